@@ -1,0 +1,155 @@
+// swift-tools-version:6.0
+// Perceive — hear, see and audit an app's accessibility the way people who use assistive
+// technologies meet it, on any machine.
+
+import Foundation
+import PackageDescription
+
+// MARK: - SwiftSyntax from the toolchain
+
+/// The folder that holds the toolchain's own SwiftSyntax and SwiftParser (`lib/swift/host`).
+///
+/// Found from `PERCEIVE_SWIFT_SYNTAX_HOST` when set, else from `PERCEIVE_TOOLCHAIN`
+/// (a toolchain's `usr` folder), else from the `swiftc` on `PATH`, resolved through symlinks.
+/// The toolchain copies need no network, so they are the default.
+func toolchainSyntaxFolder() -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["PERCEIVE_SWIFT_SYNTAX_HOST"], !explicit.isEmpty {
+        return explicit
+    }
+    if let toolchain = environment["PERCEIVE_TOOLCHAIN"], !toolchain.isEmpty {
+        return URL(fileURLWithPath: toolchain).appendingPathComponent("lib/swift/host").path
+    }
+    let searchPath = environment["PATH"] ?? ""
+    for folder in searchPath.split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+        let binary = candidate.resolvingSymlinksInPath()
+        let host = binary.deletingLastPathComponent()   // usr/bin
+            .deletingLastPathComponent()                 // usr
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) {
+            return host.path
+        }
+    }
+    return nil
+}
+
+/// `PERCEIVE_SWIFT_SYNTAX=package` builds swift-syntax from source instead (about 11× faster
+/// parsing), for machines that can fetch packages.
+let usesSwiftSyntaxPackage = ProcessInfo.processInfo.environment["PERCEIVE_SWIFT_SYNTAX"] == "package"
+let syntaxFolder = usesSwiftSyntaxPackage ? nil : toolchainSyntaxFolder()
+
+struct SyntaxLinkage {
+    var dependencies: [Target.Dependency] = []
+    var swiftSettings: [SwiftSetting] = []
+    var linkerSettings: [LinkerSetting] = []
+    var packages: [Package.Dependency] = []
+}
+
+let syntaxLinkage: SyntaxLinkage = {
+    var linkage = SyntaxLinkage()
+    if usesSwiftSyntaxPackage {
+        linkage.packages = [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0")]
+        linkage.dependencies = [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]
+    } else if let folder = syntaxFolder {
+        linkage.swiftSettings = [.unsafeFlags(["-I", folder])]
+        linkage.linkerSettings = [
+            .unsafeFlags(["-L", folder, "-Xlinker", "-rpath", "-Xlinker", folder]),
+            .linkedLibrary("SwiftSyntax"),
+            .linkedLibrary("SwiftParser"),
+            .linkedLibrary("SwiftDiagnostics"),
+            .linkedLibrary("SwiftBasicFormat"),
+        ]
+    }
+    return linkage
+}()
+let syntaxDependencies = syntaxLinkage.dependencies
+let syntaxSwiftSettings = syntaxLinkage.swiftSettings
+let syntaxLinkerSettings = syntaxLinkage.linkerSettings
+
+// MARK: - Common settings
+
+let strict: [SwiftSetting] = []
+
+func target(_ name: String, _ dependencies: [Target.Dependency] = [], usesSyntax: Bool = false,
+            exclude: [String] = [], resources: [Resource]? = nil) -> Target {
+    .target(
+        name: name,
+        dependencies: dependencies + (usesSyntax ? syntaxDependencies : []),
+        exclude: exclude,
+        resources: resources,
+        swiftSettings: strict + (usesSyntax ? syntaxSwiftSettings : []),
+        linkerSettings: usesSyntax ? syntaxLinkerSettings : []
+    )
+}
+
+func testTarget(_ name: String, _ dependencies: [Target.Dependency], usesSyntax: Bool = false,
+                resources: [Resource]? = nil) -> Target {
+    .testTarget(
+        name: name,
+        dependencies: dependencies + (usesSyntax ? syntaxDependencies : []),
+        resources: resources,
+        swiftSettings: strict + (usesSyntax ? syntaxSwiftSettings : []),
+        linkerSettings: usesSyntax ? syntaxLinkerSettings : []
+    )
+}
+
+// MARK: - Package
+
+let package = Package(
+    name: "Perceive",
+    products: [
+        .executable(name: "perceive", targets: ["perceive"]),
+        .library(name: "PerceiveTesting", targets: ["PerceiveTesting"]),
+        .library(name: "AccessibilityTree", targets: ["AccessibilityTree"]),
+        .library(name: "AssistiveTechnologies", targets: ["AssistiveTechnologies"]),
+        .library(name: "ColorScience", targets: ["ColorScience"]),
+    ],
+    dependencies: syntaxLinkage.packages,
+    targets: [
+        target("AccessibilityTree"),
+        target("Scenes", ["AccessibilityTree"]),
+        target("AssistiveTechnologies", ["Scenes", "AccessibilityTree"]),
+        target("PerceiveExamples", ["Scenes", "AccessibilityTree"]),
+        target("PerceiveTesting", ["AssistiveTechnologies", "Scenes", "AccessibilityTree"]),
+        target("ColorScience"),
+        .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        target("Imaging", ["ColorScience", "CLibPNG"]),
+        target("AssetCatalog", ["ColorScience"]),
+        target("SwiftSyntaxSupport", usesSyntax: true),
+        target("SwiftUIFrontEnd", ["AccessibilityTree", "SwiftSyntaxSupport"], usesSyntax: true),
+        target("Audit", ["AccessibilityTree", "AssistiveTechnologies", "Scenes", "ColorScience",
+                         "AssetCatalog", "SwiftUIFrontEnd", "SwiftSyntaxSupport"], usesSyntax: true),
+        target("Reporting", ["Audit", "AccessibilityTree"]),
+        target("PerceiveCLI", ["AccessibilityTree", "Scenes", "AssistiveTechnologies", "PerceiveExamples",
+                               "PerceiveTesting", "ColorScience", "Imaging", "AssetCatalog", "SwiftUIFrontEnd",
+                               "Audit", "Reporting"], usesSyntax: true),
+        .executableTarget(
+            name: "perceive",
+            dependencies: ["PerceiveCLI"] + syntaxDependencies,
+            swiftSettings: strict + syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+
+        testTarget("AccessibilityTreeTests", ["AccessibilityTree"], resources: [.copy("Fixtures")]),
+        testTarget("ScenesTests", ["Scenes", "AccessibilityTree"]),
+        testTarget("AssistiveTechnologiesTests", ["AssistiveTechnologies", "Scenes", "AccessibilityTree"]),
+        testTarget("PerceiveExamplesTests", ["PerceiveExamples", "AssistiveTechnologies", "Scenes",
+                                             "AccessibilityTree"]),
+        testTarget("PerceiveTestingTests", ["PerceiveTesting", "PerceiveExamples"]),
+        testTarget("ColorScienceTests", ["ColorScience"], resources: [.copy("Fixtures")]),
+        testTarget("ImagingTests", ["Imaging", "ColorScience"]),
+        testTarget("AssetCatalogTests", ["AssetCatalog", "ColorScience"]),
+        testTarget("SwiftSyntaxSupportTests", ["SwiftSyntaxSupport"], usesSyntax: true),
+        testTarget("SwiftUIFrontEndTests", ["SwiftUIFrontEnd", "AccessibilityTree"], usesSyntax: true),
+        testTarget("AuditTests", ["Audit", "AccessibilityTree"], usesSyntax: true),
+        testTarget("ReportingTests", ["Reporting", "Audit"], usesSyntax: true),
+        testTarget("PerceiveCLITests", ["PerceiveCLI"], usesSyntax: true),
+    ],
+    swiftLanguageModes: [.v6]
+)

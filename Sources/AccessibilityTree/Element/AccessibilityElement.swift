@@ -1,0 +1,136 @@
+/// One node of the accessibility tree: an element VoiceOver can focus, or a container of them.
+///
+/// The properties are UIKit's informal `UIAccessibility` protocol and SwiftUI's modifiers,
+/// as a value. A node with `isAccessibilityElement == false` is a container: assistive
+/// technologies visit its children instead of it.
+public struct AccessibilityElement: Hashable, Codable, Sendable, Identifiable {
+    public var id: ElementID
+    public var label: String?
+    public var value: String?
+    public var hint: String?
+    public var traits: Traits
+    /// Screen points; `nil` where no front end could place it.
+    public var frame: Rect?
+    /// Where a double tap lands; the centre of `frame` when nil (`accessibilityActivationPoint`).
+    public var activationPoint: Point?
+    public var customActions: [CustomAction]
+    public var customRotors: [CustomRotor]
+    public var children: [AccessibilityElement]
+    /// Whether assistive technologies focus this node itself rather than its children.
+    public var isAccessibilityElement: Bool
+    /// `accessibilityElementsHidden` / `accessibilityHidden(true)`: the node and its subtree are skipped.
+    public var isHidden: Bool
+    /// `accessibilityViewIsModal` / `.isModal`: siblings are ignored while this is on screen.
+    public var isModal: Bool
+    public var containerType: ContainerType
+    /// How the children are ordered for navigation.
+    public var childOrder: ChildOrder
+    /// SwiftUI `accessibilitySortPriority`: higher first among siblings; nil is 0.
+    public var sortPriority: Double?
+    /// The heading level 1…6 where given (`accessibilityHeading(.h2)`).
+    public var headingLevel: Int?
+    public var headerElementIDs: [ElementID]
+    public var directTouch: DirectTouch?
+    /// Names Voice Control accepts (`accessibilityUserInputLabels`); empty means the label.
+    public var inputLabels: [String]
+    /// `accessibilityIdentifier`: for tests, never spoken.
+    public var identifier: String?
+    /// BCP-47 language of label, value and hint.
+    public var language: String?
+    public var largeContent: LargeContent?
+    /// `accessibilityRespondsToUserInteraction`; nil derives it from traits and actions.
+    public var respondsToUserInteraction: Bool?
+    /// Gesture recognisers the app attached (a tap on an image, a drag on a canvas).
+    public var gestures: [Gesture]
+    public var source: SourceLocation?
+    public var visual: VisualFacts?
+    /// What a front end could not evaluate about this element (an unknown view, a value computed
+    /// at run time); rules report such elements as needing review rather than guessing.
+    public var unresolved: [String]
+
+    public init(
+        id: ElementID,
+        label: String? = nil,
+        value: String? = nil,
+        hint: String? = nil,
+        traits: Traits = [],
+        frame: Rect? = nil,
+        activationPoint: Point? = nil,
+        customActions: [CustomAction] = [],
+        customRotors: [CustomRotor] = [],
+        children: [AccessibilityElement] = [],
+        isAccessibilityElement: Bool = true,
+        isHidden: Bool = false,
+        isModal: Bool = false,
+        containerType: ContainerType = .none,
+        childOrder: ChildOrder = .given,
+        sortPriority: Double? = nil,
+        headingLevel: Int? = nil,
+        headerElementIDs: [ElementID] = [],
+        directTouch: DirectTouch? = nil,
+        inputLabels: [String] = [],
+        identifier: String? = nil,
+        language: String? = nil,
+        largeContent: LargeContent? = nil,
+        respondsToUserInteraction: Bool? = nil,
+        gestures: [Gesture] = [],
+        source: SourceLocation? = nil,
+        visual: VisualFacts? = nil,
+        unresolved: [String] = []
+    ) {
+        self.id = id
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.frame = frame
+        self.activationPoint = activationPoint
+        self.customActions = customActions
+        self.customRotors = customRotors
+        self.children = children
+        self.isAccessibilityElement = isAccessibilityElement
+        self.isHidden = isHidden
+        self.isModal = isModal
+        self.containerType = containerType
+        self.childOrder = childOrder
+        self.sortPriority = sortPriority
+        self.headingLevel = headingLevel
+        self.headerElementIDs = headerElementIDs
+        self.directTouch = directTouch
+        self.inputLabels = inputLabels
+        self.identifier = identifier
+        self.language = language
+        self.largeContent = largeContent
+        self.respondsToUserInteraction = respondsToUserInteraction
+        self.gestures = gestures
+        self.source = source
+        self.visual = visual
+        self.unresolved = unresolved
+    }
+
+    /// A container: not focusable itself, its children are.
+    public static func container(
+        id: ElementID, children: [AccessibilityElement], frame: Rect? = nil,
+        containerType: ContainerType = .none, childOrder: ChildOrder = .given,
+        label: String? = nil, isModal: Bool = false
+    ) -> AccessibilityElement {
+        AccessibilityElement(
+            id: id, label: label, frame: frame, children: children, isAccessibilityElement: false,
+            isModal: isModal, containerType: containerType, childOrder: childOrder)
+    }
+
+    /// The point a double tap lands on: `activationPoint`, else the centre of `frame`.
+    public var effectiveActivationPoint: Point? { activationPoint ?? frame?.center }
+
+    /// Whether Voice Control, Switch Control and Full Keyboard Access treat it as interactive:
+    /// the explicit value, else derived from traits, actions and gestures (UIKit header:
+    /// "notEnabled ⇒ NO"; SwiftUI infers it from traits, actions or gestures).
+    public var isInteractive: Bool {
+        if let respondsToUserInteraction { return respondsToUserInteraction }
+        if traits.contains(.notEnabled) { return false }
+        let interactiveTraits: Traits = [.button, .link, .adjustable, .toggle, .searchField, .textEntry,
+                                         .keyboardKey, .allowsDirectInteraction, .tabButton, .backButton]
+        return !traits.isDisjoint(with: interactiveTraits) || !customActions.isEmpty || !gestures.isEmpty
+            || directTouch != nil
+    }
+}

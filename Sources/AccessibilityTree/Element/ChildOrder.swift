@@ -1,0 +1,8 @@
+/// How assistive technologies order a container's children.
+public enum ChildOrder: String, Hashable, Codable, Sendable {
+    /// In the order given (`accessibilityElements`, a SwiftUI container's declaration order).
+    case given
+    /// By frame: top to bottom, then leading to trailing (VoiceOver's default for UIKit views,
+    /// `spec/voiceover.md` §7).
+    case frame
+}

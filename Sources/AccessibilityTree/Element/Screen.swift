@@ -1,0 +1,34 @@
+/// Everything on screen at one moment: the accessibility tree an assistive technology walks.
+public struct Screen: Hashable, Codable, Sendable {
+    /// A name for people: the view or screen the tree came from ("Exceptional Dogs").
+    public var name: String?
+    /// The root container; its children are the top-level elements.
+    public var root: AccessibilityElement
+    /// The screen's size in points (an iPhone 15's 393×852 by default).
+    public var size: Size
+    /// The settings the tree was built under (a front end lays out differently at AX5).
+    public var settings: AccessibilitySettings
+    /// Where the screen was declared, when a front end knows it.
+    public var source: SourceLocation?
+
+    public static let defaultSize = Size(width: 393, height: 852)
+
+    public init(name: String? = nil, root: AccessibilityElement, size: Size = Screen.defaultSize,
+                settings: AccessibilitySettings = AccessibilitySettings(), source: SourceLocation? = nil) {
+        self.name = name
+        self.root = root
+        self.size = size
+        self.settings = settings
+        self.source = source
+    }
+
+    /// A screen whose root holds `elements` in the given order.
+    public init(name: String? = nil, elements: [AccessibilityElement], size: Size = Screen.defaultSize,
+                settings: AccessibilitySettings = AccessibilitySettings()) {
+        self.init(
+            name: name,
+            root: .container(id: "root", children: elements,
+                             frame: Rect(origin: .zero, size: size)),
+            size: size, settings: settings)
+    }
+}

@@ -1,0 +1,53 @@
+/// What an element looks like, where a front end knows it: the facts display rules need
+/// (contrast, Dynamic Type, truncation, hit regions).
+///
+/// Colours are kept as written (`"#777777"`, `"systemBlue"`, `"Color(red: 0.5, …)"`) so a
+/// finding can quote the source; `ColorScience` resolves them.
+public struct VisualFacts: Hashable, Codable, Sendable {
+    /// How text is sized.
+    public enum Font: Hashable, Codable, Sendable {
+        /// Scales with Dynamic Type.
+        case textStyle(TextStyle)
+        /// A fixed point size that ignores Dynamic Type (`.font(.system(size: 17))`).
+        case fixed(size: Double)
+        /// A custom size scaled relative to a text style (`UIFontMetrics`,
+        /// `.custom(_:size:relativeTo:)`).
+        case scaled(size: Double, relativeTo: TextStyle)
+    }
+
+    public enum Weight: String, Hashable, Codable, Sendable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    public var foregroundColor: String?
+    public var backgroundColor: String?
+    public var font: Font?
+    public var fontWeight: Weight?
+    /// The maximum number of lines, nil for unlimited.
+    public var lineLimit: Int?
+    /// A size set explicitly (`.frame(width:height:)`), which text cannot grow past.
+    public var explicitSize: Size?
+    /// The largest Dynamic Type size the view allows (`.dynamicTypeSize(...DynamicTypeSize.large)`).
+    public var maximumContentSize: ContentSizeCategory?
+    /// The text drawn, when it differs from the label.
+    public var text: String?
+    /// Whether the text would be cut off at the settings it was built under.
+    public var isTruncated: Bool?
+
+    public init(foregroundColor: String? = nil, backgroundColor: String? = nil, font: Font? = nil,
+                fontWeight: Weight? = nil, lineLimit: Int? = nil, explicitSize: Size? = nil,
+                maximumContentSize: ContentSizeCategory? = nil, text: String? = nil,
+                isTruncated: Bool? = nil) {
+        self.foregroundColor = foregroundColor
+        self.backgroundColor = backgroundColor
+        self.font = font
+        self.fontWeight = fontWeight
+        self.lineLimit = lineLimit
+        self.explicitSize = explicitSize
+        self.maximumContentSize = maximumContentSize
+        self.text = text
+        self.isTruncated = isTruncated
+    }
+
+    public var isEmpty: Bool { self == VisualFacts() }
+}

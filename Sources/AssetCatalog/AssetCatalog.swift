@@ -1,0 +1,2 @@
+/// AssetCatalog: see DESIGN.md, "Modules".
+public enum AssetCatalogModule {}

@@ -1,0 +1,2 @@
+/// AssistiveTechnologies: see DESIGN.md, "Modules".
+public enum AssistiveTechnologiesModule {}

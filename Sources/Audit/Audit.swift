@@ -1,0 +1,2 @@
+/// Audit: see DESIGN.md, "Modules".
+public enum AuditModule {}

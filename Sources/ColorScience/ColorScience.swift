@@ -1,0 +1,2 @@
+/// ColorScience: see DESIGN.md, "Modules".
+public enum ColorScienceModule {}

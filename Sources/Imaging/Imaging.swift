@@ -1,0 +1,4 @@
+import ColorScience
+import CLibPNG
+/// Imaging: see DESIGN.md, "Modules".
+public enum ImagingModule {}

@@ -1,0 +1,2 @@
+/// PerceiveTesting: see DESIGN.md, "Modules".
+public enum PerceiveTestingModule {}

@@ -1,0 +1,2 @@
+/// Reporting: see DESIGN.md, "Modules".
+public enum ReportingModule {}

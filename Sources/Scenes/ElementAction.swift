@@ -1,0 +1,32 @@
+import AccessibilityTree
+
+/// What an assistive technology can ask of an element.
+public enum ElementAction: Hashable, Codable, Sendable {
+    /// Double tap: `accessibilityActivate()`, else a tap at the activation point.
+    case activate
+    /// Swipe up on an adjustable element: `accessibilityIncrement()`.
+    case increment
+    /// Swipe down on an adjustable element: `accessibilityDecrement()`.
+    case decrement
+    /// A custom action from the Actions rotor, by name.
+    case customAction(String)
+    /// Two-finger Z: `accessibilityPerformEscape()`.
+    case escape
+    /// Two-finger double tap: `accessibilityPerformMagicTap()`.
+    case magicTap
+    /// A touch passed through to the app (direct touch, or double-tap-and-hold passthrough),
+    /// in screen points.
+    case touch(TouchPhase, at: Point)
+    /// Three-finger swipe: `accessibilityScroll(_:)`.
+    case scroll(ScrollDirection)
+}
+
+/// The phase of a touch passed through to the app.
+public enum TouchPhase: String, Hashable, Codable, Sendable {
+    case began, moved, ended
+}
+
+/// `UIAccessibilityScrollDirection`.
+public enum ScrollDirection: String, Hashable, Codable, Sendable, CaseIterable {
+    case right, left, up, down, next, previous
+}

@@ -1,0 +1,2 @@
+/// SwiftUIFrontEnd: see DESIGN.md, "Modules".
+public enum SwiftUIFrontEndModule {}
