@@ -92,13 +92,15 @@ struct JSONNode {
     }
 }
 
-/// An object's members, read by key.
+/// An object's members, read by key. A member whose value is `null` counts as absent, as
+/// exporters write `"label": null` for a label that is not set.
 struct JSONObject {
     let path: JSONPath
     let members: [(key: String, value: JSONValue)]
 
     subscript(key: String) -> JSONNode? {
-        members.first { $0.key == key }.map { JSONNode(value: $0.value, path: path.appending(key)) }
+        guard let member = members.first(where: { $0.key == key }), member.value != .null else { return nil }
+        return JSONNode(value: member.value, path: path.appending(key))
     }
 
     /// The member `key`, which must be present.
