@@ -66,6 +66,8 @@ struct MalformedSnapshot: CustomTestStringConvertible, Sendable {
               expected: "screen.root.children[0]: expected an object, found a string"),
         .init(kind: "label of the wrong type", json: children(#"{"id": "a", "label": 5}"#),
               expected: "screen.root.children[0].label: expected a string, found a number"),
+        .init(kind: "null for an optional string", json: children(#"{"id": "a", "hint": null}"#),
+              expected: "screen.root.children[0].hint: expected a string, found null"),
         .init(kind: "flag of the wrong type", json: children(#"{"id": "a", "isHidden": "yes"}"#),
               expected: "screen.root.children[0].isHidden: expected true or false, found a string"),
         .init(kind: "traits not an array", json: children(#"{"id": "a", "traits": "button"}"#),

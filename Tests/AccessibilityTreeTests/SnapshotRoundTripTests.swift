@@ -132,14 +132,20 @@ enum SnapshotSamples {
         #expect(decoded.behaviors.isEmpty)
     }
 
-    @Test func acceptsNullAsAbsentAndEveryNameOfAContentSize() throws {
+    @Test(arguments: ["AX3", "accessibilityExtraLarge", "accessibility3", "ax3"])
+    func acceptsEveryNameOfAContentSize(_ name: String) throws {
         let json = #"""
             {"format": "perceive-snapshot", "version": 1,
-             "screen": {"settings": {"contentSize": "AX3"}, "root": {"id": "r", "label": null, "traits": null}}}
+             "screen": {"settings": {"contentSize": "\#(name)"}, "root": {"id": "r"}}}
             """#
         let snapshot = try Snapshot.decode(Data(json.utf8))
         #expect(snapshot.screen.settings.contentSize == .accessibilityExtraLarge)
-        #expect(snapshot.screen.root.label == nil)
         #expect(snapshot.screen.root.isAccessibilityElement)
+    }
+
+    @Test func setValueAcceptsNullToClear() throws {
+        let json = MalformedSnapshot.children(#"{"id": "a", "behaviors": {"activate": [{"effect": "setValue", "value": null}, {"effect": "setLabel", "label": null}]}}"#)
+        let snapshot = try Snapshot.decode(Data(json.utf8))
+        #expect(snapshot.behaviors["a"]?.activate == [.setValue(nil), .setLabel(nil)])
     }
 }

@@ -92,15 +92,13 @@ struct JSONNode {
     }
 }
 
-/// An object's members, read by key. A member whose value is `null` counts as absent, as
-/// exporters write `"label": null` for a label that is not set.
+/// An object's members, read by key.
 struct JSONObject {
     let path: JSONPath
     let members: [(key: String, value: JSONValue)]
 
     subscript(key: String) -> JSONNode? {
-        guard let member = members.first(where: { $0.key == key }), member.value != .null else { return nil }
-        return JSONNode(value: member.value, path: path.appending(key))
+        members.first { $0.key == key }.map { JSONNode(value: $0.value, path: path.appending(key)) }
     }
 
     /// The member `key`, which must be present.
