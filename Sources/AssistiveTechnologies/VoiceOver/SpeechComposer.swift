@@ -34,7 +34,7 @@ public enum SpeechComposer {
             text = text.isEmpty ? VoiceOverPhrases.selectedAlone : VoiceOverPhrases.selectedPrefix + text
         }
 
-        let words = traitWords(traits, value: value, context: context)
+        let words = traitWords(traits, value: value, context: context, headingLevel: element.headingLevel)
         // The adjustable default hint is left out when a hint is all there is to say (§2.1 edge cases).
         let hintIsAllThereIs = hint != nil && label.isEmpty && value == nil
         if text.isEmpty {
@@ -57,7 +57,8 @@ public enum SpeechComposer {
     }
 
     /// The trait words in the order §2.1 appends them.
-    static func traitWords(_ traits: Traits, value: String?, context: NavigationContext?) -> [String] {
+    static func traitWords(_ traits: Traits, value: String?, context: NavigationContext?,
+                           headingLevel: Int? = nil) -> [String] {
         typealias Phrase = VoiceOverPhrases
         var words: [String] = []
         let isTab = traits.contains(.tabButton) || context?.isTab == true
@@ -82,7 +83,13 @@ public enum SpeechComposer {
             words.append(traits.contains(.secureTextField) ? Phrase.secureTextField : Phrase.textField)
             if traits.contains(.isEditing) { words.append(Phrase.isEditing) }
         }
-        if traits.contains(.header) { words.append(Phrase.heading) }
+        if traits.contains(.header) {
+            if let headingLevel, (1...6).contains(headingLevel) {
+                words.append(Phrase.heading(level: headingLevel))
+            } else {
+                words.append(Phrase.heading)
+            }
+        }
         if traits.contains(.link) { words.append(Phrase.link) }
         if traits.contains(.adjustable) { words.append(Phrase.adjustable) }
         if traits.contains(.image) { words.append(Phrase.image) }
