@@ -19,6 +19,10 @@ extension VoiceOverGesture {
         (["rotor-counterclockwise", "rotor-left"], .rotorCounterclockwise),
         (["escape", "z"], .escape),
         (["magictap", "magic-tap"], .magicTap),
+        (["read-all", "readall"], .readAll),
+        (["read-from-here", "readfromhere"], .readFromFocus),
+        (["first", "first-element"], .firstElement),
+        (["last", "last-element"], .lastElement),
     ]
 
     /// The names of gestures that take an argument in parentheses.

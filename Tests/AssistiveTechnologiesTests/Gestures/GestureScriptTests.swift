@@ -15,6 +15,11 @@ import Testing
         ])
     }
 
+    @Test func readsTheReadingGestures() throws {
+        #expect(try VoiceOverGesture.parseScript("read-all,read-from-here,first,last")
+            == [.readAll, .readFromFocus, .firstElement, .lastElement])
+    }
+
     @Test func acceptsAliasesCaseAndNewLines() throws {
         #expect(try VoiceOverGesture.parseScript("Swipe-Right\nDOUBLE-TAP,\n magic-tap, wait(250ms), wait(2s),") ==
             [.swipeRight, .doubleTap, .magicTap, .wait(.milliseconds(250)), .wait(.seconds(2))])
