@@ -170,7 +170,7 @@ extension VoiceOverGesture: CustomStringConvertible {
         case .drag(let steps): "drag(\(Self.format(steps)))"
         case .holdAndDrag(let steps): "hold-drag(\(Self.format(steps)))"
         case .threeFingerSwipe(let direction): "scroll(\(direction.rawValue))"
-        case .wait(let duration): "wait(\(duration.seconds.compactDescription))"
+        case .wait(let duration): "wait(\(duration.inSeconds.compactDescription))"
         default: Self.plainNames.first { $0.gesture == self }?.names.first ?? "unknown"
         }
     }
@@ -180,6 +180,6 @@ extension VoiceOverGesture: CustomStringConvertible {
     }
 
     private static func format(_ steps: [DragStep]) -> String {
-        steps.map { "\(format($0.point))@\($0.time.seconds.compactDescription)" }.joined(separator: ";")
+        steps.map { "\(format($0.point))@\($0.time.inSeconds.compactDescription)" }.joined(separator: ";")
     }
 }

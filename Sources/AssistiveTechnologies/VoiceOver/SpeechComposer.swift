@@ -70,13 +70,7 @@ public enum SpeechComposer {
         if traits.contains(.backButton) { words.append(Phrase.backButton) }
         if traits.contains(.toggle) {
             if traits.contains(.button) { words.append(Phrase.switchButton) }
-            switch value {
-            case "1": words.append(Phrase.toggleOn)
-            case "0": words.append(Phrase.toggleOff)
-            case "2": words.append(Phrase.toggleMixed)
-            case let other?: words.append(other)
-            case nil: break
-            }
+            if let state = toggleState(value) { words.append(state) }
         }
         if isTab { words.append(Phrase.tab) }
         if traits.contains(.textEntry) {
@@ -95,6 +89,17 @@ public enum SpeechComposer {
         if traits.contains(.image) { words.append(Phrase.image) }
         if traits.contains(.searchField) { words.append(Phrase.searchField) }
         return words
+    }
+
+    /// What a toggle's value reads as: "1" "On.", "0" "Off.", "2" "Mixed.", any other value as
+    /// it is (iOS 17 and later).
+    static func toggleState(_ value: String?) -> String? {
+        switch value {
+        case "1": VoiceOverPhrases.toggleOn
+        case "0": VoiceOverPhrases.toggleOff
+        case "2": VoiceOverPhrases.toggleMixed
+        case let other: other
+        }
     }
 
     /// "2 of 4." for a tab; "List Start." and the others after a full stop.

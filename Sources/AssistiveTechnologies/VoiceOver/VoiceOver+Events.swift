@@ -23,6 +23,7 @@ extension VoiceOver {
                 } else {
                     focusID = nil
                 }
+                lastPageScrolled = nil
                 focusStayed = false
             case .layoutChanged(let focus):
                 if let target = focus.flatMap(navigableID) {
@@ -60,12 +61,8 @@ extension VoiceOver {
         guard onlyValueChanged, let value = after.element.value, !value.isEmpty else {
             return say(newText, kind: .element, about: after.id)
         }
-        if after.element.traits.contains(.toggle) {
-            let words = SpeechComposer.traitWords([.toggle], value: value, context: nil)
-            say(words.joined(separator: " "), kind: .value, about: after.id)
-        } else {
-            say(value, kind: .value, about: after.id)
-        }
+        let spoken = after.element.traits.contains(.toggle) ? SpeechComposer.toggleState(value) ?? value : value
+        say(spoken, kind: .value, about: after.id)
     }
 
     /// `id` if VoiceOver can focus it on the current screen.
