@@ -72,11 +72,7 @@ private func makeScene() throws -> StaticScene {
 }
 
 private func element(_ id: ElementID, in scene: StaticScene) -> AccessibilityElement? {
-    func search(_ element: AccessibilityElement) -> AccessibilityElement? {
-        if element.id == id { return element }
-        return element.children.lazy.compactMap(search).first
-    }
-    return search(scene.render().root)
+    scene.render().element(withID: id)
 }
 
 @Suite struct StaticSceneTests {

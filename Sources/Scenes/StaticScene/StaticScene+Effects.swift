@@ -91,4 +91,17 @@ extension StaticScene {
         case .low: .low
         }
     }
+
+    /// Applies `change` to the element `id` under `root`; false when there is none.
+    static func modify(_ id: ElementID, in root: inout AccessibilityElement,
+                       _ change: (inout AccessibilityElement) -> Void) -> Bool {
+        if root.id == id {
+            change(&root)
+            return true
+        }
+        for index in root.children.indices where modify(id, in: &root.children[index], change) {
+            return true
+        }
+        return false
+    }
 }

@@ -38,9 +38,12 @@ public struct StaticScene: Scene {
     public func render() -> Screen { top.screen }
 
     public mutating func perform(_ action: ElementAction, on id: ElementID, at time: Duration) -> SceneResponse {
-        guard let found = Self.find(id, in: top.screen.root), !found.isHidden else { return .unhandled }
+        let screen = top.screen
+        guard let element = screen.element(withID: id), !element.isHidden,
+              !screen.ancestors(of: id).contains(where: \.isHidden)
+        else { return .unhandled }
         let behavior = snapshot.behaviors(onScreen: top.name)[id] ?? ElementBehavior()
-        guard let effects = Self.effects(of: action, on: found.element, behavior: behavior) else { return .unhandled }
+        guard let effects = Self.effects(of: action, on: element, behavior: behavior) else { return .unhandled }
         var events: [SceneEvent] = []
         for effect in effects {
             apply(effect, actedOn: id, events: &events)
