@@ -30,6 +30,8 @@ extension StaticScene {
             events += Self.events(for: notification)
         case let .announce(text, priority):
             events.append(.announcement(text, priority: Self.priority(priority)))
+        case let .pageScrolled(text):
+            events.append(.pageScrolled(text))
         case let .screenChanged(focus):
             events.append(.screenChanged(focus: focus))
         case let .layoutChanged(focus):
@@ -56,7 +58,7 @@ extension StaticScene {
             element.traits.formSymmetricDifference(traits)
         case let .setLabel(label, _):
             element.label = label
-        case .navigate, .back, .dismiss, .announce, .screenChanged, .layoutChanged:
+        case .navigate, .back, .dismiss, .announce, .pageScrolled, .screenChanged, .layoutChanged:
             return
         }
     }

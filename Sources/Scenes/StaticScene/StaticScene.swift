@@ -8,7 +8,8 @@ import AccessibilityTree
 /// `dismiss` closes the most recently presented screen. Actions the snapshot says nothing about
 /// follow UIKit's defaults: activating a button or link is handled and changes nothing
 /// (`accessibilityActivate()` falls back to a tap, `spec/voiceover.md` §11), an adjustable with
-/// `values` steps through them, anything else is unhandled.
+/// `values` steps through them, anything else is unhandled (an unhandled escape, magic tap or
+/// scroll passes to the element's ancestors, which the simulator asks next).
 public struct StaticScene: Scene {
     /// One screen on the navigation stack, in its current state.
     struct ShownScreen: Hashable, Sendable {
@@ -73,7 +74,9 @@ public struct StaticScene: Scene {
         case let .customAction(name):
             if let effects = behavior.customActions[name] { return effects }
             return element.customActions.contains { $0.name == name } ? [] : nil
-        case .touch, .scroll:
+        case let .scroll(direction):
+            return ElementBehavior.ScrollDirection(rawValue: direction.rawValue).flatMap { behavior.scroll[$0] }
+        case .touch:
             return nil
         }
     }
