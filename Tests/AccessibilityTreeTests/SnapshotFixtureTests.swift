@@ -100,6 +100,9 @@ import Testing
         }
         let codecEffects = Dictionary(uniqueKeysWithValues: SnapshotKeys.effects.map { ($0.kind, Set($0.keys)) })
         #expect(schemaEffects == codecEffects)
+        let behavior = try #require(definitions["behavior"] as? [String: Any])
+        let scroll = (behavior["properties"] as? [String: Any])?["scroll"]
+        #expect(Self.properties(of: scroll) == Set(ElementBehavior.ScrollDirection.allCases.map(\.rawValue)))
     }
 
     @Test func schemaListsEveryTraitName() throws {
@@ -122,7 +125,8 @@ import Testing
         let document = try String(contentsOf: Self.repository.appendingPathComponent("docs/snapshot-format.md"), encoding: .utf8)
         let keys = SnapshotKeys.document + SnapshotKeys.screen + SnapshotKeys.element + SnapshotKeys.settings
             + SnapshotKeys.visual + SnapshotKeys.behavior + SnapshotKeys.effects.map(\.kind)
-            + SnapshotKeys.effects.flatMap(\.keys)
+            + SnapshotKeys.effects.flatMap(\.keys) + Traits.named.map(\.name)
+            + ElementBehavior.ScrollDirection.allCases.map(\.rawValue)
         for key in Set(keys) {
             #expect(document.contains("`\(key)`"), "docs/snapshot-format.md does not mention `\(key)`")
         }
