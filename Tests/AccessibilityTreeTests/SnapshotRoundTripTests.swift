@@ -120,6 +120,18 @@ enum SnapshotSamples {
             """)
     }
 
+    @Test func writesAFileThatReadsBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-snapshot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("full.json")
+        try SnapshotSamples.full.write(to: url)
+        #expect(try Snapshot.read(contentsOf: url) == SnapshotSamples.full)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["full.json"])
+        let missing = folder.appendingPathComponent("no/such/folder/x.json")
+        #expect(throws: SnapshotError.self) { try SnapshotSamples.full.write(to: missing) }
+    }
+
     @Test func encodingIsDeterministic() {
         let first = SnapshotSamples.full.encoded()
         for _ in 0..<5 { #expect(SnapshotSamples.full.encoded() == first) }
