@@ -105,6 +105,26 @@ import Testing
         #expect(Self.properties(of: scroll) == Set(ElementBehavior.ScrollDirection.allCases.map(\.rawValue)))
     }
 
+    /// The stored properties of `value`, by name.
+    static func propertyNames(of value: Any) -> Set<String> {
+        Set(Mirror(reflecting: value).children.compactMap(\.label))
+    }
+
+    /// A property added to a tree type must be added to the codec (and so the schema) too.
+    @Test func codecCoversEveryPropertyOfTheTreeTypes() {
+        let element = SnapshotSamples.everyField
+        #expect(Self.propertyNames(of: element) == Set(SnapshotKeys.element).subtracting(["behaviors"]))
+        #expect(Self.propertyNames(of: SnapshotSamples.full.screen) == Set(SnapshotKeys.screen))
+        #expect(Self.propertyNames(of: AccessibilitySettings()) == Set(SnapshotKeys.settings))
+        #expect(Self.propertyNames(of: VisualFacts()) == Set(SnapshotKeys.visual))
+        #expect(Self.propertyNames(of: element.customRotors[0]) == Set(SnapshotKeys.customRotor))
+        #expect(Self.propertyNames(of: element.customRotors[0].entries[0]) == Set(SnapshotKeys.rotorEntry))
+        #expect(Self.propertyNames(of: element.customActions[0]) == Set(SnapshotKeys.customAction))
+        #expect(Self.propertyNames(of: LargeContent()) == Set(SnapshotKeys.largeContent))
+        #expect(Self.propertyNames(of: SnapshotSamples.source) == Set(SnapshotKeys.source))
+        #expect(Self.propertyNames(of: ElementBehavior()) == Set(SnapshotKeys.behavior))
+    }
+
     @Test func schemaListsEveryTraitName() throws {
         let definitions = try #require(try Self.schema()["$defs"] as? [String: Any])
         let traits = try #require((definitions["trait"] as? [String: Any])?["enum"] as? [String])
