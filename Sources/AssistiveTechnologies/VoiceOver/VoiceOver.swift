@@ -100,13 +100,16 @@ public struct VoiceOver: Sendable {
         script.flatMap { perform($0) }
     }
 
+    /// The most swipes a swipe-through makes, so a scene that adds elements whenever one is
+    /// focused cannot keep it going forever.
+    public static let swipeThroughLimit = 10_000
+
     /// What a person hears swiping through the whole screen: VoiceOver starts, then swipes
     /// right until the last element (the closing boundary sound is left out).
     public static func swipeThrough(scene: any Scene, settings: AccessibilitySettings = .init()) -> Transcript {
         var voiceOver = VoiceOver(scene: scene, settings: settings)
         voiceOver.start()
-        // Swipes change nothing in the scene, so the order cannot grow: one swipe per element suffices.
-        for _ in 0...voiceOver.order.count {
+        for _ in 0..<swipeThroughLimit {
             let said = voiceOver.perform(.swipeRight)
             if said.contains(where: { $0.kind == .boundary }) {
                 voiceOver.transcript.utterances.removeLast(said.count)
