@@ -70,7 +70,7 @@ public struct StaticScene: Scene {
         case let .customAction(name):
             if let effects = behavior.customActions[name] { return effects }
             return element.customActions.contains { $0.name == name } ? [] : nil
-        case .touch, .scroll:
+        case .touch, .scroll, .focus:
             return nil
         }
     }
