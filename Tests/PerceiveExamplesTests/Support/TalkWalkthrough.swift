@@ -70,12 +70,17 @@ func walk(_ scene: any Scene, appName: String? = nil, start: [String]? = nil, st
         let step = TalkStep(gesture: "start", quotes: start, match: startMatch)
         #expect(step.isMatched(by: started), "\(step): said \(started.map(\.text))", sourceLocation: sourceLocation)
     }
+    try walkFrom(&voiceOver, steps, sourceLocation: sourceLocation)
+    return voiceOver
+}
+
+/// Performs each step's gestures on `voiceOver` and checks what it said.
+func walkFrom(_ voiceOver: inout VoiceOver, _ steps: [TalkStep],
+              sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     for step in steps {
-        let gestures = try VoiceOverGesture.parseScript(step.gesture)
-        let said = gestures.flatMap { voiceOver.perform($0) }
+        let said = try VoiceOverGesture.parseScript(step.gesture).flatMap { voiceOver.perform($0) }
         #expect(step.isMatched(by: said), "\(step): said \(said.map(\.text))", sourceLocation: sourceLocation)
     }
-    return voiceOver
 }
 
 extension TalkStep {
