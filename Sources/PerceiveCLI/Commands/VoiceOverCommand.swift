@@ -2,6 +2,7 @@ import AccessibilityTree
 import AssistiveTechnologies
 import Foundation
 import PerceiveExamples
+import PerceiveTesting
 import Scenes
 
 /// `perceive voiceover`: what VoiceOver says on a screen, gesture by gesture.
@@ -94,19 +95,14 @@ struct VoiceOverCommand: Command {
     /// What VoiceOver says: the swipe-through, or `start()` and the gestures.
     func transcript() -> Transcript {
         guard let gestures else { return VoiceOver.swipeThrough(scene: scene, settings: settings) }
-        var voiceOver = VoiceOver(scene: scene, settings: settings)
-        voiceOver.start()
-        voiceOver.perform(script: gestures)
-        return voiceOver.transcript
+        return TranscriptRecording.transcript(of: scene, performing: gestures, settings: settings)
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {
         let transcript = transcript()
         switch format {
         case .text:
-            for utterance in transcript.utterances {
-                console.print(Self.line(for: utterance))
-            }
+            console.writeOutput(TranscriptText.text(of: transcript))
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -117,13 +113,5 @@ struct VoiceOverCommand: Command {
             }
         }
         return .clean
-    }
-
-    /// One line of text output: what follows an element after a pause is indented.
-    static func line(for utterance: Utterance) -> String {
-        switch utterance.kind {
-        case .hint, .actionsAvailable: "  " + utterance.text
-        default: utterance.text
-        }
     }
 }
