@@ -19,6 +19,10 @@ extension VoiceOverGesture {
         (["rotor-counterclockwise", "rotor-left"], .rotorCounterclockwise),
         (["escape", "z"], .escape),
         (["magictap", "magic-tap"], .magicTap),
+        (["read-all", "readall"], .readAll),
+        (["read-from-here", "readfromhere"], .readFromFocus),
+        (["first", "first-element"], .firstElement),
+        (["last", "last-element"], .lastElement),
     ]
 
     /// The names of gestures that take an argument in parentheses.
@@ -166,7 +170,7 @@ extension VoiceOverGesture: CustomStringConvertible {
         case .drag(let steps): "drag(\(Self.format(steps)))"
         case .holdAndDrag(let steps): "hold-drag(\(Self.format(steps)))"
         case .threeFingerSwipe(let direction): "scroll(\(direction.rawValue))"
-        case .wait(let duration): "wait(\(duration.seconds.compactDescription))"
+        case .wait(let duration): "wait(\(duration.inSeconds.compactDescription))"
         default: Self.plainNames.first { $0.gesture == self }?.names.first ?? "unknown"
         }
     }
@@ -176,6 +180,6 @@ extension VoiceOverGesture: CustomStringConvertible {
     }
 
     private static func format(_ steps: [DragStep]) -> String {
-        steps.map { "\(format($0.point))@\($0.time.seconds.compactDescription)" }.joined(separator: ";")
+        steps.map { "\(format($0.point))@\($0.time.inSeconds.compactDescription)" }.joined(separator: ";")
     }
 }

@@ -29,6 +29,14 @@ public enum VoiceOverGesture: Hashable, Sendable {
     case holdAndDrag([DragStep])
     /// Three-finger swipe: scroll a page.
     case threeFingerSwipe(ScrollDirection)
+    /// Two-finger swipe up: read everything from the first element.
+    case readAll
+    /// Two-finger swipe down: read everything from the focused element on.
+    case readFromFocus
+    /// Four-finger tap near the top: the first element.
+    case firstElement
+    /// Four-finger tap near the bottom: the last element.
+    case lastElement
     /// Nothing for a while.
     case wait(Duration)
 

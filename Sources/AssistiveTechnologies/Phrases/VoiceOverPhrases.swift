@@ -19,6 +19,9 @@ public enum VoiceOverPhrases {
     public static let secureTextField = "Secure Text Field."
     public static let isEditing = "Is editing."
     public static let heading = "Heading."
+    /// A heading with a level 1…6 (SwiftUI `accessibilityHeading(.h2)`: "The system speaks the
+    /// level number … alongside the text"); the exact wording is UNVERIFIED (`spec/voiceover.md` §9.3).
+    public static func heading(level: Int) -> String { "Heading level \(level)." }
     public static let link = "Link."
     public static let adjustable = "Adjustable."
     public static let image = "Image."

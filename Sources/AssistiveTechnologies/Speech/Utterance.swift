@@ -60,14 +60,14 @@ extension Utterance: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(text, forKey: .text)
         try container.encode(kind, forKey: .kind)
-        try container.encode(time.seconds, forKey: .time)
+        try container.encode(time.inSeconds, forKey: .time)
         try container.encodeIfPresent(elementID, forKey: .elementID)
     }
 }
 
 extension Duration {
     /// The duration in seconds, as a `Double`.
-    public var seconds: Double {
+    var inSeconds: Double {
         let (whole, attoseconds) = components
         return Double(whole) + Double(attoseconds) / 1e18
     }

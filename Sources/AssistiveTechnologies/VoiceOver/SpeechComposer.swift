@@ -34,7 +34,7 @@ public enum SpeechComposer {
             text = text.isEmpty ? VoiceOverPhrases.selectedAlone : VoiceOverPhrases.selectedPrefix + text
         }
 
-        let words = traitWords(traits, value: value, context: context)
+        let words = traitWords(traits, value: value, context: context, headingLevel: element.headingLevel)
         // The adjustable default hint is left out when a hint is all there is to say (§2.1 edge cases).
         let hintIsAllThereIs = hint != nil && label.isEmpty && value == nil
         if text.isEmpty {
@@ -57,7 +57,8 @@ public enum SpeechComposer {
     }
 
     /// The trait words in the order §2.1 appends them.
-    static func traitWords(_ traits: Traits, value: String?, context: NavigationContext?) -> [String] {
+    static func traitWords(_ traits: Traits, value: String?, context: NavigationContext?,
+                           headingLevel: Int? = nil) -> [String] {
         typealias Phrase = VoiceOverPhrases
         var words: [String] = []
         let isTab = traits.contains(.tabButton) || context?.isTab == true
@@ -69,25 +70,36 @@ public enum SpeechComposer {
         if traits.contains(.backButton) { words.append(Phrase.backButton) }
         if traits.contains(.toggle) {
             if traits.contains(.button) { words.append(Phrase.switchButton) }
-            switch value {
-            case "1": words.append(Phrase.toggleOn)
-            case "0": words.append(Phrase.toggleOff)
-            case "2": words.append(Phrase.toggleMixed)
-            case let other?: words.append(other)
-            case nil: break
-            }
+            if let state = toggleState(value) { words.append(state) }
         }
         if isTab { words.append(Phrase.tab) }
         if traits.contains(.textEntry) {
             words.append(traits.contains(.secureTextField) ? Phrase.secureTextField : Phrase.textField)
             if traits.contains(.isEditing) { words.append(Phrase.isEditing) }
         }
-        if traits.contains(.header) { words.append(Phrase.heading) }
+        if traits.contains(.header) {
+            if let headingLevel, (1...6).contains(headingLevel) {
+                words.append(Phrase.heading(level: headingLevel))
+            } else {
+                words.append(Phrase.heading)
+            }
+        }
         if traits.contains(.link) { words.append(Phrase.link) }
         if traits.contains(.adjustable) { words.append(Phrase.adjustable) }
         if traits.contains(.image) { words.append(Phrase.image) }
         if traits.contains(.searchField) { words.append(Phrase.searchField) }
         return words
+    }
+
+    /// What a toggle's value reads as: "1" "On.", "0" "Off.", "2" "Mixed.", any other value as
+    /// it is (iOS 17 and later).
+    static func toggleState(_ value: String?) -> String? {
+        switch value {
+        case "1": VoiceOverPhrases.toggleOn
+        case "0": VoiceOverPhrases.toggleOff
+        case "2": VoiceOverPhrases.toggleMixed
+        case let other: other
+        }
     }
 
     /// "2 of 4." for a tab; "List Start." and the others after a full stop.

@@ -8,8 +8,8 @@ extension VoiceOver {
     /// the first; announcements and `pageScrolled` texts are spoken in turn (a `pageScrolled`
     /// text repeated means a border was reached, which plays the boundary sound).
     ///
-    /// - Parameter element: the element acted on, as it was before; if focus stays on it and its
-    ///   spoken text changed, the new text is spoken ("Favorite: On. Button.").
+    /// - Parameter element: the element acted on, as it was before; if focus stays on it and what
+    ///   VoiceOver would say about it changed, the change is spoken.
     /// - Returns: whether focus stayed where it was.
     @discardableResult
     mutating func apply(_ events: [SceneEvent], speakingChangesTo element: AccessibilityElement?) -> Bool {
@@ -23,6 +23,7 @@ extension VoiceOver {
                 } else {
                     focusID = nil
                 }
+                lastPageScrolled = nil
                 focusStayed = false
             case .layoutChanged(let focus):
                 if let target = focus.flatMap(navigableID) {
@@ -43,12 +44,25 @@ extension VoiceOver {
                 lastPageScrolled = text
             }
         }
-        if focusStayed, let element, let updated = focusedEntry, updated.id == element.id,
-           SpeechComposer.speech(for: updated.element, context: updated.context).text
-            != SpeechComposer.speech(for: element, context: updated.context).text {
-            speakFocusedText()
+        if focusStayed, let element, let updated = focusedEntry, updated.id == element.id {
+            speakChange(from: element, to: updated)
         }
         return focusStayed && focusedEntry != nil
+    }
+
+    /// Speaks what changed about the focused element after it was acted on: the new value alone
+    /// when only the value changed (a switch says "On.", the WWDC 2026 equalizer "Frequency 0,
+    /// amplitude 20"), the whole text when the label or traits changed, nothing otherwise.
+    private mutating func speakChange(from before: AccessibilityElement, to after: NavigationEntry) {
+        let oldText = SpeechComposer.speech(for: before, context: after.context).text
+        let newText = SpeechComposer.speech(for: after.element, context: after.context).text
+        guard oldText != newText else { return }
+        let onlyValueChanged = before.label == after.element.label && before.traits == after.element.traits
+        guard onlyValueChanged, let value = after.element.value, !value.isEmpty else {
+            return say(newText, kind: .element, about: after.id)
+        }
+        let spoken = after.element.traits.contains(.toggle) ? SpeechComposer.toggleState(value) ?? value : value
+        say(spoken, kind: .value, about: after.id)
     }
 
     /// `id` if VoiceOver can focus it on the current screen.

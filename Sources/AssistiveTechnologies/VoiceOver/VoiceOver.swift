@@ -126,6 +126,10 @@ public struct VoiceOver: Sendable {
         case .escape: performUpTheTree(.escape)
         case .magicTap: performUpTheTree(.magicTap)
         case .threeFingerSwipe(let direction): scroll(direction)
+        case .readAll: readAll(fromTop: true)
+        case .readFromFocus: readAll(fromTop: false)
+        case .firstElement: order.first.map { moveFocus(to: $0.id) }
+        case .lastElement: order.last.map { moveFocus(to: $0.id) }
         case .wait, .holdAndDrag, .drag: break
         }
     }

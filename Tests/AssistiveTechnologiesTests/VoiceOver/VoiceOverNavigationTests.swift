@@ -47,3 +47,35 @@ import Testing
         #expect(said.map(\.time) == [.milliseconds(500), .milliseconds(3000)])
     }
 }
+
+@Suite struct VoiceOverContainerTests {
+    @Test func tabBarChildrenAreReadAsTabsWithoutButton() {
+        var bar = AccessibilityElement.container(
+            id: "bar", children: [element("t1", "Dogs", traits: [.button, .selected], row: 8),
+                                  element("t2", "Shelters", traits: .button, value: "3 items", row: 8, column: 1)],
+            frame: Rect(x: 0, y: 800, width: 393, height: 52))
+        bar.traits = .tabBar
+        let transcript = VoiceOver.swipeThrough(scene: TestScene(elements: [element("title", "Dogs", traits: .header), bar]))
+        #expect(transcript.text == "Dogs. Heading.\nSelected: Dogs. Tab. 1 of 2.\nShelters: 3 items. Tab. 2 of 2.")
+    }
+
+    @Test func listsAnnounceTheirStartAndEnd() {
+        let list = AccessibilityElement.container(
+            id: "list", children: [element("r1", "Label 1"), element("r2", "Label 2", row: 1),
+                                   element("r3", "Label 3", row: 2)],
+            containerType: .list)
+        let transcript = VoiceOver.swipeThrough(scene: TestScene(elements: [list]))
+        #expect(transcript.text == "Label 1. List Start.\nLabel 2\nLabel 3. List End.")
+    }
+
+    @Test func frameOrderedScreensReadInRows() {
+        let root = AccessibilityElement.container(
+            id: "root",
+            children: [element("call", "Call", traits: .button, row: 1, column: 2),
+                       element("name", "Skyler's animal shelter", row: 1),
+                       element("maps", "Open address in maps", traits: .button, row: 1, column: 1)],
+            childOrder: .frame)
+        let transcript = VoiceOver.swipeThrough(scene: TestScene(Screen(root: root)))
+        #expect(transcript.text == "Skyler's animal shelter\nOpen address in maps. Button.\nCall. Button.")
+    }
+}
