@@ -101,7 +101,7 @@ import Testing
     @Test func favoritingShowsInTheButtonAndThePickerValue() throws {
         try walk(scene, [
             TalkStep("right", "Favorite, off, button"),
-            TalkStep("doubletap", "Favorite, on, button"),
+            TalkStep("doubletap", "on"),
             TalkStep("left", "Dog picker, Pinky, favorite, adjustable",
                      "Swipe up or down with one finger to adjust the value."),
         ])
