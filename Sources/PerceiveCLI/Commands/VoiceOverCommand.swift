@@ -50,8 +50,7 @@ struct VoiceOverCommand: Command {
         guard arguments.positional.count <= 1 else {
             throw .usage("unexpected argument '\(arguments.positional[1])'")
         }
-        scene = try Self.scene(path: arguments.positional.first, example: arguments.value("example"))
-        if let script = arguments.value("gestures") {
+                if let script = arguments.value("gestures") {
             do {
                 gestures = try VoiceOverGesture.parseScript(script)
             } catch {
@@ -66,12 +65,14 @@ struct VoiceOverCommand: Command {
             boldText: arguments.flag("bold-text"), reduceMotion: arguments.flag("reduce-motion"),
             reduceTransparency: arguments.flag("reduce-transparency"),
             increaseContrast: arguments.flag("increase-contrast"), speaksHints: !arguments.flag("no-hints"))
+        scene = try Self.scene(path: arguments.positional.first, example: arguments.value("example"), settings: settings)
         format = try arguments.value("format", accepted: Format.allCases.map(\.rawValue), Format.init(rawValue:)) ?? .text
     }
 
-    /// The scene to play, from a snapshot file or a built-in example: the one place an input
-    /// kind is added (SwiftUI sources next).
-    static func scene(path: String?, example: String?) throws(CommandError) -> any Scene {
+    /// The scene to play, from a snapshot file or a built-in example laid out under `settings`:
+    /// the one place an input kind is added (SwiftUI sources next).
+    static func scene(path: String?, example: String?,
+                      settings: AccessibilitySettings) throws(CommandError) -> any Scene {
         switch (path, example) {
         case (nil, nil):
             throw .usage("give a snapshot file or --example NAME")
@@ -82,7 +83,7 @@ struct VoiceOverCommand: Command {
                 let suggestion = Suggestion.nearest(to: name, in: ExampleCatalog.names).map { " Did you mean '\($0)'?" }
                 throw .usage("unknown example '\(name)'.\(suggestion ?? " Run 'perceive examples' for the list.")")
             }
-            return found.makeScene()
+            return found.makeScene(settings: settings)
         case (let path?, nil):
             do {
                 return StaticScene(snapshot: try Snapshot.read(contentsOf: URL(fileURLWithPath: path)))

@@ -10,8 +10,15 @@ import Scenes
 /// what it will do ("Add to favourites" / "Remove from favourites"), the LinkedIn link is
 /// "LinkedIn account" with its image hidden, and the map is replaced for VoiceOver by one
 /// "Open in Maps" button.
+///
+/// The layout follows Dynamic Type as the talk describes: at accessibility sizes the fixed
+/// title keeps two lines (and truncates) before, four after (`A11yLineLimitModifier`); the
+/// time and location row stays side by side before and stacks after (`ViewThatFits`); the
+/// "now" banner grows over the content before, and is capped with a Large Content Viewer after.
 public struct ConferenceAppScene: Scene {
     public let variant: ExampleApp.Variant
+    /// The settings the screen is laid out under.
+    public let settings: AccessibilitySettings
     public private(set) var isFavorite: Bool
     /// Whether Apple Maps was asked to open the venue.
     public private(set) var hasOpenedMaps = false
@@ -21,10 +28,14 @@ public struct ConferenceAppScene: Scene {
                             "Bus station", "Sports Centre", "Café"]
     static let mapFrame = Rect(x: 16, y: 560, width: 361, height: 240)
 
-    public init(variant: ExampleApp.Variant, isFavorite: Bool = false) {
+    public init(variant: ExampleApp.Variant, isFavorite: Bool = false,
+                settings: AccessibilitySettings = AccessibilitySettings()) {
         self.variant = variant
         self.isFavorite = isFavorite
+        self.settings = settings
     }
+
+    var isAccessibilitySize: Bool { settings.contentSize.isAccessibilitySize }
 
     /// What the favourite button says after the fix: the action it performs, which also tells
     /// the current state.
@@ -34,18 +45,58 @@ public struct ConferenceAppScene: Scene {
         var elements: [AccessibilityElement] = [
             AccessibilityElement(id: "back", label: "Timetable", traits: [.button, .backButton],
                                  frame: Rect(x: 8, y: 50, width: 110, height: 44)),
-            ExampleElements.heading("title", "Information gets through", frame: Rect(x: 16, y: 104, width: 300, height: 60)),
+            title(),
             ExampleElements.button("favorite", variant == .after ? favoriteLabel : "Favourite",
                                    frame: Rect(x: 329, y: 112, width: 44, height: 44)),
-            ExampleElements.text("time", "10:00 to 10:40", frame: Rect(x: 16, y: 176, width: 160, height: 24)),
-            ExampleElements.button("location", "Great Hall", frame: Rect(x: 250, y: 176, width: 127, height: 24)),
+        ]
+        elements += timeAndLocation()
+        elements += [
             ExampleElements.heading("speaker-heading", "Speaker", frame: Rect(x: 16, y: 230, width: 361, height: 28)),
             ExampleElements.text("speaker", "Dan Akiyama", frame: Rect(x: 16, y: 266, width: 250, height: 24)),
             linkedInLink(),
             ExampleElements.heading("venue-heading", "Venue", frame: Rect(x: 16, y: 520, width: 361, height: 28)),
         ]
         elements.append(contentsOf: venueMap())
-        return Screen(name: "Session", elements: elements)
+        elements.append(nowBanner())
+        return Screen(name: "Session", elements: elements, settings: settings)
+    }
+
+    /// The session title: two lines, four at accessibility sizes after the fix.
+    func title() -> AccessibilityElement {
+        var title = ExampleElements.heading("title", "Information gets through",
+                                            frame: Rect(x: 16, y: 104, width: 300, height: 60))
+        let lineLimit = variant == .after && isAccessibilitySize ? 4 : 2
+        title.visual = VisualFacts(font: .textStyle(.title2), fontWeight: .bold, lineLimit: lineLimit,
+                                   isTruncated: variant == .before && isAccessibilitySize)
+        return title
+    }
+
+    /// The time and the location link: side by side, stacked at accessibility sizes after the fix.
+    func timeAndLocation() -> [AccessibilityElement] {
+        let isStacked = variant == .after && isAccessibilitySize
+        var time = ExampleElements.text("time", "10:00 to 10:40", frame: Rect(x: 16, y: 176, width: 160, height: 24))
+        var location = ExampleElements.button(
+            "location", "Great Hall",
+            frame: isStacked ? Rect(x: 16, y: 204, width: 200, height: 24) : Rect(x: 250, y: 176, width: 127, height: 24))
+        time.visual = VisualFacts(font: .textStyle(.subheadline), lineLimit: 1)
+        location.visual = VisualFacts(font: .textStyle(.subheadline), lineLimit: 1,
+                                      isTruncated: variant == .before && isAccessibilitySize)
+        return [time, location]
+    }
+
+    /// The banner showing the session on now: it grows over the content before; after, its text
+    /// is capped at Large and the Large Content Viewer shows it big on a long press.
+    func nowBanner() -> AccessibilityElement {
+        let grows = variant == .before && isAccessibilitySize
+        var banner = AccessibilityElement(
+            id: "now-banner", label: "Now: Information gets through, Great Hall",
+            frame: grows ? Rect(x: 0, y: 692, width: 393, height: 160) : Rect(x: 0, y: 808, width: 393, height: 44))
+        banner.visual = VisualFacts(font: .textStyle(.footnote),
+                                    maximumContentSize: variant == .after ? .large : nil)
+        if variant == .after {
+            banner.largeContent = LargeContent(title: "Now: Information gets through, Great Hall", imageName: "clock")
+        }
+        return banner
     }
 
     /// The speaker's LinkedIn link: before, the image's file name; after, where the link goes.
@@ -55,7 +106,11 @@ public struct ConferenceAppScene: Scene {
         case .before:
             return AccessibilityElement(id: "linkedin", label: "linkedin_logo", traits: [.link, .image], frame: frame)
         case .after:
-            return AccessibilityElement(id: "linkedin", label: "LinkedIn account", traits: .link, frame: frame)
+            // The image inside is hidden (`accessibilityHidden`); the link says where it goes.
+            let image = AccessibilityElement(id: "linkedin-logo", label: "linkedin_logo", traits: .image, frame: frame,
+                                             isHidden: true)
+            return AccessibilityElement(id: "linkedin", label: "LinkedIn account", traits: .link, frame: frame,
+                                        children: [image])
         }
     }
 

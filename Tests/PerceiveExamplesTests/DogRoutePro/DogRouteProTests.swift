@@ -103,4 +103,17 @@ import Testing
         let said = voiceOver.perform(script: try VoiceOverGesture.parseScript("touch(53,72),doubletap"))
         #expect(said.map(\.text) == ["Routes. Back Button.", "Routes. Heading."])
     }
+
+    @Test func headerElementsTieStepsAndBarsToTheirHeadings() throws {
+        // "Set this property on your accessible views … to be the headers that are associated
+        // with that content" (accessibilityHeaderElements).
+        for variant in ExampleApp.Variant.allCases {
+            let screen = DogRouteProScene(variant: variant, page: .routeDetail(0)).render()
+            let steps = try #require(screen.root.children.first { $0.id == "route-steps" }).children
+            let bars = try #require(screen.root.children.first { $0.id == "ratings-graph" }).children
+            let expected: ([ElementID], [ElementID]) = variant == .after ? (["steps-heading"], ["ratings-heading"]) : ([], [])
+            #expect(steps.allSatisfy { $0.headerElementIDs == expected.0 }, "\(variant)")
+            #expect(bars.allSatisfy { $0.headerElementIDs == expected.1 }, "\(variant)")
+        }
+    }
 }
