@@ -66,3 +66,61 @@ import Testing
         #expect(snapshot.screen.root.id == "e125")
     }
 }
+
+/// Damaged copies of a valid snapshot: each is rejected with an error, or reads as a snapshot
+/// that survives a round trip; none crashes.
+@Suite struct SnapshotDamageTests {
+    static func dogs() throws -> Data {
+        try Data(contentsOf: SnapshotFixtureTests.fixtures.appendingPathComponent("valid/dogs.json"))
+    }
+
+    @Test func everyTruncationBeforeTheLastBraceIsRejected() throws {
+        let data = try Self.dogs()
+        let lastBrace = try #require(data.lastIndex(of: UInt8(ascii: "}")))
+        for length in 0...lastBrace {
+            #expect(throws: SnapshotError.self, "prefix of \(length) bytes") { try Snapshot.decode(data.prefix(length)) }
+        }
+        #expect(try Snapshot.decode(data.prefix(lastBrace + 1)) == Snapshot.decode(data))
+    }
+
+    @Test func damagedBytesAreRejectedOrReadConsistently() throws {
+        let original = [UInt8](try Self.dogs())
+        var generator = SplitMix64(seed: 0x5EED)
+        let replacements = Array(#"{}[]",:0123456789-.eE tfnu\"#.utf8) + [0x00, 0xFF]
+        var rejected = 0
+        for _ in 0..<1_500 {
+            var damaged = original
+            for _ in 0..<Int(generator.next() % 3 + 1) {
+                let position = Int(generator.next() % UInt64(damaged.count))
+                switch generator.next() % 3 {
+                case 0: damaged[position] = replacements[Int(generator.next() % UInt64(replacements.count))]
+                case 1: damaged.remove(at: position)
+                default: damaged.insert(replacements[Int(generator.next() % UInt64(replacements.count))], at: position)
+                }
+            }
+            do {
+                let snapshot = try Snapshot.decode(Data(damaged))
+                #expect(try Snapshot.decode(snapshot.encoded()) == snapshot)
+            } catch {
+                #expect(!error.message.isEmpty)
+                rejected += 1
+            }
+        }
+        #expect(rejected > 1_000)
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so damage tests repeat exactly.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
