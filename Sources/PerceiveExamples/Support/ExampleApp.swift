@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Scenes
 
 /// One of the seed talks' apps as a scene, before or after the fixes the talk makes.
@@ -15,17 +16,23 @@ public struct ExampleApp: Sendable {
     public var talk: String
     /// What the example shows, in a sentence.
     public var summary: String
-    /// A fresh scene in its initial state.
-    public var makeScene: @Sendable () -> any Scene
+    /// Builds a fresh scene in its initial state, laid out under the given settings.
+    private let sceneFactory: @Sendable (AccessibilitySettings) -> any Scene
 
     public init(name: String, variant: Variant, title: String, talk: String, summary: String,
-                makeScene: @escaping @Sendable () -> any Scene) {
+                makeScene: @escaping @Sendable (AccessibilitySettings) -> any Scene) {
         self.name = name
         self.variant = variant
         self.title = title
         self.talk = talk
         self.summary = summary
-        self.makeScene = makeScene
+        self.sceneFactory = makeScene
+    }
+
+    /// A fresh scene in its initial state. Scenes whose layout follows the display settings
+    /// (Dynamic Type in the conference app) lay out under `settings`; the others ignore them.
+    public func makeScene(settings: AccessibilitySettings = AccessibilitySettings()) -> any Scene {
+        sceneFactory(settings)
     }
 
     /// `name` for the after variant, `name:before` for the before one: what `--example` takes.
