@@ -7,8 +7,29 @@ import Foundation
 /// passing colours.
 ///
 /// Exits 0 when the pair passes at the requested level for the text described (normal text
-/// when no size is given), 1 when it fails, 2 on a usage error. `--format json` prints a
-/// `ContrastReport` (`"format": "perceive-contrast", "version": 1`; keys sorted).
+/// when no size is given), 1 when it fails, 2 on a usage error.
+///
+/// `--format json` prints a `ContrastReport` with sorted keys; every key is always present
+/// (`null` where there is no value), and later versions only add keys:
+///
+/// ```
+/// { "format": "perceive-contrast", "version": 1, "appearance": "light", "level": "aa",
+///   "foreground": { "input": "#777", "name": null, "resolved": "#777777", "drawn": "#777777" },
+///   "background": { … }, "ratio": 4.478089453577214, "ratioText": "4.48", "passes": false,
+///   "text": { "pointSize": null, "weight": 400, "isBold": false, "subject": "normalText",
+///             "mapping": "wcagPoints", "rule": "large text is 18 pt, or 14 pt bold, …" },
+///   "requirement": { "successCriterion": "1.4.3", "title": "Contrast (Minimum)", "level": "aa",
+///                    "subject": "normalText", "minimumRatio": 4.5, "passes": false, "appliesHere": true },
+///   "criteria": [ …five rows like requirement, in WCAG order… ],
+///   "simulationModel": "machado2009",
+///   "deficiencies": [ { "name": "protanopia", "kind": "protan", "severity": 1, "ratio": 4.478…,
+///                       "ratioText": "4.48", "passes": false }, … ],
+///   "adjustments": [ { "role": "foreground", "direction": "darker", "color": "#767676",
+///                      "ratio": 4.542…, "ratioText": "4.54", "deltaE00": 0.397… }, … ] }
+/// ```
+///
+/// `ratio` values are unrounded; `ratioText` has two decimals and never rounds up across a
+/// threshold (3, 4.5, 7). `adjustments` is empty when the pair passes.
 struct ContrastCommand: Command {
     static let name = "contrast"
     static let abstract = "Check the contrast of two colours against WCAG, also as people with colour-vision deficiencies see them."
