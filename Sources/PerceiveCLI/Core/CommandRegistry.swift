@@ -1,7 +1,8 @@
 /// The one list of commands. Add a new command here, one line each.
 enum CommandRegistry {
     static let all: [any Command.Type] = [
-        ExamplesCommand.self,
         VoiceOverCommand.self,
+        ExamplesCommand.self,
+        ContrastCommand.self,
     ]
 }
