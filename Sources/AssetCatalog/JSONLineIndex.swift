@@ -1,0 +1,67 @@
+import Foundation
+
+/// Finds lines in JSON text, so findings can point at the entry they are about.
+///
+/// A small scanner over the bytes: it tracks strings (with escapes) and nesting, which is
+/// all it needs to find where the elements of a named top-level array begin.
+struct JSONLineIndex {
+    private let bytes: [UInt8]
+
+    init(_ data: Data) {
+        bytes = [UInt8](data)
+    }
+
+    /// The 1-based line where each element of the array under `key` in the root object begins.
+    func elementLines(ofArrayNamed key: String) -> [Int] {
+        var line = 1
+        var depth = 0
+        var index = 0
+        var lastString = ""
+        var arrayDepth: Int?
+        var expectingElement = false
+        var lines: [Int] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if byte == UInt8(ascii: "\"") {
+                let start = index + 1
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                    index += 1
+                }
+                if expectingElement { lines.append(line); expectingElement = false }
+                lastString = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "["):
+                depth += 1
+                if arrayDepth == nil, depth == 2, lastString == key {
+                    arrayDepth = depth
+                    expectingElement = true
+                } else if expectingElement {
+                    lines.append(line)
+                    expectingElement = false
+                }
+            case UInt8(ascii: "{"):
+                if expectingElement { lines.append(line); expectingElement = false }
+                depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == arrayDepth { return lines }
+                depth -= 1
+                expectingElement = false
+            case UInt8(ascii: ","):
+                if depth == arrayDepth { expectingElement = true }
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                break
+            default:
+                if expectingElement { lines.append(line); expectingElement = false }
+            }
+            index += 1
+        }
+        return lines
+    }
+}
