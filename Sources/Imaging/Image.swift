@@ -48,6 +48,8 @@ public struct Image: Hashable, Sendable {
 public enum ImageError: Error, Hashable, Sendable {
     case invalidDimensions(width: Int, height: Int)
     case sampleCountMismatch(expected: Int, actual: Int)
+    /// An image to be made would need more than the allowed memory.
+    case tooLarge(width: Int, height: Int, bytes: Int, limit: Int)
 }
 
 /// The sample size of an image's pixels.
