@@ -11,27 +11,42 @@ struct JSONLineIndex {
         bytes = [UInt8](data)
     }
 
-    /// The 1-based line where each element of the array under `key` in the root object begins.
-    func elementLines(ofArrayNamed key: String) -> [Int] {
+    /// A 1-based line and column (in bytes; `Contents.json` indentation is ASCII).
+    struct Position: Hashable {
+        var line: Int
+        var column: Int
+    }
+
+    /// Where each element of the array under `key` in the root object begins.
+    func elementPositions(ofArrayNamed key: String) -> [Position] {
         var line = 1
+        var lineStart = 0
         var depth = 0
         var index = 0
         var lastString = ""
         var arrayDepth: Int?
         var expectingElement = false
-        var lines: [Int] = []
+        var positions: [Position] = []
+        func here() -> Position { Position(line: line, column: index - lineStart + 1) }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") { line += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
             if byte == UInt8(ascii: "\"") {
                 let start = index + 1
+                let position = here()
                 index += 1
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
                     if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
+                        line += 1
+                        lineStart = index + 1
+                    }
                     index += 1
                 }
-                if expectingElement { lines.append(line); expectingElement = false }
+                if expectingElement { positions.append(position); expectingElement = false }
                 lastString = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
                 index += 1
                 continue
@@ -43,14 +58,14 @@ struct JSONLineIndex {
                     arrayDepth = depth
                     expectingElement = true
                 } else if expectingElement {
-                    lines.append(line)
+                    positions.append(here())
                     expectingElement = false
                 }
             case UInt8(ascii: "{"):
-                if expectingElement { lines.append(line); expectingElement = false }
+                if expectingElement { positions.append(here()); expectingElement = false }
                 depth += 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if depth == arrayDepth { return lines }
+                if depth == arrayDepth { return positions }
                 depth -= 1
                 expectingElement = false
             case UInt8(ascii: ","):
@@ -58,10 +73,10 @@ struct JSONLineIndex {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 break
             default:
-                if expectingElement { lines.append(line); expectingElement = false }
+                if expectingElement { positions.append(here()); expectingElement = false }
             }
             index += 1
         }
-        return lines
+        return positions
     }
 }

@@ -39,6 +39,7 @@ import Testing
         #expect(set.variants.map(\.line) == [3])
         let appearances = try #require(try Self.catalog.get().colorSet(named: "Appearances"))
         #expect(appearances.variants.map(\.line) == [3, 15, 33, 51, 69, 91, 113])
+        #expect(appearances.variants.allSatisfy { $0.column == 5 })
     }
 
     @Test(arguments: [

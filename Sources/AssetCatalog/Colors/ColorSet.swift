@@ -23,15 +23,17 @@ public struct ColorVariant: Hashable, Codable, Sendable {
     public var color: CatalogColor?
     /// The system colour the entry refers to (`"reference": "systemBlueColor"`), if any.
     public var systemColorReference: String?
-    /// The line of the entry in `Contents.json` (1-based).
+    /// Where the entry begins in `Contents.json` (1-based line and column).
     public var line: Int
+    public var column: Int
 
     public init(appearance: CatalogAppearance, idiom: String = "universal", color: CatalogColor?,
-                systemColorReference: String? = nil, line: Int = 1) {
+                systemColorReference: String? = nil, line: Int = 1, column: Int = 1) {
         self.appearance = appearance
         self.idiom = idiom
         self.color = color
         self.systemColorReference = systemColorReference
         self.line = line
+        self.column = column
     }
 }

@@ -11,11 +11,14 @@ enum ColorSetReader {
             return ColorSet(name: name, file: file, variants: [])
         }
         let elements = try colors.elements()
-        let entryLines = lines.elementLines(ofArrayNamed: "colors")
+        let positions = lines.elementPositions(ofArrayNamed: "colors")
         var variants: [ColorVariant] = []
         for (index, entry) in elements.enumerated() {
             var variant = try variant(from: entry)
-            variant.line = index < entryLines.count ? entryLines[index] : 1
+            if index < positions.count {
+                variant.line = positions[index].line
+                variant.column = positions[index].column
+            }
             variants.append(variant)
         }
         return ColorSet(name: name, file: file, variants: variants)

@@ -32,7 +32,7 @@ public struct ColorFinding: Hashable, Codable, Sendable {
     /// CIEDE2000 difference under the deficiency, and with typical vision (palette kind).
     public var difference: Double?
     public var typicalDifference: Double?
-    /// The `Contents.json` to look at, and the line of the variant in it (column 1).
+    /// The `Contents.json` to look at, and where the variant's entry begins in it (1:1 when unknown).
     public var file: String
     public var line: Int
     public var column: Int

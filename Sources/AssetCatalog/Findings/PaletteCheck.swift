@@ -22,12 +22,12 @@ struct PaletteCheck {
                         .min { $0.1 < $1.1 }
                     guard let (deficiency, difference) = worst, difference < threshold else { continue }
                     let set = members[first]
-                    let line = set.variant(luminosity: .init(appearance.scheme), isHighContrast: appearance.isIncreasedContrast,
-                                           idiom: options.idiom)?.line ?? 1
+                    let place = set.variant(luminosity: .init(appearance.scheme),
+                                            isHighContrast: appearance.isIncreasedContrast, idiom: options.idiom)
                     let names = [set.name, members[second].name]
                     findings.append(ColorFinding(
                         kind: .paletteColorsMerge, colorNames: names, appearance: appearance, deficiency: deficiency,
-                        difference: difference, typicalDifference: typical, file: set.file, line: line,
+                        difference: difference, typicalDifference: typical, file: set.file, line: place?.line ?? 1, column: place?.column ?? 1,
                         message: "\(names[0]) and \(names[1]) differ by ΔE00 \(Self.format(difference)) under "
                             + "\(deficiency.name) (\(Self.format(typical)) with typical vision) in the \(appearance) appearance; "
                             + "people with \(deficiency.name) may not tell them apart, so do not rely on colour alone "

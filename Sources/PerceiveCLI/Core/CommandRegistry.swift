@@ -2,5 +2,7 @@
 enum CommandRegistry {
     static let all: [any Command.Type] = [
         ExamplesCommand.self,
+        SimulateCommand.self,
+        ColorsCommand.self,
     ]
 }
