@@ -32,35 +32,36 @@ public struct AssetCatalog: Hashable, Codable, Sendable {
             throw AssetCatalogError(file: path, problem: "no asset catalog folder here")
         }
         var catalog = AssetCatalog(path: path, colorSets: [], imageSets: [])
-        try catalog.scan(folder: URL(fileURLWithPath: path), namespace: "")
+        try catalog.scan(folder: path.hasSuffix("/") ? String(path.dropLast()) : path, namespace: "")
         catalog.colorSets.sort { $0.name < $1.name }
         catalog.imageSets.sort { $0.name < $1.name }
         return catalog
     }
 
-    private mutating func scan(folder: URL, namespace: String) throws(AssetCatalogError) {
+    /// Paths are joined as text, so findings keep the form of the path the caller gave.
+    private mutating func scan(folder: String, namespace: String) throws(AssetCatalogError) {
         let children: [String]
         do {
-            children = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            children = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         } catch {
-            throw AssetCatalogError(file: folder.path, problem: "cannot list the folder")
+            throw AssetCatalogError(file: folder, problem: "cannot list the folder")
         }
         for child in children where !child.hasPrefix(".") {
-            let url = folder.appendingPathComponent(child)
-            let contents = url.appendingPathComponent("Contents.json").path
-            let base = url.deletingPathExtension().lastPathComponent
-            switch url.pathExtension {
+            let childPath = folder + "/" + child
+            let contents = childPath + "/Contents.json"
+            let base = (child as NSString).deletingPathExtension
+            switch (child as NSString).pathExtension {
             case "colorset":
                 colorSets.append(try ColorSetReader.read(name: namespace + base, file: contents))
             case "imageset":
                 imageSets.append(try ImageSetReader.read(name: namespace + base, file: contents))
             case "":
                 var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isFolder), isFolder.boolValue else {
                     continue
                 }
                 let prefix = try Self.providesNamespace(contents) ? namespace + child + "/" : namespace
-                try scan(folder: url, namespace: prefix)
+                try scan(folder: childPath, namespace: prefix)
             default:
                 continue
             }

@@ -21,6 +21,7 @@ import Testing
             "Integers", "LinearHalf", "Mixed", "P3Red", "Tint",
         ])
         #expect(catalog.imageSets.map(\.name) == ["Logo", "Photo"])
+        #expect(catalog.colorSet(named: "Brand/Accent")?.file == catalog.path + "/Brand/Accent.colorset/Contents.json")
     }
 
     @Test func appearancesAndIdiomsAreRead() throws {

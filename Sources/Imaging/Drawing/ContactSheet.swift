@@ -36,9 +36,13 @@ public struct ContactSheet: Hashable, Sendable {
         return sheet
     }
 
-    /// The label of a panel: the filter's name in capitals.
+    /// The label of a panel: the filter's name in capitals, a partial deficiency's severity
+    /// as a percentage (`DEUTERANOMALY 60%`).
     static func label(for filter: ImageFilter) -> String {
-        filter.description.uppercased()
+        if case .deficiency(let deficiency) = filter, !deficiency.isComplete {
+            return "\(deficiency.name) \(Int((deficiency.severity * 100).rounded()))%".uppercased()
+        }
+        return filter.description.uppercased()
     }
 
     /// `text`, shortened with a trailing "." until it fits `width` pixels at `scale`.
@@ -51,7 +55,8 @@ public struct ContactSheet: Hashable, Sendable {
         return shown
     }
 
-    static let paper = RGBA8(red: 255, green: 255, blue: 255)
+    /// A light grey, so white screenshots stand out from the sheet.
+    static let paper = RGBA8(red: 0xE8, green: 0xE8, blue: 0xE8)
     static let ink = RGBA8(red: 0, green: 0, blue: 0)
 
     /// Where panels and labels go.

@@ -26,6 +26,8 @@ import Testing
 
     @Test func labelsAreDrawnAndCutToFit() throws {
         #expect(ContactSheet.label(for: .deficiency(.deuteranopia)) == "DEUTERANOPIA")
+        #expect(ContactSheet.label(for: .deficiency(.deuteranomaly(severity: 0.6))) == "DEUTERANOMALY 60%")
+        #expect(ContactSheet.label(for: .display(.invert)) == "INVERT")
         #expect(ContactSheet.fit("DEUTERANOPIA", width: 36, scale: 1) == "DEUTE.")
         #expect(ContactSheet.fit("ORIGINAL", width: 60, scale: 1) == "ORIGINAL")
         let sheet = try ContactSheet(panels: [.original], columns: 1).render(Self.image)
