@@ -3,11 +3,22 @@ import Imaging
 import PerceiveCLI
 import Testing
 
+extension Image {
+    /// An 8-bit image `width` pixels wide over `samples`; the tests build them well-formed.
+    init(rgba8 samples: [UInt8], width: Int) {
+        do {
+            try self.init(width: width, height: samples.count / (width * 4), pixels: .rgba8(samples))
+        } catch {
+            preconditionFailure("malformed test image: \(error)")
+        }
+    }
+}
+
 @Suite struct SimulateCommandTests {
     static let image: Image = {
         var samples: [UInt8] = []
         for y in 0..<12 { for x in 0..<30 { samples += [UInt8(x * 8), UInt8(y * 20), UInt8((x + y) * 5), 255] } }
-        return (try? Image(width: 30, height: 12, pixels: .rgba8(samples))) ?? (try! Image(width: 1, height: 1, filledWith: RGBA8(red: 0, green: 0, blue: 0)))
+        return Image(rgba8: samples, width: 30)
     }()
 
     /// A folder holding `in.png` (the test image).

@@ -12,7 +12,10 @@ struct PairContrastCheck {
         for appearance in CatalogColorAudit.appearances(for: [foreground, background]) {
             guard let front = foreground.color(in: appearance, idiom: options.idiom),
                   let back = background.color(in: appearance, idiom: options.idiom) else { continue }
-            let ratio = ContrastRatio(foreground: front.clamped, background: back.clamped)
+            // A translucent background shows the window beneath: modelled as the system
+            // background, white in light appearances and black in dark ones.
+            let backdrop: RGBColor = appearance.scheme == .dark ? .black : .white
+            let ratio = ContrastRatio(foreground: front.clamped, background: back.clamped, backdrop: backdrop)
             let place = foreground.variant(luminosity: .init(appearance.scheme),
                                            isHighContrast: appearance.isIncreasedContrast, idiom: options.idiom)
             let (line, column) = (place?.line ?? 1, place?.column ?? 1)

@@ -20,12 +20,13 @@ enum PNGBandStream {
             try PNG.write(image, to: output, options: PNGWriteOptions(colorType: .rgba))
             return
         }
-        try reader.start(limits: nil)
+        // Checked before `start`, which allocates libpng's own row buffers.
         let rowBytes = reader.width * reader.format.bytesPerPixel
         guard rowBytes <= limits.maximumPixelBufferBytes else {
             throw PNGError(file: input, kind: .tooLarge(width: reader.width, height: reader.height,
                                                         bytes: rowBytes, limit: limits.maximumPixelBufferBytes))
         }
+        try reader.start(limits: nil)
         let band = max(1, min(bandHeight, reader.height, limits.maximumPixelBufferBytes / rowBytes))
         try OutputStream.writeAtomically(to: output) { (stream) throws(PNGError) in
             let writer = try PNGWriteSession(name: output, stream: stream, width: reader.width,

@@ -66,3 +66,21 @@ import Testing
         }
     }
 }
+
+@Suite struct TranslucentPairTests {
+    @Test func translucentBackgroundSitsOnBlackInDarkAppearance() throws {
+        let half = #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "components" : { "red" : "1.0", "green" : "1.0", "blue" : "1.0", "alpha" : "0.5" } } }"#
+        let white = #"{ "color" : { "components" : { "red" : "1.0", "green" : "1.0", "blue" : "1.0", "alpha" : "1.0" } } }"#
+        let catalog = try CatalogFixtures.scratchCatalog([
+            "Scrim.colorset/Contents.json": "{ \"colors\" : [ \(white), \(half) ] }",
+            "Ink.colorset/Contents.json": "{ \"colors\" : [ \(white) ] }",
+        ])
+        let findings = try CatalogColorAudit.findings(
+            in: try AssetCatalog.read(at: catalog),
+            options: ColorAuditOptions(pairs: [ColorPair(foreground: "Ink", background: "Scrim")], deficiencies: []))
+        // Light: white on white (1:1). Dark: white on 50 % white over black (0.5 encoded, composited in sRGB → 3.98:1).
+        #expect(findings.filter { $0.kind == .insufficientContrast }.map(\.appearance) == [.light, .dark])
+        let dark = try #require(findings.last { $0.kind == .insufficientContrast })
+        #expect(abs((dark.ratio ?? 0) - 3.9767) < 1e-3)
+    }
+}

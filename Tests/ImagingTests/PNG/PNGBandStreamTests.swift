@@ -48,4 +48,14 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["in.png"])
     }
+
+    @Test func rowsWiderThanTheLimitAreRefusedBeforeReading() throws {
+        let folder = TestImages.temporaryFolder()
+        let input = folder.appendingPathComponent("wide.png").path
+        try PNGMalformedTests.withHeader(width: 2_000_000_000, height: 1).write(to: URL(fileURLWithPath: input))
+        #expect(throws: PNGError(file: input, kind: .tooLarge(width: 2_000_000_000, height: 1, bytes: 8_000_000_000,
+                                                              limit: 400_000_000))) {
+            try PNGBandStream.run(from: input, to: input + ".out", bandHeight: 16, limits: .standard, operation: Self.invert)
+        }
+    }
 }
