@@ -5,7 +5,7 @@ import Testing
 @Suite struct ColorSetReaderTests {
     static let catalog = Result { try AssetCatalog.read(at: CatalogFixtures.path("Encodings.xcassets")) }
 
-    @Test(arguments: ["FloatStrings", "FloatNumbers", "Integers", "Hexadecimal", "Mixed"])
+    @Test(arguments: ["FloatStrings", "FloatNumbers", "Integers", "IntegerNumbers", "Hexadecimal", "Mixed"])
     func everyComponentEncodingGivesTheSameColour(name: String) throws {
         let set = try #require(try Self.catalog.get().colorSet(named: name))
         let color = try #require(set.variants.first?.color)
@@ -17,7 +17,7 @@ import Testing
     @Test func namesAreSortedAndNamespacesPrefixed() throws {
         let catalog = try Self.catalog.get()
         #expect(catalog.colorSets.map(\.name) == [
-            "Appearances", "Brand/Accent", "ExtendedRange", "FloatNumbers", "FloatStrings", "Gray", "Hexadecimal",
+            "Appearances", "Brand/Accent", "ExtendedRange", "FloatNumbers", "FloatStrings", "Gray", "Hexadecimal", "IntegerNumbers",
             "Integers", "LinearHalf", "Mixed", "P3Red", "Tint",
         ])
         #expect(catalog.imageSets.map(\.name) == ["Logo", "Photo"])

@@ -5,11 +5,14 @@ import Foundation
 /// (`"0x80"`). Integers and hex are divided by 255.
 ///
 /// Xcode writes alpha as a float always, so an integer alpha string (`"1"`) is read as a
-/// float; for red, green, blue and white an integer string is 0…255.
+/// float; for red, green, blue and white an integer string is 0…255. A JSON number is a
+/// float, except a whole number from 2 to 255 for a colour component, which can only mean
+/// an 8-bit value (hand-written catalogs use `"red": 255`).
 enum ComponentValue {
     static func read(_ json: JSONValue, isAlpha: Bool) throws(AssetCatalogError) -> Double {
         if let number = json.value as? Double, !(json.value is String) {
-            return number
+            let isEightBit = !isAlpha && number == number.rounded() && (2...255).contains(number)
+            return isEightBit ? number / 255 : number
         }
         guard let raw = json.value as? String else {
             throw json.failure("expected a number or a string")

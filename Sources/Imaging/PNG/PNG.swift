@@ -31,7 +31,7 @@ public enum PNG {
     ///   that cannot hold the image exactly (a grey type for a coloured pixel, say).
     public static func write(_ image: Image, to path: String, options: PNGWriteOptions = PNGWriteOptions()) throws(PNGError) {
         let layout = try PNGRowLayout(image: image, options: options, name: path)
-        try OutputStream.writeAtomically(to: path) { (stream) throws(PNGError) in
+        try PNGOutput.writeAtomically(to: path) { (stream) throws(PNGError) in
             try encode(image, layout: layout, into: stream, name: path)
         }
     }
@@ -40,7 +40,7 @@ public enum PNG {
     public static func encode(_ image: Image, options: PNGWriteOptions = PNGWriteOptions()) throws(PNGError) -> Data {
         let name = "PNG data"
         let layout = try PNGRowLayout(image: image, options: options, name: name)
-        return try OutputStream.collect(name: name) { (stream) throws(PNGError) in
+        return try PNGOutput.collect(name: name) { (stream) throws(PNGError) in
             try encode(image, layout: layout, into: stream, name: name)
         }
     }

@@ -28,7 +28,7 @@ enum PNGBandStream {
         }
         try reader.start(limits: nil)
         let band = max(1, min(bandHeight, reader.height, limits.maximumPixelBufferBytes / rowBytes))
-        try OutputStream.writeAtomically(to: output) { (stream) throws(PNGError) in
+        try PNGOutput.writeAtomically(to: output) { (stream) throws(PNGError) in
             let writer = try PNGWriteSession(name: output, stream: stream, width: reader.width,
                                              height: reader.height, layout: PNGRowLayout(streaming: reader.format))
             switch reader.format {

@@ -31,7 +31,9 @@ final class PNGReadSession {
         guard let memory = malloc(data.count) else {
             throw PNGError(file: name, kind: .inaccessible("out of memory"))
         }
-        data.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: data.count) }
+        data.withUnsafeBytes { bytes in
+            if let base = bytes.baseAddress { memory.copyMemory(from: base, byteCount: data.count) }
+        }
         guard let stream = fmemopen(memory, data.count, "rb") else {
             free(memory)
             throw PNGError(file: name, kind: .inaccessible(String(cString: strerror(errno))))

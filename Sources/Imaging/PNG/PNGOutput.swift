@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where an encoder writes: a file replaced atomically, or memory.
-enum OutputStream {
+enum PNGOutput {
     /// Runs `body` with a stream to a temporary file beside `path`, then renames it over
     /// `path`; on any error the temporary file is removed and `path` is left untouched.
     static func writeAtomically(to path: String,
