@@ -33,4 +33,10 @@ import Testing
         let clipped = ColorSampler().sample(Self.screenshot, in: PixelRegion(x: 25, y: -5, width: 10, height: 10))
         #expect(clipped?.backgroundShare == 1)
     }
+
+    @Test func pointFramesCoverEveryTouchedPixel() {
+        #expect(PixelRegion(pointsX: 10, y: 20.5, width: 100.2, height: 44, scale: 3)
+            == PixelRegion(x: 30, y: 61, width: 301, height: 133))
+        #expect(PixelRegion(pointsX: 0, y: 0, width: 2, height: 2, scale: 2) == PixelRegion(x: 0, y: 0, width: 4, height: 4))
+    }
 }
