@@ -19,6 +19,8 @@ Sources of each value:
   colour-science extrapolates from the next interval and daltonlens drops the x10, so neither
   library's own interpolation is used for those.
 - cvd-simulation.json: daltonlens Simulator_Machado2009 at severity 1.0 on 8-bit colours.
+- cvd-dichromat-models.json: daltonlens Simulator_Brettel1997 and Simulator_Vienot1999 (Smith &
+  Pokorny 1975 LMS model) at severity 1.0 on 8-bit colours.
 - ciede2000-sharma.json is typed by hand from Sharma, Wu & Dalal (2005), Table 1; this script
   checks it against colour-science's CIEDE2000 and stops if any pair disagrees by 1e-4.
 """
@@ -30,7 +32,7 @@ import pathlib
 import colour
 import numpy as np
 import wcag_contrast_ratio
-from daltonlens import simulate
+from daltonlens import convert, simulate
 
 FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "Tests" / "ColorScienceTests" / "Fixtures"
 WHITE_XYZ = np.array([0.95047, 1.0, 1.08883])
@@ -110,6 +112,21 @@ def cvd_simulation():
     return rows
 
 
+def dichromat_models():
+    simulators = {
+        "brettel1997": simulate.Simulator_Brettel1997(convert.LMSModel_sRGB_SmithPokorny75()),
+        "vienot1999": simulate.Simulator_Vienot1999(convert.LMSModel_sRGB_SmithPokorny75()),
+    }
+    rows = []
+    for model, simulator in simulators.items():
+        for hex_text in COLOURS:
+            pixel = np.array([[[int(round(c * 255)) for c in rgb(hex_text)]]], dtype=np.uint8)
+            for key, deficiency in DALTONLENS.items():
+                out = simulator.simulate_cvd(pixel, deficiency, severity=1.0)[0, 0]
+                rows.append({"model": model, "hex": hex_text, "kind": key, "simulated": [int(v) for v in out]})
+    return rows
+
+
 def check_sharma():
     data = json.loads((FIXTURES / "ciede2000-sharma.json").read_text())
     for pair in data:
@@ -128,3 +145,4 @@ if __name__ == "__main__":
     write("wcag-contrast.json", contrast())
     write("machado-matrices.json", machado())
     write("cvd-simulation.json", cvd_simulation())
+    write("cvd-dichromat-models.json", dichromat_models())

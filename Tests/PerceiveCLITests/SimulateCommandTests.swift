@@ -39,7 +39,7 @@ extension Image {
         let input = folder.appendingPathComponent("in.png").path, output = folder.appendingPathComponent("out.png").path
         let (status, recording) = Self.run(["--filter", "deuteranomaly:0.5", input, output])
         #expect(status == .clean)
-        #expect(recording.standardOutput == "Wrote \(output): \(input) seen with deuteranomaly (severity 0.5).\n")
+        #expect(recording.standardOutput == "Wrote \(output): \(input) seen with deuteranomaly:0.5.\n")
         #expect(try PNG.read(contentsOf: output) == Self.image.applying(.deficiency(.deuteranomaly(severity: 0.5))))
     }
 
@@ -56,7 +56,8 @@ extension Image {
     @Test(arguments: [
         (["in.png", "out.png"], "give --filter NAME or --all"),
         (["--all", "--filter", "invert", "a", "b"], "give either --filter or --all, not both"),
-        (["--filter", "deuteranopa", "a", "b"], "unknown filter 'deuteranopa'. Did you mean 'deuteranopia'?"),
+        (["--filter", "deuteranopa", "a", "b"],
+         "'deuteranopa' is not a filter: no filter or simulation is called 'deuteranopa'. Did you mean 'deuteranopia'?"),
         (["--filter", "invert", "a"], "missing the output PNG file"),
         (["--filter", "invert", "a", "b", "c"], "unexpected argument 'c'"),
         (["--all", "--columns", "0", "a", "b"], "'0' is not a valid value for '--columns' (expected one of: a whole number from 1 to 16)."),

@@ -14,6 +14,16 @@ extension ColorVisionDeficiency {
     public func simulate(_ color: RGBColor) -> RGBColor {
         transform.apply(to: color)
     }
+
+    /// The simulation by `model` (Machado 2009 is `transform`).
+    public func transform(model: SimulationModel) -> ColorTransform {
+        model.transform(for: self)
+    }
+
+    /// `color` as this deficiency sees it, simulated by `model` (alpha kept).
+    public func simulate(_ color: RGBColor, model: SimulationModel) -> RGBColor {
+        model.transform(for: self).apply(to: color)
+    }
 }
 
 extension ContrastRatio {

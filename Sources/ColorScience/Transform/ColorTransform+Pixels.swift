@@ -6,39 +6,41 @@ extension ColorTransform {
     /// partial pixel (a count not a multiple of 4) is left unchanged. Results match
     /// `apply(to:)` to within one step of 8 bits.
     public func apply(toRGBA8 pixels: UnsafeMutableBufferPointer<UInt8>) {
-        guard !stages.isEmpty else { return }
-        let program = PixelProgram(self)
-        SRGBLookupTables.decode8.withUnsafeBufferPointer { decode in
-            program.run(pixelCount: pixels.count / 4, maximum: 255,
-                        read: { index in
-                            (Float(pixels[index]), decode[Int(pixels[index])])
-                        },
-                        write: { index, value in pixels[index] = UInt8(value) })
-        }
+        apply(to: pixels, decodeTable: SRGBLookupTables.decode8)
     }
 
     /// Applies the transform in place to 16-bit RGBA pixels (straight alpha, 4 values a pixel).
     ///
     /// As `apply(toRGBA8:)`; results match `apply(to:)` to within one step of 16 bits.
     public func apply(toRGBA16 pixels: UnsafeMutableBufferPointer<UInt16>) {
+        apply(to: pixels, decodeTable: SRGBLookupTables.decode16)
+    }
+
+    /// The shared pixel loop; `decodeTable` gives linear light for every channel value.
+    private func apply<Channel: FixedWidthInteger & UnsignedInteger>(
+        to pixels: UnsafeMutableBufferPointer<Channel>, decodeTable: [Float]
+    ) {
         guard !stages.isEmpty else { return }
         let program = PixelProgram(self)
-        SRGBLookupTables.decode16.withUnsafeBufferPointer { decode in
-            program.run(pixelCount: pixels.count / 4, maximum: 65535,
-                        read: { index in
-                            (Float(pixels[index]), decode[Int(pixels[index])])
-                        },
-                        write: { index, value in pixels[index] = UInt16(value) })
+        decodeTable.withUnsafeBufferPointer { decode in
+            program.run(pixelCount: pixels.count / 4, maximum: Float(Channel.max),
+                        read: { index in (Float(pixels[index]), decode[Int(pixels[index])]) },
+                        write: { index, value in pixels[index] = Channel(value) })
         }
     }
 }
 
 /// A transform compiled to single-precision steps for the pixel loops.
 private struct PixelProgram {
+    typealias Matrix = (Float, Float, Float, Float, Float, Float, Float, Float, Float)
+
     struct Step {
         var isLinear: Bool
-        var matrix: (Float, Float, Float, Float, Float, Float, Float, Float, Float)
+        var matrix: Matrix
         var offset: (Float, Float, Float)
+        /// For a split stage: the matrix used where `dot(c, separation) < 0`.
+        var otherMatrix: Matrix?
+        var separation: (Float, Float, Float) = (0, 0, 0)
     }
 
     let steps: [Step]
@@ -50,11 +52,14 @@ private struct PixelProgram {
             case .encoded(let matrix, let offset):
                 Step(isLinear: false, matrix: Self.floats(matrix),
                      offset: (Float(offset.x), Float(offset.y), Float(offset.z)))
+            case .linearSplit(let first, let second, let separation):
+                Step(isLinear: true, matrix: Self.floats(first), offset: (0, 0, 0), otherMatrix: Self.floats(second),
+                     separation: (Float(separation.x), Float(separation.y), Float(separation.z)))
             }
         }
     }
 
-    static func floats(_ m: Matrix3x3) -> (Float, Float, Float, Float, Float, Float, Float, Float, Float) {
+    static func floats(_ m: Matrix3x3) -> Matrix {
         (Float(m[0, 0]), Float(m[0, 1]), Float(m[0, 2]), Float(m[1, 0]), Float(m[1, 1]), Float(m[1, 2]),
          Float(m[2, 0]), Float(m[2, 1]), Float(m[2, 2]))
     }
@@ -87,7 +92,11 @@ private struct PixelProgram {
                                 isLinear = step.isLinear
                             }
                             isExactInput = false
-                            let m = step.matrix
+                            var m = step.matrix
+                            if let other = step.otherMatrix,
+                               c.0 * step.separation.0 + c.1 * step.separation.1 + c.2 * step.separation.2 < 0 {
+                                m = other
+                            }
                             c = (Self.unit(m.0 * c.0 + m.1 * c.1 + m.2 * c.2 + step.offset.0),
                                  Self.unit(m.3 * c.0 + m.4 * c.1 + m.5 * c.2 + step.offset.1),
                                  Self.unit(m.6 * c.0 + m.7 * c.1 + m.8 * c.2 + step.offset.2))

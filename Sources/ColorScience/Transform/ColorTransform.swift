@@ -13,6 +13,9 @@ public struct ColorTransform: Hashable, Codable, Sendable {
         /// `matrix · encoded + offset` on the gamma-encoded values, clamped (invert is
         /// `−I · c + 1`).
         case encoded(Matrix3x3, offset: SIMD3<Double>)
+        /// Two matrices in linear light: the first where `dot(linear, separation) ≥ 0`, the
+        /// second elsewhere (Brettel 1997's two half-planes), then clamp.
+        case linearSplit(Matrix3x3, Matrix3x3, separation: SIMD3<Double>)
     }
 
     /// The stages, applied first to last.
@@ -44,12 +47,14 @@ public struct ColorTransform: Hashable, Codable, Sendable {
         for stage in stages {
             switch stage {
             case .linear(let matrix):
-                let linear = SIMD3(SRGBTransfer.decode(encoded.x), SRGBTransfer.decode(encoded.y),
-                                   SRGBTransfer.decode(encoded.z))
-                let out = Self.clampedToUnit(matrix.applied(to: linear))
-                encoded = SIMD3(SRGBTransfer.encode(out.x), SRGBTransfer.encode(out.y), SRGBTransfer.encode(out.z))
+                let linear = SRGBTransfer.decode(RGBColor(red: encoded.x, green: encoded.y, blue: encoded.z))
+                encoded = SRGBTransfer.encode(Self.clampedToUnit(matrix.applied(to: linear))).components
             case .encoded(let matrix, let offset):
                 encoded = Self.clampedToUnit(matrix.applied(to: encoded) + offset)
+            case .linearSplit(let first, let second, let separation):
+                let linear = SRGBTransfer.decode(RGBColor(red: encoded.x, green: encoded.y, blue: encoded.z))
+                let matrix = (linear * separation).sum() >= 0 ? first : second
+                encoded = SRGBTransfer.encode(Self.clampedToUnit(matrix.applied(to: linear))).components
             }
         }
         return RGBColor(red: encoded.x, green: encoded.y, blue: encoded.z, alpha: color.alpha)

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 import Imaging
 
@@ -13,11 +14,13 @@ struct SimulateCommand: Command {
         USAGE: perceive simulate --filter NAME[:SEVERITY] IN.png OUT.png
                perceive simulate --all IN.png SHEET.png [--columns N]
 
-        Filters: \(ImageFilter.acceptedNames.joined(separator: ", ")).
-        Severity and intensity run from 0 to 1 (anomalies default to 0.6).
+        Filters: \(ColorTransform.filterNames.joined(separator: ", ")).
+        Anomalies take a severity and display filters an intensity from 0 to 1 (deuteranomaly:0.4,
+        protanopia-filter:0.8); color-tint takes a hue in degrees (color-tint:200). Join several
+        with '+' to apply them in order (invert+grayscale).
 
         OPTIONS:
-          --filter NAME   The deficiency or display filter to apply
+          --filter NAME   The simulation or display filter to apply
           --all           Write a contact sheet: the original and every deficiency, labelled
           --columns N     Panels per row of the contact sheet (default 4)
 
@@ -30,7 +33,7 @@ struct SimulateCommand: Command {
     ]
 
     enum Mode: Equatable {
-        case filter(ImageFilter)
+        case filter(name: String, transform: ColorTransform)
         case contactSheet(columns: Int)
     }
 
@@ -48,13 +51,11 @@ struct SimulateCommand: Command {
             throw .usage("give either --filter or --all, not both")
         case (.some(let name), false):
             guard arguments.value("columns") == nil else { throw .usage("--columns goes with --all") }
-            guard let filter = ImageFilter(name: name) else {
-                let word = String(name.split(separator: ":").first ?? "")
-                let names = ImageFilter.acceptedNames.map { String($0.split(separator: "[")[0].split(separator: ":")[0]) }
-                let suggestion = Suggestion.nearest(to: word, in: names).map { " Did you mean '\($0)'?" } ?? ""
-                throw .usage("unknown filter '\(name)'.\(suggestion)")
+            do {
+                mode = .filter(name: name, transform: try ColorTransform(filterName: name))
+            } catch {
+                throw .usage(error.description)
             }
-            mode = .filter(filter)
         case (nil, true):
             let columns = try arguments.value("columns", accepted: ["a whole number from 1 to 16"]) { text in
                 Int(text).flatMap { (1...16).contains($0) ? $0 : nil }
@@ -72,13 +73,13 @@ struct SimulateCommand: Command {
 
     func run(console: Console) throws(CommandError) -> ExitCode {
         switch mode {
-        case .filter(let filter):
+        case .filter(let name, let transform):
             do {
-                try PNG.filterFile(from: input, to: output, transform: filter.transform)
+                try PNG.filterFile(from: input, to: output, transform: transform)
             } catch {
                 throw .input(error.description)
             }
-            console.print("Wrote \(output): \(input) seen with \(filter).")
+            console.print("Wrote \(output): \(input) seen with \(name).")
         case .contactSheet(let columns):
             let sheet = ContactSheet(columns: columns)
             try writeContactSheet(sheet)

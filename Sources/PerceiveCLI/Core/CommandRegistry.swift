@@ -2,6 +2,7 @@
 enum CommandRegistry {
     static let all: [any Command.Type] = [
         ExamplesCommand.self,
+        ContrastCommand.self,
         SimulateCommand.self,
         ColorsCommand.self,
     ]

@@ -4,25 +4,6 @@ import Foundation
 import Testing
 
 @Suite struct ImageFilterTests {
-    @Test(arguments: [
-        ("deuteranopia", ImageFilter.deficiency(.deuteranopia)),
-        ("protanomaly:0.4", .deficiency(.protanomaly(severity: 0.4))),
-        ("grayscale", .deficiency(.achromatopsia)),
-        ("invert", .display(.invert)),
-        ("red-green-filter:0.8", .display(.correction(.protan, intensity: 0.8))),
-        ("blue-yellow-filter", .display(.correction(.tritan, intensity: 1))),
-        ("color-tint:200:0.25", .display(.colorTint(hue: 200, intensity: 0.25))),
-        ("original", .original),
-    ])
-    func namesAreRead(name: String, expected: ImageFilter) {
-        #expect(ImageFilter(name: name) == expected)
-    }
-
-    @Test(arguments: ["deuteranopa", "protanomaly:2", "invert:1", "color-tint", "red-green-filter:x", ""])
-    func badNamesAreRejected(name: String) {
-        #expect(ImageFilter(name: name) == nil)
-    }
-
     @Test func pixelsMatchTheColourModel() {
         let image = TestImages.eightBit(width: 2, height: 1) { x, _, channel in
             [[200, 40, 30, 128], [90, 160, 220, 255]][x][channel]
@@ -38,6 +19,13 @@ import Testing
             #expect(abs(Double(actual.blue) - expected.blue * 255) <= 1)
             #expect(actual.alpha == pixel.alpha)
         }
+    }
+
+    @Test func descriptionsNameTheFilter() {
+        #expect(ImageFilter.original.description == "original")
+        #expect(ImageFilter.deficiency(.deuteranomaly(severity: 0.5)).description == "deuteranomaly (severity 0.5)")
+        #expect(ImageFilter.display(.invert).description == "invert")
+        #expect(ImageFilter.original.transform.isIdentity)
     }
 
     @Test func filteringAFileMatchesFilteringInMemory() throws {
