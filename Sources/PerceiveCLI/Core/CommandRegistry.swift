@@ -4,5 +4,7 @@ enum CommandRegistry {
         VoiceOverCommand.self,
         ExamplesCommand.self,
         ContrastCommand.self,
+        SimulateCommand.self,
+        ColorsCommand.self,
     ]
 }
