@@ -10,6 +10,10 @@ public enum AllRules {
         LabelIsFileNameRule.self,
         DecorativeImageExposedRule.self,
         ImageWithoutLabelRule.self,
+        LineLimitIgnoresAccessibilitySizesRule.self,
+        NoLayoutFallbackAtLargeSizesRule.self,
+        CappedTypeWithoutLargeContentViewerRule.self,
+        ColorOnlyStateRule.self,
         // Operable
         TappableWithoutButtonTraitRule.self,
         GestureOnlyControlRule.self,
@@ -28,5 +32,8 @@ public enum AllRules {
         AdjustableWithoutValueRule.self,
         // Robust
         ModalWithoutIsolationRule.self,
+        AnimationIgnoresReduceMotionRule.self,
+        MaterialIgnoresReduceTransparencyRule.self,
+        UnthrottledAnnouncementsRule.self,
     ]
 }
