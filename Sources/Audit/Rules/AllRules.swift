@@ -22,6 +22,8 @@ public enum AllRules {
         OrientationLockedRule.self,
         HardToReachActionRule.self,
         ElementFloodRule.self,
+        TapGestureWithoutButtonTraitRule.self,
+        HiddenInteractiveElementRule.self,
         // Understandable
         MissingLabelRule.self,
         LabelRepeatsTraitRule.self,
@@ -30,10 +32,17 @@ public enum AllRules {
         UngroupedLabelValueRule.self,
         ToggleStateNotConveyedRule.self,
         AdjustableWithoutValueRule.self,
+        IconOnlyButtonWithoutLabelRule.self,
+        ControlWithoutLabelRule.self,
+        EmptyAccessibilityLabelRule.self,
+        IgnoredChildrenWithoutLabelRule.self,
+        LabelContainsControlTypeRule.self,
+        HintRepeatsLabelRule.self,
         // Robust
         ModalWithoutIsolationRule.self,
         AnimationIgnoresReduceMotionRule.self,
         MaterialIgnoresReduceTransparencyRule.self,
         UnthrottledAnnouncementsRule.self,
+        AccessibilityElementWithoutLabelRule.self,
     ]
 }
