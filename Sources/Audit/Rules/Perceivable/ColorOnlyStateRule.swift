@@ -31,6 +31,11 @@ public struct ColorOnlyStateRule: SourceRule {
                 }
                 """),
             .swift("Text(\"Password\").foregroundColor(↓isValid ? Color.primary : Color.red)"),
+            .swift("""
+                Text(title)
+                    .background(↓isSelected ? Color.accentColor : Color.gray.opacity(0.2))
+                    .accessibilityAddTraits(isSelected ? .isSelected : [])
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -73,7 +78,7 @@ public struct ColorOnlyStateRule: SourceRule {
             let scope = choice.sequence.enclosingTypeScope
             let sameCondition = ternaries.filter {
                 $0.condition == choice.condition && $0.sequence.id != choice.sequence.id
-                    && $0.sequence.enclosingTypeScope.id == scope.id
+                    && $0.sequence.enclosingTypeScope.id == scope.id && !$0.isAccessibilityOnly
             }
             guard sameCondition.allSatisfy({ isColor($0.then) && isColor($0.otherwise) }),
                   !branchesOnCondition(choice.condition, in: scope) else { return nil }
@@ -122,6 +127,19 @@ struct ConditionalChoice {
         condition = elements[..<index].map(\.trimmedDescription).joined(separator: " ")
         then = ternary.thenExpression
         otherwise = elements[elements.count - 1]
+    }
+
+    /// Whether the choice feeds an accessibility modifier (`.accessibilityAddTraits(cond ? … : …)`),
+    /// which changes what VoiceOver says but nothing a person sees.
+    var isAccessibilityOnly: Bool {
+        var current = Syntax(sequence)
+        while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                return call.calledExpression.calledName?.hasPrefix("accessibility") ?? false
+            }
+            current = parent
+        }
+        return false
     }
 }
 

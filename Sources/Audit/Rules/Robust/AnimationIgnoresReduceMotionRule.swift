@@ -133,9 +133,19 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" else { return nil }
         let argument = call.arguments.first?.expression
         let kind = argument.flatMap(MotionKind.of(animation:))
-            ?? MotionKind.of(modifiers: call.enclosingTypeScope.tokens(viewMode: .sourceAccurate).map(\.text))
+            ?? MotionKind.of(modifiers: modifierNames(in: call.enclosingTypeScope))
         guard let kind else { return nil }
         return Animation(call: call, anchor: Syntax(call), kind: kind, animationArgument: argument)
+    }
+
+    /// The names of the modifiers applied anywhere in `scope` (`scaleEffect`, `offset`…), not
+    /// properties that happen to share a name.
+    private func modifierNames(in scope: Syntax) -> [String] {
+        scope.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+                  member.base != nil, member.parent?.is(FunctionCallExprSyntax.self) == true else { return nil }
+            return token.text
+        }
     }
 
     /// Wrap the animation in `reduceMotion ? nil : …` and add the environment property.
