@@ -1,0 +1,4 @@
+/// The front ends every audit uses unless told otherwise.
+extension FrontEnd {
+    public static let standard: [FrontEnd] = []
+}
