@@ -41,7 +41,9 @@ public struct AuditRunner: Sendable {
     /// Audits `inputs`, in parallel.
     public func audit(_ inputs: [AuditInput]) -> AuditResult {
         let prepared = PreparedRules(rules: rules, configuration: configuration)
-        let handled = inputs.filter { input in input.kind == .swiftSource || frontEnds.contains { $0.kind == input.kind } }
+        let handled = inputs.filter { input in
+            input.kind == .swiftSource || input.kind == .infoPlist || frontEnds.contains { $0.kind == input.kind }
+        }
         let slots = ResultSlots(count: handled.count)
         DispatchQueue.concurrentPerform(iterations: handled.count) { index in
             slots.store(audit(handled[index], with: prepared), at: index)
@@ -81,9 +83,18 @@ public struct AuditRunner: Sendable {
             return auditSource(ParsedSourceFile(path: input.path, text: text), input: input, with: prepared)
         }
         var outcome = InputOutcome()
+        var lines: [Substring] = []
+        if input.kind == .infoPlist {
+            guard let text = FileManager.default.contents(atPath: input.path).flatMap({ String(data: $0, encoding: .utf8) }) else {
+                return InputOutcome(errors: [InputError(file: input.path, message: "cannot read the file as UTF-8 text")])
+            }
+            let plist = PlistFile(path: input.path, text: text)
+            for rule in prepared.plistRules { outcome.findings += rule.check(plist) }
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
         runFrontEnds(FrontEndInput(input: input, settings: settings, configuration: prepared.configuration),
                      with: prepared, into: &outcome)
-        outcome.finish(lines: [], file: input.path, suppressions: [], configuration: configuration)
+        outcome.finish(lines: lines, file: input.path, suppressions: [], configuration: configuration)
         return outcome
     }
 
@@ -114,6 +125,7 @@ public struct AuditRunner: Sendable {
 private struct PreparedRules: Sendable {
     let sourceRules: [any SourceRule]
     let treeRules: [any TreeRule]
+    let plistRules: [any PlistRule]
     let configuration: RuleConfiguration
 
     init(rules: [any Rule.Type], configuration: AuditConfiguration) {
@@ -122,6 +134,7 @@ private struct PreparedRules: Sendable {
         self.configuration = ruleConfiguration
         sourceRules = enabled.compactMap { ($0 as? any SourceRule.Type)?.init(configuration: ruleConfiguration) }
         treeRules = enabled.compactMap { ($0 as? any TreeRule.Type)?.init(configuration: ruleConfiguration) }
+        plistRules = enabled.compactMap { ($0 as? any PlistRule.Type)?.init(configuration: ruleConfiguration) }
     }
 
     func check(_ screen: Screen, file: String) -> [Finding] {
