@@ -125,7 +125,7 @@ let package = Package(
         target("SwiftUIFrontEnd", ["AccessibilityTree", "SwiftSyntaxSupport"], usesSyntax: true),
         target("Audit", ["AccessibilityTree", "AssistiveTechnologies", "Scenes", "ColorScience",
                          "AssetCatalog", "SwiftUIFrontEnd", "SwiftSyntaxSupport"], usesSyntax: true),
-        target("Reporting", ["Audit", "AccessibilityTree"]),
+        target("Reporting", ["Audit", "AccessibilityTree"], usesSyntax: true),
         target("PerceiveCLI", ["AccessibilityTree", "Scenes", "AssistiveTechnologies", "PerceiveExamples",
                                "PerceiveTesting", "ColorScience", "Imaging", "AssetCatalog", "SwiftUIFrontEnd",
                                "Audit", "Reporting"], usesSyntax: true),
