@@ -148,7 +148,7 @@ let package = Package(
         testTarget("SwiftSyntaxSupportTests", ["SwiftSyntaxSupport"], usesSyntax: true),
         testTarget("SwiftUIFrontEndTests", ["SwiftUIFrontEnd", "AccessibilityTree"], usesSyntax: true),
         testTarget("AuditTests", ["Audit", "AccessibilityTree"], usesSyntax: true),
-        testTarget("ReportingTests", ["Reporting", "Audit"], usesSyntax: true),
+        testTarget("ReportingTests", ["Reporting", "Audit"], usesSyntax: true, resources: [.copy("__Snapshots__")]),
         testTarget("PerceiveCLITests", ["PerceiveCLI"], usesSyntax: true),
     ],
     swiftLanguageModes: [.v6]
