@@ -40,10 +40,13 @@ public struct ChangedLines: Hashable, Sendable {
         return start..<(start + count)
     }
 
-    /// Runs git in `folder` and reads the lines changed since `ref`.
+    /// Runs git in the repository holding `path` (a file or folder) and reads the lines changed since `ref`.
     ///
-    /// - Throws: `AuditError.git` when `folder` is not in a git repository or `ref` is unknown.
-    public static func since(_ ref: String, in folder: String) throws(AuditError) -> ChangedLines {
+    /// - Throws: `AuditError.git` when `path` is not in a git repository or `ref` is unknown.
+    public static func since(_ ref: String, in path: String) throws(AuditError) -> ChangedLines {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        let folder = exists && !isFolder.boolValue ? (path as NSString).deletingLastPathComponent : path
         let topLevel = try git(["-C", folder, "rev-parse", "--show-toplevel"], failure: { message in
             message.contains("not a git repository")
                 ? "--changed-since needs a git repository, and '\(folder)' is not in one"

@@ -107,7 +107,7 @@ struct AuditCommand: Command {
         let result = try runner.run(paths: paths, root: root)
         var findings = result.findings
         if let changedSince {
-            let changed = try ChangedLines.since(changedSince, in: root ?? FileManager.default.currentDirectoryPath)
+            let changed = try ChangedLines.since(changedSince, in: paths[0])
             findings = findings.filter(changed.contains)
         }
         if let writeBaselinePath {
