@@ -4,12 +4,29 @@
 public enum AllRules {
     public static let all: [any Rule.Type] = [
         // Perceivable
-        LabelIsFileNameRule.self,
+        ContrastTooLowRule.self,
         FixedFontSizeRule.self,
+        TextTruncatedAtLargeSizeRule.self,
+        LabelIsFileNameRule.self,
+        DecorativeImageExposedRule.self,
         ImageWithoutLabelRule.self,
         // Operable
+        TappableWithoutButtonTraitRule.self,
+        GestureOnlyControlRule.self,
+        DirectTouchWithoutAlternativeRule.self,
+        SmallHitRegionRule.self,
         OrientationLockedRule.self,
+        HardToReachActionRule.self,
+        ElementFloodRule.self,
         // Understandable
         MissingLabelRule.self,
+        LabelRepeatsTraitRule.self,
+        DuplicateLabelsRule.self,
+        ContextFreeActionRule.self,
+        UngroupedLabelValueRule.self,
+        ToggleStateNotConveyedRule.self,
+        AdjustableWithoutValueRule.self,
+        // Robust
+        ModalWithoutIsolationRule.self,
     ]
 }

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Audit
 import Testing
 
@@ -19,5 +20,16 @@ import Testing
                                               source: "Text(\"a\").font(.system(size: 9))") ?? []
         #expect(ExampleRunner.positions(of: findings) == [MarkerPosition(line: 1, column: 16)])
         #expect(ExampleRunner.positions(of: findings) != [MarkerPosition(line: 1, column: 11)])
+    }
+}
+
+@Suite struct TreeExampleRunnerTests {
+    @Test func treeFindingsNameTheirElements() {
+        let screen = Screen(elements: [
+            AccessibilityElement(id: "icon", traits: .button),
+            AccessibilityElement(id: "named", label: "Play", traits: .button),
+        ])
+        let findings = ExampleRunner.findings(of: MissingLabelRule(configuration: RuleConfiguration()), screen: screen) ?? []
+        #expect(ExampleRunner.reportedElements(of: findings) == ["icon"])
     }
 }
