@@ -1,7 +1,11 @@
 /// Writes a `JSONValue` as deterministic, pretty JSON: two-space indentation, object keys sorted,
-/// whole numbers without a fraction, so the same snapshot always produces the same bytes and
-/// diffs stay readable.
+/// whole numbers without a fraction, and short lists of plain values on one line
+/// (`"traits": ["button", "selected"]`), so the same snapshot always produces the same bytes
+/// and diffs stay readable.
 enum JSONWriter {
+    /// The longest line an array or object of plain values is written on before it is split.
+    static let lineWidth = 100
+
     static func text(of value: JSONValue) -> String {
         var output = ""
         write(value, indent: "", into: &output)
@@ -10,6 +14,12 @@ enum JSONWriter {
     }
 
     private static func write(_ value: JSONValue, indent: String, into output: inout String) {
+        let lineStart = output.lastIndex(of: "\n").map { output.index(after: $0) } ?? output.startIndex
+        if let inline = inlineText(of: value),
+           output.distance(from: lineStart, to: output.endIndex) + inline.count + 1 <= lineWidth {
+            output += inline
+            return
+        }
         switch value {
         case .null: output += "null"
         case let .bool(flag): output += flag ? "true" : "false"
@@ -39,6 +49,25 @@ enum JSONWriter {
         }
     }
 
+    /// `value` on one line, when it is an array or object whose members are all plain values.
+    private static func inlineText(of value: JSONValue) -> String? {
+        switch value {
+        case let .array(elements) where !elements.isEmpty && elements.allSatisfy(\.isPlain):
+            return "[" + elements.map(plainText).joined(separator: ", ") + "]"
+        case let .object(members) where !members.isEmpty && members.allSatisfy(\.value.isPlain):
+            let sorted = members.sorted { $0.key < $1.key }
+            return "{ " + sorted.map { quoted($0.key) + ": " + plainText($0.value) }.joined(separator: ", ") + " }"
+        default:
+            return nil
+        }
+    }
+
+    private static func plainText(_ value: JSONValue) -> String {
+        var output = ""
+        write(value, indent: "", into: &output)
+        return output
+    }
+
     /// `12` for whole numbers, else the shortest text that reads back as the same double.
     static func numberText(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
@@ -63,5 +92,15 @@ enum JSONWriter {
             }
         }
         return text + "\""
+    }
+}
+
+extension JSONValue {
+    /// Whether it is a string, number, boolean or null.
+    fileprivate var isPlain: Bool {
+        switch self {
+        case .array, .object: false
+        case .null, .bool, .number, .string: true
+        }
     }
 }

@@ -1,6 +1,8 @@
 /// Reading an element's `behaviors` and the effects in them.
 extension SnapshotDecoder {
-    mutating func decodeBehavior(_ node: JSONNode, of element: AccessibilityElement, screen: ScreenKey)
+    /// A behaviour; `declaredActions` are the element's custom action names, which the keys of
+    /// `customActions` must be among (nil when reading a behaviour on its own).
+    mutating func decodeBehavior(_ node: JSONNode, declaredActions: [String]?, screen: ScreenKey)
         throws(SnapshotError) -> ElementBehavior
     {
         let object = try node.object(keys: SnapshotKeys.behavior)
@@ -14,11 +16,10 @@ extension SnapshotDecoder {
         behavior.escape = try effects("escape")
         behavior.magicTap = try effects("magicTap")
         if let customNode = object["customActions"] {
-            let declared = element.customActions.map(\.name)
             let actions = try customNode.object(keys: customNode.value.objectKeys)
             for member in actions.members {
                 let path = customNode.path.appending(member.key)
-                guard declared.contains(member.key) else {
+                if let declared = declaredActions, !declared.contains(member.key) {
                     throw path.error("the element has no custom action \"\(member.key)\""
                         + (NameSuggestion.nearest(to: member.key, in: declared).map { " (did you mean \"\($0)\"?)" }
                             ?? " (declare it in \"customActions\")"))
@@ -48,7 +49,7 @@ extension SnapshotDecoder {
         return effects
     }
 
-    private mutating func decodeEffect(_ node: JSONNode, scope: Reference.Scope) throws(SnapshotError) -> ActionEffect {
+    mutating func decodeEffect(_ node: JSONNode, scope: Reference.Scope) throws(SnapshotError) -> ActionEffect {
         guard case let .object(members) = node.value else {
             throw node.error("expected an effect object such as {\"effect\": \"announce\", \"text\": \"Saved\"}, found \(node.value.kindDescription)")
         }
@@ -94,7 +95,7 @@ extension SnapshotDecoder {
         case "navigate":
             let screenNode = try object.required("screen")
             let destination = try screenNode.string()
-            guard screenNames.contains(destination) else {
+            if let screenNames, !screenNames.contains(destination) {
                 throw screenNode.error("no screen named \"\(destination)\" in \"screens\""
                     + (NameSuggestion.nearest(to: destination, in: screenNames).map { " (did you mean \"\($0)\"?)" } ?? ""))
             }

@@ -21,8 +21,9 @@ struct SnapshotDecoder {
         var path: JSONPath
     }
 
-    /// The names of `screens`, known before any screen is read so navigation can be checked.
-    let screenNames: [String]
+    /// The names of `screens`, known before any screen is read so navigation can be checked;
+    /// nil when reading a part on its own (an effect through `Codable`), where they are unknown.
+    let screenNames: [String]?
     /// The ids on each screen read so far, with where each was declared.
     private(set) var ids: [ScreenKey: [ElementID: JSONPath]] = [:]
     var references: [Reference] = []
@@ -79,7 +80,7 @@ struct SnapshotDecoder {
     /// Records that the element at `path` on `screen` has `id`; a second declaration is an error.
     mutating func declare(_ id: ElementID, at path: JSONPath, screen: ScreenKey) throws(SnapshotError) {
         if let first = ids[screen]?[id] {
-            throw path.appending("id").error("duplicate id \"\(id)\" (first declared at \(first))")
+            throw path.appending("id").error("duplicate id \"\(id)\" (first declared at \(first.readableDescription))")
         }
         ids[screen, default: [:]][id] = path
     }
@@ -91,7 +92,7 @@ struct SnapshotDecoder {
         return id
     }
 
-    private func checkReferences() throws(SnapshotError) {
+    func checkReferences() throws(SnapshotError) {
         for reference in references {
             let candidates: [ElementID: JSONPath]
             switch reference.scope {

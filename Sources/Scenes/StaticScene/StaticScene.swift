@@ -141,7 +141,7 @@ public struct StaticScene: Scene {
 
     /// The value `step` places from `value` in `values`, wrapping or stopping at the ends; a
     /// value not in the list steps onto the first entry (forwards) or the last (backwards).
-    static func stepped(_ value: String?, through values: [String], by step: Int, wraps: Bool) -> String? {
+    public static func stepped(_ value: String?, through values: [String], by step: Int, wraps: Bool) -> String? {
         guard !values.isEmpty else { return value }
         guard let value, let index = values.firstIndex(of: value) else {
             return step > 0 ? values.first : values.last
