@@ -108,6 +108,15 @@ import Testing
         #expect(first.inputs.count == 24)
     }
 
+    @Test func screensBuiltByHandAreAuditedAsIfReadFromAFile() {
+        let screen = Screen(elements: [AccessibilityElement(id: "close", traits: .button),
+                                       AccessibilityElement(id: "ok", label: "OK", traits: .button)])
+        let result = runner.audit(screens: [screen], file: "Scenes/Alert.swift")
+        #expect(result.findings.map { "\($0.location.file) \($0.location.elementPath ?? "") \($0.ruleID)" }
+            == ["Scenes/Alert.swift close unlabelled-button"])
+        #expect(result.findings.first?.fingerprint != nil)
+    }
+
     @Test func violationsFailAtOrAboveTheChosenSeverity() {
         let result = runner.audit(source: "let a = Image(\"a\")", path: "V.swift")
         #expect(result.fails(at: .warning))
