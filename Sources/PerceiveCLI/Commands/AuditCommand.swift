@@ -16,7 +16,8 @@ struct AuditCommand: Command {
                               [--config FILE] [--baseline FILE] [--write-baseline FILE] [--changed-since REF]
                               [--fix [--dry-run]] [--fail-on note|warning|error] [--include GLOB]… [--exclude GLOB]…
                               [--dynamic-type SIZE] [--bold-text] [--reduce-motion] [--reduce-transparency]
-                              [--increase-contrast] [--dark-mode]
+                              [--increase-contrast] [--differentiate-without-color] [--on-off-labels]
+                              [--button-shapes] [--dark-mode]
 
         Audits the Swift files, snapshot JSON files and Info.plist files under each PATH (default: the
         current folder), skipping .build, DerivedData, Pods, Carthage, node_modules and hidden folders.
@@ -35,7 +36,8 @@ struct AuditCommand: Command {
           --include GLOB          audit only paths matching GLOB (** any folders, * and ? within a name)
           --exclude GLOB          skip paths matching GLOB
           --dynamic-type SIZE     build screens at this text size (XS … XXXL, AX1 … AX5)
-          --bold-text, --reduce-motion, --reduce-transparency, --increase-contrast, --dark-mode
+          --bold-text, --reduce-motion, --reduce-transparency, --increase-contrast,
+          --differentiate-without-color, --on-off-labels, --button-shapes, --dark-mode
                                   build screens with these settings on
 
         EXIT STATUS: 0 clean, 1 findings at or above the failing severity, 2 usage or input error.
@@ -45,7 +47,7 @@ struct AuditCommand: Command {
         .value("changed-since"), .flag("fix"), .flag("dry-run"), .value("fail-on"),
         .value("include", repeatable: true), .value("exclude", repeatable: true), .value("dynamic-type"),
         .flag("bold-text"), .flag("reduce-motion"), .flag("reduce-transparency"), .flag("increase-contrast"),
-        .flag("dark-mode"),
+        .flag("differentiate-without-color"), .flag("on-off-labels"), .flag("button-shapes"), .flag("dark-mode"),
     ]
 
     /// The rules `perceive audit` runs and `perceive rules` lists.
@@ -74,7 +76,8 @@ struct AuditCommand: Command {
         settings = AccessibilitySettings(
             contentSize: size ?? .default, boldText: arguments.flag("bold-text"), reduceMotion: arguments.flag("reduce-motion"),
             reduceTransparency: arguments.flag("reduce-transparency"), increaseContrast: arguments.flag("increase-contrast"),
-            darkMode: arguments.flag("dark-mode"))
+            differentiateWithoutColor: arguments.flag("differentiate-without-color"), onOffLabels: arguments.flag("on-off-labels"),
+            buttonShapes: arguments.flag("button-shapes"), darkMode: arguments.flag("dark-mode"))
         output = arguments.value("output")
         configPath = arguments.value("config")
         baselinePath = arguments.value("baseline")

@@ -86,6 +86,19 @@ import Testing
         #expect(result.inputs.map(\.path) == [bad, good])
     }
 
+    @Test func swiftFrontEndsShareTheParsedFileAndGetTheSettings() {
+        let echo = FrontEnd(name: "settings echo", kind: .swiftSource) { input in
+            let size = input.settings.contentSize.shortName
+            let parsed = input.source.map { "\($0.tree.statements.count) statements" } ?? "no source"
+            return FrontEndOutput(findings: [Finding(ruleID: "echo", severity: .note, message: "\(size), \(parsed)",
+                                                     location: FindingLocation(file: input.path))])
+        }
+        let echoing = AuditRunner(rules: [], frontEnds: [echo],
+                                  settings: AccessibilitySettings(contentSize: .accessibilityExtraExtraExtraLarge))
+        let result = echoing.audit(source: "import SwiftUI\nlet a = 1\n", path: "V.swift")
+        #expect(result.findings.map(\.message) == ["AX5, 2 statements"])
+    }
+
     @Test func unreadableSourceIsAnInputErrorAndNonUIFilesAreSkipped() throws {
         let folder = try TemporaryFolder()
         let latin1 = try folder.write("Latin1.swift", data: Data([0x2F, 0x2F, 0x20, 0xE9, 0xFF, 0x0A]) + Data("import SwiftUI".utf8))
