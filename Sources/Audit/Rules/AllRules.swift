@@ -10,6 +10,10 @@ public enum AllRules {
         LabelIsFileNameRule.self,
         DecorativeImageExposedRule.self,
         ImageWithoutLabelRule.self,
+        LineLimitIgnoresAccessibilitySizesRule.self,
+        NoLayoutFallbackAtLargeSizesRule.self,
+        CappedTypeWithoutLargeContentViewerRule.self,
+        ColorOnlyStateRule.self,
         // Operable
         TappableWithoutButtonTraitRule.self,
         GestureOnlyControlRule.self,
@@ -18,6 +22,8 @@ public enum AllRules {
         OrientationLockedRule.self,
         HardToReachActionRule.self,
         ElementFloodRule.self,
+        TapGestureWithoutButtonTraitRule.self,
+        HiddenInteractiveElementRule.self,
         // Understandable
         MissingLabelRule.self,
         LabelRepeatsTraitRule.self,
@@ -26,7 +32,17 @@ public enum AllRules {
         UngroupedLabelValueRule.self,
         ToggleStateNotConveyedRule.self,
         AdjustableWithoutValueRule.self,
+        IconOnlyButtonWithoutLabelRule.self,
+        ControlWithoutLabelRule.self,
+        EmptyAccessibilityLabelRule.self,
+        IgnoredChildrenWithoutLabelRule.self,
+        LabelContainsControlTypeRule.self,
+        HintRepeatsLabelRule.self,
         // Robust
         ModalWithoutIsolationRule.self,
+        AnimationIgnoresReduceMotionRule.self,
+        MaterialIgnoresReduceTransparencyRule.self,
+        UnthrottledAnnouncementsRule.self,
+        AccessibilityElementWithoutLabelRule.self,
     ]
 }

@@ -41,12 +41,17 @@ struct ModifierChain {
 
     /// The chain a modifier call belongs to, from its innermost view outward.
     init(containing call: FunctionCallExprSyntax) {
-        var view = ExprSyntax(call)
+        self.init(startingAt: Self.innermostView(of: ExprSyntax(call)))
+    }
+
+    /// The view under every modifier of `expression`: `Text("Hi")` for `Text("Hi").font(.body)`.
+    static func innermostView(of expression: ExprSyntax) -> ExprSyntax {
+        var view = expression
         while let inner = view.as(FunctionCallExprSyntax.self),
               let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             view = base
         }
-        self.init(startingAt: view)
+        return view
     }
 
     func modifiers(named name: String) -> [Modifier] { modifiers.filter { $0.name == name } }
