@@ -76,7 +76,7 @@ public struct StaticScene: Scene {
             return element.customActions.contains { $0.name == name } ? [] : nil
         case let .scroll(direction):
             return ElementBehavior.ScrollDirection(rawValue: direction.rawValue).flatMap { behavior.scroll[$0] }
-        case .touch:
+        case .touch, .focus:
             return nil
         }
     }
