@@ -131,6 +131,16 @@ import Testing
         #expect(traits == Traits.named.map(\.name))
     }
 
+    @Test func schemaListsEveryNameOfAContentSize() throws {
+        let definitions = try #require(try Self.schema()["$defs"] as? [String: Any])
+        let names = try #require((definitions["contentSize"] as? [String: Any])?["enum"] as? [String])
+        let expected = ContentSizeCategory.allCases.flatMap {
+            [$0.rawValue, $0.shortName, $0.dynamicTypeSizeName, $0.uiKitConstantName]
+        }
+        #expect(Set(names) == Set(expected))
+        for name in names { #expect(ContentSizeCategory(name: name) != nil, "\(name)") }
+    }
+
     @Test func formatDocumentExampleDecodes() throws {
         let document = try String(contentsOf: Self.repository.appendingPathComponent("docs/snapshot-format.md"), encoding: .utf8)
         let example = try #require(document.components(separatedBy: "## Example").last?

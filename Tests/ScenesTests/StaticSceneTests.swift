@@ -102,6 +102,7 @@ private func element(_ id: ElementID, in scene: StaticScene) -> AccessibilityEle
         ("lilly", .customAction("Adopt"), false),
         ("lilly", .touch(.began, at: Point(x: 1, y: 1)), false),
         ("lilly", .scroll(.down), false),
+        ("lilly", .focus, false),
     ] as [(ElementID, ElementAction, Bool)])
     func actionsWithoutABehaviourFollowUIKitDefaults(id: ElementID, action: ElementAction, isHandled: Bool) throws {
         var scene = try makeScene()
