@@ -8,7 +8,7 @@ import Foundation
 /// of exhausting the stack.
 struct JSONParser {
     /// The deepest nesting of arrays and objects accepted; a screen nests two levels per
-    /// element level (the element and its `children`), so this allows 128 levels of elements.
+    /// element level (the element and its `children`), so this allows about 127 levels of elements.
     static let maximumDepth = 256
 
     let bytes: [UInt8]
