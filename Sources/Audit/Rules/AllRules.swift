@@ -14,6 +14,7 @@ public enum AllRules {
         NoLayoutFallbackAtLargeSizesRule.self,
         CappedTypeWithoutLargeContentViewerRule.self,
         ColorOnlyStateRule.self,
+        DrawnContentWithoutElementsRule.self,
         // Operable
         TappableWithoutButtonTraitRule.self,
         GestureOnlyControlRule.self,
@@ -44,5 +45,6 @@ public enum AllRules {
         MaterialIgnoresReduceTransparencyRule.self,
         UnthrottledAnnouncementsRule.self,
         AccessibilityElementWithoutLabelRule.self,
+        ScreenSpaceAccessibilityFrameRule.self,
     ]
 }

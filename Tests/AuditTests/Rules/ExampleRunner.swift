@@ -72,10 +72,11 @@ enum ExampleRunner {
         findings.compactMap { $0.location.elementPath.map(ElementID.init(rawValue:)) }.sorted()
     }
 
-    /// `text` with every edit applied (edits must not overlap); offsets are UTF-8 bytes.
+    /// `text` with every edit applied, identical edits from several findings once (as
+    /// `perceive audit --fix` does); offsets are UTF-8 bytes.
     static func applying(_ edits: [TextEdit], to text: String) -> String {
         var bytes = Array(text.utf8)
-        for edit in edits.sorted(by: { $0.start > $1.start }) {
+        for edit in Set(edits).sorted(by: { $0.start > $1.start }) {
             bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)

@@ -44,18 +44,16 @@ public struct HiddenInteractiveElementRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-                  member.declName.baseName.text == "accessibilityHidden",
-                  call.arguments.first?.expression.booleanLiteralValue ?? true else { return nil }
-            let chain = ModifierChain(containing: call)
+        file.modifierCalls(named: ["accessibilityHidden"]).compactMap { modifier in
+            guard modifier.argument()?.booleanLiteralValue ?? true else { return nil }
+            let chain = ModifierChain(containing: modifier.call)
             guard !chain.hasModifier("accessibilityRepresentation"), !chain.hasModifier("accessibilityAction"),
                   !chain.hasModifier("accessibilityActions"), let view = chain.viewCall else { return nil }
             let name = view.calledExpression.calledName ?? ""
             let contentHasControl = view.allTrailingClosures.contains(where: containsControl)
                 || view.arguments.contains { $0.expression.as(ClosureExprSyntax.self).map(containsControl) ?? false }
             guard Self.controls.contains(name) || contentHasControl else { return nil }
-            return finding(.hidden, at: file.location(of: member.period))
+            return finding(.hidden, at: file.location(of: modifier.member.period))
         }
     }
 

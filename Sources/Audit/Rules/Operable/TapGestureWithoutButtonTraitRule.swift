@@ -44,9 +44,8 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        file.nodes(FunctionCallExprSyntax.self).compactMap { (call: FunctionCallExprSyntax) -> Finding? in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-                  member.declName.baseName.text == "onTapGesture" else { return nil }
+        file.modifierCalls(named: ["onTapGesture"]).compactMap { (modifier: ModifierChain.Modifier) -> Finding? in
+            let call = modifier.call
             let chain = ModifierChain(containing: call)
             let traits: [String] = chain.modifiers(named: "accessibilityAddTraits").flatMap { modifier in
                 modifier.call.tokens(viewMode: .sourceAccurate).map(\.text)
@@ -58,7 +57,7 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
             }
             let isLastModifier = chain.modifiers.last?.call.id == call.id
             let edits = isLastModifier ? [file.edit(inserting: ".accessibilityAddTraits(.isButton)", after: call)] : []
-            return finding(.notAButton, at: file.location(of: member.period), edits: edits)
+            return finding(.notAButton, at: file.location(of: modifier.member.period), edits: edits)
         }
     }
 }

@@ -49,12 +49,11 @@ public struct CappedTypeWithoutLargeContentViewerRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-                  member.declName.baseName.text == "dynamicTypeSize", let argument = call.arguments.first?.expression,
-                  let largest = Self.largestSize(argument), !largest.isAccessibilitySize,
-                  !SettingReaders.scope(of: call, reads: SettingReaders.largeContentViewer) else { return nil }
-            return finding(.capped(at: largest), at: file.location(of: member.period))
+        file.modifierCalls(named: ["dynamicTypeSize"]).compactMap { modifier in
+            guard let argument = modifier.argument(), let largest = Self.largestSize(argument),
+                  !largest.isAccessibilitySize,
+                  !SettingReaders.scope(of: modifier.call, reads: SettingReaders.largeContentViewer) else { return nil }
+            return finding(.capped(at: largest), at: file.location(of: modifier.member.period))
         }
     }
 

@@ -47,12 +47,10 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-                  member.declName.baseName.text == "lineLimit", let argument = call.arguments.first?.expression,
-                  let limit = Self.fixedLimit(argument),
-                  !SettingReaders.scope(of: call, reads: SettingReaders.dynamicType) else { return nil }
-            return finding(.fixedLimit(limit), at: file.location(of: member.period))
+        file.modifierCalls(named: ["lineLimit"]).compactMap { modifier in
+            guard let argument = modifier.argument(), let limit = Self.fixedLimit(argument),
+                  !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
+            return finding(.fixedLimit(limit), at: file.location(of: modifier.member.period))
         }
     }
 

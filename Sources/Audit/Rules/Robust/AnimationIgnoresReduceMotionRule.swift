@@ -84,6 +84,30 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                         }
                     }
                     """),
+            FixExample(
+                before: """
+                    struct Pulse: View {
+                        @State private var isOn = false
+                        var body: some View {
+                            Circle()
+                                .scaleEffect(isOn ? 1.2 : 1)
+                                ↓.animation(.easeInOut.repeatForever(), value: isOn)
+                                .onAppear { ↓withAnimation(.bouncy) { isOn = true } }
+                        }
+                    }
+                    """,
+                after: """
+                    struct Pulse: View {
+                        @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                        @State private var isOn = false
+                        var body: some View {
+                            Circle()
+                                .scaleEffect(isOn ? 1.2 : 1)
+                                .animation(reduceMotion ? nil : .easeInOut.repeatForever(), value: isOn)
+                                .onAppear { withAnimation(reduceMotion ? nil : .bouncy) { isOn = true } }
+                        }
+                    }
+                    """),
         ])
 
     public init(configuration: RuleConfiguration) {}
@@ -91,11 +115,8 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         let animations = file.nodes(FunctionCallExprSyntax.self).compactMap(motion(of:))
             .filter { !SettingReaders.scope(of: $0.call, reads: SettingReaders.reduceMotion) }
-        let fixableCounts = Dictionary(grouping: animations.filter(\.isFixable), by: { $0.call.enclosingTypeScope.id })
-            .mapValues(\.count)
         return animations.map { animation in
-            let edits = fixableCounts[animation.call.enclosingTypeScope.id] == 1 ? fix(animation, in: file) : []
-            return finding(.motion(animation.kind), at: file.location(of: animation.anchor), edits: edits)
+            finding(.motion(animation.kind), at: file.location(of: animation.anchor), edits: fix(animation, in: file))
         }
     }
 
@@ -149,6 +170,9 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
     }
 
     /// Wrap the animation in `reduceMotion ? nil : …` and add the environment property.
+    ///
+    /// Every fix in one type inserts the same property at the same place, so applying several
+    /// together adds it once (identical edits count once) and each also stands alone.
     private func fix(_ animation: Animation, in file: ParsedSourceFile) -> [TextEdit] {
         guard let argument = animation.animationArgument,
               let type = animation.call.enclosingTypeScope.as(StructDeclSyntax.self),

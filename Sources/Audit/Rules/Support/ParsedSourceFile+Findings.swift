@@ -9,6 +9,15 @@ extension ParsedSourceFile {
         return collector.nodes
     }
 
+    /// Every call of a modifier named one of `names` on a view (`title.lineLimit(2)`), in source order.
+    func modifierCalls(named names: Set<String>) -> [ModifierChain.Modifier] {
+        nodes(FunctionCallExprSyntax.self).compactMap { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                  names.contains(member.declName.baseName.text) else { return nil }
+            return ModifierChain.Modifier(name: member.declName.baseName.text, call: call, member: member)
+        }
+    }
+
     /// Where a finding about `node` points: its first token, after leading trivia.
     func location(of node: some SyntaxProtocol) -> FindingLocation {
         let (line, column) = lineAndColumn(of: node)

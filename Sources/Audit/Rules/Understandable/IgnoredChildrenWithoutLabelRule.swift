@@ -46,15 +46,13 @@ public struct IgnoredChildrenWithoutLabelRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-                  member.declName.baseName.text == "accessibilityElement",
-                  (call.argument("children")?.calledName ?? "ignore") == "ignore" else { return nil }
-            let chain = ModifierChain(containing: call)
+        file.modifierCalls(named: ["accessibilityElement"]).compactMap { modifier in
+            guard (modifier.argument("children")?.calledName ?? "ignore") == "ignore" else { return nil }
+            let chain = ModifierChain(containing: modifier.call)
             let naming = ["accessibilityLabel", "accessibilityValue", "accessibilityChildren",
                           "accessibilityRepresentation", "accessibilityHidden"]
             guard !naming.contains(where: chain.hasModifier) else { return nil }
-            return finding(.empty, at: file.location(of: member.period))
+            return finding(.empty, at: file.location(of: modifier.member.period))
         }
     }
 }
