@@ -27,6 +27,15 @@ extension SnapshotDecoder {
                 behavior.customActions[member.key] = try decodeEffects(JSONNode(value: member.value, path: path), screen: screen)
             }
         }
+        if let scrollNode = object["scroll"] {
+            let directions = try scrollNode.object(keys: ElementBehavior.ScrollDirection.allCases.map(\.rawValue))
+            for member in directions.members {
+                let node = JSONNode(value: member.value, path: scrollNode.path.appending(member.key))
+                if let direction = ElementBehavior.ScrollDirection(rawValue: member.key) {
+                    behavior.scroll[direction] = try decodeEffects(node, screen: screen)
+                }
+            }
+        }
         behavior.values = try object.list("values", Self.decodeString)
         behavior.wrapsValues = try object.optional("wrapsValues", Self.decodeBool) ?? false
         return behavior

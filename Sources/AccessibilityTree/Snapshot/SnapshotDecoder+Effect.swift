@@ -66,6 +66,8 @@ extension SnapshotDecoder {
                 priority: try object.optional("priority") { node throws(SnapshotError) in
                     try node.caseName("priority", of: ActionEffect.AnnouncementPriority.self)
                 } ?? .default)
+        case "pageScrolled":
+            return .pageScrolled(try object.required("text").nonEmptyString("a scroll position"))
         case "screenChanged":
             return .screenChanged(focus: try focus(object, scope: scope))
         default:

@@ -3,6 +3,10 @@ enum CommandRegistry {
     static let all: [any Command.Type] = [
         AuditCommand.self,
         RulesCommand.self,
+        VoiceOverCommand.self,
         ExamplesCommand.self,
+        ContrastCommand.self,
+        SimulateCommand.self,
+        ColorsCommand.self,
     ]
 }

@@ -30,6 +30,8 @@ extension StaticScene {
             events += Self.events(for: notification)
         case let .announce(text, priority):
             events.append(.announcement(text, priority: Self.priority(priority)))
+        case let .pageScrolled(text):
+            events.append(.pageScrolled(text))
         case let .screenChanged(focus):
             events.append(.screenChanged(focus: focus))
         case let .layoutChanged(focus):
@@ -56,7 +58,7 @@ extension StaticScene {
             element.traits.formSymmetricDifference(traits)
         case let .setLabel(label, _):
             element.label = label
-        case .navigate, .back, .dismiss, .announce, .screenChanged, .layoutChanged:
+        case .navigate, .back, .dismiss, .announce, .pageScrolled, .screenChanged, .layoutChanged:
             return
         }
     }
@@ -90,5 +92,18 @@ extension StaticScene {
         case .default: .default
         case .low: .low
         }
+    }
+
+    /// Applies `change` to the element `id` under `root`; false when there is none.
+    static func modify(_ id: ElementID, in root: inout AccessibilityElement,
+                       _ change: (inout AccessibilityElement) -> Void) -> Bool {
+        if root.id == id {
+            change(&root)
+            return true
+        }
+        for index in root.children.indices where modify(id, in: &root.children[index], change) {
+            return true
+        }
+        return false
     }
 }

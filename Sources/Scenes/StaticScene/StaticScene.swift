@@ -8,7 +8,8 @@ import AccessibilityTree
 /// `dismiss` closes the most recently presented screen. Actions the snapshot says nothing about
 /// follow UIKit's defaults: activating a button or link is handled and changes nothing
 /// (`accessibilityActivate()` falls back to a tap, `spec/voiceover.md` §11), an adjustable with
-/// `values` steps through them, anything else is unhandled.
+/// `values` steps through them, anything else is unhandled (an unhandled escape, magic tap or
+/// scroll passes to the element's ancestors, which the simulator asks next).
 public struct StaticScene: Scene {
     /// One screen on the navigation stack, in its current state.
     struct ShownScreen: Hashable, Sendable {
@@ -38,9 +39,12 @@ public struct StaticScene: Scene {
     public func render() -> Screen { top.screen }
 
     public mutating func perform(_ action: ElementAction, on id: ElementID, at time: Duration) -> SceneResponse {
-        guard let found = Self.find(id, in: top.screen.root), !found.isHidden else { return .unhandled }
+        let screen = top.screen
+        guard let element = screen.element(withID: id), !element.isHidden,
+              !screen.ancestors(of: id).contains(where: \.isHidden)
+        else { return .unhandled }
         let behavior = snapshot.behaviors(onScreen: top.name)[id] ?? ElementBehavior()
-        guard let effects = Self.effects(of: action, on: found.element, behavior: behavior) else { return .unhandled }
+        guard let effects = Self.effects(of: action, on: element, behavior: behavior) else { return .unhandled }
         var events: [SceneEvent] = []
         for effect in effects {
             apply(effect, actedOn: id, events: &events)
@@ -70,7 +74,9 @@ public struct StaticScene: Scene {
         case let .customAction(name):
             if let effects = behavior.customActions[name] { return effects }
             return element.customActions.contains { $0.name == name } ? [] : nil
-        case .touch, .scroll:
+        case let .scroll(direction):
+            return ElementBehavior.ScrollDirection(rawValue: direction.rawValue).flatMap { behavior.scroll[$0] }
+        case .touch, .focus:
             return nil
         }
     }
