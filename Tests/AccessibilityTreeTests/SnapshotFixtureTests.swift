@@ -24,6 +24,17 @@ import Testing
         }
     }
 
+    @Test func dogsFixtureHoldsItsScreensAndBehaviours() throws {
+        let snapshot = try Snapshot.read(contentsOf: Self.fixtures.appendingPathComponent("valid/dogs.json"))
+        #expect(snapshot.screen.name == "Exceptional Dogs")
+        #expect(snapshot.screen.root.children.map(\.id) == ["title", "dog-1", "rating", "filters", "filter-panel"])
+        #expect(snapshot.screens.keys.sorted() == ["adopted", "detail"])
+        #expect(snapshot.behaviors["rating"]?.values.count == 5)
+        #expect(snapshot.behaviors["dog-1"]?.activate == [.navigate(to: "detail", notification: .screenChanged(focus: "detail-name"))])
+        #expect(snapshot.screenBehaviors["adopted"]?["done"]?.activate
+            == [.dismiss(notification: .layoutChanged(focus: "adopt"))])
+    }
+
     @Test func everyFieldFixtureIsTheEncodingOfTheHandBuiltSample() throws {
         let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("valid/every-field.json"))
         #expect(try Snapshot.decode(data) == SnapshotSamples.full)
@@ -89,6 +100,29 @@ import Testing
         }
         let codecEffects = Dictionary(uniqueKeysWithValues: SnapshotKeys.effects.map { ($0.kind, Set($0.keys)) })
         #expect(schemaEffects == codecEffects)
+        let behavior = try #require(definitions["behavior"] as? [String: Any])
+        let scroll = (behavior["properties"] as? [String: Any])?["scroll"]
+        #expect(Self.properties(of: scroll) == Set(ElementBehavior.ScrollDirection.allCases.map(\.rawValue)))
+    }
+
+    /// The stored properties of `value`, by name.
+    static func propertyNames(of value: Any) -> Set<String> {
+        Set(Mirror(reflecting: value).children.compactMap(\.label))
+    }
+
+    /// A property added to a tree type must be added to the codec (and so the schema) too.
+    @Test func codecCoversEveryPropertyOfTheTreeTypes() {
+        let element = SnapshotSamples.everyField
+        #expect(Self.propertyNames(of: element) == Set(SnapshotKeys.element).subtracting(["behaviors"]))
+        #expect(Self.propertyNames(of: SnapshotSamples.full.screen) == Set(SnapshotKeys.screen))
+        #expect(Self.propertyNames(of: AccessibilitySettings()) == Set(SnapshotKeys.settings))
+        #expect(Self.propertyNames(of: VisualFacts()) == Set(SnapshotKeys.visual))
+        #expect(Self.propertyNames(of: element.customRotors[0]) == Set(SnapshotKeys.customRotor))
+        #expect(Self.propertyNames(of: element.customRotors[0].entries[0]) == Set(SnapshotKeys.rotorEntry))
+        #expect(Self.propertyNames(of: element.customActions[0]) == Set(SnapshotKeys.customAction))
+        #expect(Self.propertyNames(of: LargeContent()) == Set(SnapshotKeys.largeContent))
+        #expect(Self.propertyNames(of: SnapshotSamples.source) == Set(SnapshotKeys.source))
+        #expect(Self.propertyNames(of: ElementBehavior()) == Set(SnapshotKeys.behavior))
     }
 
     @Test func schemaListsEveryTraitName() throws {
@@ -111,7 +145,8 @@ import Testing
         let document = try String(contentsOf: Self.repository.appendingPathComponent("docs/snapshot-format.md"), encoding: .utf8)
         let keys = SnapshotKeys.document + SnapshotKeys.screen + SnapshotKeys.element + SnapshotKeys.settings
             + SnapshotKeys.visual + SnapshotKeys.behavior + SnapshotKeys.effects.map(\.kind)
-            + SnapshotKeys.effects.flatMap(\.keys)
+            + SnapshotKeys.effects.flatMap(\.keys) + Traits.named.map(\.name)
+            + ElementBehavior.ScrollDirection.allCases.map(\.rawValue)
         for key in Set(keys) {
             #expect(document.contains("`\(key)`"), "docs/snapshot-format.md does not mention `\(key)`")
         }

@@ -46,6 +46,7 @@ enum SnapshotSamples {
         magicTap: [.announce("Playing"), .announce("Now", priority: .high), .screenChanged(), .layoutChanged(focus: "card"),
                    .screenChanged(focus: "card"), .layoutChanged()],
         customActions: ["Favorite": [.toggleTraits([.selected])], "Call shelter": []],
+        scroll: [.down: [.setValue("Page 2"), .pageScrolled("Page 2 of 3")], .previous: []],
         values: ["1 star", "2 stars"], wrapsValues: true)
 
     static let gallery = Screen(
@@ -117,6 +118,18 @@ enum SnapshotSamples {
             }
 
             """)
+    }
+
+    @Test func writesAFileThatReadsBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-snapshot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("full.json")
+        try SnapshotSamples.full.write(to: url)
+        #expect(try Snapshot.read(contentsOf: url) == SnapshotSamples.full)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["full.json"])
+        let missing = folder.appendingPathComponent("no/such/folder/x.json")
+        #expect(throws: SnapshotError.self) { try SnapshotSamples.full.write(to: missing) }
     }
 
     @Test func encodingIsDeterministic() {

@@ -74,4 +74,14 @@ public struct Snapshot: Hashable, Sendable {
     public func encoded() -> Data {
         Data(JSONWriter.text(of: SnapshotEncoder.encodeSnapshot(self)).utf8)
     }
+
+    /// Writes `encoded()` to `url` atomically (a temporary file, then a rename), so a reader
+    /// never sees half a snapshot.
+    public func write(to url: URL) throws(SnapshotError) {
+        do {
+            try encoded().write(to: url, options: .atomic)
+        } catch {
+            throw SnapshotError(file: url.path, path: "", message: "cannot write the file (\(error.localizedDescription))")
+        }
+    }
 }
