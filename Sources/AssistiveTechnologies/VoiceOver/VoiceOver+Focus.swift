@@ -26,6 +26,7 @@ extension VoiceOver {
         if id != focusID {
             actionIndex = nil
             if activeDirectTouchID != id { activeDirectTouchID = nil }
+            if spokenDirectTouchID != id { spokenDirectTouchID = nil }
         }
         focusID = id
         let response = sceneResponse(to: .focus, on: id)

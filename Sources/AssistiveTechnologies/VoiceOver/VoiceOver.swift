@@ -34,6 +34,9 @@ public struct VoiceOver: Sendable {
     /// The direct touch area a double tap activated (`requiresActivation`); it stays active until
     /// focus moves elsewhere.
     var activeDirectTouchID: ElementID?
+    /// The direct touch area VoiceOver has spoken on a finger's arrival since focus landed on it
+    /// or it was activated; it is spoken once, then touches pass silently.
+    var spokenDirectTouchID: ElementID?
     /// The last `pageScrolled` text: the same text twice means a border was reached (§10).
     var lastPageScrolled: String?
     /// Whether the events the app posted in response to a focus move are being applied, so a
