@@ -119,10 +119,16 @@ final class PNGReadSession {
 
     private func check(_ status: Int32) throws(PNGError) {
         guard status != 0 else { return }
-        let message = withUnsafeBytes(of: state.pointee.message) { raw in
+        throw PNGError.fromLibPNG(Self.text(state.pointee.message), warning: Self.text(state.pointee.warning), file: name)
+    }
+}
+
+extension PNGReadSession {
+    /// The C string in a fixed-size `char` array.
+    static func text<Buffer>(_ buffer: Buffer) -> String {
+        withUnsafeBytes(of: buffer) { raw in
             String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
         }
-        throw PNGError.fromLibPNG(message, file: name)
     }
 }
 
