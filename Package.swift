@@ -125,7 +125,7 @@ let package = Package(
         target("SwiftUIFrontEnd", ["AccessibilityTree", "SwiftSyntaxSupport"], usesSyntax: true),
         target("Audit", ["AccessibilityTree", "AssistiveTechnologies", "Scenes", "ColorScience",
                          "AssetCatalog", "SwiftUIFrontEnd", "SwiftSyntaxSupport"], usesSyntax: true),
-        target("Reporting", ["Audit", "AccessibilityTree"]),
+        target("Reporting", ["Audit", "AccessibilityTree"], usesSyntax: true),
         target("PerceiveCLI", ["AccessibilityTree", "Scenes", "AssistiveTechnologies", "PerceiveExamples",
                                "PerceiveTesting", "ColorScience", "Imaging", "AssetCatalog", "SwiftUIFrontEnd",
                                "Audit", "Reporting"], usesSyntax: true),
@@ -148,7 +148,7 @@ let package = Package(
         testTarget("SwiftSyntaxSupportTests", ["SwiftSyntaxSupport"], usesSyntax: true),
         testTarget("SwiftUIFrontEndTests", ["SwiftUIFrontEnd", "AccessibilityTree"], usesSyntax: true),
         testTarget("AuditTests", ["Audit", "AccessibilityTree"], usesSyntax: true),
-        testTarget("ReportingTests", ["Reporting", "Audit"], usesSyntax: true),
+        testTarget("ReportingTests", ["Reporting", "Audit"], usesSyntax: true, resources: [.copy("__Snapshots__")]),
         testTarget("PerceiveCLITests", ["PerceiveCLI"], usesSyntax: true),
     ],
     swiftLanguageModes: [.v6]

@@ -24,6 +24,17 @@ import Testing
         }
     }
 
+    @Test func dogsFixtureHoldsItsScreensAndBehaviours() throws {
+        let snapshot = try Snapshot.read(contentsOf: Self.fixtures.appendingPathComponent("valid/dogs.json"))
+        #expect(snapshot.screen.name == "Exceptional Dogs")
+        #expect(snapshot.screen.root.children.map(\.id) == ["title", "dog-1", "rating", "filters", "filter-panel"])
+        #expect(snapshot.screens.keys.sorted() == ["adopted", "detail"])
+        #expect(snapshot.behaviors["rating"]?.values.count == 5)
+        #expect(snapshot.behaviors["dog-1"]?.activate == [.navigate(to: "detail", notification: .screenChanged(focus: "detail-name"))])
+        #expect(snapshot.screenBehaviors["adopted"]?["done"]?.activate
+            == [.dismiss(notification: .layoutChanged(focus: "adopt"))])
+    }
+
     @Test func everyFieldFixtureIsTheEncodingOfTheHandBuiltSample() throws {
         let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("valid/every-field.json"))
         #expect(try Snapshot.decode(data) == SnapshotSamples.full)

@@ -46,6 +46,7 @@ enum SnapshotSamples {
         magicTap: [.announce("Playing"), .announce("Now", priority: .high), .screenChanged(), .layoutChanged(focus: "card"),
                    .screenChanged(focus: "card"), .layoutChanged()],
         customActions: ["Favorite": [.toggleTraits([.selected])], "Call shelter": []],
+        scroll: [.down: [.setValue("Page 2"), .pageScrolled("Page 2 of 3")], .previous: []],
         values: ["1 star", "2 stars"], wrapsValues: true)
 
     static let gallery = Screen(

@@ -68,20 +68,24 @@ import Testing
     @Test func theJSONShapeIsStable() throws {
         let report = try json(["#777", "#fff"])
         #expect(Set(report.keys) == ["format", "version", "foreground", "background", "appearance", "ratio", "ratioText",
-                                     "text", "level", "requirement", "passes", "criteria", "deficiencies", "adjustments"])
+                                     "text", "level", "requirement", "passes", "criteria", "deficiencies",
+                                     "simulationModel", "adjustments"])
+        #expect(report["simulationModel"] as? String == "machado2009")
         #expect(report["format"] as? String == "perceive-contrast")
         #expect(report["version"] as? Int == 1)
         #expect(report["ratioText"] as? String == "4.48")
         #expect(abs((report["ratio"] as? Double ?? 0) - 4.478089) < 1e-6)
         let text = try #require(report["text"] as? [String: Any])
-        #expect(Set(text.keys) == ["pointSize", "isBold", "subject", "mapping", "rule"])
+        #expect(Set(text.keys) == ["pointSize", "weight", "isBold", "subject", "mapping", "rule"])
         #expect(text["pointSize"] is NSNull)
         let foreground = try #require(report["foreground"] as? [String: Any])
         #expect(Set(foreground.keys) == ["input", "name", "resolved", "drawn"])
         let criteria = try #require(report["criteria"] as? [[String: Any]])
         #expect(criteria.map { $0["successCriterion"] as? String } == ["1.4.3", "1.4.3", "1.4.6", "1.4.6", "1.4.11"])
         let deficiencies = try #require(report["deficiencies"] as? [[String: Any]])
-        #expect(deficiencies.map { $0["name"] as? String } == ["protanopia", "deuteranopia", "tritanopia", "achromatopsia"])
+        #expect(deficiencies.map { $0["name"] as? String } == ["protanopia", "deuteranopia", "tritanopia", "achromatopsia",
+                                                              "protanomaly", "deuteranomaly", "tritanomaly"])
+        #expect(deficiencies.map { $0["severity"] as? Double } == [1, 1, 1, 1, 0.5, 0.5, 0.5])
         let adjustments = try #require(report["adjustments"] as? [[String: Any]])
         #expect(adjustments.first?["color"] as? String == "#767676")
         #expect(adjustments.map { $0["role"] as? String } == ["foreground", "background"])
@@ -95,6 +99,17 @@ import Testing
         let protanopia = try #require(deficiencies.first)
         #expect(protanopia["passes"] as? Bool == false)
         #expect(protanopia["ratioText"] as? String == "3.29")
+    }
+
+    @Test func deficienciesAndModelCanBeChosen() throws {
+        let report = try json(["#FF0000", "#000000", "--deficiency", "deuteranomaly:0.3", "--deficiency", "tritanopia",
+                               "--cvd-model", "brettel"])
+        #expect(report["simulationModel"] as? String == "brettel1997")
+        let deficiencies = try #require(report["deficiencies"] as? [[String: Any]])
+        #expect(deficiencies.map { $0["name"] as? String } == ["deuteranomaly", "tritanopia"])
+        #expect(deficiencies.first?["severity"] as? Double == 0.3)
+        let text = run(["#FF0000", "#000000", "--deficiency", "deuteranomaly:0.3"]).output
+        #expect(text.contains("  deuteranomaly 0.3  "))
     }
 
     @Test func nonTextUsesThreeToOne() {
@@ -119,7 +134,11 @@ import Testing
         (["#777", "#fff", "--size", "-3"],
          "perceive contrast: '-3' is not a valid value for '--size' (expected one of: 17, body)."),
         (["#777", "#fff", "--weight", "bld"],
-         "perceive contrast: 'bld' is not a valid value for '--weight' (expected one of: black, bold, heavy, light, medium, regular, semibold, thin, ultralight). Did you mean 'bold'?"),
+         "perceive contrast: 'bld' is not a valid value for '--weight' (expected one of: black, bold, heavy, light, medium, regular, semibold, thin, ultraLight). Did you mean 'bold'?"),
+        (["#777", "#fff", "--deficiency", "deuteranopa"],
+         "perceive contrast: 'deuteranopa' is not a colour-vision deficiency (protanopia, deuteranopia, tritanopia, achromatopsia, protanomaly, deuteranomaly, tritanomaly, with ':SEVERITY' from 0 to 1 for an anomaly). Did you mean 'deuteranopia'?"),
+        (["#777", "#fff", "--cvd-model", "brettle"],
+         "perceive contrast: 'brettle' is not a valid value for '--cvd-model' (expected one of: brettel, machado, vienot). Did you mean 'brettel'?"),
         (["#777", "#fff", "--non-text", "--size", "17"],
          "perceive contrast: '--non-text' judges an element, not text: drop '--size'"),
     ])
@@ -128,6 +147,12 @@ import Testing
         #expect(result.status == .usageOrInputError)
         #expect(result.output.isEmpty)
         #expect(result.error.split(separator: "\n").first.map(String.init) == reason)
+    }
+
+    @Test func aHeadlineIsSemiboldWhichIsNotBold() {
+        let output = run(["#777777", "white", "--size", "headline"]).output
+        #expect(output.contains("Text: 17 pt semibold → normal text"))
+        #expect(run(["#777777", "white", "--size", "15", "--weight", "700"]).output.contains("Text: 15 pt bold → large text"))
     }
 
     @Test func sizesMayCarryAPointSuffix() throws {

@@ -37,6 +37,10 @@ private let dogsJSON = #"""
                                      { "effect": "clearTraits", "traits": ["button"], "target": "filters" },
                                      { "effect": "setTraits", "traits": ["selected", "header"], "target": "title" } ] } } ] },
     { "id": "disabled", "label": "Adopt", "traits": ["button", "notEnabled"] },
+    { "id": "carousel", "label": "Photos", "value": "Page 1", "traits": ["adjustable"],
+      "behaviors": { "scroll": {
+        "left": [ { "effect": "stepValue", "values": ["Page 1", "Page 2"] }, { "effect": "pageScrolled", "text": "Page 2 of 2" } ],
+        "right": [] } } },
     { "id": "link", "label": "Website", "traits": ["link"] },
     { "id": "player", "label": "Bark", "traits": ["playsSound"],
       "behaviors": { "magicTap": [ { "effect": "announce", "text": "Woof" }, { "effect": "screenChanged" } ],
@@ -72,11 +76,7 @@ private func makeScene() throws -> StaticScene {
 }
 
 private func element(_ id: ElementID, in scene: StaticScene) -> AccessibilityElement? {
-    func search(_ element: AccessibilityElement) -> AccessibilityElement? {
-        if element.id == id { return element }
-        return element.children.lazy.compactMap(search).first
-    }
-    return search(scene.render().root)
+    scene.render().element(withID: id)
 }
 
 @Suite struct StaticSceneTests {
@@ -167,6 +167,16 @@ private func element(_ id: ElementID, in scene: StaticScene) -> AccessibilityEle
             == SceneResponse(isHandled: true, events: [.announcement("Woof", priority: .default), .screenChanged(focus: nil)]))
         #expect(scene.perform(.escape, on: "player", at: .zero)
             == SceneResponse(isHandled: true, events: [.layoutChanged(focus: nil), .screenChanged(focus: "title")]))
+    }
+
+    @Test func scrollingPostsThePagePositionAndOtherDirectionsPassOn() throws {
+        var scene = try makeScene()
+        #expect(scene.perform(.scroll(.left), on: "carousel", at: .zero)
+            == SceneResponse(isHandled: true, events: [.pageScrolled("Page 2 of 2")]))
+        #expect(element("carousel", in: scene)?.value == "Page 2")
+        #expect(scene.perform(.scroll(.right), on: "carousel", at: .zero) == .handled)
+        #expect(scene.perform(.scroll(.up), on: "carousel", at: .zero) == .unhandled)
+        #expect(scene.perform(.scroll(.left), on: "title", at: .zero) == .unhandled)
     }
 
     // MARK: Navigation

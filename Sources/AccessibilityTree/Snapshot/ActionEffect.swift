@@ -33,6 +33,8 @@ public enum ActionEffect: Hashable, Sendable {
     case dismiss(notification: NavigationNotification = .screenChanged(focus: nil))
     /// Posts `UIAccessibility.Notification.announcement` with `text`.
     case announce(String, priority: AnnouncementPriority = .default)
+    /// Posts `pageScrolled` with the position to speak ("Page 2 of 5"), after a scroll.
+    case pageScrolled(String)
     /// Posts `screenChanged`, moving focus to `focus` or the first element.
     case screenChanged(focus: ElementID? = nil)
     /// Posts `layoutChanged`, moving focus to `focus` or keeping it.
@@ -64,7 +66,7 @@ public enum ActionEffect: Hashable, Sendable {
              let .insertTraits(_, target), let .removeTraits(_, target), let .toggleTraits(_, target),
              let .setLabel(_, target):
             target ?? actedOn
-        case .navigate, .back, .dismiss, .announce, .screenChanged, .layoutChanged:
+        case .navigate, .back, .dismiss, .announce, .pageScrolled, .screenChanged, .layoutChanged:
             nil
         }
     }

@@ -1,5 +1,5 @@
 /// What an element of a snapshot does when an assistive technology acts on it: the effects of
-/// activate, increment, decrement, escape, magic tap and each named custom action.
+/// activate, increment, decrement, escape, magic tap, each named custom action and scrolling.
 ///
 /// A nil list means the snapshot says nothing about that action (a `StaticScene` then falls back
 /// to defaults: a button's activation is handled with no effect); an empty list means the action
@@ -17,6 +17,9 @@ public struct ElementBehavior: Hashable, Sendable {
     public var magicTap: [ActionEffect]?
     /// The effects of each custom action, by the action's name.
     public var customActions: [String: [ActionEffect]]
+    /// The effects of a three-finger swipe (`accessibilityScroll(_:)`) in each direction; a
+    /// direction with none is unhandled and passes to the element's ancestors.
+    public var scroll: [ScrollDirection: [ActionEffect]]
     /// The values an adjustable steps through when `increment` / `decrement` say nothing
     /// ("1 star" … "5 stars").
     public var values: [String]
@@ -26,15 +29,21 @@ public struct ElementBehavior: Hashable, Sendable {
     public init(activate: [ActionEffect]? = nil, increment: [ActionEffect]? = nil,
                 decrement: [ActionEffect]? = nil, escape: [ActionEffect]? = nil,
                 magicTap: [ActionEffect]? = nil, customActions: [String: [ActionEffect]] = [:],
-                values: [String] = [], wrapsValues: Bool = false) {
+                scroll: [ScrollDirection: [ActionEffect]] = [:], values: [String] = [], wrapsValues: Bool = false) {
         self.activate = activate
         self.increment = increment
         self.decrement = decrement
         self.escape = escape
         self.magicTap = magicTap
         self.customActions = customActions
+        self.scroll = scroll
         self.values = values
         self.wrapsValues = wrapsValues
+    }
+
+    /// `UIAccessibilityScrollDirection`, by the names snapshots use.
+    public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
+        case right, left, up, down, next, previous
     }
 
     /// Whether it says nothing at all (such a behaviour is not written to a snapshot).

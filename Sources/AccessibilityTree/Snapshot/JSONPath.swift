@@ -37,6 +37,9 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// The path for use inside a message: "the top level" for the root.
+    var readableDescription: String { components.isEmpty ? "the top level" : description }
+
     /// Whether `key` can be written after a dot: letters, digits and underscores, not first a digit.
     private static func isPlainName(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }

@@ -8,15 +8,14 @@ enum JSONWriter {
 
     static func text(of value: JSONValue) -> String {
         var output = ""
-        write(value, indent: "", into: &output)
+        write(value, indent: "", lineSoFar: 0, into: &output)
         output += "\n"
         return output
     }
 
-    private static func write(_ value: JSONValue, indent: String, into output: inout String) {
-        let lineStart = output.lastIndex(of: "\n").map { output.index(after: $0) } ?? output.startIndex
-        if let inline = inlineText(of: value),
-           output.distance(from: lineStart, to: output.endIndex) + inline.count + 1 <= lineWidth {
+    /// Appends `value`, which starts a line already `lineSoFar` characters long.
+    private static func write(_ value: JSONValue, indent: String, lineSoFar: Int, into output: inout String) {
+        if let inline = inlineText(of: value), lineSoFar + inline.count + 1 <= lineWidth {
             output += inline
             return
         }
@@ -31,7 +30,7 @@ enum JSONWriter {
             output += "[\n"
             for (index, element) in elements.enumerated() {
                 output += inner
-                write(element, indent: inner, into: &output)
+                write(element, indent: inner, lineSoFar: inner.count, into: &output)
                 output += index < elements.count - 1 ? ",\n" : "\n"
             }
             output += indent + "]"
@@ -41,8 +40,9 @@ enum JSONWriter {
             let sorted = members.sorted { $0.key < $1.key }
             output += "{\n"
             for (index, member) in sorted.enumerated() {
-                output += inner + quoted(member.key) + ": "
-                write(member.value, indent: inner, into: &output)
+                let key = quoted(member.key) + ": "
+                output += inner + key
+                write(member.value, indent: inner, lineSoFar: inner.count + key.count, into: &output)
                 output += index < sorted.count - 1 ? ",\n" : "\n"
             }
             output += indent + "}"
@@ -63,9 +63,13 @@ enum JSONWriter {
     }
 
     private static func plainText(_ value: JSONValue) -> String {
-        var output = ""
-        write(value, indent: "", into: &output)
-        return output
+        switch value {
+        case .null: "null"
+        case let .bool(flag): flag ? "true" : "false"
+        case let .number(number): numberText(number)
+        case let .string(string): quoted(string)
+        case .array, .object: text(of: value)
+        }
     }
 
     /// `12` for whole numbers, else the shortest text that reads back as the same double.

@@ -1,6 +1,8 @@
 /// Reading an element's `behaviors` and the effects in them.
 extension SnapshotDecoder {
-    mutating func decodeBehavior(_ node: JSONNode, of element: AccessibilityElement, screen: ScreenKey)
+    /// A behaviour; `declaredActions` are the element's custom action names, which the keys of
+    /// `customActions` must be among (nil when reading a behaviour on its own).
+    mutating func decodeBehavior(_ node: JSONNode, declaredActions: [String]?, screen: ScreenKey)
         throws(SnapshotError) -> ElementBehavior
     {
         let object = try node.object(keys: SnapshotKeys.behavior)
@@ -14,16 +16,24 @@ extension SnapshotDecoder {
         behavior.escape = try effects("escape")
         behavior.magicTap = try effects("magicTap")
         if let customNode = object["customActions"] {
-            let declared = element.customActions.map(\.name)
             let actions = try customNode.object(keys: customNode.value.objectKeys)
             for member in actions.members {
                 let path = customNode.path.appending(member.key)
-                guard declared.contains(member.key) else {
+                if let declared = declaredActions, !declared.contains(member.key) {
                     throw path.error("the element has no custom action \"\(member.key)\""
                         + (NameSuggestion.nearest(to: member.key, in: declared).map { " (did you mean \"\($0)\"?)" }
                             ?? " (declare it in \"customActions\")"))
                 }
                 behavior.customActions[member.key] = try decodeEffects(JSONNode(value: member.value, path: path), screen: screen)
+            }
+        }
+        if let scrollNode = object["scroll"] {
+            let directions = try scrollNode.object(keys: ElementBehavior.ScrollDirection.allCases.map(\.rawValue))
+            for member in directions.members {
+                let node = JSONNode(value: member.value, path: scrollNode.path.appending(member.key))
+                if let direction = ElementBehavior.ScrollDirection(rawValue: member.key) {
+                    behavior.scroll[direction] = try decodeEffects(node, screen: screen)
+                }
             }
         }
         behavior.values = try object.list("values", Self.decodeString)
@@ -46,101 +56,5 @@ extension SnapshotDecoder {
             effects.append(effect)
         }
         return effects
-    }
-
-    private mutating func decodeEffect(_ node: JSONNode, scope: Reference.Scope) throws(SnapshotError) -> ActionEffect {
-        guard case let .object(members) = node.value else {
-            throw node.error("expected an effect object such as {\"effect\": \"announce\", \"text\": \"Saved\"}, found \(node.value.kindDescription)")
-        }
-        let kinds = SnapshotKeys.effects.map(\.kind)
-        guard let kindValue = members.first(where: { $0.key == "effect" })?.value else {
-            throw node.error("missing \"effect\" (one of: \(kinds.joined(separator: ", ")))")
-        }
-        let kindNode = JSONNode(value: kindValue, path: node.path.appending("effect"))
-        let kind = try kindNode.string()
-        guard let entry = SnapshotKeys.effects.first(where: { $0.kind == kind }) else {
-            throw kindNode.error("unknown effect \"\(kind)\"" + NameSuggestion.hint(for: kind, in: kinds))
-        }
-        let object = try node.object(keys: ["effect"] + entry.keys)
-        func target() throws(SnapshotError) -> ElementID? {
-            try object.optional("target") { node throws(SnapshotError) in try reference(node, scope: scope) }
-        }
-        switch kind {
-        case "setValue":
-            return .setValue(try object.optional("value") { node throws(SnapshotError) in try node.stringOrNull() } ?? nil,
-                             target: try target())
-        case "stepValue":
-            let valuesNode = try object.required("values")
-            let values = try valuesNode.array().map { node throws(SnapshotError) in try node.string() }
-            guard !values.isEmpty else { throw valuesNode.error("a step needs at least one value") }
-            let stepNode = object["by"]
-            let step = try stepNode?.integer(in: -1_000...1_000) ?? 1
-            if step == 0, let stepNode { throw stepNode.error("a step of 0 changes nothing") }
-            return .stepValue(through: values, by: step,
-                              wraps: try object.optional("wraps", Self.decodeBool) ?? false, target: try target())
-        case "show", "hide":
-            return .setHidden(kind == "hide", target: try target())
-        case "setTraits", "clearTraits", "toggleTraits":
-            let traitsNode = try object.required("traits")
-            let traits = try Self.decodeTraits(traitsNode)
-            guard !traits.isEmpty else { throw traitsNode.error("name at least one trait") }
-            let target = try target()
-            return kind == "setTraits" ? .insertTraits(traits, target: target)
-                : kind == "clearTraits" ? .removeTraits(traits, target: target)
-                : .toggleTraits(traits, target: target)
-        case "setLabel":
-            return .setLabel(try object.optional("label") { node throws(SnapshotError) in try node.stringOrNull() } ?? nil,
-                             target: try target())
-        case "navigate":
-            let screenNode = try object.required("screen")
-            let destination = try screenNode.string()
-            guard screenNames.contains(destination) else {
-                throw screenNode.error("no screen named \"\(destination)\" in \"screens\""
-                    + (NameSuggestion.nearest(to: destination, in: screenNames).map { " (did you mean \"\($0)\"?)" } ?? ""))
-            }
-            return .navigate(
-                to: destination,
-                presentation: try object.optional("presentation") { node throws(SnapshotError) in
-                    try node.caseName("presentation", of: ActionEffect.Presentation.self)
-                } ?? .push,
-                notification: try decodeNotification(object, focusScope: .screen(destination)))
-        case "back":
-            return .back(notification: try decodeNotification(object, focusScope: .anyScreen))
-        case "dismiss":
-            return .dismiss(notification: try decodeNotification(object, focusScope: .anyScreen))
-        case "announce":
-            return .announce(
-                try object.required("text").nonEmptyString("an announcement"),
-                priority: try object.optional("priority") { node throws(SnapshotError) in
-                    try node.caseName("priority", of: ActionEffect.AnnouncementPriority.self)
-                } ?? .default)
-        case "screenChanged":
-            return .screenChanged(focus: try focus(object, scope: scope))
-        default:
-            return .layoutChanged(focus: try focus(object, scope: scope))
-        }
-    }
-
-    private mutating func focus(_ object: JSONObject, scope: Reference.Scope) throws(SnapshotError) -> ElementID? {
-        try object.optional("focus") { node throws(SnapshotError) in try reference(node, scope: scope) }
-    }
-
-    /// `notification` (`screenChanged` by default, `layoutChanged` or `none`) and its `focus`.
-    private mutating func decodeNotification(_ object: JSONObject, focusScope: Reference.Scope)
-        throws(SnapshotError) -> ActionEffect.NavigationNotification
-    {
-        let kind = try object.optional("notification") { node throws(SnapshotError) in
-            try node.named("notification", in: SnapshotKeys.navigationNotifications.map { ($0, $0) })
-        } ?? "screenChanged"
-        let focus = try focus(object, scope: focusScope)
-        switch kind {
-        case "layoutChanged": return .layoutChanged(focus: focus)
-        case "none":
-            if focus != nil, let focusNode = object["focus"] {
-                throw focusNode.error("a focus needs a notification to carry it (\"notification\" is \"none\")")
-            }
-            return .none
-        default: return .screenChanged(focus: focus)
-        }
     }
 }

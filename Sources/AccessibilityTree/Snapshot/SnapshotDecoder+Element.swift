@@ -56,7 +56,8 @@ extension SnapshotDecoder {
         element.visual = try object.optional("visual", Self.decodeVisual)
         element.unresolved = try object.list("unresolved", Self.decodeString)
         if let behaviorNode = object["behaviors"] {
-            let behavior = try decodeBehavior(behaviorNode, of: element, screen: screen)
+            let behavior = try decodeBehavior(
+                behaviorNode, declaredActions: element.customActions.map(\.name), screen: screen)
             if !behavior.isEmpty { behaviors[screen, default: [:]][id] = behavior }
         }
         return element

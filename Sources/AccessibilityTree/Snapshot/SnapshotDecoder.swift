@@ -21,8 +21,9 @@ struct SnapshotDecoder {
         var path: JSONPath
     }
 
-    /// The names of `screens`, known before any screen is read so navigation can be checked.
-    let screenNames: [String]
+    /// The names of `screens`, known before any screen is read so navigation can be checked;
+    /// nil when reading a part on its own (an effect through `Codable`), where they are unknown.
+    let screenNames: [String]?
     /// The ids on each screen read so far, with where each was declared.
     private(set) var ids: [ScreenKey: [ElementID: JSONPath]] = [:]
     var references: [Reference] = []
@@ -79,7 +80,7 @@ struct SnapshotDecoder {
     /// Records that the element at `path` on `screen` has `id`; a second declaration is an error.
     mutating func declare(_ id: ElementID, at path: JSONPath, screen: ScreenKey) throws(SnapshotError) {
         if let first = ids[screen]?[id] {
-            throw path.appending("id").error("duplicate id \"\(id)\" (first declared at \(first))")
+            throw path.appending("id").error("duplicate id \"\(id)\" (first declared at \(first.readableDescription))")
         }
         ids[screen, default: [:]][id] = path
     }
@@ -91,7 +92,7 @@ struct SnapshotDecoder {
         return id
     }
 
-    private func checkReferences() throws(SnapshotError) {
+    func checkReferences() throws(SnapshotError) {
         for reference in references {
             let candidates: [ElementID: JSONPath]
             switch reference.scope {
@@ -111,43 +112,6 @@ struct SnapshotDecoder {
             throw reference.path.error("no element with id \"\(reference.id)\" \(screenName)"
                 + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""))
         }
-    }
-
-    // MARK: - Settings
-
-    static func decodeSettings(_ node: JSONNode) throws(SnapshotError) -> AccessibilitySettings {
-        let object = try node.object(keys: SnapshotKeys.settings)
-        var settings = AccessibilitySettings()
-        func flag(_ key: String, _ keyPath: WritableKeyPath<AccessibilitySettings, Bool>) throws(SnapshotError) {
-            if let value = try object.optional(key, { node throws(SnapshotError) in try node.bool() }) {
-                settings[keyPath: keyPath] = value
-            }
-        }
-        if let contentSize = try object.optional("contentSize", decodeContentSize) { settings.contentSize = contentSize }
-        try flag("boldText", \.boldText)
-        try flag("reduceMotion", \.reduceMotion)
-        try flag("reduceTransparency", \.reduceTransparency)
-        try flag("increaseContrast", \.increaseContrast)
-        try flag("differentiateWithoutColor", \.differentiateWithoutColor)
-        try flag("onOffLabels", \.onOffLabels)
-        try flag("buttonShapes", \.buttonShapes)
-        if let filter = try object.optional("colorFilter", { node throws(SnapshotError) in
-            try node.caseName("colour filter", of: ColorFilter.self)
-        }) { settings.colorFilter = filter }
-        try flag("darkMode", \.darkMode)
-        try flag("voiceOverRunning", \.voiceOverRunning)
-        try flag("speaksHints", \.speaksHints)
-        return settings
-    }
-
-    /// A content size category by any of its names (`AX3`, `accessibilityExtraLarge`, `accessibility3`).
-    static func decodeContentSize(_ node: JSONNode) throws(SnapshotError) -> ContentSizeCategory {
-        let name = try node.string()
-        guard let category = ContentSizeCategory(name: name) else {
-            let names = ContentSizeCategory.allCases.flatMap { [$0.rawValue, $0.shortName] }
-            throw node.error("unknown content size \"\(name)\"" + NameSuggestion.hint(for: name, in: names))
-        }
-        return category
     }
 }
 

@@ -12,6 +12,11 @@ extension SnapshotEncoder {
                 (name, encodeEffects(effects))
             })
         }
+        if !behavior.scroll.isEmpty {
+            object["scroll"] = .object(behavior.scroll.map { direction, effects in
+                (direction.rawValue, encodeEffects(effects))
+            })
+        }
         object["values"] = encodeStrings(behavior.values)
         if behavior.wrapsValues { object["wrapsValues"] = .bool(true) }
         return object.value
@@ -61,6 +66,9 @@ extension SnapshotEncoder {
             object["effect"] = .string("announce")
             object["text"] = .string(text)
             if priority != .default { object["priority"] = .string(priority.rawValue) }
+        case let .pageScrolled(text):
+            object["effect"] = .string("pageScrolled")
+            object["text"] = .string(text)
         case let .screenChanged(focus):
             object["effect"] = .string("screenChanged")
             object["focus"] = focus.map { .string($0.rawValue) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a snapshot could not be read: the file, the place in it and the problem, in one line.
 ///
 /// `path` is a JSON path (`screen.root.children[3].traits[1]`) for a document that parsed but
@@ -28,4 +30,9 @@ public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible 
         copy.file = file
         return copy
     }
+}
+
+extension SnapshotError: LocalizedError {
+    /// The one-line description, so `localizedDescription` reads the same.
+    public var errorDescription: String? { description }
 }

@@ -30,7 +30,8 @@ public enum SnapshotKeys {
     ]
     public static let font = ["size", "relativeTo"]
     public static let behavior = [
-        "activate", "increment", "decrement", "escape", "magicTap", "customActions", "values", "wrapsValues",
+        "activate", "increment", "decrement", "escape", "magicTap", "customActions", "scroll", "values",
+        "wrapsValues",
     ]
     /// The keys each effect kind accepts besides `effect`.
     public static let effects: [(kind: String, keys: [String])] = [
@@ -46,6 +47,7 @@ public enum SnapshotKeys {
         ("back", ["notification", "focus"]),
         ("dismiss", ["notification", "focus"]),
         ("announce", ["text", "priority"]),
+        ("pageScrolled", ["text"]),
         ("screenChanged", ["focus"]),
         ("layoutChanged", ["focus"]),
     ]

@@ -2,9 +2,14 @@
 /// transcriber's choice: "Dog picker: Pinky. Adjustable." is the talk's "Dog picker, Pinky, adjustable".
 public enum SpokenText {
     /// The characters treated as pauses between words.
-    static let separators: Set<Character> = [",", ".", ":", ";"]
+    static let separators: Set<Character> = [",", ".", ":", ";", "…"]
+    /// Quotation marks around a quote, which are not spoken.
+    static let quotationMarks: Set<Character> = ["\"", "“", "”"]
+    /// Typographic apostrophes, read as the plain one ("Skyler’s" is "Skyler's").
+    static let apostrophes: Set<Character> = ["’", "‘"]
 
-    /// `text` lowercased, with `, . : ;` as separators and whitespace collapsed to single spaces.
+    /// `text` lowercased, with `, . : ;` (and an ellipsis) as separators, quotation marks dropped,
+    /// typographic apostrophes made plain and whitespace collapsed to single spaces.
     ///
     /// A full stop between digits is kept ("7.0 years", "6.4 ounces"): it is part of a number,
     /// not a pause.
@@ -19,7 +24,9 @@ public enum SpokenText {
             if (separators.contains(character) && !isDecimalPoint) || character.isWhitespace {
                 if !current.isEmpty { words.append(current) }
                 current = ""
-            } else {
+            } else if apostrophes.contains(character) {
+                current.append("'")
+            } else if !quotationMarks.contains(character) {
                 current.append(character)
             }
         }

@@ -3,14 +3,16 @@ import Scenes
 
 extension VoiceOver {
     /// Renders the scene again and responds to what the app posted, in order (§10):
-    /// `screenChanged` focuses the given element or the first and speaks it; `layoutChanged`
-    /// focuses the given element, else keeps focus if the element is still there, else moves to
-    /// the first; announcements and `pageScrolled` texts are spoken in turn (a `pageScrolled`
-    /// text repeated means a border was reached, which plays the boundary sound).
+    /// `screenChanged` focuses the given element or the first displayed one and speaks it;
+    /// `layoutChanged` focuses the given element, else keeps focus if the element is still there,
+    /// else moves to the first displayed one; announcements and `pageScrolled` texts are spoken in
+    /// turn (a `pageScrolled` text repeated means a border was reached: the boundary sound).
+    /// A focused element that left without any notification is treated as `layoutChanged(nil)`.
     ///
     /// - Parameter element: the element acted on, as it was before; if focus stays on it and what
-    ///   VoiceOver would say about it changed, the change is spoken.
-    /// - Returns: whether focus stayed where it was.
+    ///   VoiceOver says about it changed, the new text is spoken, unless the app announced
+    ///   something itself (the announcement is the feedback, as the WWDC 2026 equalizer's).
+    /// - Returns: whether focus stayed on an element still there, with no announcement made.
     @discardableResult
     mutating func apply(_ events: [SceneEvent], speakingChangesTo element: AccessibilityElement?) -> Bool {
         refresh()
@@ -18,7 +20,7 @@ extension VoiceOver {
         for event in events {
             switch event {
             case .screenChanged(let focus):
-                if let target = focus.flatMap(navigableID) ?? order.first?.id {
+                if let target = focus.flatMap(navigableID) ?? firstDisplayedID {
                     moveFocus(to: target)
                 } else {
                     focusID = nil
@@ -30,7 +32,7 @@ extension VoiceOver {
                     moveFocus(to: target)
                     focusStayed = false
                 } else if focusedEntry == nil {
-                    if let first = order.first { moveFocus(to: first.id) }
+                    if let first = firstDisplayedID { moveFocus(to: first) }
                     focusStayed = false
                 }
             case .announcement(let text, _):
@@ -44,25 +46,21 @@ extension VoiceOver {
                 lastPageScrolled = text
             }
         }
-        if focusStayed, let element, let updated = focusedEntry, updated.id == element.id {
-            speakChange(from: element, to: updated)
+        // Inside a focus move's own response the rule waits for the outer apply, so a scene that
+        // removes whatever is focused cannot send focus round forever.
+        if focusID != nil, focusedEntry == nil, !isApplyingFocusResponse {
+            if let first = firstDisplayedID { moveFocus(to: first) }
+            focusStayed = false
         }
-        return focusStayed && focusedEntry != nil
-    }
-
-    /// Speaks what changed about the focused element after it was acted on: the new value alone
-    /// when only the value changed (a switch says "On.", the WWDC 2026 equalizer "Frequency 0,
-    /// amplitude 20"), the whole text when the label or traits changed, nothing otherwise.
-    private mutating func speakChange(from before: AccessibilityElement, to after: NavigationEntry) {
-        let oldText = SpeechComposer.speech(for: before, context: after.context).text
-        let newText = SpeechComposer.speech(for: after.element, context: after.context).text
-        guard oldText != newText else { return }
-        let onlyValueChanged = before.label == after.element.label && before.traits == after.element.traits
-        guard onlyValueChanged, let value = after.element.value, !value.isEmpty else {
-            return say(newText, kind: .element, about: after.id)
+        let hasAnnounced = events.contains { if case .announcement = $0 { true } else { false } }
+        guard focusStayed, !hasAnnounced, let updated = focusedEntry else { return false }
+        if let element, updated.id == element.id {
+            let newText = SpeechComposer.speech(for: updated.element, context: updated.context).text
+            if newText != SpeechComposer.speech(for: element, context: updated.context).text {
+                say(newText, kind: .element, about: updated.id)
+            }
         }
-        let spoken = after.element.traits.contains(.toggle) ? SpeechComposer.toggleState(value) ?? value : value
-        say(spoken, kind: .value, about: after.id)
+        return true
     }
 
     /// `id` if VoiceOver can focus it on the current screen.

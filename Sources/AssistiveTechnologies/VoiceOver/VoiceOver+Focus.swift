@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Scenes
 
 extension VoiceOver {
     /// Swipe right or left: the next or previous element; at either end the boundary sound and
@@ -6,7 +7,7 @@ extension VoiceOver {
     mutating func moveInOrder(forward: Bool) {
         guard !order.isEmpty else { return sayBoundary() }
         guard let current = order.firstIndex(where: { $0.id == focusID }) else {
-            return moveFocus(to: order[0].id)
+            return moveFocus(to: firstDisplayedID ?? order[0].id)
         }
         let next = current + (forward ? 1 : -1)
         guard order.indices.contains(next) else { return sayBoundary() }
@@ -15,6 +16,11 @@ extension VoiceOver {
 
     /// Moves the cursor to `id` and, unless `isSilent`, speaks it: first the label of any semantic
     /// group just entered, then the element, its hint, and "Actions available.".
+    ///
+    /// The scene hears of the move first (`ElementAction.focus`, UIKit's
+    /// `accessibilityElementDidBecomeFocused()`; a scroll view scrolls the element into view) and
+    /// is rendered again, so what is spoken is the element as it is once focused. What the app
+    /// posts in response is applied after the element is spoken.
     mutating func moveFocus(to id: ElementID, isSilent: Bool = false) {
         let previousContainers = Set(focusedEntry?.containers.map(\.id) ?? [])
         if id != focusID {
@@ -22,13 +28,28 @@ extension VoiceOver {
             if activeDirectTouchID != id { activeDirectTouchID = nil }
         }
         focusID = id
+        let response = sceneResponse(to: .focus, on: id)
+        refresh()
         if let selection = rotorSelection, !availableRotorItems().contains(selection) { rotorSelection = nil }
-        guard !isSilent, let entry = focusedEntry else { return }
-        for container in entry.containers
-        where container.containerType == .semanticGroup && !previousContainers.contains(container.id) {
-            say(container.label ?? "", kind: .container, about: container.id)
+        if !isSilent, let entry = focusedEntry {
+            for container in entry.containers
+            where container.containerType == .semanticGroup && !previousContainers.contains(container.id) {
+                say(container.label ?? "", kind: .container, about: container.id)
+            }
+            speak(entry)
         }
-        speak(entry)
+        applyFocusResponse(response.events)
+    }
+
+    /// Applies what the app posted when an element became focused; a focus move those events
+    /// cause speaks as usual, but its own response may only speak (no further focus changes).
+    private mutating func applyFocusResponse(_ events: [SceneEvent]) {
+        guard !events.isEmpty else { return }
+        let allowed = isApplyingFocusResponse ? events.filter(\.isSpeechOnly) : events
+        let wasApplying = isApplyingFocusResponse
+        isApplyingFocusResponse = true
+        apply(allowed, speakingChangesTo: nil)
+        isApplyingFocusResponse = wasApplying
     }
 
     /// Speaks an element as on focus: text, then (after a pause) the hint and actions.
@@ -49,5 +70,15 @@ extension VoiceOver {
     mutating func speakFocusedText() {
         guard let entry = focusedEntry else { return }
         say(SpeechComposer.speech(for: entry.element, context: entry.context).text, kind: .element, about: entry.id)
+    }
+}
+
+extension SceneEvent {
+    /// Whether the event only speaks (an announcement or page position) and leaves focus alone.
+    var isSpeechOnly: Bool {
+        switch self {
+        case .announcement, .pageScrolled: true
+        case .screenChanged, .layoutChanged: false
+        }
     }
 }

@@ -59,11 +59,14 @@ extension VoiceOver {
         }
     }
 
-    /// Actions rotor: the next or previous custom action, wrapping around; double tap performs it.
+    /// Actions rotor: the first swipe after focus lands selects the first custom action whichever
+    /// its direction, later swipes the next (down) or previous (up), wrapping; double tap performs
+    /// it. The WWDC 2018 demo swipes up to hear "Open address in maps", then "Call"; the WWDC 2026
+    /// equalizer swipes down through its actions from the first.
     private mutating func selectAction(forward: Bool) {
         guard let actions = focusedElement?.customActions, !actions.isEmpty else { return }
         let count = actions.count
-        let next = forward ? ((actionIndex ?? -1) + 1) % count : ((actionIndex ?? count) - 1 + count) % count
+        let next = actionIndex.map { forward ? ($0 + 1) % count : ($0 - 1 + count) % count } ?? 0
         actionIndex = next
         say(actions[next].name, kind: .action, about: focusID)
     }

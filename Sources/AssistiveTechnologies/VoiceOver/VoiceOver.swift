@@ -36,6 +36,9 @@ public struct VoiceOver: Sendable {
     var activeDirectTouchID: ElementID?
     /// The last `pageScrolled` text: the same text twice means a border was reached (§10).
     var lastPageScrolled: String?
+    /// Whether the events the app posted in response to a focus move are being applied, so a
+    /// focus move they cause does not apply its own response's focus changes in turn.
+    var isApplyingFocusResponse = false
 
     public init(scene: any Scene, settings: AccessibilitySettings = .init(), clock: SimulatedClock = .init()) {
         self.scene = scene
@@ -62,7 +65,7 @@ public struct VoiceOver: Sendable {
     public mutating func start() -> [Utterance] {
         recording { voiceOver in
             voiceOver.refresh()
-            if let first = voiceOver.order.first { voiceOver.moveFocus(to: first.id) }
+            if let first = voiceOver.firstDisplayedID { voiceOver.moveFocus(to: first) }
         }
     }
 
@@ -97,13 +100,16 @@ public struct VoiceOver: Sendable {
         script.flatMap { perform($0) }
     }
 
+    /// The most swipes a swipe-through makes, so a scene that adds elements whenever one is
+    /// focused cannot keep it going forever.
+    public static let swipeThroughLimit = 10_000
+
     /// What a person hears swiping through the whole screen: VoiceOver starts, then swipes
     /// right until the last element (the closing boundary sound is left out).
     public static func swipeThrough(scene: any Scene, settings: AccessibilitySettings = .init()) -> Transcript {
         var voiceOver = VoiceOver(scene: scene, settings: settings)
         voiceOver.start()
-        // Swipes change nothing in the scene, so the order cannot grow: one swipe per element suffices.
-        for _ in 0...voiceOver.order.count {
+        for _ in 0..<swipeThroughLimit {
             let said = voiceOver.perform(.swipeRight)
             if said.contains(where: { $0.kind == .boundary }) {
                 voiceOver.transcript.utterances.removeLast(said.count)
@@ -139,6 +145,14 @@ public struct VoiceOver: Sendable {
         let start = transcript.utterances.count
         body(&self)
         return Array(transcript.utterances[start...])
+    }
+
+    /// The first element in navigation order that is on screen (its frame meets the screen's
+    /// bounds, or it has no frame), else the first element: where VoiceOver lands after a screen
+    /// change (§7: focus "resets its position to the first element displayed on the screen").
+    var firstDisplayedID: ElementID? {
+        let bounds = Rect(origin: .zero, size: screen.size)
+        return (order.first { $0.element.frame.map(bounds.intersects) ?? true } ?? order.first)?.id
     }
 
     /// Renders the scene again and recomputes the navigation order.

@@ -23,9 +23,11 @@ public struct ContrastAssessment: Hashable, Codable, Sendable {
     /// The ratio under each of `deficiencies`, in the order given.
     public var deficiencyRatios: [DeficiencyRatio]
 
-    /// Assesses `foreground` drawn over `background` (over `backdrop` if translucent).
+    /// Assesses `foreground` drawn over `background` (over `backdrop` if translucent), and
+    /// the pair as seen with each of `deficiencies`, simulated by `model`.
     public init(foreground: RGBColor, background: RGBColor, backdrop: RGBColor = .white,
-                deficiencies: [ColorVisionDeficiency] = ColorVisionDeficiency.dichromacies) {
+                deficiencies: [ColorVisionDeficiency] = ColorVisionDeficiency.reportedByDefault,
+                model: SimulationModel = .default) {
         let base = background.composited(over: backdrop)
         let top = foreground.composited(over: base)
         self.foreground = top
@@ -34,7 +36,8 @@ public struct ContrastAssessment: Hashable, Codable, Sendable {
         self.ratio = ratio
         verdicts = ContrastRequirement.all.map { Verdict(requirement: $0, passes: $0.isMet(by: ratio)) }
         deficiencyRatios = deficiencies.map {
-            DeficiencyRatio(deficiency: $0, ratio: ContrastRatio($0.simulate(top), $0.simulate(base)))
+            DeficiencyRatio(deficiency: $0, ratio: ContrastRatio($0.simulate(top, model: model),
+                                                                 $0.simulate(base, model: model)))
         }
     }
 

@@ -29,6 +29,9 @@ public struct ContrastReport: Hashable, Codable, Sendable {
     public struct TextEntry: Hashable, Codable, Sendable {
         /// The size in iOS points, nil when none was given (normal text is assumed).
         public var pointSize: Double?
+        /// The font weight on the CSS scale (400 regular, 600 semibold, 700 bold).
+        public var weight: Int
+        /// Whether the weight counts as bold for WCAG: 700 and above (`LargeTextMapping`).
         public var isBold: Bool
         /// `normalText`, `largeText` or `nonText`.
         public var subject: ContrastSubject
@@ -40,6 +43,7 @@ public struct ContrastReport: Hashable, Codable, Sendable {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(pointSize, forKey: .pointSize)
+            try container.encode(weight, forKey: .weight)
             try container.encode(isBold, forKey: .isBold)
             try container.encode(subject, forKey: .subject)
             try container.encode(mapping, forKey: .mapping)
@@ -103,17 +107,22 @@ public struct ContrastReport: Hashable, Codable, Sendable {
     /// Every row, in WCAG order.
     public var criteria: [Criterion]
     public var deficiencies: [DeficiencyEntry]
+    /// The simulation model behind `deficiencies`.
+    public var simulationModel: SimulationModel
     /// Nearest first within each role, foreground then background; empty when it passes.
     public var adjustments: [AdjustmentEntry]
 
     /// Assesses `foreground` over `background` resolved in `appearance`, for text of
-    /// `pointSize` points (nil: normal text) or a non-text element, at `level`.
+    /// `pointSize` points (nil: normal text) and `weight` (CSS scale, bold from 700) or a
+    /// non-text element, at `level`.
     public init(foreground: ParsedColor, background: ParsedColor, appearance: ColorAppearance = .light,
-                pointSize: Double? = nil, isBold: Bool = false, isNonText: Bool = false,
+                pointSize: Double? = nil, weight: Int = 400, isNonText: Bool = false,
                 mapping: LargeTextMapping = .default, level: ConformanceLevel = .aa,
-                deficiencies: [ColorVisionDeficiency] = ColorVisionDeficiency.dichromacies) {
+                deficiencies: [ColorVisionDeficiency] = ColorVisionDeficiency.reportedByDefault,
+                model: SimulationModel = .default) {
         let fg = foreground.resolved(in: appearance), bg = background.resolved(in: appearance)
-        let assessment = ContrastAssessment(foreground: fg, background: bg, deficiencies: deficiencies)
+        let assessment = ContrastAssessment(foreground: fg, background: bg, deficiencies: deficiencies, model: model)
+        let isBold = weight >= 700
         let subject: ContrastSubject = isNonText ? .nonText
             : (pointSize.map { mapping.isLargeText(pointSize: $0, isBold: isBold) } ?? false) ? .largeText : .normalText
         let target = ContrastRequirement.requirement(for: subject, at: level)
@@ -133,8 +142,8 @@ public struct ContrastReport: Hashable, Codable, Sendable {
         self.appearance = appearance.description
         ratio = assessment.ratio.value
         ratioText = assessment.ratio.formattedValue
-        text = TextEntry(pointSize: isNonText ? nil : pointSize, isBold: isBold, subject: subject, mapping: mapping,
-                         rule: mapping.explanation)
+        text = TextEntry(pointSize: isNonText ? nil : pointSize, weight: weight, isBold: isBold, subject: subject,
+                         mapping: mapping, rule: mapping.explanation)
         self.level = level
         criteria = assessment.verdicts.map(criterion)
         requirement = criteria.first(where: \.appliesHere)
@@ -144,6 +153,7 @@ public struct ContrastReport: Hashable, Codable, Sendable {
             DeficiencyEntry(name: $0.deficiency.name, kind: $0.deficiency.kind, severity: $0.deficiency.severity,
                             ratio: $0.ratio.value, ratioText: $0.ratio.formattedValue, passes: target.isMet(by: $0.ratio))
         }
+        simulationModel = model
         adjustments = ContrastAdjustment.Role.allCases.flatMap { role in
             NearestPassingColor.adjustments(foreground: fg, background: bg, minimumRatio: target.minimumRatio,
                                             changing: role)

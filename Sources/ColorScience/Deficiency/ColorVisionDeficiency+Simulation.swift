@@ -30,9 +30,9 @@ extension ContrastRatio {
     /// The ratio of `foreground` over `background` as someone with `deficiency` sees them:
     /// translucent colours are composited first, then both are simulated.
     public init(foreground: RGBColor, background: RGBColor, seenWith deficiency: ColorVisionDeficiency,
-                backdrop: RGBColor = .white) {
+                model: SimulationModel = .default, backdrop: RGBColor = .white) {
         let base = background.composited(over: backdrop)
         let top = foreground.composited(over: base)
-        self.init(deficiency.simulate(top), deficiency.simulate(base))
+        self.init(deficiency.simulate(top, model: model), deficiency.simulate(base, model: model))
     }
 }

@@ -37,6 +37,18 @@ public struct ColorVisionDeficiency: Hashable, Codable, Sendable, CustomStringCo
     /// The four full deficiencies, in the order reports list them.
     public static let dichromacies: [ColorVisionDeficiency] = [.protanopia, .deuteranopia, .tritanopia, .achromatopsia]
 
+    /// The severity an anomaly gets when none is given: 0.5, the middle of Machado's table
+    /// (a tabulated row, so no interpolation). Real severities vary from person to person.
+    public static let defaultAnomalySeverity = 0.5
+
+    /// What contrast reports check by default: the four full deficiencies, then the three
+    /// anomalous trichromacies at `defaultAnomalySeverity` (deuteranomaly alone affects about
+    /// 5 % of men; spec `color.md` §7).
+    public static let reportedByDefault: [ColorVisionDeficiency] = dichromacies + [
+        .protanomaly(severity: defaultAnomalySeverity), .deuteranomaly(severity: defaultAnomalySeverity),
+        .tritanomaly(severity: defaultAnomalySeverity),
+    ]
+
     /// Whether this is the full deficiency (severity 1).
     public var isComplete: Bool { severity >= 1 }
 
@@ -54,21 +66,22 @@ public struct ColorVisionDeficiency: Hashable, Codable, Sendable, CustomStringCo
         }
     }
 
-    /// `protanopia`, or `deuteranomaly (severity 0.6)`.
+    /// `protanopia`, or `deuteranomaly (severity 0.5)`.
     public var description: String {
         isComplete ? name : "\(name) (severity \(severity))"
     }
 
     /// Reads `protanopia`, `deuteranomaly`, `protan`, `deutan:0.6`, `tritanomaly:0.3`,
-    /// `achromatopsia`, `grayscale`… Anomalies without a severity get 0.6, a middle value.
+    /// `achromatopsia`, `grayscale`… Anomalies without a severity get `defaultAnomalySeverity`.
     public init?(name: String) {
         let parts = name.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
         guard let word = parts.first else { return nil }
+        let anomaly = Self.defaultAnomalySeverity
         let table: [String: (Kind, Double)] = [
             "protanopia": (.protan, 1), "deuteranopia": (.deutan, 1), "tritanopia": (.tritan, 1),
             "achromatopsia": (.achromat, 1), "monochromacy": (.achromat, 1), "grayscale": (.achromat, 1),
-            "protanomaly": (.protan, 0.6), "deuteranomaly": (.deutan, 0.6), "tritanomaly": (.tritan, 0.6),
-            "achromatomaly": (.achromat, 0.6),
+            "protanomaly": (.protan, anomaly), "deuteranomaly": (.deutan, anomaly), "tritanomaly": (.tritan, anomaly),
+            "achromatomaly": (.achromat, anomaly),
             "protan": (.protan, 1), "deutan": (.deutan, 1), "tritan": (.tritan, 1), "achromat": (.achromat, 1),
         ]
         guard let (kind, defaultSeverity) = table[word] else { return nil }

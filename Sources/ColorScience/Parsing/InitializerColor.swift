@@ -5,16 +5,6 @@ import Foundation
 enum InitializerColor {
     static let callees = ["Color", "UIColor", "NSColor", "CGColor", "#colorLiteral"]
 
-    /// Display P3 linear → XYZ (D65), CSS Color 4.
-    static let displayP3ToXYZ = Matrix3x3(
-        SIMD3(0.4865709486482162, 0.26566769316909306, 0.1982172852343625),
-        SIMD3(0.2289745640697488, 0.6917385218365064, 0.079286914093745),
-        SIMD3(0, 0.04511338185890264, 1.043944368900976))
-
-    enum Space: String {
-        case sRGB, sRGBLinear, displayP3
-    }
-
     static func parse(callee rawCallee: String, arguments: String, input: String) throws(ColorParseError) -> ParsedColor {
         var callee = rawCallee
         for prefix in ["SwiftUI.", "UIKit.", "AppKit."] where callee.hasPrefix(prefix) { callee.removeFirst(prefix.count) }
@@ -55,17 +45,17 @@ enum InitializerColor {
             let values = SIMD3(try component(red, name: "red", input: input),
                                try component(green, name: "green", input: input),
                                try component(blue, name: "blue", input: input))
-            return literal(convert(values, from: space), alpha: alpha, input: input)
+            return literal(space.sRGBComponents(values), alpha: alpha, input: input)
         }
         if let red = labelled["displayP3Red"], let green = labelled["green"], let blue = labelled["blue"] {
             let values = SIMD3(try component(red, name: "displayP3Red", input: input),
                                try component(green, name: "green", input: input),
                                try component(blue, name: "blue", input: input))
-            return literal(convert(values, from: .displayP3), alpha: alpha, input: input)
+            return literal(SourceColorSpace.displayP3.sRGBComponents(values), alpha: alpha, input: input)
         }
         if let white = labelled["white"] {
             let value = try component(white, name: "white", input: input)
-            return literal(convert(SIMD3(repeating: value), from: space), alpha: alpha, input: input)
+            return literal(space.sRGBComponents(SIMD3(repeating: value)), alpha: alpha, input: input)
         }
         if let hue = labelled["hue"], let saturation = labelled["saturation"], let brightness = labelled["brightness"] {
             let rgb = hsb(hue: try component(hue, name: "hue", input: input),
@@ -103,27 +93,14 @@ enum InitializerColor {
         return value
     }
 
-    private static func colorSpace(_ argument: String?, input: String) throws(ColorParseError) -> Space {
+    private static func colorSpace(_ argument: String?, input: String) throws(ColorParseError) -> SourceColorSpace {
         guard let argument else { return .sRGB }
         let name = argument.split(separator: ".").last.map(String.init) ?? argument
-        guard let space = Space(rawValue: name) else {
+        let spaces: [String: SourceColorSpace] = ["sRGB": .sRGB, "sRGBLinear": .linearSRGB, "displayP3": .displayP3]
+        guard let space = spaces[name] else {
             throw ColorParseError(input: input, reason: "'\(argument)' is not a colour space (.sRGB, .sRGBLinear, .displayP3)")
         }
         return space
-    }
-
-    /// Encoded sRGB components (unclamped, so P3 colours outside sRGB stay visible as such).
-    private static func convert(_ values: SIMD3<Double>, from space: Space) -> SIMD3<Double> {
-        switch space {
-        case .sRGB:
-            return values
-        case .sRGBLinear:
-            return SRGBTransfer.encode(values).components
-        case .displayP3:
-            let linear = SIMD3(SRGBTransfer.decode(values.x), SRGBTransfer.decode(values.y), SRGBTransfer.decode(values.z))
-            let xyz = displayP3ToXYZ.applied(to: linear)
-            return XYZColor(x: xyz.x, y: xyz.y, z: xyz.z).rgb.components
-        }
     }
 
     /// HSB (HSV) with hue 0…1, as `Color(hue:saturation:brightness:)` takes it.

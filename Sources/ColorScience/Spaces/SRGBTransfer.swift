@@ -12,14 +12,18 @@ public enum SRGBTransfer {
     /// The linear value at which the encoding curve switches.
     public static let encodeThreshold = 0.0031308
 
-    /// Linear light from an encoded component (0…1).
+    /// Linear light from an encoded component (0…1; beyond that, extended sRGB mirrors the
+    /// curve for negative values, as Apple's extended colour spaces do).
     public static func decode(_ encoded: Double, threshold: Double = decodeThreshold) -> Double {
-        encoded <= threshold ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
+        if encoded < 0 { return -decode(-encoded, threshold: threshold) }
+        return encoded <= threshold ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
     }
 
-    /// The encoded component for linear light; values are not clamped.
+    /// The encoded component for linear light; values are not clamped (negative values are
+    /// mirrored, as in extended sRGB).
     public static func encode(_ linear: Double) -> Double {
-        linear <= encodeThreshold ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+        if linear < 0 { return -encode(-linear) }
+        return linear <= encodeThreshold ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
     }
 
     /// Linear red, green and blue of `color` (alpha ignored).

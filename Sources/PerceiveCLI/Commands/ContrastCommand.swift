@@ -7,15 +7,37 @@ import Foundation
 /// passing colours.
 ///
 /// Exits 0 when the pair passes at the requested level for the text described (normal text
-/// when no size is given), 1 when it fails, 2 on a usage error. `--format json` prints a
-/// `ContrastReport` (`"format": "perceive-contrast", "version": 1`; keys sorted).
+/// when no size is given), 1 when it fails, 2 on a usage error.
+///
+/// `--format json` prints a `ContrastReport` with sorted keys; every key is always present
+/// (`null` where there is no value), and later versions only add keys:
+///
+/// ```
+/// { "format": "perceive-contrast", "version": 1, "appearance": "light", "level": "aa",
+///   "foreground": { "input": "#777", "name": null, "resolved": "#777777", "drawn": "#777777" },
+///   "background": { … }, "ratio": 4.478089453577214, "ratioText": "4.48", "passes": false,
+///   "text": { "pointSize": null, "weight": 400, "isBold": false, "subject": "normalText",
+///             "mapping": "wcagPoints", "rule": "large text is 18 pt, or 14 pt bold, …" },
+///   "requirement": { "successCriterion": "1.4.3", "title": "Contrast (Minimum)", "level": "aa",
+///                    "subject": "normalText", "minimumRatio": 4.5, "passes": false, "appliesHere": true },
+///   "criteria": [ …five rows like requirement, in WCAG order… ],
+///   "simulationModel": "machado2009",
+///   "deficiencies": [ { "name": "protanopia", "kind": "protan", "severity": 1, "ratio": 4.478…,
+///                       "ratioText": "4.48", "passes": false }, … ],
+///   "adjustments": [ { "role": "foreground", "direction": "darker", "color": "#767676",
+///                      "ratio": 4.542…, "ratioText": "4.54", "deltaE00": 0.397… }, … ] }
+/// ```
+///
+/// `ratio` values are unrounded; `ratioText` has two decimals and never rounds up across a
+/// threshold (3, 4.5, 7). `adjustments` is empty when the pair passes.
 struct ContrastCommand: Command {
     static let name = "contrast"
     static let abstract = "Check the contrast of two colours against WCAG, also as people with colour-vision deficiencies see them."
     static let usage = """
         USAGE: perceive contrast FOREGROUND BACKGROUND [--size PT|STYLE] [--weight WEIGHT] [--level aa|aaa]
                                  [--non-text] [--appearance light|dark|light-hc|dark-hc] [--dynamic-type SIZE]
-                                 [--large-text wcag-pt|hig|css-px] [--format text|json]
+                                 [--large-text wcag-pt|hig|css-px] [--deficiency NAME …]
+                                 [--cvd-model machado|brettel|vienot] [--format text|json]
 
         Colours: #RGB, #RRGGBB, #RRGGBBAA, rgb(…), Color(red:green:blue:opacity:), UIColor(white:alpha:),
         .black, systemBlue, label, secondaryLabel, systemBackground … (a translucent foreground is
@@ -30,6 +52,10 @@ struct ContrastCommand: Command {
           --dynamic-type SIZE Content size for a text style --size (XS … XXXL, AX1 … AX5; default L)
           --large-text RULE   wcag-pt (default: 18 pt, or 14 pt bold), hig (18 pt, or bold at any size),
                               css-px (24 pt, or 18.66 pt bold)
+          --deficiency NAME   A colour-vision deficiency to check, repeatable: protanopia, deuteranomaly:0.3 …
+                              (default: the four full deficiencies and the three anomalies at severity 0.5)
+          --cvd-model MODEL   machado (default; Machado et al. 2009), brettel (Brettel et al. 1997, best for
+                              tritan) or vienot (Viénot et al. 1999)
           --format text|json  Output format (default text)
 
         Exit status: 0 passes at the level, 1 fails, 2 usage error.
@@ -42,26 +68,34 @@ struct ContrastCommand: Command {
         .value("appearance", help: "light, dark, light-hc, dark-hc"),
         .value("dynamic-type", help: "content size category for a text style"),
         .value("large-text", help: "wcag-pt, hig or css-px"),
+        .value("deficiency", repeatable: true, help: "a colour-vision deficiency to check"),
+        .value("cvd-model", help: "machado, brettel or vienot"),
         .value("format", help: "text or json"),
     ]
 
     enum Format: String { case text, json }
 
     static let weights: [String: Int] = [
-        "ultralight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
+        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
         "bold": 700, "heavy": 800, "black": 900,
     ]
     static let mappings: [String: LargeTextMapping] = ["wcag-pt": .wcagPoints, "hig": .accessibilityInspector,
                                                        "css-px": .cssPixels]
+    static let models: [String: SimulationModel] = ["machado": .machado2009, "brettel": .brettel1997,
+                                                    "vienot": .vienot1999]
+    static let deficiencyNames = ["protanopia", "deuteranopia", "tritanopia", "achromatopsia", "protanomaly",
+                                  "deuteranomaly", "tritanomaly"]
 
     let foreground: ParsedColor
     let background: ParsedColor
     let pointSize: Double?
-    let isBold: Bool
+    let weight: Int
     let isNonText: Bool
     let level: ConformanceLevel
     let appearance: ColorAppearance
     let mapping: LargeTextMapping
+    let deficiencies: [ColorVisionDeficiency]
+    let model: SimulationModel
     let format: Format
 
     init(arguments: ParsedArguments) throws(CommandError) {
@@ -92,10 +126,21 @@ struct ContrastCommand: Command {
                 return Double(number).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
             }
         }
-        let weight = try arguments.value("weight", accepted: Self.weights.keys.sorted()) { text -> Int? in
-            Self.weights[text.lowercased()] ?? Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
+        weight = try arguments.value("weight", accepted: Self.weights.keys.sorted()) { text -> Int? in
+            Self.weights.first { $0.key.lowercased() == text.lowercased() }?.value ?? Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
         } ?? style.map { $0 == .headline ? 600 : 400 } ?? 400
-        isBold = weight >= 700
+        model = try arguments.value("cvd-model", accepted: Self.models.keys.sorted()) { Self.models[$0] } ?? .default
+        var deficiencies: [ColorVisionDeficiency] = []
+        for name in arguments.values("deficiency") {
+            guard let deficiency = ColorVisionDeficiency(name: name) else {
+                let word = String(name.prefix { $0 != ":" })
+                let suggestion = Suggestion.nearest(to: word, in: Self.deficiencyNames).map { " Did you mean '\($0)'?" } ?? ""
+                throw .usage("'\(name)' is not a colour-vision deficiency (\(Self.deficiencyNames.joined(separator: ", ")), "
+                             + "with ':SEVERITY' from 0 to 1 for an anomaly).\(suggestion)")
+            }
+            deficiencies.append(deficiency)
+        }
+        self.deficiencies = deficiencies.isEmpty ? ColorVisionDeficiency.reportedByDefault : deficiencies
         isNonText = arguments.flag("non-text")
         if isNonText && arguments.value("size") != nil {
             throw .usage("'--non-text' judges an element, not text: drop '--size'")
@@ -112,8 +157,8 @@ struct ContrastCommand: Command {
 
     func run(console: Console) throws(CommandError) -> ExitCode {
         let report = ContrastReport(foreground: foreground, background: background, appearance: appearance,
-                                    pointSize: pointSize, isBold: isBold, isNonText: isNonText, mapping: mapping,
-                                    level: level)
+                                    pointSize: pointSize, weight: weight, isNonText: isNonText, mapping: mapping,
+                                    level: level, deficiencies: deficiencies, model: model)
         switch format {
         case .json: console.print(try Self.json(report))
         case .text: console.print(Self.text(report))
@@ -158,10 +203,13 @@ struct ContrastCommand: Command {
         }
         lines.append("")
         let target = report.requirement
-        lines.append("As seen with colour-vision deficiencies (Machado et al. 2009; achromatopsia as luminance), "
+        let modelName = ["machado2009": "Machado et al. 2009", "brettel1997": "Brettel et al. 1997",
+                         "vienot1999": "Viénot et al. 1999"][report.simulationModel.rawValue] ?? report.simulationModel.rawValue
+        lines.append("As seen with colour-vision deficiencies (\(modelName); achromatopsia as luminance), "
                      + "against ≥ \(target.minimumRatio.formatted()):1:")
         for deficiency in report.deficiencies {
-            lines.append("  " + deficiency.name.padding(15) + (deficiency.ratioText + ":1").padding(8) + " "
+            let name = deficiency.severity < 1 ? "\(deficiency.name) \(deficiency.severity.formatted())" : deficiency.name
+            lines.append("  " + name.padding(19) + (deficiency.ratioText + ":1").padding(8) + " "
                          + (deficiency.passes ? "pass" : "FAIL"))
         }
         lines.append("")
@@ -192,7 +240,8 @@ struct ContrastCommand: Command {
         case .nonText:
             return "Judged as non-text: icons, control boundaries and graphics (SC 1.4.11)."
         case .normalText, .largeText:
-            let size = text.pointSize.map { "\($0.formatted()) pt \(text.isBold ? "bold" : "regular")" }
+            let weightName = weights.first { $0.value == text.weight }?.key ?? "weight \(text.weight)"
+            let size = text.pointSize.map { "\($0.formatted()) pt \(weightName)" }
                 ?? "no size given"
             return "Text: \(size) → \(text.subject.name); \(text.rule)."
         }

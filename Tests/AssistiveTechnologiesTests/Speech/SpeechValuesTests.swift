@@ -10,6 +10,8 @@ import Testing
         #expect(SpokenText.matches("Age: 7.0 years", "Age, 7.0 years."))
         #expect(!SpokenText.matches("Age: 7.0 years", "Age, 7 0 years"))
         #expect(SpokenText.normalized("") == "")
+        #expect(SpokenText.matches("Skyler's animal shelter", "“Skyler’s animal shelter.”"))
+        #expect(SpokenText.normalized("Six… Six... 6.4 ounces") == "six six 6.4 ounces")
     }
 
     @Test func transcriptTextHasOneUtterancePerLine() {

@@ -16,28 +16,36 @@ struct TestScene: Scene {
 
     var screen: Screen
     var respond: Respond
+    /// Whether `respond` hears of focus moves; off, a focus move is recorded and left unhandled.
+    var handlesFocus: Bool
     private(set) var received: [Received] = []
 
-    init(_ screen: Screen, respond: @escaping Respond = { _, _, _, _ in .unhandled }) {
+    init(_ screen: Screen, handlesFocus: Bool = false, respond: @escaping Respond = { _, _, _, _ in .unhandled }) {
         self.screen = screen
+        self.handlesFocus = handlesFocus
         self.respond = respond
     }
 
-    init(elements: [AccessibilityElement], respond: @escaping Respond = { _, _, _, _ in .unhandled }) {
-        self.init(Screen(elements: elements), respond: respond)
+    init(elements: [AccessibilityElement], handlesFocus: Bool = false,
+         respond: @escaping Respond = { _, _, _, _ in .unhandled }) {
+        self.init(Screen(elements: elements), handlesFocus: handlesFocus, respond: respond)
     }
 
     func render() -> Screen { screen }
 
     mutating func perform(_ action: ElementAction, on id: ElementID, at time: Duration) -> SceneResponse {
         received.append(Received(action: action, id: id, time: time))
+        guard action != .focus || handlesFocus else { return .unhandled }
         return respond(&screen, action, id, time)
     }
 }
 
 extension VoiceOver {
-    /// What the test scene received, in order.
-    var received: [TestScene.Received] { (scene as? TestScene)?.received ?? [] }
+    /// What the test scene received, in order, leaving out the focus moves VoiceOver reports.
+    var received: [TestScene.Received] { receivedWithFocus.filter { $0.action != .focus } }
+
+    /// Everything the test scene received, focus moves included.
+    var receivedWithFocus: [TestScene.Received] { (scene as? TestScene)?.received ?? [] }
 }
 
 extension Array where Element == Utterance {

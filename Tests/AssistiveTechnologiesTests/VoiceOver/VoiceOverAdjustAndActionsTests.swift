@@ -61,10 +61,22 @@ import Testing
         #expect(voiceOver.perform(.swipeUp).texts == ["Call"])
     }
 
-    @Test func swipingUpFirstSelectsTheLastAction() {
+    @Test func theFirstSwipeUpSelectsTheFirstActionAsInTheTalk() {
+        // WWDC 2018 session 230: "let's swipe up to hear them. Open address in maps. Call."
         var voiceOver = VoiceOver(scene: Self.shelter())
         voiceOver.start()
-        #expect(voiceOver.perform(.swipeUp).texts == ["Call"])
+        #expect(voiceOver.perform(script: [.swipeUp, .swipeUp, .swipeUp]).texts
+            == ["Open address in maps", "Call", "Open address in maps"])
+    }
+
+    @Test func movingFocusForgetsTheSelectedAction() {
+        let other = AccessibilityElement(id: "other", label: "Other", customActions: [CustomAction(name: "Share")])
+        var scene = Self.shelter()
+        scene.screen.root.children.append(other)
+        var voiceOver = VoiceOver(scene: scene)
+        voiceOver.start()
+        voiceOver.perform(script: [.swipeDown, .swipeDown, .swipeRight, .swipeLeft])
+        #expect(voiceOver.perform(.swipeDown).texts == ["Open address in maps"])
     }
 
     @Test func doubleTapPerformsTheSelectedActionAndRepeatsIt() {
@@ -83,19 +95,22 @@ import Testing
         #expect(voiceOver.received.first?.action == .activate)
     }
 
-    /// The WWDC 2026 equalizer pad: custom actions move a point; VoiceOver speaks the new value.
-    @Test func anActionThatChangesOnlyTheValueSpeaksTheValue() {
+    /// The WWDC 2026 equalizer pad: custom actions move a point and the app announces the new
+    /// position, which is all VoiceOver says (it does not read the changed element over it).
+    @Test func anActionWhoseAppAnnouncesSpeaksOnlyTheAnnouncement() {
         let pad = AccessibilityElement(
             id: "pad", label: "Filter chart", value: "Frequency 0, amplitude 10",
             hint: "Double tap and hold, then drag to adjust filters.",
             customActions: ["Move up", "Move right", "Move down", "Move left"].map { CustomAction(name: $0) })
         let scene = TestScene(elements: [pad]) { screen, action, _, _ in
             guard action == .customAction("Move up") else { return .unhandled }
+            var position = ""
             screen.update("pad") { pad in
                 let amplitude = Int(pad.value?.split(separator: " ").last ?? "0") ?? 0
                 pad.value = "Frequency 0, amplitude \(amplitude + 10)"
+                position = pad.value ?? ""
             }
-            return .handled
+            return SceneResponse(isHandled: true, events: [.announcement(position, priority: .default)])
         }
         var voiceOver = VoiceOver(scene: scene)
         voiceOver.verbosity.speaksActionsAvailable = false

@@ -80,12 +80,21 @@ import Testing
         #expect(voiceOver.received.map(\.id) == ["favorite", "root"])
     }
 
-    @Test func aValueChangedByActivationIsSpoken() {
+    @Test func aValueChangedByActivationSpeaksTheElementAgain() {
         var voiceOver = VoiceOver(scene: Self.gallery())
         voiceOver.start()
         let said = voiceOver.perform(.doubleTap)
-        #expect(said.texts == ["on"])
-        #expect(said.map(\.kind) == [.value])
+        #expect(said.texts == ["Favorite: on. Button."])
+        #expect(said.map(\.kind) == [.element])
+        #expect(voiceOver.perform(.doubleTap).texts == ["Favorite: off. Button."])
+    }
+
+    @Test func anUnchangedElementIsNotSpokenAgain() {
+        var voiceOver = VoiceOver(scene: Self.gallery())
+        voiceOver.start()
+        voiceOver.perform(script: [.swipeRight, .swipeRight])
+        #expect(voiceOver.perform(.doubleTap).isEmpty)
+        #expect(voiceOver.received.last?.action == .touch(.ended, at: Point(x: 45, y: 145)))
     }
 
     @Test func aLabelChangedByActivationSpeaksTheWholeElement() {
@@ -105,7 +114,7 @@ import Testing
         }
         var voiceOver = VoiceOver(scene: scene)
         voiceOver.start()
-        #expect(voiceOver.perform(.doubleTap).texts == ["On."])
+        #expect(voiceOver.perform(.doubleTap).texts == ["Wi-Fi. Switch Button. On."])
     }
 
     @Test func mediaSessionsStayQuietAfterActivation() {
@@ -161,16 +170,30 @@ import Testing
         #expect(voiceOver.perform(.doubleTap).texts == ["A"])
     }
 
-    @Test func anElementRemovedWithoutNotificationLosesFocus() {
+    @Test func anElementRemovedWithoutNotificationRefocusesAsForALayoutChange() {
         let scene = TestScene(elements: [element("a", "A"), element("b", "B", row: 1)]) { screen, _, _, _ in
             screen.root.children.removeAll { $0.id == "b" }
             return .handled
         }
         var voiceOver = VoiceOver(scene: scene)
         voiceOver.start()
-        voiceOver.perform(script: [.swipeRight, .doubleTap])
-        #expect(voiceOver.focusedElement == nil)
-        #expect(voiceOver.perform(.swipeRight).texts == ["A"])
+        voiceOver.perform(.swipeRight)
+        #expect(voiceOver.perform(.doubleTap).texts == ["A"])
+        #expect(voiceOver.focusedElement?.id == "a")
+    }
+
+    @Test func theFirstElementIsTheFirstOneOnScreen() {
+        // A paging carousel: the page before the shown one lies off screen to the left.
+        let offScreen = AccessibilityElement(id: "pinky", label: "Pinky", frame: Rect(x: -393, y: 0, width: 393, height: 300))
+        let shown = AccessibilityElement(id: "layla", label: "Layla", frame: Rect(x: 0, y: 0, width: 393, height: 300))
+        let scene = TestScene(elements: [offScreen, shown, element("close", "Close", traits: .button, row: 5)]) { screen, _, _, _ in
+            SceneResponse(isHandled: true, events: [.screenChanged(focus: nil)])
+        }
+        var voiceOver = VoiceOver(scene: scene)
+        #expect(voiceOver.start().texts == ["Layla"])
+        voiceOver.perform(.swipeRight)
+        #expect(voiceOver.perform(.doubleTap).texts == ["Layla"])
+        #expect(voiceOver.perform(.swipeLeft).texts == ["Pinky"])
     }
 
     @Test func announcementsAreSpokenInOrderAfterTheScreenChange() {
@@ -230,5 +253,58 @@ import Testing
         #expect(entering.texts == ["Mini player", "Play. Button."])
         #expect(entering.map(\.kind) == [.container, .element])
         #expect(voiceOver.perform(.swipeRight).texts == ["Next. Button."])
+    }
+}
+
+/// The scene hears of every focus move (`ElementAction.focus`) and may respond.
+@Suite struct VoiceOverFocusNotificationTests {
+    /// A paging carousel: focusing a dog scrolls it on screen and makes it current, so the stats
+    /// below follow (the WWDC 2018 "before" app).
+    static func carousel() -> TestScene {
+        let dogs = ["Pinky", "Layla", "Bro"]
+        let cells = dogs.enumerated().map { index, name in
+            AccessibilityElement(id: ElementID(name.lowercased()), label: name,
+                                 frame: Rect(x: Double(index) * 393, y: 0, width: 393, height: 300))
+        }
+        let carousel = AccessibilityElement.container(id: "carousel", children: cells)
+        return TestScene(elements: [carousel, element("name", "Name", value: "Pinky", row: 4)], handlesFocus: true) {
+            screen, action, id, _ in
+            guard action == .focus, let index = dogs.firstIndex(where: { $0.lowercased() == id.rawValue }) else {
+                return .unhandled
+            }
+            screen.update("carousel") { carousel in
+                for cell in carousel.children.indices {
+                    carousel.children[cell].frame?.origin.x = Double(cell - index) * 393
+                }
+            }
+            screen.update("name") { $0.value = dogs[index] }
+            return SceneResponse(isHandled: true, events: [.layoutChanged(focus: nil)])
+        }
+    }
+
+    @Test func everyFocusMoveIsReportedToTheScene() {
+        var voiceOver = VoiceOver(scene: Self.carousel())
+        voiceOver.start()
+        voiceOver.perform(script: [.swipeRight, .swipeRight, .touch(Point(x: 10, y: 10))])
+        #expect(voiceOver.receivedWithFocus.map(\.id) == ["pinky", "layla", "bro", "bro"])
+        #expect(voiceOver.receivedWithFocus.allSatisfy { $0.action == .focus })
+    }
+
+    @Test func theSceneRespondingToFocusChangesWhatFollows() {
+        var voiceOver = VoiceOver(scene: Self.carousel())
+        voiceOver.start()
+        let said = voiceOver.perform(script: [.swipeRight, .swipeRight, .swipeRight])
+        #expect(said.texts == ["Layla", "Bro", "Name: Bro"])
+    }
+
+    @Test func aFocusResponseThatMovesFocusCannotLoop() {
+        let scene = TestScene(elements: [element("a", "A"), element("b", "B", row: 1)], handlesFocus: true) { _, action, id, _ in
+            guard action == .focus else { return .unhandled }
+            return SceneResponse(isHandled: true, events: [.screenChanged(focus: id == "a" ? "b" : "a"),
+                                                           .announcement("Moved", priority: .default)])
+        }
+        var voiceOver = VoiceOver(scene: scene)
+        #expect(voiceOver.start().texts == ["A", "B", "Moved", "Moved"])
+        #expect(voiceOver.focusedElement?.id == "b")
     }
 }

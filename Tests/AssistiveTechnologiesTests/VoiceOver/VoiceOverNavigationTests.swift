@@ -79,3 +79,17 @@ import Testing
         #expect(transcript.text == "Skyler's animal shelter\nOpen address in maps. Button.\nCall. Button.")
     }
 }
+
+@Suite struct VoiceOverSwipeThroughTests {
+    @Test func elementsAddedOnFocusAreReachedToo() {
+        // Each focus on the last row loads one more row, up to five (an infinite list's paging).
+        let scene = TestScene(elements: [element("row0", "Row 0")], handlesFocus: true) { screen, action, id, _ in
+            let count = screen.root.children.count
+            guard action == .focus, id.rawValue == "row\(count - 1)", count < 5 else { return .unhandled }
+            screen.root.children.append(element(ElementID("row\(count)"), "Row \(count)", row: Double(count)))
+            return .handled
+        }
+        let transcript = VoiceOver.swipeThrough(scene: scene)
+        #expect(transcript.text == "Row 0\nRow 1\nRow 2\nRow 3\nRow 4")
+    }
+}

@@ -115,7 +115,7 @@ struct CoffeeScene: Scene {
     var formatted: String { ounces.compactDescription }
 
     mutating func perform(_ action: ElementAction, on id: ElementID, at time: Duration) -> SceneResponse {
-        received.append(action)
+        if action != .focus { received.append(action) }
         switch action {
         case .increment: ounces += 1
         case .decrement: ounces -= 1

@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test(arguments: [("protanopia", ColorVisionDeficiency.protanopia), ("deutan:0.6", .deuteranomaly(severity: 0.6)),
-                      ("tritanomaly", .tritanomaly(severity: 0.6)), ("grayscale", .achromatopsia),
+                      ("tritanomaly", .tritanomaly(severity: 0.5)), ("grayscale", .achromatopsia),
                       ("Deuteranopia", .deuteranopia)])
     func readsNames(name: String, expected: ColorVisionDeficiency) {
         #expect(ColorVisionDeficiency(name: name) == expected)
@@ -60,6 +60,13 @@ import Testing
     @Test(arguments: ["protanopic", "deutan:2", "deutan:x", ""])
     func rejectsUnknownNames(name: String) {
         #expect(ColorVisionDeficiency(name: name) == nil)
+    }
+
+    @Test func reportsCoverTheDichromaciesAndTheAnomaliesAtHalfSeverity() {
+        #expect(ColorVisionDeficiency.reportedByDefault.map(\.description) == [
+            "protanopia", "deuteranopia", "tritanopia", "achromatopsia", "protanomaly (severity 0.5)",
+            "deuteranomaly (severity 0.5)", "tritanomaly (severity 0.5)",
+        ])
     }
 
     @Test func namesFollowSeverity() {
