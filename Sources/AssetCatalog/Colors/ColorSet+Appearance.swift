@@ -24,4 +24,16 @@ extension ColorSet {
         }
         return luminosity == .light || variants.contains { $0.appearance.luminosity == luminosity }
     }
+
+    /// The set as a ColorScience `DynamicColor`, for resolving `Color("Name")` in any
+    /// appearance; nil when it has no colour for light or dark (a system colour reference).
+    /// Increased-contrast values are set only where the set has its own.
+    public func dynamicColor(idiom: String = "universal") -> DynamicColor? {
+        guard let light = color(in: .light, idiom: idiom), let dark = color(in: .dark, idiom: idiom) else { return nil }
+        func increased(_ appearance: ColorAppearance) -> RGBColor? {
+            hasOwnVariant(for: appearance) ? color(in: appearance, idiom: idiom) : nil
+        }
+        return DynamicColor(light: light, dark: dark, lightIncreasedContrast: increased(.lightIncreasedContrast),
+                            darkIncreasedContrast: increased(.darkIncreasedContrast))
+    }
 }

@@ -45,4 +45,14 @@ import Testing
         #expect(set.color(in: .dark, idiom: "ipad")?.hexString == "#700000")
         #expect(catalog.colorSet(named: "Tint")?.color(in: .light) == nil)
     }
+
+    @Test func colorSetsBecomeDynamicColors() throws {
+        let catalog = try AssetCatalog.read(at: CatalogFixtures.path("Encodings.xcassets"))
+        let dynamic = try #require(catalog.colorSet(named: "Appearances")?.dynamicColor())
+        #expect([dynamic.light, dynamic.dark, dynamic.lightIncreasedContrast, dynamic.darkIncreasedContrast]
+            .map { $0?.hexString } == ["#200000", "#300000", "#500000", "#600000"])
+        let plain = try #require(catalog.colorSet(named: "Integers")?.dynamicColor())
+        #expect(!plain.isDynamic)
+        #expect(catalog.colorSet(named: "Tint")?.dynamicColor() == nil)
+    }
 }
