@@ -19,6 +19,10 @@ final class PNGReadSession {
 
     /// Opens `path` and reads its header.
     convenience init(path: String) throws(PNGError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw PNGError(file: path, kind: .inaccessible("it is a folder, not a file"))
+        }
         guard let stream = fopen(path, "rb") else {
             throw PNGError(file: path, kind: .inaccessible(String(cString: strerror(errno))))
         }

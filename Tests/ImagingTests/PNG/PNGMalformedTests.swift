@@ -103,6 +103,13 @@ import Testing
         }
     }
 
+    @Test func aFolderIsNotAnImage() {
+        let folder = TestImages.temporaryFolder().path
+        #expect(throws: PNGError(file: folder, kind: .inaccessible("it is a folder, not a file"))) {
+            try PNG.read(contentsOf: folder)
+        }
+    }
+
     @Test func messagesNameTheFile() {
         #expect(PNGError(file: "a.png", kind: .badCRC(chunk: "IDAT")).description
             == "a.png: error: CRC mismatch in the IDAT chunk: the file is damaged")
