@@ -43,7 +43,14 @@ import Testing
         #expect(set.color(in: .dark)?.hexString == "#300000")
         #expect(set.color(in: .lightIncreasedContrast)?.hexString == "#500000")
         #expect(set.color(in: .dark, idiom: "ipad")?.hexString == "#700000")
-        #expect(catalog.colorSet(named: "Tint")?.color(in: .light) == nil)
+        let tint = try #require(catalog.colorSet(named: "Tint"))
+        #expect(tint.color(in: .light)?.hexString == "#007AFF")
+        #expect(tint.color(in: .dark)?.hexString == "#0A84FF")
+        #expect(tint.hasOwnVariant(for: .lightIncreasedContrast))
+        let unknown = ColorSet(name: "X", file: "X", variants: [
+            ColorVariant(appearance: .any, color: nil, systemColorReference: "madeUpColor")])
+        #expect(unknown.color(in: .light) == nil)
+        #expect(!unknown.hasOwnVariant(for: .dark))
     }
 
     @Test func colorSetsBecomeDynamicColors() throws {
@@ -53,6 +60,6 @@ import Testing
             .map { $0?.hexString } == ["#200000", "#300000", "#500000", "#600000"])
         let plain = try #require(catalog.colorSet(named: "Integers")?.dynamicColor())
         #expect(!plain.isDynamic)
-        #expect(catalog.colorSet(named: "Tint")?.dynamicColor() == nil)
+        #expect(catalog.colorSet(named: "Tint")?.dynamicColor()?.light.hexString == "#007AFF")
     }
 }
