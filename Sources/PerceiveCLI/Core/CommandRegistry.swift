@@ -1,7 +1,12 @@
 /// The one list of commands. Add a new command here, one line each.
 enum CommandRegistry {
     static let all: [any Command.Type] = [
+        AuditCommand.self,
+        RulesCommand.self,
+        VoiceOverCommand.self,
         ExamplesCommand.self,
         ContrastCommand.self,
+        SimulateCommand.self,
+        ColorsCommand.self,
     ]
 }

@@ -1,2 +1,0 @@
-/// Audit: see DESIGN.md, "Modules".
-public enum AuditModule {}

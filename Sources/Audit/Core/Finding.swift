@@ -1,0 +1,80 @@
+import AccessibilityTree
+
+/// One thing a person would miss, where it is, and how to fix it.
+///
+/// Following axe-core's model, a finding is a `violation` when the rule is sure and
+/// `needsReview` when a front end could not evaluate something the rule depends on (an unknown
+/// view, a colour computed at run time): never dropped silently, never a guess reported as fact.
+public struct Finding: Hashable, Codable, Sendable {
+    public enum Kind: String, Hashable, Codable, Sendable {
+        case violation, needsReview
+    }
+
+    public var ruleID: String
+    public var severity: Severity
+    public var kind: Kind
+    /// What a person would miss, in a sentence.
+    public var message: String
+    public var location: FindingLocation
+    /// How to fix it, in words.
+    public var fix: String?
+    /// A mechanical fix `perceive audit --fix` can apply, where one is safe.
+    public var edits: [TextEdit]
+    /// Identity that survives line shifts (rule, trimmed line text, element path); set by the
+    /// audit runner, used by baselines and SARIF `partialFingerprints`.
+    public var fingerprint: String?
+
+    public init(ruleID: String, severity: Severity, kind: Kind = .violation, message: String,
+                location: FindingLocation, fix: String? = nil, edits: [TextEdit] = [],
+                fingerprint: String? = nil) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.fix = fix
+        self.edits = edits
+        self.fingerprint = fingerprint
+    }
+}
+
+/// Where a finding points: a place in a file, and for tree findings the element's path.
+public struct FindingLocation: Hashable, Codable, Sendable, Comparable {
+    public var file: String
+    /// 1-based; 1 where only the file is known.
+    public var line: Int
+    /// 1-based, in UTF-8 bytes (as Xcode counts).
+    public var column: Int
+    /// For tree findings: the element's path (`root/children[2]`) or id.
+    public var elementPath: String?
+
+    public init(file: String, line: Int = 1, column: Int = 1, elementPath: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.elementPath = elementPath
+    }
+
+    public init(_ source: SourceLocation, elementPath: String? = nil) {
+        self.init(file: source.file, line: source.line, column: source.column, elementPath: elementPath)
+    }
+
+    public static func < (lhs: FindingLocation, rhs: FindingLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.elementPath ?? "") < (rhs.file, rhs.line, rhs.column, rhs.elementPath ?? "")
+    }
+}
+
+/// Replace the UTF-8 byte range `[start, end)` of a file with `replacement`.
+public struct TextEdit: Hashable, Codable, Sendable {
+    public var file: String
+    public var start: Int
+    public var end: Int
+    public var replacement: String
+
+    public init(file: String, start: Int, end: Int, replacement: String) {
+        self.file = file
+        self.start = start
+        self.end = end
+        self.replacement = replacement
+    }
+}
