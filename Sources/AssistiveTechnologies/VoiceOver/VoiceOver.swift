@@ -12,8 +12,11 @@ import Scenes
 public struct VoiceOver: Sendable {
     /// The app, in its current state.
     public internal(set) var scene: any Scene
+    /// The person's settings; the simulator reads Speak Hints (`speaksHints`).
     public var settings: AccessibilitySettings
+    /// What VoiceOver adds about custom actions.
     public var verbosity: VoiceOverVerbosity
+    /// Simulated time; utterances are stamped with it.
     public internal(set) var clock: SimulatedClock
     /// The scene's current render.
     public internal(set) var screen: Screen
@@ -63,7 +66,7 @@ public struct VoiceOver: Sendable {
         return order.first { $0.id == focusID }
     }
 
-    /// Turns VoiceOver on: focuses the first element in navigation order and speaks it.
+    /// Turns VoiceOver on: focuses the first element on screen in navigation order and speaks it.
     @discardableResult
     public mutating func start() -> [Utterance] {
         recording { voiceOver in
