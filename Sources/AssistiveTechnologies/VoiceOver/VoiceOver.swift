@@ -28,6 +28,9 @@ public struct VoiceOver: Sendable {
 
     /// The focused element's id; may name an element that has since left the screen.
     var focusID: ElementID?
+    /// Where in the order a swipe put focus, so that a screen repeating an id (which a snapshot
+    /// rejects but a front end may produce) is still swiped through rather than looped over.
+    var focusOrderIndex: Int?
     /// The screen's navigation order, computed once per render.
     var order: [NavigationEntry]
     /// The custom action selected in the Actions rotor, by index.
@@ -62,8 +65,16 @@ public struct VoiceOver: Sendable {
 
     /// The focused element with its place in the navigation order.
     public var focusedEntry: NavigationEntry? {
+        focusedIndex.map { order[$0] }
+    }
+
+    /// The focused element's index in the navigation order.
+    var focusedIndex: Int? {
         guard let focusID else { return nil }
-        return order.first { $0.id == focusID }
+        if let focusOrderIndex, order.indices.contains(focusOrderIndex), order[focusOrderIndex].id == focusID {
+            return focusOrderIndex
+        }
+        return order.firstIndex { $0.id == focusID }
     }
 
     /// Turns VoiceOver on: focuses the first element on screen in navigation order and speaks it.
