@@ -134,7 +134,7 @@ struct ContrastCommand: Command {
         for name in arguments.values("deficiency") {
             guard let deficiency = ColorVisionDeficiency(name: name) else {
                 let word = String(name.prefix { $0 != ":" })
-                let suggestion = Suggestion.nearest(to: word, in: Self.deficiencyNames).map { " Did you mean '\($0)'?" } ?? ""
+                let suggestion = Suggestion.didYouMean(word, in: Self.deficiencyNames)
                 throw .usage("'\(name)' is not a colour-vision deficiency (\(Self.deficiencyNames.joined(separator: ", ")), "
                              + "with ':SEVERITY' from 0 to 1 for an anomaly).\(suggestion)")
             }
