@@ -2,5 +2,6 @@
 enum CommandRegistry {
     static let all: [any Command.Type] = [
         ExamplesCommand.self,
+        TreeCommand.self,
     ]
 }

@@ -1,0 +1,3 @@
+extension CorpusCases {
+    static let grouping: [CorpusCase] = []
+}
