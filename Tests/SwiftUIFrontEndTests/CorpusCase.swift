@@ -1,3 +1,4 @@
+import Testing
 import AccessibilityTree
 import SwiftUIFrontEnd
 
@@ -27,7 +28,8 @@ struct CorpusCase: CustomTestStringConvertible, Sendable {
     }
 
     func lowered() throws -> LoweringResult {
-        try SwiftUIFrontEnd.lower(source: file, path: "V.swift", settings: settings)
+        let hasPreview = file.contains("#Preview") || file.contains("PreviewProvider")
+        return try SwiftUIFrontEnd.lower(source: file, path: "V.swift", view: hasPreview ? nil : "V", settings: settings)
     }
 
     func rendered() throws -> String {
@@ -41,4 +43,3 @@ extension AccessibilitySettings {
     }
 }
 
-import Testing

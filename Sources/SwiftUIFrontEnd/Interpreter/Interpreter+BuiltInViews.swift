@@ -30,7 +30,7 @@ extension Interpreter {
         case "Slider":
             let value = builder.value("value") ?? .unknown("run-time value")
             let range = builder.value("in")
-            let label = builder.titleText(slot: .label) ?? slotted(content("label"), .label)
+            let label = builder.titleText(slot: .label) ?? slotted(content("label") + content(), .label)
             return node(.slider(value: value, range: range), label)
         case "Stepper":
             return node(.stepper, controlLabel(&builder, scope))

@@ -151,8 +151,8 @@ extension Interpreter {
         guard scope.viewStack.count < Self.maximumViewDepth * 2, let body = function.syntax.body else {
             return .unknown("function `\(function.syntax.name.text)` is not evaluated (nested too deeply or no body)")
         }
-        var inner = Scope(file: function.file, selfObject: selfObject, selfView: selfView,
-                          environment: scope.environment, viewStack: scope.viewStack + [function.syntax.name.text])
+        var inner = scope.entering(function.file, selfObject: selfObject, selfView: selfView)
+        inner.viewStack.append(function.syntax.name.text)
         bind(parameters: function.syntax.signature.parameterClause.parameters, to: arguments, into: &inner, callerScope: scope)
         let returnType = function.syntax.signature.returnClause?.type.trimmedDescription ?? ""
         let expectsViews = returnType.contains("View") || returnType == "Text" || returnType == "Image"

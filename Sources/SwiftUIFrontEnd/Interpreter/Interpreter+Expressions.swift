@@ -158,8 +158,7 @@ extension Interpreter {
 
     /// A stored `let`/`var` outside a view (a global, a `static let`): its initial value.
     mutating func evaluateStatic(_ member: SourceIndex.Member<PatternBindingSyntax>, _ scope: Scope) -> Value {
-        var inner = Scope(file: member.file, environment: scope.environment, viewStack: scope.viewStack)
-        inner.selfObject = nil
+        let inner = scope.entering(member.file)
         if let initializer = member.syntax.initializer?.value { return evaluate(initializer, inner) }
         if let accessors = member.syntax.accessorBlock {
             return evaluateComputed(SourceIndex.Member(syntax: accessors, file: member.file), selfObject: nil, inner)

@@ -15,14 +15,14 @@ extension Interpreter {
     mutating func instantiate(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], at location: SourceLocation?,
                               _ scope: Scope) -> ObjectValue {
         var object = ObjectValue(typeName: type.name)
-        let typeScope = Scope(file: type.file, environment: scope.environment, viewStack: scope.viewStack)
+        let typeScope = scope.entering(type.file)
         for property in type.storedProperties {
             object[property.name] = initialValue(of: property, typeScope: typeScope, object: object)
         }
         if !arguments.isEmpty || type.initializers.contains(where: { $0.syntax.signature.parameterClause.parameters.isEmpty }),
            let initializer = matchingInitializer(type, arguments) {
-            var inner = Scope(file: initializer.file, selfObject: object, environment: scope.environment,
-                              viewStack: scope.viewStack + ["init"])
+            var inner = scope.entering(initializer.file, selfObject: object)
+            inner.viewStack.append("init")
             bind(parameters: initializer.syntax.signature.parameterClause.parameters, to: arguments, into: &inner,
                  callerScope: scope)
             if let body = initializer.syntax.body {
@@ -139,7 +139,7 @@ extension Interpreter {
     mutating func instantiateView(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], call: (some SyntaxProtocol)?,
                                   _ scope: Scope) -> ViewNode {
         let location = call.map { self.location(of: $0, in: scope) } ?? index.location(of: type.position, in: type.file)
-        if scope.viewStack.count >= Self.maximumViewDepth {
+        if scope.viewDepth >= Self.maximumViewDepth {
             return unknownView(type.name, reason: "views nest deeper than \(Self.maximumViewDepth) levels (recursive view `\(type.name)`?)",
                                at: location)
         }
@@ -149,10 +149,9 @@ extension Interpreter {
         }
         var bodyScope = scope
         bodyScope.viewStack.append(type.name)
+        bodyScope.viewDepth += 1
         let value = evaluateComputed(body, selfObject: object, bodyScope)
-        var inner = Scope(file: body.file, selfObject: object, environment: scope.environment,
-                          viewStack: bodyScope.viewStack)
-        inner.selfObject = object
+        let inner = bodyScope.entering(body.file, selfObject: object)
         let content = viewNode(from: value, expression: body.syntax, scope: inner)
         return ViewNode(.custom(type.name), children: [content], source: location)
     }

@@ -65,6 +65,9 @@ extension Interpreter {
             if let property = type.staticProperties[name] { return evaluateStatic(property, scope) }
             if type.enumCases.contains(name) { return .enumCase(name, []) }
         }
+        if typeName == "Color" || typeName == "Material" {
+            return .view(ViewNode(.shape(typeName), source: nil))
+        }
         if typeName == "DynamicTypeSize" || typeName == "ContentSizeCategory",
            let size = ContentSizeCategory(name: name) {
             return .dynamicTypeSize(size)

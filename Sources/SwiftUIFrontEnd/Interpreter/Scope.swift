@@ -13,6 +13,15 @@ struct Scope {
     var environment: EnvironmentState
     /// How many custom views deep evaluation is, with their names, to stop recursive views.
     var viewStack: [String] = []
+    /// How many custom views deep the evaluation is.
+    var viewDepth = 0
+
+    /// A scope for code in `file` (a function, initialiser or property), keeping the
+    /// environment and the nesting so far, without this scope's locals.
+    func entering(_ file: ParsedSourceFile, selfObject: ObjectValue? = nil, selfView: ViewNode? = nil) -> Scope {
+        Scope(file: file, selfObject: selfObject, selfView: selfView, environment: environment, viewStack: viewStack,
+              viewDepth: viewDepth)
+    }
 
     func lookup(_ name: String) -> Value? {
         if let local = locals[name] { return local }

@@ -14,11 +14,15 @@ enum ElementMerging {
     static func combine(_ items: [Lowered], id: ElementID, frame: Rect?, source: AccessibilityTree.SourceLocation?) -> Lowered {
         let leaves = items.flatMap(\.visibleLeaves)
         let hasText = leaves.contains { $0.isText || ($0.element.label != nil && !$0.isSymbolImage && !$0.element.traits.contains(.image)) }
-        let labels = leaves.filter { !($0.isSymbolImage && hasText) }.compactMap(\.element.label).filter { !$0.isEmpty }
-        let values = leaves.compactMap(\.element.value).filter { !$0.isEmpty }
+        let activatable = leaves.filter { !$0.element.traits.isDisjoint(with: actionTraits.subtracting(.link)) }
+        let becomeActions = activatable.count > 1
+        let spoken = leaves.filter { leaf in
+            !(leaf.isSymbolImage && hasText) && !(becomeActions && activatable.contains { $0.element.id == leaf.element.id })
+        }
+        let labels = spoken.compactMap(\.element.label).filter { !$0.isEmpty }
+        let values = spoken.compactMap(\.element.value).filter { !$0.isEmpty }
         let hints = leaves.compactMap(\.element.hint).filter { !$0.isEmpty }
         var traits = leaves.reduce(Traits()) { $0.union($1.element.traits) }.intersection(informationalTraits)
-        let activatable = leaves.filter { !$0.element.traits.isDisjoint(with: actionTraits.subtracting(.link)) }
         var actions = leaves.flatMap(\.element.customActions)
         if activatable.count == 1 {
             traits.formUnion(activatable[0].element.traits.intersection(actionTraits))
