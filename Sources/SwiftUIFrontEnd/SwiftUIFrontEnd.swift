@@ -51,7 +51,7 @@ public enum SwiftUIFrontEnd {
 
     /// Lowers one entry point under `settings` into its screen, modal screens and diagnostics.
     public static func lower(entry: EntryPoint, files: [ParsedSourceFile], settings: AccessibilitySettings) -> LoweringResult {
-        ScreenBuilder(index: SourceIndex(files: files), settings: settings).build(entry)
+        LargeStack.run { ScreenBuilder(index: SourceIndex(files: files), settings: settings).build(entry) }
     }
 
     /// Parses the Swift files at `paths` (files or folders), skipping files that cannot hold views.
@@ -79,9 +79,10 @@ public enum SwiftUIFrontEnd {
                                settings: AccessibilitySettings = AccessibilitySettings()) throws(FrontEndError) -> [LoweringResult] {
         let files = try parse(paths: paths)
         let entries = try select(entryPoints(in: files), view: view, preview: preview, paths: paths)
-        let index = SourceIndex(files: files)
-        let builder = ScreenBuilder(index: index, settings: settings)
-        return entries.map { builder.build($0) }
+        return LargeStack.run {
+            let builder = ScreenBuilder(index: SourceIndex(files: files), settings: settings)
+            return entries.map { builder.build($0) }
+        }
     }
 
     /// Parses `source` as one file and lowers the view named `view` (or its first preview, or

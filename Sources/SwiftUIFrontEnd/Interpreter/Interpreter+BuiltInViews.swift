@@ -6,7 +6,7 @@ extension Interpreter {
     mutating func makeBuiltInView(_ name: String, call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
         let location = location(of: call, in: scope)
         if name == "ForEach" { return makeForEach(call, scope, location: location) }
-        let arguments = arguments(of: call, scope)
+        let arguments = arguments(of: call, scope, skipping: name == "NavigationLink" ? ["destination"] : [])
         var builder = ViewBuilderArguments(arguments: arguments, location: location)
         func content(_ label: String? = nil) -> [ViewNode] { views(builder.take(label), scope) }
         func node(_ primitive: Primitive, _ children: [ViewNode]) -> ViewNode {

@@ -10,9 +10,14 @@ struct CallArgument {
 
 extension Interpreter {
     /// The evaluated arguments of `call`, trailing closures last.
-    mutating func arguments(of call: FunctionCallExprSyntax, _ scope: Scope) -> [CallArgument] {
-        var result = call.arguments.map {
-            CallArgument(label: $0.label?.text, expression: $0.expression, value: evaluate($0.expression, scope))
+    /// Arguments labelled with one of `skipped` are not evaluated (a navigation destination is
+    /// another screen, not part of this one).
+    mutating func arguments(of call: FunctionCallExprSyntax, _ scope: Scope, skipping skipped: Set<String> = []) -> [CallArgument] {
+        var result = call.arguments.map { argument in
+            let label = argument.label?.text
+            let value: Value = label.map(skipped.contains) == true
+                ? .unknown("`\(label ?? "")` is another screen") : evaluate(argument.expression, scope)
+            return CallArgument(label: label, expression: argument.expression, value: value)
         }
         if let trailing = call.trailingClosure {
             result.append(CallArgument(label: nil, expression: ExprSyntax(trailing),

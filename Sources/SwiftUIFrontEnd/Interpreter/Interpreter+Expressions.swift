@@ -125,6 +125,7 @@ extension Interpreter {
     private func formatted(_ value: Value, specifier: LabeledExprSyntax?) -> String? {
         if let specifier, specifier.label?.text == "specifier",
            let format = specifier.expression.as(StringLiteralExprSyntax.self)?.plainText,
+           format.filter({ $0 == "%" }).count == 1, let last = format.last, "fFeEgG".contains(last),
            let number = value.asDouble {
             return String(format: format, number)
         }

@@ -80,7 +80,7 @@ extension Interpreter {
         guard let low = lower?.asInt, let high = upper?.asInt else { return nil }
         let end = isClosed ? high : high - 1
         guard end >= low else { return [] }
-        let clampedEnd = min(end, low + 10_000)
+        let clampedEnd = min(end, low.addingReportingOverflow(10_000).partialValue)
         return (low...clampedEnd).map(Value.int)
     }
 

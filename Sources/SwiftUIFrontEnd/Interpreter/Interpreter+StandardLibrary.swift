@@ -105,7 +105,9 @@ extension Interpreter {
             if let text = first.interpolated { return .string(text) }
             return first
         case "NSLocalizedString": return first
-        case "Int": return first?.asDouble.map { .int(Int($0)) } ?? first
+        case "Int":
+            if let number = first?.asDouble, number.isFinite, abs(number) < 1e15 { return .int(Int(number)) }
+            return first
         case "Double", "CGFloat", "Float": return first?.asDouble.map(Value.double) ?? first
         case "Array", "Set", "ContiguousArray": return first.flatMap(Self.elements(of:)).map(Value.array) ?? first ?? .array([])
         case "State", "StateObject", "Published", "ScaledMetric", "AppStorage":
@@ -132,7 +134,7 @@ extension Interpreter {
             var current = from
             while (by > 0 ? (isClosed ? current <= end : current < end) : (isClosed ? current >= end : current > end)),
                   values.count < Self.maximumIterations * 10 {
-                values.append(current == current.rounded() ? .int(Int(current)) : .double(current))
+                values.append(current == current.rounded() && abs(current) < 1e15 ? .int(Int(current)) : .double(current))
                 current += by
             }
             return .array(values)

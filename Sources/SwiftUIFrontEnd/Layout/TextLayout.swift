@@ -26,13 +26,13 @@ struct TextLayout {
         for paragraph in paragraphs {
             let paragraphWidth = Double(paragraph.count) * glyph
             if let width, width > 0 {
-                needed += max(1, Int((paragraphWidth / width).rounded(.up)))
+                needed += max(1, Int(min(paragraphWidth / width, 10_000).rounded(.up)))
             } else {
                 needed += 1
             }
         }
         var limit = context.lineLimit
-        if let height = context.availableHeight {
+        if let height = context.availableHeight, height.isFinite, height < 100_000 {
             let fitting = max(1, Int((height / lineHeight).rounded(.down)))
             limit = min(limit ?? fitting, fitting)
         }

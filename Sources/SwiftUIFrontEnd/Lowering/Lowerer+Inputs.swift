@@ -67,7 +67,7 @@ extension Lowerer {
 
     /// A value as a percentage of its range ("50%"), the form VoiceOver reads for sliders and progress.
     static func percentage(_ value: Value, range: Value?) -> String? {
-        guard let current = value.asDouble else { return nil }
+        guard let current = value.asDouble, current.isFinite else { return nil }
         var lower = 0.0, upper = 1.0
         if case .range(let low, let high, _) = range {
             lower = low?.asDouble ?? 0
@@ -75,6 +75,7 @@ extension Lowerer {
         }
         guard upper > lower else { return nil }
         let fraction = min(max((current - lower) / (upper - lower), 0), 1)
+        guard fraction.isFinite else { return nil }
         return "\(Int((fraction * 100).rounded()))%"
     }
 
