@@ -76,7 +76,7 @@ struct TreeCommand: Command {
             let outline = TreeOutline(includesFrames: true, includesSources: true, includesIDs: showsIDs)
             console.print(results.map { outline.render($0) }.joined(separator: "\n"))
             let summary = Self.summary(results)
-            if !summary.isEmpty { console.print(summary) }
+            if !summary.isEmpty { console.print("\n" + summary) }
         }
         return .clean
     }
