@@ -15,7 +15,7 @@ public enum SwiftUIFrontEnd {
     /// Every type conforming to `View` or `ViewModifier` in `files`, in source order.
     public static func discoverViews(in files: [ParsedSourceFile]) -> [ViewDeclaration] {
         let index = SourceIndex(files: files)
-        return index.typeOrder.compactMap { index.types[$0] }.compactMap { type -> ViewDeclaration? in
+        return index.allTypes.compactMap { type -> ViewDeclaration? in
             guard type.isView || type.isViewModifier else { return nil }
             return ViewDeclaration(
                 name: type.name, kind: type.isView ? .view : .viewModifier,
@@ -37,9 +37,9 @@ public enum SwiftUIFrontEnd {
             return EntryPoint(name: name, kind: .preview, source: location,
                               viewName: firstViewName(in: preview.closure, index: index))
         }
-        for name in index.typeOrder {
-            guard let type = index.types[name], type.isPreviewProvider, let previews = type.staticProperties["previews"] else { continue }
-            entries.append(EntryPoint(name: name, kind: .previewProvider, source: index.location(of: type.position, in: type.file),
+        for type in index.allTypes {
+            guard type.isPreviewProvider, let previews = type.staticProperties["previews"] else { continue }
+            entries.append(EntryPoint(name: type.name, kind: .previewProvider, source: index.location(of: type.position, in: type.file),
                                       viewName: firstViewName(in: previews.syntax, index: index)))
         }
         for type in index.viewTypes {
@@ -80,8 +80,11 @@ public enum SwiftUIFrontEnd {
         let files = try parse(paths: paths)
         let entries = try select(entryPoints(in: files), view: view, preview: preview, paths: paths)
         return LargeStack.run {
-            let builder = ScreenBuilder(index: SourceIndex(files: files), settings: settings)
-            return entries.map { builder.build($0) }
+            let index = SourceIndex(files: files)
+            var results = entries.map { ScreenBuilder(index: index, settings: settings).build($0) }
+            let reported = Set(results.flatMap(\.diagnostics))
+            if !results.isEmpty { results[0].diagnostics += index.diagnostics.filter { !reported.contains($0) } }
+            return results
         }
     }
 

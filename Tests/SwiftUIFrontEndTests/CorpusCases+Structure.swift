@@ -360,6 +360,95 @@ extension CorpusCases {
               "Three" [staticText]
 
             """),
+        CorpusCase("compilation conditions follow an iOS build", """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        #if os(macOS)
+                        Text("Mac")
+                        #elseif targetEnvironment(macCatalyst)
+                        Text("Catalyst")
+                        #else
+                        Text("iPhone")
+                        #endif
+                    }
+                    #if os(iOS)
+                    .accessibilityElement(children: .combine)
+                    .accessibilityLabel("Device")
+                    #endif
+                }
+            }
+            """, """
+            V (L)
+              "Device" [staticText]
+
+            """),
+        CorpusCase("a stored closure builds rows", """
+            struct V: View {
+                var body: some View {
+                    Table2(rows: 2) { row in
+                        Text("Cell \\(row)")
+                    }
+                }
+            }
+
+            struct Table2<Content: View>: View {
+                let rows: Int
+                let content: (Int) -> Content
+                var body: some View {
+                    VStack {
+                        ForEach(0..<rows, id: \\.self) { row in
+                            self.content(row)
+                        }
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Cell 0" [staticText]
+              "Cell 1" [staticText]
+
+            """),
+        CorpusCase("deletable rows offer a Delete action", """
+            List {
+                ForEach(["Milk", "Eggs"], id: \\.self) { item in
+                    Text(item)
+                }
+                .onDelete { _ in }
+            }
+            """, """
+            V (L)
+              container
+                "Milk" [staticText] actions: [Delete]
+                "Eggs" [staticText] actions: [Delete]
+
+            """),
+        CorpusCase("a view extension named with backticks", """
+            struct V: View {
+                @State private var isCompact = true
+                var body: some View {
+                    Text("Post")
+                        .if(isCompact) { view in
+                            view.accessibilityHint("Compact layout")
+                        }
+                }
+            }
+
+            extension View {
+                @ViewBuilder
+                func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                    if condition {
+                        transform(self)
+                    } else {
+                        self
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Post" [staticText] hint: "Compact layout"
+
+            """),
         CorpusCase("ZStack reads in declaration order", """
             ZStack {
                 Color.blue

@@ -126,3 +126,18 @@ func temporaryFolder(files: [String: String]) throws -> String {
     }
     return folder.path
 }
+
+@Suite struct DuplicateTypeTests {
+    /// Two apps in one folder, each with its own `Row`: each view uses the one beside it.
+    @Test func typesResolveToTheDeclarationInTheSameApp() throws {
+        let folder = try temporaryFolder(files: [
+            "AppA/Home.swift": "struct HomeA: View { var body: some View { Row() } }",
+            "AppA/Row.swift": "struct Row: View { var body: some View { Text(\"Row of A\") } }",
+            "AppB/Home.swift": "struct HomeB: View { var body: some View { Row() } }",
+            "AppB/Row.swift": "struct Row: View { var body: some View { Text(\"Row of B\") } }",
+        ])
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder])
+        let labels = results.map { "\($0.entry.name): \($0.screen.root.children.first?.label ?? "")" }
+        #expect(labels == ["HomeA: Row of A", "Row: Row of A", "HomeB: Row of B", "Row: Row of B"])
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import SwiftSyntaxSupport
 
@@ -49,7 +50,7 @@ extension SourceIndex {
             collectPreview(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure,
                            position: macro.positionAfterSkippingLeadingTrivia, file: file)
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            for clause in ifConfig.clauses {
+            if let clause = CompilationConditions.activeClause(of: ifConfig) {
                 if case .decls(let members) = clause.elements {
                     for member in members { collect(decl: member.decl, file: file, enclosingExtension: enclosingExtension) }
                 } else if case .statements(let statements) = clause.elements {
@@ -71,15 +72,17 @@ extension SourceIndex {
     private mutating func addType(name: String, kind: TypeDecl.Kind, inheritance: InheritanceClauseSyntax?,
                                   members: MemberBlockSyntax, position: AbsolutePosition, file: ParsedSourceFile) {
         let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        if types[name] != nil {
-            diagnostics.append(FrontEndDiagnostic(
-                .note, "type `\(name)` is declared more than once; the first declaration is used",
-                at: location(of: position, in: file)))
-            return
+        let declaration = TypeDecl(name: name, kind: kind, file: file, position: position, conformances: conformances)
+        let key: TypeKey
+        if types[name] == nil {
+            types[name] = declaration
+            key = TypeKey(name: name, ordinal: 0)
+        } else {
+            duplicates[name, default: []].append(declaration)
+            key = TypeKey(name: name, ordinal: duplicates[name]?.count ?? 0)
         }
-        types[name] = TypeDecl(name: name, kind: kind, file: file, position: position, conformances: conformances)
-        typeOrder.append(name)
-        collectMembers(members, into: name, file: file)
+        typeOrder.append(key)
+        collectMembers(members, into: key, file: file)
     }
 
     private mutating func collectExtension(_ extensionDecl: ExtensionDeclSyntax, file: ParsedSourceFile) {
@@ -87,7 +90,7 @@ extension SourceIndex {
         if viewExtensionTargets.contains(extended) {
             for member in extensionDecl.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
-                    viewExtensionFunctions[function.name.text, default: []].append(Member(syntax: function, file: file))
+                    viewExtensionFunctions[function.name.text.withoutBackticks, default: []].append(Member(syntax: function, file: file))
                 }
             }
             return
@@ -98,27 +101,31 @@ extension SourceIndex {
         }
         let added = extensionDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         types[extended]?.conformances += added
-        collectMembers(extensionDecl.memberBlock, into: extended, file: file)
+        collectMembers(extensionDecl.memberBlock, into: TypeKey(name: extended, ordinal: 0), file: file)
     }
 
-    private mutating func collectMembers(_ members: MemberBlockSyntax, into typeName: String, file: ParsedSourceFile) {
+    private mutating func collectMembers(_ members: MemberBlockSyntax, into typeName: TypeKey, file: ParsedSourceFile) {
         for member in members.members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
                 collectVariable(variable, into: typeName, file: file)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                types[typeName]?.functions[function.name.text, default: []].append(Member(syntax: function, file: file))
+                modify(typeName) { $0.functions[function.name.text, default: []].append(Member(syntax: function, file: file)) }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-                types[typeName]?.initializers.append(Member(syntax: initializer, file: file))
+                modify(typeName) { $0.initializers.append(Member(syntax: initializer, file: file)) }
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                if let clause = CompilationConditions.activeClause(of: ifConfig), case .decls(let nested) = clause.elements {
+                    collectMembers(MemberBlockSyntax(members: nested), into: typeName, file: file)
+                }
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
-                types[typeName]?.enumCases += enumCase.elements.map(\.name.text)
+                modify(typeName) { $0.enumCases += enumCase.elements.map(\.name.text) }
             } else {
-                collect(decl: decl, file: file, enclosingExtension: typeName)
+                collect(decl: decl, file: file, enclosingExtension: typeName.name)
             }
         }
     }
 
-    private mutating func collectVariable(_ variable: VariableDeclSyntax, into typeName: String, file: ParsedSourceFile) {
+    private mutating func collectVariable(_ variable: VariableDeclSyntax, into typeName: TypeKey, file: ParsedSourceFile) {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         var wrapper: String?
         var wrapperArguments: LabeledExprListSyntax?
@@ -133,16 +140,30 @@ extension SourceIndex {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isStatic {
-                types[typeName]?.staticProperties[name] = Member(syntax: binding, file: file)
+                modify(typeName) { $0.staticProperties[name] = Member(syntax: binding, file: file) }
             } else if let accessors = binding.accessorBlock, binding.isComputed {
-                types[typeName]?.computedProperties[name] = Member(syntax: accessors, file: file)
+                modify(typeName) { $0.computedProperties[name] = Member(syntax: accessors, file: file) }
             } else {
-                types[typeName]?.storedProperties.append(StoredProperty(
+                modify(typeName) { $0.storedProperties.append(StoredProperty(
                     name: name, typeText: binding.typeAnnotation?.type.trimmedDescription, wrapper: wrapper,
                     wrapperArguments: wrapperArguments, initializer: binding.initializer?.value,
                     isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isViewBuilder,
-                    node: binding))
+                    node: binding)) }
             }
+        }
+    }
+}
+
+extension SourceIndex {
+    /// Changes the declaration `key` names (the first of its name, or a later duplicate).
+    mutating func modify(_ key: TypeKey, _ change: (inout TypeDecl) -> Void) {
+        if key.ordinal == 0 {
+            guard var declaration = types[key.name] else { return }
+            change(&declaration)
+            types[key.name] = declaration
+        } else if var list = duplicates[key.name], list.indices.contains(key.ordinal - 1) {
+            change(&list[key.ordinal - 1])
+            duplicates[key.name] = list
         }
     }
 }
@@ -159,6 +180,11 @@ extension PatternBindingSyntax {
             return false
         }
     }
+}
+
+extension String {
+    /// An identifier without the backticks that let it use a keyword (`` `if` ``).
+    var withoutBackticks: String { trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
 }
 
 extension StringLiteralExprSyntax {

@@ -38,7 +38,8 @@ struct SourceIndex {
         var initializers: [Member<InitializerDeclSyntax>] = []
         var enumCases: [String] = []
 
-        var isView: Bool { conformances.contains("View") }
+        /// A view, or toolbar content, which also has a `body` of views.
+        var isView: Bool { conformances.contains("View") || conformances.contains("ToolbarContent") }
         var isViewModifier: Bool { conformances.contains("ViewModifier") }
         var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
     }
@@ -50,9 +51,18 @@ struct SourceIndex {
         var position: AbsolutePosition
     }
 
+    /// One declaration of a type: the first of its name (ordinal 0) or a later one.
+    struct TypeKey: Hashable {
+        var name: String
+        var ordinal: Int
+    }
+
+    /// The first declaration of each type name, with its extensions' members.
     var types: [String: TypeDecl] = [:]
-    /// Type names in the order they were found, for stable listings.
-    var typeOrder: [String] = []
+    /// Later declarations of a name already taken (separate apps or targets in one folder).
+    var duplicates: [String: [TypeDecl]] = [:]
+    /// Every declaration in the order found, for stable listings.
+    var typeOrder: [TypeKey] = []
     var globals: [String: Member<PatternBindingSyntax>] = [:]
     var globalFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
     /// Methods added to `View` (and to SwiftUI view types such as `Text`) by extensions.
@@ -72,10 +82,36 @@ struct SourceIndex {
     }
 
     /// The view types in source order.
-    var viewTypes: [TypeDecl] { typeOrder.compactMap { types[$0] }.filter(\.isView) }
+    var viewTypes: [TypeDecl] { allTypes.filter(\.isView) }
+
+    /// Every declaration in source order, duplicates included.
+    var allTypes: [TypeDecl] { typeOrder.compactMap(declaration) }
+
+    func declaration(_ key: TypeKey) -> TypeDecl? {
+        key.ordinal == 0 ? types[key.name] : duplicates[key.name]?[safe: key.ordinal - 1]
+    }
+
+    /// The declaration of `name` nearest to `path`: with several, the one sharing the longest
+    /// folder prefix with it (the same app or target), else the first.
+    func type(_ name: String, near path: String?) -> TypeDecl? {
+        guard let first = types[name] else { return nil }
+        guard let others = duplicates[name], let path else { return first }
+        return ([first] + others).max { a, b in
+            a.file.path.commonPrefix(with: path).count < b.file.path.commonPrefix(with: path).count
+        }
+    }
+
+    /// The declaration written at `location`, duplicates included.
+    func type(at location: SourceLocation) -> TypeDecl? {
+        allTypes.first { self.location(of: $0.position, in: $0.file) == location }
+    }
 
     func location(of position: AbsolutePosition, in file: ParsedSourceFile) -> SourceLocation {
         let (line, column) = file.lineAndColumn(of: position)
         return SourceLocation(file: file.path, line: line, column: column)
     }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

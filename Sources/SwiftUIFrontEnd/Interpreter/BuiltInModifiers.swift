@@ -60,6 +60,13 @@ enum BuiltInModifiers {
         "defaultFocus", "prefersDefaultFocus", "focusEffectDisabled", "digitalCrownRotation", "containerBackground",
         "presentationBackground", "presentationCornerRadius", "navigationSplitViewStyle", "tableStyle", "textSelection",
         "dismissDisabled", "inspector", "typesettingLanguage", "flipsForRightToLeftLayoutDirection", "lineHeight",
+        // Shapes and app-level modifiers.
+        "fill", "stroke", "strokeBorder", "trim", "inset", "rotation", "scale", "modelContainer", "navigationBarTitle",
+        "listRowSeparatorTint", "listSectionSpacing", "onScrollGeometryChange", "onGeometryChange", "scrollClipDisabled",
+        "navigationTransition", "matchedTransitionSource", "toolbarVisibility", "presentationCompactAdaptation",
+        "contentMargins", "scrollBounceBehavior", "imageScale", "fontDesign", "textRenderer", "phaseAnimator",
+        "keyframeAnimator", "onKeyPress", "onDelete", "onMove", "visualEffect", "scrollDismissesKeyboard",
+        "translationPresentation", "glassEffect", "backgroundExtensionEffect", "toolbarTitleDisplayMode", "onLongPressGesture", "sheet", "task", "refreshable", "alignmentGuide",
     ]
 
     static func isKnown(_ name: String) -> Bool { known.contains(name) }

@@ -33,7 +33,7 @@ extension Interpreter {
     mutating func evaluateCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value {
         let callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self) {
-            return evaluateMemberCall(call, name: member.declName.baseName.text, base: member.base, scope)
+            return evaluateMemberCall(call, name: member.declName.baseName.text.withoutBackticks, base: member.base, scope)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             return evaluateNamedCall(call, name: reference.baseName.text, scope)
@@ -46,6 +46,26 @@ extension Interpreter {
             return evaluateNamedCall(call, name: typeName, scope)
         }
         return .unknown("call `\(call.trimmedDescription.clipped)` is not evaluated")
+    }
+
+    /// A modifier chain from a `#if` clause (`.listStyle(.plain)`) applied to `base`.
+    mutating func evaluate(_ chain: ExprSyntax, appliedTo base: Value, _ scope: Scope) -> Value {
+        if let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let inner = member.base.map { evaluate($0, appliedTo: base, scope) } ?? base
+            return applyMemberCall(call, name: member.declName.baseName.text, base: inner, baseText: member.base?.trimmedDescription ?? "",
+                                   scope)
+        }
+        if let member = chain.as(MemberAccessExprSyntax.self) {
+            let inner = member.base.map { evaluate($0, appliedTo: base, scope) } ?? base
+            return self.member(member.declName.baseName.text, of: inner, expression: chain, scope)
+        }
+        if let postfixIf = chain.as(PostfixIfConfigExprSyntax.self) {
+            let inner = postfixIf.base.map { evaluate($0, appliedTo: base, scope) } ?? base
+            guard let clause = CompilationConditions.activeClause(of: postfixIf.config),
+                  case .postfixExpression(let rest) = clause.elements else { return inner }
+            return evaluate(rest, appliedTo: inner, scope)
+        }
+        return base
     }
 
     private mutating func evaluateMemberCall(_ call: FunctionCallExprSyntax, name: String, base baseExpression: ExprSyntax?,
@@ -61,6 +81,13 @@ extension Interpreter {
             baseScope.environment = environment
         }
         let base = evaluate(baseExpression, baseScope)
+        return applyMemberCall(call, name: name, base: base, baseText: baseExpression.trimmedDescription, scope)
+    }
+
+    /// `base.name(arguments)` once `base` is known: a modifier on a view, a static function or
+    /// constructor on a type, a method on an instance, a collection or string method.
+    private mutating func applyMemberCall(_ call: FunctionCallExprSyntax, name: String, base: Value, baseText: String,
+                                          _ scope: Scope) -> Value {
         switch base {
         case .view(let node):
             return .view(applyModifier(name, to: node, call: call, scope))
@@ -69,7 +96,7 @@ extension Interpreter {
             if name == "constant", typeName == "Binding", let only = arguments(of: call, scope).first {
                 return only.value
             }
-            if let functions = index.types[typeName]?.functions[name], let function = functions.first {
+            if let function = index.type(typeName, near: scope.file.path)?.functions[name]?.first {
                 return callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: nil, scope)
             }
             if typeName == "Color" {
@@ -77,7 +104,10 @@ extension Interpreter {
             }
             return .enumCase(name, arguments(of: call, scope).map(\.value))
         case .object(let object):
-            if let function = index.types[object.typeName]?.functions[name]?.first {
+            if case .closure(let closure) = object[name] {
+                return self.call(closure, arguments: arguments(of: call, scope).map(\.value))
+            }
+            if let function = index.type(object.typeName, near: object.declaringFile)?.functions[name]?.first {
                 return callFunction(function, arguments: arguments(of: call, scope), selfObject: object, selfView: nil, scope)
             }
             return .unknown("run-time value `\(call.trimmedDescription.clipped)`")
@@ -94,7 +124,7 @@ extension Interpreter {
             }
             return base
         default:
-            return .unknown("method `\(name)` on `\(baseExpression.trimmedDescription.clipped)` is not evaluated")
+            return .unknown("method `\(name)` on `\(baseText.clipped)` is not evaluated")
         }
     }
 
@@ -102,12 +132,12 @@ extension Interpreter {
         if let local = scope.locals[name] ?? scope.selfObject?[name], case .closure(let closure) = local {
             return self.call(closure, arguments: arguments(of: call, scope).map(\.value))
         }
-        if let selfType = scope.selfObject.flatMap({ index.types[$0.typeName] }),
+        if let selfType = scope.selfObject.flatMap({ index.type($0.typeName, near: $0.declaringFile) }),
            let function = selfType.functions[name]?.first {
             return callFunction(function, arguments: arguments(of: call, scope), selfObject: scope.selfObject,
                                 selfView: scope.selfView, scope)
         }
-        if let type = index.types[name] {
+        if let type = index.type(name, near: scope.file.path) {
             if type.isView {
                 return .view(instantiateView(type, arguments: arguments(of: call, scope), call: call, scope))
             }

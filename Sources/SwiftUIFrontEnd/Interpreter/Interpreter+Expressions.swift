@@ -90,6 +90,12 @@ extension Interpreter {
         if let asExpression = expression.as(AsExprSyntax.self) { return evaluate(asExpression.expression, scope) }
         if let inout_ = expression.as(InOutExprSyntax.self) { return evaluate(inout_.expression, scope) }
         if let typeExpression = expression.as(TypeExprSyntax.self) { return .type(typeExpression.type.trimmedDescription) }
+        if let postfixIf = expression.as(PostfixIfConfigExprSyntax.self) {
+            let base = postfixIf.base.map { evaluate($0, scope) } ?? .unknown("`#if` without a base")
+            guard let clause = CompilationConditions.activeClause(of: postfixIf.config),
+                  case .postfixExpression(let chain) = clause.elements else { return base }
+            return evaluate(chain, appliedTo: base, scope)
+        }
         return .unknown("expression `\(expression.trimmedDescription.clipped)` is not evaluated")
     }
 
@@ -143,7 +149,7 @@ extension Interpreter {
         if name.hasPrefix("$") || name.hasPrefix("_"), let value = scope.lookup(String(name.dropFirst())) {
             return value
         }
-        if let selfType = scope.selfObject.flatMap({ index.types[$0.typeName] }) {
+        if let selfType = scope.selfObject.flatMap({ index.type($0.typeName, near: $0.declaringFile) }) {
             if let computed = selfType.computedProperties[name] {
                 return evaluateComputed(computed, selfObject: scope.selfObject, scope)
             }

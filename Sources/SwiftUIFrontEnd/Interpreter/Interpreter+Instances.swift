@@ -15,6 +15,7 @@ extension Interpreter {
     mutating func instantiate(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], at location: SourceLocation?,
                               _ scope: Scope) -> ObjectValue {
         var object = ObjectValue(typeName: type.name)
+        object.declaringFile = type.file.path
         let typeScope = scope.entering(type.file)
         for property in type.storedProperties {
             object[property.name] = initialValue(of: property, typeScope: typeScope, object: object)

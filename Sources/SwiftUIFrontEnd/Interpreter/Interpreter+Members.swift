@@ -8,7 +8,7 @@ extension Interpreter {
         switch base {
         case .object(let object):
             if let field = object[name] { return field }
-            if let type = index.types[object.typeName], let computed = type.computedProperties[name] {
+            if let type = index.type(object.typeName, near: object.declaringFile), let computed = type.computedProperties[name] {
                 return evaluateComputed(computed, selfObject: object, scope)
             }
             if object.typeName == ObjectValue.tupleTypeName { return .unknown("tuple has no member `\(name)`") }
@@ -61,7 +61,7 @@ extension Interpreter {
 
     /// `Type.name`: an enum case, a `static let`, a Dynamic Type size or a SwiftUI constant.
     mutating func staticMember(_ name: String, of typeName: String, _ scope: Scope) -> Value {
-        if let type = index.types[typeName] {
+        if let type = index.type(typeName, near: scope.file.path) {
             if let property = type.staticProperties[name] { return evaluateStatic(property, scope) }
             if type.enumCases.contains(name) { return .enumCase(name, []) }
         }

@@ -44,7 +44,7 @@ extension Interpreter {
     private mutating func applyCustomModifier(to base: ViewNode, call: FunctionCallExprSyntax, _ scope: Scope,
                                               location: SourceLocation) -> ViewNode {
         guard let argument = arguments(of: call, scope).first else { return base }
-        guard case .object(let object) = argument.value, let type = index.types[object.typeName],
+        guard case .object(let object) = argument.value, let type = index.type(object.typeName, near: object.declaringFile),
               let body = type.functions["body"]?.first else {
             let name = argument.expression.trimmedDescription.prefixName
             return annotated(base, "unknown modifier `\(name)`", location)

@@ -29,7 +29,13 @@ extension Interpreter {
             guard execution.returned == nil, !isOutOfBudget else { break }
             switch item.item {
             case .decl(let decl):
-                bindLocal(decl, &scope)
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    if let clause = CompilationConditions.activeClause(of: ifConfig), case .statements(let items) = clause.elements {
+                        execution.append(execute(items, &scope, expectsViews: expectsViews))
+                    }
+                } else {
+                    bindLocal(decl, &scope)
+                }
             case .stmt(let statement):
                 if let returnStatement = statement.as(ReturnStmtSyntax.self) {
                     let value = returnStatement.expression.map { evaluate($0, scope) } ?? .null

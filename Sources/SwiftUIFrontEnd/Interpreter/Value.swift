@@ -94,6 +94,8 @@ indirect enum Value {
 /// An instance of a type from the source (or a tuple): its type name and its fields in order.
 struct ObjectValue {
     var typeName: String
+    /// The file declaring the type, to tell apart types of the same name in different targets.
+    var declaringFile: String?
     var fieldNames: [String]
     var fields: [String: Value]
 

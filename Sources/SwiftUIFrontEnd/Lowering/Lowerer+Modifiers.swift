@@ -157,6 +157,10 @@ extension Lowerer {
                                     width: min(size.width, frame.width), height: min(size.height, frame.height))
             let extra = lower(content, context, contentFrame, path: "\(path)/\(modifier.name)")
             return modifier.name == "background" ? extra + items : items + extra
+        case "onDelete":
+            // Editable list rows offer Delete in VoiceOver's Actions rotor.
+            let action = CustomAction(name: "Delete", source: modifier.source)
+            return updating(items, child, frame, path: path, createsElement: false) { $0.customActions.append(action) }
         case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog":
             recordModal(modifier, path: path)
             return items

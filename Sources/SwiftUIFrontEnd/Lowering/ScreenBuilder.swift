@@ -25,7 +25,8 @@ struct ScreenBuilder {
                             settings: settings, source: entry.source)
         screen.root.source = entry.source
         let modals = lowerModals(&lowerer, entry: entry, context: context, screenFrame: screenFrame)
-        let diagnostics = (index.diagnostics + interpreter.diagnostics).uniqued
+        let fileDiagnostics = index.diagnostics.filter { $0.location?.file == entry.source.file }
+        let diagnostics = (fileDiagnostics + interpreter.diagnostics).uniqued
         return LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics)
     }
 
@@ -33,11 +34,12 @@ struct ScreenBuilder {
         let environment = EnvironmentState(settings: settings)
         switch entry.kind {
         case .view:
-            guard let type = index.types[entry.name] else { return missing(entry, &interpreter) }
+            guard let type = index.type(at: entry.source) ?? index.types[entry.name] else { return missing(entry, &interpreter) }
             let scope = Scope(file: type.file, environment: environment)
             return interpreter.instantiateView(type, arguments: [], call: Optional<FunctionCallExprSyntax>.none, scope)
         case .previewProvider:
-            guard let type = index.types[entry.name], let previews = type.staticProperties["previews"] else {
+            guard let type = index.type(at: entry.source) ?? index.types[entry.name],
+                  let previews = type.staticProperties["previews"] else {
                 return missing(entry, &interpreter)
             }
             let scope = Scope(file: previews.file, environment: environment)
