@@ -64,7 +64,7 @@ public enum SwiftUIFrontEnd {
             } catch {
                 throw .unreadableFile(path: path, reason: "not UTF-8 text or not readable")
             }
-            guard SourceFinder.mayContainViews(text) else { continue }
+            guard SourceFinder.mayMatter(text) else { continue }
             parsed.append(ParsedSourceFile(path: path, text: text))
         }
         return parsed

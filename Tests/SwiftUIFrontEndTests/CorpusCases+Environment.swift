@@ -216,6 +216,23 @@ extension CorpusCases {
               "Banner" [staticText] max: XXL
 
             """),
+        CorpusCase("AnyLayout switches to a vertical stack at accessibility sizes", settings: .size(.accessibilityLarge), """
+            struct V: View {
+                @Environment(\\.dynamicTypeSize) private var size
+                var body: some View {
+                    let layout = size.isAccessibilitySize ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+                    layout {
+                        Text("Rex")
+                        Button("Adopt") { }
+                    }
+                }
+            }
+            """, """
+            V (AX2)
+              "Rex" [staticText]
+              "Adopt" [button]
+
+            """),
         CorpusCase("environment override in a preview", """
             struct V: View {
                 @Environment(\\.dynamicTypeSize) var size

@@ -449,6 +449,27 @@ extension CorpusCases {
               "Post" [staticText] hint: "Compact layout"
 
             """),
+        CorpusCase("an old-style Alert lists its texts and buttons", """
+            struct V: View {
+                @State private var showsError = false
+                var body: some View {
+                    Text("Upload")
+                        .alert(isPresented: $showsError) {
+                            Alert(title: Text("Upload failed"), message: Text("Try again later."),
+                                  primaryButton: .default(Text("Retry")), secondaryButton: .cancel())
+                        }
+                }
+            }
+            """, """
+            V (L)
+              "Upload" [staticText]
+            ── alert, not presented ──
+              "Upload failed" [staticText]
+              "Try again later." [staticText]
+              "Retry" [button]
+              "Cancel" [button]
+
+            """),
         CorpusCase("ZStack reads in declaration order", """
             ZStack {
                 Color.blue

@@ -41,8 +41,9 @@ enum SourceFinder {
         return result
     }
 
-    /// Whether the text could hold SwiftUI views: a cheap scan before parsing (DESIGN.md).
-    static func mayContainViews(_ text: String) -> Bool {
-        text.contains("View") || text.contains("#Preview") || text.contains("PreviewProvider")
+    /// Whether the file can matter to the UI: test files are skipped before parsing (a cheap
+    /// scan, DESIGN.md); everything else may declare views, modifiers or preview data.
+    static func mayMatter(_ text: String) -> Bool {
+        !(text.contains("import XCTest") || text.contains("import Testing"))
     }
 }

@@ -66,7 +66,12 @@ enum BuiltInModifiers {
         "navigationTransition", "matchedTransitionSource", "toolbarVisibility", "presentationCompactAdaptation",
         "contentMargins", "scrollBounceBehavior", "imageScale", "fontDesign", "textRenderer", "phaseAnimator",
         "keyframeAnimator", "onKeyPress", "onDelete", "onMove", "visualEffect", "scrollDismissesKeyboard",
-        "translationPresentation", "glassEffect", "backgroundExtensionEffect", "toolbarTitleDisplayMode", "onLongPressGesture", "sheet", "task", "refreshable", "alignmentGuide",
+        "translationPresentation", "glassEffect", "backgroundExtensionEffect", "toolbarTitleDisplayMode",
+        "chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale", "chartXSelection", "chartOverlay",
+        "chartBackground", "chartForegroundStyleScale", "chartPlotStyle", "chartScrollableAxes", "chartAngleSelection",
+        "sharedBackgroundVisibility", "safeAreaBar", "quickLookPreview", "searchScopes", "searchSuggestions",
+        "presentationBackgroundInteraction", "hoverEffect", "controlGroupStyle", "tabViewBottomAccessory",
+        "navigationSubtitle", "toolbarBackgroundVisibility", "listRowSpacing", "defaultScrollAnchor", "onLongPressGesture", "sheet", "task", "refreshable", "alignmentGuide",
     ]
 
     static func isKnown(_ name: String) -> Bool { known.contains(name) }

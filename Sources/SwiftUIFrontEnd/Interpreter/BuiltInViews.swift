@@ -3,7 +3,7 @@ enum BuiltInViews {
     static let shapes: Set<String> = [
         "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
         "Canvas", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "ContainerRelativeShape",
-        "Material", "VideoPlayer", "SpriteView", "SceneView", "Chart",
+        "Material", "VideoPlayer", "SpriteView", "SceneView",
     ]
 
     static let views: Set<String> = [
@@ -15,10 +15,15 @@ enum BuiltInViews {
         "Divider", "EmptyView", "AnyView", "GeometryReader", "ShareLink", "EditButton", "ColorPicker",
         "DisclosureGroup", "LabeledContent", "ContentUnavailableView", "AsyncImage", "TimelineView", "ControlGroup",
         "ScrollViewReader", "GroupBox", "PhotosPicker", "SignInWithAppleButton", "RenameButton", "PasteButton",
-        "OutlineGroup", "Table", "HSplitView", "VSplitView", "TupleView", "ToolbarItem", "ToolbarItemGroup",
+        "OutlineGroup", "Table", "HSplitView", "VSplitView", "TupleView", "ToolbarItem", "ToolbarItemGroup", "Alert", "Chart",
     ]
 
     static func isView(_ name: String) -> Bool { views.contains(name) || shapes.contains(name) }
+
+    /// `Layout` types used through `AnyLayout`, by the stack they arrange like.
+    static let layouts: [String: String] = [
+        "VStackLayout": "VStack", "HStackLayout": "HStack", "ZStackLayout": "ZStack", "GridLayout": "Grid",
+    ]
 
     /// SwiftUI and Foundation types that appear as values (`Color.red`, `Font.title`).
     static func isKnownType(_ name: String) -> Bool {

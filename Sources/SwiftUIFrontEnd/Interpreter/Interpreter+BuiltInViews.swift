@@ -107,6 +107,10 @@ extension Interpreter {
             return node(.divider, [])
         case "EmptyView":
             return node(.empty, [])
+        case "Alert":
+            return makeAlert(&builder, scope)
+        case "Chart":
+            return node(.unknown("Chart"), []).withReason("Swift Charts marks are not modelled")
         case "LabeledContent":
             let title = builder.titleText(slot: .label) ?? slotted(content("label"), .label)
             let value = builder.string("value").map { [ViewNode(.text($0), source: location)] } ?? content("content") + content()

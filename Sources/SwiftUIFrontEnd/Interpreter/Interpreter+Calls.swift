@@ -93,6 +93,7 @@ extension Interpreter {
             return .view(applyModifier(name, to: node, call: call, scope))
         case .type(let typeName):
             if name == "init" { return evaluateNamedCall(call, name: typeName, scope) }
+            if index.types[name] != nil { return evaluateNamedCall(call, name: name, scope) }
             if name == "constant", typeName == "Binding", let only = arguments(of: call, scope).first {
                 return only.value
             }
@@ -129,8 +130,13 @@ extension Interpreter {
     }
 
     private mutating func evaluateNamedCall(_ call: FunctionCallExprSyntax, name: String, _ scope: Scope) -> Value {
-        if let local = scope.locals[name] ?? scope.selfObject?[name], case .closure(let closure) = local {
-            return self.call(closure, arguments: arguments(of: call, scope).map(\.value))
+        if let local = scope.locals[name] ?? scope.selfObject?[name] {
+            if case .closure(let closure) = local {
+                return self.call(closure, arguments: arguments(of: call, scope).map(\.value))
+            }
+            if case .enumCase(let layout, let layoutArguments) = local, BuiltInViews.layouts[layout] != nil {
+                return .view(makeLayoutStack(layout, layoutArguments, call: call, scope))
+            }
         }
         if let selfType = scope.selfObject.flatMap({ index.type($0.typeName, near: $0.declaringFile) }),
            let function = selfType.functions[name]?.first {
@@ -147,6 +153,9 @@ extension Interpreter {
         }
         if BuiltInViews.isView(name) {
             return .view(makeBuiltInView(name, call: call, scope))
+        }
+        if BuiltInViews.layouts[name] != nil, call.trailingClosure != nil {
+            return .view(makeLayoutStack(name, [], call: call, scope))
         }
         if let selfView = scope.selfView {
             if name == "modifier" || BuiltInModifiers.isKnown(name) || index.viewExtensionFunctions[name] != nil {

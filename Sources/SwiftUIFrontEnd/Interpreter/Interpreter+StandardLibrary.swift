@@ -138,6 +138,10 @@ extension Interpreter {
                 current += by
             }
             return .array(values)
+        case "VStackLayout", "HStackLayout", "ZStackLayout", "GridLayout":
+            return .enumCase(name, arguments.map(\.value))
+        case "AnyLayout":
+            return first
         case "Date", "UUID", "Calendar", "DateFormatter", "NumberFormatter":
             return .unknown("run-time value `\(name)()`")
         case "Font", "Color", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient":
