@@ -470,6 +470,61 @@ extension CorpusCases {
               "Cancel" [button]
 
             """),
+        CorpusCase("enum computed properties label the tabs", """
+            enum Tab: String, CaseIterable {
+                case home = "Home", settings
+                var symbol: String {
+                    switch self {
+                    case .home: return "house"
+                    case .settings: return "gear"
+                    }
+                }
+                var title: String { rawValue.capitalized }
+            }
+
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        ForEach([Tab.home, .settings], id: \\.self) { tab in
+                            Label(tab.title, systemImage: tab.symbol)
+                        }
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Home"
+              "Settings"
+
+            """),
+        CorpusCase("UIKit wrappers are marked as not modelled", """
+            struct V: View {
+                var body: some View {
+                    CameraPreview()
+                }
+            }
+
+            struct CameraPreview: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+            """, """
+            V (L)
+              (no label) unresolved: `CameraPreview` wraps a UIKit view (UIViewRepresentable); its elements are not modelled
+
+            """),
+        CorpusCase("formatted strings from run-time values are not guessed", """
+            struct V: View {
+                var cloudCover: Double?
+                var body: some View {
+                    Text("Cloud cover \\(String(format: "%.0f", (cloudCover ?? 0) * 100))%")
+                }
+            }
+            """, """
+            V (L)
+              "Cloud cover \\(String(format: \"%.0f\", (cloudCover ?? 0) * 100))%" [staticText] unresolved: run-time value `String(format:…)`
+
+            """),
         CorpusCase("ZStack reads in declaration order", """
             ZStack {
                 Color.blue

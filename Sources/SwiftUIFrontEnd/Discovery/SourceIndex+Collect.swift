@@ -118,7 +118,12 @@ extension SourceIndex {
                     collectMembers(MemberBlockSyntax(members: nested), into: typeName, file: file)
                 }
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
-                modify(typeName) { $0.enumCases += enumCase.elements.map(\.name.text) }
+                modify(typeName) { type in
+                    type.enumCases += enumCase.elements.map(\.name.text)
+                    for element in enumCase.elements {
+                        if let raw = element.rawValue?.value { type.enumRawValues[element.name.text] = raw }
+                    }
+                }
             } else {
                 collect(decl: decl, file: file, enclosingExtension: typeName.name)
             }

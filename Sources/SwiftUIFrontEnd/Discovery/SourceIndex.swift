@@ -37,10 +37,14 @@ struct SourceIndex {
         var functions: [String: [Member<FunctionDeclSyntax>]] = [:]
         var initializers: [Member<InitializerDeclSyntax>] = []
         var enumCases: [String] = []
+        /// Explicit raw values of enum cases (`case large = "Large"`).
+        var enumRawValues: [String: ExprSyntax] = [:]
 
         /// A view, or toolbar content, which also has a `body` of views.
         var isView: Bool { conformances.contains("View") || conformances.contains("ToolbarContent") }
         var isViewModifier: Bool { conformances.contains("ViewModifier") }
+        /// A UIKit or AppKit view wrapped for SwiftUI (`UIViewRepresentable` and the like).
+        var isRepresentable: Bool { conformances.contains { $0.hasSuffix("Representable") } }
         var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
     }
 

@@ -144,6 +144,10 @@ extension Interpreter {
                                 selfView: scope.selfView, scope)
         }
         if let type = index.type(name, near: scope.file.path) {
+            if type.isRepresentable {
+                return .view(unknownView(name, reason: "`\(name)` wraps a UIKit view (\(type.conformances.first { $0.hasSuffix("Representable") } ?? "Representable")); its elements are not modelled",
+                                         at: location(of: call, in: scope)))
+            }
             if type.isView {
                 return .view(instantiateView(type, arguments: arguments(of: call, scope), call: call, scope))
             }

@@ -142,10 +142,15 @@ extension Interpreter {
     mutating func resolve(name: String, expression: ExprSyntax, _ scope: Scope) -> Value {
         if name == "self" {
             if let selfView = scope.selfView { return .view(selfView) }
+            if let selfValue = scope.selfValue { return selfValue }
             if let selfObject = scope.selfObject { return .object(selfObject) }
             return .unknown("`self` outside a type")
         }
         if let value = scope.lookup(name) { return value }
+        if let selfValue = scope.selfValue, case .enumCase = selfValue {
+            let value = member(name, of: selfValue, expression: expression, scope)
+            if !value.isUnknown { return value }
+        }
         if name.hasPrefix("$") || name.hasPrefix("_"), let value = scope.lookup(String(name.dropFirst())) {
             return value
         }
@@ -181,6 +186,7 @@ extension Interpreter {
         var inner = scope
         inner.file = accessors.file
         inner.selfObject = selfObject
+        if selfObject != nil { inner.selfValue = nil }
         inner.locals = [:]
         inner.viewStack.append("get")
         let typeText = accessors.syntax.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription ?? ""

@@ -1,3 +1,4 @@
+import Foundation
 import AccessibilityTree
 import SwiftSyntax
 
@@ -32,14 +33,16 @@ extension Interpreter {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
             case "description": return .string(text)
+            case "capitalized", "localizedCapitalized": return .string(text.capitalized)
+            case "localizedUppercase": return .string(text.uppercased())
+            case "localizedLowercase": return .string(text.lowercased())
             default: return .unknown("string member `\(name)` is not evaluated")
             }
         case .int, .double, .bool:
             if name == "description", let text = base.interpolated { return .string(text) }
             return .unknown("member `\(name)` is not evaluated")
         case .enumCase(let caseName, _):
-            if name == "rawValue" { return .string(caseName) }
-            return .enumCase(caseName + "." + name, [])
+            return enumMember(name, of: base, caseName: caseName, expression: expression, scope)
         case .range(let lower, let upper, let isClosed):
             guard let values = Self.rangeValues(lower: lower, upper: upper, isClosed: isClosed) else {
                 return .unknown("range member `\(name)` is not evaluated")
@@ -57,6 +60,33 @@ extension Interpreter {
         case .closure, .keyPath:
             return .unknown("member `\(name)` is not evaluated")
         }
+    }
+
+    /// A member of an enum case or implicit static member (`.cupertino.name`, `tab.title`): the
+    /// computed property of the one enum declaring that case, or of the one type with such a
+    /// static property; `rawValue` of a case without an explicit raw value is its name.
+    private mutating func enumMember(_ name: String, of base: Value, caseName: String, expression: ExprSyntax,
+                                     _ scope: Scope) -> Value {
+        let enums = index.allTypes.filter { $0.enumCases.contains(caseName) }
+        if enums.count == 1, let type = enums.first {
+            if let computed = type.computedProperties[name] {
+                var inner = scope
+                inner.selfValue = base
+                return evaluateComputed(computed, selfObject: nil, inner)
+            }
+            if name == "rawValue" {
+                if let raw = type.enumRawValues[caseName] { return evaluate(raw, scope.entering(type.file)) }
+                return .string(caseName)
+            }
+        }
+        let owners = index.allTypes.filter { $0.staticProperties[caseName] != nil }
+        if enums.isEmpty, owners.count == 1, let property = owners.first?.staticProperties[caseName] {
+            let resolved = evaluateStatic(property, scope)
+            if case .enumCase = resolved { return .unknown("run-time value `\(expression.trimmedDescription.clipped)`") }
+            return member(name, of: resolved, expression: expression, scope)
+        }
+        if name == "rawValue", enums.isEmpty { return .string(caseName) }
+        return .unknown("run-time value `\(expression.trimmedDescription.clipped)`")
     }
 
     /// `Type.name`: an enum case, a `static let`, a Dynamic Type size or a SwiftUI constant.

@@ -102,8 +102,13 @@ extension Interpreter {
         switch name {
         case "String", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Substring":
             guard let first else { return .string("") }
-            if let text = first.interpolated { return .string(text) }
-            return first
+            switch arguments.first?.label {
+            case nil, "localized", "describing", "stringLiteral":
+                if let text = first.interpolated { return .string(text) }
+                return first
+            default:
+                return .unknown("run-time value `\(name)(\(arguments.first?.label ?? ""):…)`")
+            }
         case "NSLocalizedString": return first
         case "Int":
             if let number = first?.asDouble, number.isFinite, abs(number) < 1e15 { return .int(Int(number)) }

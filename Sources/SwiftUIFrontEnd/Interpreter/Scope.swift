@@ -10,6 +10,8 @@ struct Scope {
     var selfObject: ObjectValue?
     /// The view an extension method on `View` was called on (`self` inside `extension View`).
     var selfView: ViewNode?
+    /// The enum case whose computed property is running (`switch self`).
+    var selfValue: Value?
     var environment: EnvironmentState
     /// How many custom views deep evaluation is, with their names, to stop recursive views.
     var viewStack: [String] = []
