@@ -25,16 +25,16 @@ extension SourceIndex {
 
     private mutating func collect(decl: DeclSyntax, file: ParsedSourceFile, enclosingExtension: String?) {
         if let structure = decl.as(StructDeclSyntax.self) {
-            addType(name: structure.name.text, kind: .structure, inheritance: structure.inheritanceClause,
+            addType(name: structure.name.text, enclosing: enclosingExtension, kind: .structure, inheritance: structure.inheritanceClause,
                     members: structure.memberBlock, position: structure.name.positionAfterSkippingLeadingTrivia, file: file)
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
-            addType(name: classDecl.name.text, kind: .classType, inheritance: classDecl.inheritanceClause,
+            addType(name: classDecl.name.text, enclosing: enclosingExtension, kind: .classType, inheritance: classDecl.inheritanceClause,
                     members: classDecl.memberBlock, position: classDecl.name.positionAfterSkippingLeadingTrivia, file: file)
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
-            addType(name: enumDecl.name.text, kind: .enumeration, inheritance: enumDecl.inheritanceClause,
+            addType(name: enumDecl.name.text, enclosing: enclosingExtension, kind: .enumeration, inheritance: enumDecl.inheritanceClause,
                     members: enumDecl.memberBlock, position: enumDecl.name.positionAfterSkippingLeadingTrivia, file: file)
         } else if let actor = decl.as(ActorDeclSyntax.self) {
-            addType(name: actor.name.text, kind: .actor, inheritance: actor.inheritanceClause,
+            addType(name: actor.name.text, enclosing: enclosingExtension, kind: .actor, inheritance: actor.inheritanceClause,
                     members: actor.memberBlock, position: actor.name.positionAfterSkippingLeadingTrivia, file: file)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             collectExtension(extensionDecl, file: file)
@@ -69,8 +69,15 @@ extension SourceIndex {
         previews.append(Preview(name: name, closure: closure, file: file, position: position))
     }
 
-    private mutating func addType(name: String, kind: TypeDecl.Kind, inheritance: InheritanceClauseSyntax?,
-                                  members: MemberBlockSyntax, position: AbsolutePosition, file: ParsedSourceFile) {
+    /// Adds a type; a nested one is named `Outer.Inner` and also found by its own name unless
+    /// that is a SwiftUI type's (a nested `Button` model must not hide SwiftUI's `Button`).
+    private mutating func addType(name simpleName: String, enclosing: String?, kind: TypeDecl.Kind,
+                                  inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
+                                  position: AbsolutePosition, file: ParsedSourceFile) {
+        let name = enclosing.map { "\($0).\(simpleName)" } ?? simpleName
+        if enclosing != nil, !BuiltInViews.isKnownType(simpleName), nestedNames[simpleName] == nil {
+            nestedNames[simpleName] = name
+        }
         let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let declaration = TypeDecl(name: name, kind: kind, file: file, position: position, conformances: conformances)
         let key: TypeKey
