@@ -97,3 +97,22 @@ import Testing
         #expect(element?.activationPoint == Point(x: 188, y: 427.5))
     }
 }
+
+@Suite struct FixedFrameTests {
+    /// A 120×30 pt frame holds one line: "Open" fits at Large (4 × 8.5 pt wide), the long text
+    /// needs three lines and is cut off; the frame's size is recorded for the truncation rules.
+    @Test func fixedFrameRecordsTheSizeAndLimitsLines() throws {
+        func visual(_ text: String) throws -> VisualFacts? {
+            try SwiftUIFrontEnd.lower(source: """
+                struct V: View {
+                    var body: some View {
+                        Text("\(text)").frame(width: 120, height: 30)
+                    }
+                }
+                """, view: "V").screen.root.children.first?.visual
+        }
+        #expect(try visual("Open")?.explicitSize == Size(width: 120, height: 30))
+        #expect(try visual("Open")?.isTruncated == false)
+        #expect(try visual("Opening hours change on public holidays")?.isTruncated == true)
+    }
+}
