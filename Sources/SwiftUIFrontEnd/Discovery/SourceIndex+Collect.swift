@@ -24,18 +24,10 @@ extension SourceIndex {
     }
 
     private mutating func collect(decl: DeclSyntax, file: ParsedSourceFile, enclosingExtension: String?) {
-        if let structure = decl.as(StructDeclSyntax.self) {
-            addType(name: structure.name.text, enclosing: enclosingExtension, kind: .structure, inheritance: structure.inheritanceClause,
-                    members: structure.memberBlock, position: structure.name.positionAfterSkippingLeadingTrivia, file: file)
-        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
-            addType(name: classDecl.name.text, enclosing: enclosingExtension, kind: .classType, inheritance: classDecl.inheritanceClause,
-                    members: classDecl.memberBlock, position: classDecl.name.positionAfterSkippingLeadingTrivia, file: file)
-        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
-            addType(name: enumDecl.name.text, enclosing: enclosingExtension, kind: .enumeration, inheritance: enumDecl.inheritanceClause,
-                    members: enumDecl.memberBlock, position: enumDecl.name.positionAfterSkippingLeadingTrivia, file: file)
-        } else if let actor = decl.as(ActorDeclSyntax.self) {
-            addType(name: actor.name.text, enclosing: enclosingExtension, kind: .actor, inheritance: actor.inheritanceClause,
-                    members: actor.memberBlock, position: actor.name.positionAfterSkippingLeadingTrivia, file: file)
+        if let kind = TypeDecl.Kind(decl), let group = decl.asProtocol(DeclGroupSyntax.self),
+           let named = decl.asProtocol(NamedDeclSyntax.self) {
+            addType(name: named.name.text, enclosing: enclosingExtension, kind: kind, inheritance: group.inheritanceClause,
+                    members: group.memberBlock, position: named.name.positionAfterSkippingLeadingTrivia, file: file)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             collectExtension(extensionDecl, file: file)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -162,6 +154,23 @@ extension SourceIndex {
                     isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isViewBuilder,
                     node: binding)) }
             }
+        }
+    }
+}
+
+extension SourceIndex.TypeDecl.Kind {
+    /// The kind of a struct, class, enum or actor declaration; nil for other declarations.
+    init?(_ decl: DeclSyntax) {
+        if decl.is(StructDeclSyntax.self) {
+            self = .structure
+        } else if decl.is(ClassDeclSyntax.self) {
+            self = .classType
+        } else if decl.is(EnumDeclSyntax.self) {
+            self = .enumeration
+        } else if decl.is(ActorDeclSyntax.self) {
+            self = .actor
+        } else {
+            return nil
         }
     }
 }
