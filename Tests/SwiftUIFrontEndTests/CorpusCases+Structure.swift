@@ -525,6 +525,39 @@ extension CorpusCases {
               "Cloud cover \\(String(format: \"%.0f\", (cloudCover ?? 0) * 100))%" [staticText] unresolved: run-time value `String(format:…)`
 
             """),
+        CorpusCase("tab view selection picks the tagged tab", """
+            struct V: View {
+                @State private var selection = 2
+                var body: some View {
+                    TabView(selection: $selection) {
+                        Tab("Home", systemImage: "house", value: 1) {
+                            Text("Home screen")
+                        }
+                        Tab("Search", systemImage: "magnifyingglass", value: 2) {
+                            Text("Search screen")
+                        }
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Search screen" [staticText]
+              container [tabBar]
+                "Home" [button, tabButton]
+                "Search" [button, selected, tabButton]
+
+            """),
+        CorpusCase("formatted numbers in text", """
+            VStack {
+                Text(0.75, format: .percent)
+                Text(12.5, format: .currency(code: "EUR"))
+            }
+            """, """
+            V (L)
+              "75%" [staticText]
+              "\\(12.5)" [staticText] unresolved: text formatted with `.currency(code: "EUR")`
+
+            """),
         CorpusCase("ZStack reads in declaration order", """
             ZStack {
                 Color.blue

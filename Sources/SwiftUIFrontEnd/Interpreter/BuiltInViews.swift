@@ -15,7 +15,7 @@ enum BuiltInViews {
         "Divider", "EmptyView", "AnyView", "GeometryReader", "ShareLink", "EditButton", "ColorPicker",
         "DisclosureGroup", "LabeledContent", "ContentUnavailableView", "AsyncImage", "TimelineView", "ControlGroup",
         "ScrollViewReader", "GroupBox", "PhotosPicker", "SignInWithAppleButton", "RenameButton", "PasteButton",
-        "OutlineGroup", "Table", "HSplitView", "VSplitView", "TupleView", "ToolbarItem", "ToolbarItemGroup", "Alert", "Chart",
+        "OutlineGroup", "Table", "HSplitView", "VSplitView", "TupleView", "ToolbarItem", "ToolbarItemGroup", "Alert", "Chart", "Tab",
     ]
 
     static func isView(_ name: String) -> Bool { views.contains(name) || shapes.contains(name) }

@@ -98,7 +98,10 @@ extension Interpreter {
             return node(.viewThatFits(horizontal: axes != "vertical", vertical: axes != "horizontal"),
                         content("content") + content())
         case "TabView":
-            return node(.tabView, content("content") + content())
+            let selection = builder.value("selection")
+            return node(.tabView(selection: selection), content("content") + content())
+        case "Tab":
+            return makeTab(&builder, scope)
         case "NavigationStack", "NavigationView":
             return node(.navigationStack, content("root") + content("content") + content())
         case "Spacer":

@@ -88,7 +88,8 @@ enum Primitive {
     case grid
     case gridRow
     case viewThatFits(horizontal: Bool, vertical: Bool)
-    case tabView
+    /// The selection binding's value, when given.
+    case tabView(selection: Value?)
     case navigationStack
     case spacer(minLength: Double?)
     case divider
