@@ -558,6 +558,41 @@ extension CorpusCases {
               "\\(12.5)" [staticText] unresolved: text formatted with `.currency(code: "EUR")`
 
             """),
+        CorpusCase("static sample data, enumerated rows and bindings", """
+            struct Dog: Identifiable {
+                let id: Int
+                let name: String
+                var isGoodBoy = true
+            }
+
+            extension Dog {
+                static let samples = [Dog(id: 1, name: "Rex"), Dog(id: 2, name: "Bella", isGoodBoy: false)]
+            }
+
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        ForEach(Array(Dog.samples.enumerated()), id: \\.offset) { index, dog in
+                            DogRow(position: index + 1, dog: dog, isFavourite: .constant(dog.isGoodBoy))
+                        }
+                    }
+                }
+            }
+
+            struct DogRow: View {
+                let position: Int
+                let dog: Dog
+                @Binding var isFavourite: Bool
+                var body: some View {
+                    Toggle("\\(position). \\(dog.name)", isOn: $isFavourite)
+                }
+            }
+            """, """
+            V (L)
+              "1. Rex" = "1" [button, toggle]
+              "2. Bella" = "0" [button, toggle]
+
+            """),
         CorpusCase("ZStack reads in declaration order", """
             ZStack {
                 Color.blue
