@@ -5,6 +5,23 @@ import SwiftSyntaxSupport
 
 /// Reads SwiftUI source and lowers it into the accessibility tree VoiceOver would walk.
 ///
+/// Three stages, each a value a test can build by hand:
+/// 1. **Discovery** (`SourceIndex`): types, their members and extensions, globals, `View`
+///    extension methods, `#Preview` blocks and `PreviewProvider`s; `#if` clauses are read as
+///    an iOS device build.
+/// 2. **Evaluation** (`Interpreter`): the entry's `body` runs against the environment built
+///    from `AccessibilitySettings` — custom views with their arguments, `@State` initial
+///    values, helpers, `ViewModifier`s, `if`/`switch`, `ForEach` over known collections —
+///    into a view graph (`ViewNode`). What depends on run-time values is kept and marked.
+/// 3. **Lowering** (`Lowerer`, `Layout`): SwiftUI's accessibility semantics (spec/swiftui.md)
+///    and an approximate layout give elements with labels, values, traits, frames, visual
+///    facts and source locations; sheets and alerts become modal screens.
+///
+/// Not modelled: UIKit wrappers (`UIViewRepresentable`), Swift Charts marks, rotor entries,
+/// strings tables (an image or text key is spoken as written), `accessibilityLabel(content:)`,
+/// escape and magic-tap actions, and values only known while the app runs (models, network
+/// data): those stay as the expression, with the reason in `unresolved`.
+///
 /// ```swift
 /// let results = try SwiftUIFrontEnd.screens(forPaths: ["Sources/App"], view: "ContentView",
 ///                                           settings: AccessibilitySettings(contentSize: .accessibilityExtraLarge))
