@@ -116,3 +116,30 @@ import Testing
         #expect(try visual("Opening hours change on public holidays")?.isTruncated == true)
     }
 }
+
+@Suite struct NavigationLayoutTests {
+    /// The bar's items sit side by side at its trailing end, the large title below the bar, and
+    /// the list fills the rest of the safe area.
+    @Test func navigationBarItemsTitleAndContent() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct NavView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Row") }
+                            .navigationTitle("Inbox")
+                            .toolbar {
+                                ToolbarItem { Button("Edit") { } }
+                                ToolbarItem { Button { } label: { Image(systemName: "plus") } }
+                            }
+                    }
+                }
+            }
+            """, view: "NavView")
+        let elements = result.screen.root.children
+        #expect(elements.map { $0.label ?? "container" } == ["Inbox", "Edit", "Add", "container"])
+        #expect(elements.map(\.frame) == [
+            Rect(x: 16, y: 103, width: 361, height: 52), Rect(x: 315, y: 70, width: 34, height: 22),
+            Rect(x: 357, y: 71, width: 20, height: 20), Rect(x: 0, y: 155, width: 393, height: 663),
+        ])
+    }
+}

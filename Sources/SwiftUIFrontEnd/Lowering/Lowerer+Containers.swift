@@ -116,10 +116,16 @@ extension Lowerer {
             items.append(Lowered(element: element, isText: true))
             top += LayoutConstants.largeTitleHeight
         }
+        var trailingEdge = barFrame.maxX - 16
         for (index, toolbar) in modifiers.filter({ $0.name == "toolbar" }).enumerated() {
             guard let content = toolbar.arguments.lazy.compactMap(\.value.asView).first else { continue }
-            let toolbarFrame = Rect(x: frame.maxX - 16 - 44 * 2, y: barFrame.minY, width: 88, height: barFrame.height)
-            items += lower(content, context, toolbarFrame, path: "\(path)/Toolbar[\(index)]")
+            // Toolbar items sit side by side at the bar's trailing end, each at least 44 pt square.
+            let row = ViewNode(.stack(.horizontal, spacing: 8, alignment: nil), children: [content], source: content.source)
+            let size = Layout.measure(row, context, ProposedSize(width: nil, height: barFrame.height))
+            let width = max(size.width, 44)
+            let rowFrame = Rect(x: trailingEdge - width, y: barFrame.minY, width: width, height: barFrame.height)
+            items += lowerStack(row, context, rowFrame, path: "\(path)/Toolbar[\(index)]")
+            trailingEdge -= width + 8
         }
         if let search = modifiers.first(where: { $0.name == "searchable" }) {
             let prompt = Self.text(of: search.argument("prompt"))?.text ?? "Search"
