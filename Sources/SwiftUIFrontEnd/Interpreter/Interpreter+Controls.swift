@@ -8,7 +8,11 @@ extension Interpreter {
             return makeFormattedText(first, format: format, location: location)
         }
         let value = first.value
-        if let text = value.asString { return ViewNode(.text(text), source: location) }
+        if let text = value.asString {
+            // A literal is a LocalizedStringKey, whose Markdown is rendered, not spoken.
+            let isLiteral = first.label == nil && first.expression.is(StringLiteralExprSyntax.self)
+            return ViewNode(.text(isLiteral ? InlineMarkdown.plainText(text) : text), source: location)
+        }
         if case .view(let node) = value, case .text = node.primitive { return node }
         if let text = value.interpolated, !value.isUnknown { return ViewNode(.text(text), source: location) }
         let reason = value.unknownReason ?? "run-time value `\(first.expression.trimmedDescription.clipped)`"
