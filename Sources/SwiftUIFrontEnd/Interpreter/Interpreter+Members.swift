@@ -48,8 +48,9 @@ extension Interpreter {
                 return .unknown("range member `\(name)` is not evaluated")
             }
             return member(name, of: .array(values), expression: expression, scope)
-        case .view:
-            return .unknown("view member `\(name)` is not evaluated")
+        case .view(let node):
+            // A library's modifier namespace (`.emojiText.size(…)`): the view stays, marked.
+            return .view(node.withReason("view member `\(name)` is not evaluated"))
         case .null:
             return .null
         case .unknown(let reason):
