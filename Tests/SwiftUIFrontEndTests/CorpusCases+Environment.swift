@@ -1,14 +1,8 @@
 import AccessibilityTree
 
 extension CorpusCases {
-    private static let lineLimitModifier = """
-        struct V: View {
-            var body: some View {
-                Text("Swift Student Challenge winners announced")
-                    .a11yLineLimit()
-            }
-        }
-
+    /// The talk's modifier: two lines, four at accessibility sizes ("Information gets through").
+    static let lineLimitModifierDeclarations = """
         extension View {
             func a11yLineLimit(standard: Int = 2, extra: Int = 2) -> some View {
                 modifier(A11yLineLimitModifier(standard: standard, extra: extra))
@@ -27,6 +21,16 @@ extension CorpusCases {
             }
         }
         """
+
+    private static let lineLimitModifier = """
+        struct V: View {
+            var body: some View {
+                Text("Swift Student Challenge winners announced")
+                    .a11yLineLimit()
+            }
+        }
+
+        """ + lineLimitModifierDeclarations
 
     private static let sizeBranch = """
         struct V: View {

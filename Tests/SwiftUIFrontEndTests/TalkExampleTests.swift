@@ -6,7 +6,9 @@ import Testing
 /// modifier, the ViewThatFits fallback, the favourite button's state in its label, the LinkedIn
 /// link and the map replaced by one button.
 @Suite struct TalkExampleTests {
-    static let source = """
+    static let source = sessionView + "\n" + CorpusCases.lineLimitModifierDeclarations
+
+    static let sessionView = """
         import SwiftUI
         import MapKit
 
@@ -65,22 +67,6 @@ import Testing
 
             private var locationLinkLabel: some View {
                 Label("Great Hall", systemImage: "mappin")
-            }
-        }
-
-        extension View {
-            func a11yLineLimit(standard: Int = 2, extra: Int = 2) -> some View {
-                modifier(A11yLineLimitModifier(standard: standard, extra: extra))
-            }
-        }
-
-        private struct A11yLineLimitModifier: ViewModifier {
-            @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
-            let standard: Int
-            let extra: Int
-
-            func body(content: Content) -> some View {
-                content.lineLimit(dynamicTypeSize.isAccessibilitySize ? standard + extra : standard)
             }
         }
 
