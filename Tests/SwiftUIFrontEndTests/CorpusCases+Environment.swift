@@ -237,6 +237,23 @@ extension CorpusCases {
               "Adopt" [button]
 
             """),
+        CorpusCase("UIKit accessibility flags and the old size category", settings: AccessibilitySettings(
+            contentSize: .accessibilityMedium, reduceTransparency: true), """
+            struct V: View {
+                @Environment(\\.sizeCategory) var category
+                var body: some View {
+                    VStack {
+                        Text(UIAccessibility.isReduceTransparencyEnabled ? "Opaque" : "Blurred")
+                        Text(category.isAccessibilityCategory ? "Large type" : "Regular type")
+                    }
+                }
+            }
+            """, """
+            V (AX1)
+              "Opaque" [staticText]
+              "Large type" [staticText]
+
+            """),
         CorpusCase("environment override in a preview", """
             struct V: View {
                 @Environment(\\.dynamicTypeSize) var size

@@ -28,6 +28,6 @@ enum BuiltInViews {
     /// SwiftUI and Foundation types that appear as values (`Color.red`, `Font.title`).
     static func isKnownType(_ name: String) -> Bool {
         isView(name) || ["Font", "DynamicTypeSize", "ContentSizeCategory", "Binding", "UnitPoint", "Alignment",
-                         "Edge", "AccessibilityTraits", "URL", "Date", "Angle"].contains(name)
+                         "Edge", "AccessibilityTraits", "URL", "Date", "Angle", "UIAccessibility"].contains(name)
     }
 }
