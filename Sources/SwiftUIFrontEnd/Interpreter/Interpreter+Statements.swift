@@ -44,6 +44,13 @@ extension Interpreter {
                         : value
                 } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
                     execution.append(executeExpression(expressionStatement.expression, &scope, expectsViews: expectsViews))
+                } else if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self)
+                            || statement.is(RepeatStmtSyntax.self) {
+                    // Loops are not run; what they assign becomes unknown rather than stale.
+                    for name in Self.assignedNames(in: Syntax(statement)) {
+                        let value = Value.unknown("`\(name)` is computed in a loop")
+                        if scope.locals[name] != nil { scope.locals[name] = value } else { scope.selfObject?[name] = value }
+                    }
                 } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
                     switch evaluateConditions(guardStatement.conditions, &scope) {
                     case .bool(true): continue
@@ -80,6 +87,25 @@ extension Interpreter {
             return Execution(items: [.view(viewNode(from: value, expression: expression, scope: scope))])
         }
         return Execution(items: [value])
+    }
+
+    /// The names assigned anywhere in `node` (`sum += x`, `self.total = …`).
+    static func assignedNames(in node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+            let elements = Array(sequence.elements)
+            let isAssignment = elements[1].is(AssignmentExprSyntax.self)
+                || (elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
+                    && !["==", "!=", "<=", ">=", "==="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""))
+            if isAssignment {
+                if let reference = elements[0].as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+                if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                    names.insert(member.declName.baseName.text)
+                }
+            }
+        }
+        for child in node.children(viewMode: .sourceAccurate) { names.formUnion(assignedNames(in: child)) }
+        return names
     }
 
     private mutating func bindLocal(_ decl: DeclSyntax, _ scope: inout Scope) {
