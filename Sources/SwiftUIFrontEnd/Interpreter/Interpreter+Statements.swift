@@ -81,12 +81,44 @@ extension Interpreter {
             assign(assignment, &scope)
             return Execution()
         }
+        if mutateInPlace(expression, &scope) { return Execution() }
         let value = evaluate(expression, scope)
         if expectsViews {
             if case .null = value { return Execution() }
             return Execution(items: [.view(viewNode(from: value, expression: expression, scope: scope))])
         }
         return Execution(items: [value])
+    }
+
+    /// `list.append(x)` and `flag.toggle()` on a known local or field update it; other mutating
+    /// calls make it unknown. Returns whether `expression` was such a call.
+    private mutating func mutateInPlace(_ expression: ExprSyntax, _ scope: inout Scope) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        let method = member.declName.baseName.text
+        let mutating: Set<String> = ["append", "toggle", "insert", "remove", "removeAll", "removeFirst", "removeLast",
+                                     "sort", "shuffle", "reverse", "popLast", "formUnion", "subtract", "removeSubrange"]
+        guard mutating.contains(method) else { return false }
+        let name: String
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.trimmedDescription == "self" {
+            name = inner.declName.baseName.text
+        } else {
+            return false
+        }
+        let current = scope.lookup(name) ?? .unknown("run-time value `\(name)`")
+        var updated: Value = .unknown("`\(name)` is changed by `\(method)`")
+        switch (method, current) {
+        case ("append", .array(let items)):
+            if let argument = call.arguments.first { updated = .array(items + [evaluate(argument.expression, scope)]) }
+        case ("toggle", .bool(let flag)):
+            updated = .bool(!flag)
+        default:
+            break
+        }
+        if scope.locals[name] != nil { scope.locals[name] = updated } else { scope.selfObject?[name] = updated }
+        return true
     }
 
     /// The names assigned anywhere in `node` (`sum += x`, `self.total = …`).
