@@ -144,7 +144,7 @@ extension Interpreter {
             return callFunction(function, arguments: arguments(of: call, scope), selfObject: scope.selfObject,
                                 selfView: scope.selfView, scope)
         }
-        if let type = index.type(name, near: scope.file.path) {
+        if let type = index.type(name, near: scope.file.path, in: scope.enclosingType) {
             if type.isRepresentable {
                 return .view(unknownView(name, reason: "`\(name)` wraps a UIKit view (\(type.conformances.first { $0.hasSuffix("Representable") } ?? "Representable")); its elements are not modelled",
                                          at: location(of: call, in: scope)))
@@ -200,7 +200,7 @@ extension Interpreter {
         guard scope.viewStack.count < Self.maximumViewDepth * 2, let body = function.syntax.body else {
             return .unknown("function `\(function.syntax.name.text)` is not evaluated (nested too deeply or no body)")
         }
-        var inner = scope.entering(function.file, selfObject: selfObject, selfView: selfView)
+        var inner = scope.entering(function.file, selfObject: selfObject, selfView: selfView, owner: function.owner)
         inner.viewStack.append(function.syntax.name.text)
         bind(parameters: function.syntax.signature.parameterClause.parameters, to: arguments, into: &inner, callerScope: scope)
         let returnType = function.syntax.signature.returnClause?.type.trimmedDescription ?? ""
