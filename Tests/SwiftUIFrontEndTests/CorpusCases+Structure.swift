@@ -622,6 +622,28 @@ extension CorpusCases {
               "To do" [staticText]
 
             """),
+        CorpusCase("methods of enum cases", """
+            enum Glaze {
+                case chocolate, strawberry
+                func description(short: Bool) -> String {
+                    switch self {
+                    case .chocolate: return short ? "Choc" : "Chocolate glaze"
+                    case .strawberry: return short ? "Straw" : "Strawberry glaze"
+                    }
+                }
+            }
+
+            struct V: View {
+                let glaze = Glaze.strawberry
+                var body: some View {
+                    Text(glaze.description(short: false))
+                }
+            }
+            """, """
+            V (L)
+              "Strawberry glaze" [staticText]
+
+            """),
         CorpusCase("ZStack reads in declaration order", """
             ZStack {
                 Color.blue
