@@ -27,14 +27,14 @@ import Testing
     }
 
     @Test func carouselLengthThresholdIsConfigurable() {
-        let cells = (1...4).map { index in
+        let cells = (1...3).map { index in
             AccessibilityElement(id: ElementID("dog-\(index)"), label: "Dog \(index)", traits: .image,
                                  frame: Rect(x: Double(index) * 100, y: 80, width: 100, height: 100))
         }
         let screen = Screen(elements: [.container(id: "carousel", children: cells),
                                        AccessibilityElement(id: "favorite", label: "Favorite", traits: .button)])
         let byDefault = HardToReachActionRule(configuration: RuleConfiguration())
-        let short = HardToReachActionRule(configuration: RuleConfiguration(thresholds: ["hardToReachRunLength": 4]))
+        let short = HardToReachActionRule(configuration: RuleConfiguration(thresholds: ["hardToReachRunLength": 3]))
         #expect(byDefault.check(screen, in: context).isEmpty)
         #expect(short.check(screen, in: context).map(\.location.elementPath) == ["favorite"])
     }

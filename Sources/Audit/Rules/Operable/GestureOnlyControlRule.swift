@@ -4,7 +4,8 @@ import AccessibilityTree
 ///
 /// WWDC26 session 220: the coffee cup you "drag up for more coffee" needed the adjustable trait,
 /// the equalizer pad needed custom actions, the virtual cat's "patting, tapping, and pinching"
-/// were unknown to VoiceOver. Direct-touch areas are left to `direct-touch-without-alternative`.
+/// were unknown to VoiceOver. Views that are not accessibility elements at all (the coffee cup
+/// before its fix) are checked too. Direct-touch areas are left to `direct-touch-without-alternative`.
 public struct GestureOnlyControlRule: TreeRule {
     public static let description = RuleDescription(
         id: "gesture-only-control",
@@ -24,6 +25,10 @@ public struct GestureOnlyControlRule: TreeRule {
                 AccessibilityElement(id: "coffee", label: "Coffee dispenser", value: "6 ounces", gestures: [.drag]),
                 AccessibilityElement(id: "cat", label: "Virtual cat", traits: .image, gestures: [.tap, .pinch]),
             ]), reported: ["coffee", "cat"]),
+            .screen(Screen(name: "Coffee dispenser", elements: [
+                AccessibilityElement(id: "cup", isAccessibilityElement: false, gestures: [.drag]),
+                AccessibilityElement(id: "amount", label: "6 ounces"),
+            ]), reported: ["cup"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -43,8 +48,7 @@ public struct GestureOnlyControlRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        screen.focusableElements().compactMap { focusable in
-            let element = focusable.element
+        screen.exposedNodes.compactMap { element in
             let gestures = element.gestures.filter { !Self.performedForYou.contains($0) }
             guard !gestures.isEmpty, element.directTouch == nil,
                   !element.traits.contains(.allowsDirectInteraction), !element.traits.contains(.adjustable),
