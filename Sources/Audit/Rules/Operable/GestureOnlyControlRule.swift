@@ -81,8 +81,9 @@ extension RuleMessage {
         return RuleMessage(
             id: "gesture-only-control",
             text: """
-                What the \(list) does here cannot be done with VoiceOver, Switch Control or Voice \
-                Control: a person who cannot perform the gesture misses it entirely.
+                What the \(list) \(gestures.count == 1 ? "does" : "do") here cannot be done with \
+                VoiceOver, Switch Control or Voice Control: a person who cannot perform \
+                \(gestures.count == 1 ? "the gesture" : "these gestures") misses it entirely.
                 """,
             fix: """
                 Offer the same result another way: `.accessibilityAdjustableAction` for one axis of \

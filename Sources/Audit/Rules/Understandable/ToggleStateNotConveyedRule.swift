@@ -41,7 +41,7 @@ public struct ToggleStateNotConveyedRule: TreeRule {
     /// First words of labels for buttons that switch something on and off.
     /// ("Save", "Mute" and "Pin" are left out: they are as often one-off commands, or labels that
     /// already change with the state.)
-    static let toggleWords: Set<String> = ["favorite", "favourite", "like", "star", "bookmark", "heart",
+    static let toggleWords: Set<String> = ["favorite", "favourite", "fav", "like", "star", "bookmark", "heart",
                                            "follow", "subscribe"]
 
     public init(configuration: RuleConfiguration) {}
