@@ -59,7 +59,8 @@ public struct ElementFloodRule: TreeRule {
                       || !run.elements.allSatisfy({ $0.element.isPlainText && $0.element.spokenValue == nil }),
                   first.ancestors.allSatisfy({ $0.customRotors.isEmpty && ![.list, .dataTable, .landmark].contains($0.containerType) })
             else { return nil }
-            return finding(.flood(count: run.count), about: first.element, in: context)
+            return finding(.flood(count: run.count), about: first.element, in: context,
+                           dependingOn: ["children", "customRotors"])
         }
     }
 }

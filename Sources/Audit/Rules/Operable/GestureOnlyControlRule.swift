@@ -53,7 +53,8 @@ public struct GestureOnlyControlRule: TreeRule {
             guard !gestures.isEmpty, element.directTouch == nil,
                   !element.traits.contains(.allowsDirectInteraction), !element.traits.contains(.adjustable),
                   element.customActions.isEmpty else { return nil }
-            return finding(.gestureOnly(gestures.map(\.spokenName)), about: element, in: context)
+            return finding(.gestureOnly(gestures.map(\.spokenName)), about: element, in: context,
+                           dependingOn: ["gestures", "customActions", "traits"])
         }
     }
 }

@@ -60,7 +60,8 @@ public struct HardToReachActionRule: TreeRule {
         return SimilarElementRun.runs(in: focusables).compactMap { run in
             guard run.count >= runLength, let next = run.next, focusables[next].element.isInteractive,
                   run.isScrollingRow(within: screen.size) else { return nil }
-            return finding(.behindRun(count: run.count), about: focusables[next].element, in: context)
+            return finding(.behindRun(count: run.count), about: focusables[next].element, in: context,
+                           dependingOn: ["frame", "children"])
         }
     }
 }

@@ -54,7 +54,7 @@ public struct SmallHitRegionRule: TreeRule {
                     ? finding(.unknownSize(minimum: minimum), about: element, in: context, kind: .needsReview) : nil
             }
             guard frame.width < minimum || frame.height < minimum else { return nil }
-            return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context)
+            return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context, dependingOn: ["frame"])
         }
     }
 }

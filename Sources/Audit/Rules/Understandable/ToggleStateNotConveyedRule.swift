@@ -52,7 +52,8 @@ public struct ToggleStateNotConveyedRule: TreeRule {
             guard element.traits.contains(.button), element.traits.isDisjoint(with: [.selected, .toggle]),
                   element.spokenValue == nil, let label = element.spokenLabel,
                   let first = label.lowercasedWords.first, Self.toggleWords.contains(first) else { return nil }
-            return finding(.stateHidden(label: label), about: element, in: context)
+            return finding(.stateHidden(label: label), about: element, in: context,
+                           dependingOn: ["label", "value", "traits"])
         }
     }
 }

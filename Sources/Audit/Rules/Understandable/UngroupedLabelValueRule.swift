@@ -58,7 +58,9 @@ public struct UngroupedLabelValueRule: TreeRule {
                   value.spokenLabel?.hasSuffix(":") == false else { return nil }
             return title
         }
-        return (gridStarts + colonTitles).map { finding(.readApart(first: $0.spokenLabel ?? ""), about: $0, in: context) }
+        return (gridStarts + colonTitles).map { title in
+            finding(.readApart(first: title.spokenLabel ?? ""), about: title, in: context, dependingOn: ["label", "frame"])
+        }
     }
 
     /// A separate text of a few words that is not a heading: a title or a value, not a pair
