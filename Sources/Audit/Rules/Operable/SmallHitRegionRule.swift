@@ -4,8 +4,8 @@ import AccessibilityTree
 ///
 /// HIG Accessibility › Mobility: controls at least 44×44 pt on iOS (`spec/dynamic-type.md` §4).
 /// The threshold is `thresholds.minimumHitTarget` in `.perceive.json`. Keyboard keys are skipped,
-/// and so are switches (the toggle trait): the system switch is drawn 51×31 pt and its row, not
-/// its drawing, takes the touch.
+/// and so are switches (the toggle trait): the system switch is 51×31 pt by Apple's own design
+/// and cannot be resized, so reporting it would only be noise.
 public struct SmallHitRegionRule: TreeRule {
     public static let description = RuleDescription(
         id: "small-hit-region",
