@@ -53,7 +53,7 @@ public struct ContrastTooLowRule: TreeRule {
         screen.allElements.compactMap { element in
             guard let visual = element.visual, let foreground = visual.foregroundColor,
                   let background = visual.backgroundColor else { return nil }
-            guard let ratio = ContrastRatio.ratio(foreground, background) else {
+            guard let ratio = HexColorContrast.ratio(foreground, background) else {
                 return finding(.unmeasurable(foreground, background), about: element, in: context, kind: .needsReview)
             }
             let required = requiredRatio(for: element, visual: visual, boldText: screen.settings.boldText)

@@ -17,9 +17,6 @@ struct ModifierChain {
     var view: ExprSyntax
     var modifiers: [Modifier]
 
-    /// The whole expression, modifiers included.
-    var outermost: ExprSyntax { modifiers.last.map { ExprSyntax($0.call) } ?? view }
-
     /// The name of the view's type or factory: `Text`, `Image`, `Button`, `HStack`.
     var viewName: String? { view.calledName }
 
