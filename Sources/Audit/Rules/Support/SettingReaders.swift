@@ -19,8 +19,31 @@ enum SettingReaders {
     static let largeContentViewer: Set<String> = ["accessibilityShowsLargeContentViewer", "showsLargeContentViewer",
                                                   "UILargeContentViewerInteraction"]
 
-    /// Whether the type around `node` mentions any of `names`.
+    /// Whether the type around `node` mentions any of `names`, in its declaration or in an
+    /// extension of it in the same file (`extension ProfileView { var motion: … }`).
     static func scope(of node: some SyntaxProtocol, reads names: Set<String>) -> Bool {
-        node.enclosingTypeScope.containsToken(names)
+        let scope = node.enclosingTypeScope
+        if scope.containsToken(names) { return true }
+        guard let typeName = declaredName(of: scope) else { return false }
+        return declarations(in: scope.root).contains { declaration in
+            declaration.id != scope.id && declaredName(of: declaration) == typeName && declaration.containsToken(names)
+        }
+    }
+
+    /// The name a type declaration declares or extends.
+    private static func declaredName(of declaration: Syntax) -> String? {
+        if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ActorDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+        return nil
+    }
+
+    /// Every type declaration and extension under `node`.
+    private static func declarations(in node: Syntax) -> [Syntax] {
+        node.children(viewMode: .sourceAccurate).flatMap { child -> [Syntax] in
+            (declaredName(of: child) != nil ? [child] : []) + declarations(in: child)
+        }
     }
 }
