@@ -101,13 +101,15 @@ struct EnclosingView {
         return !["action", "perform", "onChange", "completion"].contains(closureLabel)
     }
 
-    /// `Button("Title") { … }`: the only trailing closure is the action.
+    /// Whether the unlabelled trailing closure is code run on an event rather than content: every
+    /// event modifier's, and a `Button`'s unless its action is passed as `action:`
+    /// (`Button("Play") { … }` and `Button { … } label: { … }` against `Button(action: play) { … }`).
     private var isActionOnly: Bool {
         let name = call.calledExpression.calledName ?? ""
-        return ["Button", "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange",
-                "task", "onSubmit", "onReceive", "withAnimation", "accessibilityAction",
-                "accessibilityAdjustableAction", "onEnded", "onChanged"].contains(name)
-            && call.additionalTrailingClosures.isEmpty
+        if name == "Button" { return !call.arguments.contains { $0.label?.text == "action" } }
+        return ["onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange", "task", "onSubmit",
+                "onReceive", "withAnimation", "accessibilityAction", "accessibilityAdjustableAction", "onEnded",
+                "onChanged"].contains(name)
     }
 
     private static func owningCall(of closure: ClosureExprSyntax) -> (call: FunctionCallExprSyntax, label: String?)? {
