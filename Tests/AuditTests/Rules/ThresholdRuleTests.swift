@@ -1,5 +1,5 @@
 import AccessibilityTree
-import Audit
+@testable import Audit
 import Testing
 
 /// Rules whose thresholds a team sets in `.perceive.json`.
@@ -50,5 +50,13 @@ import Testing
     @Test func aLongArticleIsNotAFlood() {
         let paragraphs = (1...30).map { AccessibilityElement(id: ElementID("p\($0)"), label: "Paragraph \($0)", traits: .staticText) }
         #expect(ElementFloodRule(configuration: RuleConfiguration()).check(Screen(elements: paragraphs), in: context).isEmpty)
+    }
+}
+
+@Suite struct RuleConfigurationCountTests {
+    @Test(arguments: [(Double?.none, 4), (7, 7), (2.6, 3), (0, 4), (-3, 4), (.nan, 4), (.infinity, 4), (1e30, Int(Int32.max))])
+    func countsAreWholeAndPositive(configured: Double?, expected: Int) {
+        let configuration = RuleConfiguration(thresholds: configured.map { ["runLength": $0] } ?? [:])
+        #expect(configuration.count("runLength", default: 4) == expected)
     }
 }

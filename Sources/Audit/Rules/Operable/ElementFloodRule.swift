@@ -49,7 +49,7 @@ public struct ElementFloodRule: TreeRule {
     let limit: Int
 
     public init(configuration: RuleConfiguration) {
-        limit = Int(configuration.threshold("elementFloodCount", default: 20))
+        limit = configuration.count("elementFloodCount", default: 20)
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {

@@ -52,7 +52,7 @@ public struct HardToReachActionRule: TreeRule {
     let runLength: Int
 
     public init(configuration: RuleConfiguration) {
-        runLength = Int(configuration.threshold("hardToReachRunLength", default: 4))
+        runLength = configuration.count("hardToReachRunLength", default: 4)
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {

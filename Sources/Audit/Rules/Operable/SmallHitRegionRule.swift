@@ -46,7 +46,8 @@ public struct SmallHitRegionRule: TreeRule {
     let minimum: Double
 
     public init(configuration: RuleConfiguration) {
-        minimum = configuration.threshold("minimumHitTarget", default: Size.minimumHitTarget.width)
+        let configured = configuration.threshold("minimumHitTarget", default: Size.minimumHitTarget.width)
+        minimum = configured.isFinite && configured > 0 ? configured : Size.minimumHitTarget.width
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
