@@ -19,14 +19,21 @@ enum SettingReaders {
     static let largeContentViewer: Set<String> = ["accessibilityShowsLargeContentViewer", "showsLargeContentViewer",
                                                   "UILargeContentViewerInteraction"]
 
-    /// Whether the type around `node` mentions any of `names`, in its declaration or in an
-    /// extension of it in the same file (`extension ProfileView { var motion: … }`).
+    /// Whether the type around `node` mentions any of `names`, in its declaration or in a
+    /// top-level extension of it in the same file (`extension ProfileView { var motion: … }`).
+    ///
+    /// - Complexity: the tokens of the type and of its extensions, plus one look at each
+    ///   top-level declaration of the file.
     static func scope(of node: some SyntaxProtocol, reads names: Set<String>) -> Bool {
         let scope = node.enclosingTypeScope
         if scope.containsToken(names) { return true }
-        guard let typeName = declaredName(of: scope) else { return false }
-        return declarations(in: scope.root).contains { declaration in
-            declaration.id != scope.id && declaredName(of: declaration) == typeName && declaration.containsToken(names)
+        guard let typeName = declaredName(of: scope), let file = scope.root.as(SourceFileSyntax.self) else {
+            return false
+        }
+        return file.statements.contains { statement in
+            let declaration = Syntax(statement.item)
+            return declaration.id != scope.id && declaredName(of: declaration) == typeName
+                && declaration.containsToken(names)
         }
     }
 
@@ -40,10 +47,4 @@ enum SettingReaders {
         return nil
     }
 
-    /// Every type declaration and extension under `node`.
-    private static func declarations(in node: Syntax) -> [Syntax] {
-        node.children(viewMode: .sourceAccurate).flatMap { child -> [Syntax] in
-            (declaredName(of: child) != nil ? [child] : []) + declarations(in: child)
-        }
-    }
 }
