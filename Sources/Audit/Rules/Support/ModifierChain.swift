@@ -2,6 +2,8 @@ import SwiftSyntax
 
 /// A SwiftUI view expression and the modifiers applied to it, innermost first:
 /// `Text("Hi").font(.body).lineLimit(1)` is the view `Text("Hi")` with `font`, then `lineLimit`.
+/// A conditionally compiled block of modifiers (`#if os(visionOS) … #endif`) is stepped over: the
+/// modifiers after it still belong to the chain; those inside it are not read.
 struct ModifierChain {
     /// One modifier call: `.lineLimit(1)`.
     struct Modifier {
@@ -28,8 +30,16 @@ struct ModifierChain {
         self.view = view
         var modifiers: [Modifier] = []
         var current = Syntax(view)
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+        while true {
+            // `#if os(visionOS) .hoverEffect() #endif` between two modifiers: the chain goes on after it.
+            if let conditional = current.parent?.as(PostfixIfConfigExprSyntax.self), conditional.base?.id == current.id {
+                current = Syntax(conditional)
+                continue
+            }
+            guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id else {
+                break
+            }
             modifiers.append(Modifier(name: member.declName.baseName.text, call: call, member: member))
             current = Syntax(call)
         }
@@ -44,11 +54,17 @@ struct ModifierChain {
     /// The view under every modifier of `expression`: `Text("Hi")` for `Text("Hi").font(.body)`.
     static func innermostView(of expression: ExprSyntax) -> ExprSyntax {
         var view = expression
-        while let inner = view.as(FunctionCallExprSyntax.self),
-              let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        while true {
+            if let conditional = view.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+                view = base
+                continue
+            }
+            guard let inner = view.as(FunctionCallExprSyntax.self),
+                  let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+                return view
+            }
             view = base
         }
-        return view
     }
 
     func modifiers(named name: String) -> [Modifier] { modifiers.filter { $0.name == name } }

@@ -24,6 +24,21 @@ import Testing
         #expect(chain.modifiers.map(\.name) == ["lineLimit", "padding"])
     }
 
+    @Test func aConditionallyCompiledModifierDoesNotEndTheChain() throws {
+        let source = """
+            Text("Hi")
+                .font(.body)
+                #if os(visionOS)
+                  .hoverEffect()
+                #endif
+                .accessibilityHidden(true)
+            """
+        let text = try firstCall(named: "Text", in: source)
+        #expect(ModifierChain(startingAt: ExprSyntax(text)).modifiers.map(\.name) == ["font", "accessibilityHidden"])
+        let hidden = try firstCall(named: "accessibilityHidden", in: source)
+        #expect(ModifierChain(containing: hidden).viewName == "Text")
+    }
+
     @Test func accessibilityElementWithoutArgumentsIgnoresChildren() throws {
         let stack = try firstCall(named: "VStack", in: "VStack { Text(\"a\") }.accessibilityElement()")
         #expect(ModifierChain(startingAt: ExprSyntax(stack)).elementChildrenBehaviour == "ignore")
