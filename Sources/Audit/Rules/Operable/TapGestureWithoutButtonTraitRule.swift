@@ -4,8 +4,12 @@ import SwiftSyntaxSupport
 /// `.onTapGesture` on a view that is not a button, without `.accessibilityAddTraits(.isButton)`.
 ///
 /// SwiftLint's `accessibility_trait_for_button`. `onTapGesture` does not add the button trait
-/// (`spec/swiftui.md` §4.1), so VoiceOver never says the view can be activated. A plain `Color`
-/// with a tap gesture (a background that dismisses the keyboard) is not reported.
+/// (`spec/swiftui.md` §4.1), so VoiceOver never says the view can be activated. Not reported: a
+/// plain `Color` with a tap gesture (a background that dismisses the keyboard); a call with no
+/// action, which is a closure property named `onTapGesture`, not the modifier; a view that gives
+/// assistive technologies the same activation with a default `.accessibilityAction`, on itself or
+/// on the element that combines it; and a row whose tap only widens the target of a visible
+/// `Button` inside it that runs the same code.
 public struct TapGestureWithoutButtonTraitRule: SourceRule {
     public static let description = RuleDescription(
         id: "tap-gesture-without-button-trait",
@@ -33,6 +37,45 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
             .swift("Button(route.name) { select(route) }"),
             .swift("Color.clear.onTapGesture { dismissKeyboard() }"),
             .swift("Image(\"divider\").accessibilityHidden(true).onTapGesture { reset() }"),
+            .swift("Image(\"avatar\").accessibility(addTraits: .isButton).onTapGesture { showProfile() }"),
+            .swift("""
+                struct Cover: View {
+                    let onTapGesture: () -> Void
+                    var body: some View {
+                        Image("cover").gesture(TapGesture().onEnded { self.onTapGesture() })
+                    }
+                }
+                """),
+            .swift("""
+                HStack {
+                    Text("Hidden by a filter")
+                    Button { withAnimation { isFiltered = false } } label: { Text("Show anyway") }
+                }
+                .onTapGesture { withAnimation { isFiltered = false } }
+                """),
+            .swift("""
+                Text(note.summary)
+                    .onTapGesture { open(note) }
+                    .accessibilityAction { open(note) }
+                """),
+            .swift("""
+                VStack {
+                    Text(post.author)
+                    Text(post.body).onTapGesture { openDetail() }
+                }
+                .accessibilityElement(children: .combine)
+                .accessibilityAction { openDetail() }
+                """),
+            .swift("""
+                VStack {
+                    Text(post.body).onTapGesture { openDetail() }
+                }
+                #if os(visionOS)
+                  .hoverEffect()
+                #endif
+                .accessibilityElement(children: .combine)
+                .accessibilityAction { openDetail() }
+                """),
         ],
         fixExamples: [
             FixExample(before: "Text(route.name)↓.onTapGesture { select(route) }",
@@ -46,19 +89,74 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         file.modifierCalls(named: ["onTapGesture"]).compactMap { (modifier: ModifierChain.Modifier) -> Finding? in
             let call = modifier.call
+            guard let action = Self.action(of: call) else { return nil }
             let chain = ModifierChain(containing: call)
-            let traits: [String] = chain.modifiers(named: "accessibilityAddTraits").flatMap { modifier in
+            let traits: [String] = chain.modifiers.filter(Self.addsTraits).flatMap { modifier in
                 modifier.call.tokens(viewMode: .sourceAccurate).map(\.text)
             }
             let typeName = chain.view.firstToken(viewMode: .sourceAccurate)?.text ?? ""
             guard !Self.controls.contains(chain.viewName ?? ""), !Self.controls.contains(typeName),
-                  !traits.contains("isButton"), !traits.contains("isLink"), !chain.isAccessibilityHidden else {
+                  !traits.contains("isButton"), !traits.contains("isLink"), !chain.isAccessibilityHidden,
+                  !Self.hasDefaultAccessibilityAction(chain),
+                  !EnclosingView.all(around: call).contains(where: { enclosing in
+                      [nil, "contain"].contains(enclosing.chain.elementChildrenBehaviour) == false && Self.hasDefaultAccessibilityAction(enclosing.chain)
+                  }),
+                  !Self.repeatsAVisibleButton(action, in: chain) else {
                 return nil
             }
             let isLastModifier = chain.modifiers.last?.call.id == call.id
             let edits = isLastModifier ? [file.edit(inserting: ".accessibilityAddTraits(.isButton)", after: call)] : []
             return finding(.notAButton, at: file.location(of: modifier.member.period), edits: edits)
         }
+    }
+}
+
+extension TapGestureWithoutButtonTraitRule {
+    /// The code the gesture runs: its trailing closure or `perform:` argument. A call with
+    /// neither is not the SwiftUI modifier (`self.onTapGesture()` calls a stored closure).
+    static func action(of call: FunctionCallExprSyntax) -> Syntax? {
+        if let closure = call.trailingClosure { return Syntax(closure) }
+        return call.argument("perform").map(Syntax.init)
+    }
+
+    /// `.accessibilityAddTraits(…)`, or the older `.accessibility(addTraits: …)`.
+    static func addsTraits(_ modifier: ModifierChain.Modifier) -> Bool {
+        modifier.name == "accessibilityAddTraits"
+            || (modifier.name == "accessibility" && modifier.call.arguments.first?.label?.text == "addTraits")
+    }
+
+    /// Whether the chain gives VoiceOver and Switch Control a default activation:
+    /// `.accessibilityAction { … }` with no name (`.accessibilityAction(named:)` adds a custom
+    /// action, not the double-tap).
+    static func hasDefaultAccessibilityAction(_ chain: ModifierChain) -> Bool {
+        chain.modifiers(named: "accessibilityAction").contains { modifier in
+            modifier.call.arguments.allSatisfy { argument in
+                argument.expression.is(ClosureExprSyntax.self) || argument.expression.trimmedDescription == ".default"
+            }
+        }
+    }
+
+    /// Whether the tapped view holds a visible `Button` whose action is the same code: the tap
+    /// only widens that button's target, and the button already speaks as one.
+    static func repeatsAVisibleButton(_ action: Syntax, in chain: ModifierChain) -> Bool {
+        let code = Self.code(of: action)
+        guard !code.isEmpty, let container = chain.viewCall else { return false }
+        return container.allTrailingClosures.contains { closure in
+            closure.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == "Button", let button = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      button.calledExpression.calledName == "Button",
+                      !ModifierChain(startingAt: ExprSyntax(button)).isAccessibilityHidden else { return false }
+                let buttonAction = button.argument("action").map(Syntax.init)
+                    ?? button.trailingClosure.map(Syntax.init)
+                return buttonAction.map { Self.code(of: $0) == code } ?? false
+            }
+        }
+    }
+
+    /// The statements of a closure (or the expression) without spacing, for comparison.
+    private static func code(of action: Syntax) -> String {
+        let body = action.as(ClosureExprSyntax.self).map { Syntax($0.statements) } ?? action
+        return body.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
     }
 }
 
