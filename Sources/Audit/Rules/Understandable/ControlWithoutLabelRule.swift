@@ -27,6 +27,8 @@ public struct ControlWithoutLabelRule: SourceRule {
             .swift("↓TextField(\"\", text: $name)"),
             .swift("↓Toggle(isOn: $isOn) {}"),
             .swift("↓Picker(\"\", selection: $size) { Text(\"Small\").tag(1) }"),
+            .swift("↓Picker(selection: $list, label: Text(\"\")) { Text(\"Watched\").tag(0) }"),
+            .swift("↓Picker(selection: $action) { Text(\"Warn\").tag(0) } label: { EmptyView() }"),
         ],
         nonTriggeringExamples: [
             .swift("Toggle(\"Notifications\", isOn: $notificationsOn).labelsHidden()"),
@@ -34,6 +36,8 @@ public struct ControlWithoutLabelRule: SourceRule {
             .swift("Slider(value: $volume).accessibilityLabel(\"Volume\")"),
             .swift("TextField(\"\", text: $name, prompt: Text(\"Name\"))"),
             .swift("Stepper(value: $count) { Text(\"Guests: \\(count)\") }"),
+            .swift("Picker(selection: $genre, label: Text(\"Genre\")) { Text(\"Drama\").tag(0) }"),
+            .swift("Picker(selection: $policy) { Text(\"Drop\").tag(0) } label: { makePickerLabel(title: \"Strangers\") }"),
         ])
 
     /// Controls and whether an unlabelled form exists without a title argument (`Slider(value:)`).
@@ -60,13 +64,40 @@ public struct ControlWithoutLabelRule: SourceRule {
             if !literal.trimmingCharacters(in: .whitespaces).isEmpty { return true }
         }
         if call.argument("prompt") != nil { return true }
-        if let label = call.argument("label")?.as(ClosureExprSyntax.self), !label.statements.isEmpty { return true }
+        if let label = call.argument("label") {
+            if let closure = label.as(ClosureExprSyntax.self) {
+                if !closure.statements.isEmpty { return true }
+            } else if Self.showsLabel(label) {
+                return true
+            }
+        }
         // A picker's trailing closure lists its options, not its label.
         guard call.calledExpression.calledName != "Picker" else {
-            return call.additionalTrailingClosures.contains { $0.label.text == "label" && ViewText.containsText($0.closure) }
+            return call.additionalTrailingClosures.contains { trailing in
+                trailing.label.text == "label" && trailing.closure.statements.contains { statement in
+                    statement.item.as(ExprSyntax.self).map(Self.showsLabel) ?? false
+                }
+            }
         }
         let closures = call.allTrailingClosures + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
         return closures.contains { !$0.statements.isEmpty && ViewText.containsText($0) }
+    }
+
+    /// Views that show no words of their own when they are a label.
+    static let wordlessViews: Set<String> = ["EmptyView", "Image", "Spacer", "Color", "Divider"]
+
+    /// Whether a label view shows words: `Text("Genre")`, a stack with text, or a helper
+    /// (`makePickerLabel(title:)`, `rowLabel`) whose text is built elsewhere; not `Text("")`,
+    /// `EmptyView()` or an image alone.
+    static func showsLabel(_ label: ExprSyntax) -> Bool {
+        guard let call = label.as(FunctionCallExprSyntax.self), let name = call.calledExpression.calledName else {
+            return true
+        }
+        if wordlessViews.contains(name) { return false }
+        if ViewText.titledViews.contains(name) || ["HStack", "VStack", "ZStack", "Group"].contains(name) {
+            return ViewText.showsText(call)
+        }
+        return true
     }
 }
 
