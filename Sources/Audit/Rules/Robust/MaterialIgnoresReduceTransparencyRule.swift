@@ -7,7 +7,8 @@ import SwiftSyntaxSupport
 /// cause a degree of eye strain"; apps should check the setting and adapt. A custom
 /// `.blur(radius:)` never adapts by itself and is a violation. System materials and
 /// `UIBlurEffect` are expected to turn more opaque on their own under Reduce Transparency, so they
-/// are reported for review only: check the text over them stays legible.
+/// are reported for review only: check the text over them stays legible. A blur that only hides
+/// the app while it is in the background (a privacy screen) is not reported.
 public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
     public static let description = RuleDescription(
         id: "material-ignores-reduce-transparency",
@@ -44,6 +45,24 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
                 }
                 """),
             .swift("Text(\"Now playing\").padding().background(.background)"),
+            .swift("""
+                struct PrivacyScreen: ViewModifier {
+                    @Environment(\\.scenePhase) private var scenePhase
+                    func body(content: Content) -> some View {
+                        content.blur(radius: scenePhase == .active ? 0 : 10)
+                    }
+                }
+                """),
+            .swift("""
+                struct RootAppearance: ViewModifier {
+                    @State private var isActive = false
+                    func body(content: Content) -> some View {
+                        content
+                            .blur(radius: isActive ? 0 : 10)
+                            .onReceive(appActivity) { isActive = $0 }
+                    }
+                }
+                """),
         ])
 
     static let materials: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
@@ -54,7 +73,8 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         let blurs: [Finding] = file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-               member.declName.baseName.text == "blur", call.argument("radius") != nil, ignores(call) {
+               member.declName.baseName.text == "blur", let radius = call.argument("radius"), ignores(call),
+               !Self.isPrivacyScreen(radius) {
                 return finding(.customBlur, at: file.location(of: member.period))
             }
             if ["UIBlurEffect", "UIVisualEffectView"].contains(call.calledExpression.calledName ?? ""),
@@ -68,6 +88,28 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
             return finding(.systemMaterial, at: file.location(of: member), kind: .needsReview)
         }
         return (blurs + materials).sorted { $0.location < $1.location }
+    }
+
+    /// Names of a property that says whether the app is in the foreground.
+    static let appActivityNames: Set<String> = ["isActive", "isAppActive", "isInactive", "isInBackground",
+                                                "isAppInBackground"]
+
+    /// Whether the blur only hides the app while it is not in use: `scenePhase == .active ? 0 : 10`,
+    /// or a ternary on the view's own `isActive`.
+    ///
+    /// The app switcher shows a snapshot of the app when it leaves the foreground; blurring it
+    /// there keeps private content out of sight. Nobody reads the app in that state, so Reduce
+    /// Transparency has nothing to make legible. A blur on `dragState.isActive` (another value's
+    /// state) is not this pattern and stays reported.
+    static func isPrivacyScreen(_ radius: ExprSyntax) -> Bool {
+        guard let sequence = radius.as(SequenceExprSyntax.self), let choice = ConditionalChoice(sequence),
+              [choice.then, choice.otherwise].contains(where: { $0.numberLiteralValue == 0 }) else {
+            return false
+        }
+        let condition = choice.condition.hasPrefix("!") ? String(choice.condition.dropFirst()) : choice.condition
+        if condition.contains("scenePhase") { return true }
+        let property = condition.hasPrefix("self.") ? String(condition.dropFirst(5)) : condition
+        return appActivityNames.contains(property)
     }
 
     private func ignores(_ node: some SyntaxProtocol) -> Bool {
