@@ -47,6 +47,16 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 }
                 """),
             .swift("detail↓.transition(.scale.combined(with: .opacity))"),
+            .swift("""
+                struct Zoom: View {
+                    @State private var isZoomed = false
+                    var body: some View {
+                        photo
+                            .scaleEffect(isZoomed ? 2 : 1)
+                            .onTapGesture(count: 2) { ↓withAnimation { isZoomed.toggle() } }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -63,6 +73,15 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
             .swift("detail.transition(.opacity)"),
             .swift("label.animation(.easeInOut, value: color)"),
             .swift("Button(\"Open\") { withAnimation(.spring(response: 0.35, dampingFraction: 1)) { isOpen.toggle() } }"),
+            .swift("""
+                struct Fields: View {
+                    @State private var fields: [Field] = []
+                    var body: some View {
+                        Button("Add field") { withAnimation { fields.append(Field()) } }
+                        Handle().offset(y: dragOffset)
+                    }
+                }
+                """),
             .swift("""
                 struct Badge: View {
                     var body: some View { Circle().scaleEffect(scale).animation(motion, value: scale) }
@@ -162,20 +181,42 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
         }
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" else { return nil }
         let argument = call.arguments.first?.expression
+        let changed = call.trailingClosure.map { Self.referencedNames(in: Syntax($0)) } ?? []
         let kind = argument.flatMap(MotionKind.of(animation:))
-            ?? MotionKind.of(modifiers: modifierNames(in: call.enclosingTypeScope))
+            ?? MotionKind.of(modifiers: modifierNames(in: call.enclosingTypeScope, driven: changed))
         guard let kind else { return nil }
         return Animation(call: call, anchor: Syntax(call), kind: kind, animationArgument: argument)
     }
 
-    /// The names of the modifiers applied anywhere in `scope` (`scaleEffect`, `offset`…), not
-    /// properties that happen to share a name.
-    private func modifierNames(in scope: Syntax) -> [String] {
+    /// The names of the modifiers applied anywhere in `scope` (`scaleEffect`, `offset`…) whose
+    /// arguments read one of `names`, not properties that happen to share a name.
+    ///
+    /// `withAnimation { isZoomed.toggle() }` moves things only when a motion modifier depends on
+    /// what it changes (`.scaleEffect(isZoomed ? 2 : 1)`); animating a list insertion or a colour
+    /// in a type that also has an unrelated `.offset` is not motion.
+    private func modifierNames(in scope: Syntax, driven names: Set<String>) -> [String] {
         scope.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
-                  member.base != nil, member.parent?.is(FunctionCallExprSyntax.self) == true else { return nil }
+                  member.base != nil, let call = member.parent?.as(FunctionCallExprSyntax.self),
+                  !Self.referencedNames(in: Syntax(call.arguments)).isDisjoint(with: names) else { return nil }
             return token.text
         }
+    }
+
+    /// The names a piece of code reads or writes, last in each path: `{ isLiked = status.favourited }`
+    /// gives `isLiked` and `favourited`, `{ isOpen.toggle() }` gives `isOpen` and `toggle`; bases
+    /// of longer paths such as `viewModel.` are left out.
+    private static func referencedNames(in node: Syntax) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard case .identifier = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else {
+                return nil
+            }
+            guard let period = token.nextToken(viewMode: .sourceAccurate), period.tokenKind == .period else {
+                return token.text
+            }
+            let afterMember = period.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+            return afterMember?.tokenKind == .leftParen || afterMember?.tokenKind == .leftBrace ? token.text : nil
+        })
     }
 
     /// Wrap the animation in `reduceMotion ? nil : …` and add the environment property.
