@@ -154,10 +154,10 @@ extension Lowerer {
                 return items
             }
             let size = Layout.measure(content, context, ProposedSize(width: frame.width, height: frame.height))
-            let contentFrame = Rect(x: frame.midX - min(size.width, frame.width) / 2, y: frame.midY - min(size.height, frame.height) / 2,
-                                    width: min(size.width, frame.width), height: min(size.height, frame.height))
+            let contentFrame = Layout.aligned(Size(width: min(size.width, frame.width), height: min(size.height, frame.height)),
+                                            in: frame, alignment: modifier.argument("alignment")?.value.enumName)
             let extra = lower(content, context, contentFrame, path: "\(path)/\(modifier.name)")
-            return modifier.name == "background" ? extra + items : items + extra
+            return GeometricOrder.sorted(modifier.name == "background" ? extra + items : items + extra)
         case "onDelete":
             // Editable list rows offer Delete in VoiceOver's Actions rotor.
             let action = CustomAction(name: "Delete", source: modifier.source)
