@@ -62,6 +62,7 @@ import Testing
                         Text("D").font(.custom("Avenir", size: 15))
                         Text("E").font(.custom("Avenir", size: 15, relativeTo: .caption))
                         Text("F").font(.custom("Avenir", fixedSize: 15))
+                        Text("G").font(.title.weight(.bold))
                     }
                 }
             }
@@ -75,6 +76,7 @@ import Testing
         #expect(visuals[3]?.font == .scaled(size: 15, relativeTo: .body))
         #expect(visuals[4]?.font == .scaled(size: 15, relativeTo: .caption))
         #expect(visuals[5]?.font == .fixed(size: 15))
+        #expect(visuals[6]?.font == .textStyle(.title))
     }
 
     @Test func wrappedTextIsTruncatedOnlyPastItsLineLimit() throws {
