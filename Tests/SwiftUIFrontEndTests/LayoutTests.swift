@@ -79,6 +79,18 @@ import Testing
         #expect(visuals[6]?.font == .textStyle(.title))
     }
 
+    @Test func aReplacedLabelKeepsTheDrawnText() throws {
+        let element = try SwiftUIFrontEnd.lower(source: """
+            struct V: View {
+                var body: some View {
+                    Button("✕") { }.accessibilityLabel("Close")
+                }
+            }
+            """, view: "V").screen.root.children.first
+        #expect(element?.label == "Close")
+        #expect(element?.visual?.text == "✕")
+    }
+
     @Test func wrappedTextIsTruncatedOnlyPastItsLineLimit() throws {
         let text = String(repeating: "word ", count: 20)
         func truncated(_ limit: String, _ size: ContentSizeCategory) throws -> Bool? {

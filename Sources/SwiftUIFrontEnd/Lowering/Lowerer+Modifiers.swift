@@ -45,7 +45,13 @@ extension Lowerer {
                   let text = Self.text(of: first) else { return items }
             return updating(items, child, frame, path: path, createsElement: true) { element in
                 switch modifier.name {
-                case "accessibilityLabel": element.label = text.text
+                case "accessibilityLabel":
+                    // Keep the drawn text when the label replaces it (Voice Control matches what is seen).
+                    if var visual = element.visual, visual.text == nil, let drawn = element.label, drawn != text.text {
+                        visual.text = drawn
+                        element.visual = visual
+                    }
+                    element.label = text.text
                 case "accessibilityValue": element.value = text.text
                 default: element.hint = text.text
                 }
