@@ -19,6 +19,9 @@ public enum ElementAction: Hashable, Codable, Sendable {
     case touch(TouchPhase, at: Point)
     /// Three-finger swipe: `accessibilityScroll(_:)`.
     case scroll(ScrollDirection)
+    /// VoiceOver moved focus to the element (`accessibilityElementDidBecomeFocused()`); an element
+    /// inside a scroll view is scrolled into view first. Scenes that do not care return `.unhandled`.
+    case focus
 }
 
 /// The phase of a touch passed through to the app.

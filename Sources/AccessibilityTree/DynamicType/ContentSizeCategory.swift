@@ -33,7 +33,7 @@ public enum ContentSizeCategory: String, Hashable, Codable, Sendable, CaseIterab
     public init?(name: String) {
         let key = name.lowercased()
         for category in Self.allCases
-        where [category.shortName, category.rawValue, category.dynamicTypeSizeName]
+        where [category.shortName, category.rawValue, category.dynamicTypeSizeName, category.uiKitConstantName]
             .contains(where: { $0.lowercased() == key })
         {
             self = category

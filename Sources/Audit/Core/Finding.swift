@@ -20,9 +20,13 @@ public struct Finding: Hashable, Codable, Sendable {
     public var fix: String?
     /// A mechanical fix `perceive audit --fix` can apply, where one is safe.
     public var edits: [TextEdit]
+    /// Identity that survives line shifts (rule, trimmed line text, element path); set by the
+    /// audit runner, used by baselines and SARIF `partialFingerprints`.
+    public var fingerprint: String?
 
     public init(ruleID: String, severity: Severity, kind: Kind = .violation, message: String,
-                location: FindingLocation, fix: String? = nil, edits: [TextEdit] = []) {
+                location: FindingLocation, fix: String? = nil, edits: [TextEdit] = [],
+                fingerprint: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.kind = kind
@@ -30,6 +34,7 @@ public struct Finding: Hashable, Codable, Sendable {
         self.location = location
         self.fix = fix
         self.edits = edits
+        self.fingerprint = fingerprint
     }
 }
 

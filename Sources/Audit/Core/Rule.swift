@@ -47,8 +47,13 @@ public struct TreeContext: Sendable {
 /// Thresholds a team can change in `.perceive.json` (`"thresholds": {"minimumHitTarget": 44}`).
 public struct RuleConfiguration: Hashable, Sendable {
     public var thresholds: [String: Double]
+    /// Colour pairs declared in `.perceive.json`, for the colour rules.
+    public var colorPairs: [ColorPair]
 
-    public init(thresholds: [String: Double] = [:]) { self.thresholds = thresholds }
+    public init(thresholds: [String: Double] = [:], colorPairs: [ColorPair] = []) {
+        self.thresholds = thresholds
+        self.colorPairs = colorPairs
+    }
 
     public func threshold(_ name: String, default value: Double) -> Double { thresholds[name] ?? value }
 }

@@ -1,6 +1,6 @@
 /// One verb of `perceive` (`perceive voiceover …`), in swift-argument-parser's shape without
 /// the dependency: an abstract, a usage, parsing and validation before running.
-public protocol Command {
+public protocol Command: Sendable {
     /// The verb typed on the command line.
     static var name: String { get }
     /// One line for `perceive --help`.

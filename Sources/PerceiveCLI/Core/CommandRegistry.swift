@@ -1,7 +1,13 @@
 /// The one list of commands. Add a new command here, one line each.
 enum CommandRegistry {
     static let all: [any Command.Type] = [
-        ExamplesCommand.self,
+        AuditCommand.self,
+        RulesCommand.self,
+        VoiceOverCommand.self,
         TreeCommand.self,
+        ExamplesCommand.self,
+        ContrastCommand.self,
+        SimulateCommand.self,
+        ColorsCommand.self,
     ]
 }

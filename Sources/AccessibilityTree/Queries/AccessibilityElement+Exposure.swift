@@ -1,0 +1,30 @@
+extension AccessibilityElement {
+    /// The children assistive technologies can reach, with their indices in `children`: hidden
+    /// children are dropped, and if any child is modal only the last modal child remains
+    /// (`spec/voiceover.md` §8: "If several siblings are modal, only the last one … is exposed").
+    public var exposedChildren: [(index: Int, element: AccessibilityElement)] {
+        exposedChildren(respectingModality: true)
+    }
+
+    /// The children that are not hidden, with their indices; with `respectingModality`, only the
+    /// last modal child when there is one.
+    public func exposedChildren(respectingModality: Bool) -> [(index: Int, element: AccessibilityElement)] {
+        let visible = children.enumerated().filter { !$0.element.isHidden }
+        if respectingModality, let modal = visible.last(where: { $0.element.isModal }) {
+            return [(modal.offset, modal.element)]
+        }
+        return visible.map { ($0.offset, $0.element) }
+    }
+
+    /// Whether the container keeps its elements together in navigation (`spec/voiceover.md` §6,
+    /// "Grouping"): an explicit order, a meaningful container type, the `tabBar` trait, or modality.
+    /// Other containers are flattened into their parent and sorted with its children by frame.
+    var keepsElementsTogether: Bool {
+        childOrder == .given || containerType != .none || traits.contains(.tabBar) || isModal
+    }
+
+    /// Whether the Containers rotor and semantic-group speech treat it as a container.
+    var isMeaningfulContainer: Bool {
+        !isAccessibilityElement && (containerType != .none || traits.contains(.tabBar))
+    }
+}

@@ -1,0 +1,36 @@
+/// Colour sets that form a series, such as chart colours `Chart1` … `Chart5` or
+/// `SeriesA` … `SeriesC`: names that share a prefix and end in a number or a single capital
+/// letter. Series colours must stay apart from one another for everyone reading the chart.
+public struct Palette: Hashable, Codable, Sendable {
+    /// The shared prefix (`Chart`).
+    public var prefix: String
+    /// Member names in series order.
+    public var members: [String]
+
+    public init(prefix: String, members: [String]) {
+        self.prefix = prefix
+        self.members = members
+    }
+
+    /// The palettes among `names`: groups of at least two names with a numeric suffix, or
+    /// at least three with a single-capital-letter suffix, sharing a non-empty prefix.
+    public static func detect(in names: [String]) -> [Palette] {
+        var numbered: [String: [(Int, String)]] = [:]
+        var lettered: [String: [(Int, String)]] = [:]
+        for name in names {
+            let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, digits.count < name.count, let number = Int(String(digits.reversed())) {
+                numbered[String(name.dropLast(digits.count)), default: []].append((number, name))
+                continue
+            }
+            if let last = name.last, last.isASCII, last.isUppercase, name.count > 1,
+               let previous = name.dropLast().last, previous.isLowercase || previous.isNumber || previous == "-" || previous == "_" {
+                lettered[String(name.dropLast()), default: []].append((Int(last.asciiValue ?? 0), name))
+            }
+        }
+        let groups = numbered.filter { $0.value.count >= 2 }.merging(lettered.filter { $0.value.count >= 3 }) { $0 + $1 }
+        return groups.map { prefix, members in
+            Palette(prefix: prefix, members: members.sorted { $0.0 < $1.0 }.map(\.1))
+        }.sorted { $0.prefix < $1.prefix }
+    }
+}

@@ -1,2 +1,0 @@
-/// AssistiveTechnologies: see DESIGN.md, "Modules".
-public enum AssistiveTechnologiesModule {}

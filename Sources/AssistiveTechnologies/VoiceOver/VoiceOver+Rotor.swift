@@ -1,0 +1,146 @@
+import AccessibilityTree
+import Scenes
+
+extension VoiceOver {
+    /// The rotor items offered for the current focus, in rotor order: the app's custom rotors
+    /// (from the focused element up through its ancestors, §9.2), then Headings, Links, Landmarks
+    /// and Containers where the screen has them, then Actions and Adjust Value where the focused
+    /// element supports them. A custom rotor of a system type replaces the built-in item.
+    public func availableRotorItems() -> [RotorItem] {
+        var items = customRotors().map { RotorItem.custom($0.displayName) }
+        let builtIns: [(RotorItem, Bool)] = [
+            (.headings, order.contains { $0.element.traits.contains(.header) }),
+            (.links, order.contains { $0.element.traits.contains(.link) }),
+            (.landmarks, order.contains { $0.containers.contains { $0.containerType == .landmark } }),
+            (.containers, order.contains { !$0.containers.isEmpty }),
+            (.actions, !(focusedElement?.customActions.isEmpty ?? true)),
+            (.adjustValue, focusedElement?.traits.contains(.adjustable) ?? false),
+        ]
+        for (item, isAvailable) in builtIns where isAvailable && !items.contains(where: { $0.name == item.name }) {
+            items.append(item)
+        }
+        return items
+    }
+
+    /// What swipes up and down do now: the chosen rotor item, else Adjust Value on an adjustable
+    /// element, else Actions on one with custom actions.
+    public var effectiveRotorItem: RotorItem? {
+        if let rotorSelection { return rotorSelection }
+        guard let element = focusedElement else { return nil }
+        if element.traits.contains(.adjustable) { return .adjustValue }
+        if !element.customActions.isEmpty { return .actions }
+        return nil
+    }
+
+    /// Two-finger twist: the next or previous available item, spoken by name.
+    mutating func turnRotor(clockwise: Bool) {
+        let items = availableRotorItems()
+        guard !items.isEmpty else { return }
+        let current = effectiveRotorItem.flatMap { items.firstIndex(of: $0) }
+        let next = clockwise
+            ? ((current ?? -1) + 1) % items.count
+            : ((current ?? items.count) - 1 + items.count) % items.count
+        rotorSelection = items[next]
+        actionIndex = nil
+        say(items[next].name, kind: .rotor)
+    }
+
+    /// One-finger swipe up or down, by the rotor item.
+    mutating func swipeVertically(down: Bool) {
+        switch effectiveRotorItem {
+        case .adjustValue?: adjust(down ? .decrement : .increment)
+        case .actions?: selectAction(forward: down)
+        case .headings?: search(forward: down) { $0.element.traits.contains(.header) }
+        case .links?: search(forward: down) { $0.element.traits.contains(.link) }
+        case .landmarks?: searchContainers(forward: down) { $0.containerType == .landmark }
+        case .containers?: searchContainers(forward: down) { _ in true }
+        case .custom(let name)?: searchCustomRotor(named: name, forward: down)
+        case nil: break
+        }
+    }
+
+    /// Actions rotor: the first swipe after focus lands selects the first custom action whichever
+    /// its direction, later swipes the next (down) or previous (up), wrapping; double tap performs
+    /// it. The WWDC 2018 demo swipes up to hear "Open address in maps", then "Call"; the WWDC 2026
+    /// equalizer swipes down through its actions from the first.
+    private mutating func selectAction(forward: Bool) {
+        guard let actions = focusedElement?.customActions, !actions.isEmpty else { return }
+        let count = actions.count
+        let next = actionIndex.map { forward ? ($0 + 1) % count : ($0 - 1 + count) % count } ?? 0
+        actionIndex = next
+        say(actions[next].name, kind: .action, about: focusID)
+    }
+
+    /// The next or previous element in navigation order that matches, or the boundary.
+    private mutating func search(forward: Bool, where matches: (NavigationEntry) -> Bool) {
+        let current = focusedIndex
+        let candidates = forward
+            ? Array(order.indices[((current ?? -1) + 1)...])
+            : Array(order.indices[..<(current ?? order.count)].reversed())
+        guard let found = candidates.first(where: { matches(order[$0]) }) else { return sayBoundary() }
+        moveFocus(to: order[found].id, at: found)
+    }
+
+    /// The first element of the next or previous container that matches, or the boundary.
+    private mutating func searchContainers(forward: Bool, where matches: (AccessibilityElement) -> Bool) {
+        func key(_ index: Int) -> ElementID? { order[index].containers.last(where: matches)?.id }
+        let starts = order.indices.filter { index in
+            key(index) != nil && (index == 0 || key(index - 1) != key(index))
+        }
+        let current = focusedIndex
+        let currentKey = current.flatMap(key)
+        let target = forward
+            ? starts.first { $0 > (current ?? -1) }
+            : starts.last { $0 < (current ?? order.count) && key($0) != currentKey }
+        guard let target else { return sayBoundary() }
+        moveFocus(to: order[target].id, at: target)
+    }
+
+    /// A custom rotor: swipe down moves to the entry after the focused one, up to the one before
+    /// (§9.2); from an element that is no entry, down starts at the first and up at the last.
+    /// An entry with its own label is spoken by that label.
+    private mutating func searchCustomRotor(named name: String, forward: Bool) {
+        guard let rotor = customRotors().first(where: { $0.displayName == name }) else { return }
+        let entries = rotor.entries
+        var current = entries.firstIndex { $0.target == focusID }
+        if let position = customRotorPosition, position.name == name,
+           entries.indices.contains(position.index), entries[position.index].target == focusID {
+            current = position.index
+        }
+        var index = forward ? (current ?? -1) + 1 : (current ?? entries.count) - 1
+        while entries.indices.contains(index) {
+            let entry = entries[index]
+            if let target = order.first(where: { $0.id == entry.target }) {
+                customRotorPosition = (name, index)
+                if let label = entry.label, !label.isEmpty {
+                    moveFocus(to: target.id, isSilent: true)
+                    say(label, kind: .element, about: target.id)
+                } else {
+                    moveFocus(to: target.id)
+                }
+                return
+            }
+            index += forward ? 1 : -1
+        }
+        sayBoundary()
+    }
+
+    /// The app's rotors for the focus: the focused element's, then each ancestor's, outward;
+    /// a later rotor with a name already seen is left out.
+    func customRotors() -> [CustomRotor] {
+        var chain: [AccessibilityElement] = []
+        if let focusID {
+            if let element = screen.element(withID: focusID) { chain.append(element) }
+            chain += screen.ancestors(of: focusID)
+        } else {
+            chain = [screen.root]
+        }
+        var seen: Set<String> = []
+        return chain.flatMap(\.customRotors).filter { seen.insert($0.displayName).inserted }
+    }
+}
+
+extension CustomRotor {
+    /// The name VoiceOver speaks: the system rotor's name for a system type, else `name`.
+    var displayName: String { systemType?.displayName ?? name }
+}

@@ -1,0 +1,196 @@
+import AccessibilityTree
+import Scenes
+
+/// A VoiceOver simulator: a cursor over a scene's accessibility tree, driven by gestures,
+/// speaking what VoiceOver would.
+///
+/// A value: copying it copies the scene, the focus and the transcript, so a walk-through can
+/// branch. Time comes from an injected `SimulatedClock`; every gesture advances it by a fixed
+/// amount (`VoiceOverGesture.standardDuration`, or the gesture's own times), so transcripts are
+/// exact. Behaviour follows `spec/voiceover.md`: navigation order §7, modality §8, rotor §9,
+/// notifications §10, gestures §11, direct touch §12.
+public struct VoiceOver: Sendable {
+    /// The app, in its current state.
+    public internal(set) var scene: any Scene
+    /// The person's settings; the simulator reads Speak Hints (`speaksHints`).
+    public var settings: AccessibilitySettings
+    /// What VoiceOver adds about custom actions.
+    public var verbosity: VoiceOverVerbosity
+    /// Simulated time; utterances are stamped with it.
+    public internal(set) var clock: SimulatedClock
+    /// The scene's current render.
+    public internal(set) var screen: Screen
+    /// Everything said so far.
+    public internal(set) var transcript: Transcript
+    /// The rotor item the person turned to, or nil for the automatic choice (Adjust Value on an
+    /// adjustable element, Actions on one with custom actions).
+    public internal(set) var rotorSelection: RotorItem?
+
+    /// The focused element's id; may name an element that has since left the screen.
+    var focusID: ElementID?
+    /// Where in the order a swipe put focus, so that a screen repeating an id (which a snapshot
+    /// rejects but a front end may produce) is still swiped through rather than looped over.
+    var focusOrderIndex: Int?
+    /// The screen's navigation order, computed once per render.
+    var order: [NavigationEntry]
+    /// The custom action selected in the Actions rotor, by index.
+    var actionIndex: Int?
+    /// The result a custom rotor last moved to: the rotor's name and the entry index.
+    var customRotorPosition: (name: String, index: Int)?
+    /// The direct touch area a double tap activated (`requiresActivation`); it stays active until
+    /// focus moves elsewhere.
+    var activeDirectTouchID: ElementID?
+    /// The direct touch area VoiceOver has spoken on a finger's arrival since focus landed on it
+    /// or it was activated; it is spoken once, then touches pass silently.
+    var spokenDirectTouchID: ElementID?
+    /// The last `pageScrolled` text: the same text twice means a border was reached (§10).
+    var lastPageScrolled: String?
+    /// Whether the events the app posted in response to a focus move are being applied, so a
+    /// focus move they cause does not apply its own response's focus changes in turn.
+    var isApplyingFocusResponse = false
+
+    public init(scene: any Scene, settings: AccessibilitySettings = .init(), clock: SimulatedClock = .init()) {
+        self.scene = scene
+        self.settings = settings
+        self.verbosity = VoiceOverVerbosity()
+        self.clock = clock
+        let screen = scene.render()
+        self.screen = screen
+        self.order = screen.navigationOrder
+        self.transcript = Transcript()
+    }
+
+    /// The focused element as it is on the current screen, nil before `start()` or when it left.
+    public var focusedElement: AccessibilityElement? { focusedEntry?.element }
+
+    /// The focused element with its place in the navigation order.
+    public var focusedEntry: NavigationEntry? {
+        focusedIndex.map { order[$0] }
+    }
+
+    /// The focused element's index in the navigation order.
+    var focusedIndex: Int? {
+        guard let focusID else { return nil }
+        if let focusOrderIndex, order.indices.contains(focusOrderIndex), order[focusOrderIndex].id == focusID {
+            return focusOrderIndex
+        }
+        return order.firstIndex { $0.id == focusID }
+    }
+
+    /// Turns VoiceOver on: focuses the first element on screen in navigation order and speaks it.
+    @discardableResult
+    public mutating func start() -> [Utterance] {
+        recording { voiceOver in
+            voiceOver.refresh()
+            if let first = voiceOver.firstDisplayedID { voiceOver.moveFocus(to: first) }
+        }
+    }
+
+    /// Launches the app named `appName` with VoiceOver on: speaks the name, as VoiceOver does on
+    /// opening an app ("Exceptional Dogs."), then focuses and speaks the first element.
+    @discardableResult
+    public mutating func start(appName: String) -> [Utterance] {
+        recording { voiceOver in
+            voiceOver.say(appName, kind: .screen)
+            voiceOver.start()
+        }
+    }
+
+    /// Performs one gesture; returns what VoiceOver said in response.
+    @discardableResult
+    public mutating func perform(_ gesture: VoiceOverGesture) -> [Utterance] {
+        recording { voiceOver in
+            switch gesture {
+            case .wait(let duration): voiceOver.clock.advance(by: duration)
+            case .holdAndDrag(let steps): voiceOver.passThrough(steps)
+            case .drag(let steps): voiceOver.drag(steps)
+            default:
+                voiceOver.clock.advance(by: VoiceOverGesture.standardDuration)
+                voiceOver.respond(to: gesture)
+            }
+        }
+    }
+
+    /// Performs the gestures in order; returns everything said.
+    @discardableResult
+    public mutating func perform(script: [VoiceOverGesture]) -> [Utterance] {
+        script.flatMap { perform($0) }
+    }
+
+    /// The most swipes a swipe-through makes, so a scene that adds elements whenever one is
+    /// focused cannot keep it going forever.
+    public static let swipeThroughLimit = 10_000
+
+    /// What a person hears swiping through the whole screen: VoiceOver starts, then swipes
+    /// right until the last element (the closing boundary sound is left out).
+    public static func swipeThrough(scene: any Scene, settings: AccessibilitySettings = .init()) -> Transcript {
+        var voiceOver = VoiceOver(scene: scene, settings: settings)
+        voiceOver.start()
+        for _ in 0..<swipeThroughLimit {
+            let said = voiceOver.perform(.swipeRight)
+            if said.contains(where: { $0.kind == .boundary }) {
+                voiceOver.transcript.utterances.removeLast(said.count)
+                break
+            }
+        }
+        return voiceOver.transcript
+    }
+
+    private mutating func respond(to gesture: VoiceOverGesture) {
+        switch gesture {
+        case .swipeRight: moveInOrder(forward: true)
+        case .swipeLeft: moveInOrder(forward: false)
+        case .swipeUp: swipeVertically(down: false)
+        case .swipeDown: swipeVertically(down: true)
+        case .doubleTap: doubleTap()
+        case .touch(let point): touch(at: point)
+        case .rotorClockwise: turnRotor(clockwise: true)
+        case .rotorCounterclockwise: turnRotor(clockwise: false)
+        case .escape: performUpTheTree(.escape)
+        case .magicTap: performUpTheTree(.magicTap)
+        case .threeFingerSwipe(let direction): scroll(direction)
+        case .readAll: readAll(fromTop: true)
+        case .readFromFocus: readAll(fromTop: false)
+        case .firstElement: order.first.map { moveFocus(to: $0.id) }
+        case .lastElement: order.last.map { moveFocus(to: $0.id) }
+        case .wait, .holdAndDrag, .drag: break
+        }
+    }
+
+    /// Runs `body` and returns the utterances it added to the transcript.
+    private mutating func recording(_ body: (inout VoiceOver) -> Void) -> [Utterance] {
+        let start = transcript.utterances.count
+        body(&self)
+        return Array(transcript.utterances[start...])
+    }
+
+    /// The first element in navigation order that is on screen (its frame meets the screen's
+    /// bounds, or it has no frame), else the first element: where VoiceOver lands after a screen
+    /// change (§7: focus "resets its position to the first element displayed on the screen").
+    var firstDisplayedID: ElementID? {
+        let bounds = Rect(origin: .zero, size: screen.size)
+        return (order.first { $0.element.frame.map(bounds.intersects) ?? true } ?? order.first)?.id
+    }
+
+    /// Renders the scene again and recomputes the navigation order.
+    mutating func refresh() {
+        screen = scene.render()
+        order = screen.navigationOrder
+    }
+
+    /// Adds an utterance at the current time.
+    mutating func say(_ text: String, kind: Utterance.Kind, about elementID: ElementID? = nil) {
+        guard !text.isEmpty else { return }
+        transcript.utterances.append(Utterance(text: text, kind: kind, time: clock.now, elementID: elementID))
+    }
+
+    /// Plays the end-of-content sound.
+    mutating func sayBoundary() {
+        say(VoiceOverPhrases.boundarySound, kind: .boundary, about: focusID)
+    }
+
+    /// Asks the scene to perform `action` on `id` at the current time.
+    mutating func sceneResponse(to action: ElementAction, on id: ElementID) -> SceneResponse {
+        scene.perform(action, on: id, at: clock.now)
+    }
+}

@@ -1,0 +1,38 @@
+/// What an audit found: findings in report order, the inputs it read, and the inputs it could not.
+public struct AuditResult: Hashable, Sendable {
+    /// Sorted by file, line, column, rule id (then element path and message), so the same
+    /// input always gives byte-identical reports.
+    public var findings: [Finding]
+    /// Files that could not be read or understood, sorted by file.
+    public var inputErrors: [InputError]
+    /// Every input audited, sorted by path.
+    public var inputs: [AuditInput]
+    /// How many findings inline suppressions silenced.
+    public var suppressedCount: Int
+
+    public init(findings: [Finding] = [], inputErrors: [InputError] = [], inputs: [AuditInput] = [], suppressedCount: Int = 0) {
+        self.findings = findings.sortedForReport()
+        self.inputErrors = inputErrors.sorted()
+        self.inputs = inputs.sorted()
+        self.suppressedCount = suppressedCount
+    }
+
+    /// Whether any violation is at or above `severity` (needs-review findings never fail an audit).
+    public func fails(at severity: Severity) -> Bool {
+        findings.contains { $0.kind == .violation && $0.severity >= severity }
+    }
+}
+
+extension Finding {
+    /// The report order: file, line, column, rule id, then element path and message as tie-breaks.
+    public static func precedesInReport(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        let left = lhs.location, right = rhs.location
+        return (left.file, left.line, left.column, lhs.ruleID, left.elementPath ?? "", lhs.message)
+            < (right.file, right.line, right.column, rhs.ruleID, right.elementPath ?? "", rhs.message)
+    }
+}
+
+extension Sequence where Element == Finding {
+    /// The findings in report order (`Finding.precedesInReport`).
+    public func sortedForReport() -> [Finding] { sorted(by: Finding.precedesInReport) }
+}

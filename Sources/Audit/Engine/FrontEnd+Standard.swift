@@ -1,0 +1,19 @@
+import AccessibilityTree
+import Foundation
+
+extension FrontEnd {
+    /// The front ends every audit uses unless told otherwise. Swift sources and `Info.plist`
+    /// files need none: source and plist rules read them directly.
+    public static let standard: [FrontEnd] = [.snapshot]
+
+    /// Snapshot JSON files (`docs/snapshot-format.md`): the first screen and every named screen,
+    /// in name order, go to the tree rules.
+    public static let snapshot = FrontEnd(name: "snapshot", kind: .snapshot) { input in
+        guard let data = FileManager.default.contents(atPath: input.path) else {
+            throw AuditError.file(input.path, message: "cannot read the file")
+        }
+        let snapshot = try Snapshot.decode(data)
+        let named = snapshot.screens.keys.sorted().compactMap { snapshot.screens[$0] }
+        return FrontEndOutput(screens: [snapshot.screen] + named)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Finds what to audit under the paths a user gives: Swift files, `.xcassets` folders,
+/// `Info.plist` files and snapshot JSON files.
+///
+/// Folders are walked in sorted order, skipping build output and dependencies (`.build`,
+/// `DerivedData`, `Pods`, `Carthage`, `node_modules`) and every hidden folder (`.git`, `.swiftpm`).
+/// Walked files are kept when they match an `include` glob (or there are none) and no `exclude`
+/// glob; a file named explicitly is always audited.
+public struct InputDiscovery: Sendable {
+    /// Folder names never descended into.
+    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
+
+    public var include: [Glob]
+    public var exclude: [Glob]
+    /// The folder globs are matched against (the project root); the current directory when nil.
+    public var root: String?
+
+    public init(include: [Glob] = [], exclude: [Glob] = [], root: String? = nil) {
+        self.include = include
+        self.exclude = exclude
+        self.root = root
+    }
+
+    /// Every input under `paths`, sorted by path, without repeats.
+    ///
+    /// - Throws: `AuditError.missingPath` when a path does not exist.
+    public func discover(_ paths: [String]) throws(AuditError) -> [AuditInput] {
+        var found: Set<AuditInput> = []
+        let base = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let rootPrefix = base.hasSuffix("/") ? base : base + "/"
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw .missingPath(path)
+            }
+            if isFolder.boolValue, !path.hasSuffix(".xcassets") {
+                walk(folder: path, rootPrefix: rootPrefix, into: &found)
+            } else if let kind = InputDiscovery.kind(ofFile: path, isFolder: isFolder.boolValue) {
+                found.insert(AuditInput(path: path, kind: kind))
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The kind of input at `path`, judged by its name (and, for JSON, its `format`).
+    public static func kind(ofFile path: String, isFolder: Bool) -> InputKind? {
+        let name = (path as NSString).lastPathComponent
+        if isFolder { return name.hasSuffix(".xcassets") ? .assetCatalog : nil }
+        if name.hasSuffix(".swift") { return .swiftSource }
+        if name == "Info.plist" || name.hasSuffix("-Info.plist") { return .infoPlist }
+        if name.hasSuffix(".json"), isSnapshot(atPath: path) { return .snapshot }
+        return nil
+    }
+
+    /// Whether the JSON file at `path` declares `"format": "perceive-snapshot"` at its top level.
+    ///
+    /// A byte scan for the format name first, so other JSON files cost one read and no parse.
+    static func isSnapshot(atPath path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+              data.range(of: Data("perceive-snapshot".utf8)) != nil,
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return false }
+        return object["format"] as? String == "perceive-snapshot"
+    }
+
+    private func walk(folder: String, rootPrefix: String, into found: inout Set<AuditInput>) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
+            let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+            let attributes = try? manager.attributesOfItem(atPath: path)
+            let type = attributes?[.type] as? FileAttributeType
+            let isFolder = type == .typeDirectory
+            if isFolder, !name.hasSuffix(".xcassets") {
+                walk(folder: path, rootPrefix: rootPrefix, into: &found)
+                continue
+            }
+            guard isSelected(relative(path, to: rootPrefix)), let kind = Self.kind(ofFile: path, isFolder: isFolder) else { continue }
+            found.insert(AuditInput(path: path, kind: kind))
+        }
+    }
+
+    /// Whether a path relative to the root passes the include and exclude globs.
+    func isSelected(_ relativePath: String) -> Bool {
+        if !include.isEmpty, !include.contains(where: { $0.matches(relativePath) }) { return false }
+        return !exclude.contains(where: { $0.matches(relativePath) })
+    }
+
+    /// `path` relative to the root (`rootPrefix` ends in `/`); as given when outside it.
+    private func relative(_ path: String, to rootPrefix: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        return absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : path
+    }
+}

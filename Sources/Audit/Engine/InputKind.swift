@@ -1,0 +1,29 @@
+/// The kinds of file the audit reads; each is handed to the front ends registered for it.
+public enum InputKind: String, Hashable, Codable, Sendable, CaseIterable, Comparable {
+    /// A `.swift` file: parsed once, read by every `SourceRule` and every Swift front end.
+    case swiftSource
+    /// A `*.json` file whose `format` is `perceive-snapshot`.
+    case snapshot
+    /// An `.xcassets` folder.
+    case assetCatalog
+    /// An `Info.plist`.
+    case infoPlist
+
+    public static func < (lhs: InputKind, rhs: InputKind) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// One file (or asset catalog folder) found under the audited paths.
+public struct AuditInput: Hashable, Codable, Sendable, Comparable {
+    /// The path as it will appear in findings: relative to where the user pointed, as given.
+    public var path: String
+    public var kind: InputKind
+
+    public init(path: String, kind: InputKind) {
+        self.path = path
+        self.kind = kind
+    }
+
+    public static func < (lhs: AuditInput, rhs: AuditInput) -> Bool {
+        (lhs.path, lhs.kind) < (rhs.path, rhs.kind)
+    }
+}

@@ -1,0 +1,51 @@
+/// Every rule in the catalogue, in the order `perceive rules` lists them.
+///
+/// A test fails on a missing or duplicate id; add a new rule here.
+public enum AllRules {
+    public static let all: [any Rule.Type] = [
+        // Perceivable
+        ContrastTooLowRule.self,
+        FixedFontSizeRule.self,
+        TextTruncatedAtLargeSizeRule.self,
+        LabelIsFileNameRule.self,
+        DecorativeImageExposedRule.self,
+        ImageWithoutLabelRule.self,
+        LineLimitIgnoresAccessibilitySizesRule.self,
+        NoLayoutFallbackAtLargeSizesRule.self,
+        CappedTypeWithoutLargeContentViewerRule.self,
+        ColorOnlyStateRule.self,
+        DrawnContentWithoutElementsRule.self,
+        // Operable
+        TappableWithoutButtonTraitRule.self,
+        GestureOnlyControlRule.self,
+        DirectTouchWithoutAlternativeRule.self,
+        SmallHitRegionRule.self,
+        OrientationLockedRule.self,
+        HardToReachActionRule.self,
+        ElementFloodRule.self,
+        TapGestureWithoutButtonTraitRule.self,
+        HiddenInteractiveElementRule.self,
+        // Understandable
+        MissingLabelRule.self,
+        LabelRepeatsTraitRule.self,
+        DuplicateLabelsRule.self,
+        ContextFreeActionRule.self,
+        UngroupedLabelValueRule.self,
+        ToggleStateNotConveyedRule.self,
+        AdjustableWithoutValueRule.self,
+        IconOnlyButtonWithoutLabelRule.self,
+        ControlWithoutLabelRule.self,
+        EmptyAccessibilityLabelRule.self,
+        IgnoredChildrenWithoutLabelRule.self,
+        LabelContainsControlTypeRule.self,
+        HintRepeatsLabelRule.self,
+        // Robust
+        ModalWithoutIsolationRule.self,
+        OverlayWithoutModalTraitRule.self,
+        AnimationIgnoresReduceMotionRule.self,
+        MaterialIgnoresReduceTransparencyRule.self,
+        UnthrottledAnnouncementsRule.self,
+        AccessibilityElementWithoutLabelRule.self,
+        ScreenSpaceAccessibilityFrameRule.self,
+    ]
+}

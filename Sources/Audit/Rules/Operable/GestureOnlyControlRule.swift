@@ -1,0 +1,94 @@
+import AccessibilityTree
+
+/// An element driven by gestures beyond a tap (drag, pinch, swipe…) with no accessible alternative.
+///
+/// WWDC26 session 220: the coffee cup you "drag up for more coffee" needed the adjustable trait,
+/// the equalizer pad needed custom actions, the virtual cat's "patting, tapping, and pinching"
+/// were unknown to VoiceOver. Views that are not accessibility elements at all (the coffee cup
+/// before its fix) are checked too. Direct-touch areas are left to `direct-touch-without-alternative`.
+public struct GestureOnlyControlRule: TreeRule {
+    public static let description = RuleDescription(
+        id: "gesture-only-control",
+        title: "Gesture has no accessible alternative",
+        rationale: """
+            VoiceOver, Switch Control and Voice Control users cannot drag, pinch or swipe on an \
+            element the way a finger on glass does. Without an adjustable action or custom \
+            actions, what the gesture does is out of their reach. (WCAG 2.1.1 Keyboard, WCAG 2.5.1 \
+            Pointer Gestures, WCAG 2.5.7 Dragging Movements; HIG Accessibility › Gestures)
+            """,
+        wcag: [.keyboard, .pointerGestures, .dragging],
+        hig: "Accessibility › Gestures",
+        severity: .error,
+        inputs: [.tree],
+        triggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "coffee", label: "Coffee dispenser", value: "6 ounces", gestures: [.drag]),
+                AccessibilityElement(id: "cat", label: "Virtual cat", traits: .image, gestures: [.tap, .pinch]),
+            ]), reported: ["coffee", "cat"]),
+            .screen(Screen(name: "Coffee dispenser", elements: [
+                AccessibilityElement(id: "cup", isAccessibilityElement: false, gestures: [.drag]),
+                AccessibilityElement(id: "amount", label: "6 ounces"),
+            ]), reported: ["cup"]),
+        ],
+        nonTriggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "coffee", label: "Coffee dispenser", value: "6 ounces",
+                                     traits: .adjustable, gestures: [.drag]),
+                AccessibilityElement(id: "pad", label: "Filter chart",
+                                     customActions: ["Move up", "Move right", "Move down", "Move left"]
+                                         .map { CustomAction(name: $0) },
+                                     gestures: [.drag]),
+                AccessibilityElement(id: "play", label: "Play", traits: .button, gestures: [.tap]),
+            ]), reported: []),
+        ])
+
+    /// Gestures that assistive technologies perform for the person (a tap is VoiceOver's double tap).
+    static let performedForYou: Set<Gesture> = [.tap, .hover]
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
+        screen.exposedNodes.compactMap { element in
+            let gestures = element.gestures.filter { !Self.performedForYou.contains($0) }
+            guard !gestures.isEmpty, element.directTouch == nil,
+                  !element.traits.contains(.allowsDirectInteraction), !element.traits.contains(.adjustable),
+                  element.customActions.isEmpty else { return nil }
+            return finding(.gestureOnly(gestures.map(\.spokenName)), about: element, in: context,
+                           dependingOn: ["gestures", "customActions", "traits"])
+        }
+    }
+}
+
+extension Gesture {
+    /// How a person would name the gesture in a sentence.
+    var spokenName: String {
+        switch self {
+        case .tap: "tap"
+        case .doubleTap: "double tap"
+        case .longPress: "long press"
+        case .drag: "drag"
+        case .swipe: "swipe"
+        case .pinch: "pinch"
+        case .rotation: "rotation"
+        case .hover: "hover"
+        case .custom: "custom gesture"
+        }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func gestureOnly(_ gestures: [String]) -> RuleMessage {
+        let list = ListFormat.and(gestures)
+        return RuleMessage(
+            id: "gesture-only-control",
+            text: """
+                What the \(list) \(gestures.count == 1 ? "does" : "do") here cannot be done with \
+                VoiceOver, Switch Control or Voice Control: a person who cannot perform \
+                \(gestures.count == 1 ? "the gesture" : "these gestures") misses it entirely.
+                """,
+            fix: """
+                Offer the same result another way: `.accessibilityAdjustableAction` for one axis of \
+                change, or `.accessibilityAction(named:)` for each thing the gesture does.
+                """)
+    }
+}

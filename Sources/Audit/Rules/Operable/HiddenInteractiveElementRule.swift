@@ -1,0 +1,78 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// `.accessibilityHidden(true)` on a control, or on a view that contains one.
+public struct HiddenInteractiveElementRule: SourceRule {
+    public static let description = RuleDescription(
+        id: "hidden-interactive-element",
+        title: "Control is hidden from assistive technologies",
+        rationale: """
+            A hidden view disappears for VoiceOver, Switch Control and Voice Control. When it is \
+            a button, toggle or link, people using them cannot reach what it does at all. Hide the \
+            decoration inside a control, not the control. (WCAG 2.1.1 Keyboard, WCAG 4.1.2 Name, \
+            Role, Value; HIG Accessibility › VoiceOver)
+            """,
+        wcag: [.keyboard, .nameRoleValue],
+        hig: "Accessibility › VoiceOver",
+        severity: .error,
+        inputs: [.swiftUISource],
+        triggeringExamples: [
+            .swift("Button(\"Skip\") { skip() }↓.accessibilityHidden(true)"),
+            .swift("""
+                HStack {
+                    Text("Wi-Fi")
+                    Toggle("Wi-Fi", isOn: $isOn)
+                }
+                ↓.accessibilityHidden(true)
+                """),
+        ],
+        nonTriggeringExamples: [
+            .swift("Button { open() } label: { Image(\"linkedin\").accessibilityHidden(true) }"),
+            .swift("Button(\"Skip\") { skip() }.accessibilityHidden(false)"),
+            .swift("""
+                HStack {
+                    Button("Call") { call() }
+                }
+                .accessibilityHidden(true)
+                .accessibilityRepresentation { Button("Call Skyler's animal shelter") { call() } }
+                """),
+        ])
+
+    static let controls: Set<String> = ["Button", "Toggle", "Link", "NavigationLink", "Slider", "Stepper", "Picker",
+                                        "TextField", "SecureField", "Menu", "DatePicker", "ColorPicker", "ShareLink"]
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        file.modifierCalls(named: ["accessibilityHidden"]).compactMap { modifier in
+            guard modifier.argument()?.booleanLiteralValue ?? true else { return nil }
+            let chain = ModifierChain(containing: modifier.call)
+            guard !chain.hasModifier("accessibilityRepresentation"), !chain.hasModifier("accessibilityAction"),
+                  !chain.hasModifier("accessibilityActions"), let view = chain.viewCall else { return nil }
+            let name = view.calledExpression.calledName ?? ""
+            let contentHasControl = view.allTrailingClosures.contains(where: containsControl)
+                || view.arguments.contains { $0.expression.as(ClosureExprSyntax.self).map(containsControl) ?? false }
+            guard Self.controls.contains(name) || contentHasControl else { return nil }
+            return finding(.hidden, at: file.location(of: modifier.member.period))
+        }
+    }
+
+    private func containsControl(_ closure: ClosureExprSyntax) -> Bool {
+        closure.tokens(viewMode: .sourceAccurate).contains { token in
+            Self.controls.contains(token.text) && token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+        }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static let hidden = RuleMessage(
+        id: "hidden-interactive-element",
+        text: """
+            This control is hidden from VoiceOver, Switch Control and Voice Control: people who \
+            use them cannot find or activate it.
+            """,
+        fix: """
+            Remove `.accessibilityHidden(true)`, or hide only the decoration inside the control; \
+            if the control is duplicated elsewhere, offer its action with `.accessibilityAction(named:)`.
+            """)
+}

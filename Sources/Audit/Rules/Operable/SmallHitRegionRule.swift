@@ -1,0 +1,90 @@
+import AccessibilityTree
+
+/// An interactive element whose frame is smaller than the minimum hit target.
+///
+/// HIG Accessibility › Mobility: controls at least 44×44 pt on iOS (`spec/dynamic-type.md` §4).
+/// The threshold is `thresholds.minimumHitTarget` in `.perceive.json`. Keyboard keys are skipped,
+/// and so are switches (the toggle trait): the system switch is 51×31 pt by Apple's own design
+/// and cannot be resized, so reporting it would only be noise.
+public struct SmallHitRegionRule: TreeRule {
+    public static let description = RuleDescription(
+        id: "small-hit-region",
+        title: "Hit region is smaller than 44×44 pt",
+        rationale: """
+            A small target is hard to hit for people with tremor or limited dexterity, and for \
+            anyone using the device one-handed or on the move. Apple asks for at least 44×44 \
+            points. (WCAG 2.5.8 Target Size (Minimum), WCAG 2.5.5 Target Size (Enhanced); HIG \
+            Accessibility › Mobility)
+            """,
+        wcag: [.targetSizeMinimum, .targetSizeEnhanced],
+        hig: "Accessibility › Mobility",
+        severity: .warning,
+        inputs: [.tree],
+        triggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "close", label: "Close", traits: .button,
+                                     frame: Rect(x: 10, y: 10, width: 24, height: 24)),
+                AccessibilityElement(id: "more", label: "More", traits: .button,
+                                     frame: Rect(x: 300, y: 10, width: 80, height: 30)),
+            ]), reported: ["close", "more"]),
+        ],
+        nonTriggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "close", label: "Close", traits: .button,
+                                     frame: Rect(x: 10, y: 10, width: 44, height: 44)),
+                AccessibilityElement(id: "caption", label: "Photo by Dan", traits: .staticText,
+                                     frame: Rect(x: 10, y: 60, width: 100, height: 14)),
+                AccessibilityElement(id: "key", label: "Q", traits: [.button, .keyboardKey],
+                                     frame: Rect(x: 0, y: 600, width: 32, height: 42)),
+                AccessibilityElement(id: "dimmed", label: "Send", traits: [.button, .notEnabled],
+                                     frame: Rect(x: 300, y: 600, width: 20, height: 20)),
+                AccessibilityElement(id: "switch", label: "Notify me", value: "1", traits: [.button, .toggle],
+                                     frame: Rect(x: 16, y: 700, width: 361, height: 31)),
+            ]), reported: []),
+        ])
+
+    let minimum: Double
+
+    public init(configuration: RuleConfiguration) {
+        let configured = configuration.threshold("minimumHitTarget", default: Size.minimumHitTarget.width)
+        minimum = configured.isFinite && configured > 0 ? configured : Size.minimumHitTarget.width
+    }
+
+    public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
+        screen.focusableElements().compactMap { focusable in
+            let element = focusable.element
+            guard element.isInteractive, element.traits.isDisjoint(with: [.keyboardKey, .toggle]) else { return nil }
+            guard let frame = element.frame else {
+                return element.isUnresolved("frame")
+                    ? finding(.unknownSize(minimum: minimum), about: element, in: context, kind: .needsReview) : nil
+            }
+            guard frame.width < minimum || frame.height < minimum else { return nil }
+            return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context, dependingOn: ["frame"])
+        }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func tooSmall(_ size: Size, minimum: Double) -> RuleMessage {
+        RuleMessage(
+            id: "small-hit-region",
+            text: """
+                This control is \(size) pt, smaller than \(minimum.compactDescription)×\(minimum.compactDescription) pt: \
+                people with tremor or limited dexterity will miss it or hit its neighbour.
+                """,
+            fix: """
+                Make the tappable area at least \(minimum.compactDescription)×\(minimum.compactDescription) pt: \
+                `.frame(minWidth:minHeight:)` with `.contentShape(Rectangle())`, or larger insets.
+                """)
+    }
+
+    fileprivate static func unknownSize(minimum: Double) -> RuleMessage {
+        RuleMessage(
+            id: "small-hit-region.unknown",
+            text: """
+                The size of this control could not be worked out; if it is smaller than \
+                \(minimum.compactDescription)×\(minimum.compactDescription) pt, people with limited dexterity will miss it.
+                """,
+            fix: "Check the control's tappable area on a device, and keep it at least \(minimum.compactDescription) pt each way.")
+    }
+}

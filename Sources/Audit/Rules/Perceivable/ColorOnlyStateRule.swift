@@ -1,0 +1,195 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// A colour chosen by a condition, with nothing else chosen by the same condition.
+///
+/// The conference talk's toggle quiz: a state shown only by green or red does not get through
+/// to people who cannot tell them apart; Apple's toggle also uses position, and On/Off Labels add
+/// symbols. Reported: `cond ? colour : colour` where the same condition selects no text, symbol or
+/// shape anywhere in the type, and the type never reads Differentiate Without Colour.
+public struct ColorOnlyStateRule: SourceRule {
+    public static let description = RuleDescription(
+        id: "color-only-state",
+        title: "State is shown by colour alone",
+        rationale: """
+            About one man in twelve has a red–green colour-vision deficiency, and some people use \
+            grayscale. When only the colour changes between on and off, valid and invalid, they \
+            cannot tell the states apart. Change a symbol, shape or text with it. (WCAG 1.4.1 Use \
+            of Color; HIG Accessibility › Color and effects)
+            """,
+        wcag: [.useOfColor],
+        hig: "Accessibility › Color and effects",
+        severity: .warning,
+        inputs: [.swiftUISource],
+        triggeringExamples: [
+            .swift("""
+                struct StatusDot: View {
+                    let isOnline: Bool
+                    var body: some View {
+                        Circle().fill(↓isOnline ? .green : .red).frame(width: 10, height: 10)
+                    }
+                }
+                """),
+            .swift("Text(\"Password\").foregroundColor(↓isValid ? Color.primary : Color.red)"),
+            .swift("""
+                Text(title)
+                    .background(↓isSelected ? Color.accentColor : Color.gray.opacity(0.2))
+                    .accessibilityAddTraits(isSelected ? .isSelected : [])
+                """),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+                struct StatusDot: View {
+                    let isOnline: Bool
+                    var body: some View {
+                        Label(isOnline ? "Online" : "Offline", systemImage: isOnline ? "checkmark.circle" : "xmark.circle")
+                            .foregroundStyle(isOnline ? .green : .red)
+                    }
+                }
+                """),
+            .swift("""
+                struct StatusDot: View {
+                    @Environment(\\.accessibilityDifferentiateWithoutColor) private var differentiate
+                    let isOnline: Bool
+                    var body: some View {
+                        Circle().fill(isOnline ? .green : .red)
+                        if differentiate { Image(systemName: isOnline ? "checkmark" : "xmark") }
+                    }
+                }
+                """),
+            .swift("let title = isCompact ? \"Go\" : \"Continue\""),
+            .swift("Text(flavor.name).foregroundStyle(isTopFlavor ? .primary : .secondary)"),
+            .swift("Circle().fill(colorScheme == .light ? .accentColor : .white)"),
+        ])
+
+    static let colorNames: Set<String> = ["red", "green", "blue", "orange", "yellow", "pink", "purple", "gray",
+                                          "grey", "black", "white", "clear", "primary", "secondary", "accentColor",
+                                          "mint", "teal", "cyan", "indigo", "brown", "tint", "systemRed",
+                                          "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemGray",
+                                          "label", "secondaryLabel"]
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        let ternaries = file.nodes(SequenceExprSyntax.self).compactMap(ConditionalChoice.init)
+        let byScopeAndCondition = Dictionary(grouping: ternaries, by: \.key)
+        return ternaries.compactMap { choice in
+            guard isColor(choice.then), isColor(choice.otherwise),
+                  isChromatic(choice.then) || isChromatic(choice.otherwise),
+                  !choice.condition.lowercasedWords.contains(where: Self.appearanceWords.contains),
+                  !SettingReaders.scope(of: choice.sequence, reads: SettingReaders.differentiateWithoutColor) else {
+                return nil
+            }
+            let scope = choice.scope
+            let sameCondition = (byScopeAndCondition[choice.key] ?? []).filter {
+                $0.sequence.id != choice.sequence.id && !$0.isAccessibilityOnly
+            }
+            let onlyHueChanges = sameCondition.allSatisfy { other in
+                isColor(other.then) && isColor(other.otherwise) && (isChromatic(other.then) || isChromatic(other.otherwise))
+            }
+            guard onlyHueChanges,
+                  !branchesOnCondition(choice.condition, in: scope) else { return nil }
+            return finding(.colorOnly, at: file.location(of: choice.sequence))
+        }
+    }
+
+    /// Whether an `if` statement in the scope tests the same condition (showing different content).
+    private func branchesOnCondition(_ condition: String, in scope: Syntax) -> Bool {
+        scope.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.if) }.contains { token in
+            guard let ifExpression = token.parent?.as(IfExprSyntax.self) else { return false }
+            return ifExpression.conditions.trimmedDescription == condition
+        }
+    }
+
+    /// Colours with no hue, told apart by lightness alone: a change between them does not need
+    /// colour vision.
+    static let achromaticNames: Set<String> = ["black", "white", "gray", "grey", "clear", "primary", "secondary",
+                                               "tertiary", "quaternary", "label", "secondaryLabel", "systemGray"]
+    /// Words of conditions about the appearance (light or dark, contrast), not about a state.
+    static let appearanceWords: Set<String> = ["colorscheme", "colorschemecontrast", "userinterfacestyle",
+                                               "isdarkmode", "darkmode"]
+
+    /// Whether a colour expression has a hue (or may have: an asset or computed colour).
+    private func isChromatic(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return !Self.achromaticNames.contains(member.declName.baseName.text)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return isChromatic(base)
+        }
+        return true
+    }
+
+    private func isColor(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let base = member.base?.calledName
+            return (base == nil || base == "Color" || base == "UIColor") && Self.colorNames.contains(member.declName.baseName.text)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let name = call.calledExpression.calledName ?? ""
+            if ["Color", "UIColor"].contains(name) { return true }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                return isColor(base)
+            }
+        }
+        return false
+    }
+}
+
+/// `condition ? then : otherwise`, as the parser leaves it: a sequence of the condition's
+/// elements, an unresolved ternary, and the else branch.
+struct ConditionalChoice {
+    var sequence: SequenceExprSyntax
+    /// The type (or file) the choice is written in.
+    var scope: Syntax
+    var condition: String
+    var then: ExprSyntax
+    var otherwise: ExprSyntax
+
+    init?(_ sequence: SequenceExprSyntax) {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              index == elements.count - 2, index > 0,
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        self.sequence = sequence
+        scope = sequence.enclosingTypeScope
+        condition = elements[..<index].map(\.trimmedDescription).joined(separator: " ")
+        then = ternary.thenExpression
+        otherwise = elements[elements.count - 1]
+    }
+
+    /// Choices on the same condition in the same type share a key.
+    struct Key: Hashable {
+        var scope: SyntaxIdentifier
+        var condition: String
+    }
+
+    var key: Key { Key(scope: scope.id, condition: condition) }
+
+    /// Whether the choice feeds an accessibility modifier (`.accessibilityAddTraits(cond ? … : …)`),
+    /// which changes what VoiceOver says but nothing a person sees.
+    var isAccessibilityOnly: Bool {
+        var current = Syntax(sequence)
+        while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                return call.calledExpression.calledName?.hasPrefix("accessibility") ?? false
+            }
+            current = parent
+        }
+        return false
+    }
+}
+
+extension RuleMessage {
+    fileprivate static let colorOnly = RuleMessage(
+        id: "color-only-state",
+        text: """
+            Only the colour changes with this condition: a person with a colour-vision deficiency, \
+            or using grayscale, cannot tell which state it is in.
+            """,
+        fix: """
+            Change a symbol, shape or text with the colour (a checkmark and an X, "Online" and \
+            "Offline"), or add one when `accessibilityDifferentiateWithoutColor` is on.
+            """)
+}

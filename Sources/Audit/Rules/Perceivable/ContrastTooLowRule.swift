@@ -1,0 +1,105 @@
+import AccessibilityTree
+import Foundation
+
+/// Text or an image whose colours contrast less than WCAG's minimum.
+///
+/// 4.5:1 for text, 3:1 for large text (at least 18 pt, or 14 pt bold) and for images
+/// (`spec/dynamic-type.md` §5; WWDC18 session 230: "the minimum contrast ratio you should aim for
+/// is 4.5 to 1"). Text styles are measured at their default (Large) size. Colours that are not
+/// opaque hex values are reported for review.
+public struct ContrastTooLowRule: TreeRule {
+    public static let description = RuleDescription(
+        id: "contrast-too-low",
+        title: "Colour contrast is too low",
+        rationale: """
+            As colours get closer, letters blur into their background, most of all for people \
+            with low vision and at small sizes. Text needs a contrast of 4.5:1 with its \
+            background, large text and graphics 3:1. (WCAG 1.4.3 Contrast (Minimum), WCAG 1.4.11 \
+            Non-text Contrast; HIG Accessibility › Color and effects)
+            """,
+        wcag: [.contrastMinimum, .nonTextContrast],
+        hig: "Accessibility › Color and effects",
+        severity: .error,
+        inputs: [.tree, .colors],
+        triggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "caption", label: "Adopted last week",
+                                     visual: VisualFacts(foregroundColor: "#999999", backgroundColor: "#FFFFFF",
+                                                         font: .textStyle(.footnote))),
+                AccessibilityElement(id: "title", label: "Pinky",
+                                     visual: VisualFacts(foregroundColor: "#AAAAAA", backgroundColor: "#FFFFFF",
+                                                         font: .fixed(size: 24))),
+                AccessibilityElement(id: "tint", label: "Status",
+                                     visual: VisualFacts(foregroundColor: "systemGreen", backgroundColor: "#FFFFFF")),
+            ]), reported: ["caption", "title", "tint"]),
+        ],
+        nonTriggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "body", label: "Pinky loves walks",
+                                     visual: VisualFacts(foregroundColor: "#000000", backgroundColor: "#FFFFFF")),
+                AccessibilityElement(id: "large", label: "Pinky",
+                                     visual: VisualFacts(foregroundColor: "#949494", backgroundColor: "#FFFFFF",
+                                                         font: .textStyle(.title))),
+                AccessibilityElement(id: "bold", label: "Adopt",
+                                     visual: VisualFacts(foregroundColor: "#949494", backgroundColor: "#FFFFFF",
+                                                         font: .fixed(size: 14), fontWeight: .bold)),
+                AccessibilityElement(id: "unknown", label: "Name", visual: VisualFacts(foregroundColor: "#777777")),
+            ]), reported: []),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
+        screen.allElements.compactMap { element in
+            guard let visual = element.visual, let foreground = visual.foregroundColor,
+                  let background = visual.backgroundColor else { return nil }
+            guard let ratio = HexColorContrast.ratio(foreground, background) else {
+                return finding(.unmeasurable(foreground, background), about: element, in: context, kind: .needsReview)
+            }
+            let required = requiredRatio(for: element, visual: visual, boldText: screen.settings.boldText)
+            guard ratio < required else { return nil }
+            return finding(.tooLow(foreground, background, ratio: ratio, required: required), about: element, in: context,
+                           dependingOn: ["foregroundColor", "backgroundColor", "font", "fontWeight"])
+        }
+    }
+
+    /// 3:1 for large text and for images without text, 4.5:1 for other text.
+    private func requiredRatio(for element: AccessibilityElement, visual: VisualFacts, boldText: Bool) -> Double {
+        let size: Double?
+        switch visual.font {
+        case .textStyle(let style): size = style.pointSizeAtLarge
+        case .fixed(let points), .scaled(let points, _): size = points
+        case nil: size = nil
+        }
+        guard let size else { return element.traits.contains(.image) && visual.text == nil ? 3 : 4.5 }
+        let isBold = boldText || [.bold, .heavy, .black].contains(visual.fontWeight ?? .regular)
+        return size >= 18 || (size >= 14 && isBold) ? 3 : 4.5
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func tooLow(_ foreground: String, _ background: String, ratio: Double, required: Double) -> RuleMessage {
+        let measured = (ratio * 100).rounded(.down) / 100
+        return RuleMessage(
+            id: "contrast-too-low",
+            text: """
+                \(foreground) on \(background) has a contrast of \(measured.compactDescription):1, below \
+                \(required.compactDescription):1: people with low vision, or anyone in bright light, \
+                may not be able to read it.
+                """,
+            fix: """
+                Darken the foreground or lighten the background until the ratio reaches \
+                \(required.compactDescription):1, and offer a higher-contrast variant for Increase Contrast.
+                """)
+    }
+
+    fileprivate static func unmeasurable(_ foreground: String, _ background: String) -> RuleMessage {
+        RuleMessage(
+            id: "contrast-too-low.review",
+            text: """
+                The contrast of \(foreground) on \(background) could not be measured here; if it is \
+                below 4.5:1, people with low vision may not be able to read it.
+                """,
+            fix: "Check the pair with `perceive contrast` or Accessibility Inspector, in light and dark appearance.")
+    }
+}

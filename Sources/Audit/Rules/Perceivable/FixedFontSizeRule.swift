@@ -1,0 +1,123 @@
+import AccessibilityTree
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// A font of fixed point size, which ignores the person's text size.
+///
+/// `Font.system(size:)`, `Font.custom(_:fixedSize:)` and `UIFont.systemFont(ofSize:)` never
+/// scale; text styles do (`spec/dynamic-type.md` §2). `Font.custom(_:size:)` is not reported:
+/// SwiftUI scales it with the body style.
+public struct FixedFontSizeRule: SourceRule {
+    public static let description = RuleDescription(
+        id: "fixed-font-size",
+        title: "Font size ignores Dynamic Type",
+        rationale: """
+            People with low vision choose a larger text size, up to five accessibility sizes \
+            beyond the default. A font given a fixed point size stays small whatever they choose, \
+            so they cannot read it. (WCAG 1.4.4 Resize Text; HIG Typography › Supporting Dynamic Type)
+            """,
+        wcag: [.resizeText],
+        hig: "Typography › Supporting Dynamic Type",
+        severity: .warning,
+        inputs: [.swiftUISource, .uikitSource],
+        triggeringExamples: [
+            .swift("Text(\"Hello\").font(↓.system(size: 17))"),
+            .swift("let title = ↓Font.system(size: 28, weight: .bold)"),
+            .swift("Text(\"Menu\").font(↓.custom(\"Avenir\", fixedSize: 15))"),
+            .swift("label.font = ↓UIFont.systemFont(ofSize: 12)"),
+        ],
+        nonTriggeringExamples: [
+            .swift("Text(\"Hello\").font(.body)"),
+            .swift("Text(\"Hello\").font(.custom(\"Avenir\", size: 17, relativeTo: .body))"),
+            .swift("Text(\"Hello\").font(.system(.title, design: .rounded))"),
+            .swift("""
+                struct Badge: View {
+                    @ScaledMetric var size: CGFloat = 17
+                    var body: some View { Text("1").font(.system(size: size)) }
+                }
+                """),
+        ],
+        fixExamples: [
+            FixExample(before: "Text(\"Hello\").font(↓.system(size: 17))", after: "Text(\"Hello\").font(.body)"),
+            FixExample(before: "Text(\"Hi\").font(↓.system(size: 13, weight: .bold))",
+                       after: "Text(\"Hi\").font(.footnote.weight(.bold))"),
+            FixExample(before: "Text(\"Hi\").font(↓Font.system(size: 30, design: .serif))",
+                       after: "Text(\"Hi\").font(Font.system(.title, design: .serif))"),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+            let name = member.declName.baseName.text
+            let baseName = member.base?.calledName
+            switch (name, baseName) {
+            case ("system", nil), ("system", "Font"):
+                guard let size = call.argument("size") else { return nil }
+                return systemFontFinding(call, member: member, size: size, in: file)
+            case ("custom", nil), ("custom", "Font"):
+                guard call.argument("fixedSize") != nil else { return nil }
+                return finding(.fixedSize, at: file.location(of: call))
+            case ("systemFont", _), ("boldSystemFont", _), ("italicSystemFont", _), ("monospacedSystemFont", _):
+                guard call.argument("ofSize") != nil else { return nil }
+                return finding(.fixedUIFont, at: file.location(of: call))
+            default:
+                return nil
+            }
+        }
+    }
+
+    private func systemFontFinding(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax,
+                                   size: ExprSyntax, in file: ParsedSourceFile) -> Finding? {
+        guard let points = size.numberLiteralValue else {
+            if call.enclosingTypeScope.containsToken(["ScaledMetric", "scaledValue"]) { return nil }
+            return finding(.fixedSize, at: file.location(of: call), kind: .needsReview)
+        }
+        let style = TextStyle.nearest(toPointSize: points)
+        let edits = replacement(for: call, member: member, style: style).map { [file.edit(replacing: call, with: $0)] } ?? []
+        return finding(.fixedSize(nearest: style, points: points), at: file.location(of: call), edits: edits)
+    }
+
+    /// `.body`, `.body.weight(.bold)`, `Font.system(.body, design: .serif)`: the same font with a text style.
+    private func replacement(for call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, style: TextStyle) -> String? {
+        let labels = call.arguments.map { $0.label?.text ?? "" }
+        guard labels.allSatisfy({ ["size", "weight", "design"].contains($0) }) else { return nil }
+        let prefix = member.base.map { $0.trimmedDescription } ?? ""
+        var text = call.argument("design").map { "\(prefix).system(.\(style.rawValue), design: \($0.trimmedDescription))" }
+            ?? "\(prefix).\(style.rawValue)"
+        if let weight = call.argument("weight") { text += ".weight(\(weight.trimmedDescription))" }
+        return text
+    }
+}
+
+extension RuleMessage {
+    fileprivate static let fixedSize = RuleMessage(
+        id: "fixed-font-size.swiftui",
+        text: """
+            This text keeps its point size when a person turns up their text size: someone with \
+            low vision who needs larger text cannot read it.
+            """,
+        fix: "Use a text style (`.font(.body)`), or `.custom(_:size:relativeTo:)` for a custom font.")
+
+    fileprivate static func fixedSize(nearest style: TextStyle, points: Double) -> RuleMessage {
+        RuleMessage(
+            id: "fixed-font-size.swiftui",
+            text: """
+                This text stays \(points.compactDescription) pt when a person turns up their text \
+                size: someone with low vision who needs larger text cannot read it.
+                """,
+            fix: "Use the text style of that size, `.\(style.rawValue)`, which grows with Dynamic Type.")
+    }
+
+    fileprivate static let fixedUIFont = RuleMessage(
+        id: "fixed-font-size.uikit",
+        text: """
+            This font keeps its point size when a person turns up their text size: someone with \
+            low vision who needs larger text cannot read it.
+            """,
+        fix: """
+            Use `UIFont.preferredFont(forTextStyle:)` (or `UIFontMetrics(forTextStyle:).scaledFont(for:)` \
+            for a custom font) and set `adjustsFontForContentSizeCategory = true`.
+            """)
+}

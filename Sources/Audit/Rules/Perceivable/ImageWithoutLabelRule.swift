@@ -1,0 +1,114 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// `Image("asset")` that VoiceOver reads by its asset name because nothing describes it.
+///
+/// SwiftLint's `accessibility_label_for_image`, with fewer false positives: an image is fine when
+/// it is labelled, decorative, hidden, or part of a view that already speaks text (a `Label`, a
+/// combined element with text, a control with a title). Images inside buttons are left to
+/// `icon-only-button-without-label`. Only images placed as views are read: an `Image` passed to
+/// a function (`context.draw(Image(…))`), assigned, or returned from a helper typed `Image` is a
+/// value whose label belongs where it is shown. SwiftUI labels an image with the localized string whose key
+/// is the asset name when the app's strings table has one (`spec/swiftui.md` §2); the rule reads
+/// one Swift file and cannot see that table, so such an image is still reported.
+public struct ImageWithoutLabelRule: SourceRule {
+    public static let description = RuleDescription(
+        id: "image-without-label",
+        title: "Image has no accessibility label",
+        rationale: """
+            An image with no label is read by its asset name ("dog photo 1") or not described at \
+            all, so a person who cannot see it misses what it shows. (WCAG 1.1.1 Non-text Content; \
+            HIG Accessibility › VoiceOver)
+            """,
+        wcag: [.nonTextContent],
+        hig: "Accessibility › VoiceOver",
+        severity: .warning,
+        inputs: [.swiftUISource],
+        triggeringExamples: [
+            .swift("""
+                VStack {
+                    ↓Image("dog_photo_1")
+                    Text("Layla")
+                }
+                """),
+            .swift("""
+                struct DogCell: View {
+                    var body: some View {
+                        ↓Image(dog.photoName).resizable().frame(width: 80, height: 80)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .swift("Image(\"dog_photo_1\").accessibilityLabel(\"Layla asleep on the sofa\")"),
+            .swift("Image(decorative: \"divider\")"),
+            .swift("Image(\"divider\").accessibilityHidden(true)"),
+            .swift("Label { Text(\"Favorites\") } icon: { Image(\"star\") }"),
+            .swift("""
+                HStack {
+                    Image("avatar")
+                    Text("Layla")
+                }
+                .accessibilityElement(children: .combine)
+                """),
+            .swift("Image(systemName: \"globe\")"),
+            .swift("Button { play() } label: { Image(\"play\") }"),
+            .swift("Image(\"logo\", label: Text(\"Exceptional Dogs\"))"),
+            .swift("Canvas { context, size in context.draw(Image(\"road\"), at: .zero) }.accessibilityHidden(true)"),
+            .swift("""
+                extension Flavor {
+                    var image: Image { Image("flavor/\\(name)") }
+                }
+                """),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+            guard call.calledExpression.calledName == "Image", call.calledExpression.is(DeclReferenceExprSyntax.self),
+                  let first = call.arguments.first, first.label == nil,
+                  !call.arguments.contains(where: { $0.label?.text == "label" }) else { return nil }
+            let chain = ModifierChain(startingAt: ExprSyntax(call))
+            guard chain.isShownByViewBuilder, !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden,
+                  !chain.hasModifier("accessibilityRepresentation"),
+                  !isDescribedByEnclosingView(call) else { return nil }
+            let name = first.expression.stringLiteralValue
+            return finding(.unlabelled(assetName: name), at: file.location(of: call))
+        }
+    }
+
+    private func isDescribedByEnclosingView(_ image: FunctionCallExprSyntax) -> Bool {
+        let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
+        return EnclosingView.all(around: image).filter(\.holdsContent).contains { enclosing in
+            let chain = enclosing.chain
+            if chain.isAccessibilityHidden || chain.hasAccessibilityLabel || chain.elementChildrenBehaviour == "ignore"
+                || chain.hasModifier("accessibilityRepresentation") || chain.hasModifier("accessibilityChildren") {
+                return true
+            }
+            let name = enclosing.call.calledExpression.calledName ?? ""
+            if controls.contains(name) { return true }
+            if name == "Label" { return ViewText.showsText(enclosing.call) }
+            if chain.elementChildrenBehaviour == "combine", let view = chain.viewCall {
+                return ViewText.showsText(view)
+            }
+            return false
+        }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func unlabelled(assetName: String?) -> RuleMessage {
+        let heard = assetName.map { "its asset name \"\($0)\"" } ?? "its asset name"
+        return RuleMessage(
+            id: "image-without-label",
+            text: """
+                VoiceOver reads this image by \(heard): a person who cannot see it does not learn \
+                what it shows.
+                """,
+            fix: """
+                Describe it with `.accessibilityLabel("…")`; if it is decoration, write \
+                `Image(decorative: …)` so VoiceOver skips it.
+                """)
+    }
+}

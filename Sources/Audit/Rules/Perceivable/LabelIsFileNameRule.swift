@@ -1,0 +1,100 @@
+import AccessibilityTree
+
+/// An element whose label is an asset or file name (`dog_photo_1`, `IMG_2041.png`, `icon-heart`).
+///
+/// SwiftUI labels `Image("name")` with its asset name when no localized string exists
+/// (`spec/swiftui.md` §2), so VoiceOver reads "dog photo 1": the DogRoutePro favourite button
+/// had "that odd label that's derived from the name of the image" (WWDC16 session 202).
+public struct LabelIsFileNameRule: TreeRule {
+    public static let description = RuleDescription(
+        id: "label-is-file-name",
+        title: "Label is a file or asset name",
+        rationale: """
+            When an image has no label of its own, VoiceOver reads the name of the file it was \
+            drawn from: "IMG 2041 png", "icon heart". The name says nothing about what the image \
+            shows or what the button does. (WCAG 1.1.1 Non-text Content, WCAG 2.4.6 Headings and \
+            Labels; HIG Accessibility › VoiceOver)
+            """,
+        wcag: [.nonTextContent, .headingsAndLabels],
+        hig: "Accessibility › VoiceOver",
+        severity: .error,
+        inputs: [.tree],
+        triggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "photo", label: "dog_photo_1", traits: .image),
+                AccessibilityElement(id: "scan", label: "IMG_2041.png", traits: .image),
+                AccessibilityElement(id: "favorite", label: "icon-heart", traits: .button),
+                AccessibilityElement(id: "cart", label: "cartBadgePlus", traits: .button),
+                AccessibilityElement(id: "symbol", label: "heart.fill", traits: .button),
+            ]), reported: ["photo", "scan", "favorite", "cart", "symbol"]),
+        ],
+        nonTriggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "photo", label: "Layla sleeping on the sofa", traits: .image),
+                AccessibilityElement(id: "phone", label: "iPhone", traits: .staticText),
+                AccessibilityElement(id: "os", label: "macOS", traits: .staticText),
+                AccessibilityElement(id: "mail", label: "E-mail", traits: .button),
+                AccessibilityElement(id: "site", label: "apple.com", traits: .link),
+            ]), reported: []),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
+        screen.focusableElements().compactMap { focusable in
+            guard let label = focusable.element.spokenLabel, FileNameLabel.matches(label) else { return nil }
+            return finding(.fileName(label), about: focusable.element, in: context, dependingOn: ["label"])
+        }
+    }
+}
+
+/// Recognises labels that are asset or file names rather than words for people.
+enum FileNameLabel {
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "heic", "gif", "pdf", "svg", "webp", "tiff"]
+    static let assetPrefixes: Set<String> = ["icon", "ic", "img", "image", "btn", "button", "asset", "logo", "bg"]
+    static let symbolSuffixes: Set<String> = ["fill", "circle", "square", "slash", "badge", "rectangle",
+                                              "plus", "minus", "right", "left", "up", "down", "bubble"]
+
+    static func matches(_ label: String) -> Bool {
+        guard !label.contains(" ") else { return false }
+        if label.contains("_") { return true }
+        let dotted = label.lowercased().split(separator: ".").map(String.init)
+        if dotted.count >= 2, let last = dotted.last {
+            if imageExtensions.contains(last) { return true }
+            if dotted.allSatisfy({ $0.allSatisfy { $0.isLowercase || $0.isNumber } && !$0.isEmpty })
+                && (dotted.count >= 3 || symbolSuffixes.contains(last)) { return true }
+        }
+        let hyphenated = label.split(separator: "-").map(String.init)
+        if hyphenated.count >= 2, label == label.lowercased(),
+           assetPrefixes.contains(hyphenated[0]) || hyphenated.last?.allSatisfy(\.isNumber) == true {
+            return true
+        }
+        return isLowerCamelCase(label)
+    }
+
+    /// `heartFill`, `dogPhoto1`: a lower-case word of two letters or more, then a capitalised word.
+    /// (`iPhone` and `macOS` are names, not camel case.)
+    private static func isLowerCamelCase(_ label: String) -> Bool {
+        let characters = Array(label)
+        guard characters.allSatisfy({ $0.isLetter || $0.isNumber }),
+              let firstUpper = characters.firstIndex(where: \.isUppercase), firstUpper >= 2,
+              characters[0..<firstUpper].allSatisfy(\.isLowercase),
+              firstUpper + 1 < characters.count else { return false }
+        return characters[firstUpper + 1].isLowercase
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func fileName(_ label: String) -> RuleMessage {
+        RuleMessage(
+            id: "label-is-file-name",
+            text: """
+                VoiceOver reads the file name "\(label)": a person who cannot see the image hears \
+                a name for a file, not what it shows or does.
+                """,
+            fix: """
+                Set a label that says what the image shows or what the control does \
+                (`.accessibilityLabel("Favorite")`), or mark a purely decorative image `Image(decorative:)`.
+                """)
+    }
+}

@@ -1,0 +1,81 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// `.lineLimit(N)` with a fixed number in a view that never looks at the text size.
+///
+/// The conference talk's `A11yLineLimitModifier` raised the limit from two to four lines when
+/// `dynamicTypeSize.isAccessibilitySize`: "Now my grandma is happy too!"
+public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
+    public static let description = RuleDescription(
+        id: "line-limit-ignores-accessibility-sizes",
+        title: "Line limit ignores accessibility text sizes",
+        rationale: """
+            Two lines hold a title at the default size; at an accessibility size the same title \
+            needs four or more, and a fixed line limit cuts it off with "…" for exactly the \
+            people who enlarged it. (WCAG 1.4.4 Resize Text; HIG Typography › Supporting Dynamic Type)
+            """,
+        wcag: [.resizeText],
+        hig: "Typography › Supporting Dynamic Type",
+        severity: .warning,
+        inputs: [.swiftUISource],
+        triggeringExamples: [
+            .swift("""
+                struct SessionRow: View {
+                    let title: String
+                    var body: some View {
+                        Text(title)
+                            ↓.lineLimit(2)
+                    }
+                }
+                """),
+            .swift("Text(title)↓.lineLimit(1...2)"),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+                struct SessionRow: View {
+                    @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                    let title: String
+                    var body: some View {
+                        Text(title).lineLimit(dynamicTypeSize.isAccessibilitySize ? 4 : 2)
+                    }
+                }
+                """),
+            .swift("Text(title).lineLimit(nil)"),
+            .swift("Text(title).lineLimit(limit)"),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        file.modifierCalls(named: ["lineLimit"]).compactMap { modifier in
+            guard let argument = modifier.argument(), let limit = Self.fixedLimit(argument),
+                  !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
+            return finding(.fixedLimit(limit), at: file.location(of: modifier.member.period))
+        }
+    }
+
+    /// The largest number of lines a literal limit allows: `2`, `1...2`, `...3`.
+    static func fixedLimit(_ argument: ExprSyntax) -> Int? {
+        if let number = argument.numberLiteralValue { return Int(number) }
+        let tokens = argument.tokens(viewMode: .sourceAccurate).map(\.text)
+        guard tokens.contains(where: { $0 == "..." || $0 == "..<" }),
+              tokens.allSatisfy({ Int($0) != nil || $0 == "..." || $0 == "..<" }), let last = tokens.last.flatMap({ Int($0) })
+        else { return nil }
+        return tokens.contains("..<") ? last - 1 : last
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func fixedLimit(_ lines: Int) -> RuleMessage {
+        RuleMessage(
+            id: "line-limit-ignores-accessibility-sizes",
+            text: """
+                This text stops at \(lines) line\(lines == 1 ? "" : "s") at every text size: at the \
+                accessibility sizes it is cut off for the people who made it bigger to read it.
+                """,
+            fix: """
+                Read `@Environment(\\.dynamicTypeSize)` and allow more lines when \
+                `dynamicTypeSize.isAccessibilitySize` (the talk's `lineLimit(standard + extra)`), or drop the limit.
+                """)
+    }
+}

@@ -1,0 +1,103 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// An `HStack` of two or more texts in a view with no layout for large text sizes.
+///
+/// The conference talk's session row put a time label and a location link side by side; at large
+/// sizes they no longer fit. `ViewThatFits` with an `HStack` first and a `VStack` second, or
+/// `AnyLayout` chosen by `dynamicTypeSize`, lets the row stack vertically.
+public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
+    public static let description = RuleDescription(
+        id: "no-layout-fallback-at-large-sizes",
+        title: "Side-by-side texts have no fallback at large sizes",
+        rationale: """
+            Texts placed side by side share one line's width. At accessibility sizes they squeeze \
+            into narrow columns, wrap a word per line, or are truncated; a vertical fallback keeps \
+            them readable. (WCAG 1.4.10 Reflow, WCAG 1.4.4 Resize Text; HIG Typography › \
+            Supporting Dynamic Type)
+            """,
+        wcag: [.reflow, .resizeText],
+        hig: "Typography › Supporting Dynamic Type",
+        severity: .note,
+        inputs: [.swiftUISource],
+        triggeringExamples: [
+            .swift("""
+                struct SessionRow: View {
+                    var body: some View {
+                        ↓HStack {
+                            Label(session.timeRange, systemImage: "clock")
+                            Spacer()
+                            NavigationLink(value: talk.locationID) { Text(talk.location) }
+                        }
+                    }
+                }
+                """),
+            .swift("↓HStack(alignment: .firstTextBaseline) { Text(\"Name\"); Text(dog.name) }"),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+                struct SessionRow: View {
+                    var body: some View {
+                        ViewThatFits(in: .horizontal) {
+                            HStack { Label(session.timeRange, systemImage: "clock"); Text(talk.location) }
+                            VStack(alignment: .leading) { Label(session.timeRange, systemImage: "clock"); Text(talk.location) }
+                        }
+                    }
+                }
+                """),
+            .swift("HStack { Image(systemName: \"star\"); Text(\"4.5\") }"),
+        ])
+
+    /// Views that show a line of text.
+    static let textViews: Set<String> = ["Text", "Label", "Button", "NavigationLink", "Link", "Toggle", "TextField"]
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+            guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                  ["HStack", "LazyHStack"].contains(reference.baseName.text),
+                  let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self),
+                  textChildren(of: content) >= 2,
+                  !SettingReaders.scope(of: call, reads: SettingReaders.dynamicType) else { return nil }
+            return finding(.noFallback, at: file.location(of: call))
+        }
+    }
+
+    /// How many direct children of the stack show text.
+    private func textChildren(of content: ClosureExprSyntax) -> Int {
+        content.statements.filter { statement in
+            guard let expression = statement.item.as(ExprSyntax.self) else { return false }
+            let view = ModifierChain.innermostView(of: expression)
+            guard let name = view.calledName, Self.textViews.contains(name),
+                  let viewCall = view.as(FunctionCallExprSyntax.self) else { return false }
+            return ViewText.showsText(viewCall) || hasOpaqueLabel(viewCall)
+        }.count
+    }
+
+    /// A control whose label closure shows a view the source does not spell out
+    /// (`NavigationLink(value:) { locationLinkLabel }`): taken as text unless it is only images.
+    private func hasOpaqueLabel(_ control: FunctionCallExprSyntax) -> Bool {
+        let closures = control.allTrailingClosures + control.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        return closures.contains { closure in
+            closure.statements.contains { statement in
+                guard let expression = statement.item.as(ExprSyntax.self) else { return false }
+                let name = ModifierChain.innermostView(of: expression).calledName ?? ""
+                return !["Image", "Spacer", "Circle", "Rectangle", "Capsule", "Color"].contains(name)
+            }
+        }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static let noFallback = RuleMessage(
+        id: "no-layout-fallback-at-large-sizes",
+        text: """
+            These texts stay side by side at every text size: at accessibility sizes they are \
+            squeezed into narrow columns or cut off for people who need large text.
+            """,
+        fix: """
+            Wrap the row in `ViewThatFits(in: .horizontal) { HStack { … } VStack(alignment: .leading) { … } }`, \
+            or switch to a vertical `AnyLayout` when `dynamicTypeSize.isAccessibilitySize`.
+            """)
+}

@@ -1,0 +1,271 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// Motion animations in a view that never reads Reduce Motion.
+///
+/// WWDC18 session 230 names five kinds of motion that trouble people with vestibular conditions:
+/// scaling and zooming, spinning and vortex effects, plane shifting (3D), multi-speed or springy
+/// motion, and peripheral (background, looping) movement. Reported: `.transition` that moves or
+/// scales, `.animation` on a view that is scaled, rotated or moved or with a spring or a
+/// repeating animation, and `withAnimation` with a spring or repeating animation or in a view
+/// that scales, rotates or moves things. Cross-fades (`.opacity`) are what Reduce Motion asks for
+/// and are not reported.
+public struct AnimationIgnoresReduceMotionRule: SourceRule {
+    public static let description = RuleDescription(
+        id: "animation-ignores-reduce-motion",
+        title: "Animation ignores Reduce Motion",
+        rationale: """
+            Zooming, spinning, 3D plane shifts, springy multi-speed motion and movement at the \
+            edge of view can cause dizziness and nausea for people with inner-ear conditions. \
+            They turn on Reduce Motion; a view that never reads it keeps moving. Replace the \
+            motion with a cross-fade or something equally engaging, rather than just removing it. \
+            (WCAG 2.3.3 Animation from Interactions, WCAG 2.2.2 Pause, Stop, Hide; HIG \
+            Accessibility › Motion)
+            """,
+        wcag: [.animationFromInteractions, .pauseStopHide],
+        hig: "Accessibility › Motion",
+        severity: .warning,
+        inputs: [.swiftUISource],
+        triggeringExamples: [
+            .swift("""
+                struct Heart: View {
+                    @State private var isBeating = false
+                    var body: some View {
+                        Image(systemName: "heart.fill")
+                            .scaleEffect(isBeating ? 1.3 : 1)
+                            ↓.animation(.easeInOut(duration: 0.6).repeatForever(), value: isBeating)
+                    }
+                }
+                """),
+            .swift("""
+                struct Card: View {
+                    var body: some View {
+                        content
+                            .rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0))
+                            .onTapGesture { ↓withAnimation(.spring(response: 0.4, dampingFraction: 0.5)) { angle += 180 } }
+                    }
+                }
+                """),
+            .swift("detail↓.transition(.scale.combined(with: .opacity))"),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+                struct Heart: View {
+                    @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                    @State private var isBeating = false
+                    var body: some View {
+                        Image(systemName: "heart.fill")
+                            .scaleEffect(isBeating ? 1.3 : 1)
+                            .animation(reduceMotion ? nil : .easeInOut.repeatForever(), value: isBeating)
+                    }
+                }
+                """),
+            .swift("detail.transition(.opacity)"),
+            .swift("label.animation(.easeInOut, value: color)"),
+            .swift("Button(\"Open\") { withAnimation(.spring(response: 0.35, dampingFraction: 1)) { isOpen.toggle() } }"),
+            .swift("""
+                struct Badge: View {
+                    var body: some View { Circle().scaleEffect(scale).animation(motion, value: scale) }
+                }
+                extension Badge {
+                    var motion: Animation? { UIAccessibility.isReduceMotionEnabled ? nil : .spring }
+                }
+                """),
+        ],
+        fixExamples: [
+            FixExample(
+                before: """
+                    struct Spinner: View {
+                        var body: some View {
+                            Image(systemName: "arrow.2.circlepath")
+                                .rotationEffect(angle)
+                                ↓.animation(.linear(duration: 1), value: angle)
+                        }
+                    }
+                    """,
+                after: """
+                    struct Spinner: View {
+                        @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                        var body: some View {
+                            Image(systemName: "arrow.2.circlepath")
+                                .rotationEffect(angle)
+                                .animation(reduceMotion ? nil : .linear(duration: 1), value: angle)
+                        }
+                    }
+                    """),
+            FixExample(
+                before: """
+                    struct Pulse: View {
+                        @State private var isOn = false
+                        var body: some View {
+                            Circle()
+                                .scaleEffect(isOn ? 1.2 : 1)
+                                ↓.animation(.easeInOut.repeatForever(), value: isOn)
+                                .onAppear { ↓withAnimation(.bouncy) { isOn = true } }
+                        }
+                    }
+                    """,
+                after: """
+                    struct Pulse: View {
+                        @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                        @State private var isOn = false
+                        var body: some View {
+                            Circle()
+                                .scaleEffect(isOn ? 1.2 : 1)
+                                .animation(reduceMotion ? nil : .easeInOut.repeatForever(), value: isOn)
+                                .onAppear { withAnimation(reduceMotion ? nil : .bouncy) { isOn = true } }
+                        }
+                    }
+                    """),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        let animations = file.nodes(FunctionCallExprSyntax.self).compactMap(motion(of:))
+            .filter { !SettingReaders.scope(of: $0.call, reads: SettingReaders.reduceMotion) }
+        return animations.map { animation in
+            finding(.motion(animation.kind), at: file.location(of: animation.anchor), edits: fix(animation, in: file))
+        }
+    }
+
+    private struct Animation {
+        var call: FunctionCallExprSyntax
+        var anchor: Syntax
+        var kind: MotionKind
+        /// The animation argument `reduceMotion ? nil : …` can wrap.
+        var animationArgument: ExprSyntax?
+
+        var isFixable: Bool { animationArgument != nil }
+    }
+
+    private func motion(of call: FunctionCallExprSyntax) -> Animation? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            switch member.declName.baseName.text {
+            case "animation":
+                guard let argument = call.arguments.first?.expression, argument.booleanLiteralValue == nil,
+                      !argument.is(NilLiteralExprSyntax.self) else { return nil }
+                let chain = ModifierChain(containing: call)
+                let before = chain.modifiers.prefix { $0.call.id != call.id }.map(\.name)
+                guard let kind = MotionKind.of(animation: argument) ?? MotionKind.of(modifiers: before) else { return nil }
+                let canWrap = call.arguments.count == 2 && call.arguments.last?.label?.text == "value"
+                return Animation(call: call, anchor: Syntax(member.period), kind: kind,
+                                 animationArgument: canWrap ? argument : nil)
+            case "transition":
+                guard let argument = call.arguments.first?.expression, let kind = MotionKind.of(transition: argument) else {
+                    return nil
+                }
+                return Animation(call: call, anchor: Syntax(member.period), kind: kind, animationArgument: nil)
+            default:
+                return nil
+            }
+        }
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" else { return nil }
+        let argument = call.arguments.first?.expression
+        let kind = argument.flatMap(MotionKind.of(animation:))
+            ?? MotionKind.of(modifiers: modifierNames(in: call.enclosingTypeScope))
+        guard let kind else { return nil }
+        return Animation(call: call, anchor: Syntax(call), kind: kind, animationArgument: argument)
+    }
+
+    /// The names of the modifiers applied anywhere in `scope` (`scaleEffect`, `offset`…), not
+    /// properties that happen to share a name.
+    private func modifierNames(in scope: Syntax) -> [String] {
+        scope.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+                  member.base != nil, member.parent?.is(FunctionCallExprSyntax.self) == true else { return nil }
+            return token.text
+        }
+    }
+
+    /// Wrap the animation in `reduceMotion ? nil : …` and add the environment property.
+    ///
+    /// Every fix in one type inserts the same property at the same place, so applying several
+    /// together adds it once (identical edits count once) and each also stands alone.
+    private func fix(_ animation: Animation, in file: ParsedSourceFile) -> [TextEdit] {
+        guard let argument = animation.animationArgument,
+              let type = animation.call.enclosingTypeScope.as(StructDeclSyntax.self),
+              let firstMember = type.memberBlock.members.first else { return [] }
+        let indentation = firstMember.leadingTrivia.pieces.reversed().prefix { $0.isSpaceOrTab }
+            .reversed().map { piece -> String in
+                if case .spaces(let count) = piece { return String(repeating: " ", count: count) }
+                if case .tabs(let count) = piece { return String(repeating: "\t", count: count) }
+                return ""
+            }.joined()
+        return [
+            file.edit(inserting: "@Environment(\\.accessibilityReduceMotion) private var reduceMotion\n" + indentation,
+                      before: firstMember),
+            file.edit(inserting: "reduceMotion ? nil : ", before: argument),
+        ]
+    }
+}
+
+/// The kinds of motion WWDC18 session 230 lists as triggers.
+enum MotionKind: String {
+    case scale = "scaling or zooming"
+    case spin = "spinning"
+    case planeShift = "a 3D plane shift"
+    case multiSpeed = "springy, multi-speed motion"
+    case peripheral = "looping background motion"
+    case movement = "sliding movement"
+
+    static func of(animation: ExprSyntax) -> MotionKind? {
+        let names = Set(animation.tokens(viewMode: .sourceAccurate).map(\.text))
+        if names.contains("repeatForever") { return .peripheral }
+        if !names.isDisjoint(with: ["spring", "interpolatingSpring", "interactiveSpring", "bouncy", "snappy"]),
+           !isCriticallyDamped(animation) {
+            return .multiSpeed
+        }
+        return nil
+    }
+
+    /// A spring written with `dampingFraction: 1` (or more) or `bounce: 0` settles without
+    /// overshooting: an easing curve, not springy motion.
+    private static func isCriticallyDamped(_ animation: ExprSyntax) -> Bool {
+        animation.tokens(viewMode: .sourceAccurate).contains { token in
+            guard ["dampingFraction", "bounce"].contains(token.text),
+                  let argument = token.parent?.as(LabeledExprSyntax.self),
+                  let value = argument.expression.numberLiteralValue else { return false }
+            return token.text == "dampingFraction" ? value >= 1 : value <= 0
+        }
+    }
+
+    static func of(modifiers names: [String]) -> MotionKind? {
+        if names.contains("rotation3DEffect") { return .planeShift }
+        if names.contains("rotationEffect") { return .spin }
+        if names.contains("scaleEffect") { return .scale }
+        if names.contains("offset") || names.contains("position") { return .movement }
+        return nil
+    }
+
+    static func of(transition: ExprSyntax) -> MotionKind? {
+        let names = Set(transition.tokens(viewMode: .sourceAccurate).map(\.text))
+        if names.contains("scale") { return .scale }
+        if !names.isDisjoint(with: ["move", "slide", "offset", "push"]) { return .movement }
+        return nil
+    }
+}
+
+extension TriviaPiece {
+    fileprivate var isSpaceOrTab: Bool {
+        switch self {
+        case .spaces, .tabs: true
+        default: false
+        }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func motion(_ kind: MotionKind) -> RuleMessage {
+        RuleMessage(
+            id: "animation-ignores-reduce-motion",
+            text: """
+                This animation uses \(kind.rawValue) even when Reduce Motion is on: people with \
+                vestibular conditions can feel dizzy or sick watching it.
+                """,
+            fix: """
+                Read `@Environment(\\.accessibilityReduceMotion)` and use a cross-fade or no motion \
+                when it is on (`.animation(reduceMotion ? nil : …, value:)`).
+                """)
+    }
+}

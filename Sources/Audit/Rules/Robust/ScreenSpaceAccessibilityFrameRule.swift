@@ -1,0 +1,66 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// `element.accessibilityFrame = …`: a frame in screen coordinates, which goes stale when the
+/// view scrolls or moves.
+///
+/// `accessibilityFrame` is in screen coordinates; `accessibilityFrameInContainerSpace` follows the
+/// container (`spec/voiceover.md` §13). DogRoutePro's graph set "its accessibility frame in
+/// container space" (WWDC16 session 202). Computed overrides are not reported. No fix-it: the
+/// container-space property exists only on `UIAccessibilityElement`, and syntax cannot tell
+/// whether the receiver is one or a view.
+public struct ScreenSpaceAccessibilityFrameRule: SourceRule {
+    public static let description = RuleDescription(
+        id: "screen-space-accessibility-frame",
+        title: "Accessibility frame set in screen coordinates",
+        rationale: """
+            A frame stored in screen coordinates stays where it was when the content scrolls or \
+            rotates. VoiceOver then draws its cursor and sends taps to the wrong place, and \
+            touch exploration finds the wrong element. (WCAG 1.3.2 Meaningful Sequence, WCAG 2.4.3 \
+            Focus Order; HIG Accessibility › VoiceOver)
+            """,
+        wcag: [.meaningfulSequence, .focusOrder],
+        hig: "Accessibility › VoiceOver",
+        severity: .warning,
+        inputs: [.uikitSource],
+        triggeringExamples: [
+            .swift("""
+                for (element, bar) in zip(barElements, bars) {
+                    ↓element.accessibilityFrame = UIAccessibility.convertToScreenCoordinates(bar.frame, in: self)
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+                for (element, bar) in zip(barElements, bars) {
+                    element.accessibilityFrameInContainerSpace = bar.frame
+                }
+                """),
+            .swift("override var accessibilityFrame: CGRect { get { convert(bounds, to: nil) } set {} }"),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        file.nodes(SequenceExprSyntax.self).compactMap { sequence in
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let member = elements[0].as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "accessibilityFrame" else { return nil }
+            return finding(.screenSpace, at: file.location(of: sequence))
+        }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static let screenSpace = RuleMessage(
+        id: "screen-space-accessibility-frame",
+        text: """
+            This frame is fixed in screen coordinates: once the view scrolls or moves, VoiceOver \
+            outlines and activates the wrong place.
+            """,
+        fix: """
+            Set `accessibilityFrameInContainerSpace` with the frame in the container's coordinates, \
+            or compute `accessibilityFrame` in an override each time it is asked for.
+            """)
+}

@@ -1,0 +1,45 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// A literal string given to an accessibility property, in SwiftUI or UIKit:
+/// `.accessibilityLabel("Play")`, `.accessibilityLabel(Text("Play"))`, `button.accessibilityLabel = "Play"`.
+struct AccessibilityTextAssignment {
+    /// `accessibilityLabel`, `accessibilityHint`, `accessibilityValue`.
+    var property: String
+    var text: String
+    /// The string literal, where a finding points and a fix edits.
+    var literal: StringLiteralExprSyntax
+    /// For SwiftUI, the modifier call; nil for a UIKit assignment.
+    var modifier: FunctionCallExprSyntax?
+
+    /// Every literal assignment to `properties` in the file, in source order.
+    static func all(in file: ParsedSourceFile, properties: Set<String>) -> [AccessibilityTextAssignment] {
+        let modifiers = file.nodes(FunctionCallExprSyntax.self).compactMap { call -> AccessibilityTextAssignment? in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                  properties.contains(member.declName.baseName.text), call.arguments.count == 1,
+                  let literal = literal(in: call.arguments.first?.expression), let text = ExprSyntax(literal).stringLiteralValue
+            else { return nil }
+            return AccessibilityTextAssignment(property: member.declName.baseName.text, text: text, literal: literal,
+                                               modifier: call)
+        }
+        let assignments = file.nodes(SequenceExprSyntax.self).compactMap { sequence -> AccessibilityTextAssignment? in
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let property = elements[0].calledName, properties.contains(property),
+                  let literal = elements[2].as(StringLiteralExprSyntax.self),
+                  let text = elements[2].stringLiteralValue else { return nil }
+            return AccessibilityTextAssignment(property: property, text: text, literal: literal, modifier: nil)
+        }
+        return (modifiers + assignments).sorted { $0.literal.position < $1.literal.position }
+    }
+
+    /// The string literal of `"…"` or `Text("…")`.
+    private static func literal(in expression: ExprSyntax?) -> StringLiteralExprSyntax? {
+        if let literal = expression?.as(StringLiteralExprSyntax.self) { return literal }
+        if let call = expression?.as(FunctionCallExprSyntax.self), call.calledExpression.calledName == "Text",
+           call.arguments.count == 1 {
+            return call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+        }
+        return nil
+    }
+}

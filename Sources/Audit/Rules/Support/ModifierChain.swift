@@ -1,0 +1,169 @@
+import SwiftSyntax
+
+/// A SwiftUI view expression and the modifiers applied to it, innermost first:
+/// `Text("Hi").font(.body).lineLimit(1)` is the view `Text("Hi")` with `font`, then `lineLimit`.
+struct ModifierChain {
+    /// One modifier call: `.lineLimit(1)`.
+    struct Modifier {
+        var name: String
+        var call: FunctionCallExprSyntax
+        var member: MemberAccessExprSyntax
+
+        /// The modifier's first argument, or the one labelled `label`.
+        func argument(_ label: String? = nil) -> ExprSyntax? { call.argument(label) }
+    }
+
+    /// The view before any modifier.
+    var view: ExprSyntax
+    var modifiers: [Modifier]
+
+    /// The name of the view's type or factory: `Text`, `Image`, `Button`, `HStack`.
+    var viewName: String? { view.calledName }
+
+    /// The view call itself, when the view is written as a call (`Image("dog")`).
+    var viewCall: FunctionCallExprSyntax? { view.as(FunctionCallExprSyntax.self) }
+
+    /// The chain that starts at `view`, following modifier calls outward.
+    init(startingAt view: ExprSyntax) {
+        self.view = view
+        var modifiers: [Modifier] = []
+        var current = Syntax(view)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+            modifiers.append(Modifier(name: member.declName.baseName.text, call: call, member: member))
+            current = Syntax(call)
+        }
+        self.modifiers = modifiers
+    }
+
+    /// The chain a modifier call belongs to, from its innermost view outward.
+    init(containing call: FunctionCallExprSyntax) {
+        self.init(startingAt: Self.innermostView(of: ExprSyntax(call)))
+    }
+
+    /// The view under every modifier of `expression`: `Text("Hi")` for `Text("Hi").font(.body)`.
+    static func innermostView(of expression: ExprSyntax) -> ExprSyntax {
+        var view = expression
+        while let inner = view.as(FunctionCallExprSyntax.self),
+              let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            view = base
+        }
+        return view
+    }
+
+    func modifiers(named name: String) -> [Modifier] { modifiers.filter { $0.name == name } }
+
+    func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+
+    /// Whether the whole expression stands as a statement of a view builder: in a closure
+    /// (`VStack { … }`), or in a property or function whose type is `some View` (`body`), rather
+    /// than an argument, an assigned value, or the result of a helper typed `Image`.
+    var isShownByViewBuilder: Bool {
+        let outermost = modifiers.last.map { Syntax($0.call) } ?? Syntax(view)
+        guard let item = outermost.parent?.as(CodeBlockItemSyntax.self) else { return false }
+        var current = Syntax(item)
+        while let parent = current.parent {
+            if parent.is(ClosureExprSyntax.self) { return true }
+            if let variable = parent.as(VariableDeclSyntax.self) {
+                return variable.bindings.first?.typeAnnotation?.type.trimmedDescription.contains("View") ?? false
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let returns = function.signature.returnClause?.type.trimmedDescription ?? ""
+                return returns.contains("View") || function.attributes.trimmedDescription.contains("ViewBuilder")
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// Whether the chain hides the view: `.accessibilityHidden(true)` (or with no argument).
+    var isAccessibilityHidden: Bool {
+        modifiers(named: "accessibilityHidden").contains { $0.argument()?.booleanLiteralValue ?? true }
+    }
+
+    /// The `children:` behaviour of `.accessibilityElement(children:)` if applied: `ignore` when
+    /// written without an argument (SwiftUI's default, `spec/swiftui.md` §3).
+    var elementChildrenBehaviour: String? {
+        guard let modifier = modifiers(named: "accessibilityElement").last else { return nil }
+        return modifier.argument("children")?.calledName ?? "ignore"
+    }
+
+    /// Whether the chain gives the view an accessibility label.
+    var hasAccessibilityLabel: Bool { hasModifier("accessibilityLabel") }
+}
+
+/// A view that contains another in one of its builder closures: `HStack { … }`, `Button { … }`,
+/// or a modifier that takes views (`.overlay { … }`), with the chain of the view it belongs to.
+struct EnclosingView {
+    /// The call whose closure holds the inner view.
+    var call: FunctionCallExprSyntax
+    /// The closure's argument label (`label`, `content`, `action`…), nil for an unlabelled trailing closure.
+    var closureLabel: String?
+    /// The chain the containing view belongs to.
+    var chain: ModifierChain
+
+    /// Every view around `node`, innermost first.
+    static func all(around node: some SyntaxProtocol) -> [EnclosingView] {
+        var result: [EnclosingView] = []
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let closure = current.as(ClosureExprSyntax.self), let owner = owningCall(of: closure) {
+                result.append(EnclosingView(call: owner.call, closureLabel: owner.label,
+                                            chain: ModifierChain(containing: owner.call)))
+            }
+            current = parent
+        }
+        return result
+    }
+
+    /// Whether the closure is a builder of content rather than an action run on a tap.
+    var holdsContent: Bool {
+        guard let closureLabel else { return !isActionOnly }
+        return !["action", "perform", "onChange", "completion"].contains(closureLabel)
+    }
+
+    /// Whether the unlabelled trailing closure is code run on an event rather than content: every
+    /// event modifier's, and a `Button`'s unless its action is passed as `action:`
+    /// (`Button("Play") { … }` and `Button { … } label: { … }` against `Button(action: play) { … }`).
+    private var isActionOnly: Bool {
+        let name = call.calledExpression.calledName ?? ""
+        if name == "Button" { return !call.arguments.contains { $0.label?.text == "action" } }
+        return ["onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange", "task", "onSubmit",
+                "onReceive", "withAnimation", "accessibilityAction", "accessibilityAdjustableAction", "onEnded",
+                "onChanged"].contains(name)
+    }
+
+    private static func owningCall(of closure: ClosureExprSyntax) -> (call: FunctionCallExprSyntax, label: String?)? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return (call, nil) }
+        if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
+           let call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return (call, trailing.label.text)
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self),
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return (call, argument.label?.text)
+        }
+        return nil
+    }
+}
+
+extension SyntaxProtocol {
+    /// The innermost type declaration (struct, class, enum, actor, extension) around the node,
+    /// or the whole file: the "view" a rule asks whether it reads a setting.
+    var enclosingTypeScope: Syntax {
+        var current = Syntax(self)
+        while let parent = current.parent {
+            if parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
+                || parent.is(ActorDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) {
+                return parent
+            }
+            current = parent
+        }
+        return current
+    }
+
+    /// Whether any token under the node is one of `names`.
+    func containsToken(_ names: Set<String>) -> Bool {
+        tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+    }
+}

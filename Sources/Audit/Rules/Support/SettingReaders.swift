@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+/// The names whose presence in a type shows it reads an accessibility setting, and so may adapt.
+///
+/// Rules that ask "does this view ever read Reduce Motion?" look for these tokens in the
+/// innermost type around the code (`enclosingTypeScope`), as SwiftLint-style checks do: a view
+/// that reads the setting is assumed to use it.
+enum SettingReaders {
+    /// Dynamic Type: the size itself, or a layout that adapts on its own.
+    static let dynamicType: Set<String> = ["dynamicTypeSize", "sizeCategory", "isAccessibilitySize",
+                                           "isAccessibilityCategory", "preferredContentSizeCategory",
+                                           "ViewThatFits", "AnyLayout"]
+    static let reduceMotion: Set<String> = ["accessibilityReduceMotion", "isReduceMotionEnabled",
+                                            "prefersCrossFadeTransitions"]
+    static let reduceTransparency: Set<String> = ["accessibilityReduceTransparency",
+                                                  "isReduceTransparencyEnabled"]
+    static let differentiateWithoutColor: Set<String> = ["accessibilityDifferentiateWithoutColor",
+                                                         "shouldDifferentiateWithoutColor"]
+    static let largeContentViewer: Set<String> = ["accessibilityShowsLargeContentViewer", "showsLargeContentViewer",
+                                                  "UILargeContentViewerInteraction"]
+
+    /// Whether the type around `node` mentions any of `names`, in its declaration or in a
+    /// top-level extension of it in the same file (`extension ProfileView { var motion: … }`).
+    ///
+    /// - Complexity: the tokens of the type and of its extensions, plus one look at each
+    ///   top-level declaration of the file.
+    static func scope(of node: some SyntaxProtocol, reads names: Set<String>) -> Bool {
+        let scope = node.enclosingTypeScope
+        if scope.containsToken(names) { return true }
+        guard let typeName = declaredName(of: scope), let file = scope.root.as(SourceFileSyntax.self) else {
+            return false
+        }
+        return file.statements.contains { statement in
+            let declaration = Syntax(statement.item)
+            return declaration.id != scope.id && declaredName(of: declaration) == typeName
+                && declaration.containsToken(names)
+        }
+    }
+
+    /// The name a type declaration declares or extends.
+    private static func declaredName(of declaration: Syntax) -> String? {
+        if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ActorDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+        return nil
+    }
+
+}

@@ -1,0 +1,40 @@
+import Foundation
+import SwiftSyntax
+
+/// What a view shows as text, read from source.
+enum ViewText {
+    /// Views whose first unlabelled string argument is a visible title (`Button("Play")`).
+    static let titledViews: Set<String> = ["Button", "Label", "Link", "NavigationLink", "Toggle", "Menu",
+                                           "Picker", "Stepper", "Slider", "Text", "TextField", "SecureField",
+                                           "DatePicker", "ColorPicker", "ShareLink"]
+
+    /// Whether the call shows text: a non-empty title argument, or a `Text`/`Label` with text
+    /// somewhere in its builder closures.
+    static func showsText(_ call: FunctionCallExprSyntax) -> Bool {
+        if hasTitle(call) { return true }
+        return call.allTrailingClosures.contains { containsText($0) }
+            || call.arguments.contains { $0.expression.as(ClosureExprSyntax.self).map(containsText) ?? false }
+    }
+
+    /// Whether the call has a non-empty title: a string literal or other expression first argument
+    /// that is not a closure, or a `Text` view.
+    static func hasTitle(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.calledName, titledViews.contains(name),
+              let first = call.arguments.first, first.label == nil || first.label?.text == "verbatim" else {
+            return false
+        }
+        if first.expression.is(ClosureExprSyntax.self) { return false }
+        if let literal = first.expression.stringLiteralValue { return !literal.trimmingCharacters(in: .whitespaces).isEmpty }
+        return true
+    }
+
+    /// Whether a `Text` with text, or a titled view, appears anywhere in `node`.
+    static func containsText(_ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard titledViews.contains(token.text), let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) else {
+                return false
+            }
+            return hasTitle(call)
+        }
+    }
+}

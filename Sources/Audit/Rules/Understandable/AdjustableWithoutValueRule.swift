@@ -1,0 +1,54 @@
+import AccessibilityTree
+
+/// An adjustable element (swipe up or down to change it) that does not say its current value.
+///
+/// The coffee dispenser in WWDC26 session 220 read "Coffee dispenser, 6 ounces, adjustable" only
+/// once it had `.accessibilityValue`; a slider must say where it is set.
+public struct AdjustableWithoutValueRule: TreeRule {
+    public static let description = RuleDescription(
+        id: "adjustable-without-value",
+        title: "Adjustable element has no value",
+        rationale: """
+            A person swiping up or down on an adjustable element hears its value after each \
+            change. With no value they cannot tell where the control is set or whether their \
+            swipe did anything. (WCAG 4.1.2 Name, Role, Value; HIG Accessibility › VoiceOver)
+            """,
+        wcag: [.nameRoleValue],
+        hig: "Accessibility › VoiceOver",
+        severity: .error,
+        inputs: [.tree],
+        triggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "coffee", label: "Coffee dispenser", traits: .adjustable),
+            ]), reported: ["coffee"]),
+        ],
+        nonTriggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "coffee", label: "Coffee dispenser", value: "6 ounces", traits: .adjustable),
+                AccessibilityElement(id: "play", label: "Play", traits: .button),
+            ]), reported: []),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
+        screen.focusableElements().compactMap { focusable in
+            let element = focusable.element
+            guard element.traits.contains(.adjustable), !element.traits.contains(.notEnabled),
+                  element.spokenValue == nil else { return nil }
+            return finding(.noValue(label: element.spokenLabel), about: element, in: context, dependingOn: ["value"])
+        }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func noValue(label: String?) -> RuleMessage {
+        RuleMessage(
+            id: "adjustable-without-value",
+            text: """
+                VoiceOver says "\(label ?? "")\(label == nil ? "" : ", ")Adjustable" but never where it \
+                is set: a person swiping up or down cannot hear what their swipe changed.
+                """,
+            fix: "Expose the current value with `.accessibilityValue(…)` (\"6 ounces\", \"60%\") and keep it up to date.")
+    }
+}

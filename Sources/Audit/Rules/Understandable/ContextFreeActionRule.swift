@@ -1,0 +1,102 @@
+import AccessibilityTree
+
+/// Buttons with a generic name ("Call", "Open address in maps") beside the thing they act on,
+/// focused one by one so the subject is out of earshot.
+///
+/// The Exceptional Dogs shelter view (WWDC18 session 230): "When I hear call, it isn't clear to me
+/// what this call action is referring to even though visually this is pretty evident".
+/// Reported when a container holds a text subject and two or more such buttons, or when the same
+/// generic name appears on several controls.
+public struct ContextFreeActionRule: TreeRule {
+    public static let description = RuleDescription(
+        id: "context-free-action",
+        title: "Action is named without its subject",
+        rationale: """
+            A sighted person sees the Call button next to the shelter's name; a VoiceOver user \
+            reaching it by swiping hears only "Call, Button" and cannot tell whom it calls. The \
+            subject and its actions read best as one element with custom actions. (WCAG 2.4.4 Link \
+            Purpose (In Context), WCAG 2.4.6 Headings and Labels; HIG Accessibility › VoiceOver)
+            """,
+        wcag: [.linkPurposeInContext, .headingsAndLabels],
+        hig: "Accessibility › VoiceOver",
+        severity: .warning,
+        inputs: [.tree],
+        triggeringExamples: [
+            .screen(Screen(name: "Exceptional Dogs", elements: [
+                .container(id: "shelter", children: [
+                    AccessibilityElement(id: "name", label: "Skyler's animal shelter", traits: .staticText),
+                    AccessibilityElement(id: "map", label: "Open address in maps", traits: .button),
+                    AccessibilityElement(id: "call", label: "Call", traits: .button),
+                ]),
+            ]), reported: ["map", "call"]),
+        ],
+        nonTriggeringExamples: [
+            .screen(Screen(name: "Exceptional Dogs, fixed", elements: [
+                AccessibilityElement(id: "shelter", label: "Skyler's animal shelter",
+                                     customActions: [CustomAction(name: "Open address in maps"),
+                                                     CustomAction(name: "Call")]),
+            ]), reported: []),
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "title", label: "Profile", traits: .header),
+                AccessibilityElement(id: "edit", label: "Edit", traits: .button),
+            ]), reported: []),
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "name", label: "Skyler's animal shelter", traits: .staticText),
+                AccessibilityElement(id: "call", label: "Call", hint: "Calls Skyler's animal shelter", traits: .button),
+                AccessibilityElement(id: "map", label: "Open Skyler's animal shelter in Maps", traits: .button),
+            ]), reported: []),
+        ])
+
+    /// Names of actions that say what happens but not to what (normalised to lower case).
+    static let genericNames: Set<String> = [
+        "call", "phone", "email", "e-mail", "message", "text", "open", "open in maps", "open address in maps",
+        "directions", "get directions", "map", "maps", "website", "more", "more info", "info", "details",
+        "edit", "delete", "remove", "share", "view", "show", "learn more", "read more", "see more",
+        "see all", "show more", "go", "select", "buy", "download", "add",
+    ]
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
+        let focusables = screen.focusableElements()
+        let generic = focusables.filter { isGeneric($0.element) }
+        let nameCounts = Dictionary(grouping: generic, by: { normalised($0.element.spokenLabel) }).mapValues(\.count)
+        let siblingsByParent = Dictionary(grouping: focusables, by: { $0.parent?.id })
+        return generic.compactMap { focusable in
+            let siblings = siblingsByParent[focusable.parent?.id] ?? []
+            let hasSubject = siblings.contains { $0.element.isPlainText && $0.element.spokenLabel != nil }
+            let genericSiblings = siblings.filter { isGeneric($0.element) }.count
+            let repeats = (nameCounts[normalised(focusable.element.spokenLabel)] ?? 0) > 1
+            guard hasSubject, genericSiblings >= 2 || repeats, let label = focusable.element.spokenLabel else {
+                return nil
+            }
+            return finding(.noSubject(label: label), about: focusable.element, in: context,
+                           dependingOn: ["label", "hint", "value"])
+        }
+    }
+
+    private func isGeneric(_ element: AccessibilityElement) -> Bool {
+        element.isInteractive && element.spokenHint == nil && element.spokenValue == nil
+            && Self.genericNames.contains(normalised(element.spokenLabel))
+    }
+
+    private func normalised(_ label: String?) -> String {
+        (label ?? "").lowercasedWords.joined(separator: " ")
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func noSubject(label: String) -> RuleMessage {
+        RuleMessage(
+            id: "context-free-action",
+            text: """
+                VoiceOver reads just "\(label), Button": a person who reaches it by swiping does not \
+                know what it acts on, though sighted people see the subject beside it.
+                """,
+            fix: """
+                Make the subject one element and offer "\(label)" as a custom action on it \
+                (`.accessibilityElement(children: .combine)` with `.accessibilityAction(named:)`), or \
+                name the subject in the label.
+                """)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// A `Toggle`, `Slider`, `Stepper`, `Picker`, `TextField`… with an empty title and no label.
+///
+/// SwiftUI uses a control's title as its accessibility label even when `.labelsHidden()` hides
+/// it (`spec/swiftui.md` §2). `Toggle("", isOn:)` or a `Slider` without a label reads only its
+/// value and type: "50%, Adjustable".
+public struct ControlWithoutLabelRule: SourceRule {
+    public static let description = RuleDescription(
+        id: "control-without-label",
+        title: "Control has an empty title and no label",
+        rationale: """
+            VoiceOver names a switch, slider or text field by its title. An empty title, often \
+            written to hide it visually, leaves "Switch Button, On" or "50%, Adjustable": the \
+            person does not know what they are changing. Keep the title and use `.labelsHidden()`. \
+            (WCAG 4.1.2 Name, Role, Value, WCAG 3.3.2 Labels or Instructions; HIG Accessibility › VoiceOver)
+            """,
+        wcag: [.nameRoleValue, .labelsOrInstructions],
+        hig: "Accessibility › VoiceOver",
+        severity: .error,
+        inputs: [.swiftUISource],
+        triggeringExamples: [
+            .swift("↓Toggle(\"\", isOn: $notificationsOn)"),
+            .swift("↓Slider(value: $volume, in: 0...1)"),
+            .swift("↓TextField(\"\", text: $name)"),
+            .swift("↓Toggle(isOn: $isOn) {}"),
+            .swift("↓Picker(\"\", selection: $size) { Text(\"Small\").tag(1) }"),
+        ],
+        nonTriggeringExamples: [
+            .swift("Toggle(\"Notifications\", isOn: $notificationsOn).labelsHidden()"),
+            .swift("Slider(value: $volume, in: 0...1) { Text(\"Volume\") }"),
+            .swift("Slider(value: $volume).accessibilityLabel(\"Volume\")"),
+            .swift("TextField(\"\", text: $name, prompt: Text(\"Name\"))"),
+            .swift("Stepper(value: $count) { Text(\"Guests: \\(count)\") }"),
+        ])
+
+    /// Controls and whether an unlabelled form exists without a title argument (`Slider(value:)`).
+    static let controls: Set<String> = ["Toggle", "Slider", "Stepper", "Picker", "TextField", "SecureField",
+                                        "DatePicker", "ColorPicker"]
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+            guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                  let name = Optional(reference.baseName.text), Self.controls.contains(name),
+                  !hasLabel(call) else { return nil }
+            let chain = ModifierChain(startingAt: ExprSyntax(call))
+            guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden else { return nil }
+            return finding(.unlabelled(name), at: file.location(of: call))
+        }
+    }
+
+    /// A non-empty title, a `label:`/`prompt:` argument, or a label closure with content.
+    private func hasLabel(_ call: FunctionCallExprSyntax) -> Bool {
+        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+            guard let literal = first.expression.stringLiteralValue else { return true }
+            if !literal.trimmingCharacters(in: .whitespaces).isEmpty { return true }
+        }
+        if call.argument("prompt") != nil { return true }
+        if let label = call.argument("label")?.as(ClosureExprSyntax.self), !label.statements.isEmpty { return true }
+        // A picker's trailing closure lists its options, not its label.
+        guard call.calledExpression.calledName != "Picker" else {
+            return call.additionalTrailingClosures.contains { $0.label.text == "label" && ViewText.containsText($0.closure) }
+        }
+        let closures = call.allTrailingClosures + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        return closures.contains { !$0.statements.isEmpty && ViewText.containsText($0) }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func unlabelled(_ control: String) -> RuleMessage {
+        RuleMessage(
+            id: "control-without-label",
+            text: """
+                VoiceOver reads this \(control) with no name, only its value and type: a person who \
+                cannot see the screen does not know what it changes.
+                """,
+            fix: """
+                Give it a title (`\(control)("Notifications", …)`) and hide the title visually with \
+                `.labelsHidden()` if needed, or add `.accessibilityLabel("…")`.
+                """)
+    }
+}

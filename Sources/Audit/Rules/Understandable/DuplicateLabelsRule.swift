@@ -1,0 +1,75 @@
+import AccessibilityTree
+
+/// Controls on one screen that share a label, with no value or hint to tell them apart.
+///
+/// DogRoutePro's route cells each had a "Favorite" button; the fix set the label to "Favorite"
+/// and the route's name "so it's unambiguous which route I'm going to Favorite" (WWDC16 session 202).
+public struct DuplicateLabelsRule: TreeRule {
+    public static let description = RuleDescription(
+        id: "duplicate-labels",
+        title: "Different controls share one label",
+        rationale: """
+            When several controls that act on different things are all called "Favorite", a \
+            VoiceOver user cannot tell which route each one favourites, and a Voice Control user \
+            saying "Tap Favorite" is asked to pick a number. (WCAG 2.4.6 Headings and Labels, \
+            WCAG 2.4.4 Link Purpose (In Context); HIG Accessibility › VoiceOver)
+            """,
+        wcag: [.headingsAndLabels, .linkPurposeInContext],
+        hig: "Accessibility › VoiceOver",
+        severity: .warning,
+        inputs: [.tree],
+        triggeringExamples: [
+            .screen(Screen(name: "DogRoutePro", elements: [
+                AccessibilityElement(id: "route-1", label: "Central Park loop", traits: .button),
+                AccessibilityElement(id: "favorite-1", label: "Favorite", traits: .button,
+                                     frame: Rect(x: 330, y: 100, width: 44, height: 44)),
+                AccessibilityElement(id: "route-2", label: "River walk", traits: .button),
+                AccessibilityElement(id: "favorite-2", label: "favorite ", traits: .button,
+                                     frame: Rect(x: 330, y: 160, width: 44, height: 44)),
+            ]), reported: ["favorite-1", "favorite-2"]),
+        ],
+        nonTriggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "favorite-1", label: "Favorite, Central Park loop", traits: .button),
+                AccessibilityElement(id: "favorite-2", label: "Favorite, River walk", traits: .button),
+            ]), reported: []),
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "favorite-1", label: "Favorite", hint: "Central Park loop", traits: .button),
+                AccessibilityElement(id: "favorite-2", label: "Favorite", hint: "River walk", traits: .button),
+                AccessibilityElement(id: "yes-1", label: "Yes", traits: .staticText),
+                AccessibilityElement(id: "yes-2", label: "Yes", traits: .staticText),
+            ]), reported: []),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
+        let controls = screen.focusableElements().map(\.element).filter { $0.isInteractive && $0.spokenLabel != nil }
+        let groups = Dictionary(grouping: controls) { element in
+            [element.spokenLabel, element.spokenValue, element.spokenHint].map { $0?.lowercased() ?? "" }
+        }
+        return controls.compactMap { element in
+            let key = [element.spokenLabel, element.spokenValue, element.spokenHint].map { $0?.lowercased() ?? "" }
+            let twins = groups[key] ?? []
+            let distinctTargets = Set(twins.map { $0.frame.map(\.description) ?? $0.id.rawValue })
+            guard twins.count > 1, distinctTargets.count > 1, let label = element.spokenLabel else { return nil }
+            return finding(.shared(label: label, count: twins.count), about: element, in: context,
+                           dependingOn: ["label", "value", "hint"])
+        }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func shared(label: String, count: Int) -> RuleMessage {
+        RuleMessage(
+            id: "duplicate-labels",
+            text: """
+                \(count) different controls are all read "\(label)": a person using VoiceOver or \
+                Voice Control cannot tell which one acts on what.
+                """,
+            fix: """
+                Name what each one acts on in its label ("Favorite, Central Park loop"), or group \
+                each row into one element with custom actions.
+                """)
+    }
+}

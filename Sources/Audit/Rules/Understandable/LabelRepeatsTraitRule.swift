@@ -1,0 +1,80 @@
+import AccessibilityTree
+
+/// A label that names the element's type ("Play button"), which VoiceOver already speaks.
+///
+/// VoiceOver adds the trait word after the label (`spec/voiceover.md` §2), and the UIKit header
+/// says a label must not contain the control type: "Play", not "Play button".
+public struct LabelRepeatsTraitRule: TreeRule {
+    public static let description = RuleDescription(
+        id: "label-repeats-trait",
+        title: "Label repeats the element's type",
+        rationale: """
+            VoiceOver speaks an element's type after its label. A label that already says \
+            "button" or "image" is heard twice ("Play button, Button"), which slows every visit \
+            and buries the words that matter. (WCAG 2.4.6 Headings and Labels, WCAG 4.1.2 Name, \
+            Role, Value; HIG Accessibility › VoiceOver)
+            """,
+        wcag: [.headingsAndLabels, .nameRoleValue],
+        hig: "Accessibility › VoiceOver",
+        severity: .warning,
+        inputs: [.tree],
+        triggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "play", label: "Play button", traits: .button),
+                AccessibilityElement(id: "dog", label: "Image of a dog asleep", traits: .image),
+                AccessibilityElement(id: "title", label: "Heading: Adoption", traits: .header),
+                AccessibilityElement(id: "volume", label: "Volume slider", value: "60%", traits: .adjustable),
+            ]), reported: ["play", "dog", "title", "volume"]),
+        ],
+        nonTriggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "play", label: "Play", traits: .button),
+                AccessibilityElement(id: "dog", label: "Picture one of Pinky", traits: .image),
+                AccessibilityElement(id: "tab", label: "New tab", traits: .button),
+                AccessibilityElement(id: "shirt", label: "Button-down shirt", traits: .staticText),
+            ]), reported: []),
+        ])
+
+    /// The words VoiceOver speaks for each trait (`spec/voiceover.md` §3), as a label would write them.
+    static let traitWords: [(trait: Traits, words: [[String]])] = [
+        (.button, [["button"], ["btn"]]),
+        (.link, [["link"]]),
+        (.header, [["heading"], ["header"]]),
+        (.image, [["image"], ["icon"]]),
+        (.adjustable, [["adjustable"], ["slider"]]),
+        (.searchField, [["search", "field"]]),
+        (.textEntry, [["text", "field"]]),
+        (.tabButton, [["tab"]]),
+        (.toggle, [["toggle"], ["switch"]]),
+        (.selected, [["selected"]]),
+    ]
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
+        screen.focusableElements().compactMap { focusable in
+            let element = focusable.element
+            guard let label = element.spokenLabel else { return nil }
+            let words = label.lowercasedWords
+            for (trait, spellings) in Self.traitWords where element.traits.contains(trait) {
+                for spelling in spellings where words.starts(with: spelling) || words.reversed().starts(with: spelling.reversed()) {
+                    return finding(.repeats(label: label, word: spelling.joined(separator: " ")), about: element, in: context,
+                                   dependingOn: ["label", "traits"])
+                }
+            }
+            return nil
+        }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func repeats(label: String, word: String) -> RuleMessage {
+        RuleMessage(
+            id: "label-repeats-trait",
+            text: """
+                VoiceOver hears "\(word)" twice: it reads the label "\(label)" and then the element's \
+                type, which wastes the listener's time on every visit.
+                """,
+            fix: "Remove \"\(word)\" from the label; the trait already tells VoiceOver users what kind of element it is.")
+    }
+}

@@ -1,0 +1,77 @@
+import AccessibilityTree
+
+/// A control or image VoiceOver can focus that has neither a label nor a value.
+///
+/// VoiceOver speaks label, value, then trait words (`spec/voiceover.md` §2), so an image-only
+/// button with no label is announced as just "Button."; SwiftUI does this for `Button { Image(…) }`
+/// whose image has no description (`spec/swiftui.md` §2).
+public struct MissingLabelRule: TreeRule {
+    public static let description = RuleDescription(
+        id: "missing-label",
+        title: "Control or image has no label",
+        rationale: """
+            VoiceOver speaks an element's label first. A button drawn only as an icon, with no \
+            label and no value, is announced as just "Button": a person who cannot see it does not \
+            know what it does, and Voice Control cannot name it. (WCAG 1.1.1 Non-text Content, \
+            WCAG 4.1.2 Name, Role, Value; HIG Accessibility › VoiceOver)
+            """,
+        wcag: [.nonTextContent, .nameRoleValue],
+        hig: "Accessibility › VoiceOver",
+        severity: .error,
+        inputs: [.tree],
+        triggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "settings", traits: .button),
+                AccessibilityElement(id: "title", label: "Coffee", traits: .header),
+            ]), reported: ["settings"]),
+            .screen(Screen(elements: [AccessibilityElement(id: "photo", traits: .image)]), reported: ["photo"]),
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "share", label: "  ", traits: .button),
+            ]), reported: ["share"]),
+        ],
+        nonTriggeringExamples: [
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "settings", label: "Settings", traits: .button),
+            ]), reported: []),
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "volume", value: "60%", traits: .adjustable),
+            ]), reported: []),
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "hidden", traits: .button, isHidden: true),
+            ]), reported: []),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
+        screen.focusableElements().compactMap { focusable in
+            let element = focusable.element
+            guard element.isInteractive || element.traits.contains(.image),
+                  element.spokenLabel == nil, element.spokenValue == nil else { return nil }
+            let message: RuleMessage = element.traits.contains(.image) && !element.isInteractive
+                ? .unlabelledImage : .unlabelledControl
+            return finding(message, about: element, in: context, dependingOn: ["label", "value"])
+        }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static let unlabelledControl = RuleMessage(
+        id: "missing-label.control",
+        text: """
+            VoiceOver reads this control as just its type ("Button"): a person who cannot see it \
+            does not know what it does.
+            """,
+        fix: """
+            Give it a label naming what it does: `.accessibilityLabel("Settings")`, or a `Label` \
+            with a title and `.labelStyle(.iconOnly)`.
+            """)
+
+    fileprivate static let unlabelledImage = RuleMessage(
+        id: "missing-label.image",
+        text: "VoiceOver reads this picture as just \"Image\": a person who cannot see it misses what it shows.",
+        fix: """
+            Describe what the image shows with `.accessibilityLabel(…)`, or hide it with \
+            `Image(decorative:)` if it adds nothing.
+            """)
+}

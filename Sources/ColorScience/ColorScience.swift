@@ -1,2 +1,0 @@
-/// ColorScience: see DESIGN.md, "Modules".
-public enum ColorScienceModule {}

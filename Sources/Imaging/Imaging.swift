@@ -1,4 +1,0 @@
-import ColorScience
-import CLibPNG
-/// Imaging: see DESIGN.md, "Modules".
-public enum ImagingModule {}

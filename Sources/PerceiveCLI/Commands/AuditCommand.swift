@@ -1,0 +1,174 @@
+import AccessibilityTree
+import Audit
+import Foundation
+import Reporting
+
+/// `perceive audit`: runs the rule catalogue over sources, snapshots and plists, and reports.
+///
+/// Exit status: 0 when no violation reaches the failing severity (`--fail-on`, else the
+/// configuration's `failOn`, else `error`, as Xcode fails a build on errors and not warnings),
+/// 1 when one does, 2 for a usage or input error.
+struct AuditCommand: Command {
+    static let name = "audit"
+    static let abstract = "Audit Swift sources, snapshots and Info.plist files for accessibility barriers."
+    static let usage = """
+        USAGE: perceive audit [PATH…] [--format text|json|sarif|junit|github|markdown] [--output FILE]
+                              [--config FILE] [--baseline FILE] [--write-baseline FILE] [--changed-since REF]
+                              [--fix [--dry-run]] [--fail-on note|warning|error] [--include GLOB]… [--exclude GLOB]…
+                              [--dynamic-type SIZE] [--bold-text] [--reduce-motion] [--reduce-transparency]
+                              [--increase-contrast] [--differentiate-without-color] [--on-off-labels]
+                              [--button-shapes] [--dark-mode]
+
+        Audits the Swift files, snapshot JSON files and Info.plist files under each PATH (default: the
+        current folder), skipping .build, DerivedData, Pods, Carthage, node_modules and hidden folders.
+        Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
+
+        OPTIONS:
+          --format FORMAT         text (default), json, sarif, junit, github or markdown
+          --output FILE           write the report to FILE (atomically) instead of standard output
+          --config FILE           read this configuration instead of the nearest .perceive.json
+          --baseline FILE         report only findings not in this baseline
+          --write-baseline FILE   accept every current finding: write them to FILE and exit 0
+          --changed-since REF     report only findings on lines changed since the git revision REF
+          --fix                   apply the fix-its findings carry, then report what is left
+          --dry-run               with --fix: print the changes as a unified diff, write nothing
+          --fail-on SEVERITY      exit 1 when a violation is at or above SEVERITY (default: error)
+          --include GLOB          audit only paths matching GLOB (** any folders, * and ? within a name)
+          --exclude GLOB          skip paths matching GLOB
+          --dynamic-type SIZE     build screens at this text size (XS … XXXL, AX1 … AX5)
+          --bold-text, --reduce-motion, --reduce-transparency, --increase-contrast,
+          --differentiate-without-color, --on-off-labels, --button-shapes, --dark-mode
+                                  build screens with these settings on
+
+        EXIT STATUS: 0 clean, 1 findings at or above the failing severity, 2 usage or input error.
+        """
+    static let options: [OptionSpec] = [
+        .value("format"), .value("output"), .value("config"), .value("baseline"), .value("write-baseline"),
+        .value("changed-since"), .flag("fix"), .flag("dry-run"), .value("fail-on"),
+        .value("include", repeatable: true), .value("exclude", repeatable: true), .value("dynamic-type"),
+        .flag("bold-text"), .flag("reduce-motion"), .flag("reduce-transparency"), .flag("increase-contrast"),
+        .flag("differentiate-without-color"), .flag("on-off-labels"), .flag("button-shapes"), .flag("dark-mode"),
+    ]
+
+    /// The rules `perceive audit` runs and `perceive rules` lists.
+    static let catalogue = RuleRegistry(AllRules.all + AuditRunner.engineRules)
+
+    var paths: [String]
+    var format: ReportFormat
+    var output: String?
+    var configPath: String?
+    var baselinePath: String?
+    var writeBaselinePath: String?
+    var changedSince: String?
+    var isFixing: Bool
+    var isDryRun: Bool
+    var failOn: Severity?
+    var include: [Glob]
+    var exclude: [Glob]
+    var settings: AccessibilitySettings
+
+    init(arguments: ParsedArguments) throws(CommandError) {
+        paths = arguments.positional.isEmpty ? ["."] : arguments.positional
+        format = try arguments.value("format", accepted: ReportFormat.allCases.map(\.rawValue)) { ReportFormat(rawValue: $0) } ?? .text
+        failOn = try arguments.value("fail-on", accepted: Severity.allCases.map(\.rawValue)) { Severity(rawValue: $0) }
+        let sizes = ContentSizeCategory.allCases.map(\.shortName)
+        let size = try arguments.value("dynamic-type", accepted: sizes) { ContentSizeCategory(name: $0) }
+        settings = AccessibilitySettings(
+            contentSize: size ?? .default, boldText: arguments.flag("bold-text"), reduceMotion: arguments.flag("reduce-motion"),
+            reduceTransparency: arguments.flag("reduce-transparency"), increaseContrast: arguments.flag("increase-contrast"),
+            differentiateWithoutColor: arguments.flag("differentiate-without-color"), onOffLabels: arguments.flag("on-off-labels"),
+            buttonShapes: arguments.flag("button-shapes"), darkMode: arguments.flag("dark-mode"))
+        output = arguments.value("output")
+        configPath = arguments.value("config")
+        baselinePath = arguments.value("baseline")
+        writeBaselinePath = arguments.value("write-baseline")
+        changedSince = arguments.value("changed-since")
+        isFixing = arguments.flag("fix")
+        isDryRun = arguments.flag("dry-run")
+        include = arguments.values("include").map(Glob.init)
+        exclude = arguments.values("exclude").map(Glob.init)
+        if isDryRun, !isFixing { throw .usage("'--dry-run' only applies with '--fix'") }
+        if baselinePath != nil, writeBaselinePath != nil {
+            throw .usage("'--baseline' and '--write-baseline' cannot be used together")
+        }
+    }
+
+    func run(console: Console) throws(CommandError) -> ExitCode {
+        do {
+            return try audit(console: console)
+        } catch {
+            throw .input(error.description)
+        }
+    }
+
+    private func audit(console: Console) throws(AuditError) -> ExitCode {
+        var configuration = try loadConfiguration()
+        configuration.include += include
+        configuration.exclude += exclude
+        let root = configuration.file.map { ($0 as NSString).deletingLastPathComponent }
+        let runner = AuditRunner(rules: AllRules.all, configuration: configuration, settings: settings)
+        let result = try runner.run(paths: paths, root: root)
+        var findings = result.findings
+        if let changedSince {
+            let changed = try ChangedLines.since(changedSince, in: paths[0])
+            findings = findings.filter(changed.contains)
+        }
+        if let writeBaselinePath {
+            try Baseline(findings: findings).write(to: writeBaselinePath)
+            console.printError("perceive audit: wrote \(plural(findings.count, "finding")) to the baseline \(writeBaselinePath)")
+            return reportInputErrors(result.inputErrors, console: console) ? .usageOrInputError : .clean
+        }
+        if let baselinePath { findings = try Baseline.read(baselinePath).newFindings(in: findings) }
+        if isFixing {
+            let fixes = SourceFix.plan(findings)
+            if isDryRun {
+                try emit(fixes.map(\.diff).joined(), console: console)
+                return reportInputErrors(result.inputErrors, console: console) ? .usageOrInputError : .clean
+            }
+            findings = try apply(fixes, to: findings, console: console)
+        }
+        let descriptions = runner.rules.filter { configuration.isEnabled($0.description.id) }.map { $0.description }
+        let report = AuditReport(findings: findings, rules: descriptions, fileCount: result.inputs.count,
+                                 toolVersion: String(Perceive.version.split(separator: " ").last ?? ""))
+        try emit(format.render(report), console: console)
+        if reportInputErrors(result.inputErrors, console: console) { return .usageOrInputError }
+        return AuditResult(findings: findings).fails(at: failOn ?? configuration.failOn ?? .error) ? .findings : .clean
+    }
+
+    private func loadConfiguration() throws(AuditError) -> AuditConfiguration {
+        let ids = Self.catalogue.ids
+        if let configPath { return try ConfigurationFile.load(configPath, ruleIDs: ids) }
+        guard let found = ConfigurationFile.find(from: paths[0]) else { return AuditConfiguration() }
+        return try ConfigurationFile.load(found, ruleIDs: ids)
+    }
+
+    /// Writes the fixes that are safe and returns the findings left: those without a fix-it and
+    /// those in files whose fix was refused.
+    private func apply(_ fixes: [SourceFix], to findings: [Finding], console: Console) throws(AuditError) -> [Finding] {
+        var refused: Set<String> = []
+        for fix in fixes {
+            if fix.introducesSyntaxErrors {
+                refused.insert(fix.path)
+                console.printError("perceive audit: \(fix.path): the fix-its would leave syntax errors, so the file was not changed")
+                continue
+            }
+            try fix.write()
+            let skipped = fix.skippedCount > 0 ? " (\(fix.skippedCount) overlapping left for another run)" : ""
+            console.printError("perceive audit: \(fix.path): applied \(plural(fix.appliedCount, "fix-it"))\(skipped)")
+        }
+        return findings.filter { $0.edits.isEmpty || $0.edits.contains { refused.contains($0.file) } }
+    }
+
+    /// Writes `text` to `--output` atomically, or to standard output.
+    private func emit(_ text: String, console: Console) throws(AuditError) {
+        if let output { try AtomicFile.write(text, to: output) } else { console.writeOutput(text) }
+    }
+
+    /// Prints each input error; returns whether there were any.
+    private func reportInputErrors(_ errors: [InputError], console: Console) -> Bool {
+        for error in errors { console.printError("perceive audit: \(error)") }
+        return !errors.isEmpty
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}

@@ -1,2 +1,0 @@
-/// PerceiveTesting: see DESIGN.md, "Modules".
-public enum PerceiveTestingModule {}

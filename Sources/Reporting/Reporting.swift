@@ -1,2 +1,0 @@
-/// Reporting: see DESIGN.md, "Modules".
-public enum ReportingModule {}

@@ -1,0 +1,124 @@
+import Audit
+import Foundation
+
+/// The audit as SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), for GitHub code
+/// scanning and other SARIF viewers.
+///
+/// `tool.driver.rules` describes every rule that ran (title, rationale, WCAG, HIG, default
+/// level); each result points at a file region, carries the finding's fingerprint as a
+/// `partialFingerprints` entry and, where the rule has one, its fix-it as a SARIF `fix`.
+/// A needs-review finding is `kind: "review"` with `level: "none"` (SARIF §3.27.9 allows a
+/// level other than none only for `kind: "fail"`). Columns count UTF-8 bytes, as Xcode does.
+public enum SARIFReporter {
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// Where a rule without a WCAG criterion points for help.
+    public static let accessibilityGuidelines = "https://developer.apple.com/design/human-interface-guidelines/accessibility"
+
+    public static func render(_ report: AuditReport) -> String {
+        let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let driver = JSONText.object([
+            ("name", .string("perceive")),
+            ("version", .string(report.toolVersion)),
+            ("rules", .array(report.rules.map(rule))),
+        ])
+        let run = JSONText.object([
+            ("tool", .object([("driver", driver)])),
+            ("results", .array(report.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID]) })),
+        ])
+        let document = JSONText.object([
+            ("$schema", .string(schema)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ])
+        return document.rendered() + "\n"
+    }
+
+    static func rule(_ description: RuleDescription) -> JSONText {
+        var help = description.rationale
+        if !description.wcag.isEmpty {
+            help += "\n\n" + description.wcag.map { "\($0): \($0.url)" }.joined(separator: "\n")
+        }
+        help += "\n\nHuman Interface Guidelines: \(description.hig)"
+        return .object([
+            ("id", .string(description.id)),
+            ("name", .string(pascalCase(description.id))),
+            ("shortDescription", .object([("text", .string(description.title))])),
+            ("fullDescription", .object([("text", .string(description.rationale))])),
+            ("helpUri", .string(description.wcag.first?.url ?? accessibilityGuidelines)),
+            ("help", .object([("text", .string(help))])),
+            ("defaultConfiguration", .object([("level", .string(level(description.severity)))])),
+            ("properties", .object([
+                ("tags", .array((["accessibility"] + description.wcag.map { "WCAG \($0.number)" }).map(JSONText.string))),
+            ])),
+        ])
+    }
+
+    static func result(_ finding: Finding, ruleIndex: Int?) -> JSONText {
+        var members: [(String, JSONText)] = [("ruleId", .string(finding.ruleID))]
+        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+        let isReview = finding.kind == .needsReview
+        members += [
+            ("kind", .string(isReview ? "review" : "fail")),
+            ("level", .string(isReview ? "none" : level(finding.severity))),
+            ("message", .object([("text", .string(finding.message))])),
+            ("locations", .array([location(finding.location)])),
+        ]
+        if let fingerprint = finding.fingerprint {
+            members.append(("partialFingerprints", .object([("perceiveFingerprint/v1", .string(fingerprint))])))
+        }
+        if !finding.edits.isEmpty { members.append(("fixes", .array([fix(finding)]))) }
+        return .object(members)
+    }
+
+    static func location(_ location: FindingLocation) -> JSONText {
+        var members: [(String, JSONText)] = [
+            ("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
+                ("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])),
+            ])),
+        ]
+        if let element = location.elementPath {
+            members.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(element)), ("kind", .string("element"))])])))
+        }
+        return .object(members)
+    }
+
+    static func fix(_ finding: Finding) -> JSONText {
+        let byFile = Dictionary(grouping: finding.edits, by: \.file)
+        return .object([
+            ("description", .object([("text", .string(finding.fix ?? "Apply the fix-it."))])),
+            ("artifactChanges", .array(byFile.keys.sorted().map { file in
+                .object([
+                    ("artifactLocation", .object([("uri", .string(uri(file)))])),
+                    ("replacements", .array((byFile[file] ?? []).map { edit in
+                        .object([
+                            ("deletedRegion", .object([("byteOffset", .int(edit.start)), ("byteLength", .int(edit.end - edit.start))])),
+                            ("insertedContent", .object([("text", .string(edit.replacement))])),
+                        ])
+                    })),
+                ])
+            })),
+        ])
+    }
+
+    /// SARIF's `level` for a severity.
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    /// A relative path stays relative (resolved against the repository root by viewers);
+    /// characters not allowed in a URI path are percent-encoded.
+    static func uri(_ path: String) -> String {
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// `missing-label` → `MissingLabel`.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

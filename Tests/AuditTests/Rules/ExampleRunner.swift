@@ -1,0 +1,84 @@
+import Testing
+import AccessibilityTree
+import Audit
+import SwiftSyntaxSupport
+
+/// A place a `↓` marker points at: 1-based line and UTF-8 column once the markers are removed.
+struct MarkerPosition: Hashable, Comparable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+
+    static func < (lhs: Self, rhs: Self) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+
+    var description: String { "\(line):\(column)" }
+
+    /// The positions of every `↓` in `text`.
+    static func all(in text: String) -> [MarkerPosition] {
+        var positions: [MarkerPosition] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var column = 1
+            for character in line {
+                if character == "↓" {
+                    positions.append(MarkerPosition(line: index + 1, column: column))
+                } else {
+                    column += String(character).utf8.count
+                }
+            }
+        }
+        return positions
+    }
+}
+
+/// A rule in a parameterised test, shown by its id.
+struct RuleCase: CustomTestStringConvertible, Sendable {
+    var type: any Rule.Type
+
+    var testDescription: String { type.description.id }
+    var rule: any Rule { type.init(configuration: RuleConfiguration()) }
+
+    static let all = AllRules.all.map(RuleCase.init)
+}
+
+/// Runs a rule on example input, whatever kind of rule it is.
+enum ExampleRunner {
+    static let swiftPath = "Example.swift"
+    static let plistPath = "Info.plist"
+    static let screenPath = "Example.json"
+
+    /// The findings of `rule` on Swift (or plist) text without markers; nil when the rule reads neither.
+    static func findings(of rule: any Rule, source: String) -> [Finding]? {
+        if let rule = rule as? any SourceRule {
+            return rule.check(ParsedSourceFile(path: swiftPath, text: source))
+        }
+        if let rule = rule as? any PlistRule {
+            return rule.check(PlistFile(path: plistPath, text: source))
+        }
+        return nil
+    }
+
+    /// The findings of `rule` on a screen; nil when it is not a tree rule.
+    static func findings(of rule: any Rule, screen: Screen) -> [Finding]? {
+        guard let rule = rule as? any TreeRule else { return nil }
+        return rule.check(screen, in: TreeContext(file: screenPath))
+    }
+
+    /// Where findings point, as marker positions.
+    static func positions(of findings: [Finding]) -> [MarkerPosition] {
+        findings.map { MarkerPosition(line: $0.location.line, column: $0.location.column) }.sorted()
+    }
+
+    /// The elements findings name, sorted.
+    static func reportedElements(of findings: [Finding]) -> [ElementID] {
+        findings.compactMap { $0.location.elementPath.map(ElementID.init(rawValue:)) }.sorted()
+    }
+
+    /// `text` with every edit applied, identical edits from several findings once (as
+    /// `perceive audit --fix` does); offsets are UTF-8 bytes.
+    static func applying(_ edits: [TextEdit], to text: String) -> String {
+        var bytes = Array(text.utf8)
+        for edit in Set(edits).sorted(by: { $0.start > $1.start }) {
+            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,40 @@
+import AccessibilityTree
+@testable import Audit
+import SwiftSyntax
+import SwiftSyntaxSupport
+import Testing
+
+@Suite struct DynamicTypeRuleTests {
+    @Test(arguments: [(17.0, TextStyle.body), (14, .subheadline), (34, .largeTitle), (60, .largeTitle),
+                      (9, .caption2), (16.4, .callout), (21, .title2), (12, .caption)])
+    func fixedSizeMapsToTheNearestTextStyle(points: Double, style: TextStyle) {
+        #expect(TextStyle.nearest(toPointSize: points) == style)
+    }
+
+    @Test func aComputedSizeNeedsReview() {
+        let file = ParsedSourceFile(path: "V.swift", text: "Text(\"a\").font(.system(size: titleSize))")
+        let findings = FixedFontSizeRule(configuration: RuleConfiguration()).check(file)
+        #expect(findings.map(\.kind) == [.needsReview])
+        #expect(findings.first?.edits.isEmpty == true)
+    }
+
+    @Test(arguments: [("...DynamicTypeSize.xxxLarge", ContentSizeCategory?.some(.extraExtraExtraLarge)),
+                      (".xSmall ..< .accessibility1", .extraExtraExtraLarge),
+                      ("DynamicTypeSize.large", .large),
+                      (".large ... .accessibility5", .accessibilityExtraExtraExtraLarge),
+                      ("size", nil)])
+    func cappedSizeReadsTheLargestAllowedSize(argument: String, expected: ContentSizeCategory?) throws {
+        let file = ParsedSourceFile(path: "V.swift", text: "x.dynamicTypeSize(\(argument))")
+        let call = try #require(file.nodes(FunctionCallExprSyntax.self).first)
+        let expression = try #require(call.arguments.first?.expression)
+        #expect(CappedTypeWithoutLargeContentViewerRule.largestSize(expression) == expected)
+    }
+
+    @Test(arguments: [("2", Int?.some(2)), ("1...3", 3), ("..<3", 2), ("limit", nil)])
+    func lineLimitReadsTheLargestLiteralCount(argument: String, expected: Int?) throws {
+        let file = ParsedSourceFile(path: "V.swift", text: "Text(t).lineLimit(\(argument))")
+        let call = try #require(file.nodes(FunctionCallExprSyntax.self).first { $0.calledExpression.calledName == "lineLimit" })
+        let expression = try #require(call.arguments.first?.expression)
+        #expect(LineLimitIgnoresAccessibilitySizesRule.fixedLimit(expression) == expected)
+    }
+}

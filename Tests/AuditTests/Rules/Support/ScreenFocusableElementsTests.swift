@@ -1,0 +1,64 @@
+import AccessibilityTree
+@testable import Audit
+import Testing
+
+@Suite struct ScreenFocusableElementsTests {
+    private func ids(_ screen: Screen, respectingModality: Bool = true) -> [ElementID] {
+        screen.focusableElements(respectingModality: respectingModality).map(\.element.id)
+    }
+
+    @Test func hiddenSubtreesAndAnElementsOwnChildrenAreSkipped() {
+        let screen = Screen(elements: [
+            .container(id: "group", children: [AccessibilityElement(id: "inside", label: "Inside")]),
+            AccessibilityElement(id: "combined", label: "Name, Layla",
+                                 children: [AccessibilityElement(id: "name", label: "Name")]),
+            AccessibilityElement(id: "hidden", label: "Hidden", isHidden: true),
+        ])
+        #expect(ids(screen) == ["inside", "combined"])
+    }
+
+    @Test func frameOrderedContainersReadTopToBottomThenLeadingToTrailing() {
+        let screen = Screen(root: .container(id: "root", children: [
+            AccessibilityElement(id: "below", frame: Rect(x: 0, y: 100, width: 10, height: 10)),
+            AccessibilityElement(id: "right", frame: Rect(x: 50, y: 0, width: 10, height: 10)),
+            AccessibilityElement(id: "left", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+        ], childOrder: .frame))
+        #expect(ids(screen) == ["left", "right", "below"])
+    }
+
+    @Test func higherSortPriorityComesFirst() {
+        let screen = Screen(elements: [
+            AccessibilityElement(id: "first"),
+            AccessibilityElement(id: "promoted", sortPriority: 1),
+        ])
+        #expect(ids(screen) == ["promoted", "first"])
+    }
+
+    @Test func aModalElementHidesItsSiblingsUnlessModalityIsIgnored() {
+        let screen = Screen(elements: [
+            AccessibilityElement(id: "background"),
+            .container(id: "sheet", children: [AccessibilityElement(id: "close", label: "Close")], isModal: true),
+        ])
+        #expect(ids(screen) == ["close"])
+        #expect(ids(screen, respectingModality: false) == ["background", "close"])
+    }
+
+    @Test func ancestorsRunFromTheRootToTheParent() {
+        let screen = Screen(elements: [.container(id: "group", children: [AccessibilityElement(id: "leaf")])])
+        #expect(screen.focusableElements().first?.ancestors.map(\.id) == ["root", "group"])
+    }
+
+    @Test func unresolvedFactsMatchByNameBeforeAColon() {
+        let element = AccessibilityElement(id: "e", unresolved: ["label: Text(verbatim: name)", "Frame"])
+        #expect(element.isUnresolved("label"))
+        #expect(element.isUnresolved("frame"))
+        #expect(!element.isUnresolved("value"))
+    }
+
+    @Test func aFreeFormReasonCountsForEveryFact() {
+        let element = AccessibilityElement(id: "e", unresolved: ["unknown modifier `glow`"])
+        #expect(element.isUnresolved("value"))
+        #expect(element.isUnresolved("frame", "traits"))
+        #expect(!AccessibilityElement(id: "resolved").isUnresolved("label"))
+    }
+}

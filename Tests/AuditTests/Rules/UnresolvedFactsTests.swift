@@ -1,0 +1,48 @@
+import AccessibilityTree
+import Audit
+import Testing
+
+/// Elements whose facts a front end could not evaluate are reported for review, not as violations.
+@Suite struct UnresolvedFactsTests {
+    private let context = TreeContext(file: "View.swift")
+
+    @Test func labelComputedAtRunTimeNeedsReview() {
+        let screen = Screen(elements: [AccessibilityElement(id: "b", traits: .button, unresolved: ["label: dog.name"])])
+        let findings = MissingLabelRule(configuration: RuleConfiguration()).check(screen, in: context)
+        #expect(findings.map(\.kind) == [.needsReview])
+    }
+
+    @Test func adjustableValueComputedAtRunTimeNeedsReview() {
+        let screen = Screen(elements: [
+            AccessibilityElement(id: "s", label: "Volume", traits: .adjustable, unresolved: ["value"]),
+        ])
+        let findings = AdjustableWithoutValueRule(configuration: RuleConfiguration()).check(screen, in: context)
+        #expect(findings.map(\.kind) == [.needsReview])
+    }
+
+    @Test func namedColoursNeedReviewWhileHexColoursAreMeasured() {
+        let screen = Screen(elements: [
+            AccessibilityElement(id: "named", label: "A", visual: VisualFacts(foregroundColor: "systemGray", backgroundColor: "#FFFFFF")),
+            AccessibilityElement(id: "hex", label: "B", visual: VisualFacts(foregroundColor: "#BBBBBB", backgroundColor: "#FFFFFF")),
+        ])
+        let findings = ContrastTooLowRule(configuration: RuleConfiguration()).check(screen, in: context)
+        #expect(findings.map(\.kind) == [.needsReview, .violation])
+        #expect(findings.last?.message.contains("#BBBBBB on #FFFFFF has a contrast of 1.91:1, below 4.5:1") == true)
+    }
+
+    @Test func aFrontEndsFreeFormReasonTurnsAViolationIntoAReview() {
+        let screen = Screen(elements: [
+            AccessibilityElement(id: "guess", label: "dog_photo", traits: .image, unresolved: ["image name is a variable"]),
+            AccessibilityElement(id: "sure", label: "cat_photo", traits: .image),
+        ])
+        let findings = LabelIsFileNameRule(configuration: RuleConfiguration()).check(screen, in: context)
+        #expect(findings.map(\.kind) == [.needsReview, .violation])
+    }
+
+    @Test func findingsPointAtTheElementsSourceWhenKnown() {
+        let source = SourceLocation(file: "DogView.swift", line: 12, column: 9)
+        let screen = Screen(elements: [AccessibilityElement(id: "b", traits: .button, source: source)])
+        let finding = MissingLabelRule(configuration: RuleConfiguration()).check(screen, in: context).first
+        #expect(finding?.location == FindingLocation(file: "DogView.swift", line: 12, column: 9, elementPath: "b"))
+    }
+}

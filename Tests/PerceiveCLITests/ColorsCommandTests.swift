@@ -1,0 +1,82 @@
+import Foundation
+import PerceiveCLI
+import Testing
+
+@Suite struct ColorsCommandTests {
+    /// A catalog with grey text too light on white, and one that passes.
+    static func catalog() throws -> String {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("perceive-colors-\(UUID().uuidString)/Assets.xcassets")
+        let sets = ["Background": "0xFF", "TextPrimary": "0x00", "TextCaption": "0x99"]
+        for (name, level) in sets {
+            let folder = root.appendingPathComponent("\(name).colorset")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let json = """
+                {
+                  "colors" : [
+                    {
+                      "color" : {
+                        "color-space" : "srgb",
+                        "components" : { "alpha" : "1.000", "blue" : "\(level)", "green" : "\(level)", "red" : "\(level)" }
+                      },
+                      "idiom" : "universal"
+                    }
+                  ]
+                }
+                """
+            try Data(json.utf8).write(to: folder.appendingPathComponent("Contents.json"))
+        }
+        return root.path
+    }
+
+    static func run(_ arguments: [String]) -> (ExitCode, RecordingConsole) {
+        let recording = RecordingConsole()
+        return (Perceive.main(arguments: ["colors"] + arguments, console: recording.console), recording)
+    }
+
+    @Test func findingsArePrintedAsCompilerWarnings() throws {
+        let catalog = try Self.catalog()
+        let (status, recording) = Self.run([catalog])
+        #expect(status == .findings)
+        let file = "\(catalog)/TextCaption.colorset/Contents.json"
+        #expect(recording.standardOutput == """
+            \(file):3:5: warning: TextCaption on Background has a contrast of 2.85:1 in the light appearance, \
+            below the 4.50:1 that WCAG 2.2 SC 1.4.3 Contrast (Minimum) requires; people with low vision or in bright \
+            light may not be able to read it [asset-color-contrast]
+            \(file):3:5: warning: TextCaption on Background reaches only 2.85:1 in the light appearance (within 1.0 of \
+            4.50:1) and neither colour has a high-contrast variant, so Increase Contrast changes nothing for it; add a \
+            High Contrast appearance to TextCaption or Background [asset-color-missing-high-contrast]
+            2 colour findings in \(catalog) (3 colour sets).
+
+            """)
+    }
+
+    @Test func pairsFileLimitsTheCheck() throws {
+        let catalog = try Self.catalog()
+        let pairs = URL(fileURLWithPath: catalog).deletingLastPathComponent().appendingPathComponent("pairs.txt").path
+        try Data("TextPrimary on Background\n".utf8).write(to: URL(fileURLWithPath: pairs))
+        let (status, recording) = Self.run([catalog, "--pairs", pairs])
+        #expect(status == .clean)
+        #expect(recording.standardOutput == "No colour findings in \(catalog) (3 colour sets).\n")
+    }
+
+    @Test func jsonReportHasTheFindings() throws {
+        let catalog = try Self.catalog()
+        let (status, recording) = Self.run([catalog, "--format", "json"])
+        #expect(status == .findings)
+        let object = try JSONSerialization.jsonObject(with: Data(recording.standardOutput.utf8)) as? [String: Any]
+        #expect(object?["format"] as? String == "perceive-colors")
+        let findings = object?["findings"] as? [[String: Any]]
+        #expect(findings?.map { $0["kind"] as? String } == ["asset-color-contrast", "asset-color-missing-high-contrast"])
+        #expect(findings?.first?["colorNames"] as? [String] == ["TextCaption", "Background"])
+    }
+
+    @Test func inputErrorsExitTwo() throws {
+        let (status, recording) = Self.run(["/nonexistent/Assets.xcassets"])
+        #expect(status == .usageOrInputError)
+        #expect(recording.standardError == "perceive colors: /nonexistent/Assets.xcassets: error: no asset catalog folder here\n")
+        let (usage, usageRecording) = Self.run(["--format", "xml", "A.xcassets"])
+        #expect(usage == .usageOrInputError)
+        #expect(usageRecording.standardError.hasPrefix("perceive colors: 'xml' is not a valid value for '--format'"))
+    }
+}

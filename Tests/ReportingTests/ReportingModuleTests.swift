@@ -1,8 +1,0 @@
-@testable import Reporting
-import Testing
-
-@Suite struct ReportingModuleTests {
-    @Test func moduleLinks() {
-        #expect(String(describing: ReportingModule.self) == "ReportingModule")
-    }
-}
