@@ -36,6 +36,7 @@ public struct ColorOnlyStateRule: SourceRule {
                     .background(↓isSelected ? Color.accentColor : Color.gray.opacity(0.2))
                     .accessibilityAddTraits(isSelected ? .isSelected : [])
                 """),
+            .swift("Circle().fill(↓balance < 0 ? Color.red : Color.green)"),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -60,6 +61,8 @@ public struct ColorOnlyStateRule: SourceRule {
             .swift("let title = isCompact ? \"Go\" : \"Continue\""),
             .swift("Text(flavor.name).foregroundStyle(isTopFlavor ? .primary : .secondary)"),
             .swift("Circle().fill(colorScheme == .light ? .accentColor : .white)"),
+            .swift("Text(change, format: .percent).foregroundStyle(change >= 0 ? Color.green : Color.red)"),
+            .swift("Text(\"\\(remaining)\").foregroundColor(remaining < 0 ? .red : .secondary)"),
         ])
 
     static let colorNames: Set<String> = ["red", "green", "blue", "orange", "yellow", "pink", "purple", "gray",
@@ -87,10 +90,28 @@ public struct ColorOnlyStateRule: SourceRule {
             let onlyHueChanges = sameCondition.allSatisfy { other in
                 isColor(other.then) && isColor(other.otherwise) && (isChromatic(other.then) || isChromatic(other.otherwise))
             }
-            guard onlyHueChanges,
-                  !branchesOnCondition(choice.condition, in: scope) else { return nil }
+            guard onlyHueChanges, !branchesOnCondition(choice.condition, in: scope),
+                  !Self.colorsASignedNumberItShows(choice) else { return nil }
             return finding(.colorOnly, at: file.location(of: choice.sequence))
         }
+    }
+
+    /// Whether the choice is on the sign of a number (`delta < 0`) and colours a `Text` that shows
+    /// that number: the minus sign tells the states apart without colour.
+    static func colorsASignedNumberItShows(_ choice: ConditionalChoice) -> Bool {
+        let elements = Array(choice.sequence.elements)
+        guard elements.count == 5, let comparison = elements[1].as(BinaryOperatorExprSyntax.self),
+              ["<", "<=", ">", ">="].contains(comparison.operator.text), elements[2].numberLiteralValue == 0,
+              let number = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var current = Syntax(choice.sequence)
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+                let text = ModifierChain(containing: call).viewCall
+                return text?.calledExpression.calledName == "Text" && text?.arguments.containsToken([number]) == true
+            }
+            current = parent
+        }
+        return false
     }
 
     /// Whether an `if` statement in the scope tests the same condition (showing different content).
