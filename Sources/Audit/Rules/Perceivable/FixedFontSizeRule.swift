@@ -25,6 +25,7 @@ public struct FixedFontSizeRule: SourceRule {
             .swift("let title = ↓Font.system(size: 28, weight: .bold)"),
             .swift("Text(\"Menu\").font(↓.custom(\"Avenir\", fixedSize: 15))"),
             .swift("label.font = ↓UIFont.systemFont(ofSize: 12)"),
+            .swift("label.font = ↓UIFont.systemFont(ofSize: fontSize)"),
         ],
         nonTriggeringExamples: [
             .swift("Text(\"Hello\").font(.body)"),
@@ -36,6 +37,13 @@ public struct FixedFontSizeRule: SourceRule {
                     var body: some View { Text("1").font(.system(size: size)) }
                 }
                 """),
+            .swift("""
+                extension UIFont {
+                    static func themed(size: CGFloat) -> UIFont { .systemFont(ofSize: size) }
+                    static var scaledBody: UIFont { themed(size: UIFontMetrics.default.scaledValue(for: 17)) }
+                }
+                """),
+            .swift("theme.font = UIFont.systemFont(ofSize: 1).rounded()"),
         ],
         fixExamples: [
             FixExample(before: "Text(\"Hello\").font(↓.system(size: 17))", after: "Text(\"Hello\").font(.body)"),
@@ -60,7 +68,9 @@ public struct FixedFontSizeRule: SourceRule {
                 guard call.argument("fixedSize") != nil else { return nil }
                 return finding(.fixedSize, at: file.location(of: call))
             case ("systemFont", _), ("boldSystemFont", _), ("italicSystemFont", _), ("monospacedSystemFont", _):
-                guard call.argument("ofSize") != nil else { return nil }
+                guard let size = call.argument("ofSize"), !Self.isPlaceholder(size), !Self.isScaled(size, in: call) else {
+                    return nil
+                }
                 return finding(.fixedUIFont, at: file.location(of: call))
             default:
                 return nil
@@ -71,12 +81,24 @@ public struct FixedFontSizeRule: SourceRule {
     private func systemFontFinding(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax,
                                    size: ExprSyntax, in file: ParsedSourceFile) -> Finding? {
         guard let points = size.numberLiteralValue else {
-            if call.enclosingTypeScope.containsToken(["ScaledMetric", "scaledValue"]) { return nil }
+            if Self.isScaled(size, in: call) { return nil }
             return finding(.fixedSize, at: file.location(of: call), kind: .needsReview)
         }
         let style = TextStyle.nearest(toPointSize: points)
         let edits = replacement(for: call, member: member, style: style).map { [file.edit(replacing: call, with: $0)] } ?? []
         return finding(.fixedSize(nearest: style, points: points), at: file.location(of: call), edits: edits)
+    }
+
+    /// Whether a computed size may follow Dynamic Type: the type around it scales sizes with
+    /// `@ScaledMetric` or `UIFontMetrics.scaledValue(for:)`.
+    static func isScaled(_ size: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
+        size.numberLiteralValue == nil && call.enclosingTypeScope.containsToken(["ScaledMetric", "scaledValue"])
+    }
+
+    /// Whether the size is a placeholder under 2 points, which nobody reads: a font made only to
+    /// carry its face (`UIFont.systemFont(ofSize: 1).rounded()`), resized with `withSize` later.
+    static func isPlaceholder(_ size: ExprSyntax) -> Bool {
+        (size.numberLiteralValue ?? .infinity) < 2
     }
 
     /// `.body`, `.body.weight(.bold)`, `Font.system(.body, design: .serif)`: the same font with a text style.
