@@ -33,6 +33,11 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
                 }
                 """),
             .swift("↓HStack(alignment: .firstTextBaseline) { Text(\"Name\"); Text(dog.name) }"),
+            .swift("""
+                ScrollView {
+                    ↓HStack { Text("Name"); Text(dog.name) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -46,6 +51,14 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
                 }
                 """),
             .swift("HStack { Image(systemName: \"star\"); Text(\"4.5\") }"),
+            .swift("""
+                ScrollView(.horizontal) {
+                    HStack {
+                        Button("Trending") { showTrending() }
+                        Button("Suggested") { showSuggested() }
+                    }
+                }
+                """),
         ])
 
     /// Views that show a line of text.
@@ -58,10 +71,21 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                   ["HStack", "LazyHStack"].contains(reference.baseName.text),
                   let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self),
-                  textChildren(of: content) >= 2,
+                  textChildren(of: content) >= 2, !Self.scrollsHorizontally(call),
                   !SettingReaders.scope(of: call, reads: SettingReaders.dynamicType) else { return nil }
             return finding(.noFallback, at: file.location(of: call))
         }
+    }
+
+    /// Whether the stack is the content of a horizontal `ScrollView`: it is given all the width it
+    /// asks for, so larger text makes it scroll further instead of squeezing its texts.
+    static func scrollsHorizontally(_ stack: FunctionCallExprSyntax) -> Bool {
+        guard let container = EnclosingView.all(around: stack).first(where: \.holdsContent),
+              container.call.calledExpression.calledName == "ScrollView",
+              let axes = container.call.arguments.first, axes.label == nil || axes.label?.text == "axes" else {
+            return false
+        }
+        return axes.expression.containsToken(["horizontal"])
     }
 
     /// How many direct children of the stack show text.
