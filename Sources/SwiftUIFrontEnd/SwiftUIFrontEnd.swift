@@ -1,2 +1,125 @@
-/// SwiftUIFrontEnd: see DESIGN.md, "Modules".
-public enum SwiftUIFrontEndModule {}
+import AccessibilityTree
+import Foundation
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// Reads SwiftUI source and lowers it into the accessibility tree VoiceOver would walk.
+///
+/// ```swift
+/// let results = try SwiftUIFrontEnd.screens(forPaths: ["Sources/App"], view: "ContentView",
+///                                           settings: AccessibilitySettings(contentSize: .accessibilityExtraLarge))
+/// let screen = results[0].screen          // what VoiceOver walks
+/// let sheets = results[0].modals          // what its sheets and alerts present
+/// ```
+public enum SwiftUIFrontEnd {
+    /// Every type conforming to `View` or `ViewModifier` in `files`, in source order.
+    public static func discoverViews(in files: [ParsedSourceFile]) -> [ViewDeclaration] {
+        let index = SourceIndex(files: files)
+        return index.allTypes.compactMap { type -> ViewDeclaration? in
+            guard type.isView || type.isViewModifier else { return nil }
+            return ViewDeclaration(
+                name: type.name, kind: type.isView ? .view : .viewModifier,
+                source: index.location(of: type.position, in: type.file),
+                storedProperties: type.storedProperties.map {
+                    ViewDeclaration.StoredProperty(name: $0.name, type: $0.typeText, wrapper: $0.wrapper,
+                                                   hasDefault: $0.initializer != nil)
+                })
+        }
+    }
+
+    /// The places evaluation can start, previews first: `#Preview` blocks, `PreviewProvider`s,
+    /// then every view type (with placeholders for what nobody passes).
+    public static func entryPoints(in files: [ParsedSourceFile]) -> [EntryPoint] {
+        let index = SourceIndex(files: files)
+        var entries: [EntryPoint] = index.previews.map { preview in
+            let location = index.location(of: preview.position, in: preview.file)
+            let name = preview.name ?? "\((preview.file.path as NSString).lastPathComponent):\(location.line)"
+            return EntryPoint(name: name, kind: .preview, source: location,
+                              viewName: firstViewName(in: preview.closure, index: index))
+        }
+        for type in index.allTypes {
+            guard type.isPreviewProvider, let previews = type.staticProperties["previews"] else { continue }
+            entries.append(EntryPoint(name: type.name, kind: .previewProvider, source: index.location(of: type.position, in: type.file),
+                                      viewName: firstViewName(in: previews.syntax, index: index)))
+        }
+        for type in index.viewTypes {
+            entries.append(EntryPoint(name: type.name, kind: .view, source: index.location(of: type.position, in: type.file),
+                                      viewName: type.name))
+        }
+        return entries
+    }
+
+    /// Lowers one entry point under `settings` into its screen, modal screens and diagnostics.
+    public static func lower(entry: EntryPoint, files: [ParsedSourceFile], settings: AccessibilitySettings) -> LoweringResult {
+        LargeStack.run { ScreenBuilder(index: SourceIndex(files: files), settings: settings).build(entry) }
+    }
+
+    /// Parses the Swift files at `paths` (files or folders), skipping files that cannot hold views.
+    public static func parse(paths: [String]) throws(FrontEndError) -> [ParsedSourceFile] {
+        var parsed: [ParsedSourceFile] = []
+        for path in try SourceFinder.swiftFiles(at: paths) {
+            let text: String
+            do {
+                text = try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                throw .unreadableFile(path: path, reason: "not UTF-8 text or not readable")
+            }
+            guard SourceFinder.mayMatter(text) else { continue }
+            parsed.append(ParsedSourceFile(path: path, text: text))
+        }
+        return parsed
+    }
+
+    /// The screens for `paths`: the view named `view`, or the preview named `preview`, or
+    /// when neither is given every preview (or, without previews, every view).
+    ///
+    /// - Throws: `FrontEndError` when a path does not exist, holds no views, or names no known
+    ///   view or preview (with the nearest name suggested).
+    public static func screens(forPaths paths: [String], view: String? = nil, preview: String? = nil,
+                               settings: AccessibilitySettings = AccessibilitySettings()) throws(FrontEndError) -> [LoweringResult] {
+        let files = try parse(paths: paths)
+        let entries = try select(entryPoints(in: files), view: view, preview: preview, paths: paths)
+        return LargeStack.run {
+            let index = SourceIndex(files: files)
+            var results = entries.map { ScreenBuilder(index: index, settings: settings).build($0) }
+            let reported = Set(results.flatMap(\.diagnostics))
+            if !results.isEmpty { results[0].diagnostics += index.diagnostics.filter { !reported.contains($0) } }
+            return results
+        }
+    }
+
+    /// Parses `source` as one file and lowers the view named `view` (or its first preview, or
+    /// its first view): for tests and tools that hold source in memory.
+    public static func lower(source: String, path: String = "View.swift", view: String? = nil,
+                             settings: AccessibilitySettings = AccessibilitySettings()) throws(FrontEndError) -> LoweringResult {
+        let files = [ParsedSourceFile(path: path, text: source)]
+        let entries = try select(entryPoints(in: files), view: view, preview: nil, paths: [path])
+        return lower(entry: entries[0], files: files, settings: settings)
+    }
+
+    static func select(_ entries: [EntryPoint], view: String?, preview: String?, paths: [String]) throws(FrontEndError) -> [EntryPoint] {
+        let views = entries.filter { $0.kind == .view }
+        let previews = entries.filter { $0.kind != .view }
+        if views.isEmpty && previews.isEmpty { throw .noViews(paths: paths) }
+        if let view {
+            guard let match = views.first(where: { $0.name == view }) else {
+                let names = views.map(\.name)
+                throw .unknownView(name: view, suggestion: Suggestions.nearest(to: view, in: names), available: names)
+            }
+            return [match]
+        }
+        if let preview {
+            guard let match = previews.first(where: { $0.name == preview }) else {
+                let names = previews.map(\.name)
+                throw .unknownPreview(name: preview, suggestion: Suggestions.nearest(to: preview, in: names), available: names)
+            }
+            return [match]
+        }
+        return previews.isEmpty ? views : previews
+    }
+
+    /// The first view type from the source that `syntax` mentions (the view a preview shows).
+    private static func firstViewName(in syntax: some SyntaxProtocol, index: SourceIndex) -> String? {
+        syntax.tokens(viewMode: .sourceAccurate).lazy.map(\.text).first { index.types[$0]?.isView == true }
+    }
+}

@@ -8,5 +8,6 @@ enum CommandRegistry {
         ContrastCommand.self,
         SimulateCommand.self,
         ColorsCommand.self,
+        TreeCommand.self,
     ]
 }

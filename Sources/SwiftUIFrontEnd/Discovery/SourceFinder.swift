@@ -1,0 +1,49 @@
+import Foundation
+
+/// Finds the Swift files under the paths a person gives, skipping build products, dependencies
+/// and hidden folders.
+enum SourceFinder {
+    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "build", "node_modules"]
+
+    /// The `.swift` files at `paths` (files as given, folders searched), sorted within each folder.
+    static func swiftFiles(at paths: [String]) throws(FrontEndError) -> [String] {
+        var result: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { throw .fileNotFound(path: path) }
+            if !isFolder.boolValue {
+                result.append(path)
+                continue
+            }
+            let found = files(in: path)
+            if found.isEmpty { throw .noSwiftFiles(path: path) }
+            result += found
+        }
+        return result
+    }
+
+    private static func files(in folder: String) -> [String] {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
+        var result: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+            let path = (folder as NSString).appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                if name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") { continue }
+                result += files(in: path)
+            } else if name.hasSuffix(".swift") {
+                result.append(path)
+            }
+        }
+        return result
+    }
+
+    /// Whether the file can matter to the UI: test files are skipped before parsing (a cheap
+    /// scan, DESIGN.md); everything else may declare views, modifiers or preview data.
+    static func mayMatter(_ text: String) -> Bool {
+        !(text.contains("import XCTest") || text.contains("import Testing"))
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// Names of SwiftUI types whose extensions add view modifiers the interpreter can call.
+private let viewExtensionTargets: Set<String> = [
+    "View", "Text", "Image", "Shape", "Button", "Label", "Toggle", "TextField", "Scene",
+]
+
+extension SourceIndex {
+    mutating func collect(_ items: CodeBlockItemListSyntax, file: ParsedSourceFile) {
+        for item in items {
+            switch item.item {
+            case .decl(let decl): collect(decl: decl, file: file, enclosingExtension: nil)
+            case .expr(let expr):
+                if let macro = expr.as(MacroExpansionExprSyntax.self) {
+                    collectPreview(name: macro.macroName.text, arguments: macro.arguments,
+                                   trailingClosure: macro.trailingClosure, position: macro.positionAfterSkippingLeadingTrivia,
+                                   file: file)
+                }
+            default: continue
+            }
+        }
+    }
+
+    private mutating func collect(decl: DeclSyntax, file: ParsedSourceFile, enclosingExtension: String?) {
+        if let structure = decl.as(StructDeclSyntax.self) {
+            addType(name: structure.name.text, kind: .structure, inheritance: structure.inheritanceClause,
+                    members: structure.memberBlock, position: structure.name.positionAfterSkippingLeadingTrivia, file: file)
+        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+            addType(name: classDecl.name.text, kind: .classType, inheritance: classDecl.inheritanceClause,
+                    members: classDecl.memberBlock, position: classDecl.name.positionAfterSkippingLeadingTrivia, file: file)
+        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            addType(name: enumDecl.name.text, kind: .enumeration, inheritance: enumDecl.inheritanceClause,
+                    members: enumDecl.memberBlock, position: enumDecl.name.positionAfterSkippingLeadingTrivia, file: file)
+        } else if let actor = decl.as(ActorDeclSyntax.self) {
+            addType(name: actor.name.text, kind: .actor, inheritance: actor.inheritanceClause,
+                    members: actor.memberBlock, position: actor.name.positionAfterSkippingLeadingTrivia, file: file)
+        } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            collectExtension(extensionDecl, file: file)
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    globals[name] = Member(syntax: binding, file: file)
+                }
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            globalFunctions[function.name.text, default: []].append(Member(syntax: function, file: file))
+        } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
+            collectPreview(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure,
+                           position: macro.positionAfterSkippingLeadingTrivia, file: file)
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            if let clause = CompilationConditions.activeClause(of: ifConfig) {
+                if case .decls(let members) = clause.elements {
+                    for member in members { collect(decl: member.decl, file: file, enclosingExtension: enclosingExtension) }
+                } else if case .statements(let statements) = clause.elements {
+                    collect(statements, file: file)
+                }
+            }
+        }
+    }
+
+    private mutating func collectPreview(name macroName: String, arguments: LabeledExprListSyntax,
+                                         trailingClosure: ClosureExprSyntax?, position: AbsolutePosition,
+                                         file: ParsedSourceFile) {
+        guard macroName == "Preview", let closure = trailingClosure else { return }
+        let name = arguments.first(where: { $0.label == nil })?.expression
+            .as(StringLiteralExprSyntax.self).flatMap(\.plainText)
+        previews.append(Preview(name: name, closure: closure, file: file, position: position))
+    }
+
+    private mutating func addType(name: String, kind: TypeDecl.Kind, inheritance: InheritanceClauseSyntax?,
+                                  members: MemberBlockSyntax, position: AbsolutePosition, file: ParsedSourceFile) {
+        let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let declaration = TypeDecl(name: name, kind: kind, file: file, position: position, conformances: conformances)
+        let key: TypeKey
+        if types[name] == nil {
+            types[name] = declaration
+            key = TypeKey(name: name, ordinal: 0)
+        } else {
+            duplicates[name, default: []].append(declaration)
+            key = TypeKey(name: name, ordinal: duplicates[name]?.count ?? 0)
+        }
+        typeOrder.append(key)
+        collectMembers(members, into: key, file: file)
+    }
+
+    private mutating func collectExtension(_ extensionDecl: ExtensionDeclSyntax, file: ParsedSourceFile) {
+        let extended = extensionDecl.extendedType.trimmedDescription
+        if viewExtensionTargets.contains(extended) {
+            for member in extensionDecl.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    viewExtensionFunctions[function.name.text.withoutBackticks, default: []].append(Member(syntax: function, file: file))
+                }
+            }
+            return
+        }
+        if types[extended] == nil {
+            types[extended] = TypeDecl(name: extended, kind: .structure, file: file,
+                                       position: extensionDecl.positionAfterSkippingLeadingTrivia, conformances: [])
+        }
+        let added = extensionDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        types[extended]?.conformances += added
+        collectMembers(extensionDecl.memberBlock, into: TypeKey(name: extended, ordinal: 0), file: file)
+    }
+
+    private mutating func collectMembers(_ members: MemberBlockSyntax, into typeName: TypeKey, file: ParsedSourceFile) {
+        for member in members.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                collectVariable(variable, into: typeName, file: file)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                modify(typeName) { $0.functions[function.name.text, default: []].append(Member(syntax: function, file: file)) }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                modify(typeName) { $0.initializers.append(Member(syntax: initializer, file: file)) }
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                if let clause = CompilationConditions.activeClause(of: ifConfig), case .decls(let nested) = clause.elements {
+                    collectMembers(MemberBlockSyntax(members: nested), into: typeName, file: file)
+                }
+            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                modify(typeName) { type in
+                    type.enumCases += enumCase.elements.map(\.name.text)
+                    for element in enumCase.elements {
+                        if let raw = element.rawValue?.value { type.enumRawValues[element.name.text] = raw }
+                    }
+                }
+            } else {
+                collect(decl: decl, file: file, enclosingExtension: typeName.name)
+            }
+        }
+    }
+
+    private mutating func collectVariable(_ variable: VariableDeclSyntax, into typeName: TypeKey, file: ParsedSourceFile) {
+        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        var wrapper: String?
+        var wrapperArguments: LabeledExprListSyntax?
+        var isViewBuilder = false
+        for attribute in variable.attributes {
+            guard case .attribute(let attribute) = attribute else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            if name == "ViewBuilder" { isViewBuilder = true; continue }
+            wrapper = name
+            if case .argumentList(let arguments) = attribute.arguments { wrapperArguments = arguments }
+        }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if isStatic {
+                modify(typeName) { $0.staticProperties[name] = Member(syntax: binding, file: file) }
+            } else if let accessors = binding.accessorBlock, binding.isComputed {
+                modify(typeName) { $0.computedProperties[name] = Member(syntax: accessors, file: file) }
+            } else {
+                modify(typeName) { $0.storedProperties.append(StoredProperty(
+                    name: name, typeText: binding.typeAnnotation?.type.trimmedDescription, wrapper: wrapper,
+                    wrapperArguments: wrapperArguments, initializer: binding.initializer?.value,
+                    isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isViewBuilder,
+                    node: binding)) }
+            }
+        }
+    }
+}
+
+extension SourceIndex {
+    /// Changes the declaration `key` names (the first of its name, or a later duplicate).
+    mutating func modify(_ key: TypeKey, _ change: (inout TypeDecl) -> Void) {
+        if key.ordinal == 0 {
+            guard var declaration = types[key.name] else { return }
+            change(&declaration)
+            types[key.name] = declaration
+        } else if var list = duplicates[key.name], list.indices.contains(key.ordinal - 1) {
+            change(&list[key.ordinal - 1])
+            duplicates[key.name] = list
+        }
+    }
+}
+
+extension PatternBindingSyntax {
+    /// Whether the binding is a computed property (a getter, not `willSet`/`didSet` observers).
+    var isComputed: Bool {
+        guard let accessors = accessorBlock else { return false }
+        switch accessors.accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        default:
+            return false
+        }
+    }
+}
+
+extension String {
+    /// An identifier without the backticks that let it use a keyword (`` `if` ``).
+    var withoutBackticks: String { trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+}
+
+extension StringLiteralExprSyntax {
+    /// The literal's text when it has no interpolation.
+    var plainText: String? {
+        var text = ""
+        for segment in segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
+    }
+}

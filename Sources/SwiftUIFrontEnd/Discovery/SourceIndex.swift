@@ -1,0 +1,121 @@
+import AccessibilityTree
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// Every declaration the interpreter may need, gathered once from all files: types with their
+/// members (extensions merged in), global constants and functions, `View` extension methods
+/// and previews.
+struct SourceIndex {
+    /// A declaration and the file it is written in.
+    struct Member<Syntax> {
+        var syntax: Syntax
+        var file: ParsedSourceFile
+    }
+
+    struct StoredProperty {
+        var name: String
+        var typeText: String?
+        var wrapper: String?
+        var wrapperArguments: LabeledExprListSyntax?
+        var initializer: ExprSyntax?
+        var isLet: Bool
+        var isViewBuilder: Bool
+        var node: PatternBindingSyntax
+    }
+
+    struct TypeDecl {
+        enum Kind { case structure, classType, enumeration, actor }
+
+        var name: String
+        var kind: Kind
+        var file: ParsedSourceFile
+        var position: AbsolutePosition
+        var conformances: [String]
+        var storedProperties: [StoredProperty] = []
+        var computedProperties: [String: Member<AccessorBlockSyntax>] = [:]
+        var staticProperties: [String: Member<PatternBindingSyntax>] = [:]
+        var functions: [String: [Member<FunctionDeclSyntax>]] = [:]
+        var initializers: [Member<InitializerDeclSyntax>] = []
+        var enumCases: [String] = []
+        /// Explicit raw values of enum cases (`case large = "Large"`).
+        var enumRawValues: [String: ExprSyntax] = [:]
+
+        /// A view, or toolbar content, which also has a `body` of views.
+        var isView: Bool { conformances.contains("View") || conformances.contains("ToolbarContent") }
+        var isViewModifier: Bool { conformances.contains("ViewModifier") }
+        /// A UIKit or AppKit view wrapped for SwiftUI (`UIViewRepresentable` and the like).
+        var isRepresentable: Bool { conformances.contains { $0.hasSuffix("Representable") } }
+        var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+    }
+
+    struct Preview {
+        var name: String?
+        var closure: ClosureExprSyntax
+        var file: ParsedSourceFile
+        var position: AbsolutePosition
+    }
+
+    /// One declaration of a type: the first of its name (ordinal 0) or a later one.
+    struct TypeKey: Hashable {
+        var name: String
+        var ordinal: Int
+    }
+
+    /// The first declaration of each type name, with its extensions' members.
+    var types: [String: TypeDecl] = [:]
+    /// Later declarations of a name already taken (separate apps or targets in one folder).
+    var duplicates: [String: [TypeDecl]] = [:]
+    /// Every declaration in the order found, for stable listings.
+    var typeOrder: [TypeKey] = []
+    var globals: [String: Member<PatternBindingSyntax>] = [:]
+    var globalFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
+    /// Methods added to `View` (and to SwiftUI view types such as `Text`) by extensions.
+    var viewExtensionFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
+    var previews: [Preview] = []
+    var diagnostics: [FrontEndDiagnostic] = []
+
+    init(files: [ParsedSourceFile]) {
+        for file in files {
+            if file.hasSyntaxErrors {
+                diagnostics.append(FrontEndDiagnostic(
+                    .warning, "the file has syntax errors; what could be parsed is used",
+                    at: SourceLocation(file: file.path, line: 1, column: 1)))
+            }
+            collect(file.tree.statements, file: file)
+        }
+    }
+
+    /// The view types in source order.
+    var viewTypes: [TypeDecl] { allTypes.filter(\.isView) }
+
+    /// Every declaration in source order, duplicates included.
+    var allTypes: [TypeDecl] { typeOrder.compactMap(declaration) }
+
+    func declaration(_ key: TypeKey) -> TypeDecl? {
+        key.ordinal == 0 ? types[key.name] : duplicates[key.name]?[safe: key.ordinal - 1]
+    }
+
+    /// The declaration of `name` nearest to `path`: with several, the one sharing the longest
+    /// folder prefix with it (the same app or target), else the first.
+    func type(_ name: String, near path: String?) -> TypeDecl? {
+        guard let first = types[name] else { return nil }
+        guard let others = duplicates[name], let path else { return first }
+        return ([first] + others).max { a, b in
+            a.file.path.commonPrefix(with: path).count < b.file.path.commonPrefix(with: path).count
+        }
+    }
+
+    /// The declaration written at `location`, duplicates included.
+    func type(at location: SourceLocation) -> TypeDecl? {
+        allTypes.first { self.location(of: $0.position, in: $0.file) == location }
+    }
+
+    func location(of position: AbsolutePosition, in file: ParsedSourceFile) -> SourceLocation {
+        let (line, column) = file.lineAndColumn(of: position)
+        return SourceLocation(file: file.path, line: line, column: column)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,78 @@
+/// The SwiftUI modifiers the interpreter knows, so that only unknown ones are reported.
+enum BuiltInModifiers {
+    /// Modifiers whose closures build views (evaluated at once, unlike action closures).
+    static let viewBuilderClosures: Set<String> = [
+        "overlay", "background", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar",
+        "accessibilityRepresentation", "accessibilityChildren", "accessibilityShowsLargeContentViewer", "tabItem",
+        "accessibilityActions", "safeAreaInset", "swipeActions", "accessibilityLabel", "mask",
+    ]
+
+    /// Modifiers that change the environment of the view they wrap, read while evaluating it.
+    static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment"]
+
+    private static let known: Set<String> = [
+        // Accessibility (spec/swiftui.md §4).
+        "accessibilityElement", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden",
+        "accessibilitySortPriority", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityAction",
+        "accessibilityActions", "accessibilityAdjustableAction", "accessibilityActivationPoint",
+        "accessibilityDirectTouch", "accessibilityRotor", "accessibilityRotorEntry", "accessibilityInputLabels",
+        "accessibilityShowsLargeContentViewer", "accessibilityRepresentation", "accessibilityChildren",
+        "accessibilityIdentifier", "accessibilityHeading", "accessibilityRespondsToUserInteraction",
+        "accessibilityFocused", "accessibilityScrollAction", "accessibilityZoomAction", "accessibilityCustomContent",
+        "accessibilityLinkedGroup", "accessibilityLabeledPair", "accessibilityTextContentType",
+        "accessibilityIgnoresInvertColors", "accessibility", "accessibilityLargeContentViewer",
+        "accessibilityAddTraits", "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters",
+        "speechAdjustedPitch", "speechAnnouncementsQueued", "accessibilityDefaultFocus",
+        // Gestures.
+        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+        // Text and layout facts.
+        "font", "fontWeight", "bold", "italic", "fontDesign", "fontWidth", "lineLimit", "frame", "padding",
+        "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "tint", "accentColor", "dynamicTypeSize",
+        "disabled", "hidden", "textCase", "labelStyle", "pickerStyle", "toggleStyle", "buttonStyle", "tag",
+        "tabItem", "navigationTitle", "toolbar", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+        "overlay", "modifier", "environment", "searchable", "swipeActions", "minimumScaleFactor", "multilineTextAlignment",
+        "fixedSize", "layoutPriority", "opacity",
+        // Visual or behavioural, with no effect on the accessibility tree.
+        "cornerRadius", "clipShape", "clipped", "shadow", "border", "offset", "position", "rotationEffect",
+        "scaleEffect", "blur", "animation", "transition", "onAppear", "onDisappear", "task", "onChange", "onReceive",
+        "onSubmit", "id", "navigationBarTitleDisplayMode", "navigationBarHidden", "navigationBarBackButtonHidden",
+        "listStyle", "listRowBackground", "listRowInsets", "listRowSeparator", "listSectionSeparator", "scrollContentBackground",
+        "textFieldStyle", "keyboardType", "textContentType", "autocorrectionDisabled", "textInputAutocapitalization",
+        "submitLabel", "focused", "aspectRatio", "resizable", "renderingMode", "symbolRenderingMode", "imageScale",
+        "interpolation", "antialiased", "contentShape", "zIndex", "ignoresSafeArea", "edgesIgnoringSafeArea",
+        "safeAreaInset", "safeAreaPadding", "navigationDestination", "environmentObject", "preferredColorScheme",
+        "colorScheme", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled", "refreshable",
+        "contextMenu", "mask", "compositingGroup", "drawingGroup", "brightness", "contrast", "saturation", "grayscale",
+        "colorMultiply", "hueRotation", "blendMode", "luminanceToAlpha", "symbolVariant", "symbolEffect",
+        "contentTransition", "matchedGeometryEffect", "scrollIndicators", "scrollDisabled", "scrollTargetBehavior",
+        "scrollTargetLayout", "scrollPosition", "containerRelativeFrame", "gridCellColumns", "gridColumnAlignment",
+        "gridCellAnchor", "gridCellUnsizedAxes", "badge", "keyboardShortcut", "help", "controlSize", "buttonBorderShape",
+        "labelsHidden", "datePickerStyle", "progressViewStyle", "gaugeStyle", "menuStyle", "tabViewStyle",
+        "indexViewStyle", "formStyle", "groupBoxStyle", "headerProminence", "allowsHitTesting", "truncationMode",
+        "lineSpacing", "kerning", "tracking", "baselineOffset", "underline", "strikethrough", "monospacedDigit",
+        "monospaced", "privacySensitive", "redacted", "unredacted", "sensoryFeedback", "onHover", "onDrag", "onDrop",
+        "draggable", "dropDestination", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
+        "statusBarHidden", "statusBar", "persistentSystemOverlays", "defersSystemGestures", "coordinateSpace",
+        "onPreferenceChange", "preference", "anchorPreference", "transformEnvironment", "alignmentGuide",
+        "listItemTint", "scaledToFit", "scaledToFill", "previewLayout", "previewDisplayName", "previewDevice",
+        "previewInterfaceOrientation", "environment", "fileImporter", "fileExporter", "photosPicker", "onOpenURL",
+        "handlesExternalEvents", "userActivity", "onContinueUserActivity", "focusable", "focusSection",
+        "defaultFocus", "prefersDefaultFocus", "focusEffectDisabled", "digitalCrownRotation", "containerBackground",
+        "presentationBackground", "presentationCornerRadius", "navigationSplitViewStyle", "tableStyle", "textSelection",
+        "dismissDisabled", "inspector", "typesettingLanguage", "flipsForRightToLeftLayoutDirection", "lineHeight",
+        // Shapes and app-level modifiers.
+        "fill", "stroke", "strokeBorder", "trim", "inset", "rotation", "scale", "modelContainer", "navigationBarTitle",
+        "listRowSeparatorTint", "listSectionSpacing", "onScrollGeometryChange", "onGeometryChange", "scrollClipDisabled",
+        "navigationTransition", "matchedTransitionSource", "toolbarVisibility", "presentationCompactAdaptation",
+        "contentMargins", "scrollBounceBehavior", "imageScale", "fontDesign", "textRenderer", "phaseAnimator",
+        "keyframeAnimator", "onKeyPress", "onDelete", "onMove", "visualEffect", "scrollDismissesKeyboard",
+        "translationPresentation", "glassEffect", "backgroundExtensionEffect", "toolbarTitleDisplayMode",
+        "chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale", "chartXSelection", "chartOverlay",
+        "chartBackground", "chartForegroundStyleScale", "chartPlotStyle", "chartScrollableAxes", "chartAngleSelection",
+        "sharedBackgroundVisibility", "safeAreaBar", "quickLookPreview", "searchScopes", "searchSuggestions",
+        "presentationBackgroundInteraction", "hoverEffect", "controlGroupStyle", "tabViewBottomAccessory",
+        "navigationSubtitle", "toolbarBackgroundVisibility", "listRowSpacing", "defaultScrollAnchor", "onLongPressGesture", "sheet", "task", "refreshable", "alignmentGuide",
+    ]
+
+    static func isKnown(_ name: String) -> Bool { known.contains(name) }
+}

@@ -1,0 +1,163 @@
+import AccessibilityTree
+import SwiftSyntax
+
+extension Interpreter {
+    /// Builds a SwiftUI view from its initialiser call (spec/swiftui.md §2 lists the defaults).
+    mutating func makeBuiltInView(_ name: String, call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
+        let location = location(of: call, in: scope)
+        if name == "ForEach" { return makeForEach(call, scope, location: location) }
+        let arguments = arguments(of: call, scope, skipping: name == "NavigationLink" ? ["destination"] : [])
+        var builder = ViewBuilderArguments(arguments: arguments, location: location)
+        func content(_ label: String? = nil) -> [ViewNode] { views(builder.take(label), scope) }
+        func node(_ primitive: Primitive, _ children: [ViewNode]) -> ViewNode {
+            ViewNode(primitive, children: children, source: location, unresolved: builder.unresolved)
+        }
+        switch name {
+        case "Text":
+            return makeText(arguments, location: location)
+        case "Image", "AsyncImage":
+            return makeImage(name, arguments, location: location)
+        case "Label":
+            let title = builder.titleText(slot: .title) ?? slotted(content("title"), .title)
+            let icon = builder.iconImage() ?? slotted(content("icon"), .icon)
+            return node(.label, title + icon)
+        case "Button", "NavigationLink", "Menu", "Link", "ShareLink", "EditButton", "ColorPicker", "PhotosPicker",
+             "DisclosureGroup", "RenameButton", "PasteButton", "SignInWithAppleButton":
+            return makeControl(name, &builder, scope)
+        case "Toggle":
+            let isOn = builder.value("isOn") ?? .unknown("run-time value `isOn`")
+            return node(.toggle(isOn: isOn), controlLabel(&builder, scope))
+        case "Slider":
+            let value = builder.value("value") ?? .unknown("run-time value")
+            let range = builder.value("in")
+            let label = builder.titleText(slot: .label) ?? slotted(content("label") + content(), .label)
+            return node(.slider(value: value, range: range), label)
+        case "Stepper":
+            return node(.stepper, controlLabel(&builder, scope))
+        case "Picker":
+            let selection = builder.value("selection") ?? .unknown("run-time value `selection`")
+            let label = builder.titleText(slot: .label) ?? slotted(views(builder.take("label"), scope), .label)
+            let options = slotted(content("content") + content(), .option)
+            return node(.picker(selection: selection), label + options)
+        case "DatePicker", "MultiDatePicker":
+            return node(.datePicker, controlLabel(&builder, scope))
+        case "TextField", "SecureField":
+            let placeholder = builder.string(nil) ?? builder.string("prompt")
+            let text = builder.value("text") ?? builder.value("value") ?? .unknown("run-time text")
+            let label = slotted(content("label") + content(), .label)
+            return node(.textField(placeholder: placeholder, text: text, isSecure: name == "SecureField"), label)
+        case "TextEditor":
+            return node(.textEditor(text: builder.value("text") ?? .unknown("run-time text")), [])
+        case "ProgressView", "Gauge":
+            return makeProgress(name, &builder, scope)
+        case "Map":
+            var children = content("content") + content()
+            if builder.value("annotationItems") != nil {
+                builder.unresolved.append("map annotations come from run-time items")
+            }
+            children = children.filter { if case .empty = $0.primitive { return false }; return true }
+            return node(.map, children)
+        case "Marker", "Annotation", "MapMarker", "MapAnnotation", "MapPin":
+            return node(.mapMarker(title: builder.string(nil)), [])
+        case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
+            let axis: StackAxis = ["VStack": .vertical, "HStack": .horizontal, "ZStack": .depth,
+                                   "LazyVStack": .lazyVertical, "LazyHStack": .lazyHorizontal][name] ?? .vertical
+            let spacing = builder.value("spacing")?.asDouble
+            let alignment = builder.enumName("alignment")
+            return node(.stack(axis, spacing: spacing, alignment: alignment), content("content") + content())
+        case "LazyVGrid", "LazyHGrid":
+            let columns = Self.elements(of: builder.value("columns") ?? builder.value("rows") ?? .array([]))?.count ?? 1
+            let cells = flattened(content("content") + content())
+            let rows = stride(from: 0, to: cells.count, by: max(columns, 1)).map { start in
+                ViewNode(.gridRow, children: Array(cells[start..<min(start + max(columns, 1), cells.count)]), source: location)
+            }
+            return node(name == "LazyVGrid" ? .grid : .stack(.horizontal, spacing: nil, alignment: nil), rows)
+        case "List", "Form", "Table":
+            let rows = builder.value(nil).map { forEachRows(collection: $0, closure: builder.firstClosure(), call: call, scope) }
+            return node(name == "Form" ? .form : .list, rows ?? content("content") + content())
+        case "Section", "GroupBox":
+            let header = builder.titleText(slot: .header) ?? slotted(content("header") + content("label"), .header)
+            let footer = slotted(content("footer"), .footer)
+            return node(.section, header + content("content") + content() + footer)
+        case "ScrollView":
+            let isHorizontal = builder.enumName(nil) == "horizontal"
+            return node(.scrollView(isHorizontal: isHorizontal), content("content") + content())
+        case "Group", "AnyView", "ScrollViewReader", "GeometryReader", "TimelineView", "ControlGroup", "TupleView",
+             "NavigationSplitView", "OutlineGroup", "HSplitView", "VSplitView", "ToolbarItem", "ToolbarItemGroup":
+            if name == "AnyView", let first = arguments.first {
+                return viewNode(from: first.value, expression: first.expression, scope: scope)
+            }
+            return node(name == "NavigationSplitView" ? .navigationStack : .group,
+                        content("sidebar") + content("content") + content() + content("detail"))
+        case "Grid":
+            return node(.grid, content("content") + content())
+        case "GridRow":
+            return node(.gridRow, content("content") + content())
+        case "ViewThatFits":
+            let axes = builder.enumName("in")
+            return node(.viewThatFits(horizontal: axes != "vertical", vertical: axes != "horizontal"),
+                        content("content") + content())
+        case "TabView":
+            return node(.tabView, content("content") + content())
+        case "NavigationStack", "NavigationView":
+            return node(.navigationStack, content("root") + content("content") + content())
+        case "Spacer":
+            return node(.spacer(minLength: builder.value("minLength")?.asDouble), [])
+        case "Divider":
+            return node(.divider, [])
+        case "EmptyView":
+            return node(.empty, [])
+        case "Alert":
+            return makeAlert(&builder, scope)
+        case "Chart":
+            return node(.unknown("Chart"), []).withReason("Swift Charts marks are not modelled")
+        case "LabeledContent":
+            let title = builder.titleText(slot: .label) ?? slotted(content("label"), .label)
+            let value = builder.string("value").map { [ViewNode(.text($0), source: location)] } ?? content("content") + content()
+            return node(.group, title + value)
+        case "ContentUnavailableView":
+            let title = builder.titleText(slot: .content) ?? content("label")
+            let image = builder.iconImage() ?? []
+            let description = views(builder.take("description"), scope)
+            return node(.stack(.vertical, spacing: nil, alignment: nil), image + title + description + content("actions"))
+        default:
+            return node(.shape(name), [])
+        }
+    }
+
+    /// The views a content argument stands for: a closure called as a view builder, a view as is.
+    mutating func views(_ argument: CallArgument?, _ scope: Scope) -> [ViewNode] {
+        guard let argument else { return [] }
+        switch argument.value {
+        case .closure(let closure):
+            let node = viewNode(from: call(closure, arguments: [], expectsViews: true), expression: argument.expression, scope: scope)
+            return [node]
+        case .null:
+            return []
+        default:
+            return [viewNode(from: argument.value, expression: argument.expression, scope: scope)]
+        }
+    }
+
+    func slotted(_ nodes: [ViewNode], _ slot: Slot) -> [ViewNode] {
+        nodes.map { node in
+            var node = node
+            node.slot = slot
+            return node
+        }
+    }
+
+    /// Groups without modifiers dissolved into their children (SwiftUI's `Group`, `ForEach`).
+    func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
+        nodes.flatMap { node -> [ViewNode] in
+            if case .group = node.primitive, node.unresolved.isEmpty { return flattened(node.children) }
+            return [node]
+        }
+    }
+
+    /// A control's label: its title string, or its `label:` / content closure.
+    mutating func controlLabel(_ builder: inout ViewBuilderArguments, _ scope: Scope) -> [ViewNode] {
+        if let title = builder.titleText(slot: .label) { return title + (builder.iconImage() ?? []) }
+        return slotted(views(builder.take("label"), scope) + views(builder.take(nil), scope), .label)
+    }
+}

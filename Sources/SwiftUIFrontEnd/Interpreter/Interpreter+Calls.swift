@@ -1,0 +1,247 @@
+import AccessibilityTree
+import SwiftSyntax
+
+/// One argument of a call, trailing closures included (the first trailing closure is unlabelled).
+struct CallArgument {
+    var label: String?
+    var expression: ExprSyntax
+    var value: Value
+}
+
+extension Interpreter {
+    /// The evaluated arguments of `call`, trailing closures last.
+    /// Arguments labelled with one of `skipped` are not evaluated (a navigation destination is
+    /// another screen, not part of this one).
+    mutating func arguments(of call: FunctionCallExprSyntax, _ scope: Scope, skipping skipped: Set<String> = []) -> [CallArgument] {
+        var result = call.arguments.map { argument in
+            let label = argument.label?.text
+            let value: Value = label.map(skipped.contains) == true
+                ? .unknown("`\(label ?? "")` is another screen") : evaluate(argument.expression, scope)
+            return CallArgument(label: label, expression: argument.expression, value: value)
+        }
+        if let trailing = call.trailingClosure {
+            result.append(CallArgument(label: nil, expression: ExprSyntax(trailing),
+                                       value: .closure(Closure(syntax: trailing, scope: scope))))
+        }
+        for extra in call.additionalTrailingClosures {
+            result.append(CallArgument(label: extra.label.text, expression: ExprSyntax(extra.closure),
+                                       value: .closure(Closure(syntax: extra.closure, scope: scope))))
+        }
+        return result
+    }
+
+    mutating func evaluateCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value {
+        let callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            return evaluateMemberCall(call, name: member.declName.baseName.text.withoutBackticks, base: member.base, scope)
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return evaluateNamedCall(call, name: reference.baseName.text, scope)
+        }
+        let function = evaluate(callee, scope)
+        if case .closure(let closure) = function {
+            return self.call(closure, arguments: arguments(of: call, scope).map(\.value))
+        }
+        if case .type(let typeName) = function {
+            return evaluateNamedCall(call, name: typeName, scope)
+        }
+        return .unknown("call `\(call.trimmedDescription.clipped)` is not evaluated")
+    }
+
+    /// A modifier chain from a `#if` clause (`.listStyle(.plain)`) applied to `base`.
+    mutating func evaluate(_ chain: ExprSyntax, appliedTo base: Value, _ scope: Scope) -> Value {
+        if let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let inner = member.base.map { evaluate($0, appliedTo: base, scope) } ?? base
+            return applyMemberCall(call, name: member.declName.baseName.text, base: inner, baseText: member.base?.trimmedDescription ?? "",
+                                   scope)
+        }
+        if let member = chain.as(MemberAccessExprSyntax.self) {
+            let inner = member.base.map { evaluate($0, appliedTo: base, scope) } ?? base
+            return self.member(member.declName.baseName.text, of: inner, expression: chain, scope)
+        }
+        if let postfixIf = chain.as(PostfixIfConfigExprSyntax.self) {
+            let inner = postfixIf.base.map { evaluate($0, appliedTo: base, scope) } ?? base
+            guard let clause = CompilationConditions.activeClause(of: postfixIf.config),
+                  case .postfixExpression(let rest) = clause.elements else { return inner }
+            return evaluate(rest, appliedTo: inner, scope)
+        }
+        return base
+    }
+
+    private mutating func evaluateMemberCall(_ call: FunctionCallExprSyntax, name: String, base baseExpression: ExprSyntax?,
+                                             _ scope: Scope) -> Value {
+        guard let baseExpression else {
+            let values = arguments(of: call, scope).map(\.value)
+            if name == "constant", let only = values.first { return only }
+            if name == "init" { return .unknown("implicit `.init` is not evaluated") }
+            return .enumCase(name, values)
+        }
+        var baseScope = scope
+        if let environment = environmentChange(modifier: name, call: call, scope) {
+            baseScope.environment = environment
+        }
+        let base = evaluate(baseExpression, baseScope)
+        return applyMemberCall(call, name: name, base: base, baseText: baseExpression.trimmedDescription, scope)
+    }
+
+    /// `base.name(arguments)` once `base` is known: a modifier on a view, a static function or
+    /// constructor on a type, a method on an instance, a collection or string method.
+    private mutating func applyMemberCall(_ call: FunctionCallExprSyntax, name: String, base: Value, baseText: String,
+                                          _ scope: Scope) -> Value {
+        switch base {
+        case .view(let node):
+            return .view(applyModifier(name, to: node, call: call, scope))
+        case .type(let typeName):
+            if name == "init" { return evaluateNamedCall(call, name: typeName, scope) }
+            if index.types[name] != nil { return evaluateNamedCall(call, name: name, scope) }
+            if name == "constant", typeName == "Binding", let only = arguments(of: call, scope).first {
+                return only.value
+            }
+            if let function = index.type(typeName, near: scope.file.path)?.functions[name]?.first {
+                return callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: nil, scope)
+            }
+            if typeName == "Color" {
+                return .view(ViewNode(.shape(typeName), source: location(of: call, in: scope)))
+            }
+            return .enumCase(name, arguments(of: call, scope).map(\.value))
+        case .object(let object):
+            if case .closure(let closure) = object[name] {
+                return self.call(closure, arguments: arguments(of: call, scope).map(\.value))
+            }
+            if let function = index.type(object.typeName, near: object.declaringFile)?.functions[name]?.first {
+                return callFunction(function, arguments: arguments(of: call, scope), selfObject: object, selfView: nil, scope)
+            }
+            return .unknown("run-time value `\(call.trimmedDescription.clipped)`")
+        case .array, .range:
+            return collectionMethod(name, on: Self.elements(of: base) ?? [], call: call, scope)
+        case .string(let text):
+            return stringMethod(name, on: text, call: call, scope)
+        case .int, .double:
+            if name == "formatted", let text = base.interpolated { return .string(text) }
+            return .unknown("method `\(name)` is not evaluated")
+        case .unknown(let reason):
+            if reason.hasPrefix("run-time value") {
+                return .unknown("run-time value `\(call.trimmedDescription.clipped)`")
+            }
+            return base
+        default:
+            return .unknown("method `\(name)` on `\(baseText.clipped)` is not evaluated")
+        }
+    }
+
+    private mutating func evaluateNamedCall(_ call: FunctionCallExprSyntax, name: String, _ scope: Scope) -> Value {
+        if let local = scope.locals[name] ?? scope.selfObject?[name] {
+            if case .closure(let closure) = local {
+                return self.call(closure, arguments: arguments(of: call, scope).map(\.value))
+            }
+            if case .enumCase(let layout, let layoutArguments) = local, BuiltInViews.layouts[layout] != nil {
+                return .view(makeLayoutStack(layout, layoutArguments, call: call, scope))
+            }
+        }
+        if let selfType = scope.selfObject.flatMap({ index.type($0.typeName, near: $0.declaringFile) }),
+           let function = selfType.functions[name]?.first {
+            return callFunction(function, arguments: arguments(of: call, scope), selfObject: scope.selfObject,
+                                selfView: scope.selfView, scope)
+        }
+        if let type = index.type(name, near: scope.file.path) {
+            if type.isRepresentable {
+                return .view(unknownView(name, reason: "`\(name)` wraps a UIKit view (\(type.conformances.first { $0.hasSuffix("Representable") } ?? "Representable")); its elements are not modelled",
+                                         at: location(of: call, in: scope)))
+            }
+            if type.isView {
+                return .view(instantiateView(type, arguments: arguments(of: call, scope), call: call, scope))
+            }
+            if type.kind != .enumeration || !type.storedProperties.isEmpty {
+                return .object(instantiate(type, arguments: arguments(of: call, scope), at: location(of: call, in: scope), scope))
+            }
+        }
+        if BuiltInViews.isView(name) {
+            return .view(makeBuiltInView(name, call: call, scope))
+        }
+        if BuiltInViews.layouts[name] != nil, call.trailingClosure != nil {
+            return .view(makeLayoutStack(name, [], call: call, scope))
+        }
+        if let selfView = scope.selfView {
+            if name == "modifier" || BuiltInModifiers.isKnown(name) || index.viewExtensionFunctions[name] != nil {
+                return .view(applyModifier(name, to: selfView, call: call, scope))
+            }
+        }
+        if let function = index.globalFunctions[name]?.first {
+            return callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: nil, scope)
+        }
+        if let value = builtInValue(name, arguments: arguments(of: call, scope), scope) {
+            return value
+        }
+        if name.first?.isUppercase == true {
+            return .unknown("unknown view `\(name)`")
+        }
+        return .unknown("run-time value `\(call.trimmedDescription.clipped)`")
+    }
+
+    /// Calls a closure with positional arguments; `$0`, `$1` and tuple destructuring work.
+    mutating func call(_ closure: Closure, arguments: [Value], expectsViews: Bool = false) -> Value {
+        var scope = closure.scope
+        let names = closure.syntax.parameterNames
+        var values = arguments
+        if names.count > 1, values.count == 1, case .object(let tuple) = values[0], tuple.typeName == ObjectValue.tupleTypeName {
+            values = tuple.fieldNames.filter { Int($0) != nil }.compactMap { tuple[$0] }
+        }
+        for (offset, value) in values.enumerated() {
+            scope.locals["$\(offset)"] = value
+            if offset < names.count, names[offset] != "_" { scope.locals[names[offset]] = value }
+        }
+        return execute(closure.syntax.statements, &scope, expectsViews: expectsViews).value
+    }
+
+    /// Calls a function from the source with its parameters bound by label (defaults filled in).
+    mutating func callFunction(_ function: SourceIndex.Member<FunctionDeclSyntax>, arguments: [CallArgument],
+                               selfObject: ObjectValue?, selfView: ViewNode?, _ scope: Scope) -> Value {
+        guard scope.viewStack.count < Self.maximumViewDepth * 2, let body = function.syntax.body else {
+            return .unknown("function `\(function.syntax.name.text)` is not evaluated (nested too deeply or no body)")
+        }
+        var inner = scope.entering(function.file, selfObject: selfObject, selfView: selfView)
+        inner.viewStack.append(function.syntax.name.text)
+        bind(parameters: function.syntax.signature.parameterClause.parameters, to: arguments, into: &inner, callerScope: scope)
+        let returnType = function.syntax.signature.returnClause?.type.trimmedDescription ?? ""
+        let expectsViews = returnType.contains("View") || returnType == "Text" || returnType == "Image"
+        return execute(body.statements, &inner, expectsViews: expectsViews).value
+    }
+
+    /// Binds `arguments` to `parameters` by label in order; missing ones take their default values.
+    mutating func bind(parameters: FunctionParameterListSyntax, to arguments: [CallArgument], into scope: inout Scope,
+                       callerScope: Scope) {
+        var remaining = arguments
+        for parameter in parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if let position = remaining.firstIndex(where: { $0.label == label }) {
+                scope.locals[name] = remaining.remove(at: position).value
+            } else if let defaultValue = parameter.defaultValue?.value {
+                scope.locals[name] = evaluate(defaultValue, scope)
+            } else if label != nil, let position = remaining.firstIndex(where: { $0.label == nil && $0.value.isClosure }) {
+                scope.locals[name] = remaining.remove(at: position).value
+            } else {
+                scope.locals[name] = .unknown("no argument for `\(name)`")
+            }
+        }
+    }
+}
+
+extension Value {
+    var isClosure: Bool {
+        if case .closure = self { return true }
+        return false
+    }
+}
+
+extension ClosureExprSyntax {
+    /// The names of the closure's parameters (`{ item in }`, `{ (index, item) in }`).
+    var parameterNames: [String] {
+        guard let clause = signature?.parameterClause else { return [] }
+        switch clause {
+        case .simpleInput(let list): return list.map(\.name.text)
+        case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+        default: return []
+        }
+    }
+}

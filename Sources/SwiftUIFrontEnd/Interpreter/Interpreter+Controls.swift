@@ -1,0 +1,128 @@
+import AccessibilityTree
+import SwiftSyntax
+
+extension Interpreter {
+    func makeText(_ arguments: [CallArgument], location: SourceLocation?) -> ViewNode {
+        guard let first = arguments.first else { return ViewNode(.text(""), source: location) }
+        let value = first.value
+        if let text = value.asString { return ViewNode(.text(text), source: location) }
+        if case .view(let node) = value, case .text = node.primitive { return node }
+        if let text = value.interpolated, !value.isUnknown { return ViewNode(.text(text), source: location) }
+        let reason = value.unknownReason ?? "run-time value `\(first.expression.trimmedDescription.clipped)`"
+        let shown = value.partialText ?? "\\(\(first.expression.trimmedDescription))"
+        return ViewNode(.text(shown), source: location, unresolved: [reason])
+    }
+
+    func makeImage(_ name: String, _ arguments: [CallArgument], location: SourceLocation?) -> ViewNode {
+        if name == "AsyncImage" { return ViewNode(.image(.runTime), source: location) }
+        guard let first = arguments.first else { return ViewNode(.image(.runTime), source: location) }
+        let text = first.value.asString
+        let source: ImageSource
+        var unresolved: [String] = []
+        switch first.label {
+        case "systemName": source = .symbol(text ?? "")
+        case "decorative": source = .decorative(text ?? "")
+        case nil:
+            if let labelArgument = arguments.first(where: { $0.label == "label" }) {
+                if case .view(let node) = labelArgument.value, case .text(let label) = node.primitive {
+                    source = .labelled(label)
+                } else {
+                    source = .labelled(labelArgument.value.asString)
+                }
+            } else {
+                source = text.map(ImageSource.asset) ?? .runTime
+            }
+        default: source = .runTime
+        }
+        if text == nil, first.label == nil || first.label == "systemName", let reason = first.value.unknownReason {
+            unresolved.append("image name is a \(reason)")
+        }
+        return ViewNode(.image(source), source: location, unresolved: unresolved)
+    }
+
+    mutating func makeControl(_ name: String, _ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {
+        let location = builder.location
+        let primitive: Primitive
+        switch name {
+        case "Link": primitive = .link
+        case "NavigationLink": primitive = .navigationLink
+        case "Menu": primitive = .menu
+        default: primitive = .button
+        }
+        var label: [ViewNode]
+        if let title = builder.titleText(slot: .label) {
+            label = title + (builder.iconImage() ?? [])
+            if label.count > 1 { label = [ViewNode(.label, children: slotted([label[0]], .title) + label.dropFirst(), slot: .label, source: location)] }
+        } else if let explicit = builder.take("label") {
+            label = slotted(views(explicit, scope), .label)
+        } else if name == "Button" || name == "Link" || name == "ShareLink", builder.arguments.contains(where: { $0.label == "action" || $0.label == "destination" || $0.label == "item" }) {
+            label = slotted(views(builder.take(nil), scope), .label)
+        } else if name == "NavigationLink", builder.arguments.contains(where: { $0.label == "destination" || $0.label == "value" }) {
+            label = slotted(views(builder.take(nil), scope), .label)
+        } else if name == "Menu" || name == "NavigationLink" {
+            _ = builder.take("content") ?? builder.take("destination") ?? builder.take(nil)
+            label = slotted(views(builder.take(nil), scope), .label)
+        } else {
+            label = slotted(views(builder.take(nil), scope), .label)
+        }
+        if label.isEmpty, let implied = Self.impliedTitles[name] {
+            label = [ViewNode(.text(implied), slot: .label, source: location)]
+        }
+        return ViewNode(primitive, children: label, source: location, unresolved: builder.unresolved)
+    }
+
+    /// Titles of system buttons that take none (UNVERIFIED wording for the less common ones).
+    static let impliedTitles: [String: String] = [
+        "EditButton": "Edit", "ShareLink": "Share", "PasteButton": "Paste", "RenameButton": "Rename",
+        "SignInWithAppleButton": "Sign in with Apple",
+    ]
+
+    mutating func makeProgress(_ name: String, _ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {
+        let value = builder.value("value")
+        let total = builder.value("total")
+        let range = builder.value("in")
+        var children = builder.titleText(slot: .label) ?? []
+        children += slotted(views(builder.take("label"), scope) + views(builder.take(nil), scope), .label)
+        children += slotted(views(builder.take("currentValueLabel"), scope), .currentValueLabel)
+        let primitive: Primitive = name == "Gauge"
+            ? .gauge(value: value ?? .unknown("run-time value"), range: range)
+            : .progress(value: value, total: total)
+        return ViewNode(primitive, children: children, source: builder.location, unresolved: builder.unresolved)
+    }
+
+    /// `ForEach` over a known collection: the content once per element (at most
+    /// `maximumIterations`); over a run-time one, a single row marked as such.
+    mutating func makeForEach(_ call: FunctionCallExprSyntax, _ scope: Scope, location: SourceLocation) -> ViewNode {
+        let arguments = arguments(of: call, scope)
+        let collection = arguments.first { $0.label == nil && !$0.value.isClosure }?.value ?? .unknown("run-time collection")
+        let closure = arguments.lazy.compactMap { argument -> Closure? in
+            if case .closure(let closure) = argument.value { return closure }
+            return nil
+        }.first
+        let rows = forEachRows(collection: collection, closure: closure, call: call, scope)
+        return ViewNode(.group, children: rows, source: location)
+    }
+
+    mutating func forEachRows(collection: Value, closure: Closure?, call: FunctionCallExprSyntax, _ scope: Scope) -> [ViewNode] {
+        guard let closure else { return [] }
+        let location = location(of: call, in: scope)
+        guard let items = Self.elements(of: collection) else {
+            let name = collection.unknownReason?.backtickedName ?? call.arguments.first?.expression.trimmedDescription ?? "collection"
+            let reason = "ForEach over run-time collection `\(name.clipped)`: one placeholder row shown"
+            note(.warning, reason, at: location)
+            var row = viewNode(from: self.call(closure, arguments: [.unknown("run-time value `\(closure.syntax.parameterNames.first ?? "$0")`")],
+                                          expectsViews: true),
+                               expression: closure.syntax, scope: scope)
+            row.unresolved.append(reason)
+            return [row]
+        }
+        var rows: [ViewNode] = []
+        for item in items.prefix(Self.maximumIterations) {
+            rows.append(viewNode(from: self.call(closure, arguments: [item], expectsViews: true), expression: closure.syntax, scope: scope))
+        }
+        if items.count > Self.maximumIterations {
+            note(.note, "ForEach shows the first \(Self.maximumIterations) of \(items.count) elements", at: location)
+        }
+        return rows
+    }
+}

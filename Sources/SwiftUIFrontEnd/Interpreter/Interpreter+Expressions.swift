@@ -1,0 +1,269 @@
+import AccessibilityTree
+import Foundation
+import SwiftSyntax
+
+extension Interpreter {
+    /// Evaluates `expression` in `scope`.
+    mutating func evaluate(_ expression: ExprSyntax, _ scope: Scope) -> Value {
+        guard spendStep() else { return .unknown("evaluation budget exhausted") }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return evaluateString(literal, scope)
+        }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            let digits = integer.literal.text.replacingOccurrences(of: "_", with: "")
+            return Int(digits).map(Value.int) ?? .unknown("integer literal `\(digits)`")
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double)
+                ?? .unknown("number literal `\(float.literal.text)`")
+        }
+        if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(boolean.literal.tokenKind == .keyword(.true))
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return .null }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { evaluate($0.expression, scope) })
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return resolve(name: reference.baseName.text, expression: expression, scope)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseExpression = member.base else { return .enumCase(name, []) }
+            let base = evaluate(baseExpression, scope)
+            return self.member(name, of: base, expression: expression, scope)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return evaluateCall(call, scope)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return evaluateSequence(Array(sequence.elements), scope)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            return evaluatePrefix(prefix.operator.text, evaluate(prefix.expression, scope), expression: expression)
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self) {
+            let operand = evaluate(postfix.expression, scope)
+            if postfix.operator.text == "..." { return .range(lower: operand, upper: nil, isClosed: true) }
+            return operand
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return evaluateTernary(condition: ternary.condition, then: ternary.thenExpression,
+                                   else: ternary.elseExpression, scope)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            let op = infix.operator.trimmedDescription
+            return binary(op, evaluate(infix.leftOperand, scope), evaluate(infix.rightOperand, scope),
+                          expression: expression)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first { return evaluate(only.expression, scope) }
+            var object = ObjectValue(typeName: ObjectValue.tupleTypeName)
+            for (offset, element) in tuple.elements.enumerated() {
+                let value = evaluate(element.expression, scope)
+                object[String(offset)] = value
+                if let label = element.label?.text { object[label] = value }
+            }
+            return .object(object)
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return .closure(Closure(syntax: closure, scope: scope))
+        }
+        if let keyPath = expression.as(KeyPathExprSyntax.self) {
+            return .keyPath(keyPath.components.compactMap {
+                $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+            })
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return executeIf(ifExpression, scope).value
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return executeSwitch(switchExpression, scope).value
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return evaluateSubscript(subscriptCall, scope)
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(unwrap.expression, scope) }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return evaluate(chain.expression, scope) }
+        if let tryExpression = expression.as(TryExprSyntax.self) { return evaluate(tryExpression.expression, scope) }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) { return evaluate(awaitExpression.expression, scope) }
+        if let asExpression = expression.as(AsExprSyntax.self) { return evaluate(asExpression.expression, scope) }
+        if let inout_ = expression.as(InOutExprSyntax.self) { return evaluate(inout_.expression, scope) }
+        if let typeExpression = expression.as(TypeExprSyntax.self) { return .type(typeExpression.type.trimmedDescription) }
+        if let postfixIf = expression.as(PostfixIfConfigExprSyntax.self) {
+            let base = postfixIf.base.map { evaluate($0, scope) } ?? .unknown("`#if` without a base")
+            guard let clause = CompilationConditions.activeClause(of: postfixIf.config),
+                  case .postfixExpression(let chain) = clause.elements else { return base }
+            return evaluate(chain, appliedTo: base, scope)
+        }
+        return .unknown("expression `\(expression.trimmedDescription.clipped)` is not evaluated")
+    }
+
+    /// A string literal with its interpolations evaluated; unknown parts stay as written, and
+    /// the whole is unknown only when nothing is known.
+    mutating func evaluateString(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> Value {
+        let isRaw = literal.openingPounds != nil
+        var text = ""
+        var unknownReasons: [String] = []
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += isRaw ? plain.content.text : plain.content.text.unescapedSwiftLiteral
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                guard let first = interpolation.expressions.first else { continue }
+                let value = evaluate(first.expression, scope)
+                if let known = formatted(value, specifier: interpolation.expressions.dropFirst().first) {
+                    text += known
+                } else {
+                    text += "\\(\(first.expression.trimmedDescription))"
+                    unknownReasons.append(value.unknownReason ?? "run-time value `\(first.expression.trimmedDescription)`")
+                }
+            }
+        }
+        if let reason = unknownReasons.first {
+            return .unknown(reason + Self.partialTextMarker + text)
+        }
+        return .string(text)
+    }
+
+    /// Separates an unknown value's reason from the text with its known parts filled in.
+    static let partialTextMarker = "\u{1F}"
+
+    private func formatted(_ value: Value, specifier: LabeledExprSyntax?) -> String? {
+        if let specifier, specifier.label?.text == "specifier",
+           let format = specifier.expression.as(StringLiteralExprSyntax.self)?.plainText,
+           format.filter({ $0 == "%" }).count == 1, let last = format.last, "fFeEgG".contains(last),
+           let number = value.asDouble {
+            return String(format: format, number)
+        }
+        return value.interpolated
+    }
+
+    /// A name: a local, a field of `self`, a global, a type, or `$binding` / `_wrapper` of one.
+    mutating func resolve(name: String, expression: ExprSyntax, _ scope: Scope) -> Value {
+        if name == "self" {
+            if let selfView = scope.selfView { return .view(selfView) }
+            if let selfValue = scope.selfValue { return selfValue }
+            if let selfObject = scope.selfObject { return .object(selfObject) }
+            return .unknown("`self` outside a type")
+        }
+        if let value = scope.lookup(name) { return value }
+        if let selfValue = scope.selfValue, case .enumCase = selfValue {
+            let value = member(name, of: selfValue, expression: expression, scope)
+            if !value.isUnknown { return value }
+        }
+        if name.hasPrefix("$") || name.hasPrefix("_"), let value = scope.lookup(String(name.dropFirst())) {
+            return value
+        }
+        if let selfType = scope.selfObject.flatMap({ index.type($0.typeName, near: $0.declaringFile) }) {
+            if let computed = selfType.computedProperties[name] {
+                return evaluateComputed(computed, selfObject: scope.selfObject, scope)
+            }
+            if let staticProperty = selfType.staticProperties[name] {
+                return evaluateStatic(staticProperty, scope)
+            }
+        }
+        if let global = index.globals[name] { return evaluateStatic(global, scope) }
+        if index.types[name] != nil || BuiltInViews.isKnownType(name) { return .type(name) }
+        if name.first?.isUppercase == true { return .type(name) }
+        return .unknown("run-time value `\(name)`")
+    }
+
+    /// A stored `let`/`var` outside a view (a global, a `static let`): its initial value.
+    mutating func evaluateStatic(_ member: SourceIndex.Member<PatternBindingSyntax>, _ scope: Scope) -> Value {
+        let inner = scope.entering(member.file)
+        if let initializer = member.syntax.initializer?.value { return evaluate(initializer, inner) }
+        if let accessors = member.syntax.accessorBlock {
+            return evaluateComputed(SourceIndex.Member(syntax: accessors, file: member.file), selfObject: nil, inner)
+        }
+        return .unknown("run-time value `\(member.syntax.pattern.trimmedDescription)`")
+    }
+
+    mutating func evaluateComputed(_ accessors: SourceIndex.Member<AccessorBlockSyntax>, selfObject: ObjectValue?,
+                                   _ scope: Scope) -> Value {
+        guard scope.viewStack.count < Self.maximumViewDepth * 2 else {
+            return .unknown("computed properties nest too deeply")
+        }
+        var inner = scope
+        inner.file = accessors.file
+        inner.selfObject = selfObject
+        if selfObject != nil { inner.selfValue = nil }
+        inner.locals = [:]
+        inner.viewStack.append("get")
+        let typeText = accessors.syntax.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription ?? ""
+        let expectsViews = typeText.contains("View") || typeText == "Text" || typeText == "Image"
+        switch accessors.syntax.accessors {
+        case .getter(let items):
+            return execute(items, &inner, expectsViews: expectsViews).value
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                  let body = getter.body else { return .unknown("computed property without a getter") }
+            return execute(body.statements, &inner, expectsViews: expectsViews).value
+        default:
+            return .unknown("computed property without a getter")
+        }
+    }
+
+    mutating func evaluateSubscript(_ call: SubscriptCallExprSyntax, _ scope: Scope) -> Value {
+        let base = evaluate(call.calledExpression, scope)
+        guard let argument = call.arguments.first else { return .unknown("empty subscript") }
+        let key = evaluate(argument.expression, scope)
+        switch (base, key) {
+        case (.array(let items), .int(let position)):
+            return items.indices.contains(position) ? items[position] : .unknown("index \(position) is out of range")
+        case (.unknown, _):
+            return .unknown("run-time value `\(call.trimmedDescription.clipped)`")
+        default:
+            return .unknown("subscript `\(call.trimmedDescription.clipped)` is not evaluated")
+        }
+    }
+
+    mutating func evaluateTernary(condition: ExprSyntax, then: ExprSyntax, else otherwise: ExprSyntax,
+                                  _ scope: Scope) -> Value {
+        switch evaluate(condition, scope) {
+        case .bool(true): return evaluate(then, scope)
+        case .bool(false): return evaluate(otherwise, scope)
+        default:
+            let chosen = evaluate(then, scope)
+            return markRunTime(chosen, condition: condition.trimmedDescription)
+        }
+    }
+
+    /// A value chosen without knowing its condition: views keep the reason; other values become unknown.
+    func markRunTime(_ value: Value, condition: String) -> Value {
+        let reason = "condition depends on run-time value `\(condition.clipped)`"
+        if case .view(var node) = value {
+            node.unresolved.append(reason)
+            return .view(node)
+        }
+        return .unknown(reason)
+    }
+}
+
+extension String {
+    /// The characters a Swift string literal's escapes stand for (`\n`, `\"`, `\u{2026}`).
+    var unescapedSwiftLiteral: String {
+        guard contains("\\") else { return self }
+        var result = ""
+        var iterator = makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\", let next = iterator.next() else {
+                result.append(character)
+                continue
+            }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                var hex = ""
+                while let digit = iterator.next(), digit != "}" {
+                    if digit != "{" { hex.append(digit) }
+                }
+                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { result.append(Character(scalar)) }
+            default: result.append(next)
+            }
+        }
+        return result
+    }
+}

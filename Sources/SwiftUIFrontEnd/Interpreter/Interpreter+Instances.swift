@@ -1,0 +1,166 @@
+import AccessibilityTree
+import SwiftSyntax
+
+/// Property wrappers whose values only exist while the app runs (models, focus, queries).
+private let runTimeWrappers: Set<String> = [
+    "ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "Query", "FetchRequest",
+    "SectionedFetchRequest", "FocusState", "AccessibilityFocusState", "GestureState", "Namespace",
+    "FocusedValue", "FocusedBinding", "UIApplicationDelegateAdaptor",
+]
+
+extension Interpreter {
+    /// An instance of a type from the source: stored properties from the arguments (an
+    /// explicit `init` when one matches, else the memberwise one), their initial values, the
+    /// environment for `@Environment`, and placeholders for the rest (reported as notes).
+    mutating func instantiate(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], at location: SourceLocation?,
+                              _ scope: Scope) -> ObjectValue {
+        var object = ObjectValue(typeName: type.name)
+        object.declaringFile = type.file.path
+        let typeScope = scope.entering(type.file)
+        for property in type.storedProperties {
+            object[property.name] = initialValue(of: property, typeScope: typeScope, object: object)
+        }
+        if !arguments.isEmpty || type.initializers.contains(where: { $0.syntax.signature.parameterClause.parameters.isEmpty }),
+           let initializer = matchingInitializer(type, arguments) {
+            var inner = scope.entering(initializer.file, selfObject: object)
+            inner.viewStack.append("init")
+            bind(parameters: initializer.syntax.signature.parameterClause.parameters, to: arguments, into: &inner,
+                 callerScope: scope)
+            if let body = initializer.syntax.body {
+                _ = execute(body.statements, &inner, expectsViews: false)
+            }
+            object = inner.selfObject ?? object
+        } else {
+            bindMemberwise(type, arguments: arguments, into: &object)
+        }
+        for property in type.storedProperties where object[property.name] == nil {
+            let placeholder = placeholder(for: property)
+            object[property.name] = placeholder
+            if !placeholder.isUnknown {
+                note(.note, "`\(type.name).\(property.name)` has no value here; placeholder \(placeholder.interpolated.map { "\"\($0)\"" } ?? "value") used",
+                     at: location)
+            }
+        }
+        return object
+    }
+
+    private mutating func initialValue(of property: SourceIndex.StoredProperty, typeScope: Scope, object: ObjectValue) -> Value? {
+        if let wrapper = property.wrapper {
+            if runTimeWrappers.contains(wrapper) { return .unknown("run-time value `\(property.name)`") }
+            if wrapper == "Environment" {
+                let argument = property.wrapperArguments?.first?.expression
+                if let keyPath = argument?.as(KeyPathExprSyntax.self),
+                   let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text {
+                    return typeScope.environment.value(forKey: key) ?? .unknown("run-time environment value `\\.\(key)`")
+                }
+                return .unknown("run-time value `\(property.name)`")
+            }
+            if wrapper == "ScaledMetric", let initializer = property.initializer {
+                return scaled(evaluate(initializer, typeScope), relativeTo: property.wrapperArguments, typeScope)
+            }
+        }
+        guard let initializer = property.initializer else {
+            return property.typeText?.hasSuffix("?") == true && !property.isLet ? .null : nil
+        }
+        var scope = typeScope
+        scope.selfObject = object
+        return evaluate(initializer, scope)
+    }
+
+    /// `@ScaledMetric`: the base value scaled along the text style's curve (spec/dynamic-type.md §6).
+    private mutating func scaled(_ value: Value, relativeTo arguments: LabeledExprListSyntax?, _ scope: Scope) -> Value {
+        guard let base = value.asDouble else { return value }
+        var style = TextStyle.body
+        if let expression = arguments?.first(where: { $0.label?.text == "relativeTo" })?.expression,
+           case .enumCase(let name, _) = evaluate(expression, scope), let named = TextStyle(swiftUIName: name) {
+            style = named
+        }
+        return .double(base * TextMetrics.scale(for: style, at: scope.environment.dynamicTypeSize))
+    }
+
+    private func matchingInitializer(_ type: SourceIndex.TypeDecl,
+                                     _ arguments: [CallArgument]) -> SourceIndex.Member<InitializerDeclSyntax>? {
+        type.initializers.first { initializer in
+            let parameters = initializer.syntax.signature.parameterClause.parameters
+            let labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+            var remaining = arguments.map(\.label)
+            for (parameter, label) in zip(parameters, labels) {
+                if let position = remaining.firstIndex(where: { $0 == label }) {
+                    remaining.remove(at: position)
+                } else if let position = remaining.firstIndex(where: { $0 == nil }), label != nil, arguments.contains(where: \.value.isClosure) {
+                    remaining.remove(at: position)
+                } else if parameter.defaultValue == nil {
+                    return false
+                }
+            }
+            return remaining.isEmpty
+        }
+    }
+
+    private func bindMemberwise(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], into object: inout ObjectValue) {
+        var remaining = arguments
+        for property in type.storedProperties {
+            if let position = remaining.firstIndex(where: { $0.label == property.name || $0.label == "_" + property.name }) {
+                object[property.name] = remaining.remove(at: position).value
+            }
+        }
+        let unlabelled = remaining.filter { $0.label == nil }
+        guard !unlabelled.isEmpty else { return }
+        let candidates = type.storedProperties.filter { property in
+            !arguments.contains { $0.label == property.name } && !(property.isLet && property.initializer != nil)
+                && property.wrapper.map { !runTimeWrappers.contains($0) && $0 != "Environment" && $0 != "State" } ?? true
+        }
+        let closureProperties = candidates.filter { $0.isViewBuilder || ($0.typeText ?? "").contains("->") || $0.typeText == "Content" }
+        var closures = unlabelled.filter(\.value.isClosure)
+        for property in closureProperties where !closures.isEmpty {
+            object[property.name] = closures.removeFirst().value
+        }
+        let others = unlabelled.filter { !$0.value.isClosure }
+        for (property, argument) in zip(candidates.filter { !closureProperties.map(\.name).contains($0.name) }, others) {
+            object[property.name] = argument.value
+        }
+    }
+
+    /// A stand-in for a stored property nobody passed: empty or zero of its type, else unknown.
+    private func placeholder(for property: SourceIndex.StoredProperty) -> Value {
+        let type = (property.typeText ?? "").replacingOccurrences(of: "Binding<", with: "").replacingOccurrences(of: ">", with: "")
+        switch type {
+        case "String", "LocalizedStringKey", "Text", "Substring": return .string(property.name)
+        case "Bool": return .bool(false)
+        case "Int": return .int(0)
+        case "Double", "CGFloat", "Float": return .double(0)
+        default:
+            if type.hasSuffix("?") { return .null }
+            return .unknown("run-time value `\(property.name)`")
+        }
+    }
+
+    /// A custom view: its instance built from the arguments and its `body` evaluated into a
+    /// view named after the type. Recursion stops at `maximumViewDepth` with a reason.
+    mutating func instantiateView(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], call: (some SyntaxProtocol)?,
+                                  _ scope: Scope) -> ViewNode {
+        let location = call.map { self.location(of: $0, in: scope) } ?? index.location(of: type.position, in: type.file)
+        if scope.viewDepth >= Self.maximumViewDepth {
+            return unknownView(type.name, reason: "views nest deeper than \(Self.maximumViewDepth) levels (recursive view `\(type.name)`?)",
+                               at: location)
+        }
+        let object = instantiate(type, arguments: arguments, at: location, scope)
+        guard let body = type.computedProperties["body"] else {
+            return unknownView(type.name, reason: "view `\(type.name)` has no `body` the interpreter can read", at: location)
+        }
+        var bodyScope = scope
+        bodyScope.viewStack.append(type.name)
+        bodyScope.viewDepth += 1
+        let value = evaluateComputed(body, selfObject: object, bodyScope)
+        let inner = bodyScope.entering(body.file, selfObject: object)
+        let content = viewNode(from: value, expression: body.syntax, scope: inner)
+        return ViewNode(.custom(type.name), children: [content], source: location)
+    }
+}
+
+extension TextStyle {
+    /// The style named as SwiftUI spells it (`.title2`, `.subheadline`, `.caption`).
+    init?(swiftUIName name: String) {
+        self.init(rawValue: name)
+    }
+}

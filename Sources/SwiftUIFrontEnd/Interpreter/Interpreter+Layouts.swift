@@ -1,0 +1,50 @@
+import AccessibilityTree
+import SwiftSyntax
+
+extension Interpreter {
+    /// `layout { … }` where `layout` is an `AnyLayout(VStackLayout())` or similar: the stack it
+    /// stands for, holding the closure's views. Switching layouts by Dynamic Type size is how
+    /// apps keep reading order while rearranging (WWDC22 "Compose custom layouts").
+    mutating func makeLayoutStack(_ layout: String, _ layoutArguments: [Value], call: FunctionCallExprSyntax,
+                                  _ scope: Scope) -> ViewNode {
+        let location = location(of: call, in: scope)
+        var content: [ViewNode] = []
+        for argument in arguments(of: call, scope) where argument.value.isClosure {
+            content += views(argument, scope)
+        }
+        let primitive: Primitive
+        switch BuiltInViews.layouts[layout] {
+        case "HStack": primitive = .stack(.horizontal, spacing: nil, alignment: nil)
+        case "ZStack": primitive = .stack(.depth, spacing: nil, alignment: nil)
+        case "Grid": primitive = .grid
+        default: primitive = .stack(.vertical, spacing: nil, alignment: nil)
+        }
+        return ViewNode(primitive, children: content, source: location)
+    }
+
+    /// The old `Alert(title:message:primaryButton:secondaryButton:)` as its texts and buttons.
+    mutating func makeAlert(_ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {
+        let location = builder.location
+        var parts: [ViewNode] = []
+        for label in ["title", "message"] {
+            if let view = builder.value(label)?.asView { parts.append(view) }
+        }
+        for label in ["primaryButton", "secondaryButton", "dismissButton"] {
+            guard case .enumCase(let kind, let values) = builder.value(label) else { continue }
+            let title = values.first?.asView ?? ViewNode(.text(kind == "cancel" ? "Cancel" : "OK"), source: location)
+            var titleNode = title
+            titleNode.slot = .label
+            parts.append(ViewNode(.button, children: [titleNode], source: location))
+        }
+        return ViewNode(.stack(.vertical, spacing: nil, alignment: nil), children: parts, source: location)
+    }
+}
+
+extension ViewNode {
+    /// This view with `reason` added to what could not be evaluated.
+    func withReason(_ reason: String) -> ViewNode {
+        var node = self
+        node.unresolved.append(reason)
+        return node
+    }
+}

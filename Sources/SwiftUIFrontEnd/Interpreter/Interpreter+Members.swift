@@ -1,0 +1,126 @@
+import Foundation
+import AccessibilityTree
+import SwiftSyntax
+
+extension Interpreter {
+    /// `base.name`: a field, computed property, static member, enum case or a standard
+    /// property of strings, arrays and Dynamic Type sizes.
+    mutating func member(_ name: String, of base: Value, expression: ExprSyntax, _ scope: Scope) -> Value {
+        switch base {
+        case .object(let object):
+            if let field = object[name] { return field }
+            if let type = index.type(object.typeName, near: object.declaringFile), let computed = type.computedProperties[name] {
+                return evaluateComputed(computed, selfObject: object, scope)
+            }
+            if object.typeName == ObjectValue.tupleTypeName { return .unknown("tuple has no member `\(name)`") }
+            return .unknown("run-time value `\(expression.trimmedDescription.clipped)`")
+        case .type(let typeName):
+            return staticMember(name, of: typeName, scope)
+        case .dynamicTypeSize(let size):
+            if name == "isAccessibilitySize" { return .bool(size.isAccessibilitySize) }
+            return .unknown("`DynamicTypeSize.\(name)` is not modelled")
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .null
+            case "last": return items.last ?? .null
+            case "indices": return .array(items.indices.map(Value.int))
+            default: return .unknown("array member `\(name)` is not evaluated")
+            }
+        case .string(let text):
+            switch name {
+            case "count": return .int(text.count)
+            case "isEmpty": return .bool(text.isEmpty)
+            case "description": return .string(text)
+            case "capitalized", "localizedCapitalized": return .string(text.capitalized)
+            case "localizedUppercase": return .string(text.uppercased())
+            case "localizedLowercase": return .string(text.lowercased())
+            default: return .unknown("string member `\(name)` is not evaluated")
+            }
+        case .int, .double, .bool:
+            if name == "description", let text = base.interpolated { return .string(text) }
+            return .unknown("member `\(name)` is not evaluated")
+        case .enumCase(let caseName, _):
+            return enumMember(name, of: base, caseName: caseName, expression: expression, scope)
+        case .range(let lower, let upper, let isClosed):
+            guard let values = Self.rangeValues(lower: lower, upper: upper, isClosed: isClosed) else {
+                return .unknown("range member `\(name)` is not evaluated")
+            }
+            return member(name, of: .array(values), expression: expression, scope)
+        case .view:
+            return .unknown("view member `\(name)` is not evaluated")
+        case .null:
+            return .null
+        case .unknown(let reason):
+            if reason.hasPrefix("run-time value") {
+                return .unknown("run-time value `\(expression.trimmedDescription.clipped)`")
+            }
+            return base
+        case .closure, .keyPath:
+            return .unknown("member `\(name)` is not evaluated")
+        }
+    }
+
+    /// A member of an enum case or implicit static member (`.cupertino.name`, `tab.title`): the
+    /// computed property of the one enum declaring that case, or of the one type with such a
+    /// static property; `rawValue` of a case without an explicit raw value is its name.
+    private mutating func enumMember(_ name: String, of base: Value, caseName: String, expression: ExprSyntax,
+                                     _ scope: Scope) -> Value {
+        let enums = index.allTypes.filter { $0.enumCases.contains(caseName) }
+        if enums.count == 1, let type = enums.first {
+            if let computed = type.computedProperties[name] {
+                var inner = scope
+                inner.selfValue = base
+                return evaluateComputed(computed, selfObject: nil, inner)
+            }
+            if name == "rawValue" {
+                if let raw = type.enumRawValues[caseName] { return evaluate(raw, scope.entering(type.file)) }
+                return .string(caseName)
+            }
+        }
+        let owners = index.allTypes.filter { $0.staticProperties[caseName] != nil }
+        if enums.isEmpty, owners.count == 1, let property = owners.first?.staticProperties[caseName] {
+            let resolved = evaluateStatic(property, scope)
+            if case .enumCase = resolved { return .unknown("run-time value `\(expression.trimmedDescription.clipped)`") }
+            return member(name, of: resolved, expression: expression, scope)
+        }
+        if name == "rawValue", enums.isEmpty { return .string(caseName) }
+        return .unknown("run-time value `\(expression.trimmedDescription.clipped)`")
+    }
+
+    /// `Type.name`: an enum case, a `static let`, a Dynamic Type size or a SwiftUI constant.
+    mutating func staticMember(_ name: String, of typeName: String, _ scope: Scope) -> Value {
+        if index.types[name] != nil, name.first?.isUppercase == true { return .type(name) }
+        if let type = index.type(typeName, near: scope.file.path) {
+            if let property = type.staticProperties[name] { return evaluateStatic(property, scope) }
+            if type.enumCases.contains(name) { return .enumCase(name, []) }
+        }
+        if typeName == "Color" || typeName == "Material" {
+            return .view(ViewNode(.shape(typeName), source: nil))
+        }
+        if typeName == "DynamicTypeSize" || typeName == "ContentSizeCategory",
+           let size = ContentSizeCategory(name: name) {
+            return .dynamicTypeSize(size)
+        }
+        return .enumCase(name, [])
+    }
+
+    /// The values of a finite integer range, at most `maximumIterations` of them past the first.
+    static func rangeValues(lower: Value?, upper: Value?, isClosed: Bool) -> [Value]? {
+        guard let low = lower?.asInt, let high = upper?.asInt else { return nil }
+        let end = isClosed ? high : high - 1
+        guard end >= low else { return [] }
+        let clampedEnd = min(end, low.addingReportingOverflow(10_000).partialValue)
+        return (low...clampedEnd).map(Value.int)
+    }
+
+    /// The elements of a collection value, or nil when it is not one.
+    static func elements(of value: Value) -> [Value]? {
+        switch value {
+        case .array(let items): return items
+        case .range(let lower, let upper, let isClosed): return rangeValues(lower: lower, upper: upper, isClosed: isClosed)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import AccessibilityTree
+import SwiftSyntax
+
+extension Interpreter {
+    /// Applies a modifier call to an evaluated view: a custom `ViewModifier` (its
+    /// `body(content:)`), a `View` extension method, or a SwiftUI modifier recorded for lowering.
+    mutating func applyModifier(_ name: String, to base: ViewNode, call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
+        let location: SourceLocation
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            location = self.location(of: member.declName, in: scope)
+        } else {
+            location = self.location(of: call, in: scope)
+        }
+        if name == "modifier" {
+            return applyCustomModifier(to: base, call: call, scope, location: location)
+        }
+        if let function = index.viewExtensionFunctions[name]?.first {
+            guard scope.viewStack.count < Self.maximumViewDepth * 2 else {
+                return annotated(base, "modifier `\(name)` nests too deeply", location)
+            }
+            let result = callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: base, scope)
+            return viewNode(from: result, expression: call, scope: scope)
+        }
+        var applied = AppliedModifier(name: name, arguments: [], source: location)
+        let takesViews = BuiltInModifiers.viewBuilderClosures.contains(name)
+        for argument in arguments(of: call, scope) {
+            var value = argument.value
+            if takesViews, case .closure(let closure) = value {
+                let parameters = closure.syntax.parameterNames.map { Value.unknown("run-time value `\($0)`") }
+                value = .view(viewNode(from: self.call(closure, arguments: parameters, expectsViews: true),
+                                       expression: argument.expression, scope: scope))
+            }
+            applied.arguments.append(AppliedModifier.Argument(label: argument.label, value: value,
+                                                               sourceText: argument.expression.trimmedDescription))
+        }
+        var node = base.modified(by: applied)
+        if !BuiltInModifiers.isKnown(name) {
+            node.unresolved.append("unknown modifier `\(name)`")
+            note(.warning, "unknown modifier `\(name)`", at: location)
+        }
+        return node
+    }
+
+    private mutating func applyCustomModifier(to base: ViewNode, call: FunctionCallExprSyntax, _ scope: Scope,
+                                              location: SourceLocation) -> ViewNode {
+        guard let argument = arguments(of: call, scope).first else { return base }
+        guard case .object(let object) = argument.value, let type = index.type(object.typeName, near: object.declaringFile),
+              let body = type.functions["body"]?.first else {
+            let name = argument.expression.trimmedDescription.prefixName
+            return annotated(base, "unknown modifier `\(name)`", location)
+        }
+        guard scope.viewStack.count < Self.maximumViewDepth else {
+            return annotated(base, "modifier `\(type.name)` nests too deeply", location)
+        }
+        let content = CallArgument(label: "content", expression: argument.expression, value: .view(base))
+        var inner = scope
+        inner.viewStack.append(type.name)
+        let result = callFunction(body, arguments: [content], selfObject: object, selfView: nil, inner)
+        let node = viewNode(from: result, expression: call, scope: scope)
+        return ViewNode(.custom(type.name), children: [node], slot: base.slot, source: location)
+    }
+
+    private mutating func annotated(_ base: ViewNode, _ reason: String, _ location: SourceLocation) -> ViewNode {
+        note(.warning, reason, at: location)
+        var node = base
+        node.unresolved.append(reason)
+        return node
+    }
+
+    /// The environment a modifier gives the view it wraps (`.dynamicTypeSize(...)` clamps the
+    /// size, spec/swiftui.md §5; `.environment(\.key, value)` overrides a key), or nil.
+    mutating func environmentChange(modifier name: String, call: FunctionCallExprSyntax, _ scope: Scope) -> EnvironmentState? {
+        guard BuiltInModifiers.environmentModifiers.contains(name) else { return nil }
+        var environment = scope.environment
+        let values = call.arguments.map { evaluate($0.expression, scope) }
+        if name == "dynamicTypeSize", let value = values.first {
+            environment.dynamicTypeSize = Self.clamp(environment.dynamicTypeSize, to: value)
+            return environment
+        }
+        if name == "environment", values.count == 2, case .keyPath(let path) = values[0], let key = path.last {
+            if key == "dynamicTypeSize" || key == "sizeCategory", let size = Self.dynamicTypeSize(values[1]) {
+                environment.dynamicTypeSize = size
+            } else if key == "legibilityWeight" {
+                environment.settings.boldText = { if case .enumCase("bold", _) = values[1] { true } else { false } }()
+            } else if key == "colorScheme" {
+                environment.settings.darkMode = { if case .enumCase("dark", _) = values[1] { true } else { false } }()
+            } else {
+                environment.overrides[key] = values[1]
+            }
+            return environment
+        }
+        return nil
+    }
+
+    /// A size clamped into a `DynamicTypeSize` value or range.
+    static func clamp(_ size: ContentSizeCategory, to value: Value) -> ContentSizeCategory {
+        if let exact = dynamicTypeSize(value) { return exact }
+        guard case .range(let lower, let upper, let isClosed) = value else { return size }
+        var result = size
+        if let low = lower.flatMap(dynamicTypeSize), result < low { result = low }
+        if let high = upper.flatMap(dynamicTypeSize) {
+            let highest = isClosed ? high : ContentSizeCategory.allCases[max(0, high.index - 1)]
+            if result > highest { result = highest }
+        }
+        return result
+    }
+}

@@ -1,0 +1,158 @@
+import AccessibilityTree
+import Foundation
+import SwiftSyntax
+
+/// The few standard-library and Foundation calls view code uses on known values.
+extension Interpreter {
+    mutating func collectionMethod(_ name: String, on items: [Value], call: FunctionCallExprSyntax, _ scope: Scope) -> Value {
+        let arguments = arguments(of: call, scope)
+        let closure: Closure? = arguments.lazy.compactMap { argument -> Closure? in
+            if case .closure(let closure) = argument.value { return closure }
+            return nil
+        }.first
+        let limited = Array(items.prefix(Self.maximumIterations * 10))
+        switch name {
+        case "enumerated":
+            return .array(limited.enumerated().map { offset, element in
+                .object(ObjectValue(typeName: ObjectValue.tupleTypeName,
+                                    fields: [("0", .int(offset)), ("1", element), ("offset", .int(offset)), ("element", element)]))
+            })
+        case "reversed": return .array(limited.reversed())
+        case "sorted" where closure == nil:
+            return .array(limited.sorted { (Self.compare($0, $1) ?? 0) < 0 })
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            let count = arguments.first?.value.asInt ?? 1
+            switch name {
+            case "prefix": return .array(Array(limited.prefix(count)))
+            case "suffix": return .array(Array(limited.suffix(count)))
+            case "dropFirst": return .array(Array(limited.dropFirst(count)))
+            default: return .array(Array(limited.dropLast(count)))
+            }
+        case "joined":
+            let separator = arguments.first { $0.label == "separator" }?.value.asString ?? ""
+            let strings = limited.compactMap(\.asString)
+            guard strings.count == limited.count else { return .unknown("joined values are not all known strings") }
+            return .string(strings.joined(separator: separator))
+        case "contains" where closure == nil:
+            guard let needle = arguments.first?.value else { return .unknown("contains without an argument") }
+            let matches = limited.map { Self.equals($0, needle) }
+            if matches.contains(true) { return .bool(true) }
+            return matches.contains(nil) ? .unknown("contains on values that cannot be compared") : .bool(false)
+        case "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "sorted":
+            guard let closure else { return .unknown("`\(name)` without a closure is not evaluated") }
+            return closureMethod(name, on: limited, closure: closure)
+        default:
+            return .unknown("collection method `\(name)` is not evaluated")
+        }
+    }
+
+    private mutating func closureMethod(_ name: String, on items: [Value], closure: Closure) -> Value {
+        switch name {
+        case "map", "compactMap":
+            let mapped = items.map { call(closure, arguments: [$0]) }
+            return .array(name == "compactMap" ? mapped.filter { if case .null = $0 { return false }; return true } : mapped)
+        case "flatMap":
+            return .array(items.flatMap { Self.elements(of: call(closure, arguments: [$0])) ?? [] })
+        case "sorted":
+            return .unknown("`sorted(by:)` is not evaluated")
+        default:
+            var kept: [Value] = []
+            for item in items {
+                let result = call(closure, arguments: [item])
+                guard let decision = result.asBool else {
+                    return .unknown(result.unknownReason ?? "`\(name)` condition is not a Boolean")
+                }
+                switch name {
+                case "first" where decision: return item
+                case "contains" where decision: return .bool(true)
+                case "allSatisfy" where !decision: return .bool(false)
+                case "filter" where decision: kept.append(item)
+                default: break
+                }
+            }
+            switch name {
+            case "first": return .null
+            case "contains": return .bool(false)
+            case "allSatisfy": return .bool(true)
+            default: return .array(kept)
+            }
+        }
+    }
+
+    mutating func stringMethod(_ name: String, on text: String, call: FunctionCallExprSyntax, _ scope: Scope) -> Value {
+        switch name {
+        case "uppercased": return .string(text.uppercased())
+        case "lowercased": return .string(text.lowercased())
+        case "capitalized": return .string(text.capitalized)
+        case "trimmingCharacters": return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        case "hasPrefix", "hasSuffix", "contains":
+            guard let other = arguments(of: call, scope).first?.value.asString else { return .unknown("argument is not known") }
+            switch name {
+            case "hasPrefix": return .bool(text.hasPrefix(other))
+            case "hasSuffix": return .bool(text.hasSuffix(other))
+            default: return .bool(text.contains(other))
+            }
+        default: return .unknown("string method `\(name)` is not evaluated")
+        }
+    }
+
+    /// Calls of standard types that views use for their arguments.
+    mutating func builtInValue(_ name: String, arguments: [CallArgument], _ scope: Scope) -> Value? {
+        let first = arguments.first?.value
+        switch name {
+        case "String", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Substring":
+            guard let first else { return .string("") }
+            switch arguments.first?.label {
+            case nil, "localized", "describing", "stringLiteral":
+                if let text = first.interpolated { return .string(text) }
+                return first
+            default:
+                return .unknown("run-time value `\(name)(\(arguments.first?.label ?? ""):…)`")
+            }
+        case "NSLocalizedString": return first
+        case "Int":
+            if let number = first?.asDouble, number.isFinite, abs(number) < 1e15 { return .int(Int(number)) }
+            return first
+        case "Double", "CGFloat", "Float": return first?.asDouble.map(Value.double) ?? first
+        case "Array", "Set", "ContiguousArray": return first.flatMap(Self.elements(of:)).map(Value.array) ?? first ?? .array([])
+        case "State", "StateObject", "Published", "ScaledMetric", "AppStorage":
+            return arguments.first { $0.label == "initialValue" || $0.label == "wrappedValue" }?.value ?? first
+        case "Binding": return .unknown("run-time binding")
+        case "URL": return .object(ObjectValue(typeName: "URL", fields: [("absoluteString", first ?? .null)]))
+        case "CGPoint", "UnitPoint", "CGSize", "CGRect", "EdgeInsets":
+            return .object(ObjectValue(typeName: name, fields: arguments.compactMap { argument in
+                argument.label.map { ($0, argument.value) }
+            }))
+        case "min", "max":
+            let numbers = arguments.compactMap(\.value.asDouble)
+            guard numbers.count == arguments.count, let result = name == "min" ? numbers.min() : numbers.max() else {
+                return .unknown("`\(name)` of values that are not known numbers")
+            }
+            let allIntegers = arguments.allSatisfy { if case .int = $0.value { true } else { false } }
+            return allIntegers ? .int(Int(result)) : .double(result)
+        case "stride":
+            guard let from = arguments.first(where: { $0.label == "from" })?.value.asDouble,
+                  let by = arguments.first(where: { $0.label == "by" })?.value.asDouble, by != 0 else { return nil }
+            let isClosed = arguments.contains { $0.label == "through" }
+            guard let end = arguments.first(where: { $0.label == "to" || $0.label == "through" })?.value.asDouble else { return nil }
+            var values: [Value] = []
+            var current = from
+            while (by > 0 ? (isClosed ? current <= end : current < end) : (isClosed ? current >= end : current > end)),
+                  values.count < Self.maximumIterations * 10 {
+                values.append(current == current.rounded() && abs(current) < 1e15 ? .int(Int(current)) : .double(current))
+                current += by
+            }
+            return .array(values)
+        case "VStackLayout", "HStackLayout", "ZStackLayout", "GridLayout":
+            return .enumCase(name, arguments.map(\.value))
+        case "AnyLayout":
+            return first
+        case "Date", "UUID", "Calendar", "DateFormatter", "NumberFormatter":
+            return .unknown("run-time value `\(name)()`")
+        case "Font", "Color", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient":
+            return .enumCase(name, arguments.map(\.value))
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,226 @@
+import AccessibilityTree
+import SwiftSyntax
+
+/// What running a block produced: the values of its expression statements in order (views in
+/// a view builder) and the value of a `return`, if one ran.
+struct Execution {
+    var items: [Value] = []
+    var returned: Value?
+
+    /// The block's value: what it returned, its single item, or its items as a group.
+    var value: Value {
+        if let returned { return returned }
+        if items.count == 1 { return items[0] }
+        return items.isEmpty ? .null : .array(items)
+    }
+
+    mutating func append(_ other: Execution) {
+        items += other.items
+        if returned == nil { returned = other.returned }
+    }
+}
+
+extension Interpreter {
+    /// Runs statements: `let`s bind, assignments update `self` or locals, `if`/`switch`/`guard`
+    /// choose by the environment, expressions add their values (as views when `expectsViews`).
+    mutating func execute(_ items: CodeBlockItemListSyntax, _ scope: inout Scope, expectsViews: Bool = true) -> Execution {
+        var execution = Execution()
+        for item in items {
+            guard execution.returned == nil, !isOutOfBudget else { break }
+            switch item.item {
+            case .decl(let decl):
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    if let clause = CompilationConditions.activeClause(of: ifConfig), case .statements(let items) = clause.elements {
+                        execution.append(execute(items, &scope, expectsViews: expectsViews))
+                    }
+                } else {
+                    bindLocal(decl, &scope)
+                }
+            case .stmt(let statement):
+                if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+                    let value = returnStatement.expression.map { evaluate($0, scope) } ?? .null
+                    execution.returned = expectsViews && !value.isClosure
+                        ? .view(viewNode(from: value, expression: returnStatement.expression ?? ExprSyntax(NilLiteralExprSyntax()), scope: scope))
+                        : value
+                } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                    execution.append(executeExpression(expressionStatement.expression, &scope, expectsViews: expectsViews))
+                } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    switch evaluateConditions(guardStatement.conditions, &scope) {
+                    case .bool(true): continue
+                    case .bool(false):
+                        var inner = scope
+                        execution.append(execute(guardStatement.body.statements, &inner, expectsViews: expectsViews))
+                    default:
+                        continue
+                    }
+                }
+            case .expr(let expression):
+                execution.append(executeExpression(expression, &scope, expectsViews: expectsViews))
+            default:
+                continue
+            }
+        }
+        return execution
+    }
+
+    private mutating func executeExpression(_ expression: ExprSyntax, _ scope: inout Scope, expectsViews: Bool) -> Execution {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return executeIf(ifExpression, scope, expectsViews: expectsViews)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return executeSwitch(switchExpression, scope, expectsViews: expectsViews)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let assignment = assignment(in: Array(sequence.elements)) {
+            assign(assignment, &scope)
+            return Execution()
+        }
+        let value = evaluate(expression, scope)
+        if expectsViews {
+            if case .null = value { return Execution() }
+            return Execution(items: [.view(viewNode(from: value, expression: expression, scope: scope))])
+        }
+        return Execution(items: [value])
+    }
+
+    private mutating func bindLocal(_ decl: DeclSyntax, _ scope: inout Scope) {
+        guard let variable = decl.as(VariableDeclSyntax.self) else { return }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let initializer = binding.initializer?.value {
+                scope.locals[name] = evaluate(initializer, scope)
+            } else if let accessors = binding.accessorBlock {
+                scope.locals[name] = evaluateComputed(SourceIndex.Member(syntax: accessors, file: scope.file),
+                                                      selfObject: scope.selfObject, scope)
+            } else {
+                scope.locals[name] = .unknown("run-time value `\(name)`")
+            }
+        }
+    }
+
+    private mutating func assign(_ assignment: (target: ExprSyntax, op: String, value: [ExprSyntax]), _ scope: inout Scope) {
+        var value = evaluateSequence(assignment.value, scope)
+        let target = assignment.target
+        let name: String
+        let isSelfMember: Bool
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+            isSelfMember = true
+        } else if let reference = target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            isSelfMember = false
+        } else {
+            return
+        }
+        let plainName = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if assignment.op != "=" {
+            let current = scope.lookup(plainName) ?? .unknown("run-time value `\(plainName)`")
+            value = binary(String(assignment.op.dropLast()), current, value, expression: nil)
+        }
+        if !isSelfMember, scope.locals[name] != nil {
+            scope.locals[name] = value
+        } else if scope.selfObject != nil {
+            scope.selfObject?[plainName] = value
+        } else {
+            scope.locals[name] = value
+        }
+    }
+
+    /// Runs the branch of an `if` its conditions choose; when they depend on run-time values,
+    /// the first branch is taken and its views say so.
+    mutating func executeIf(_ ifExpression: IfExprSyntax, _ scope: Scope, expectsViews: Bool = false) -> Execution {
+        var inner = scope
+        let decision = evaluateConditions(ifExpression.conditions, &inner)
+        switch decision {
+        case .bool(true):
+            return execute(ifExpression.body.statements, &inner, expectsViews: expectsViews)
+        case .bool(false):
+            var elseScope = scope
+            switch ifExpression.elseBody {
+            case .ifExpr(let next): return executeIf(next, scope, expectsViews: expectsViews)
+            case .codeBlock(let block): return execute(block.statements, &elseScope, expectsViews: expectsViews)
+            default: return Execution()
+            }
+        default:
+            let condition = decision.unknownReason?.backtickedName ?? ifExpression.conditions.trimmedDescription
+            note(.note, "condition depends on run-time value `\(condition.clipped)`; the first branch is shown",
+                 at: location(of: ifExpression, in: scope))
+            var execution = execute(ifExpression.body.statements, &inner, expectsViews: expectsViews)
+            execution.items = execution.items.map { markRunTime($0, condition: condition) }
+            return execution
+        }
+    }
+
+    /// Evaluates `if`/`guard` conditions, binding `if let` names into `scope`.
+    mutating func evaluateConditions(_ conditions: ConditionElementListSyntax, _ scope: inout Scope) -> Value {
+        var result: Value = .bool(true)
+        for element in conditions {
+            let value: Value
+            switch element.condition {
+            case .expression(let expression):
+                value = evaluate(expression, scope)
+            case .optionalBinding(let binding):
+                let name = binding.pattern.trimmedDescription
+                let bound = binding.initializer.map { evaluate($0.value, scope) } ?? scope.lookup(name) ?? .unknown("run-time value `\(name)`")
+                scope.locals[name] = bound
+                if case .null = bound { value = .bool(false) } else if bound.isUnknown { value = bound } else { value = .bool(true) }
+            case .matchingPattern(let pattern):
+                let subject = evaluate(pattern.initializer.value, scope)
+                value = matches(pattern: pattern.pattern, subject: subject, scope)
+            case .availability:
+                value = .bool(true)
+            default:
+                value = .unknown("condition `\(element.trimmedDescription.clipped)` is not evaluated")
+            }
+            if value.asBool == false { return .bool(false) }
+            if value.isUnknown, !result.isUnknown { result = value }
+        }
+        return result
+    }
+
+    private mutating func matches(pattern: PatternSyntax, subject: Value, _ scope: Scope) -> Value {
+        if subject.isUnknown { return subject }
+        if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+            var candidate = expressionPattern.expression
+            if let call = candidate.as(FunctionCallExprSyntax.self) { candidate = call.calledExpression }
+            let value = evaluate(candidate, scope)
+            if case .range(let lower, let upper, let isClosed) = value {
+                let aboveLower = lower.map { Self.compare(subject, $0).map { $0 >= 0 } } ?? true
+                let belowUpper = upper.map { Self.compare(subject, $0).map { isClosed ? $0 <= 0 : $0 < 0 } } ?? true
+                guard let above = aboveLower, let below = belowUpper else { return .unknown("range match is not evaluated") }
+                return .bool(above && below)
+            }
+            return Self.equals(subject, value).map(Value.bool) ?? .unknown("pattern `\(pattern.trimmedDescription)` is not evaluated")
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return .bool(true) }
+        return .unknown("pattern `\(pattern.trimmedDescription.clipped)` is not evaluated")
+    }
+
+    /// Runs the `switch` case matching its subject (the first when the subject is a run-time value).
+    mutating func executeSwitch(_ switchExpression: SwitchExprSyntax, _ scope: Scope, expectsViews: Bool = false) -> Execution {
+        let subject = evaluate(switchExpression.subject, scope)
+        var firstCase: SwitchCaseSyntax?
+        for element in switchExpression.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            if firstCase == nil { firstCase = switchCase }
+            var inner = scope
+            switch switchCase.label {
+            case .default:
+                if !subject.isUnknown { return execute(switchCase.statements, &inner, expectsViews: expectsViews) }
+            case .case(let label):
+                for item in label.caseItems where matches(pattern: item.pattern, subject: subject, scope).asBool == true {
+                    return execute(switchCase.statements, &inner, expectsViews: expectsViews)
+                }
+            default:
+                continue
+            }
+        }
+        guard subject.isUnknown, let firstCase else { return Execution() }
+        let condition = subject.unknownReason?.backtickedName ?? switchExpression.subject.trimmedDescription
+        note(.note, "switch depends on run-time value `\(condition.clipped)`; the first case is shown",
+             at: location(of: switchExpression, in: scope))
+        var inner = scope
+        var execution = execute(firstCase.statements, &inner, expectsViews: expectsViews)
+        execution.items = execution.items.map { markRunTime($0, condition: condition) }
+        return execution
+    }
+}

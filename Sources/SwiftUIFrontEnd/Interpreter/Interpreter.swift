@@ -1,0 +1,91 @@
+import AccessibilityTree
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// Evaluates SwiftUI source into a view graph under given accessibility settings.
+///
+/// It runs the code a view's `body` would run — property initial values, initialiser
+/// arguments, `if`/`switch` against the environment, `ForEach` over known collections, custom
+/// views and modifiers — and keeps what it cannot know as `Value.unknown` with a reason.
+/// Work is bounded: views nest at most `maximumViewDepth` deep, loops run at most
+/// `maximumIterations` times and the whole evaluation takes at most `stepBudget` steps, so
+/// recursive views and huge ranges end with a reason instead of a hang.
+struct Interpreter {
+    static let maximumViewDepth = 32
+    static let maximumIterations = 100
+    static let stepBudget = 400_000
+
+    let index: SourceIndex
+    var steps = 0
+    var diagnostics: [FrontEndDiagnostic] = []
+
+    init(index: SourceIndex) {
+        self.index = index
+    }
+
+    /// Whether the step budget is spent; evaluation then returns unknowns at once.
+    var isOutOfBudget: Bool { steps > Self.stepBudget }
+
+    mutating func spendStep() -> Bool {
+        steps += 1
+        if steps == Self.stepBudget + 1 {
+            diagnostics.append(FrontEndDiagnostic(
+                .warning, "evaluation stopped after \(Self.stepBudget) steps; the rest of the view is unknown"))
+        }
+        return !isOutOfBudget
+    }
+
+    func location(of node: some SyntaxProtocol, in scope: Scope) -> SourceLocation {
+        let (line, column) = scope.file.lineAndColumn(of: node)
+        return SourceLocation(file: scope.file.path, line: line, column: column)
+    }
+
+    mutating func note(_ severity: FrontEndDiagnostic.Severity, _ message: String, at location: SourceLocation?) {
+        let diagnostic = FrontEndDiagnostic(severity, message, at: location)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// A view standing for something that could not be evaluated: kept, with the reason.
+    mutating func unknownView(_ name: String, reason: String, at location: SourceLocation?) -> ViewNode {
+        note(.warning, reason, at: location)
+        return ViewNode(.unknown(name), source: location, unresolved: [reason])
+    }
+
+    /// Turns a value in view position into a view: views as they are, closures called,
+    /// arrays grouped, anything else kept as an unknown view with the reason.
+    mutating func viewNode(from value: Value, expression: some SyntaxProtocol, scope: Scope) -> ViewNode {
+        let location = location(of: expression, in: scope)
+        switch value {
+        case .view(let node):
+            return node
+        case .closure(let closure):
+            return viewNode(from: call(closure, arguments: [], expectsViews: true), expression: expression, scope: scope)
+        case .array(let items):
+            return .group(items.map { viewNode(from: $0, expression: expression, scope: scope) }, source: location)
+        case .null:
+            return ViewNode(.empty, source: location)
+        case .unknown(let reason):
+            return unknownView(expression.trimmedDescription.prefixName, reason: reason, at: location)
+        case .string(let text):
+            return ViewNode(.text(text), source: location)
+        default:
+            return unknownView(expression.trimmedDescription.prefixName,
+                               reason: "`\(expression.trimmedDescription.clipped)` is not a view the interpreter knows",
+                               at: location)
+        }
+    }
+}
+
+extension String {
+    /// The leading identifier of an expression's text (`FancyChart(data: x)` → `FancyChart`).
+    var prefixName: String {
+        let name = prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return name.isEmpty ? "View" : String(name)
+    }
+
+    /// At most 60 characters, for messages.
+    var clipped: String {
+        let flat = split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return flat.count <= 60 ? flat : String(flat.prefix(57)) + "…"
+    }
+}

@@ -1,0 +1,84 @@
+import AccessibilityTree
+
+/// A view initialiser's arguments, consumed one by one as the view's parts are read
+/// (title, label closure, content closure), in SwiftUI's overload conventions.
+struct ViewBuilderArguments {
+    private(set) var arguments: [CallArgument]
+    let location: SourceLocation?
+    /// Reasons collected while reading run-time values.
+    var unresolved: [String] = []
+
+    init(arguments: [CallArgument], location: SourceLocation?) {
+        self.arguments = arguments
+        self.location = location
+    }
+
+    /// The argument labelled `label`; for nil, the first unlabelled closure or view.
+    mutating func take(_ label: String?) -> CallArgument? {
+        let position = arguments.firstIndex { argument in
+            if let label { return argument.label == label }
+            guard argument.label == nil else { return false }
+            if case .view = argument.value { return true }
+            return argument.value.isClosure
+        }
+        return position.map { arguments.remove(at: $0) }
+    }
+
+    /// The value labelled `label`; for nil, the first unlabelled value that is not a closure.
+    mutating func value(_ label: String?) -> Value? {
+        let position = arguments.firstIndex { $0.label == label && !$0.value.isClosure }
+        return position.map { arguments.remove(at: $0).value }
+    }
+
+    /// A string argument; a run-time one gives its text as written and records why.
+    mutating func string(_ label: String?) -> String? {
+        guard let value = value(label) else { return nil }
+        if let text = value.asString { return text }
+        if case .view(let node) = value, case .text(let text) = node.primitive { return text }
+        if let reason = value.unknownReason {
+            unresolved.append(reason)
+            return value.partialText
+        }
+        return value.interpolated
+    }
+
+    /// The title string as a `Text` in `slot` (`Button("Save")`, `Section("Header")`), or nil.
+    mutating func titleText(slot: Slot) -> [ViewNode]? {
+        guard let position = arguments.firstIndex(where: { $0.label == nil && !$0.value.isClosure }) else { return nil }
+        let argument = arguments[position]
+        if case .view = argument.value { return nil }
+        arguments.remove(at: position)
+        var node = ViewNode(.text(argument.value.asString ?? argument.value.partialText
+                                  ?? argument.value.interpolated ?? "\\(\(argument.expression.trimmedDescription))"),
+                            slot: slot, source: location)
+        if let reason = argument.value.unknownReason { node.unresolved.append(reason) }
+        return [node]
+    }
+
+    /// The icon named by `systemImage:` or `image:`, as an `Image` in the icon slot.
+    mutating func iconImage() -> [ViewNode]? {
+        if let symbol = string("systemImage") {
+            return [ViewNode(.image(.symbol(symbol)), slot: .icon, source: location)]
+        }
+        if let asset = string("image") {
+            return [ViewNode(.image(.asset(asset)), slot: .icon, source: location)]
+        }
+        return nil
+    }
+
+    /// The enum case name of an argument (`.horizontal`, `.leading`).
+    mutating func enumName(_ label: String?) -> String? {
+        guard let position = arguments.firstIndex(where: { $0.label == label }),
+              case .enumCase(let name, _) = arguments[position].value else { return nil }
+        arguments.remove(at: position)
+        return name
+    }
+
+    /// The first closure argument, without consuming it.
+    func firstClosure() -> Closure? {
+        for argument in arguments {
+            if case .closure(let closure) = argument.value { return closure }
+        }
+        return nil
+    }
+}

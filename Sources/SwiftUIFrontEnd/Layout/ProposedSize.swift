@@ -1,0 +1,34 @@
+/// The size a parent offers a child; nil on an axis means "as large as you like" (SwiftUI's
+/// unspecified proposal, as inside a scroll view).
+struct ProposedSize {
+    var width: Double?
+    var height: Double?
+
+    static let unbounded = ProposedSize(width: nil, height: nil)
+}
+
+/// Default spacings and sizes of the layout model (approximations of iOS 17 on an iPhone 15).
+enum LayoutConstants {
+    /// Space between stack children when none is given.
+    static let stackSpacing = 8.0
+    /// `.padding()` without an amount.
+    static let padding = 16.0
+    /// A List row's minimum height and its insets (inset grouped style).
+    static let rowMinimumHeight = 44.0
+    static let listMargin = 20.0
+    static let rowPadding = 16.0
+    static let rowVerticalPadding = 11.0
+    static let sectionHeaderHeight = 38.0
+    /// Safe areas of an iPhone 15 in portrait.
+    static let safeAreaTop = 59.0
+    static let safeAreaBottom = 34.0
+    /// Navigation bar (44) with a large title (52).
+    static let navigationBarHeight = 44.0
+    static let largeTitleHeight = 52.0
+    static let tabBarHeight = 49.0
+    /// An image whose size the source does not give.
+    static let unknownImageSide = 100.0
+    static let switchSize = (width: 51.0, height: 31.0)
+    static let sliderHeight = 31.0
+    static let stepperSize = (width: 94.0, height: 32.0)
+}

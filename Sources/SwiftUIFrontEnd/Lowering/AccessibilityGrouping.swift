@@ -1,0 +1,32 @@
+import AccessibilityTree
+
+/// `accessibilityElement(children:)` (spec/swiftui.md §3; the default is `.ignore`).
+enum AccessibilityGrouping {
+    static func group(_ items: [Lowered], behaviour: String, id: ElementID, frame: Rect,
+                      source: AccessibilityTree.SourceLocation?) -> [Lowered] {
+        switch behaviour {
+        case "combine":
+            if items.count == 1, items[0].children.isEmpty, items[0].element.isAccessibilityElement { return items }
+            var merged = ElementMerging.combine(items, id: id, frame: frame, source: source)
+            merged.isText = false
+            return [merged]
+        case "contain":
+            if items.count == 1, !items[0].element.isAccessibilityElement {
+                var container = items[0]
+                container.element.containerType = .semanticGroup
+                container.children = container.children.sortedByPriority
+                return [container]
+            }
+            var container = AccessibilityElement.container(id: id, children: [], frame: frame, containerType: .semanticGroup)
+            container.source = source
+            return [Lowered(element: container, children: items.sortedByPriority)]
+        default:
+            let leaves = items.flatMap(\.visibleLeaves)
+            var element = AccessibilityElement(id: id, frame: frame, source: source)
+            element.gestures = leaves.flatMap(\.element.gestures).uniqued
+            element.unresolved = leaves.flatMap(\.element.unresolved).uniqued
+            element.sortPriority = items.compactMap(\.element.sortPriority).max()
+            return [Lowered(element: element)]
+        }
+    }
+}

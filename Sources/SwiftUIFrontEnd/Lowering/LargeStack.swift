@@ -1,0 +1,29 @@
+import Foundation
+
+/// Runs work on a thread with a large stack: evaluating deeply nested views recurses deeply,
+/// and the threads that tests and tasks run on have small stacks.
+enum LargeStack {
+    static let size = 256 << 20
+
+    static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+        let box = ResultBox<Result>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.set(work())
+            done.signal()
+        }
+        thread.stackSize = size
+        thread.start()
+        done.wait()
+        return box.value ?? work()
+    }
+
+    /// Hands the result from the worker thread back; written once before the semaphore signals.
+    private final class ResultBox<Value: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: Value?
+
+        func set(_ value: Value) { lock.withLock { stored = value } }
+        var value: Value? { lock.withLock { stored } }
+    }
+}

@@ -1,0 +1,52 @@
+import AccessibilityTree
+
+/// An element being built, with facts lowering needs that the final tree does not keep.
+struct Lowered {
+    var element: AccessibilityElement
+    var children: [Lowered] = []
+    /// Labelled only by an SF Symbol's built-in description (dropped next to text when combined,
+    /// spec/swiftui.md §3.1).
+    var isSymbolImage = false
+    /// Drawn text (a `Text` or a `Label`'s title).
+    var isText = false
+
+    /// The finished element with its children attached.
+    var finished: AccessibilityElement {
+        var result = element
+        result.children = children.map(\.finished)
+        return result
+    }
+
+    /// The focusable, visible elements in this subtree, in order.
+    var visibleLeaves: [Lowered] {
+        if element.isHidden { return [] }
+        if element.isAccessibilityElement { return [self] }
+        return children.flatMap(\.visibleLeaves)
+    }
+
+    /// The element's frame, or the union of its children's.
+    var frame: Rect? {
+        element.frame ?? Rect.enclosing(children.compactMap(\.frame))
+    }
+}
+
+extension Rect {
+    /// The smallest rectangle holding all of `rects`, or nil for none.
+    static func enclosing(_ rects: [Rect]) -> Rect? {
+        guard var result = rects.first else { return nil }
+        for rect in rects.dropFirst() { result = result.union(rect) }
+        return result
+    }
+}
+
+extension Array where Element == Lowered {
+    /// Stable order by `accessibilitySortPriority`, higher first (spec/swiftui.md §4).
+    var sortedByPriority: [Lowered] {
+        guard contains(where: { $0.element.sortPriority != nil }) else { return self }
+        let ranked = enumerated().map { (position: $0.offset, item: $0.element) }
+        return ranked.sorted { a, b in
+            let pa = a.item.element.sortPriority ?? 0, pb = b.item.element.sortPriority ?? 0
+            return pa != pb ? pa > pb : a.position < b.position
+        }.map(\.item)
+    }
+}

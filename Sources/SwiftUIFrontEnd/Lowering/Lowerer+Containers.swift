@@ -1,0 +1,161 @@
+import AccessibilityTree
+
+extension Lowerer {
+    /// `List` and `Form`: a container of rows in the inset grouped style; section headers are
+    /// headings, upper-cased as drawn (spec/swiftui.md §2, [AS-ref] SwiftUIListSectionTests).
+    mutating func lowerList(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> Lowered {
+        let margin = LayoutConstants.listMargin + LayoutConstants.rowPadding
+        let rowWidth = max(0, frame.width - 2 * margin)
+        var y = frame.minY + LayoutConstants.rowPadding
+        var items: [Lowered] = []
+        func place(_ row: ViewNode, _ rowContext: LoweringContext, in parent: String, _ index: Int, minimumHeight: Double,
+                   lowerer: inout Lowerer) {
+            let size = Layout.measure(row, rowContext, ProposedSize(width: rowWidth, height: nil))
+            let height = max(minimumHeight, size.height + (minimumHeight > 0 ? 2 * LayoutConstants.rowVerticalPadding : 0))
+            let rowFrame = Rect(x: frame.minX + margin, y: y, width: rowWidth, height: height)
+            items += lowerer.lower(row, rowContext, rowFrame, path: lowerer.childPath(parent, row, index))
+            y += height
+        }
+        for (index, row) in Layout.flattened(node.children).enumerated() {
+            guard case .section = row.strippingModifiers.base.primitive else {
+                place(row, context, in: path, index, minimumHeight: LayoutConstants.rowMinimumHeight, lowerer: &self)
+                continue
+            }
+            let sectionPath = childPath(path, row, index)
+            var headerContext = context
+            headerContext.isSectionHeader = true
+            headerContext.font = context.font ?? .textStyle(.footnote)
+            let section = row.strippingModifiers.base
+            for (offset, header) in Layout.flattened(section.children(in: .header)).enumerated() {
+                y += 8
+                place(header, headerContext, in: sectionPath, offset, minimumHeight: 0, lowerer: &self)
+            }
+            let rows = Layout.flattened(section.children(in: .content))
+            for (offset, content) in rows.enumerated() {
+                let size = Layout.measure(content, context, ProposedSize(width: rowWidth, height: nil))
+                let height = max(LayoutConstants.rowMinimumHeight, size.height + 2 * LayoutConstants.rowVerticalPadding)
+                let rowFrame = Rect(x: frame.minX + margin, y: y, width: rowWidth, height: height)
+                items += lower(content, context, rowFrame, path: childPath(sectionPath, content, offset))
+                y += height
+            }
+            var footerContext = context
+            footerContext.font = context.font ?? .textStyle(.footnote)
+            for (offset, footer) in Layout.flattened(section.children(in: .footer)).enumerated() {
+                place(footer, footerContext, in: sectionPath, rows.count + offset, minimumHeight: 0, lowerer: &self)
+            }
+            y += LayoutConstants.rowPadding
+        }
+        return Lowered(element: .container(id: ElementID(path), children: [], frame: frame), children: items.sortedByPriority)
+    }
+
+    /// `Map`: a container whose markers are separate elements, as VoiceOver visits them one per swipe.
+    mutating func lowerMap(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> Lowered {
+        let markers = Layout.flattened(node.children)
+        let side = 44.0
+        let items = markers.enumerated().flatMap { index, marker in
+            let markerFrame = Rect(x: frame.midX - side / 2 + Double(index % 4) * side, y: frame.midY - side / 2 + Double(index / 4) * side,
+                                   width: side, height: side)
+            return lower(marker, context, markerFrame, path: childPath(path, marker, index))
+        }
+        var container = AccessibilityElement.container(id: ElementID(path), children: [], frame: frame, label: "Map")
+        container.source = node.source
+        container.unresolved = node.unresolved
+        return Lowered(element: container, children: items)
+    }
+
+    /// `TabView`: the selected (first) tab's content and a tab bar of tab buttons
+    /// ("Tab. 1 of 3." in `voiceover.md` §2; UIKit's tab bar model).
+    mutating func lowerTabView(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
+        let tabs = Layout.flattened(node.children)
+        guard let selected = tabs.first else { return [] }
+        let barHeight = LayoutConstants.tabBarHeight
+        let contentFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - barHeight))
+        var items = lower(selected, context, contentFrame, path: childPath(path, selected, 0))
+        let barFrame = Rect(x: frame.minX, y: frame.maxY - barHeight, width: frame.width, height: barHeight)
+        let width = frame.width / Double(tabs.count)
+        var buttons: [Lowered] = []
+        for (index, tab) in tabs.enumerated() {
+            let buttonFrame = Rect(x: frame.minX + Double(index) * width, y: barFrame.minY, width: width, height: barHeight)
+            let buttonPath = "\(path)/TabBar/Tab[\(index)]"
+            var parts: [Lowered] = []
+            if let item = tab.modifier(named: "tabItem")?.first?.value.asView {
+                parts = lower(item, context, buttonFrame, path: buttonPath)
+            }
+            var merged = ElementMerging.combine(parts, id: ElementID(buttonPath), frame: buttonFrame, source: tab.source)
+            merged.element.traits = index == 0 ? [.button, .tabButton, .selected] : [.button, .tabButton]
+            if let badge = tab.modifier(named: "badge")?.first?.value.interpolated { merged.element.value = badge }
+            buttons.append(merged)
+        }
+        var bar = AccessibilityElement.container(id: ElementID("\(path)/TabBar"), children: [], frame: barFrame)
+        bar.traits = .tabBar
+        items.append(Lowered(element: bar, children: buttons))
+        return items
+    }
+
+    /// `NavigationStack`: the navigation bar (title as a heading, search field, toolbar items)
+    /// above the content; titles and toolbars are read from the content's modifiers.
+    mutating func lowerNavigationStack(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
+        let modifiers = Self.modifiers(in: node, named: ["navigationTitle", "toolbar", "searchable"])
+        var items: [Lowered] = []
+        var top = frame.minY
+        let barFrame = Rect(x: frame.minX, y: top, width: frame.width, height: LayoutConstants.navigationBarHeight)
+        top += LayoutConstants.navigationBarHeight
+        if let title = modifiers.first(where: { $0.name == "navigationTitle" }), let text = Self.text(of: title.first) {
+            let titleFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32, height: LayoutConstants.largeTitleHeight)
+            var element = AccessibilityElement(id: ElementID("\(path)/NavigationTitle"), label: text.text, traits: .header,
+                                               frame: titleFrame, source: title.source)
+            element.visual = VisualFacts(font: .textStyle(.largeTitle), fontWeight: .bold)
+            if let reason = text.unresolved { element.unresolved = [reason] }
+            items.append(Lowered(element: element, isText: true))
+            top += LayoutConstants.largeTitleHeight
+        }
+        for (index, toolbar) in modifiers.filter({ $0.name == "toolbar" }).enumerated() {
+            guard let content = toolbar.arguments.lazy.compactMap(\.value.asView).first else { continue }
+            let toolbarFrame = Rect(x: frame.maxX - 16 - 44 * 2, y: barFrame.minY, width: 88, height: barFrame.height)
+            items += lower(content, context, toolbarFrame, path: "\(path)/Toolbar[\(index)]")
+        }
+        if let search = modifiers.first(where: { $0.name == "searchable" }) {
+            let prompt = Self.text(of: search.argument("prompt"))?.text ?? "Search"
+            let searchFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32, height: 36)
+            items.append(Lowered(element: AccessibilityElement(id: ElementID("\(path)/SearchField"), label: prompt,
+                                                               traits: [.searchField, .textEntry], frame: searchFrame,
+                                                               source: search.source)))
+            top += 44
+        }
+        let contentFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
+        for (index, child) in Layout.flattened(node.children).enumerated() {
+            let size = Layout.measure(child, context, ProposedSize(width: contentFrame.width, height: contentFrame.height))
+            let childFrame = Rect(x: contentFrame.minX + (contentFrame.width - size.width) / 2, y: contentFrame.minY,
+                                  width: size.width, height: size.height)
+            items += lower(child, context, childFrame, path: childPath(path, child, index))
+        }
+        return items
+    }
+
+    /// Modifiers named `names` anywhere in `node`'s subtree (not inside presented content).
+    static func modifiers(in node: ViewNode, named names: Set<String>) -> [AppliedModifier] {
+        var found: [AppliedModifier] = []
+        if case .modifier(let modifier) = node.primitive, names.contains(modifier.name) { found.append(modifier) }
+        if case .navigationStack = node.primitive, !found.isEmpty { return found }
+        for child in node.children {
+            if case .navigationStack = child.primitive { continue }
+            found += modifiers(in: child, named: names)
+        }
+        return found
+    }
+
+    /// The text of a label-like argument (a string, a `Text`, a partly run-time string).
+    static func text(of argument: AppliedModifier.Argument?) -> (text: String, unresolved: String?)? {
+        guard let argument else { return nil }
+        switch argument.value {
+        case .string(let text): return (text, nil)
+        case .view(let node):
+            if case .text(let text) = node.strippingModifiers.base.primitive { return (text, node.unresolved.first) }
+            return nil
+        case .unknown:
+            return (argument.value.partialText ?? "\\(\(argument.sourceText))", argument.value.unknownReason)
+        default:
+            return argument.value.interpolated.map { ($0, nil) }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import AccessibilityTree
+import Foundation
+
+extension Lowerer {
+    mutating func lowerText(_ text: String, _ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
+        var shown = text
+        switch context.textCase ?? (context.isSectionHeader ? "uppercase" : nil) {
+        case "uppercase": shown = text.uppercased()
+        case "lowercase": shown = text.lowercased()
+        default: break
+        }
+        guard !shown.isEmpty else { return [] }
+        let layout = TextLayout(text: shown, context: context, width: frame.width)
+        var traits: Traits = .staticText
+        if context.isSectionHeader { traits.insert(.header) }
+        var element = element(node, path: path, frame: frame, label: shown, traits: traits)
+        element.visual = context.visualFacts(text: nil, isTruncated: layout.isTruncated)
+        return [Lowered(element: element, isText: true)]
+    }
+
+    /// Images: asset images are labelled by their name, symbols by their description (or not
+    /// at all), decorative images produce nothing (spec/swiftui.md §2).
+    func lowerImage(_ source: ImageSource, _ node: ViewNode, _ frame: Rect, path: String) -> [Lowered] {
+        switch source {
+        case .decorative:
+            return []
+        case .asset(let name):
+            return [Lowered(element: element(node, path: path, frame: frame, label: name, traits: .image))]
+        case .symbol(let name):
+            let label = SymbolDescriptions.label(for: name)
+            return [Lowered(element: element(node, path: path, frame: frame, label: label, traits: .image), isSymbolImage: true)]
+        case .labelled(let label):
+            return [Lowered(element: element(node, path: path, frame: frame, label: label, traits: .image))]
+        case .runTime:
+            return [Lowered(element: element(node, path: path, frame: frame, label: nil, traits: .image))]
+        }
+    }
+
+    /// The elements of a control's parts (its label views) laid out inside `frame`.
+    mutating func lowerParts(_ node: ViewNode, slots: Set<Slot>, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
+        let parts = node.children.filter { slots.contains($0.slot) }
+        let layout = Layout.stack(.horizontal, parts, context, ProposedSize(width: frame.width, height: frame.height), spacing: 8)
+        let frames = layout.frames(in: frame, alignment: nil)
+        var result: [Lowered] = []
+        for (index, child) in layout.children.enumerated() {
+            result += lower(child, context, frames[index], path: childPath(path, child, index))
+        }
+        return result
+    }
+
+    /// A `Label`: one element with the title's text; the icon is not spoken ([BB] in spec/swiftui.md §2).
+    mutating func lowerLabel(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
+        let titles = lowerParts(node, slots: [.title, .content, .label], context, frame, path: path)
+        let parts = titles.flatMap(\.visibleLeaves).isEmpty ? lowerParts(node, slots: [.icon], context, frame, path: path) : titles
+        guard !parts.flatMap(\.visibleLeaves).isEmpty else { return [] }
+        var merged = ElementMerging.combine(parts, id: ElementID(path), frame: frame, source: node.source)
+        merged.element.traits.subtract([.image])
+        if titles.flatMap(\.visibleLeaves).isEmpty { merged.isText = false }
+        return [merged]
+    }
+
+    /// A Button, Link, NavigationLink or Menu: one element labelled by its content, texts joined
+    /// with ", " (spec/swiftui.md §2); an image-only button without a description has no label.
+    mutating func lowerButton(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> Lowered {
+        let parts = lowerParts(node, slots: [.label, .content], context, frame, path: path)
+        var merged = ElementMerging.combine(parts, id: ElementID(path), frame: frame, source: node.source)
+        if case .link = node.primitive { merged.element.traits = .link } else { merged.element.traits = .button }
+        if parts.flatMap(\.visibleLeaves).contains(where: { $0.element.traits.contains(.header) }) {
+            merged.element.traits.insert(.header)
+        }
+        if context.isDisabled { merged.element.traits.insert(.notEnabled) }
+        merged.element.customActions = []
+        merged.element.unresolved = (merged.element.unresolved + node.unresolved).uniqued
+        merged.isText = false
+        merged.isSymbolImage = false
+        return merged
+    }
+}

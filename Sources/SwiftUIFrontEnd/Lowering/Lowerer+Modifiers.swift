@@ -1,0 +1,203 @@
+import AccessibilityTree
+
+extension Lowerer {
+    /// Lowers the view inside `modifier` (in the context and frame the modifier gives it) and
+    /// applies the modifier's accessibility effect to the elements it produced.
+    mutating func lowerModifier(_ modifier: AppliedModifier, _ child: ViewNode, _ context: LoweringContext, _ frame: Rect,
+                                path: String) -> [Lowered] {
+        let inner = context.applying(modifier)
+        var childFrame = frame
+        switch modifier.name {
+        case "padding":
+            let insets = EdgeInsetsValue(modifier)
+            childFrame = Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                              width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+        case "frame":
+            let value = FrameValue(modifier)
+            let size = Layout.measure(child, inner, value.proposal(for: ProposedSize(width: frame.width, height: frame.height)))
+            let width = min(size.width, frame.width), height = min(size.height, frame.height)
+            let x: Double = switch value.alignment {
+            case "leading", "topLeading", "bottomLeading": frame.minX
+            case "trailing", "topTrailing", "bottomTrailing": frame.maxX - width
+            default: frame.midX - width / 2
+            }
+            childFrame = Rect(x: x, y: frame.midY - height / 2, width: width, height: height)
+        case "offset":
+            let dx = modifier.argument("x")?.value.asDouble ?? 0, dy = modifier.argument("y")?.value.asDouble ?? 0
+            childFrame = frame.offsetBy(dx: dx, dy: dy)
+        default:
+            break
+        }
+        let items = lower(child, inner, childFrame, path: path)
+        return applyEffect(of: modifier, to: items, child, context, frame, path: path)
+    }
+
+    private mutating func applyEffect(of modifier: AppliedModifier, to items: [Lowered], _ child: ViewNode,
+                                      _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
+        let first = modifier.first
+        switch modifier.name {
+        case "accessibilityElement":
+            return AccessibilityGrouping.group(items, behaviour: modifier.argument("children")?.value.enumName ?? "ignore",
+                                               id: ElementID(path), frame: frame, source: child.source)
+        case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
+            guard modifier.argument("isEnabled")?.value.asBool != false, first?.label == nil,
+                  let text = Self.text(of: first) else { return items }
+            return updating(items, child, frame, path: path, createsElement: true) { element in
+                switch modifier.name {
+                case "accessibilityLabel": element.label = text.text
+                case "accessibilityValue": element.value = text.text
+                default: element.hint = text.text
+                }
+                if let reason = text.unresolved { element.unresolved.append(reason) }
+            }
+        case "accessibilityHidden", "hidden":
+            guard modifier.name == "hidden" || first?.value.asBool != false else { return items }
+            return items.map { item in
+                var item = item
+                item.element.isHidden = true
+                return item
+            }
+        case "opacity":
+            guard first?.value.asDouble == 0 else { return items }
+            return items.map { item in
+                var item = item
+                item.element.isHidden = true
+                return item
+            }
+        case "accessibilityAddTraits", "accessibilityRemoveTraits":
+            let (traits, isModal) = SwiftUITraits.traits(from: first?.value)
+            return updating(items, child, frame, path: path, createsElement: modifier.name == "accessibilityAddTraits") { element in
+                if modifier.name == "accessibilityAddTraits" {
+                    element.traits.formUnion(traits)
+                    if isModal { element.isModal = true }
+                } else {
+                    element.traits.subtract(traits)
+                    if isModal { element.isModal = false }
+                }
+            }
+        case "accessibilitySortPriority":
+            guard let priority = first?.value.asDouble else { return items }
+            return updating(items, child, frame, path: path, createsElement: false) { $0.sortPriority = priority }
+        case "accessibilityIdentifier":
+            guard let identifier = Self.text(of: first)?.text else { return items }
+            return updating(items, child, frame, path: path, createsElement: false) { $0.identifier = identifier }
+        case "accessibilityHeading":
+            let level = first?.value.enumName.flatMap { $0.hasPrefix("h") ? Int($0.dropFirst()) : nil }
+            return updating(items, child, frame, path: path, createsElement: false) { element in
+                element.headingLevel = level
+                element.traits.insert(.header)
+            }
+        case "accessibilityInputLabels":
+            let labels = (Interpreter.elements(of: first?.value ?? .null) ?? []).compactMap { value -> String? in
+                Self.text(of: AppliedModifier.Argument(label: nil, value: value, sourceText: ""))?.text
+            }
+            return updating(items, child, frame, path: path, createsElement: false) { $0.inputLabels = labels }
+        case "accessibilityRespondsToUserInteraction":
+            let responds = first?.value.asBool ?? true
+            return updating(items, child, frame, path: path, createsElement: false) { $0.respondsToUserInteraction = responds }
+        case "accessibilityAdjustableAction":
+            return updating(items, child, frame, path: path, createsElement: true) { $0.traits.insert(.adjustable) }
+        case "accessibilityZoomAction":
+            return updating(items, child, frame, path: path, createsElement: true) { $0.traits.insert(.supportsZoom) }
+        case "accessibilityAction":
+            guard let named = Self.text(of: modifier.argument("named")) else { return items }
+            let action = CustomAction(name: named.text, source: modifier.source)
+            return updating(items, child, frame, path: path, createsElement: true) { $0.customActions.append(action) }
+        case "accessibilityActions", "swipeActions":
+            guard let content = modifier.arguments.lazy.compactMap(\.value.asView).first else { return items }
+            let names = lower(content, context, frame, path: path + "/actions").flatMap(\.visibleLeaves).compactMap(\.element.label)
+            let actions = names.map { CustomAction(name: $0, source: modifier.source) }
+            return updating(items, child, frame, path: path, createsElement: true) { $0.customActions += actions }
+        case "accessibilityActivationPoint":
+            return updating(items, child, frame, path: path, createsElement: false) { element in
+                element.activationPoint = ActivationPoint.point(from: first?.value, in: element.frame ?? frame)
+            }
+        case "accessibilityDirectTouch":
+            guard modifier.arguments.first(where: { $0.label == nil })?.value.asBool != false else { return items }
+            let options = DirectTouchOptions.options(from: modifier.argument("options")?.value)
+            return updating(items, child, frame, path: path, createsElement: true) { element in
+                element.directTouch = DirectTouch(options: options)
+                element.traits.insert(.allowsDirectInteraction)
+            }
+        case "accessibilityRotor":
+            guard let rotor = CustomRotorValue.rotor(from: modifier) else { return items }
+            return updating(items, child, frame, path: path, createsElement: false) { $0.customRotors.append(rotor) }
+        case "accessibilityShowsLargeContentViewer":
+            var title: String?
+            var imageName: String?
+            if let content = modifier.arguments.lazy.compactMap(\.value.asView).first {
+                let leaves = lower(content, context, frame, path: path + "/largeContent").flatMap(\.visibleLeaves)
+                title = leaves.compactMap(\.element.label).first
+                imageName = Self.symbolName(in: content)
+            }
+            return updating(items, child, frame, path: path, createsElement: false) { element in
+                element.largeContent = LargeContent(title: title ?? element.label, imageName: imageName)
+            }
+        case "accessibilityRepresentation":
+            guard let content = first?.value.asView else { return items }
+            return lower(content, context, frame, path: path)
+        case "accessibilityChildren":
+            guard let content = first?.value.asView else { return items }
+            let synthetic = lower(content, context, frame, path: path + "/children")
+            var container = items.count == 1 ? items[0] : Lowered(element: AccessibilityElement(id: ElementID(path), frame: frame, source: child.source))
+            container.element.isAccessibilityElement = false
+            container.children = synthetic
+            return [container]
+        case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
+            let gesture = GestureKind.gesture(modifier)
+            return updating(items, child, frame, path: path, createsElement: false) { element in
+                if !element.gestures.contains(gesture) { element.gestures.append(gesture) }
+            }
+        case "overlay", "background", "safeAreaInset":
+            guard let content = modifier.arguments.lazy.compactMap(\.value.asView).first(where: { !Self.isColorOnly($0) }) else {
+                return items
+            }
+            let size = Layout.measure(content, context, ProposedSize(width: frame.width, height: frame.height))
+            let contentFrame = Rect(x: frame.midX - min(size.width, frame.width) / 2, y: frame.midY - min(size.height, frame.height) / 2,
+                                    width: min(size.width, frame.width), height: min(size.height, frame.height))
+            let extra = lower(content, context, contentFrame, path: "\(path)/\(modifier.name)")
+            return modifier.name == "background" ? extra + items : items + extra
+        case "onDelete":
+            // Editable list rows offer Delete in VoiceOver's Actions rotor.
+            let action = CustomAction(name: "Delete", source: modifier.source)
+            return updating(items, child, frame, path: path, createsElement: false) { $0.customActions.append(action) }
+        case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog":
+            recordModal(modifier, path: path)
+            return items
+        default:
+            return items
+        }
+    }
+
+    /// Applies `change` to each element `items` produced; when there are none and the modifier
+    /// makes one (a label on a shape, spec/swiftui.md §1), to a new element for `child`.
+    private func updating(_ items: [Lowered], _ child: ViewNode, _ frame: Rect, path: String, createsElement: Bool,
+                          _ change: (inout AccessibilityElement) -> Void) -> [Lowered] {
+        if items.isEmpty {
+            guard createsElement else { return items }
+            var element = AccessibilityElement(id: ElementID(path), frame: frame, source: child.source, unresolved: child.unresolved)
+            change(&element)
+            return [Lowered(element: element)]
+        }
+        return items.map { item in
+            var item = item
+            change(&item.element)
+            return item
+        }
+    }
+
+    private static func isColorOnly(_ node: ViewNode) -> Bool {
+        if case .shape = node.strippingModifiers.base.primitive { return true }
+        return false
+    }
+
+    static func symbolName(in node: ViewNode) -> String? {
+        if case .image(let source) = node.primitive {
+            switch source {
+            case .symbol(let name), .asset(let name): return name
+            default: return nil
+            }
+        }
+        return node.children.lazy.compactMap(symbolName(in:)).first
+    }
+}

@@ -1,0 +1,96 @@
+import AccessibilityTree
+
+extension LoweringContext {
+    /// The context the view inside `modifier` sees (`.font`, `.lineLimit`, `.disabled`…).
+    func applying(_ modifier: AppliedModifier) -> LoweringContext {
+        var context = self
+        let first = modifier.first?.value
+        switch modifier.name {
+        case "font":
+            if let font = Self.font(from: first) { context.font = font }
+        case "fontWeight":
+            if case .enumCase(let name, _) = first { context.fontWeight = VisualFacts.Weight(rawValue: name) }
+        case "bold":
+            if first?.asBool != false { context.fontWeight = .bold }
+        case "lineLimit":
+            context.lineLimit = Self.lineLimit(from: first)
+        case "foregroundColor", "foregroundStyle", "tint":
+            if let text = modifier.first?.sourceText { context.foregroundColor = text }
+        case "background", "backgroundStyle":
+            if let argument = modifier.first, argument.label == nil, Self.isColor(argument) {
+                context.backgroundColor = argument.sourceText
+            }
+        case "disabled":
+            if first?.asBool != false { context.isDisabled = true }
+        case "textCase":
+            if case .enumCase(let name, _) = first { context.textCase = name } else { context.textCase = "none" }
+        case "pickerStyle":
+            if case .enumCase(let name, _) = first { context.pickerStyle = name }
+        case "dynamicTypeSize":
+            if let first {
+                context.contentSize = Interpreter.clamp(context.contentSize, to: first)
+                if case .range(_, let upper, let isClosed) = first, let high = upper.flatMap(Interpreter.dynamicTypeSize) {
+                    context.maximumContentSize = isClosed ? high : ContentSizeCategory.allCases[max(0, high.index - 1)]
+                } else if let exact = Interpreter.dynamicTypeSize(first) {
+                    context.maximumContentSize = exact
+                }
+            }
+        case "environment":
+            if modifier.arguments.count == 2, case .keyPath(let path) = modifier.arguments[0].value {
+                let value = modifier.arguments[1].value
+                if path.last == "dynamicTypeSize", let size = Interpreter.dynamicTypeSize(value) { context.contentSize = size }
+                if path.last == "legibilityWeight" { context.settings.boldText = value.enumName == "bold" }
+            }
+        case "frame":
+            if let height = modifier.argument("height")?.value.asDouble { context.availableHeight = height }
+        default:
+            break
+        }
+        return context
+    }
+
+    /// `.font(.title)`, `.font(.system(size: 17))`, `.font(.custom("X", size: 14, relativeTo: .body))`.
+    static func font(from value: Value?) -> VisualFacts.Font? {
+        guard case .enumCase(let name, let arguments) = value else { return nil }
+        if let style = TextStyle(swiftUIName: name) { return .textStyle(style) }
+        switch name {
+        case "system", "custom":
+            let size = arguments.lazy.compactMap(\.asDouble).first
+            let style = arguments.lazy.compactMap { argument -> TextStyle? in
+                if case .enumCase(let name, _) = argument { return TextStyle(swiftUIName: name) }
+                return nil
+            }.first
+            if let size {
+                return name == "custom" && style != nil ? .scaled(size: size, relativeTo: style ?? .body) : .fixed(size: size)
+            }
+            return style.map { .textStyle($0) }
+        default:
+            return nil
+        }
+    }
+
+    static func lineLimit(from value: Value?) -> Int? {
+        switch value {
+        case .int(let limit): limit
+        case .range(_, let upper, let isClosed): upper?.asInt.map { isClosed ? $0 : $0 - 1 }
+        default: nil
+        }
+    }
+
+    private static func isColor(_ argument: AppliedModifier.Argument) -> Bool {
+        switch argument.value {
+        case .enumCase: return true
+        case .view(let node):
+            if case .shape(let name) = node.strippingModifiers.base.primitive { return name == "Color" || name == "Material" }
+            return false
+        default: return argument.sourceText.hasPrefix("Color")
+        }
+    }
+}
+
+extension Value {
+    var enumName: String? {
+        if case .enumCase(let name, _) = self { return name }
+        return nil
+    }
+}

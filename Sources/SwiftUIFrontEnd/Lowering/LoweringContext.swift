@@ -1,0 +1,55 @@
+import AccessibilityTree
+
+/// What a view inherits from the views around it while it is lowered: SwiftUI's environment
+/// for text (font, line limit, colours), enabled state and control styles.
+struct LoweringContext {
+    var settings: AccessibilitySettings
+    /// The content size in effect after `.dynamicTypeSize` clamps.
+    var contentSize: ContentSizeCategory
+    var maximumContentSize: ContentSizeCategory?
+    var font: VisualFacts.Font?
+    var fontWeight: VisualFacts.Weight?
+    /// The line limit; nil for unlimited.
+    var lineLimit: Int?
+    var foregroundColor: String?
+    var backgroundColor: String?
+    var isDisabled = false
+    /// `.textCase(.uppercase)` and friends; section headers in lists default to upper case.
+    var textCase: String?
+    var pickerStyle: String?
+    var isSectionHeader = false
+    /// A fixed height from `.frame(height:)` that text must fit in.
+    var availableHeight: Double?
+
+    init(settings: AccessibilitySettings) {
+        self.settings = settings
+        self.contentSize = settings.contentSize
+    }
+
+    /// The font in effect: the explicit one, else Body.
+    var effectiveFont: VisualFacts.Font { font ?? .textStyle(.body) }
+
+    /// Point size and line height of the font in effect at the content size in effect.
+    var textMetrics: (size: Double, lineHeight: Double) {
+        switch effectiveFont {
+        case .textStyle(let style):
+            return (TextMetrics.pointSize(style, at: contentSize), TextMetrics.lineHeight(style, at: contentSize))
+        case .fixed(let size):
+            return (size, TextMetrics.lineHeight(forFixedSize: size))
+        case .scaled(let size, let style):
+            let scaled = size * TextMetrics.scale(for: style, at: contentSize)
+            return (scaled, TextMetrics.lineHeight(forFixedSize: scaled))
+        }
+    }
+
+    var isBold: Bool {
+        settings.boldText || [.semibold, .bold, .heavy, .black].contains(fontWeight ?? .regular)
+    }
+
+    /// The visual facts an element drawn in this context carries.
+    func visualFacts(text: String?, isTruncated: Bool?) -> VisualFacts {
+        VisualFacts(foregroundColor: foregroundColor, backgroundColor: backgroundColor, font: font ?? .textStyle(.body),
+                    fontWeight: fontWeight, lineLimit: lineLimit, maximumContentSize: maximumContentSize,
+                    text: text, isTruncated: isTruncated)
+    }
+}

@@ -1,0 +1,99 @@
+import AccessibilityTree
+
+/// SwiftUI's `AccessibilityTraits` names mapped onto UIKit's trait bits.
+enum SwiftUITraits {
+    private static let table: [String: Traits] = [
+        "isButton": .button, "isLink": .link, "isImage": .image, "isSelected": .selected, "playsSound": .playsSound,
+        "isKeyboardKey": .keyboardKey, "isStaticText": .staticText, "isSummaryElement": .summaryElement,
+        "updatesFrequently": .updatesFrequently, "isSearchField": .searchField, "startsMediaSession": .startsMediaSession,
+        "allowsDirectInteraction": .allowsDirectInteraction, "causesPageTurn": .causesPageTurn, "isHeader": .header,
+        "isToggle": .toggle, "isTabBar": .tabBar,
+    ]
+
+    /// The traits named by `.isButton` or `[.isHeader, .isButton]`, and whether `.isModal` is among them.
+    static func traits(from value: Value?) -> (Traits, isModal: Bool) {
+        let names: [String]
+        switch value {
+        case .enumCase(let name, _): names = [name]
+        case .array(let items): names = items.compactMap(\.enumName)
+        default: names = []
+        }
+        let traits = names.reduce(Traits()) { $0.union(table[$1] ?? []) }
+        return (traits, names.contains("isModal"))
+    }
+}
+
+/// `accessibilityActivationPoint(_:)` with a `UnitPoint` (`.center`, `UnitPoint(x:y:)`) or a
+/// `CGPoint` in the view's own coordinates.
+enum ActivationPoint {
+    private static let unitPoints: [String: (Double, Double)] = [
+        "center": (0.5, 0.5), "top": (0.5, 0), "bottom": (0.5, 1), "leading": (0, 0.5), "trailing": (1, 0.5),
+        "topLeading": (0, 0), "topTrailing": (1, 0), "bottomLeading": (0, 1), "bottomTrailing": (1, 1), "zero": (0, 0),
+    ]
+
+    static func point(from value: Value?, in frame: Rect) -> Point? {
+        switch value {
+        case .enumCase(let name, _):
+            guard let (x, y) = unitPoints[name] else { return nil }
+            return Point(x: frame.minX + x * frame.width, y: frame.minY + y * frame.height)
+        case .object(let object):
+            guard let x = object["x"]?.asDouble, let y = object["y"]?.asDouble else { return nil }
+            if object.typeName == "UnitPoint" { return Point(x: frame.minX + x * frame.width, y: frame.minY + y * frame.height) }
+            return Point(x: frame.minX + x, y: frame.minY + y)
+        default:
+            return nil
+        }
+    }
+}
+
+/// `AccessibilityDirectTouchOptions` from `.silentOnTouch` / `[.silentOnTouch, .requiresActivation]`.
+enum DirectTouchOptions {
+    static func options(from value: Value?) -> DirectTouch.Options {
+        let names: [String]
+        switch value {
+        case .enumCase(let name, _): names = [name]
+        case .array(let items): names = items.compactMap(\.enumName)
+        default: names = []
+        }
+        var options: DirectTouch.Options = []
+        if names.contains("silentOnTouch") { options.insert(.silentOnTouch) }
+        if names.contains("requiresActivation") { options.insert(.requiresActivation) }
+        return options
+    }
+}
+
+/// `accessibilityRotor(_:entries:)`: the rotor's name or system type; its entries are run-time
+/// values and stay empty.
+enum CustomRotorValue {
+    private static let systemRotors: [String: SystemRotorType] = [
+        "headings": .heading, "links": .link, "visitedLinks": .visitedLink, "boldText": .boldText,
+        "italicText": .italicText, "underlineText": .underlineText, "misspelledWords": .misspelledWord,
+        "images": .image, "textFields": .textField, "tables": .table, "lists": .list, "landmarks": .landmark,
+    ]
+
+    static func rotor(from modifier: AppliedModifier) -> CustomRotor? {
+        guard let first = modifier.first else { return nil }
+        if case .enumCase(let name, _) = first.value, let system = systemRotors[name] {
+            return CustomRotor(name: system.displayName, systemType: system, entries: [], source: modifier.source)
+        }
+        guard let name = Lowerer.text(of: first)?.text else { return nil }
+        return CustomRotor(name: name, entries: [], source: modifier.source)
+    }
+}
+
+/// The gesture a gesture modifier attaches (`onTapGesture(count: 2)` is a double tap).
+enum GestureKind {
+    static func gesture(_ modifier: AppliedModifier) -> Gesture {
+        switch modifier.name {
+        case "onTapGesture":
+            return modifier.argument("count")?.value.asInt == 2 ? .doubleTap : .tap
+        case "onLongPressGesture":
+            return .longPress
+        default:
+            let text = modifier.first?.sourceText ?? ""
+            let kinds: [(String, Gesture)] = [("Drag", .drag), ("LongPress", .longPress), ("Magnif", .pinch),
+                                              ("Rotat", .rotation), ("Tap", .tap), ("Swipe", .swipe)]
+            return kinds.first { text.contains($0.0) }?.1 ?? .custom
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import AccessibilityTree
+import Foundation
+import SwiftSyntax
+
+/// Evaluates an entry point and lowers it, with its modal presentations, into screens.
+struct ScreenBuilder {
+    /// Presentations lowered per entry at most (nested sheets included).
+    static let maximumModals = 24
+
+    let index: SourceIndex
+    let settings: AccessibilitySettings
+
+    func build(_ entry: EntryPoint) -> LoweringResult {
+        var interpreter = Interpreter(index: index)
+        let root = evaluate(entry, &interpreter)
+        let rootName = { if case .custom(let name) = root.primitive { return name }; return entry.viewName ?? "Preview" }()
+        let context = LoweringContext(settings: settings)
+        let screenFrame = Rect(origin: .zero, size: Screen.defaultSize)
+        let available = Rect(x: 0, y: LayoutConstants.safeAreaTop, width: screenFrame.width,
+                             height: screenFrame.height - LayoutConstants.safeAreaTop - LayoutConstants.safeAreaBottom)
+        var lowerer = Lowerer()
+        let items = lowerer.lower(root, context, Self.placed(root, context, in: available), path: rootName)
+        var screen = Screen(name: entry.name, root: .container(id: "root", children: items.sortedByPriority.map(\.finished),
+                                                               frame: screenFrame),
+                            settings: settings, source: entry.source)
+        screen.root.source = entry.source
+        let modals = lowerModals(&lowerer, entry: entry, context: context, screenFrame: screenFrame)
+        let fileDiagnostics = index.diagnostics.filter { $0.location?.file == entry.source.file }
+        let diagnostics = (fileDiagnostics + interpreter.diagnostics).uniqued
+        return LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics)
+    }
+
+    private func evaluate(_ entry: EntryPoint, _ interpreter: inout Interpreter) -> ViewNode {
+        let environment = EnvironmentState(settings: settings)
+        switch entry.kind {
+        case .view:
+            guard let type = index.type(at: entry.source) ?? index.types[entry.name] else { return missing(entry, &interpreter) }
+            let scope = Scope(file: type.file, environment: environment)
+            return interpreter.instantiateView(type, arguments: [], call: Optional<FunctionCallExprSyntax>.none, scope)
+        case .previewProvider:
+            guard let type = index.type(at: entry.source) ?? index.types[entry.name],
+                  let previews = type.staticProperties["previews"] else {
+                return missing(entry, &interpreter)
+            }
+            let scope = Scope(file: previews.file, environment: environment)
+            let value = interpreter.evaluateStatic(previews, scope)
+            return interpreter.viewNode(from: value, expression: previews.syntax, scope: scope)
+        case .preview:
+            guard let preview = index.previews.first(where: { index.location(of: $0.position, in: $0.file) == entry.source }) else {
+                return missing(entry, &interpreter)
+            }
+            var scope = Scope(file: preview.file, environment: environment)
+            let value = interpreter.execute(preview.closure.statements, &scope, expectsViews: true).value
+            return interpreter.viewNode(from: value, expression: preview.closure, scope: scope)
+        }
+    }
+
+    private func missing(_ entry: EntryPoint, _ interpreter: inout Interpreter) -> ViewNode {
+        interpreter.unknownView(entry.name, reason: "entry point `\(entry.name)` is not in the given files", at: entry.source)
+    }
+
+    /// Where the root view sits: SwiftUI centres content smaller than the safe area.
+    static func placed(_ root: ViewNode, _ context: LoweringContext, in available: Rect) -> Rect {
+        let size = Layout.measure(root, context, ProposedSize(width: available.width, height: available.height))
+        let width = min(size.width, available.width), height = min(size.height, available.height)
+        let y = size.height > available.height ? available.minY : available.minY + (available.height - height) / 2
+        return Rect(x: available.minX + (available.width - width) / 2, y: y, width: width,
+                    height: size.height > available.height ? size.height : height)
+    }
+
+    private func lowerModals(_ lowerer: inout Lowerer, entry: EntryPoint, context: LoweringContext,
+                             screenFrame: Rect) -> [ModalScreen] {
+        var modals: [ModalScreen] = []
+        var queue = lowerer.modals
+        while !queue.isEmpty, modals.count < Self.maximumModals {
+            let pending = queue.removeFirst()
+            var inner = Lowerer()
+            let top = pending.presentation == .fullScreenCover ? LayoutConstants.safeAreaTop : LayoutConstants.safeAreaTop + 10
+            let available = Rect(x: 0, y: top, width: screenFrame.width, height: screenFrame.height - top - LayoutConstants.safeAreaBottom)
+            let items = inner.lower(pending.content, context, Self.placed(pending.content, context, in: available), path: pending.path)
+            let root = AccessibilityElement.container(id: ElementID(pending.path), children: items.sortedByPriority.map(\.finished),
+                                                      frame: screenFrame, isModal: true)
+            var screen = Screen(name: "\(entry.name) › \(pending.presentation.rawValue)", root: root, settings: settings,
+                                source: pending.source)
+            screen.root.source = pending.source
+            modals.append(ModalScreen(presentation: pending.presentation, isPresentedInitially: pending.isPresented,
+                                      screen: screen, source: pending.source))
+            queue += inner.modals
+        }
+        return modals
+    }
+}

@@ -1,0 +1,36 @@
+/// Spoken descriptions of common SF Symbols, used as `Image(systemName:)`'s default label.
+///
+/// SwiftUI labels a symbol image with the symbol's built-in localized description when it has
+/// one, and with nothing otherwise (spec/swiftui.md §2, OBSERVED "globe" → "Globe"). Which
+/// symbols carry a description and their wording is UNVERIFIED: this table holds the common
+/// ones; any other symbol gets no label. A dotted name is never turned into a label.
+enum SymbolDescriptions {
+    private static let table: [String: String] = [
+        "globe": "Globe", "trash": "Delete", "plus": "Add", "minus": "Remove", "xmark": "Close",
+        "magnifyingglass": "Search", "gear": "Settings", "gearshape": "Settings", "square.and.arrow.up": "Share",
+        "heart": "Love", "star": "Favorite", "bookmark": "Bookmark", "bell": "Notifications", "house": "Home",
+        "person": "Person", "person.crop.circle": "Person", "envelope": "Mail", "phone": "Phone", "message": "Message",
+        "camera": "Camera", "photo": "Photo", "mic": "Microphone", "pencil": "Edit", "square.and.pencil": "Compose",
+        "info.circle": "Info", "questionmark.circle": "Help", "ellipsis": "More", "ellipsis.circle": "More",
+        "checkmark": "Checkmark", "chevron.left": "Back", "chevron.right": "Forward", "arrow.left": "Back",
+        "arrow.right": "Forward", "play": "Play", "pause": "Pause", "stop": "Stop", "forward": "Fast Forward",
+        "backward": "Rewind", "calendar": "Calendar", "clock": "Clock", "map": "Map", "location": "Location",
+        "cart": "Cart", "folder": "Folder", "doc": "Document", "paperplane": "Send", "lock": "Lock",
+        "sun.max": "Sun", "moon": "Moon", "cloud": "Cloud", "wifi": "Wi-Fi", "flag": "Flag", "tag": "Tag",
+        "link": "Link", "square.grid.2x2": "Grid", "list.bullet": "List", "line.3.horizontal.decrease": "Filter",
+        "arrow.clockwise": "Refresh", "speaker.wave.2": "Volume", "exclamationmark.triangle": "Warning",
+    ]
+
+    /// Variant suffixes that do not change a symbol's description.
+    private static let variantSuffixes = [".fill", ".circle", ".square", ".slash"]
+
+    /// The description of `symbolName`, or nil when the symbol has none in the table.
+    static func label(for symbolName: String) -> String? {
+        var name = symbolName
+        while true {
+            if let label = table[name] { return label }
+            guard let suffix = variantSuffixes.first(where: { name.hasSuffix($0) }) else { return nil }
+            name = String(name.dropLast(suffix.count))
+        }
+    }
+}

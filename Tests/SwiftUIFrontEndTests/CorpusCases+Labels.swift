@@ -1,0 +1,169 @@
+/// The corpus, grouped by behaviour family.
+enum CorpusCases {}
+
+extension CorpusCases {
+    /// Default labels of text, images, labels and buttons (spec/swiftui.md §2).
+    static let labels: [CorpusCase] = [
+        CorpusCase("text literal is its own label", """
+            Text("Hello, world!")
+            """, """
+            V (L)
+              "Hello, world!" [staticText]
+
+            """),
+        CorpusCase("asset image is labelled by its name", """
+            Image("dog_photo_1")
+            """, """
+            V (L)
+              "dog_photo_1" [image]
+
+            """),
+        CorpusCase("decorative image produces no element", """
+            VStack {
+                Image(decorative: "divider_art")
+                Text("Below")
+            }
+            """, """
+            V (L)
+              "Below" [staticText]
+
+            """),
+        CorpusCase("SF Symbol with a description is labelled by it", """
+            Image(systemName: "globe")
+            """, """
+            V (L)
+              "Globe" [image]
+
+            """),
+        CorpusCase("SF Symbol without a description has no label", """
+            Image(systemName: "person.bicycle")
+            """, """
+            V (L)
+              (no label) [image]
+
+            """),
+        CorpusCase("interpolation of known values", """
+            struct V: View {
+                let dogs = ["Rex", "Bella"]
+                let rating = 4.5
+                var body: some View {
+                    Text("\\(dogs.count) dogs, rated \\(rating)")
+                }
+            }
+            """, """
+            V (L)
+              "2 dogs, rated 4.5" [staticText]
+
+            """),
+        CorpusCase("verbatim text and localized key", """
+            VStack {
+                Text(verbatim: "v1.2")
+                Text("welcome_title")
+            }
+            """, """
+            V (L)
+              "v1.2" [staticText]
+              "welcome_title" [staticText]
+
+            """),
+        CorpusCase("concatenated texts are one text", """
+            Text("Hello") + Text(", world")
+            """, """
+            V (L)
+              "Hello, world" [staticText]
+
+            """),
+        CorpusCase("Label speaks its title only", """
+            Label("Settings", systemImage: "gear")
+            """, """
+            V (L)
+              "Settings"
+
+            """),
+        CorpusCase("button with a title", """
+            Button("Delete") { }
+            """, """
+            V (L)
+              "Delete" [button]
+
+            """),
+        CorpusCase("image-only button without description has no label", """
+            Button {
+            } label: {
+                Image(systemName: "wand.and.stars")
+            }
+            """, """
+            V (L)
+              (no label) [button]
+
+            """),
+        CorpusCase("button drops a symbol beside its text", """
+            Button(action: {}) {
+                HStack {
+                    Image(systemName: "trash")
+                    Text("Delete")
+                }
+            }
+            """, """
+            V (L)
+              "Delete" [button]
+
+            """),
+        CorpusCase("button with an asset image is labelled by the file name", """
+            Button(action: {}) {
+                Image("linkedin_logo")
+            }
+            """, """
+            V (L)
+              "linkedin_logo" [button]
+
+            """),
+        CorpusCase("talk fix: hidden image and explicit label on the button", """
+            Button(action: {}) {
+                Image("linkedin_logo")
+                    .accessibilityHidden(true)
+            }
+            .accessibilityLabel("LinkedIn account")
+            """, """
+            V (L)
+              "LinkedIn account" [button]
+
+            """),
+        CorpusCase("button with two texts joins them with a comma", """
+            Button(action: {}) {
+                VStack {
+                    Text("Dan Akiyama")
+                    Text("iOS engineer")
+                }
+            }
+            """, """
+            V (L)
+              "Dan Akiyama, iOS engineer" [button]
+
+            """),
+        CorpusCase("icon-only label style still uses the title", """
+            Button(action: {}) {
+                Label("Add", systemImage: "plus")
+            }
+            .labelStyle(.iconOnly)
+            """, """
+            V (L)
+              "Add" [button]
+
+            """),
+        CorpusCase("image with an explicit label", """
+            Image("chart", label: Text("Sales chart"))
+            """, """
+            V (L)
+              "Sales chart" [image]
+
+            """),
+        CorpusCase("text case changes the spoken text", """
+            Text("Hi there").textCase(.uppercase)
+            """, """
+            V (L)
+              "HI THERE" [staticText]
+
+            """),
+    ]
+}

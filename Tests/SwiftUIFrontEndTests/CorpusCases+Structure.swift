@@ -1,0 +1,541 @@
+extension CorpusCases {
+    /// Collections, custom views, containers, navigation and modal presentations.
+    static let structure: [CorpusCase] = [
+        CorpusCase("ForEach over a literal array", """
+            VStack {
+                ForEach(["Rex", "Bella"], id: \\.self) { name in
+                    Text(name)
+                }
+            }
+            """, """
+            V (L)
+              "Rex" [staticText]
+              "Bella" [staticText]
+
+            """),
+        CorpusCase("ForEach over a range", """
+            ForEach(0..<3) { index in
+                Text("Row \\(index)")
+            }
+            """, """
+            V (L)
+              "Row 0" [staticText]
+              "Row 1" [staticText]
+              "Row 2" [staticText]
+
+            """),
+        CorpusCase("ForEach over preview data structs", """
+            struct Dog: Identifiable {
+                let id: Int
+                let name: String
+                let breed: String
+            }
+
+            let sampleDogs = [Dog(id: 1, name: "Rex", breed: "Collie"), Dog(id: 2, name: "Bella", breed: "Pug")]
+
+            struct V: View {
+                var body: some View {
+                    List(sampleDogs) { dog in
+                        VStack(alignment: .leading) {
+                            Text(dog.name)
+                            Text(dog.breed)
+                        }
+                        .accessibilityElement(children: .combine)
+                    }
+                }
+            }
+            """, """
+            V (L)
+              container
+                "Rex, Collie"
+                "Bella, Pug"
+
+            """),
+        CorpusCase("custom view with memberwise arguments", """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Row(title: "Walks", count: 2)
+                        Row(title: "Meals", count: 3)
+                    }
+                }
+            }
+
+            struct Row: View {
+                let title: String
+                var count: Int
+                var body: some View {
+                    Text("\\(title): \\(count)")
+                }
+            }
+            """, """
+            V (L)
+              "Walks: 2" [staticText]
+              "Meals: 3" [staticText]
+
+            """),
+        CorpusCase("custom view with an explicit init and a view builder", """
+            struct V: View {
+                var body: some View {
+                    Card("Adopt") {
+                        Text("Rex is waiting")
+                    }
+                }
+            }
+
+            struct Card<Content: View>: View {
+                let title: String
+                let content: Content
+                init(_ title: String, @ViewBuilder content: () -> Content) {
+                    self.title = title.uppercased()
+                    self.content = content()
+                }
+                var body: some View {
+                    VStack {
+                        Text(title).accessibilityAddTraits(.isHeader)
+                        content
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "ADOPT" [staticText, header]
+              "Rex is waiting" [staticText]
+
+            """),
+        CorpusCase("helpers: computed property and function", """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        header
+                        badge(count: 3)
+                    }
+                }
+
+                private var header: some View {
+                    Text("Inbox").font(.largeTitle)
+                }
+
+                @ViewBuilder
+                func badge(count: Int) -> some View {
+                    if count > 0 {
+                        Text("\\(count) unread")
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Inbox" [staticText]
+              "3 unread" [staticText]
+
+            """),
+        CorpusCase("list section headers are upper-cased headings", """
+            List {
+                Section("Accounts") {
+                    Text("iCloud")
+                }
+                Section {
+                    Text("Wi-Fi")
+                } header: {
+                    Text("Network")
+                } footer: {
+                    Text("Connected")
+                }
+            }
+            """, """
+            V (L)
+              container
+                "ACCOUNTS" [staticText, header]
+                "iCloud" [staticText]
+                "NETWORK" [staticText, header]
+                "Wi-Fi" [staticText]
+                "Connected" [staticText]
+
+            """),
+        CorpusCase("form with controls", """
+            struct V: View {
+                @State private var notify = false
+                var body: some View {
+                    Form {
+                        Toggle("Notifications", isOn: $notify)
+                        Button("Sign Out", role: .destructive) { }
+                    }
+                }
+            }
+            """, """
+            V (L)
+              container
+                "Notifications" = "0" [button, toggle]
+                "Sign Out" [button]
+
+            """),
+        CorpusCase("navigation title and toolbar come first", """
+            NavigationStack {
+                Text("No dogs yet")
+                    .navigationTitle("Dogs")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button("Add") { }
+                        }
+                    }
+            }
+            """, """
+            V (L)
+              "Dogs" [header]
+              "Add" [button]
+              "No dogs yet" [staticText]
+
+            """),
+        CorpusCase("tab view shows the first tab and a tab bar", """
+            TabView {
+                Text("Home screen")
+                    .tabItem { Label("Home", systemImage: "house") }
+                Text("Settings screen")
+                    .tabItem { Label("Settings", systemImage: "gear") }
+            }
+            """, """
+            V (L)
+              "Home screen" [staticText]
+              container [tabBar]
+                "Home" [button, selected, tabButton]
+                "Settings" [button, tabButton]
+
+            """),
+        CorpusCase("sheet becomes a modal screen", """
+            struct V: View {
+                @State private var showsFilters = false
+                var body: some View {
+                    Button("Filters") { showsFilters = true }
+                        .sheet(isPresented: $showsFilters) {
+                            VStack {
+                                Text("Filters")
+                                Button("Done") { }
+                            }
+                        }
+                }
+            }
+            """, """
+            V (L)
+              "Filters" [button]
+            ── sheet, not presented ──
+              "Filters" [staticText]
+              "Done" [button]
+
+            """),
+        CorpusCase("alert becomes a modal screen with its actions", """
+            struct V: View {
+                @State private var confirm = true
+                var body: some View {
+                    Text("Profile")
+                        .alert("Delete account?", isPresented: $confirm) {
+                            Button("Delete", role: .destructive) { }
+                            Button("Cancel", role: .cancel) { }
+                        } message: {
+                            Text("This cannot be undone.")
+                        }
+                }
+            }
+            """, """
+            V (L)
+              "Profile" [staticText]
+            ── alert, presented ──
+              "Delete account?" [staticText]
+              "This cannot be undone." [staticText]
+              "Delete" [button]
+              "Cancel" [button]
+
+            """),
+        CorpusCase("overlay elements follow, background elements precede", """
+            Text("Photo")
+                .overlay(alignment: .topTrailing) {
+                    Button("Remove") { }
+                }
+                .background {
+                    Text("Backdrop")
+                }
+            """, """
+            V (L)
+              "Backdrop" [staticText]
+              "Photo" [staticText]
+              "Remove" [button]
+
+            """),
+        CorpusCase("grid reads row by row", """
+            Grid {
+                GridRow {
+                    Text("Name")
+                    Text("Age")
+                }
+                GridRow {
+                    Text("Rex")
+                    Text("3")
+                }
+            }
+            """, """
+            V (L)
+              "Name" [staticText]
+              "Age" [staticText]
+              "Rex" [staticText]
+              "3" [staticText]
+
+            """),
+        CorpusCase("switch over an enum state", """
+            enum LoadState { case loading, loaded, failed }
+
+            struct V: View {
+                @State private var state = LoadState.failed
+                var body: some View {
+                    switch state {
+                    case .loading: ProgressView()
+                    case .loaded: Text("Done")
+                    case .failed: Text("Something went wrong")
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Something went wrong" [staticText]
+
+            """),
+        CorpusCase("named preview passes its arguments", """
+            struct DogRow: View {
+                let name: String
+                var body: some View {
+                    Text("Meet \\(name)")
+                }
+            }
+
+            #Preview("Rex") {
+                DogRow(name: "Rex")
+            }
+            """, """
+            Rex (L)
+              "Meet Rex" [staticText]
+
+            """),
+        CorpusCase("preview provider gives the preview's view", """
+            struct Greeting: View {
+                var name: String
+                var body: some View {
+                    Text("Hi \\(name)")
+                }
+            }
+
+            struct Greeting_Previews: PreviewProvider {
+                static var previews: some View {
+                    Greeting(name: "Dan")
+                }
+            }
+            """, """
+            Greeting_Previews (L)
+              "Hi Dan" [staticText]
+
+            """),
+        CorpusCase("map markers are separate elements", """
+            Map {
+                Marker("Great Hall", coordinate: hall)
+                Marker("Cafe", coordinate: cafe)
+            }
+            """, """
+            V (L)
+              container "Map"
+                "Great Hall" [button]
+                "Cafe" [button]
+
+            """),
+        CorpusCase("groups and scroll views are transparent", """
+            ScrollView {
+                Group {
+                    Text("One")
+                    Text("Two")
+                }
+                Divider()
+                Spacer()
+                Text("Three")
+            }
+            """, """
+            V (L)
+              "One" [staticText]
+              "Two" [staticText]
+              "Three" [staticText]
+
+            """),
+        CorpusCase("compilation conditions follow an iOS build", """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        #if os(macOS)
+                        Text("Mac")
+                        #elseif targetEnvironment(macCatalyst)
+                        Text("Catalyst")
+                        #else
+                        Text("iPhone")
+                        #endif
+                    }
+                    #if os(iOS)
+                    .accessibilityElement(children: .combine)
+                    .accessibilityLabel("Device")
+                    #endif
+                }
+            }
+            """, """
+            V (L)
+              "Device" [staticText]
+
+            """),
+        CorpusCase("a stored closure builds rows", """
+            struct V: View {
+                var body: some View {
+                    Table2(rows: 2) { row in
+                        Text("Cell \\(row)")
+                    }
+                }
+            }
+
+            struct Table2<Content: View>: View {
+                let rows: Int
+                let content: (Int) -> Content
+                var body: some View {
+                    VStack {
+                        ForEach(0..<rows, id: \\.self) { row in
+                            self.content(row)
+                        }
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Cell 0" [staticText]
+              "Cell 1" [staticText]
+
+            """),
+        CorpusCase("deletable rows offer a Delete action", """
+            List {
+                ForEach(["Milk", "Eggs"], id: \\.self) { item in
+                    Text(item)
+                }
+                .onDelete { _ in }
+            }
+            """, """
+            V (L)
+              container
+                "Milk" [staticText] actions: [Delete]
+                "Eggs" [staticText] actions: [Delete]
+
+            """),
+        CorpusCase("a view extension named with backticks", """
+            struct V: View {
+                @State private var isCompact = true
+                var body: some View {
+                    Text("Post")
+                        .if(isCompact) { view in
+                            view.accessibilityHint("Compact layout")
+                        }
+                }
+            }
+
+            extension View {
+                @ViewBuilder
+                func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                    if condition {
+                        transform(self)
+                    } else {
+                        self
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Post" [staticText] hint: "Compact layout"
+
+            """),
+        CorpusCase("an old-style Alert lists its texts and buttons", """
+            struct V: View {
+                @State private var showsError = false
+                var body: some View {
+                    Text("Upload")
+                        .alert(isPresented: $showsError) {
+                            Alert(title: Text("Upload failed"), message: Text("Try again later."),
+                                  primaryButton: .default(Text("Retry")), secondaryButton: .cancel())
+                        }
+                }
+            }
+            """, """
+            V (L)
+              "Upload" [staticText]
+            ── alert, not presented ──
+              "Upload failed" [staticText]
+              "Try again later." [staticText]
+              "Retry" [button]
+              "Cancel" [button]
+
+            """),
+        CorpusCase("enum computed properties label the tabs", """
+            enum Tab: String, CaseIterable {
+                case home = "Home", settings
+                var symbol: String {
+                    switch self {
+                    case .home: return "house"
+                    case .settings: return "gear"
+                    }
+                }
+                var title: String { rawValue.capitalized }
+            }
+
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        ForEach([Tab.home, .settings], id: \\.self) { tab in
+                            Label(tab.title, systemImage: tab.symbol)
+                        }
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Home"
+              "Settings"
+
+            """),
+        CorpusCase("UIKit wrappers are marked as not modelled", """
+            struct V: View {
+                var body: some View {
+                    CameraPreview()
+                }
+            }
+
+            struct CameraPreview: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+            """, """
+            V (L)
+              (no label) unresolved: `CameraPreview` wraps a UIKit view (UIViewRepresentable); its elements are not modelled
+
+            """),
+        CorpusCase("formatted strings from run-time values are not guessed", """
+            struct V: View {
+                var cloudCover: Double?
+                var body: some View {
+                    Text("Cloud cover \\(String(format: "%.0f", (cloudCover ?? 0) * 100))%")
+                }
+            }
+            """, """
+            V (L)
+              "Cloud cover \\(String(format: \"%.0f\", (cloudCover ?? 0) * 100))%" [staticText] unresolved: run-time value `String(format:…)`
+
+            """),
+        CorpusCase("ZStack reads in declaration order", """
+            ZStack {
+                Color.blue
+                Text("Back")
+                Text("Front")
+            }
+            """, """
+            V (L)
+              "Back" [staticText]
+              "Front" [staticText]
+
+            """),
+    ]
+}

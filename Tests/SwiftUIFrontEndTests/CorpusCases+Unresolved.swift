@@ -1,0 +1,66 @@
+extension CorpusCases {
+    /// What the interpreter cannot evaluate is kept and marked, never dropped or guessed silently.
+    static let unresolved: [CorpusCase] = [
+        CorpusCase("unknown view is kept and marked", """
+            VStack {
+                Text("Sales")
+                FancyChart(data: sales)
+            }
+            """, """
+            V (L)
+              "Sales" [staticText]
+              (no label) unresolved: unknown view `FancyChart`
+
+            """),
+        CorpusCase("condition on a run-time model value", """
+            struct V: View {
+                @ObservedObject var model: SessionModel
+                var body: some View {
+                    if model.isLoggedIn {
+                        Text("Welcome back")
+                    } else {
+                        Button("Log in") { }
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Welcome back" [staticText] unresolved: condition depends on run-time value `model.isLoggedIn`
+
+            """),
+        CorpusCase("ForEach over a run-time collection shows one marked row", """
+            struct V: View {
+                @StateObject private var store = DogStore()
+                var body: some View {
+                    ForEach(store.dogs) { dog in
+                        Text(dog.name)
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "\\(dog.name)" [staticText] unresolved: run-time value `dog.name`; ForEach over run-time collection `store.dogs`: one placeholder row shown
+
+            """),
+        CorpusCase("run-time text keeps its expression", """
+            struct V: View {
+                @EnvironmentObject var profile: Profile
+                var body: some View {
+                    Text("Hello, \\(profile.name)")
+                }
+            }
+            """, """
+            V (L)
+              "Hello, \\(profile.name)" [staticText] unresolved: run-time value `profile.name`
+
+            """),
+        CorpusCase("unknown modifier is marked", """
+            Text("Card")
+                .cardStyle()
+            """, """
+            V (L)
+              "Card" [staticText] unresolved: unknown modifier `cardStyle`
+
+            """),
+    ]
+}

@@ -1,0 +1,143 @@
+import AccessibilityTree
+import Foundation
+import SwiftSyntaxSupport
+import SwiftUIFrontEnd
+import Testing
+
+@Suite struct DiscoveryTests {
+    static let source = """
+        import SwiftUI
+
+        struct ProfileView: View {
+            @Environment(\\.dynamicTypeSize) private var size
+            @State private var isEditing = false
+            let name: String
+            var body: some View { Text(name) }
+        }
+
+        private struct Bordered: ViewModifier {
+            func body(content: Content) -> some View { content.padding() }
+        }
+
+        struct Model { var count = 0 }
+
+        #Preview {
+            ProfileView(name: "Dan")
+        }
+
+        #Preview("Long name") {
+            ProfileView(name: "Daniel Alexander")
+        }
+
+        struct ProfileView_Previews: PreviewProvider {
+            static var previews: some View { ProfileView(name: "Provider") }
+        }
+        """
+
+    let files = [ParsedSourceFile(path: "Profile.swift", text: DiscoveryTests.source)]
+
+    @Test func findsViewsAndModifiersWithTheirStoredProperties() {
+        let views = SwiftUIFrontEnd.discoverViews(in: files)
+        #expect(views.map(\.name) == ["ProfileView", "Bordered"])
+        #expect(views.map(\.kind) == [.view, .viewModifier])
+        #expect(views[0].source == SourceLocation(file: "Profile.swift", line: 3, column: 8))
+        #expect(views[0].storedProperties == [
+            .init(name: "size", type: nil, wrapper: "Environment", hasDefault: false),
+            .init(name: "isEditing", type: nil, wrapper: "State", hasDefault: true),
+            .init(name: "name", type: "String", wrapper: nil, hasDefault: false),
+        ])
+    }
+
+    @Test func entryPointsListPreviewsThenProvidersThenViews() {
+        let entries = SwiftUIFrontEnd.entryPoints(in: files)
+        #expect(entries.map(\.name) == ["Profile.swift:16", "Long name", "ProfileView_Previews", "ProfileView"])
+        #expect(entries.map(\.kind) == [.preview, .preview, .previewProvider, .view])
+        #expect(entries.map(\.viewName) == ["ProfileView", "ProfileView", "ProfileView", "ProfileView"])
+    }
+
+    @Test func previewsGiveConcreteArguments() {
+        let entries = SwiftUIFrontEnd.entryPoints(in: files)
+        let labels = entries.map { entry in
+            SwiftUIFrontEnd.lower(entry: entry, files: files, settings: AccessibilitySettings()).screen.root.children.first?.label
+        }
+        #expect(labels == ["Dan", "Daniel Alexander", "Provider", "name"])
+    }
+
+    @Test func namedViewUsesPlaceholdersAndSaysSo() {
+        let entry = SwiftUIFrontEnd.entryPoints(in: files).first { $0.kind == .view }
+        let result = entry.map { SwiftUIFrontEnd.lower(entry: $0, files: files, settings: AccessibilitySettings()) }
+        #expect(result?.diagnostics.map(\.description)
+                == ["Profile.swift:3:8: note: `ProfileView.name` has no value here; placeholder \"name\" used"])
+    }
+
+    @Test(arguments: [
+        (view: "ProfileVeiw", message: "no view named 'ProfileVeiw'. Did you mean 'ProfileView'?"),
+        (view: "Settings", message: "no view named 'Settings'. Available: ProfileView"),
+    ])
+    func unknownViewNamesTheNearest(_ example: (view: String, message: String)) throws {
+        let folder = try temporaryFolder(files: ["Profile.swift": Self.source])
+        #expect(throws: FrontEndError.self) { try SwiftUIFrontEnd.screens(forPaths: [folder], view: example.view) }
+        do {
+            _ = try SwiftUIFrontEnd.screens(forPaths: [folder], view: example.view)
+        } catch {
+            #expect(error.description == example.message)
+        }
+    }
+
+    @Test func missingPathAndViewlessFolderAreClearErrors() throws {
+        #expect(throws: FrontEndError.fileNotFound(path: "/no/such/place")) {
+            try SwiftUIFrontEnd.screens(forPaths: ["/no/such/place"])
+        }
+        let folder = try temporaryFolder(files: ["Model.swift": "struct Model { var count = 0 }"])
+        #expect(throws: FrontEndError.noViews(paths: [folder])) { try SwiftUIFrontEnd.screens(forPaths: [folder]) }
+        #expect(FrontEndError.fileNotFound(path: "/x").description == "/x: no such file or folder")
+    }
+
+    @Test func folderSearchSkipsBuildProductsAndHiddenFolders() throws {
+        let folder = try temporaryFolder(files: [
+            "App/Home.swift": "struct Home: View { var body: some View { Text(\"Home\") } }",
+            ".build/Generated.swift": "struct Generated: View { var body: some View { Text(\"No\") } }",
+            "Pods/Lib/Pod.swift": "struct PodView: View { var body: some View { Text(\"No\") } }",
+            ".hidden/Secret.swift": "struct Secret: View { var body: some View { Text(\"No\") } }",
+            "DerivedData/X.swift": "struct Derived: View { var body: some View { Text(\"No\") } }",
+        ])
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder])
+        #expect(results.map(\.entry.name) == ["Home"])
+        #expect(results.first?.screen.root.children.first?.label == "Home")
+    }
+
+    @Test func previewIsChosenByName() throws {
+        let folder = try temporaryFolder(files: ["Profile.swift": Self.source])
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder], preview: "Long name",
+                                                  settings: AccessibilitySettings(contentSize: .accessibilityMedium))
+        #expect(results.count == 1)
+        #expect(results.first?.screen.settings.contentSize == .accessibilityMedium)
+        #expect(results.first?.screen.root.children.first?.label == "Daniel Alexander")
+    }
+}
+
+/// A new folder holding `files` (relative path → contents).
+func temporaryFolder(files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-\(UUID().uuidString)")
+    for (path, text) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder.path
+}
+
+@Suite struct DuplicateTypeTests {
+    /// Two apps in one folder, each with its own `Row`: each view uses the one beside it.
+    @Test func typesResolveToTheDeclarationInTheSameApp() throws {
+        let folder = try temporaryFolder(files: [
+            "AppA/Home.swift": "struct HomeA: View { var body: some View { Row() } }",
+            "AppA/Row.swift": "struct Row: View { var body: some View { Text(\"Row of A\") } }",
+            "AppB/Home.swift": "struct HomeB: View { var body: some View { Row() } }",
+            "AppB/Row.swift": "struct Row: View { var body: some View { Text(\"Row of B\") } }",
+        ])
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder])
+        let labels = results.map { "\($0.entry.name): \($0.screen.root.children.first?.label ?? "")" }
+        #expect(labels == ["HomeA: Row of A", "Row: Row of A", "HomeB: Row of B", "Row: Row of B"])
+    }
+}

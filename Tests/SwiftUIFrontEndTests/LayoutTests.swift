@@ -1,0 +1,99 @@
+import AccessibilityTree
+import SwiftUIFrontEnd
+import Testing
+
+@Suite struct LayoutTests {
+    let source = """
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Text("Title")
+                        .font(.title)
+                    Text("Body")
+                    Button(action: {}) {
+                        Text("OK").padding()
+                    }
+                }
+            }
+        }
+        """
+
+    func elements(at size: ContentSizeCategory = .large) throws -> [AccessibilityElement] {
+        try SwiftUIFrontEnd.lower(source: source, path: "ContentView.swift", view: "ContentView",
+                                  settings: AccessibilitySettings(contentSize: size)).screen.root.children
+    }
+
+    @Test func idsNameTheViewPath() throws {
+        #expect(try elements().map(\.id.rawValue) == [
+            "ContentView/VStack[0]/Text[0]", "ContentView/VStack[0]/Text[1]", "ContentView/VStack[0]/Button[2]",
+        ])
+    }
+
+    @Test func elementsKeepTheirSourceLocations() throws {
+        #expect(try elements().map(\.source?.description) == [
+            "ContentView.swift:4:13", "ContentView.swift:6:13", "ContentView.swift:7:13",
+        ])
+    }
+
+    /// Title 28/34 at Large: 5 glyphs × 14 pt; Body 17/22; the button's hit region includes the
+    /// 16 pt padding inside its label.
+    @Test func framesFollowTheTextStylesAndPadding() throws {
+        let frames = try elements().compactMap(\.frame)
+        #expect(frames.map(\.size) == [Size(width: 70, height: 34), Size(width: 34, height: 22), Size(width: 49, height: 54)])
+        #expect(frames[1].minY == frames[0].maxY + 8)
+        #expect(frames[2].minY == frames[1].maxY + 8)
+        #expect(frames.map(\.midX) == [196.5, 196.5, 196.5])
+    }
+
+    /// AX3: Title 48/57, Body 40/48.
+    @Test func textGrowsWithDynamicType() throws {
+        let sizes = try elements(at: .accessibilityExtraLarge).compactMap(\.frame?.size)
+        #expect(sizes.prefix(2) == [Size(width: 120, height: 57), Size(width: 80, height: 48)])
+    }
+
+    @Test func fontsAreRecordedAsTextStylesOrFixedSizes() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("A").font(.headline)
+                        Text("B").font(.system(size: 13)).fontWeight(.bold)
+                        Text("C").foregroundColor(.gray).background(Color.white)
+                    }
+                }
+            }
+            """, view: "V")
+        let visuals = result.screen.root.children.map(\.visual)
+        #expect(visuals[0]?.font == .textStyle(.headline))
+        #expect(visuals[1]?.font == .fixed(size: 13))
+        #expect(visuals[1]?.fontWeight == .bold)
+        #expect(visuals[2]?.foregroundColor == ".gray")
+        #expect(visuals[2]?.backgroundColor == "Color.white")
+    }
+
+    @Test func wrappedTextIsTruncatedOnlyPastItsLineLimit() throws {
+        let text = String(repeating: "word ", count: 20)
+        func truncated(_ limit: String, _ size: ContentSizeCategory) throws -> Bool? {
+            try SwiftUIFrontEnd.lower(source: "struct V: View { var body: some View { Text(\"\(text)\")\(limit) } }", view: "V",
+                                      settings: AccessibilitySettings(contentSize: size)).screen.root.children.first?.visual?.isTruncated
+        }
+        #expect(try truncated("", .accessibilityExtraExtraExtraLarge) == false)
+        #expect(try truncated(".lineLimit(3)", .large) == false)
+        #expect(try truncated(".lineLimit(3)", .accessibilityLarge) == true)
+    }
+
+    /// A frame around a button does not enlarge its hit region; the point is in screen space.
+    @Test func activationPointUsesTheElementFrame() throws {
+        let element = try SwiftUIFrontEnd.lower(source: """
+            struct V: View {
+                var body: some View {
+                    Button("Go") { }
+                        .frame(width: 100, height: 50)
+                        .accessibilityActivationPoint(.topLeading)
+                }
+            }
+            """, view: "V").screen.root.children.first
+        #expect(element?.frame == Rect(x: 188, y: 427.5, width: 17, height: 22))
+        #expect(element?.activationPoint == Point(x: 188, y: 427.5))
+    }
+}
