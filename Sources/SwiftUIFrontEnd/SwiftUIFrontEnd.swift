@@ -5,6 +5,23 @@ import SwiftSyntaxSupport
 
 /// Reads SwiftUI source and lowers it into the accessibility tree VoiceOver would walk.
 ///
+/// Three stages, each a value a test can build by hand:
+/// 1. **Discovery** (`SourceIndex`): types, their members and extensions, globals, `View`
+///    extension methods, `#Preview` blocks and `PreviewProvider`s; `#if` clauses are read as
+///    an iOS device build.
+/// 2. **Evaluation** (`Interpreter`): the entry's `body` runs against the environment built
+///    from `AccessibilitySettings` — custom views with their arguments, `@State` initial
+///    values, helpers, `ViewModifier`s, `if`/`switch`, `ForEach` over known collections —
+///    into a view graph (`ViewNode`). What depends on run-time values is kept and marked.
+/// 3. **Lowering** (`Lowerer`, `Layout`): SwiftUI's accessibility semantics (spec/swiftui.md)
+///    and an approximate layout give elements with labels, values, traits, frames, visual
+///    facts and source locations; sheets and alerts become modal screens.
+///
+/// Not modelled: UIKit wrappers (`UIViewRepresentable`), Swift Charts marks, rotor entries,
+/// strings tables (an image or text key is spoken as written), `accessibilityLabel(content:)`,
+/// escape and magic-tap actions, and values only known while the app runs (models, network
+/// data): those stay as the expression, with the reason in `unresolved`.
+///
 /// ```swift
 /// let results = try SwiftUIFrontEnd.screens(forPaths: ["Sources/App"], view: "ContentView",
 ///                                           settings: AccessibilitySettings(contentSize: .accessibilityExtraLarge))
@@ -55,19 +72,29 @@ public enum SwiftUIFrontEnd {
     }
 
     /// Parses the Swift files at `paths` (files or folders), skipping files that cannot hold views.
+    ///
+    /// - Throws: `FrontEndError` when a path does not exist, or a file named directly cannot be read.
     public static func parse(paths: [String]) throws(FrontEndError) -> [ParsedSourceFile] {
+        let (files, unreadable) = try parseSkippingUnreadable(paths: paths)
+        if let first = unreadable.first { throw .unreadableFile(path: first, reason: "not UTF-8 text or not readable") }
+        return files
+    }
+
+    /// Parses what can be read; a file found in a folder that cannot be read is skipped and
+    /// named (a named file that cannot be read is an error).
+    static func parseSkippingUnreadable(paths: [String]) throws(FrontEndError) -> ([ParsedSourceFile], [String]) {
         var parsed: [ParsedSourceFile] = []
+        var unreadable: [String] = []
         for path in try SourceFinder.swiftFiles(at: paths) {
-            let text: String
-            do {
-                text = try String(contentsOfFile: path, encoding: .utf8)
-            } catch {
-                throw .unreadableFile(path: path, reason: "not UTF-8 text or not readable")
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                if paths.contains(path) { throw .unreadableFile(path: path, reason: "not UTF-8 text or not readable") }
+                unreadable.append(path)
+                continue
             }
             guard SourceFinder.mayMatter(text) else { continue }
             parsed.append(ParsedSourceFile(path: path, text: text))
         }
-        return parsed
+        return (parsed, unreadable)
     }
 
     /// The screens for `paths`: the view named `view`, or the preview named `preview`, or
@@ -77,13 +104,16 @@ public enum SwiftUIFrontEnd {
     ///   view or preview (with the nearest name suggested).
     public static func screens(forPaths paths: [String], view: String? = nil, preview: String? = nil,
                                settings: AccessibilitySettings = AccessibilitySettings()) throws(FrontEndError) -> [LoweringResult] {
-        let files = try parse(paths: paths)
+        let (files, unreadable) = try parseSkippingUnreadable(paths: paths)
         let entries = try select(entryPoints(in: files), view: view, preview: preview, paths: paths)
         return LargeStack.run {
             let index = SourceIndex(files: files)
             var results = entries.map { ScreenBuilder(index: index, settings: settings).build($0) }
             let reported = Set(results.flatMap(\.diagnostics))
-            if !results.isEmpty { results[0].diagnostics += index.diagnostics.filter { !reported.contains($0) } }
+            let skipped = unreadable.map {
+                FrontEndDiagnostic(.error, "not UTF-8 text or not readable; skipped", at: SourceLocation(file: $0, line: 1))
+            }
+            if !results.isEmpty { results[0].diagnostics += index.diagnostics.filter { !reported.contains($0) } + skipped }
             return results
         }
     }

@@ -1,14 +1,8 @@
 import AccessibilityTree
 
 extension CorpusCases {
-    private static let lineLimitModifier = """
-        struct V: View {
-            var body: some View {
-                Text("Swift Student Challenge winners announced")
-                    .a11yLineLimit()
-            }
-        }
-
+    /// The talk's modifier: two lines, four at accessibility sizes ("Information gets through").
+    static let lineLimitModifierDeclarations = """
         extension View {
             func a11yLineLimit(standard: Int = 2, extra: Int = 2) -> some View {
                 modifier(A11yLineLimitModifier(standard: standard, extra: extra))
@@ -27,6 +21,16 @@ extension CorpusCases {
             }
         }
         """
+
+    private static let lineLimitModifier = """
+        struct V: View {
+            var body: some View {
+                Text("Swift Student Challenge winners announced")
+                    .a11yLineLimit()
+            }
+        }
+
+        """ + lineLimitModifierDeclarations
 
     private static let sizeBranch = """
         struct V: View {
@@ -231,6 +235,23 @@ extension CorpusCases {
             V (AX2)
               "Rex" [staticText]
               "Adopt" [button]
+
+            """),
+        CorpusCase("UIKit accessibility flags and the old size category", settings: AccessibilitySettings(
+            contentSize: .accessibilityMedium, reduceTransparency: true), """
+            struct V: View {
+                @Environment(\\.sizeCategory) var category
+                var body: some View {
+                    VStack {
+                        Text(UIAccessibility.isReduceTransparencyEnabled ? "Opaque" : "Blurred")
+                        Text(category.isAccessibilityCategory ? "Large type" : "Regular type")
+                    }
+                }
+            }
+            """, """
+            V (AX1)
+              "Opaque" [staticText]
+              "Large type" [staticText]
 
             """),
         CorpusCase("environment override in a preview", """

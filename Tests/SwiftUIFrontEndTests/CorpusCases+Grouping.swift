@@ -84,6 +84,19 @@ extension CorpusCases {
               "Progress" = "75 percent complete"
 
             """),
+        CorpusCase("an ignored group with nothing added is not exposed", """
+            VStack {
+                HStack {
+                    Text("Decoration")
+                }
+                .accessibilityElement()
+                Text("Content")
+            }
+            """, """
+            V (L)
+              "Content" [staticText]
+
+            """),
         CorpusCase("contain keeps children in a group", """
             VStack {
                 Text("Name")

@@ -73,6 +73,19 @@ extension CorpusCases {
               "Hello, world" [staticText]
 
             """),
+        CorpusCase("markdown in a text literal is rendered, not spoken", """
+            VStack {
+                Text("**Note:** see the [guide](https://example.com) for `details`")
+                Text(verbatim: "**raw**")
+                Text("2 * 3 = 6")
+            }
+            """, """
+            V (L)
+              "Note: see the guide for details" [staticText]
+              "**raw**" [staticText]
+              "2 * 3 = 6" [staticText]
+
+            """),
         CorpusCase("Label speaks its title only", """
             Label("Settings", systemImage: "gear")
             """, """

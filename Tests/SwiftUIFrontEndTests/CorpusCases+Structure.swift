@@ -525,6 +525,74 @@ extension CorpusCases {
               "Cloud cover \\(String(format: \"%.0f\", (cloudCover ?? 0) * 100))%" [staticText] unresolved: run-time value `String(format:…)`
 
             """),
+        CorpusCase("tab view selection picks the tagged tab", """
+            struct V: View {
+                @State private var selection = 2
+                var body: some View {
+                    TabView(selection: $selection) {
+                        Tab("Home", systemImage: "house", value: 1) {
+                            Text("Home screen")
+                        }
+                        Tab("Search", systemImage: "magnifyingglass", value: 2) {
+                            Text("Search screen")
+                        }
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Search screen" [staticText]
+              container [tabBar]
+                "Home" [button, tabButton]
+                "Search" [button, selected, tabButton]
+
+            """),
+        CorpusCase("formatted numbers in text", """
+            VStack {
+                Text(0.75, format: .percent)
+                Text(12.5, format: .currency(code: "EUR"))
+            }
+            """, """
+            V (L)
+              "75%" [staticText]
+              "\\(12.5)" [staticText] unresolved: text formatted with `.currency(code: "EUR")`
+
+            """),
+        CorpusCase("static sample data, enumerated rows and bindings", """
+            struct Dog: Identifiable {
+                let id: Int
+                let name: String
+                var isGoodBoy = true
+            }
+
+            extension Dog {
+                static let samples = [Dog(id: 1, name: "Rex"), Dog(id: 2, name: "Bella", isGoodBoy: false)]
+            }
+
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        ForEach(Array(Dog.samples.enumerated()), id: \\.offset) { index, dog in
+                            DogRow(position: index + 1, dog: dog, isFavourite: .constant(dog.isGoodBoy))
+                        }
+                    }
+                }
+            }
+
+            struct DogRow: View {
+                let position: Int
+                let dog: Dog
+                @Binding var isFavourite: Bool
+                var body: some View {
+                    Toggle("\\(position). \\(dog.name)", isOn: $isFavourite)
+                }
+            }
+            """, """
+            V (L)
+              "1. Rex" = "1" [button, toggle]
+              "2. Bella" = "0" [button, toggle]
+
+            """),
         CorpusCase("ZStack reads in declaration order", """
             ZStack {
                 Color.blue

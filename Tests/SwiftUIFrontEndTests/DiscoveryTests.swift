@@ -141,3 +141,23 @@ func temporaryFolder(files: [String: String]) throws -> String {
         #expect(labels == ["HomeA: Row of A", "Row: Row of A", "HomeB: Row of B", "Row: Row of B"])
     }
 }
+
+@Suite struct UnreadableFileTests {
+    @Test func unreadableFileInAFolderIsSkippedAndNamed() throws {
+        let folder = try temporaryFolder(files: ["Home.swift": "struct Home: View { var body: some View { Text(\"Home\") } }"])
+        let bad = folder + "/Broken.swift"
+        try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: URL(fileURLWithPath: bad))
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder])
+        #expect(results.first?.screen.root.children.first?.label == "Home")
+        #expect(results.first?.diagnostics.map(\.description) == ["\(bad):1:1: error: not UTF-8 text or not readable; skipped"])
+        #expect(throws: FrontEndError.unreadableFile(path: bad, reason: "not UTF-8 text or not readable")) {
+            try SwiftUIFrontEnd.screens(forPaths: [bad])
+        }
+    }
+
+    @Test func linkedFolderLoopIsNotFollowed() throws {
+        let folder = try temporaryFolder(files: ["App/Home.swift": "struct Home: View { var body: some View { Text(\"Home\") } }"])
+        try FileManager.default.createSymbolicLink(atPath: folder + "/App/Loop", withDestinationPath: folder)
+        #expect(try SwiftUIFrontEnd.screens(forPaths: [folder]).map(\.entry.name) == ["Home"])
+    }
+}

@@ -97,3 +97,49 @@ import Testing
         #expect(element?.activationPoint == Point(x: 188, y: 427.5))
     }
 }
+
+@Suite struct FixedFrameTests {
+    /// A 120×30 pt frame holds one line: "Open" fits at Large (4 × 8.5 pt wide), the long text
+    /// needs three lines and is cut off; the frame's size is recorded for the truncation rules.
+    @Test func fixedFrameRecordsTheSizeAndLimitsLines() throws {
+        func visual(_ text: String) throws -> VisualFacts? {
+            try SwiftUIFrontEnd.lower(source: """
+                struct V: View {
+                    var body: some View {
+                        Text("\(text)").frame(width: 120, height: 30)
+                    }
+                }
+                """, view: "V").screen.root.children.first?.visual
+        }
+        #expect(try visual("Open")?.explicitSize == Size(width: 120, height: 30))
+        #expect(try visual("Open")?.isTruncated == false)
+        #expect(try visual("Opening hours change on public holidays")?.isTruncated == true)
+    }
+}
+
+@Suite struct NavigationLayoutTests {
+    /// The bar's items sit side by side at its trailing end, the large title below the bar, and
+    /// the list fills the rest of the safe area.
+    @Test func navigationBarItemsTitleAndContent() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct NavView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Row") }
+                            .navigationTitle("Inbox")
+                            .toolbar {
+                                ToolbarItem { Button("Edit") { } }
+                                ToolbarItem { Button { } label: { Image(systemName: "plus") } }
+                            }
+                    }
+                }
+            }
+            """, view: "NavView")
+        let elements = result.screen.root.children
+        #expect(elements.map { $0.label ?? "container" } == ["Inbox", "Edit", "Add", "container"])
+        #expect(elements.map(\.frame) == [
+            Rect(x: 16, y: 103, width: 361, height: 52), Rect(x: 315, y: 70, width: 34, height: 22),
+            Rect(x: 357, y: 71, width: 20, height: 20), Rect(x: 0, y: 155, width: 393, height: 663),
+        ])
+    }
+}

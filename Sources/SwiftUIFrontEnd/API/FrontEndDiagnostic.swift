@@ -13,9 +13,14 @@ public struct FrontEndDiagnostic: Hashable, Codable, Sendable, CustomStringConve
         /// Input that could not be read (a syntax error, a missing file).
         case error
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            let order: [Severity] = [.note, .warning, .error]
-            return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
         }
     }
 

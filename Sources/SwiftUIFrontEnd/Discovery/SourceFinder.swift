@@ -33,6 +33,8 @@ enum SourceFinder {
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
                 if name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") { continue }
+                // A linked folder may link back up the tree; only real folders are searched.
+                if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
                 result += files(in: path)
             } else if name.hasSuffix(".swift") {
                 result.append(path)

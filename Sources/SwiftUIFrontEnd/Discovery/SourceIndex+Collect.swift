@@ -24,18 +24,10 @@ extension SourceIndex {
     }
 
     private mutating func collect(decl: DeclSyntax, file: ParsedSourceFile, enclosingExtension: String?) {
-        if let structure = decl.as(StructDeclSyntax.self) {
-            addType(name: structure.name.text, kind: .structure, inheritance: structure.inheritanceClause,
-                    members: structure.memberBlock, position: structure.name.positionAfterSkippingLeadingTrivia, file: file)
-        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
-            addType(name: classDecl.name.text, kind: .classType, inheritance: classDecl.inheritanceClause,
-                    members: classDecl.memberBlock, position: classDecl.name.positionAfterSkippingLeadingTrivia, file: file)
-        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
-            addType(name: enumDecl.name.text, kind: .enumeration, inheritance: enumDecl.inheritanceClause,
-                    members: enumDecl.memberBlock, position: enumDecl.name.positionAfterSkippingLeadingTrivia, file: file)
-        } else if let actor = decl.as(ActorDeclSyntax.self) {
-            addType(name: actor.name.text, kind: .actor, inheritance: actor.inheritanceClause,
-                    members: actor.memberBlock, position: actor.name.positionAfterSkippingLeadingTrivia, file: file)
+        if let kind = TypeDecl.Kind(decl), let group = decl.asProtocol(DeclGroupSyntax.self),
+           let named = decl.asProtocol(NamedDeclSyntax.self) {
+            addType(name: named.name.text, enclosing: enclosingExtension, kind: kind, inheritance: group.inheritanceClause,
+                    members: group.memberBlock, position: named.name.positionAfterSkippingLeadingTrivia, file: file)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             collectExtension(extensionDecl, file: file)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -69,8 +61,15 @@ extension SourceIndex {
         previews.append(Preview(name: name, closure: closure, file: file, position: position))
     }
 
-    private mutating func addType(name: String, kind: TypeDecl.Kind, inheritance: InheritanceClauseSyntax?,
-                                  members: MemberBlockSyntax, position: AbsolutePosition, file: ParsedSourceFile) {
+    /// Adds a type; a nested one is named `Outer.Inner` and also found by its own name unless
+    /// that is a SwiftUI type's (a nested `Button` model must not hide SwiftUI's `Button`).
+    private mutating func addType(name simpleName: String, enclosing: String?, kind: TypeDecl.Kind,
+                                  inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
+                                  position: AbsolutePosition, file: ParsedSourceFile) {
+        let name = enclosing.map { "\($0).\(simpleName)" } ?? simpleName
+        if enclosing != nil, !BuiltInViews.isKnownType(simpleName), nestedNames[simpleName] == nil {
+            nestedNames[simpleName] = name
+        }
         let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let declaration = TypeDecl(name: name, kind: kind, file: file, position: position, conformances: conformances)
         let key: TypeKey
@@ -155,6 +154,23 @@ extension SourceIndex {
                     isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isViewBuilder,
                     node: binding)) }
             }
+        }
+    }
+}
+
+extension SourceIndex.TypeDecl.Kind {
+    /// The kind of a struct, class, enum or actor declaration; nil for other declarations.
+    init?(_ decl: DeclSyntax) {
+        if decl.is(StructDeclSyntax.self) {
+            self = .structure
+        } else if decl.is(ClassDeclSyntax.self) {
+            self = .classType
+        } else if decl.is(EnumDeclSyntax.self) {
+            self = .enumeration
+        } else if decl.is(ActorDeclSyntax.self) {
+            self = .actor
+        } else {
+            return nil
         }
     }
 }

@@ -63,6 +63,8 @@ struct SourceIndex {
 
     /// The first declaration of each type name, with its extensions' members.
     var types: [String: TypeDecl] = [:]
+    /// Nested types by their own name (`Row` → `ListView.Row`), for unqualified references.
+    var nestedNames: [String: String] = [:]
     /// Later declarations of a name already taken (separate apps or targets in one folder).
     var duplicates: [String: [TypeDecl]] = [:]
     /// Every declaration in the order found, for stable listings.
@@ -98,6 +100,7 @@ struct SourceIndex {
     /// The declaration of `name` nearest to `path`: with several, the one sharing the longest
     /// folder prefix with it (the same app or target), else the first.
     func type(_ name: String, near path: String?) -> TypeDecl? {
+        let name = types[name] == nil ? nestedNames[name] ?? name : name
         guard let first = types[name] else { return nil }
         guard let others = duplicates[name], let path else { return first }
         return ([first] + others).max { a, b in

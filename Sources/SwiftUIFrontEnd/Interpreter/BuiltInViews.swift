@@ -15,7 +15,7 @@ enum BuiltInViews {
         "Divider", "EmptyView", "AnyView", "GeometryReader", "ShareLink", "EditButton", "ColorPicker",
         "DisclosureGroup", "LabeledContent", "ContentUnavailableView", "AsyncImage", "TimelineView", "ControlGroup",
         "ScrollViewReader", "GroupBox", "PhotosPicker", "SignInWithAppleButton", "RenameButton", "PasteButton",
-        "OutlineGroup", "Table", "HSplitView", "VSplitView", "TupleView", "ToolbarItem", "ToolbarItemGroup", "Alert", "Chart",
+        "OutlineGroup", "Table", "HSplitView", "VSplitView", "TupleView", "ToolbarItem", "ToolbarItemGroup", "Alert", "Chart", "Tab",
     ]
 
     static func isView(_ name: String) -> Bool { views.contains(name) || shapes.contains(name) }
@@ -28,6 +28,6 @@ enum BuiltInViews {
     /// SwiftUI and Foundation types that appear as values (`Color.red`, `Font.title`).
     static func isKnownType(_ name: String) -> Bool {
         isView(name) || ["Font", "DynamicTypeSize", "ContentSizeCategory", "Binding", "UnitPoint", "Alignment",
-                         "Edge", "AccessibilityTraits", "URL", "Date", "Angle"].contains(name)
+                         "Edge", "AccessibilityTraits", "URL", "Date", "Angle", "UIAccessibility"].contains(name)
     }
 }

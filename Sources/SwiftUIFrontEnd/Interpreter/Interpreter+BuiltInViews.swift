@@ -87,8 +87,12 @@ extension Interpreter {
             if name == "AnyView", let first = arguments.first {
                 return viewNode(from: first.value, expression: first.expression, scope: scope)
             }
-            return node(name == "NavigationSplitView" ? .navigationStack : .group,
-                        content("sidebar") + content("content") + content() + content("detail"))
+            if name == "NavigationSplitView" {
+                // An iPhone (compact width) shows the sidebar column first.
+                let sidebar = content("sidebar")
+                return node(.navigationStack, sidebar.isEmpty ? content() : sidebar)
+            }
+            return node(.group, content("content") + content())
         case "Grid":
             return node(.grid, content("content") + content())
         case "GridRow":
@@ -98,7 +102,10 @@ extension Interpreter {
             return node(.viewThatFits(horizontal: axes != "vertical", vertical: axes != "horizontal"),
                         content("content") + content())
         case "TabView":
-            return node(.tabView, content("content") + content())
+            let selection = builder.value("selection")
+            return node(.tabView(selection: selection), content("content") + content())
+        case "Tab":
+            return makeTab(&builder, scope)
         case "NavigationStack", "NavigationView":
             return node(.navigationStack, content("root") + content("content") + content())
         case "Spacer":

@@ -93,7 +93,8 @@ extension Interpreter {
             return .view(applyModifier(name, to: node, call: call, scope))
         case .type(let typeName):
             if name == "init" { return evaluateNamedCall(call, name: typeName, scope) }
-            if index.types[name] != nil { return evaluateNamedCall(call, name: name, scope) }
+            if index.types["\(typeName).\(name)"] != nil { return evaluateNamedCall(call, name: "\(typeName).\(name)", scope) }
+            if index.type(name, near: nil) != nil { return evaluateNamedCall(call, name: name, scope) }
             if name == "constant", typeName == "Binding", let only = arguments(of: call, scope).first {
                 return only.value
             }

@@ -4,13 +4,39 @@ import SwiftSyntax
 extension Interpreter {
     func makeText(_ arguments: [CallArgument], location: SourceLocation?) -> ViewNode {
         guard let first = arguments.first else { return ViewNode(.text(""), source: location) }
+        if let format = arguments.first(where: { ["format", "formatter", "style"].contains($0.label ?? "") }) {
+            return makeFormattedText(first, format: format, location: location)
+        }
         let value = first.value
-        if let text = value.asString { return ViewNode(.text(text), source: location) }
+        if let text = value.asString {
+            // A literal is a LocalizedStringKey, whose Markdown is rendered, not spoken.
+            let isLiteral = first.label == nil && first.expression.is(StringLiteralExprSyntax.self)
+            return ViewNode(.text(isLiteral ? InlineMarkdown.plainText(text) : text), source: location)
+        }
         if case .view(let node) = value, case .text = node.primitive { return node }
         if let text = value.interpolated, !value.isUnknown { return ViewNode(.text(text), source: location) }
         let reason = value.unknownReason ?? "run-time value `\(first.expression.trimmedDescription.clipped)`"
         let shown = value.partialText ?? "\\(\(first.expression.trimmedDescription))"
         return ViewNode(.text(shown), source: location, unresolved: [reason])
+    }
+
+    /// `Text(0.75, format: .percent)` → "75%", `.number` as written; other formats are not
+    /// guessed: the text keeps the expression and says why.
+    private func makeFormattedText(_ first: CallArgument, format: CallArgument, location: SourceLocation?) -> ViewNode {
+        if let number = first.value.asDouble, number.isFinite, case .enumCase(let name, let arguments) = format.value, arguments.isEmpty {
+            switch name {
+            case "percent":
+                let percent = number * 100
+                let text = percent == percent.rounded() && abs(percent) < 1e15 ? String(Int(percent)) : String(percent)
+                return ViewNode(.text(text + "%"), source: location)
+            case "number":
+                return ViewNode(.text(first.value.interpolated ?? String(number)), source: location)
+            default:
+                break
+            }
+        }
+        let reason = first.value.unknownReason ?? "text formatted with `\(format.expression.trimmedDescription.clipped)`"
+        return ViewNode(.text("\\(\(first.expression.trimmedDescription))"), source: location, unresolved: [reason])
     }
 
     func makeImage(_ name: String, _ arguments: [CallArgument], location: SourceLocation?) -> ViewNode {

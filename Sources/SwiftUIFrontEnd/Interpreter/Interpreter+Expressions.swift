@@ -163,7 +163,7 @@ extension Interpreter {
             }
         }
         if let global = index.globals[name] { return evaluateStatic(global, scope) }
-        if index.types[name] != nil || BuiltInViews.isKnownType(name) { return .type(name) }
+        if index.type(name, near: nil) != nil || BuiltInViews.isKnownType(name) { return .type(name) }
         if name.first?.isUppercase == true { return .type(name) }
         return .unknown("run-time value `\(name)`")
     }

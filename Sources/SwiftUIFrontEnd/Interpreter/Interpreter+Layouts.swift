@@ -22,6 +22,24 @@ extension Interpreter {
         return ViewNode(primitive, children: content, source: location)
     }
 
+    /// iOS 18's `Tab("Title", systemImage:, value:) { content }`: the content with the tab item
+    /// (and tag) the older `.tabItem` / `.tag` spelling would give it.
+    mutating func makeTab(_ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {
+        let location = builder.location
+        let title = builder.titleText(slot: .title) ?? []
+        let icon = builder.iconImage() ?? []
+        let tag = builder.value("value")
+        let content = views(builder.take("content") ?? builder.take(nil), scope)
+        let item = ViewNode(.label, children: title + icon, source: location)
+        var tab = ViewNode.group(content, source: location).modified(by: AppliedModifier(
+            name: "tabItem", arguments: [.init(label: nil, value: .view(item), sourceText: "")], source: location))
+        if let tag {
+            tab = tab.modified(by: AppliedModifier(name: "tag", arguments: [.init(label: nil, value: tag, sourceText: "")],
+                                                   source: location))
+        }
+        return tab
+    }
+
     /// The old `Alert(title:message:primaryButton:secondaryButton:)` as its texts and buttons.
     mutating func makeAlert(_ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {
         let location = builder.location

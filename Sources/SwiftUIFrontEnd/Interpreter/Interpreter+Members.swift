@@ -17,7 +17,7 @@ extension Interpreter {
         case .type(let typeName):
             return staticMember(name, of: typeName, scope)
         case .dynamicTypeSize(let size):
-            if name == "isAccessibilitySize" { return .bool(size.isAccessibilitySize) }
+            if name == "isAccessibilitySize" || name == "isAccessibilityCategory" { return .bool(size.isAccessibilitySize) }
             return .unknown("`DynamicTypeSize.\(name)` is not modelled")
         case .array(let items):
             switch name {
@@ -48,8 +48,9 @@ extension Interpreter {
                 return .unknown("range member `\(name)` is not evaluated")
             }
             return member(name, of: .array(values), expression: expression, scope)
-        case .view:
-            return .unknown("view member `\(name)` is not evaluated")
+        case .view(let node):
+            // A library's modifier namespace (`.emojiText.size(…)`): the view stays, marked.
+            return .view(node.withReason("view member `\(name)` is not evaluated"))
         case .null:
             return .null
         case .unknown(let reason):
@@ -91,10 +92,14 @@ extension Interpreter {
 
     /// `Type.name`: an enum case, a `static let`, a Dynamic Type size or a SwiftUI constant.
     mutating func staticMember(_ name: String, of typeName: String, _ scope: Scope) -> Value {
-        if index.types[name] != nil, name.first?.isUppercase == true { return .type(name) }
+        if index.types["\(typeName).\(name)"] != nil { return .type("\(typeName).\(name)") }
+        if index.type(name, near: nil) != nil, name.first?.isUppercase == true { return .type(name) }
         if let type = index.type(typeName, near: scope.file.path) {
             if let property = type.staticProperties[name] { return evaluateStatic(property, scope) }
             if type.enumCases.contains(name) { return .enumCase(name, []) }
+        }
+        if typeName == "UIAccessibility", let flag = Self.uiAccessibilityFlag(name, scope.environment.settings) {
+            return .bool(flag)
         }
         if typeName == "Color" || typeName == "Material" {
             return .view(ViewNode(.shape(typeName), source: nil))
@@ -104,6 +109,24 @@ extension Interpreter {
             return .dynamicTypeSize(size)
         }
         return .enumCase(name, [])
+    }
+
+    /// `UIAccessibility`'s setting flags (`isVoiceOverRunning`, `isReduceMotionEnabled`…) from the settings.
+    static func uiAccessibilityFlag(_ name: String, _ settings: AccessibilitySettings) -> Bool? {
+        switch name {
+        case "isVoiceOverRunning": settings.voiceOverRunning
+        case "isReduceMotionEnabled": settings.reduceMotion
+        case "isReduceTransparencyEnabled": settings.reduceTransparency
+        case "isBoldTextEnabled": settings.boldText
+        case "isDarkerSystemColorsEnabled": settings.increaseContrast
+        case "shouldDifferentiateWithoutColor": settings.differentiateWithoutColor
+        case "isOnOffSwitchLabelsEnabled": settings.onOffLabels
+        case "buttonShapesEnabled": settings.buttonShapes
+        case "isGrayscaleEnabled": settings.colorFilter == .grayscale
+        case "isInvertColorsEnabled": settings.colorFilter == .invert
+        case "isSwitchControlRunning": false
+        default: nil
+        }
     }
 
     /// The values of a finite integer range, at most `maximumIterations` of them past the first.

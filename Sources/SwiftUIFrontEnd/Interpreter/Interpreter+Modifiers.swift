@@ -57,7 +57,7 @@ extension Interpreter {
         inner.viewStack.append(type.name)
         let result = callFunction(body, arguments: [content], selfObject: object, selfView: nil, inner)
         let node = viewNode(from: result, expression: call, scope: scope)
-        return ViewNode(.custom(type.name), children: [node], slot: base.slot, source: location)
+        return ViewNode(.custom(type.name), children: [node], slot: base.slot, source: base.source ?? location)
     }
 
     private mutating func annotated(_ base: ViewNode, _ reason: String, _ location: SourceLocation) -> ViewNode {

@@ -154,8 +154,8 @@ extension Interpreter {
             if let lhs = left.asString, let rhs = right.asString { return .string(lhs + rhs) }
             if case .array(let lhs) = left, case .array(let rhs) = right { return .array(lhs + rhs) }
             if case .view(let lhs) = left, case .view(let rhs) = right,
-               case .text(let a) = lhs.primitive, case .text(let b) = rhs.primitive {
-                return .view(ViewNode(.text(a + b), source: lhs.source))
+               case .text(let a) = lhs.strippingModifiers.base.primitive, case .text(let b) = rhs.strippingModifiers.base.primitive {
+                return .view(ViewNode(.text(a + b), source: lhs.source, unresolved: lhs.unresolved + rhs.unresolved))
             }
             return arithmetic(op, left, right)
         case "-", "*", "/", "%":

@@ -49,6 +49,8 @@ enum Layout {
             return Size(width: proposal.width ?? content.width, height: proposal.height.map { min($0, content.height) } ?? content.height)
         case .stack(let axis, let spacing, _):
             return stack(axis, node.children, context, proposal, spacing: spacing ?? LayoutConstants.stackSpacing).size
+        case .custom where node.children.count == 1, .group where node.children.count == 1:
+            return measure(node.children[0], context, proposal)
         case .group, .section, .custom, .gridRow:
             let isRow: Bool = { if case .gridRow = node.primitive { return true }; return false }()
             return stack(isRow ? .horizontal : .vertical, node.children, context, proposal, spacing: LayoutConstants.stackSpacing).size

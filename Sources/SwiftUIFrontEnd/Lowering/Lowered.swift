@@ -10,11 +10,20 @@ struct Lowered {
     /// Drawn text (a `Text` or a `Label`'s title).
     var isText = false
 
-    /// The finished element with its children attached.
+    /// The finished element with its children attached; children that expose nothing are left
+    /// out (spec/swiftui.md §1: no label, value, hint or traits means no element).
     var finished: AccessibilityElement {
         var result = element
-        result.children = children.map(\.finished)
+        result.children = children.filter { !$0.exposesNothing }.map(\.finished)
         return result
+    }
+
+    /// An element with nothing to speak or do and nothing to report: SwiftUI does not expose it.
+    var exposesNothing: Bool {
+        let e = element
+        return e.isAccessibilityElement && children.isEmpty && (e.label ?? "").isEmpty && (e.value ?? "").isEmpty
+            && (e.hint ?? "").isEmpty && e.traits.isEmpty && e.customActions.isEmpty && e.gestures.isEmpty
+            && e.unresolved.isEmpty && e.identifier == nil && e.customRotors.isEmpty && e.directTouch == nil
     }
 
     /// The focusable, visible elements in this subtree, in order.

@@ -63,14 +63,21 @@ extension Lowerer {
         return Lowered(element: container, children: items)
     }
 
-    /// `TabView`: the selected (first) tab's content and a tab bar of tab buttons
-    /// ("Tab. 1 of 3." in `voiceover.md` §2; UIKit's tab bar model).
-    mutating func lowerTabView(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
+    /// `TabView`: the selected tab's content (the one tagged with the selection, else the first)
+    /// and a tab bar of tab buttons ("Tab. 1 of 3." in `voiceover.md` §2; UIKit's tab bar model).
+    mutating func lowerTabView(_ node: ViewNode, selection: Value?, _ context: LoweringContext, _ frame: Rect,
+                               path: String) -> [Lowered] {
         let tabs = Layout.flattened(node.children)
-        guard let selected = tabs.first else { return [] }
+        let selectedIndex = selection.flatMap { selection in
+            tabs.firstIndex { tab in
+                tab.modifier(named: "tag")?.first.map { Interpreter.equals($0.value, selection) == true } ?? false
+            }
+        } ?? 0
+        guard tabs.indices.contains(selectedIndex) else { return [] }
+        let selected = tabs[selectedIndex]
         let barHeight = LayoutConstants.tabBarHeight
         let contentFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - barHeight))
-        var items = lower(selected, context, contentFrame, path: childPath(path, selected, 0))
+        var items = lower(selected, context, contentFrame, path: childPath(path, selected, selectedIndex))
         let barFrame = Rect(x: frame.minX, y: frame.maxY - barHeight, width: frame.width, height: barHeight)
         let width = frame.width / Double(tabs.count)
         var buttons: [Lowered] = []
@@ -82,7 +89,7 @@ extension Lowerer {
                 parts = lower(item, context, buttonFrame, path: buttonPath)
             }
             var merged = ElementMerging.combine(parts, id: ElementID(buttonPath), frame: buttonFrame, source: tab.source)
-            merged.element.traits = index == 0 ? [.button, .tabButton, .selected] : [.button, .tabButton]
+            merged.element.traits = index == selectedIndex ? [.button, .tabButton, .selected] : [.button, .tabButton]
             if let badge = tab.modifier(named: "badge")?.first?.value.interpolated { merged.element.value = badge }
             buttons.append(merged)
         }
@@ -109,10 +116,16 @@ extension Lowerer {
             items.append(Lowered(element: element, isText: true))
             top += LayoutConstants.largeTitleHeight
         }
+        var trailingEdge = barFrame.maxX - 16
         for (index, toolbar) in modifiers.filter({ $0.name == "toolbar" }).enumerated() {
             guard let content = toolbar.arguments.lazy.compactMap(\.value.asView).first else { continue }
-            let toolbarFrame = Rect(x: frame.maxX - 16 - 44 * 2, y: barFrame.minY, width: 88, height: barFrame.height)
-            items += lower(content, context, toolbarFrame, path: "\(path)/Toolbar[\(index)]")
+            // Toolbar items sit side by side at the bar's trailing end, each at least 44 pt square.
+            let row = ViewNode(.stack(.horizontal, spacing: 8, alignment: nil), children: [content], source: content.source)
+            let size = Layout.measure(row, context, ProposedSize(width: nil, height: barFrame.height))
+            let width = max(size.width, 44)
+            let rowFrame = Rect(x: trailingEdge - width, y: barFrame.minY, width: width, height: barFrame.height)
+            items += lowerStack(row, context, rowFrame, path: "\(path)/Toolbar[\(index)]")
+            trailingEdge -= width + 8
         }
         if let search = modifiers.first(where: { $0.name == "searchable" }) {
             let prompt = Self.text(of: search.argument("prompt"))?.text ?? "Search"

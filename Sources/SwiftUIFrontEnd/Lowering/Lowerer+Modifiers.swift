@@ -28,7 +28,8 @@ extension Lowerer {
         default:
             break
         }
-        let items = lower(child, inner, childFrame, path: path)
+        var items = lower(child, inner, childFrame, path: path)
+        if modifier.name == "frame" { items = Self.recordingExplicitSize(FrameValue(modifier), frame, items) }
         return applyEffect(of: modifier, to: items, child, context, frame, path: path)
     }
 
@@ -182,6 +183,21 @@ extension Lowerer {
         return items.map { item in
             var item = item
             change(&item.element)
+            return item
+        }
+    }
+
+    /// A fixed `.frame(width:height:)` around text: the size the text cannot grow past
+    /// (`VisualFacts.explicitSize`), the unfixed side taken from the layout.
+    private static func recordingExplicitSize(_ value: FrameValue, _ frame: Rect, _ items: [Lowered]) -> [Lowered] {
+        guard value.width != nil || value.height != nil else { return items }
+        let size = Size(width: value.width ?? frame.width, height: value.height ?? frame.height)
+        return items.map { item in
+            var item = item
+            if var visual = item.element.visual, visual.explicitSize == nil {
+                visual.explicitSize = size
+                item.element.visual = visual
+            }
             return item
         }
     }

@@ -48,8 +48,8 @@ struct Lowerer {
             return [Lowered(element: element(node, path: path, frame: frame, label: title, traits: .button))]
         case .list, .form:
             return [lowerList(node, context, frame, path: path)]
-        case .tabView:
-            return lowerTabView(node, context, frame, path: path)
+        case .tabView(let selection):
+            return lowerTabView(node, selection: selection, context, frame, path: path)
         case .navigationStack:
             return lowerNavigationStack(node, context, frame, path: path)
         case .viewThatFits:

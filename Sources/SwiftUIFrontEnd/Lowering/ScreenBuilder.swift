@@ -20,7 +20,8 @@ struct ScreenBuilder {
                              height: screenFrame.height - LayoutConstants.safeAreaTop - LayoutConstants.safeAreaBottom)
         var lowerer = Lowerer()
         let items = lowerer.lower(root, context, Self.placed(root, context, in: available), path: rootName)
-        var screen = Screen(name: entry.name, root: .container(id: "root", children: items.sortedByPriority.map(\.finished),
+        var screen = Screen(name: entry.name, root: .container(id: "root", children: items.sortedByPriority
+                                .filter { !$0.exposesNothing }.map(\.finished),
                                                                frame: screenFrame),
                             settings: settings, source: entry.source)
         screen.root.source = entry.source
@@ -78,7 +79,8 @@ struct ScreenBuilder {
             let top = pending.presentation == .fullScreenCover ? LayoutConstants.safeAreaTop : LayoutConstants.safeAreaTop + 10
             let available = Rect(x: 0, y: top, width: screenFrame.width, height: screenFrame.height - top - LayoutConstants.safeAreaBottom)
             let items = inner.lower(pending.content, context, Self.placed(pending.content, context, in: available), path: pending.path)
-            let root = AccessibilityElement.container(id: ElementID(pending.path), children: items.sortedByPriority.map(\.finished),
+            let root = AccessibilityElement.container(id: ElementID(pending.path),
+                                                      children: items.sortedByPriority.filter { !$0.exposesNothing }.map(\.finished),
                                                       frame: screenFrame, isModal: true)
             var screen = Screen(name: "\(entry.name) › \(pending.presentation.rawValue)", root: root, settings: settings,
                                 source: pending.source)

@@ -29,12 +29,13 @@ struct ViewNode {
     /// The children filling `slot`.
     func children(in slot: Slot) -> [ViewNode] { children.filter { $0.slot == slot } }
 
-    /// This view with `modifier` applied (the modifier wraps it).
+    /// This view with `modifier` applied (the modifier wraps it); it keeps the view expression's
+    /// location, where the chain of modifiers starts.
     func modified(by modifier: AppliedModifier) -> ViewNode {
         var base = self
         let slot = base.slot
         base.slot = .content
-        return ViewNode(.modifier(modifier), children: [base], slot: slot, source: modifier.source ?? source)
+        return ViewNode(.modifier(modifier), children: [base], slot: slot, source: source ?? modifier.source)
     }
 
     /// The modifiers applied directly around the innermost view, outermost first, and that view.
@@ -88,7 +89,8 @@ enum Primitive {
     case grid
     case gridRow
     case viewThatFits(horizontal: Bool, vertical: Bool)
-    case tabView
+    /// The selection binding's value, when given.
+    case tabView(selection: Value?)
     case navigationStack
     case spacer(minLength: Double?)
     case divider
