@@ -7,6 +7,7 @@ struct DogDetailView: View {
     @State private var selection: Dog.ID?
     @State private var favorites: Set<Dog.ID> = []
     @State private var isGalleryOpen = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     private var currentDog: Dog { dogs.first { $0.id == selection } ?? dogs[0] }
 
@@ -24,8 +25,10 @@ struct DogDetailView: View {
         .overlay {
             if isGalleryOpen {
                 GalleryView(dog: currentDog) { isGalleryOpen = false }
+                    .transition(reduceMotion ? .opacity : .scale)
             }
         }
+        .animation(.easeInOut, value: isGalleryOpen)
     }
 }
 

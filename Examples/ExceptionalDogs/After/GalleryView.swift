@@ -3,9 +3,11 @@ import SwiftUI
 /// The dog's pictures, shown over the whole screen.
 ///
 /// Modal for VoiceOver: while it is open, focus stays on the pictures and the Close button.
+/// With Reduce Transparency on, the backdrop is solid instead of blurred.
 struct GalleryView: View {
     let dog: Dog
     var close: () -> Void
+    @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
 
     var body: some View {
         VStack(spacing: 16) {
@@ -27,7 +29,7 @@ struct GalleryView: View {
                 .buttonStyle(.borderedProminent)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(.black)
+        .background(reduceTransparency ? AnyShapeStyle(.black) : AnyShapeStyle(.ultraThinMaterial))
         .accessibilityAddTraits(.isModal)
     }
 

@@ -22,8 +22,10 @@ struct DogDetailView: View {
         .overlay {
             if isGalleryOpen {
                 GalleryView(dog: currentDog) { isGalleryOpen = false }
+                    .transition(.scale)
             }
         }
+        .animation(.easeInOut, value: isGalleryOpen)
     }
 }
 

@@ -25,7 +25,7 @@ struct GalleryView: View {
                 .buttonStyle(.borderedProminent)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(.black)
+        .background(.ultraThinMaterial)
     }
 
     private func ordinal(_ index: Int) -> String {
