@@ -57,6 +57,34 @@ struct ExampleParityCase: Sendable, CustomTestStringConvertible {
         return Self.spoken(VoiceOver.swipeThrough(scene: example.makeScene()))
     }
 
+    /// The hand-built scene's first screen.
+    func catalogScreen() throws -> Screen {
+        let name = try #require(catalogName, "\(folder) has no hand-built scene")
+        let example = try #require(ExampleCatalog.example(named: name), "no example named \(name)")
+        return example.makeScene().render()
+    }
+
+    /// What each element offers beyond being read, depth first: adjustable, custom actions in
+    /// order, rotors, direct touch ("Filter chart: actions Move down, Move up…").
+    static func interactions(_ screen: Screen) -> [String] {
+        var lines: [String] = []
+        func visit(_ element: AccessibilityElement) {
+            var parts: [String] = []
+            if element.traits.contains(.adjustable) { parts.append("adjustable") }
+            if !element.customActions.isEmpty {
+                parts.append("actions " + element.customActions.map(\.name).joined(separator: ", "))
+            }
+            if !element.customRotors.isEmpty {
+                parts.append("rotors " + element.customRotors.map(\.name).joined(separator: ", "))
+            }
+            if let directTouch = element.directTouch { parts.append("direct touch \(directTouch.options.rawValue)") }
+            if !parts.isEmpty { lines.append("\(element.label ?? ""): " + parts.joined(separator: "; ")) }
+            element.children.forEach(visit)
+        }
+        visit(screen.root)
+        return lines
+    }
+
     static func spoken(_ transcript: Transcript) -> [String] {
         transcript.utterances.map { SpokenText.normalized($0.text) }
     }

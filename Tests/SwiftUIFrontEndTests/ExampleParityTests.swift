@@ -55,6 +55,14 @@ import Testing
         }
     }
 
+    /// The adjustable elements, custom actions (in order), rotors and direct-touch areas are
+    /// those of the hand-built scene: what a swipe-through cannot hear.
+    @Test(arguments: cases.filter { $0.knownGap == nil })
+    func offersTheHandBuiltInteractions(_ example: ExampleParityCase) throws {
+        let expected = ExampleParityCase.interactions(try example.catalogScreen())
+        #expect(ExampleParityCase.interactions(try example.lowered().screen) == expected)
+    }
+
     /// Hand-drawn controls with no accessibility code, which the talk contrasts with the
     /// accessible version: VoiceOver finds nothing to say.
     @Test(arguments: [
