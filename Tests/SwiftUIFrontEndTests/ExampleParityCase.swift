@@ -57,11 +57,20 @@ struct ExampleParityCase: Sendable, CustomTestStringConvertible {
         return Self.spoken(VoiceOver.swipeThrough(scene: example.makeScene()))
     }
 
-    /// The hand-built scene's first screen.
-    func catalogScreen() throws -> Screen {
+    /// The hand-built scene's first screen, laid out under `settings`.
+    func catalogScreen(settings: AccessibilitySettings = AccessibilitySettings()) throws -> Screen {
         let name = try #require(catalogName, "\(folder) has no hand-built scene")
         let example = try #require(ExampleCatalog.example(named: name), "no example named \(name)")
-        return example.makeScene().render()
+        return example.makeScene(settings: settings).render()
+    }
+
+    /// The first element labelled `label`, depth first.
+    static func element(labelled label: String, in screen: Screen) -> AccessibilityElement? {
+        func search(_ element: AccessibilityElement) -> AccessibilityElement? {
+            if element.label == label { return element }
+            return element.children.lazy.compactMap(search).first
+        }
+        return search(screen.root)
     }
 
     /// What each element offers beyond being read, depth first: adjustable, custom actions in
