@@ -68,6 +68,28 @@ extension CorpusCases {
               "Flavor" = "Chocolate" [button]
 
             """),
+        CorpusCase("picker over an enum's cases", """
+            enum SortOrder: String, CaseIterable, Identifiable {
+                case newest, oldest
+                var id: Self { self }
+                var title: String { rawValue.capitalized }
+            }
+
+            struct V: View {
+                @State private var order = SortOrder.oldest
+                var body: some View {
+                    Picker("Sort", selection: $order) {
+                        ForEach(SortOrder.allCases) { order in
+                            Text(order.title).tag(order)
+                        }
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Sort" = "Oldest" [button]
+
+            """),
         CorpusCase("segmented picker is one button per segment", """
             struct V: View {
                 @State private var range = 1

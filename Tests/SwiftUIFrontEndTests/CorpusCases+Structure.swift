@@ -593,6 +593,57 @@ extension CorpusCases {
               "2. Bella" = "0" [button, toggle]
 
             """),
+        CorpusCase("an initialiser that appends and toggles", """
+            struct V: View {
+                var body: some View {
+                    Checklist()
+                }
+            }
+
+            struct Checklist: View {
+                private var items: [String] = []
+                private var isDone = true
+                init() {
+                    items.append("Feed Rex")
+                    items.append("Walk Rex")
+                    isDone.toggle()
+                }
+                var body: some View {
+                    VStack {
+                        ForEach(items, id: \\.self) { Text($0) }
+                        Text(isDone ? "Done" : "To do")
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Feed Rex" [staticText]
+              "Walk Rex" [staticText]
+              "To do" [staticText]
+
+            """),
+        CorpusCase("methods of enum cases", """
+            enum Glaze {
+                case chocolate, strawberry
+                func description(short: Bool) -> String {
+                    switch self {
+                    case .chocolate: return short ? "Choc" : "Chocolate glaze"
+                    case .strawberry: return short ? "Straw" : "Strawberry glaze"
+                    }
+                }
+            }
+
+            struct V: View {
+                let glaze = Glaze.strawberry
+                var body: some View {
+                    Text(glaze.description(short: false))
+                }
+            }
+            """, """
+            V (L)
+              "Strawberry glaze" [staticText]
+
+            """),
         CorpusCase("ZStack reads in declaration order", """
             ZStack {
                 Color.blue

@@ -54,6 +54,23 @@ extension CorpusCases {
               "Hello, \\(profile.name)" [staticText] unresolved: run-time value `profile.name`
 
             """),
+        CorpusCase("values computed in loops are unknown, not stale", """
+            struct V: View {
+                let prices = [3, 4]
+                var total: Int {
+                    var sum = 0
+                    for price in prices { sum += price }
+                    return sum
+                }
+                var body: some View {
+                    Text("Total: \\(total)")
+                }
+            }
+            """, """
+            V (L)
+              "Total: \\(total)" [staticText] unresolved: `sum` is computed in a loop
+
+            """),
         CorpusCase("unknown modifier is marked", """
             Text("Card")
                 .cardStyle()

@@ -161,3 +161,30 @@ func temporaryFolder(files: [String: String]) throws -> String {
         #expect(try SwiftUIFrontEnd.screens(forPaths: [folder]).map(\.entry.name) == ["Home"])
     }
 }
+
+@Suite struct NestedTypeTests {
+    /// Two providers each nest a `Preview` view: each uses its own, and SwiftUI's `Button`
+    /// is not hidden by a nested model type of that name.
+    @Test func nestedTypesResolveInsideTheirEnclosingType() throws {
+        let folder = try temporaryFolder(files: [
+            "A.swift": """
+                struct A_Previews: PreviewProvider {
+                    struct Preview: View { var body: some View { Text("Preview A") } }
+                    static var previews: some View { Preview() }
+                }
+                enum Menu { struct Button { let title: String } }
+                """,
+            "B.swift": """
+                struct B_Previews: PreviewProvider {
+                    struct Preview: View { var body: some View { Button("Preview B") { } } }
+                    static var previews: some View { Preview() }
+                }
+                """,
+        ])
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder])
+        let lines = results.map { result in
+            "\(result.entry.name): " + result.screen.root.children.map { TreeOutline().line(for: $0) }.joined(separator: ", ")
+        }
+        #expect(lines == ["A_Previews: \"Preview A\" [staticText]", "B_Previews: \"Preview B\" [button]"])
+    }
+}

@@ -67,8 +67,8 @@ extension SourceIndex {
                                   inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
                                   position: AbsolutePosition, file: ParsedSourceFile) {
         let name = enclosing.map { "\($0).\(simpleName)" } ?? simpleName
-        if enclosing != nil, !BuiltInViews.isKnownType(simpleName), nestedNames[simpleName] == nil {
-            nestedNames[simpleName] = name
+        if enclosing != nil, !BuiltInViews.isKnownType(simpleName) {
+            nestedNames[simpleName, default: []].append(name)
         }
         let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let declaration = TypeDecl(name: name, kind: kind, file: file, position: position, conformances: conformances)
@@ -109,9 +109,9 @@ extension SourceIndex {
             if let variable = decl.as(VariableDeclSyntax.self) {
                 collectVariable(variable, into: typeName, file: file)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                modify(typeName) { $0.functions[function.name.text, default: []].append(Member(syntax: function, file: file)) }
+                modify(typeName) { $0.functions[function.name.text, default: []].append(Member(syntax: function, file: file, owner: typeName.name)) }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-                modify(typeName) { $0.initializers.append(Member(syntax: initializer, file: file)) }
+                modify(typeName) { $0.initializers.append(Member(syntax: initializer, file: file, owner: typeName.name)) }
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 if let clause = CompilationConditions.activeClause(of: ifConfig), case .decls(let nested) = clause.elements {
                     collectMembers(MemberBlockSyntax(members: nested), into: typeName, file: file)
@@ -144,9 +144,9 @@ extension SourceIndex {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isStatic {
-                modify(typeName) { $0.staticProperties[name] = Member(syntax: binding, file: file) }
+                modify(typeName) { $0.staticProperties[name] = Member(syntax: binding, file: file, owner: typeName.name) }
             } else if let accessors = binding.accessorBlock, binding.isComputed {
-                modify(typeName) { $0.computedProperties[name] = Member(syntax: accessors, file: file) }
+                modify(typeName) { $0.computedProperties[name] = Member(syntax: accessors, file: file, owner: typeName.name) }
             } else {
                 modify(typeName) { $0.storedProperties.append(StoredProperty(
                     name: name, typeText: binding.typeAnnotation?.type.trimmedDescription, wrapper: wrapper,

@@ -10,6 +10,8 @@ struct SourceIndex {
     struct Member<Syntax> {
         var syntax: Syntax
         var file: ParsedSourceFile
+        /// The type declaring it, whose nested types its code names without qualification.
+        var owner: String?
     }
 
     struct StoredProperty {
@@ -64,7 +66,7 @@ struct SourceIndex {
     /// The first declaration of each type name, with its extensions' members.
     var types: [String: TypeDecl] = [:]
     /// Nested types by their own name (`Row` → `ListView.Row`), for unqualified references.
-    var nestedNames: [String: String] = [:]
+    var nestedNames: [String: [String]] = [:]
     /// Later declarations of a name already taken (separate apps or targets in one folder).
     var duplicates: [String: [TypeDecl]] = [:]
     /// Every declaration in the order found, for stable listings.
@@ -99,12 +101,29 @@ struct SourceIndex {
 
     /// The declaration of `name` nearest to `path`: with several, the one sharing the longest
     /// folder prefix with it (the same app or target), else the first.
-    func type(_ name: String, near path: String?) -> TypeDecl? {
-        let name = types[name] == nil ? nestedNames[name] ?? name : name
+    ///
+    /// Inside a type (`enclosing`), its nested types and those of the types around it come first;
+    /// a nested type named from elsewhere is the one declared nearest to `path`.
+    func type(_ name: String, near path: String?, in enclosing: String? = nil) -> TypeDecl? {
+        var scope = enclosing
+        while let current = scope {
+            if let nested = types["\(current).\(name)"] { return nested }
+            scope = current.contains(".") ? String(current[..<(current.lastIndex(of: ".") ?? current.endIndex)]) : nil
+        }
+        let name = types[name] == nil ? nearestNested(name, to: path) ?? name : name
         guard let first = types[name] else { return nil }
         guard let others = duplicates[name], let path else { return first }
         return ([first] + others).max { a, b in
             a.file.path.commonPrefix(with: path).count < b.file.path.commonPrefix(with: path).count
+        }
+    }
+
+    /// The nested type called `name` declared nearest to `path`.
+    private func nearestNested(_ name: String, to path: String?) -> String? {
+        guard let candidates = nestedNames[name] else { return nil }
+        guard let path, candidates.count > 1 else { return candidates.first }
+        return candidates.max { a, b in
+            (types[a]?.file.path.commonPrefix(with: path).count ?? 0) < (types[b]?.file.path.commonPrefix(with: path).count ?? 0)
         }
     }
 

@@ -113,6 +113,13 @@ extension Interpreter {
                 return callFunction(function, arguments: arguments(of: call, scope), selfObject: object, selfView: nil, scope)
             }
             return .unknown("run-time value `\(call.trimmedDescription.clipped)`")
+        case .enumCase(let caseName, _):
+            let enums = index.allTypes.filter { $0.enumCases.contains(caseName) && $0.functions[name] != nil }
+            if enums.count == 1, let function = enums.first?.functions[name]?.first {
+                return callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: nil,
+                                    selfValue: base, scope)
+            }
+            return .unknown("run-time value `\(baseText.clipped).\(name)(…)`")
         case .array, .range:
             return collectionMethod(name, on: Self.elements(of: base) ?? [], call: call, scope)
         case .string(let text):
@@ -144,7 +151,7 @@ extension Interpreter {
             return callFunction(function, arguments: arguments(of: call, scope), selfObject: scope.selfObject,
                                 selfView: scope.selfView, scope)
         }
-        if let type = index.type(name, near: scope.file.path) {
+        if let type = index.type(name, near: scope.file.path, in: scope.enclosingType) {
             if type.isRepresentable {
                 return .view(unknownView(name, reason: "`\(name)` wraps a UIKit view (\(type.conformances.first { $0.hasSuffix("Representable") } ?? "Representable")); its elements are not modelled",
                                          at: location(of: call, in: scope)))
@@ -196,12 +203,14 @@ extension Interpreter {
 
     /// Calls a function from the source with its parameters bound by label (defaults filled in).
     mutating func callFunction(_ function: SourceIndex.Member<FunctionDeclSyntax>, arguments: [CallArgument],
-                               selfObject: ObjectValue?, selfView: ViewNode?, _ scope: Scope) -> Value {
+                               selfObject: ObjectValue?, selfView: ViewNode?, selfValue: Value? = nil,
+                               _ scope: Scope) -> Value {
         guard scope.viewStack.count < Self.maximumViewDepth * 2, let body = function.syntax.body else {
             return .unknown("function `\(function.syntax.name.text)` is not evaluated (nested too deeply or no body)")
         }
-        var inner = scope.entering(function.file, selfObject: selfObject, selfView: selfView)
+        var inner = scope.entering(function.file, selfObject: selfObject, selfView: selfView, owner: function.owner)
         inner.viewStack.append(function.syntax.name.text)
+        inner.selfValue = selfValue
         bind(parameters: function.syntax.signature.parameterClause.parameters, to: arguments, into: &inner, callerScope: scope)
         let returnType = function.syntax.signature.returnClause?.type.trimmedDescription ?? ""
         let expectsViews = returnType.contains("View") || returnType == "Text" || returnType == "Image"

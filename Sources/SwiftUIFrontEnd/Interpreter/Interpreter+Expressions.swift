@@ -163,14 +163,15 @@ extension Interpreter {
             }
         }
         if let global = index.globals[name] { return evaluateStatic(global, scope) }
-        if index.type(name, near: nil) != nil || BuiltInViews.isKnownType(name) { return .type(name) }
+        if let type = index.type(name, near: scope.file.path, in: scope.enclosingType) { return .type(type.name) }
+        if BuiltInViews.isKnownType(name) { return .type(name) }
         if name.first?.isUppercase == true { return .type(name) }
         return .unknown("run-time value `\(name)`")
     }
 
     /// A stored `let`/`var` outside a view (a global, a `static let`): its initial value.
     mutating func evaluateStatic(_ member: SourceIndex.Member<PatternBindingSyntax>, _ scope: Scope) -> Value {
-        let inner = scope.entering(member.file)
+        let inner = scope.entering(member.file, owner: member.owner)
         if let initializer = member.syntax.initializer?.value { return evaluate(initializer, inner) }
         if let accessors = member.syntax.accessorBlock {
             return evaluateComputed(SourceIndex.Member(syntax: accessors, file: member.file), selfObject: nil, inner)
@@ -186,6 +187,7 @@ extension Interpreter {
         var inner = scope
         inner.file = accessors.file
         inner.selfObject = selfObject
+        inner.enclosingType = accessors.owner ?? selfObject?.typeName ?? scope.enclosingType
         if selfObject != nil { inner.selfValue = nil }
         inner.locals = [:]
         inner.viewStack.append("get")

@@ -16,13 +16,13 @@ extension Interpreter {
                               _ scope: Scope) -> ObjectValue {
         var object = ObjectValue(typeName: type.name)
         object.declaringFile = type.file.path
-        let typeScope = scope.entering(type.file)
+        let typeScope = scope.entering(type.file, owner: type.name)
         for property in type.storedProperties {
             object[property.name] = initialValue(of: property, typeScope: typeScope, object: object)
         }
         if !arguments.isEmpty || type.initializers.contains(where: { $0.syntax.signature.parameterClause.parameters.isEmpty }),
            let initializer = matchingInitializer(type, arguments) {
-            var inner = scope.entering(initializer.file, selfObject: object)
+            var inner = scope.entering(initializer.file, selfObject: object, owner: type.name)
             inner.viewStack.append("init")
             bind(parameters: initializer.syntax.signature.parameterClause.parameters, to: arguments, into: &inner,
                  callerScope: scope)

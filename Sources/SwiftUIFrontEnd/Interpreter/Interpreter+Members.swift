@@ -97,6 +97,9 @@ extension Interpreter {
         if let type = index.type(typeName, near: scope.file.path) {
             if let property = type.staticProperties[name] { return evaluateStatic(property, scope) }
             if type.enumCases.contains(name) { return .enumCase(name, []) }
+            if name == "allCases", type.kind == .enumeration, !type.enumCases.isEmpty {
+                return .array(type.enumCases.map { .enumCase($0, []) })
+            }
         }
         if typeName == "UIAccessibility", let flag = Self.uiAccessibilityFlag(name, scope.environment.settings) {
             return .bool(flag)

@@ -44,6 +44,13 @@ extension Interpreter {
                         : value
                 } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
                     execution.append(executeExpression(expressionStatement.expression, &scope, expectsViews: expectsViews))
+                } else if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self)
+                            || statement.is(RepeatStmtSyntax.self) {
+                    // Loops are not run; what they assign becomes unknown rather than stale.
+                    for name in Self.assignedNames(in: Syntax(statement)) {
+                        let value = Value.unknown("`\(name)` is computed in a loop")
+                        if scope.locals[name] != nil { scope.locals[name] = value } else { scope.selfObject?[name] = value }
+                    }
                 } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
                     switch evaluateConditions(guardStatement.conditions, &scope) {
                     case .bool(true): continue
@@ -74,6 +81,7 @@ extension Interpreter {
             assign(assignment, &scope)
             return Execution()
         }
+        if mutateInPlace(expression, &scope) { return Execution() }
         let value = evaluate(expression, scope)
         if expectsViews {
             if case .null = value { return Execution() }
@@ -94,34 +102,6 @@ extension Interpreter {
             } else {
                 scope.locals[name] = .unknown("run-time value `\(name)`")
             }
-        }
-    }
-
-    private mutating func assign(_ assignment: (target: ExprSyntax, op: String, value: [ExprSyntax]), _ scope: inout Scope) {
-        var value = evaluateSequence(assignment.value, scope)
-        let target = assignment.target
-        let name: String
-        let isSelfMember: Bool
-        if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-            name = member.declName.baseName.text
-            isSelfMember = true
-        } else if let reference = target.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-            isSelfMember = false
-        } else {
-            return
-        }
-        let plainName = name.hasPrefix("_") ? String(name.dropFirst()) : name
-        if assignment.op != "=" {
-            let current = scope.lookup(plainName) ?? .unknown("run-time value `\(plainName)`")
-            value = binary(String(assignment.op.dropLast()), current, value, expression: nil)
-        }
-        if !isSelfMember, scope.locals[name] != nil {
-            scope.locals[name] = value
-        } else if scope.selfObject != nil {
-            scope.selfObject?[plainName] = value
-        } else {
-            scope.locals[name] = value
         }
     }
 

@@ -10,6 +10,8 @@ struct Scope {
     var selfObject: ObjectValue?
     /// The view an extension method on `View` was called on (`self` inside `extension View`).
     var selfView: ViewNode?
+    /// The type whose code is running, for its nested types' unqualified names.
+    var enclosingType: String?
     /// The enum case whose computed property is running (`switch self`).
     var selfValue: Value?
     var environment: EnvironmentState
@@ -20,9 +22,12 @@ struct Scope {
 
     /// A scope for code in `file` (a function, initialiser or property), keeping the
     /// environment and the nesting so far, without this scope's locals.
-    func entering(_ file: ParsedSourceFile, selfObject: ObjectValue? = nil, selfView: ViewNode? = nil) -> Scope {
-        Scope(file: file, selfObject: selfObject, selfView: selfView, environment: environment, viewStack: viewStack,
-              viewDepth: viewDepth)
+    func entering(_ file: ParsedSourceFile, selfObject: ObjectValue? = nil, selfView: ViewNode? = nil,
+                  owner: String? = nil) -> Scope {
+        var scope = Scope(file: file, selfObject: selfObject, selfView: selfView, environment: environment,
+                          viewStack: viewStack, viewDepth: viewDepth)
+        scope.enclosingType = owner ?? selfObject?.typeName
+        return scope
     }
 
     func lookup(_ name: String) -> Value? {

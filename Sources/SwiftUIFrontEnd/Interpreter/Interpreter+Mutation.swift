@@ -1,0 +1,85 @@
+import AccessibilityTree
+import SwiftSyntax
+
+/// Statements that change state: assignments, mutating calls, and loops (not run; what they
+/// assign becomes unknown).
+extension Interpreter {
+    /// Runs an assignment: `self.x = …` and unknown locals update `self`, compound operators combine.
+    mutating func assign(_ assignment: (target: ExprSyntax, op: String, value: [ExprSyntax]), _ scope: inout Scope) {
+        var value = evaluateSequence(assignment.value, scope)
+        let target = assignment.target
+        let name: String
+        let isSelfMember: Bool
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+            isSelfMember = true
+        } else if let reference = target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            isSelfMember = false
+        } else {
+            return
+        }
+        let plainName = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if assignment.op != "=" {
+            let current = scope.lookup(plainName) ?? .unknown("run-time value `\(plainName)`")
+            value = binary(String(assignment.op.dropLast()), current, value, expression: nil)
+        }
+        if !isSelfMember, scope.locals[name] != nil {
+            scope.locals[name] = value
+        } else if scope.selfObject != nil {
+            scope.selfObject?[plainName] = value
+        } else {
+            scope.locals[name] = value
+        }
+    }
+
+    /// `list.append(x)` and `flag.toggle()` on a known local or field update it; other mutating
+    /// calls make it unknown. Returns whether `expression` was such a call.
+    mutating func mutateInPlace(_ expression: ExprSyntax, _ scope: inout Scope) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        let method = member.declName.baseName.text
+        let mutating: Set<String> = ["append", "toggle", "insert", "remove", "removeAll", "removeFirst", "removeLast",
+                                     "sort", "shuffle", "reverse", "popLast", "formUnion", "subtract", "removeSubrange"]
+        guard mutating.contains(method) else { return false }
+        let name: String
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.trimmedDescription == "self" {
+            name = inner.declName.baseName.text
+        } else {
+            return false
+        }
+        let current = scope.lookup(name) ?? .unknown("run-time value `\(name)`")
+        var updated: Value = .unknown("`\(name)` is changed by `\(method)`")
+        switch (method, current) {
+        case ("append", .array(let items)):
+            if let argument = call.arguments.first { updated = .array(items + [evaluate(argument.expression, scope)]) }
+        case ("toggle", .bool(let flag)):
+            updated = .bool(!flag)
+        default:
+            break
+        }
+        if scope.locals[name] != nil { scope.locals[name] = updated } else { scope.selfObject?[name] = updated }
+        return true
+    }
+
+    /// The names assigned anywhere in `node` (`sum += x`, `self.total = …`).
+    static func assignedNames(in node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+            let elements = Array(sequence.elements)
+            let isAssignment = elements[1].is(AssignmentExprSyntax.self)
+                || (elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
+                    && !["==", "!=", "<=", ">=", "==="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""))
+            if isAssignment {
+                if let reference = elements[0].as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+                if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                    names.insert(member.declName.baseName.text)
+                }
+            }
+        }
+        for child in node.children(viewMode: .sourceAccurate) { names.formUnion(assignedNames(in: child)) }
+        return names
+    }
+}
