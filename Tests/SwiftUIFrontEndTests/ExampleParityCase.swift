@@ -13,21 +13,35 @@ struct ExampleParityCase: Sendable, CustomTestStringConvertible {
     let folder: String
     /// The view the folder's `#Preview` shows.
     let rootView: String
-    /// The hand-built scene in `ExampleCatalog` (`exceptional-dogs:before`); nil when the talk
-    /// shows no such variant.
-    let catalogName: String?
+    /// The hand-built scene's name: its `ExampleCatalog` name (`exceptional-dogs:before`) or a
+    /// description of the scene state; nil when the talk shows no such variant.
+    let handBuiltName: String?
+    /// Builds the hand-built scene in its initial state under the given settings.
+    let makeHandBuiltScene: (@Sendable (AccessibilitySettings) -> any Scene)?
     /// Why the SwiftUI version does not yet speak like the hand-built scene: the front-end gap
     /// recorded in the gaps list. Nil when it must match exactly.
     let knownGap: String?
 
+    /// Pairs the folder with the catalogue's example `catalogName`.
     init(_ folder: String, rootView: String, catalogName: String?, knownGap: String? = nil) {
+        var make: (@Sendable (AccessibilitySettings) -> any Scene)?
+        if let catalogName, let example = ExampleCatalog.example(named: catalogName) {
+            make = { settings in example.makeScene(settings: settings) }
+        }
+        self.init(folder, rootView: rootView, handBuiltName: catalogName, makeHandBuiltScene: make, knownGap: knownGap)
+    }
+
+    /// Pairs the folder with a hand-built scene in a state the catalogue does not start in.
+    init(_ folder: String, rootView: String, handBuiltName: String?,
+         makeHandBuiltScene: (@Sendable (AccessibilitySettings) -> any Scene)?, knownGap: String? = nil) {
         self.folder = folder
         self.rootView = rootView
-        self.catalogName = catalogName
+        self.handBuiltName = handBuiltName
+        self.makeHandBuiltScene = makeHandBuiltScene
         self.knownGap = knownGap
     }
 
-    var testDescription: String { folder }
+    var testDescription: String { "\(folder) (\(rootView))" }
 
     /// The repository's `Examples/` folder, found from this file's place in `Tests/`.
     static let examplesFolder: URL = URL(fileURLWithPath: #filePath)
@@ -52,16 +66,17 @@ struct ExampleParityCase: Sendable, CustomTestStringConvertible {
 
     /// What VoiceOver says swiping through the hand-built scene, one normalized line per utterance.
     func spokenFromCatalog() throws -> [String] {
-        let name = try #require(catalogName, "\(folder) has no hand-built scene")
-        let example = try #require(ExampleCatalog.example(named: name), "no example named \(name)")
-        return Self.spoken(VoiceOver.swipeThrough(scene: example.makeScene()))
+        Self.spoken(VoiceOver.swipeThrough(scene: try handBuiltScene(settings: AccessibilitySettings())))
+    }
+
+    func handBuiltScene(settings: AccessibilitySettings) throws -> any Scene {
+        let make = try #require(makeHandBuiltScene, "no hand-built scene named \(handBuiltName ?? "–") for \(folder)")
+        return make(settings)
     }
 
     /// The hand-built scene's first screen, laid out under `settings`.
     func catalogScreen(settings: AccessibilitySettings = AccessibilitySettings()) throws -> Screen {
-        let name = try #require(catalogName, "\(folder) has no hand-built scene")
-        let example = try #require(ExampleCatalog.example(named: name), "no example named \(name)")
-        return example.makeScene(settings: settings).render()
+        try handBuiltScene(settings: settings).render()
     }
 
     /// The first element labelled `label`, depth first.

@@ -1,3 +1,4 @@
+import PerceiveExamples
 import Testing
 
 /// The talks' apps written as ordinary SwiftUI (`Examples/`) speak, swipe by swipe, like the
@@ -17,6 +18,19 @@ import Testing
                               them as word breaks, "fav star outline" (swiftui-gaps.md: underscores in spoken labels)
                               """),
         ExampleParityCase("DogRoutePro/After", rootView: "RouteListView", catalogName: "dogroutepro"),
+        ExampleParityCase("DogRoutePro/Before", rootView: "RouteDetailView", handBuiltName: "DogRouteProScene, first route",
+                          makeHandBuiltScene: { _ in DogRouteProScene(variant: .before, page: .routeDetail(0)) },
+                          knownGap: """
+                              No back button for a pushed view; map markers get the button trait and are laid out \
+                              in source order, not at their coordinates (swiftui-gaps.md)
+                              """),
+        ExampleParityCase("DogRoutePro/After", rootView: "RouteDetailView", handBuiltName: "DogRouteProScene, first route",
+                          makeHandBuiltScene: { _ in DogRouteProScene(variant: .after, page: .routeDetail(0)) },
+                          knownGap: """
+                              No back button for a pushed view; map markers get the button trait and are laid out \
+                              in source order; `label += …` inside an `if` is lost, so hazards do not say \
+                              "Hazard" (swiftui-gaps.md)
+                              """),
         ExampleParityCase("CoffeeDispenser/Before", rootView: "CoffeeDispenserView", catalogName: "coffee-dispenser:before",
                           knownGap: "`Double.rounded()` is not evaluated, so the amount reads as source (swiftui-gaps.md)"),
         ExampleParityCase("CoffeeDispenser/After", rootView: "CoffeeDispenserView", catalogName: "coffee-dispenser",
