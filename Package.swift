@@ -127,7 +127,7 @@ let package = Package(
                          "AssetCatalog", "SwiftUIFrontEnd", "SwiftSyntaxSupport"], usesSyntax: true),
         target("Reporting", ["Audit", "AccessibilityTree"], usesSyntax: true),
         target("PerceiveCLI", ["AccessibilityTree", "Scenes", "AssistiveTechnologies", "PerceiveExamples",
-                               "PerceiveTesting", "ColorScience", "Imaging", "AssetCatalog", "SwiftUIFrontEnd",
+                               "ColorScience", "Imaging", "AssetCatalog", "SwiftUIFrontEnd",
                                "Audit", "Reporting"], usesSyntax: true),
         .executableTarget(
             name: "perceive",

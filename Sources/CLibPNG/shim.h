@@ -19,6 +19,8 @@ typedef struct perceive_png_reader {
     png_structp png;
     png_infop info;
     char message[256];
+    /** The last warning, which often says what an error that follows means. */
+    char warning[256];
     png_uint_32 width;
     png_uint_32 height;
     int bit_depth;
@@ -52,6 +54,11 @@ static void perceive_png_write_error(png_structp png, png_const_charp message) {
     png_longjmp(png, 1);
 }
 
+static void perceive_png_read_warning(png_structp png, png_const_charp message) {
+    perceive_png_reader *reader = (perceive_png_reader *)png_get_error_ptr(png);
+    perceive_png_keep_message(reader->warning, message);
+}
+
 static void perceive_png_ignore_warning(png_structp png, png_const_charp message) {
     (void)png;
     (void)message;
@@ -60,7 +67,7 @@ static void perceive_png_ignore_warning(png_structp png, png_const_charp message
 /** Reads the signature and header from `file`. Returns 0, or 1 with `message` set. */
 static inline int perceive_png_read_header(perceive_png_reader *reader, FILE *file) {
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, perceive_png_read_error,
-                                         perceive_png_ignore_warning);
+                                         perceive_png_read_warning);
     if (reader->png == NULL) {
         perceive_png_keep_message(reader->message, "out of memory");
         return 1;

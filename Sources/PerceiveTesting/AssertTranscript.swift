@@ -11,7 +11,18 @@ import XCTest
 /// Checks what VoiceOver says on `scene` against `expected`, one utterance per line (hints
 /// indented by two spaces); a mismatch fails the test with a line diff.
 ///
-/// Works under Swift Testing (the failure is an `Issue`) and XCTest (`XCTFail`).
+/// Works under Swift Testing (the failure is an `Issue`) and XCTest (`XCTFail`):
+///
+/// ```swift
+/// @Test func dogPicker() {
+///     assertTranscript(of: ExceptionalDogsScene(variant: .after), gestures: "up,right", matches: """
+///         Dog picker, Pinky, adjustable
+///           Swipe up or down with one finger to adjust the value.
+///         Layla
+///         Favorite, off, button
+///         """)
+/// }
+/// ```
 ///
 /// - Parameters:
 ///   - gestures: a gesture script ("right,right,up,doubletap"); nil swipes through the screen.

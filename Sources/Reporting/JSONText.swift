@@ -1,15 +1,12 @@
 /// A JSON value whose objects keep their keys in the order written, so reports have a stable,
 /// documented key order (Foundation's encoder either shuffles or sorts).
-indirect enum JSONText: Hashable, Sendable {
+indirect enum JSONText: Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
     case null
     case array([JSONText])
     case object([(String, JSONText)])
-
-    static func == (lhs: JSONText, rhs: JSONText) -> Bool { lhs.rendered() == rhs.rendered() }
-    func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
     /// `string` or null.
     static func optional(_ value: String?) -> JSONText { value.map(JSONText.string) ?? .null }

@@ -9,7 +9,7 @@ import Testing
     func everyComponentEncodingGivesTheSameColour(name: String) throws {
         let set = try #require(try Self.catalog.get().colorSet(named: name))
         let color = try #require(set.variants.first?.color)
-        #expect(color.colorSpace == .srgb)
+        #expect(color.colorSpace == .sRGB)
         #expect(abs(color.red - 0.2) < 1e-12 && abs(color.green - 0.4) < 1e-12 && abs(color.blue - 0.6) < 1e-12)
         #expect(color.alpha == 1)
     }
@@ -60,8 +60,8 @@ import Testing
 
     @Test func highContrastFallsBackToAnyHighContrast() throws {
         let set = ColorSet(name: "X", file: "X", variants: [
-            ColorVariant(appearance: .any, color: CatalogColor(colorSpace: .srgb, white: 0.1)),
-            ColorVariant(appearance: CatalogAppearance(isHighContrast: true), color: CatalogColor(colorSpace: .srgb, white: 0.2)),
+            ColorVariant(appearance: .any, color: CatalogColor(colorSpace: .sRGB, white: 0.1)),
+            ColorVariant(appearance: CatalogAppearance(isHighContrast: true), color: CatalogColor(colorSpace: .sRGB, white: 0.2)),
         ])
         #expect(set.variant(luminosity: .dark, isHighContrast: true)?.color?.red == 0.2)
         #expect(set.variant(luminosity: .dark, isHighContrast: false)?.color?.red == 0.1)

@@ -55,6 +55,13 @@ import Testing
         #expect(error.description == "A.colorset/Contents.json: error: at colors[1].color: bad")
     }
 
+    @Test func colorSetWithoutContentsIsAnErrorNamingTheFile() throws {
+        let catalog = try CatalogFixtures.scratchCatalog(["Empty.colorset/notes.txt": "no Contents.json here"])
+        #expect(throws: AssetCatalogError(file: catalog + "/Empty.colorset/Contents.json", problem: "no such file")) {
+            try AssetCatalog.read(at: catalog)
+        }
+    }
+
     @Test func missingCatalogIsAnError() {
         #expect(throws: AssetCatalogError(file: "/nonexistent.xcassets", problem: "no asset catalog folder here")) {
             try AssetCatalog.read(at: "/nonexistent.xcassets")

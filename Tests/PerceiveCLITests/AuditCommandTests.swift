@@ -169,6 +169,12 @@ import Testing
         #expect(run.error == "perceive audit: \(root)/Nowhere: no such file or folder\n")
     }
 
+    @Test func theSameInputGivesByteIdenticalReports() {
+        for format in ["json", "sarif"] {
+            #expect(audit([root, "--format", format]).output == audit([root, "--format", format]).output, "\(format)")
+        }
+    }
+
     @Test func everyFormatRenders() {
         for format in ["text", "json", "sarif", "junit", "github", "markdown"] {
             let run = audit([root, "--format", format])

@@ -79,4 +79,12 @@ extension Image {
         }
         #expect(!FileManager.default.fileExists(atPath: output))
     }
+
+    @Test func helpListsEveryFilterWrapped() {
+        let recording = RecordingConsole()
+        #expect(Perceive.main(arguments: ["simulate", "--help"], console: recording.console) == .clean)
+        #expect(recording.standardOutput.contains("Filters: protanopia, deuteranopia,"))
+        #expect(recording.standardOutput.split(separator: "\n").allSatisfy { $0.count <= 100 })
+        #expect(recording.standardOutput.contains("tritanopia-filter."))
+    }
 }

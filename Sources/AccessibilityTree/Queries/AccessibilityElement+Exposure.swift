@@ -3,8 +3,14 @@ extension AccessibilityElement {
     /// children are dropped, and if any child is modal only the last modal child remains
     /// (`spec/voiceover.md` §8: "If several siblings are modal, only the last one … is exposed").
     public var exposedChildren: [(index: Int, element: AccessibilityElement)] {
+        exposedChildren(respectingModality: true)
+    }
+
+    /// The children that are not hidden, with their indices; with `respectingModality`, only the
+    /// last modal child when there is one.
+    public func exposedChildren(respectingModality: Bool) -> [(index: Int, element: AccessibilityElement)] {
         let visible = children.enumerated().filter { !$0.element.isHidden }
-        if let modal = visible.last(where: { $0.element.isModal }) {
+        if respectingModality, let modal = visible.last(where: { $0.element.isModal }) {
             return [(modal.offset, modal.element)]
         }
         return visible.map { ($0.offset, $0.element) }

@@ -7,12 +7,16 @@ extension Screen {
     /// 8 pt read left to right); SwiftUI's `sortPriority` then sorts siblings, higher first and
     /// stable; groups (lists, landmarks, tab bars, explicitly ordered containers) stay together;
     /// the result is flattened depth-first.
-    public var navigationOrder: [NavigationEntry] {
+    public var navigationOrder: [NavigationEntry] { navigationOrder(respectingModality: true) }
+
+    /// The navigation order, or with `respectingModality` false the order VoiceOver would follow
+    /// if no view were modal (what an overlay without modality lets focus wander into).
+    public func navigationOrder(respectingModality: Bool) -> [NavigationEntry] {
         guard !root.isHidden else { return [] }
         let rootPath = ElementPath(ids: [root.id], indices: [])
         if root.isAccessibilityElement { return [NavigationEntry(element: root, path: rootPath)] }
-        return NavigationOrder.orderedEntries(
-            of: root, path: rootPath, containers: root.isMeaningfulContainer ? [root] : [])
+        let order = NavigationOrder(respectsModality: respectingModality)
+        return order.orderedEntries(of: root, path: rootPath, containers: root.isMeaningfulContainer ? [root] : [])
     }
 
     /// The elements of `navigationOrder`.
@@ -20,7 +24,10 @@ extension Screen {
 }
 
 /// The steps of `Screen.navigationOrder`.
-enum NavigationOrder {
+struct NavigationOrder {
+    /// Whether only the last modal sibling is exposed (§8).
+    var respectsModality: Bool
+
     /// What sorting moves as one piece: a single element, or a group kept together.
     struct Unit {
         var entries: [NavigationEntry]
@@ -28,22 +35,22 @@ enum NavigationOrder {
         var priority: Double
     }
 
-    static func orderedEntries(of container: AccessibilityElement, path: ElementPath,
+    func orderedEntries(of container: AccessibilityElement, path: ElementPath,
                                containers: [AccessibilityElement]) -> [NavigationEntry] {
         var units = collectUnits(of: container, path: path, containers: containers)
         if container.childOrder == .frame { units = FrameOrder.sorted(units, origin: \.origin) }
-        units = sortedByPriority(units)
+        units = Self.sortedByPriority(units)
         var entries = units.flatMap(\.entries)
-        assignContexts(to: &entries, in: container)
+        Self.assignContexts(to: &entries, in: container)
         return entries
     }
 
     /// The container's children as units; a `.frame` child of a `.frame` container that is not a
     /// group is flattened, so its elements sort together with its siblings (§7 step 1).
-    private static func collectUnits(of container: AccessibilityElement, path: ElementPath,
+    private func collectUnits(of container: AccessibilityElement, path: ElementPath,
                                      containers: [AccessibilityElement]) -> [Unit] {
         var units: [Unit] = []
-        for (index, child) in container.exposedChildren {
+        for (index, child) in container.exposedChildren(respectingModality: respectsModality) {
             let childPath = path.appending(child.id, at: index)
             let priority = child.sortPriority ?? 0
             if child.isAccessibilityElement {

@@ -1,10 +1,10 @@
 /// "Did you mean …?" for a misspelt key, trait or case name: the nearest candidate by edit
 /// distance, when it is close enough to be a likely typo.
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The candidate nearest to `word`, if within a third of the word's length in edits (one
     /// edit always counts) and not a complete rewrite of either ("c" is not a typo of "a"),
     /// compared case-insensitively.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
         let limit = max(1, word.count / 3)
         let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit,

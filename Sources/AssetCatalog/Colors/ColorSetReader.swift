@@ -1,8 +1,13 @@
+import ColorScience
 import Foundation
 
 /// Reads a colour set's `Contents.json` (Apple's "Asset Catalog Format Reference", Named
 /// Color Type): every component encoding, colour space, appearance and idiom.
 enum ColorSetReader {
+    /// The `color-space` values Xcode writes.
+    static let colorSpaceNames = ["srgb", "extended-srgb", "extended-linear-srgb", "display-p3", "gray-gamma-22",
+                                  "extended-gray"]
+
     static func read(name: String, file: String) throws(AssetCatalogError) -> ColorSet {
         let data = try CatalogFile.contents(of: file)
         let root = try JSONValue.parse(data, file: file)
@@ -38,17 +43,18 @@ enum ColorSetReader {
     }
 
     private static func color(from value: JSONValue) throws(AssetCatalogError) -> CatalogColor {
-        let spaceName = try value["color-space"]?.string() ?? CatalogColorSpace.srgb.rawValue
-        guard let space = CatalogColorSpace(rawValue: spaceName) else {
-            let known = CatalogColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
-            throw (try value["color-space"] ?? value).failure("unknown colour space '\(spaceName)' (expected one of: \(known))")
+        let spaceValue = try value["color-space"]
+        let spaceName = try spaceValue?.string() ?? "srgb"
+        guard let space = SourceColorSpace(assetCatalogName: spaceName) else {
+            throw (spaceValue ?? value).failure("unknown colour space '\(spaceName)' (expected one of: "
+                + "\(Self.colorSpaceNames.joined(separator: ", ")))")
         }
         guard let components = try value["components"] else {
             throw value.failure("the colour has no \"components\"")
         }
         func component(_ key: String) throws(AssetCatalogError) -> Double {
             guard let member = try components[key] else {
-                throw components.failure("missing component \"\(key)\" for colour space \(space.rawValue)")
+                throw components.failure("missing component \"\(key)\" for colour space \(spaceName)")
             }
             return try ComponentValue.read(member, isAlpha: key == "alpha")
         }

@@ -83,7 +83,7 @@ extension VoiceOverGesture {
             return plain.gesture
         }
         guard argumentNames.contains(name) else {
-            throw failure("unknown gesture", suggestion: NearestName.suggestion(for: name, among: scriptNames))
+            throw failure("unknown gesture", suggestion: NameSuggestion.nearest(to: name, in: scriptNames))
         }
         guard let argument, !argument.isEmpty else {
             throw failure("'\(name)' needs an argument in parentheses, as in \(example(for: name))")
@@ -101,7 +101,7 @@ extension VoiceOverGesture {
             guard let direction = ScrollDirection(rawValue: argument.lowercased()) else {
                 let directions = ScrollDirection.allCases.map(\.rawValue)
                 throw failure("expected a direction (\(directions.joined(separator: ", ")))",
-                              suggestion: NearestName.suggestion(for: argument.lowercased(), among: directions))
+                              suggestion: NameSuggestion.nearest(to: argument.lowercased(), in: directions))
             }
             return .threeFingerSwipe(direction)
         default:

@@ -14,6 +14,7 @@ extension VoiceOver {
         }
         if element.directTouch?.requiresActivation == true {
             activeDirectTouchID = element.id
+            spokenDirectTouchID = nil
             return
         }
         var response = sceneResponse(to: .activate, on: element.id)
@@ -29,7 +30,9 @@ extension VoiceOver {
     }
 
     /// Swipe up or down on an adjustable element: increments or decrements it, then speaks the
-    /// new value alone ("7 ounces") unless the app moved focus.
+    /// value alone ("7 ounces", "Layla"), or the element's text when it has no value, unless the
+    /// app moved focus or announced something itself. At either end of the range the unchanged
+    /// value is spoken again.
     mutating func adjust(_ action: ElementAction) {
         guard let element = focusedElement else { return }
         let response = sceneResponse(to: action, on: element.id)

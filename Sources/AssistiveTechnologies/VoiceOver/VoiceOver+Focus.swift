@@ -6,12 +6,12 @@ extension VoiceOver {
     /// focus stays (§7). Without focus, a swipe lands on the first element.
     mutating func moveInOrder(forward: Bool) {
         guard !order.isEmpty else { return sayBoundary() }
-        guard let current = order.firstIndex(where: { $0.id == focusID }) else {
+        guard let current = focusedIndex else {
             return moveFocus(to: firstDisplayedID ?? order[0].id)
         }
         let next = current + (forward ? 1 : -1)
         guard order.indices.contains(next) else { return sayBoundary() }
-        moveFocus(to: order[next].id)
+        moveFocus(to: order[next].id, at: next)
     }
 
     /// Moves the cursor to `id` and, unless `isSilent`, speaks it: first the label of any semantic
@@ -21,11 +21,13 @@ extension VoiceOver {
     /// `accessibilityElementDidBecomeFocused()`; a scroll view scrolls the element into view) and
     /// is rendered again, so what is spoken is the element as it is once focused. What the app
     /// posts in response is applied after the element is spoken.
-    mutating func moveFocus(to id: ElementID, isSilent: Bool = false) {
+    mutating func moveFocus(to id: ElementID, at index: Int? = nil, isSilent: Bool = false) {
         let previousContainers = Set(focusedEntry?.containers.map(\.id) ?? [])
+        focusOrderIndex = index
         if id != focusID {
             actionIndex = nil
             if activeDirectTouchID != id { activeDirectTouchID = nil }
+            if spokenDirectTouchID != id { spokenDirectTouchID = nil }
         }
         focusID = id
         let response = sceneResponse(to: .focus, on: id)

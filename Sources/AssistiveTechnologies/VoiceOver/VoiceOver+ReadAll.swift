@@ -12,11 +12,11 @@ extension VoiceOver {
     /// (`accessibilityScroll(.next)`) and, while the element's text keeps changing, reads it again;
     /// it moves on once the content no longer changes (§3, bit 14).
     mutating func readAll(fromTop: Bool) {
-        var index = fromTop ? 0 : (order.firstIndex { $0.id == focusID } ?? 0)
+        var index = fromTop ? 0 : (focusedIndex ?? 0)
         var pageTurns = 0
         while order.indices.contains(index) {
             let entry = order[index]
-            moveFocus(to: entry.id, isSilent: true)
+            moveFocus(to: entry.id, at: index, isSilent: true)
             let text = SpeechComposer.speech(for: entry.element, context: entry.context).text
             say(text, kind: .element, about: entry.id)
             if entry.element.traits.contains(.causesPageTurn), pageTurns < Self.readAllPageTurnLimit {
@@ -24,7 +24,7 @@ extension VoiceOver {
                 if response.isHandled {
                     pageTurns += 1
                     apply(response.events, speakingChangesTo: nil)
-                    if let turned = order.firstIndex(where: { $0.id == entry.id }),
+                    if let turned = focusedIndex, order[turned].id == entry.id,
                        SpeechComposer.speech(for: order[turned].element, context: order[turned].context).text != text {
                         index = turned
                         continue

@@ -73,12 +73,12 @@ extension VoiceOver {
 
     /// The next or previous element in navigation order that matches, or the boundary.
     private mutating func search(forward: Bool, where matches: (NavigationEntry) -> Bool) {
-        let current = order.firstIndex { $0.id == focusID }
+        let current = focusedIndex
         let candidates = forward
-            ? Array(order[((current ?? -1) + 1)...])
-            : Array(order[..<(current ?? order.count)].reversed())
-        guard let found = candidates.first(where: matches) else { return sayBoundary() }
-        moveFocus(to: found.id)
+            ? Array(order.indices[((current ?? -1) + 1)...])
+            : Array(order.indices[..<(current ?? order.count)].reversed())
+        guard let found = candidates.first(where: { matches(order[$0]) }) else { return sayBoundary() }
+        moveFocus(to: order[found].id, at: found)
     }
 
     /// The first element of the next or previous container that matches, or the boundary.
@@ -87,13 +87,13 @@ extension VoiceOver {
         let starts = order.indices.filter { index in
             key(index) != nil && (index == 0 || key(index - 1) != key(index))
         }
-        let current = order.firstIndex { $0.id == focusID }
+        let current = focusedIndex
         let currentKey = current.flatMap(key)
         let target = forward
             ? starts.first { $0 > (current ?? -1) }
             : starts.last { $0 < (current ?? order.count) && key($0) != currentKey }
         guard let target else { return sayBoundary() }
-        moveFocus(to: order[target].id)
+        moveFocus(to: order[target].id, at: target)
     }
 
     /// A custom rotor: swipe down moves to the entry after the focused one, up to the one before

@@ -67,12 +67,17 @@ extension VoiceOver {
         return element.directTouch?.requiresActivation != true || activeDirectTouchID == element.id
     }
 
-    /// Focuses a direct touch area the finger landed on; VoiceOver speaks it on arrival unless
-    /// it is silent on touch (§12: "VoiceOver speaks the element and immediately starts sending
-    /// touch events").
+    /// Focuses a direct touch area the finger landed on and, the first time a finger lands there
+    /// since focus arrived or a double tap activated it, speaks its text (label, value and traits,
+    /// no hints) before the touch reaches the app, unless it is silent on touch (§12: "VoiceOver
+    /// speaks the element and immediately starts sending touch events"). The WWDC 2026 virtual
+    /// cat, touched after its activation: "Virtual cat." "Sleeping."
     private mutating func enterDirectTouch(_ element: AccessibilityElement) {
-        guard focusID != element.id else { return }
-        moveFocus(to: element.id, isSilent: element.directTouch?.isSilentOnTouch == true)
+        if focusID != element.id { moveFocus(to: element.id, isSilent: true) }
+        guard element.directTouch?.isSilentOnTouch != true, spokenDirectTouchID != element.id,
+              let entry = focusedEntry, entry.id == element.id else { return }
+        spokenDirectTouchID = element.id
+        say(SpeechComposer.speech(for: entry.element, context: entry.context).text, kind: .element, about: entry.id)
     }
 
     /// Sends touches to the app and responds to what it posts after each.

@@ -12,8 +12,11 @@ import Scenes
 public struct VoiceOver: Sendable {
     /// The app, in its current state.
     public internal(set) var scene: any Scene
+    /// The person's settings; the simulator reads Speak Hints (`speaksHints`).
     public var settings: AccessibilitySettings
+    /// What VoiceOver adds about custom actions.
     public var verbosity: VoiceOverVerbosity
+    /// Simulated time; utterances are stamped with it.
     public internal(set) var clock: SimulatedClock
     /// The scene's current render.
     public internal(set) var screen: Screen
@@ -25,6 +28,9 @@ public struct VoiceOver: Sendable {
 
     /// The focused element's id; may name an element that has since left the screen.
     var focusID: ElementID?
+    /// Where in the order a swipe put focus, so that a screen repeating an id (which a snapshot
+    /// rejects but a front end may produce) is still swiped through rather than looped over.
+    var focusOrderIndex: Int?
     /// The screen's navigation order, computed once per render.
     var order: [NavigationEntry]
     /// The custom action selected in the Actions rotor, by index.
@@ -34,6 +40,9 @@ public struct VoiceOver: Sendable {
     /// The direct touch area a double tap activated (`requiresActivation`); it stays active until
     /// focus moves elsewhere.
     var activeDirectTouchID: ElementID?
+    /// The direct touch area VoiceOver has spoken on a finger's arrival since focus landed on it
+    /// or it was activated; it is spoken once, then touches pass silently.
+    var spokenDirectTouchID: ElementID?
     /// The last `pageScrolled` text: the same text twice means a border was reached (§10).
     var lastPageScrolled: String?
     /// Whether the events the app posted in response to a focus move are being applied, so a
@@ -56,11 +65,19 @@ public struct VoiceOver: Sendable {
 
     /// The focused element with its place in the navigation order.
     public var focusedEntry: NavigationEntry? {
-        guard let focusID else { return nil }
-        return order.first { $0.id == focusID }
+        focusedIndex.map { order[$0] }
     }
 
-    /// Turns VoiceOver on: focuses the first element in navigation order and speaks it.
+    /// The focused element's index in the navigation order.
+    var focusedIndex: Int? {
+        guard let focusID else { return nil }
+        if let focusOrderIndex, order.indices.contains(focusOrderIndex), order[focusOrderIndex].id == focusID {
+            return focusOrderIndex
+        }
+        return order.firstIndex { $0.id == focusID }
+    }
+
+    /// Turns VoiceOver on: focuses the first element on screen in navigation order and speaks it.
     @discardableResult
     public mutating func start() -> [Utterance] {
         recording { voiceOver in

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Foundation
 
 /// Reads `.perceive.json` and checks every key, naming the file and the JSON path of a mistake.
@@ -79,7 +80,7 @@ private struct ConfigurationReader {
 
     func checkKeys(_ object: [String: Any], allowed: [String], at path: String) throws(AuditError) {
         for key in object.keys.sorted() where !allowed.contains(key) {
-            let hint = NearestWord.nearest(to: key, in: allowed).map { " (did you mean '\($0)'?)" }
+            let hint = NameSuggestion.nearest(to: key, in: allowed).map { " (did you mean '\($0)'?)" }
                 ?? " (expected one of: \(allowed.joined(separator: ", ")))"
             throw fail(path.isEmpty ? key : "\(path).\(key)", "unknown key '\(key)'\(hint)")
         }
@@ -103,7 +104,7 @@ private struct ConfigurationReader {
 
     func checkRuleID(_ id: String, at path: String) throws(AuditError) {
         guard !ruleIDs.contains(id) else { return }
-        let hint = NearestWord.nearest(to: id, in: ruleIDs).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = NameSuggestion.nearest(to: id, in: ruleIDs).map { " (did you mean '\($0)'?)" } ?? ""
         throw fail(path, "unknown rule id '\(id)'\(hint); 'perceive rules' lists them")
     }
 

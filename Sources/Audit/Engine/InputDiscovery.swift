@@ -27,13 +27,15 @@ public struct InputDiscovery: Sendable {
     /// - Throws: `AuditError.missingPath` when a path does not exist.
     public func discover(_ paths: [String]) throws(AuditError) -> [AuditInput] {
         var found: Set<AuditInput> = []
+        let base = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let rootPrefix = base.hasSuffix("/") ? base : base + "/"
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 throw .missingPath(path)
             }
             if isFolder.boolValue, !path.hasSuffix(".xcassets") {
-                walk(folder: path, into: &found)
+                walk(folder: path, rootPrefix: rootPrefix, into: &found)
             } else if let kind = InputDiscovery.kind(ofFile: path, isFolder: isFolder.boolValue) {
                 found.insert(AuditInput(path: path, kind: kind))
             }
@@ -62,7 +64,7 @@ public struct InputDiscovery: Sendable {
         return object["format"] as? String == "perceive-snapshot"
     }
 
-    private func walk(folder: String, into found: inout Set<AuditInput>) {
+    private func walk(folder: String, rootPrefix: String, into found: inout Set<AuditInput>) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
@@ -71,25 +73,23 @@ public struct InputDiscovery: Sendable {
             let type = attributes?[.type] as? FileAttributeType
             let isFolder = type == .typeDirectory
             if isFolder, !name.hasSuffix(".xcassets") {
-                walk(folder: path, into: &found)
+                walk(folder: path, rootPrefix: rootPrefix, into: &found)
                 continue
             }
-            guard isSelected(path), let kind = Self.kind(ofFile: path, isFolder: isFolder) else { continue }
+            guard isSelected(relative(path, to: rootPrefix)), let kind = Self.kind(ofFile: path, isFolder: isFolder) else { continue }
             found.insert(AuditInput(path: path, kind: kind))
         }
     }
 
-    /// Whether a walked path passes the include and exclude globs.
-    func isSelected(_ path: String) -> Bool {
-        let relative = relativeToRoot(path)
-        if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
-        return !exclude.contains(where: { $0.matches(relative) })
+    /// Whether a path relative to the root passes the include and exclude globs.
+    func isSelected(_ relativePath: String) -> Bool {
+        if !include.isEmpty, !include.contains(where: { $0.matches(relativePath) }) { return false }
+        return !exclude.contains(where: { $0.matches(relativePath) })
     }
 
-    private func relativeToRoot(_ path: String) -> String {
-        let base = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+    /// `path` relative to the root (`rootPrefix` ends in `/`); as given when outside it.
+    private func relative(_ path: String, to rootPrefix: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+        return absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : path
     }
 }

@@ -1,3 +1,5 @@
+import AccessibilityTree
+
 /// The rule catalogue as a lookup table: by id, with the problems a catalogue can have.
 ///
 /// Built over `[any Rule.Type]` (the one `AllRules.all` list plus the engine's own rules), so
@@ -28,7 +30,7 @@ public struct RuleRegistry: Sendable {
 
     /// The id nearest to a mistyped `id` ("Did you mean …?"), if one is close enough.
     public func suggestion(for id: String) -> String? {
-        NearestWord.nearest(to: id, in: ids)
+        NameSuggestion.nearest(to: id, in: ids)
     }
 
     /// What is wrong with the catalogue: empty or non-kebab-case ids, and ids used twice.

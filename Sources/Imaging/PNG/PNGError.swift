@@ -48,8 +48,9 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Classifies a libpng error message.
-    static func fromLibPNG(_ message: String, file: String) -> PNGError {
+    /// Classifies a libpng error message; `warning`, the last warning before it, explains
+    /// general messages such as "Invalid IHDR data".
+    static func fromLibPNG(_ message: String, warning: String = "", file: String) -> PNGError {
         if message.contains("Not a PNG file") || message.contains("ASCII conversion") {
             return PNGError(file: file, kind: .notPNG)
         }
@@ -61,6 +62,7 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
             let chunk = message.split(separator: ":").first.map(String.init).flatMap { $0.count == 4 ? $0 : nil }
             return PNGError(file: file, kind: .badCRC(chunk: chunk))
         }
-        return PNGError(file: file, kind: .corrupt(message))
+        let detail = warning.isEmpty || warning == message ? "" : " (\(warning))"
+        return PNGError(file: file, kind: .corrupt(message + detail))
     }
 }

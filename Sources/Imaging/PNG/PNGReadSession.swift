@@ -19,6 +19,10 @@ final class PNGReadSession {
 
     /// Opens `path` and reads its header.
     convenience init(path: String) throws(PNGError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw PNGError(file: path, kind: .inaccessible("it is a folder, not a file"))
+        }
         guard let stream = fopen(path, "rb") else {
             throw PNGError(file: path, kind: .inaccessible(String(cString: strerror(errno))))
         }
@@ -119,10 +123,16 @@ final class PNGReadSession {
 
     private func check(_ status: Int32) throws(PNGError) {
         guard status != 0 else { return }
-        let message = withUnsafeBytes(of: state.pointee.message) { raw in
+        throw PNGError.fromLibPNG(Self.text(state.pointee.message), warning: Self.text(state.pointee.warning), file: name)
+    }
+}
+
+extension PNGReadSession {
+    /// The C string in a fixed-size `char` array.
+    static func text<Buffer>(_ buffer: Buffer) -> String {
+        withUnsafeBytes(of: buffer) { raw in
             String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
         }
-        throw PNGError.fromLibPNG(message, file: name)
     }
 }
 

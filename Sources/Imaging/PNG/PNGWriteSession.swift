@@ -46,9 +46,6 @@ final class PNGWriteSession {
 
     private func check(_ status: Int32) throws(PNGError) {
         guard status != 0 else { return }
-        let message = withUnsafeBytes(of: state.pointee.message) { raw in
-            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-        }
-        throw PNGError(file: name, kind: .inaccessible(message))
+        throw PNGError(file: name, kind: .inaccessible(PNGReadSession.text(state.pointee.message)))
     }
 }

@@ -14,7 +14,7 @@ struct SimulateCommand: Command {
         USAGE: perceive simulate --filter NAME[:SEVERITY] IN.png OUT.png
                perceive simulate --all IN.png SHEET.png [--columns N]
 
-        Filters: \(ColorTransform.filterNames.joined(separator: ", ")).
+        Filters: \(wrapped(ColorTransform.filterNames, width: 90, indent: 9)).
         Anomalies take a severity and display filters an intensity from 0 to 1 (deuteranomaly:0.4,
         protanopia-filter:0.8); color-tint takes a hue in degrees (color-tint:200). Join several
         with '+' to apply them in order (invert+grayscale).
@@ -107,6 +107,21 @@ struct SimulateCommand: Command {
         } catch {
             throw .input(error.description)
         }
+    }
+
+    /// `names` joined with commas, broken into lines of at most `width` characters, each
+    /// continuation line indented by `indent` spaces.
+    static func wrapped(_ names: [String], width: Int, indent: Int) -> String {
+        var lines = [""]
+        for name in names {
+            let piece = (name == names.last ? name : name + ",")
+            if let last = lines.last, !last.isEmpty, indent + last.count + 1 + piece.count > width {
+                lines.append(piece)
+            } else {
+                lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + piece
+            }
+        }
+        return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
     }
 
     static func describe(_ error: ImageError, file: String) -> String {

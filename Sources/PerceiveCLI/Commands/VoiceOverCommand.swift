@@ -2,7 +2,6 @@ import AccessibilityTree
 import AssistiveTechnologies
 import Foundation
 import PerceiveExamples
-import PerceiveTesting
 import Scenes
 
 /// `perceive voiceover`: what VoiceOver says on a screen, gesture by gesture.

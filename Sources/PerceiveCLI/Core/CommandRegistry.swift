@@ -4,10 +4,10 @@ enum CommandRegistry {
         AuditCommand.self,
         RulesCommand.self,
         VoiceOverCommand.self,
+        TreeCommand.self,
         ExamplesCommand.self,
         ContrastCommand.self,
         SimulateCommand.self,
         ColorsCommand.self,
-        TreeCommand.self,
     ]
 }

@@ -30,8 +30,7 @@ public struct ParsedArguments: Sendable {
                 name = String(name[..<equals])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                let suggestion = Suggestion.nearest(to: name, in: options.map(\.name))
-                    .map { " Did you mean '--\($0)'?" } ?? ""
+                let suggestion = Suggestion.didYouMean(name, in: options.map(\.name), prefix: "--")
                 throw .usage("unknown option '--\(name)'.\(suggestion)")
             }
             if spec.takesValue {
@@ -68,7 +67,7 @@ public struct ParsedArguments: Sendable {
     public func value<T>(_ name: String, accepted: [String], _ parse: (String) -> T?) throws(CommandError) -> T? {
         guard let raw = value(name) else { return nil }
         if let parsed = parse(raw) { return parsed }
-        let suggestion = Suggestion.nearest(to: raw, in: accepted).map { " Did you mean '\($0)'?" } ?? ""
+        let suggestion = Suggestion.didYouMean(raw, in: accepted)
         throw .usage("'\(raw)' is not a valid value for '--\(name)' (expected one of: \(accepted.joined(separator: ", "))).\(suggestion)")
     }
 }

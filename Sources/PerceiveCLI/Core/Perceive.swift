@@ -20,8 +20,7 @@ public enum Perceive {
             return .clean
         }
         guard let command = commands.first(where: { $0.name == verb }) else {
-            let suggestion = Suggestion.nearest(to: verb, in: commands.map { $0.name })
-                .map { " Did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(verb, in: commands.map { $0.name })
             console.printError("perceive: unknown command '\(verb)'.\(suggestion)\n\n\(overview)")
             return .usageOrInputError
         }

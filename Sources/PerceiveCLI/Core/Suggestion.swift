@@ -1,29 +1,15 @@
-/// "Did you mean …?": the nearest candidate by edit distance.
+import AccessibilityTree
+
+/// "Did you mean …?" for the command line, from the same nearest-name search the snapshot
+/// reader and gesture scripts use (`NameSuggestion`).
 public enum Suggestion {
-    /// The candidate nearest to `word`, if it is close enough to be a likely typo
-    /// (at most a third of the word's length in edits, and at least one).
+    /// The candidate nearest to `word`, if it is close enough to be a likely typo.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
-        let limit = max(1, word.count / 3)
-        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
-        return best.0
+        NameSuggestion.nearest(to: word, in: candidates)
     }
 
-    /// Levenshtein distance between `a` and `b`, in characters.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+    /// ` Did you mean 'x'?` when a candidate is near `word`, else nothing: the tail of a usage error.
+    public static func didYouMean(_ word: String, in candidates: [String], prefix: String = "") -> String {
+        nearest(to: word, in: candidates).map { " Did you mean '\(prefix)\($0)'?" } ?? ""
     }
 }

@@ -5,6 +5,7 @@ extension Interpreter {
     /// Builds a SwiftUI view from its initialiser call (spec/swiftui.md §2 lists the defaults).
     mutating func makeBuiltInView(_ name: String, call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
         let location = location(of: call, in: scope)
+        guard spendView() else { return ViewNode(.unknown(name), source: location, unresolved: ["view budget exhausted"]) }
         if name == "ForEach" { return makeForEach(call, scope, location: location) }
         let arguments = arguments(of: call, scope, skipping: name == "NavigationLink" ? ["destination"] : [])
         var builder = ViewBuilderArguments(arguments: arguments, location: location)
@@ -67,7 +68,7 @@ extension Interpreter {
             return node(.stack(axis, spacing: spacing, alignment: alignment), content("content") + content())
         case "LazyVGrid", "LazyHGrid":
             let columns = Self.elements(of: builder.value("columns") ?? builder.value("rows") ?? .array([]))?.count ?? 1
-            let cells = flattened(content("content") + content())
+            let cells = Layout.flattened(content("content") + content())
             let rows = stride(from: 0, to: cells.count, by: max(columns, 1)).map { start in
                 ViewNode(.gridRow, children: Array(cells[start..<min(start + max(columns, 1), cells.count)]), source: location)
             }
@@ -151,14 +152,6 @@ extension Interpreter {
             var node = node
             node.slot = slot
             return node
-        }
-    }
-
-    /// Groups without modifiers dissolved into their children (SwiftUI's `Group`, `ForEach`).
-    func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
-        nodes.flatMap { node -> [ViewNode] in
-            if case .group = node.primitive, node.unresolved.isEmpty { return flattened(node.children) }
-            return [node]
         }
     }
 

@@ -9,7 +9,6 @@ struct Lowerer {
         var presentation: ModalScreen.Presentation
         var isPresented: Bool?
         var content: ViewNode
-        var title: String?
         var source: AccessibilityTree.SourceLocation?
         var path: String
     }
@@ -116,6 +115,6 @@ struct Lowerer {
         for (index, child) in layout.children.enumerated() {
             result += lower(child, context, frames[index], path: childPath(path, child, index))
         }
-        return result
+        return axis == .depth ? GeometricOrder.sorted(result) : result
     }
 }

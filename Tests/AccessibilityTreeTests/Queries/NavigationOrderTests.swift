@@ -88,6 +88,12 @@ private func frameOrdered(_ children: [AccessibilityElement]) -> Screen {
         #expect(ids(screen) == ["m2"])
     }
 
+    @Test func modalityCanBeIgnoredToSeeWhatAnOverlayWouldLeaveReachable() {
+        let first = AccessibilityElement.container(id: "modal1", children: [leaf("m1")], isModal: true)
+        let screen = Screen(elements: [leaf("background"), first, leaf("after")])
+        #expect(screen.navigationOrder(respectingModality: false).map(\.id.rawValue) == ["background", "m1", "after"])
+    }
+
     @Test func aNestedModalHidesOnlyItsOwnSiblings() {
         let sheet = AccessibilityElement.container(id: "sheet", children: [leaf("close")], isModal: true)
         let panel = AccessibilityElement.container(id: "panel", children: [leaf("hidden-by-sheet"), sheet])

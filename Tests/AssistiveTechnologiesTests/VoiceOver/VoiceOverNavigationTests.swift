@@ -93,3 +93,16 @@ import Testing
         #expect(transcript.text == "Row 0\nRow 1\nRow 2\nRow 3\nRow 4")
     }
 }
+
+@Suite struct VoiceOverRepeatedIDTests {
+    @Test func aRepeatedIDIsStillSwipedThrough() {
+        // Two rows built from one view without distinct ids: a snapshot rejects this, a front end may not.
+        let scene = TestScene(elements: [element("row", "First"), element("row", "Second", row: 1),
+                                         element("end", "End", row: 2)])
+        #expect(VoiceOver.swipeThrough(scene: scene).text == "First\nSecond\nEnd")
+        var voiceOver = VoiceOver(scene: scene)
+        voiceOver.start()
+        voiceOver.perform(script: [.swipeRight, .swipeRight])
+        #expect(voiceOver.perform(script: [.swipeLeft, .swipeLeft]).texts == ["Second", "First"])
+    }
+}

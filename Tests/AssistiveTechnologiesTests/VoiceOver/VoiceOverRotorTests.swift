@@ -119,4 +119,27 @@ import Testing
         voiceOver.perform(.swipeUp)
         #expect(voiceOver.received.map(\.action) == [.increment])
     }
+
+    @Test func rotorEntriesThatCannotBeFocusedAreSkipped() {
+        var screen = Self.routeScreen()
+        screen.update("s2") { $0.isHidden = true }
+        var voiceOver = VoiceOver(scene: TestScene(screen))
+        voiceOver.start()
+        voiceOver.perform(script: [.swipeRight, .rotorClockwise])
+        #expect(voiceOver.perform(.swipeDown).texts == ["Busy road. Hazard. List End."])
+    }
+
+    @Test func theNearestRotorOfANameWins() {
+        var screen = Self.routeScreen()
+        screen.root.customRotors = [CustomRotor(name: "Hazards", entries: [CustomRotor.Entry(target: "title")])]
+        var voiceOver = VoiceOver(scene: TestScene(screen))
+        voiceOver.start()
+        #expect(voiceOver.availableRotorItems().first == .custom("Hazards"))
+        voiceOver.perform(.rotorClockwise)
+        // From the title only the screen's rotor applies: its one entry is the title itself.
+        #expect(voiceOver.perform(.swipeDown).map(\.kind) == [.boundary])
+        voiceOver.perform(script: [.swipeRight, .swipeRight])
+        // Inside the list, the list's own Hazards rotor is the one used.
+        #expect(voiceOver.perform(.swipeDown).texts == ["Busy road. Hazard. List End."])
+    }
 }

@@ -71,8 +71,12 @@ import Testing
         #expect(voiceOver.received.isEmpty)
         #expect(voiceOver.perform(.doubleTap).isEmpty)
         #expect(voiceOver.received.isEmpty)
-        #expect(voiceOver.perform(.touch(Point(x: 50, y: 60))).texts == ["Purr"])
+        // WWDC 2026 session 220: the first touch after activation reads "Virtual cat." "Sleeping."
+        #expect(voiceOver.perform(.touch(Point(x: 50, y: 60))).texts == ["Virtual cat: sleeping", "Purr"])
         #expect(voiceOver.received.count == 2)
+        #expect(voiceOver.perform(.touch(Point(x: 50, y: 60))).texts == ["Purr"])
+        voiceOver.perform(.doubleTap)
+        #expect(voiceOver.perform(.touch(Point(x: 50, y: 60))).texts == ["Virtual cat: purring", "Purr"])
     }
 
     @Test func directTouchEndsWhenFocusMovesAway() {

@@ -62,6 +62,35 @@ import Testing
         }
     }
 
+    @Test func invalidHeaderFieldsAreReportedAsDamage() {
+        var data = Self.valid
+        data[24] = 3   // bit depth 3 does not exist
+        let crc = Self.crc32(Array(data[12..<29]))
+        for byte in 0..<4 { data[29 + byte] = UInt8((crc >> (24 - 8 * UInt32(byte))) & 0xFF) }
+        #expect(throws: PNGError(file: "depth.png", kind: .corrupt("Invalid IHDR data (Invalid color type/bit depth combination in IHDR)"))) {
+            try PNG.decode(data, name: "depth.png")
+        }
+        #expect(PNGError(file: "depth.png", kind: .corrupt("Invalid IHDR data (Invalid color type/bit depth combination in IHDR)")).description
+            == "depth.png: error: the PNG data is damaged: Invalid IHDR data (Invalid color type/bit depth combination in IHDR)")
+    }
+
+    @Test func damagedImageDataIsReported() {
+        var data = Self.valid
+        // Flip bytes inside the compressed stream and fix the CRC, so only zlib can notice.
+        let idatStart = 33 + 8
+        for offset in 2..<12 { data[idatStart + offset] ^= 0x5A }
+        let length = Int(data[33]) << 24 | Int(data[34]) << 16 | Int(data[35]) << 8 | Int(data[36])
+        let crc = Self.crc32(Array(data[37..<(41 + length)]))
+        for byte in 0..<4 { data[41 + length + byte] = UInt8((crc >> (24 - 8 * UInt32(byte))) & 0xFF) }
+        do {
+            _ = try PNG.decode(data, name: "zlib.png")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.file == "zlib.png")
+            if case .corrupt = error.kind {} else { Issue.record("expected damage, got \(error.kind)") }
+        }
+    }
+
     @Test func limitIsConfigurable() {
         #expect(throws: PNGError(file: "small.png", kind: .tooLarge(width: 16, height: 16, bytes: 1024, limit: 1000))) {
             try PNG.decode(Self.valid, name: "small.png", limits: ImageLimits(maximumPixelBufferBytes: 1000))
@@ -71,6 +100,13 @@ import Testing
     @Test func missingFileIsInaccessible() {
         #expect(throws: PNGError(file: "/nonexistent/x.png", kind: .inaccessible("No such file or directory"))) {
             try PNG.read(contentsOf: "/nonexistent/x.png")
+        }
+    }
+
+    @Test func aFolderIsNotAnImage() {
+        let folder = TestImages.temporaryFolder().path
+        #expect(throws: PNGError(file: folder, kind: .inaccessible("it is a folder, not a file"))) {
+            try PNG.read(contentsOf: folder)
         }
     }
 

@@ -14,10 +14,17 @@ import Testing
     }
 
     @Test func afterDirectTouchRequiresActivationWithActionsAsAlternative() throws {
-        // "Virtual cat, sleeping. Activate to start direct touch interaction. Actions available."
-        try walk(VirtualCatScene(variant: .after), start: [
+        // "I can double tap to activate the direct touch and then I'll try patting, tapping, and
+        // pinching the cat. Virtual cat, sleeping. Activate to start direct touch interaction.
+        // Actions available. Virtual cat. Sleeping."
+        let voiceOver = try walk(VirtualCatScene(variant: .after), start: [
             "Virtual cat, sleeping.", "Activate to start direct touch interaction.", "Actions available.",
-        ], [])
+        ], [
+            TalkStep("doubletap"),
+            TalkStep("touch(196,370)", "Virtual cat.", "Sleeping."),
+            TalkStep("drag(120,370@0;200,370@0.2;280,370@0.4)"),
+        ])
+        #expect(voiceOver.focusedElement?.value == "purring")
     }
 
     @Test func touchesReachTheCatOnlyAfterActivation() throws {

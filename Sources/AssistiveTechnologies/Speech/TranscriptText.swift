@@ -1,4 +1,3 @@
-import AssistiveTechnologies
 
 /// A transcript as text a person reads and a test keeps: one utterance per line, with what
 /// VoiceOver says after a pause (hints, "Actions available.") indented by two spaces.

@@ -1,5 +1,4 @@
 import AccessibilityTree
-import AssistiveTechnologies
 import Scenes
 
 /// Runs VoiceOver over a scene and keeps what it said.
