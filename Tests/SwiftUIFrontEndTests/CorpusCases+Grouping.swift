@@ -296,5 +296,18 @@ extension CorpusCases {
                 "Tuesday" = "8"
 
             """),
+        CorpusCase("custom rotor on a stack is the stack's, not each row's", """
+            VStack {
+                Text("Park gate")
+                Text("Old mill bridge")
+            }
+            .accessibilityRotor("Hazards") { }
+            """, """
+            V (L)
+              container rotors: [Hazards]
+                "Park gate" [staticText]
+                "Old mill bridge" [staticText]
+
+            """),
     ]
 }

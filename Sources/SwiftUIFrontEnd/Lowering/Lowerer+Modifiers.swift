@@ -128,6 +128,14 @@ extension Lowerer {
             }
         case "accessibilityRotor":
             guard let rotor = CustomRotorValue.rotor(from: modifier) else { return items }
+            if items.count > 1 {
+                // A rotor on a stack belongs to the stack, as UIKit's on a superview: one
+                // container around its elements carries it.
+                var container = AccessibilityElement.container(id: ElementID(path), children: [], frame: frame)
+                container.source = child.source
+                container.customRotors = [rotor]
+                return [Lowered(element: container, children: items)]
+            }
             return updating(items, child, frame, path: path, createsElement: false) { $0.customRotors.append(rotor) }
         case "accessibilityShowsLargeContentViewer":
             var title: String?
