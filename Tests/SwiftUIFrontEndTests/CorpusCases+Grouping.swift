@@ -309,5 +309,14 @@ extension CorpusCases {
                 "Old mill bridge" [staticText]
 
             """),
+        CorpusCase("a drawn control with a drag keeps its gesture on a non-focusable element", """
+            Capsule()
+                .frame(width: 200, height: 28)
+                .gesture(DragGesture().onChanged { _ in })
+            """, """
+            V (L)
+              container gestures: [drag]
+
+            """),
     ]
 }

@@ -160,6 +160,14 @@ extension Lowerer {
             return [container]
         case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
             let gesture = GestureKind.gesture(modifier)
+            if items.isEmpty {
+                // A drawn control (shapes with a drag) exposes nothing to VoiceOver, but the
+                // gesture is still there for the audit: a non-focusable element carries it, as
+                // UIKit's view with a recogniser and `isAccessibilityElement = false`.
+                return [Lowered(element: AccessibilityElement(id: ElementID(path), frame: frame, isAccessibilityElement: false,
+                                                              gestures: [gesture], source: child.source,
+                                                              unresolved: child.unresolved))]
+            }
             return updating(items, child, frame, path: path, createsElement: false) { element in
                 if !element.gestures.contains(gesture) { element.gestures.append(gesture) }
             }
