@@ -671,5 +671,43 @@ extension CorpusCases {
               "Caption" [staticText]
 
             """),
+        CorpusCase("an empty overlay keeps the view's reading order", """
+            struct V: View {
+                @State private var isOpen = false
+                var body: some View {
+                    HStack {
+                        Text("Skyler's animal shelter")
+                        Spacer()
+                        Button(action: {}) { Image(systemName: "phone").frame(width: 44, height: 44) }
+                            .accessibilityLabel("Call")
+                    }
+                    .overlay {
+                        if isOpen { Text("Gallery") }
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Skyler's animal shelter" [staticText]
+              "Call" [button]
+
+            """),
+        CorpusCase("an if in a helper function adds to the label it builds", """
+            struct V: View {
+                let hazard: String? = "Loose planks"
+                var body: some View {
+                    Text("Old mill bridge").accessibilityLabel(spokenLabel())
+                }
+                private func spokenLabel() -> String {
+                    var label = "Old mill bridge, Cross the river"
+                    if let hazard { label += ". Hazard. \\(hazard)" }
+                    return label
+                }
+            }
+            """, """
+            V (L)
+              "Old mill bridge, Cross the river. Hazard. Loose planks" [staticText]
+
+            """),
     ]
 }

@@ -130,8 +130,7 @@ extension Interpreter {
         case .string(let text):
             return stringMethod(name, on: text, call: call, scope)
         case .int, .double:
-            if name == "formatted", let text = base.interpolated { return .string(text) }
-            return .unknown("method `\(name)` is not evaluated")
+            return numberMethod(name, on: base, call: call, scope)
         case .unknown(let reason):
             if reason.hasPrefix("run-time value") {
                 return .unknown("run-time value `\(call.trimmedDescription.clipped)`")

@@ -56,6 +56,10 @@ extension Lowerer {
         var merged = ElementMerging.combine(parts, id: ElementID(path), frame: frame, source: node.source)
         merged.element.traits.subtract([.image])
         if titles.flatMap(\.visibleLeaves).isEmpty { merged.isText = false }
+        if context.labelStyle == "iconOnly" {
+            // The title is spoken but not drawn, so it cannot be cut off (spec/swiftui.md §2).
+            merged.element.visual?.isTruncated = nil
+        }
         return [merged]
     }
 

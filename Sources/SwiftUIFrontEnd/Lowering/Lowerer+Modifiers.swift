@@ -128,6 +128,14 @@ extension Lowerer {
             }
         case "accessibilityRotor":
             guard let rotor = CustomRotorValue.rotor(from: modifier) else { return items }
+            if items.count > 1 {
+                // A rotor on a stack belongs to the stack, as UIKit's on a superview: one
+                // container around its elements carries it.
+                var container = AccessibilityElement.container(id: ElementID(path), children: [], frame: frame)
+                container.source = child.source
+                container.customRotors = [rotor]
+                return [Lowered(element: container, children: items)]
+            }
             return updating(items, child, frame, path: path, createsElement: false) { $0.customRotors.append(rotor) }
         case "accessibilityShowsLargeContentViewer":
             var title: String?
@@ -152,6 +160,14 @@ extension Lowerer {
             return [container]
         case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
             let gesture = GestureKind.gesture(modifier)
+            if items.isEmpty {
+                // A drawn control (shapes with a drag) exposes nothing to VoiceOver, but the
+                // gesture is still there for the audit: a non-focusable element carries it, as
+                // UIKit's view with a recogniser and `isAccessibilityElement = false`.
+                return [Lowered(element: AccessibilityElement(id: ElementID(path), frame: frame, isAccessibilityElement: false,
+                                                              gestures: [gesture], source: child.source,
+                                                              unresolved: child.unresolved))]
+            }
             return updating(items, child, frame, path: path, createsElement: false) { element in
                 if !element.gestures.contains(gesture) { element.gestures.append(gesture) }
             }
@@ -163,6 +179,8 @@ extension Lowerer {
             let contentFrame = Layout.aligned(Size(width: min(size.width, frame.width), height: min(size.height, frame.height)),
                                             in: frame, alignment: modifier.argument("alignment")?.value.enumName)
             let extra = lower(content, context, contentFrame, path: "\(path)/\(modifier.name)")
+            // Nothing drawn over or under the view (an `if` that is false): its order stands.
+            if extra.isEmpty { return items }
             return GeometricOrder.sorted(modifier.name == "background" ? extra + items : items + extra)
         case "onDelete":
             // Editable list rows offer Delete in VoiceOver's Actions rotor.

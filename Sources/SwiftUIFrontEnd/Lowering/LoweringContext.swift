@@ -17,6 +17,8 @@ struct LoweringContext {
     /// `.textCase(.uppercase)` and friends; section headers in lists default to upper case.
     var textCase: String?
     var pickerStyle: String?
+    /// `.labelStyle(.iconOnly)` and friends: whether a `Label` draws its title.
+    var labelStyle: String?
     var isSectionHeader = false
     /// A fixed height from `.frame(height:)` that text must fit in.
     var availableHeight: Double?
