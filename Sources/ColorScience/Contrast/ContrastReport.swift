@@ -122,9 +122,9 @@ public struct ContrastReport: Hashable, Codable, Sendable {
                 model: SimulationModel = .default) {
         let fg = foreground.resolved(in: appearance), bg = background.resolved(in: appearance)
         let assessment = ContrastAssessment(foreground: fg, background: bg, deficiencies: deficiencies, model: model)
-        let isBold = weight >= 700
+        let isBold = LargeTextMapping.isBold(weight: weight)
         let subject: ContrastSubject = isNonText ? .nonText
-            : (pointSize.map { mapping.isLargeText(pointSize: $0, isBold: isBold) } ?? false) ? .largeText : .normalText
+            : pointSize.map { mapping.subject(pointSize: $0, weight: weight) } ?? .normalText
         let target = ContrastRequirement.requirement(for: subject, at: level)
 
         func criterion(_ verdict: ContrastAssessment.Verdict) -> Criterion {

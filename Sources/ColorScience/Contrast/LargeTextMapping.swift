@@ -20,6 +20,15 @@ public enum LargeTextMapping: String, Hashable, Codable, Sendable, CaseIterable 
 
     public static let `default` = LargeTextMapping.wcagPoints
 
+    /// Whether a font weight on the CSS scale (400 regular, 600 semibold, 700 bold) counts as
+    /// bold: 700 and above.
+    public static func isBold(weight: Int) -> Bool { weight >= 700 }
+
+    /// Normal or large text, for `pointSize` iOS points at `weight` (CSS scale).
+    public func subject(pointSize: Double, weight: Int) -> ContrastSubject {
+        isLargeText(pointSize: pointSize, isBold: Self.isBold(weight: weight)) ? .largeText : .normalText
+    }
+
     /// Whether text of `pointSize` iOS points, bold or not, is large-scale.
     public func isLargeText(pointSize: Double, isBold: Bool) -> Bool {
         switch self {

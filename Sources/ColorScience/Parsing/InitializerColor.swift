@@ -83,7 +83,11 @@ enum InitializerColor {
         guard let value = ArithmeticExpression.evaluate(expression) else {
             throw ColorParseError(input: input, reason: "\(name) '\(expression)' is not a number")
         }
-        if value > 1 && value <= 255 && name != "hue" {
+        if name == "hue" && value > 1 && value <= 360 {
+            throw ColorParseError(input: input,
+                                  reason: "hue is \(expression), outside 0…1 (hue is a fraction of a turn: write \(expression) / 360)")
+        }
+        if value > 1 && value <= 255 && value == value.rounded() {
             throw ColorParseError(input: input,
                                   reason: "\(name) is \(expression), outside 0…1 (write \(expression) / 255 for an 8-bit value)")
         }

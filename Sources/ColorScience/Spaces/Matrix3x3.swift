@@ -1,14 +1,20 @@
 /// A 3×3 matrix applied to column vectors (row `i` gives output component `i`).
 public struct Matrix3x3: Hashable, Codable, Sendable, CustomStringConvertible {
-    /// The rows, top to bottom.
-    public var rows: [SIMD3<Double>]
+    public var row0: SIMD3<Double>
+    public var row1: SIMD3<Double>
+    public var row2: SIMD3<Double>
 
     /// A matrix from its three rows.
     public init(_ row0: SIMD3<Double>, _ row1: SIMD3<Double>, _ row2: SIMD3<Double>) {
-        rows = [row0, row1, row2]
+        self.row0 = row0
+        self.row1 = row1
+        self.row2 = row2
     }
 
-    /// A matrix from nine numbers, row by row.
+    /// The rows, top to bottom.
+    public var rows: [SIMD3<Double>] { [row0, row1, row2] }
+
+    /// A matrix from nine numbers, row by row (a programming error unless exactly nine).
     public init(rowMajor values: [Double]) {
         precondition(values.count == 9, "a 3×3 matrix needs nine values")
         self.init(SIMD3(values[0], values[1], values[2]), SIMD3(values[3], values[4], values[5]),
@@ -23,11 +29,17 @@ public struct Matrix3x3: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// The element at `row`, `column`.
-    public subscript(row: Int, column: Int) -> Double { rows[row][column] }
+    public subscript(row: Int, column: Int) -> Double {
+        switch row {
+        case 0: row0[column]
+        case 1: row1[column]
+        default: row2[column]
+        }
+    }
 
     /// The matrix times the column vector `vector`.
     public func applied(to vector: SIMD3<Double>) -> SIMD3<Double> {
-        SIMD3((rows[0] * vector).sum(), (rows[1] * vector).sum(), (rows[2] * vector).sum())
+        SIMD3((row0 * vector).sum(), (row1 * vector).sum(), (row2 * vector).sum())
     }
 
     /// The product `self · other`: applying `other` first, then `self`.
@@ -37,20 +49,20 @@ public struct Matrix3x3: Hashable, Codable, Sendable, CustomStringConvertible {
         func row(_ r: SIMD3<Double>) -> SIMD3<Double> {
             SIMD3((r * columns[0]).sum(), (r * columns[1]).sum(), (r * columns[2]).sum())
         }
-        return Matrix3x3(row(lhs.rows[0]), row(lhs.rows[1]), row(lhs.rows[2]))
+        return Matrix3x3(row(lhs.row0), row(lhs.row1), row(lhs.row2))
     }
 
     public static func + (lhs: Matrix3x3, rhs: Matrix3x3) -> Matrix3x3 {
-        Matrix3x3(lhs.rows[0] + rhs.rows[0], lhs.rows[1] + rhs.rows[1], lhs.rows[2] + rhs.rows[2])
+        Matrix3x3(lhs.row0 + rhs.row0, lhs.row1 + rhs.row1, lhs.row2 + rhs.row2)
     }
 
     public static func - (lhs: Matrix3x3, rhs: Matrix3x3) -> Matrix3x3 {
-        Matrix3x3(lhs.rows[0] - rhs.rows[0], lhs.rows[1] - rhs.rows[1], lhs.rows[2] - rhs.rows[2])
+        Matrix3x3(lhs.row0 - rhs.row0, lhs.row1 - rhs.row1, lhs.row2 - rhs.row2)
     }
 
     /// Every element multiplied by `scale`.
     public static func * (scale: Double, matrix: Matrix3x3) -> Matrix3x3 {
-        Matrix3x3(matrix.rows[0] * scale, matrix.rows[1] * scale, matrix.rows[2] * scale)
+        Matrix3x3(matrix.row0 * scale, matrix.row1 * scale, matrix.row2 * scale)
     }
 
     /// The element-wise blend `(1 − t)·a + t·b`.

@@ -6,32 +6,32 @@ extension ColorTransform {
     /// partial pixel (a count not a multiple of 4) is left unchanged. Results match
     /// `apply(to:)` to within one step of 8 bits.
     public func apply(toRGBA8 pixels: UnsafeMutableBufferPointer<UInt8>) {
-        apply(to: pixels, decodeTable: SRGBLookupTables.decode8)
+        guard !stages.isEmpty else { return }
+        PixelKernel.run(self, decode: SRGBLookupTables.decode8, maximum: 255) { kernel in
+            for base in stride(from: 0, to: pixels.count - 3, by: 4) {
+                let out = kernel(Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
+                (pixels[base], pixels[base + 1], pixels[base + 2]) = (UInt8(out.0), UInt8(out.1), UInt8(out.2))
+            }
+        }
     }
 
     /// Applies the transform in place to 16-bit RGBA pixels (straight alpha, 4 values a pixel).
     ///
     /// As `apply(toRGBA8:)`; results match `apply(to:)` to within one step of 16 bits.
     public func apply(toRGBA16 pixels: UnsafeMutableBufferPointer<UInt16>) {
-        apply(to: pixels, decodeTable: SRGBLookupTables.decode16)
-    }
-
-    /// The shared pixel loop; `decodeTable` gives linear light for every channel value.
-    private func apply<Channel: FixedWidthInteger & UnsignedInteger>(
-        to pixels: UnsafeMutableBufferPointer<Channel>, decodeTable: [Float]
-    ) {
         guard !stages.isEmpty else { return }
-        let program = PixelProgram(self)
-        decodeTable.withUnsafeBufferPointer { decode in
-            program.run(pixelCount: pixels.count / 4, maximum: Float(Channel.max),
-                        read: { index in (Float(pixels[index]), decode[Int(pixels[index])]) },
-                        write: { index, value in pixels[index] = Channel(value) })
+        PixelKernel.run(self, decode: SRGBLookupTables.decode16, maximum: 65535) { kernel in
+            for base in stride(from: 0, to: pixels.count - 3, by: 4) {
+                let out = kernel(Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
+                (pixels[base], pixels[base + 1], pixels[base + 2]) = (UInt16(out.0), UInt16(out.1), UInt16(out.2))
+            }
         }
     }
 }
 
-/// A transform compiled to single-precision steps for the pixel loops.
-private struct PixelProgram {
+/// A transform compiled to single-precision steps, with the lookup tables it reads, applied
+/// to one pixel's raw channel values at a time.
+private struct PixelKernel {
     typealias Matrix = (Float, Float, Float, Float, Float, Float, Float, Float, Float)
 
     struct Step {
@@ -43,19 +43,37 @@ private struct PixelProgram {
         var separation: (Float, Float, Float) = (0, 0, 0)
     }
 
-    let steps: [Step]
+    let steps: UnsafeBufferPointer<Step>
+    /// Linear light for each raw channel value.
+    let decodeRaw: UnsafeBufferPointer<Float>
+    let encodeTable: UnsafeBufferPointer<Float>
+    let decodeTable: UnsafeBufferPointer<Float>
+    let maximum: Float
 
-    init(_ transform: ColorTransform) {
-        steps = transform.stages.map { stage in
-            switch stage {
-            case .linear(let matrix): Step(isLinear: true, matrix: Self.floats(matrix), offset: (0, 0, 0))
-            case .encoded(let matrix, let offset):
-                Step(isLinear: false, matrix: Self.floats(matrix),
-                     offset: (Float(offset.x), Float(offset.y), Float(offset.z)))
-            case .linearSplit(let first, let second, let separation):
-                Step(isLinear: true, matrix: Self.floats(first), offset: (0, 0, 0), otherMatrix: Self.floats(second),
-                     separation: (Float(separation.x), Float(separation.y), Float(separation.z)))
+    /// Compiles `transform` and calls `body` with a kernel valid for the duration of the call.
+    static func run(_ transform: ColorTransform, decode: [Float], maximum: Float, _ body: (PixelKernel) -> Void) {
+        let steps = transform.stages.map(step)
+        steps.withUnsafeBufferPointer { steps in
+            decode.withUnsafeBufferPointer { decode in
+                SRGBLookupTables.encodeBySquareRoot.withUnsafeBufferPointer { encodeTable in
+                    SRGBLookupTables.decodeByEncoded.withUnsafeBufferPointer { decodeTable in
+                        body(PixelKernel(steps: steps, decodeRaw: decode, encodeTable: encodeTable,
+                                         decodeTable: decodeTable, maximum: maximum))
+                    }
+                }
             }
+        }
+    }
+
+    static func step(_ stage: ColorTransform.Stage) -> Step {
+        switch stage {
+        case .linear(let matrix):
+            Step(isLinear: true, matrix: floats(matrix), offset: (0, 0, 0))
+        case .encoded(let matrix, let offset):
+            Step(isLinear: false, matrix: floats(matrix), offset: (Float(offset.x), Float(offset.y), Float(offset.z)))
+        case .linearSplit(let first, let second, let separation):
+            Step(isLinear: true, matrix: floats(first), offset: (0, 0, 0), otherMatrix: floats(second),
+                 separation: (Float(separation.x), Float(separation.y), Float(separation.z)))
         }
     }
 
@@ -64,73 +82,57 @@ private struct PixelProgram {
          Float(m[2, 0]), Float(m[2, 1]), Float(m[2, 2]))
     }
 
-    /// Runs every step on each pixel. `read` gives a channel's raw value and its exact linear
-    /// light; `write` stores a rounded raw value.
-    func run(pixelCount: Int, maximum: Float,
-             read: (Int) -> (raw: Float, linear: Float), write: (Int, Float) -> Void) {
+    /// The transformed channels of one pixel, as rounded raw values (0…maximum). NaN from a
+    /// degenerate matrix becomes 0.
+    @inline(__always)
+    func callAsFunction(_ red: Int, _ green: Int, _ blue: Int) -> (Float, Float, Float) {
         let scale = 1 / maximum
-        SRGBLookupTables.encodeBySquareRoot.withUnsafeBufferPointer { encodeTable in
-            SRGBLookupTables.decodeByEncoded.withUnsafeBufferPointer { decodeTable in
-                steps.withUnsafeBufferPointer { steps in
-                    for pixel in 0..<pixelCount {
-                        let base = pixel * 4
-                        let r = read(base), g = read(base + 1), b = read(base + 2)
-                        // Current values and whether they are linear light (else encoded).
-                        var c = (r.raw * scale, g.raw * scale, b.raw * scale)
-                        var isLinear = false
-                        var isExactInput = true
-                        for step in steps {
-                            if step.isLinear != isLinear {
-                                if step.isLinear {
-                                    c = isExactInput ? (r.linear, g.linear, b.linear)
-                                        : (Self.decode(c.0, decodeTable), Self.decode(c.1, decodeTable),
-                                           Self.decode(c.2, decodeTable))
-                                } else {
-                                    c = (Self.encode(c.0, encodeTable), Self.encode(c.1, encodeTable),
-                                         Self.encode(c.2, encodeTable))
-                                }
-                                isLinear = step.isLinear
-                            }
-                            isExactInput = false
-                            var m = step.matrix
-                            if let other = step.otherMatrix,
-                               c.0 * step.separation.0 + c.1 * step.separation.1 + c.2 * step.separation.2 < 0 {
-                                m = other
-                            }
-                            c = (Self.unit(m.0 * c.0 + m.1 * c.1 + m.2 * c.2 + step.offset.0),
-                                 Self.unit(m.3 * c.0 + m.4 * c.1 + m.5 * c.2 + step.offset.1),
-                                 Self.unit(m.6 * c.0 + m.7 * c.1 + m.8 * c.2 + step.offset.2))
-                        }
-                        if isLinear {
-                            c = (Self.encode(c.0, encodeTable), Self.encode(c.1, encodeTable),
-                                 Self.encode(c.2, encodeTable))
-                        }
-                        write(base, (Self.unit(c.0) * maximum).rounded())
-                        write(base + 1, (Self.unit(c.1) * maximum).rounded())
-                        write(base + 2, (Self.unit(c.2) * maximum).rounded())
-                    }
+        var c = (Float(red) * scale, Float(green) * scale, Float(blue) * scale)
+        var isLinear = false
+        var isExactInput = true
+        for step in steps {
+            if step.isLinear != isLinear {
+                if step.isLinear {
+                    c = isExactInput ? (decodeRaw[red], decodeRaw[green], decodeRaw[blue])
+                        : (decode(c.0), decode(c.1), decode(c.2))
+                } else {
+                    c = (encode(c.0), encode(c.1), encode(c.2))
                 }
+                isLinear = step.isLinear
             }
+            isExactInput = false
+            var m = step.matrix
+            if let other = step.otherMatrix,
+               c.0 * step.separation.0 + c.1 * step.separation.1 + c.2 * step.separation.2 < 0 {
+                m = other
+            }
+            c = (Self.unit(m.0 * c.0 + m.1 * c.1 + m.2 * c.2 + step.offset.0),
+                 Self.unit(m.3 * c.0 + m.4 * c.1 + m.5 * c.2 + step.offset.1),
+                 Self.unit(m.6 * c.0 + m.7 * c.1 + m.8 * c.2 + step.offset.2))
         }
+        if isLinear {
+            c = (encode(c.0), encode(c.1), encode(c.2))
+        }
+        return ((Self.unit(c.0) * maximum).rounded(), (Self.unit(c.1) * maximum).rounded(),
+                (Self.unit(c.2) * maximum).rounded())
     }
 
     @inline(__always)
     static func unit(_ value: Float) -> Float { value >= 0 ? (value <= 1 ? value : 1) : 0 }
 
     @inline(__always)
-    static func encode(_ linear: Float, _ table: UnsafeBufferPointer<Float>) -> Float {
-        interpolate(linear.squareRoot() * Float(SRGBLookupTables.encodeSteps), table)
+    func encode(_ linear: Float) -> Float {
+        interpolate(linear.squareRoot() * Float(SRGBLookupTables.encodeSteps), encodeTable)
     }
 
     @inline(__always)
-    static func decode(_ encoded: Float, _ table: UnsafeBufferPointer<Float>) -> Float {
-        interpolate(encoded * Float(SRGBLookupTables.decodeSteps), table)
+    func decode(_ encoded: Float) -> Float {
+        interpolate(encoded * Float(SRGBLookupTables.decodeSteps), decodeTable)
     }
 
     @inline(__always)
-    static func interpolate(_ position: Float, _ table: UnsafeBufferPointer<Float>) -> Float {
-        let last = table.count - 1
-        let index = min(Int(position), last - 1)
+    func interpolate(_ position: Float, _ table: UnsafeBufferPointer<Float>) -> Float {
+        let index = min(Int(position), table.count - 2)
         let fraction = position - Float(index)
         return table[index] + fraction * (table[index + 1] - table[index])
     }

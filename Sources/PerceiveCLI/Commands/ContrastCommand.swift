@@ -75,10 +75,10 @@ struct ContrastCommand: Command {
 
     enum Format: String { case text, json }
 
-    static let weights: [String: Int] = [
-        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
-        "bold": 700, "heavy": 800, "black": 900,
-    ]
+    /// Weight names on the CSS scale: ultraLight 100 … regular 400 … bold 700 … black 900.
+    static let weights: [String: Int] = Dictionary(uniqueKeysWithValues: VisualFacts.Weight.allCases.enumerated().map {
+        ($0.element.rawValue, ($0.offset + 1) * 100)
+    })
     static let mappings: [String: LargeTextMapping] = ["wcag-pt": .wcagPoints, "hig": .accessibilityInspector,
                                                        "css-px": .cssPixels]
     static let models: [String: SimulationModel] = ["machado": .machado2009, "brettel": .brettel1997,
@@ -128,7 +128,7 @@ struct ContrastCommand: Command {
         }
         weight = try arguments.value("weight", accepted: Self.weights.keys.sorted()) { text -> Int? in
             Self.weights.first { $0.key.lowercased() == text.lowercased() }?.value ?? Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
-        } ?? style.map { $0 == .headline ? 600 : 400 } ?? 400
+        } ?? style.map { Self.weights[$0.defaultWeight.rawValue] ?? 400 } ?? 400
         model = try arguments.value("cvd-model", accepted: Self.models.keys.sorted()) { Self.models[$0] } ?? .default
         var deficiencies: [ColorVisionDeficiency] = []
         for name in arguments.values("deficiency") {

@@ -24,3 +24,16 @@ import Testing
         #expect(ContrastRequirement.requirement(for: .largeText, at: .aaa).minimumRatio == 4.5)
     }
 }
+
+@Suite struct BoldWeightTests {
+    @Test(arguments: [(400, false), (600, false), (700, true), (900, true)])
+    func boldStartsAt700(weight: Int, isBold: Bool) {
+        #expect(LargeTextMapping.isBold(weight: weight) == isBold)
+    }
+
+    @Test func subjectCombinesSizeAndWeight() {
+        #expect(LargeTextMapping.wcagPoints.subject(pointSize: 14, weight: 700) == .largeText)
+        #expect(LargeTextMapping.wcagPoints.subject(pointSize: 14, weight: 600) == .normalText)
+        #expect(LargeTextMapping.accessibilityInspector.subject(pointSize: 11, weight: 800) == .largeText)
+    }
+}
