@@ -23,9 +23,9 @@ struct SimulateBenchmark {
         print("frame: \(width)×\(height), \(cores) cores, median of \(options.runs) runs after one warm-up")
         print("  applying: Image.applying(_:) (a copy of the image, then the transform, as the library does it)")
         print("  kernel:   ColorTransform.apply(toRGBA8:/toRGBA16:) in place on one thread")
-        print("  GB/s counts the frame's bytes once")
+        print("  GB/s counts the frame's bytes once; checksum: FNV-1a of the filtered samples (changes if results do)")
         print("")
-        print(Self.row("format", "operation", "ms/frame", "GB/s", "×memcpy"))
+        print(Self.row("format", "operation", "ms/frame", "GB/s", "×memcpy") + " checksum")
         for image in [image8, image16] {
             let bytes = image.width * image.height * image.format.bytesPerPixel
             let copy = Timing.median(runs: options.runs) { Self.copy(bytes: bytes, jobs: 1) }
@@ -39,7 +39,8 @@ struct SimulateBenchmark {
                 precondition(result.width == image.width)
                 var buffer = image.pixels
                 let kernel = Timing.median(runs: options.runs) { Self.applyInPlace(transform, to: &buffer) }
-                print(Self.row(format, "applying \(name)", applying, bytes: bytes, baseline: copy))
+                print(Self.row(format, "applying \(name)", applying, bytes: bytes, baseline: copy) + " "
+                      + Self.checksum(result.pixels))
                 print(Self.row(format, "kernel \(name)", kernel, bytes: bytes, baseline: copy))
             }
         }
@@ -64,6 +65,17 @@ struct SimulateBenchmark {
             }
         }
         return try Image(width: width, height: height, pixels: .rgba8(samples))
+    }
+
+    /// FNV-1a over the samples, as 16 hex digits.
+    static func checksum(_ pixels: PixelBuffer) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01B3 }
+        switch pixels {
+        case .rgba8(let samples): for sample in samples { mix(UInt64(sample)) }
+        case .rgba16(let samples): for sample in samples { mix(UInt64(sample)) }
+        }
+        return String(hash, radix: 16).leftPadding(16)
     }
 
     static func applyInPlace(_ transform: ColorTransform, to buffer: inout PixelBuffer) {
