@@ -58,6 +58,8 @@ public struct ColorOnlyStateRule: SourceRule {
                 }
                 """),
             .swift("let title = isCompact ? \"Go\" : \"Continue\""),
+            .swift("Text(flavor.name).foregroundStyle(isTopFlavor ? .primary : .secondary)"),
+            .swift("Circle().fill(colorScheme == .light ? .accentColor : .white)"),
         ])
 
     static let colorNames: Set<String> = ["red", "green", "blue", "orange", "yellow", "pink", "purple", "gray",
@@ -70,17 +72,22 @@ public struct ColorOnlyStateRule: SourceRule {
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         let ternaries = file.nodes(SequenceExprSyntax.self).compactMap(ConditionalChoice.init)
+        let byScopeAndCondition = Dictionary(grouping: ternaries, by: \.key)
         return ternaries.compactMap { choice in
             guard isColor(choice.then), isColor(choice.otherwise),
+                  isChromatic(choice.then) || isChromatic(choice.otherwise),
+                  !choice.condition.lowercasedWords.contains(where: Self.appearanceWords.contains),
                   !SettingReaders.scope(of: choice.sequence, reads: SettingReaders.differentiateWithoutColor) else {
                 return nil
             }
-            let scope = choice.sequence.enclosingTypeScope
-            let sameCondition = ternaries.filter {
-                $0.condition == choice.condition && $0.sequence.id != choice.sequence.id
-                    && $0.sequence.enclosingTypeScope.id == scope.id && !$0.isAccessibilityOnly
+            let scope = choice.scope
+            let sameCondition = (byScopeAndCondition[choice.key] ?? []).filter {
+                $0.sequence.id != choice.sequence.id && !$0.isAccessibilityOnly
             }
-            guard sameCondition.allSatisfy({ isColor($0.then) && isColor($0.otherwise) }),
+            let onlyHueChanges = sameCondition.allSatisfy { other in
+                isColor(other.then) && isColor(other.otherwise) && (isChromatic(other.then) || isChromatic(other.otherwise))
+            }
+            guard onlyHueChanges,
                   !branchesOnCondition(choice.condition, in: scope) else { return nil }
             return finding(.colorOnly, at: file.location(of: choice.sequence))
         }
@@ -92,6 +99,26 @@ public struct ColorOnlyStateRule: SourceRule {
             guard let ifExpression = token.parent?.as(IfExprSyntax.self) else { return false }
             return ifExpression.conditions.trimmedDescription == condition
         }
+    }
+
+    /// Colours with no hue, told apart by lightness alone: a change between them does not need
+    /// colour vision.
+    static let achromaticNames: Set<String> = ["black", "white", "gray", "grey", "clear", "primary", "secondary",
+                                               "tertiary", "quaternary", "label", "secondaryLabel", "systemGray"]
+    /// Words of conditions about the appearance (light or dark, contrast), not about a state.
+    static let appearanceWords: Set<String> = ["colorscheme", "colorschemecontrast", "userinterfacestyle",
+                                               "isdarkmode", "darkmode"]
+
+    /// Whether a colour expression has a hue (or may have: an asset or computed colour).
+    private func isChromatic(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return !Self.achromaticNames.contains(member.declName.baseName.text)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return isChromatic(base)
+        }
+        return true
     }
 
     private func isColor(_ expression: ExprSyntax) -> Bool {
@@ -114,6 +141,8 @@ public struct ColorOnlyStateRule: SourceRule {
 /// elements, an unresolved ternary, and the else branch.
 struct ConditionalChoice {
     var sequence: SequenceExprSyntax
+    /// The type (or file) the choice is written in.
+    var scope: Syntax
     var condition: String
     var then: ExprSyntax
     var otherwise: ExprSyntax
@@ -124,10 +153,19 @@ struct ConditionalChoice {
               index == elements.count - 2, index > 0,
               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
         self.sequence = sequence
+        scope = sequence.enclosingTypeScope
         condition = elements[..<index].map(\.trimmedDescription).joined(separator: " ")
         then = ternary.thenExpression
         otherwise = elements[elements.count - 1]
     }
+
+    /// Choices on the same condition in the same type share a key.
+    struct Key: Hashable {
+        var scope: SyntaxIdentifier
+        var condition: String
+    }
+
+    var key: Key { Key(scope: scope.id, condition: condition) }
 
     /// Whether the choice feeds an accessibility modifier (`.accessibilityAddTraits(cond ? … : …)`),
     /// which changes what VoiceOver says but nothing a person sees.

@@ -17,9 +17,6 @@ struct ModifierChain {
     var view: ExprSyntax
     var modifiers: [Modifier]
 
-    /// The whole expression, modifiers included.
-    var outermost: ExprSyntax { modifiers.last.map { ExprSyntax($0.call) } ?? view }
-
     /// The name of the view's type or factory: `Text`, `Image`, `Button`, `HStack`.
     var viewName: String? { view.calledName }
 
@@ -57,6 +54,27 @@ struct ModifierChain {
     func modifiers(named name: String) -> [Modifier] { modifiers.filter { $0.name == name } }
 
     func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+
+    /// Whether the whole expression stands as a statement of a view builder: in a closure
+    /// (`VStack { … }`), or in a property or function whose type is `some View` (`body`), rather
+    /// than an argument, an assigned value, or the result of a helper typed `Image`.
+    var isShownByViewBuilder: Bool {
+        let outermost = modifiers.last.map { Syntax($0.call) } ?? Syntax(view)
+        guard let item = outermost.parent?.as(CodeBlockItemSyntax.self) else { return false }
+        var current = Syntax(item)
+        while let parent = current.parent {
+            if parent.is(ClosureExprSyntax.self) { return true }
+            if let variable = parent.as(VariableDeclSyntax.self) {
+                return variable.bindings.first?.typeAnnotation?.type.trimmedDescription.contains("View") ?? false
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let returns = function.signature.returnClause?.type.trimmedDescription ?? ""
+                return returns.contains("View") || function.attributes.trimmedDescription.contains("ViewBuilder")
+            }
+            current = parent
+        }
+        return false
+    }
 
     /// Whether the chain hides the view: `.accessibilityHidden(true)` (or with no argument).
     var isAccessibilityHidden: Bool {
@@ -104,13 +122,15 @@ struct EnclosingView {
         return !["action", "perform", "onChange", "completion"].contains(closureLabel)
     }
 
-    /// `Button("Title") { … }`: the only trailing closure is the action.
+    /// Whether the unlabelled trailing closure is code run on an event rather than content: every
+    /// event modifier's, and a `Button`'s unless its action is passed as `action:`
+    /// (`Button("Play") { … }` and `Button { … } label: { … }` against `Button(action: play) { … }`).
     private var isActionOnly: Bool {
         let name = call.calledExpression.calledName ?? ""
-        return ["Button", "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange",
-                "task", "onSubmit", "onReceive", "withAnimation", "accessibilityAction",
-                "accessibilityAdjustableAction", "onEnded", "onChanged"].contains(name)
-            && call.additionalTrailingClosures.isEmpty
+        if name == "Button" { return !call.arguments.contains { $0.label?.text == "action" } }
+        return ["onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange", "task", "onSubmit",
+                "onReceive", "withAnimation", "accessibilityAction", "accessibilityAdjustableAction", "onEnded",
+                "onChanged"].contains(name)
     }
 
     private static func owningCall(of closure: ClosureExprSyntax) -> (call: FunctionCallExprSyntax, label: String?)? {

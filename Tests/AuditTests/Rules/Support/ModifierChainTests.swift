@@ -29,11 +29,36 @@ import Testing
         #expect(ModifierChain(startingAt: ExprSyntax(stack)).elementChildrenBehaviour == "ignore")
     }
 
+    @Test(arguments: [("Button(action: go) { Image(\"x\") }", true), ("Button(\"Go\") { Image(\"x\") }", false),
+                      ("Button { Image(\"x\") } label: { Text(\"Go\") }", false),
+                      ("Text(\"a\").onTapGesture { Image(\"x\") }", false), ("HStack { Image(\"x\") }", true)])
+    func aClosureHoldsContentUnlessItIsAnAction(source: String, holdsContent: Bool) throws {
+        let image = try firstCall(named: "Image", in: source)
+        #expect(EnclosingView.all(around: image).first?.holdsContent == holdsContent)
+    }
+
     @Test func enclosingViewsRunFromInnermostOutward() throws {
         let source = "HStack { Button(action: go) { Image(\"x\") } }.accessibilityElement(children: .combine)"
         let image = try firstCall(named: "Image", in: source)
         let enclosing = EnclosingView.all(around: image)
         #expect(enclosing.map { $0.call.calledExpression.calledName } == ["Button", "HStack"])
         #expect(enclosing.last?.chain.elementChildrenBehaviour == "combine")
+    }
+}
+
+@Suite struct PreviewSkippingTests {
+    @Test func previewsAreNotRead() {
+        let source = """
+            #Preview("Large") { Text("Hi").dynamicTypeSize(.xxxLarge) }
+            struct Badge_Previews: PreviewProvider {
+                static var previews: some View { Text("Hi").dynamicTypeSize(.large) }
+            }
+            struct Badge: View {
+                var body: some View { Text("Hi").dynamicTypeSize(.large) }
+            }
+            """
+        let file = ParsedSourceFile(path: "Badge.swift", text: source)
+        let findings = CappedTypeWithoutLargeContentViewerRule(configuration: RuleConfiguration()).check(file)
+        #expect(findings.map(\.location.line) == [6])
     }
 }
