@@ -11,12 +11,17 @@ extension ParsedSourceFile {
         index.nodes(type, skipping: Self.isPreview)
     }
 
-    /// Whether `node` is a `#Preview` or a `PreviewProvider` type.
+    /// Whether `node` is a `#Preview` or a `PreviewProvider` type. Asked about every node a
+    /// rule scans, so it looks at the node's kind before anything else.
     private static func isPreview(_ node: Syntax) -> Bool {
-        if let macro = node.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
-        if let macro = node.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
-        let inherited = node.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes
-            ?? node.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes
+        let inherited: InheritedTypeListSyntax?
+        switch node.kind {
+        case .macroExpansionDecl: return node.cast(MacroExpansionDeclSyntax.self).macroName.text == "Preview"
+        case .macroExpansionExpr: return node.cast(MacroExpansionExprSyntax.self).macroName.text == "Preview"
+        case .structDecl: inherited = node.cast(StructDeclSyntax.self).inheritanceClause?.inheritedTypes
+        case .enumDecl: inherited = node.cast(EnumDeclSyntax.self).inheritanceClause?.inheritedTypes
+        default: return false
+        }
         return inherited?.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
     }
 
