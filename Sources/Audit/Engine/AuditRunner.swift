@@ -14,6 +14,8 @@ public struct AuditRunner: Sendable {
     /// The settings front ends build screens under.
     public var settings: AccessibilitySettings
     public var prefilter: SourcePrefilter
+    /// How many files are audited at once; nil uses every core.
+    public var jobs: Int?
 
     /// - Parameter rules: the catalogue (`AllRules.all`); the engine's own rules are added.
     public init(rules: [any Rule.Type], frontEnds: [FrontEnd] = FrontEnd.standard,
@@ -45,8 +47,14 @@ public struct AuditRunner: Sendable {
             input.kind == .swiftSource || input.kind == .infoPlist || frontEnds.contains { $0.kind == input.kind }
         }
         let slots = ResultSlots(count: handled.count)
-        DispatchQueue.concurrentPerform(iterations: handled.count) { index in
-            slots.store(audit(handled[index], with: prepared), at: index)
+        if let jobs, jobs < handled.count {
+            DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
+                while let index = slots.claim() { slots.store(audit(handled[index], with: prepared), at: index) }
+            }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: handled.count) { index in
+                slots.store(audit(handled[index], with: prepared), at: index)
+            }
         }
         let outcomes = slots.values
         return AuditResult(findings: outcomes.flatMap(\.findings), inputErrors: outcomes.flatMap(\.errors),
@@ -168,12 +176,23 @@ private struct InputOutcome: Sendable {
     }
 }
 
-/// Results written from `concurrentPerform`'s threads, one slot each.
+/// Results written from `concurrentPerform`'s threads, one slot each (claimed in order when
+/// the number of threads is limited).
 private final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [InputOutcome?]
+    private var claimed = 0
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// The next slot no thread has taken yet, nil when all are taken.
+    func claim() -> Int? {
+        lock.withLock {
+            guard claimed < slots.count else { return nil }
+            defer { claimed += 1 }
+            return claimed
+        }
+    }
 
     func store(_ outcome: InputOutcome, at index: Int) { lock.withLock { slots[index] = outcome } }
 
