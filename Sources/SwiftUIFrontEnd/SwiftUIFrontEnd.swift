@@ -97,8 +97,9 @@ public enum SwiftUIFrontEnd {
         return (parsed, unreadable)
     }
 
-    /// The screens for `paths`: the view named `view`, or the preview named `preview`, or
-    /// when neither is given every preview (or, without previews, every view).
+    /// The screens for `paths`: the view named `view`, or the preview named `preview` (each
+    /// declaration of that name), or when neither is given every preview (or, without
+    /// previews, every view).
     ///
     /// - Throws: `FrontEndError` when a path does not exist, holds no views, or names no known
     ///   view or preview (with the nearest name suggested).
@@ -131,19 +132,22 @@ public enum SwiftUIFrontEnd {
         let views = entries.filter { $0.kind == .view }
         let previews = entries.filter { $0.kind != .view }
         if views.isEmpty && previews.isEmpty { throw .noViews(paths: paths) }
+        // A name declared in several apps or targets of one folder selects each of them.
         if let view {
-            guard let match = views.first(where: { $0.name == view }) else {
-                let names = views.map(\.name)
+            let matches = views.filter { $0.name == view }
+            guard !matches.isEmpty else {
+                let names = views.map(\.name).uniqued
                 throw .unknownView(name: view, suggestion: Suggestions.nearest(to: view, in: names), available: names)
             }
-            return [match]
+            return matches
         }
         if let preview {
-            guard let match = previews.first(where: { $0.name == preview }) else {
-                let names = previews.map(\.name)
+            let matches = previews.filter { $0.name == preview }
+            guard !matches.isEmpty else {
+                let names = previews.map(\.name).uniqued
                 throw .unknownPreview(name: preview, suggestion: Suggestions.nearest(to: preview, in: names), available: names)
             }
-            return [match]
+            return matches
         }
         return previews.isEmpty ? views : previews
     }

@@ -188,3 +188,15 @@ func temporaryFolder(files: [String: String]) throws -> String {
         #expect(lines == ["A_Previews: \"Preview A\" [staticText]", "B_Previews: \"Preview B\" [button]"])
     }
 }
+
+@Suite struct SameNameViewTests {
+    @Test func aViewNameDeclaredInTwoAppsSelectsBoth() throws {
+        let folder = try temporaryFolder(files: [
+            "AppA/ContentView.swift": "struct ContentView: View { var body: some View { Text(\"A\") } }",
+            "AppB/ContentView.swift": "struct ContentView: View { var body: some View { Text(\"B\") } }",
+        ])
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder], view: "ContentView")
+        #expect(results.map { $0.screen.root.children.first?.label } == ["A", "B"])
+        #expect(results.map { ($0.entry.source.file as NSString).lastPathComponent } == ["ContentView.swift", "ContentView.swift"])
+    }
+}

@@ -67,7 +67,7 @@ extension Interpreter {
             return node(.stack(axis, spacing: spacing, alignment: alignment), content("content") + content())
         case "LazyVGrid", "LazyHGrid":
             let columns = Self.elements(of: builder.value("columns") ?? builder.value("rows") ?? .array([]))?.count ?? 1
-            let cells = flattened(content("content") + content())
+            let cells = Layout.flattened(content("content") + content())
             let rows = stride(from: 0, to: cells.count, by: max(columns, 1)).map { start in
                 ViewNode(.gridRow, children: Array(cells[start..<min(start + max(columns, 1), cells.count)]), source: location)
             }
@@ -151,14 +151,6 @@ extension Interpreter {
             var node = node
             node.slot = slot
             return node
-        }
-    }
-
-    /// Groups without modifiers dissolved into their children (SwiftUI's `Group`, `ForEach`).
-    func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
-        nodes.flatMap { node -> [ViewNode] in
-            if case .group = node.primitive, node.unresolved.isEmpty { return flattened(node.children) }
-            return [node]
         }
     }
 

@@ -211,15 +211,14 @@ extension Interpreter {
         var inner = scope.entering(function.file, selfObject: selfObject, selfView: selfView, owner: function.owner)
         inner.viewStack.append(function.syntax.name.text)
         inner.selfValue = selfValue
-        bind(parameters: function.syntax.signature.parameterClause.parameters, to: arguments, into: &inner, callerScope: scope)
+        bind(parameters: function.syntax.signature.parameterClause.parameters, to: arguments, into: &inner)
         let returnType = function.syntax.signature.returnClause?.type.trimmedDescription ?? ""
         let expectsViews = returnType.contains("View") || returnType == "Text" || returnType == "Image"
         return execute(body.statements, &inner, expectsViews: expectsViews).value
     }
 
     /// Binds `arguments` to `parameters` by label in order; missing ones take their default values.
-    mutating func bind(parameters: FunctionParameterListSyntax, to arguments: [CallArgument], into scope: inout Scope,
-                       callerScope: Scope) {
+    mutating func bind(parameters: FunctionParameterListSyntax, to arguments: [CallArgument], into scope: inout Scope) {
         var remaining = arguments
         for parameter in parameters {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text

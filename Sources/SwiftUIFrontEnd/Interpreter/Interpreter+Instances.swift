@@ -24,8 +24,7 @@ extension Interpreter {
            let initializer = matchingInitializer(type, arguments) {
             var inner = scope.entering(initializer.file, selfObject: object, owner: type.name)
             inner.viewStack.append("init")
-            bind(parameters: initializer.syntax.signature.parameterClause.parameters, to: arguments, into: &inner,
-                 callerScope: scope)
+            bind(parameters: initializer.syntax.signature.parameterClause.parameters, to: arguments, into: &inner)
             if let body = initializer.syntax.body {
                 _ = execute(body.statements, &inner, expectsViews: false)
             }

@@ -30,7 +30,7 @@ extension Lowerer {
             guard let view = views.first(where: { $0.0 == nil || $0.0 == "content" })?.1 ?? views.first?.1 else { return }
             content = view
         }
-        modals.append(PendingModal(presentation: presentation, isPresented: isPresented, content: content, title: title,
+        modals.append(PendingModal(presentation: presentation, isPresented: isPresented, content: content,
                                    source: modifier.source, path: "\(path)/\(modifier.name)"))
     }
 }

@@ -9,7 +9,6 @@ struct Lowerer {
         var presentation: ModalScreen.Presentation
         var isPresented: Bool?
         var content: ViewNode
-        var title: String?
         var source: AccessibilityTree.SourceLocation?
         var path: String
     }
