@@ -41,6 +41,7 @@ public enum AllRules {
         HintRepeatsLabelRule.self,
         // Robust
         ModalWithoutIsolationRule.self,
+        OverlayWithoutModalTraitRule.self,
         AnimationIgnoresReduceMotionRule.self,
         MaterialIgnoresReduceTransparencyRule.self,
         UnthrottledAnnouncementsRule.self,

@@ -1,5 +1,5 @@
 import AccessibilityTree
-import Audit
+@testable import Audit
 import Testing
 
 /// Rules whose thresholds a team sets in `.perceive.json`.
@@ -27,14 +27,14 @@ import Testing
     }
 
     @Test func carouselLengthThresholdIsConfigurable() {
-        let cells = (1...4).map { index in
+        let cells = (1...3).map { index in
             AccessibilityElement(id: ElementID("dog-\(index)"), label: "Dog \(index)", traits: .image,
                                  frame: Rect(x: Double(index) * 100, y: 80, width: 100, height: 100))
         }
         let screen = Screen(elements: [.container(id: "carousel", children: cells),
                                        AccessibilityElement(id: "favorite", label: "Favorite", traits: .button)])
         let byDefault = HardToReachActionRule(configuration: RuleConfiguration())
-        let short = HardToReachActionRule(configuration: RuleConfiguration(thresholds: ["hardToReachRunLength": 4]))
+        let short = HardToReachActionRule(configuration: RuleConfiguration(thresholds: ["hardToReachRunLength": 3]))
         #expect(byDefault.check(screen, in: context).isEmpty)
         #expect(short.check(screen, in: context).map(\.location.elementPath) == ["favorite"])
     }
@@ -50,5 +50,13 @@ import Testing
     @Test func aLongArticleIsNotAFlood() {
         let paragraphs = (1...30).map { AccessibilityElement(id: ElementID("p\($0)"), label: "Paragraph \($0)", traits: .staticText) }
         #expect(ElementFloodRule(configuration: RuleConfiguration()).check(Screen(elements: paragraphs), in: context).isEmpty)
+    }
+}
+
+@Suite struct RuleConfigurationCountTests {
+    @Test(arguments: [(Double?.none, 4), (7, 7), (2.6, 3), (0, 4), (-3, 4), (.nan, 4), (.infinity, 4), (1e30, Int(Int32.max))])
+    func countsAreWholeAndPositive(configured: Double?, expected: Int) {
+        let configuration = RuleConfiguration(thresholds: configured.map { ["runLength": $0] } ?? [:])
+        #expect(configuration.count("runLength", default: 4) == expected)
     }
 }

@@ -30,6 +30,15 @@ import Testing
         #expect(findings.last?.message.contains("#BBBBBB on #FFFFFF has a contrast of 1.91:1, below 4.5:1") == true)
     }
 
+    @Test func aFrontEndsFreeFormReasonTurnsAViolationIntoAReview() {
+        let screen = Screen(elements: [
+            AccessibilityElement(id: "guess", label: "dog_photo", traits: .image, unresolved: ["image name is a variable"]),
+            AccessibilityElement(id: "sure", label: "cat_photo", traits: .image),
+        ])
+        let findings = LabelIsFileNameRule(configuration: RuleConfiguration()).check(screen, in: context)
+        #expect(findings.map(\.kind) == [.needsReview, .violation])
+    }
+
     @Test func findingsPointAtTheElementsSourceWhenKnown() {
         let source = SourceLocation(file: "DogView.swift", line: 12, column: 9)
         let screen = Screen(elements: [AccessibilityElement(id: "b", traits: .button, source: source)])

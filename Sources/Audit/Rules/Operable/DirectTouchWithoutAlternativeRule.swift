@@ -41,7 +41,8 @@ public struct DirectTouchWithoutAlternativeRule: TreeRule {
             let element = focusable.element
             guard element.directTouch != nil || element.traits.contains(.allowsDirectInteraction),
                   element.customActions.isEmpty, !element.traits.contains(.adjustable) else { return nil }
-            return finding(.noAlternative, about: element, in: context)
+            return finding(.noAlternative, about: element, in: context,
+                           dependingOn: ["customActions", "traits", "directTouch"])
         }
     }
 }

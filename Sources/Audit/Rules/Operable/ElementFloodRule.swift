@@ -5,7 +5,8 @@ import AccessibilityTree
 /// The conference talk's map: "every swipe takes you to another place. But you only want
 /// directions to the venue"; its fix was one "Open in Maps" button. More than
 /// `thresholds.elementFloodCount` (default 20) consecutive similar siblings, outside a list, table
-/// or landmark, with no custom rotor on them or their containers. Runs of plain text are skipped.
+/// or landmark, with no custom rotor on them or their containers. Runs of plain text are skipped
+/// unless their frames spread over rows and columns (place names on a map).
 public struct ElementFloodRule: TreeRule {
     public static let description = RuleDescription(
         id: "element-flood",
@@ -26,6 +27,13 @@ public struct ElementFloodRule: TreeRule {
                 }),
                 AccessibilityElement(id: "directions", label: "Directions to the venue", traits: .button),
             ]), reported: ["place-1"]),
+            .screen(Screen(name: "Venue map of names", elements: [
+                .container(id: "map", children: (0..<24).map { index in
+                    AccessibilityElement(id: ElementID("name-\(index)"), label: "Place \(index)",
+                                         frame: Rect(x: Double(index % 4) * 90 + 20, y: Double(index / 4) * 40 + 500,
+                                                     width: 80, height: 30))
+                }),
+            ]), reported: ["name-0"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(name: "Venue map, fixed", elements: [
@@ -41,16 +49,18 @@ public struct ElementFloodRule: TreeRule {
     let limit: Int
 
     public init(configuration: RuleConfiguration) {
-        limit = Int(configuration.threshold("elementFloodCount", default: 20))
+        limit = configuration.count("elementFloodCount", default: 20)
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         SimilarElementRun.runs(in: screen.focusableElements()).compactMap { run in
             guard run.count > limit, let first = run.elements.first,
-                  !run.elements.allSatisfy({ $0.element.isPlainText && $0.element.spokenValue == nil }),
+                  run.isSpreadInTwoDimensions
+                      || !run.elements.allSatisfy({ $0.element.isPlainText && $0.element.spokenValue == nil }),
                   first.ancestors.allSatisfy({ $0.customRotors.isEmpty && ![.list, .dataTable, .landmark].contains($0.containerType) })
             else { return nil }
-            return finding(.flood(count: run.count), about: first.element, in: context)
+            return finding(.flood(count: run.count), about: first.element, in: context,
+                           dependingOn: ["children", "customRotors"])
         }
     }
 }

@@ -4,7 +4,8 @@ import AccessibilityTree
 ///
 /// WWDC26 session 220: the coffee cup you "drag up for more coffee" needed the adjustable trait,
 /// the equalizer pad needed custom actions, the virtual cat's "patting, tapping, and pinching"
-/// were unknown to VoiceOver. Direct-touch areas are left to `direct-touch-without-alternative`.
+/// were unknown to VoiceOver. Views that are not accessibility elements at all (the coffee cup
+/// before its fix) are checked too. Direct-touch areas are left to `direct-touch-without-alternative`.
 public struct GestureOnlyControlRule: TreeRule {
     public static let description = RuleDescription(
         id: "gesture-only-control",
@@ -24,6 +25,10 @@ public struct GestureOnlyControlRule: TreeRule {
                 AccessibilityElement(id: "coffee", label: "Coffee dispenser", value: "6 ounces", gestures: [.drag]),
                 AccessibilityElement(id: "cat", label: "Virtual cat", traits: .image, gestures: [.tap, .pinch]),
             ]), reported: ["coffee", "cat"]),
+            .screen(Screen(name: "Coffee dispenser", elements: [
+                AccessibilityElement(id: "cup", isAccessibilityElement: false, gestures: [.drag]),
+                AccessibilityElement(id: "amount", label: "6 ounces"),
+            ]), reported: ["cup"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -43,13 +48,13 @@ public struct GestureOnlyControlRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        screen.focusableElements().compactMap { focusable in
-            let element = focusable.element
+        screen.exposedNodes.compactMap { element in
             let gestures = element.gestures.filter { !Self.performedForYou.contains($0) }
             guard !gestures.isEmpty, element.directTouch == nil,
                   !element.traits.contains(.allowsDirectInteraction), !element.traits.contains(.adjustable),
                   element.customActions.isEmpty else { return nil }
-            return finding(.gestureOnly(gestures.map(\.spokenName)), about: element, in: context)
+            return finding(.gestureOnly(gestures.map(\.spokenName)), about: element, in: context,
+                           dependingOn: ["gestures", "customActions", "traits"])
         }
     }
 }
@@ -77,8 +82,9 @@ extension RuleMessage {
         return RuleMessage(
             id: "gesture-only-control",
             text: """
-                What the \(list) does here cannot be done with VoiceOver, Switch Control or Voice \
-                Control: a person who cannot perform the gesture misses it entirely.
+                What the \(list) \(gestures.count == 1 ? "does" : "do") here cannot be done with \
+                VoiceOver, Switch Control or Voice Control: a person who cannot perform \
+                \(gestures.count == 1 ? "the gesture" : "these gestures") misses it entirely.
                 """,
             fix: """
                 Offer the same result another way: `.accessibilityAdjustableAction` for one axis of \

@@ -1,10 +1,12 @@
 import AccessibilityTree
 
-/// An action that VoiceOver reaches only after swiping through a long row of similar elements.
+/// An action that VoiceOver reaches only after swiping through every cell of a carousel.
 ///
 /// Exceptional Dogs (WWDC18 session 230): "we weren't able to reach the favorite button until we
-/// hit the very end of the carousel". A horizontal row (or, without frames, any run outside a list)
-/// of at least `thresholds.hardToReachRunLength` (default 10) similar siblings before a control.
+/// hit the very end of the carousel". Reported: a control that follows at least
+/// `thresholds.hardToReachRunLength` (default 4) similar siblings laid out on one row that runs
+/// past the side of the screen. Runs without frames are not judged: a vertical list followed by
+/// its "Add" button is ordinary.
 public struct HardToReachActionRule: TreeRule {
     public static let description = RuleDescription(
         id: "hard-to-reach-action",
@@ -20,13 +22,12 @@ public struct HardToReachActionRule: TreeRule {
         severity: .warning,
         inputs: [.tree],
         triggeringExamples: [
-            .screen(Screen(name: "Exceptional Dogs", elements: [
-                .container(id: "carousel", children: (1...10).map { index in
-                    AccessibilityElement(id: ElementID("dog-\(index)"), label: "Dog \(index)", traits: .image,
-                                         frame: Rect(x: Double(index) * 300 - 280, y: 80, width: 280, height: 280))
-                }),
+            .screen(Screen(name: "Exceptional Dogs", elements: ["Pinky", "Layla", "Bro", "Pudding"].enumerated().map {
+                AccessibilityElement(id: ElementID($1.lowercased()), label: $1,
+                                     frame: Rect(x: Double($0) * 393, y: 100, width: 393, height: 300), gestures: [.swipe])
+            } + [
                 AccessibilityElement(id: "favorite", label: "Favorite", value: "off", traits: .button,
-                                     frame: Rect(x: 20, y: 370, width: 44, height: 44)),
+                                     frame: Rect(x: 24, y: 412, width: 44, height: 44)),
             ]), reported: ["favorite"]),
         ],
         nonTriggeringExamples: [
@@ -35,6 +36,10 @@ public struct HardToReachActionRule: TreeRule {
                 AccessibilityElement(id: "favorite", label: "Favorite", value: "off", traits: .button),
                 AccessibilityElement(id: "gallery", label: "Show gallery", traits: .button),
             ]), reported: []),
+            .screen(Screen(name: "A toolbar", elements: (0..<5).map { index in
+                AccessibilityElement(id: ElementID("tool-\(index)"), label: "Tool \(index)", traits: .button,
+                                     frame: Rect(x: Double(index) * 70 + 20, y: 800, width: 44, height: 44))
+            } + [AccessibilityElement(id: "done", label: "Done", traits: [.button, .header])]), reported: []),
             .screen(Screen(name: "A vertical list", elements: [
                 .container(id: "list", children: (1...12).map { index in
                     AccessibilityElement(id: ElementID("row-\(index)"), label: "Route \(index)", traits: .button,
@@ -47,19 +52,16 @@ public struct HardToReachActionRule: TreeRule {
     let runLength: Int
 
     public init(configuration: RuleConfiguration) {
-        runLength = Int(configuration.threshold("hardToReachRunLength", default: 10))
+        runLength = configuration.count("hardToReachRunLength", default: 4)
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         let focusables = screen.focusableElements()
         return SimilarElementRun.runs(in: focusables).compactMap { run in
-            guard run.count >= runLength, let next = run.next, focusables[next].element.isInteractive else { return nil }
-            if let isRow = run.isHorizontalRow {
-                guard isRow else { return nil }
-            } else if run.elements.first?.parent?.containerType == .list {
-                return nil
-            }
-            return finding(.behindRun(count: run.count), about: focusables[next].element, in: context)
+            guard run.count >= runLength, let next = run.next, focusables[next].element.isInteractive,
+                  run.isScrollingRow(within: screen.size) else { return nil }
+            return finding(.behindRun(count: run.count), about: focusables[next].element, in: context,
+                           dependingOn: ["frame", "children"])
         }
     }
 }

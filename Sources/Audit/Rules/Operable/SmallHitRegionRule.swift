@@ -3,7 +3,9 @@ import AccessibilityTree
 /// An interactive element whose frame is smaller than the minimum hit target.
 ///
 /// HIG Accessibility › Mobility: controls at least 44×44 pt on iOS (`spec/dynamic-type.md` §4).
-/// The threshold is `thresholds.minimumHitTarget` in `.perceive.json`. Keyboard keys are skipped.
+/// The threshold is `thresholds.minimumHitTarget` in `.perceive.json`. Keyboard keys are skipped,
+/// and so are switches (the toggle trait): the system switch is 51×31 pt by Apple's own design
+/// and cannot be resized, so reporting it would only be noise.
 public struct SmallHitRegionRule: TreeRule {
     public static let description = RuleDescription(
         id: "small-hit-region",
@@ -36,25 +38,28 @@ public struct SmallHitRegionRule: TreeRule {
                                      frame: Rect(x: 0, y: 600, width: 32, height: 42)),
                 AccessibilityElement(id: "dimmed", label: "Send", traits: [.button, .notEnabled],
                                      frame: Rect(x: 300, y: 600, width: 20, height: 20)),
+                AccessibilityElement(id: "switch", label: "Notify me", value: "1", traits: [.button, .toggle],
+                                     frame: Rect(x: 16, y: 700, width: 361, height: 31)),
             ]), reported: []),
         ])
 
     let minimum: Double
 
     public init(configuration: RuleConfiguration) {
-        minimum = configuration.threshold("minimumHitTarget", default: Size.minimumHitTarget.width)
+        let configured = configuration.threshold("minimumHitTarget", default: Size.minimumHitTarget.width)
+        minimum = configured.isFinite && configured > 0 ? configured : Size.minimumHitTarget.width
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         screen.focusableElements().compactMap { focusable in
             let element = focusable.element
-            guard element.isInteractive, !element.traits.contains(.keyboardKey) else { return nil }
+            guard element.isInteractive, element.traits.isDisjoint(with: [.keyboardKey, .toggle]) else { return nil }
             guard let frame = element.frame else {
                 return element.isUnresolved("frame")
                     ? finding(.unknownSize(minimum: minimum), about: element, in: context, kind: .needsReview) : nil
             }
             guard frame.width < minimum || frame.height < minimum else { return nil }
-            return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context)
+            return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context, dependingOn: ["frame"])
         }
     }
 }

@@ -43,7 +43,8 @@ public struct TappableWithoutButtonTraitRule: TreeRule {
             let element = focusable.element
             guard element.gestures.contains(where: { $0 == .tap || $0 == .doubleTap }),
                   element.traits.isDisjoint(with: Self.activatableTraits) else { return nil }
-            return finding(.notAButton(label: element.spokenLabel), about: element, in: context)
+            return finding(.notAButton(label: element.spokenLabel), about: element, in: context,
+                           dependingOn: ["traits", "gestures"])
         }
     }
 }

@@ -70,15 +70,15 @@ public struct ColorOnlyStateRule: SourceRule {
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         let ternaries = file.nodes(SequenceExprSyntax.self).compactMap(ConditionalChoice.init)
+        let byScopeAndCondition = Dictionary(grouping: ternaries, by: \.key)
         return ternaries.compactMap { choice in
             guard isColor(choice.then), isColor(choice.otherwise),
                   !SettingReaders.scope(of: choice.sequence, reads: SettingReaders.differentiateWithoutColor) else {
                 return nil
             }
-            let scope = choice.sequence.enclosingTypeScope
-            let sameCondition = ternaries.filter {
-                $0.condition == choice.condition && $0.sequence.id != choice.sequence.id
-                    && $0.sequence.enclosingTypeScope.id == scope.id && !$0.isAccessibilityOnly
+            let scope = choice.scope
+            let sameCondition = (byScopeAndCondition[choice.key] ?? []).filter {
+                $0.sequence.id != choice.sequence.id && !$0.isAccessibilityOnly
             }
             guard sameCondition.allSatisfy({ isColor($0.then) && isColor($0.otherwise) }),
                   !branchesOnCondition(choice.condition, in: scope) else { return nil }
@@ -114,6 +114,8 @@ public struct ColorOnlyStateRule: SourceRule {
 /// elements, an unresolved ternary, and the else branch.
 struct ConditionalChoice {
     var sequence: SequenceExprSyntax
+    /// The type (or file) the choice is written in.
+    var scope: Syntax
     var condition: String
     var then: ExprSyntax
     var otherwise: ExprSyntax
@@ -124,10 +126,19 @@ struct ConditionalChoice {
               index == elements.count - 2, index > 0,
               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
         self.sequence = sequence
+        scope = sequence.enclosingTypeScope
         condition = elements[..<index].map(\.trimmedDescription).joined(separator: " ")
         then = ternary.thenExpression
         otherwise = elements[elements.count - 1]
     }
+
+    /// Choices on the same condition in the same type share a key.
+    struct Key: Hashable {
+        var scope: SyntaxIdentifier
+        var condition: String
+    }
+
+    var key: Key { Key(scope: scope.id, condition: condition) }
 
     /// Whether the choice feeds an accessibility modifier (`.accessibilityAddTraits(cond ? … : …)`),
     /// which changes what VoiceOver says but nothing a person sees.

@@ -53,12 +53,13 @@ public struct ContrastTooLowRule: TreeRule {
         screen.allElements.compactMap { element in
             guard let visual = element.visual, let foreground = visual.foregroundColor,
                   let background = visual.backgroundColor else { return nil }
-            guard let ratio = ContrastRatio.ratio(foreground, background) else {
+            guard let ratio = HexColorContrast.ratio(foreground, background) else {
                 return finding(.unmeasurable(foreground, background), about: element, in: context, kind: .needsReview)
             }
             let required = requiredRatio(for: element, visual: visual, boldText: screen.settings.boldText)
             guard ratio < required else { return nil }
-            return finding(.tooLow(foreground, background, ratio: ratio, required: required), about: element, in: context)
+            return finding(.tooLow(foreground, background, ratio: ratio, required: required), about: element, in: context,
+                           dependingOn: ["foregroundColor", "backgroundColor", "font", "fontWeight"])
         }
     }
 

@@ -6,7 +6,9 @@ import SwiftSyntaxSupport
 /// SwiftLint's `accessibility_label_for_image`, with fewer false positives: an image is fine when
 /// it is labelled, decorative, hidden, or part of a view that already speaks text (a `Label`, a
 /// combined element with text, a control with a title). Images inside buttons are left to
-/// `icon-only-button-without-label`.
+/// `icon-only-button-without-label`. SwiftUI labels an image with the localized string whose key
+/// is the asset name when the app's strings table has one (`spec/swiftui.md` §2); the rule reads
+/// one Swift file and cannot see that table, so such an image is still reported.
 public struct ImageWithoutLabelRule: SourceRule {
     public static let description = RuleDescription(
         id: "image-without-label",

@@ -71,8 +71,21 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
             let view = ModifierChain.innermostView(of: expression)
             guard let name = view.calledName, Self.textViews.contains(name),
                   let viewCall = view.as(FunctionCallExprSyntax.self) else { return false }
-            return ViewText.showsText(viewCall)
+            return ViewText.showsText(viewCall) || hasOpaqueLabel(viewCall)
         }.count
+    }
+
+    /// A control whose label closure shows a view the source does not spell out
+    /// (`NavigationLink(value:) { locationLinkLabel }`): taken as text unless it is only images.
+    private func hasOpaqueLabel(_ control: FunctionCallExprSyntax) -> Bool {
+        let closures = control.allTrailingClosures + control.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        return closures.contains { closure in
+            closure.statements.contains { statement in
+                guard let expression = statement.item.as(ExprSyntax.self) else { return false }
+                let name = ModifierChain.innermostView(of: expression).calledName ?? ""
+                return !["Image", "Spacer", "Circle", "Rectangle", "Capsule", "Color"].contains(name)
+            }
+        }
     }
 }
 

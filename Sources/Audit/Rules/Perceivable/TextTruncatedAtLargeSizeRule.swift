@@ -36,7 +36,8 @@ public struct TextTruncatedAtLargeSizeRule: TreeRule {
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         screen.allElements.compactMap { element in
             if element.visual?.isTruncated == true {
-                return finding(.truncated(at: screen.settings.contentSize), about: element, in: context)
+                return finding(.truncated(at: screen.settings.contentSize), about: element, in: context,
+                               dependingOn: ["isTruncated", "lineLimit"])
             }
             if element.visual?.isTruncated == nil, element.isUnresolved("isTruncated") {
                 return finding(.truncated(at: screen.settings.contentSize), about: element, in: context, kind: .needsReview)

@@ -62,6 +62,14 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 """),
             .swift("detail.transition(.opacity)"),
             .swift("label.animation(.easeInOut, value: color)"),
+            .swift("""
+                struct Badge: View {
+                    var body: some View { Circle().scaleEffect(scale).animation(motion, value: scale) }
+                }
+                extension Badge {
+                    var motion: Animation? { UIAccessibility.isReduceMotionEnabled ? nil : .spring }
+                }
+                """),
         ],
         fixExamples: [
             FixExample(

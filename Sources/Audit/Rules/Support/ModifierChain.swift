@@ -17,9 +17,6 @@ struct ModifierChain {
     var view: ExprSyntax
     var modifiers: [Modifier]
 
-    /// The whole expression, modifiers included.
-    var outermost: ExprSyntax { modifiers.last.map { ExprSyntax($0.call) } ?? view }
-
     /// The name of the view's type or factory: `Text`, `Image`, `Button`, `HStack`.
     var viewName: String? { view.calledName }
 
@@ -104,13 +101,15 @@ struct EnclosingView {
         return !["action", "perform", "onChange", "completion"].contains(closureLabel)
     }
 
-    /// `Button("Title") { … }`: the only trailing closure is the action.
+    /// Whether the unlabelled trailing closure is code run on an event rather than content: every
+    /// event modifier's, and a `Button`'s unless its action is passed as `action:`
+    /// (`Button("Play") { … }` and `Button { … } label: { … }` against `Button(action: play) { … }`).
     private var isActionOnly: Bool {
         let name = call.calledExpression.calledName ?? ""
-        return ["Button", "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange",
-                "task", "onSubmit", "onReceive", "withAnimation", "accessibilityAction",
-                "accessibilityAdjustableAction", "onEnded", "onChanged"].contains(name)
-            && call.additionalTrailingClosures.isEmpty
+        if name == "Button" { return !call.arguments.contains { $0.label?.text == "action" } }
+        return ["onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange", "task", "onSubmit",
+                "onReceive", "withAnimation", "accessibilityAction", "accessibilityAdjustableAction", "onEnded",
+                "onChanged"].contains(name)
     }
 
     private static func owningCall(of closure: ClosureExprSyntax) -> (call: FunctionCallExprSyntax, label: String?)? {

@@ -32,4 +32,11 @@ extension TreeRule {
                         kind: Finding.Kind = .violation) -> Finding {
         finding(message, at: context.location(of: element), kind: kind)
     }
+
+    /// A finding about `element` that rests on `facts`: a violation when the front end resolved
+    /// them, else one to review (`Finding.Kind`).
+    public func finding(_ message: RuleMessage, about element: AccessibilityElement, in context: TreeContext,
+                        dependingOn facts: [String]) -> Finding {
+        finding(message, about: element, in: context, kind: element.isUnresolved(facts) ? .needsReview : .violation)
+    }
 }

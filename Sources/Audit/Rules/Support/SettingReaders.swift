@@ -19,8 +19,32 @@ enum SettingReaders {
     static let largeContentViewer: Set<String> = ["accessibilityShowsLargeContentViewer", "showsLargeContentViewer",
                                                   "UILargeContentViewerInteraction"]
 
-    /// Whether the type around `node` mentions any of `names`.
+    /// Whether the type around `node` mentions any of `names`, in its declaration or in a
+    /// top-level extension of it in the same file (`extension ProfileView { var motion: … }`).
+    ///
+    /// - Complexity: the tokens of the type and of its extensions, plus one look at each
+    ///   top-level declaration of the file.
     static func scope(of node: some SyntaxProtocol, reads names: Set<String>) -> Bool {
-        node.enclosingTypeScope.containsToken(names)
+        let scope = node.enclosingTypeScope
+        if scope.containsToken(names) { return true }
+        guard let typeName = declaredName(of: scope), let file = scope.root.as(SourceFileSyntax.self) else {
+            return false
+        }
+        return file.statements.contains { statement in
+            let declaration = Syntax(statement.item)
+            return declaration.id != scope.id && declaredName(of: declaration) == typeName
+                && declaration.containsToken(names)
+        }
     }
+
+    /// The name a type declaration declares or extends.
+    private static func declaredName(of declaration: Syntax) -> String? {
+        if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ActorDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+        return nil
+    }
+
 }

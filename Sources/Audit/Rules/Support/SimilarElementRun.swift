@@ -23,11 +23,24 @@ struct SimilarElementRun {
         return runs
     }
 
-    /// Whether the run's frames, where all are known, lie on one row (a horizontal carousel).
-    var isHorizontalRow: Bool? {
+    /// The frames of every element, or nil when any is unknown.
+    var frames: [Rect]? {
         let frames = elements.compactMap(\.element.frame)
-        guard frames.count == elements.count, let first = frames.first else { return nil }
-        return frames.allSatisfy { abs($0.midY - first.midY) <= first.height / 2 }
+        return frames.count == elements.count ? frames : nil
+    }
+
+    /// Whether the elements lie on one row that runs past the screen's side: a scrolling carousel.
+    func isScrollingRow(within size: Size) -> Bool {
+        guard let frames, let first = frames.first else { return false }
+        let isRow = frames.allSatisfy { abs($0.midY - first.midY) <= first.height / 2 }
+        return isRow && frames.contains { $0.minX < 0 || $0.maxX > size.width }
+    }
+
+    /// Whether the elements are laid out over several rows and columns (a map, a chart), rather
+    /// than down one column like the paragraphs of an article.
+    var isSpreadInTwoDimensions: Bool {
+        guard let frames else { return false }
+        return Set(frames.map { Int($0.minX.rounded()) }).count > 1 && Set(frames.map { Int($0.minY.rounded()) }).count > 1
     }
 
     private static func isSimilar(_ lhs: FocusableElement, _ rhs: FocusableElement) -> Bool {

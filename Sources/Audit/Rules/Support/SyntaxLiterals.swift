@@ -37,11 +37,6 @@ extension ExprSyntax {
         if let generic = self.as(GenericSpecializationExprSyntax.self) { return generic.expression.calledName }
         return nil
     }
-
-    /// Whether any token of the expression is the identifier or keyword `name`.
-    func mentions(_ name: String) -> Bool {
-        tokens(viewMode: .sourceAccurate).contains { $0.text == name }
-    }
 }
 
 extension FunctionCallExprSyntax {

@@ -70,7 +70,8 @@ public struct ContextFreeActionRule: TreeRule {
             guard hasSubject, genericSiblings >= 2 || repeats, let label = focusable.element.spokenLabel else {
                 return nil
             }
-            return finding(.noSubject(label: label), about: focusable.element, in: context)
+            return finding(.noSubject(label: label), about: focusable.element, in: context,
+                           dependingOn: ["label", "hint", "value"])
         }
     }
 

@@ -39,11 +39,12 @@ public struct HintRepeatsLabelRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        AccessibilityTextAssignment.all(in: file, properties: ["accessibilityHint"]).compactMap { hint in
+        let allLabels = AccessibilityTextAssignment.all(in: file, properties: ["accessibilityLabel"])
+        return AccessibilityTextAssignment.all(in: file, properties: ["accessibilityHint"]).compactMap { hint in
             guard let modifier = hint.modifier else { return nil }
             let chain = ModifierChain(containing: modifier)
-            let labels = AccessibilityTextAssignment.all(in: file, properties: ["accessibilityLabel"])
-                .filter { label in chain.modifiers.contains { $0.call.id == label.modifier?.id } }.map(\.text)
+            let labels = allLabels.filter { label in chain.modifiers.contains { $0.call.id == label.modifier?.id } }
+                .map(\.text)
             let title = chain.viewCall.flatMap { view -> String? in
                 guard Self.titledControls.contains(view.calledExpression.calledName ?? "") else { return nil }
                 return view.arguments.first?.expression.stringLiteralValue

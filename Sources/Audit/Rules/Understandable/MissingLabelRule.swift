@@ -50,8 +50,7 @@ public struct MissingLabelRule: TreeRule {
                   element.spokenLabel == nil, element.spokenValue == nil else { return nil }
             let message: RuleMessage = element.traits.contains(.image) && !element.isInteractive
                 ? .unlabelledImage : .unlabelledControl
-            let kind: Finding.Kind = element.isUnresolved("label", "value") ? .needsReview : .violation
-            return finding(message, about: element, in: context, kind: kind)
+            return finding(message, about: element, in: context, dependingOn: ["label", "value"])
         }
     }
 }

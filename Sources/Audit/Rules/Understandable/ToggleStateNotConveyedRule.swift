@@ -41,7 +41,7 @@ public struct ToggleStateNotConveyedRule: TreeRule {
     /// First words of labels for buttons that switch something on and off.
     /// ("Save", "Mute" and "Pin" are left out: they are as often one-off commands, or labels that
     /// already change with the state.)
-    static let toggleWords: Set<String> = ["favorite", "favourite", "like", "star", "bookmark", "heart",
+    static let toggleWords: Set<String> = ["favorite", "favourite", "fav", "like", "star", "bookmark", "heart",
                                            "follow", "subscribe"]
 
     public init(configuration: RuleConfiguration) {}
@@ -52,7 +52,8 @@ public struct ToggleStateNotConveyedRule: TreeRule {
             guard element.traits.contains(.button), element.traits.isDisjoint(with: [.selected, .toggle]),
                   element.spokenValue == nil, let label = element.spokenLabel,
                   let first = label.lowercasedWords.first, Self.toggleWords.contains(first) else { return nil }
-            return finding(.stateHidden(label: label), about: element, in: context)
+            return finding(.stateHidden(label: label), about: element, in: context,
+                           dependingOn: ["label", "value", "traits"])
         }
     }
 }

@@ -36,6 +36,8 @@ public struct UngroupedLabelValueRule: TreeRule {
             .screen(Screen(name: "Exceptional Dogs stats, fixed", elements: [
                 AccessibilityElement(id: "name", label: "Name, Layla", frame: Rect(x: 20, y: 400, width: 80, height: 44)),
                 AccessibilityElement(id: "breed", label: "Breed, Labrador", frame: Rect(x: 200, y: 400, width: 80, height: 44)),
+                AccessibilityElement(id: "age", label: "Age, 7.0 years", frame: Rect(x: 20, y: 452, width: 80, height: 44)),
+                AccessibilityElement(id: "fostered", label: "Fostered: yes", frame: Rect(x: 200, y: 452, width: 80, height: 44)),
             ]), reported: []),
             .screen(Screen(elements: [
                 AccessibilityElement(id: "title", label: "Adoption", traits: .header,
@@ -56,13 +58,17 @@ public struct UngroupedLabelValueRule: TreeRule {
                   value.spokenLabel?.hasSuffix(":") == false else { return nil }
             return title
         }
-        return (gridStarts + colonTitles).map { finding(.readApart(first: $0.spokenLabel ?? ""), about: $0, in: context) }
+        return (gridStarts + colonTitles).map { title in
+            finding(.readApart(first: title.spokenLabel ?? ""), about: title, in: context, dependingOn: ["label", "frame"])
+        }
     }
 
-    /// A separate text of a few words that is not a heading: a title or a value.
+    /// A separate text of a few words that is not a heading: a title or a value, not a pair
+    /// already joined ("Name, Pinky", "Breed: Labrador").
     private func isShortText(_ element: AccessibilityElement) -> Bool {
-        guard element.isPlainText, let label = element.spokenLabel else { return false }
-        return label.split(separator: " ").count <= 4
+        guard element.isPlainText, let label = element.spokenLabel, element.spokenValue == nil else { return false }
+        let joinsPair = label.dropLast().contains(", ") || label.dropLast().contains(": ")
+        return label.split(separator: " ").count <= 4 && !joinsPair
     }
 }
 

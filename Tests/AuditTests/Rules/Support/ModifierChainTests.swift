@@ -29,6 +29,14 @@ import Testing
         #expect(ModifierChain(startingAt: ExprSyntax(stack)).elementChildrenBehaviour == "ignore")
     }
 
+    @Test(arguments: [("Button(action: go) { Image(\"x\") }", true), ("Button(\"Go\") { Image(\"x\") }", false),
+                      ("Button { Image(\"x\") } label: { Text(\"Go\") }", false),
+                      ("Text(\"a\").onTapGesture { Image(\"x\") }", false), ("HStack { Image(\"x\") }", true)])
+    func aClosureHoldsContentUnlessItIsAnAction(source: String, holdsContent: Bool) throws {
+        let image = try firstCall(named: "Image", in: source)
+        #expect(EnclosingView.all(around: image).first?.holdsContent == holdsContent)
+    }
+
     @Test func enclosingViewsRunFromInnermostOutward() throws {
         let source = "HStack { Button(action: go) { Image(\"x\") } }.accessibilityElement(children: .combine)"
         let image = try firstCall(named: "Image", in: source)

@@ -54,4 +54,11 @@ import Testing
         #expect(element.isUnresolved("frame"))
         #expect(!element.isUnresolved("value"))
     }
+
+    @Test func aFreeFormReasonCountsForEveryFact() {
+        let element = AccessibilityElement(id: "e", unresolved: ["unknown modifier `glow`"])
+        #expect(element.isUnresolved("value"))
+        #expect(element.isUnresolved("frame", "traits"))
+        #expect(!AccessibilityElement(id: "resolved").isUnresolved("label"))
+    }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// WCAG 2.x contrast between two sRGB colours written as hex (`spec/color.md`).
 ///
-/// A small private copy for the audit rules; `ColorScience` holds the full colour model.
-enum ContrastRatio {
+/// A small copy for the audit rules, for opaque hex colours only; `ColorScience`'s
+/// `ContrastRatio` holds the full colour model (named, translucent and P3 colours).
+enum HexColorContrast {
     /// An opaque colour from `#RRGGBB`, `#RGB` or `#RRGGBBFF`; nil for anything else (named
     /// colours, translucent colours) which the rule cannot judge alone.
     static func rgb(hex text: String) -> (red: Double, green: Double, blue: Double)? {

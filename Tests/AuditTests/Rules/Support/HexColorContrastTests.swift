@@ -1,7 +1,7 @@
 @testable import Audit
 import Testing
 
-@Suite struct ContrastRatioTests {
+@Suite struct HexColorContrastTests {
     @Test(arguments: [
         ("#000000", "#FFFFFF", 21.0),
         ("#FFFFFF", "#FFFFFF", 1.0),
@@ -11,12 +11,12 @@ import Testing
         ("#777777FF", "#FFFFFF", 4.48),
     ])
     func ratioMatchesWCAG(foreground: String, background: String, expected: Double) throws {
-        let ratio = try #require(ContrastRatio.ratio(foreground, background))
+        let ratio = try #require(HexColorContrast.ratio(foreground, background))
         #expect(abs(ratio - expected) < 0.005)
     }
 
     @Test(arguments: ["systemBlue", "#12345", "#11223380", "777777", "#GGGGGG"])
     func colourThatIsNotOpaqueHexIsNotMeasured(_ colour: String) {
-        #expect(ContrastRatio.ratio(colour, "#FFFFFF") == nil)
+        #expect(HexColorContrast.ratio(colour, "#FFFFFF") == nil)
     }
 }
