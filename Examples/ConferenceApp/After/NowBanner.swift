@@ -1,0 +1,44 @@
+import SwiftUI
+
+/// The banner along the bottom showing the session on now.
+///
+/// Its text stops growing at Large so it never covers the session list; a long press shows
+/// it in the Large Content Viewer instead.
+struct NowBanner: View {
+    let session: Session
+    private let iconName = "clock"
+
+    private var primaryTitleText: String { "Now: \(session.title)" }
+    private var primarySubtitleText: String { session.room }
+
+    var body: some View {
+        bannerContent
+            .font(.footnote)
+            .dynamicTypeSize(...DynamicTypeSize.large)
+            .padding(.horizontal)
+            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+            .background(.blue)
+            .foregroundStyle(.white)
+            .accessibilityShowsLargeContentViewer {
+                Label {
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(primaryTitleText)
+                        Text(primarySubtitleText)
+                    }
+                } icon: {
+                    Image(systemName: iconName)
+                }
+            }
+    }
+
+    private var bannerContent: some View {
+        Label {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(primaryTitleText)
+                Text(primarySubtitleText)
+            }
+        } icon: {
+            Image(systemName: iconName)
+        }
+    }
+}

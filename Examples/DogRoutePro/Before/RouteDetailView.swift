@@ -1,0 +1,31 @@
+import SwiftUI
+
+/// One route: its ratings, its map and its steps.
+struct RouteDetailView: View {
+    let route: DogRoute
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 12) {
+                Text("Ratings")
+                    .font(.headline)
+                    .accessibilityAddTraits(.isHeader)
+                    .padding(.horizontal, 24)
+                RatingsGraphView(ratings: route.ratings)
+                RouteMapView(route: route)
+                Text("Route Steps")
+                    .font(.headline)
+                    .accessibilityAddTraits(.isHeader)
+                    .padding(.horizontal, 24)
+                RouteStepsView(waypoints: route.waypoints)
+            }
+        }
+        .navigationTitle(route.name)
+    }
+}
+
+#Preview("Route detail") {
+    NavigationStack {
+        RouteDetailView(route: DogRoute.all[0])
+    }
+}

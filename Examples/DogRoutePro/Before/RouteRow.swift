@@ -1,0 +1,33 @@
+import SwiftUI
+
+/// A route in the list: tap it to see the route, tap the star to keep it.
+struct RouteRow: View {
+    let route: DogRoute
+    let isFavorite: Bool
+    var toggleFavorite: () -> Void
+    var open: () -> Void
+
+    var body: some View {
+        HStack {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(route.name)
+                    .font(.headline)
+                Text(route.distance)
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+            }
+            .frame(maxWidth: .infinity, minHeight: 88, alignment: .leading)
+            .contentShape(Rectangle())
+            .accessibilityElement(children: .combine)
+            .onTapGesture(perform: open)
+
+            Button {
+                toggleFavorite()
+            } label: {
+                Image(isFavorite ? "fav_star_filled" : "fav_star_outline")
+                    .frame(width: 44, height: 44)
+            }
+        }
+        .padding(.horizontal)
+    }
+}

@@ -1,0 +1,37 @@
+import SwiftUI
+
+/// Exceptional Dogs: browse the dogs in need of a home, see one's details and its shelter.
+struct DogDetailView: View {
+    let dogs: [Dog]
+    let shelter: Shelter
+    @State private var selection: Dog.ID?
+    @State private var favorites: Set<Dog.ID> = []
+    @State private var isGalleryOpen = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    private var currentDog: Dog { dogs.first { $0.id == selection } ?? dogs[0] }
+
+    var body: some View {
+        VStack(spacing: 24) {
+            DogCarouselView(dogs: dogs, selection: $selection, favorites: $favorites) {
+                isGalleryOpen = true
+                // The gallery covers the screen: move VoiceOver into it.
+                AccessibilityNotification.ScreenChanged(nil).post()
+            }
+            DogStatsView(dog: currentDog)
+            Spacer()
+            ShelterInfoView(shelter: shelter)
+        }
+        .overlay {
+            if isGalleryOpen {
+                GalleryView(dog: currentDog) { isGalleryOpen = false }
+                    .transition(reduceMotion ? .opacity : .scale)
+            }
+        }
+        .animation(.easeInOut, value: isGalleryOpen)
+    }
+}
+
+#Preview {
+    DogDetailView(dogs: Dog.roster, shelter: .skylers)
+}

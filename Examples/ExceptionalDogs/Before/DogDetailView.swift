@@ -1,0 +1,34 @@
+import SwiftUI
+
+/// Exceptional Dogs: browse the dogs in need of a home, see one's details and its shelter.
+struct DogDetailView: View {
+    let dogs: [Dog]
+    let shelter: Shelter
+    @State private var selection: Dog.ID?
+    @State private var favorites: Set<Dog.ID> = []
+    @State private var isGalleryOpen = false
+
+    private var currentDog: Dog { dogs.first { $0.id == selection } ?? dogs[0] }
+
+    var body: some View {
+        VStack(spacing: 24) {
+            DogCarouselView(dogs: dogs, selection: $selection, favorites: $favorites) {
+                isGalleryOpen = true
+            }
+            DogStatsView(dog: currentDog)
+            Spacer()
+            ShelterInfoView(shelter: shelter)
+        }
+        .overlay {
+            if isGalleryOpen {
+                GalleryView(dog: currentDog) { isGalleryOpen = false }
+                    .transition(.scale)
+            }
+        }
+        .animation(.easeInOut, value: isGalleryOpen)
+    }
+}
+
+#Preview {
+    DogDetailView(dogs: Dog.roster, shelter: .skylers)
+}
