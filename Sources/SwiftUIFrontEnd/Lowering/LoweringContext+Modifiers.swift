@@ -26,6 +26,8 @@ extension LoweringContext {
             if case .enumCase(let name, _) = first { context.textCase = name } else { context.textCase = "none" }
         case "pickerStyle":
             if case .enumCase(let name, _) = first { context.pickerStyle = name }
+        case "labelStyle":
+            if case .enumCase(let name, _) = first { context.labelStyle = name }
         case "dynamicTypeSize":
             if let first {
                 context.contentSize = Interpreter.clamp(context.contentSize, to: first)

@@ -17,7 +17,11 @@ struct LoweringContext {
     /// `.textCase(.uppercase)` and friends; section headers in lists default to upper case.
     var textCase: String?
     var pickerStyle: String?
+    /// `.labelStyle(.iconOnly)` and friends.
+    var labelStyle: String?
     var isSectionHeader = false
+    /// The width of the nearest scroll view, which `.containerRelativeFrame(.horizontal)` fills.
+    var containerWidth: Double?
     /// A fixed height from `.frame(height:)` that text must fit in.
     var availableHeight: Double?
 
