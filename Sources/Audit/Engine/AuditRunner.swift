@@ -42,7 +42,7 @@ public struct AuditRunner: Sendable {
     /// index the whole project build their index once, then every input is audited.
     public func audit(_ inputs: [AuditInput]) -> AuditResult {
         let handled = inputs.filter { input in
-            input.kind == .swiftSource || input.kind == .infoPlist || frontEnds.contains { $0.kind == input.kind }
+            [.swiftSource, .infoPlist, .assetCatalog].contains(input.kind) || frontEnds.contains { $0.kind == input.kind }
         }
         let parsesEverySwiftFile = frontEnds.contains { $0.kind == .swiftSource && $0.project != nil }
         let loaded = Self.parallelMap(handled) { LoadedInput.load($0, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile) }
@@ -72,7 +72,9 @@ public struct AuditRunner: Sendable {
         }
         let outcomes = Self.parallelMap(loaded) { audit($0, readers: readers, with: prepared) }
         var findings = outcomes.flatMap(\.findings)
-        findings += Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
+        let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
+        let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        findings += OverlappingRules.removingCovered(placed, by: findings, sources: sourcesByPath)
         let (kept, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         return AuditResult(findings: kept, inputErrors: outcomes.flatMap(\.errors), inputs: handled, suppressedCount: suppressed)
     }
@@ -86,6 +88,9 @@ public struct AuditRunner: Sendable {
         }
         if let plist = loaded.plist {
             for rule in prepared.plistRules { outcome.findings += rule.check(plist) }
+        }
+        if let catalog = loaded.catalog {
+            for rule in prepared.catalogRules { outcome.findings += rule.check(catalog) }
         }
         let frontEndInput = FrontEndInput(input: loaded.input, source: loaded.source, settings: settings,
                                           configuration: prepared.configuration)
@@ -139,6 +144,7 @@ private struct PreparedRules: Sendable {
     let sourceRules: [any SourceRule]
     let treeRules: [any TreeRule]
     let plistRules: [any PlistRule]
+    let catalogRules: [any CatalogRule]
     let configuration: RuleConfiguration
 
     init(rules: [any Rule.Type], configuration: AuditConfiguration) {
@@ -148,6 +154,7 @@ private struct PreparedRules: Sendable {
         sourceRules = enabled.compactMap { ($0 as? any SourceRule.Type)?.init(configuration: ruleConfiguration) }
         treeRules = enabled.compactMap { ($0 as? any TreeRule.Type)?.init(configuration: ruleConfiguration) }
         plistRules = enabled.compactMap { ($0 as? any PlistRule.Type)?.init(configuration: ruleConfiguration) }
+        catalogRules = enabled.compactMap { ($0 as? any CatalogRule.Type)?.init(configuration: ruleConfiguration) }
     }
 
     func check(_ screen: Screen, file: String) -> [Finding] {

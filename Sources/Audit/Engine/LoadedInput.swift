@@ -1,3 +1,4 @@
+import AssetCatalog
 import Foundation
 import SwiftSyntaxSupport
 
@@ -7,6 +8,7 @@ struct LoadedInput: Sendable {
     var input: AuditInput
     var source: ParsedSourceFile?
     var plist: PlistFile?
+    var catalog: AssetCatalog?
     /// Whether rules and front ends read it; a Swift file the prefilter rules out may still be
     /// parsed for a front end's project index (a model a preview uses).
     var holdsUICode = true
@@ -32,7 +34,13 @@ struct LoadedInput: Sendable {
                 return LoadedInput(input: input, error: InputError(file: input.path, message: "cannot read the file as UTF-8 text"))
             }
             return LoadedInput(input: input, plist: PlistFile(path: input.path, text: text))
-        case .snapshot, .assetCatalog:
+        case .assetCatalog:
+            do {
+                return LoadedInput(input: input, catalog: try AssetCatalog.read(at: input.path))
+            } catch {
+                return LoadedInput(input: input, error: InputError(file: input.path, message: error.description))
+            }
+        case .snapshot:
             return LoadedInput(input: input)
         }
     }
