@@ -137,7 +137,7 @@ public enum SwiftUIFrontEnd {
             let matches = views.filter { $0.name == view }
             guard !matches.isEmpty else {
                 let names = views.map(\.name).uniqued
-                throw .unknownView(name: view, suggestion: Suggestions.nearest(to: view, in: names), available: names)
+                throw .unknownView(name: view, suggestion: NameSuggestion.nearest(to: view, in: names), available: names)
             }
             return matches
         }
@@ -145,7 +145,7 @@ public enum SwiftUIFrontEnd {
             let matches = previews.filter { $0.name == preview }
             guard !matches.isEmpty else {
                 let names = previews.map(\.name).uniqued
-                throw .unknownPreview(name: preview, suggestion: Suggestions.nearest(to: preview, in: names), available: names)
+                throw .unknownPreview(name: preview, suggestion: NameSuggestion.nearest(to: preview, in: names), available: names)
             }
             return matches
         }

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Foundation
 import PerceiveCLI
 import Testing
@@ -58,6 +59,23 @@ import Testing
         let children = root?["children"] as? [[String: Any]]
         #expect(children?.compactMap { $0["label"] as? String } == ["Standard", "Adopt"])
         #expect(children?.first?["id"] as? String == "ContentView/VStack[0]/Text[0]")
+    }
+
+    @Test func snapshotFormatWritesOneScreenForVoiceOver() throws {
+        let result = run([try folder(), "--view", "ContentView", "--format", "snapshot"])
+        #expect(result.status == .clean)
+        let snapshot = try Snapshot.decode(Data(result.output.utf8))
+        #expect(snapshot.screen.root.children.compactMap(\.label) == ["Standard", "Adopt"])
+        #expect(snapshot.screen.root.children.last?.unresolved == ["unknown view `FancyChart`"])
+    }
+
+    @Test func snapshotFormatNeedsASingleScreen() throws {
+        let path = try folder()
+        try "struct Other: View { var body: some View { Text(\"B\") } }"
+            .write(toFile: path + "/Other.swift", atomically: true, encoding: .utf8)
+        let result = run([path, "--format", "snapshot"])
+        #expect(result.status == .usageOrInputError)
+        #expect(result.error.hasPrefix("perceive tree: '--format snapshot' writes one screen, and 2 were found"))
     }
 
     @Test func idsAreShownOnRequest() throws {

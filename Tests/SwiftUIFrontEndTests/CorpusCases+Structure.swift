@@ -644,16 +644,31 @@ extension CorpusCases {
               "Strawberry glaze" [staticText]
 
             """),
-        CorpusCase("ZStack reads in declaration order", """
-            ZStack {
+        CorpusCase("ZStack layers read by position", """
+            ZStack(alignment: .bottomTrailing) {
                 Color.blue
-                Text("Back")
-                Text("Front")
+                Text("Caption")
+                Image("poster")
             }
             """, """
             V (L)
-              "Back" [staticText]
-              "Front" [staticText]
+              "poster" [image]
+              "Caption" [staticText]
+
+            """),
+        CorpusCase("an overlay reads by position, not after its view", """
+            VStack {
+                Image("poster")
+                Text("Caption")
+            }
+            .overlay(alignment: .topTrailing) {
+                Button("Favourite") { }
+            }
+            """, """
+            V (L)
+              "poster" [image]
+              "Favourite" [button]
+              "Caption" [staticText]
 
             """),
     ]

@@ -36,3 +36,18 @@ import Testing
         #expect(result.diagnostics.map(\.message).contains("ForEach shows the first 100 of 10001 elements"))
     }
 }
+
+@Suite struct ViewBudgetTests {
+    /// Each level builds a hundred more: evaluation stops at the view budget, quickly, and says so.
+    @Test func explodingRecursionStopsAtTheViewBudget() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct Loop: View {
+                var n = 0
+                var body: some View { ForEach(0..<1000) { i in Loop(n: i) } }
+            }
+            """, path: "Loop.swift", view: "Loop")
+        #expect(result.diagnostics.contains(FrontEndDiagnostic(
+            .warning, "evaluation stopped after 2000 views; the rest of the screen is unknown",
+            at: SourceLocation(file: "Loop.swift", line: 1, column: 8))))
+    }
+}

@@ -59,6 +59,10 @@ import Testing
                         Text("A").font(.headline)
                         Text("B").font(.system(size: 13)).fontWeight(.bold)
                         Text("C").foregroundColor(.gray).background(Color.white)
+                        Text("D").font(.custom("Avenir", size: 15))
+                        Text("E").font(.custom("Avenir", size: 15, relativeTo: .caption))
+                        Text("F").font(.custom("Avenir", fixedSize: 15))
+                        Text("G").font(.title.weight(.bold))
                     }
                 }
             }
@@ -69,6 +73,22 @@ import Testing
         #expect(visuals[1]?.fontWeight == .bold)
         #expect(visuals[2]?.foregroundColor == ".gray")
         #expect(visuals[2]?.backgroundColor == "Color.white")
+        #expect(visuals[3]?.font == .scaled(size: 15, relativeTo: .body))
+        #expect(visuals[4]?.font == .scaled(size: 15, relativeTo: .caption))
+        #expect(visuals[5]?.font == .fixed(size: 15))
+        #expect(visuals[6]?.font == .textStyle(.title))
+    }
+
+    @Test func aReplacedLabelKeepsTheDrawnText() throws {
+        let element = try SwiftUIFrontEnd.lower(source: """
+            struct V: View {
+                var body: some View {
+                    Button("✕") { }.accessibilityLabel("Close")
+                }
+            }
+            """, view: "V").screen.root.children.first
+        #expect(element?.label == "Close")
+        #expect(element?.visual?.text == "✕")
     }
 
     @Test func wrappedTextIsTruncatedOnlyPastItsLineLimit() throws {

@@ -9,7 +9,7 @@ struct TreeCommand: Command {
     static let usage = """
         USAGE: perceive tree PATH… [--view NAME | --preview NAME] [--dynamic-type SIZE] [--bold-text]
                              [--reduce-motion] [--reduce-transparency] [--increase-contrast]
-                             [--differentiate-without-color] [--dark-mode] [--format text|json] [--ids]
+                             [--differentiate-without-color] [--dark-mode] [--format text|json|snapshot] [--ids]
 
         PATH is a Swift file or a folder (searched recursively, skipping .build, DerivedData, Pods,
         Carthage and hidden folders). Without --view or --preview every preview is lowered (or, when
@@ -20,19 +20,21 @@ struct TreeCommand: Command {
           --view NAME            Lower the view type NAME with default or placeholder arguments.
           --preview NAME         Lower the #Preview or PreviewProvider named NAME.
           --dynamic-type SIZE    Content size: XS S M L XL XXL XXXL AX1…AX5 (default L).
-          --format FORMAT        text (default) or json.
+          --format FORMAT        text (default), json (the lowering results), or snapshot (one screen
+                                 as a perceive-snapshot file, its sheets and alerts as named screens,
+                                 for 'perceive voiceover').
           --ids                  Show each element's id.
         """
     static let options: [OptionSpec] = [
         .value("view", help: "the view type to lower"),
         .value("preview", help: "the preview to lower"),
         .value("dynamic-type", help: "the content size category"),
-        .value("format", help: "text or json"),
+        .value("format", help: "text, json or snapshot"),
         .flag("bold-text"), .flag("reduce-motion"), .flag("reduce-transparency"), .flag("increase-contrast"),
         .flag("differentiate-without-color"), .flag("dark-mode"), .flag("ids"),
     ]
 
-    enum Format: String, CaseIterable { case text, json }
+    enum Format: String, CaseIterable { case text, json, snapshot }
 
     let paths: [String]
     let view: String?
@@ -72,6 +74,14 @@ struct TreeCommand: Command {
                 throw .input("the tree could not be encoded as JSON")
             }
             console.print(text)
+        case .snapshot:
+            guard results.count == 1, let result = results.first else {
+                throw .usage("'--format snapshot' writes one screen, and \(results.count) were found: name one with '--view' or '--preview'")
+            }
+            let modals = Dictionary(result.modals.enumerated().map { ($1.screen.name ?? "modal \($0 + 1)", $1.screen) },
+                                    uniquingKeysWith: { first, _ in first })
+            let snapshot = Snapshot(screen: result.screen, screens: modals)
+            console.print(String(decoding: snapshot.encoded(), as: UTF8.self))
         case .text:
             let outline = TreeOutline(includesFrames: true, includesSources: true, includesIDs: showsIDs)
             console.print(results.map { outline.render($0) }.joined(separator: "\n"))

@@ -5,6 +5,7 @@ extension Interpreter {
     /// Builds a SwiftUI view from its initialiser call (spec/swiftui.md §2 lists the defaults).
     mutating func makeBuiltInView(_ name: String, call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
         let location = location(of: call, in: scope)
+        guard spendView() else { return ViewNode(.unknown(name), source: location, unresolved: ["view budget exhausted"]) }
         if name == "ForEach" { return makeForEach(call, scope, location: location) }
         let arguments = arguments(of: call, scope, skipping: name == "NavigationLink" ? ["destination"] : [])
         var builder = ViewBuilderArguments(arguments: arguments, location: location)

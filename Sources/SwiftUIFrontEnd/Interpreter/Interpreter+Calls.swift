@@ -119,6 +119,11 @@ extension Interpreter {
                 return callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: nil,
                                     selfValue: base, scope)
             }
+            // Font and colour refinements keep the style they refine (`.title.weight(.bold)`).
+            let refinements: Set<String> = ["weight", "bold", "italic", "monospaced", "monospacedDigit", "leading",
+                                             "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "width", "opacity",
+                                             "gradient", "shadow", "design"]
+            if refinements.contains(name) { return base }
             return .unknown("run-time value `\(baseText.clipped).\(name)(…)`")
         case .array, .range:
             return collectionMethod(name, on: Self.elements(of: base) ?? [], call: call, scope)

@@ -139,6 +139,7 @@ extension Interpreter {
     mutating func instantiateView(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], call: (some SyntaxProtocol)?,
                                   _ scope: Scope) -> ViewNode {
         let location = call.map { self.location(of: $0, in: scope) } ?? index.location(of: type.position, in: type.file)
+        guard spendView() else { return ViewNode(.unknown(type.name), source: location, unresolved: ["view budget exhausted"]) }
         if scope.viewDepth >= Self.maximumViewDepth {
             return unknownView(type.name, reason: "views nest deeper than \(Self.maximumViewDepth) levels (recursive view `\(type.name)`?)",
                                at: location)

@@ -14,13 +14,26 @@ struct Interpreter {
     static let maximumViewDepth = 32
     static let maximumIterations = 100
     static let stepBudget = 400_000
+    /// Views built per entry at most: a screen is a few hundred; more means runaway recursion.
+    static let viewBudget = 2_000
 
     let index: SourceIndex
     var steps = 0
+    var viewsBuilt = 0
     var diagnostics: [FrontEndDiagnostic] = []
 
     init(index: SourceIndex) {
         self.index = index
+    }
+
+    /// Counts one more view; false once `viewBudget` views were built (reported once).
+    mutating func spendView() -> Bool {
+        viewsBuilt += 1
+        if viewsBuilt == Self.viewBudget + 1 {
+            diagnostics.append(FrontEndDiagnostic(
+                .warning, "evaluation stopped after \(Self.viewBudget) views; the rest of the screen is unknown"))
+        }
+        return viewsBuilt <= Self.viewBudget
     }
 
     /// Whether the step budget is spent; evaluation then returns unknowns at once.

@@ -31,8 +31,7 @@ struct StackLayout {
                 frames.append(Rect(x: cursor, y: y, width: size.width, height: size.height))
                 cursor += size.width + spacing
             case .depth:
-                frames.append(Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2,
-                                   width: size.width, height: size.height))
+                frames.append(Layout.aligned(size, in: rect, alignment: alignment))
             }
         }
         return frames
@@ -40,6 +39,14 @@ struct StackLayout {
 }
 
 extension Layout {
+    /// A rectangle of `size` placed in `frame` by a SwiftUI `Alignment` (centre by default).
+    static func aligned(_ size: Size, in frame: Rect, alignment: String?) -> Rect {
+        let name = (alignment ?? "center").lowercased()
+        let x = name.hasSuffix("leading") ? frame.minX : name.hasSuffix("trailing") ? frame.maxX - size.width : frame.midX - size.width / 2
+        let y = name.hasPrefix("top") ? frame.minY : name.hasPrefix("bottom") ? frame.maxY - size.height : frame.midY - size.height / 2
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+
     /// Lays out `nodes` along `axis`: vertical stacks stack their children's sizes; horizontal
     /// stacks give fixed-size children their ideal width and share what is left among the
     /// others (text wraps); spacers take the slack.

@@ -45,7 +45,13 @@ extension Lowerer {
                   let text = Self.text(of: first) else { return items }
             return updating(items, child, frame, path: path, createsElement: true) { element in
                 switch modifier.name {
-                case "accessibilityLabel": element.label = text.text
+                case "accessibilityLabel":
+                    // Keep the drawn text when the label replaces it (Voice Control matches what is seen).
+                    if var visual = element.visual, visual.text == nil, let drawn = element.label, drawn != text.text {
+                        visual.text = drawn
+                        element.visual = visual
+                    }
+                    element.label = text.text
                 case "accessibilityValue": element.value = text.text
                 default: element.hint = text.text
                 }
@@ -155,10 +161,10 @@ extension Lowerer {
                 return items
             }
             let size = Layout.measure(content, context, ProposedSize(width: frame.width, height: frame.height))
-            let contentFrame = Rect(x: frame.midX - min(size.width, frame.width) / 2, y: frame.midY - min(size.height, frame.height) / 2,
-                                    width: min(size.width, frame.width), height: min(size.height, frame.height))
+            let contentFrame = Layout.aligned(Size(width: min(size.width, frame.width), height: min(size.height, frame.height)),
+                                            in: frame, alignment: modifier.argument("alignment")?.value.enumName)
             let extra = lower(content, context, contentFrame, path: "\(path)/\(modifier.name)")
-            return modifier.name == "background" ? extra + items : items + extra
+            return GeometricOrder.sorted(modifier.name == "background" ? extra + items : items + extra)
         case "onDelete":
             // Editable list rows offer Delete in VoiceOver's Actions rotor.
             let action = CustomAction(name: "Delete", source: modifier.source)

@@ -121,6 +121,6 @@ struct Lowerer {
         for (index, child) in layout.children.enumerated() {
             result += lower(child, context, frames[index], path: childPath(path, child, index))
         }
-        return result
+        return axis == .depth ? GeometricOrder.sorted(result) : result
     }
 }

@@ -7,7 +7,7 @@ extension LoweringContext {
         let first = modifier.first?.value
         switch modifier.name {
         case "font":
-            if let font = Self.font(from: first) { context.font = font }
+            if let font = Self.font(from: first, sourceText: modifier.first?.sourceText ?? "") { context.font = font }
         case "fontWeight":
             if case .enumCase(let name, _) = first { context.fontWeight = VisualFacts.Weight(rawValue: name) }
         case "bold":
@@ -51,8 +51,9 @@ extension LoweringContext {
         return context
     }
 
-    /// `.font(.title)`, `.font(.system(size: 17))`, `.font(.custom("X", size: 14, relativeTo: .body))`.
-    static func font(from value: Value?) -> VisualFacts.Font? {
+    /// `.font(.title)`, `.font(.system(size: 17))` (fixed), `.font(.custom("X", size: 14))` (scales
+    /// with Body unless `relativeTo:` names another style), `.font(.custom("X", fixedSize: 14))` (fixed).
+    static func font(from value: Value?, sourceText: String) -> VisualFacts.Font? {
         guard case .enumCase(let name, let arguments) = value else { return nil }
         if let style = TextStyle(swiftUIName: name) { return .textStyle(style) }
         switch name {
@@ -63,7 +64,8 @@ extension LoweringContext {
                 return nil
             }.first
             if let size {
-                return name == "custom" && style != nil ? .scaled(size: size, relativeTo: style ?? .body) : .fixed(size: size)
+                let isScaled = name == "custom" && !sourceText.contains("fixedSize:")
+                return isScaled ? .scaled(size: size, relativeTo: style ?? .body) : .fixed(size: size)
             }
             return style.map { .textStyle($0) }
         default:

@@ -27,7 +27,12 @@ struct ScreenBuilder {
         screen.root.source = entry.source
         let modals = lowerModals(&lowerer, entry: entry, context: context, screenFrame: screenFrame)
         let fileDiagnostics = index.diagnostics.filter { $0.location?.file == entry.source.file }
-        let diagnostics = (fileDiagnostics + interpreter.diagnostics).uniqued
+        let located = interpreter.diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.location == nil { diagnostic.location = entry.source }
+            return diagnostic
+        }
+        let diagnostics = (fileDiagnostics + located).uniqued
         return LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics)
     }
 

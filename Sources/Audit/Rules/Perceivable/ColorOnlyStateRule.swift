@@ -58,6 +58,8 @@ public struct ColorOnlyStateRule: SourceRule {
                 }
                 """),
             .swift("let title = isCompact ? \"Go\" : \"Continue\""),
+            .swift("Text(flavor.name).foregroundStyle(isTopFlavor ? .primary : .secondary)"),
+            .swift("Circle().fill(colorScheme == .light ? .accentColor : .white)"),
         ])
 
     static let colorNames: Set<String> = ["red", "green", "blue", "orange", "yellow", "pink", "purple", "gray",
@@ -73,6 +75,8 @@ public struct ColorOnlyStateRule: SourceRule {
         let byScopeAndCondition = Dictionary(grouping: ternaries, by: \.key)
         return ternaries.compactMap { choice in
             guard isColor(choice.then), isColor(choice.otherwise),
+                  isChromatic(choice.then) || isChromatic(choice.otherwise),
+                  !choice.condition.lowercasedWords.contains(where: Self.appearanceWords.contains),
                   !SettingReaders.scope(of: choice.sequence, reads: SettingReaders.differentiateWithoutColor) else {
                 return nil
             }
@@ -80,7 +84,10 @@ public struct ColorOnlyStateRule: SourceRule {
             let sameCondition = (byScopeAndCondition[choice.key] ?? []).filter {
                 $0.sequence.id != choice.sequence.id && !$0.isAccessibilityOnly
             }
-            guard sameCondition.allSatisfy({ isColor($0.then) && isColor($0.otherwise) }),
+            let onlyHueChanges = sameCondition.allSatisfy { other in
+                isColor(other.then) && isColor(other.otherwise) && (isChromatic(other.then) || isChromatic(other.otherwise))
+            }
+            guard onlyHueChanges,
                   !branchesOnCondition(choice.condition, in: scope) else { return nil }
             return finding(.colorOnly, at: file.location(of: choice.sequence))
         }
@@ -92,6 +99,26 @@ public struct ColorOnlyStateRule: SourceRule {
             guard let ifExpression = token.parent?.as(IfExprSyntax.self) else { return false }
             return ifExpression.conditions.trimmedDescription == condition
         }
+    }
+
+    /// Colours with no hue, told apart by lightness alone: a change between them does not need
+    /// colour vision.
+    static let achromaticNames: Set<String> = ["black", "white", "gray", "grey", "clear", "primary", "secondary",
+                                               "tertiary", "quaternary", "label", "secondaryLabel", "systemGray"]
+    /// Words of conditions about the appearance (light or dark, contrast), not about a state.
+    static let appearanceWords: Set<String> = ["colorscheme", "colorschemecontrast", "userinterfacestyle",
+                                               "isdarkmode", "darkmode"]
+
+    /// Whether a colour expression has a hue (or may have: an asset or computed colour).
+    private func isChromatic(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return !Self.achromaticNames.contains(member.declName.baseName.text)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return isChromatic(base)
+        }
+        return true
     }
 
     private func isColor(_ expression: ExprSyntax) -> Bool {

@@ -6,7 +6,9 @@ import SwiftSyntaxSupport
 /// SwiftLint's `accessibility_label_for_image`, with fewer false positives: an image is fine when
 /// it is labelled, decorative, hidden, or part of a view that already speaks text (a `Label`, a
 /// combined element with text, a control with a title). Images inside buttons are left to
-/// `icon-only-button-without-label`. SwiftUI labels an image with the localized string whose key
+/// `icon-only-button-without-label`. Only images placed as views are read: an `Image` passed to
+/// a function (`context.draw(Image(…))`), assigned, or returned from a helper typed `Image` is a
+/// value whose label belongs where it is shown. SwiftUI labels an image with the localized string whose key
 /// is the asset name when the app's strings table has one (`spec/swiftui.md` §2); the rule reads
 /// one Swift file and cannot see that table, so such an image is still reported.
 public struct ImageWithoutLabelRule: SourceRule {
@@ -29,7 +31,13 @@ public struct ImageWithoutLabelRule: SourceRule {
                     Text("Layla")
                 }
                 """),
-            .swift("↓Image(dog.photoName).resizable().frame(width: 80, height: 80)"),
+            .swift("""
+                struct DogCell: View {
+                    var body: some View {
+                        ↓Image(dog.photoName).resizable().frame(width: 80, height: 80)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("Image(\"dog_photo_1\").accessibilityLabel(\"Layla asleep on the sofa\")"),
@@ -46,6 +54,12 @@ public struct ImageWithoutLabelRule: SourceRule {
             .swift("Image(systemName: \"globe\")"),
             .swift("Button { play() } label: { Image(\"play\") }"),
             .swift("Image(\"logo\", label: Text(\"Exceptional Dogs\"))"),
+            .swift("Canvas { context, size in context.draw(Image(\"road\"), at: .zero) }.accessibilityHidden(true)"),
+            .swift("""
+                extension Flavor {
+                    var image: Image { Image("flavor/\\(name)") }
+                }
+                """),
         ])
 
     public init(configuration: RuleConfiguration) {}
@@ -56,7 +70,7 @@ public struct ImageWithoutLabelRule: SourceRule {
                   let first = call.arguments.first, first.label == nil,
                   !call.arguments.contains(where: { $0.label?.text == "label" }) else { return nil }
             let chain = ModifierChain(startingAt: ExprSyntax(call))
-            guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden,
+            guard chain.isShownByViewBuilder, !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden,
                   !chain.hasModifier("accessibilityRepresentation"),
                   !isDescribedByEnclosingView(call) else { return nil }
             let name = first.expression.stringLiteralValue

@@ -62,6 +62,7 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 """),
             .swift("detail.transition(.opacity)"),
             .swift("label.animation(.easeInOut, value: color)"),
+            .swift("Button(\"Open\") { withAnimation(.spring(response: 0.35, dampingFraction: 1)) { isOpen.toggle() } }"),
             .swift("""
                 struct Badge: View {
                     var body: some View { Circle().scaleEffect(scale).animation(motion, value: scale) }
@@ -211,10 +212,22 @@ enum MotionKind: String {
     static func of(animation: ExprSyntax) -> MotionKind? {
         let names = Set(animation.tokens(viewMode: .sourceAccurate).map(\.text))
         if names.contains("repeatForever") { return .peripheral }
-        if !names.isDisjoint(with: ["spring", "interpolatingSpring", "interactiveSpring", "bouncy", "snappy"]) {
+        if !names.isDisjoint(with: ["spring", "interpolatingSpring", "interactiveSpring", "bouncy", "snappy"]),
+           !isCriticallyDamped(animation) {
             return .multiSpeed
         }
         return nil
+    }
+
+    /// A spring written with `dampingFraction: 1` (or more) or `bounce: 0` settles without
+    /// overshooting: an easing curve, not springy motion.
+    private static func isCriticallyDamped(_ animation: ExprSyntax) -> Bool {
+        animation.tokens(viewMode: .sourceAccurate).contains { token in
+            guard ["dampingFraction", "bounce"].contains(token.text),
+                  let argument = token.parent?.as(LabeledExprSyntax.self),
+                  let value = argument.expression.numberLiteralValue else { return false }
+            return token.text == "dampingFraction" ? value >= 1 : value <= 0
+        }
     }
 
     static func of(modifiers names: [String]) -> MotionKind? {

@@ -55,6 +55,27 @@ struct ModifierChain {
 
     func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
 
+    /// Whether the whole expression stands as a statement of a view builder: in a closure
+    /// (`VStack { … }`), or in a property or function whose type is `some View` (`body`), rather
+    /// than an argument, an assigned value, or the result of a helper typed `Image`.
+    var isShownByViewBuilder: Bool {
+        let outermost = modifiers.last.map { Syntax($0.call) } ?? Syntax(view)
+        guard let item = outermost.parent?.as(CodeBlockItemSyntax.self) else { return false }
+        var current = Syntax(item)
+        while let parent = current.parent {
+            if parent.is(ClosureExprSyntax.self) { return true }
+            if let variable = parent.as(VariableDeclSyntax.self) {
+                return variable.bindings.first?.typeAnnotation?.type.trimmedDescription.contains("View") ?? false
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let returns = function.signature.returnClause?.type.trimmedDescription ?? ""
+                return returns.contains("View") || function.attributes.trimmedDescription.contains("ViewBuilder")
+            }
+            current = parent
+        }
+        return false
+    }
+
     /// Whether the chain hides the view: `.accessibilityHidden(true)` (or with no argument).
     var isAccessibilityHidden: Bool {
         modifiers(named: "accessibilityHidden").contains { $0.argument()?.booleanLiteralValue ?? true }

@@ -2,7 +2,10 @@ import SwiftSyntax
 import SwiftSyntaxSupport
 
 extension ParsedSourceFile {
-    /// Every node of type `T` in the file, in source order.
+    /// Every node of type `T` in the file, in source order, outside previews.
+    ///
+    /// `#Preview { … }` and `PreviewProvider` types pin sizes and states on purpose to show them
+    /// in Xcode; they never ship, so the source rules do not read them.
     func nodes<T: SyntaxProtocol>(_ type: T.Type) -> [T] {
         let collector = NodeCollector<T>(viewMode: .sourceAccurate)
         collector.walk(tree)
@@ -48,7 +51,16 @@ private final class NodeCollector<T: SyntaxProtocol>: SyntaxAnyVisitor {
     var nodes: [T] = []
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if isPreview(node) { return .skipChildren }
         if let typed = node.as(T.self) { nodes.append(typed) }
         return .visitChildren
+    }
+
+    private func isPreview(_ node: Syntax) -> Bool {
+        if let macro = node.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
+        if let macro = node.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
+        let inherited = node.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes
+            ?? node.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes
+        return inherited?.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
     }
 }

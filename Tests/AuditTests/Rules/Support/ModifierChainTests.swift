@@ -45,3 +45,20 @@ import Testing
         #expect(enclosing.last?.chain.elementChildrenBehaviour == "combine")
     }
 }
+
+@Suite struct PreviewSkippingTests {
+    @Test func previewsAreNotRead() {
+        let source = """
+            #Preview("Large") { Text("Hi").dynamicTypeSize(.xxxLarge) }
+            struct Badge_Previews: PreviewProvider {
+                static var previews: some View { Text("Hi").dynamicTypeSize(.large) }
+            }
+            struct Badge: View {
+                var body: some View { Text("Hi").dynamicTypeSize(.large) }
+            }
+            """
+        let file = ParsedSourceFile(path: "Badge.swift", text: source)
+        let findings = CappedTypeWithoutLargeContentViewerRule(configuration: RuleConfiguration()).check(file)
+        #expect(findings.map(\.location.line) == [6])
+    }
+}
