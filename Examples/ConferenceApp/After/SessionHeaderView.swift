@@ -15,14 +15,16 @@ struct SessionHeaderView: View {
                 .a11yLineLimit()
                 .accessibilityAddTraits(.isHeader)
             Spacer()
-            Button {
-                isFavorite.toggle()
-            } label: {
+            Button(action: toggleFavorite) {
                 Image(systemName: isFavorite ? "star.fill" : "star")
                     .foregroundStyle(isFavorite ? .yellow : .gray)
                     .frame(width: 44, height: 44)
             }
             .accessibilityLabel(isFavorite ? "Remove from favourites" : "Add to favourites")
         }
+    }
+
+    private func toggleFavorite() {
+        isFavorite.toggle()
     }
 }

@@ -12,14 +12,16 @@ struct SessionHeaderView: View {
                 .lineLimit(2)
                 .accessibilityAddTraits(.isHeader)
             Spacer()
-            Button {
-                isFavorite.toggle()
-            } label: {
+            Button(action: toggleFavorite) {
                 Image(systemName: "star.fill")
                     .foregroundStyle(isFavorite ? .yellow : .gray)
                     .frame(width: 44, height: 44)
             }
             .accessibilityLabel("Favourite")
         }
+    }
+
+    private func toggleFavorite() {
+        isFavorite.toggle()
     }
 }
