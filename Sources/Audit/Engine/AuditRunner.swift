@@ -14,6 +14,8 @@ public struct AuditRunner: Sendable {
     /// The settings front ends build screens under.
     public var settings: AccessibilitySettings
     public var prefilter: SourcePrefilter
+    /// How many files are audited at once; nil uses every core.
+    public var jobs: Int?
 
     /// - Parameter rules: the catalogue (`AllRules.all`); the engine's own rules are added.
     public init(rules: [any Rule.Type], frontEnds: [FrontEnd] = FrontEnd.standard,
@@ -45,7 +47,7 @@ public struct AuditRunner: Sendable {
             [.swiftSource, .infoPlist, .assetCatalog].contains(input.kind) || frontEnds.contains { $0.kind == input.kind }
         }
         let parsesEverySwiftFile = frontEnds.contains { $0.kind == .swiftSource && $0.project != nil }
-        let loaded = Self.parallelMap(handled) { LoadedInput.load($0, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile) }
+        let loaded = parallelMap(handled) { LoadedInput.load($0, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile) }
         return audit(loaded, handled: handled)
     }
 
@@ -70,7 +72,7 @@ public struct AuditRunner: Sendable {
         let readers = frontEnds.map { frontEnd in
             (frontEnd, frontEnd.project.map { $0(sources) } ?? frontEnd.read)
         }
-        let outcomes = Self.parallelMap(loaded) { audit($0, readers: readers, with: prepared) }
+        let outcomes = parallelMap(loaded) { audit($0, readers: readers, with: prepared) }
         var findings = outcomes.flatMap(\.findings)
         let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -128,12 +130,19 @@ public struct AuditRunner: Sendable {
         var column: Int
     }
 
-    /// `transform` applied to every element on all cores, results in the elements' order.
-    private static func parallelMap<Element: Sendable, Result: Sendable>(
+    /// `transform` applied to every element on all cores (or `jobs` threads), results in the
+    /// elements' order.
+    private func parallelMap<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = ResultSlots<Result>(count: elements.count)
-        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-            slots.store(transform(elements[index]), at: index)
+        if let jobs, jobs < elements.count {
+            DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
+                while let index = slots.claim() { slots.store(transform(elements[index]), at: index) }
+            }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                slots.store(transform(elements[index]), at: index)
+            }
         }
         return slots.values
     }
@@ -171,12 +180,23 @@ private struct InputOutcome: Sendable {
     var errors: [InputError] = []
 }
 
-/// Results written from `concurrentPerform`'s threads, one slot each.
+/// Results written from `concurrentPerform`'s threads, one slot each (claimed in order when
+/// the number of threads is limited).
 private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Value?]
+    private var claimed = 0
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// The next slot no thread has taken yet, nil when all are taken.
+    func claim() -> Int? {
+        lock.withLock {
+            guard claimed < slots.count else { return nil }
+            defer { claimed += 1 }
+            return claimed
+        }
+    }
 
     func store(_ value: Value, at index: Int) { lock.withLock { slots[index] = value } }
 

@@ -10,7 +10,8 @@ extension ColorTransform {
         PixelKernel.run(self, decode: SRGBLookupTables.decode8, maximum: 255) { kernel in
             for base in stride(from: 0, to: pixels.count - 3, by: 4) {
                 let out = kernel(Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
-                (pixels[base], pixels[base + 1], pixels[base + 2]) = (UInt8(out.0), UInt8(out.1), UInt8(out.2))
+                (pixels[base], pixels[base + 1], pixels[base + 2]) = (UInt8(truncatingIfNeeded: out.0), UInt8(truncatingIfNeeded: out.1),
+                                                                UInt8(truncatingIfNeeded: out.2))
             }
         }
     }
@@ -23,7 +24,8 @@ extension ColorTransform {
         PixelKernel.run(self, decode: SRGBLookupTables.decode16, maximum: 65535) { kernel in
             for base in stride(from: 0, to: pixels.count - 3, by: 4) {
                 let out = kernel(Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
-                (pixels[base], pixels[base + 1], pixels[base + 2]) = (UInt16(out.0), UInt16(out.1), UInt16(out.2))
+                (pixels[base], pixels[base + 1], pixels[base + 2]) = (UInt16(truncatingIfNeeded: out.0), UInt16(truncatingIfNeeded: out.1),
+                                                                UInt16(truncatingIfNeeded: out.2))
             }
         }
     }
@@ -85,7 +87,7 @@ private struct PixelKernel {
     /// The transformed channels of one pixel, as rounded raw values (0…maximum). NaN from a
     /// degenerate matrix becomes 0.
     @inline(__always)
-    func callAsFunction(_ red: Int, _ green: Int, _ blue: Int) -> (Float, Float, Float) {
+    func callAsFunction(_ red: Int, _ green: Int, _ blue: Int) -> (Int, Int, Int) {
         let scale = 1 / maximum
         var c = (Float(red) * scale, Float(green) * scale, Float(blue) * scale)
         var isLinear = false
@@ -113,8 +115,16 @@ private struct PixelKernel {
         if isLinear {
             c = (encode(c.0), encode(c.1), encode(c.2))
         }
-        return ((Self.unit(c.0) * maximum).rounded(), (Self.unit(c.1) * maximum).rounded(),
-                (Self.unit(c.2) * maximum).rounded())
+        return (Self.rounded(Self.unit(c.0) * maximum), Self.rounded(Self.unit(c.1) * maximum),
+                Self.rounded(Self.unit(c.2) * maximum))
+    }
+
+    /// `value.rounded()` (half away from zero) for 0…65535, without a call into the maths
+    /// library: the whole part, plus one when the fraction (exact in `Float`) is a half or more.
+    @inline(__always)
+    static func rounded(_ value: Float) -> Int {
+        let whole = Int(value)
+        return value - Float(whole) >= 0.5 ? whole + 1 : whole
     }
 
     @inline(__always)
