@@ -17,16 +17,27 @@ struct SimulateBenchmark {
         let width = options.values["width"] ?? 3840
         let height = options.values["height"] ?? 2160
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let image8 = try Self.screenshot(width: width, height: height)
-        let image16 = image8.converted(to: .rgba16)
         let transforms = try Self.filterNames.map { try ColorTransform(filterName: $0) }
         print("frame: \(width)×\(height), \(cores) cores, median of \(options.runs) runs after one warm-up")
+        print("  textured: two thirds noise (a worst case: almost every pixel a new colour)")
+        print("  interface: flat panels, anti-aliased text strokes and a photo in a tenth of the frame")
         print("  applying: Image.applying(_:) (a copy of the image, then the transform, as the library does it)")
         print("  kernel:   ColorTransform.apply(toRGBA8:/toRGBA16:) in place on one thread")
         print("  GB/s counts the frame's bytes once; checksum: FNV-1a of the filtered samples (changes if results do)")
         print("")
+        for (frame, image8) in [("textured", try Self.screenshot(width: width, height: height)),
+                                ("interface", try Self.interface(width: width, height: height))] {
+            print("")
+            print("\(frame) frame")
+            measure([image8, image8.converted(to: .rgba16)], transforms: transforms, cores: cores)
+        }
+        print("")
+        print("peak memory (VmHWM): \(PeakMemory.description)")
+    }
+
+    private func measure(_ images: [Image], transforms: [ColorTransform], cores: Int) {
         print(Self.row("format", "operation", "ms/frame", "GB/s", "×memcpy") + " checksum")
-        for image in [image8, image16] {
+        for image in images {
             let bytes = image.width * image.height * image.format.bytesPerPixel
             let copy = Timing.median(runs: options.runs) { Self.copy(bytes: bytes, jobs: 1) }
             let parallelCopy = Timing.median(runs: options.runs) { Self.copy(bytes: bytes, jobs: cores) }
@@ -44,8 +55,6 @@ struct SimulateBenchmark {
                 print(Self.row(format, "kernel \(name)", kernel, bytes: bytes, baseline: copy))
             }
         }
-        print("")
-        print("peak memory (VmHWM): \(PeakMemory.description)")
     }
 
     /// A deterministic frame with smooth gradients, flat panels and noisy texture, like a
@@ -76,6 +85,31 @@ struct SimulateBenchmark {
         case .rgba16(let samples): for sample in samples { mix(UInt64(sample)) }
         }
         return String(hash, radix: 16).leftPadding(16)
+    }
+
+    /// A deterministic frame like an app's screen: flat panels in six colours, dark text
+    /// strokes with four anti-aliasing levels, and a noisy photo in a tenth of the frame.
+    static func interface(width: Int, height: Int) throws -> Image {
+        let panels: [(UInt8, UInt8, UInt8)] = [(255, 255, 255), (242, 242, 247), (0, 122, 255), (52, 199, 89),
+                                               (255, 59, 48), (28, 28, 30)]
+        var samples = [UInt8](repeating: 255, count: width * height * 4)
+        var state: UInt32 = 0x85EB_CA6B
+        for y in 0..<height {
+            for x in 0..<width {
+                let index = (y * width + x) * 4
+                state = state &* 1_664_525 &+ 1_013_904_223
+                var pixel = panels[(y / 120 + x / 960) % panels.count]
+                if x < width / 4 && y < height * 2 / 5 {
+                    let noise = UInt8(truncatingIfNeeded: state >> 24)
+                    pixel = (noise, noise &+ 60, noise &+ 120)
+                } else if (y % 120) / 20 == 2, (x / 7 + y / 3) % 5 < 3 {
+                    let level = UInt8((x + y) % 4 * 60)
+                    pixel = (level, level, level)
+                }
+                (samples[index], samples[index + 1], samples[index + 2]) = pixel
+            }
+        }
+        return try Image(width: width, height: height, pixels: .rgba8(samples))
     }
 
     static func applyInPlace(_ transform: ColorTransform, to buffer: inout PixelBuffer) {

@@ -2,16 +2,20 @@
 extension ColorTransform {
     /// Applies the transform in place to 8-bit RGBA pixels (straight alpha, 4 bytes a pixel).
     ///
-    /// Uses lookup tables for the sRGB curve and allocates nothing per pixel. A trailing
+    /// Uses lookup tables for the sRGB curve and allocates nothing per pixel; a pixel the
+    /// colour of the one before it (most of a screenshot) reuses its result. A trailing
     /// partial pixel (a count not a multiple of 4) is left unchanged. Results match
     /// `apply(to:)` to within one step of 8 bits.
     public func apply(toRGBA8 pixels: UnsafeMutableBufferPointer<UInt8>) {
         guard !stages.isEmpty else { return }
         PixelKernel.run(self, decode: SRGBLookupTables.decode8, maximum: 255) { kernel in
+            var input = (-1, -1, -1), out = (0, 0, 0)
             for base in stride(from: 0, to: pixels.count - 3, by: 4) {
-                let out = kernel(Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
-                (pixels[base], pixels[base + 1], pixels[base + 2]) = (UInt8(truncatingIfNeeded: out.0), UInt8(truncatingIfNeeded: out.1),
-                                                                UInt8(truncatingIfNeeded: out.2))
+                let pixel = (Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
+                if pixel != input { (input, out) = (pixel, kernel(pixel.0, pixel.1, pixel.2)) }
+                pixels[base] = UInt8(truncatingIfNeeded: out.0)
+                pixels[base + 1] = UInt8(truncatingIfNeeded: out.1)
+                pixels[base + 2] = UInt8(truncatingIfNeeded: out.2)
             }
         }
     }
@@ -22,10 +26,13 @@ extension ColorTransform {
     public func apply(toRGBA16 pixels: UnsafeMutableBufferPointer<UInt16>) {
         guard !stages.isEmpty else { return }
         PixelKernel.run(self, decode: SRGBLookupTables.decode16, maximum: 65535) { kernel in
+            var input = (-1, -1, -1), out = (0, 0, 0)
             for base in stride(from: 0, to: pixels.count - 3, by: 4) {
-                let out = kernel(Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
-                (pixels[base], pixels[base + 1], pixels[base + 2]) = (UInt16(truncatingIfNeeded: out.0), UInt16(truncatingIfNeeded: out.1),
-                                                                UInt16(truncatingIfNeeded: out.2))
+                let pixel = (Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
+                if pixel != input { (input, out) = (pixel, kernel(pixel.0, pixel.1, pixel.2)) }
+                pixels[base] = UInt16(truncatingIfNeeded: out.0)
+                pixels[base + 1] = UInt16(truncatingIfNeeded: out.1)
+                pixels[base + 2] = UInt16(truncatingIfNeeded: out.2)
             }
         }
     }
