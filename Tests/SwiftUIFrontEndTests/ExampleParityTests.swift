@@ -16,8 +16,9 @@ import Testing
                               StaticScene(snapshot: Snapshot(screen: ExceptionalDogsScene(variant: .before).render()))
                           },
                           knownGap: """
-                              Stats grid cells are read in source order, not geometrically: "Name, Pinky, Breed" \
-                              instead of "Name, Breed, Pinky" (swiftui-gaps.md: grid reading order)
+                              An `.overlay` re-sorts the whole view's elements by their top-left corners, so \
+                              "Bro" follows "Pudding" and the shelter's name follows its taller buttons \
+                              (swiftui-gaps.md: overlay reorders its base)
                               """),
         ExampleParityCase("ExceptionalDogs/After", rootView: "DogDetailView", catalogName: "exceptional-dogs"),
         ExampleParityCase("DogRoutePro/Before", rootView: "RouteListView", catalogName: "dogroutepro:before",

@@ -1,23 +1,48 @@
 import SwiftUI
 
-/// The dog's details in two columns, each title above its value.
+/// The dog's details in two columns: a row of titles, then the row of their values.
 struct DogStatsView: View {
     let dog: Dog
 
-    private let columns = [GridItem(.flexible(), alignment: .leading), GridItem(.flexible(), alignment: .leading)]
-
     var body: some View {
-        LazyVGrid(columns: columns, alignment: .leading, spacing: 12) {
-            ForEach(dog.stats) { stat in
-                VStack(alignment: .leading, spacing: 2) {
-                    Text(stat.title)
-                        .font(.caption)
-                        .foregroundStyle(.secondary)
-                    Text(stat.value)
-                        .font(.body)
-                }
+        Grid(alignment: .leading, horizontalSpacing: 24, verticalSpacing: 4) {
+            GridRow {
+                title("Name")
+                title("Breed")
+            }
+            GridRow {
+                Text(dog.name)
+                Text(dog.breed)
+            }
+            GridRow {
+                title("Age")
+                title("Gender")
+            }
+            GridRow {
+                Text(dog.age)
+                Text(dog.gender)
+            }
+            GridRow {
+                title("Weight")
+                title("Size")
+            }
+            GridRow {
+                Text(dog.weight)
+                Text(dog.size)
+            }
+            GridRow {
+                title("Fostered")
+            }
+            GridRow {
+                Text(dog.isFostered ? "yes" : "no")
             }
         }
         .padding(.horizontal, 24)
+    }
+
+    private func title(_ text: String) -> some View {
+        Text(text)
+            .font(.caption)
+            .foregroundStyle(.secondary)
     }
 }
