@@ -32,7 +32,7 @@ import Testing
             "DogCarouselView.swift:42 small-hit-region",
             "DogCarouselView.swift:46 tap-gesture-without-button-trait",
             "DogDetailView.swift:25 animation-ignores-reduce-motion",
-            "DogStatsView.swift:13 ungrouped-label-value",
+            "DogStatsView.swift:44 ungrouped-label-value",
             "GalleryView.swift:9 modal-without-isolation",
             "GalleryView.swift:28 material-ignores-reduce-transparency",
             "ShelterInfoView.swift:13 context-free-action",
