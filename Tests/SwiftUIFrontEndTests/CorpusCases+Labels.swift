@@ -178,5 +178,26 @@ extension CorpusCases {
               "HI THERE" [staticText]
 
             """),
+        CorpusCase("rounded numbers in text", """
+            Text("\\(Int((6.04 * 10).rounded())) tenths, \\(Int((6.5).rounded(.down))) down, \\(Int((6.5).rounded())) near")
+            """, """
+            V (L)
+              "60 tenths, 6 down, 7 near" [staticText]
+
+            """),
+        CorpusCase("label with a title closure reads its texts, not the icon", """
+            Label {
+                VStack(alignment: .leading) {
+                    Text("Now: Information gets through")
+                    Text("Great Hall")
+                }
+            } icon: {
+                Image(systemName: "clock")
+            }
+            """, """
+            V (L)
+              "Now: Information gets through, Great Hall"
+
+            """),
     ]
 }

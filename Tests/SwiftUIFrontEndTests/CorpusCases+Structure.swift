@@ -671,5 +671,26 @@ extension CorpusCases {
               "Caption" [staticText]
 
             """),
+        CorpusCase("an empty overlay keeps the view's reading order", """
+            struct V: View {
+                @State private var isOpen = false
+                var body: some View {
+                    HStack {
+                        Text("Skyler's animal shelter")
+                        Spacer()
+                        Button(action: {}) { Image(systemName: "phone").frame(width: 44, height: 44) }
+                            .accessibilityLabel("Call")
+                    }
+                    .overlay {
+                        if isOpen { Text("Gallery") }
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Skyler's animal shelter" [staticText]
+              "Call" [button]
+
+            """),
     ]
 }

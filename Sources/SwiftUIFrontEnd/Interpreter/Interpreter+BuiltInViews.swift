@@ -19,7 +19,8 @@ extension Interpreter {
         case "Image", "AsyncImage":
             return makeImage(name, arguments, location: location)
         case "Label":
-            let title = builder.titleText(slot: .title) ?? slotted(content("title"), .title)
+            // `Label { title } icon: { … }`: the title is the first, unlabelled trailing closure.
+            let title = builder.titleText(slot: .title) ?? slotted(content("title") + content(), .title)
             let icon = builder.iconImage() ?? slotted(content("icon"), .icon)
             return node(.label, title + icon)
         case "Button", "NavigationLink", "Menu", "Link", "ShareLink", "EditButton", "ColorPicker", "PhotosPicker",

@@ -130,9 +130,7 @@ extension Interpreter {
         case .string(let text):
             return stringMethod(name, on: text, call: call, scope)
         case .int, .double:
-            if name == "formatted", let text = base.interpolated { return .string(text) }
-            if let number = base.asDouble, let rounded = Self.rounded(number, name: name, call: call) { return rounded }
-            return .unknown("method `\(name)` is not evaluated")
+            return numberMethod(name, on: base, call: call, scope)
         case .unknown(let reason):
             if reason.hasPrefix("run-time value") {
                 return .unknown("run-time value `\(call.trimmedDescription.clipped)`")
@@ -141,21 +139,6 @@ extension Interpreter {
         default:
             return .unknown("method `\(name)` on `\(baseText.clipped)` is not evaluated")
         }
-    }
-
-    /// `rounded()` and `rounded(.up)`, `.down`, `.towardZero`, `.awayFromZero`,
-    /// `.toNearestOrEven`, `.toNearestOrAwayFromZero` on a number known from the source.
-    static func rounded(_ number: Double, name: String, call: FunctionCallExprSyntax) -> Value? {
-        guard name == "rounded" else { return nil }
-        let rules: [String: FloatingPointRoundingRule] = [
-            "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
-            "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
-        ]
-        guard let argument = call.arguments.first else { return .double(number.rounded()) }
-        guard let member = argument.expression.as(MemberAccessExprSyntax.self), let rule = rules[member.declName.baseName.text] else {
-            return nil
-        }
-        return .double(number.rounded(rule))
     }
 
     private mutating func evaluateNamedCall(_ call: FunctionCallExprSyntax, name: String, _ scope: Scope) -> Value {

@@ -96,6 +96,31 @@ extension Interpreter {
         }
     }
 
+    /// `formatted()` and `rounded()` / `rounded(.up)` on a known number: the amounts views show
+    /// ("6 ounces" from `(ounces * 10).rounded() / 10`).
+    mutating func numberMethod(_ name: String, on number: Value, call: FunctionCallExprSyntax, _ scope: Scope) -> Value {
+        switch name {
+        case "formatted":
+            return number.interpolated.map(Value.string) ?? .unknown("method `formatted` is not evaluated")
+        case "rounded":
+            guard case .double(let value) = number else { return number }
+            let rule: FloatingPointRoundingRule
+            let argument = arguments(of: call, scope).first
+            switch argument.map({ $0.value.enumName ?? "?" }) {
+            case nil, "toNearestOrAwayFromZero": rule = .toNearestOrAwayFromZero
+            case "toNearestOrEven": rule = .toNearestOrEven
+            case "up": rule = .up
+            case "down": rule = .down
+            case "towardZero": rule = .towardZero
+            case "awayFromZero": rule = .awayFromZero
+            default: return .unknown("rounding rule of `\(call.trimmedDescription)` is not known")
+            }
+            return .double(value.rounded(rule))
+        default:
+            return .unknown("method `\(name)` is not evaluated")
+        }
+    }
+
     /// Calls of standard types that views use for their arguments.
     mutating func builtInValue(_ name: String, arguments: [CallArgument], _ scope: Scope) -> Value? {
         let first = arguments.first?.value

@@ -164,6 +164,8 @@ extension Lowerer {
             let contentFrame = Layout.aligned(Size(width: min(size.width, frame.width), height: min(size.height, frame.height)),
                                             in: frame, alignment: modifier.argument("alignment")?.value.enumName)
             let extra = lower(content, context, contentFrame, path: "\(path)/\(modifier.name)")
+            // Nothing drawn over or under the view (an `if` that is false): its order stands.
+            if extra.isEmpty { return items }
             return GeometricOrder.sorted(modifier.name == "background" ? extra + items : items + extra)
         case "onDelete":
             // Editable list rows offer Delete in VoiceOver's Actions rotor.
