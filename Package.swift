@@ -104,6 +104,7 @@ let package = Package(
     name: "Perceive",
     products: [
         .executable(name: "perceive", targets: ["perceive"]),
+        .executable(name: "perceive-bench", targets: ["perceive-bench"]),
         .library(name: "PerceiveTesting", targets: ["PerceiveTesting"]),
         .library(name: "AccessibilityTree", targets: ["AccessibilityTree"]),
         .library(name: "AssistiveTechnologies", targets: ["AssistiveTechnologies"]),
@@ -132,6 +133,12 @@ let package = Package(
         .executableTarget(
             name: "perceive",
             dependencies: ["PerceiveCLI"] + syntaxDependencies,
+            swiftSettings: strict + syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .executableTarget(
+            name: "perceive-bench",
+            dependencies: ["Audit", "Imaging", "ColorScience", "SwiftSyntaxSupport"] + syntaxDependencies,
             swiftSettings: strict + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

@@ -3,14 +3,16 @@ import SwiftSyntax
 
 /// A Swift file parsed once, shared by every front end and rule that reads it.
 ///
-/// Parsing dominates the cost of an audit, so the tree is built once per file and the
-/// location converter once per tree.
+/// Parsing dominates the cost of an audit, so the tree is built once per file, and the
+/// location converter and the node index once per tree.
 public struct ParsedSourceFile: @unchecked Sendable {
     /// The path as the user gave it (relative paths stay relative, for messages).
     public let path: String
     public let text: String
     public let tree: SourceFileSyntax
     public let locationConverter: SourceLocationConverter
+    /// Every node in one flat array, so rules scan instead of walking the tree each.
+    public let index: SyntaxIndex
 
     /// Parses `text` as the contents of `path`.
     public init(path: String, text: String) {
@@ -18,6 +20,7 @@ public struct ParsedSourceFile: @unchecked Sendable {
         self.text = text
         self.tree = Parser.parse(source: text)
         self.locationConverter = SourceLocationConverter(fileName: path, tree: tree)
+        self.index = SyntaxIndex(tree)
     }
 
     /// The 1-based line and column of `position` (columns count UTF-8 bytes, as Xcode does).

@@ -2,15 +2,20 @@
 extension ColorTransform {
     /// Applies the transform in place to 8-bit RGBA pixels (straight alpha, 4 bytes a pixel).
     ///
-    /// Uses lookup tables for the sRGB curve and allocates nothing per pixel. A trailing
+    /// Uses lookup tables for the sRGB curve and allocates nothing per pixel; a pixel the
+    /// colour of the one before it (most of a screenshot) reuses its result. A trailing
     /// partial pixel (a count not a multiple of 4) is left unchanged. Results match
     /// `apply(to:)` to within one step of 8 bits.
     public func apply(toRGBA8 pixels: UnsafeMutableBufferPointer<UInt8>) {
         guard !stages.isEmpty else { return }
         PixelKernel.run(self, decode: SRGBLookupTables.decode8, maximum: 255) { kernel in
+            var input = (-1, -1, -1), out = (0, 0, 0)
             for base in stride(from: 0, to: pixels.count - 3, by: 4) {
-                let out = kernel(Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
-                (pixels[base], pixels[base + 1], pixels[base + 2]) = (UInt8(out.0), UInt8(out.1), UInt8(out.2))
+                let pixel = (Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
+                if pixel != input { (input, out) = (pixel, kernel(pixel.0, pixel.1, pixel.2)) }
+                pixels[base] = UInt8(truncatingIfNeeded: out.0)
+                pixels[base + 1] = UInt8(truncatingIfNeeded: out.1)
+                pixels[base + 2] = UInt8(truncatingIfNeeded: out.2)
             }
         }
     }
@@ -21,9 +26,13 @@ extension ColorTransform {
     public func apply(toRGBA16 pixels: UnsafeMutableBufferPointer<UInt16>) {
         guard !stages.isEmpty else { return }
         PixelKernel.run(self, decode: SRGBLookupTables.decode16, maximum: 65535) { kernel in
+            var input = (-1, -1, -1), out = (0, 0, 0)
             for base in stride(from: 0, to: pixels.count - 3, by: 4) {
-                let out = kernel(Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
-                (pixels[base], pixels[base + 1], pixels[base + 2]) = (UInt16(out.0), UInt16(out.1), UInt16(out.2))
+                let pixel = (Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
+                if pixel != input { (input, out) = (pixel, kernel(pixel.0, pixel.1, pixel.2)) }
+                pixels[base] = UInt16(truncatingIfNeeded: out.0)
+                pixels[base + 1] = UInt16(truncatingIfNeeded: out.1)
+                pixels[base + 2] = UInt16(truncatingIfNeeded: out.2)
             }
         }
     }
@@ -85,7 +94,7 @@ private struct PixelKernel {
     /// The transformed channels of one pixel, as rounded raw values (0…maximum). NaN from a
     /// degenerate matrix becomes 0.
     @inline(__always)
-    func callAsFunction(_ red: Int, _ green: Int, _ blue: Int) -> (Float, Float, Float) {
+    func callAsFunction(_ red: Int, _ green: Int, _ blue: Int) -> (Int, Int, Int) {
         let scale = 1 / maximum
         var c = (Float(red) * scale, Float(green) * scale, Float(blue) * scale)
         var isLinear = false
@@ -113,8 +122,16 @@ private struct PixelKernel {
         if isLinear {
             c = (encode(c.0), encode(c.1), encode(c.2))
         }
-        return ((Self.unit(c.0) * maximum).rounded(), (Self.unit(c.1) * maximum).rounded(),
-                (Self.unit(c.2) * maximum).rounded())
+        return (Self.rounded(Self.unit(c.0) * maximum), Self.rounded(Self.unit(c.1) * maximum),
+                Self.rounded(Self.unit(c.2) * maximum))
+    }
+
+    /// `value.rounded()` (half away from zero) for 0…65535, without a call into the maths
+    /// library: the whole part, plus one when the fraction (exact in `Float`) is a half or more.
+    @inline(__always)
+    static func rounded(_ value: Float) -> Int {
+        let whole = Int(value)
+        return value - Float(whole) >= 0.5 ? whole + 1 : whole
     }
 
     @inline(__always)

@@ -15,9 +15,10 @@ extension Image {
 }
 
 extension PNGBandStream.Operation {
-    /// The operation running `transform` on 8- and 16-bit samples.
+    /// The operation running `transform` on 8- and 16-bit samples, on every core.
     init(_ transform: ColorTransform) {
-        self.init(rgba8: { transform.apply(toRGBA8: $0) }, rgba16: { transform.apply(toRGBA16: $0) })
+        self.init(rgba8: { PixelRuns.forEach(in: $0) { transform.apply(toRGBA8: $0) } },
+                  rgba16: { PixelRuns.forEach(in: $0) { transform.apply(toRGBA16: $0) } })
     }
 }
 

@@ -49,17 +49,15 @@ extension Lowerer {
     }
 
     /// A `Label`: one element with the title's text; the icon is not spoken ([BB] in spec/swiftui.md §2).
+    /// With `.labelStyle(.iconOnly)` the title is still spoken but not drawn, so it cannot be cut off.
     mutating func lowerLabel(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
         let titles = lowerParts(node, slots: [.title, .content, .label], context, frame, path: path)
         let parts = titles.flatMap(\.visibleLeaves).isEmpty ? lowerParts(node, slots: [.icon], context, frame, path: path) : titles
         guard !parts.flatMap(\.visibleLeaves).isEmpty else { return [] }
         var merged = ElementMerging.combine(parts, id: ElementID(path), frame: frame, source: node.source)
         merged.element.traits.subtract([.image])
-        if titles.flatMap(\.visibleLeaves).isEmpty { merged.isText = false }
-        if context.labelStyle == "iconOnly" {
-            // The title is spoken but not drawn, so it cannot be cut off (spec/swiftui.md §2).
-            merged.element.visual?.isTruncated = nil
-        }
+        if titles.flatMap(\.visibleLeaves).isEmpty || context.labelStyle == "iconOnly" { merged.isText = false }
+        if context.labelStyle == "iconOnly" { merged.element.visual?.isTruncated = nil }
         return [merged]
     }
 

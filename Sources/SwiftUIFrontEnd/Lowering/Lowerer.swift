@@ -108,7 +108,13 @@ struct Lowerer {
             let child = node.children[0]
             return lower(child, context, frame, path: childPath(path, child, 0))
         }
-        let proposal = ProposedSize(width: frame.width, height: axis == .vertical ? nil : frame.height)
+        var context = context
+        var proposal = ProposedSize(width: frame.width, height: axis == .vertical ? nil : frame.height)
+        if case .scrollView(let isHorizontal) = node.primitive {
+            // Scroll view content is as wide as it wants along a horizontal axis, and runs past the edge.
+            context.containerWidth = frame.width
+            if isHorizontal { proposal.width = nil }
+        }
         let layout = Layout.stack(axis, node.children, context, proposal, spacing: spacing)
         let frames = layout.frames(in: frame, alignment: alignment)
         var result: [Lowered] = []

@@ -1,0 +1,58 @@
+import SwiftSyntax
+
+/// Every node of a file in one flat array, in the order a `SyntaxVisitor` meets them, built
+/// in a single walk and shared by every rule that reads the file.
+///
+/// A visitor walk costs about a twentieth of a parse with the toolchain's SwiftSyntax
+/// (docs/benchmarks.md); rules that each walked the tree for the nodes they want made the
+/// audit cost several parses. Scanning this array instead costs a few instructions a node.
+public struct SyntaxIndex: @unchecked Sendable {
+    /// The nodes in pre-order (a node before its children, children in source order).
+    public let nodes: [Syntax]
+    /// For each node, the index just past its last descendant: `subtreeEnds[i] == i + 1` for a leaf.
+    public let subtreeEnds: [Int]
+
+    /// Indexes `tree` as a source-accurate visitor sees it (missing nodes left out).
+    public init(_ tree: some SyntaxProtocol) {
+        let builder = IndexBuilder(viewMode: .sourceAccurate)
+        builder.walk(tree)
+        nodes = builder.nodes
+        subtreeEnds = builder.subtreeEnds
+    }
+
+    /// Every node of type `T`, in source order, leaving out whole subtrees whose root
+    /// `isSkipped` (which is asked about every node not inside a skipped subtree).
+    public func nodes<T: SyntaxProtocol>(_ type: T.Type, skipping isSkipped: (Syntax) -> Bool = { _ in false }) -> [T] {
+        var found: [T] = []
+        var index = 0
+        while index < nodes.count {
+            let node = nodes[index]
+            if isSkipped(node) {
+                index = subtreeEnds[index]
+                continue
+            }
+            if let typed = node.as(T.self) { found.append(typed) }
+            index += 1
+        }
+        return found
+    }
+}
+
+/// Records nodes on the way down and where each subtree ends on the way up.
+private final class IndexBuilder: SyntaxAnyVisitor {
+    var nodes: [Syntax] = []
+    var subtreeEnds: [Int] = []
+    private var open: [Int] = []
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        open.append(nodes.count)
+        nodes.append(node)
+        subtreeEnds.append(0)
+        return .visitChildren
+    }
+
+    override func visitAnyPost(_ node: Syntax) {
+        guard let start = open.popLast() else { return }
+        subtreeEnds[start] = nodes.count
+    }
+}

@@ -1,0 +1,74 @@
+import Audit
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Audits a corpus with the real runner and catalogue, and parses the same Swift files with
+/// SwiftParser alone, so the audit's cost reads as a multiple of the bare parse.
+struct AuditBenchmark {
+    let options: BenchOptions
+
+    func run() throws {
+        guard !options.paths.isEmpty else { throw BenchError.noPaths }
+        let inputs = try InputDiscovery().discover(options.paths)
+        let swiftFiles = inputs.filter { $0.kind == .swiftSource }.map(\.path)
+        guard !swiftFiles.isEmpty else { throw BenchError.noSwiftFiles(options.paths) }
+        let contents = try swiftFiles.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else { throw BenchError.unreadable(path) }
+            return data
+        }
+        let kept = zip(swiftFiles, contents).filter { SourcePrefilter.standard.mayHoldUICode($0.1) }.map(\.0)
+        let allBytes = contents.reduce(0) { $0 + $1.count }
+        let keptBytes = kept.reduce(0) { total, path in
+            total + (contents[swiftFiles.firstIndex(of: path) ?? 0].count)
+        }
+        print("corpus: \(options.paths.joined(separator: " "))")
+        print("  \(inputs.count) inputs, \(swiftFiles.count) Swift files (\(Self.megabytes(allBytes)) MB); "
+              + "the prefilter keeps \(kept.count) (\(Self.megabytes(keptBytes)) MB)")
+        print("  \(AllRules.all.count) rules, front ends: \(FrontEnd.standard.map(\.name).joined(separator: ", "))")
+        print("  median of \(options.runs) runs after one warm-up")
+        print("")
+        print(Self.row("jobs", "phase", "seconds", "files/s", "MB/s", "×parse"))
+        var findings = 0
+        for jobs in options.jobCounts {
+            let parseAll = Timing.median(runs: options.runs) { Self.parse(swiftFiles, jobs: jobs) }
+            let parseKept = Timing.median(runs: options.runs) { Self.parse(kept, jobs: jobs) }
+            var runner = AuditRunner(rules: AllRules.all)
+            runner.jobs = jobs
+            let audit = Timing.median(runs: options.runs) { findings = runner.audit(inputs).findings.count }
+            print(Self.row("\(jobs)", "parse all", parseAll, files: swiftFiles.count, bytes: allBytes, ratio: nil))
+            print(Self.row("\(jobs)", "parse kept", parseKept, files: kept.count, bytes: keptBytes, ratio: nil))
+            print(Self.row("\(jobs)", "audit", audit, files: swiftFiles.count, bytes: allBytes, ratio: audit / parseAll))
+        }
+        print("")
+        print("findings: \(findings)   peak memory (VmHWM): \(PeakMemory.description)")
+    }
+
+    /// Reads and parses every file, as the audit reads them (from disk, as UTF-8).
+    static func parse(_ paths: [String], jobs: Int) {
+        Timing.distribute(count: paths.count, jobs: jobs) { index in
+            guard let data = FileManager.default.contents(atPath: paths[index]),
+                  let text = String(data: data, encoding: .utf8) else { return }
+            let tree = Parser.parse(source: text)
+            precondition(tree.totalLength.utf8Length == data.count)
+        }
+    }
+
+    static func megabytes(_ bytes: Int) -> String { String(format: "%.2f", Double(bytes) / 1_000_000) }
+
+    static func row(_ jobs: String, _ phase: String, _ seconds: String, _ files: String, _ megabytes: String,
+                    _ ratio: String) -> String {
+        [jobs.padding(5), phase.padding(11), seconds.leftPadding(8), files.leftPadding(9), megabytes.leftPadding(7),
+         ratio.leftPadding(7)].joined(separator: " ")
+    }
+
+    static func row(_ jobs: String, _ phase: String, _ seconds: Double, files: Int, bytes: Int, ratio: Double?) -> String {
+        row(jobs, phase, String(format: "%.3f", seconds), String(format: "%.0f", Double(files) / seconds),
+            String(format: "%.2f", Double(bytes) / 1_000_000 / seconds), ratio.map { String(format: "%.2f", $0) } ?? "")
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    func leftPadding(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

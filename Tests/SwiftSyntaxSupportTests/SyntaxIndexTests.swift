@@ -1,0 +1,52 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+import Testing
+
+@Suite struct SyntaxIndexTests {
+    static let source = """
+        struct Card: View {
+            var body: some View {
+                VStack { Text("A").bold(); Image("b") }
+            }
+        }
+        #Preview { Text("Preview") }
+        let label = Text("C")
+        """
+
+    /// The calls a plain visitor meets, in its order.
+    final class CallNames: SyntaxVisitor {
+        var names: [String] = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            names.append(node.calledExpression.trimmedDescription)
+            return .visitChildren
+        }
+    }
+
+    @Test func findsNodesInTheOrderAVisitorMeetsThem() {
+        let file = ParsedSourceFile(path: "Card.swift", text: Self.source)
+        let visitor = CallNames(viewMode: .sourceAccurate)
+        visitor.walk(file.tree)
+        let names = file.index.nodes(FunctionCallExprSyntax.self).map(\.calledExpression.trimmedDescription)
+        #expect(names == visitor.names)
+        #expect(names == ["VStack", "Text(\"A\").bold", "Text", "Image", "Text", "Text"])
+    }
+
+    @Test func skipsWholeSubtrees() {
+        let file = ParsedSourceFile(path: "Card.swift", text: Self.source)
+        let outsidePreview = file.index.nodes(StringLiteralExprSyntax.self) { node in
+            node.asProtocol(FreestandingMacroExpansionSyntax.self)?.macroName.text == "Preview"
+        }
+        #expect(outsidePreview.map(\.trimmedDescription) == [#""A""#, #""b""#, #""C""#])
+    }
+
+    @Test func eachSubtreeEndsAfterItsLastDescendant() {
+        let index = ParsedSourceFile(path: "One.swift", text: "let x = 1").index
+        #expect(index.nodes.first?.is(SourceFileSyntax.self) == true)
+        #expect(index.subtreeEnds.first == index.nodes.count)
+        for (position, end) in index.subtreeEnds.enumerated() {
+            #expect(end > position && end <= index.nodes.count)
+            let descendants = index.nodes[(position + 1)..<end]
+            #expect(descendants.allSatisfy { $0.ancestorOrSelf { $0.id == index.nodes[position].id } != nil })
+        }
+    }
+}
