@@ -16,11 +16,7 @@ import Testing
                               StaticScene(snapshot: Snapshot(screen: ExceptionalDogsScene(variant: .before).render()))
                           }),
         ExampleParityCase("ExceptionalDogs/After", rootView: "DogDetailView", catalogName: "exceptional-dogs"),
-        ExampleParityCase("DogRoutePro/Before", rootView: "RouteListView", catalogName: "dogroutepro:before",
-                          knownGap: """
-                              The asset name "fav_star_outline" is spoken with its underscores; VoiceOver reads \
-                              them as word breaks, "fav star outline" (swiftui-gaps.md: underscores in spoken labels)
-                              """),
+        ExampleParityCase("DogRoutePro/Before", rootView: "RouteListView", catalogName: "dogroutepro:before"),
         ExampleParityCase("DogRoutePro/After", rootView: "RouteListView", catalogName: "dogroutepro"),
         ExampleParityCase("DogRoutePro/Before", rootView: "RouteDetailView", handBuiltName: "DogRouteProScene, first route",
                           makeHandBuiltScene: { _ in DogRouteProScene(variant: .before, page: .routeDetail(0)) },
@@ -37,11 +33,7 @@ import Testing
         ExampleParityCase("CoffeeDispenser/Before", rootView: "CoffeeDispenserView", catalogName: "coffee-dispenser:before"),
         ExampleParityCase("CoffeeDispenser/After", rootView: "CoffeeDispenserView", catalogName: "coffee-dispenser"),
         ExampleParityCase("EqualizerPad/After", rootView: "EqualizerPadView", catalogName: "equalizer-pad"),
-        ExampleParityCase("VirtualCat/Before", rootView: "VirtualCatView", catalogName: "virtual-cat:before",
-                          knownGap: """
-                              The asset name "cat_fill_space" is spoken with its underscores; VoiceOver reads them \
-                              as word breaks, "Cat fill. Space." (swiftui-gaps.md: underscores in spoken labels)
-                              """),
+        ExampleParityCase("VirtualCat/Before", rootView: "VirtualCatView", catalogName: "virtual-cat:before"),
         ExampleParityCase("VirtualCat/After", rootView: "VirtualCatView", catalogName: "virtual-cat"),
         ExampleParityCase("BrightnessSlider/After", rootView: "BrightnessView", catalogName: "brightness-slider"),
         ExampleParityCase("ConferenceApp/Before", rootView: "SessionDetailView", catalogName: "conference-app:before",
