@@ -104,7 +104,10 @@ public struct ConferenceAppScene: Scene {
         let frame = Rect(x: 329, y: 256, width: 44, height: 44)
         switch variant {
         case .before:
-            return AccessibilityElement(id: "linkedin", label: "linkedin_logo", traits: [.link, .image], frame: frame)
+            // A control labelled by its image takes the control's trait, not the image's: an
+            // image-only button is spoken "Button." with no "Image." (spec/swiftui.md §2); the
+            // image trait survives only a `.combine` of plain views (§3.1), which a link is not.
+            return AccessibilityElement(id: "linkedin", label: "linkedin_logo", traits: .link, frame: frame)
         case .after:
             // The image inside is hidden (`accessibilityHidden`); the link says where it goes.
             let image = AccessibilityElement(id: "linkedin-logo", label: "linkedin_logo", traits: .image, frame: frame,
