@@ -21,14 +21,14 @@ import Testing
         ExampleParityCase("DogRoutePro/Before", rootView: "RouteDetailView", handBuiltName: "DogRouteProScene, first route",
                           makeHandBuiltScene: { _ in DogRouteProScene(variant: .before, page: .routeDetail(0)) },
                           knownGap: """
-                              No back button for a pushed view; map markers get the button trait and are laid out \
-                              in source order, not at their coordinates (swiftui-gaps.md)
+                              Map markers get the button trait and are laid out in source order, not at their \
+                              coordinates (swiftui-gaps.md)
                               """),
         ExampleParityCase("DogRoutePro/After", rootView: "RouteDetailView", handBuiltName: "DogRouteProScene, first route",
                           makeHandBuiltScene: { _ in DogRouteProScene(variant: .after, page: .routeDetail(0)) },
                           knownGap: """
-                              No back button for a pushed view; map markers get the button trait and are laid out \
-                              in source order, not at their coordinates (swiftui-gaps.md)
+                              Map markers get the button trait and are laid out in source order, not at their \
+                              coordinates (swiftui-gaps.md)
                               """),
         ExampleParityCase("CoffeeDispenser/Before", rootView: "CoffeeDispenserView", catalogName: "coffee-dispenser:before"),
         ExampleParityCase("CoffeeDispenser/After", rootView: "CoffeeDispenserView", catalogName: "coffee-dispenser"),
@@ -38,12 +38,13 @@ import Testing
         ExampleParityCase("BrightnessSlider/After", rootView: "BrightnessView", catalogName: "brightness-slider"),
         ExampleParityCase("ConferenceApp/Before", rootView: "SessionDetailView", catalogName: "conference-app:before",
                           knownGap: """
-                              No back button for a pushed view; Map markers get the button trait; a Link around an \
-                              image drops the image trait (swiftui-gaps.md)
+                              Map markers get the button trait; the now banner's safe-area inset re-sorts the view's \
+                              elements (swiftui-gaps.md)
                               """),
         ExampleParityCase("ConferenceApp/After", rootView: "SessionDetailView", catalogName: "conference-app",
                           knownGap: """
-                              No back button for a pushed view (swiftui-gaps.md)
+                              The now banner's safe-area inset re-sorts the view's elements by their corners, so \
+                              the LinkedIn link is read before the speaker's name (swiftui-gaps.md 12)
                               """),
     ]
 

@@ -109,7 +109,7 @@ extension Interpreter {
         case "Tab":
             return makeTab(&builder, scope)
         case "NavigationStack", "NavigationView":
-            return node(.navigationStack, content("root") + content("content") + content())
+            return makeNavigationStack(&builder, scope)
         case "Spacer":
             return node(.spacer(minLength: builder.value("minLength")?.asDouble), [])
         case "Divider":

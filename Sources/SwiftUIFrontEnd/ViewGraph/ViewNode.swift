@@ -58,6 +58,8 @@ struct ViewNode {
 /// The role of a child view inside its parent.
 enum Slot: Hashable {
     case content, label, title, icon, header, footer, currentValueLabel, option
+    /// A view pushed on a `NavigationStack` above its root (a preview's known path).
+    case pushed
 }
 
 /// What kind of view a `ViewNode` is, with the facts lowering needs.
