@@ -1,5 +1,5 @@
 extension CorpusCases {
-    /// Pushed views and their back buttons (spec/voiceover.md §5).
+    /// Pushed views, back buttons and bars beside the content (spec/voiceover.md §5).
     static let navigation: [CorpusCase] = [
         CorpusCase("a preview's known path shows the pushed view under a back button titled after the root", """
             import SwiftUI
@@ -71,6 +71,24 @@ extension CorpusCases {
             V (L)
               "Home" [header]
               "Root" [staticText]
+
+            """),
+        CorpusCase("a bottom safe-area inset is read after the view, whose order stands", """
+            ScrollView {
+                HStack {
+                    Text("Dan Akiyama")
+                    Spacer()
+                    Button("Follow") { }.frame(width: 44, height: 70)
+                }
+            }
+            .safeAreaInset(edge: .bottom) {
+                Text("Now: Keynote")
+            }
+            """, """
+            V (L)
+              "Dan Akiyama" [staticText]
+              "Follow" [button]
+              "Now: Keynote" [staticText]
 
             """),
     ]
