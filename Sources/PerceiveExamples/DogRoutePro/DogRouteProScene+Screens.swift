@@ -63,8 +63,9 @@ extension DogRouteProScene {
                 frame: Rect(x: mapFrame.minX + waypoint.mapPosition.x * (mapFrame.width - 30),
                             y: mapFrame.minY + waypoint.mapPosition.y * (mapFrame.height - 30), width: 30, height: 30))
         }
+        // The map view names itself "Map" (as a SwiftUI `Map` does); a plain container's label is not spoken.
         var map = AccessibilityElement.container(id: "route-map", children: annotations, frame: mapFrame,
-                                                 childOrder: .frame)
+                                                 childOrder: .frame, label: "Map")
         if variant == .after {
             let all = annotations.map { CustomRotor.Entry(target: $0.id) }
             let hazards = route.waypoints.indices.filter { route.waypoints[$0].isHazard }

@@ -48,19 +48,30 @@ extension Lowerer {
         return Lowered(element: .container(id: ElementID(path), children: [], frame: frame), children: items.sortedByPriority)
     }
 
-    /// `Map`: a container whose markers are separate elements, as VoiceOver visits them one per swipe.
+    /// `Map`: a container whose markers are separate elements, as VoiceOver visits them one per
+    /// swipe, in the spatial order their places have on the map (spec/voiceover.md §7): each marker
+    /// is framed at its coordinate (`MapCoordinate.markerFrames`). Markers whose coordinates are
+    /// not all known keep a grid in declaration order.
     mutating func lowerMap(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> Lowered {
         let markers = Layout.flattened(node.children)
         let side = 44.0
-        let items = markers.enumerated().flatMap { index, marker in
-            let markerFrame = Rect(x: frame.midX - side / 2 + Double(index % 4) * side, y: frame.midY - side / 2 + Double(index / 4) * side,
-                                   width: side, height: side)
-            return lower(marker, context, markerFrame, path: childPath(path, marker, index))
+        let coordinates = markers.compactMap { marker -> MapCoordinate? in
+            guard case .mapMarker(_, let coordinate) = marker.strippingModifiers.base.primitive else { return nil }
+            return coordinate
+        }
+        let placed = coordinates.count == markers.count
+            ? MapCoordinate.markerFrames(for: coordinates, in: frame, side: side)
+            : markers.indices.map { index in
+                Rect(x: frame.midX - side / 2 + Double(index % 4) * side, y: frame.midY - side / 2 + Double(index / 4) * side,
+                     width: side, height: side)
+            }
+        let items = zip(markers, placed).enumerated().flatMap { index, pair in
+            lower(pair.0, context, pair.1, path: childPath(path, pair.0, index))
         }
         var container = AccessibilityElement.container(id: ElementID(path), children: [], frame: frame, label: "Map")
         container.source = node.source
         container.unresolved = node.unresolved
-        return Lowered(element: container, children: items)
+        return Lowered(element: container, children: coordinates.count == markers.count ? GeometricOrder.sorted(items) : items)
     }
 
     /// `TabView`: the selected tab's content (the one tagged with the selection, else the first)

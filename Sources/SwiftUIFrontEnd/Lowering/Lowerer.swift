@@ -43,8 +43,10 @@ struct Lowerer {
             return lowerControl(node, context, frame, path: path)
         case .map:
             return [lowerMap(node, context, frame, path: path)]
-        case .mapMarker(let title):
-            return [Lowered(element: element(node, path: path, frame: frame, label: title, traits: .button))]
+        case .mapMarker(let title, _):
+            // A plain element, as the hand-built scenes model a map's annotations (UIKit's
+            // MKAnnotationView: "Great Hall."); MapKit for SwiftUI's traits are UNVERIFIED.
+            return [Lowered(element: element(node, path: path, frame: frame, label: title, traits: []))]
         case .list, .form:
             return [lowerList(node, context, frame, path: path)]
         case .tabView(let selection):

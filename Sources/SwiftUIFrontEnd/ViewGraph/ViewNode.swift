@@ -81,7 +81,7 @@ enum Primitive {
     case progress(value: Value?, total: Value?)
     case gauge(value: Value, range: Value?)
     case map
-    case mapMarker(title: String?)
+    case mapMarker(title: String?, coordinate: MapCoordinate?)
     case stack(StackAxis, spacing: Double?, alignment: String?)
     case list
     case form

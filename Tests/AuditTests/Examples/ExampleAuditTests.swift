@@ -69,12 +69,10 @@ import Testing
             "SessionHeaderView.swift:15 toggle-state-not-conveyed",
             "SessionHeaderView.swift:17 color-only-state",
             "SessionTimeRow.swift:8 no-layout-fallback-at-large-sizes",
-            "SessionTimeRow.swift:11 duplicate-labels",
             "SessionTimeRow.swift:11 small-hit-region",
             "SessionTimeRow.swift:16 line-limit-ignores-accessibility-sizes",
             "SpeakerView.swift:15 icon-only-button-without-label",
             "SpeakerView.swift:15 label-is-file-name",
-            "VenueMapView.swift:15 duplicate-labels",
         ]),
     ]
 
