@@ -89,9 +89,9 @@ import Testing
         Folder(name: "VirtualCat/After"),
         Folder(name: "BrightnessSlider/After"),
         Folder(name: "ConferenceApp/After", knownGap: """
-            small-hit-region on the room link "Great Hall", a 20 pt tall text link, which the example's after \
-            code still has; and contrast-too-low asks for review of white on `.blue` in the "now" banner, as \
-            the rule measures hex colours only
+            true findings the example's after code still has: small-hit-region on the room link "Great Hall", a \
+            20 pt tall text link, and contrast-too-low on the "now" banner, white footnote text on `.blue` \
+            (system blue, 4.0:1)
             """),
     ]
 
