@@ -296,5 +296,27 @@ extension CorpusCases {
                 "Tuesday" = "8"
 
             """),
+        CorpusCase("custom rotor on a stack is the stack's, not each row's", """
+            VStack {
+                Text("Park gate")
+                Text("Old mill bridge")
+            }
+            .accessibilityRotor("Hazards") { }
+            """, """
+            V (L)
+              container rotors: [Hazards]
+                "Park gate" [staticText]
+                "Old mill bridge" [staticText]
+
+            """),
+        CorpusCase("a drawn control with a drag keeps its gesture on a non-focusable element", """
+            Capsule()
+                .frame(width: 200, height: 28)
+                .gesture(DragGesture().onChanged { _ in })
+            """, """
+            V (L)
+              container gestures: [drag]
+
+            """),
     ]
 }

@@ -199,5 +199,14 @@ extension CorpusCases {
               "Now: Information gets through, Great Hall"
 
             """),
+        CorpusCase("an icon-only label in a small frame is not cut off", """
+            Label("Show gallery", systemImage: "photo.on.rectangle")
+                .labelStyle(.iconOnly)
+                .frame(width: 44, height: 44)
+            """, """
+            V (L)
+              "Show gallery"
+
+            """),
     ]
 }

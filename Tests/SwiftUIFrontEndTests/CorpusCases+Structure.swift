@@ -692,5 +692,22 @@ extension CorpusCases {
               "Call" [button]
 
             """),
+        CorpusCase("an if in a helper function adds to the label it builds", """
+            struct V: View {
+                let hazard: String? = "Loose planks"
+                var body: some View {
+                    Text("Old mill bridge").accessibilityLabel(spokenLabel())
+                }
+                private func spokenLabel() -> String {
+                    var label = "Old mill bridge, Cross the river"
+                    if let hazard { label += ". Hazard. \\(hazard)" }
+                    return label
+                }
+            }
+            """, """
+            V (L)
+              "Old mill bridge, Cross the river. Hazard. Loose planks" [staticText]
+
+            """),
     ]
 }

@@ -32,8 +32,7 @@ import Testing
                           makeHandBuiltScene: { _ in DogRouteProScene(variant: .after, page: .routeDetail(0)) },
                           knownGap: """
                               No back button for a pushed view; map markers get the button trait and are laid out \
-                              in source order; `label += …` inside an `if` is lost, so hazards do not say \
-                              "Hazard" (swiftui-gaps.md)
+                              in source order, not at their coordinates (swiftui-gaps.md)
                               """),
         ExampleParityCase("CoffeeDispenser/Before", rootView: "CoffeeDispenserView", catalogName: "coffee-dispenser:before"),
         ExampleParityCase("CoffeeDispenser/After", rootView: "CoffeeDispenserView", catalogName: "coffee-dispenser"),

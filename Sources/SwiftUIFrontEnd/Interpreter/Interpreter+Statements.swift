@@ -72,7 +72,7 @@ extension Interpreter {
 
     private mutating func executeExpression(_ expression: ExprSyntax, _ scope: inout Scope, expectsViews: Bool) -> Execution {
         if let ifExpression = expression.as(IfExprSyntax.self) {
-            return executeIf(ifExpression, scope, expectsViews: expectsViews)
+            return executeIf(ifExpression, updating: &scope, expectsViews: expectsViews)
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return executeSwitch(switchExpression, scope, expectsViews: expectsViews)
@@ -108,16 +108,33 @@ extension Interpreter {
     /// Runs the branch of an `if` its conditions choose; when they depend on run-time values,
     /// the first branch is taken and its views say so.
     mutating func executeIf(_ ifExpression: IfExprSyntax, _ scope: Scope, expectsViews: Bool = false) -> Execution {
+        var copy = scope
+        return executeIf(ifExpression, updating: &copy, expectsViews: expectsViews)
+    }
+
+    /// Runs an `if` statement's chosen branch and carries what it assigns to names declared
+    /// outside (`if let hazard { label += … }`) back into `scope`; when the branch depends on
+    /// run-time values, those names become unknown.
+    mutating func executeIf(_ ifExpression: IfExprSyntax, updating scope: inout Scope, expectsViews: Bool) -> Execution {
         var inner = scope
         let decision = evaluateConditions(ifExpression.conditions, &inner)
+        let bound = Set(ifExpression.conditions.compactMap { element -> String? in
+            guard case .optionalBinding(let binding) = element.condition else { return nil }
+            return binding.pattern.trimmedDescription
+        })
         switch decision {
         case .bool(true):
-            return execute(ifExpression.body.statements, &inner, expectsViews: expectsViews)
+            let execution = execute(ifExpression.body.statements, &inner, expectsViews: expectsViews)
+            Self.carryAssignments(from: inner, into: &scope, excluding: bound)
+            return execution
         case .bool(false):
-            var elseScope = scope
             switch ifExpression.elseBody {
-            case .ifExpr(let next): return executeIf(next, scope, expectsViews: expectsViews)
-            case .codeBlock(let block): return execute(block.statements, &elseScope, expectsViews: expectsViews)
+            case .ifExpr(let next): return executeIf(next, updating: &scope, expectsViews: expectsViews)
+            case .codeBlock(let block):
+                var elseScope = scope
+                let execution = execute(block.statements, &elseScope, expectsViews: expectsViews)
+                Self.carryAssignments(from: elseScope, into: &scope, excluding: [])
+                return execution
             default: return Execution()
             }
         default:
@@ -126,8 +143,21 @@ extension Interpreter {
                  at: location(of: ifExpression, in: scope))
             var execution = execute(ifExpression.body.statements, &inner, expectsViews: expectsViews)
             execution.items = execution.items.map { markRunTime($0, condition: condition) }
+            for name in Self.assignedNames(in: Syntax(ifExpression)) where !bound.contains(name) {
+                let value = Value.unknown("`\(name)` depends on run-time value `\(condition.clipped)`")
+                if scope.locals[name] != nil { scope.locals[name] = value } else { scope.selfObject?[name] = value }
+            }
             return execution
         }
+    }
+
+    /// Copies what a branch changed in names the enclosing code declared (not the names the
+    /// branch's own `if let` bound) and in `self`.
+    private static func carryAssignments(from inner: Scope, into scope: inout Scope, excluding bound: Set<String>) {
+        for (name, value) in inner.locals where scope.locals[name] != nil && !bound.contains(name) {
+            scope.locals[name] = value
+        }
+        scope.selfObject = inner.selfObject
     }
 
     /// Evaluates `if`/`guard` conditions, binding `if let` names into `scope`.

@@ -128,6 +128,14 @@ extension Lowerer {
             }
         case "accessibilityRotor":
             guard let rotor = CustomRotorValue.rotor(from: modifier) else { return items }
+            if items.count > 1 {
+                // A rotor on a stack belongs to the stack, as UIKit's on a superview: one
+                // container around its elements carries it.
+                var container = AccessibilityElement.container(id: ElementID(path), children: [], frame: frame)
+                container.source = child.source
+                container.customRotors = [rotor]
+                return [Lowered(element: container, children: items)]
+            }
             return updating(items, child, frame, path: path, createsElement: false) { $0.customRotors.append(rotor) }
         case "accessibilityShowsLargeContentViewer":
             var title: String?
@@ -152,7 +160,14 @@ extension Lowerer {
             return [container]
         case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
             let gesture = GestureKind.gesture(modifier)
-            guard !items.isEmpty else { return [Self.gestureRegion(gesture, child, frame, path: path)] }
+            if items.isEmpty {
+                // A drawn control (shapes with a drag) exposes nothing to VoiceOver, but the
+                // gesture is still there for the audit: a non-focusable element carries it, as
+                // UIKit's view with a recogniser and `isAccessibilityElement = false`.
+                return [Lowered(element: AccessibilityElement(id: ElementID(path), frame: frame, isAccessibilityElement: false,
+                                                              gestures: [gesture], source: child.source,
+                                                              unresolved: child.unresolved))]
+            }
             return updating(items, child, frame, path: path, createsElement: false) { element in
                 if !element.gestures.contains(gesture) { element.gestures.append(gesture) }
             }
@@ -209,16 +224,6 @@ extension Lowerer {
             }
             return item
         }
-    }
-
-    /// A gesture on views that expose nothing (shapes): VoiceOver finds no element there, but
-    /// the gesture region exists. It is kept as a node that is not an element — never focused,
-    /// so VoiceOver still finds nothing — with the gesture, for audits (gesture-only-control).
-    private static func gestureRegion(_ gesture: Gesture, _ child: ViewNode, _ frame: Rect, path: String) -> Lowered {
-        var region = AccessibilityElement(id: ElementID(path), frame: frame, source: child.source, unresolved: child.unresolved)
-        region.isAccessibilityElement = false
-        region.gestures = [gesture]
-        return Lowered(element: region)
     }
 
     private static func isColorOnly(_ node: ViewNode) -> Bool {

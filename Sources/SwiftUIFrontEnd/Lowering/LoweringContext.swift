@@ -17,7 +17,7 @@ struct LoweringContext {
     /// `.textCase(.uppercase)` and friends; section headers in lists default to upper case.
     var textCase: String?
     var pickerStyle: String?
-    /// `.labelStyle(.iconOnly)` and friends.
+    /// `.labelStyle(.iconOnly)` and friends: whether a `Label` draws its title.
     var labelStyle: String?
     var isSectionHeader = false
     /// The width of the nearest scroll view, which `.containerRelativeFrame(.horizontal)` fills.
