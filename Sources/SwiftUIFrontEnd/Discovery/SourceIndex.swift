@@ -145,6 +145,24 @@ struct SourceIndex {
         return best
     }
 
+    /// `types` with one declaration per name: where several apps declare the same name, the one
+    /// nearest to `path`.
+    func nearestOfEachName(_ types: [TypeDecl], to path: String) -> [TypeDecl] {
+        var chosen: [String: TypeDecl] = [:]
+        var order: [String] = []
+        for type in types {
+            guard let current = chosen[type.name] else {
+                chosen[type.name] = type
+                order.append(type.name)
+                continue
+            }
+            if type.file.path.commonPrefix(with: path).count > current.file.path.commonPrefix(with: path).count {
+                chosen[type.name] = type
+            }
+        }
+        return order.compactMap { chosen[$0] }
+    }
+
     func location(of position: AbsolutePosition, in file: ParsedSourceFile) -> SourceLocation {
         let (line, column) = file.lineAndColumn(of: position)
         return SourceLocation(file: file.path, line: line, column: column)

@@ -117,6 +117,16 @@ import Testing
         }
     }
 
+    /// The apps share type names (`Session`, `DogDetailView`); each preview must still see its own app.
+    @Test func auditingEveryFolderTogetherGivesEachFolderOnItsOwn() throws {
+        let together = try Self.runner.run(paths: [Self.root + "/Examples"]).findings
+        var separately: [Finding] = []
+        for folder in Self.before + Self.after {
+            separately += try Self.runner.run(paths: [Self.root + "/Examples/" + folder.name]).findings
+        }
+        #expect(together == separately.sortedForReport())
+    }
+
     @Test func everyFindingSaysHowToFixIt() throws {
         let result = try Self.runner.run(paths: [Self.root + "/Examples"])
         #expect(!result.findings.isEmpty)
