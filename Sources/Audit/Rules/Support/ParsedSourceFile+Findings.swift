@@ -8,11 +8,14 @@ extension ParsedSourceFile {
     /// in Xcode; they never ship, so the source rules do not read them. Scans the file's
     /// `SyntaxIndex` (built once per file) instead of walking the tree for every rule.
     func nodes<T: SyntaxProtocol>(_ type: T.Type) -> [T] {
-        index.nodes(type, skipping: Self.isPreview)
+        index.nodes(type, skipping: Self.isPreview, amongKinds: Self.previewKinds)
     }
 
-    /// Whether `node` is a `#Preview` or a `PreviewProvider` type. Asked about every node a
-    /// rule scans, so it looks at the node's kind before anything else.
+    /// The kinds of node `isPreview` can be true of.
+    private static let previewKinds: [SyntaxKind] = [.macroExpansionDecl, .macroExpansionExpr, .structDecl, .enumDecl]
+
+    /// Whether `node` is a `#Preview` or a `PreviewProvider` type (asked only about nodes of
+    /// `previewKinds`).
     private static func isPreview(_ node: Syntax) -> Bool {
         let inherited: InheritedTypeListSyntax?
         switch node.kind {
