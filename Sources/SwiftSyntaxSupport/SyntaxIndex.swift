@@ -11,6 +11,8 @@ public struct SyntaxIndex: @unchecked Sendable {
     public let nodes: [Syntax]
     /// For each node, the index just past its last descendant: `subtreeEnds[i] == i + 1` for a leaf.
     public let subtreeEnds: [Int]
+    /// Each node's kind, so scans can test kinds without touching the nodes.
+    public let kinds: [SyntaxKind]
 
     /// Indexes `tree` as a source-accurate visitor sees it (missing nodes left out).
     public init(_ tree: some SyntaxProtocol) {
@@ -18,20 +20,22 @@ public struct SyntaxIndex: @unchecked Sendable {
         builder.walk(tree)
         nodes = builder.nodes
         subtreeEnds = builder.subtreeEnds
+        kinds = builder.nodes.map(\.kind)
     }
 
     /// Every node of type `T`, in source order, leaving out whole subtrees whose root
-    /// `isSkipped` (which is asked about every node not inside a skipped subtree).
-    public func nodes<T: SyntaxProtocol>(_ type: T.Type, skipping isSkipped: (Syntax) -> Bool = { _ in false }) -> [T] {
+    /// `isSkipped` (which is asked about every node not inside a skipped subtree, or only about
+    /// nodes of `skippableKinds` when given: a cheap test of the kind comes first).
+    public func nodes<T: SyntaxProtocol>(_ type: T.Type, skipping isSkipped: (Syntax) -> Bool = { _ in false },
+                                         amongKinds skippableKinds: [SyntaxKind]? = nil) -> [T] {
         var found: [T] = []
         var index = 0
         while index < nodes.count {
-            let node = nodes[index]
-            if isSkipped(node) {
+            if skippableKinds?.contains(kinds[index]) ?? true, isSkipped(nodes[index]) {
                 index = subtreeEnds[index]
                 continue
             }
-            if let typed = node.as(T.self) { found.append(typed) }
+            if let typed = nodes[index].as(T.self) { found.append(typed) }
             index += 1
         }
         return found

@@ -60,20 +60,11 @@ struct SimulateBenchmark {
     /// A deterministic frame with smooth gradients, flat panels and noisy texture, like a
     /// screenshot with photos in it.
     static func screenshot(width: Int, height: Int) throws -> Image {
-        var samples = [UInt8](repeating: 255, count: width * height * 4)
-        var state: UInt32 = 0x9E37_79B9
-        for y in 0..<height {
-            for x in 0..<width {
-                let index = (y * width + x) * 4
-                state = state &* 1_664_525 &+ 1_013_904_223
-                let noise = UInt8(truncatingIfNeeded: state >> 24)
-                let panel = (x / 240 + y / 135) % 3
-                samples[index] = panel == 0 ? UInt8(x * 255 / width) : noise
-                samples[index + 1] = panel == 1 ? UInt8(y * 255 / height) : noise &+ 85
-                samples[index + 2] = panel == 2 ? UInt8((x + y) * 255 / (width + height)) : noise &+ 170
-            }
+        try frame(width: width, height: height, seed: 0x9E37_79B9) { x, y, noise in
+            let panel = (x / 240 + y / 135) % 3
+            return (panel == 0 ? UInt8(x * 255 / width) : noise, panel == 1 ? UInt8(y * 255 / height) : noise &+ 85,
+                    panel == 2 ? UInt8((x + y) * 255 / (width + height)) : noise &+ 170)
         }
-        return try Image(width: width, height: height, pixels: .rgba8(samples))
     }
 
     /// FNV-1a over the samples, as 16 hex digits.
@@ -92,21 +83,28 @@ struct SimulateBenchmark {
     static func interface(width: Int, height: Int) throws -> Image {
         let panels: [(UInt8, UInt8, UInt8)] = [(255, 255, 255), (242, 242, 247), (0, 122, 255), (52, 199, 89),
                                                (255, 59, 48), (28, 28, 30)]
+        return try frame(width: width, height: height, seed: 0x85EB_CA6B) { x, y, noise in
+            if x < width / 4 && y < height * 2 / 5 { return (noise, noise &+ 60, noise &+ 120) }
+            if (y % 120) / 20 == 2, (x / 7 + y / 3) % 5 < 3 {
+                let level = UInt8((x + y) % 4 * 60)
+                return (level, level, level)
+            }
+            return panels[(y / 120 + x / 960) % panels.count]
+        }
+    }
+
+    /// An opaque 8-bit frame whose pixel at (x, y) is `color(x, y, noise)`, with `noise` from a
+    /// linear congruential sequence from `seed`, one value a pixel in row order.
+    static func frame(width: Int, height: Int, seed: UInt32,
+                      color: (Int, Int, UInt8) -> (UInt8, UInt8, UInt8)) throws -> Image {
         var samples = [UInt8](repeating: 255, count: width * height * 4)
-        var state: UInt32 = 0x85EB_CA6B
+        var state = seed
         for y in 0..<height {
             for x in 0..<width {
                 let index = (y * width + x) * 4
                 state = state &* 1_664_525 &+ 1_013_904_223
-                var pixel = panels[(y / 120 + x / 960) % panels.count]
-                if x < width / 4 && y < height * 2 / 5 {
-                    let noise = UInt8(truncatingIfNeeded: state >> 24)
-                    pixel = (noise, noise &+ 60, noise &+ 120)
-                } else if (y % 120) / 20 == 2, (x / 7 + y / 3) % 5 < 3 {
-                    let level = UInt8((x + y) % 4 * 60)
-                    pixel = (level, level, level)
-                }
-                (samples[index], samples[index + 1], samples[index + 2]) = pixel
+                (samples[index], samples[index + 1], samples[index + 2]) =
+                    color(x, y, UInt8(truncatingIfNeeded: state >> 24))
             }
         }
         return try Image(width: width, height: height, pixels: .rgba8(samples))

@@ -56,8 +56,11 @@ extension Lowerer {
         guard !parts.flatMap(\.visibleLeaves).isEmpty else { return [] }
         var merged = ElementMerging.combine(parts, id: ElementID(path), frame: frame, source: node.source)
         merged.element.traits.subtract([.image])
-        if titles.flatMap(\.visibleLeaves).isEmpty || context.labelStyle == "iconOnly" { merged.isText = false }
-        if context.labelStyle == "iconOnly" { merged.element.visual?.isTruncated = nil }
+        if titles.flatMap(\.visibleLeaves).isEmpty { merged.isText = false }
+        if context.labelStyle == "iconOnly" {
+            // The title is spoken but not drawn, so it cannot be cut off (spec/swiftui.md §2).
+            merged.element.visual?.isTruncated = nil
+        }
         return [merged]
     }
 

@@ -160,7 +160,14 @@ extension Lowerer {
             return [container]
         case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
             let gesture = GestureKind.gesture(modifier)
-            guard !items.isEmpty else { return [Self.gestureRegion(gesture, child, frame, path: path)] }
+            if items.isEmpty {
+                // A drawn control (shapes with a drag) exposes nothing to VoiceOver, but the
+                // gesture is still there for the audit: a non-focusable element carries it, as
+                // UIKit's view with a recogniser and `isAccessibilityElement = false`.
+                return [Lowered(element: AccessibilityElement(id: ElementID(path), frame: frame, isAccessibilityElement: false,
+                                                              gestures: [gesture], source: child.source,
+                                                              unresolved: child.unresolved))]
+            }
             return updating(items, child, frame, path: path, createsElement: false) { element in
                 if !element.gestures.contains(gesture) { element.gestures.append(gesture) }
             }
@@ -222,9 +229,6 @@ extension Lowerer {
         }
     }
 
-    /// A gesture on views that expose nothing (shapes): VoiceOver finds no element there, but
-    /// the gesture region exists. It is kept as a node that is not an element — never focused,
-    /// so VoiceOver still finds nothing — with the gesture, for audits (gesture-only-control).
     /// `.safeAreaInset(edge:)`: the inset content sits beside the view, not over it, so the view's
     /// elements keep their order and the inset's come before them (top, leading) or after them
     /// (bottom, trailing), as the bar is laid out.
@@ -242,13 +246,6 @@ extension Lowerer {
         }
         let extra = lower(content, context, contentFrame, path: "\(path)/\(modifier.name)")
         return edge == "top" || edge == "leading" ? extra + items : items + extra
-    }
-
-    private static func gestureRegion(_ gesture: Gesture, _ child: ViewNode, _ frame: Rect, path: String) -> Lowered {
-        var region = AccessibilityElement(id: ElementID(path), frame: frame, source: child.source, unresolved: child.unresolved)
-        region.isAccessibilityElement = false
-        region.gestures = [gesture]
-        return Lowered(element: region)
     }
 
     private static func isColorOnly(_ node: ViewNode) -> Bool {

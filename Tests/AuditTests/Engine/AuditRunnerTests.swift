@@ -108,17 +108,32 @@ import Testing
         #expect(result.inputErrors == [InputError(file: latin1, message: "not UTF-8 text")])
     }
 
-    @Test func theSameInputGivesTheSameResult() throws {
-        let folder = try TemporaryFolder()
+    /// 24 Swift files with 0 to 4 `Image("x")` calls each (48 in all).
+    func writeViews(into folder: TemporaryFolder) throws {
         for index in 0..<24 {
             try folder.write("Views/View\(index).swift", "import SwiftUI\n" + String(repeating: "let x = Image(\"x\")\n", count: index % 5))
         }
+    }
+
+    @Test func theSameInputGivesTheSameResult() throws {
+        let folder = try TemporaryFolder()
+        try writeViews(into: folder)
         let first = try runner.run(paths: [folder.path])
         let second = try runner.run(paths: [folder.path])
         #expect(first == second)
         #expect(first.findings.count == (0..<24).map { $0 % 5 }.reduce(0, +))
         #expect(first.findings == first.findings.sortedForReport())
         #expect(first.inputs.count == 24)
+    }
+
+    @Test(arguments: [1, 2, 3, 100])
+    func limitingTheThreadsGivesTheSameResult(jobs: Int) throws {
+        let folder = try TemporaryFolder()
+        try writeViews(into: folder)
+        var limited = runner
+        limited.jobs = jobs
+        #expect(try limited.run(paths: [folder.path]) == runner.run(paths: [folder.path]))
+        #expect(try limited.run(paths: [folder.path]).findings.count == (0..<24).map { $0 % 5 }.reduce(0, +))
     }
 
     @Test func screensBuiltByHandAreAuditedAsIfReadFromAFile() {

@@ -5,11 +5,27 @@ extension ParsedSourceFile {
     /// Every node of type `T` in the file, in source order, outside previews.
     ///
     /// `#Preview { … }` and `PreviewProvider` types pin sizes and states on purpose to show them
-    /// in Xcode; they never ship, so the source rules do not read them.
+    /// in Xcode; they never ship, so the source rules do not read them. Scans the file's
+    /// `SyntaxIndex` (built once per file) instead of walking the tree for every rule.
     func nodes<T: SyntaxProtocol>(_ type: T.Type) -> [T] {
-        let collector = NodeCollector<T>(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        return collector.nodes
+        index.nodes(type, skipping: Self.isPreview, amongKinds: Self.previewKinds)
+    }
+
+    /// The kinds of node `isPreview` can be true of.
+    private static let previewKinds: [SyntaxKind] = [.macroExpansionDecl, .macroExpansionExpr, .structDecl, .enumDecl]
+
+    /// Whether `node` is a `#Preview` or a `PreviewProvider` type (asked only about nodes of
+    /// `previewKinds`).
+    private static func isPreview(_ node: Syntax) -> Bool {
+        let inherited: InheritedTypeListSyntax?
+        switch node.kind {
+        case .macroExpansionDecl: return node.cast(MacroExpansionDeclSyntax.self).macroName.text == "Preview"
+        case .macroExpansionExpr: return node.cast(MacroExpansionExprSyntax.self).macroName.text == "Preview"
+        case .structDecl: inherited = node.cast(StructDeclSyntax.self).inheritanceClause?.inheritedTypes
+        case .enumDecl: inherited = node.cast(EnumDeclSyntax.self).inheritanceClause?.inheritedTypes
+        default: return false
+        }
+        return inherited?.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
     }
 
     /// Every call of a modifier named one of `names` on a view (`title.lineLimit(2)`), in source order.
@@ -43,24 +59,5 @@ extension ParsedSourceFile {
     func edit(inserting text: String, before node: some SyntaxProtocol) -> TextEdit {
         let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
         return TextEdit(file: path, start: offset, end: offset, replacement: text)
-    }
-}
-
-/// Collects every node of one type; the only class behind the rules' pure `check(_:)` functions.
-private final class NodeCollector<T: SyntaxProtocol>: SyntaxAnyVisitor {
-    var nodes: [T] = []
-
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if isPreview(node) { return .skipChildren }
-        if let typed = node.as(T.self) { nodes.append(typed) }
-        return .visitChildren
-    }
-
-    private func isPreview(_ node: Syntax) -> Bool {
-        if let macro = node.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
-        if let macro = node.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
-        let inherited = node.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes
-            ?? node.as(EnumDeclSyntax.self)?.inheritanceClause?.inheritedTypes
-        return inherited?.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
     }
 }
