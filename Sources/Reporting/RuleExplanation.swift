@@ -59,6 +59,14 @@ public enum RuleExplanation {
             }
             visit(screen.root, depth: 0)
             return lines.joined(separator: "\n")
+        case .assetCatalog(let catalog, let reported):
+            let colors = catalog.colorSets.map { set in
+                let variants = set.variants.compactMap { variant in
+                    variant.color.map { "\(variant.appearance): \($0.srgb.hexString)" }
+                }
+                return "\(set.name).colorset  \(variants.joined(separator: ", "))"
+            }
+            return (colors + reported.map { "↓ " + $0 }).joined(separator: "\n")
         }
     }
 

@@ -131,6 +131,15 @@ extension CorpusCases {
               "linkedin_logo" [button]
 
             """),
+        CorpusCase("link around an asset image: the link's trait, not the image's (spec §2 image-only button)", """
+            Link(destination: URL(string: "https://www.linkedin.com")!) {
+                Image("linkedin_logo")
+            }
+            """, """
+            V (L)
+              "linkedin_logo" [link]
+
+            """),
         CorpusCase("talk fix: hidden image and explicit label on the button", """
             Button(action: {}) {
                 Image("linkedin_logo")

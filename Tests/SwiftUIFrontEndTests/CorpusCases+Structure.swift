@@ -331,7 +331,7 @@ extension CorpusCases {
               "Hi Dan" [staticText]
 
             """),
-        CorpusCase("map markers are separate elements", """
+        CorpusCase("map markers are separate plain elements; run-time coordinates keep declaration order", """
             Map {
                 Marker("Great Hall", coordinate: hall)
                 Marker("Cafe", coordinate: cafe)
@@ -339,8 +339,25 @@ extension CorpusCases {
             """, """
             V (L)
               container "Map"
-                "Great Hall" [button]
-                "Cafe" [button]
+                "Great Hall"
+                "Cafe"
+
+            """),
+        CorpusCase("map markers stand at their coordinates and are read north to south, west to east", """
+            Map {
+                Marker("Bus station", coordinate: CLLocationCoordinate2D(latitude: 52.4140, longitude: -4.0820))
+                Marker("Library", coordinate: CLLocationCoordinate2D(latitude: 52.4150, longitude: -4.0665))
+                Marker("Sports Centre", coordinate: CLLocationCoordinate2D(latitude: 52.4172, longitude: -4.0630))
+                Marker("Great Hall", coordinate: CLLocationCoordinate2D(latitude: 52.4163, longitude: -4.0652))
+            }
+            .frame(width: 300, height: 244)
+            """, """
+            V (L)
+              container "Map"
+                "Sports Centre"
+                "Great Hall"
+                "Library"
+                "Bus station"
 
             """),
         CorpusCase("groups and scroll views are transparent", """

@@ -1,6 +1,19 @@
 extension CorpusCases {
     /// What the interpreter cannot evaluate is kept and marked, never dropped or guessed silently.
     static let unresolved: [CorpusCase] = [
+        CorpusCase("a strings-table key is spoken as its translation, which the source does not hold", """
+            VStack {
+                Text("report.action.send")
+                Button("alert.button.ok") { }
+                Text("Send v1.2")
+            }
+            """, """
+            V (L)
+              "report.action.send" [staticText] unresolved: label: `report.action.send` is a strings-table key; VoiceOver speaks its translation
+              "alert.button.ok" [button] unresolved: label: `alert.button.ok` is a strings-table key; VoiceOver speaks its translation
+              "Send v1.2" [staticText]
+
+            """),
         CorpusCase("unknown view is kept and marked", """
             VStack {
                 Text("Sales")

@@ -16,43 +16,20 @@ import Testing
                               StaticScene(snapshot: Snapshot(screen: ExceptionalDogsScene(variant: .before).render()))
                           }),
         ExampleParityCase("ExceptionalDogs/After", rootView: "DogDetailView", catalogName: "exceptional-dogs"),
-        ExampleParityCase("DogRoutePro/Before", rootView: "RouteListView", catalogName: "dogroutepro:before",
-                          knownGap: """
-                              The asset name "fav_star_outline" is spoken with its underscores; VoiceOver reads \
-                              them as word breaks, "fav star outline" (swiftui-gaps.md: underscores in spoken labels)
-                              """),
+        ExampleParityCase("DogRoutePro/Before", rootView: "RouteListView", catalogName: "dogroutepro:before"),
         ExampleParityCase("DogRoutePro/After", rootView: "RouteListView", catalogName: "dogroutepro"),
         ExampleParityCase("DogRoutePro/Before", rootView: "RouteDetailView", handBuiltName: "DogRouteProScene, first route",
-                          makeHandBuiltScene: { _ in DogRouteProScene(variant: .before, page: .routeDetail(0)) },
-                          knownGap: """
-                              No back button for a pushed view; map markers get the button trait and are laid out \
-                              in source order, not at their coordinates (swiftui-gaps.md)
-                              """),
+                          makeHandBuiltScene: { _ in DogRouteProScene(variant: .before, page: .routeDetail(0)) }),
         ExampleParityCase("DogRoutePro/After", rootView: "RouteDetailView", handBuiltName: "DogRouteProScene, first route",
-                          makeHandBuiltScene: { _ in DogRouteProScene(variant: .after, page: .routeDetail(0)) },
-                          knownGap: """
-                              No back button for a pushed view; map markers get the button trait and are laid out \
-                              in source order, not at their coordinates (swiftui-gaps.md)
-                              """),
+                          makeHandBuiltScene: { _ in DogRouteProScene(variant: .after, page: .routeDetail(0)) }),
         ExampleParityCase("CoffeeDispenser/Before", rootView: "CoffeeDispenserView", catalogName: "coffee-dispenser:before"),
         ExampleParityCase("CoffeeDispenser/After", rootView: "CoffeeDispenserView", catalogName: "coffee-dispenser"),
         ExampleParityCase("EqualizerPad/After", rootView: "EqualizerPadView", catalogName: "equalizer-pad"),
-        ExampleParityCase("VirtualCat/Before", rootView: "VirtualCatView", catalogName: "virtual-cat:before",
-                          knownGap: """
-                              The asset name "cat_fill_space" is spoken with its underscores; VoiceOver reads them \
-                              as word breaks, "Cat fill. Space." (swiftui-gaps.md: underscores in spoken labels)
-                              """),
+        ExampleParityCase("VirtualCat/Before", rootView: "VirtualCatView", catalogName: "virtual-cat:before"),
         ExampleParityCase("VirtualCat/After", rootView: "VirtualCatView", catalogName: "virtual-cat"),
         ExampleParityCase("BrightnessSlider/After", rootView: "BrightnessView", catalogName: "brightness-slider"),
-        ExampleParityCase("ConferenceApp/Before", rootView: "SessionDetailView", catalogName: "conference-app:before",
-                          knownGap: """
-                              No back button for a pushed view; Map markers get the button trait; a Link around an \
-                              image drops the image trait (swiftui-gaps.md)
-                              """),
-        ExampleParityCase("ConferenceApp/After", rootView: "SessionDetailView", catalogName: "conference-app",
-                          knownGap: """
-                              No back button for a pushed view (swiftui-gaps.md)
-                              """),
+        ExampleParityCase("ConferenceApp/Before", rootView: "SessionDetailView", catalogName: "conference-app:before"),
+        ExampleParityCase("ConferenceApp/After", rootView: "SessionDetailView", catalogName: "conference-app"),
     ]
 
     @Test(arguments: cases)

@@ -23,7 +23,11 @@ struct SessionDetailView: View {
 }
 
 #Preview {
-    NavigationStack {
-        SessionDetailView(session: .sample)
+    NavigationStack(path: .constant([Session.sample])) {
+        Text("Timetable")
+            .navigationTitle("Timetable")
+            .navigationDestination(for: Session.self) { session in
+                SessionDetailView(session: session)
+            }
     }
 }

@@ -19,7 +19,7 @@ struct DogRoute: Identifiable, Hashable {
             Waypoint(name: "Park gate", description: "Start at the north entrance", latitude: 51.501, longitude: -0.141),
             Waypoint(name: "Old mill bridge", description: "Cross the river", hazard: "Loose planks",
                      latitude: 51.503, longitude: -0.137),
-            Waypoint(name: "Duck pond", description: "Keep left around the pond", latitude: 51.502, longitude: -0.131),
+            Waypoint(name: "Duck pond", description: "Keep left around the pond", latitude: 51.5005, longitude: -0.131),
             Waypoint(name: "Main road crossing", description: "Cross at the lights", hazard: "Busy traffic",
                      latitude: 51.497, longitude: -0.133),
             Waypoint(name: "Dog park", description: "Off-leash area", latitude: 51.495, longitude: -0.138),

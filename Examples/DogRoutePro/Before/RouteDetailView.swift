@@ -25,7 +25,11 @@ struct RouteDetailView: View {
 }
 
 #Preview("Route detail") {
-    NavigationStack {
-        RouteDetailView(route: DogRoute.all[0])
+    NavigationStack(path: .constant([DogRoute.all[0]])) {
+        Text("Routes")
+            .navigationTitle("Routes")
+            .navigationDestination(for: DogRoute.self) { route in
+                RouteDetailView(route: route)
+            }
     }
 }

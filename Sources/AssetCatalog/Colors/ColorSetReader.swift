@@ -18,7 +18,8 @@ enum ColorSetReader {
         let elements = try colors.elements()
         let positions = lines.elementPositions(ofArrayNamed: "colors")
         var variants: [ColorVariant] = []
-        for (index, entry) in elements.enumerated() {
+        // An entry with no "color" is a slot Xcode leaves unset (a new AccentColor): no variant.
+        for (index, entry) in elements.enumerated() where try entry["color"] != nil {
             var variant = try variant(from: entry)
             if index < positions.count {
                 variant.line = positions[index].line

@@ -37,6 +37,13 @@ public enum VoiceOverPhrases {
     public static let selectedAlone = "Selected."
     /// The label VoiceOver drops on a back button, compared case-insensitively.
     public static let backLabel = "back"
+    /// Characters VoiceOver speaks as a word break inside a label: an image named after its asset
+    /// (`Image("fav_star_outline")`, `Image("person.bicycle")`) is read "fav star outline",
+    /// "person bicycle" (`spec/swiftui.md` §2, `Image("name")`: "VoiceOver speaks dots/underscores
+    /// as word breaks"). An underscore always breaks; a full stop only between two letters, so
+    /// numbers ("7.0 years") and sentence ends are spoken as written.
+    public static let underscoreWordBreak: Character = "_"
+    public static let dotWordBreak: Character = "."
 
     // MARK: Context suffixes (§2.1, §6)
 

@@ -17,7 +17,7 @@ public enum SpeechComposer {
     /// The three parts VoiceOver speaks for `element` in `context`.
     public static func speech(for element: AccessibilityElement, context: NavigationContext?) -> ElementSpeech {
         let traits = element.traits
-        let label = element.label ?? ""
+        let label = spokenLabel(element.label ?? "")
         let value = element.value.flatMap { $0.isEmpty ? nil : $0 }
         var hint = element.hint.flatMap { $0.isEmpty ? nil : $0 }
 
@@ -54,6 +54,27 @@ public enum SpeechComposer {
             text: text,
             hint: DefaultHints.hint(for: element, customHint: hint, omitsAdjustableHint: hintIsAllThereIs),
             hasActions: !element.customActions.isEmpty)
+    }
+
+    /// `label` as VoiceOver speaks it: an underscore, and a full stop between two letters, are word
+    /// breaks (`VoiceOverPhrases.underscoreWordBreak`, `spec/swiftui.md` §2), so an asset name
+    /// used as a label ("fav_star_outline") is heard as words while the element keeps the raw name.
+    static func spokenLabel(_ label: String) -> String {
+        let characters = Array(label)
+        var spoken = ""
+        for (index, character) in characters.enumerated() {
+            let isBetweenLetters = index > 0 && index + 1 < characters.count
+                && characters[index - 1].isLetter && characters[index + 1].isLetter
+            let isWordBreak = character == VoiceOverPhrases.underscoreWordBreak
+                || (character == VoiceOverPhrases.dotWordBreak && isBetweenLetters)
+            if !isWordBreak {
+                spoken.append(character)
+            } else if let last = spoken.last, !last.isWhitespace, index + 1 < characters.count,
+                      characters[index + 1] != VoiceOverPhrases.underscoreWordBreak, !characters[index + 1].isWhitespace {
+                spoken.append(" ")
+            }
+        }
+        return spoken
     }
 
     /// The trait words in the order §2.1 appends them.

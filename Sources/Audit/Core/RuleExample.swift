@@ -1,5 +1,6 @@
 import Foundation
 import AccessibilityTree
+import AssetCatalog
 
 /// An example a rule ships with: run as a test, and printed by `perceive rules ID`.
 ///
@@ -11,6 +12,9 @@ public enum RuleExample: Hashable, Sendable {
     case swift(String)
     /// An accessibility tree, with the ids of the elements expected to be reported.
     case screen(Screen, reported: [ElementID])
+    /// An asset catalog, with what findings are expected to name (their `elementPath`:
+    /// `CaptionText on CardBackground (light)`, `Chart1 and Chart2 (light)`).
+    case assetCatalog(AssetCatalog, reported: [String])
 
     /// The source without markers, for a Swift example.
     public var sourceWithoutMarkers: String? {

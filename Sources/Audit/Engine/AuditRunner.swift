@@ -40,34 +40,21 @@ public struct AuditRunner: Sendable {
         return audit(try discovery.discover(paths))
     }
 
-    /// Audits `inputs`, in parallel.
+    /// Audits `inputs`, in parallel: each is read (a Swift file parsed) once, front ends that
+    /// index the whole project build their index once, then every input is audited.
     public func audit(_ inputs: [AuditInput]) -> AuditResult {
-        let prepared = PreparedRules(rules: rules, configuration: configuration)
         let handled = inputs.filter { input in
-            input.kind == .swiftSource || input.kind == .infoPlist || frontEnds.contains { $0.kind == input.kind }
+            [.swiftSource, .infoPlist, .assetCatalog].contains(input.kind) || frontEnds.contains { $0.kind == input.kind }
         }
-        let slots = ResultSlots(count: handled.count)
-        if let jobs, jobs < handled.count {
-            DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
-                while let index = slots.claim() { slots.store(audit(handled[index], with: prepared), at: index) }
-            }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: handled.count) { index in
-                slots.store(audit(handled[index], with: prepared), at: index)
-            }
-        }
-        let outcomes = slots.values
-        return AuditResult(findings: outcomes.flatMap(\.findings), inputErrors: outcomes.flatMap(\.errors),
-                           inputs: handled, suppressedCount: outcomes.reduce(0) { $0 + $1.suppressedCount })
+        let parsesEverySwiftFile = frontEnds.contains { $0.kind == .swiftSource && $0.project != nil }
+        let loaded = parallelMap(handled) { LoadedInput.load($0, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile) }
+        return audit(loaded, handled: handled)
     }
 
     /// Audits Swift `text` as the file `path`, without touching the disk (for tests and editors).
     public func audit(source text: String, path: String) -> AuditResult {
-        let prepared = PreparedRules(rules: rules, configuration: configuration)
-        let outcome = auditSource(ParsedSourceFile(path: path, text: text), input: AuditInput(path: path, kind: .swiftSource),
-                                  with: prepared)
-        return AuditResult(findings: outcome.findings, inputErrors: outcome.errors,
-                           inputs: [AuditInput(path: path, kind: .swiftSource)], suppressedCount: outcome.suppressedCount)
+        let input = AuditInput(path: path, kind: .swiftSource)
+        return audit([LoadedInput(input: input, source: ParsedSourceFile(path: path, text: text))], handled: [input])
     }
 
     /// Audits screens built by hand (a scene, a test) as if read from `file`.
@@ -75,57 +62,89 @@ public struct AuditRunner: Sendable {
         let prepared = PreparedRules(rules: rules, configuration: configuration)
         var outcome = InputOutcome()
         for screen in screens { outcome.findings += prepared.check(screen, file: file) }
-        outcome.finish(lines: [], file: file, suppressions: [], configuration: configuration)
-        return AuditResult(findings: outcome.findings, inputs: [], suppressedCount: outcome.suppressedCount)
+        let (findings, suppressed) = FindingMerge(inputs: [], configuration: configuration).finish(outcome.findings)
+        return AuditResult(findings: findings, inputs: [], suppressedCount: suppressed)
     }
 
-    private func audit(_ input: AuditInput, with prepared: PreparedRules) -> InputOutcome {
-        if input.kind == .swiftSource {
-            guard let data = FileManager.default.contents(atPath: input.path) else {
-                return InputOutcome(errors: [InputError(file: input.path, message: "cannot read the file")])
-            }
-            guard prefilter.mayHoldUICode(data) else { return InputOutcome() }
-            guard let text = String(data: data, encoding: .utf8) else {
-                return InputOutcome(errors: [InputError(file: input.path, message: "not UTF-8 text")])
-            }
-            return auditSource(ParsedSourceFile(path: input.path, text: text), input: input, with: prepared)
+    private func audit(_ loaded: [LoadedInput], handled: [AuditInput]) -> AuditResult {
+        let prepared = PreparedRules(rules: rules, configuration: configuration)
+        let sources = loaded.compactMap(\.source)
+        let readers = frontEnds.map { frontEnd in
+            (frontEnd, frontEnd.project.map { $0(sources) } ?? frontEnd.read)
         }
+        let outcomes = parallelMap(loaded) { audit($0, readers: readers, with: prepared) }
+        var findings = outcomes.flatMap(\.findings)
+        let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
+        let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        findings += OverlappingRules.removingCovered(placed, by: findings, sources: sourcesByPath)
+        let (kept, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
+        return AuditResult(findings: kept, inputErrors: outcomes.flatMap(\.errors), inputs: handled, suppressedCount: suppressed)
+    }
+
+    private func audit(_ loaded: LoadedInput, readers: [(FrontEnd, FrontEnd.Reader)], with prepared: PreparedRules) -> InputOutcome {
         var outcome = InputOutcome()
-        var lines: [Substring] = []
-        if input.kind == .infoPlist {
-            guard let text = FileManager.default.contents(atPath: input.path).flatMap({ String(data: $0, encoding: .utf8) }) else {
-                return InputOutcome(errors: [InputError(file: input.path, message: "cannot read the file as UTF-8 text")])
-            }
-            let plist = PlistFile(path: input.path, text: text)
+        if let error = loaded.error { return InputOutcome(errors: [error]) }
+        guard loaded.holdsUICode else { return outcome }
+        if let source = loaded.source {
+            for rule in prepared.sourceRules { outcome.findings += rule.check(source) }
+        }
+        if let plist = loaded.plist {
             for rule in prepared.plistRules { outcome.findings += rule.check(plist) }
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         }
-        runFrontEnds(FrontEndInput(input: input, settings: settings, configuration: prepared.configuration),
-                     with: prepared, into: &outcome)
-        outcome.finish(lines: lines, file: input.path, suppressions: [], configuration: configuration)
-        return outcome
-    }
-
-    private func auditSource(_ source: ParsedSourceFile, input: AuditInput, with prepared: PreparedRules) -> InputOutcome {
-        var outcome = InputOutcome()
-        for rule in prepared.sourceRules { outcome.findings += rule.check(source) }
-        runFrontEnds(FrontEndInput(input: input, source: source, settings: settings, configuration: prepared.configuration),
-                     with: prepared, into: &outcome)
-        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
-        outcome.finish(lines: lines, file: input.path, suppressions: Suppression.all(in: source), configuration: configuration)
-        return outcome
-    }
-
-    private func runFrontEnds(_ frontEndInput: FrontEndInput, with prepared: PreparedRules, into outcome: inout InputOutcome) {
-        for frontEnd in frontEnds where frontEnd.kind == frontEndInput.input.kind {
+        if let catalog = loaded.catalog {
+            for rule in prepared.catalogRules { outcome.findings += rule.check(catalog) }
+        }
+        let frontEndInput = FrontEndInput(input: loaded.input, source: loaded.source, settings: settings,
+                                          configuration: prepared.configuration)
+        for (frontEnd, read) in readers where frontEnd.kind == loaded.input.kind {
             do {
-                let output = try frontEnd.read(frontEndInput)
+                let output = try read(frontEndInput)
                 outcome.findings += output.findings
-                for screen in output.screens { outcome.findings += prepared.check(screen, file: frontEndInput.path) }
+                let treeFindings = output.screens.flatMap { prepared.check($0, file: frontEndInput.path) }
+                if frontEnd.placesElementsInSource { outcome.placedFindings += treeFindings } else { outcome.findings += treeFindings }
             } catch {
                 outcome.errors.append(InputError(file: frontEndInput.path, message: "\(error)"))
             }
         }
+        return outcome
+    }
+
+    /// One finding per rule and source place: the same element shown by several screens (a row
+    /// of a list, a view in several previews) is one problem. A violation wins over a finding
+    /// that needs review; otherwise the first in report order.
+    static func oncePerPlace(_ findings: [Finding]) -> [Finding] {
+        var seen: Set<PlaceKey> = []
+        let ordered = findings.sorted { lhs, rhs in
+            lhs.kind != rhs.kind ? lhs.kind == .violation : Finding.precedesInReport(lhs, rhs)
+        }
+        return ordered.filter { finding in
+            let location = finding.location
+            return seen.insert(PlaceKey(ruleID: finding.ruleID, file: location.file, line: location.line, column: location.column)).inserted
+        }
+    }
+
+    private struct PlaceKey: Hashable {
+        var ruleID: String
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
+    /// `transform` applied to every element on all cores (or `jobs` threads), results in the
+    /// elements' order.
+    private func parallelMap<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let slots = ResultSlots<Result>(count: elements.count)
+        if let jobs, jobs < elements.count {
+            DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
+                while let index = slots.claim() { slots.store(transform(elements[index]), at: index) }
+            }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                slots.store(transform(elements[index]), at: index)
+            }
+        }
+        return slots.values
     }
 }
 
@@ -134,6 +153,7 @@ private struct PreparedRules: Sendable {
     let sourceRules: [any SourceRule]
     let treeRules: [any TreeRule]
     let plistRules: [any PlistRule]
+    let catalogRules: [any CatalogRule]
     let configuration: RuleConfiguration
 
     init(rules: [any Rule.Type], configuration: AuditConfiguration) {
@@ -143,6 +163,7 @@ private struct PreparedRules: Sendable {
         sourceRules = enabled.compactMap { ($0 as? any SourceRule.Type)?.init(configuration: ruleConfiguration) }
         treeRules = enabled.compactMap { ($0 as? any TreeRule.Type)?.init(configuration: ruleConfiguration) }
         plistRules = enabled.compactMap { ($0 as? any PlistRule.Type)?.init(configuration: ruleConfiguration) }
+        catalogRules = enabled.compactMap { ($0 as? any CatalogRule.Type)?.init(configuration: ruleConfiguration) }
     }
 
     func check(_ screen: Screen, file: String) -> [Finding] {
@@ -154,33 +175,16 @@ private struct PreparedRules: Sendable {
 /// The findings and errors of one input, before sorting.
 private struct InputOutcome: Sendable {
     var findings: [Finding] = []
+    /// Tree findings on elements placed in source, merged across inputs by `oncePerPlace`.
+    var placedFindings: [Finding] = []
     var errors: [InputError] = []
-    var suppressedCount = 0
-
-    /// Applies configuration (disabled rules, severity overrides) and suppressions, and sets fingerprints.
-    mutating func finish(lines: [Substring], file: String, suppressions: [Suppression], configuration: AuditConfiguration) {
-        var kept: [Finding] = []
-        for var finding in findings where configuration.isEnabled(finding.ruleID) {
-            if finding.location.file == file, suppressions.silence(finding) {
-                suppressedCount += 1
-                continue
-            }
-            finding.severity = configuration.severity(of: finding.ruleID, default: finding.severity)
-            let index = finding.location.line - 1
-            let lineText = finding.location.file == file && lines.indices.contains(index) ? String(lines[index]) : finding.message
-            finding.fingerprint = Fingerprint.of(ruleID: finding.ruleID, lineText: lineText,
-                                                 elementPath: finding.location.elementPath)
-            kept.append(finding)
-        }
-        findings = kept
-    }
 }
 
 /// Results written from `concurrentPerform`'s threads, one slot each (claimed in order when
 /// the number of threads is limited).
-private final class ResultSlots: @unchecked Sendable {
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [InputOutcome?]
+    private var slots: [Value?]
     private var claimed = 0
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
@@ -194,7 +198,7 @@ private final class ResultSlots: @unchecked Sendable {
         }
     }
 
-    func store(_ outcome: InputOutcome, at index: Int) { lock.withLock { slots[index] = outcome } }
+    func store(_ value: Value, at index: Int) { lock.withLock { slots[index] = value } }
 
-    var values: [InputOutcome] { lock.withLock { slots.compactMap { $0 } } }
+    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }

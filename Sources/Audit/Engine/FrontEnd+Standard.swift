@@ -2,9 +2,10 @@ import AccessibilityTree
 import Foundation
 
 extension FrontEnd {
-    /// The front ends every audit uses unless told otherwise. Swift sources and `Info.plist`
-    /// files need none: source and plist rules read them directly.
-    public static let standard: [FrontEnd] = [.snapshot]
+    /// The front ends every audit uses unless told otherwise: snapshots and SwiftUI source
+    /// become screens for the tree rules. Source and plist rules read Swift files and
+    /// `Info.plist` files directly.
+    public static let standard: [FrontEnd] = [.snapshot, .swiftUI]
 
     /// Snapshot JSON files (`docs/snapshot-format.md`): the first screen and every named screen,
     /// in name order, go to the tree rules.

@@ -14,11 +14,35 @@ public struct FrontEnd: Sendable {
     public var kind: InputKind
     /// Reads one input; a thrown error becomes an `InputError` naming the file, never a crash.
     public var read: @Sendable (FrontEndInput) throws -> FrontEndOutput
+    /// For a front end that reads each file in the light of the whole project (a view declared
+    /// in one file, shown by a preview in another): builds, once per audit and from every Swift
+    /// file of it (parsed once), the reader used for each input instead of `read`.
+    public var project: (@Sendable ([ParsedSourceFile]) -> Reader)?
+    /// Whether its screens' elements carry the source location they are written at: tree
+    /// findings at the same place are then one problem, however many screens show the element
+    /// (a row in a list, a view in several previews), and are reported once.
+    public var placesElementsInSource: Bool
 
-    public init(name: String, kind: InputKind, read: @escaping @Sendable (FrontEndInput) throws -> FrontEndOutput) {
+    /// Reads one input into screens and findings.
+    public typealias Reader = @Sendable (FrontEndInput) throws -> FrontEndOutput
+
+    public init(name: String, kind: InputKind, read: @escaping Reader) {
         self.name = name
         self.kind = kind
         self.read = read
+        self.project = nil
+        self.placesElementsInSource = false
+    }
+
+    /// A front end that indexes the whole project before reading each file; on its own, `read`
+    /// treats the input's file as the whole project.
+    public init(name: String, kind: InputKind, placesElementsInSource: Bool,
+                project: @escaping @Sendable ([ParsedSourceFile]) -> Reader) {
+        self.name = name
+        self.kind = kind
+        self.read = { input in try project(input.source.map { [$0] } ?? [])(input) }
+        self.project = project
+        self.placesElementsInSource = placesElementsInSource
     }
 }
 

@@ -15,6 +15,9 @@ public enum AllRules {
         CappedTypeWithoutLargeContentViewerRule.self,
         ColorOnlyStateRule.self,
         DrawnContentWithoutElementsRule.self,
+        AssetContrastTooLowRule.self,
+        MissingHighContrastVariantRule.self,
+        PaletteIndistinguishableRule.self,
         // Operable
         TappableWithoutButtonTraitRule.self,
         GestureOnlyControlRule.self,

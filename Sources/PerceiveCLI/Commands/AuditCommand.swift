@@ -10,7 +10,7 @@ import Reporting
 /// 1 when one does, 2 for a usage or input error.
 struct AuditCommand: Command {
     static let name = "audit"
-    static let abstract = "Audit Swift sources, snapshots and Info.plist files for accessibility barriers."
+    static let abstract = "Audit SwiftUI sources, snapshots, asset catalogs and Info.plist files for accessibility barriers."
     static let usage = """
         USAGE: perceive audit [PATH…] [--format text|json|sarif|junit|github|markdown] [--output FILE]
                               [--config FILE] [--baseline FILE] [--write-baseline FILE] [--changed-since REF]
@@ -19,8 +19,11 @@ struct AuditCommand: Command {
                               [--increase-contrast] [--differentiate-without-color] [--on-off-labels]
                               [--button-shapes] [--dark-mode]
 
-        Audits the Swift files, snapshot JSON files and Info.plist files under each PATH (default: the
-        current folder), skipping .build, DerivedData, Pods, Carthage, node_modules and hidden folders.
+        Audits the Swift files, snapshot JSON files, asset catalogs (.xcassets) and Info.plist files under
+        each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
+        node_modules and hidden folders. SwiftUI previews (and views no preview shows, with placeholder
+        arguments) are lowered into the accessibility tree under the settings below, and every tree rule
+        runs on them; findings point at the line each element is written on.
         Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
 
         OPTIONS:

@@ -3,6 +3,7 @@ import AssistiveTechnologies
 import Foundation
 import PerceiveExamples
 import Scenes
+import SwiftUIFrontEnd
 
 /// `perceive voiceover`: what VoiceOver says on a screen, gesture by gesture.
 ///
@@ -13,15 +14,18 @@ struct VoiceOverCommand: Command {
     static let name = "voiceover"
     static let abstract = "Hear what VoiceOver says on a screen, swipe by swipe."
     static let usage = """
-        USAGE: perceive voiceover <snapshot.json | --example NAME> [--gestures SCRIPT] [--dynamic-type SIZE]
-                                  [--bold-text] [--reduce-motion] [--reduce-transparency] [--increase-contrast]
-                                  [--no-hints] [--format text|json]
+        USAGE: perceive voiceover <snapshot.json | FILE_OR_FOLDER | --example NAME> [--view NAME | --preview NAME]
+                                  [--gestures SCRIPT] [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
+                                  [--reduce-transparency] [--increase-contrast] [--no-hints] [--format text|json]
 
         Starts VoiceOver on the screen and performs the gestures; without --gestures, swipes right
-        through every element.
+        through every element. A Swift file or folder is read as SwiftUI: its only or first preview
+        is lowered (or the one --view or --preview names) under the display settings given.
 
         OPTIONS:
           --example NAME        a built-in app from the talks ('perceive examples' lists them)
+          --view NAME           the SwiftUI view type to lower, with placeholder arguments
+          --preview NAME        the #Preview or PreviewProvider to lower
           --gestures SCRIPT     e.g. "right,right,up,doubletap,touch(120,300),rotor,down,wait(0.5)"
           --dynamic-type SIZE   XS S M L XL XXL XXXL AX1 … AX5 (default L)
           --bold-text, --reduce-motion, --reduce-transparency, --increase-contrast
@@ -31,6 +35,8 @@ struct VoiceOverCommand: Command {
         """
     static let options: [OptionSpec] = [
         .value("example", help: "a built-in example app"),
+        .value("view", help: "the SwiftUI view to lower"),
+        .value("preview", help: "the SwiftUI preview to lower"),
         .value("gestures", help: "a gesture script"),
         .value("dynamic-type", help: "the content size category"),
         .flag("bold-text"), .flag("reduce-motion"), .flag("reduce-transparency"), .flag("increase-contrast"),
@@ -64,32 +70,55 @@ struct VoiceOverCommand: Command {
             boldText: arguments.flag("bold-text"), reduceMotion: arguments.flag("reduce-motion"),
             reduceTransparency: arguments.flag("reduce-transparency"),
             increaseContrast: arguments.flag("increase-contrast"), speaksHints: !arguments.flag("no-hints"))
-        scene = try Self.scene(path: arguments.positional.first, example: arguments.value("example"), settings: settings)
+        scene = try Self.scene(path: arguments.positional.first, example: arguments.value("example"),
+                               entry: try EntrySelection(view: arguments.value("view"), preview: arguments.value("preview")),
+                               settings: settings)
         format = try arguments.value("format", accepted: Format.allCases.map(\.rawValue), Format.init(rawValue:)) ?? .text
     }
 
-    /// The scene to play, from a snapshot file or a built-in example laid out under `settings`:
-    /// the one place an input kind is added (SwiftUI sources next).
-    static func scene(path: String?, example: String?,
+    /// The scene to play, from a snapshot file, SwiftUI source or a built-in example laid out
+    /// under `settings`: the one place an input kind is added.
+    static func scene(path: String?, example: String?, entry: EntrySelection = EntrySelection(),
                       settings: AccessibilitySettings) throws(CommandError) -> any Scene {
         switch (path, example) {
         case (nil, nil):
-            throw .usage("give a snapshot file or --example NAME")
+            throw .usage("give a snapshot file, a Swift file or folder, or --example NAME")
         case (.some, .some):
-            throw .usage("give either a snapshot file or --example, not both")
+            throw .usage("give either a file or --example, not both")
         case (nil, let name?):
+            guard entry.isEmpty else { throw .usage("'--view' and '--preview' apply to SwiftUI source, not to --example") }
             guard let found = ExampleCatalog.example(named: name) else {
                 let suggestion = Suggestion.nearest(to: name, in: ExampleCatalog.names).map { " Did you mean '\($0)'?" }
                 throw .usage("unknown example '\(name)'.\(suggestion ?? " Run 'perceive examples' for the list.")")
             }
             return found.makeScene(settings: settings)
-        case (let path?, nil):
+        case (let path?, nil) where path.hasSuffix(".json"):
+            guard entry.isEmpty else { throw .usage("'--view' and '--preview' apply to SwiftUI source, not to a snapshot") }
             do {
                 return StaticScene(snapshot: try Snapshot.read(contentsOf: URL(fileURLWithPath: path)))
             } catch {
                 throw .input(error.description)
             }
+        case (let path?, nil):
+            return StaticScene(snapshot: Snapshot(screen: try swiftUIScreen(path: path, entry: entry, settings: settings)))
         }
+    }
+
+    /// The screen of one SwiftUI entry point at `path`: the one `entry` names, else the only or
+    /// first preview (or view, when there are no previews).
+    static func swiftUIScreen(path: String, entry: EntrySelection, settings: AccessibilitySettings) throws(CommandError) -> Screen {
+        let results: [LoweringResult]
+        do {
+            results = try SwiftUIFrontEnd.screens(forPaths: [path], view: entry.view, preview: entry.preview, settings: settings)
+        } catch {
+            throw .input(error.description)
+        }
+        guard let first = results.first else { throw .input("\(path): no SwiftUI views found") }
+        if let name = entry.view ?? entry.preview, results.count > 1 {
+            let choices = results.map { "  \($0.entry.name) at \($0.entry.source)" }.joined(separator: "\n")
+            throw .input("'\(name)' is declared \(results.count) times; give the file or folder of the one you mean:\n\(choices)")
+        }
+        return first.screen
     }
 
     /// What VoiceOver says: the swipe-through, or `start()` and the gestures.
@@ -114,4 +143,21 @@ struct VoiceOverCommand: Command {
         }
         return .clean
     }
+}
+
+/// Which SwiftUI entry point `--view` or `--preview` names, if either.
+struct EntrySelection: Hashable {
+    var view: String?
+    var preview: String?
+
+    init() {}
+
+    /// - Throws: a usage error when both are given.
+    init(view: String?, preview: String?) throws(CommandError) {
+        if view != nil, preview != nil { throw CommandError.usage("give either '--view' or '--preview', not both") }
+        self.view = view
+        self.preview = preview
+    }
+
+    var isEmpty: Bool { view == nil && preview == nil }
 }

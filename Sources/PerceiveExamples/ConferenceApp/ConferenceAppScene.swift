@@ -23,9 +23,13 @@ public struct ConferenceAppScene: Scene {
     /// Whether Apple Maps was asked to open the venue.
     public private(set) var hasOpenedMaps = false
 
-    /// The places the venue map shows, each its own element before the fix.
-    static let mapPlaces = ["Great Hall", "Arts Centre", "Hugh Owen Building", "C22", "Library",
-                            "Bus station", "Sports Centre", "Café"]
+    /// The places the venue map shows, each its own element before the fix, with their latitude
+    /// and longitude (Aberystwyth).
+    static let mapPlaces: [(name: String, latitude: Double, longitude: Double)] = [
+        ("Great Hall", 52.4163, -4.0652), ("Arts Centre", 52.4160, -4.0643), ("Hugh Owen Building", 52.4157, -4.0658),
+        ("C22", 52.4155, -4.0660), ("Library", 52.4150, -4.0665), ("Bus station", 52.4140, -4.0820),
+        ("Sports Centre", 52.4172, -4.0630), ("Café", 52.4159, -4.0648),
+    ]
     static let mapFrame = Rect(x: 16, y: 560, width: 361, height: 240)
 
     public init(variant: ExampleApp.Variant, isFavorite: Bool = false,
@@ -104,7 +108,10 @@ public struct ConferenceAppScene: Scene {
         let frame = Rect(x: 329, y: 256, width: 44, height: 44)
         switch variant {
         case .before:
-            return AccessibilityElement(id: "linkedin", label: "linkedin_logo", traits: [.link, .image], frame: frame)
+            // A control labelled by its image takes the control's trait, not the image's: an
+            // image-only button is spoken "Button." with no "Image." (spec/swiftui.md §2); the
+            // image trait survives only a `.combine` of plain views (§3.1), which a link is not.
+            return AccessibilityElement(id: "linkedin", label: "linkedin_logo", traits: .link, frame: frame)
         case .after:
             // The image inside is hidden (`accessibilityHidden`); the link says where it goes.
             let image = AccessibilityElement(id: "linkedin-logo", label: "linkedin_logo", traits: .image, frame: frame,
@@ -118,11 +125,18 @@ public struct ConferenceAppScene: Scene {
     func venueMap() -> [AccessibilityElement] {
         switch variant {
         case .before:
+            // Each place where it is on the map, north up, the map framing all of them: VoiceOver
+            // visits them top to bottom, leading to trailing (spec/voiceover.md §7).
+            let latitudes = Self.mapPlaces.map(\.latitude), longitudes = Self.mapPlaces.map(\.longitude)
+            let north = latitudes.max() ?? 0, south = latitudes.min() ?? 0
+            let west = longitudes.min() ?? 0, east = longitudes.max() ?? 0
+            let size = Size(width: 80, height: 30)
             let places = Self.mapPlaces.enumerated().map { index, place in
                 AccessibilityElement(
-                    id: ElementID("place-\(index + 1)"), label: place,
-                    frame: Rect(x: Self.mapFrame.minX + Double(index % 4) * 90 + 4,
-                                y: Self.mapFrame.minY + Double(index / 4) * 120 + 40, width: 80, height: 30))
+                    id: ElementID("place-\(index + 1)"), label: place.name,
+                    frame: Rect(x: Self.mapFrame.minX + (place.longitude - west) / (east - west) * (Self.mapFrame.width - size.width),
+                                y: Self.mapFrame.minY + (north - place.latitude) / (north - south) * (Self.mapFrame.height - size.height),
+                                width: size.width, height: size.height))
             }
             return [.container(id: "map", children: places, frame: Self.mapFrame, childOrder: .frame)]
         case .after:

@@ -11,9 +11,10 @@ extension DogRouteProScene {
                 id: Self.cellID(index), label: "\(route.name), \(route.distance)",
                 traits: variant == .after ? .button : [], frame: Rect(x: 0, y: top, width: 320, height: 88),
                 gestures: [.tap]))
-            // Before: UIKit derives the label from the image's asset name, the same on every row.
+            // Before: UIKit derives the label from the image's asset name, the same on every row;
+            // VoiceOver speaks its underscores as word breaks, "fav star outline" (spec/swiftui.md §2).
             elements.append(ExampleElements.button(
-                Self.favoriteID(index), variant == .after ? "Favorite \(route.name)" : "fav star outline",
+                Self.favoriteID(index), variant == .after ? "Favorite \(route.name)" : "fav_star_outline",
                 frame: Rect(x: 329, y: top + 22, width: 44, height: 44), traits: isFavorite ? .selected : []))
         }
         return elements
@@ -62,8 +63,9 @@ extension DogRouteProScene {
                 frame: Rect(x: mapFrame.minX + waypoint.mapPosition.x * (mapFrame.width - 30),
                             y: mapFrame.minY + waypoint.mapPosition.y * (mapFrame.height - 30), width: 30, height: 30))
         }
+        // The map view names itself "Map" (as a SwiftUI `Map` does); a plain container's label is not spoken.
         var map = AccessibilityElement.container(id: "route-map", children: annotations, frame: mapFrame,
-                                                 childOrder: .frame)
+                                                 childOrder: .frame, label: "Map")
         if variant == .after {
             let all = annotations.map { CustomRotor.Entry(target: $0.id) }
             let hazards = route.waypoints.indices.filter { route.waypoints[$0].isHazard }

@@ -33,7 +33,7 @@ extension SourceIndex {
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    globals[name] = Member(syntax: binding, file: file)
+                    globals[name, default: []].append(Member(syntax: binding, file: file))
                 }
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {

@@ -71,7 +71,8 @@ struct SourceIndex {
     var duplicates: [String: [TypeDecl]] = [:]
     /// Every declaration in the order found, for stable listings.
     var typeOrder: [TypeKey] = []
-    var globals: [String: Member<PatternBindingSyntax>] = [:]
+    /// Global constants by name; several apps in one folder may each declare one.
+    var globals: [String: [Member<PatternBindingSyntax>]] = [:]
     var globalFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
     /// Methods added to `View` (and to SwiftUI view types such as `Text`) by extensions.
     var viewExtensionFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
@@ -130,6 +131,36 @@ struct SourceIndex {
     /// The declaration written at `location`, duplicates included.
     func type(at location: SourceLocation) -> TypeDecl? {
         allTypes.first { self.location(of: $0.position, in: $0.file) == location }
+    }
+
+    /// Of several declarations of one name, the one sharing the longest folder prefix with `path`
+    /// (the same app or target), else the first.
+    func nearest<Syntax>(_ members: [Member<Syntax>]?, to path: String) -> Member<Syntax>? {
+        guard let members, var best = members.first else { return nil }
+        var bestLength = best.file.path.commonPrefix(with: path).count
+        for member in members.dropFirst() {
+            let length = member.file.path.commonPrefix(with: path).count
+            if length > bestLength { (best, bestLength) = (member, length) }
+        }
+        return best
+    }
+
+    /// `types` with one declaration per name: where several apps declare the same name, the one
+    /// nearest to `path`.
+    func nearestOfEachName(_ types: [TypeDecl], to path: String) -> [TypeDecl] {
+        var chosen: [String: TypeDecl] = [:]
+        var order: [String] = []
+        for type in types {
+            guard let current = chosen[type.name] else {
+                chosen[type.name] = type
+                order.append(type.name)
+                continue
+            }
+            if type.file.path.commonPrefix(with: path).count > current.file.path.commonPrefix(with: path).count {
+                chosen[type.name] = type
+            }
+        }
+        return order.compactMap { chosen[$0] }
     }
 
     func location(of position: AbsolutePosition, in file: ParsedSourceFile) -> SourceLocation {

@@ -60,7 +60,8 @@ extension Interpreter {
             children = children.filter { if case .empty = $0.primitive { return false }; return true }
             return node(.map, children)
         case "Marker", "Annotation", "MapMarker", "MapAnnotation", "MapPin":
-            return node(.mapMarker(title: builder.string(nil)), [])
+            let title = builder.string(nil)
+            return node(.mapMarker(title: title, coordinate: MapCoordinate(builder.value("coordinate"))), [])
         case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
             let axis: StackAxis = ["VStack": .vertical, "HStack": .horizontal, "ZStack": .depth,
                                    "LazyVStack": .lazyVertical, "LazyHStack": .lazyHorizontal][name] ?? .vertical
@@ -109,7 +110,7 @@ extension Interpreter {
         case "Tab":
             return makeTab(&builder, scope)
         case "NavigationStack", "NavigationView":
-            return node(.navigationStack, content("root") + content("content") + content())
+            return makeNavigationStack(&builder, scope)
         case "Spacer":
             return node(.spacer(minLength: builder.value("minLength")?.asDouble), [])
         case "Divider":

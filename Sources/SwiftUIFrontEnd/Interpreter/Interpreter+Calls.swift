@@ -178,7 +178,7 @@ extension Interpreter {
                 return .view(applyModifier(name, to: selfView, call: call, scope))
             }
         }
-        if let function = index.globalFunctions[name]?.first {
+        if let function = index.nearest(index.globalFunctions[name], to: scope.file.path) {
             return callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: nil, scope)
         }
         if let value = builtInValue(name, arguments: arguments(of: call, scope), scope) {

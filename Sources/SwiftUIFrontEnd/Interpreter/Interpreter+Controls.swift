@@ -11,7 +11,8 @@ extension Interpreter {
         if let text = value.asString {
             // A literal is a LocalizedStringKey, whose Markdown is rendered, not spoken.
             let isLiteral = first.label == nil && first.expression.is(StringLiteralExprSyntax.self)
-            return ViewNode(.text(isLiteral ? InlineMarkdown.plainText(text) : text), source: location)
+            let key = first.label == nil ? LocalizationKey.reason(for: text, expression: first.expression) : nil
+            return ViewNode(.text(isLiteral ? InlineMarkdown.plainText(text) : text), source: location, unresolved: key.map { [$0] } ?? [])
         }
         if case .view(let node) = value, case .text = node.primitive { return node }
         if let text = value.interpolated, !value.isUnknown { return ViewNode(.text(text), source: location) }

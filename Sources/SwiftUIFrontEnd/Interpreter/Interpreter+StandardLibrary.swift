@@ -144,7 +144,7 @@ extension Interpreter {
             return arguments.first { $0.label == "initialValue" || $0.label == "wrappedValue" }?.value ?? first
         case "Binding": return .unknown("run-time binding")
         case "URL": return .object(ObjectValue(typeName: "URL", fields: [("absoluteString", first ?? .null)]))
-        case "CGPoint", "UnitPoint", "CGSize", "CGRect", "EdgeInsets":
+        case "CGPoint", "UnitPoint", "CGSize", "CGRect", "EdgeInsets", "CLLocationCoordinate2D":
             return .object(ObjectValue(typeName: name, fields: arguments.compactMap { argument in
                 argument.label.map { ($0, argument.value) }
             }))

@@ -52,6 +52,9 @@ struct ViewBuilderArguments {
                                   ?? argument.value.interpolated ?? "\\(\(argument.expression.trimmedDescription))"),
                             slot: slot, source: location)
         if let reason = argument.value.unknownReason { node.unresolved.append(reason) }
+        if let text = argument.value.asString, let reason = LocalizationKey.reason(for: text, expression: argument.expression) {
+            node.unresolved.append(reason)
+        }
         return [node]
     }
 

@@ -19,6 +19,8 @@ enum Layout {
                 return Size(width: side, height: side)
             }
             return Size(width: LayoutConstants.unknownImageSide, height: LayoutConstants.unknownImageSide)
+        case .label where context.labelStyle == "iconOnly":
+            return stack(.horizontal, node.children(in: .icon), context, proposal, spacing: 8).size
         case .label, .button, .link, .navigationLink, .menu:
             return stack(.horizontal, node.children.filter { $0.slot != .option }, context, proposal, spacing: 8).size
         case .toggle:
@@ -107,6 +109,12 @@ enum Layout {
             return Size(width: width, height: proposal.height ?? width)
         case "fixedSize":
             return measure(child, inner, .unbounded)
+        case "containerRelativeFrame":
+            // The child fills its container (the nearest scroll view) along the axes named.
+            let axes = modifier.first?.sourceText ?? ""
+            let width = axes.contains("horizontal") ? context.containerWidth ?? proposal.width : proposal.width
+            let content = measure(child, inner, ProposedSize(width: width, height: proposal.height))
+            return Size(width: width ?? content.width, height: content.height)
         default:
             return measure(child, inner, proposal)
         }

@@ -48,19 +48,30 @@ extension Lowerer {
         return Lowered(element: .container(id: ElementID(path), children: [], frame: frame), children: items.sortedByPriority)
     }
 
-    /// `Map`: a container whose markers are separate elements, as VoiceOver visits them one per swipe.
+    /// `Map`: a container whose markers are separate elements, as VoiceOver visits them one per
+    /// swipe, in the spatial order their places have on the map (spec/voiceover.md §7): each marker
+    /// is framed at its coordinate (`MapCoordinate.markerFrames`). Markers whose coordinates are
+    /// not all known keep a grid in declaration order.
     mutating func lowerMap(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> Lowered {
         let markers = Layout.flattened(node.children)
         let side = 44.0
-        let items = markers.enumerated().flatMap { index, marker in
-            let markerFrame = Rect(x: frame.midX - side / 2 + Double(index % 4) * side, y: frame.midY - side / 2 + Double(index / 4) * side,
-                                   width: side, height: side)
-            return lower(marker, context, markerFrame, path: childPath(path, marker, index))
+        let coordinates = markers.compactMap { marker -> MapCoordinate? in
+            guard case .mapMarker(_, let coordinate) = marker.strippingModifiers.base.primitive else { return nil }
+            return coordinate
+        }
+        let placed = coordinates.count == markers.count
+            ? MapCoordinate.markerFrames(for: coordinates, in: frame, side: side)
+            : markers.indices.map { index in
+                Rect(x: frame.midX - side / 2 + Double(index % 4) * side, y: frame.midY - side / 2 + Double(index / 4) * side,
+                     width: side, height: side)
+            }
+        let items = zip(markers, placed).enumerated().flatMap { index, pair in
+            lower(pair.0, context, pair.1, path: childPath(path, pair.0, index))
         }
         var container = AccessibilityElement.container(id: ElementID(path), children: [], frame: frame, label: "Map")
         container.source = node.source
         container.unresolved = node.unresolved
-        return Lowered(element: container, children: items)
+        return Lowered(element: container, children: coordinates.count == markers.count ? GeometricOrder.sorted(items) : items)
     }
 
     /// `TabView`: the selected tab's content (the one tagged with the selection, else the first)
@@ -96,52 +107,6 @@ extension Lowerer {
         var bar = AccessibilityElement.container(id: ElementID("\(path)/TabBar"), children: [], frame: barFrame)
         bar.traits = .tabBar
         items.append(Lowered(element: bar, children: buttons))
-        return items
-    }
-
-    /// `NavigationStack`: the navigation bar (title as a heading, search field, toolbar items)
-    /// above the content; titles and toolbars are read from the content's modifiers.
-    mutating func lowerNavigationStack(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
-        let modifiers = Self.modifiers(in: node, named: ["navigationTitle", "toolbar", "searchable"])
-        var items: [Lowered] = []
-        var top = frame.minY
-        let barFrame = Rect(x: frame.minX, y: top, width: frame.width, height: LayoutConstants.navigationBarHeight)
-        top += LayoutConstants.navigationBarHeight
-        if let title = modifiers.first(where: { $0.name == "navigationTitle" }), let text = Self.text(of: title.first) {
-            let titleFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32, height: LayoutConstants.largeTitleHeight)
-            var element = AccessibilityElement(id: ElementID("\(path)/NavigationTitle"), label: text.text, traits: .header,
-                                               frame: titleFrame, source: title.source)
-            element.visual = VisualFacts(font: .textStyle(.largeTitle), fontWeight: .bold)
-            if let reason = text.unresolved { element.unresolved = [reason] }
-            items.append(Lowered(element: element, isText: true))
-            top += LayoutConstants.largeTitleHeight
-        }
-        var trailingEdge = barFrame.maxX - 16
-        for (index, toolbar) in modifiers.filter({ $0.name == "toolbar" }).enumerated() {
-            guard let content = toolbar.arguments.lazy.compactMap(\.value.asView).first else { continue }
-            // Toolbar items sit side by side at the bar's trailing end, each at least 44 pt square.
-            let row = ViewNode(.stack(.horizontal, spacing: 8, alignment: nil), children: [content], source: content.source)
-            let size = Layout.measure(row, context, ProposedSize(width: nil, height: barFrame.height))
-            let width = max(size.width, 44)
-            let rowFrame = Rect(x: trailingEdge - width, y: barFrame.minY, width: width, height: barFrame.height)
-            items += lowerStack(row, context, rowFrame, path: "\(path)/Toolbar[\(index)]")
-            trailingEdge -= width + 8
-        }
-        if let search = modifiers.first(where: { $0.name == "searchable" }) {
-            let prompt = Self.text(of: search.argument("prompt"))?.text ?? "Search"
-            let searchFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32, height: 36)
-            items.append(Lowered(element: AccessibilityElement(id: ElementID("\(path)/SearchField"), label: prompt,
-                                                               traits: [.searchField, .textEntry], frame: searchFrame,
-                                                               source: search.source)))
-            top += 44
-        }
-        let contentFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
-        for (index, child) in Layout.flattened(node.children).enumerated() {
-            let size = Layout.measure(child, context, ProposedSize(width: contentFrame.width, height: contentFrame.height))
-            let childFrame = Rect(x: contentFrame.minX + (contentFrame.width - size.width) / 2, y: contentFrame.minY,
-                                  width: size.width, height: size.height)
-            items += lower(child, context, childFrame, path: childPath(path, child, index))
-        }
         return items
     }
 

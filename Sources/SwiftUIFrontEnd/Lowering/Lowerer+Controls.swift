@@ -49,6 +49,7 @@ extension Lowerer {
     }
 
     /// A `Label`: one element with the title's text; the icon is not spoken ([BB] in spec/swiftui.md §2).
+    /// With `.labelStyle(.iconOnly)` the title is still spoken but not drawn, so it cannot be cut off.
     mutating func lowerLabel(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
         let titles = lowerParts(node, slots: [.title, .content, .label], context, frame, path: path)
         let parts = titles.flatMap(\.visibleLeaves).isEmpty ? lowerParts(node, slots: [.icon], context, frame, path: path) : titles

@@ -176,6 +176,9 @@ extension Lowerer {
                 return items
             }
             let size = Layout.measure(content, context, ProposedSize(width: frame.width, height: frame.height))
+            if modifier.name == "safeAreaInset" {
+                return lowerSafeAreaInset(content, size: size, modifier, items: items, context, frame, path: path)
+            }
             let contentFrame = Layout.aligned(Size(width: min(size.width, frame.width), height: min(size.height, frame.height)),
                                             in: frame, alignment: modifier.argument("alignment")?.value.enumName)
             let extra = lower(content, context, contentFrame, path: "\(path)/\(modifier.name)")
@@ -224,6 +227,25 @@ extension Lowerer {
             }
             return item
         }
+    }
+
+    /// `.safeAreaInset(edge:)`: the inset content sits beside the view, not over it, so the view's
+    /// elements keep their order and the inset's come before them (top, leading) or after them
+    /// (bottom, trailing), as the bar is laid out.
+    private mutating func lowerSafeAreaInset(_ content: ViewNode, size: Size, _ modifier: AppliedModifier, items: [Lowered],
+                                             _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
+        let edge = modifier.argument("edge")?.value.enumName ?? "bottom"
+        let width = min(size.width, frame.width)
+        let height = min(size.height, frame.height)
+        let contentFrame: Rect
+        switch edge {
+        case "top": contentFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+        case "leading": contentFrame = Rect(x: frame.minX, y: frame.minY, width: width, height: frame.height)
+        case "trailing": contentFrame = Rect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height)
+        default: contentFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+        }
+        let extra = lower(content, context, contentFrame, path: "\(path)/\(modifier.name)")
+        return edge == "top" || edge == "leading" ? extra + items : items + extra
     }
 
     private static func isColorOnly(_ node: ViewNode) -> Bool {

@@ -43,8 +43,10 @@ struct Lowerer {
             return lowerControl(node, context, frame, path: path)
         case .map:
             return [lowerMap(node, context, frame, path: path)]
-        case .mapMarker(let title):
-            return [Lowered(element: element(node, path: path, frame: frame, label: title, traits: .button))]
+        case .mapMarker(let title, _):
+            // A plain element, as the hand-built scenes model a map's annotations (UIKit's
+            // MKAnnotationView: "Great Hall."); MapKit for SwiftUI's traits are UNVERIFIED.
+            return [Lowered(element: element(node, path: path, frame: frame, label: title, traits: []))]
         case .list, .form:
             return [lowerList(node, context, frame, path: path)]
         case .tabView(let selection):
@@ -108,7 +110,13 @@ struct Lowerer {
             let child = node.children[0]
             return lower(child, context, frame, path: childPath(path, child, 0))
         }
-        let proposal = ProposedSize(width: frame.width, height: axis == .vertical ? nil : frame.height)
+        var context = context
+        var proposal = ProposedSize(width: frame.width, height: axis == .vertical ? nil : frame.height)
+        if case .scrollView(let isHorizontal) = node.primitive {
+            // Scroll view content is as wide as it wants along a horizontal axis, and runs past the edge.
+            context.containerWidth = frame.width
+            if isHorizontal { proposal.width = nil }
+        }
         let layout = Layout.stack(axis, node.children, context, proposal, spacing: spacing)
         let frames = layout.frames(in: frame, alignment: alignment)
         var result: [Lowered] = []

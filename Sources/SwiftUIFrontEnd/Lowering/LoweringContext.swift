@@ -20,6 +20,8 @@ struct LoweringContext {
     /// `.labelStyle(.iconOnly)` and friends: whether a `Label` draws its title.
     var labelStyle: String?
     var isSectionHeader = false
+    /// The width of the nearest scroll view, which `.containerRelativeFrame(.horizontal)` fills.
+    var containerWidth: Double?
     /// A fixed height from `.frame(height:)` that text must fit in.
     var availableHeight: Double?
 

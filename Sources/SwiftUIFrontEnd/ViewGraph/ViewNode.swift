@@ -58,6 +58,8 @@ struct ViewNode {
 /// The role of a child view inside its parent.
 enum Slot: Hashable {
     case content, label, title, icon, header, footer, currentValueLabel, option
+    /// A view pushed on a `NavigationStack` above its root (a preview's known path).
+    case pushed
 }
 
 /// What kind of view a `ViewNode` is, with the facts lowering needs.
@@ -79,7 +81,7 @@ enum Primitive {
     case progress(value: Value?, total: Value?)
     case gauge(value: Value, range: Value?)
     case map
-    case mapMarker(title: String?)
+    case mapMarker(title: String?, coordinate: MapCoordinate?)
     case stack(StackAxis, spacing: Double?, alignment: String?)
     case list
     case form

@@ -68,3 +68,29 @@ import Testing
         #expect(SpokenText.matches(speech.text, "Brightness, 50%, adjustable."))
     }
 }
+
+/// Asset names used as labels are spoken with their underscores and inner dots as word breaks
+/// (`spec/swiftui.md` §2, `Image("name")`), while the element keeps the raw name.
+@Suite struct SpokenLabelTests {
+    @Test(arguments: [
+        ("fav_star_outline", "fav star outline"),
+        ("person.bicycle", "person bicycle"),
+        ("cat_fill_space", "cat fill space"),
+        ("linkedin__logo_", "linkedin logo"),
+        ("_hidden", "hidden"),
+        ("7.0 years", "7.0 years"),
+        ("Version 2.b", "Version 2.b"),
+        ("Done.", "Done."),
+        ("Cat fill. Space", "Cat fill. Space"),
+        ("snake_ case", "snake case"),
+    ])
+    func underscoresAndDotsBetweenLettersAreWordBreaks(_ label: String, _ spoken: String) {
+        #expect(SpeechComposer.spokenLabel(label) == spoken)
+    }
+
+    @Test func theComposerSpeaksTheNameAsWordsAndTheElementKeepsIt() {
+        let element = AccessibilityElement(id: "e", label: "fav_star_outline", traits: .button)
+        #expect(SpeechComposer.utterance(for: element, context: nil).text == "fav star outline. Button.")
+        #expect(element.label == "fav_star_outline")
+    }
+}

@@ -1,5 +1,6 @@
 import Testing
 import AccessibilityTree
+import AssetCatalog
 import Audit
 import SwiftSyntaxSupport
 
@@ -60,6 +61,11 @@ enum ExampleRunner {
     static func findings(of rule: any Rule, screen: Screen) -> [Finding]? {
         guard let rule = rule as? any TreeRule else { return nil }
         return rule.check(screen, in: TreeContext(file: screenPath))
+    }
+
+    /// The findings of `rule` on an asset catalog; nil when it does not read catalogs.
+    static func findings(of rule: any Rule, catalog: AssetCatalog) -> [Finding]? {
+        (rule as? any CatalogRule)?.check(catalog)
     }
 
     /// Where findings point, as marker positions.

@@ -99,6 +99,12 @@ import Testing
             #expect(expectsFindings == !reported.isEmpty, "a triggering example must name the reported elements")
             #expect(ExampleRunner.reportedElements(of: findings) == reported.sorted(),
                     "reported elements differ for screen \(screen.name ?? "(unnamed)")")
+        case .assetCatalog(let catalog, let reported):
+            findings = try #require(ExampleRunner.findings(of: rule.rule, catalog: catalog),
+                                    "a catalog example on a rule that does not read asset catalogs")
+            #expect(expectsFindings == !reported.isEmpty, "a triggering example must name what is reported")
+            #expect(findings.compactMap(\.location.elementPath).sorted() == reported.sorted(),
+                    "reported colours differ in \(catalog.colorSets.map(\.name))")
         }
         for finding in findings {
             #expect(finding.ruleID == rule.type.description.id)

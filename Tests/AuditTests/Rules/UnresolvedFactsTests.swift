@@ -20,14 +20,27 @@ import Testing
         #expect(findings.map(\.kind) == [.needsReview])
     }
 
-    @Test func namedColoursNeedReviewWhileHexColoursAreMeasured() {
+    @Test func assetColoursNeedReviewWhileHexAndSystemColoursAreMeasured() {
         let screen = Screen(elements: [
-            AccessibilityElement(id: "named", label: "A", visual: VisualFacts(foregroundColor: "systemGray", backgroundColor: "#FFFFFF")),
+            AccessibilityElement(id: "asset", label: "A", visual: VisualFacts(foregroundColor: "BrandInk", backgroundColor: "#FFFFFF")),
             AccessibilityElement(id: "hex", label: "B", visual: VisualFacts(foregroundColor: "#BBBBBB", backgroundColor: "#FFFFFF")),
+            AccessibilityElement(id: "system", label: "C", visual: VisualFacts(foregroundColor: ".white", backgroundColor: ".blue")),
         ])
         let findings = ContrastTooLowRule(configuration: RuleConfiguration()).check(screen, in: context)
-        #expect(findings.map(\.kind) == [.needsReview, .violation])
-        #expect(findings.last?.message.contains("#BBBBBB on #FFFFFF has a contrast of 1.91:1, below 4.5:1") == true)
+        #expect(findings.map(\.kind) == [.needsReview, .violation, .violation])
+        #expect(findings[1].message.contains("#BBBBBB on #FFFFFF has a contrast of 1.91:1, below 4.5:1"))
+        #expect(findings[2].message.contains(".white on .blue has a contrast of 4.01:1, below 4.5:1"))
+    }
+
+    @Test func systemColoursAreMeasuredInTheScreensAppearance() {
+        let element = AccessibilityElement(id: "label", label: "A",
+                                           visual: VisualFacts(foregroundColor: ".label", backgroundColor: ".systemBackground"))
+        let light = Screen(elements: [element])
+        var dark = Screen(elements: [element])
+        dark.settings.darkMode = true
+        let rule = ContrastTooLowRule(configuration: RuleConfiguration())
+        #expect(rule.check(light, in: context).isEmpty)
+        #expect(rule.check(dark, in: context).isEmpty)
     }
 
     @Test func aFrontEndsFreeFormReasonTurnsAViolationIntoAReview() {

@@ -40,6 +40,8 @@ public struct SmallHitRegionRule: TreeRule {
                                      frame: Rect(x: 300, y: 600, width: 20, height: 20)),
                 AccessibilityElement(id: "switch", label: "Notify me", value: "1", traits: [.button, .toggle],
                                      frame: Rect(x: 16, y: 700, width: 361, height: 31)),
+                AccessibilityElement(id: "brightness", label: "Brightness", value: "50%", traits: .adjustable,
+                                     frame: Rect(x: 24, y: 740, width: 345, height: 31)),
             ]), reported: []),
         ])
 
@@ -53,7 +55,9 @@ public struct SmallHitRegionRule: TreeRule {
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         screen.focusableElements().compactMap { focusable in
             let element = focusable.element
-            guard element.isInteractive, element.traits.isDisjoint(with: [.keyboardKey, .toggle]) else { return nil }
+            // Adjustables are excluded: VoiceOver, Switch Control and Voice Control adjust them
+            // without touching them, and the system slider takes touches beyond its bounds.
+            guard element.isInteractive, element.traits.isDisjoint(with: [.keyboardKey, .toggle, .adjustable]) else { return nil }
             guard let frame = element.frame else {
                 return element.isUnresolved("frame")
                     ? finding(.unknownSize(minimum: minimum), about: element, in: context, kind: .needsReview) : nil

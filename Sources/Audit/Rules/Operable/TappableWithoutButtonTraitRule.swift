@@ -4,7 +4,8 @@ import AccessibilityTree
 ///
 /// `onTapGesture` does not add the button trait (`spec/swiftui.md` §4.1); DogRoutePro's route cells
 /// "didn't convey that [they were] able to be activated" until the button trait was added
-/// (WWDC16 session 202).
+/// (WWDC16 session 202). A surface that also takes other gestures (the virtual cat: pat, tap,
+/// pinch) is not a button; `gesture-only-control` reports what it lacks.
 public struct TappableWithoutButtonTraitRule: TreeRule {
     public static let description = RuleDescription(
         id: "tappable-without-button-trait",
@@ -29,6 +30,7 @@ public struct TappableWithoutButtonTraitRule: TreeRule {
                 AccessibilityElement(id: "route", label: "Central Park loop", traits: .button, gestures: [.tap]),
                 AccessibilityElement(id: "site", label: "Website", traits: .link, gestures: [.tap]),
                 AccessibilityElement(id: "name", label: "Layla", traits: .staticText),
+                AccessibilityElement(id: "cat", label: "Virtual cat", traits: .image, gestures: [.drag, .tap, .pinch]),
             ]), reported: []),
         ])
 
@@ -36,12 +38,16 @@ public struct TappableWithoutButtonTraitRule: TreeRule {
     static let activatableTraits: Traits = [.button, .link, .toggle, .tabButton, .backButton, .keyboardKey,
                                             .adjustable, .searchField, .textEntry, .allowsDirectInteraction]
 
+    /// Gestures a button answers; an element with others is a gesture surface, not a button.
+    static let buttonGestures: Set<Gesture> = [.tap, .doubleTap, .longPress, .hover]
+
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         screen.focusableElements().compactMap { focusable in
             let element = focusable.element
             guard element.gestures.contains(where: { $0 == .tap || $0 == .doubleTap }),
+                  element.gestures.allSatisfy(Self.buttonGestures.contains),
                   element.traits.isDisjoint(with: Self.activatableTraits) else { return nil }
             return finding(.notAButton(label: element.spokenLabel), about: element, in: context,
                            dependingOn: ["traits", "gestures"])

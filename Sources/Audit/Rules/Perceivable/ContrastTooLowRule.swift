@@ -1,12 +1,15 @@
 import AccessibilityTree
+import ColorScience
 import Foundation
 
 /// Text or an image whose colours contrast less than WCAG's minimum.
 ///
 /// 4.5:1 for text, 3:1 for large text (at least 18 pt, or 14 pt bold) and for images
 /// (`spec/dynamic-type.md` §5; WWDC18 session 230: "the minimum contrast ratio you should aim for
-/// is 4.5 to 1"). Text styles are measured at their default (Large) size. Colours that are not
-/// opaque hex values are reported for review.
+/// is 4.5 to 1"). Text styles are measured at their default (Large) size. Hex colours and the
+/// named and system colours SwiftUI and UIKit define (`.blue`, `systemGreen`, `.label`) are
+/// measured in the screen's appearance; others (asset names, translucent colours, styles such as
+/// `.secondary`) are reported for review.
 public struct ContrastTooLowRule: TreeRule {
     public static let description = RuleDescription(
         id: "contrast-too-low",
@@ -53,7 +56,8 @@ public struct ContrastTooLowRule: TreeRule {
         screen.allElements.compactMap { element in
             guard let visual = element.visual, let foreground = visual.foregroundColor,
                   let background = visual.backgroundColor else { return nil }
-            guard let ratio = HexColorContrast.ratio(foreground, background) else {
+            guard let ratio = HexColorContrast.ratio(foreground, background)
+                    ?? Self.namedRatio(foreground, background, in: screen.settings) else {
                 return finding(.unmeasurable(foreground, background), about: element, in: context, kind: .needsReview)
             }
             let required = requiredRatio(for: element, visual: visual, boldText: screen.settings.boldText)
@@ -61,6 +65,17 @@ public struct ContrastTooLowRule: TreeRule {
             return finding(.tooLow(foreground, background, ratio: ratio, required: required), about: element, in: context,
                            dependingOn: ["foregroundColor", "backgroundColor", "font", "fontWeight"])
         }
+    }
+
+    /// The contrast of two opaque colours written by name (`.white` on `.blue`), resolved by
+    /// `ColorParser` in the settings' appearance (dark mode, Increase Contrast); nil when either is
+    /// not a colour it knows, or is translucent.
+    static func namedRatio(_ foreground: String, _ background: String, in settings: AccessibilitySettings) -> Double? {
+        let appearance = ColorAppearance(scheme: settings.darkMode ? .dark : .light, isIncreasedContrast: settings.increaseContrast)
+        guard let front = try? RGBColor(parsing: foreground, appearance: appearance),
+              let back = try? RGBColor(parsing: background, appearance: appearance),
+              front.isOpaque, back.isOpaque else { return nil }
+        return ColorScience.ContrastRatio(front, back).value
     }
 
     /// 3:1 for large text and for images without text, 4.5:1 for other text.

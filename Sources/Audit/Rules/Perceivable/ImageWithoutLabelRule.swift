@@ -53,6 +53,14 @@ public struct ImageWithoutLabelRule: SourceRule {
                 """),
             .swift("Image(systemName: \"globe\")"),
             .swift("Button { play() } label: { Image(\"play\") }"),
+            .swift("""
+                HStack {
+                    Button(action: toggleFavorite) {
+                        Image(isFavorite ? "fav_star_filled" : "fav_star_outline")
+                    }
+                    Button(action: { share() }) { Image("share_icon").frame(width: 44, height: 44) }
+                }
+                """),
             .swift("Image(\"logo\", label: Text(\"Exceptional Dogs\"))"),
             .swift("Canvas { context, size in context.draw(Image(\"road\"), at: .zero) }.accessibilityHidden(true)"),
             .swift("""

@@ -52,6 +52,17 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
                 """),
             .swift("HStack { Image(systemName: \"star\"); Text(\"4.5\") }"),
             .swift("""
+                HStack {
+                    Text(route.name)
+                    Button {
+                        toggleFavorite()
+                    } label: {
+                        Image("fav_star_outline")
+                    }
+                    Button(action: { share() }) { Image("share_icon") }
+                }
+                """),
+            .swift("""
                 ScrollView(.horizontal) {
                     HStack {
                         Button("Trending") { showTrending() }
@@ -101,8 +112,18 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
 
     /// A control whose label closure shows a view the source does not spell out
     /// (`NavigationLink(value:) { locationLinkLabel }`): taken as text unless it is only images.
+    /// A button's action closure is code, not its label: `Button { toggleFavorite() } label: { Image(…) }`
+    /// and `Button(action: { … }) { Image(…) }` show only an image.
     private func hasOpaqueLabel(_ control: FunctionCallExprSyntax) -> Bool {
-        let closures = control.allTrailingClosures + control.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        let actionLabels: Set<String> = ["action", "perform"]
+        // `Button("Title") { … }` and `Button { … } label: { … }`: the unlabelled trailing closure
+        // is the action unless the action is passed as `action:`.
+        let trailingIsAction = control.calledExpression.calledName == "Button"
+            && !control.arguments.contains { $0.label?.text == "action" }
+        var closures = control.additionalTrailingClosures.filter { !actionLabels.contains($0.label.text) }.map(\.closure)
+        if let trailing = control.trailingClosure, !trailingIsAction { closures.append(trailing) }
+        closures += control.arguments.filter { !actionLabels.contains($0.label?.text ?? "") }
+            .compactMap { $0.expression.as(ClosureExprSyntax.self) }
         return closures.contains { closure in
             closure.statements.contains { statement in
                 guard let expression = statement.item.as(ExprSyntax.self) else { return false }

@@ -1,0 +1,20 @@
+import AccessibilityTree
+import SwiftUIFrontEnd
+
+extension FrontEnd {
+    /// SwiftUI source: every entry point a file declares — its `#Preview`s and
+    /// `PreviewProvider`s, then the views no preview shows, with placeholder arguments — lowered
+    /// under the audit's settings into screens, with the modal screens its sheets, covers,
+    /// popovers and alerts present. The project (every Swift file of the audit) is indexed once,
+    /// so a preview shows views, models and preview data declared in other files.
+    ///
+    /// Elements carry the place they are written, so a finding points at file:line:column, and
+    /// an element several screens show is reported once.
+    public static let swiftUI = FrontEnd(name: "SwiftUI", kind: .swiftSource, placesElementsInSource: true) { files in
+        let project = SwiftUIProject(files: files)
+        return { input in
+            let results = project.lower(entriesDeclaredIn: input.path, settings: input.settings)
+            return FrontEndOutput(screens: results.flatMap { [$0.screen] + $0.modals.map(\.screen) })
+        }
+    }
+}

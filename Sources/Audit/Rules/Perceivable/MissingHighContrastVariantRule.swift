@@ -1,0 +1,48 @@
+import AssetCatalog
+
+/// A catalog colour pair that only just passes, with no High Contrast variant for Increase
+/// Contrast to switch to.
+///
+/// Wraps `CatalogColorAudit`'s high-contrast check: a pair within 1.0 of its minimum ratio
+/// whose colours have no High Contrast appearance.
+public struct MissingHighContrastVariantRule: CatalogColorRule {
+    public static let description = RuleDescription(
+        id: "missing-high-contrast-variant",
+        title: "Catalog colour pair has no high-contrast variant",
+        rationale: """
+            People who turn on Increase Contrast need more than the minimum; a pair that only just \
+            passes and has no High Contrast appearance looks exactly the same to them, so the \
+            setting does nothing for the app's text. (WCAG 1.4.3 Contrast (Minimum); HIG \
+            Accessibility › Color and effects)
+            """,
+        wcag: [.contrastMinimum],
+        hig: "Accessibility › Color and effects",
+        severity: .warning,
+        inputs: [.colors],
+        triggeringExamples: [
+            .assetCatalog(CatalogExample.catalog([
+                .init("BodyText", 0x767676),
+                .init("Background", 0xFFFFFF),
+            ]), reported: ["BodyText on Background (light)"]),
+        ],
+        nonTriggeringExamples: [
+            .assetCatalog(CatalogExample.catalog([
+                .init("BodyText", 0x767676, highContrast: 0x333333),
+                .init("Background", 0xFFFFFF),
+            ]), reported: []),
+            .assetCatalog(CatalogExample.catalog([
+                .init("BodyText", 0x222222),
+                .init("Background", 0xFFFFFF),
+            ]), reported: []),
+        ])
+
+    public static let kind = ColorFinding.Kind.missingHighContrastVariant
+    public static let fix = """
+        In the colour set, tick Xcode's Attributes inspector › High Contrast and give the text a \
+        darker (or the background a lighter) High Contrast variant, for each appearance.
+        """
+
+    public let configuredPairs: [ColorPair]
+
+    public init(configuration: RuleConfiguration) { configuredPairs = configuration.colorPairs }
+}

@@ -1,0 +1,38 @@
+import AssetCatalog
+
+/// A rule over an asset catalog (`.xcassets` folder), read once by the runner.
+public protocol CatalogRule: Rule {
+    func check(_ catalog: AssetCatalog) -> [Finding]
+}
+
+/// A rule that reports one kind of finding of the catalog colour audit (`CatalogColorAudit`):
+/// foreground/background pairs from `.perceive.json` (`colorPairs`) that the catalog holds, or
+/// when none applies, pairs inferred from the colour names (`CardText` on `CardBackground`).
+public protocol CatalogColorRule: CatalogRule {
+    static var kind: ColorFinding.Kind { get }
+    /// How to fix a finding, in words.
+    static var fix: String { get }
+    /// The pairs declared in `.perceive.json`.
+    var configuredPairs: [ColorPair] { get }
+}
+
+extension CatalogColorRule {
+    public func check(_ catalog: AssetCatalog) -> [Finding] {
+        let names = Set(catalog.colorSets.map(\.name))
+        // Pairs naming colours of this catalog only, so the audit cannot fail on a missing name.
+        let applicable = configuredPairs.filter { names.contains($0.foreground) && names.contains($0.background) }
+        var options = ColorAuditOptions()
+        if !applicable.isEmpty {
+            options.pairs = applicable.map { .init(foreground: $0.foreground, background: $0.background, minimumRatio: $0.isLargeText ? 3 : 4.5) }
+        }
+        guard let colorFindings = try? CatalogColorAudit.findings(in: catalog, options: options) else { return [] }
+        return colorFindings.filter { $0.kind == Self.kind }.map { colorFinding in
+            let joiner = colorFinding.kind == ColorFinding.Kind.paletteColorsMerge ? " and " : " on "
+            let subject = colorFinding.colorNames.joined(separator: joiner) + " (\(colorFinding.appearance))"
+            return finding(colorFinding.message,
+                           at: FindingLocation(file: colorFinding.file, line: colorFinding.line, column: colorFinding.column,
+                                               elementPath: subject),
+                           fix: Self.fix)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import AccessibilityTree
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// Every Swift file of a project indexed once, so each file's entry points are lowered with the
+/// views, models and preview data declared anywhere in the project.
+///
+/// The audit builds one per run and asks it, file by file, for the screens of the entry points
+/// that file declares (`lower(entriesDeclaredIn:settings:)`): its `#Preview`s and
+/// `PreviewProvider`s, then the views no preview shows, with placeholders for what nobody passes.
+/// A view a preview already shows is not lowered again on its own, where placeholders would
+/// only guess what the preview states.
+///
+/// Unchecked `Sendable`: the index holds syntax trees and values built once in `init` and only
+/// read afterwards.
+public struct SwiftUIProject: @unchecked Sendable {
+    let index: SourceIndex
+    private let entriesByFile: [String: [EntryPoint]]
+
+    /// Indexes `files`; test files (`import XCTest`, `import Testing`) are left out, as the
+    /// front end's own discovery leaves them out.
+    public init(files: [ParsedSourceFile]) {
+        let files = files.filter { SourceFinder.mayMatter($0.text) }
+        let index = SourceIndex(files: files)
+        let shown = Self.viewsShownByPreviews(index)
+        var entriesByFile: [String: [EntryPoint]] = [:]
+        for entry in SwiftUIFrontEnd.entryPoints(in: files) where entry.kind != .view || !shown.contains(entry.name) {
+            entriesByFile[entry.source.file, default: []].append(entry)
+        }
+        self.index = index
+        self.entriesByFile = entriesByFile
+    }
+
+    /// The entry points declared in the file at `path` that the audit lowers, previews first.
+    public func entryPoints(declaredIn path: String) -> [EntryPoint] {
+        entriesByFile[path] ?? []
+    }
+
+    /// Lowers every entry point declared in `path` under `settings`.
+    public func lower(entriesDeclaredIn path: String, settings: AccessibilitySettings) -> [LoweringResult] {
+        let entries = entryPoints(declaredIn: path)
+        guard !entries.isEmpty else { return [] }
+        return LargeStack.run { entries.map { ScreenBuilder(index: index, settings: settings).build($0) } }
+    }
+
+    /// The names of the view and modifier types the previews show, directly or through the
+    /// views, modifiers and view helpers those mention (a closure over the names in the source).
+    static func viewsShownByPreviews(_ index: SourceIndex) -> Set<String> {
+        var pending: [Syntax] = index.previews.map { Syntax($0.closure) }
+        for type in index.allTypes where type.isPreviewProvider {
+            pending += type.staticProperties.values.map { Syntax($0.syntax) }
+        }
+        var shown: Set<String> = []
+        var visitedFunctions: Set<String> = []
+        while let syntax = pending.popLast() {
+            for name in identifiers(in: syntax) {
+                for type in viewTypes(named: name, in: index) where shown.insert(type.name).inserted {
+                    pending += members(of: type)
+                }
+                let functions = (index.viewExtensionFunctions[name] ?? []) + (index.globalFunctions[name] ?? [])
+                if !functions.isEmpty, visitedFunctions.insert(name).inserted {
+                    pending += functions.map { Syntax($0.syntax) }
+                }
+            }
+        }
+        return shown
+    }
+
+    /// Every declaration of a view or view modifier `name` refers to: each type of that name
+    /// (several apps in one folder), or the nested types of that simple name.
+    private static func viewTypes(named name: String, in index: SourceIndex) -> [SourceIndex.TypeDecl] {
+        let names = index.types[name] != nil ? [name] : index.nestedNames[name] ?? []
+        return names.flatMap { name -> [SourceIndex.TypeDecl] in
+            guard let first = index.types[name] else { return [] }
+            return [first] + (index.duplicates[name] ?? [])
+        }.filter { $0.isView || $0.isViewModifier }
+    }
+
+    private static func members(of type: SourceIndex.TypeDecl) -> [Syntax] {
+        type.computedProperties.values.map { Syntax($0.syntax) }
+            + type.functions.values.flatMap { $0.map { Syntax($0.syntax) } }
+            + type.initializers.map { Syntax($0.syntax) }
+            + type.storedProperties.map { Syntax($0.node) }
+            + type.staticProperties.values.map { Syntax($0.syntax) }
+    }
+
+    private static func identifiers(in syntax: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in syntax.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let text) = token.tokenKind { names.insert(text) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,82 @@
+import AccessibilityTree
+
+extension Lowerer {
+    /// `NavigationStack`: the navigation bar (back button, title as a heading, search field,
+    /// toolbar items) above the content of the top screen; titles and toolbars are read from
+    /// that screen's modifiers.
+    ///
+    /// When views are pushed on the root (`.pushed` children, from a preview's known path), the
+    /// last one is shown, and the bar starts with the back button titled after the screen below:
+    /// "Timetable. Back Button." (spec/voiceover.md §5, UIKit's navigation bar; label "Back" when
+    /// that screen has no title, which VoiceOver reads as just "Back Button."), traits
+    /// `[button, backButton]` as the hand-built scenes model it.
+    mutating func lowerNavigationStack(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
+        let indexed = Array(node.children.enumerated())
+        let root = indexed.filter { $0.element.slot != .pushed }
+        let pushed = indexed.filter { $0.element.slot == .pushed }
+        let shown = pushed.last.map { [$0] } ?? root
+        let screenBelow = pushed.count > 1 ? [pushed[pushed.count - 2]] : root
+        let shownNode = ViewNode(.group, children: shown.map(\.element), source: node.source)
+        let modifiers = Self.modifiers(in: shownNode, named: ["navigationTitle", "toolbar", "searchable"])
+        var items: [Lowered] = []
+        var top = frame.minY
+        let barFrame = Rect(x: frame.minX, y: top, width: frame.width, height: LayoutConstants.navigationBarHeight)
+        top += LayoutConstants.navigationBarHeight
+        if !pushed.isEmpty {
+            let below = ViewNode(.group, children: screenBelow.map(\.element), source: node.source)
+            items.append(backButton(titled: Self.modifiers(in: below, named: ["navigationTitle"]).first,
+                                    context, barFrame, path: path, source: shown.first?.element.source ?? node.source))
+        }
+        if let title = modifiers.first(where: { $0.name == "navigationTitle" }), let text = Self.text(of: title.first) {
+            let titleFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32, height: LayoutConstants.largeTitleHeight)
+            var element = AccessibilityElement(id: ElementID("\(path)/NavigationTitle"), label: text.text, traits: .header,
+                                               frame: titleFrame, source: title.source)
+            element.visual = VisualFacts(font: .textStyle(.largeTitle), fontWeight: .bold)
+            if let reason = text.unresolved { element.unresolved = [reason] }
+            items.append(Lowered(element: element, isText: true))
+            top += LayoutConstants.largeTitleHeight
+        }
+        var trailingEdge = barFrame.maxX - 16
+        for (index, toolbar) in modifiers.filter({ $0.name == "toolbar" }).enumerated() {
+            guard let content = toolbar.arguments.lazy.compactMap(\.value.asView).first else { continue }
+            // Toolbar items sit side by side at the bar's trailing end, each at least 44 pt square.
+            let row = ViewNode(.stack(.horizontal, spacing: 8, alignment: nil), children: [content], source: content.source)
+            let size = Layout.measure(row, context, ProposedSize(width: nil, height: barFrame.height))
+            let width = max(size.width, 44)
+            let rowFrame = Rect(x: trailingEdge - width, y: barFrame.minY, width: width, height: barFrame.height)
+            items += lowerStack(row, context, rowFrame, path: "\(path)/Toolbar[\(index)]")
+            trailingEdge -= width + 8
+        }
+        if let search = modifiers.first(where: { $0.name == "searchable" }) {
+            let prompt = Self.text(of: search.argument("prompt"))?.text ?? "Search"
+            let searchFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32, height: 36)
+            items.append(Lowered(element: AccessibilityElement(id: ElementID("\(path)/SearchField"), label: prompt,
+                                                               traits: [.searchField, .textEntry], frame: searchFrame,
+                                                               source: search.source)))
+            top += 44
+        }
+        let contentFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
+        for (index, child) in Layout.flattened(shown.map(\.element)).enumerated() {
+            let size = Layout.measure(child, context, ProposedSize(width: contentFrame.width, height: contentFrame.height))
+            let childFrame = Rect(x: contentFrame.minX + (contentFrame.width - size.width) / 2, y: contentFrame.minY,
+                                  width: size.width, height: size.height)
+            items += lower(child, context, childFrame, path: childPath(path, child, index))
+        }
+        return items
+    }
+
+    /// The back button at the bar's leading edge, titled after the screen below.
+    private func backButton(titled title: AppliedModifier?, _ context: LoweringContext, _ barFrame: Rect, path: String,
+                            source: SourceLocation?) -> Lowered {
+        let text = Self.text(of: title?.first)
+        let label = text?.text ?? "Back"
+        let textWidth = Layout.measure(ViewNode(.text(label), source: source), context,
+                                       ProposedSize(width: barFrame.width / 2, height: barFrame.height)).width
+        // A chevron (about 24 pt with its margin) before the title.
+        let frame = Rect(x: barFrame.minX + 8, y: barFrame.minY, width: textWidth + 24, height: barFrame.height)
+        var element = AccessibilityElement(id: ElementID("\(path)/BackButton"), label: label, traits: [.button, .backButton],
+                                           frame: frame, gestures: [.tap], source: title?.source ?? source)
+        if let reason = text?.unresolved { element.unresolved = [reason] }
+        return Lowered(element: element)
+    }
+}

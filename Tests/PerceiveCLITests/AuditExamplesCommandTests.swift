@@ -1,0 +1,45 @@
+import Foundation
+import PerceiveCLI
+import Testing
+
+/// `perceive audit` on the talks' SwiftUI apps: the report a person reads, and the same bytes
+/// every time.
+@Suite struct AuditExamplesCommandTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples").path
+
+    func run(_ arguments: [String]) -> (status: ExitCode, output: String, error: String) {
+        let recording = RecordingConsole()
+        let status = Perceive.main(arguments: ["audit"] + arguments, console: recording.console)
+        return (status, recording.standardOutput, recording.standardError)
+    }
+
+    @Test func theTalksAppFailsWithEachProblemAndItsFix() {
+        let result = run([Self.examples + "/ExceptionalDogs/Before"])
+        #expect(result.status == .findings)
+        #expect(result.error == "")
+        #expect(result.output.hasSuffix("8 findings (1 error, 7 warnings, 0 notes, 1 to review) in 6 files.\n"))
+        #expect(result.output.contains("""
+            /ExceptionalDogs/Before/ShelterInfoView.swift:18:13: warning: VoiceOver reads just "Call, Button": \
+            a person who reaches it by swiping does not know what it acts on
+            """))
+        #expect(result.output.contains("""
+                fix: Make the subject one element and offer "Call" as a custom action on it
+            """))
+    }
+
+    @Test func theFixedAppIsClean() {
+        let result = run([Self.examples + "/ExceptionalDogs/After"])
+        #expect(result.status == .clean)
+        #expect(result.output == "No findings in 6 files.\n")
+    }
+
+    @Test(arguments: ["text", "json", "sarif"])
+    func auditingTheExamplesTwiceGivesTheSameBytes(format: String) {
+        let first = run([Self.examples, "--format", format])
+        let second = run([Self.examples, "--format", format])
+        #expect(first.status == .findings)
+        #expect(!first.output.isEmpty)
+        #expect(first.output == second.output)
+    }
+}
