@@ -18,22 +18,50 @@ struct ByteKernel {
     }
 
     let steps: UnsafeBufferPointer<Step>
-    let decode: UnsafeBufferPointer<Double>
+    /// Linear light entering step `linearStart`, by channel (`[channel · 256 + value]`), or
+    /// empty when the first step reads the encoded input.
+    let entry: UnsafeBufferPointer<Double>
+    let linearStart: Int
     let thresholds: UnsafeBufferPointer<Double>
     let bucketStarts: UnsafeBufferPointer<UInt8>
 
     /// Compiles `transform` and calls `body` with a kernel valid for the duration of the call.
     static func run(_ transform: ColorTransform, _ body: (ByteKernel) -> Void) {
         let steps = transform.stages.map(step)
+        let (entry, linearStart) = entryTable(transform.stages)
         steps.withUnsafeBufferPointer { steps in
-            SRGBByteEncoding.decode.withUnsafeBufferPointer { decode in
+            entry.withUnsafeBufferPointer { entry in
                 SRGBByteEncoding.thresholds.withUnsafeBufferPointer { thresholds in
                     SRGBByteEncoding.bucketStarts.withUnsafeBufferPointer { bucketStarts in
-                        body(ByteKernel(steps: steps, decode: decode, thresholds: thresholds,
-                                        bucketStarts: bucketStarts))
+                        body(ByteKernel(steps: steps, entry: entry, linearStart: linearStart,
+                                        thresholds: thresholds, bucketStarts: bucketStarts))
                     }
                 }
             }
+        }
+    }
+
+    /// The linear light entering the first linear stage as a table of each channel's byte,
+    /// when it depends on that byte alone: the decoded input if the first stage is linear; the
+    /// decoded result of a first encoded stage with a diagonal matrix (invert) otherwise — zero
+    /// coefficients add the same signed zero whatever the other channels, so the table holds
+    /// the exact path's values bit for bit.
+    static func entryTable(_ stages: [ColorTransform.Stage]) -> ([Double], Int) {
+        switch stages.first {
+        case .linear, .linearSplit:
+            return (SRGBByteEncoding.decode + SRGBByteEncoding.decode + SRGBByteEncoding.decode, 0)
+        case .encoded(let matrix, let offset) where stages.count > 1 && matrix.isDiagonal:
+            if case .encoded = stages[1] { return ([], 0) }
+            let table = (0..<3).flatMap { channel in
+                (0...255).map { byte in
+                    let encoded = ColorTransform.clampedToUnit(
+                        ColorTransform.product(matrix, SIMD3(repeating: Double(byte) / 255)) + offset)
+                    return SRGBTransfer.decode(encoded[channel])
+                }
+            }
+            return (table, 1)
+        default:
+            return ([], 0)
         }
     }
 
@@ -57,22 +85,24 @@ struct ByteKernel {
     /// The transformed bytes of one pixel. Needs at least one step.
     @inline(__always)
     func callAsFunction(_ red: Int, _ green: Int, _ blue: Int) -> (UInt8, UInt8, UInt8) {
-        var x = 0.0, y = 0.0, z = 0.0
-        var isRaw = true
+        var x: Double, y: Double, z: Double
+        var isDecoded = !entry.isEmpty
+        if isDecoded {
+            (x, y, z) = (entry[red], entry[256 + green], entry[512 + blue])
+        } else {
+            (x, y, z) = (Double(red) / 255, Double(green) / 255, Double(blue) / 255)
+        }
         let last = steps.count - 1
-        for index in 0...last {
+        for index in (isDecoded ? linearStart : 0)...last {
             let step = steps[index]
             if step.kind == .encoded {
-                if isRaw { (x, y, z) = (Double(red) / 255, Double(green) / 255, Double(blue) / 255) }
                 let m = step.matrix, o = step.offset
                 (x, y, z) = (Self.unit(m[0] * x + m[1] * y + m[2] * z + o.x),
                              Self.unit(m[3] * x + m[4] * y + m[5] * z + o.y),
                              Self.unit(m[6] * x + m[7] * y + m[8] * z + o.z))
                 if index == last { return (Self.byte(x), Self.byte(y), Self.byte(z)) }
             } else {
-                if isRaw {
-                    (x, y, z) = (decode[red], decode[green], decode[blue])
-                } else {
+                if !isDecoded {
                     (x, y, z) = (SRGBTransfer.decode(x), SRGBTransfer.decode(y), SRGBTransfer.decode(z))
                 }
                 var m = step.matrix
@@ -86,7 +116,7 @@ struct ByteKernel {
                 if index == last { return (encode(x), encode(y), encode(z)) }
                 (x, y, z) = (SRGBTransfer.encode(x), SRGBTransfer.encode(y), SRGBTransfer.encode(z))
             }
-            isRaw = false
+            isDecoded = false
         }
         return (0, 0, 0)
     }
@@ -108,7 +138,18 @@ struct ByteKernel {
         return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
-    /// The value clamped to 0…1, NaN to 0 (as `Double.clampedToUnit`).
+    /// The value clamped to 0…1, NaN to 0 (as `Double.clampedToUnit`), as two selects the
+    /// compiler turns into `maxsd`/`minsd` rather than branches.
     @inline(__always)
-    static func unit(_ value: Double) -> Double { value >= 0 ? (value <= 1 ? value : 1) : 0 }
+    static func unit(_ value: Double) -> Double {
+        let positive = value > 0 ? value : 0
+        return positive < 1 ? positive : 1
+    }
+}
+
+extension Matrix3x3 {
+    /// Whether every element off the diagonal is zero (each output channel reads only its own input).
+    fileprivate var isDiagonal: Bool {
+        row0.y == 0 && row0.z == 0 && row1.x == 0 && row1.z == 0 && row2.x == 0 && row2.y == 0
+    }
 }
