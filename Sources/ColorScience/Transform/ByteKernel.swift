@@ -121,6 +121,31 @@ struct ByteKernel {
         return (0, 0, 0)
     }
 
+    /// Whether the transform is one matrix in linear light (every Machado simulation and
+    /// achromatopsia), which `applyLinear(to:)` runs without the loop over steps.
+    var isSingleLinear: Bool { steps.count == 1 && steps[0].kind == .linear }
+
+    /// The pixel loop for a single linear stage: decode by table, nine multiplies, clamp,
+    /// encode by threshold — the same operations as `callAsFunction`, unrolled.
+    func applyLinear(to pixels: UnsafeMutableBufferPointer<UInt8>) {
+        let m = steps[0].matrix
+        let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
+        var input: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        var out = self(0, 0, 0)
+        for base in stride(from: 0, to: pixels.count - 3, by: 4) {
+            let pixel = (pixels[base], pixels[base + 1], pixels[base + 2])
+            if pixel != input {
+                input = pixel
+                let x = entry[Int(pixel.0)], y = entry[Int(pixel.1)], z = entry[Int(pixel.2)]
+                out = (encode(Self.unit(m0 * x + m1 * y + m2 * z)), encode(Self.unit(m3 * x + m4 * y + m5 * z)),
+                       encode(Self.unit(m6 * x + m7 * y + m8 * z)))
+            }
+            pixels[base] = out.0
+            pixels[base + 1] = out.1
+            pixels[base + 2] = out.2
+        }
+    }
+
     /// The exact path's byte for linear light 0…1: the byte at the start of its bucket, plus
     /// one if the value reaches the only threshold that can lie inside the bucket.
     @inline(__always)

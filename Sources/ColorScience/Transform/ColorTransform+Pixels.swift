@@ -10,6 +10,7 @@ extension ColorTransform {
     public func apply(toRGBA8 pixels: UnsafeMutableBufferPointer<UInt8>) {
         guard !stages.isEmpty else { return }
         ByteKernel.run(self) { kernel in
+            guard !kernel.isSingleLinear else { return kernel.applyLinear(to: pixels) }
             var input: (UInt8, UInt8, UInt8) = (0, 0, 0)
             var out = kernel(0, 0, 0)
             for base in stride(from: 0, to: pixels.count - 3, by: 4) {
