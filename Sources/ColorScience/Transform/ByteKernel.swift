@@ -150,7 +150,7 @@ struct ByteKernel {
     /// one if the value reaches the only threshold that can lie inside the bucket.
     @inline(__always)
     func encode(_ linear: Double) -> UInt8 {
-        let start = bucketStarts[Int(linear * Double(SRGBByteEncoding.bucketCount))]
+        let start = bucketStarts[SRGBByteEncoding.bucket(linear)]
         return linear >= thresholds[Int(start) + 1] ? start + 1 : start
     }
 

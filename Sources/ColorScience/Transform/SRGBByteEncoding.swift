@@ -5,9 +5,10 @@
 /// `k` exactly for linear values from `thresholds[k]` up to `thresholds[k + 1]`, the smallest
 /// `Double`s at which the byte changes, found once by bisection over the bit patterns of
 /// doubles with the exact `SRGBTransfer.encode` (spec `color.md` §1). A value's bucket
-/// (`Int(linear · bucketCount)`) gives the byte at the bucket's start; buckets are narrow
-/// enough (the curve climbs at most 3 300 bytes per unit of linear light, near black) that at
-/// most one threshold lies inside one, so one comparison finishes the job.
+/// (`linear · bucketCount` rounded to the nearest whole number, without a checked conversion)
+/// gives the byte at the bucket's start; buckets are narrow enough (the curve climbs at most
+/// 3 300 bytes per unit of linear light, near black) that at most one threshold lies inside
+/// one, so one comparison finishes the job.
 enum SRGBByteEncoding {
     static let bucketCount = 8192
 
@@ -20,10 +21,26 @@ enum SRGBByteEncoding {
     /// `thresholds[0]` is −∞ and `thresholds[256]` is +∞, so every lookup has a neighbour.
     static let thresholds: [Double] = [-.infinity] + (1...255).map(threshold) + [.infinity]
 
-    /// The byte at the start of each bucket, `bucket / bucketCount` (one more bucket for 1.0).
+    /// The byte at the start of each bucket (one more bucket for 1.0).
     static let bucketStarts: [UInt8] = (0...bucketCount).map { bucket in
-        let start = Double(bucket) / Double(bucketCount)
+        let start = lowestValue(inBucket: bucket)
         return UInt8(thresholds[1...255].lastIndex { $0 <= start } ?? 0)
+    }
+
+    /// The bucket of linear light 0…1: `linear · bucketCount` rounded to nearest (ties to
+    /// even) by adding 1.5 · 2⁵², whose unit in the last place is 1, and reading the low bits
+    /// — exact, and free of the range checks of `Int(_: Double)`.
+    @inline(__always)
+    static func bucket(_ linear: Double) -> Int {
+        Int(truncatingIfNeeded: (linear * Double(bucketCount) + 0x1.8p52).bitPattern & 0x3FFF)
+    }
+
+    /// The smallest linear value in `bucket` (its values from half a bucket below
+    /// `bucket / bucketCount` to half a bucket above).
+    static func lowestValue(inBucket bucket: Int) -> Double {
+        guard bucket > 0 else { return 0 }
+        let half = (Double(bucket) - 0.5) / Double(bucketCount)
+        return Self.bucket(half) == bucket ? half : half.nextUp
     }
 
     /// Linear light for every 8-bit encoded value, in double precision (as the exact path).

@@ -53,10 +53,15 @@ import Testing
     }
 
     @Test func noBucketHoldsMoreThanOneThreshold() {
-        let count = Double(SRGBByteEncoding.bucketCount)
+        let thresholds = SRGBByteEncoding.thresholds
         for (bucket, start) in SRGBByteEncoding.bucketStarts.enumerated() {
-            #expect(SRGBByteEncoding.thresholds[Int(start)] <= Double(bucket) / count)
-            #expect(Int(start) + 2 > 256 || SRGBByteEncoding.thresholds[Int(start) + 2] >= Double(bucket + 1) / count)
+            let lowest = SRGBByteEncoding.lowestValue(inBucket: bucket)
+            let highest = bucket == SRGBByteEncoding.bucketCount ? 1
+                : SRGBByteEncoding.lowestValue(inBucket: bucket + 1).nextDown
+            #expect(SRGBByteEncoding.bucket(lowest) == bucket && SRGBByteEncoding.bucket(highest) == bucket)
+            #expect(bucket == 0 || SRGBByteEncoding.bucket(lowest.nextDown) == bucket - 1)
+            #expect(thresholds[Int(start)] <= lowest && thresholds[Int(start) + 1] > lowest)
+            #expect(Int(start) + 2 > 256 || thresholds[Int(start) + 2] > highest)
         }
     }
 
