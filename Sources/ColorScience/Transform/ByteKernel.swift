@@ -18,22 +18,31 @@ struct ByteKernel {
     }
 
     let steps: UnsafeBufferPointer<Step>
-    /// Linear light entering step `linearStart`, by channel (`[channel · 256 + value]`), or
-    /// empty when the first step reads the encoded input.
+    /// The values entering step `firstStep`, by channel (`[channel · 256 + byte]`): linear
+    /// light when that step is linear, encoded values otherwise.
     let entry: UnsafeBufferPointer<Double>
-    let linearStart: Int
+    let isEntryLinear: Bool
+    let firstStep: Int
     let thresholds: UnsafeBufferPointer<Double>
     let bucketStarts: UnsafeBufferPointer<UInt8>
 
     /// Compiles `transform` and calls `body` with a kernel valid for the duration of the call.
     static func run(_ transform: ColorTransform, _ body: (ByteKernel) -> Void) {
         let steps = transform.stages.map(step)
-        let (entry, linearStart) = entryTable(transform.stages)
+        let firstStep = foldedStages(transform.stages)
+        let prefix = ColorTransform(stages: Array(transform.stages[..<firstStep]))
+        let isEntryLinear = firstStep < steps.count && steps[firstStep].kind != .encoded
+        let entry = (0..<3).flatMap { channel in
+            (0...255).map { byte in
+                let value = prefix.apply(to: RGBColor(red8: byte, green8: byte, blue8: byte)).components[channel]
+                return isEntryLinear ? SRGBTransfer.decode(value) : value
+            }
+        }
         steps.withUnsafeBufferPointer { steps in
             entry.withUnsafeBufferPointer { entry in
                 SRGBByteEncoding.thresholds.withUnsafeBufferPointer { thresholds in
                     SRGBByteEncoding.bucketStarts.withUnsafeBufferPointer { bucketStarts in
-                        body(ByteKernel(steps: steps, entry: entry, linearStart: linearStart,
+                        body(ByteKernel(steps: steps, entry: entry, isEntryLinear: isEntryLinear, firstStep: firstStep,
                                         thresholds: thresholds, bucketStarts: bucketStarts))
                     }
                 }
@@ -41,28 +50,21 @@ struct ByteKernel {
         }
     }
 
-    /// The linear light entering the first linear stage as a table of each channel's byte,
-    /// when it depends on that byte alone: the decoded input if the first stage is linear; the
-    /// decoded result of a first encoded stage with a diagonal matrix (invert) otherwise — zero
-    /// coefficients add the same signed zero whatever the other channels, so the table holds
-    /// the exact path's values bit for bit.
-    static func entryTable(_ stages: [ColorTransform.Stage]) -> ([Double], Int) {
-        switch stages.first {
-        case .linear, .linearSplit:
-            return (SRGBByteEncoding.decode + SRGBByteEncoding.decode + SRGBByteEncoding.decode, 0)
-        case .encoded(let matrix, let offset) where stages.count > 1 && matrix.isDiagonal:
-            if case .encoded = stages[1] { return ([], 0) }
-            let table = (0..<3).flatMap { channel in
-                (0...255).map { byte in
-                    let encoded = ColorTransform.clampedToUnit(
-                        ColorTransform.product(matrix, SIMD3(repeating: Double(byte) / 255)) + offset)
-                    return SRGBTransfer.decode(encoded[channel])
-                }
+    /// How many leading stages are folded into the entry table: those with a diagonal matrix
+    /// (invert, a tint), where each output channel depends on its own byte alone, short of the
+    /// last stage. The table holds the exact path's values for greys, channel by channel; for
+    /// other colours the zero coefficients add only signed zeros, which change no byte.
+    static func foldedStages(_ stages: [ColorTransform.Stage]) -> Int {
+        var count = 0
+        for stage in stages.dropLast() {
+            switch stage {
+            case .linear(let matrix) where matrix.isDiagonal, .encoded(let matrix, _) where matrix.isDiagonal:
+                count += 1
+            default:
+                return count
             }
-            return (table, 1)
-        default:
-            return ([], 0)
         }
+        return count
     }
 
     static func step(_ stage: ColorTransform.Stage) -> Step {
@@ -85,15 +87,10 @@ struct ByteKernel {
     /// The transformed bytes of one pixel. Needs at least one step.
     @inline(__always)
     func callAsFunction(_ red: Int, _ green: Int, _ blue: Int) -> (UInt8, UInt8, UInt8) {
-        var x: Double, y: Double, z: Double
-        var isDecoded = !entry.isEmpty
-        if isDecoded {
-            (x, y, z) = (entry[red], entry[256 + green], entry[512 + blue])
-        } else {
-            (x, y, z) = (Double(red) / 255, Double(green) / 255, Double(blue) / 255)
-        }
+        var (x, y, z) = (entry[red], entry[256 + green], entry[512 + blue])
+        var isDecoded = isEntryLinear
         let last = steps.count - 1
-        for index in (isDecoded ? linearStart : 0)...last {
+        for index in firstStep...last {
             let step = steps[index]
             if step.kind == .encoded {
                 let m = step.matrix, o = step.offset
