@@ -123,23 +123,26 @@ struct ByteKernel {
     var isSingleLinear: Bool { steps.count == 1 && steps[0].kind == .linear }
 
     /// The pixel loop for a single linear stage: decode by table, nine multiplies, clamp,
-    /// encode by threshold — the same operations as `callAsFunction`, unrolled.
+    /// encode by threshold — the same operations as `callAsFunction`, unrolled. Each pixel is
+    /// read and written as one 32-bit word (little-endian: red in the low byte, alpha kept).
     func applyLinear(to pixels: UnsafeMutableBufferPointer<UInt8>) {
+        guard let start = pixels.baseAddress, pixels.count >= 4 else { return }
         let m = steps[0].matrix
         let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
-        var input: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        var out = self(0, 0, 0)
-        for base in stride(from: 0, to: pixels.count - 3, by: 4) {
-            let pixel = (pixels[base], pixels[base + 1], pixels[base + 2])
-            if pixel != input {
-                input = pixel
-                let x = entry[Int(pixel.0)], y = entry[Int(pixel.1)], z = entry[Int(pixel.2)]
-                out = (encode(Self.unit(m0 * x + m1 * y + m2 * z)), encode(Self.unit(m3 * x + m4 * y + m5 * z)),
-                       encode(Self.unit(m6 * x + m7 * y + m8 * z)))
+        let words = UnsafeMutableRawPointer(start)
+        var input = UInt32.max  // no colour: the first pixel is always computed
+        var out: UInt32 = 0
+        for offset in stride(from: 0, to: pixels.count - 3, by: 4) {
+            let word = UInt32(littleEndian: words.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+            let color = word & 0x00FF_FFFF
+            if color != input {
+                input = color
+                let x = entry[Int(color & 0xFF)], y = entry[Int((color >> 8) & 0xFF)], z = entry[Int(color >> 16)]
+                out = UInt32(encode(Self.unit(m0 * x + m1 * y + m2 * z)))
+                    | UInt32(encode(Self.unit(m3 * x + m4 * y + m5 * z))) << 8
+                    | UInt32(encode(Self.unit(m6 * x + m7 * y + m8 * z))) << 16
             }
-            pixels[base] = out.0
-            pixels[base + 1] = out.1
-            pixels[base + 2] = out.2
+            words.storeBytes(of: (out | (word & 0xFF00_0000)).littleEndian, toByteOffset: offset, as: UInt32.self)
         }
     }
 
