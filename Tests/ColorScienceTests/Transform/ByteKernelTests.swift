@@ -91,7 +91,7 @@ import Testing
     @Test(arguments: catalogue.map(\.0))
     func seededRandomColoursEqualTheExactPath(name: String) throws {
         let transform = try #require(Self.catalogue.first { $0.0 == name }?.1)
-        var random = SeededRandom(state: UInt64(name.utf8.count) &* 0x9E37_79B9_7F4A_7C15)
+        var random = SeededRandom(state: name.utf8.reduce(0x9E37_79B9_7F4A_7C15) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
         let colors = (0..<3 * Self.randomColoursPerTransform).map { _ in UInt8(truncatingIfNeeded: random.next() >> 24) }
         let fast = Self.fastBytes(transform, colors)
         var mismatches = 0
