@@ -2,27 +2,32 @@
 extension ColorTransform {
     /// Applies the transform in place to 8-bit RGBA pixels (straight alpha, 4 bytes a pixel).
     ///
-    /// Uses lookup tables for the sRGB curve and allocates nothing per pixel; a pixel the
-    /// colour of the one before it (most of a screenshot) reuses its result. A trailing
-    /// partial pixel (a count not a multiple of 4) is left unchanged. Results match
-    /// `apply(to:)` to within one step of 8 bits.
+    /// Every byte equals the exact path's rounding, `(apply(to:) · 255).rounded()`: the
+    /// arithmetic is the exact path's, in double precision, with the sRGB curve at the ends by
+    /// table (`ByteKernel`). Allocates nothing per pixel; a pixel the colour of the one before it
+    /// (most of a screenshot) reuses its result. A trailing partial pixel (a count not a
+    /// multiple of 4) is left unchanged.
     public func apply(toRGBA8 pixels: UnsafeMutableBufferPointer<UInt8>) {
         guard !stages.isEmpty else { return }
-        PixelKernel.run(self, decode: SRGBLookupTables.decode8, maximum: 255) { kernel in
-            var input = (-1, -1, -1), out = (0, 0, 0)
+        ByteKernel.run(self) { kernel in
+            guard !kernel.isSingleLinear else { return kernel.applyLinear(to: pixels) }
+            var input: (UInt8, UInt8, UInt8) = (0, 0, 0)
+            var out = kernel(0, 0, 0)
             for base in stride(from: 0, to: pixels.count - 3, by: 4) {
-                let pixel = (Int(pixels[base]), Int(pixels[base + 1]), Int(pixels[base + 2]))
-                if pixel != input { (input, out) = (pixel, kernel(pixel.0, pixel.1, pixel.2)) }
-                pixels[base] = UInt8(truncatingIfNeeded: out.0)
-                pixels[base + 1] = UInt8(truncatingIfNeeded: out.1)
-                pixels[base + 2] = UInt8(truncatingIfNeeded: out.2)
+                let pixel = (pixels[base], pixels[base + 1], pixels[base + 2])
+                if pixel != input { (input, out) = (pixel, kernel(Int(pixel.0), Int(pixel.1), Int(pixel.2))) }
+                pixels[base] = out.0
+                pixels[base + 1] = out.1
+                pixels[base + 2] = out.2
             }
         }
     }
 
     /// Applies the transform in place to 16-bit RGBA pixels (straight alpha, 4 values a pixel).
     ///
-    /// As `apply(toRGBA8:)`; results match `apply(to:)` to within one step of 16 bits.
+    /// Uses lookup tables for the sRGB curve in single precision and allocates nothing per
+    /// pixel; a pixel the colour of the one before it reuses its result. Results match
+    /// `apply(to:)` to within one step of 16 bits.
     public func apply(toRGBA16 pixels: UnsafeMutableBufferPointer<UInt16>) {
         guard !stages.isEmpty else { return }
         PixelKernel.run(self, decode: SRGBLookupTables.decode16, maximum: 65535) { kernel in

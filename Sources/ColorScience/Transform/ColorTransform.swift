@@ -48,16 +48,27 @@ public struct ColorTransform: Hashable, Codable, Sendable {
             switch stage {
             case .linear(let matrix):
                 let linear = SRGBTransfer.decode(RGBColor(red: encoded.x, green: encoded.y, blue: encoded.z))
-                encoded = SRGBTransfer.encode(Self.clampedToUnit(matrix.applied(to: linear))).components
+                encoded = SRGBTransfer.encode(Self.clampedToUnit(Self.product(matrix, linear))).components
             case .encoded(let matrix, let offset):
-                encoded = Self.clampedToUnit(matrix.applied(to: encoded) + offset)
+                encoded = Self.clampedToUnit(Self.product(matrix, encoded) + offset)
             case .linearSplit(let first, let second, let separation):
                 let linear = SRGBTransfer.decode(RGBColor(red: encoded.x, green: encoded.y, blue: encoded.z))
-                let matrix = (linear * separation).sum() >= 0 ? first : second
-                encoded = SRGBTransfer.encode(Self.clampedToUnit(matrix.applied(to: linear))).components
+                let matrix = Self.dot(linear, separation) >= 0 ? first : second
+                encoded = SRGBTransfer.encode(Self.clampedToUnit(Self.product(matrix, linear))).components
             }
         }
         return RGBColor(red: encoded.x, green: encoded.y, blue: encoded.z, alpha: color.alpha)
+    }
+
+    /// `matrix · vector`, each row summed left to right — the order the pixel kernels use, so
+    /// their results are the same to the last bit.
+    static func product(_ matrix: Matrix3x3, _ vector: SIMD3<Double>) -> SIMD3<Double> {
+        SIMD3(dot(matrix.row0, vector), dot(matrix.row1, vector), dot(matrix.row2, vector))
+    }
+
+    /// `a.x·b.x + a.y·b.y + a.z·b.z`, summed left to right.
+    static func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double {
+        a.x * b.x + a.y * b.y + a.z * b.z
     }
 
     static func clampedToUnit(_ vector: SIMD3<Double>) -> SIMD3<Double> {

@@ -1,14 +1,12 @@
 import Foundation
 
-/// Lookup tables for the sRGB transfer function, built once, shared by every pixel loop.
+/// Lookup tables for the sRGB transfer function in single precision, built once, shared by
+/// every 16-bit pixel loop (8-bit pixels use `SRGBByteEncoding`).
 ///
-/// Exact decode tables for 8- and 16-bit input; encoding uses a table indexed by the square
-/// root of linear light (4097 entries, linearly interpolated), which keeps the interpolation
-/// error below 0.02 of a 16-bit step where the curve is steepest.
+/// An exact decode table for 16-bit input; encoding uses a table indexed by the square root of
+/// linear light (4097 entries, linearly interpolated), which keeps the interpolation error
+/// below 0.02 of a 16-bit step where the curve is steepest.
 enum SRGBLookupTables {
-    /// Linear light for every 8-bit encoded value.
-    static let decode8: [Float] = (0...255).map { Float(SRGBTransfer.decode(Double($0) / 255)) }
-
     /// Linear light for every 16-bit encoded value.
     static let decode16: [Float] = (0...65535).map { Float(SRGBTransfer.decode(Double($0) / 65535)) }
 
