@@ -17,7 +17,7 @@ struct NowBanner: View {
             .dynamicTypeSize(...DynamicTypeSize.large)
             .padding(.horizontal)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-            .background(.blue)
+            .background(Color(red: 0.0, green: 0.32, blue: 0.75)) // white text on it: 7.1:1
             .foregroundStyle(.white)
             .accessibilityShowsLargeContentViewer {
                 Label {

@@ -32,5 +32,7 @@ struct SessionTimeRow: View {
             Image(systemName: "arrow.up.right")
         }
         .foregroundStyle(.blue)
+        .frame(minHeight: 44)
+        .contentShape(Rectangle())
     }
 }
