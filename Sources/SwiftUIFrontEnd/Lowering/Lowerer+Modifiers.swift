@@ -73,9 +73,12 @@ extension Lowerer {
             }
         case "accessibilityAddTraits", "accessibilityRemoveTraits":
             let (traits, isModal) = SwiftUITraits.traits(from: first?.value)
+            let sourceText = first?.sourceText ?? ""
+            let dependent = SwiftUITraits.stateDependentNames(in: sourceText, added: traits)
             return updating(items, child, frame, path: path, createsElement: modifier.name == "accessibilityAddTraits") { element in
                 if modifier.name == "accessibilityAddTraits" {
                     element.traits.formUnion(traits)
+                    element.unresolved += dependent.map { "\(SwiftUITraits.stateDependentPrefix) .\($0) (`\(sourceText)`)" }
                     if isModal { element.isModal = true }
                 } else {
                     element.traits.subtract(traits)

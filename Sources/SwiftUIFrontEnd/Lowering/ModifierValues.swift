@@ -21,6 +21,21 @@ enum SwiftUITraits {
         let traits = names.reduce(Traits()) { $0.union(table[$1] ?? []) }
         return (traits, names.contains("isModal"))
     }
+
+    /// The traits `sourceText` names (`.isSelected`) that its value did not add in this state.
+    ///
+    /// `.accessibilityAddTraits(isFavorite ? .isSelected : [])` adds nothing while the route is
+    /// not a favourite; one preview shows one state, yet the trait conveys the other.
+    static func stateDependentNames(in sourceText: String, added traits: Traits) -> [String] {
+        table.keys.sorted().filter { name in
+            guard let trait = table[name], !traits.contains(trait) else { return false }
+            return sourceText.contains(".\(name)")
+        }
+    }
+
+    /// The start of an `unresolved` entry saying a trait depends on a state value: the `traits`
+    /// fact, then the words audit rules recognise.
+    static let stateDependentPrefix = "traits: depends on state:"
 }
 
 /// `accessibilityActivationPoint(_:)` with a `UnitPoint` (`.center`, `UnitPoint(x:y:)`) or a
