@@ -9,6 +9,12 @@ struct DogDetailView: View {
     @State private var isGalleryOpen = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
+    init(dogs: [Dog], shelter: Shelter, isGalleryOpen: Bool = false) {
+        self.dogs = dogs
+        self.shelter = shelter
+        _isGalleryOpen = State(initialValue: isGalleryOpen)
+    }
+
     private var currentDog: Dog { dogs.first { $0.id == selection } ?? dogs[0] }
 
     var body: some View {
@@ -34,4 +40,8 @@ struct DogDetailView: View {
 
 #Preview {
     DogDetailView(dogs: Dog.roster, shelter: .skylers)
+}
+
+#Preview("Gallery open") {
+    DogDetailView(dogs: Dog.roster, shelter: .skylers, isGalleryOpen: true)
 }

@@ -25,8 +25,11 @@ struct GalleryView: View {
             .scrollTargetBehavior(.paging)
             .frame(height: 360)
 
-            Button("Close", action: close)
-                .buttonStyle(.borderedProminent)
+            Button(action: close) {
+                Text("Close")
+                    .frame(minWidth: 44, minHeight: 44)
+            }
+            .buttonStyle(.borderedProminent)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(reduceTransparency ? AnyShapeStyle(.black) : AnyShapeStyle(.ultraThinMaterial))

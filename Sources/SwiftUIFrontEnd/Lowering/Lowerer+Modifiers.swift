@@ -187,6 +187,9 @@ extension Lowerer {
             let extra = lower(content, context, contentFrame, path: "\(path)/\(modifier.name)")
             // Nothing drawn over or under the view (an `if` that is false): its order stands.
             if extra.isEmpty { return items }
+            if modifier.name == "overlay", Self.isLayer(contentFrame, over: frame) {
+                return items + [Self.overlayLayer(extra, frame: contentFrame, source: Self.layerSource(content), path: "\(path)/overlay")]
+            }
             return GeometricOrder.sorted(modifier.name == "background" ? extra + items : items + extra)
         case "onDelete":
             // Editable list rows offer Delete in VoiceOver's Actions rotor.
@@ -198,6 +201,34 @@ extension Lowerer {
         default:
             return items
         }
+    }
+
+    /// An overlay drawn over most of its view (a gallery, a custom sheet) as one container after
+    /// the view's elements, its own elements in their order inside: VoiceOver meets the layer as a
+    /// whole, and it is modal when its content is (`.accessibilityAddTraits(.isModal)`, HIG
+    /// Accessibility › VoiceOver; spec/voiceover.md §7 for the order of what lies beneath).
+    private static func overlayLayer(_ elements: [Lowered], frame: Rect, source: SourceLocation?, path: String) -> Lowered {
+        let isModal = elements.allSatisfy(\.element.isModal)
+        return Lowered(element: AccessibilityElement(id: ElementID(path), frame: frame, isAccessibilityElement: false,
+                                                     isModal: isModal, source: source),
+                       children: elements)
+    }
+
+    /// Half the smallest iPhone screen (320×568 pt): an overlay at least this large, and over at
+    /// least half its view, is a layer of its own (a gallery, a custom sheet), not a badge.
+    static let layerMinimumArea = 320.0 * 568.0 / 2
+
+    private static func isLayer(_ content: Rect, over frame: Rect) -> Bool {
+        let area = content.width * content.height
+        return area >= layerMinimumArea && area >= frame.width * frame.height / 2
+    }
+
+    /// Where a layer's view is written: past the `if`, the view instance and its modifiers, the
+    /// stack that holds its elements (where `.accessibilityAddTraits(.isModal)` belongs).
+    private static func layerSource(_ content: ViewNode) -> SourceLocation? {
+        var node = content
+        while node.children.count == 1 { node = node.children[0] }
+        return node.source ?? content.source
     }
 
     /// Applies `change` to each element `items` produced; when there are none and the modifier
