@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct CorpusTests {
     @Test(arguments: CorpusCases.labels + CorpusCases.controls + CorpusCases.grouping + CorpusCases.environment
-          + CorpusCases.structure + CorpusCases.unresolved + CorpusCases.navigation)
+          + CorpusCases.structure + CorpusCases.unresolved + CorpusCases.navigation + CorpusCases.layers)
     func lowersSnippet(_ corpusCase: CorpusCase) throws {
         let rendered = try corpusCase.rendered()
         #expect(rendered == corpusCase.expected, "\n\(rendered)")

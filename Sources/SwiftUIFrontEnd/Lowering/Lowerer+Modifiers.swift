@@ -209,9 +209,15 @@ extension Lowerer {
     /// Accessibility › VoiceOver; spec/voiceover.md §7 for the order of what lies beneath).
     private static func overlayLayer(_ elements: [Lowered], frame: Rect, source: SourceLocation?, path: String) -> Lowered {
         let isModal = elements.allSatisfy(\.element.isModal)
+        // The layer is modal as a whole: its elements, siblings inside it, stay reachable.
+        let children = elements.map { item in
+            var item = item
+            if isModal { item.element.isModal = false }
+            return item
+        }
         return Lowered(element: AccessibilityElement(id: ElementID(path), frame: frame, isAccessibilityElement: false,
                                                      isModal: isModal, source: source),
-                       children: elements)
+                       children: children)
     }
 
     /// Half the smallest iPhone screen (320×568 pt): an overlay at least this large, and over at
