@@ -78,7 +78,7 @@ extension Lowerer {
             return updating(items, child, frame, path: path, createsElement: modifier.name == "accessibilityAddTraits") { element in
                 if modifier.name == "accessibilityAddTraits" {
                     element.traits.formUnion(traits)
-                    element.unresolved += dependent.map { "\(SwiftUITraits.stateDependentPrefix) .\($0) (`\(sourceText)`)" }
+                    element.unresolved += dependent.map { "\(AccessibilityElement.stateDependentTraitPrefix) .\($0) (`\(sourceText)`)" }
                     if isModal { element.isModal = true }
                 } else {
                     element.traits.subtract(traits)

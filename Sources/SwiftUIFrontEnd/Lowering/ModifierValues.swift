@@ -32,10 +32,6 @@ enum SwiftUITraits {
             return sourceText.contains(".\(name)")
         }
     }
-
-    /// The start of an `unresolved` entry saying a trait depends on a state value: the `traits`
-    /// fact, then the words audit rules recognise.
-    static let stateDependentPrefix = "traits: depends on state:"
 }
 
 /// `accessibilityActivationPoint(_:)` with a `UnitPoint` (`.center`, `UnitPoint(x:y:)`) or a

@@ -78,9 +78,6 @@ extension RuleMessage {
 }
 
 extension AccessibilityElement {
-    /// The `unresolved` entry a front end writes for a trait added only in another state.
-    static let stateDependentTraitPrefix = "traits: depends on state:"
-
     /// Whether the selected or toggle trait is added in another state of the view than the one shown.
     fileprivate var hasStateDependentStateTrait: Bool {
         unresolved.contains { entry in
