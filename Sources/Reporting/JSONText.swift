@@ -1,3 +1,5 @@
+import AccessibilityTree
+
 /// A JSON value whose objects keep their keys in the order written, so reports have a stable,
 /// documented key order (Foundation's encoder either shuffles or sorts).
 indirect enum JSONText: Sendable {
@@ -16,7 +18,7 @@ indirect enum JSONText: Sendable {
         let padding = String(repeating: "  ", count: indent + 1)
         let closing = String(repeating: "  ", count: indent)
         switch self {
-        case .string(let text): return JSONText.quoted(text)
+        case .string(let text): return JSONStringLiteral.quoted(text)
         case .int(let number): return String(number)
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"
@@ -25,27 +27,8 @@ indirect enum JSONText: Sendable {
             return "[\n" + items.map { padding + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(closing)]"
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
-            return "{\n" + members.map { padding + JSONText.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
+            return "{\n" + members.map { padding + JSONStringLiteral.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
                 .joined(separator: ",\n") + "\n\(closing)}"
         }
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped (RFC 8259 §7).
-    static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
     }
 }

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Audit
 import Foundation
 @testable import Reporting
@@ -20,6 +21,6 @@ import Testing
     }
 
     @Test func controlCharactersAreEscaped() {
-        #expect(JSONText.quoted("a\"b\\c\u{1}\u{7F}é") == "\"a\\\"b\\\\c\\u0001\u{7F}é\"")
+        #expect(JSONStringLiteral.quoted("a\"b\\c\u{1}\u{7F}é") == "\"a\\\"b\\\\c\\u0001\u{7F}é\"")
     }
 }

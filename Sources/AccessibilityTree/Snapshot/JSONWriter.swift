@@ -23,7 +23,7 @@ enum JSONWriter {
         case .null: output += "null"
         case let .bool(flag): output += flag ? "true" : "false"
         case let .number(number): output += numberText(number)
-        case let .string(string): output += quoted(string)
+        case let .string(string): output += JSONStringLiteral.quoted(string)
         case let .array(elements):
             guard !elements.isEmpty else { output += "[]"; return }
             let inner = indent + "  "
@@ -40,7 +40,7 @@ enum JSONWriter {
             let sorted = members.sorted { $0.key < $1.key }
             output += "{\n"
             for (index, member) in sorted.enumerated() {
-                let key = quoted(member.key) + ": "
+                let key = JSONStringLiteral.quoted(member.key) + ": "
                 output += inner + key
                 write(member.value, indent: inner, lineSoFar: inner.count + key.count, into: &output)
                 output += index < sorted.count - 1 ? ",\n" : "\n"
@@ -56,7 +56,7 @@ enum JSONWriter {
             return "[" + elements.map(plainText).joined(separator: ", ") + "]"
         case let .object(members) where !members.isEmpty && members.allSatisfy(\.value.isPlain):
             let sorted = members.sorted { $0.key < $1.key }
-            return "{ " + sorted.map { quoted($0.key) + ": " + plainText($0.value) }.joined(separator: ", ") + " }"
+            return "{ " + sorted.map { JSONStringLiteral.quoted($0.key) + ": " + plainText($0.value) }.joined(separator: ", ") + " }"
         default:
             return nil
         }
@@ -67,7 +67,7 @@ enum JSONWriter {
         case .null: "null"
         case let .bool(flag): flag ? "true" : "false"
         case let .number(number): numberText(number)
-        case let .string(string): quoted(string)
+        case let .string(string): JSONStringLiteral.quoted(string)
         case .array, .object: text(of: value)
         }
     }
@@ -76,26 +76,6 @@ enum JSONWriter {
     static func numberText(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
         return String(number)
-    }
-
-    private static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
     }
 }
 
