@@ -1,7 +1,7 @@
 import PerceiveCLI
 
 /// `perceive-bench audit PATH…`: the audit against a bare parse of the same files.
-struct AuditBenchCommand: Command {
+struct AuditBenchCommand: BenchmarkCommand {
     static let name = "audit"
     static let abstract = "Audit the Swift files under PATH… and parse them with SwiftParser alone; compare."
     static let positionalUsage = "PATH…"
@@ -18,14 +18,5 @@ struct AuditBenchCommand: Command {
         guard !arguments.positional.isEmpty else { throw .usage("missing PATH: give at least one folder or Swift file") }
         benchmark = AuditBenchmark(paths: arguments.positional, options: try BenchOptions(arguments: arguments),
                                    settings: try DisplaySettingsOptions.settings(from: arguments))
-    }
-
-    func run(console: Console) throws(CommandError) -> ExitCode {
-        do {
-            try benchmark.run(console: console)
-        } catch {
-            throw .input("\(error)")
-        }
-        return .clean
     }
 }

@@ -7,7 +7,7 @@ import SwiftSyntax
 
 /// Audits a corpus with the real runner and catalogue, and parses the same Swift files with
 /// SwiftParser alone, so the audit's cost reads as a multiple of the bare parse.
-struct AuditBenchmark {
+struct AuditBenchmark: Benchmark {
     let paths: [String]
     let options: BenchOptions
     /// The display settings the screens are built under.

@@ -1,7 +1,7 @@
 import PerceiveCLI
 
 /// `perceive-bench simulate`: colour filters against a plain memory copy.
-struct SimulateBenchCommand: Command {
+struct SimulateBenchCommand: BenchmarkCommand {
     static let name = "simulate"
     static let abstract = "Apply every colour-vision simulation and a filter chain to a synthetic screenshot."
     static let discussion = """
@@ -21,14 +21,5 @@ struct SimulateBenchCommand: Command {
         benchmark = SimulateBenchmark(width: try arguments.value(Self.width) ?? 3840,
                                       height: try arguments.value(Self.height) ?? 2160,
                                       options: try BenchOptions(arguments: arguments))
-    }
-
-    func run(console: Console) throws(CommandError) -> ExitCode {
-        do {
-            try benchmark.run(console: console)
-        } catch {
-            throw .input("\(error)")
-        }
-        return .clean
     }
 }

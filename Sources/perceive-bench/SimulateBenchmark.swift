@@ -5,7 +5,7 @@ import PerceiveCLI
 
 /// Runs every colour-vision simulation and a display-filter chain over a synthetic screenshot,
 /// at 8 and 16 bits, beside a plain memory copy of the same buffer.
-struct SimulateBenchmark {
+struct SimulateBenchmark: Benchmark {
     let width: Int
     let height: Int
     let options: BenchOptions

