@@ -71,7 +71,7 @@ import Testing
     ]
 
     @Test func everyOptionOfTheGroupIsChecked() {
-        #expect(Self.settings.map(\.0[0]) == DisplaySettingsOptions.group.options.map { "--\($0.name)" })
+        #expect(Self.settings.map(\.0[0]) == DisplaySettingsOptions.group.options.map(\.spelling))
     }
 
     @Test(arguments: settings)

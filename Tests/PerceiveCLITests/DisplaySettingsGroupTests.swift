@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func everyOptionOfTheGroupIsProbed() {
-        #expect(DisplaySettingsOptions.group.options.map { "--\($0.name)" } == Self.settings.map(\.arguments[0]))
+        #expect(DisplaySettingsOptions.group.options.map(\.spelling) == Self.settings.map(\.arguments[0]))
     }
 
     @Test(arguments: settings)

@@ -44,7 +44,7 @@ public enum DisplaySettingsOptions {
 
     /// The display settings given, as typed (`--bold-text`), in the order the help lists them.
     public static func given(in arguments: ParsedArguments) -> [String] {
-        group.options.filter { arguments.contains($0) }.map { "--\($0.name)" }
+        group.options.filter { arguments.contains($0) }.map(\.spelling)
     }
 }
 

@@ -9,5 +9,5 @@ public struct Flag: Sendable {
 
 extension Flag: CustomStringConvertible {
     /// As typed: `--bold-text`.
-    public var description: String { "--\(spec.name)" }
+    public var description: String { spec.spelling }
 }

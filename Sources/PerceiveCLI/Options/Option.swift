@@ -35,5 +35,5 @@ extension Option where Value: CaseIterable & RawRepresentable & Sendable, Value.
 
 extension Option: CustomStringConvertible {
     /// As typed, without its value: `--format`.
-    public var description: String { "--\(spec.name)" }
+    public var description: String { spec.spelling }
 }

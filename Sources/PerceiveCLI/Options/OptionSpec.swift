@@ -18,8 +18,11 @@ public struct OptionSpec: Hashable, Sendable {
 
     public var takesValue: Bool { valueName != nil }
 
+    /// How it is typed, without a value: `--format`.
+    public var spelling: String { "--\(name)" }
+
     /// How it is written in help: `--format FORMAT`, `--bold-text`.
-    public var label: String { "--\(name)" + (valueName.map { " \($0)" } ?? "") }
+    public var label: String { spelling + (valueName.map { " \($0)" } ?? "") }
 
     /// How it is written in the usage line: `[--format FORMAT]`, `[--include GLOB]…`.
     public var synopsis: String { "[\(label)]" + (isRepeatable ? "…" : "") }

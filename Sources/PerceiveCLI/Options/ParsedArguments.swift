@@ -79,7 +79,7 @@ public struct ParsedArguments: Sendable {
     private static func parse<Value>(_ raw: String, as option: Option<Value>) throws(CommandError) -> Value {
         if let parsed = option.parse(raw) { return parsed }
         let suggestion = Suggestion.didYouMean(raw, in: option.accepted)
-        throw .usage("'\(raw)' is not a valid value for '--\(option.spec.name)' "
+        throw .usage("'\(raw)' is not a valid value for '\(option)' "
                      + "(expected one of: \(option.accepted.joined(separator: ", "))).\(suggestion)")
     }
 }
