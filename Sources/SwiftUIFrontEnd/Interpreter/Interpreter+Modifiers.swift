@@ -24,10 +24,9 @@ extension Interpreter {
         let callArguments = arguments(of: call, scope)
         let currentName = DeprecatedAccessibilitySpelling.currentName(of: name, firstLabel: callArguments.first?.label)
         var applied = AppliedModifier(name: currentName, arguments: [], source: location)
-        let takesViews = BuiltInModifiers.viewBuilderClosures.contains(name)
         for (position, argument) in callArguments.enumerated() {
             var value = argument.value
-            if takesViews, case .closure(let closure) = value {
+            if BuiltInModifiers.buildsViews(name, argument: argument.label), case .closure(let closure) = value {
                 let parameters = closure.syntax.parameterNames.map { Value.unknown("run-time value `\($0)`") }
                 value = .view(viewNode(from: self.call(closure, arguments: parameters, expectsViews: true),
                                        expression: argument.expression, scope: scope))

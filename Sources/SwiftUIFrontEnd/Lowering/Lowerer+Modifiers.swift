@@ -36,13 +36,14 @@ extension Lowerer {
     private mutating func applyEffect(of modifier: AppliedModifier, to items: [Lowered], _ child: ViewNode,
                                       _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
         let first = modifier.first
+        // Every `isEnabled:` overload (iOS 18) leaves the view unchanged when it is false.
+        if modifier.name.hasPrefix("accessibility"), modifier.argument("isEnabled")?.value.asBool == false { return items }
         switch modifier.name {
         case "accessibilityElement":
             return AccessibilityGrouping.group(items, behaviour: modifier.argument("children")?.value.enumName ?? "ignore",
                                                id: ElementID(path), frame: frame, source: child.source)
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
-            guard modifier.argument("isEnabled")?.value.asBool != false, first?.label == nil,
-                  let text = Self.text(of: first) else { return items }
+            guard first?.label == nil, let text = Self.text(of: first) else { return items }
             return updating(items, child, frame, path: path, createsElement: true) { element in
                 switch modifier.name {
                 case "accessibilityLabel":
@@ -110,8 +111,13 @@ extension Lowerer {
         case "accessibilityZoomAction":
             return updating(items, child, frame, path: path, createsElement: true) { $0.traits.insert(.supportsZoom) }
         case "accessibilityAction":
-            guard let named = Self.text(of: modifier.argument("named")) else { return items }
-            let action = CustomAction(name: named.text, source: modifier.source)
+            // `named: "New Message"`, or `action: { … } label: { Label("New Message", …) }`.
+            let labelView = modifier.argument("label")?.value.asView
+            let labelText = labelView.flatMap { view in
+                lower(view, context, frame, path: path + "/actionLabel").flatMap(\.visibleLeaves).compactMap(\.element.label).first
+            }
+            guard let name = Self.text(of: modifier.argument("named"))?.text ?? labelText else { return items }
+            let action = CustomAction(name: name, source: modifier.source)
             return updating(items, child, frame, path: path, createsElement: true) { $0.customActions.append(action) }
         case "accessibilityActions", "swipeActions":
             guard let content = modifier.arguments.lazy.compactMap(\.value.asView).first else { return items }
