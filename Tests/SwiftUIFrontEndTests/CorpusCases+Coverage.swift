@@ -1,3 +1,5 @@
+import AccessibilityTree
+
 extension CorpusCases {
     /// Rows of `docs/swiftui-coverage.md` not shown by the other families.
     static let coverage: [CorpusCase] = [
@@ -39,6 +41,37 @@ extension CorpusCases {
               "divider" [image] hidden
               "Open" [button, staticText] gestures: [tap]
               "Dan" [image] hint: "Shows the profile"
+
+            """),
+        CorpusCase("display settings choose their branches", settings: AccessibilitySettings(
+            reduceTransparency: true, buttonShapes: true, colorFilter: .invert), """
+            struct V: View {
+                @Environment(\\.accessibilityReduceTransparency) var reduceTransparency
+                @Environment(\\.accessibilityInvertColors) var invertColors
+                @Environment(\\.accessibilityShowButtonShapes) var buttonShapes
+                @Environment(\\.accessibilitySwitchControlEnabled) var switchControl
+                var body: some View {
+                    VStack {
+                        Text(reduceTransparency ? "Opaque" : "Translucent")
+                        Text(invertColors ? "Inverted" : "Normal")
+                        Text(buttonShapes ? "Outlined" : "Plain")
+                        Text(switchControl ? "Switch Control" : "No Switch Control")
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Opaque" [staticText]
+              "Inverted" [staticText]
+              "Outlined" [staticText]
+              "No Switch Control" [staticText]
+
+            """),
+        CorpusCase("a zoom action adds the supports-zoom trait", """
+            Image("map").accessibilityLabel("Route map").accessibilityZoomAction { action in zoom(action.direction) }
+            """, """
+            V (L)
+              "Route map" [image, supportsZoom]
 
             """),
         CorpusCase("a double tap is recorded as a double tap", """
