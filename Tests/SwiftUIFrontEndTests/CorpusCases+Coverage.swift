@@ -10,6 +10,22 @@ extension CorpusCases {
               "Mail" [staticText] actions: [New Message]
 
             """),
+        CorpusCase("a label built around the existing label", """
+            VStack {
+                Text("Inbox").accessibilityLabel { label in
+                    Text("3 unread")
+                    label
+                }
+                Image("badge").accessibilityLabel { label in
+                    if true { Text("New") }
+                }
+            }
+            """, """
+            V (L)
+              "3 unread, Inbox" [staticText]
+              "New" [image]
+
+            """),
         CorpusCase("isEnabled false leaves the view unchanged", """
             VStack {
                 Text("Secret").accessibilityHidden(true, isEnabled: false)

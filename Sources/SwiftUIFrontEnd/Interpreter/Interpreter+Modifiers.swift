@@ -27,7 +27,9 @@ extension Interpreter {
         for (position, argument) in callArguments.enumerated() {
             var value = argument.value
             if BuiltInModifiers.buildsViews(name, argument: argument.label), case .closure(let closure) = value {
-                let parameters = closure.syntax.parameterNames.map { Value.unknown("run-time value `\($0)`") }
+                let parameters = closure.syntax.parameterNames.map { parameter in
+                    currentName == "accessibilityLabel" ? AccessibilityLabelProxy.view : Value.unknown("run-time value `\(parameter)`")
+                }
                 value = .view(viewNode(from: self.call(closure, arguments: parameters, expectsViews: true),
                                        expression: argument.expression, scope: scope))
             }

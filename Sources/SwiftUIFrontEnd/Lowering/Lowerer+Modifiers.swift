@@ -42,6 +42,12 @@ extension Lowerer {
         case "accessibilityElement":
             return AccessibilityGrouping.group(items, behaviour: modifier.argument("children")?.value.enumName ?? "ignore",
                                                id: ElementID(path), frame: frame, source: child.source)
+        case "accessibilityLabel" where AccessibilityLabelProxy.isContent(first):
+            guard let content = first?.value.asView else { return items }
+            let parts = lower(content, context, frame, path: path + "/label").flatMap(\.visibleLeaves).compactMap(\.element.label)
+            return updating(items, child, frame, path: path, createsElement: true) { element in
+                element.label = AccessibilityLabelProxy.label(from: parts, existing: element.label)
+            }
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
             guard first?.label == nil, let text = Self.text(of: first) else { return items }
             return updating(items, child, frame, path: path, createsElement: true) { element in
