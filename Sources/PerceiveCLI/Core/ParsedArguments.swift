@@ -1,3 +1,5 @@
+import Basics
+
 /// A command line split into options and positional arguments, checked against a command's
 /// `OptionSpec`s.
 public struct ParsedArguments: Sendable {
@@ -30,7 +32,7 @@ public struct ParsedArguments: Sendable {
                 name = String(name[..<equals])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                let suggestion = Suggestion.didYouMean(name, in: options.map(\.name), prefix: "--")
+                let suggestion = NameSuggestion.didYouMean(name, in: options.map(\.name), prefix: "--")
                 throw .usage("unknown option '--\(name)'.\(suggestion)")
             }
             if spec.takesValue {
@@ -67,7 +69,7 @@ public struct ParsedArguments: Sendable {
     public func value<T>(_ name: String, accepted: [String], _ parse: (String) -> T?) throws(CommandError) -> T? {
         guard let raw = value(name) else { return nil }
         if let parsed = parse(raw) { return parsed }
-        let suggestion = Suggestion.didYouMean(raw, in: accepted)
+        let suggestion = NameSuggestion.didYouMean(raw, in: accepted)
         throw .usage("'\(raw)' is not a valid value for '--\(name)' (expected one of: \(accepted.joined(separator: ", "))).\(suggestion)")
     }
 }

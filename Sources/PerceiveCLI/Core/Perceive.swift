@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The `perceive` command line: finds the verb, parses its options, runs it.
@@ -20,7 +21,7 @@ public enum Perceive {
             return .clean
         }
         guard let command = commands.first(where: { $0.name == verb }) else {
-            let suggestion = Suggestion.didYouMean(verb, in: commands.map { $0.name })
+            let suggestion = NameSuggestion.didYouMean(verb, in: commands.map { $0.name })
             console.printError("perceive: unknown command '\(verb)'.\(suggestion)\n\n\(overview)")
             return .usageOrInputError
         }
