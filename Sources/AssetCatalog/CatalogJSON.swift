@@ -5,12 +5,14 @@ import Foundation
 /// complaint can name the file, the line and the place (`colors[1].color.components.red`).
 struct CatalogJSON {
     let node: JSONNode
+    /// The path as Xcode's keys read, joined by dots (`colors[0].color.color-space`).
+    let path: String
     let file: String
 
     /// Parses `data` read from `file`.
     static func parse(_ data: Data, file: String) throws(AssetCatalogError) -> CatalogJSON {
         do {
-            return CatalogJSON(node: try JSONParser.parseDocument(data).root, file: file)
+            return CatalogJSON(node: try JSONParser.parseDocument(data).root, path: "", file: file)
         } catch {
             throw AssetCatalogError(file: file, line: error.position?.line, problem: "invalid JSON: \(error)")
         }
@@ -24,14 +26,17 @@ struct CatalogJSON {
         get throws(AssetCatalogError) {
             guard case let .object(members) = node.value else { throw failure("expected an object") }
             guard let member = members.first(where: { $0.key == key }), member.value != .null else { return nil }
-            return CatalogJSON(node: node.child(member.value, at: node.path.appending(key)), file: file)
+            return CatalogJSON(node: node.child(member.value, at: node.path.appending(key)),
+                               path: path.isEmpty ? key : "\(path).\(key)", file: file)
         }
     }
 
     /// The elements of this array.
     func elements() throws(AssetCatalogError) -> [CatalogJSON] {
         guard case let .array(elements) = node.value else { throw failure("expected an array") }
-        return elements.enumerated().map { CatalogJSON(node: node.child($1, at: node.path.appending($0)), file: file) }
+        return elements.enumerated().map { index, element in
+            CatalogJSON(node: node.child(element, at: node.path.appending(index)), path: "\(path)[\(index)]", file: file)
+        }
     }
 
     /// This value as a string.
@@ -51,6 +56,6 @@ struct CatalogJSON {
 
     /// An error at this value's path and line.
     func failure(_ problem: String) -> AssetCatalogError {
-        AssetCatalogError(file: file, line: position?.line, jsonPath: node.path.description, problem: problem)
+        AssetCatalogError(file: file, line: position?.line, jsonPath: path, problem: problem)
     }
 }
