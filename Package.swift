@@ -149,7 +149,7 @@ let package = Package(
         ),
 
         testTarget("BasicsTests", ["Basics"]),
-        testTarget("AccessibilityTreeTests", ["AccessibilityTree", "Basics"]),
+        testTarget("AccessibilityTreeTests", ["AccessibilityTree"]),
         testTarget("SnapshotCodecTests", ["SnapshotCodec", "AccessibilityTree", "Basics"], resources: [.copy("Fixtures")]),
         testTarget("ScenesTests", ["Scenes", "AccessibilityTree", "SnapshotCodec"]),
         testTarget("AssistiveTechnologiesTests", ["AssistiveTechnologies", "Scenes", "AccessibilityTree", "Basics"]),
