@@ -143,7 +143,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "perceive-bench",
-            dependencies: ["Audit", "Imaging", "ColorScience", "SwiftSyntaxSupport"] + syntaxDependencies,
+            dependencies: ["PerceiveCLI", "AccessibilityTree", "Audit", "Imaging", "ColorScience", "SwiftSyntaxSupport"]
+                + syntaxDependencies,
             swiftSettings: strict + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
@@ -165,6 +166,7 @@ let package = Package(
         testTarget("AuditTests", ["Audit", "AccessibilityTree"], usesSyntax: true),
         testTarget("ReportingTests", ["Reporting", "Audit", "Basics", "PerceiveTesting"], usesSyntax: true, resources: [.copy("__Snapshots__")]),
         testTarget("PerceiveCLITests", ["PerceiveCLI", "SnapshotCodec"], usesSyntax: true),
+        testTarget("PerceiveBenchTests", ["perceive-bench", "PerceiveCLI"], usesSyntax: true),
     ],
     swiftLanguageModes: [.v6]
 )
