@@ -12,6 +12,7 @@ public struct EditScript: Hashable, Sendable {
         case insert(new: Int)
     }
 
+    /// The steps in order: every old line once (kept or deleted), every new line once (kept or inserted).
     public var steps: [Step]
 
     /// The script from `old` to `new`, counting lines for which `areEquivalent` holds as the same.

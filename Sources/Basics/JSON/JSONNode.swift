@@ -6,6 +6,7 @@ public struct JSONNode: Sendable {
     /// Where the values of the document start, when it was parsed with `parseDocument`.
     let positions: [JSONPath: JSONPosition]?
 
+    /// `value` found at `path`, without positions (`JSONDocument.root` gives a node with them).
     public init(value: JSONValue, path: JSONPath) {
         self.init(value: value, path: path, positions: nil)
     }
@@ -36,6 +37,7 @@ public struct JSONNode: Sendable {
         error("expected \(expected), found \(value.kindDescription)")
     }
 
+    /// A string.
     public func string() throws(JSONError) -> String {
         guard case let .string(string) = value else { throw mismatch("a string") }
         return string
@@ -55,11 +57,13 @@ public struct JSONNode: Sendable {
         return string
     }
 
+    /// `true` or `false`.
     public func bool() throws(JSONError) -> Bool {
         guard case let .bool(flag) = value else { throw mismatch("true or false") }
         return flag
     }
 
+    /// A number.
     public func number() throws(JSONError) -> Double {
         guard case let .number(number) = value else { throw mismatch("a number") }
         return number
@@ -77,6 +81,7 @@ public struct JSONNode: Sendable {
         return Int(number)
     }
 
+    /// The elements of an array, each at its index.
     public func array() throws(JSONError) -> [JSONNode] {
         guard case let .array(elements) = value else { throw mismatch("an array") }
         return elements.enumerated().map { child($0.element, at: path.appending($0.offset)) }
@@ -112,8 +117,10 @@ public struct JSONObject: Sendable {
     /// Its members in the order written.
     public let members: [(key: String, value: JSONValue)]
 
+    /// Where the object sits.
     public var path: JSONPath { node.path }
 
+    /// The member `key`, or nil when it is absent.
     public subscript(key: String) -> JSONNode? {
         members.first { $0.key == key }.map { node.child($0.value, at: path.appending(key)) }
     }
