@@ -10,7 +10,9 @@ func expectGolden(_ actual: String, suite: String, name: String, filePath: Strin
     let file = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__").appendingPathComponent(suite).appendingPathComponent(name)
     let outcome = GoldenFile(url: file, kind: "report").check(actual) { expected, actual in
-        expected == actual ? nil : "The report differs from the golden file."
+        guard expected != actual else { return nil }
+        let lines = { (text: String) in text.components(separatedBy: "\n") }
+        return "The report differs (− expected, + actual):\n" + LineDiff(expected: lines(expected), actual: lines(actual)).description
     }
     if let message = outcome.failureMessage { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
 }
