@@ -97,5 +97,16 @@ extension CorpusCases {
               "Route map" [image] gestures: [doubleTap]
 
             """),
+        CorpusCase("a default action makes a double tap an activation", """
+            VStack {
+                Image("map").accessibilityLabel("Route map").onTapGesture(count: 2) { zoomIn() }.accessibilityAction { zoomIn() }
+                Image("plan").accessibilityLabel("Floor plan").onTapGesture(count: 2) { zoomIn() }.accessibilityAction(.escape) { close() }
+            }
+            """, """
+            V (L)
+              "Route map" [image] gestures: [tap]
+              "Floor plan" [image] gestures: [doubleTap]
+
+            """),
     ]
 }

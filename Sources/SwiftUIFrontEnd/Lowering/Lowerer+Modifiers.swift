@@ -122,7 +122,17 @@ extension Lowerer {
             let labelText = labelView.flatMap { view in
                 lower(view, context, frame, path: path + "/actionLabel").flatMap(\.visibleLeaves).compactMap(\.element.label).first
             }
-            guard let name = Self.text(of: modifier.argument("named"))?.text ?? labelText else { return items }
+            guard let name = Self.text(of: modifier.argument("named"))?.text ?? labelText else {
+                // The default action (`.accessibilityAction { zoomIn() }`) is what an activation
+                // does: a double tap it repeats is reached as a tap is, by VoiceOver's double tap,
+                // Switch Control's select and Voice Control's "tap".
+                guard modifier.first?.value.enumName ?? "default" == "default" else { return items }
+                return items.map { item in
+                    var item = item
+                    item.element.gestures = item.element.gestures.map { $0 == .doubleTap ? .tap : $0 }.uniqued
+                    return item
+                }
+            }
             let action = CustomAction(name: name, source: modifier.source)
             return updating(items, child, frame, path: path, createsElement: true) { $0.customActions.append(action) }
         case "accessibilityActions", "swipeActions":

@@ -94,7 +94,8 @@ extension RuleMessage {
                 """,
             fix: """
                 Offer the same result another way: `.accessibilityAdjustableAction` for one axis of \
-                change, or `.accessibilityAction(named:)` for each thing the gesture does.
+                change, `.accessibilityAction { … }` when a double tap does one thing, or \
+                `.accessibilityAction(named:)` for each thing the gesture does.
                 """)
     }
 }
