@@ -155,7 +155,7 @@ let package = Package(
         testTarget("SwiftSyntaxSupportTests", ["SwiftSyntaxSupport"], usesSyntax: true),
         testTarget("SwiftUIFrontEndTests", ["SwiftUIFrontEnd", "AccessibilityTree", "AssistiveTechnologies", "Scenes",
                                             "PerceiveExamples"], usesSyntax: true),
-        testTarget("AuditTests", ["Audit", "AccessibilityTree"], usesSyntax: true),
+        testTarget("AuditTests", ["Audit", "AccessibilityTree", "ColorScience"], usesSyntax: true),
         testTarget("ReportingTests", ["Reporting", "Audit"], usesSyntax: true, resources: [.copy("__Snapshots__")]),
         testTarget("PerceiveCLITests", ["PerceiveCLI"], usesSyntax: true),
     ],
