@@ -62,7 +62,7 @@ public struct ContrastTooLowRule: TreeRule {
             let required = requiredRatio(for: element, visual: visual, boldText: screen.settings.boldText)
             guard ratio < required else { return nil }
             return finding(.tooLow(foreground, background, ratio: ratio, required: required), about: element, in: context,
-                           dependingOn: ["foregroundColor", "backgroundColor", "font", "fontWeight"])
+                           dependingOn: [.foregroundColor, .backgroundColor, .font, .fontWeight])
         }
     }
 
