@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Audit
 import Foundation
+import SnapshotCodec
 import Testing
 
 /// `toggle-state-not-conveyed` reads the typed state-dependent traits.
