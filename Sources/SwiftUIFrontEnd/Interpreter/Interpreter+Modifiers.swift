@@ -28,7 +28,8 @@ extension Interpreter {
             var value = argument.value
             if BuiltInModifiers.buildsViews(name, argument: argument.label), case .closure(let closure) = value {
                 let parameters = closure.syntax.parameterNames.map { parameter in
-                    currentName == "accessibilityLabel" ? AccessibilityLabelProxy.view : Value.unknown("run-time value `\(parameter)`")
+                    currentName == "accessibilityLabel"
+                        ? AccessibilityLabelProxy.view : Value.unknown(reason: "run-time value `\(parameter)`")
                 }
                 value = .view(viewNode(from: self.call(closure, arguments: parameters, expectsViews: true),
                                        expression: argument.expression, scope: scope))
@@ -40,7 +41,7 @@ extension Interpreter {
         }
         var node = base.modified(by: applied)
         if !BuiltInModifiers.isKnown(name) {
-            node.unresolved.append("unknown modifier `\(name)`")
+            node.unresolved.append(Unresolved(reason: "unknown modifier `\(name)`"))
             note(.warning, "unknown modifier `\(name)`", at: location)
         }
         return node
@@ -68,7 +69,7 @@ extension Interpreter {
     private mutating func annotated(_ base: ViewNode, _ reason: String, _ location: SourceLocation) -> ViewNode {
         note(.warning, reason, at: location)
         var node = base
-        node.unresolved.append(reason)
+        node.unresolved.append(Unresolved(reason: reason))
         return node
     }
 

@@ -75,7 +75,7 @@ public struct ContextFreeActionRule: TreeRule {
             let role = focusable.element.traits.contains(.link) && !focusable.element.traits.contains(.button)
                 ? VoiceOverPhrases.link : VoiceOverPhrases.button
             return finding(.noSubject(label: label, role: String(role.dropLast())), about: focusable.element, in: context,
-                           dependingOn: ["label", "hint", "value"])
+                           dependingOn: [.label, .hint, .value])
         }
     }
 
