@@ -18,6 +18,10 @@ extension SnapshotDecoder {
         element.activationPoint = try object.optional("activationPoint", Self.decodePoint)
         element.customActions = try object.list("customActions", Self.decodeCustomAction)
         try Self.checkUnique(element.customActions.map(\.name), in: object["customActions"], what: "custom action")
+        element.standardActions = try object.list("standardActions") { node throws(JSONError) in
+            try node.caseName("standard action", of: StandardAction.self)
+        }
+        try Self.checkUnique(element.standardActions.map(\.rawValue), in: object["standardActions"], what: "standard action")
         element.customRotors = try object.list("customRotors") { node throws(JSONError) in
             try decodeRotor(node, screen: screen)
         }

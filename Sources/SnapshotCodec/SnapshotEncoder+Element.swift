@@ -18,6 +18,7 @@ extension SnapshotEncoder {
                 return .object([("name", .string(action.name)), ("source", encodeSource(source))])
             })
         }
+        object["standardActions"] = encodeStrings(element.standardActions.map(\.rawValue))
         if !element.customRotors.isEmpty { object["customRotors"] = .array(element.customRotors.map(encodeRotor)) }
         if !element.children.isEmpty {
             object["children"] = .array(element.children.map { encodeElement($0, behaviors: behaviors) })

@@ -7,7 +7,7 @@ public enum SnapshotKeys {
     public static let screen = ["name", "size", "settings", "root", "source"]
     public static let element = [
         "id", "label", "value", "hint", "traits", "frame", "activationPoint", "customActions",
-        "customRotors", "children", "isAccessibilityElement", "isHidden", "isModal", "containerType",
+        "standardActions", "customRotors", "children", "isAccessibilityElement", "isHidden", "isModal", "containerType",
         "childOrder", "sortPriority", "headingLevel", "headerElementIDs", "directTouch", "inputLabels",
         "identifier", "language", "largeContent", "respondsToUserInteraction", "gestures", "source",
         "visual", "unresolved", "stateDependentTraits", "behaviors",

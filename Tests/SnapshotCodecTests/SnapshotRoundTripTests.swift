@@ -14,6 +14,7 @@ enum SnapshotSamples {
         frame: Rect(x: 16, y: 120.5, width: 170, height: 170.25),
         activationPoint: Point(x: 20, y: 130),
         customActions: [CustomAction(name: "Call shelter"), CustomAction(name: "Favorite", source: source)],
+        standardActions: [.magicTap, .escape],
         customRotors: [
             CustomRotor(name: "Dogs", entries: [.init(target: "card"), .init(target: "photo", label: "Photo of Lilly")]),
             CustomRotor(name: "Headings", systemType: .heading, entries: [], source: source),

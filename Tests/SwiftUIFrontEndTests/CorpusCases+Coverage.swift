@@ -105,7 +105,26 @@ extension CorpusCases {
             """, """
             V (L)
               "Route map" [image] gestures: [tap]
-              "Floor plan" [image] gestures: [doubleTap]
+              "Floor plan" [image] handles: [escape] gestures: [doubleTap]
+
+            """),
+        CorpusCase("escape and magic tap actions are handled by the element they are on", """
+            VStack {
+                Text("Episode 12").accessibilityAction(.magicTap) { togglePlayback() }.accessibilityAction(.escape) { dismiss() }
+                Text("Now playing").accessibilityAction(.magicTap) { togglePlayback() }.accessibilityAction(.magicTap) { pause() }
+                Text("Share").accessibilityAction(.delete) { remove() }
+                HStack {
+                    Text("Episode 13")
+                    Text("24 min").accessibilityAction(.magicTap) { togglePlayback() }
+                }
+                .accessibilityElement(children: .combine)
+            }
+            """, """
+            V (L)
+              "Episode 12" [staticText] handles: [magicTap, escape]
+              "Now playing" [staticText] handles: [magicTap]
+              "Share" [staticText]
+              "Episode 13, 24 min" handles: [magicTap]
 
             """),
     ]

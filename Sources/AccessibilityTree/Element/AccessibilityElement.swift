@@ -15,6 +15,9 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// Where a double tap lands; the centre of `frame` when nil (`accessibilityActivationPoint`).
     public var activationPoint: Point?
     public var customActions: [CustomAction]
+    /// The escape and magic tap this element handles itself; VoiceOver offers either gesture to
+    /// the focused element first, then to its ancestors.
+    public var standardActions: [StandardAction]
     public var customRotors: [CustomRotor]
     public var children: [AccessibilityElement]
     /// Whether assistive technologies focus this node itself rather than its children.
@@ -62,6 +65,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         frame: Rect? = nil,
         activationPoint: Point? = nil,
         customActions: [CustomAction] = [],
+        standardActions: [StandardAction] = [],
         customRotors: [CustomRotor] = [],
         children: [AccessibilityElement] = [],
         isAccessibilityElement: Bool = true,
@@ -92,6 +96,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         self.frame = frame
         self.activationPoint = activationPoint
         self.customActions = customActions
+        self.standardActions = standardActions
         self.customRotors = customRotors
         self.children = children
         self.isAccessibilityElement = isAccessibilityElement

@@ -68,9 +68,9 @@ public struct StaticScene: Scene {
         case .decrement:
             return behavior.decrement ?? steps(behavior, by: -1)
         case .escape:
-            return behavior.escape
+            return behavior.escape ?? (element.standardActions.contains(.escape) ? [] : nil)
         case .magicTap:
-            return behavior.magicTap
+            return behavior.magicTap ?? (element.standardActions.contains(.magicTap) ? [] : nil)
         case let .customAction(name):
             if let effects = behavior.customActions[name] { return effects }
             return element.customActions.contains { $0.name == name } ? [] : nil

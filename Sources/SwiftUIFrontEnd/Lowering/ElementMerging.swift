@@ -39,6 +39,7 @@ enum ElementMerging {
             frame: frame ?? Rect.enclosing(leaves.compactMap(\.frame)),
             customActions: actions, source: source)
         element.gestures = leaves.flatMap(\.element.gestures).uniqued
+        element.standardActions = leaves.flatMap(\.element.standardActions).uniqued
         element.unresolved = leaves.flatMap(\.element.unresolved).uniqued
         element.stateDependentTraits = leaves.reduce(Traits()) { $0.union($1.element.stateDependentTraits) }
         element.sortPriority = items.compactMap(\.element.sortPriority).max()

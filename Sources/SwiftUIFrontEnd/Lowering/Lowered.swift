@@ -22,7 +22,7 @@ struct Lowered {
     var exposesNothing: Bool {
         let e = element
         return e.isAccessibilityElement && children.isEmpty && (e.label ?? "").isEmpty && (e.value ?? "").isEmpty
-            && (e.hint ?? "").isEmpty && e.traits.isEmpty && e.customActions.isEmpty && e.gestures.isEmpty
+            && (e.hint ?? "").isEmpty && e.traits.isEmpty && e.customActions.isEmpty && e.standardActions.isEmpty && e.gestures.isEmpty
             && e.unresolved.isEmpty && e.stateDependentTraits.isEmpty && e.identifier == nil && e.customRotors.isEmpty && e.directTouch == nil
     }
 

@@ -127,7 +127,13 @@ extension Lowerer {
                 // The default action (`.accessibilityAction { zoomIn() }`) is what an activation
                 // does: a double tap it repeats is reached as a tap is, by VoiceOver's double tap,
                 // Switch Control's select and Voice Control's "tap".
-                guard modifier.first?.value.enumName ?? "default" == "default" else { return items }
+                let kind = modifier.first?.value.enumName ?? "default"
+                if let standard = StandardAction(rawValue: kind) {
+                    return updating(items, child, frame, path: path, createsElement: true) { element in
+                        if !element.standardActions.contains(standard) { element.standardActions.append(standard) }
+                    }
+                }
+                guard kind == "default" else { return items }
                 return items.map { item in
                     var item = item
                     item.element.gestures = item.element.gestures.map { $0 == .doubleTap ? .tap : $0 }.uniqued

@@ -53,6 +53,7 @@ public struct TreeOutline: Sendable {
         if let level = element.headingLevel { parts.append("level: \(level)") }
         if let priority = element.sortPriority { parts.append("sort: \(priority.compactDescription)") }
         if !element.customActions.isEmpty { parts.append("actions: [" + element.customActions.map(\.name).joined(separator: ", ") + "]") }
+        if !element.standardActions.isEmpty { parts.append("handles: [" + element.standardActions.map(\.rawValue).joined(separator: ", ") + "]") }
         if !element.customRotors.isEmpty { parts.append("rotors: [" + element.customRotors.map(\.name).joined(separator: ", ") + "]") }
         if !element.gestures.isEmpty { parts.append("gestures: [" + element.gestures.map(\.rawValue).joined(separator: ", ") + "]") }
         if !element.inputLabels.isEmpty { parts.append("input: [" + element.inputLabels.joined(separator: ", ") + "]") }
