@@ -2,7 +2,7 @@
 enum CorpusCases {}
 
 extension CorpusCases {
-    /// Default labels of text, images, labels and buttons (spec/swiftui.md §2).
+    /// Default labels of text, images, labels and buttons (docs/swiftui-defaults.md, Default labels and traits).
     static let labels: [CorpusCase] = [
         CorpusCase("text literal is its own label", """
             Text("Hello, world!")

@@ -3,7 +3,7 @@ extension Screen {
     /// contains it (VoiceOver's explore by touch).
     ///
     /// Later siblings are drawn over earlier ones, so they are tried first; hidden subtrees and
-    /// siblings of a modal view are out of reach (`spec/voiceover.md` §8). Containers do not clip:
+    /// siblings of a modal view are out of reach (docs/voiceover-speech.md, Modal views). Containers do not clip:
     /// an element outside its container's frame can still be touched.
     public func hitTest(_ point: Point) -> AccessibilityElement? {
         func hit(_ node: AccessibilityElement) -> AccessibilityElement? {

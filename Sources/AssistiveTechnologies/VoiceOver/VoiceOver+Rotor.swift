@@ -3,8 +3,8 @@ import Scenes
 
 extension VoiceOver {
     /// The rotor items offered for the current focus, in rotor order: the app's custom rotors
-    /// (from the focused element up through its ancestors, §9.2), then Headings, Links, Landmarks
-    /// and Containers where the screen has them, then Actions and Adjust Value where the focused
+    /// (from the focused element up through its ancestors, docs/voiceover-speech.md, Rotor), then Headings, Links,
+    /// Landmarks and Containers where the screen has them, then Actions and Adjust Value where the focused
     /// element supports them. A custom rotor of a system type replaces the built-in item.
     public func availableRotorItems() -> [RotorItem] {
         var items = customRotors().map { RotorItem.custom($0.displayName) }
@@ -97,8 +97,8 @@ extension VoiceOver {
     }
 
     /// A custom rotor: swipe down moves to the entry after the focused one, up to the one before
-    /// (§9.2); from an element that is no entry, down starts at the first and up at the last.
-    /// An entry with its own label is spoken by that label.
+    /// (docs/voiceover-speech.md, Rotor); from an element that is no entry, down starts at the first and up at the
+    /// last. An entry with its own label is spoken by that label.
     private mutating func searchCustomRotor(named name: String, forward: Bool) {
         guard let rotor = customRotors().first(where: { $0.displayName == name }) else { return }
         let entries = rotor.entries

@@ -7,8 +7,8 @@ import Scenes
 /// A value: copying it copies the scene, the focus and the transcript, so a walk-through can
 /// branch. Time comes from an injected `SimulatedClock`; every gesture advances it by a fixed
 /// amount (`VoiceOverGesture.standardDuration`, or the gesture's own times), so transcripts are
-/// exact. Behaviour follows `spec/voiceover.md`: navigation order §7, modality §8, rotor §9,
-/// notifications §10, gestures §11, direct touch §12.
+/// exact. Behaviour follows docs/voiceover-speech.md: Navigation order, Modal views, Rotor,
+/// Notifications, Gestures and actions, Direct touch.
 public struct VoiceOver: Sendable {
     /// The app, in its current state.
     public internal(set) var scene: any Scene
@@ -43,7 +43,8 @@ public struct VoiceOver: Sendable {
     /// The direct touch area VoiceOver has spoken on a finger's arrival since focus landed on it
     /// or it was activated; it is spoken once, then touches pass silently.
     var spokenDirectTouchID: ElementID?
-    /// The last `pageScrolled` text: the same text twice means a border was reached (§10).
+    /// The last `pageScrolled` text: the same text twice means a border was reached (docs/voiceover-speech.md,
+    /// Notifications).
     var lastPageScrolled: String?
     /// Whether the events the app posted in response to a focus move are being applied, so a
     /// focus move they cause does not apply its own response's focus changes in turn.
@@ -166,7 +167,8 @@ public struct VoiceOver: Sendable {
 
     /// The first element in navigation order that is on screen (its frame meets the screen's
     /// bounds, or it has no frame), else the first element: where VoiceOver lands after a screen
-    /// change (§7: focus "resets its position to the first element displayed on the screen").
+    /// change (Apple's "Supporting Accessibility" guide: focus "resets its position to the first element displayed
+    /// on the screen").
     var firstDisplayedID: ElementID? {
         let bounds = Rect(origin: .zero, size: screen.size)
         return (order.first { $0.element.frame.map(bounds.intersects) ?? true } ?? order.first)?.id

@@ -7,7 +7,7 @@ import AccessibilityTree
 /// the named screen on top, `back` returns to the screen below with the state it was left in,
 /// `dismiss` closes the most recently presented screen. Actions the snapshot says nothing about
 /// follow UIKit's defaults: activating a button or link is handled and changes nothing
-/// (`accessibilityActivate()` falls back to a tap, `spec/voiceover.md` §11), an adjustable with
+/// (`accessibilityActivate()` falls back to a tap, docs/voiceover-speech.md, Gestures and actions), an adjustable with
 /// `values` steps through them, anything else is unhandled (an unhandled escape, magic tap or
 /// scroll passes to the element's ancestors, which the simulator asks next).
 public struct StaticScene: Scene {

@@ -2,7 +2,7 @@ import AccessibilityTree
 
 /// An interactive element whose frame is smaller than the minimum hit target.
 ///
-/// HIG Accessibility › Mobility: controls at least 44×44 pt on iOS (`spec/dynamic-type.md` §4).
+/// HIG Accessibility › Mobility: controls at least 44×44 pt on iOS (docs/dynamic-type.md, Hit regions).
 /// The threshold is `thresholds.minimumHitTarget` in `.perceive.json`. Keyboard keys are skipped,
 /// and so are switches (the toggle trait): the system switch is 51×31 pt by Apple's own design
 /// and cannot be resized, so reporting it would only be noise.

@@ -4,7 +4,7 @@ import SwiftSyntaxSupport
 /// `.onTapGesture` on a view that is not a button, without `.accessibilityAddTraits(.isButton)`.
 ///
 /// SwiftLint's `accessibility_trait_for_button`. `onTapGesture` does not add the button trait
-/// (`spec/swiftui.md` §4.1), so VoiceOver never says the view can be activated. Not reported: a
+/// (docs/swiftui-defaults.md, Gestures), so VoiceOver never says the view can be activated. Not reported: a
 /// plain `Color` with a tap gesture (a background that dismisses the keyboard); a call with no
 /// action, which is a closure property named `onTapGesture`, not the modifier; a view that gives
 /// assistive technologies the same activation with a default `.accessibilityAction`, on itself or

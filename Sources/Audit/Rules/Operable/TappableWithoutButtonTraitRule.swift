@@ -2,7 +2,7 @@ import AccessibilityTree
 
 /// An element that responds to a tap but is not announced as a button or link.
 ///
-/// `onTapGesture` does not add the button trait (`spec/swiftui.md` §4.1); DogRoutePro's route cells
+/// `onTapGesture` does not add the button trait (docs/swiftui-defaults.md, Gestures); DogRoutePro's route cells
 /// "didn't convey that [they were] able to be activated" until the button trait was added
 /// (WWDC16 session 202). A surface that also takes other gestures (the virtual cat: pat, tap,
 /// pinch) is not a button; `gesture-only-control` reports what it lacks.

@@ -6,7 +6,7 @@ import SwiftSyntaxSupport
 ///
 /// The conference talk's "now playing" banner stopped growing so it would not cover the list,
 /// "But then my grandma can't read it"; the fix added `accessibilityShowsLargeContentViewer`.
-/// SwiftUI's documentation suggests the same when capping (`spec/swiftui.md` §5).
+/// SwiftUI's documentation suggests the same when capping (docs/swiftui-defaults.md, Dynamic Type in SwiftUI).
 public struct CappedTypeWithoutLargeContentViewerRule: SourceRule {
     public static let description = RuleDescription(
         id: "capped-type-without-large-content-viewer",

@@ -5,7 +5,7 @@ import Foundation
 /// Text or an image whose colours contrast less than WCAG's minimum.
 ///
 /// 4.5:1 for text, 3:1 for large text (at least 18 pt, or 14 pt bold) and for images
-/// (`spec/dynamic-type.md` §5; WWDC18 session 230: "the minimum contrast ratio you should aim for
+/// (docs/dynamic-type.md, Contrast by text size; WWDC18 session 230: "the minimum contrast ratio you should aim for
 /// is 4.5 to 1"). Text styles are measured at their default (Large) size. Hex colours and the
 /// named and system colours SwiftUI and UIKit define (`.blue`, `systemGreen`, `.label`) are
 /// measured in the screen's appearance; others (asset names, translucent colours, styles such as

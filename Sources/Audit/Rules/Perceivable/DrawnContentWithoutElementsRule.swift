@@ -6,7 +6,7 @@ import SwiftSyntaxSupport
 ///
 /// DogRoutePro's rating graph was "doing some drawing here with layers", invisible to VoiceOver
 /// until it exposed one `UIAccessibilityElement` per bar (WWDC16 session 202). SwiftUI's
-/// `accessibilityChildren` does the same for a `Canvas` (`spec/swiftui.md` §4).
+/// `accessibilityChildren` does the same for a `Canvas` (docs/swiftui-defaults.md, Accessibility modifiers).
 public struct DrawnContentWithoutElementsRule: SourceRule {
     public static let description = RuleDescription(
         id: "drawn-content-without-elements",

@@ -5,7 +5,7 @@ import SwiftSyntaxSupport
 /// A font of fixed point size, which ignores the person's text size.
 ///
 /// `Font.system(size:)`, `Font.custom(_:fixedSize:)` and `UIFont.systemFont(ofSize:)` never
-/// scale; text styles do (`spec/dynamic-type.md` §2). `Font.custom(_:size:)` is not reported:
+/// scale; text styles do (docs/dynamic-type.md, Text styles). `Font.custom(_:size:)` is not reported:
 /// SwiftUI scales it with the body style.
 public struct FixedFontSizeRule: SourceRule {
     public static let description = RuleDescription(

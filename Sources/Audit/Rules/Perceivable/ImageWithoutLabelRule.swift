@@ -9,8 +9,8 @@ import SwiftSyntaxSupport
 /// `icon-only-button-without-label`. Only images placed as views are read: an `Image` passed to
 /// a function (`context.draw(Image(…))`), assigned, or returned from a helper typed `Image` is a
 /// value whose label belongs where it is shown. SwiftUI labels an image with the localized string whose key
-/// is the asset name when the app's strings table has one (`spec/swiftui.md` §2); the rule reads
-/// one Swift file and cannot see that table, so such an image is still reported.
+/// is the asset name when the app's strings table has one (docs/swiftui-defaults.md, Default labels and traits);
+/// the rule reads one Swift file and cannot see that table, so such an image is still reported.
 public struct ImageWithoutLabelRule: SourceRule {
     public static let description = RuleDescription(
         id: "image-without-label",

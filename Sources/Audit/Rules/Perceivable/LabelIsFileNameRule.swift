@@ -3,8 +3,8 @@ import AccessibilityTree
 /// An element whose label is an asset or file name (`dog_photo_1`, `IMG_2041.png`, `icon-heart`).
 ///
 /// SwiftUI labels `Image("name")` with its asset name when no localized string exists
-/// (`spec/swiftui.md` §2), so VoiceOver reads "dog photo 1": the DogRoutePro favourite button
-/// had "that odd label that's derived from the name of the image" (WWDC16 session 202).
+/// (docs/swiftui-defaults.md, Default labels and traits), so VoiceOver reads "dog photo 1": the DogRoutePro
+/// favourite button had "that odd label that's derived from the name of the image" (WWDC16 session 202).
 public struct LabelIsFileNameRule: TreeRule {
     public static let description = RuleDescription(
         id: "label-is-file-name",

@@ -3,7 +3,7 @@ import SwiftSyntaxSupport
 
 /// UIKit code that makes a view an accessibility element but never gives anything a label.
 ///
-/// A plain `UIView` or `UIAccessibilityElement` has no label by default (`spec/voiceover.md` §1);
+/// A plain `UIView` or `UIAccessibilityElement` has no label by default (docs/voiceover-speech.md, Element properties);
 /// controls that derive one from their title or text (`UILabel`, `UIButton`…) are skipped.
 public struct AccessibilityElementWithoutLabelRule: SourceRule {
     public static let description = RuleDescription(

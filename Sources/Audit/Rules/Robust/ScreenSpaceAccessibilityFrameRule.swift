@@ -5,7 +5,7 @@ import SwiftSyntaxSupport
 /// view scrolls or moves.
 ///
 /// `accessibilityFrame` is in screen coordinates; `accessibilityFrameInContainerSpace` follows the
-/// container (`spec/voiceover.md` §13). DogRoutePro's graph set "its accessibility frame in
+/// container (docs/voiceover-speech.md, Frames in container space). DogRoutePro's graph set "its accessibility frame in
 /// container space" (WWDC16 session 202). Computed overrides are not reported. No fix-it: the
 /// container-space property exists only on `UIAccessibilityElement`, and syntax cannot tell
 /// whether the receiver is one or a view.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// WCAG 2.x contrast between two sRGB colours written as hex (`spec/color.md`).
+/// WCAG 2.x contrast between two sRGB colours written as hex (docs/color.md).
 ///
 /// A small copy for the audit rules, for opaque hex colours only; `ColorScience`'s
 /// `ContrastRatio` holds the full colour model (named, translucent and P3 colours).

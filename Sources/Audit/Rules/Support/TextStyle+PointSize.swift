@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 extension TextStyle {
-    /// The point size at the default (Large) text size (`spec/dynamic-type.md` §2).
+    /// The point size at the default (Large) text size (docs/dynamic-type.md, Text styles).
     var pointSizeAtLarge: Double {
         switch self {
         case .largeTitle: 34

@@ -5,8 +5,8 @@ import SwiftSyntaxSupport
 /// A `Toggle`, `Slider`, `Stepper`, `Picker`, `TextField`… with an empty title and no label.
 ///
 /// SwiftUI uses a control's title as its accessibility label even when `.labelsHidden()` hides
-/// it (`spec/swiftui.md` §2). `Toggle("", isOn:)` or a `Slider` without a label reads only its
-/// value and type: "50%, Adjustable".
+/// it (docs/swiftui-defaults.md, Default labels and traits). `Toggle("", isOn:)` or a `Slider` without a label
+/// reads only its value and type: "50%, Adjustable".
 public struct ControlWithoutLabelRule: SourceRule {
     public static let description = RuleDescription(
         id: "control-without-label",

@@ -3,7 +3,7 @@ import SwiftSyntaxSupport
 
 /// An accessibility hint that says the same as the label.
 ///
-/// A hint "describes the result of the action" ("Purchases the item."; `spec/voiceover.md` §1);
+/// A hint "describes the result of the action" ("Purchases the item."; docs/voiceover-speech.md, Element properties);
 /// VoiceOver speaks it after the label and a pause, so repeating the label adds only delay.
 public struct HintRepeatsLabelRule: SourceRule {
     public static let description = RuleDescription(

@@ -4,7 +4,7 @@ import SwiftSyntaxSupport
 /// `.accessibilityElement(children: .ignore)` (or with no argument) and no label on the new element.
 ///
 /// `.ignore` creates "one new element with no properties; all children hidden. You must add
-/// label/value/traits" (`spec/swiftui.md` §3); without them VoiceOver finds an empty element.
+/// label/value/traits" (docs/swiftui-defaults.md, Grouping children); without them VoiceOver finds an empty element.
 public struct IgnoredChildrenWithoutLabelRule: SourceRule {
     public static let description = RuleDescription(
         id: "ignored-children-without-label",

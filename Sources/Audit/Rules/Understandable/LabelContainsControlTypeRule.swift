@@ -4,7 +4,7 @@ import SwiftSyntaxSupport
 /// A literal accessibility label that names the control type: `.accessibilityLabel("Play button")`.
 ///
 /// The UIKit header: a label must not contain the control type, "Play", not "Play button";
-/// VoiceOver adds the type from the traits (`spec/voiceover.md` §1). The source counterpart of
+/// VoiceOver adds the type from the traits (docs/voiceover-speech.md, Element properties). The source counterpart of
 /// `label-repeats-trait`; the fix-it removes a trailing type word.
 public struct LabelContainsControlTypeRule: SourceRule {
     public static let description = RuleDescription(

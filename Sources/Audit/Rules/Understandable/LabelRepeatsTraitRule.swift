@@ -2,8 +2,8 @@ import AccessibilityTree
 
 /// A label that names the element's type ("Play button"), which VoiceOver already speaks.
 ///
-/// VoiceOver adds the trait word after the label (`spec/voiceover.md` §2), and the UIKit header
-/// says a label must not contain the control type: "Play", not "Play button".
+/// VoiceOver adds the trait word after the label (docs/voiceover-speech.md, What VoiceOver speaks), and the UIKit
+/// header says a label must not contain the control type: "Play", not "Play button".
 public struct LabelRepeatsTraitRule: TreeRule {
     public static let description = RuleDescription(
         id: "label-repeats-trait",
@@ -35,7 +35,7 @@ public struct LabelRepeatsTraitRule: TreeRule {
             ]), reported: []),
         ])
 
-    /// The words VoiceOver speaks for each trait (`spec/voiceover.md` §3), as a label would write them.
+    /// The words VoiceOver speaks for each trait (docs/voiceover-speech.md, Trait words), as a label would write them.
     static let traitWords: [(trait: Traits, words: [[String]])] = [
         (.button, [["button"], ["btn"]]),
         (.link, [["link"]]),

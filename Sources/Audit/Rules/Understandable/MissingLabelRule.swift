@@ -2,9 +2,9 @@ import AccessibilityTree
 
 /// A control or image VoiceOver can focus that has neither a label nor a value.
 ///
-/// VoiceOver speaks label, value, then trait words (`spec/voiceover.md` §2), so an image-only
+/// VoiceOver speaks label, value, then trait words (docs/voiceover-speech.md, What VoiceOver speaks), so an image-only
 /// button with no label is announced as just "Button."; SwiftUI does this for `Button { Image(…) }`
-/// whose image has no description (`spec/swiftui.md` §2).
+/// whose image has no description (docs/swiftui-defaults.md, Default labels and traits).
 public struct MissingLabelRule: TreeRule {
     public static let description = RuleDescription(
         id: "missing-label",
