@@ -20,9 +20,11 @@ import Testing
     }
 
     /// Whether `line` names an outside path: the first of `outsidePaths` as a path of its own (not
-    /// the end of a longer name such as `optionspec/`), or the second anywhere.
+    /// the end of a longer name such as `optionspec/`), the second anywhere, or a notes file written
+    /// after the word "spec" (a Markdown file name in backticks).
     static func citesOutside(_ line: Substring) -> Bool {
         if line.contains(outsidePaths[1]) { return true }
+        if line.lowercased().contains(/spec `[a-z-]+\.md`/) { return true }
         var rest = line[...]
         while let range = rest.range(of: outsidePaths[0]) {
             let before = rest[..<range.lowerBound].last
@@ -32,15 +34,19 @@ import Testing
         return false
     }
 
-    /// `{spec}` and `{shared}` stand for the outside paths, so the examples do not cite them here.
+    /// `{spec}` and `{shared}` stand for the outside paths and `{notes}` / `{Notes}` for the word
+    /// before a notes file name, so the examples do not cite them here.
     @Test(arguments: [
         ("see `{spec}voiceover.md` §7", true), ("({spec}swiftui.md §2)", true), ("{spec}color.md", true),
-        ("notes in {shared}/seeds", true), ("docs/voiceover-speech.md, Trait words", false),
+        ("notes in {shared}/seeds", true), ("({notes}color.md` §2.1)", true), ("{Notes}dynamic-type.md` §6", true),
+        ("docs/voiceover-speech.md, Trait words", false), ("see `docs/color.md`", false),
         ("optionspec/help", false), ("a specification", false),
     ])
     func recognisesOutsideCitations(template: String, isOutside: Bool) {
         let line = template.replacingOccurrences(of: "{spec}", with: Self.outsidePaths[0])
             .replacingOccurrences(of: "{shared}", with: Self.outsidePaths[1])
+            .replacingOccurrences(of: "{notes}", with: "spec" + " `")
+            .replacingOccurrences(of: "{Notes}", with: "Spec" + " `")
         #expect(Self.citesOutside(line[...]) == isOutside)
     }
 
