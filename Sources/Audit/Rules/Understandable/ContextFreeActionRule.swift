@@ -71,7 +71,7 @@ public struct ContextFreeActionRule: TreeRule {
                 return nil
             }
             return finding(.noSubject(label: label), about: focusable.element, in: context,
-                           dependingOn: ["label", "hint", "value"])
+                           dependingOn: [.label, .hint, .value])
         }
     }
 
