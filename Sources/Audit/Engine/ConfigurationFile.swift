@@ -32,18 +32,19 @@ public enum ConfigurationFile {
 
     /// Reads and checks the configuration at `path`.
     ///
-    /// - Parameter ruleIDs: the known rule ids; an unknown one is an error with a suggestion.
+    /// - Parameter rules: the catalogue's descriptions; an unknown rule id or option is an error
+    ///   with a suggestion, and an option's value must be of its kind.
     /// - Throws: `AuditError.configuration` naming the file, the JSON path and the problem.
-    public static func load(_ path: String, ruleIDs: [String]) throws(AuditError) -> AuditConfiguration {
+    public static func load(_ path: String, rules: [RuleDescription]) throws(AuditError) -> AuditConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .file(path, message: "cannot read the configuration file")
         }
-        return try parse(data, file: path, ruleIDs: ruleIDs)
+        return try parse(data, file: path, rules: rules)
     }
 
     /// Checks configuration JSON `data` as if read from `file`.
-    public static func parse(_ data: Data, file: String, ruleIDs: [String]) throws(AuditError) -> AuditConfiguration {
-        let reader = ConfigurationReader(file: file, ruleIDs: ruleIDs)
+    public static func parse(_ data: Data, file: String, rules: [RuleDescription]) throws(AuditError) -> AuditConfiguration {
+        let reader = ConfigurationReader(file: file, rules: rules)
         let top: Any
         do {
             top = try JSONSerialization.jsonObject(with: data)
@@ -58,6 +59,14 @@ public enum ConfigurationFile {
 private struct ConfigurationReader {
     let file: String
     let ruleIDs: [String]
+    /// Every option the rules declare, by key.
+    let options: [String: RuleOption]
+
+    init(file: String, rules: [RuleDescription]) {
+        self.file = file
+        ruleIDs = rules.map(\.id)
+        options = Dictionary(rules.flatMap(\.options).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     func fail(_ path: String, _ message: String) -> AuditError {
         .configuration(file: file, path: path, message: message)
@@ -127,11 +136,16 @@ private struct ConfigurationReader {
     }
 
     func thresholds(_ value: Any) throws(AuditError) -> [String: Double] {
-        guard let object = value as? [String: Any] else { throw fail("thresholds", "expected an object of name to number") }
+        guard let object = value as? [String: Any] else { throw fail("thresholds", "expected an object of option to number") }
         var result: [String: Double] = [:]
         for key in object.keys.sorted() {
-            guard let number = object[key] as? NSNumber else {
-                throw fail("thresholds.\(key)", "expected a number")
+            let path = "thresholds.\(key)"
+            guard let option = options[key] else {
+                let hint = NameSuggestion.nearest(to: key, in: options.keys.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+                throw fail(path, "unknown option '\(key)'\(hint); 'perceive rules ID' lists a rule's options")
+            }
+            guard let number = object[key] as? NSNumber, !(object[key] is Bool), option.accepts(number.doubleValue) else {
+                throw fail(path, "expected \(option.kind.valueDescription)")
             }
             result[key] = number.doubleValue
         }

@@ -3,10 +3,14 @@ import Foundation
 import Testing
 
 @Suite struct ConfigurationFileTests {
-    let ids = ["missing-label", "image-call", "contrast-minimum"]
+    /// Rules with these ids, and two whose options the file may set.
+    let rules = ["missing-label", "image-call", "contrast-minimum"].map { id in
+        RuleDescription(id: id, title: id, rationale: "", wcag: [], hig: "Accessibility", severity: .warning,
+                        inputs: [.tree], triggeringExamples: [], nonTriggeringExamples: [])
+    } + [SmallHitRegionRule.description, ElementFloodRule.description]
 
     func parse(_ json: String) throws(AuditError) -> AuditConfiguration {
-        try ConfigurationFile.parse(Data(json.utf8), file: "App/.perceive.json", ruleIDs: ids)
+        try ConfigurationFile.parse(Data(json.utf8), file: "App/.perceive.json", rules: rules)
     }
 
     @Test func readsEveryKey() throws {
@@ -27,7 +31,7 @@ import Testing
         #expect(configuration.isEnabled("missing-label"))
         #expect(!configuration.isEnabled("image-call"))
         #expect(!configuration.isEnabled("contrast-minimum"))
-        #expect(configuration.ruleConfiguration.threshold("minimumHitTarget", default: 44) == 48)
+        #expect(configuration.ruleConfiguration.value(of: SmallHitRegionRule.minimumHitTarget) == 48)
     }
 
     struct BadCase: CustomTestStringConvertible, Sendable {
@@ -44,8 +48,16 @@ import Testing
                 message: "App/.perceive.json: at 'disabled[1]': unknown rule id 'missing-lable' (did you mean 'missing-label'?); 'perceive rules' lists them"),
         BadCase(name: "bad severity", json: #"{"severity": {"missing-label": "fatal"}}"#,
                 message: "App/.perceive.json: at 'severity.missing-label': expected a severity (one of: note, warning, error)"),
-        BadCase(name: "threshold not a number", json: #"{"thresholds": {"minimumHitTarget": "44"}}"#,
-                message: "App/.perceive.json: at 'thresholds.minimumHitTarget': expected a number"),
+        BadCase(name: "option not a number", json: #"{"thresholds": {"minimumHitTarget": "44"}}"#,
+                message: "App/.perceive.json: at 'thresholds.minimumHitTarget': expected a number of points greater than 0"),
+        BadCase(name: "option not positive", json: #"{"thresholds": {"minimumHitTarget": 0}}"#,
+                message: "App/.perceive.json: at 'thresholds.minimumHitTarget': expected a number of points greater than 0"),
+        BadCase(name: "option a boolean", json: #"{"thresholds": {"minimumHitTarget": true}}"#,
+                message: "App/.perceive.json: at 'thresholds.minimumHitTarget': expected a number of points greater than 0"),
+        BadCase(name: "count not whole", json: #"{"thresholds": {"elementFloodCount": 2.5}}"#,
+                message: "App/.perceive.json: at 'thresholds.elementFloodCount': expected a whole number of at least 1"),
+        BadCase(name: "unknown option", json: #"{"thresholds": {"minimumHitTarget": 44, "elementFloodCont": 9}}"#,
+                message: "App/.perceive.json: at 'thresholds.elementFloodCont': unknown option 'elementFloodCont' (did you mean 'elementFloodCount'?); 'perceive rules ID' lists a rule's options"),
         BadCase(name: "colour pair key", json: ##"{"colorPairs": [{"foreground": "#000", "backgroud": "#fff"}]}"##,
                 message: "App/.perceive.json: at 'colorPairs[0].backgroud': unknown key 'backgroud' (did you mean 'background'?)"),
         BadCase(name: "not an object", json: "[]",
