@@ -50,7 +50,7 @@ public enum RuleExplanation {
     static func options(_ options: [RuleOption]) -> String {
         guard !options.isEmpty else { return "" }
         return "\nOptions (.perceive.json \"thresholds\"):\n" + options.map { option in
-            "  \(option.key): \(option.kind.valueDescription), default \(format(option.defaultValue))\n"
+            "  \(option.key): \(option.kind.valueDescription), default \(option.defaultValue.compactDescription)\n"
                 + "    \(option.documentation)\n"
         }.joined()
     }

@@ -59,3 +59,16 @@ struct ThresholdTestRule: SourceRule {
         [finding("minimum \(Int(minimum))", at: FindingLocation(file: file.path))]
     }
 }
+
+/// A test-only rule whose description disagrees with the catalogue: it supersedes a rule no
+/// catalogue has, and declares `minimumHitTarget` with another default.
+struct MisdeclaredTestRule: TreeRule {
+    static let description = RuleDescription(
+        of: Self.self, id: "misdeclared", title: "Misdeclared", rationale: "Test rule.", wcag: [], hig: "Accessibility",
+        severity: .note, options: [.points("minimumHitTarget", default: 30, "Another minimum.")], supersedes: ["no-such-rule"],
+        triggeringExamples: [], nonTriggeringExamples: [])
+
+    init(configuration: RuleConfiguration) {}
+
+    func check(_ screen: Screen, in context: TreeContext) -> [Finding] { [] }
+}
