@@ -52,7 +52,7 @@ import Testing
                 #expect(withDefaults != asConfigured, "\(description.id): a configured example the defaults report alike")
             }
         }
-        #expect(configured == 3)
+        #expect(configured == 4)
     }
 
     @Test(arguments: RuleCase.all)

@@ -29,6 +29,12 @@ public struct AssetContrastTooLowRule: CatalogColorRule {
                 .init("BodyText", 0x333333),
                 .init("CardBackground", 0xFFFFFF),
             ]), reported: []),
+            .assetCatalog(CatalogExample.catalog([
+                .init("HeadlineText", 0x888888),
+                .init("CardBackground", 0xFFFFFF),
+            ]), reported: [], configuration: RuleConfiguration(colorPairs: [
+                ColorPair(name: "Headline", foreground: "HeadlineText", background: "CardBackground", isLargeText: true),
+            ])),
         ])
 
     public static let kind = ColorFinding.Kind.insufficientContrast
