@@ -138,7 +138,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "perceive-bench",
-            dependencies: ["Audit", "Imaging", "ColorScience", "SwiftSyntaxSupport"] + syntaxDependencies,
+            dependencies: ["PerceiveCLI", "AccessibilityTree", "Audit", "Imaging", "ColorScience", "SwiftSyntaxSupport"]
+                + syntaxDependencies,
             swiftSettings: strict + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
@@ -158,6 +159,7 @@ let package = Package(
         testTarget("AuditTests", ["Audit", "AccessibilityTree"], usesSyntax: true),
         testTarget("ReportingTests", ["Reporting", "Audit"], usesSyntax: true, resources: [.copy("__Snapshots__")]),
         testTarget("PerceiveCLITests", ["PerceiveCLI"], usesSyntax: true),
+        testTarget("PerceiveBenchTests", ["perceive-bench", "PerceiveCLI"], usesSyntax: true),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 /// A command line split into options and positional arguments, checked against a command's
-/// `OptionSpec`s.
+/// options; values are read back through the declarations (`Flag`, `Option`).
 public struct ParsedArguments: Sendable {
     public private(set) var positional: [String] = []
     private var values: [String: [String]] = [:]
@@ -54,20 +54,32 @@ public struct ParsedArguments: Sendable {
         }
     }
 
-    /// Whether the flag `--name` was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// Whether the option was given, whatever its value.
+    public func contains(_ spec: OptionSpec) -> Bool { flags.contains(spec.name) || values[spec.name] != nil }
 
-    /// The value of `--name`, if given.
-    public func value(_ name: String) -> String? { values[name]?.last }
+    /// Whether `flag` was given.
+    public func contains(_ flag: Flag) -> Bool { contains(flag.spec) }
 
-    /// Every value of a repeatable `--name`, in order.
-    public func values(_ name: String) -> [String] { values[name] ?? [] }
+    /// Whether `option` was given, whatever its value.
+    public func contains<Value>(_ option: Option<Value>) -> Bool { contains(option.spec) }
 
-    /// The value of `--name` parsed by `parse`, or a usage error naming the accepted values.
-    public func value<T>(_ name: String, accepted: [String], _ parse: (String) -> T?) throws(CommandError) -> T? {
-        guard let raw = value(name) else { return nil }
-        if let parsed = parse(raw) { return parsed }
-        let suggestion = Suggestion.didYouMean(raw, in: accepted)
-        throw .usage("'\(raw)' is not a valid value for '--\(name)' (expected one of: \(accepted.joined(separator: ", "))).\(suggestion)")
+    /// The value of `option`, if given, or a usage error naming the accepted values.
+    public func value<Value>(_ option: Option<Value>) throws(CommandError) -> Value? {
+        guard let raw = values[option.spec.name]?.last else { return nil }
+        return try Self.parse(raw, as: option)
+    }
+
+    /// Every value of a repeatable `option`, in order.
+    public func values<Value>(_ option: Option<Value>) throws(CommandError) -> [Value] {
+        var parsed: [Value] = []
+        for raw in values[option.spec.name] ?? [] { parsed.append(try Self.parse(raw, as: option)) }
+        return parsed
+    }
+
+    private static func parse<Value>(_ raw: String, as option: Option<Value>) throws(CommandError) -> Value {
+        if let parsed = option.parse(raw) { return parsed }
+        let suggestion = Suggestion.didYouMean(raw, in: option.accepted)
+        throw .usage("'\(raw)' is not a valid value for '\(option)' "
+                     + "(expected one of: \(option.accepted.joined(separator: ", "))).\(suggestion)")
     }
 }
