@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import ColorScience
 import Foundation
 
@@ -152,7 +153,7 @@ struct ContrastCommand: Command {
         for name in try arguments.values(Self.deficiency) {
             guard let deficiency = ColorVisionDeficiency(name: name) else {
                 let word = String(name.prefix { $0 != ":" })
-                let suggestion = Suggestion.didYouMean(word, in: Self.deficiencyNames)
+                let suggestion = NameSuggestion.didYouMean(word, in: Self.deficiencyNames)
                 throw .usage("'\(name)' is not a colour-vision deficiency (\(Self.deficiencyNames.joined(separator: ", ")), "
                              + "with ':SEVERITY' from 0 to 1 for an anomaly).\(suggestion)")
             }
@@ -214,7 +215,7 @@ struct ContrastCommand: Command {
         lines.append(subjectLine(report))
         lines.append("")
         for criterion in report.criteria {
-            let minimum = criterion.minimumRatio.formatted() + ":1"
+            let minimum = criterion.minimumRatio.compactDescription + ":1"
             lines.append("  " + "SC \(criterion.successCriterion)".padding(10) + " " + criterion.level.name.padding(4)
                          + criterion.subject.name.padding(12) + " ≥ " + minimum.padding(7) + " "
                          + (criterion.passes ? "pass" : "FAIL") + (criterion.appliesHere ? "  ← this check" : ""))
@@ -224,14 +225,14 @@ struct ContrastCommand: Command {
         let modelName = ["machado2009": "Machado et al. 2009", "brettel1997": "Brettel et al. 1997",
                          "vienot1999": "Viénot et al. 1999"][report.simulationModel.rawValue] ?? report.simulationModel.rawValue
         lines.append("As seen with colour-vision deficiencies (\(modelName); achromatopsia as luminance), "
-                     + "against ≥ \(target.minimumRatio.formatted()):1:")
+                     + "against ≥ \(target.minimumRatio.compactDescription):1:")
         for deficiency in report.deficiencies {
-            let name = deficiency.severity < 1 ? "\(deficiency.name) \(deficiency.severity.formatted())" : deficiency.name
+            let name = deficiency.severity < 1 ? "\(deficiency.name) \(deficiency.severity.compactDescription)" : deficiency.name
             lines.append("  " + name.padding(19) + (deficiency.ratioText + ":1").padding(8) + " "
                          + (deficiency.passes ? "pass" : "FAIL"))
         }
         lines.append("")
-        let targetName = "\(target.level.name) \(target.subject.name) (≥ \(target.minimumRatio.formatted()):1)"
+        let targetName = "\(target.level.name) \(target.subject.name) (≥ \(target.minimumRatio.compactDescription):1)"
         if report.passes {
             lines.append("PASS: \(targetName), \(report.ratioText):1.")
         } else {
@@ -246,7 +247,7 @@ struct ContrastCommand: Command {
                 }
             }
             lines.append("")
-            lines.append("FAIL: \(target.level.name) \(target.subject.name) needs \(target.minimumRatio.formatted()):1; "
+            lines.append("FAIL: \(target.level.name) \(target.subject.name) needs \(target.minimumRatio.compactDescription):1; "
                          + "this pair has \(report.ratioText):1.")
         }
         return lines.joined(separator: "\n")
@@ -259,7 +260,7 @@ struct ContrastCommand: Command {
             return "Judged as non-text: icons, control boundaries and graphics (SC 1.4.11)."
         case .normalText, .largeText:
             let weightName = weights.first { $0.value == text.weight }?.key ?? "weight \(text.weight)"
-            let size = text.pointSize.map { "\($0.formatted()) pt \(weightName)" }
+            let size = text.pointSize.map { "\($0.compactDescription) pt \(weightName)" }
                 ?? "no size given"
             return "Text: \(size) → \(text.subject.name); \(text.rule)."
         }
@@ -270,12 +271,5 @@ private extension String {
     /// The string padded with spaces to `width` characters.
     func padding(_ width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
-}
-
-private extension Double {
-    /// `4.5`, `3`, `17`: no trailing zeros.
-    func formatted() -> String {
-        self == rounded() ? String(Int(self)) : String(self)
     }
 }

@@ -1,4 +1,5 @@
 import Audit
+import Basics
 import Reporting
 
 /// `perceive rules [ID]`: the catalogue, or one rule explained from its own description.
@@ -19,7 +20,7 @@ struct RulesCommand: Command {
         if arguments.positional.count > 1 { throw .usage("unexpected argument '\(arguments.positional[1])'") }
         ruleID = arguments.positional.first
         if let ruleID, AuditCommand.catalogue.rule(id: ruleID) == nil {
-            let suggestion = AuditCommand.catalogue.suggestion(for: ruleID).map { " Did you mean '\($0)'?" } ?? ""
+            let suggestion = AuditCommand.catalogue.suggestion(for: ruleID).map { " " + NameSuggestion.question($0) } ?? ""
             throw .usage("unknown rule '\(ruleID)'.\(suggestion) Run 'perceive rules' for the list.")
         }
     }

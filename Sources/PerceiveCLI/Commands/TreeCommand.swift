@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Foundation
+import SnapshotCodec
 import SwiftUIFrontEnd
 
 /// `perceive tree`: the accessibility tree the SwiftUI front end lowers from source.

@@ -1,8 +1,10 @@
 import AccessibilityTree
 import AssistiveTechnologies
+import Basics
 import Foundation
 import PerceiveExamples
 import Scenes
+import SnapshotCodec
 import SwiftUIFrontEnd
 
 /// `perceive voiceover`: what VoiceOver says on a screen, gesture by gesture.
@@ -78,7 +80,7 @@ struct VoiceOverCommand: Command {
         case (nil, let name?):
             guard entry.isEmpty else { throw .usage("'\(EntrySelection.view)' and '\(EntrySelection.preview)' apply to SwiftUI source, not to \(Self.example)") }
             guard let found = ExampleCatalog.example(named: name) else {
-                let suggestion = Suggestion.nearest(to: name, in: ExampleCatalog.names).map { " Did you mean '\($0)'?" }
+                let suggestion = NameSuggestion.nearest(to: name, in: ExampleCatalog.names).map { " " + NameSuggestion.question($0) }
                 throw .usage("unknown example '\(name)'.\(suggestion ?? " Run 'perceive examples' for the list.")")
             }
             return found.makeScene(settings: settings)

@@ -1,3 +1,5 @@
+import Basics
+
 /// A program made of verbs (`perceive audit`, `perceive-bench simulate`): finds the verb,
 /// parses its options, runs it, and prints the help it generates from their declarations.
 public struct CommandLineTool: Sendable {
@@ -32,7 +34,7 @@ public struct CommandLineTool: Sendable {
             return .clean
         }
         guard let command = commands.first(where: { $0.name == verb }) else {
-            let suggestion = Suggestion.didYouMean(verb, in: commands.map { $0.name })
+            let suggestion = NameSuggestion.didYouMean(verb, in: commands.map { $0.name })
             console.printError("\(name): unknown command '\(verb)'.\(suggestion)\n\n\(overview)")
             return .usageOrInputError
         }

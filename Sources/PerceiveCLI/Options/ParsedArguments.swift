@@ -1,3 +1,5 @@
+import Basics
+
 /// A command line split into options and positional arguments, checked against a command's
 /// options; values are read back through the declarations (`Flag`, `Option`).
 public struct ParsedArguments: Sendable {
@@ -30,7 +32,7 @@ public struct ParsedArguments: Sendable {
                 name = String(name[..<equals])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                let suggestion = Suggestion.didYouMean(name, in: options.map(\.name), prefix: "--")
+                let suggestion = NameSuggestion.didYouMean(name, in: options.map(\.name), prefix: "--")
                 throw .usage("unknown option '--\(name)'.\(suggestion)")
             }
             if spec.takesValue {
@@ -78,7 +80,7 @@ public struct ParsedArguments: Sendable {
 
     private static func parse<Value>(_ raw: String, as option: Option<Value>) throws(CommandError) -> Value {
         if let parsed = option.parse(raw) { return parsed }
-        let suggestion = Suggestion.didYouMean(raw, in: option.accepted)
+        let suggestion = NameSuggestion.didYouMean(raw, in: option.accepted)
         throw .usage("'\(raw)' is not a valid value for '\(option)' "
                      + "(expected one of: \(option.accepted.joined(separator: ", "))).\(suggestion)")
     }
