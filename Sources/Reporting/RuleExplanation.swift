@@ -64,15 +64,17 @@ public enum RuleExplanation {
 
     /// The keys an example's configuration sets, as `.perceive.json` would hold them; nil for none.
     static func configurationText(_ configuration: RuleConfiguration) -> String? {
+        let quoted = JSONStringLiteral.quoted
         var members: [String] = []
         if !configuration.thresholds.isEmpty {
-            let values = configuration.thresholds.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \(format($0.value))" }
+            let values = configuration.thresholds.sorted { $0.key < $1.key }
+                .map { "\(quoted($0.key)): \($0.value.compactDescription)" }
             members.append("\"thresholds\": {\(values.joined(separator: ", "))}")
         }
         if !configuration.colorPairs.isEmpty {
             let pairs = configuration.colorPairs.map { pair in
-                var fields = pair.name.map { ["\"name\": \"\($0)\""] } ?? []
-                fields += ["\"foreground\": \"\(pair.foreground)\"", "\"background\": \"\(pair.background)\""]
+                var fields = pair.name.map { ["\"name\": \(quoted($0))"] } ?? []
+                fields += ["\"foreground\": \(quoted(pair.foreground))", "\"background\": \(quoted(pair.background))"]
                 if pair.isLargeText { fields.append("\"isLargeText\": true") }
                 return "{\(fields.joined(separator: ", "))}"
             }
