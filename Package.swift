@@ -163,7 +163,7 @@ let package = Package(
         testTarget("SwiftSyntaxSupportTests", ["SwiftSyntaxSupport"], usesSyntax: true),
         testTarget("SwiftUIFrontEndTests", ["SwiftUIFrontEnd", "AccessibilityTree", "AssistiveTechnologies", "Scenes",
                                             "PerceiveExamples"], usesSyntax: true),
-        testTarget("AuditTests", ["Audit", "AccessibilityTree"], usesSyntax: true),
+        testTarget("AuditTests", ["Audit", "AccessibilityTree", "ColorScience", "SnapshotCodec"], usesSyntax: true),
         testTarget("ReportingTests", ["Reporting", "Audit", "Basics", "PerceiveTesting"], usesSyntax: true, resources: [.copy("__Snapshots__")]),
         testTarget("PerceiveCLITests", ["PerceiveCLI", "SnapshotCodec"], usesSyntax: true),
         testTarget("PerceiveBenchTests", ["perceive-bench", "PerceiveCLI"], usesSyntax: true),

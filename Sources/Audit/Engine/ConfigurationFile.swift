@@ -1,4 +1,5 @@
 import Basics
+import ColorScience
 import Foundation
 
 /// Reads `.perceive.json` and checks every key, naming the file, the line and the JSON path of

@@ -26,7 +26,7 @@ extension Interpreter {
         for argument in arguments(of: call, scope) {
             var value = argument.value
             if takesViews, case .closure(let closure) = value {
-                let parameters = closure.syntax.parameterNames.map { Value.unknown("run-time value `\($0)`") }
+                let parameters = closure.syntax.parameterNames.map { Value.unknown(reason: "run-time value `\($0)`") }
                 value = .view(viewNode(from: self.call(closure, arguments: parameters, expectsViews: true),
                                        expression: argument.expression, scope: scope))
             }
@@ -35,7 +35,7 @@ extension Interpreter {
         }
         var node = base.modified(by: applied)
         if !BuiltInModifiers.isKnown(name) {
-            node.unresolved.append("unknown modifier `\(name)`")
+            node.unresolved.append(Unresolved(reason: "unknown modifier `\(name)`"))
             note(.warning, "unknown modifier `\(name)`", at: location)
         }
         return node
@@ -63,7 +63,7 @@ extension Interpreter {
     private mutating func annotated(_ base: ViewNode, _ reason: String, _ location: SourceLocation) -> ViewNode {
         note(.warning, reason, at: location)
         var node = base
-        node.unresolved.append(reason)
+        node.unresolved.append(Unresolved(reason: reason))
         return node
     }
 

@@ -74,11 +74,12 @@ extension Lowerer {
         case "accessibilityAddTraits", "accessibilityRemoveTraits":
             let (traits, isModal) = SwiftUITraits.traits(from: first?.value)
             let sourceText = first?.sourceText ?? ""
-            let dependent = SwiftUITraits.stateDependentNames(in: sourceText, added: traits)
+            let dependent = SwiftUITraits.stateDependentTraits(in: sourceText, added: traits)
             return updating(items, child, frame, path: path, createsElement: modifier.name == "accessibilityAddTraits") { element in
                 if modifier.name == "accessibilityAddTraits" {
                     element.traits.formUnion(traits)
-                    element.unresolved += dependent.map { "\(AccessibilityElement.stateDependentTraitPrefix) .\($0) (`\(sourceText)`)" }
+                    element.stateDependentTraits.formUnion(dependent.reduce(Traits()) { $0.union($1.trait) })
+                    element.unresolved += dependent.map { Unresolved(.traits, reason: "depends on state: .\($0.name) (`\(sourceText)`)") }
                     if isModal { element.isModal = true }
                 } else {
                     element.traits.subtract(traits)

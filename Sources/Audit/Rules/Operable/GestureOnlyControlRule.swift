@@ -53,7 +53,7 @@ public struct GestureOnlyControlRule: TreeRule {
                   !element.traits.contains(.allowsDirectInteraction), !element.traits.contains(.adjustable),
                   element.customActions.isEmpty else { return nil }
             return finding(.gestureOnly(gestures.map(\.spokenName)), about: element, in: context,
-                           dependingOn: ["gestures", "customActions", "traits"])
+                           dependingOn: [.gestures, .customActions, .traits])
         }
     }
 }

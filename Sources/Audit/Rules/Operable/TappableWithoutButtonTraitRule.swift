@@ -50,7 +50,7 @@ public struct TappableWithoutButtonTraitRule: TreeRule {
                   element.gestures.allSatisfy(Self.buttonGestures.contains),
                   element.traits.isDisjoint(with: Self.activatableTraits) else { return nil }
             return finding(.notAButton(label: element.spokenLabel), about: element, in: context,
-                           dependingOn: ["traits", "gestures"])
+                           dependingOn: [.traits, .gestures])
         }
     }
 }

@@ -70,7 +70,7 @@ public struct ContextFreeActionRule: TreeRule {
                 return nil
             }
             return finding(.noSubject(label: label), about: focusable.element, in: context,
-                           dependingOn: ["label", "hint", "value"])
+                           dependingOn: [.label, .hint, .value])
         }
     }
 
