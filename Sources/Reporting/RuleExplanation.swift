@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Audit
 import Basics
+import ColorScience
 
 /// What `perceive rules` prints: the catalogue as a table, or one rule explained in full from
 /// its `RuleDescription` (the same examples the tests run).
@@ -75,7 +76,8 @@ public enum RuleExplanation {
             let pairs = configuration.colorPairs.map { pair in
                 var fields = pair.name.map { ["\"name\": \(quoted($0))"] } ?? []
                 fields += ["\"foreground\": \(quoted(pair.foreground))", "\"background\": \(quoted(pair.background))"]
-                if pair.isLargeText { fields.append("\"isLargeText\": true") }
+                // `.perceive.json` can hold a pair to the large-text minimum only.
+                if pair.minimumRatio != ContrastRequirement.aaNormalText.minimumRatio { fields.append("\"isLargeText\": true") }
                 return "{\(fields.joined(separator: ", "))}"
             }
             members.append("\"colorPairs\": [\(pairs.joined(separator: ", "))]")

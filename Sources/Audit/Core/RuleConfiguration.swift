@@ -1,3 +1,5 @@
+import ColorScience
+
 /// What a rule is built with: the values a team set in `.perceive.json` for the options rules
 /// declare (`"thresholds": {"minimumHitTarget": 44}`), and the colour pairs it declared.
 public struct RuleConfiguration: Hashable, Sendable {

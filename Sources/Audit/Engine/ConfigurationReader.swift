@@ -1,4 +1,5 @@
 import Basics
+import ColorScience
 
 /// The checks behind `ConfigurationFile.parse`, one per key, over the parsed document: each
 /// error is at the value it is about, so it names that value's line and JSON path.
