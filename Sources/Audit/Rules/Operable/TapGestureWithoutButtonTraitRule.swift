@@ -12,19 +12,21 @@ import SwiftSyntaxSupport
 /// alternative rather than a trait (`gesture-only-control`); and a row whose tap only widens the target of a visible
 /// `Button` inside it that runs the same code.
 public struct TapGestureWithoutButtonTraitRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "tap-gesture-without-button-trait",
         title: "Tap gesture on a view that is not a button",
         rationale: """
             VoiceOver says "Button" so a person knows a view does something. A view made tappable \
             with `onTapGesture` sounds like plain text, so a VoiceOver user never learns it can be \
-            activated, and Voice Control may not offer it. (WCAG 4.1.2 Name, Role, Value; HIG \
-            Accessibility › VoiceOver)
+            activated, and Voice Control may not offer it.
             """,
         wcag: [.nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.swiftUISource],
+        supersedes: [TappableWithoutButtonTraitRule.description.id],
         triggeringExamples: [
             .swift("""
                 Text(route.name)

@@ -9,17 +9,17 @@ import AccessibilityTree
 /// reports what they lack.
 public struct TappableWithoutButtonTraitRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "tappable-without-button-trait",
         title: "Tappable element is not a button",
         rationale: """
             VoiceOver says "Button" so a person knows they can activate an element. A view that \
             responds to a tap but has no button or link trait sounds like plain text, so they \
-            never try it. (WCAG 4.1.2 Name, Role, Value; HIG Accessibility › VoiceOver)
+            never try it.
             """,
         wcag: [.nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "route", label: "Central Park loop", gestures: [.tap]),

@@ -13,18 +13,17 @@ import Foundation
 /// `.secondary`) are reported for review.
 public struct ContrastTooLowRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "contrast-too-low",
         title: "Colour contrast is too low",
         rationale: """
             As colours get closer, letters blur into their background, most of all for people \
             with low vision and at small sizes. Text needs a contrast of 4.5:1 with its \
-            background, large text and graphics 3:1. (WCAG 1.4.3 Contrast (Minimum), WCAG 1.4.11 \
-            Non-text Contrast; HIG Accessibility › Color and effects)
+            background, large text and graphics 3:1.
             """,
         wcag: [.contrastMinimum, .nonTextContrast],
         hig: "Accessibility › Color and effects",
         severity: .error,
-        inputs: [.tree, .colors],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "caption", label: "Adopted last week",

@@ -10,19 +10,20 @@ import SwiftSyntaxSupport
 /// container-space property exists only on `UIAccessibilityElement`, and syntax cannot tell
 /// whether the receiver is one or a view.
 public struct ScreenSpaceAccessibilityFrameRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.uikit]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "screen-space-accessibility-frame",
         title: "Accessibility frame set in screen coordinates",
         rationale: """
             A frame stored in screen coordinates stays where it was when the content scrolls or \
             rotates. VoiceOver then draws its cursor and sends taps to the wrong place, and \
-            touch exploration finds the wrong element. (WCAG 1.3.2 Meaningful Sequence, WCAG 2.4.3 \
-            Focus Order; HIG Accessibility › VoiceOver)
+            touch exploration finds the wrong element.
             """,
         wcag: [.meaningfulSequence, .focusOrder],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.uikitSource],
         triggeringExamples: [
             .swift("""
                 for (element, bar) in zip(barElements, bars) {

@@ -6,18 +6,17 @@ import AccessibilityTree
 /// header says a label must not contain the control type: "Play", not "Play button".
 public struct LabelRepeatsTraitRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "label-repeats-trait",
         title: "Label repeats the element's type",
         rationale: """
             VoiceOver speaks an element's type after its label. A label that already says \
             "button" or "image" is heard twice ("Play button, Button"), which slows every visit \
-            and buries the words that matter. (WCAG 2.4.6 Headings and Labels, WCAG 4.1.2 Name, \
-            Role, Value; HIG Accessibility › VoiceOver)
+            and buries the words that matter.
             """,
         wcag: [.headingsAndLabels, .nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "play", label: "Play button", traits: .button),

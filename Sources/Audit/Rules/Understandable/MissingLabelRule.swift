@@ -7,18 +7,17 @@ import AccessibilityTree
 /// whose image has no description (docs/swiftui-defaults.md, Default labels and traits).
 public struct MissingLabelRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "missing-label",
         title: "Control or image has no label",
         rationale: """
             VoiceOver speaks an element's label first. A button drawn only as an icon, with no \
             label and no value, is announced as just "Button": a person who cannot see it does not \
-            know what it does, and Voice Control cannot name it. (WCAG 1.1.1 Non-text Content, \
-            WCAG 4.1.2 Name, Role, Value; HIG Accessibility › VoiceOver)
+            know what it does, and Voice Control cannot name it.
             """,
         wcag: [.nonTextContent, .nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "settings", traits: .button),
