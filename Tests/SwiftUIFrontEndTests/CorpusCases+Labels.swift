@@ -131,7 +131,7 @@ extension CorpusCases {
               "linkedin_logo" [button]
 
             """),
-        CorpusCase("link around an asset image: the link's trait, not the image's (spec §2 image-only button)", """
+        CorpusCase("link around an asset image: the link's trait, not the image's (an image-only button)", """
             Link(destination: URL(string: "https://www.linkedin.com")!) {
                 Image("linkedin_logo")
             }
