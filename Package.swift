@@ -138,7 +138,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "perceive-bench",
-            dependencies: ["Audit", "Imaging", "ColorScience", "SwiftSyntaxSupport"] + syntaxDependencies,
+            dependencies: ["Audit", "Imaging", "ColorScience", "SwiftSyntaxSupport", "AssistiveTechnologies", "Scenes",
+                           "AccessibilityTree"] + syntaxDependencies,
             swiftSettings: strict + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

@@ -5,11 +5,14 @@ struct BenchOptions {
     static let usage = """
         usage: perceive-bench audit PATH… [--jobs N] [--runs N]
                perceive-bench simulate [--width 3840] [--height 2160] [--runs N] [--jobs N]
+               perceive-bench voiceover [OUT.json] [--elements 10000] [--runs N]
 
           audit     audits the Swift files under PATH… with the full catalogue and parses the same
                     files with SwiftParser alone; prints files/s, MB/s, peak memory and the ratio.
           simulate  applies each colour-vision simulation and a filter chain to a synthetic
                     screenshot (RGBA8 and RGBA16); prints ms per frame and GB/s beside memcpy.
+          voiceover swipes VoiceOver through a generated one-screen snapshot of N elements; prints
+                    each phase of `perceive voiceover` and single gestures; writes the snapshot to OUT.json
           --jobs N  worker threads (default: 1, then all cores)
           --runs N  timed runs after one warm-up; the median is reported (default 3)
         """
@@ -23,7 +26,7 @@ struct BenchOptions {
             let argument = arguments[index]
             if argument.hasPrefix("--") {
                 let name = String(argument.dropFirst(2))
-                guard ["jobs", "runs", "width", "height"].contains(name) else { throw .unknownOption(argument) }
+                guard ["jobs", "runs", "width", "height", "elements"].contains(name) else { throw .unknownOption(argument) }
                 guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
                     throw .badValue(option: argument)
                 }

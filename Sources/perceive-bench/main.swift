@@ -7,6 +7,8 @@ do {
     switch arguments.first {
     case "audit":
         try AuditBenchmark(options: BenchOptions(parsing: Array(arguments.dropFirst()))).run()
+    case "voiceover":
+        try VoiceOverBenchmark(options: BenchOptions(parsing: Array(arguments.dropFirst()))).run()
     case "simulate":
         try SimulateBenchmark(options: BenchOptions(parsing: Array(arguments.dropFirst()))).run()
     default:
