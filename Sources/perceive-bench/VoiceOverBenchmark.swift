@@ -2,36 +2,42 @@ import AccessibilityTree
 import AssistiveTechnologies
 import Dispatch
 import Foundation
+import PerceiveCLI
 import Scenes
+import SnapshotCodec
 
 /// Swipes VoiceOver through a generated snapshot of one screen holding `--elements` elements
 /// (default 10,000): a grid of buttons, four to a row, with a heading every hundred. Measures
 /// each phase of `perceive voiceover big.json` in process, and single gestures on the big screen.
-struct VoiceOverBenchmark {
+struct VoiceOverBenchmark: Benchmark {
+    /// How many elements the screen holds.
+    let elements: Int
+    /// Where to write the generated snapshot, if anywhere.
+    let output: String?
     let options: BenchOptions
 
-    func run() throws {
-        let count = options.values["elements"] ?? 10_000
+    func run(console: Console) throws {
+        let count = elements
         let data = Self.snapshot(elements: count).encoded()
-        if let path = options.paths.first {
-            try data.write(to: URL(fileURLWithPath: path))
-            print("wrote \(path) (\(data.count) bytes)")
+        if let output {
+            try data.write(to: URL(fileURLWithPath: output))
+            console.print("wrote \(output) (\(data.count) bytes)")
         }
-        print("snapshot: one screen, \(count) elements, \(data.count) bytes of JSON; median of \(options.runs) runs after one warm-up")
+        console.print("snapshot: one screen, \(count) elements, \(data.count) bytes of JSON; median of \(options.runs) runs after one warm-up")
         let snapshot = try Snapshot.decode(data)
-        row("decode the JSON", Timing.median(runs: options.runs) { _ = try? Snapshot.decode(data) })
+        row(console, "decode the JSON", Timing.median(runs: options.runs) { _ = try? Snapshot.decode(data) })
         let screen = snapshot.screen
         var order: [NavigationEntry] = []
-        row("navigation order, from scratch", Timing.median(runs: options.runs) { order = screen.navigationOrder })
-        row("index the screen (order and look-ups)", Timing.median(runs: options.runs) { _ = ScreenIndex(screen) })
+        row(console, "navigation order, from scratch", Timing.median(runs: options.runs) { order = screen.navigationOrder })
+        row(console, "index the screen (order and look-ups)", Timing.median(runs: options.runs) { _ = ScreenIndex(screen) })
         var transcript = Transcript()
         let swipeThrough = Timing.median(runs: options.runs) {
             transcript = VoiceOver.swipeThrough(scene: StaticScene(snapshot: snapshot))
         }
-        row("swipe through every element (\(transcript.utterances.count) utterances)", swipeThrough)
+        row(console, "swipe through every element (\(transcript.utterances.count) utterances)", swipeThrough)
         var text = ""
         let writing = Timing.median(runs: options.runs) { text = TranscriptText.text(of: transcript) }
-        row("transcript as text (\(text.utf8.count) bytes)", writing)
+        row(console, "transcript as text (\(text.utf8.count) bytes)", writing)
         precondition(transcript.utterances.count >= order.count, "the swipe-through missed elements")
 
         let gestures = 200
@@ -40,20 +46,20 @@ struct VoiceOverBenchmark {
         let swipes = Timing.median(runs: options.runs) {
             for _ in 0..<gestures { voiceOver.perform(.swipeRight) }
         }
-        row("\(gestures) swipes right, per swipe", swipes / Double(gestures))
+        row(console, "\(gestures) swipes right, per swipe", swipes / Double(gestures))
         let points = (0..<gestures).compactMap { order[$0 * order.count / gestures].element.frame?.center }
         let touches = Timing.median(runs: options.runs) {
             for point in points { voiceOver.perform(.touch(point)) }
         }
-        row("\(points.count) touches, per touch", touches / Double(max(points.count, 1)))
-        print("checksum (FNV-1a of the transcript text): \(Self.checksum(text))")
-        print("peak memory (VmHWM): \(PeakMemory.description)")
+        row(console, "\(points.count) touches, per touch", touches / Double(max(points.count, 1)))
+        console.print("checksum (FNV-1a of the transcript text): \(Self.checksum(text))")
+        console.print("peak memory (VmHWM): \(PeakMemory.description)")
     }
 
-    private func row(_ what: String, _ seconds: Double) {
+    private func row(_ console: Console, _ what: String, _ seconds: Double) {
         let milliseconds = seconds * 1000
         let shown = milliseconds < 1 ? String(format: "%.1f µs", milliseconds * 1000) : String(format: "%.1f ms", milliseconds)
-        print("  " + what.padding(toLength: 56, withPad: " ", startingAt: 0) + shown)
+        console.print("  " + what.padding(toLength: 56, withPad: " ", startingAt: 0) + shown)
     }
 
     /// One screen of `count` elements: buttons in rows of four, 44 pt high, in reading order under

@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import PerceiveCLI
+import SnapshotCodec
 import Testing
 
 @Suite struct TreeCommandTests {

@@ -2,8 +2,9 @@
 ///
 /// The properties are UIKit's informal `UIAccessibility` protocol and SwiftUI's modifiers,
 /// as a value. A node with `isAccessibilityElement == false` is a container: assistive
-/// technologies visit its children instead of it.
-public struct AccessibilityElement: Hashable, Codable, Sendable, Identifiable {
+/// technologies visit its children instead of it. `SnapshotCodec` makes it `Codable` in the
+/// snapshot format (`docs/snapshot-format.md`).
+public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     public var id: ElementID
     public var label: String?
     public var value: String?

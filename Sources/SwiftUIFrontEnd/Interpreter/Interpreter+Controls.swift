@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import SwiftSyntax
 
 extension Interpreter {
@@ -28,8 +29,7 @@ extension Interpreter {
             switch name {
             case "percent":
                 let percent = number * 100
-                let text = percent == percent.rounded() && abs(percent) < 1e15 ? String(Int(percent)) : String(percent)
-                return ViewNode(.text(text + "%"), source: location)
+                return ViewNode(.text(percent.compactDescription + "%"), source: location)
             case "number":
                 return ViewNode(.text(first.value.interpolated ?? String(number)), source: location)
             default:

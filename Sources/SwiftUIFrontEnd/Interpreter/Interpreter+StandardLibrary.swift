@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import Foundation
 import SwiftSyntax
 
@@ -164,7 +165,7 @@ extension Interpreter {
             var current = from
             while (by > 0 ? (isClosed ? current <= end : current < end) : (isClosed ? current >= end : current > end)),
                   values.count < Self.maximumIterations * 10 {
-                values.append(current == current.rounded() && abs(current) < 1e15 ? .int(Int(current)) : .double(current))
+                values.append(current.wholeNumber.map(Value.int) ?? .double(current))
                 current += by
             }
             return .array(values)

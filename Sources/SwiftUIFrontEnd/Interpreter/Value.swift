@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import SwiftSyntax
 
 /// A value the interpreter computed from source: a literal, a struct instance, a view, a closure
@@ -59,7 +60,7 @@ indirect enum Value {
     var asInt: Int? {
         switch self {
         case .int(let value): value
-        case .double(let value) where value == value.rounded() && abs(value) < 1e15: Int(value)
+        case .double(let value): value.wholeNumber
         default: nil
         }
     }

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 
 /// A lowered tree as indented text: one line per element with its label, value, traits and,
 /// on request, frame and source location. `perceive tree` prints it; tests compare it.

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 
 /// An interactive element whose frame is smaller than the minimum hit target.
 ///
