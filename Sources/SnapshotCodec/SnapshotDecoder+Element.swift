@@ -57,7 +57,9 @@ extension SnapshotDecoder {
         }
         element.source = try object.optional("source", Self.decodeSource)
         element.visual = try object.optional("visual", Self.decodeVisual)
-        element.unresolved = try object.list("unresolved", Self.decodeString)
+        element.unresolved = try object.list("unresolved", Self.decodeUnresolved)
+        element.stateDependentTraits = try object.optional("stateDependentTraits", Self.decodeTraits)
+            ?? Self.stateDependentTraits(describedIn: element.unresolved)
         if let behaviorNode = object["behaviors"] {
             let behavior = try decodeBehavior(
                 behaviorNode, declaredActions: element.customActions.map(\.name), screen: screen)

@@ -49,7 +49,10 @@ extension SnapshotEncoder {
         object["gestures"] = encodeStrings(element.gestures.map(\.rawValue))
         object["source"] = element.source.map(encodeSource)
         object["visual"] = element.visual.map(encodeVisual)
-        object["unresolved"] = encodeStrings(element.unresolved)
+        object["unresolved"] = encodeStrings(element.unresolved.map(\.description))
+        if !element.stateDependentTraits.isEmpty {
+            object["stateDependentTraits"] = encodeTraits(element.stateDependentTraits)
+        }
         if let behavior = behaviors[element.id], !behavior.isEmpty { object["behaviors"] = encodeBehavior(behavior) }
         return object.value
     }

@@ -10,7 +10,7 @@ public enum SnapshotKeys {
         "customRotors", "children", "isAccessibilityElement", "isHidden", "isModal", "containerType",
         "childOrder", "sortPriority", "headingLevel", "headerElementIDs", "directTouch", "inputLabels",
         "identifier", "language", "largeContent", "respondsToUserInteraction", "gestures", "source",
-        "visual", "unresolved", "behaviors",
+        "visual", "unresolved", "stateDependentTraits", "behaviors",
     ]
     public static let settings = [
         "contentSize", "boldText", "reduceMotion", "reduceTransparency", "increaseContrast",

@@ -29,7 +29,8 @@ enum SnapshotSamples {
                             font: .scaled(size: 15, relativeTo: .footnote), fontWeight: .semibold,
                             lineLimit: 2, explicitSize: Size(width: 100, height: 20),
                             maximumContentSize: .accessibilityMedium, text: "LILLY", isTruncated: true),
-        unresolved: ["dog.name is computed at run time"])
+        unresolved: [Unresolved(reason: "dog.name is computed at run time"), Unresolved(.value, reason: "dog.age")],
+        stateDependentTraits: [.header])
 
     /// A behaviour with every action and every effect kind.
     static let everyEffect = ElementBehavior(

@@ -1,4 +1,5 @@
 import AssetCatalog
+import ColorScience
 import Foundation
 
 /// `perceive colors Assets.xcassets`: the contrast of foreground/background colour pairs in

@@ -97,8 +97,8 @@ struct ContrastCommand: Command {
     ])]
 
     /// Weight names on the CSS scale: ultraLight 100 … regular 400 … bold 700 … black 900.
-    static let weights: [String: Int] = Dictionary(uniqueKeysWithValues: VisualFacts.Weight.allCases.enumerated().map {
-        ($0.element.rawValue, ($0.offset + 1) * 100)
+    static let weights: [String: Int] = Dictionary(uniqueKeysWithValues: VisualFacts.Weight.allCases.map {
+        ($0.rawValue, $0.cssWeight)
     })
     static let mappings: [String: LargeTextMapping] = ["wcag-pt": .wcagPoints, "hig": .accessibilityInspector,
                                                        "css-px": .cssPixels]

@@ -24,7 +24,8 @@ indirect enum Value {
     case type(String)
     case null
     /// What could not be evaluated; the reason names the expression (`run-time value \`model.name\``).
-    case unknown(String)
+    /// A string with run-time parts keeps its text with those parts as written (`Hello \(name)`).
+    case unknown(reason: String, partialText: String? = nil)
 
     var isUnknown: Bool {
         if case .unknown = self { return true }
@@ -33,15 +34,14 @@ indirect enum Value {
 
     /// Why the value is unknown, or nil when it is known.
     var unknownReason: String? {
-        guard case .unknown(let reason) = self else { return nil }
-        return reason.components(separatedBy: Interpreter.partialTextMarker).first ?? reason
+        guard case .unknown(let reason, _) = self else { return nil }
+        return reason
     }
 
     /// For a string with run-time parts, its text with those parts as written (`Hello \(name)`).
     var partialText: String? {
-        guard case .unknown(let reason) = self else { return nil }
-        let parts = reason.components(separatedBy: Interpreter.partialTextMarker)
-        return parts.count > 1 ? parts[1] : nil
+        guard case .unknown(_, let partialText) = self else { return nil }
+        return partialText
     }
 
     var asBool: Bool? {

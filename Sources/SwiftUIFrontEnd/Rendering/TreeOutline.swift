@@ -71,7 +71,7 @@ public struct TreeOutline: Sendable {
         if includesFrames, let frame = element.frame { parts.append(frame.description) }
         if includesIDs { parts.append("#\(element.id)") }
         if includesSources, let source = element.source { parts.append("@ \(source)") }
-        if !element.unresolved.isEmpty { parts.append("unresolved: " + element.unresolved.joined(separator: "; ")) }
+        if !element.unresolved.isEmpty { parts.append("unresolved: " + element.unresolved.map(\.description).joined(separator: "; ")) }
         return parts.joined(separator: " ")
     }
 
