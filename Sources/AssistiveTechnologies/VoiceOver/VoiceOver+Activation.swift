@@ -74,7 +74,7 @@ extension VoiceOver {
 
     /// The focused element's id and its ancestors', nearest first; the root when nothing is focused.
     private func focusChain() -> [ElementID] {
-        guard let focusID, screen.element(withID: focusID) != nil else { return [screen.root.id] }
-        return [focusID] + screen.ancestors(of: focusID).map(\.id)
+        guard let focusID, screenIndex.index.element(withID: focusID) != nil else { return [screen.root.id] }
+        return [focusID] + screenIndex.index.ancestors(of: focusID).map(\.id)
     }
 }

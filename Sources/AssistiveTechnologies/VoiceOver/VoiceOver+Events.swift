@@ -65,6 +65,6 @@ extension VoiceOver {
 
     /// `id` if VoiceOver can focus it on the current screen.
     private func navigableID(_ id: ElementID) -> ElementID? {
-        order.contains { $0.id == id } ? id : nil
+        screenIndex.index.orderIndex(of: id) != nil ? id : nil
     }
 }

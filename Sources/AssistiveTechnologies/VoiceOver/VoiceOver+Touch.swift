@@ -6,7 +6,7 @@ extension VoiceOver {
     /// On a direct touch area (docs/voiceover-speech.md, Direct touch) that is active — no `requiresActivation`,
     /// or activated by a double tap — the touch passes to the app instead; `silentOnTouch` keeps VoiceOver quiet.
     mutating func touch(at point: Point) {
-        guard let element = screen.hitTest(point) else { return }
+        guard let element = screenIndex.index.hitTest(point) else { return }
         if isPassingTouches(to: element) {
             enterDirectTouch(element)
             sendTouches([(.began, point), (.ended, point)], to: element.id)
@@ -21,7 +21,7 @@ extension VoiceOver {
         guard let first = steps.first else { return }
         let start = clock.now
         clock.advance(by: first.time)
-        if let element = screen.hitTest(first.point), isPassingTouches(to: element) {
+        if let element = screenIndex.index.hitTest(first.point), isPassingTouches(to: element) {
             enterDirectTouch(element)
             let phases = steps.enumerated().map { offset, step -> (TouchPhase, Point, Duration) in
                 (offset == 0 ? .began : .moved, step.point, step.time)
@@ -35,7 +35,7 @@ extension VoiceOver {
         var touched: ElementID?
         for step in steps {
             clock.advance(to: start + step.time)
-            guard let element = screen.hitTest(step.point), element.id != touched else { continue }
+            guard let element = screenIndex.index.hitTest(step.point), element.id != touched else { continue }
             touched = element.id
             moveFocus(to: element.id)
         }
