@@ -76,7 +76,7 @@ public struct AuditRunner: Sendable {
         var findings = outcomes.flatMap(\.findings)
         let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        findings += OverlappingRules.removingCovered(placed, by: findings, sources: sourcesByPath)
+        findings += prepared.supersession.removingCovered(placed, by: findings, sources: sourcesByPath)
         let (kept, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         return AuditResult(findings: kept, inputErrors: outcomes.flatMap(\.errors), inputs: handled, suppressedCount: suppressed)
     }
@@ -85,15 +85,9 @@ public struct AuditRunner: Sendable {
         var outcome = InputOutcome()
         if let error = loaded.error { return InputOutcome(errors: [error]) }
         guard loaded.holdsUICode else { return outcome }
-        if let source = loaded.source {
-            for rule in prepared.sourceRules { outcome.findings += rule.check(source) }
-        }
-        if let plist = loaded.plist {
-            for rule in prepared.plistRules { outcome.findings += rule.check(plist) }
-        }
-        if let catalog = loaded.catalog {
-            for rule in prepared.catalogRules { outcome.findings += rule.check(catalog) }
-        }
+        if let source = loaded.source { outcome.findings += prepared.check(.source(source)) }
+        if let plist = loaded.plist { outcome.findings += prepared.check(.plist(plist)) }
+        if let catalog = loaded.catalog { outcome.findings += prepared.check(.catalog(catalog)) }
         let frontEndInput = FrontEndInput(input: loaded.input, source: loaded.source, settings: settings,
                                           configuration: prepared.configuration)
         for (frontEnd, read) in readers where frontEnd.kind == loaded.input.kind {
@@ -148,27 +142,27 @@ public struct AuditRunner: Sendable {
     }
 }
 
-/// The enabled rules, built once per audit with the project's thresholds.
+/// The enabled rules, built once per audit with the project's options.
 private struct PreparedRules: Sendable {
-    let sourceRules: [any SourceRule]
-    let treeRules: [any TreeRule]
-    let plistRules: [any PlistRule]
-    let catalogRules: [any CatalogRule]
+    let rules: [any Rule]
     let configuration: RuleConfiguration
+    let supersession: Supersession
 
     init(rules: [any Rule.Type], configuration: AuditConfiguration) {
         let enabled = rules.filter { configuration.isEnabled($0.description.id) }
         let ruleConfiguration = configuration.ruleConfiguration
         self.configuration = ruleConfiguration
-        sourceRules = enabled.compactMap { ($0 as? any SourceRule.Type)?.init(configuration: ruleConfiguration) }
-        treeRules = enabled.compactMap { ($0 as? any TreeRule.Type)?.init(configuration: ruleConfiguration) }
-        plistRules = enabled.compactMap { ($0 as? any PlistRule.Type)?.init(configuration: ruleConfiguration) }
-        catalogRules = enabled.compactMap { ($0 as? any CatalogRule.Type)?.init(configuration: ruleConfiguration) }
+        self.rules = enabled.map { $0.init(configuration: ruleConfiguration) }
+        supersession = Supersession(rules: enabled)
+    }
+
+    /// The findings of every rule that reads `input`, in catalogue order.
+    func check(_ input: RuleInput) -> [Finding] {
+        rules.flatMap { $0.check(input) ?? [] }
     }
 
     func check(_ screen: Screen, file: String) -> [Finding] {
-        let context = TreeContext(file: file)
-        return treeRules.flatMap { $0.check(screen, in: context) }
+        check(.screen(screen, TreeContext(file: file)))
     }
 }
 
