@@ -138,7 +138,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "perceive-bench",
-            dependencies: ["Audit", "Imaging", "ColorScience", "SwiftSyntaxSupport"] + syntaxDependencies,
+            dependencies: ["Audit", "Reporting", "Imaging", "ColorScience", "SwiftSyntaxSupport"] + syntaxDependencies,
             swiftSettings: strict + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

@@ -19,8 +19,16 @@ public enum JSONReporter {
                 ("needsReview", .int(report.needsReviewCount)),
             ])),
             ("findings", .array(report.findings.map(finding))),
-        ])
+        ] + inputErrors(report))
         return document.rendered() + "\n"
+    }
+
+    /// `inputErrors`, present only when some input could not be read.
+    static func inputErrors(_ report: AuditReport) -> [(String, JSONText)] {
+        guard !report.inputErrors.isEmpty else { return [] }
+        return [("inputErrors", .array(report.inputErrors.map { error in
+            .object([("file", .string(error.file)), ("message", .string(error.message))])
+        }))]
     }
 
     static func finding(_ finding: Finding) -> JSONText {
