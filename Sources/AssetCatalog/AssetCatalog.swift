@@ -93,7 +93,7 @@ public struct AssetCatalog: Hashable, Codable, Sendable {
 
     private static func providesNamespace(_ contents: String) throws(AssetCatalogError) -> Bool {
         guard FileManager.default.fileExists(atPath: contents) else { return false }
-        let root = try JSONValue.parse(try CatalogFile.contents(of: contents), file: contents)
+        let root = try CatalogJSON.parse(try CatalogFile.contents(of: contents), file: contents)
         return try root["properties"]?["provides-namespace"]?.bool() ?? false
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// A transcript kept in a file beside the test that checks it:
 /// `<folder of the test file>/__Transcripts__/<TestName>.txt`.
 ///
-/// The first run (or any run with `record: true`) writes what VoiceOver said; later runs compare
-/// with the file, so a change in what people hear shows up as a failing test with a line diff.
+/// The first run (or any run with `record: true` or `PERCEIVE_RECORD=1`) writes what VoiceOver
+/// said; later runs compare with the file, so a change in what people hear shows up as a failing
+/// test with a line diff (`GoldenFile`).
 public struct TranscriptFile: Hashable, Sendable {
     /// The folder beside the test file that holds the transcripts.
     public static let folderName = "__Transcripts__"
@@ -25,47 +26,14 @@ public struct TranscriptFile: Hashable, Sendable {
     }
 
     /// What came of checking a transcript against the file.
-    public enum Outcome: Hashable, Sendable {
-        case matched
-        /// The file was written; the message says where, for the person to check it.
-        case recorded(String)
-        /// The transcript differs: a readable line diff.
-        case mismatched(String)
-        /// The file could not be read or written.
-        case failed(String)
+    public typealias Outcome = GoldenFile.Outcome
 
-        /// The failure message to report, nil when the transcript matched.
-        public var failureMessage: String? {
-            switch self {
-            case .matched: nil
-            case .recorded(let message), .mismatched(let message), .failed(let message): message
-            }
-        }
-    }
-
-    /// Writes `transcript` when the file is missing or `record` is true; otherwise compares.
+    /// Writes `transcript` when the file is missing, `record` is true or `PERCEIVE_RECORD=1` is
+    /// set; otherwise compares.
     public func check(_ transcript: String, record: Bool = false,
                       matching: TranscriptMatching = .spokenWords) -> Outcome {
-        let exists = FileManager.default.fileExists(atPath: url.path)
-        if record || !exists {
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                        withIntermediateDirectories: true)
-                // Atomic: written to a temporary file and renamed, never half-written.
-                try Data(transcript.utf8).write(to: url, options: .atomic)
-            } catch {
-                return .failed("Cannot write the transcript to \(url.path): \(error.localizedDescription)")
-            }
-            return .recorded("Recorded the transcript to \(url.path). Check it, then run the test again"
-                + (record ? " with record: false." : "."))
+        GoldenFile(url: url, kind: "transcript").check(transcript, record: record) { expected, actual in
+            matching.mismatch(expected: expected, actual: actual)
         }
-        let expected: String
-        do {
-            expected = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            return .failed("Cannot read the transcript \(url.path): \(error.localizedDescription)")
-        }
-        guard let mismatch = matching.mismatch(expected: expected, actual: transcript) else { return .matched }
-        return .mismatched("\(url.lastPathComponent): \(mismatch)")
     }
 }

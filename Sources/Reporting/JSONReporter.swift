@@ -1,4 +1,5 @@
 import Audit
+import Basics
 
 /// The audit as JSON, in the schema documented in `docs/audit-json-format.md`: a summary, then
 /// every finding with its location, fix and fingerprint. Keys always come in the same order.
@@ -7,44 +8,44 @@ public enum JSONReporter {
     public static let version = 1
 
     public static func render(_ report: AuditReport) -> String {
-        let document = JSONText.object([
+        let document = JSONValue.object([
             ("format", .string(format)),
-            ("version", .int(version)),
+            ("version", .integer(version)),
             ("summary", .object([
-                ("files", .int(report.fileCount)),
-                ("findings", .int(report.findings.count)),
-                ("errors", .int(report.count(.error))),
-                ("warnings", .int(report.count(.warning))),
-                ("notes", .int(report.count(.note))),
-                ("needsReview", .int(report.needsReviewCount)),
+                ("files", .integer(report.fileCount)),
+                ("findings", .integer(report.findings.count)),
+                ("errors", .integer(report.count(.error))),
+                ("warnings", .integer(report.count(.warning))),
+                ("notes", .integer(report.count(.note))),
+                ("needsReview", .integer(report.needsReviewCount)),
             ])),
             ("findings", .array(report.findings.map(finding))),
         ] + inputErrors(report))
-        return document.rendered() + "\n"
+        return JSONWriter.text(of: document, layout: .documentOrder)
     }
 
     /// `inputErrors`, present only when some input could not be read.
-    static func inputErrors(_ report: AuditReport) -> [(String, JSONText)] {
+    static func inputErrors(_ report: AuditReport) -> [(String, JSONValue)] {
         guard !report.inputErrors.isEmpty else { return [] }
         return [("inputErrors", .array(report.inputErrors.map { error in
             .object([("file", .string(error.file)), ("message", .string(error.message))])
         }))]
     }
 
-    static func finding(_ finding: Finding) -> JSONText {
+    static func finding(_ finding: Finding) -> JSONValue {
         .object([
             ("ruleID", .string(finding.ruleID)),
             ("severity", .string(finding.severity.rawValue)),
             ("kind", .string(finding.kind.rawValue)),
             ("message", .string(finding.message)),
             ("file", .string(finding.location.file)),
-            ("line", .int(finding.location.line)),
-            ("column", .int(finding.location.column)),
+            ("line", .integer(finding.location.line)),
+            ("column", .integer(finding.location.column)),
             ("elementPath", .optional(finding.location.elementPath)),
             ("fix", .optional(finding.fix)),
             ("fingerprint", .optional(finding.fingerprint)),
             ("edits", .array(finding.edits.map { edit in
-                .object([("file", .string(edit.file)), ("start", .int(edit.start)), ("end", .int(edit.end)),
+                .object([("file", .string(edit.file)), ("start", .integer(edit.start)), ("end", .integer(edit.end)),
                          ("replacement", .string(edit.replacement))])
             })),
         ])

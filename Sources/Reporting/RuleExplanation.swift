@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Audit
+import Basics
 
 /// What `perceive rules` prints: the catalogue as a table, or one rule explained in full from
 /// its `RuleDescription` (the same examples the tests run).
@@ -80,14 +81,11 @@ public enum RuleExplanation {
         if let hint = element.hint { facts.append("hint \"\(hint)\"") }
         if element.isHidden { facts.append("hidden") }
         if let frame = element.frame, element.isAccessibilityElement {
-            facts.append("frame \(format(frame.origin.x)),\(format(frame.origin.y)) \(format(frame.size.width))×\(format(frame.size.height))")
+            facts.append("frame \(frame.origin.x.compactDescription),\(frame.origin.y.compactDescription) "
+                + "\(frame.size.width.compactDescription)×\(frame.size.height.compactDescription)")
         }
         if !element.customActions.isEmpty { facts.append("actions \(element.customActions.map(\.name))") }
         return element.id.rawValue + (facts.isEmpty ? "" : ": " + facts.joined(separator: ", "))
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     static func inputName(_ input: InputFamily) -> String {

@@ -1,4 +1,5 @@
 import Audit
+import Basics
 import Foundation
 
 /// The audit as SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), for GitHub code
@@ -16,27 +17,27 @@ public enum SARIFReporter {
 
     public static func render(_ report: AuditReport) -> String {
         let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let driver = JSONText.object([
+        let driver = JSONValue.object([
             ("name", .string("perceive")),
             ("version", .string(report.toolVersion)),
             ("rules", .array(report.rules.map(rule))),
         ])
-        var run: [(String, JSONText)] = [
+        var run: [(String, JSONValue)] = [
             ("tool", .object([("driver", driver)])),
             ("results", .array(report.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID]) })),
         ]
         if !report.inputErrors.isEmpty { run.append(("invocations", .array([invocation(report.inputErrors)]))) }
-        let document = JSONText.object([
+        let document = JSONValue.object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object(run)])),
         ])
-        return document.rendered() + "\n"
+        return JSONWriter.text(of: document, layout: .documentOrder)
     }
 
     /// The run's invocation, with each input that could not be read as a tool execution
     /// notification (SARIF §3.20.21, §3.58): the run completed, those inputs were left out.
-    static func invocation(_ errors: [InputError]) -> JSONText {
+    static func invocation(_ errors: [InputError]) -> JSONValue {
         .object([
             ("executionSuccessful", .bool(true)),
             ("toolExecutionNotifications", .array(errors.map { error in
@@ -51,7 +52,7 @@ public enum SARIFReporter {
         ])
     }
 
-    static func rule(_ description: RuleDescription) -> JSONText {
+    static func rule(_ description: RuleDescription) -> JSONValue {
         var help = description.rationale
         if !description.wcag.isEmpty {
             help += "\n\n" + description.wcag.map { "\($0): \($0.url)" }.joined(separator: "\n")
@@ -66,14 +67,14 @@ public enum SARIFReporter {
             ("help", .object([("text", .string(help))])),
             ("defaultConfiguration", .object([("level", .string(level(description.severity)))])),
             ("properties", .object([
-                ("tags", .array((["accessibility"] + description.wcag.map { "WCAG \($0.number)" }).map(JSONText.string))),
+                ("tags", .array((["accessibility"] + description.wcag.map { "WCAG \($0.number)" }).map(JSONValue.string))),
             ])),
         ])
     }
 
-    static func result(_ finding: Finding, ruleIndex: Int?) -> JSONText {
-        var members: [(String, JSONText)] = [("ruleId", .string(finding.ruleID))]
-        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+    static func result(_ finding: Finding, ruleIndex: Int?) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("ruleId", .string(finding.ruleID))]
+        if let ruleIndex { members.append(("ruleIndex", .integer(ruleIndex))) }
         let isReview = finding.kind == .needsReview
         members += [
             ("kind", .string(isReview ? "review" : "fail")),
@@ -88,11 +89,11 @@ public enum SARIFReporter {
         return .object(members)
     }
 
-    static func location(_ location: FindingLocation) -> JSONText {
-        var members: [(String, JSONText)] = [
+    static func location(_ location: FindingLocation) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
             ("physicalLocation", .object([
                 ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
-                ("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])),
+                ("region", .object([("startLine", .integer(location.line)), ("startColumn", .integer(location.column))])),
             ])),
         ]
         if let element = location.elementPath {
@@ -101,7 +102,7 @@ public enum SARIFReporter {
         return .object(members)
     }
 
-    static func fix(_ finding: Finding) -> JSONText {
+    static func fix(_ finding: Finding) -> JSONValue {
         let byFile = Dictionary(grouping: finding.edits, by: \.file)
         return .object([
             ("description", .object([("text", .string(finding.fix ?? "Apply the fix-it."))])),
@@ -110,7 +111,7 @@ public enum SARIFReporter {
                     ("artifactLocation", .object([("uri", .string(uri(file)))])),
                     ("replacements", .array((byFile[file] ?? []).map { edit in
                         .object([
-                            ("deletedRegion", .object([("byteOffset", .int(edit.start)), ("byteLength", .int(edit.end - edit.start))])),
+                            ("deletedRegion", .object([("byteOffset", .integer(edit.start)), ("byteLength", .integer(edit.end - edit.start))])),
                             ("insertedContent", .object([("text", .string(edit.replacement))])),
                         ])
                     })),

@@ -1,19 +1,23 @@
+import AccessibilityTree
 import Audit
 import Foundation
+import PerceiveCLI
 import Reporting
 import SwiftParser
 import SwiftSyntax
 
 /// Audits a corpus with the real runner and catalogue, and parses the same Swift files with
 /// SwiftParser alone, so the audit's cost reads as a multiple of the bare parse.
-struct AuditBenchmark {
+struct AuditBenchmark: Benchmark {
+    let paths: [String]
     let options: BenchOptions
+    /// The display settings the screens are built under.
+    let settings: AccessibilitySettings
 
-    func run() throws {
-        guard !options.paths.isEmpty else { throw BenchError.noPaths }
-        let inputs = try InputDiscovery().discover(options.paths)
+    func run(console: Console) throws {
+        let inputs = try InputDiscovery().discover(paths)
         let swiftFiles = inputs.filter { $0.kind == .swiftSource }.map(\.path)
-        guard !swiftFiles.isEmpty else { throw BenchError.noSwiftFiles(options.paths) }
+        guard !swiftFiles.isEmpty else { throw BenchError.noSwiftFiles(paths) }
         let contents = try swiftFiles.map { path in
             guard let data = FileManager.default.contents(atPath: path) else { throw BenchError.unreadable(path) }
             return data
@@ -23,47 +27,47 @@ struct AuditBenchmark {
         let keptBytes = kept.reduce(0) { total, path in
             total + (contents[swiftFiles.firstIndex(of: path) ?? 0].count)
         }
-        print("corpus: \(options.paths.joined(separator: " "))")
-        print("  \(inputs.count) inputs, \(swiftFiles.count) Swift files (\(Self.megabytes(allBytes)) MB); "
+        console.print("corpus: \(paths.joined(separator: " "))")
+        console.print("  \(inputs.count) inputs, \(swiftFiles.count) Swift files (\(Self.megabytes(allBytes)) MB); "
               + "the prefilter keeps \(kept.count) (\(Self.megabytes(keptBytes)) MB)")
-        print("  \(AllRules.all.count) rules, front ends: \(FrontEnd.standard.map(\.name).joined(separator: ", "))")
-        print("  median of \(options.runs) runs after one warm-up")
-        print("  ×parse: the audit's time over parsing every Swift file / only the files the prefilter keeps")
-        print("")
-        print(Self.row("jobs", "phase", "seconds", "files/s", "MB/s", "×parse") + "  ×kept")
+        console.print("  \(AllRules.all.count) rules, front ends: \(FrontEnd.standard.map(\.name).joined(separator: ", "))")
+        console.print("  median of \(options.runs) runs after one warm-up")
+        console.print("  ×parse: the audit's time over parsing every Swift file / only the files the prefilter keeps")
+        console.print("")
+        console.print(Self.row("jobs", "phase", "seconds", "files/s", "MB/s", "×parse") + "  ×kept")
         var findings = 0
         for jobs in options.jobCounts {
             let parseAll = Timing.median(runs: options.runs) { Self.parse(swiftFiles, jobs: jobs) }
             let parseKept = Timing.median(runs: options.runs) { Self.parse(kept, jobs: jobs) }
-            var runner = AuditRunner(rules: AllRules.all)
+            var runner = AuditRunner(rules: AllRules.all, settings: settings)
             runner.jobs = jobs
             let audit = Timing.median(runs: options.runs) { findings = runner.audit(inputs).findings.count }
-            print(Self.row("\(jobs)", "parse all", parseAll, files: swiftFiles.count, bytes: allBytes, ratio: nil))
-            print(Self.row("\(jobs)", "parse kept", parseKept, files: kept.count, bytes: keptBytes, ratio: nil))
-            print(Self.row("\(jobs)", "audit", audit, files: swiftFiles.count, bytes: allBytes, ratio: audit / parseAll)
+            console.print(Self.row("\(jobs)", "parse all", parseAll, files: swiftFiles.count, bytes: allBytes, ratio: nil))
+            console.print(Self.row("\(jobs)", "parse kept", parseKept, files: kept.count, bytes: keptBytes, ratio: nil))
+            console.print(Self.row("\(jobs)", "audit", audit, files: swiftFiles.count, bytes: allBytes, ratio: audit / parseAll)
                   + String(format: " %6.2f", audit / parseKept))
-            try printPhases(jobs: jobs)
+            try printPhases(jobs: jobs, console: console)
         }
-        print("")
-        print("findings: \(findings)   peak memory (VmHWM): \(PeakMemory.description)")
+        console.print("")
+        console.print("findings: \(findings)   peak memory (VmHWM): \(PeakMemory.description)")
     }
 
     /// One more audit, from discovery to the text report, with the time of each phase summed over
     /// the threads that ran it (so on several threads the phases add up to more than the wall time).
-    func printPhases(jobs: Int) throws {
+    func printPhases(jobs: Int, console: Console) throws {
         let clock = AuditPhaseClock()
-        var runner = AuditRunner(rules: AllRules.all)
+        var runner = AuditRunner(rules: AllRules.all, settings: settings)
         runner.jobs = jobs
         runner.phaseClock = clock
         let start = DispatchTime.now().uptimeNanoseconds
-        let result = try runner.run(paths: options.paths)
+        let result = try runner.run(paths: paths)
         _ = clock.measure(.report) {
             TextReporter.render(AuditReport(findings: result.findings, rules: runner.rules.map { $0.description },
                                             fileCount: result.inputs.count, inputErrors: result.inputErrors))
         }
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let phases = AuditPhaseClock.Phase.allCases.map { $0.rawValue + String(format: " %.2f", clock[$0]) }
-        print("      phases (s, summed over \(jobs) thread\(jobs == 1 ? "" : "s"); wall \(String(format: "%.2f", wall))): "
+        console.print("      phases (s, summed over \(jobs) thread\(jobs == 1 ? "" : "s"); wall \(String(format: "%.2f", wall))): "
               + phases.joined(separator: ", "))
     }
 

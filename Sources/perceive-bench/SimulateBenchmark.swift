@@ -1,10 +1,13 @@
 import ColorScience
 import Foundation
 import Imaging
+import PerceiveCLI
 
 /// Runs every colour-vision simulation and a display-filter chain over a synthetic screenshot,
 /// at 8 and 16 bits, beside a plain memory copy of the same buffer.
-struct SimulateBenchmark {
+struct SimulateBenchmark: Benchmark {
+    let width: Int
+    let height: Int
     let options: BenchOptions
 
     /// The filters measured, by the names `perceive simulate --filter` accepts.
@@ -13,46 +16,44 @@ struct SimulateBenchmark {
         "achromatopsia", "invert+color-tint:200:0.4+deuteranomaly:0.6",
     ]
 
-    func run() throws {
-        let width = options.values["width"] ?? 3840
-        let height = options.values["height"] ?? 2160
+    func run(console: Console) throws {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let transforms = try Self.filterNames.map { try ColorTransform(filterName: $0) }
-        print("frame: \(width)×\(height), \(cores) cores, median of \(options.runs) runs after one warm-up")
-        print("  textured: two thirds noise (a worst case: almost every pixel a new colour)")
-        print("  interface: flat panels, anti-aliased text strokes and a photo in a tenth of the frame")
-        print("  applying: Image.applying(_:) (a copy of the image, then the transform, as the library does it)")
-        print("  kernel:   ColorTransform.apply(toRGBA8:/toRGBA16:) in place on one thread")
-        print("  GB/s counts the frame's bytes once; checksum: FNV-1a of the filtered samples (changes if results do)")
-        print("")
+        console.print("frame: \(width)×\(height), \(cores) cores, median of \(options.runs) runs after one warm-up")
+        console.print("  textured: two thirds noise (a worst case: almost every pixel a new colour)")
+        console.print("  interface: flat panels, anti-aliased text strokes and a photo in a tenth of the frame")
+        console.print("  applying: Image.applying(_:) (a copy of the image, then the transform, as the library does it)")
+        console.print("  kernel:   ColorTransform.apply(toRGBA8:/toRGBA16:) in place on one thread")
+        console.print("  GB/s counts the frame's bytes once; checksum: FNV-1a of the filtered samples (changes if results do)")
+        console.print("")
         for (frame, image8) in [("textured", try Self.screenshot(width: width, height: height)),
                                 ("interface", try Self.interface(width: width, height: height))] {
-            print("")
-            print("\(frame) frame")
-            measure([image8, image8.converted(to: .rgba16)], transforms: transforms, cores: cores)
+            console.print("")
+            console.print("\(frame) frame")
+            measure([image8, image8.converted(to: .rgba16)], transforms: transforms, cores: cores, console: console)
         }
-        print("")
-        print("peak memory (VmHWM): \(PeakMemory.description)")
+        console.print("")
+        console.print("peak memory (VmHWM): \(PeakMemory.description)")
     }
 
-    private func measure(_ images: [Image], transforms: [ColorTransform], cores: Int) {
-        print(Self.row("format", "operation", "ms/frame", "GB/s", "×memcpy") + " checksum")
+    private func measure(_ images: [Image], transforms: [ColorTransform], cores: Int, console: Console) {
+        console.print(Self.row("format", "operation", "ms/frame", "GB/s", "×memcpy") + " checksum")
         for image in images {
             let bytes = image.width * image.height * image.format.bytesPerPixel
             let copy = Timing.median(runs: options.runs) { Self.copy(bytes: bytes, jobs: 1) }
             let parallelCopy = Timing.median(runs: options.runs) { Self.copy(bytes: bytes, jobs: cores) }
             let format = image.format.rawValue
-            print(Self.row(format, "memcpy, 1 thread", copy, bytes: bytes, baseline: copy))
-            print(Self.row(format, "memcpy, \(cores) threads", parallelCopy, bytes: bytes, baseline: copy))
+            console.print(Self.row(format, "memcpy, 1 thread", copy, bytes: bytes, baseline: copy))
+            console.print(Self.row(format, "memcpy, \(cores) threads", parallelCopy, bytes: bytes, baseline: copy))
             for (name, transform) in zip(Self.filterNames, transforms) {
                 var result = image
                 let applying = Timing.median(runs: options.runs) { result = image.applying(transform) }
                 precondition(result.width == image.width)
                 var buffer = image.pixels
                 let kernel = Timing.median(runs: options.runs) { Self.applyInPlace(transform, to: &buffer) }
-                print(Self.row(format, "applying \(name)", applying, bytes: bytes, baseline: copy) + " "
+                console.print(Self.row(format, "applying \(name)", applying, bytes: bytes, baseline: copy) + " "
                       + Self.checksum(result.pixels))
-                print(Self.row(format, "kernel \(name)", kernel, bytes: bytes, baseline: copy))
+                console.print(Self.row(format, "kernel \(name)", kernel, bytes: bytes, baseline: copy))
             }
         }
     }

@@ -55,6 +55,33 @@ import Testing
         #expect(error.description == "A.colorset/Contents.json: error: at colors[1].color: bad")
     }
 
+    @Test func errorsInContentsJSONNameTheLine() throws {
+        let contents = CatalogFixtures.colorSet(components: #""red" : "abc", "green" : "0", "blue" : "0""#)
+        let catalog = try CatalogFixtures.scratchCatalog(["Broken.colorset/Contents.json": contents])
+        #expect(throws: AssetCatalogError(file: catalog + "/Broken.colorset/Contents.json", line: 4,
+                                          jsonPath: "colors[0].color.components.red", problem: "'abc' is not a number")) {
+            try AssetCatalog.read(at: catalog)
+        }
+        let error = AssetCatalogError(file: "A.colorset/Contents.json", line: 4, jsonPath: "colors[0].color", problem: "bad")
+        #expect(error.description == "A.colorset/Contents.json:4: error: at colors[0].color: bad")
+    }
+
+    @Test func textThatIsNotJSONIsAnErrorNamingLineAndColumn() throws {
+        let catalog = try CatalogFixtures.scratchCatalog(["Broken.colorset/Contents.json": "{\n  \"colors\" : [ ,\n}"])
+        #expect(throws: AssetCatalogError(file: catalog + "/Broken.colorset/Contents.json", line: 2,
+                                          problem: "invalid JSON: line 2, column 16: expected a value, found ','")) {
+            try AssetCatalog.read(at: catalog)
+        }
+    }
+
+    @Test func aKeyWrittenTwiceIsAnError() throws {
+        let catalog = try CatalogFixtures.scratchCatalog(["Twice.colorset/Contents.json": #"{ "colors" : [], "colors" : [] }"#])
+        #expect(throws: AssetCatalogError(file: catalog + "/Twice.colorset/Contents.json", line: 1,
+                                          problem: "invalid JSON: line 1, column 18: the key \"colors\" appears twice in one object")) {
+            try AssetCatalog.read(at: catalog)
+        }
+    }
+
     @Test func colorSetWithoutContentsIsAnErrorNamingTheFile() throws {
         let catalog = try CatalogFixtures.scratchCatalog(["Empty.colorset/notes.txt": "no Contents.json here"])
         #expect(throws: AssetCatalogError(file: catalog + "/Empty.colorset/Contents.json", problem: "no such file")) {

@@ -2,15 +2,28 @@ import PerceiveCLI
 import Testing
 
 @Suite struct ArgumentParsingTests {
-    let options: [OptionSpec] = [.value("format"), .flag("bold-text"), .value("include", repeatable: true)]
+    enum Format: String, CaseIterable, Sendable { case text, json }
+
+    let format = Option<Format>("format", valueName: "FORMAT", help: "text or json")
+    let boldText = Flag("bold-text", help: "Bold Text on")
+    let include = Option<String>("include", valueName: "GLOB", repeatable: true, help: "paths to read")
+    var options: [OptionSpec] { [format.spec, boldText.spec, include.spec] }
 
     @Test func readsValuesFlagsAndPositionals() throws {
         let parsed = try ParsedArguments(["a.json", "--format", "json", "--bold-text", "--include=x", "--include", "y"],
                                          options: options)
         #expect(parsed.positional == ["a.json"])
-        #expect(parsed.value("format") == "json")
-        #expect(parsed.flag("bold-text"))
-        #expect(parsed.values("include") == ["x", "y"])
+        #expect(try parsed.value(format) == .json)
+        #expect(parsed.contains(boldText))
+        #expect(try parsed.values(include) == ["x", "y"])
+    }
+
+    @Test func absentOptionsReadAsNothing() throws {
+        let parsed = try ParsedArguments(["--", "--format"], options: options)
+        #expect(parsed.positional == ["--format"])
+        #expect(try parsed.value(format) == nil)
+        #expect(!parsed.contains(boldText))
+        #expect(try parsed.values(include) == [])
     }
 
     @Test func unknownOptionSuggestsTheNearest() {
@@ -23,6 +36,30 @@ import Testing
         #expect(throws: CommandError.usage("option '--format' needs a value")) {
             try ParsedArguments(["--format"], options: options)
         }
+    }
+
+    @Test func aFlagTakesNoValueAndAValueIsGivenOnce() {
+        #expect(throws: CommandError.usage("option '--bold-text' takes no value")) {
+            try ParsedArguments(["--bold-text=yes"], options: options)
+        }
+        #expect(throws: CommandError.usage("option '--format' is given more than once")) {
+            try ParsedArguments(["--format", "json", "--format", "text"], options: options)
+        }
+    }
+
+    @Test func anUnacceptedValueNamesTheAcceptedOnesAndTheNearest() throws {
+        let parsed = try ParsedArguments(["--format", "jsno"], options: options)
+        #expect(throws: CommandError.usage("'jsno' is not a valid value for '--format' (expected one of: text, json). Did you mean 'json'?")) {
+            try parsed.value(format)
+        }
+    }
+
+    @Test func anOptionIsWrittenAsTyped() {
+        #expect("\(format)" == "--format")
+        #expect("\(boldText)" == "--bold-text")
+        #expect(format.spec.synopsis == "[--format FORMAT]")
+        #expect(include.spec.synopsis == "[--include GLOB]…")
+        #expect(boldText.spec.label == "--bold-text")
     }
 
     @Test func unknownCommandExitsTwoWithASuggestion() {

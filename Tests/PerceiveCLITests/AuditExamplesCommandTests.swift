@@ -28,6 +28,32 @@ import Testing
             """))
     }
 
+    /// The README's excerpt is the report shortened: element paths left out, a fix shown only for
+    /// the first finding. Every line it keeps is the audit's, in the audit's order.
+    @Test func theReadmeExcerptIsTheReportShortened() throws {
+        let root = URL(fileURLWithPath: Self.examples).deletingLastPathComponent().path
+        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+        for folder in ["Examples/ExceptionalDogs/Before", "Examples/ExceptionalDogs/After"] {
+            let command = "$ swift run perceive audit \(folder)\n"
+            let start = try #require(readme.range(of: command)?.upperBound)
+            let excerpt = readme[start...].components(separatedBy: "\n\n")[0]
+                .components(separatedBy: "\n```")[0].split(separator: "\n").map(String.init)
+            let report = run([root + "/" + folder]).output.replacingOccurrences(of: root + "/", with: "")
+                .replacingOccurrences(of: #" \(element '[^']*'\)"#, with: "", options: .regularExpression)
+                .split(separator: "\n").map(String.init)
+            #expect(!excerpt.isEmpty)
+            var remaining = report[...]
+            for line in excerpt {
+                guard let found = remaining.firstIndex(of: line) else {
+                    Issue.record("README.md's line is not in the report of \(folder), in order: \(line)")
+                    break
+                }
+                remaining = remaining[(found + 1)...]
+            }
+            #expect(excerpt.last == report.last)
+        }
+    }
+
     @Test func theFixedAppIsClean() {
         let result = run([Self.examples + "/ExceptionalDogs/After"])
         #expect(result.status == .clean)

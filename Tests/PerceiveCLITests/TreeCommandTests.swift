@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import PerceiveCLI
+import SnapshotCodec
 import Testing
 
 @Suite struct TreeCommandTests {
@@ -66,7 +67,7 @@ import Testing
         #expect(result.status == .clean)
         let snapshot = try Snapshot.decode(Data(result.output.utf8))
         #expect(snapshot.screen.root.children.compactMap(\.label) == ["Standard", "Adopt"])
-        #expect(snapshot.screen.root.children.last?.unresolved == ["unknown view `FancyChart`"])
+        #expect(snapshot.screen.root.children.last?.unresolved == [Unresolved(reason: "unknown view `FancyChart`")])
     }
 
     @Test func snapshotFormatNeedsASingleScreen() throws {

@@ -3,6 +3,7 @@ import AssistiveTechnologies
 import Foundation
 import PerceiveExamples
 import Scenes
+import SnapshotCodec
 import Testing
 
 @Suite struct ExampleCatalogTests {

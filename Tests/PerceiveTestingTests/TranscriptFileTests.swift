@@ -36,10 +36,14 @@ import Testing
               Dog picker: Pinky. Adjustable.
             − Layla
             + Bro
+            The new transcript is in picker.txt.actual; if the change is intended, run the tests with PERCEIVE_RECORD=1.
             """))
+        #expect(try String(contentsOf: file.url.appendingPathExtension("actual"), encoding: .utf8)
+            == "Dog picker: Pinky. Adjustable.\nBro\n")
 
         #expect(file.check("Bro\n", record: true).failureMessage?.hasSuffix("with record: false.") == true)
         #expect(file.check("Bro\n") == .matched)
+        #expect(!FileManager.default.fileExists(atPath: file.url.appendingPathExtension("actual").path))
     }
 
     @Test func unwritableFolderFailsWithTheReason() throws {

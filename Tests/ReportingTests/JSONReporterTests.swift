@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Audit
+import Basics
 import Foundation
 @testable import Reporting
 import Testing

@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import Scenes
+import SnapshotCodec
 import Testing
 
 /// A small app as a snapshot: a list of dogs, a detail screen and a presented sheet.

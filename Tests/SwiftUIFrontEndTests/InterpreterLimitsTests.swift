@@ -17,7 +17,7 @@ import Testing
         let result = try SwiftUIFrontEnd.lower(source: source, view: "V")
         let elements = result.screen.root.children
         #expect(elements.filter { $0.label == "Level" }.count == 32)
-        #expect(elements.last?.unresolved == ["views nest deeper than 32 levels (recursive view `V`?)"])
+        #expect(elements.last?.unresolved == [Unresolved(reason: "views nest deeper than 32 levels (recursive view `V`?)")])
     }
 
     @Test func hugeRangeShowsTheFirstHundredRows() throws {

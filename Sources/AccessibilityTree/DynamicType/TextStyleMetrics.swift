@@ -1,3 +1,5 @@
+import Basics
+
 /// A text style's point size and line height (leading) at one content size category.
 public struct TextStyleMetrics: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The font's point size.

@@ -2,8 +2,9 @@
 ///
 /// The properties are UIKit's informal `UIAccessibility` protocol and SwiftUI's modifiers,
 /// as a value. A node with `isAccessibilityElement == false` is a container: assistive
-/// technologies visit its children instead of it.
-public struct AccessibilityElement: Hashable, Codable, Sendable, Identifiable {
+/// technologies visit its children instead of it. `SnapshotCodec` makes it `Codable` in the
+/// snapshot format (`docs/snapshot-format.md`).
+public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     public var id: ElementID
     public var label: String?
     public var value: String?
@@ -46,7 +47,11 @@ public struct AccessibilityElement: Hashable, Codable, Sendable, Identifiable {
     public var visual: VisualFacts?
     /// What a front end could not evaluate about this element (an unknown view, a value computed
     /// at run time); rules report such elements as needing review rather than guessing.
-    public var unresolved: [String]
+    public var unresolved: [Unresolved]
+    /// Traits the source adds only in a state other than the one shown
+    /// (`.accessibilityAddTraits(isFavorite ? .isSelected : [])` while the dog is not a favourite):
+    /// one preview shows one state, yet in the other the trait tells VoiceOver users the state.
+    public var stateDependentTraits: Traits
 
     public init(
         id: ElementID,
@@ -76,7 +81,8 @@ public struct AccessibilityElement: Hashable, Codable, Sendable, Identifiable {
         gestures: [Gesture] = [],
         source: SourceLocation? = nil,
         visual: VisualFacts? = nil,
-        unresolved: [String] = []
+        unresolved: [Unresolved] = [],
+        stateDependentTraits: Traits = []
     ) {
         self.id = id
         self.label = label
@@ -106,6 +112,7 @@ public struct AccessibilityElement: Hashable, Codable, Sendable, Identifiable {
         self.source = source
         self.visual = visual
         self.unresolved = unresolved
+        self.stateDependentTraits = stateDependentTraits
     }
 
     /// A container: not focusable itself, its children are.

@@ -1,5 +1,7 @@
 /// Everything on screen at one moment: the accessibility tree an assistive technology walks.
-public struct Screen: Hashable, Codable, Sendable {
+///
+/// `SnapshotCodec` makes it `Codable` in the snapshot format (`docs/snapshot-format.md`).
+public struct Screen: Hashable, Sendable {
     /// A name for people: the view or screen the tree came from ("Exceptional Dogs").
     public var name: String?
     /// The root container; its children are the top-level elements.

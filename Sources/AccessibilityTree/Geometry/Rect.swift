@@ -1,3 +1,5 @@
+import Basics
+
 /// A rectangle in screen points (UIKit's coordinate space: origin top-left).
 public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
     public var origin: Point

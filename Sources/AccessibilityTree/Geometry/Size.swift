@@ -1,3 +1,5 @@
+import Basics
+
 /// A width and height in points.
 public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
     public var width: Double

@@ -25,7 +25,7 @@ public struct CatalogAppearance: Hashable, Codable, Sendable, CustomStringConver
     }
 
     /// Reads an `appearances` array.
-    init(_ entries: [JSONValue]) throws(AssetCatalogError) {
+    init(_ entries: [CatalogJSON]) throws(AssetCatalogError) {
         self.init()
         for entry in entries {
             guard let kind = try entry["appearance"], let value = try entry["value"] else {

@@ -10,27 +10,24 @@ enum ColorSetReader {
 
     static func read(name: String, file: String) throws(AssetCatalogError) -> ColorSet {
         let data = try CatalogFile.contents(of: file)
-        let root = try JSONValue.parse(data, file: file)
-        let lines = JSONLineIndex(data)
+        let root = try CatalogJSON.parse(data, file: file)
         guard let colors = try root["colors"] else {
             return ColorSet(name: name, file: file, variants: [])
         }
-        let elements = try colors.elements()
-        let positions = lines.elementPositions(ofArrayNamed: "colors")
         var variants: [ColorVariant] = []
         // An entry with no "color" is a slot Xcode leaves unset (a new AccentColor): no variant.
-        for (index, entry) in elements.enumerated() where try entry["color"] != nil {
+        for entry in try colors.elements() where try entry["color"] != nil {
             var variant = try variant(from: entry)
-            if index < positions.count {
-                variant.line = positions[index].line
-                variant.column = positions[index].column
+            if let position = entry.position {
+                variant.line = position.line
+                variant.column = position.column
             }
             variants.append(variant)
         }
         return ColorSet(name: name, file: file, variants: variants)
     }
 
-    private static func variant(from entry: JSONValue) throws(AssetCatalogError) -> ColorVariant {
+    private static func variant(from entry: CatalogJSON) throws(AssetCatalogError) -> ColorVariant {
         let appearance = try CatalogAppearance(try entry["appearances"]?.elements() ?? [])
         let idiom = try entry["idiom"]?.string() ?? "universal"
         guard let colorValue = try entry["color"] else {
@@ -43,7 +40,7 @@ enum ColorSetReader {
         return ColorVariant(appearance: appearance, idiom: idiom, color: try color(from: colorValue))
     }
 
-    private static func color(from value: JSONValue) throws(AssetCatalogError) -> CatalogColor {
+    private static func color(from value: CatalogJSON) throws(AssetCatalogError) -> CatalogColor {
         let spaceValue = try value["color-space"]
         let spaceName = try spaceValue?.string() ?? "srgb"
         guard let space = SourceColorSpace(assetCatalogName: spaceName) else {

@@ -9,12 +9,12 @@ import Foundation
 /// float, except a whole number from 2 to 255 for a colour component, which can only mean
 /// an 8-bit value (hand-written catalogs use `"red": 255`).
 enum ComponentValue {
-    static func read(_ json: JSONValue, isAlpha: Bool) throws(AssetCatalogError) -> Double {
-        if let number = json.value as? Double, !(json.value is String) {
+    static func read(_ json: CatalogJSON, isAlpha: Bool) throws(AssetCatalogError) -> Double {
+        if case let .number(number) = json.node.value {
             let isEightBit = !isAlpha && number == number.rounded() && (2...255).contains(number)
             return isEightBit ? number / 255 : number
         }
-        guard let raw = json.value as? String else {
+        guard case let .string(raw) = json.node.value else {
             throw json.failure("expected a number or a string")
         }
         let text = raw.trimmingCharacters(in: .whitespaces)

@@ -1,30 +1,8 @@
+import ColorScience
 import Foundation
 
-/// A foreground colour meant to be read on a background colour, by colour set name.
-public struct ColorPair: Hashable, Codable, Sendable, CustomStringConvertible {
-    public var foreground: String
-    public var background: String
-    /// The contrast the pair must reach: 4.5 for body text by default (WCAG 2.2 SC 1.4.3);
-    /// 3 for large text and non-text (SC 1.4.3, SC 1.4.11).
-    public var minimumRatio: Double
-
-    public init(foreground: String, background: String, minimumRatio: Double = 4.5) {
-        self.foreground = foreground
-        self.background = background
-        self.minimumRatio = minimumRatio
-    }
-
-    public var description: String { "\(foreground) on \(background)" }
-
-    private enum CodingKeys: String, CodingKey { case foreground, background, minimumRatio }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        foreground = try container.decode(String.self, forKey: .foreground)
-        background = try container.decode(String.self, forKey: .background)
-        minimumRatio = try container.decodeIfPresent(Double.self, forKey: .minimumRatio) ?? 4.5
-    }
-
+/// Pairs from a pairs file or guessed from an asset catalog's colour set names.
+extension ColorPair {
     /// Reads a pairs file: a JSON array of `{"foreground", "background", "minimumRatio"?}`
     /// objects, or lines of `Foreground on Background` (blank lines and `#` comments skipped).
     public static func read(at path: String) throws(AssetCatalogError) -> [ColorPair] {

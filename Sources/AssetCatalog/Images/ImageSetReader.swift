@@ -1,7 +1,7 @@
 /// Reads an image set's `Contents.json` (Apple's "Asset Catalog Format Reference", Image Set Type).
 enum ImageSetReader {
     static func read(name: String, file: String) throws(AssetCatalogError) -> ImageSet {
-        let root = try JSONValue.parse(try CatalogFile.contents(of: file), file: file)
+        let root = try CatalogJSON.parse(try CatalogFile.contents(of: file), file: file)
         var entries: [ImageSet.Entry] = []
         for image in try root["images"]?.elements() ?? [] {
             entries.append(ImageSet.Entry(

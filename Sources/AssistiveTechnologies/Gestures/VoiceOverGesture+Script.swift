@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import Scenes
 
 /// Gesture scripts: the gestures of a walk-through as one line of text,

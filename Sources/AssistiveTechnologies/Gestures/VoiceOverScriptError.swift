@@ -1,3 +1,5 @@
+import Basics
+
 /// A step of a gesture script that could not be read, with where it is and what to write instead.
 public struct VoiceOverScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based position of the step in the script.
@@ -20,6 +22,6 @@ public struct VoiceOverScriptError: Error, Hashable, Sendable, CustomStringConve
     public var description: String {
         let base = "step \(stepNumber) '\(step)': \(problem)"
         guard let suggestion else { return base }
-        return base + ". Did you mean '\(suggestion)'?"
+        return base + ". " + NameSuggestion.question(suggestion)
     }
 }

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import ColorScience
 import SwiftSyntaxSupport
 
 /// A check with a description that explains itself (`RuleDescription`) and a pure function

@@ -1,3 +1,5 @@
+import ColorScience
+
 /// What a team set in `.perceive.json`: which rules run, at which severity, with which
 /// thresholds, over which files, and at which severity the audit fails.
 ///

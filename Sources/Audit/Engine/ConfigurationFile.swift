@@ -1,4 +1,6 @@
 import AccessibilityTree
+import Basics
+import ColorScience
 import Foundation
 
 /// Reads `.perceive.json` and checks every key, naming the file and the JSON path of a mistake.

@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Foundation
+import SnapshotCodec
 
 extension FrontEnd {
     /// The front ends every audit uses unless told otherwise: snapshots and SwiftUI source

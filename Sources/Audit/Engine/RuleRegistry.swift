@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 
 /// The rule catalogue as a lookup table: by id, with the problems a catalogue can have.
 ///

@@ -1,16 +1,14 @@
-/// A unified diff between two texts, line by line, from a Myers shortest edit script.
+import Basics
+
+/// A unified diff between two texts, line by line, from a shortest edit script (`EditScript`).
 public enum UnifiedDiff {
-    enum Operation: Equatable {
-        case keep(old: Int, new: Int)
-        case delete(old: Int)
-        case insert(new: Int)
-    }
+    typealias Operation = EditScript.Step
 
     /// `--- a/path`, `+++ b/path`, then `@@ -l,s +l,s @@` hunks with `context` lines around each
     /// change; empty when the texts are equal.
     public static func make(from old: String, to new: String, path: String, context: Int = 3) -> String {
         let oldText = Lines(old), newText = Lines(new)
-        let script = editScript(oldText.lines, newText.lines)
+        let script = EditScript(from: oldText.lines, to: newText.lines).steps
         let changed = script.indices.filter { if case .keep = script[$0] { false } else { true } }
         guard !changed.isEmpty else { return "" }
 
@@ -74,45 +72,6 @@ public enum UnifiedDiff {
         case 1: "\(start + 1)"
         default: "\(start + 1),\(count)"
         }
-    }
-
-    /// Myers' O(ND) shortest edit script from `a` to `b`.
-    static func editScript(_ a: [Substring], _ b: [Substring]) -> [Operation] {
-        let n = a.count, m = b.count, max = n + m
-        var v = [Int](repeating: 0, count: 2 * max + 2)
-        var trace: [[Int]] = []
-        search: for d in 0...max {
-            trace.append(v)
-            for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && v[max + k - 1] < v[max + k + 1])) ? v[max + k + 1] : v[max + k - 1] + 1
-                var y = x - k
-                while x < n, y < m, a[x] == b[y] {
-                    x += 1
-                    y += 1
-                }
-                v[max + k] = x
-                if x >= n, y >= m { break search }
-            }
-        }
-        var operations: [Operation] = []
-        var x = n, y = m
-        for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let v = trace[d], k = x - y
-            let previousK = (k == -d || (k != d && v[max + k - 1] < v[max + k + 1])) ? k + 1 : k - 1
-            let previousX = d == 0 ? 0 : v[max + previousK]
-            let previousY = previousX - previousK
-            while x > previousX, y > previousY {
-                x -= 1
-                y -= 1
-                operations.append(.keep(old: x, new: y))
-            }
-            if d > 0 {
-                if x == previousX { operations.append(.insert(new: previousY)) } else { operations.append(.delete(old: previousX)) }
-            }
-            x = previousX
-            y = previousY
-        }
-        return operations.reversed()
     }
 
     /// A text split into lines, remembering whether the last one ends with a newline.

@@ -1,3 +1,5 @@
+import Basics
+
 /// A WCAG 2.x level.
 public enum ConformanceLevel: String, Hashable, Codable, Sendable, CaseIterable {
     case aa, aaa
@@ -76,7 +78,6 @@ public struct ContrastRequirement: Hashable, Codable, Sendable, CustomStringConv
 
     /// `SC 1.4.3 AA normal text ≥ 4.5:1`.
     public var description: String {
-        let minimum = minimumRatio == minimumRatio.rounded() ? String(Int(minimumRatio)) : String(minimumRatio)
-        return "SC \(successCriterion) \(level.name) \(subject.name) ≥ \(minimum):1"
+        "SC \(successCriterion) \(level.name) \(subject.name) ≥ \(minimumRatio.compactDescription):1"
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Transforms by name, for command lines and configuration files.

@@ -1,3 +1,5 @@
+import Basics
+
 /// Why a colour (or a colour filter) could not be read: the text, what was wrong, and the
 /// nearest name when the text looks like a misspelt one.
 public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -19,6 +21,6 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// `'#12345' is not a colour: a hex colour has 3, 4, 6 or 8 digits, not 5. Did you mean 'systemBlue'?`
     public var description: String {
-        "'\(input)' is not a \(expected): \(reason)." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        "'\(input)' is not a \(expected): \(reason)." + (suggestion.map { " " + NameSuggestion.question($0) } ?? "")
     }
 }

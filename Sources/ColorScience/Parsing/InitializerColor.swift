@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Colour initialisers as written in Swift source: `Color(red:green:blue:opacity:)`,

@@ -1,3 +1,5 @@
+import Basics
+
 /// Named colours: `.black`, `Color.gray`, `UIColor.red`, `systemBlue`, `.label`…
 ///
 /// `UIColor.` and `NSColor.` names look in UIKit's tables first (so `UIColor.red` is pure
@@ -35,35 +37,5 @@ enum NamedColor {
         if let value = table[name] { return (name, value) }
         let key = name.lowercased()
         return table.first { $0.key.lowercased() == key }.map { ($0.key, $0.value) }
-    }
-}
-
-/// The nearest candidate to a misspelt name: by edit distance, ignoring case, within a third
-/// of the word's length (at least 2 edits), or a candidate that contains the word.
-enum NameSuggestion {
-    static func nearest(to word: String, in candidates: [String]) -> String? {
-        let key = word.lowercased()
-        let limit = max(2, key.count / 3)
-        let scored = candidates.map { ($0, distance(key, $0.lowercased())) }
-        if let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= limit {
-            return best.0
-        }
-        return candidates.filter { key.count >= 3 && $0.lowercased().contains(key) }.min()
-    }
-
-    /// Levenshtein distance over characters.
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in a.indices {
-            var diagonal = row[0]
-            row[0] = i + 1
-            for j in b.indices {
-                let above = row[j + 1]
-                row[j + 1] = min(above + 1, row[j] + 1, diagonal + (a[i] == b[j] ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return row[b.count]
     }
 }

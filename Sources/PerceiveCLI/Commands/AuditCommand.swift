@@ -11,46 +11,42 @@ import Reporting
 struct AuditCommand: Command {
     static let name = "audit"
     static let abstract = "Audit SwiftUI sources, snapshots, asset catalogs and Info.plist files for accessibility barriers."
-    static let usage = """
-        USAGE: perceive audit [PATH…] [--format text|json|sarif|junit|github|markdown] [--output FILE]
-                              [--config FILE] [--baseline FILE] [--write-baseline FILE] [--changed-since REF]
-                              [--fix [--dry-run]] [--fail-on note|warning|error] [--include GLOB]… [--exclude GLOB]…
-                              [--dynamic-type SIZE] [--bold-text] [--reduce-motion] [--reduce-transparency]
-                              [--increase-contrast] [--differentiate-without-color] [--on-off-labels]
-                              [--button-shapes] [--dark-mode]
-
+    static let positionalUsage = "[PATH…]"
+    static let discussion = """
         Audits the Swift files, snapshot JSON files, asset catalogs (.xcassets) and Info.plist files under
         each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
         node_modules and hidden folders. SwiftUI previews (and views no preview shows, with placeholder
-        arguments) are lowered into the accessibility tree under the settings below, and every tree rule
-        runs on them; findings point at the line each element is written on.
+        arguments) are lowered into the accessibility tree under the display settings, and every tree
+        rule runs on them; findings point at the line each element is written on.
         Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
-
-        OPTIONS:
-          --format FORMAT         text (default), json, sarif, junit, github or markdown
-          --output FILE           write the report to FILE (atomically) instead of standard output
-          --config FILE           read this configuration instead of the nearest .perceive.json
-          --baseline FILE         report only findings not in this baseline
-          --write-baseline FILE   accept every current finding: write them to FILE and exit 0
-          --changed-since REF     report only findings on lines changed since the git revision REF
-          --fix                   apply the fix-its findings carry, then report what is left
-          --dry-run               with --fix: print the changes as a unified diff, write nothing
-          --fail-on SEVERITY      exit 1 when a violation is at or above SEVERITY (default: error)
-          --include GLOB          audit only paths matching GLOB (** any folders, * and ? within a name)
-          --exclude GLOB          skip paths matching GLOB
-          --dynamic-type SIZE     build screens at this text size (XS … XXXL, AX1 … AX5)
-          --bold-text, --reduce-motion, --reduce-transparency, --increase-contrast,
-          --differentiate-without-color, --on-off-labels, --button-shapes, --dark-mode
-                                  build screens with these settings on
-
-        EXIT STATUS: 0 clean, 1 findings at or above the failing severity, 2 usage or input error.
         """
-    static let options: [OptionSpec] = [
-        .value("format"), .value("output"), .value("config"), .value("baseline"), .value("write-baseline"),
-        .value("changed-since"), .flag("fix"), .flag("dry-run"), .value("fail-on"),
-        .value("include", repeatable: true), .value("exclude", repeatable: true), .value("dynamic-type"),
-        .flag("bold-text"), .flag("reduce-motion"), .flag("reduce-transparency"), .flag("increase-contrast"),
-        .flag("differentiate-without-color"), .flag("on-off-labels"), .flag("button-shapes"), .flag("dark-mode"),
+    static let exitStatus: String? = "0 clean, 1 findings at or above the failing severity, 2 usage or input error."
+
+    static let format = Option<ReportFormat>(
+        "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github or markdown")
+    static let output = Option<String>(
+        "output", valueName: "FILE", help: "write the report to FILE (atomically) instead of standard output")
+    static let config = Option<String>(
+        "config", valueName: "FILE", help: "read this configuration instead of the nearest .perceive.json")
+    static let baseline = Option<String>("baseline", valueName: "FILE", help: "report only findings not in this baseline")
+    static let writeBaseline = Option<String>(
+        "write-baseline", valueName: "FILE", help: "accept every current finding: write them to FILE and exit 0")
+    static let changedSince = Option<String>(
+        "changed-since", valueName: "REF", help: "report only findings on lines changed since the git revision REF")
+    static let fix = Flag("fix", help: "apply the fix-its findings carry, then report what is left")
+    static let dryRun = Flag("dry-run", help: "with --fix: print the changes as a unified diff, write nothing")
+    static let failOn = Option<Severity>(
+        "fail-on", valueName: "SEVERITY", help: "exit 1 when a violation is at or above SEVERITY: note, warning or error (default error)")
+    static let include = Option<Glob>(
+        "include", valueName: "GLOB", repeatable: true,
+        help: "audit only paths matching GLOB (** any folders, * and ? within a name)", parse: Glob.init)
+    static let exclude = Option<Glob>(
+        "exclude", valueName: "GLOB", repeatable: true, help: "skip paths matching GLOB", parse: Glob.init)
+
+    static let optionGroups = [
+        OptionGroup.options([format.spec, output.spec, config.spec, baseline.spec, writeBaseline.spec,
+                             changedSince.spec, fix.spec, dryRun.spec, failOn.spec, include.spec, exclude.spec]),
+        DisplaySettingsOptions.group,
     ]
 
     /// The rules `perceive audit` runs and `perceive rules` lists.
@@ -72,27 +68,21 @@ struct AuditCommand: Command {
 
     init(arguments: ParsedArguments) throws(CommandError) {
         paths = arguments.positional.isEmpty ? ["."] : arguments.positional
-        format = try arguments.value("format", accepted: ReportFormat.allCases.map(\.rawValue)) { ReportFormat(rawValue: $0) } ?? .text
-        failOn = try arguments.value("fail-on", accepted: Severity.allCases.map(\.rawValue)) { Severity(rawValue: $0) }
-        let sizes = ContentSizeCategory.allCases.map(\.shortName)
-        let size = try arguments.value("dynamic-type", accepted: sizes) { ContentSizeCategory(name: $0) }
-        settings = AccessibilitySettings(
-            contentSize: size ?? .default, boldText: arguments.flag("bold-text"), reduceMotion: arguments.flag("reduce-motion"),
-            reduceTransparency: arguments.flag("reduce-transparency"), increaseContrast: arguments.flag("increase-contrast"),
-            differentiateWithoutColor: arguments.flag("differentiate-without-color"), onOffLabels: arguments.flag("on-off-labels"),
-            buttonShapes: arguments.flag("button-shapes"), darkMode: arguments.flag("dark-mode"))
-        output = arguments.value("output")
-        configPath = arguments.value("config")
-        baselinePath = arguments.value("baseline")
-        writeBaselinePath = arguments.value("write-baseline")
-        changedSince = arguments.value("changed-since")
-        isFixing = arguments.flag("fix")
-        isDryRun = arguments.flag("dry-run")
-        include = arguments.values("include").map(Glob.init)
-        exclude = arguments.values("exclude").map(Glob.init)
-        if isDryRun, !isFixing { throw .usage("'--dry-run' only applies with '--fix'") }
+        format = try arguments.value(Self.format) ?? .text
+        failOn = try arguments.value(Self.failOn)
+        settings = try DisplaySettingsOptions.settings(from: arguments)
+        output = try arguments.value(Self.output)
+        configPath = try arguments.value(Self.config)
+        baselinePath = try arguments.value(Self.baseline)
+        writeBaselinePath = try arguments.value(Self.writeBaseline)
+        changedSince = try arguments.value(Self.changedSince)
+        isFixing = arguments.contains(Self.fix)
+        isDryRun = arguments.contains(Self.dryRun)
+        include = try arguments.values(Self.include)
+        exclude = try arguments.values(Self.exclude)
+        if isDryRun, !isFixing { throw .usage("'\(Self.dryRun)' only applies with '\(Self.fix)'") }
         if baselinePath != nil, writeBaselinePath != nil {
-            throw .usage("'--baseline' and '--write-baseline' cannot be used together")
+            throw .usage("'\(Self.baseline)' and '\(Self.writeBaseline)' cannot be used together")
         }
     }
 

@@ -1,4 +1,5 @@
 import AssetCatalog
+import ColorScience
 import Foundation
 
 /// `perceive colors Assets.xcassets`: the contrast of foreground/background colour pairs in
@@ -11,25 +12,19 @@ import Foundation
 struct ColorsCommand: Command {
     static let name = "colors"
     static let abstract = "Check an asset catalog's colours: contrast in every appearance, high-contrast variants, palettes."
-    static let usage = """
-        USAGE: perceive colors PATH.xcassets [--pairs FILE] [--format text|json]
-
+    static let positionalUsage = "PATH.xcassets"
+    static let discussion = """
         Pairs come from --pairs (a JSON array of {"foreground", "background", "minimumRatio"} objects,
         or lines of 'Foreground on Background'), else from names: *Text*, *Label*, *Foreground* on
         *Background*, *Surface*. Palettes are names with a numeric or letter suffix (Chart1 … Chart5).
-
-        OPTIONS:
-          --pairs FILE        The foreground/background pairs to check
-          --format text|json  Output format (default text)
-
-        Exit status: 0 no findings, 1 findings, 2 usage or input error.
         """
-    static let options: [OptionSpec] = [
-        .value("pairs", help: "file of foreground/background pairs"),
-        .value("format", help: "text or json"),
-    ]
+    static let exitStatus: String? = "0 no findings, 1 findings, 2 usage or input error."
 
-    enum Format: String { case text, json }
+    enum Format: String, CaseIterable { case text, json }
+
+    static let pairs = Option<String>("pairs", valueName: "FILE", help: "the foreground/background pairs to check")
+    static let format = Option<Format>("format", valueName: "FORMAT", help: "text (default) or json")
+    static let optionGroups = [OptionGroup.options([pairs.spec, format.spec])]
 
     let catalogPath: String
     let pairsPath: String?
@@ -40,8 +35,8 @@ struct ColorsCommand: Command {
         guard let path = positional.first else { throw .usage("missing the asset catalog folder") }
         guard positional.count == 1 else { throw .usage("unexpected argument '\(positional[1])'") }
         catalogPath = path
-        pairsPath = arguments.value("pairs")
-        format = try arguments.value("format", accepted: ["text", "json"]) { Format(rawValue: $0) } ?? .text
+        pairsPath = try arguments.value(Self.pairs)
+        format = try arguments.value(Self.format) ?? .text
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import ColorScience
 import Foundation
 
@@ -33,51 +34,71 @@ import Foundation
 struct ContrastCommand: Command {
     static let name = "contrast"
     static let abstract = "Check the contrast of two colours against WCAG, also as people with colour-vision deficiencies see them."
-    static let usage = """
-        USAGE: perceive contrast FOREGROUND BACKGROUND [--size PT|STYLE] [--weight WEIGHT] [--level aa|aaa]
-                                 [--non-text] [--appearance light|dark|light-hc|dark-hc] [--dynamic-type SIZE]
-                                 [--large-text wcag-pt|hig|css-px] [--deficiency NAME …]
-                                 [--cvd-model machado|brettel|vienot] [--format text|json]
-
+    static let positionalUsage = "FOREGROUND BACKGROUND"
+    static let discussion = """
         Colours: #RGB, #RRGGBB, #RRGGBBAA, rgb(…), Color(red:green:blue:opacity:), UIColor(white:alpha:),
         .black, systemBlue, label, secondaryLabel, systemBackground … (a translucent foreground is
         composited over the background; a translucent background over white).
-
-        OPTIONS:
-          --size PT|STYLE     Text size in points, or a text style (body, headline …) at --dynamic-type
-          --weight WEIGHT     regular, semibold, bold, heavy … or 100–900; bold is 700 and above
-          --level aa|aaa      The level that decides the exit status (default aa)
-          --non-text          Judge an icon or control boundary (SC 1.4.11, 3:1) instead of text
-          --appearance NAME   Resolve system colours in light (default), dark, light-hc or dark-hc
-          --dynamic-type SIZE Content size for a text style --size (XS … XXXL, AX1 … AX5; default L)
-          --large-text RULE   wcag-pt (default: 18 pt, or 14 pt bold), hig (18 pt, or bold at any size),
-                              css-px (24 pt, or 18.66 pt bold)
-          --deficiency NAME   A colour-vision deficiency to check, repeatable: protanopia, deuteranomaly:0.3 …
-                              (default: the four full deficiencies and the three anomalies at severity 0.5)
-          --cvd-model MODEL   machado (default; Machado et al. 2009), brettel (Brettel et al. 1997, best for
-                              tritan) or vienot (Viénot et al. 1999)
-          --format text|json  Output format (default text)
-
-        Exit status: 0 passes at the level, 1 fails, 2 usage error.
         """
-    static let options: [OptionSpec] = [
-        .value("size", help: "text size in points, or a text style"),
-        .value("weight", help: "font weight"),
-        .value("level", help: "aa or aaa"),
-        .flag("non-text", help: "judge a non-text element"),
-        .value("appearance", help: "light, dark, light-hc, dark-hc"),
-        .value("dynamic-type", help: "content size category for a text style"),
-        .value("large-text", help: "wcag-pt, hig or css-px"),
-        .value("deficiency", repeatable: true, help: "a colour-vision deficiency to check"),
-        .value("cvd-model", help: "machado, brettel or vienot"),
-        .value("format", help: "text or json"),
-    ]
+    static let exitStatus: String? = "0 passes at the level, 1 fails, 2 usage error."
 
-    enum Format: String { case text, json }
+    enum Format: String, CaseIterable { case text, json }
+
+    /// A text size as `--size` takes it: points or a text style.
+    enum TextSize {
+        case points(Double)
+        case style(TextStyle)
+
+        init?(_ text: String) {
+            if let style = TextStyle(rawValue: text) {
+                self = .style(style)
+                return
+            }
+            let number = text.hasSuffix("pt") ? String(text.dropLast(2)) : text
+            guard let points = Double(number), points.isFinite, points > 0 else { return nil }
+            self = .points(points)
+        }
+    }
+
+    static let size = Option<TextSize>(
+        "size", valueName: "PT|STYLE", help: "text size in points, or a text style (body, headline …) at --dynamic-type",
+        accepted: ["17", "body"], parse: TextSize.init)
+    static let weight = Option<Int>(
+        "weight", valueName: "WEIGHT", help: "regular, semibold, bold, heavy … or 100–900; bold is 700 and above",
+        accepted: weights.keys.sorted()) { text in
+        weights.first { $0.key.lowercased() == text.lowercased() }?.value ?? Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
+    }
+    static let level = Option<ConformanceLevel>(
+        "level", valueName: "aa|aaa", help: "the level that decides the exit status (default aa)", accepted: ["aa", "aaa"]) {
+        ConformanceLevel(rawValue: $0.lowercased())
+    }
+    static let nonText = Flag("non-text", help: "judge an icon or control boundary (SC 1.4.11, 3:1) instead of text")
+    static let appearance = Option<ColorAppearance>(
+        "appearance", valueName: "NAME", help: "resolve system colours in light (default), dark, light-hc or dark-hc",
+        accepted: ["light", "dark", "light-hc", "dark-hc"], parse: ColorAppearance.init(name:))
+    static let largeText = Option<LargeTextMapping>(
+        "large-text", valueName: "RULE",
+        help: "wcag-pt (default: 18 pt, or 14 pt bold), hig (18 pt, or bold at any size), css-px (24 pt, or 18.66 pt bold)",
+        accepted: mappings.keys.sorted()) { mappings[$0] }
+    static let deficiency = Option<String>(
+        "deficiency", valueName: "NAME", repeatable: true,
+        help: "a colour-vision deficiency to check, repeatable: protanopia, deuteranomaly:0.3 … "
+            + "(default: the four full deficiencies and the three anomalies at severity 0.5)")
+    static let cvdModel = Option<SimulationModel>(
+        "cvd-model", valueName: "MODEL",
+        help: "machado (default; Machado et al. 2009), brettel (Brettel et al. 1997, best for tritan) "
+            + "or vienot (Viénot et al. 1999)",
+        accepted: models.keys.sorted()) { models[$0] }
+    static let format = Option<Format>("format", valueName: "FORMAT", help: "text (default) or json")
+
+    static let optionGroups = [OptionGroup.options([
+        size.spec, weight.spec, level.spec, nonText.spec, appearance.spec, DisplaySettingsOptions.dynamicType.spec, largeText.spec,
+        deficiency.spec, cvdModel.spec, format.spec,
+    ])]
 
     /// Weight names on the CSS scale: ultraLight 100 … regular 400 … bold 700 … black 900.
-    static let weights: [String: Int] = Dictionary(uniqueKeysWithValues: VisualFacts.Weight.allCases.enumerated().map {
-        ($0.element.rawValue, ($0.offset + 1) * 100)
+    static let weights: [String: Int] = Dictionary(uniqueKeysWithValues: VisualFacts.Weight.allCases.map {
+        ($0.rawValue, $0.cssWeight)
     })
     static let mappings: [String: LargeTextMapping] = ["wcag-pt": .wcagPoints, "hig": .accessibilityInspector,
                                                        "css-px": .cssPixels]
@@ -108,42 +129,40 @@ struct ContrastCommand: Command {
         foreground = try Self.color(positional[0], role: "foreground")
         background = try Self.color(positional[1], role: "background")
 
-        level = try arguments.value("level", accepted: ["aa", "aaa"]) { ConformanceLevel(rawValue: $0.lowercased()) } ?? .aa
-        format = try arguments.value("format", accepted: ["text", "json"]) { Format(rawValue: $0) } ?? .text
-        appearance = try arguments.value("appearance", accepted: ["light", "dark", "light-hc", "dark-hc"]) {
-            ColorAppearance(name: $0)
-        } ?? .light
-        mapping = try arguments.value("large-text", accepted: Self.mappings.keys.sorted()) { Self.mappings[$0] } ?? .default
-        let category = try arguments.value("dynamic-type", accepted: ContentSizeCategory.allCases.map(\.shortName)) {
-            ContentSizeCategory(name: $0)
-        } ?? .default
-        let style = arguments.value("size").flatMap { TextStyle(rawValue: $0) }
-        if let style {
-            pointSize = style.pointSize(at: category)
-        } else {
-            pointSize = try arguments.value("size", accepted: ["17", "body"]) { text -> Double? in
-                let number = text.hasSuffix("pt") ? String(text.dropLast(2)) : text
-                return Double(number).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-            }
+        level = try arguments.value(Self.level) ?? .aa
+        format = try arguments.value(Self.format) ?? .text
+        appearance = try arguments.value(Self.appearance) ?? .light
+        mapping = try arguments.value(Self.largeText) ?? .default
+        let category = try arguments.value(DisplaySettingsOptions.dynamicType) ?? .default
+        let size = try arguments.value(Self.size)
+        let style: TextStyle?
+        switch size {
+        case .style(let textStyle)?:
+            style = textStyle
+            pointSize = textStyle.pointSize(at: category)
+        case .points(let points)?:
+            style = nil
+            pointSize = points
+        case nil:
+            style = nil
+            pointSize = nil
         }
-        weight = try arguments.value("weight", accepted: Self.weights.keys.sorted()) { text -> Int? in
-            Self.weights.first { $0.key.lowercased() == text.lowercased() }?.value ?? Int(text).flatMap { (1...1000).contains($0) ? $0 : nil }
-        } ?? style.map { Self.weights[$0.defaultWeight.rawValue] ?? 400 } ?? 400
-        model = try arguments.value("cvd-model", accepted: Self.models.keys.sorted()) { Self.models[$0] } ?? .default
+        weight = try arguments.value(Self.weight) ?? style.map { Self.weights[$0.defaultWeight.rawValue] ?? 400 } ?? 400
+        model = try arguments.value(Self.cvdModel) ?? .default
         var deficiencies: [ColorVisionDeficiency] = []
-        for name in arguments.values("deficiency") {
+        for name in try arguments.values(Self.deficiency) {
             guard let deficiency = ColorVisionDeficiency(name: name) else {
                 let word = String(name.prefix { $0 != ":" })
-                let suggestion = Suggestion.didYouMean(word, in: Self.deficiencyNames)
+                let suggestion = NameSuggestion.didYouMean(word, in: Self.deficiencyNames)
                 throw .usage("'\(name)' is not a colour-vision deficiency (\(Self.deficiencyNames.joined(separator: ", ")), "
                              + "with ':SEVERITY' from 0 to 1 for an anomaly).\(suggestion)")
             }
             deficiencies.append(deficiency)
         }
         self.deficiencies = deficiencies.isEmpty ? ColorVisionDeficiency.reportedByDefault : deficiencies
-        isNonText = arguments.flag("non-text")
-        if isNonText && arguments.value("size") != nil {
-            throw .usage("'--non-text' judges an element, not text: drop '--size'")
+        isNonText = arguments.contains(Self.nonText)
+        if isNonText && size != nil {
+            throw .usage("'\(Self.nonText)' judges an element, not text: drop '\(Self.size)'")
         }
     }
 
@@ -196,7 +215,7 @@ struct ContrastCommand: Command {
         lines.append(subjectLine(report))
         lines.append("")
         for criterion in report.criteria {
-            let minimum = criterion.minimumRatio.formatted() + ":1"
+            let minimum = criterion.minimumRatio.compactDescription + ":1"
             lines.append("  " + "SC \(criterion.successCriterion)".padding(10) + " " + criterion.level.name.padding(4)
                          + criterion.subject.name.padding(12) + " ≥ " + minimum.padding(7) + " "
                          + (criterion.passes ? "pass" : "FAIL") + (criterion.appliesHere ? "  ← this check" : ""))
@@ -206,14 +225,14 @@ struct ContrastCommand: Command {
         let modelName = ["machado2009": "Machado et al. 2009", "brettel1997": "Brettel et al. 1997",
                          "vienot1999": "Viénot et al. 1999"][report.simulationModel.rawValue] ?? report.simulationModel.rawValue
         lines.append("As seen with colour-vision deficiencies (\(modelName); achromatopsia as luminance), "
-                     + "against ≥ \(target.minimumRatio.formatted()):1:")
+                     + "against ≥ \(target.minimumRatio.compactDescription):1:")
         for deficiency in report.deficiencies {
-            let name = deficiency.severity < 1 ? "\(deficiency.name) \(deficiency.severity.formatted())" : deficiency.name
+            let name = deficiency.severity < 1 ? "\(deficiency.name) \(deficiency.severity.compactDescription)" : deficiency.name
             lines.append("  " + name.padding(19) + (deficiency.ratioText + ":1").padding(8) + " "
                          + (deficiency.passes ? "pass" : "FAIL"))
         }
         lines.append("")
-        let targetName = "\(target.level.name) \(target.subject.name) (≥ \(target.minimumRatio.formatted()):1)"
+        let targetName = "\(target.level.name) \(target.subject.name) (≥ \(target.minimumRatio.compactDescription):1)"
         if report.passes {
             lines.append("PASS: \(targetName), \(report.ratioText):1.")
         } else {
@@ -228,7 +247,7 @@ struct ContrastCommand: Command {
                 }
             }
             lines.append("")
-            lines.append("FAIL: \(target.level.name) \(target.subject.name) needs \(target.minimumRatio.formatted()):1; "
+            lines.append("FAIL: \(target.level.name) \(target.subject.name) needs \(target.minimumRatio.compactDescription):1; "
                          + "this pair has \(report.ratioText):1.")
         }
         return lines.joined(separator: "\n")
@@ -241,7 +260,7 @@ struct ContrastCommand: Command {
             return "Judged as non-text: icons, control boundaries and graphics (SC 1.4.11)."
         case .normalText, .largeText:
             let weightName = weights.first { $0.value == text.weight }?.key ?? "weight \(text.weight)"
-            let size = text.pointSize.map { "\($0.formatted()) pt \(weightName)" }
+            let size = text.pointSize.map { "\($0.compactDescription) pt \(weightName)" }
                 ?? "no size given"
             return "Text: \(size) → \(text.subject.name); \(text.rule)."
         }
@@ -252,12 +271,5 @@ private extension String {
     /// The string padded with spaces to `width` characters.
     func padding(_ width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
-}
-
-private extension Double {
-    /// `4.5`, `3`, `17`: no trailing zeros.
-    func formatted() -> String {
-        self == rounded() ? String(Int(self)) : String(self)
     }
 }

@@ -5,12 +5,9 @@ import PerceiveExamples
 struct ExamplesCommand: Command {
     static let name = "examples"
     static let abstract = "List the built-in example apps from the talks, before and after their fixes."
-    static let usage = """
-        USAGE: perceive examples
-
+    static let discussion = """
         Lists the examples that '--example NAME' accepts (NAME for the fixed app, NAME:before for the original).
         """
-    static let options: [OptionSpec] = []
 
     init(arguments: ParsedArguments) throws(CommandError) {
         if let extra = arguments.positional.first {

@@ -10,27 +10,24 @@ import Imaging
 struct SimulateCommand: Command {
     static let name = "simulate"
     static let abstract = "See a screenshot as people with colour-vision deficiencies or colour filters see it."
-    static let usage = """
-        USAGE: perceive simulate --filter NAME[:SEVERITY] IN.png OUT.png
-               perceive simulate --all IN.png SHEET.png [--columns N]
+    static let positionalUsage = "IN.png OUT.png"
+    static let discussion = """
+        With --filter, writes IN.png as seen with the filter to OUT.png; with --all, writes a contact
+        sheet of IN.png and every deficiency to OUT.png.
 
-        Filters: \(wrapped(ColorTransform.filterNames, width: 90, indent: 9)).
+        Filters: \(HelpText.wrap(ColorTransform.filterNames.map { $0 + "," }, width: 90, indent: 9).dropLast()).
         Anomalies take a severity and display filters an intensity from 0 to 1 (deuteranomaly:0.4,
         protanopia-filter:0.8); color-tint takes a hue in degrees (color-tint:200). Join several
         with '+' to apply them in order (invert+grayscale).
-
-        OPTIONS:
-          --filter NAME   The simulation or display filter to apply
-          --all           Write a contact sheet: the original and every deficiency, labelled
-          --columns N     Panels per row of the contact sheet (default 4)
-
-        Exit status: 0 written, 2 usage or input error.
         """
-    static let options: [OptionSpec] = [
-        .value("filter", help: "deficiency or display filter"),
-        .flag("all", help: "contact sheet of every deficiency"),
-        .value("columns", help: "panels per row of the contact sheet"),
-    ]
+    static let exitStatus: String? = "0 written, 2 usage or input error."
+
+    static let filter = Option<String>("filter", valueName: "NAME[:SEVERITY]", help: "the simulation or display filter to apply")
+    static let all = Flag("all", help: "write a contact sheet: the original and every deficiency, labelled")
+    static let columns = Option<Int>(
+        "columns", valueName: "N", help: "panels per row of the contact sheet (default 4)",
+        accepted: ["a whole number from 1 to 16"]) { text in Int(text).flatMap { (1...16).contains($0) ? $0 : nil } }
+    static let optionGroups = [OptionGroup.options([filter.spec, all.spec, columns.spec])]
 
     enum Mode: Equatable {
         case filter(name: String, transform: ColorTransform)
@@ -42,24 +39,22 @@ struct SimulateCommand: Command {
     let output: String
 
     init(arguments: ParsedArguments) throws(CommandError) {
-        let filterName = arguments.value("filter")
-        let isAll = arguments.flag("all")
+        let filterName = try arguments.value(Self.filter)
+        let isAll = arguments.contains(Self.all)
         switch (filterName, isAll) {
         case (nil, false):
-            throw .usage("give --filter NAME or --all")
+            throw .usage("give \(Self.filter) NAME or \(Self.all)")
         case (.some, true):
-            throw .usage("give either --filter or --all, not both")
+            throw .usage("give either \(Self.filter) or \(Self.all), not both")
         case (.some(let name), false):
-            guard arguments.value("columns") == nil else { throw .usage("--columns goes with --all") }
+            guard !arguments.contains(Self.columns) else { throw .usage("\(Self.columns) goes with \(Self.all)") }
             do {
                 mode = .filter(name: name, transform: try ColorTransform(filterName: name))
             } catch {
                 throw .usage(error.description)
             }
         case (nil, true):
-            let columns = try arguments.value("columns", accepted: ["a whole number from 1 to 16"]) { text in
-                Int(text).flatMap { (1...16).contains($0) ? $0 : nil }
-            } ?? 4
+            let columns = try arguments.value(Self.columns) ?? 4
             mode = .contactSheet(columns: columns)
         }
         let positional = arguments.positional
@@ -107,21 +102,6 @@ struct SimulateCommand: Command {
         } catch {
             throw .input(error.description)
         }
-    }
-
-    /// `names` joined with commas, broken into lines of at most `width` characters, each
-    /// continuation line indented by `indent` spaces.
-    static func wrapped(_ names: [String], width: Int, indent: Int) -> String {
-        var lines = [""]
-        for name in names {
-            let piece = (name == names.last ? name : name + ",")
-            if let last = lines.last, !last.isEmpty, indent + last.count + 1 + piece.count > width {
-                lines.append(piece)
-            } else {
-                lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + piece
-            }
-        }
-        return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
     }
 
     static func describe(_ error: ImageError, file: String) -> String {

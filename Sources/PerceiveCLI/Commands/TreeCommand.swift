@@ -1,44 +1,35 @@
 import AccessibilityTree
 import Foundation
+import SnapshotCodec
 import SwiftUIFrontEnd
 
 /// `perceive tree`: the accessibility tree the SwiftUI front end lowers from source.
 struct TreeCommand: Command {
     static let name = "tree"
     static let abstract = "Print the accessibility tree VoiceOver would walk, lowered from SwiftUI source."
-    static let usage = """
-        USAGE: perceive tree PATH… [--view NAME | --preview NAME] [--dynamic-type SIZE] [--bold-text]
-                             [--reduce-motion] [--reduce-transparency] [--increase-contrast]
-                             [--differentiate-without-color] [--dark-mode] [--format text|json|snapshot] [--ids]
-
+    static let positionalUsage = "PATH…"
+    static let discussion = """
         PATH is a Swift file or a folder (searched recursively, skipping .build, DerivedData, Pods,
         Carthage and hidden folders). Without --view or --preview every preview is lowered (or, when
-        there are none, every view). Each element shows its label, value, traits, frame and
-        file:line:column; what could not be evaluated is listed per file.
-
-        OPTIONS:
-          --view NAME            Lower the view type NAME with default or placeholder arguments.
-          --preview NAME         Lower the #Preview or PreviewProvider named NAME.
-          --dynamic-type SIZE    Content size: XS S M L XL XXL XXXL AX1…AX5 (default L).
-          --format FORMAT        text (default), json (the lowering results), or snapshot (one screen
-                                 as a perceive-snapshot file, its sheets and alerts as named screens,
-                                 for 'perceive voiceover').
-          --ids                  Show each element's id.
+        there are none, every view) under the display settings. Each element shows its label, value,
+        traits, frame and file:line:column; what could not be evaluated is listed per file.
         """
-    static let options: [OptionSpec] = [
-        .value("view", help: "the view type to lower"),
-        .value("preview", help: "the preview to lower"),
-        .value("dynamic-type", help: "the content size category"),
-        .value("format", help: "text, json or snapshot"),
-        .flag("bold-text"), .flag("reduce-motion"), .flag("reduce-transparency"), .flag("increase-contrast"),
-        .flag("differentiate-without-color"), .flag("dark-mode"), .flag("ids"),
-    ]
 
     enum Format: String, CaseIterable { case text, json, snapshot }
 
+    static let format = Option<Format>(
+        "format", valueName: "FORMAT",
+        help: "text (default), json (the lowering results), or snapshot (one screen as a perceive-snapshot "
+            + "file, its sheets and alerts as named screens, for 'perceive voiceover')")
+    static let ids = Flag("ids", help: "show each element's id")
+
+    static let optionGroups = [
+        OptionGroup.options(EntrySelection.options + [format.spec, ids.spec]),
+        DisplaySettingsOptions.group,
+    ]
+
     let paths: [String]
-    let view: String?
-    let preview: String?
+    let entry: EntrySelection
     let settings: AccessibilitySettings
     let format: Format
     let showsIDs: Bool
@@ -46,23 +37,16 @@ struct TreeCommand: Command {
     init(arguments: ParsedArguments) throws(CommandError) {
         guard !arguments.positional.isEmpty else { throw .usage("missing PATH") }
         paths = arguments.positional
-        view = arguments.value("view")
-        preview = arguments.value("preview")
-        if view != nil, preview != nil { throw .usage("give either '--view' or '--preview', not both") }
-        let sizes = ContentSizeCategory.allCases.map(\.shortName)
-        let contentSize = try arguments.value("dynamic-type", accepted: sizes) { ContentSizeCategory(name: $0) } ?? .default
-        format = try arguments.value("format", accepted: Format.allCases.map(\.rawValue)) { Format(rawValue: $0) } ?? .text
-        settings = AccessibilitySettings(
-            contentSize: contentSize, boldText: arguments.flag("bold-text"), reduceMotion: arguments.flag("reduce-motion"),
-            reduceTransparency: arguments.flag("reduce-transparency"), increaseContrast: arguments.flag("increase-contrast"),
-            differentiateWithoutColor: arguments.flag("differentiate-without-color"), darkMode: arguments.flag("dark-mode"))
-        showsIDs = arguments.flag("ids")
+        entry = try EntrySelection(arguments: arguments)
+        format = try arguments.value(Self.format) ?? .text
+        settings = try DisplaySettingsOptions.settings(from: arguments)
+        showsIDs = arguments.contains(Self.ids)
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {
         let results: [LoweringResult]
         do {
-            results = try SwiftUIFrontEnd.screens(forPaths: paths, view: view, preview: preview, settings: settings)
+            results = try SwiftUIFrontEnd.screens(forPaths: paths, view: entry.view, preview: entry.preview, settings: settings)
         } catch {
             throw .input(error.description)
         }
@@ -76,7 +60,7 @@ struct TreeCommand: Command {
             console.print(text)
         case .snapshot:
             guard results.count == 1, let result = results.first else {
-                throw .usage("'--format snapshot' writes one screen, and \(results.count) were found: name one with '--view' or '--preview'")
+                throw .usage("'\(Self.format) snapshot' writes one screen, and \(results.count) were found: name one with '\(EntrySelection.view)' or '\(EntrySelection.preview)'")
             }
             let modals = Dictionary(result.modals.enumerated().map { ($1.screen.name ?? "modal \($0 + 1)", $1.screen) },
                                     uniquingKeysWith: { first, _ in first })

@@ -1,8 +1,10 @@
 import AccessibilityTree
 import AssistiveTechnologies
+import Basics
 import Foundation
 import PerceiveExamples
 import Scenes
+import SnapshotCodec
 import SwiftUIFrontEnd
 
 /// `perceive voiceover`: what VoiceOver says on a screen, gesture by gesture.
@@ -13,38 +15,28 @@ import SwiftUIFrontEnd
 struct VoiceOverCommand: Command {
     static let name = "voiceover"
     static let abstract = "Hear what VoiceOver says on a screen, swipe by swipe."
-    static let usage = """
-        USAGE: perceive voiceover <snapshot.json | FILE_OR_FOLDER | --example NAME> [--view NAME | --preview NAME]
-                                  [--gestures SCRIPT] [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
-                                  [--reduce-transparency] [--increase-contrast] [--no-hints] [--format text|json]
-
+    static let positionalUsage = "[snapshot.json | FILE_OR_FOLDER]"
+    static let discussion = """
         Starts VoiceOver on the screen and performs the gestures; without --gestures, swipes right
         through every element. A Swift file or folder is read as SwiftUI: its only or first preview
-        is lowered (or the one --view or --preview names) under the display settings given.
-
-        OPTIONS:
-          --example NAME        a built-in app from the talks ('perceive examples' lists them)
-          --view NAME           the SwiftUI view type to lower, with placeholder arguments
-          --preview NAME        the #Preview or PreviewProvider to lower
-          --gestures SCRIPT     e.g. "right,right,up,doubletap,touch(120,300),rotor,down,wait(0.5)"
-          --dynamic-type SIZE   XS S M L XL XXL XXXL AX1 … AX5 (default L)
-          --bold-text, --reduce-motion, --reduce-transparency, --increase-contrast
-                                display settings the screen is read under
-          --no-hints            VoiceOver's Speak Hints off
-          --format text|json    one utterance per line (default), or the transcript as JSON
+        is lowered (or the one --view or --preview names) under the display settings; a built-in
+        example is laid out under them too. A snapshot keeps the settings it was made under.
         """
-    static let options: [OptionSpec] = [
-        .value("example", help: "a built-in example app"),
-        .value("view", help: "the SwiftUI view to lower"),
-        .value("preview", help: "the SwiftUI preview to lower"),
-        .value("gestures", help: "a gesture script"),
-        .value("dynamic-type", help: "the content size category"),
-        .flag("bold-text"), .flag("reduce-motion"), .flag("reduce-transparency"), .flag("increase-contrast"),
-        .flag("no-hints", help: "do not speak hints"),
-        .value("format", help: "text or json"),
-    ]
 
     enum Format: String, CaseIterable { case text, json }
+
+    static let example = Option<String>(
+        "example", valueName: "NAME", help: "a built-in app from the talks ('perceive examples' lists them)")
+    static let gestures = Option<String>(
+        "gestures", valueName: "SCRIPT", help: "e.g. \"right,right,up,doubletap,touch(120,300),rotor,down,wait(0.5)\"")
+    static let noHints = Flag("no-hints", help: "VoiceOver's Speak Hints off")
+    static let format = Option<Format>(
+        "format", valueName: "FORMAT", help: "text: one utterance per line (default), or json: the transcript")
+
+    static let optionGroups = [
+        OptionGroup.options([example.spec] + EntrySelection.options + [gestures.spec, noHints.spec, format.spec]),
+        DisplaySettingsOptions.group,
+    ]
 
     let scene: any Scene
     let gestures: [VoiceOverGesture]?
@@ -55,45 +47,49 @@ struct VoiceOverCommand: Command {
         guard arguments.positional.count <= 1 else {
             throw .usage("unexpected argument '\(arguments.positional[1])'")
         }
-                if let script = arguments.value("gestures") {
+        if let script = try arguments.value(Self.gestures) {
             do {
                 gestures = try VoiceOverGesture.parseScript(script)
             } catch {
-                throw .usage("--gestures: \(error)")
+                throw .usage("\(Self.gestures): \(error)")
             }
         } else {
             gestures = nil
         }
-        let sizes = ContentSizeCategory.allCases.map(\.shortName)
-        settings = AccessibilitySettings(
-            contentSize: try arguments.value("dynamic-type", accepted: sizes, ContentSizeCategory.init(name:)) ?? .default,
-            boldText: arguments.flag("bold-text"), reduceMotion: arguments.flag("reduce-motion"),
-            reduceTransparency: arguments.flag("reduce-transparency"),
-            increaseContrast: arguments.flag("increase-contrast"), speaksHints: !arguments.flag("no-hints"))
-        scene = try Self.scene(path: arguments.positional.first, example: arguments.value("example"),
-                               entry: try EntrySelection(view: arguments.value("view"), preview: arguments.value("preview")),
-                               settings: settings)
-        format = try arguments.value("format", accepted: Format.allCases.map(\.rawValue), Format.init(rawValue:)) ?? .text
+        var settings = try DisplaySettingsOptions.settings(from: arguments)
+        settings.speaksHints = !arguments.contains(Self.noHints)
+        self.settings = settings
+        scene = try Self.scene(path: arguments.positional.first, example: try arguments.value(Self.example),
+                               entry: try EntrySelection(arguments: arguments), settings: settings,
+                               givenDisplaySettings: DisplaySettingsOptions.given(in: arguments))
+        format = try arguments.value(Self.format) ?? .text
     }
 
     /// The scene to play, from a snapshot file, SwiftUI source or a built-in example laid out
     /// under `settings`: the one place an input kind is added.
+    ///
+    /// - Parameter givenDisplaySettings: the display settings typed (`--bold-text`), refused for a
+    ///   snapshot, whose screen was built under the settings it records.
     static func scene(path: String?, example: String?, entry: EntrySelection = EntrySelection(),
-                      settings: AccessibilitySettings) throws(CommandError) -> any Scene {
+                      settings: AccessibilitySettings, givenDisplaySettings: [String] = []) throws(CommandError) -> any Scene {
         switch (path, example) {
         case (nil, nil):
-            throw .usage("give a snapshot file, a Swift file or folder, or --example NAME")
+            throw .usage("give a snapshot file, a Swift file or folder, or \(Self.example.spec.label)")
         case (.some, .some):
-            throw .usage("give either a file or --example, not both")
+            throw .usage("give either a file or \(Self.example), not both")
         case (nil, let name?):
-            guard entry.isEmpty else { throw .usage("'--view' and '--preview' apply to SwiftUI source, not to --example") }
+            guard entry.isEmpty else { throw .usage("'\(EntrySelection.view)' and '\(EntrySelection.preview)' apply to SwiftUI source, not to \(Self.example)") }
             guard let found = ExampleCatalog.example(named: name) else {
-                let suggestion = Suggestion.nearest(to: name, in: ExampleCatalog.names).map { " Did you mean '\($0)'?" }
+                let suggestion = NameSuggestion.nearest(to: name, in: ExampleCatalog.names).map { " " + NameSuggestion.question($0) }
                 throw .usage("unknown example '\(name)'.\(suggestion ?? " Run 'perceive examples' for the list.")")
             }
             return found.makeScene(settings: settings)
         case (let path?, nil) where path.hasSuffix(".json"):
-            guard entry.isEmpty else { throw .usage("'--view' and '--preview' apply to SwiftUI source, not to a snapshot") }
+            guard entry.isEmpty else { throw .usage("'\(EntrySelection.view)' and '\(EntrySelection.preview)' apply to SwiftUI source, not to a snapshot") }
+            if let given = givenDisplaySettings.first {
+                throw .usage("'\(given)' applies where the screen is built (SwiftUI source or \(Self.example)), "
+                             + "not to a snapshot, which keeps the settings it was made under")
+            }
             do {
                 return StaticScene(snapshot: try Snapshot.read(contentsOf: URL(fileURLWithPath: path)))
             } catch {
@@ -143,21 +139,4 @@ struct VoiceOverCommand: Command {
         }
         return .clean
     }
-}
-
-/// Which SwiftUI entry point `--view` or `--preview` names, if either.
-struct EntrySelection: Hashable {
-    var view: String?
-    var preview: String?
-
-    init() {}
-
-    /// - Throws: a usage error when both are given.
-    init(view: String?, preview: String?) throws(CommandError) {
-        if view != nil, preview != nil { throw CommandError.usage("give either '--view' or '--preview', not both") }
-        self.view = view
-        self.preview = preview
-    }
-
-    var isEmpty: Bool { view == nil && preview == nil }
 }

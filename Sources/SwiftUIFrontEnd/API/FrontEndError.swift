@@ -1,3 +1,5 @@
+import Basics
+
 /// Why the front end could not start: each message names the file or view and the problem.
 public enum FrontEndError: Error, Hashable, Sendable, CustomStringConvertible {
     case fileNotFound(path: String)
@@ -25,7 +27,7 @@ public enum FrontEndError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func hint(_ suggestion: String?, _ available: [String]) -> String {
-        if let suggestion { return ". Did you mean '\(suggestion)'?" }
+        if let suggestion { return ". " + NameSuggestion.question(suggestion) }
         if available.isEmpty { return "" }
         let shown = available.prefix(12).joined(separator: ", ")
         return ". Available: \(shown)\(available.count > 12 ? ", …" : "")"

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SnapshotCodec
 
 /// One entry point lowered under one set of settings: the screen VoiceOver would walk, the
 /// modal screens its sheets and alerts would present, and what could not be evaluated.

@@ -7,6 +7,15 @@ enum BuiltInModifiers {
         "accessibilityActions", "safeAreaInset", "swipeActions", "accessibilityLabel", "mask",
     ]
 
+    /// Labelled closures that build views in modifiers whose other closures are actions:
+    /// `.accessibilityAction { compose() } label: { Label("New Message", systemImage: "plus") }`.
+    static let viewBuilderArguments: [String: Set<String>] = ["accessibilityAction": ["label"]]
+
+    /// Whether the closure passed to `modifier` as `label` builds views.
+    static func buildsViews(_ modifier: String, argument label: String?) -> Bool {
+        viewBuilderClosures.contains(modifier) || label.map { viewBuilderArguments[modifier]?.contains($0) == true } == true
+    }
+
     /// Modifiers that change the environment of the view they wrap, read while evaluating it.
     static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment"]
 

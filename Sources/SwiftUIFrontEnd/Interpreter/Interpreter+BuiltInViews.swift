@@ -5,7 +5,7 @@ extension Interpreter {
     /// Builds a SwiftUI view from its initialiser call (spec/swiftui.md §2 lists the defaults).
     mutating func makeBuiltInView(_ name: String, call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
         let location = location(of: call, in: scope)
-        guard spendView() else { return ViewNode(.unknown(name), source: location, unresolved: ["view budget exhausted"]) }
+        guard spendView() else { return ViewNode(.unknown(name), source: location, unresolved: [Unresolved(reason: "view budget exhausted")]) }
         if name == "ForEach" { return makeForEach(call, scope, location: location) }
         let arguments = arguments(of: call, scope, skipping: name == "NavigationLink" ? ["destination"] : [])
         var builder = ViewBuilderArguments(arguments: arguments, location: location)
@@ -27,17 +27,17 @@ extension Interpreter {
              "DisclosureGroup", "RenameButton", "PasteButton", "SignInWithAppleButton":
             return makeControl(name, &builder, scope)
         case "Toggle":
-            let isOn = builder.value("isOn") ?? .unknown("run-time value `isOn`")
+            let isOn = builder.value("isOn") ?? .unknown(reason: "run-time value `isOn`")
             return node(.toggle(isOn: isOn), controlLabel(&builder, scope))
         case "Slider":
-            let value = builder.value("value") ?? .unknown("run-time value")
+            let value = builder.value("value") ?? .unknown(reason: "run-time value")
             let range = builder.value("in")
             let label = builder.titleText(slot: .label) ?? slotted(content("label") + content(), .label)
             return node(.slider(value: value, range: range), label)
         case "Stepper":
             return node(.stepper, controlLabel(&builder, scope))
         case "Picker":
-            let selection = builder.value("selection") ?? .unknown("run-time value `selection`")
+            let selection = builder.value("selection") ?? .unknown(reason: "run-time value `selection`")
             let label = builder.titleText(slot: .label) ?? slotted(views(builder.take("label"), scope), .label)
             let options = slotted(content("content") + content(), .option)
             return node(.picker(selection: selection), label + options)
@@ -45,17 +45,17 @@ extension Interpreter {
             return node(.datePicker, controlLabel(&builder, scope))
         case "TextField", "SecureField":
             let placeholder = builder.string(nil) ?? builder.string("prompt")
-            let text = builder.value("text") ?? builder.value("value") ?? .unknown("run-time text")
+            let text = builder.value("text") ?? builder.value("value") ?? .unknown(reason: "run-time text")
             let label = slotted(content("label") + content(), .label)
             return node(.textField(placeholder: placeholder, text: text, isSecure: name == "SecureField"), label)
         case "TextEditor":
-            return node(.textEditor(text: builder.value("text") ?? .unknown("run-time text")), [])
+            return node(.textEditor(text: builder.value("text") ?? .unknown(reason: "run-time text")), [])
         case "ProgressView", "Gauge":
             return makeProgress(name, &builder, scope)
         case "Map":
             var children = content("content") + content()
             if builder.value("annotationItems") != nil {
-                builder.unresolved.append("map annotations come from run-time items")
+                builder.unresolved.append(Unresolved(reason: "map annotations come from run-time items"))
             }
             children = children.filter { if case .empty = $0.primitive { return false }; return true }
             return node(.map, children)

@@ -16,7 +16,7 @@ extension Interpreter {
         var result = call.arguments.map { argument in
             let label = argument.label?.text
             let value: Value = label.map(skipped.contains) == true
-                ? .unknown("`\(label ?? "")` is another screen") : evaluate(argument.expression, scope)
+                ? .unknown(reason: "`\(label ?? "")` is another screen") : evaluate(argument.expression, scope)
             return CallArgument(label: label, expression: argument.expression, value: value)
         }
         if let trailing = call.trailingClosure {
@@ -45,7 +45,7 @@ extension Interpreter {
         if case .type(let typeName) = function {
             return evaluateNamedCall(call, name: typeName, scope)
         }
-        return .unknown("call `\(call.trimmedDescription.clipped)` is not evaluated")
+        return .unknown(reason: "call `\(call.trimmedDescription.clipped)` is not evaluated")
     }
 
     /// A modifier chain from a `#if` clause (`.listStyle(.plain)`) applied to `base`.
@@ -73,7 +73,7 @@ extension Interpreter {
         guard let baseExpression else {
             let values = arguments(of: call, scope).map(\.value)
             if name == "constant", let only = values.first { return only }
-            if name == "init" { return .unknown("implicit `.init` is not evaluated") }
+            if name == "init" { return .unknown(reason: "implicit `.init` is not evaluated") }
             return .enumCase(name, values)
         }
         var baseScope = scope
@@ -112,7 +112,7 @@ extension Interpreter {
             if let function = index.type(object.typeName, near: object.declaringFile)?.functions[name]?.first {
                 return callFunction(function, arguments: arguments(of: call, scope), selfObject: object, selfView: nil, scope)
             }
-            return .unknown("run-time value `\(call.trimmedDescription.clipped)`")
+            return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
         case .enumCase(let caseName, _):
             let enums = index.enums(declaringCase: caseName).filter { $0.functions[name] != nil }
             if enums.count == 1, let function = enums.first?.functions[name]?.first {
@@ -124,20 +124,20 @@ extension Interpreter {
                                              "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "width", "opacity",
                                              "gradient", "shadow", "design"]
             if refinements.contains(name) { return base }
-            return .unknown("run-time value `\(baseText.clipped).\(name)(…)`")
+            return .unknown(reason: "run-time value `\(baseText.clipped).\(name)(…)`")
         case .array, .range:
             return collectionMethod(name, on: Self.elements(of: base) ?? [], call: call, scope)
         case .string(let text):
             return stringMethod(name, on: text, call: call, scope)
         case .int, .double:
             return numberMethod(name, on: base, call: call, scope)
-        case .unknown(let reason):
+        case .unknown(let reason, _):
             if reason.hasPrefix("run-time value") {
-                return .unknown("run-time value `\(call.trimmedDescription.clipped)`")
+                return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
             }
             return base
         default:
-            return .unknown("method `\(name)` on `\(baseText.clipped)` is not evaluated")
+            return .unknown(reason: "method `\(name)` on `\(baseText.clipped)` is not evaluated")
         }
     }
 
@@ -185,9 +185,9 @@ extension Interpreter {
             return value
         }
         if name.first?.isUppercase == true {
-            return .unknown("unknown view `\(name)`")
+            return .unknown(reason: "unknown view `\(name)`")
         }
-        return .unknown("run-time value `\(call.trimmedDescription.clipped)`")
+        return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
     }
 
     /// Calls a closure with positional arguments; `$0`, `$1` and tuple destructuring work.
@@ -210,7 +210,7 @@ extension Interpreter {
                                selfObject: ObjectValue?, selfView: ViewNode?, selfValue: Value? = nil,
                                _ scope: Scope) -> Value {
         guard scope.viewStack.count < Self.maximumViewDepth * 2, let body = function.syntax.body else {
-            return .unknown("function `\(function.syntax.name.text)` is not evaluated (nested too deeply or no body)")
+            return .unknown(reason: "function `\(function.syntax.name.text)` is not evaluated (nested too deeply or no body)")
         }
         var inner = scope.entering(function.file, selfObject: selfObject, selfView: selfView, owner: function.owner)
         inner.viewStack.append(function.syntax.name.text)
@@ -234,7 +234,7 @@ extension Interpreter {
             } else if label != nil, let position = remaining.firstIndex(where: { $0.label == nil && $0.value.isClosure }) {
                 scope.locals[name] = remaining.remove(at: position).value
             } else {
-                scope.locals[name] = .unknown("no argument for `\(name)`")
+                scope.locals[name] = .unknown(reason: "no argument for `\(name)`")
             }
         }
     }

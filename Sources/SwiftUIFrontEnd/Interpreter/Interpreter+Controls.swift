@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import SwiftSyntax
 
 extension Interpreter {
@@ -11,14 +12,14 @@ extension Interpreter {
         if let text = value.asString {
             // A literal is a LocalizedStringKey, whose Markdown is rendered, not spoken.
             let isLiteral = first.label == nil && first.expression.is(StringLiteralExprSyntax.self)
-            let key = first.label == nil ? LocalizationKey.reason(for: text, expression: first.expression) : nil
+            let key = first.label == nil ? LocalizationKey.unresolvedLabel(for: text, expression: first.expression) : nil
             return ViewNode(.text(isLiteral ? InlineMarkdown.plainText(text) : text), source: location, unresolved: key.map { [$0] } ?? [])
         }
         if case .view(let node) = value, case .text = node.primitive { return node }
         if let text = value.interpolated, !value.isUnknown { return ViewNode(.text(text), source: location) }
         let reason = value.unknownReason ?? "run-time value `\(first.expression.trimmedDescription.clipped)`"
         let shown = value.partialText ?? "\\(\(first.expression.trimmedDescription))"
-        return ViewNode(.text(shown), source: location, unresolved: [reason])
+        return ViewNode(.text(shown), source: location, unresolved: [Unresolved(reason: reason)])
     }
 
     /// `Text(0.75, format: .percent)` → "75%", `.number` as written; other formats are not
@@ -28,8 +29,7 @@ extension Interpreter {
             switch name {
             case "percent":
                 let percent = number * 100
-                let text = percent == percent.rounded() && abs(percent) < 1e15 ? String(Int(percent)) : String(percent)
-                return ViewNode(.text(text + "%"), source: location)
+                return ViewNode(.text(percent.compactDescription + "%"), source: location)
             case "number":
                 return ViewNode(.text(first.value.interpolated ?? String(number)), source: location)
             default:
@@ -37,7 +37,7 @@ extension Interpreter {
             }
         }
         let reason = first.value.unknownReason ?? "text formatted with `\(format.expression.trimmedDescription.clipped)`"
-        return ViewNode(.text("\\(\(first.expression.trimmedDescription))"), source: location, unresolved: [reason])
+        return ViewNode(.text("\\(\(first.expression.trimmedDescription))"), source: location, unresolved: [Unresolved(reason: reason)])
     }
 
     func makeImage(_ name: String, _ arguments: [CallArgument], location: SourceLocation?) -> ViewNode {
@@ -45,7 +45,7 @@ extension Interpreter {
         guard let first = arguments.first else { return ViewNode(.image(.runTime), source: location) }
         let text = first.value.asString
         let source: ImageSource
-        var unresolved: [String] = []
+        var unresolved: [Unresolved] = []
         switch first.label {
         case "systemName": source = .symbol(text ?? "")
         case "decorative": source = .decorative(text ?? "")
@@ -62,7 +62,7 @@ extension Interpreter {
         default: source = .runTime
         }
         if text == nil, first.label == nil || first.label == "systemName", let reason = first.value.unknownReason {
-            unresolved.append("image name is a \(reason)")
+            unresolved.append(Unresolved(reason: "image name is a \(reason)"))
         }
         return ViewNode(.image(source), source: location, unresolved: unresolved)
     }
@@ -112,7 +112,7 @@ extension Interpreter {
         children += slotted(views(builder.take("label"), scope) + views(builder.take(nil), scope), .label)
         children += slotted(views(builder.take("currentValueLabel"), scope), .currentValueLabel)
         let primitive: Primitive = name == "Gauge"
-            ? .gauge(value: value ?? .unknown("run-time value"), range: range)
+            ? .gauge(value: value ?? .unknown(reason: "run-time value"), range: range)
             : .progress(value: value, total: total)
         return ViewNode(primitive, children: children, source: builder.location, unresolved: builder.unresolved)
     }
@@ -121,7 +121,7 @@ extension Interpreter {
     /// `maximumIterations`); over a run-time one, a single row marked as such.
     mutating func makeForEach(_ call: FunctionCallExprSyntax, _ scope: Scope, location: SourceLocation) -> ViewNode {
         let arguments = arguments(of: call, scope)
-        let collection = arguments.first { $0.label == nil && !$0.value.isClosure }?.value ?? .unknown("run-time collection")
+        let collection = arguments.first { $0.label == nil && !$0.value.isClosure }?.value ?? .unknown(reason: "run-time collection")
         let closure = arguments.lazy.compactMap { argument -> Closure? in
             if case .closure(let closure) = argument.value { return closure }
             return nil
@@ -137,10 +137,10 @@ extension Interpreter {
             let name = collection.unknownReason?.backtickedName ?? call.arguments.first?.expression.trimmedDescription ?? "collection"
             let reason = "ForEach over run-time collection `\(name.clipped)`: one placeholder row shown"
             note(.warning, reason, at: location)
-            var row = viewNode(from: self.call(closure, arguments: [.unknown("run-time value `\(closure.syntax.parameterNames.first ?? "$0")`")],
+            var row = viewNode(from: self.call(closure, arguments: [.unknown(reason: "run-time value `\(closure.syntax.parameterNames.first ?? "$0")`")],
                                           expectsViews: true),
                                expression: closure.syntax, scope: scope)
-            row.unresolved.append(reason)
+            row.unresolved.append(Unresolved(reason: reason))
             return [row]
         }
         var rows: [ViewNode] = []

@@ -5,8 +5,8 @@ import SwiftSyntax
 extension Interpreter {
     /// Evaluates `expression` in `scope`, one level deeper in the budget.
     mutating func evaluate(_ expression: ExprSyntax, _ scope: Scope) -> Value {
-        guard spendStep() else { return .unknown("evaluation budget exhausted") }
-        return nested(orElse: .unknown(Self.depthExhausted)) { $0.evaluateExpression(expression, scope) }
+        guard spendStep() else { return .unknown(reason: "evaluation budget exhausted") }
+        return nested(orElse: .unknown(reason: Self.depthExhausted)) { $0.evaluateExpression(expression, scope) }
     }
 
     private mutating func evaluateExpression(_ expression: ExprSyntax, _ scope: Scope) -> Value {
@@ -15,11 +15,11 @@ extension Interpreter {
         }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
             let digits = integer.literal.text.replacingOccurrences(of: "_", with: "")
-            return Int(digits).map(Value.int) ?? .unknown("integer literal `\(digits)`")
+            return Int(digits).map(Value.int) ?? .unknown(reason: "integer literal `\(digits)`")
         }
         if let float = expression.as(FloatLiteralExprSyntax.self) {
             return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double)
-                ?? .unknown("number literal `\(float.literal.text)`")
+                ?? .unknown(reason: "number literal `\(float.literal.text)`")
         }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
             return .bool(boolean.literal.tokenKind == .keyword(.true))
@@ -95,12 +95,12 @@ extension Interpreter {
         if let inout_ = expression.as(InOutExprSyntax.self) { return evaluate(inout_.expression, scope) }
         if let typeExpression = expression.as(TypeExprSyntax.self) { return .type(typeExpression.type.trimmedDescription) }
         if let postfixIf = expression.as(PostfixIfConfigExprSyntax.self) {
-            let base = postfixIf.base.map { evaluate($0, scope) } ?? .unknown("`#if` without a base")
+            let base = postfixIf.base.map { evaluate($0, scope) } ?? .unknown(reason: "`#if` without a base")
             guard let clause = CompilationConditions.activeClause(of: postfixIf.config),
                   case .postfixExpression(let chain) = clause.elements else { return base }
             return evaluate(chain, appliedTo: base, scope)
         }
-        return .unknown("expression `\(expression.trimmedDescription.clipped)` is not evaluated")
+        return .unknown(reason: "expression `\(expression.trimmedDescription.clipped)` is not evaluated")
     }
 
     /// A string literal with its interpolations evaluated; unknown parts stay as written, and
@@ -124,13 +124,10 @@ extension Interpreter {
             }
         }
         if let reason = unknownReasons.first {
-            return .unknown(reason + Self.partialTextMarker + text)
+            return .unknown(reason: reason, partialText: text)
         }
         return .string(text)
     }
-
-    /// Separates an unknown value's reason from the text with its known parts filled in.
-    static let partialTextMarker = "\u{1F}"
 
     private func formatted(_ value: Value, specifier: LabeledExprSyntax?) -> String? {
         if let specifier, specifier.label?.text == "specifier",
@@ -148,7 +145,7 @@ extension Interpreter {
             if let selfView = scope.selfView { return .view(selfView) }
             if let selfValue = scope.selfValue { return selfValue }
             if let selfObject = scope.selfObject { return .object(selfObject) }
-            return .unknown("`self` outside a type")
+            return .unknown(reason: "`self` outside a type")
         }
         if let value = scope.lookup(name) { return value }
         if let selfValue = scope.selfValue, case .enumCase = selfValue {
@@ -170,7 +167,7 @@ extension Interpreter {
         if let type = index.type(name, near: scope.file.path, in: scope.enclosingType) { return .type(type.name) }
         if BuiltInViews.isKnownType(name) { return .type(name) }
         if name.first?.isUppercase == true { return .type(name) }
-        return .unknown("run-time value `\(name)`")
+        return .unknown(reason: "run-time value `\(name)`")
     }
 
     /// A stored `let`/`var` outside a view (a global, a `static let`): its initial value.
@@ -181,7 +178,7 @@ extension Interpreter {
         guard staticsInProgress.insert(member.syntax.id).inserted else {
             let reason = "`\(name)` is read while its own initial value is computed (a cycle through static initialisers)"
             note(.warning, reason, at: nil)
-            return .unknown(reason)
+            return .unknown(reason: reason)
         }
         defer { staticsInProgress.remove(member.syntax.id) }
         let inner = scope.entering(member.file, owner: member.owner)
@@ -189,13 +186,13 @@ extension Interpreter {
         if let accessors = member.syntax.accessorBlock {
             return evaluateComputed(SourceIndex.Member(syntax: accessors, file: member.file), selfObject: nil, inner)
         }
-        return .unknown("run-time value `\(member.syntax.pattern.trimmedDescription)`")
+        return .unknown(reason: "run-time value `\(member.syntax.pattern.trimmedDescription)`")
     }
 
     mutating func evaluateComputed(_ accessors: SourceIndex.Member<AccessorBlockSyntax>, selfObject: ObjectValue?,
                                    _ scope: Scope) -> Value {
         guard scope.viewStack.count < Self.maximumViewDepth * 2 else {
-            return .unknown("computed properties nest too deeply")
+            return .unknown(reason: "computed properties nest too deeply")
         }
         var inner = scope
         inner.file = accessors.file
@@ -211,24 +208,24 @@ extension Interpreter {
             return execute(items, &inner, expectsViews: expectsViews).value
         case .accessors(let list):
             guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
-                  let body = getter.body else { return .unknown("computed property without a getter") }
+                  let body = getter.body else { return .unknown(reason: "computed property without a getter") }
             return execute(body.statements, &inner, expectsViews: expectsViews).value
         default:
-            return .unknown("computed property without a getter")
+            return .unknown(reason: "computed property without a getter")
         }
     }
 
     mutating func evaluateSubscript(_ call: SubscriptCallExprSyntax, _ scope: Scope) -> Value {
         let base = evaluate(call.calledExpression, scope)
-        guard let argument = call.arguments.first else { return .unknown("empty subscript") }
+        guard let argument = call.arguments.first else { return .unknown(reason: "empty subscript") }
         let key = evaluate(argument.expression, scope)
         switch (base, key) {
         case (.array(let items), .int(let position)):
-            return items.indices.contains(position) ? items[position] : .unknown("index \(position) is out of range")
+            return items.indices.contains(position) ? items[position] : .unknown(reason: "index \(position) is out of range")
         case (.unknown, _):
-            return .unknown("run-time value `\(call.trimmedDescription.clipped)`")
+            return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
         default:
-            return .unknown("subscript `\(call.trimmedDescription.clipped)` is not evaluated")
+            return .unknown(reason: "subscript `\(call.trimmedDescription.clipped)` is not evaluated")
         }
     }
 
@@ -247,10 +244,10 @@ extension Interpreter {
     func markRunTime(_ value: Value, condition: String) -> Value {
         let reason = "condition depends on run-time value `\(condition.clipped)`"
         if case .view(var node) = value {
-            node.unresolved.append(reason)
+            node.unresolved.append(Unresolved(reason: reason))
             return .view(node)
         }
-        return .unknown(reason)
+        return .unknown(reason: reason)
     }
 }
 

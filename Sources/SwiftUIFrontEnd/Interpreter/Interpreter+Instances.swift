@@ -21,7 +21,7 @@ extension Interpreter {
         guard initialValuesInProgress.insert(typeKey).inserted else {
             let reason = "`\(type.name)` is created again while its stored properties' initial values are computed (a cycle through initialisers)"
             note(.warning, reason, at: location)
-            for property in type.storedProperties { object[property.name] = .unknown(reason) }
+            for property in type.storedProperties { object[property.name] = .unknown(reason: reason) }
             return object
         }
         for property in type.storedProperties {
@@ -53,14 +53,14 @@ extension Interpreter {
 
     private mutating func initialValue(of property: SourceIndex.StoredProperty, typeScope: Scope, object: ObjectValue) -> Value? {
         if let wrapper = property.wrapper {
-            if runTimeWrappers.contains(wrapper) { return .unknown("run-time value `\(property.name)`") }
+            if runTimeWrappers.contains(wrapper) { return .unknown(reason: "run-time value `\(property.name)`") }
             if wrapper == "Environment" {
                 let argument = property.wrapperArguments?.first?.expression
                 if let keyPath = argument?.as(KeyPathExprSyntax.self),
                    let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text {
-                    return typeScope.environment.value(forKey: key) ?? .unknown("run-time environment value `\\.\(key)`")
+                    return typeScope.environment.value(forKey: key) ?? .unknown(reason: "run-time environment value `\\.\(key)`")
                 }
-                return .unknown("run-time value `\(property.name)`")
+                return .unknown(reason: "run-time value `\(property.name)`")
             }
             if wrapper == "ScaledMetric", let initializer = property.initializer {
                 return scaled(evaluate(initializer, typeScope), relativeTo: property.wrapperArguments, typeScope)
@@ -138,7 +138,7 @@ extension Interpreter {
         case "Double", "CGFloat", "Float": return .double(0)
         default:
             if type.hasSuffix("?") { return .null }
-            return .unknown("run-time value `\(property.name)`")
+            return .unknown(reason: "run-time value `\(property.name)`")
         }
     }
 
@@ -147,7 +147,7 @@ extension Interpreter {
     mutating func instantiateView(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], call: (some SyntaxProtocol)?,
                                   _ scope: Scope) -> ViewNode {
         let location = call.map { self.location(of: $0, in: scope) } ?? index.location(of: type.position, in: type.file)
-        guard spendView() else { return ViewNode(.unknown(type.name), source: location, unresolved: ["view budget exhausted"]) }
+        guard spendView() else { return ViewNode(.unknown(type.name), source: location, unresolved: [Unresolved(reason: "view budget exhausted")]) }
         if scope.viewDepth >= Self.maximumViewDepth {
             return unknownView(type.name, reason: "views nest deeper than \(Self.maximumViewDepth) levels (recursive view `\(type.name)`?)",
                                at: location)

@@ -62,7 +62,7 @@ extension ViewNode {
     /// This view with `reason` added to what could not be evaluated.
     func withReason(_ reason: String) -> ViewNode {
         var node = self
-        node.unresolved.append(reason)
+        node.unresolved.append(Unresolved(reason: reason))
         return node
     }
 }

@@ -12,13 +12,13 @@ extension Interpreter {
             if let type = index.type(object.typeName, near: object.declaringFile), let computed = type.computedProperties[name] {
                 return evaluateComputed(computed, selfObject: object, scope)
             }
-            if object.typeName == ObjectValue.tupleTypeName { return .unknown("tuple has no member `\(name)`") }
-            return .unknown("run-time value `\(expression.trimmedDescription.clipped)`")
+            if object.typeName == ObjectValue.tupleTypeName { return .unknown(reason: "tuple has no member `\(name)`") }
+            return .unknown(reason: "run-time value `\(expression.trimmedDescription.clipped)`")
         case .type(let typeName):
             return staticMember(name, of: typeName, scope)
         case .dynamicTypeSize(let size):
             if name == "isAccessibilitySize" || name == "isAccessibilityCategory" { return .bool(size.isAccessibilitySize) }
-            return .unknown("`DynamicTypeSize.\(name)` is not modelled")
+            return .unknown(reason: "`DynamicTypeSize.\(name)` is not modelled")
         case .array(let items):
             switch name {
             case "count": return .int(items.count)
@@ -26,7 +26,7 @@ extension Interpreter {
             case "first": return items.first ?? .null
             case "last": return items.last ?? .null
             case "indices": return .array(items.indices.map(Value.int))
-            default: return .unknown("array member `\(name)` is not evaluated")
+            default: return .unknown(reason: "array member `\(name)` is not evaluated")
             }
         case .string(let text):
             switch name {
@@ -36,16 +36,16 @@ extension Interpreter {
             case "capitalized", "localizedCapitalized": return .string(text.capitalized)
             case "localizedUppercase": return .string(text.uppercased())
             case "localizedLowercase": return .string(text.lowercased())
-            default: return .unknown("string member `\(name)` is not evaluated")
+            default: return .unknown(reason: "string member `\(name)` is not evaluated")
             }
         case .int, .double, .bool:
             if name == "description", let text = base.interpolated { return .string(text) }
-            return .unknown("member `\(name)` is not evaluated")
+            return .unknown(reason: "member `\(name)` is not evaluated")
         case .enumCase(let caseName, _):
             return enumMember(name, of: base, caseName: caseName, expression: expression, scope)
         case .range(let lower, let upper, let isClosed):
             guard let values = Self.rangeValues(lower: lower, upper: upper, isClosed: isClosed) else {
-                return .unknown("range member `\(name)` is not evaluated")
+                return .unknown(reason: "range member `\(name)` is not evaluated")
             }
             return member(name, of: .array(values), expression: expression, scope)
         case .view(let node):
@@ -53,13 +53,13 @@ extension Interpreter {
             return .view(node.withReason("view member `\(name)` is not evaluated"))
         case .null:
             return .null
-        case .unknown(let reason):
+        case .unknown(let reason, _):
             if reason.hasPrefix("run-time value") {
-                return .unknown("run-time value `\(expression.trimmedDescription.clipped)`")
+                return .unknown(reason: "run-time value `\(expression.trimmedDescription.clipped)`")
             }
             return base
         case .closure, .keyPath:
-            return .unknown("member `\(name)` is not evaluated")
+            return .unknown(reason: "member `\(name)` is not evaluated")
         }
     }
 
@@ -83,11 +83,11 @@ extension Interpreter {
         let owners = index.nearestOfEachName(index.types(declaringStatic: caseName), to: scope.file.path)
         if enums.isEmpty, owners.count == 1, let property = owners.first?.staticProperties[caseName] {
             let resolved = evaluateStatic(property, scope)
-            if case .enumCase = resolved { return .unknown("run-time value `\(expression.trimmedDescription.clipped)`") }
+            if case .enumCase = resolved { return .unknown(reason: "run-time value `\(expression.trimmedDescription.clipped)`") }
             return member(name, of: resolved, expression: expression, scope)
         }
         if name == "rawValue", enums.isEmpty { return .string(caseName) }
-        return .unknown("run-time value `\(expression.trimmedDescription.clipped)`")
+        return .unknown(reason: "run-time value `\(expression.trimmedDescription.clipped)`")
     }
 
     /// `Type.name`: an enum case, a `static let`, a Dynamic Type size or a SwiftUI constant.

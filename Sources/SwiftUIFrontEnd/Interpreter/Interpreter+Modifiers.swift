@@ -21,21 +21,27 @@ extension Interpreter {
             let result = callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: base, scope)
             return viewNode(from: result, expression: call, scope: scope)
         }
-        var applied = AppliedModifier(name: name, arguments: [], source: location)
-        let takesViews = BuiltInModifiers.viewBuilderClosures.contains(name)
-        for argument in arguments(of: call, scope) {
+        let callArguments = arguments(of: call, scope)
+        let currentName = DeprecatedAccessibilitySpelling.currentName(of: name, firstLabel: callArguments.first?.label)
+        var applied = AppliedModifier(name: currentName, arguments: [], source: location)
+        for (position, argument) in callArguments.enumerated() {
             var value = argument.value
-            if takesViews, case .closure(let closure) = value {
-                let parameters = closure.syntax.parameterNames.map { Value.unknown("run-time value `\($0)`") }
+            if BuiltInModifiers.buildsViews(name, argument: argument.label), case .closure(let closure) = value {
+                let parameters = closure.syntax.parameterNames.map { parameter in
+                    currentName == "accessibilityLabel"
+                        ? AccessibilityLabelProxy.view : Value.unknown(reason: "run-time value `\(parameter)`")
+                }
                 value = .view(viewNode(from: self.call(closure, arguments: parameters, expectsViews: true),
                                        expression: argument.expression, scope: scope))
             }
-            applied.arguments.append(AppliedModifier.Argument(label: argument.label, value: value,
+            // `.accessibility(label: x)` is `.accessibilityLabel(x)`: the value loses its label.
+            let label = position == 0 && currentName != name ? nil : argument.label
+            applied.arguments.append(AppliedModifier.Argument(label: label, value: value,
                                                                sourceText: argument.expression.trimmedDescription))
         }
         var node = base.modified(by: applied)
         if !BuiltInModifiers.isKnown(name) {
-            node.unresolved.append("unknown modifier `\(name)`")
+            node.unresolved.append(Unresolved(reason: "unknown modifier `\(name)`"))
             note(.warning, "unknown modifier `\(name)`", at: location)
         }
         return node
@@ -63,7 +69,7 @@ extension Interpreter {
     private mutating func annotated(_ base: ViewNode, _ reason: String, _ location: SourceLocation) -> ViewNode {
         note(.warning, reason, at: location)
         var node = base
-        node.unresolved.append(reason)
+        node.unresolved.append(Unresolved(reason: reason))
         return node
     }
 

@@ -21,7 +21,7 @@ extension Interpreter {
         }
         let plainName = name.hasPrefix("_") ? String(name.dropFirst()) : name
         if assignment.op != "=" {
-            let current = scope.lookup(plainName) ?? .unknown("run-time value `\(plainName)`")
+            let current = scope.lookup(plainName) ?? .unknown(reason: "run-time value `\(plainName)`")
             value = binary(String(assignment.op.dropLast()), current, value, expression: nil)
         }
         if !isSelfMember, scope.locals[name] != nil {
@@ -50,8 +50,8 @@ extension Interpreter {
         } else {
             return false
         }
-        let current = scope.lookup(name) ?? .unknown("run-time value `\(name)`")
-        var updated: Value = .unknown("`\(name)` is changed by `\(method)`")
+        let current = scope.lookup(name) ?? .unknown(reason: "run-time value `\(name)`")
+        var updated: Value = .unknown(reason: "`\(name)` is changed by `\(method)`")
         switch (method, current) {
         case ("append", .array(let items)):
             if let argument = call.arguments.first { updated = .array(items + [evaluate(argument.expression, scope)]) }

@@ -27,7 +27,7 @@ private func precedence(of op: String) -> (level: Int, isRightAssociative: Bool)
 extension Interpreter {
     mutating func evaluateSequence(_ elements: [ExprSyntax], _ scope: Scope) -> Value {
         guard let folded = fold(elements) else {
-            return .unknown("expression `\(elements.map(\.trimmedDescription).joined(separator: " ").clipped)` is not evaluated")
+            return .unknown(reason: "expression `\(elements.map(\.trimmedDescription).joined(separator: " ").clipped)` is not evaluated")
         }
         return evaluate(folded, scope)
     }
@@ -123,7 +123,7 @@ extension Interpreter {
         case ("-", .double(let value)): return .double(-value)
         case ("...", _), ("..<", _): return .range(lower: nil, upper: operand, isClosed: op == "...")
         case (_, .unknown): return operand
-        default: return .unknown("operator `\(op)` on `\(expression.trimmedDescription.clipped)`")
+        default: return .unknown(reason: "operator `\(op)` on `\(expression.trimmedDescription.clipped)`")
         }
     }
 
@@ -131,7 +131,7 @@ extension Interpreter {
         if let reason = left.unknownReason ?? right.unknownReason {
             if op == "&&", right.asBool == false { return .bool(false) }
             if op == "||", right.asBool == true { return .bool(true) }
-            return .unknown(reason)
+            return .unknown(reason: reason)
         }
         switch op {
         case "&&", "||":
@@ -162,7 +162,7 @@ extension Interpreter {
             return arithmetic(op, left, right)
         default: break
         }
-        return .unknown("operator `\(op)` is not evaluated for these values")
+        return .unknown(reason: "operator `\(op)` is not evaluated for these values")
     }
 
     private func arithmetic(_ op: String, _ left: Value, _ right: Value) -> Value {
@@ -171,20 +171,20 @@ extension Interpreter {
             case "+": return .int(a &+ b)
             case "-": return .int(a &- b)
             case "*": return .int(a &* b)
-            case "/": return b == 0 ? .unknown("division by zero") : .int(a / b)
-            case "%": return b == 0 ? .unknown("division by zero") : .int(a % b)
+            case "/": return b == 0 ? .unknown(reason: "division by zero") : .int(a / b)
+            case "%": return b == 0 ? .unknown(reason: "division by zero") : .int(a % b)
             default: break
             }
         }
         guard let a = left.asDouble, let b = right.asDouble else {
-            return .unknown("operator `\(op)` is not evaluated for these values")
+            return .unknown(reason: "operator `\(op)` is not evaluated for these values")
         }
         switch op {
         case "+": return .double(a + b)
         case "-": return .double(a - b)
         case "*": return .double(a * b)
         case "/": return .double(a / b)
-        default: return .unknown("operator `\(op)` is not evaluated for these values")
+        default: return .unknown(reason: "operator `\(op)` is not evaluated for these values")
         }
     }
 

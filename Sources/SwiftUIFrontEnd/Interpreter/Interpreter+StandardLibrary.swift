@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import Foundation
 import SwiftSyntax
 
@@ -31,18 +32,18 @@ extension Interpreter {
         case "joined":
             let separator = arguments.first { $0.label == "separator" }?.value.asString ?? ""
             let strings = limited.compactMap(\.asString)
-            guard strings.count == limited.count else { return .unknown("joined values are not all known strings") }
+            guard strings.count == limited.count else { return .unknown(reason: "joined values are not all known strings") }
             return .string(strings.joined(separator: separator))
         case "contains" where closure == nil:
-            guard let needle = arguments.first?.value else { return .unknown("contains without an argument") }
+            guard let needle = arguments.first?.value else { return .unknown(reason: "contains without an argument") }
             let matches = limited.map { Self.equals($0, needle) }
             if matches.contains(true) { return .bool(true) }
-            return matches.contains(nil) ? .unknown("contains on values that cannot be compared") : .bool(false)
+            return matches.contains(nil) ? .unknown(reason: "contains on values that cannot be compared") : .bool(false)
         case "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "sorted":
-            guard let closure else { return .unknown("`\(name)` without a closure is not evaluated") }
+            guard let closure else { return .unknown(reason: "`\(name)` without a closure is not evaluated") }
             return closureMethod(name, on: limited, closure: closure)
         default:
-            return .unknown("collection method `\(name)` is not evaluated")
+            return .unknown(reason: "collection method `\(name)` is not evaluated")
         }
     }
 
@@ -54,13 +55,13 @@ extension Interpreter {
         case "flatMap":
             return .array(items.flatMap { Self.elements(of: call(closure, arguments: [$0])) ?? [] })
         case "sorted":
-            return .unknown("`sorted(by:)` is not evaluated")
+            return .unknown(reason: "`sorted(by:)` is not evaluated")
         default:
             var kept: [Value] = []
             for item in items {
                 let result = call(closure, arguments: [item])
                 guard let decision = result.asBool else {
-                    return .unknown(result.unknownReason ?? "`\(name)` condition is not a Boolean")
+                    return .unknown(reason: result.unknownReason ?? "`\(name)` condition is not a Boolean")
                 }
                 switch name {
                 case "first" where decision: return item
@@ -86,13 +87,13 @@ extension Interpreter {
         case "capitalized": return .string(text.capitalized)
         case "trimmingCharacters": return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
         case "hasPrefix", "hasSuffix", "contains":
-            guard let other = arguments(of: call, scope).first?.value.asString else { return .unknown("argument is not known") }
+            guard let other = arguments(of: call, scope).first?.value.asString else { return .unknown(reason: "argument is not known") }
             switch name {
             case "hasPrefix": return .bool(text.hasPrefix(other))
             case "hasSuffix": return .bool(text.hasSuffix(other))
             default: return .bool(text.contains(other))
             }
-        default: return .unknown("string method `\(name)` is not evaluated")
+        default: return .unknown(reason: "string method `\(name)` is not evaluated")
         }
     }
 
@@ -101,7 +102,7 @@ extension Interpreter {
     mutating func numberMethod(_ name: String, on number: Value, call: FunctionCallExprSyntax, _ scope: Scope) -> Value {
         switch name {
         case "formatted":
-            return number.interpolated.map(Value.string) ?? .unknown("method `formatted` is not evaluated")
+            return number.interpolated.map(Value.string) ?? .unknown(reason: "method `formatted` is not evaluated")
         case "rounded":
             guard case .double(let value) = number else { return number }
             let rule: FloatingPointRoundingRule
@@ -113,11 +114,11 @@ extension Interpreter {
             case "down": rule = .down
             case "towardZero": rule = .towardZero
             case "awayFromZero": rule = .awayFromZero
-            default: return .unknown("rounding rule of `\(call.trimmedDescription)` is not known")
+            default: return .unknown(reason: "rounding rule of `\(call.trimmedDescription)` is not known")
             }
             return .double(value.rounded(rule))
         default:
-            return .unknown("method `\(name)` is not evaluated")
+            return .unknown(reason: "method `\(name)` is not evaluated")
         }
     }
 
@@ -132,7 +133,7 @@ extension Interpreter {
                 if let text = first.interpolated { return .string(text) }
                 return first
             default:
-                return .unknown("run-time value `\(name)(\(arguments.first?.label ?? ""):…)`")
+                return .unknown(reason: "run-time value `\(name)(\(arguments.first?.label ?? ""):…)`")
             }
         case "NSLocalizedString": return first
         case "Int":
@@ -142,7 +143,7 @@ extension Interpreter {
         case "Array", "Set", "ContiguousArray": return first.flatMap(Self.elements(of:)).map(Value.array) ?? first ?? .array([])
         case "State", "StateObject", "Published", "ScaledMetric", "AppStorage":
             return arguments.first { $0.label == "initialValue" || $0.label == "wrappedValue" }?.value ?? first
-        case "Binding": return .unknown("run-time binding")
+        case "Binding": return .unknown(reason: "run-time binding")
         case "URL": return .object(ObjectValue(typeName: "URL", fields: [("absoluteString", first ?? .null)]))
         case "CGPoint", "UnitPoint", "CGSize", "CGRect", "EdgeInsets", "CLLocationCoordinate2D":
             return .object(ObjectValue(typeName: name, fields: arguments.compactMap { argument in
@@ -151,7 +152,7 @@ extension Interpreter {
         case "min", "max":
             let numbers = arguments.compactMap(\.value.asDouble)
             guard numbers.count == arguments.count, let result = name == "min" ? numbers.min() : numbers.max() else {
-                return .unknown("`\(name)` of values that are not known numbers")
+                return .unknown(reason: "`\(name)` of values that are not known numbers")
             }
             let allIntegers = arguments.allSatisfy { if case .int = $0.value { true } else { false } }
             return allIntegers ? .int(Int(result)) : .double(result)
@@ -164,7 +165,7 @@ extension Interpreter {
             var current = from
             while (by > 0 ? (isClosed ? current <= end : current < end) : (isClosed ? current >= end : current > end)),
                   values.count < Self.maximumIterations * 10 {
-                values.append(current == current.rounded() && abs(current) < 1e15 ? .int(Int(current)) : .double(current))
+                values.append(current.wholeNumber.map(Value.int) ?? .double(current))
                 current += by
             }
             return .array(values)
@@ -173,7 +174,7 @@ extension Interpreter {
         case "AnyLayout":
             return first
         case "Date", "UUID", "Calendar", "DateFormatter", "NumberFormatter":
-            return .unknown("run-time value `\(name)()`")
+            return .unknown(reason: "run-time value `\(name)()`")
         case "Font", "Color", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient":
             return .enumCase(name, arguments.map(\.value))
         default:

@@ -53,7 +53,7 @@ extension Interpreter {
                             || statement.is(RepeatStmtSyntax.self) {
                     // Loops are not run; what they assign becomes unknown rather than stale.
                     for name in Self.assignedNames(in: Syntax(statement)) {
-                        let value = Value.unknown("`\(name)` is computed in a loop")
+                        let value = Value.unknown(reason: "`\(name)` is computed in a loop")
                         if scope.locals[name] != nil { scope.locals[name] = value } else { scope.selfObject?[name] = value }
                     }
                 } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
@@ -105,7 +105,7 @@ extension Interpreter {
                 scope.locals[name] = evaluateComputed(SourceIndex.Member(syntax: accessors, file: scope.file),
                                                       selfObject: scope.selfObject, scope)
             } else {
-                scope.locals[name] = .unknown("run-time value `\(name)`")
+                scope.locals[name] = .unknown(reason: "run-time value `\(name)`")
             }
         }
     }
@@ -149,7 +149,7 @@ extension Interpreter {
             var execution = execute(ifExpression.body.statements, &inner, expectsViews: expectsViews)
             execution.items = execution.items.map { markRunTime($0, condition: condition) }
             for name in Self.assignedNames(in: Syntax(ifExpression)) where !bound.contains(name) {
-                let value = Value.unknown("`\(name)` depends on run-time value `\(condition.clipped)`")
+                let value = Value.unknown(reason: "`\(name)` depends on run-time value `\(condition.clipped)`")
                 if scope.locals[name] != nil { scope.locals[name] = value } else { scope.selfObject?[name] = value }
             }
             return execution
@@ -175,7 +175,7 @@ extension Interpreter {
                 value = evaluate(expression, scope)
             case .optionalBinding(let binding):
                 let name = binding.pattern.trimmedDescription
-                let bound = binding.initializer.map { evaluate($0.value, scope) } ?? scope.lookup(name) ?? .unknown("run-time value `\(name)`")
+                let bound = binding.initializer.map { evaluate($0.value, scope) } ?? scope.lookup(name) ?? .unknown(reason: "run-time value `\(name)`")
                 scope.locals[name] = bound
                 if case .null = bound { value = .bool(false) } else if bound.isUnknown { value = bound } else { value = .bool(true) }
             case .matchingPattern(let pattern):
@@ -184,7 +184,7 @@ extension Interpreter {
             case .availability:
                 value = .bool(true)
             default:
-                value = .unknown("condition `\(element.trimmedDescription.clipped)` is not evaluated")
+                value = .unknown(reason: "condition `\(element.trimmedDescription.clipped)` is not evaluated")
             }
             if value.asBool == false { return .bool(false) }
             if value.isUnknown, !result.isUnknown { result = value }
@@ -201,13 +201,13 @@ extension Interpreter {
             if case .range(let lower, let upper, let isClosed) = value {
                 let aboveLower = lower.map { Self.compare(subject, $0).map { $0 >= 0 } } ?? true
                 let belowUpper = upper.map { Self.compare(subject, $0).map { isClosed ? $0 <= 0 : $0 < 0 } } ?? true
-                guard let above = aboveLower, let below = belowUpper else { return .unknown("range match is not evaluated") }
+                guard let above = aboveLower, let below = belowUpper else { return .unknown(reason: "range match is not evaluated") }
                 return .bool(above && below)
             }
-            return Self.equals(subject, value).map(Value.bool) ?? .unknown("pattern `\(pattern.trimmedDescription)` is not evaluated")
+            return Self.equals(subject, value).map(Value.bool) ?? .unknown(reason: "pattern `\(pattern.trimmedDescription)` is not evaluated")
         }
         if pattern.is(WildcardPatternSyntax.self) { return .bool(true) }
-        return .unknown("pattern `\(pattern.trimmedDescription.clipped)` is not evaluated")
+        return .unknown(reason: "pattern `\(pattern.trimmedDescription.clipped)` is not evaluated")
     }
 
     /// Runs the `switch` case matching its subject (the first when the subject is a run-time value).

@@ -51,7 +51,7 @@ struct Interpreter {
     /// A view standing for something that could not be evaluated: kept, with the reason.
     mutating func unknownView(_ name: String, reason: String, at location: SourceLocation?) -> ViewNode {
         note(.warning, reason, at: location)
-        return ViewNode(.unknown(name), source: location, unresolved: [reason])
+        return ViewNode(.unknown(name), source: location, unresolved: [Unresolved(reason: reason)])
     }
 
     /// Turns a value in view position into a view: views as they are, closures called,
@@ -67,7 +67,7 @@ struct Interpreter {
             return .group(items.map { viewNode(from: $0, expression: expression, scope: scope) }, source: location)
         case .null:
             return ViewNode(.empty, source: location)
-        case .unknown(let reason):
+        case .unknown(let reason, _):
             return unknownView(expression.trimmedDescription.prefixName, reason: reason, at: location)
         case .string(let text):
             return ViewNode(.text(text), source: location)

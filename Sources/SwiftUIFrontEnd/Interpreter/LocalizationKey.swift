@@ -1,17 +1,18 @@
+import AccessibilityTree
 import SwiftSyntax
 
 /// String literals that read as keys into a strings table (`"report.action.send"`,
 /// `"alert.button.ok"`): SwiftUI looks a `LocalizedStringKey` up in the app's strings tables, so
 /// VoiceOver speaks the translation, which the source does not hold.
 enum LocalizationKey {
-    /// Why the text is not known, when `text`, written as a literal, reads as a strings-table key:
-    /// no spaces, and two or more lower-case words joined by dots.
-    static func reason(for text: String, expression: ExprSyntax) -> String? {
+    /// Why the label is not known, when `text`, written as a literal, reads as a strings-table
+    /// key: no spaces, and two or more lower-case words joined by dots.
+    static func unresolvedLabel(for text: String, expression: ExprSyntax) -> Unresolved? {
         guard expression.is(StringLiteralExprSyntax.self), !text.contains(" ") else { return nil }
         let words = text.split(separator: ".", omittingEmptySubsequences: false)
         guard words.count >= 2, words.allSatisfy({ word in
             !word.isEmpty && word.first?.isLowercase == true && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
         }) else { return nil }
-        return "label: `\(text)` is a strings-table key; VoiceOver speaks its translation"
+        return Unresolved(.label, reason: "`\(text)` is a strings-table key; VoiceOver speaks its translation")
     }
 }

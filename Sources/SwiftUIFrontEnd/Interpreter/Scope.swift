@@ -73,7 +73,7 @@ struct EnvironmentState {
         case "isEnabled": return .bool(true)
         case "locale", "calendar", "timeZone", "dismiss", "openURL", "modelContext", "managedObjectContext",
              "scenePhase", "editMode", "isPresented", "isSearching", "presentationMode":
-            return .unknown("run-time environment value `\\.\(key)`")
+            return .unknown(reason: "run-time environment value `\\.\(key)`")
         default: return nil
         }
     }

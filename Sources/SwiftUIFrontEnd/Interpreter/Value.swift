@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import SwiftSyntax
 
 /// A value the interpreter computed from source: a literal, a struct instance, a view, a closure
@@ -23,7 +24,8 @@ indirect enum Value {
     case type(String)
     case null
     /// What could not be evaluated; the reason names the expression (`run-time value \`model.name\``).
-    case unknown(String)
+    /// A string with run-time parts keeps its text with those parts as written (`Hello \(name)`).
+    case unknown(reason: String, partialText: String? = nil)
 
     var isUnknown: Bool {
         if case .unknown = self { return true }
@@ -32,15 +34,14 @@ indirect enum Value {
 
     /// Why the value is unknown, or nil when it is known.
     var unknownReason: String? {
-        guard case .unknown(let reason) = self else { return nil }
-        return reason.components(separatedBy: Interpreter.partialTextMarker).first ?? reason
+        guard case .unknown(let reason, _) = self else { return nil }
+        return reason
     }
 
     /// For a string with run-time parts, its text with those parts as written (`Hello \(name)`).
     var partialText: String? {
-        guard case .unknown(let reason) = self else { return nil }
-        let parts = reason.components(separatedBy: Interpreter.partialTextMarker)
-        return parts.count > 1 ? parts[1] : nil
+        guard case .unknown(_, let partialText) = self else { return nil }
+        return partialText
     }
 
     var asBool: Bool? {
@@ -59,7 +60,7 @@ indirect enum Value {
     var asInt: Int? {
         switch self {
         case .int(let value): value
-        case .double(let value) where value == value.rounded() && abs(value) < 1e15: Int(value)
+        case .double(let value): value.wholeNumber
         default: nil
         }
     }

@@ -6,7 +6,7 @@ struct ViewBuilderArguments {
     private(set) var arguments: [CallArgument]
     let location: SourceLocation?
     /// Reasons collected while reading run-time values.
-    var unresolved: [String] = []
+    var unresolved: [Unresolved] = []
 
     init(arguments: [CallArgument], location: SourceLocation?) {
         self.arguments = arguments
@@ -36,7 +36,7 @@ struct ViewBuilderArguments {
         if let text = value.asString { return text }
         if case .view(let node) = value, case .text(let text) = node.primitive { return text }
         if let reason = value.unknownReason {
-            unresolved.append(reason)
+            unresolved.append(Unresolved(reason: reason))
             return value.partialText
         }
         return value.interpolated
@@ -51,9 +51,9 @@ struct ViewBuilderArguments {
         var node = ViewNode(.text(argument.value.asString ?? argument.value.partialText
                                   ?? argument.value.interpolated ?? "\\(\(argument.expression.trimmedDescription))"),
                             slot: slot, source: location)
-        if let reason = argument.value.unknownReason { node.unresolved.append(reason) }
-        if let text = argument.value.asString, let reason = LocalizationKey.reason(for: text, expression: argument.expression) {
-            node.unresolved.append(reason)
+        if let reason = argument.value.unknownReason { node.unresolved.append(Unresolved(reason: reason)) }
+        if let text = argument.value.asString, let key = LocalizationKey.unresolvedLabel(for: text, expression: argument.expression) {
+            node.unresolved.append(key)
         }
         return [node]
     }

@@ -25,6 +25,7 @@ enum AccessibilityGrouping {
             var element = AccessibilityElement(id: id, frame: frame, source: source)
             element.gestures = leaves.flatMap(\.element.gestures).uniqued
             element.unresolved = leaves.flatMap(\.element.unresolved).uniqued
+            element.stateDependentTraits = leaves.reduce(Traits()) { $0.union($1.element.stateDependentTraits) }
             element.sortPriority = items.compactMap(\.element.sortPriority).max()
             return [Lowered(element: element)]
         }

@@ -40,6 +40,7 @@ enum ElementMerging {
             customActions: actions, source: source)
         element.gestures = leaves.flatMap(\.element.gestures).uniqued
         element.unresolved = leaves.flatMap(\.element.unresolved).uniqued
+        element.stateDependentTraits = leaves.reduce(Traits()) { $0.union($1.element.stateDependentTraits) }
         element.sortPriority = items.compactMap(\.element.sortPriority).max()
         if let textLeaf = leaves.first(where: \.isText), var visual = textLeaf.element.visual {
             visual.isTruncated = leaves.contains { $0.element.visual?.isTruncated == true } ? true : visual.isTruncated

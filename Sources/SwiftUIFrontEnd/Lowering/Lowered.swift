@@ -23,7 +23,7 @@ struct Lowered {
         let e = element
         return e.isAccessibilityElement && children.isEmpty && (e.label ?? "").isEmpty && (e.value ?? "").isEmpty
             && (e.hint ?? "").isEmpty && e.traits.isEmpty && e.customActions.isEmpty && e.gestures.isEmpty
-            && e.unresolved.isEmpty && e.identifier == nil && e.customRotors.isEmpty && e.directTouch == nil
+            && e.unresolved.isEmpty && e.stateDependentTraits.isEmpty && e.identifier == nil && e.customRotors.isEmpty && e.directTouch == nil
     }
 
     /// The focusable, visible elements in this subtree, in order.

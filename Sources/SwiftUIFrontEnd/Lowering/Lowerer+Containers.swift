@@ -123,7 +123,7 @@ extension Lowerer {
     }
 
     /// The text of a label-like argument (a string, a `Text`, a partly run-time string).
-    static func text(of argument: AppliedModifier.Argument?) -> (text: String, unresolved: String?)? {
+    static func text(of argument: AppliedModifier.Argument?) -> (text: String, unresolved: Unresolved?)? {
         guard let argument else { return nil }
         switch argument.value {
         case .string(let text): return (text, nil)
@@ -131,7 +131,7 @@ extension Lowerer {
             if case .text(let text) = node.strippingModifiers.base.primitive { return (text, node.unresolved.first) }
             return nil
         case .unknown:
-            return (argument.value.partialText ?? "\\(\(argument.sourceText))", argument.value.unknownReason)
+            return (argument.value.partialText ?? "\\(\(argument.sourceText))", argument.value.unknownReason.map { Unresolved(reason: $0) })
         default:
             return argument.value.interpolated.map { ($0, nil) }
         }

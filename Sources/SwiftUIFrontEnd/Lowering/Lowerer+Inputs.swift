@@ -57,12 +57,13 @@ extension Lowerer {
         if context.isDisabled, !traits.isDisjoint(with: [.button, .adjustable, .textEntry]) { traits.insert(.notEnabled) }
         var element = element(node, path: path, frame: frame, label: label, value: value, traits: traits)
         element.unresolved = (unresolved + labelElement.element.unresolved).uniqued
+        element.stateDependentTraits = labelElement.element.stateDependentTraits
         element.visual = labelElement.element.visual
         return [Lowered(element: element)]
     }
 
-    private static func reason(_ value: Value, _ what: String) -> String {
-        value.unknownReason.map { "\(what) depends on \($0)" } ?? "\(what) is not known"
+    private static func reason(_ value: Value, _ what: String) -> Unresolved {
+        Unresolved(reason: value.unknownReason.map { "\(what) depends on \($0)" } ?? "\(what) is not known")
     }
 
     /// A value as a percentage of its range ("50%"), the form VoiceOver reads for sliders and progress.

@@ -36,13 +36,20 @@ extension Lowerer {
     private mutating func applyEffect(of modifier: AppliedModifier, to items: [Lowered], _ child: ViewNode,
                                       _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
         let first = modifier.first
+        // Every `isEnabled:` overload (iOS 18) leaves the view unchanged when it is false.
+        if modifier.name.hasPrefix("accessibility"), modifier.argument("isEnabled")?.value.asBool == false { return items }
         switch modifier.name {
         case "accessibilityElement":
             return AccessibilityGrouping.group(items, behaviour: modifier.argument("children")?.value.enumName ?? "ignore",
                                                id: ElementID(path), frame: frame, source: child.source)
+        case "accessibilityLabel" where AccessibilityLabelProxy.isContent(first):
+            guard let content = first?.value.asView else { return items }
+            let parts = lower(content, context, frame, path: path + "/label").flatMap(\.visibleLeaves).compactMap(\.element.label)
+            return updating(items, child, frame, path: path, createsElement: true) { element in
+                element.label = AccessibilityLabelProxy.label(from: parts, existing: element.label)
+            }
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
-            guard modifier.argument("isEnabled")?.value.asBool != false, first?.label == nil,
-                  let text = Self.text(of: first) else { return items }
+            guard first?.label == nil, let text = Self.text(of: first) else { return items }
             return updating(items, child, frame, path: path, createsElement: true) { element in
                 switch modifier.name {
                 case "accessibilityLabel":
@@ -74,11 +81,12 @@ extension Lowerer {
         case "accessibilityAddTraits", "accessibilityRemoveTraits":
             let (traits, isModal) = SwiftUITraits.traits(from: first?.value)
             let sourceText = first?.sourceText ?? ""
-            let dependent = SwiftUITraits.stateDependentNames(in: sourceText, added: traits)
+            let dependent = SwiftUITraits.stateDependentTraits(in: sourceText, added: traits)
             return updating(items, child, frame, path: path, createsElement: modifier.name == "accessibilityAddTraits") { element in
                 if modifier.name == "accessibilityAddTraits" {
                     element.traits.formUnion(traits)
-                    element.unresolved += dependent.map { "\(AccessibilityElement.stateDependentTraitPrefix) .\($0) (`\(sourceText)`)" }
+                    element.stateDependentTraits.formUnion(dependent.reduce(Traits()) { $0.union($1.trait) })
+                    element.unresolved += dependent.map { Unresolved(.traits, reason: "depends on state: .\($0.name) (`\(sourceText)`)") }
                     if isModal { element.isModal = true }
                 } else {
                     element.traits.subtract(traits)
@@ -110,8 +118,23 @@ extension Lowerer {
         case "accessibilityZoomAction":
             return updating(items, child, frame, path: path, createsElement: true) { $0.traits.insert(.supportsZoom) }
         case "accessibilityAction":
-            guard let named = Self.text(of: modifier.argument("named")) else { return items }
-            let action = CustomAction(name: named.text, source: modifier.source)
+            // `named: "New Message"`, or `action: { … } label: { Label("New Message", …) }`.
+            let labelView = modifier.argument("label")?.value.asView
+            let labelText = labelView.flatMap { view in
+                lower(view, context, frame, path: path + "/actionLabel").flatMap(\.visibleLeaves).compactMap(\.element.label).first
+            }
+            guard let name = Self.text(of: modifier.argument("named"))?.text ?? labelText else {
+                // The default action (`.accessibilityAction { zoomIn() }`) is what an activation
+                // does: a double tap it repeats is reached as a tap is, by VoiceOver's double tap,
+                // Switch Control's select and Voice Control's "tap".
+                guard modifier.first?.value.enumName ?? "default" == "default" else { return items }
+                return items.map { item in
+                    var item = item
+                    item.element.gestures = item.element.gestures.map { $0 == .doubleTap ? .tap : $0 }.uniqued
+                    return item
+                }
+            }
+            let action = CustomAction(name: name, source: modifier.source)
             return updating(items, child, frame, path: path, createsElement: true) { $0.customActions.append(action) }
         case "accessibilityActions", "swipeActions":
             guard let content = modifier.arguments.lazy.compactMap(\.value.asView).first else { return items }

@@ -1,15 +1,7 @@
 import AccessibilityTree
 
-/// SwiftUI's `AccessibilityTraits` names mapped onto UIKit's trait bits.
+/// SwiftUI's `AccessibilityTraits` names mapped onto UIKit's trait bits (`Traits.swiftUINamed`).
 enum SwiftUITraits {
-    private static let table: [String: Traits] = [
-        "isButton": .button, "isLink": .link, "isImage": .image, "isSelected": .selected, "playsSound": .playsSound,
-        "isKeyboardKey": .keyboardKey, "isStaticText": .staticText, "isSummaryElement": .summaryElement,
-        "updatesFrequently": .updatesFrequently, "isSearchField": .searchField, "startsMediaSession": .startsMediaSession,
-        "allowsDirectInteraction": .allowsDirectInteraction, "causesPageTurn": .causesPageTurn, "isHeader": .header,
-        "isToggle": .toggle, "isTabBar": .tabBar,
-    ]
-
     /// The traits named by `.isButton` or `[.isHeader, .isButton]`, and whether `.isModal` is among them.
     static func traits(from value: Value?) -> (Traits, isModal: Bool) {
         let names: [String]
@@ -18,18 +10,18 @@ enum SwiftUITraits {
         case .array(let items): names = items.compactMap(\.enumName)
         default: names = []
         }
-        let traits = names.reduce(Traits()) { $0.union(table[$1] ?? []) }
+        let traits = names.reduce(Traits()) { $0.union(Traits(swiftUIName: $1) ?? []) }
         return (traits, names.contains("isModal"))
     }
 
-    /// The traits `sourceText` names (`.isSelected`) that its value did not add in this state.
+    /// The traits `sourceText` names (`.isSelected`) that its value did not add in this state,
+    /// with their SwiftUI names, by name.
     ///
     /// `.accessibilityAddTraits(isFavorite ? .isSelected : [])` adds nothing while the route is
     /// not a favourite; one preview shows one state, yet the trait conveys the other.
-    static func stateDependentNames(in sourceText: String, added traits: Traits) -> [String] {
-        table.keys.sorted().filter { name in
-            guard let trait = table[name], !traits.contains(trait) else { return false }
-            return sourceText.contains(".\(name)")
+    static func stateDependentTraits(in sourceText: String, added traits: Traits) -> [(name: String, trait: Traits)] {
+        Traits.swiftUINamed.sorted { $0.name < $1.name }.filter { entry in
+            !traits.contains(entry.trait) && sourceText.contains(".\(entry.name)")
         }
     }
 }

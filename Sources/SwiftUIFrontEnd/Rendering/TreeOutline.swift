@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 
 /// A lowered tree as indented text: one line per element with its label, value, traits and,
 /// on request, frame and source location. `perceive tree` prints it; tests compare it.
@@ -70,7 +71,7 @@ public struct TreeOutline: Sendable {
         if includesFrames, let frame = element.frame { parts.append(frame.description) }
         if includesIDs { parts.append("#\(element.id)") }
         if includesSources, let source = element.source { parts.append("@ \(source)") }
-        if !element.unresolved.isEmpty { parts.append("unresolved: " + element.unresolved.joined(separator: "; ")) }
+        if !element.unresolved.isEmpty { parts.append("unresolved: " + element.unresolved.map(\.description).joined(separator: "; ")) }
         return parts.joined(separator: " ")
     }
 

@@ -9,10 +9,10 @@ struct ViewNode {
     var slot: Slot
     var source: SourceLocation?
     /// What the interpreter could not evaluate about this view.
-    var unresolved: [String]
+    var unresolved: [Unresolved]
 
     init(_ primitive: Primitive, children: [ViewNode] = [], slot: Slot = .content,
-         source: SourceLocation?, unresolved: [String] = []) {
+         source: SourceLocation?, unresolved: [Unresolved] = []) {
         self.primitive = primitive
         self.children = children
         self.slot = slot

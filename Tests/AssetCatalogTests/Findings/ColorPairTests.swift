@@ -1,4 +1,5 @@
 import Foundation
+import ColorScience
 @testable import AssetCatalog
 import Testing
 

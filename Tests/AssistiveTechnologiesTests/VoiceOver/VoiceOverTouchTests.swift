@@ -1,5 +1,6 @@
 import AccessibilityTree
 import AssistiveTechnologies
+import Basics
 import Scenes
 import Testing
 

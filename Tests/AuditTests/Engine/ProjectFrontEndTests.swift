@@ -1,4 +1,5 @@
 import Audit
+import ColorScience
 import Foundation
 import Testing
 

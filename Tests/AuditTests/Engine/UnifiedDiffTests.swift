@@ -58,9 +58,4 @@ import Testing
     @Test func equalTextsHaveNoDiff() {
         #expect(UnifiedDiff.make(from: old, to: old, path: "x").isEmpty)
     }
-
-    @Test func theEditScriptIsShortest() {
-        let script = UnifiedDiff.editScript(["a", "b", "c", "a", "b", "b", "a"], ["c", "b", "a", "b", "a", "c"])
-        #expect(script.filter { if case .keep = $0 { false } else { true } }.count == 5)
-    }
 }

@@ -18,7 +18,7 @@ import Testing
 
     @Test func unknownFrameIsReportedForReviewOnlyWhenUnresolved() {
         let screen = Screen(elements: [
-            AccessibilityElement(id: "unknown", label: "Close", traits: .button, unresolved: ["frame"]),
+            AccessibilityElement(id: "unknown", label: "Close", traits: .button, unresolved: [Unresolved(.frame, reason: "computed at run time")]),
             AccessibilityElement(id: "unplaced", label: "Open", traits: .button),
         ])
         let findings = SmallHitRegionRule(configuration: RuleConfiguration()).check(screen, in: context)

@@ -7,14 +7,14 @@ import Testing
     private let context = TreeContext(file: "View.swift")
 
     @Test func labelComputedAtRunTimeNeedsReview() {
-        let screen = Screen(elements: [AccessibilityElement(id: "b", traits: .button, unresolved: ["label: dog.name"])])
+        let screen = Screen(elements: [AccessibilityElement(id: "b", traits: .button, unresolved: [Unresolved(.label, reason: "dog.name")])])
         let findings = MissingLabelRule(configuration: RuleConfiguration()).check(screen, in: context)
         #expect(findings.map(\.kind) == [.needsReview])
     }
 
     @Test func adjustableValueComputedAtRunTimeNeedsReview() {
         let screen = Screen(elements: [
-            AccessibilityElement(id: "s", label: "Volume", traits: .adjustable, unresolved: ["value"]),
+            AccessibilityElement(id: "s", label: "Volume", traits: .adjustable, unresolved: [Unresolved(.value, reason: "")]),
         ])
         let findings = AdjustableWithoutValueRule(configuration: RuleConfiguration()).check(screen, in: context)
         #expect(findings.map(\.kind) == [.needsReview])
@@ -45,7 +45,7 @@ import Testing
 
     @Test func aFrontEndsFreeFormReasonTurnsAViolationIntoAReview() {
         let screen = Screen(elements: [
-            AccessibilityElement(id: "guess", label: "dog_photo", traits: .image, unresolved: ["image name is a variable"]),
+            AccessibilityElement(id: "guess", label: "dog_photo", traits: .image, unresolved: [Unresolved(reason: "image name is a variable")]),
             AccessibilityElement(id: "sure", label: "cat_photo", traits: .image),
         ])
         let findings = LabelIsFileNameRule(configuration: RuleConfiguration()).check(screen, in: context)

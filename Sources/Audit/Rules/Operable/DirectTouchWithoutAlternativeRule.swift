@@ -42,7 +42,7 @@ public struct DirectTouchWithoutAlternativeRule: TreeRule {
             guard element.directTouch != nil || element.traits.contains(.allowsDirectInteraction),
                   element.customActions.isEmpty, !element.traits.contains(.adjustable) else { return nil }
             return finding(.noAlternative, about: element, in: context,
-                           dependingOn: ["customActions", "traits", "directTouch"])
+                           dependingOn: [.customActions, .traits, .directTouch])
         }
     }
 }

@@ -60,7 +60,7 @@ public struct ElementFloodRule: TreeRule {
                   first.ancestors.allSatisfy({ $0.customRotors.isEmpty && ![.list, .dataTable, .landmark].contains($0.containerType) })
             else { return nil }
             return finding(.flood(count: run.count), about: first.element, in: context,
-                           dependingOn: ["children", "customRotors"])
+                           dependingOn: [.children, .customRotors])
         }
     }
 }

@@ -4,15 +4,17 @@ import AccessibilityTree
 ///
 /// WWDC26 session 220: the coffee cup you "drag up for more coffee" needed the adjustable trait,
 /// the equalizer pad needed custom actions, the virtual cat's "patting, tapping, and pinching"
-/// were unknown to VoiceOver. Views that are not accessibility elements at all (the coffee cup
+/// were unknown to VoiceOver. A double tap (`.onTapGesture(count: 2)`) is such a gesture too:
+/// VoiceOver's own double tap activates the element once, so a button trait would not reach it.
+/// Views that are not accessibility elements at all (the coffee cup
 /// before its fix) are checked too. Direct-touch areas are left to `direct-touch-without-alternative`.
 public struct GestureOnlyControlRule: TreeRule {
     public static let description = RuleDescription(
         id: "gesture-only-control",
         title: "Gesture has no accessible alternative",
         rationale: """
-            VoiceOver, Switch Control and Voice Control users cannot drag, pinch or swipe on an \
-            element the way a finger on glass does. Without an adjustable action or custom \
+            VoiceOver, Switch Control and Voice Control users cannot drag, pinch, swipe or double-tap \
+            on an element the way a finger on glass does: their double tap activates it once. Without an adjustable action or custom \
             actions, what the gesture does is out of their reach. (WCAG 2.1.1 Keyboard, WCAG 2.5.1 \
             Pointer Gestures, WCAG 2.5.7 Dragging Movements; HIG Accessibility › Gestures)
             """,
@@ -24,7 +26,9 @@ public struct GestureOnlyControlRule: TreeRule {
             .screen(Screen(elements: [
                 AccessibilityElement(id: "coffee", label: "Coffee dispenser", value: "6 ounces", gestures: [.drag]),
                 AccessibilityElement(id: "cat", label: "Virtual cat", traits: .image, gestures: [.tap, .pinch]),
-            ]), reported: ["coffee", "cat"]),
+                // `.onTapGesture(count: 2) { zoomIn() }`: VoiceOver's double tap activates, it does not double-tap.
+                AccessibilityElement(id: "map", label: "Route map", traits: .image, gestures: [.doubleTap]),
+            ]), reported: ["coffee", "cat", "map"]),
             .screen(Screen(name: "Coffee dispenser", elements: [
                 AccessibilityElement(id: "cup", isAccessibilityElement: false, gestures: [.drag]),
                 AccessibilityElement(id: "amount", label: "6 ounces"),
@@ -39,6 +43,8 @@ public struct GestureOnlyControlRule: TreeRule {
                                          .map { CustomAction(name: $0) },
                                      gestures: [.drag]),
                 AccessibilityElement(id: "play", label: "Play", traits: .button, gestures: [.tap]),
+                AccessibilityElement(id: "map", label: "Route map", traits: .image,
+                                     customActions: [CustomAction(name: "Zoom in")], gestures: [.doubleTap]),
             ]), reported: []),
         ])
 
@@ -54,7 +60,7 @@ public struct GestureOnlyControlRule: TreeRule {
                   !element.traits.contains(.allowsDirectInteraction), !element.traits.contains(.adjustable),
                   element.customActions.isEmpty else { return nil }
             return finding(.gestureOnly(gestures.map(\.spokenName)), about: element, in: context,
-                           dependingOn: ["gestures", "customActions", "traits"])
+                           dependingOn: [.gestures, .customActions, .traits])
         }
     }
 }
@@ -88,7 +94,8 @@ extension RuleMessage {
                 """,
             fix: """
                 Offer the same result another way: `.accessibilityAdjustableAction` for one axis of \
-                change, or `.accessibilityAction(named:)` for each thing the gesture does.
+                change, `.accessibilityAction { … }` when a double tap does one thing, or \
+                `.accessibilityAction(named:)` for each thing the gesture does.
                 """)
     }
 }

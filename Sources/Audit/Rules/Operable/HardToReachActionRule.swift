@@ -61,7 +61,7 @@ public struct HardToReachActionRule: TreeRule {
             guard run.count >= runLength, let next = run.next, focusables[next].element.isInteractive,
                   run.isScrollingRow(within: screen.size) else { return nil }
             return finding(.behindRun(count: run.count), about: focusables[next].element, in: context,
-                           dependingOn: ["frame", "children"])
+                           dependingOn: [.frame, .children])
         }
     }
 }

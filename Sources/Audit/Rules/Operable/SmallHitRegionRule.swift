@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 
 /// An interactive element whose frame is smaller than the minimum hit target.
 ///
@@ -59,11 +60,11 @@ public struct SmallHitRegionRule: TreeRule {
             // without touching them, and the system slider takes touches beyond its bounds.
             guard element.isInteractive, element.traits.isDisjoint(with: [.keyboardKey, .toggle, .adjustable]) else { return nil }
             guard let frame = element.frame else {
-                return element.isUnresolved("frame")
+                return element.isUnresolved(.frame)
                     ? finding(.unknownSize(minimum: minimum), about: element, in: context, kind: .needsReview) : nil
             }
             guard frame.width < minimum || frame.height < minimum else { return nil }
-            return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context, dependingOn: ["frame"])
+            return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context, dependingOn: [.frame])
         }
     }
 }

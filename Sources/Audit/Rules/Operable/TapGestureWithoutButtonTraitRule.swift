@@ -8,7 +8,8 @@ import SwiftSyntaxSupport
 /// plain `Color` with a tap gesture (a background that dismisses the keyboard); a call with no
 /// action, which is a closure property named `onTapGesture`, not the modifier; a view that gives
 /// assistive technologies the same activation with a default `.accessibilityAction`, on itself or
-/// on the element that combines it; and a row whose tap only widens the target of a visible
+/// on the element that combines it; a double tap (`count: 2`), which needs an accessible
+/// alternative rather than a trait (`gesture-only-control`); and a row whose tap only widens the target of a visible
 /// `Button` inside it that runs the same code.
 public struct TapGestureWithoutButtonTraitRule: SourceRule {
     public static let description = RuleDescription(
@@ -38,6 +39,8 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
             .swift("Color.clear.onTapGesture { dismissKeyboard() }"),
             .swift("Image(\"divider\").accessibilityHidden(true).onTapGesture { reset() }"),
             .swift("Image(\"avatar\").accessibility(addTraits: .isButton).onTapGesture { showProfile() }"),
+            .swift("Text(\"Website\").onTapGesture { open(url) }.accessibilityAddTraits([.isLink])"),
+            .swift("Image(\"map\").accessibilityLabel(\"Route map\").onTapGesture(count: 2) { zoomIn() }"),
             .swift("""
                 struct Cover: View {
                     let onTapGesture: () -> Void
@@ -89,7 +92,7 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         file.modifierCalls(named: ["onTapGesture"]).compactMap { (modifier: ModifierChain.Modifier) -> Finding? in
             let call = modifier.call
-            guard let action = Self.action(of: call) else { return nil }
+            guard let action = Self.action(of: call), !Self.isMultipleTap(call) else { return nil }
             let chain = ModifierChain(containing: call)
             let traits: [String] = chain.modifiers.filter(Self.addsTraits).flatMap { modifier in
                 modifier.call.tokens(viewMode: .sourceAccurate).map(\.text)
@@ -119,10 +122,16 @@ extension TapGestureWithoutButtonTraitRule {
         return call.argument("perform").map(Syntax.init)
     }
 
+    /// `.onTapGesture(count: 2)`: a double tap is not a button's activation, and a button trait
+    /// would not make it reachable; `gesture-only-control` asks for an accessible alternative.
+    static func isMultipleTap(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let count = call.argument("count")?.as(IntegerLiteralExprSyntax.self) else { return false }
+        return (Int(count.literal.text) ?? 1) > 1
+    }
+
     /// `.accessibilityAddTraits(…)`, or the older `.accessibility(addTraits: …)`.
     static func addsTraits(_ modifier: ModifierChain.Modifier) -> Bool {
         modifier.name == "accessibilityAddTraits"
-            || (modifier.name == "accessibility" && modifier.call.arguments.first?.label?.text == "addTraits")
     }
 
     /// Whether the chain gives VoiceOver and Switch Control a default activation:

@@ -5,7 +5,8 @@ import AccessibilityTree
 /// `onTapGesture` does not add the button trait (`spec/swiftui.md` §4.1); DogRoutePro's route cells
 /// "didn't convey that [they were] able to be activated" until the button trait was added
 /// (WWDC16 session 202). A surface that also takes other gestures (the virtual cat: pat, tap,
-/// pinch) is not a button; `gesture-only-control` reports what it lacks.
+/// pinch) is not a button, nor is a view that answers only a double tap: `gesture-only-control`
+/// reports what they lack.
 public struct TappableWithoutButtonTraitRule: TreeRule {
     public static let description = RuleDescription(
         id: "tappable-without-button-trait",
@@ -31,6 +32,8 @@ public struct TappableWithoutButtonTraitRule: TreeRule {
                 AccessibilityElement(id: "site", label: "Website", traits: .link, gestures: [.tap]),
                 AccessibilityElement(id: "name", label: "Layla", traits: .staticText),
                 AccessibilityElement(id: "cat", label: "Virtual cat", traits: .image, gestures: [.drag, .tap, .pinch]),
+                // A double tap needs an accessible alternative, not a trait: `gesture-only-control`.
+                AccessibilityElement(id: "map", label: "Route map", traits: .image, gestures: [.doubleTap]),
             ]), reported: []),
         ])
 
@@ -46,11 +49,11 @@ public struct TappableWithoutButtonTraitRule: TreeRule {
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         screen.focusableElements().compactMap { focusable in
             let element = focusable.element
-            guard element.gestures.contains(where: { $0 == .tap || $0 == .doubleTap }),
+            guard element.gestures.contains(.tap),
                   element.gestures.allSatisfy(Self.buttonGestures.contains),
                   element.traits.isDisjoint(with: Self.activatableTraits) else { return nil }
             return finding(.notAButton(label: element.spokenLabel), about: element, in: context,
-                           dependingOn: ["traits", "gestures"])
+                           dependingOn: [.traits, .gestures])
         }
     }
 }

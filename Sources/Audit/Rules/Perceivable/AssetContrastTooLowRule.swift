@@ -1,4 +1,5 @@
 import AssetCatalog
+import ColorScience
 
 /// An asset catalog's text colour on its background colour below the WCAG minimum, in any
 /// appearance the colours define (light, dark, increased contrast).

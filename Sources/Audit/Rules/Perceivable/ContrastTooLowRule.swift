@@ -1,11 +1,12 @@
 import AccessibilityTree
+import Basics
 import ColorScience
 import Foundation
 
 /// Text or an image whose colours contrast less than WCAG's minimum.
 ///
-/// 4.5:1 for text, 3:1 for large text (at least 18 pt, or 14 pt bold) and for images
-/// (`spec/dynamic-type.md` §5; WWDC18 session 230: "the minimum contrast ratio you should aim for
+/// 4.5:1 for text, 3:1 for large text (`LargeTextMapping.default`: at least 18 pt, or 14 pt
+/// bold) and for images (WWDC18 session 230: "the minimum contrast ratio you should aim for
 /// is 4.5 to 1"). Text styles are measured at their default (Large) size. Hex colours and the
 /// named and system colours SwiftUI and UIKit define (`.blue`, `systemGreen`, `.label`) are
 /// measured in the screen's appearance; others (asset names, translucent colours, styles such as
@@ -56,21 +57,20 @@ public struct ContrastTooLowRule: TreeRule {
         screen.allElements.compactMap { element in
             guard let visual = element.visual, let foreground = visual.foregroundColor,
                   let background = visual.backgroundColor else { return nil }
-            guard let ratio = HexColorContrast.ratio(foreground, background)
-                    ?? Self.namedRatio(foreground, background, in: screen.settings) else {
+            guard let ratio = Self.ratio(foreground, background, in: screen.settings) else {
                 return finding(.unmeasurable(foreground, background), about: element, in: context, kind: .needsReview)
             }
             let required = requiredRatio(for: element, visual: visual, boldText: screen.settings.boldText)
             guard ratio < required else { return nil }
             return finding(.tooLow(foreground, background, ratio: ratio, required: required), about: element, in: context,
-                           dependingOn: ["foregroundColor", "backgroundColor", "font", "fontWeight"])
+                           dependingOn: [.foregroundColor, .backgroundColor, .font, .fontWeight])
         }
     }
 
-    /// The contrast of two opaque colours written by name (`.white` on `.blue`), resolved by
-    /// `ColorParser` in the settings' appearance (dark mode, Increase Contrast); nil when either is
-    /// not a colour it knows, or is translucent.
-    static func namedRatio(_ foreground: String, _ background: String, in settings: AccessibilitySettings) -> Double? {
+    /// The contrast of two opaque colours written as hex (`#767676`) or by name (`.white` on
+    /// `.blue`), resolved by `ColorParser` in the settings' appearance (dark mode, Increase
+    /// Contrast); nil when either is not a colour it knows, or is translucent.
+    static func ratio(_ foreground: String, _ background: String, in settings: AccessibilitySettings) -> Double? {
         let appearance = ColorAppearance(scheme: settings.darkMode ? .dark : .light, isIncreasedContrast: settings.increaseContrast)
         guard let front = try? RGBColor(parsing: foreground, appearance: appearance),
               let back = try? RGBColor(parsing: background, appearance: appearance),
@@ -78,17 +78,24 @@ public struct ContrastTooLowRule: TreeRule {
         return ColorScience.ContrastRatio(front, back).value
     }
 
-    /// 3:1 for large text and for images without text, 4.5:1 for other text.
+    /// WCAG's AA minimum for what the element draws: large text and images without text need
+    /// 3:1, other text 4.5:1 (large as `LargeTextMapping.default` reads it).
     private func requiredRatio(for element: AccessibilityElement, visual: VisualFacts, boldText: Bool) -> Double {
-        let size: Double?
+        ContrastRequirement.requirement(for: Self.subject(of: element, visual: visual, boldText: boldText), at: .aa)
+            .minimumRatio
+    }
+
+    /// Large or normal text by its size at the default (Large) text size; without a font, a
+    /// picture without text is non-text and anything else normal text.
+    private static func subject(of element: AccessibilityElement, visual: VisualFacts, boldText: Bool) -> ContrastSubject {
+        let size: Double
         switch visual.font {
-        case .textStyle(let style): size = style.pointSizeAtLarge
+        case .textStyle(let style): size = style.pointSize()
         case .fixed(let points), .scaled(let points, _): size = points
-        case nil: size = nil
+        case nil: return element.traits.contains(.image) && visual.text == nil ? .nonText : .normalText
         }
-        guard let size else { return element.traits.contains(.image) && visual.text == nil ? 3 : 4.5 }
-        let isBold = boldText || [.bold, .heavy, .black].contains(visual.fontWeight ?? .regular)
-        return size >= 18 || (size >= 14 && isBold) ? 3 : 4.5
+        let isBold = boldText || LargeTextMapping.isBold(weight: (visual.fontWeight ?? .regular).cssWeight)
+        return LargeTextMapping.default.isLargeText(pointSize: size, isBold: isBold) ? .largeText : .normalText
     }
 }
 

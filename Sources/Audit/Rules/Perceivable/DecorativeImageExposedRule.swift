@@ -41,7 +41,7 @@ public struct DecorativeImageExposedRule: TreeRule {
             guard element.traits.contains(.image), !element.isInteractive, let label = element.spokenLabel,
                   label.replacingOccurrences(of: "_", with: " ").lowercasedWords
                       .contains(where: Self.decorativeWords.contains) else { return nil }
-            return finding(.decorative(label: label), about: element, in: context, dependingOn: ["label", "isHidden"])
+            return finding(.decorative(label: label), about: element, in: context, dependingOn: [.label, .isHidden])
         }
     }
 }

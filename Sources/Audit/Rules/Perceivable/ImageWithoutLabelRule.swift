@@ -5,7 +5,8 @@ import SwiftSyntaxSupport
 ///
 /// SwiftLint's `accessibility_label_for_image`, with fewer false positives: an image is fine when
 /// it is labelled, decorative, hidden, or part of a view that already speaks text (a `Label`, a
-/// combined element with text, a control with a title). Images inside buttons are left to
+/// control with a title). Inside `.accessibilityElement(children: .combine)` an unlabelled asset
+/// image is still reported: VoiceOver reads its file name within the combined label. Images inside buttons are left to
 /// `icon-only-button-without-label`. Only images placed as views are read: an `Image` passed to
 /// a function (`context.draw(Image(…))`), assigned, or returned from a helper typed `Image` is a
 /// value whose label belongs where it is shown. SwiftUI labels an image with the localized string whose key
@@ -38,6 +39,13 @@ public struct ImageWithoutLabelRule: SourceRule {
                     }
                 }
                 """),
+            .swift("""
+                HStack {
+                    ↓Image("star_badge")
+                    Text("Layla")
+                }
+                .accessibilityElement(children: .combine)
+                """),
         ],
         nonTriggeringExamples: [
             .swift("Image(\"dog_photo_1\").accessibilityLabel(\"Layla asleep on the sofa\")"),
@@ -46,11 +54,28 @@ public struct ImageWithoutLabelRule: SourceRule {
             .swift("Label { Text(\"Favorites\") } icon: { Image(\"star\") }"),
             .swift("""
                 HStack {
-                    Image("avatar")
+                    Image(decorative: "avatar")
                     Text("Layla")
                 }
                 .accessibilityElement(children: .combine)
                 """),
+            .swift("""
+                HStack {
+                    Image("avatar")
+                    Text("Layla")
+                }
+                .accessibilityElement(children: .combine)
+                .accessibilityLabel("Layla, online")
+                """),
+            .swift("""
+                HStack {
+                    Image("avatar").accessibility(label: Text("Layla's photo"))
+                    Text("Layla")
+                }
+                .accessibilityElement(children: .combine)
+                """),
+            .swift("Image(\"dog_photo_1\").accessibility(label: Text(\"Layla asleep on the sofa\"))"),
+            .swift("Image(\"divider\").accessibility(hidden: true)"),
             .swift("Image(systemName: \"globe\")"),
             .swift("Button { play() } label: { Image(\"play\") }"),
             .swift("""
@@ -82,7 +107,9 @@ public struct ImageWithoutLabelRule: SourceRule {
                   !chain.hasModifier("accessibilityRepresentation"),
                   !isDescribedByEnclosingView(call) else { return nil }
             let name = first.expression.stringLiteralValue
-            return finding(.unlabelled(assetName: name), at: file.location(of: call))
+            let isCombined = EnclosingView.all(around: call).contains { $0.holdsContent && $0.chain.elementChildrenBehaviour == "combine" }
+            return finding(isCombined ? .readInCombinedLabel(assetName: name) : .unlabelled(assetName: name),
+                           at: file.location(of: call))
         }
     }
 
@@ -97,9 +124,6 @@ public struct ImageWithoutLabelRule: SourceRule {
             let name = enclosing.call.calledExpression.calledName ?? ""
             if controls.contains(name) { return true }
             if name == "Label" { return ViewText.showsText(enclosing.call) }
-            if chain.elementChildrenBehaviour == "combine", let view = chain.viewCall {
-                return ViewText.showsText(view)
-            }
             return false
         }
     }
@@ -107,16 +131,34 @@ public struct ImageWithoutLabelRule: SourceRule {
 
 extension RuleMessage {
     fileprivate static func unlabelled(assetName: String?) -> RuleMessage {
-        let heard = assetName.map { "its asset name \"\($0)\"" } ?? "its asset name"
-        return RuleMessage(
+        RuleMessage(
             id: "image-without-label",
             text: """
-                VoiceOver reads this image by \(heard): a person who cannot see it does not learn \
+                VoiceOver reads this image by \(heard(assetName)): a person who cannot see it does not learn \
                 what it shows.
                 """,
+            fix: describeOrHide)
+    }
+
+    fileprivate static func readInCombinedLabel(assetName: String?) -> RuleMessage {
+        RuleMessage(
+            id: "image-without-label.combined",
+            text: """
+                VoiceOver reads this image by \(heard(assetName)) inside the label of the element that \
+                combines it: a listener hears a file name among the words.
+                """,
             fix: """
-                Describe it with `.accessibilityLabel("…")`; if it is decoration, write \
-                `Image(decorative: …)` so VoiceOver skips it.
+                \(describeOrHide) Or give the combined element its own \
+                `.accessibilityLabel("…")`.
                 """)
     }
+
+    private static func heard(_ assetName: String?) -> String {
+        assetName.map { "its asset name \"\($0)\"" } ?? "its asset name"
+    }
+
+    private static let describeOrHide = """
+        Describe it with `.accessibilityLabel("…")`; if it is decoration, write \
+        `Image(decorative: …)` so VoiceOver skips it.
+        """
 }

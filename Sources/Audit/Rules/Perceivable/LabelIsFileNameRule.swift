@@ -43,7 +43,7 @@ public struct LabelIsFileNameRule: TreeRule {
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         screen.focusableElements().compactMap { focusable in
             guard let label = focusable.element.spokenLabel, FileNameLabel.matches(label) else { return nil }
-            return finding(.fileName(label), about: focusable.element, in: context, dependingOn: ["label"])
+            return finding(.fileName(label), about: focusable.element, in: context, dependingOn: [.label])
         }
     }
 }

@@ -1,4 +1,5 @@
 import AssetCatalog
+import ColorScience
 
 /// A catalog colour pair that only just passes, with no High Contrast variant for Increase
 /// Contrast to switch to.

@@ -1,4 +1,5 @@
 import AssetCatalog
+import ColorScience
 
 /// Members of a catalog palette (`Chart1`, `Chart2`, …) that are clearly apart with typical
 /// vision but look alike under a colour-vision deficiency.

@@ -37,9 +37,9 @@ public struct TextTruncatedAtLargeSizeRule: TreeRule {
         screen.allElements.compactMap { element in
             if element.visual?.isTruncated == true {
                 return finding(.truncated(at: screen.settings.contentSize), about: element, in: context,
-                               dependingOn: ["isTruncated", "lineLimit"])
+                               dependingOn: [.isTruncated, .lineLimit])
             }
-            if element.visual?.isTruncated == nil, element.isUnresolved("isTruncated") {
+            if element.visual?.isTruncated == nil, element.isUnresolved(.isTruncated) {
                 return finding(.truncated(at: screen.settings.contentSize), about: element, in: context, kind: .needsReview)
             }
             return nil

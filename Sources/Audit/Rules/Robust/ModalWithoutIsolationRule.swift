@@ -67,7 +67,7 @@ public struct ModalWithoutIsolationRule: TreeRule {
                 earlierIDs.contains(focusable.element.id) && (focusable.element.frame?.intersects(frame) ?? false)
             }
             guard !beneath.isEmpty else { return nil }
-            return finding(.notIsolated(behind: beneath.count), about: overlay, in: context, dependingOn: ["isModal", "frame"])
+            return finding(.notIsolated(behind: beneath.count), about: overlay, in: context, dependingOn: [.isModal, .frame])
         }
     }
 

@@ -11,31 +11,17 @@ extension AccessibilityElement {
     /// The hint trimmed of white space, nil when there is nothing to speak.
     public var spokenHint: String? { Self.nonEmpty(hint) }
 
-    /// Whether a front end could not evaluate any of `facts` (`"label"`, `"value"`, `"frame"`…).
+    /// Whether a front end could not evaluate any of `facts` (`.label`, `.value`, `.frame`…).
     ///
-    /// An `unresolved` entry may name a fact, optionally followed by a colon and what was not
-    /// understood (`"label: Text(verbatim: name)"`); it then counts only for that fact. Any other
-    /// entry is a free-form reason ("unknown modifier `glow`") that may affect every fact, so it
+    /// An `unresolved` entry that names a fact (the label of a strings-table key) counts only for
+    /// that fact. One that names none ("unknown modifier `glow`") may affect every fact, so it
     /// counts for all of them: a finding that rests on it is reported for review.
-    public func isUnresolved(_ facts: [String]) -> Bool {
-        unresolved.contains { entry in
-            let name = entry.split(separator: ":", maxSplits: 1).first.map {
-                $0.trimmingCharacters(in: .whitespaces).lowercased()
-            } ?? ""
-            return facts.contains { $0.lowercased() == name } || !Self.factNames.contains(name)
-        }
+    public func isUnresolved(_ facts: [Unresolved.Fact]) -> Bool {
+        unresolved.contains { $0.concerns(anyOf: facts) }
     }
 
-    /// `isUnresolved(["label", "value"])`, written `isUnresolved("label", "value")`.
-    public func isUnresolved(_ facts: String...) -> Bool { isUnresolved(facts) }
-
-    /// The facts an `unresolved` entry can name: the element's properties and its visual facts.
-    static let factNames: Set<String> = [
-        "label", "value", "hint", "traits", "frame", "activationpoint", "customactions", "customrotors",
-        "children", "isaccessibilityelement", "ishidden", "ismodal", "containertype", "sortpriority",
-        "directtouch", "inputlabels", "gestures", "visual", "foregroundcolor", "backgroundcolor", "font",
-        "fontweight", "linelimit", "istruncated", "text",
-    ]
+    /// `isUnresolved([.label, .value])`, written `isUnresolved(.label, .value)`.
+    public func isUnresolved(_ facts: Unresolved.Fact...) -> Bool { isUnresolved(facts) }
 
     /// Whether the element is text a person reads rather than a control or a picture.
     public var isPlainText: Bool {

@@ -2,7 +2,8 @@ import SwiftSyntax
 import SwiftSyntaxSupport
 
 /// A literal string given to an accessibility property, in SwiftUI or UIKit:
-/// `.accessibilityLabel("Play")`, `.accessibilityLabel(Text("Play"))`, `button.accessibilityLabel = "Play"`.
+/// `.accessibilityLabel("Play")`, `.accessibilityLabel(Text("Play"))`, `.accessibility(label: Text("Play"))`,
+/// `button.accessibilityLabel = "Play"`.
 struct AccessibilityTextAssignment {
     /// `accessibilityLabel`, `accessibilityHint`, `accessibilityValue`.
     var property: String
@@ -15,12 +16,12 @@ struct AccessibilityTextAssignment {
     /// Every literal assignment to `properties` in the file, in source order.
     static func all(in file: ParsedSourceFile, properties: Set<String>) -> [AccessibilityTextAssignment] {
         let modifiers = file.nodes(FunctionCallExprSyntax.self).compactMap { call -> AccessibilityTextAssignment? in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-                  properties.contains(member.declName.baseName.text), call.arguments.count == 1,
-                  let literal = literal(in: call.arguments.first?.expression), let text = ExprSyntax(literal).stringLiteralValue
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
+            let modifier = ModifierChain.Modifier(call: call, member: member)
+            guard properties.contains(modifier.name), call.arguments.count == 1,
+                  let literal = literal(in: modifier.argument()), let text = ExprSyntax(literal).stringLiteralValue
             else { return nil }
-            return AccessibilityTextAssignment(property: member.declName.baseName.text, text: text, literal: literal,
-                                               modifier: call)
+            return AccessibilityTextAssignment(property: modifier.name, text: text, literal: literal, modifier: call)
         }
         let assignments = file.nodes(SequenceExprSyntax.self).compactMap { sequence -> AccessibilityTextAssignment? in
             let elements = Array(sequence.elements)

@@ -1,4 +1,5 @@
 import AssetCatalog
+import ColorScience
 
 /// A rule over an asset catalog (`.xcassets` folder), read once by the runner.
 public protocol CatalogRule: Rule {
@@ -22,9 +23,7 @@ extension CatalogColorRule {
         // Pairs naming colours of this catalog only, so the audit cannot fail on a missing name.
         let applicable = configuredPairs.filter { names.contains($0.foreground) && names.contains($0.background) }
         var options = ColorAuditOptions()
-        if !applicable.isEmpty {
-            options.pairs = applicable.map { .init(foreground: $0.foreground, background: $0.background, minimumRatio: $0.isLargeText ? 3 : 4.5) }
-        }
+        if !applicable.isEmpty { options.pairs = applicable }
         guard let colorFindings = try? CatalogColorAudit.findings(in: catalog, options: options) else { return [] }
         return colorFindings.filter { $0.kind == Self.kind }.map { colorFinding in
             let joiner = colorFinding.kind == ColorFinding.Kind.paletteColorsMerge ? " and " : " on "

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftUIFrontEnd
 
 /// A SwiftUI view expression and the modifiers applied to it, innermost first:
 /// `Text("Hi").font(.body).lineLimit(1)` is the view `Text("Hi")` with `font`, then `lineLimit`.
@@ -7,12 +8,27 @@ import SwiftSyntax
 struct ModifierChain {
     /// One modifier call: `.lineLimit(1)`.
     struct Modifier {
+        /// The modifier's current name: `accessibilityLabel` for the iOS 13 `.accessibility(label:)`.
         var name: String
         var call: FunctionCallExprSyntax
         var member: MemberAccessExprSyntax
 
-        /// The modifier's first argument, or the one labelled `label`.
-        func argument(_ label: String? = nil) -> ExprSyntax? { call.argument(label) }
+        init(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
+            self.call = call
+            self.member = member
+            self.name = DeprecatedAccessibilitySpelling.currentName(
+                of: member.declName.baseName.text, firstLabel: call.arguments.first?.label?.text)
+        }
+
+        /// Whether the call is written in its iOS 13 form, `.accessibility(label: …)`.
+        var isDeprecatedSpelling: Bool { member.declName.baseName.text != name }
+
+        /// The modifier's first unlabelled argument (the value of `.accessibility(hidden: true)`
+        /// in the iOS 13 form), or the one labelled `label`.
+        func argument(_ label: String? = nil) -> ExprSyntax? {
+            if label == nil, isDeprecatedSpelling { return call.arguments.first?.expression }
+            return call.argument(label)
+        }
     }
 
     /// The view before any modifier.
@@ -40,7 +56,7 @@ struct ModifierChain {
                   let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id else {
                 break
             }
-            modifiers.append(Modifier(name: member.declName.baseName.text, call: call, member: member))
+            modifiers.append(Modifier(call: call, member: member))
             current = Syntax(call)
         }
         self.modifiers = modifiers

@@ -28,12 +28,13 @@ extension ParsedSourceFile {
         return inherited?.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
     }
 
-    /// Every call of a modifier named one of `names` on a view (`title.lineLimit(2)`), in source order.
+    /// Every call of a modifier named one of `names` on a view (`title.lineLimit(2)`), in source order;
+    /// `.accessibility(hidden: true)` is a call of `accessibilityHidden`.
     func modifierCalls(named names: Set<String>) -> [ModifierChain.Modifier] {
         nodes(FunctionCallExprSyntax.self).compactMap { call in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-                  names.contains(member.declName.baseName.text) else { return nil }
-            return ModifierChain.Modifier(name: member.declName.baseName.text, call: call, member: member)
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
+            let modifier = ModifierChain.Modifier(call: call, member: member)
+            return names.contains(modifier.name) ? modifier : nil
         }
     }
 

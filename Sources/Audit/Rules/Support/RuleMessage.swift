@@ -36,7 +36,7 @@ extension TreeRule {
     /// A finding about `element` that rests on `facts`: a violation when the front end resolved
     /// them, else one to review (`Finding.Kind`).
     public func finding(_ message: RuleMessage, about element: AccessibilityElement, in context: TreeContext,
-                        dependingOn facts: [String]) -> Finding {
+                        dependingOn facts: [Unresolved.Fact]) -> Finding {
         finding(message, about: element, in: context, kind: element.isUnresolved(facts) ? .needsReview : .violation)
     }
 }

@@ -36,7 +36,7 @@ public struct AdjustableWithoutValueRule: TreeRule {
             let element = focusable.element
             guard element.traits.contains(.adjustable), !element.traits.contains(.notEnabled),
                   element.spokenValue == nil else { return nil }
-            return finding(.noValue(label: element.spokenLabel), about: element, in: context, dependingOn: ["value"])
+            return finding(.noValue(label: element.spokenLabel), about: element, in: context, dependingOn: [.value])
         }
     }
 }

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import AssistiveTechnologies
 
 /// Buttons with a generic name ("Call", "Open address in maps") beside the thing they act on,
 /// focused one by one so the subject is out of earshot.
@@ -70,8 +71,11 @@ public struct ContextFreeActionRule: TreeRule {
             guard hasSubject, genericSiblings >= 2 || repeats, let label = focusable.element.spokenLabel else {
                 return nil
             }
-            return finding(.noSubject(label: label), about: focusable.element, in: context,
-                           dependingOn: ["label", "hint", "value"])
+            // A link (`.accessibilityAddTraits(.isLink)`) is announced as one, not as a button.
+            let role = focusable.element.traits.contains(.link) && !focusable.element.traits.contains(.button)
+                ? VoiceOverPhrases.link : VoiceOverPhrases.button
+            return finding(.noSubject(label: label, role: String(role.dropLast())), about: focusable.element, in: context,
+                           dependingOn: [.label, .hint, .value])
         }
     }
 
@@ -86,11 +90,11 @@ public struct ContextFreeActionRule: TreeRule {
 }
 
 extension RuleMessage {
-    fileprivate static func noSubject(label: String) -> RuleMessage {
+    fileprivate static func noSubject(label: String, role: String) -> RuleMessage {
         RuleMessage(
             id: "context-free-action",
             text: """
-                VoiceOver reads just "\(label), Button": a person who reaches it by swiping does not \
+                VoiceOver reads just "\(label), \(role)": a person who reaches it by swiping does not \
                 know what it acts on, though sighted people see the subject beside it.
                 """,
             fix: """

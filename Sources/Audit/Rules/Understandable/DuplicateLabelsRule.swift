@@ -54,7 +54,7 @@ public struct DuplicateLabelsRule: TreeRule {
             let distinctTargets = Set(twins.map { $0.frame.map(\.description) ?? $0.id.rawValue })
             guard twins.count > 1, distinctTargets.count > 1, let label = element.spokenLabel else { return nil }
             return finding(.shared(label: label, count: twins.count), about: element, in: context,
-                           dependingOn: ["label", "value", "hint"])
+                           dependingOn: [.label, .value, .hint])
         }
     }
 }

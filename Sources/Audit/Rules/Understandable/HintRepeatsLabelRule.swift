@@ -25,6 +25,11 @@ public struct HintRepeatsLabelRule: SourceRule {
                     .accessibilityHint(↓"Favorite.")
                 """),
             .swift("Button(\"Delete\") { delete() }.accessibilityHint(↓\"delete\")"),
+            .swift("""
+                Button(action: favorite) { Image(systemName: "heart") }
+                    .accessibility(label: Text("Favorite"))
+                    .accessibility(hint: Text(↓"Favorite."))
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""

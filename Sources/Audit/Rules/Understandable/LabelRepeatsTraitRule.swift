@@ -59,7 +59,7 @@ public struct LabelRepeatsTraitRule: TreeRule {
             for (trait, spellings) in Self.traitWords where element.traits.contains(trait) {
                 for spelling in spellings where words.starts(with: spelling) || words.reversed().starts(with: spelling.reversed()) {
                     return finding(.repeats(label: label, word: spelling.joined(separator: " ")), about: element, in: context,
-                                   dependingOn: ["label", "traits"])
+                                   dependingOn: [.label, .traits])
                 }
             }
             return nil

@@ -50,7 +50,7 @@ public struct MissingLabelRule: TreeRule {
                   element.spokenLabel == nil, element.spokenValue == nil else { return nil }
             let message: RuleMessage = element.traits.contains(.image) && !element.isInteractive
                 ? .unlabelledImage : .unlabelledControl
-            return finding(message, about: element, in: context, dependingOn: ["label", "value"])
+            return finding(message, about: element, in: context, dependingOn: [.label, .value])
         }
     }
 }

@@ -7,8 +7,8 @@ import AccessibilityTree
 /// off, button". A value, the selected or toggle trait, or a label that changes all convey state.
 /// One snapshot shows one state, so a label written as the bare verb ("Favorite") is taken as
 /// not changing. A selected or toggle trait added only in the other state
-/// (`.accessibilityAddTraits(isFavorite ? .isSelected : [])`, which a front end records as an
-/// `unresolved` entry starting "traits: depends on state:") conveys the state too.
+/// (`.accessibilityAddTraits(isFavorite ? .isSelected : [])`, which a front end records in
+/// `stateDependentTraits`) conveys the state too.
 public struct ToggleStateNotConveyedRule: TreeRule {
     public static let description = RuleDescription(
         id: "toggle-state-not-conveyed",
@@ -38,7 +38,7 @@ public struct ToggleStateNotConveyedRule: TreeRule {
                 AccessibilityElement(id: "like", label: "Like", value: "1", traits: [.button, .toggle]),
                 AccessibilityElement(id: "liked", label: "Liked", traits: .button),
                 AccessibilityElement(id: "favorite-route", label: "Favorite Park loop", traits: .button,
-                                     unresolved: ["traits: depends on state: .isSelected (`isFavorite ? .isSelected : []`)"]),
+                                     stateDependentTraits: .selected),
             ]), reported: []),
         ])
 
@@ -54,10 +54,10 @@ public struct ToggleStateNotConveyedRule: TreeRule {
         screen.focusableElements().compactMap { focusable in
             let element = focusable.element
             guard element.traits.contains(.button), element.traits.isDisjoint(with: [.selected, .toggle]),
-                  !element.hasStateDependentStateTrait, element.spokenValue == nil, let label = element.spokenLabel,
+                  element.stateDependentTraits.isDisjoint(with: [.selected, .toggle]), element.spokenValue == nil, let label = element.spokenLabel,
                   let first = label.lowercasedWords.first, Self.toggleWords.contains(first) else { return nil }
             return finding(.stateHidden(label: label), about: element, in: context,
-                           dependingOn: ["label", "value", "traits"])
+                           dependingOn: [.label, .value, .traits])
         }
     }
 }
@@ -74,14 +74,5 @@ extension RuleMessage {
                 Say the state: change the label ("Add to favourites" / "Remove from favourites"), \
                 or add a value ("on"/"off"), the `.isSelected` trait, or the `.isToggle` trait.
                 """)
-    }
-}
-
-extension AccessibilityElement {
-    /// Whether the selected or toggle trait is added in another state of the view than the one shown.
-    fileprivate var hasStateDependentStateTrait: Bool {
-        unresolved.contains { entry in
-            entry.hasPrefix(Self.stateDependentTraitPrefix) && (entry.contains(".isSelected") || entry.contains(".isToggle"))
-        }
     }
 }

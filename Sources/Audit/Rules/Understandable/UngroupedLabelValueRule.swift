@@ -59,7 +59,7 @@ public struct UngroupedLabelValueRule: TreeRule {
             return title
         }
         return (gridStarts + colonTitles).map { title in
-            finding(.readApart(first: title.spokenLabel ?? ""), about: title, in: context, dependingOn: ["label", "frame"])
+            finding(.readApart(first: title.spokenLabel ?? ""), about: title, in: context, dependingOn: [.label, .frame])
         }
     }
 

@@ -48,17 +48,19 @@ import Testing
         #expect(screen.focusableElements().first?.ancestors.map(\.id) == ["root", "group"])
     }
 
-    @Test func unresolvedFactsMatchByNameBeforeAColon() {
-        let element = AccessibilityElement(id: "e", unresolved: ["label: Text(verbatim: name)", "Frame"])
-        #expect(element.isUnresolved("label"))
-        #expect(element.isUnresolved("frame"))
-        #expect(!element.isUnresolved("value"))
+    @Test func anUnresolvedFactCountsForThatFactOnly() {
+        let element = AccessibilityElement(id: "e", unresolved: [
+            Unresolved(.label, reason: "Text(verbatim: name)"), Unresolved(.frame, reason: "computed at run time"),
+        ])
+        #expect(element.isUnresolved(.label))
+        #expect(element.isUnresolved(.frame))
+        #expect(!element.isUnresolved(.value))
     }
 
-    @Test func aFreeFormReasonCountsForEveryFact() {
-        let element = AccessibilityElement(id: "e", unresolved: ["unknown modifier `glow`"])
-        #expect(element.isUnresolved("value"))
-        #expect(element.isUnresolved("frame", "traits"))
-        #expect(!AccessibilityElement(id: "resolved").isUnresolved("label"))
+    @Test func aReasonWithoutAFactCountsForEveryFact() {
+        let element = AccessibilityElement(id: "e", unresolved: [Unresolved(reason: "unknown modifier `glow`")])
+        #expect(element.isUnresolved(.value))
+        #expect(element.isUnresolved(.frame, .traits))
+        #expect(!AccessibilityElement(id: "resolved").isUnresolved(.label))
     }
 }

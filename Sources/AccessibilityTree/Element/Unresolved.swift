@@ -1,0 +1,35 @@
+/// Something a front end could not work out about an element, and why.
+///
+/// Rules report a finding that rests on an unresolved fact for review rather than guessing. An
+/// entry that names no fact (an unknown modifier, a view budget spent) may have changed any of
+/// them, so it counts for every fact.
+public struct Unresolved: Hashable, Sendable, CustomStringConvertible {
+    /// The facts of an element a front end can fail to work out: its properties and its visual
+    /// facts, named as `AccessibilityElement` and `VisualFacts` name them.
+    public enum Fact: String, Hashable, Sendable, CaseIterable {
+        case label, value, hint, traits, frame, activationPoint, customActions, customRotors, children
+        case isAccessibilityElement, isHidden, isModal, containerType, sortPriority, directTouch, inputLabels
+        case gestures, visual, foregroundColor, backgroundColor, font, fontWeight, lineLimit, isTruncated, text
+    }
+
+    /// The fact concerned; nil when it may be any.
+    public var fact: Fact?
+    /// What was not understood, in words for people ("run-time value `dog.name`").
+    public var reason: String
+
+    public init(_ fact: Fact? = nil, reason: String) {
+        self.fact = fact
+        self.reason = reason
+    }
+
+    /// Whether it may concern one of `facts`: when it names one of them, or names none.
+    public func concerns(anyOf facts: [Fact]) -> Bool {
+        fact.map(facts.contains) ?? true
+    }
+
+    /// `label: reason`, or the reason alone when no fact is named (the form `perceive tree` prints).
+    public var description: String {
+        guard let fact else { return reason }
+        return reason.isEmpty ? fact.rawValue : "\(fact.rawValue): \(reason)"
+    }
+}

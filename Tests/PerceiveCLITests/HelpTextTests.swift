@@ -1,0 +1,186 @@
+import PerceiveCLI
+import Testing
+
+/// The help of every command, exactly as `--help` prints it: generated from the declarations.
+@Suite struct HelpTextTests {
+    /// The display settings every command that builds screens lists the same way.
+    static let displaySettings = """
+        DISPLAY SETTINGS:
+          --dynamic-type SIZE            Dynamic Type size: XS S M L XL XXL XXXL AX1 … AX5 (default L)
+          --bold-text                    Bold Text on
+          --reduce-motion                Reduce Motion on
+          --reduce-transparency          Reduce Transparency on
+          --increase-contrast            Increase Contrast on
+          --differentiate-without-color  Differentiate Without Color on
+          --on-off-labels                On/Off Labels on
+          --button-shapes                Button Shapes on
+          --dark-mode                    Dark appearance
+          --color-filter FILTER          Color Filters: none, grayscale, invert, protanopia, deuteranopia,
+                                         tritanopia, colorTint (default none)
+        """
+
+    /// Each command's help.
+    static let help: [String: String] = [
+        "audit": """
+            USAGE: perceive audit [PATH…] [--format FORMAT] [--output FILE] [--config FILE] [--baseline FILE]
+                                  [--write-baseline FILE] [--changed-since REF] [--fix] [--dry-run]
+                                  [--fail-on SEVERITY] [--include GLOB]… [--exclude GLOB]… [--dynamic-type SIZE]
+                                  [--bold-text] [--reduce-motion] [--reduce-transparency] [--increase-contrast]
+                                  [--differentiate-without-color] [--on-off-labels] [--button-shapes]
+                                  [--dark-mode] [--color-filter FILTER]
+
+            Audits the Swift files, snapshot JSON files, asset catalogs (.xcassets) and Info.plist files under
+            each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
+            node_modules and hidden folders. SwiftUI previews (and views no preview shows, with placeholder
+            arguments) are lowered into the accessibility tree under the display settings, and every tree
+            rule runs on them; findings point at the line each element is written on.
+            Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
+
+            OPTIONS:
+              --format FORMAT                text (default), json, sarif, junit, github or markdown
+              --output FILE                  write the report to FILE (atomically) instead of standard output
+              --config FILE                  read this configuration instead of the nearest .perceive.json
+              --baseline FILE                report only findings not in this baseline
+              --write-baseline FILE          accept every current finding: write them to FILE and exit 0
+              --changed-since REF            report only findings on lines changed since the git revision REF
+              --fix                          apply the fix-its findings carry, then report what is left
+              --dry-run                      with --fix: print the changes as a unified diff, write nothing
+              --fail-on SEVERITY             exit 1 when a violation is at or above SEVERITY: note, warning or
+                                             error (default error)
+              --include GLOB                 audit only paths matching GLOB (** any folders, * and ? within a
+                                             name)
+              --exclude GLOB                 skip paths matching GLOB
+
+            \(HelpTextTests.displaySettings)
+
+            EXIT STATUS: 0 clean, 1 findings at or above the failing severity, 2 usage or input error.
+            """,
+        "tree": """
+            USAGE: perceive tree PATH… [--view NAME] [--preview NAME] [--format FORMAT] [--ids]
+                                 [--dynamic-type SIZE] [--bold-text] [--reduce-motion] [--reduce-transparency]
+                                 [--increase-contrast] [--differentiate-without-color] [--on-off-labels]
+                                 [--button-shapes] [--dark-mode] [--color-filter FILTER]
+
+            PATH is a Swift file or a folder (searched recursively, skipping .build, DerivedData, Pods,
+            Carthage and hidden folders). Without --view or --preview every preview is lowered (or, when
+            there are none, every view) under the display settings. Each element shows its label, value,
+            traits, frame and file:line:column; what could not be evaluated is listed per file.
+
+            OPTIONS:
+              --view NAME                    lower the SwiftUI view type NAME, with default or placeholder
+                                             arguments
+              --preview NAME                 lower the #Preview or PreviewProvider named NAME
+              --format FORMAT                text (default), json (the lowering results), or snapshot (one
+                                             screen as a perceive-snapshot file, its sheets and alerts as named
+                                             screens, for 'perceive voiceover')
+              --ids                          show each element's id
+
+            \(HelpTextTests.displaySettings)
+            """,
+        "voiceover": """
+            USAGE: perceive voiceover [snapshot.json | FILE_OR_FOLDER] [--example NAME] [--view NAME]
+                                      [--preview NAME] [--gestures SCRIPT] [--no-hints] [--format FORMAT]
+                                      [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
+                                      [--reduce-transparency] [--increase-contrast]
+                                      [--differentiate-without-color] [--on-off-labels] [--button-shapes]
+                                      [--dark-mode] [--color-filter FILTER]
+
+            Starts VoiceOver on the screen and performs the gestures; without --gestures, swipes right
+            through every element. A Swift file or folder is read as SwiftUI: its only or first preview
+            is lowered (or the one --view or --preview names) under the display settings; a built-in
+            example is laid out under them too. A snapshot keeps the settings it was made under.
+
+            OPTIONS:
+              --example NAME                 a built-in app from the talks ('perceive examples' lists them)
+              --view NAME                    lower the SwiftUI view type NAME, with default or placeholder
+                                             arguments
+              --preview NAME                 lower the #Preview or PreviewProvider named NAME
+              --gestures SCRIPT              e.g. "right,right,up,doubletap,touch(120,300),rotor,down,wait(0.5)"
+              --no-hints                     VoiceOver's Speak Hints off
+              --format FORMAT                text: one utterance per line (default), or json: the transcript
+
+            \(HelpTextTests.displaySettings)
+            """,
+        "rules": """
+            USAGE: perceive rules [ID]
+
+            Without ID, lists every rule: id, severity, WCAG success criteria and title.
+            With ID, explains the rule: rationale, WCAG criteria with links, HIG topic, the inputs it
+            reads, examples that trigger it and examples that do not, and its fix-it.
+            """,
+        "examples": """
+            USAGE: perceive examples
+
+            Lists the examples that '--example NAME' accepts (NAME for the fixed app, NAME:before for the original).
+            """,
+        "contrast": """
+            USAGE: perceive contrast FOREGROUND BACKGROUND [--size PT|STYLE] [--weight WEIGHT] [--level aa|aaa]
+                                     [--non-text] [--appearance NAME] [--dynamic-type SIZE] [--large-text RULE]
+                                     [--deficiency NAME]… [--cvd-model MODEL] [--format FORMAT]
+
+            Colours: #RGB, #RRGGBB, #RRGGBBAA, rgb(…), Color(red:green:blue:opacity:), UIColor(white:alpha:),
+            .black, systemBlue, label, secondaryLabel, systemBackground … (a translucent foreground is
+            composited over the background; a translucent background over white).
+
+            OPTIONS:
+              --size PT|STYLE      text size in points, or a text style (body, headline …) at --dynamic-type
+              --weight WEIGHT      regular, semibold, bold, heavy … or 100–900; bold is 700 and above
+              --level aa|aaa       the level that decides the exit status (default aa)
+              --non-text           judge an icon or control boundary (SC 1.4.11, 3:1) instead of text
+              --appearance NAME    resolve system colours in light (default), dark, light-hc or dark-hc
+              --dynamic-type SIZE  Dynamic Type size: XS S M L XL XXL XXXL AX1 … AX5 (default L)
+              --large-text RULE    wcag-pt (default: 18 pt, or 14 pt bold), hig (18 pt, or bold at any size),
+                                   css-px (24 pt, or 18.66 pt bold)
+              --deficiency NAME    a colour-vision deficiency to check, repeatable: protanopia,
+                                   deuteranomaly:0.3 … (default: the four full deficiencies and the three
+                                   anomalies at severity 0.5)
+              --cvd-model MODEL    machado (default; Machado et al. 2009), brettel (Brettel et al. 1997, best
+                                   for tritan) or vienot (Viénot et al. 1999)
+              --format FORMAT      text (default) or json
+
+            EXIT STATUS: 0 passes at the level, 1 fails, 2 usage error.
+            """,
+        "simulate": """
+            USAGE: perceive simulate IN.png OUT.png [--filter NAME[:SEVERITY]] [--all] [--columns N]
+
+            With --filter, writes IN.png as seen with the filter to OUT.png; with --all, writes a contact
+            sheet of IN.png and every deficiency to OUT.png.
+
+            Filters: protanopia, deuteranopia, tritanopia, achromatopsia, protanomaly, deuteranomaly,
+                     tritanomaly, grayscale, invert, color-tint, protanopia-filter,
+                     deuteranopia-filter, tritanopia-filter.
+            Anomalies take a severity and display filters an intensity from 0 to 1 (deuteranomaly:0.4,
+            protanopia-filter:0.8); color-tint takes a hue in degrees (color-tint:200). Join several
+            with '+' to apply them in order (invert+grayscale).
+
+            OPTIONS:
+              --filter NAME[:SEVERITY]  the simulation or display filter to apply
+              --all                     write a contact sheet: the original and every deficiency, labelled
+              --columns N               panels per row of the contact sheet (default 4)
+
+            EXIT STATUS: 0 written, 2 usage or input error.
+            """,
+        "colors": """
+            USAGE: perceive colors PATH.xcassets [--pairs FILE] [--format FORMAT]
+
+            Pairs come from --pairs (a JSON array of {"foreground", "background", "minimumRatio"} objects,
+            or lines of 'Foreground on Background'), else from names: *Text*, *Label*, *Foreground* on
+            *Background*, *Surface*. Palettes are names with a numeric or letter suffix (Chart1 … Chart5).
+
+            OPTIONS:
+              --pairs FILE     the foreground/background pairs to check
+              --format FORMAT  text (default) or json
+
+            EXIT STATUS: 0 no findings, 1 findings, 2 usage or input error.
+            """,
+    ]
+
+    @Test(arguments: ["audit", "tree", "voiceover", "rules", "examples", "contrast", "simulate", "colors"])
+    func helpIsGeneratedFromTheDeclarations(command: String) {
+        let expected = Self.help[command] ?? ""
+        let recording = RecordingConsole()
+        #expect(Perceive.main(arguments: [command, "--help"], console: recording.console) == .clean)
+        #expect(recording.standardOutput == expected + "\n")
+        #expect(recording.standardError == "")
+    }
+}
