@@ -143,7 +143,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "perceive-bench",
-            dependencies: ["PerceiveCLI", "AccessibilityTree", "Audit", "Reporting", "Imaging", "ColorScience", "SwiftSyntaxSupport"]
+            dependencies: ["PerceiveCLI", "AccessibilityTree", "Audit", "Reporting", "Imaging", "ColorScience", "SwiftSyntaxSupport",
+                           "AssistiveTechnologies", "Scenes", "SnapshotCodec"]
                 + syntaxDependencies,
             swiftSettings: strict + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings

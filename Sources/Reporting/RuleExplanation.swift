@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Audit
 import Basics
+import ColorScience
 
 /// What `perceive rules` prints: the catalogue as a table, or one rule explained in full from
 /// its `RuleDescription` (the same examples the tests run).
@@ -20,7 +21,8 @@ public enum RuleExplanation {
         return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 
-    /// The rule in full: title, rationale, WCAG with links, HIG topic, inputs, examples and fix.
+    /// The rule in full: title, rationale, WCAG with links, HIG topic, inputs, options, examples
+    /// and fix. The citations are printed once, from the description's `wcag` and `hig`.
     public static func explain(_ rule: RuleDescription) -> String {
         var output = "\(rule.id): \(rule.title)\n\n"
         output += "Severity: \(rule.severity.rawValue)\n"
@@ -30,6 +32,7 @@ public enum RuleExplanation {
             output += "WCAG:\n" + rule.wcag.map { "  \($0) — \($0.url)\n" }.joined()
         }
         output += "\n" + rule.rationale + "\n"
+        output += options(rule.options)
         output += section("Triggers on (↓ marks each finding)", rule.triggeringExamples.map(example))
         output += section("Does not trigger on", rule.nonTriggeringExamples.map(example))
         output += section("Fix", rule.fixExamples.map { "Before:\n" + indent($0.before) + "\nAfter:\n" + indent($0.after) })
@@ -45,10 +48,47 @@ public enum RuleExplanation {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
     }
 
+    /// The options a team can set, with their kind, default and meaning.
+    static func options(_ options: [RuleOption]) -> String {
+        guard !options.isEmpty else { return "" }
+        return "\nOptions (.perceive.json \"thresholds\"):\n" + options.map { option in
+            "  \(option.key): \(option.kind.valueDescription), default \(option.defaultValue.compactDescription)\n"
+                + "    \(option.documentation)\n"
+        }.joined()
+    }
+
+    /// An example as `input(_:)` shows it, after the configuration it runs with when it has one.
+    static func example(_ example: RuleExample) -> String {
+        let configuration = configurationText(example.configuration)
+        return (configuration.map { "With .perceive.json \($0):\n" } ?? "") + input(example.input)
+    }
+
+    /// The keys an example's configuration sets, as `.perceive.json` would hold them; nil for none.
+    static func configurationText(_ configuration: RuleConfiguration) -> String? {
+        let quoted = JSONStringLiteral.quoted
+        var members: [String] = []
+        if !configuration.thresholds.isEmpty {
+            let values = configuration.thresholds.sorted { $0.key < $1.key }
+                .map { "\(quoted($0.key)): \($0.value.compactDescription)" }
+            members.append("\"thresholds\": {\(values.joined(separator: ", "))}")
+        }
+        if !configuration.colorPairs.isEmpty {
+            let pairs = configuration.colorPairs.map { pair in
+                var fields = pair.name.map { ["\"name\": \(quoted($0))"] } ?? []
+                fields += ["\"foreground\": \(quoted(pair.foreground))", "\"background\": \(quoted(pair.background))"]
+                // `.perceive.json` can hold a pair to the large-text minimum only.
+                if pair.minimumRatio != ContrastRequirement.aaNormalText.minimumRatio { fields.append("\"isLargeText\": true") }
+                return "{\(fields.joined(separator: ", "))}"
+            }
+            members.append("\"colorPairs\": [\(pairs.joined(separator: ", "))]")
+        }
+        return members.isEmpty ? nil : "{\(members.joined(separator: ", "))}"
+    }
+
     /// Swift examples as written (markers kept); tree examples as an outline of elements, `↓`
     /// before each element expected to be reported.
-    static func example(_ example: RuleExample) -> String {
-        switch example {
+    static func input(_ input: RuleExample.Input) -> String {
+        switch input {
         case .swift(let text):
             return text.hasSuffix("\n") ? String(text.dropLast()) : text
         case .screen(let screen, let reported):

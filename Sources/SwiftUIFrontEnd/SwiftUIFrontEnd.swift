@@ -14,7 +14,7 @@ import SwiftSyntaxSupport
 ///    from `AccessibilitySettings` — custom views with their arguments, `@State` initial
 ///    values, helpers, `ViewModifier`s, `if`/`switch`, `ForEach` over known collections —
 ///    into a view graph (`ViewNode`). What depends on run-time values is kept and marked.
-/// 3. **Lowering** (`Lowerer`, `Layout`): SwiftUI's accessibility semantics (spec/swiftui.md)
+/// 3. **Lowering** (`Lowerer`, `Layout`): SwiftUI's accessibility semantics (docs/swiftui-defaults.md)
 ///    and an approximate layout give elements with labels, values, traits, frames, visual
 ///    facts and source locations; sheets and alerts become modal screens.
 ///

@@ -6,5 +6,5 @@ enum PerceiveBench {
         name: "perceive-bench",
         summary: "Measure the audit against a bare parse, and colour filters against a memory copy, on this machine.",
         version: Perceive.version.replacingOccurrences(of: "perceive", with: "perceive-bench"),
-        commands: [AuditBenchCommand.self, SimulateBenchCommand.self])
+        commands: [AuditBenchCommand.self, SimulateBenchCommand.self, VoiceOverBenchCommand.self])
 }

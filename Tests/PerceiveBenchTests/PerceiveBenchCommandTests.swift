@@ -41,6 +41,22 @@ import Testing
             """ + "\n")
     }
 
+    @Test func voiceOverHelpIsGeneratedFromTheDeclarations() {
+        #expect(run(["voiceover", "--help"]).output == """
+            USAGE: perceive-bench voiceover [OUT.json] [--elements N] [--runs N]
+
+            Generates a snapshot of one screen holding N elements (buttons four to a row, a heading
+            every hundred), then times each phase of `perceive voiceover` on it (decode, navigation
+            order, swipe-through, transcript) and single swipes and touches; with OUT.json, writes the
+            snapshot there too.
+
+            OPTIONS:
+              --elements N  elements on the screen (default 10000)
+              --runs N      timed runs after one warm-up; the median is reported (default 3)
+            """ + "\n")
+        #expect(run(["voiceover", "a.json", "b.json"]).error.hasPrefix("perceive-bench voiceover: unexpected argument 'b.json'"))
+    }
+
     @Test func simulateHelpIsGeneratedFromTheDeclarations() {
         #expect(run(["simulate", "--help"]).output == """
             USAGE: perceive-bench simulate [--width PIXELS] [--height PIXELS] [--jobs N] [--runs N]

@@ -78,7 +78,7 @@ import Testing
         try write(".perceive.json", #"{"disabled": ["missing-lable"]}"#)
         let run = audit([root])
         #expect(run.status == .usageOrInputError)
-        #expect(run.error.contains("/.perceive.json: at 'disabled[0]': unknown rule id 'missing-lable' (did you mean 'missing-label'?)"))
+        #expect(run.error.contains("/.perceive.json:1:15: at 'disabled[0]': unknown rule id 'missing-lable'. Did you mean 'missing-label'?"))
     }
 
     @Test func aBaselineAcceptsTodaysFindingsOnly() throws {

@@ -106,7 +106,8 @@ import Testing
 
             Without ID, lists every rule: id, severity, WCAG success criteria and title.
             With ID, explains the rule: rationale, WCAG criteria with links, HIG topic, the inputs it
-            reads, examples that trigger it and examples that do not, and its fix-it.
+            reads, the options .perceive.json can set, examples that trigger it and examples that do
+            not, and its fix-it.
             """,
         "examples": """
             USAGE: perceive examples

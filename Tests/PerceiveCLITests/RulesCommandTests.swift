@@ -35,6 +35,34 @@ import Testing
         }
     }
 
+    @Test func citesEachSourceOnce() {
+        for rule in AllRules.all {
+            let description = rule.description
+            let output = rules([description.id]).output
+            for criterion in description.wcag {
+                #expect(output.components(separatedBy: "WCAG \(criterion.number) ").count == 2, "\(description.id)")
+            }
+            #expect(output.components(separatedBy: description.hig).count == 2, "\(description.id)")
+        }
+    }
+
+    @Test func listsTheOptionsAndTheConfigurationOfAnExample() {
+        let output = rules(["small-hit-region"]).output
+        #expect(output.contains("""
+            Options (.perceive.json "thresholds"):
+              minimumHitTarget: a number of points greater than 0, default 44
+                The smallest width and height, in points, of a control's tappable area.
+
+            """))
+        #expect(output.contains("""
+                With .perceive.json {"thresholds": {"minimumHitTarget": 24}}:
+                root: container
+                  close: button, label "Close", frame 10,10 30×30
+
+            """))
+        #expect(!rules(["missing-label"]).output.contains("Options"))
+    }
+
     @Test func anUnknownRuleSuggestsTheNearest() {
         let run = rules(["missing-lable"])
         #expect(run.status == .usageOrInputError)

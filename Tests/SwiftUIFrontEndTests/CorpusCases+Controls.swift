@@ -1,5 +1,5 @@
 extension CorpusCases {
-    /// Controls: traits and values (spec/swiftui.md §2).
+    /// Controls: traits and values (docs/swiftui-defaults.md, Default labels and traits).
     static let controls: [CorpusCase] = [
         CorpusCase("toggle on has value 1", """
             struct V: View {

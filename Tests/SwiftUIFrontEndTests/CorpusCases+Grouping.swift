@@ -1,5 +1,6 @@
 extension CorpusCases {
-    /// `accessibilityElement(children:)` and the accessibility modifiers (spec/swiftui.md §3–4).
+    /// `accessibilityElement(children:)` and the accessibility modifiers (docs/swiftui-defaults.md,
+    /// Grouping children and Accessibility modifiers).
     static let grouping: [CorpusCase] = [
         CorpusCase("combine joins labels with a comma", """
             VStack {

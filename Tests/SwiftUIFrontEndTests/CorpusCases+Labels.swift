@@ -2,7 +2,7 @@
 enum CorpusCases {}
 
 extension CorpusCases {
-    /// Default labels of text, images, labels and buttons (spec/swiftui.md §2).
+    /// Default labels of text, images, labels and buttons (docs/swiftui-defaults.md, Default labels and traits).
     static let labels: [CorpusCase] = [
         CorpusCase("text literal is its own label", """
             Text("Hello, world!")
@@ -131,7 +131,7 @@ extension CorpusCases {
               "linkedin_logo" [button]
 
             """),
-        CorpusCase("link around an asset image: the link's trait, not the image's (spec §2 image-only button)", """
+        CorpusCase("link around an asset image: the link's trait, not the image's (an image-only button)", """
             Link(destination: URL(string: "https://www.linkedin.com")!) {
                 Image("linkedin_logo")
             }

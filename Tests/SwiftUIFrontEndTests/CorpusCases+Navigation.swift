@@ -1,5 +1,5 @@
 extension CorpusCases {
-    /// Pushed views, back buttons and bars beside the content (spec/voiceover.md §5).
+    /// Pushed views, back buttons and bars beside the content (docs/voiceover-speech.md, Standard controls).
     static let navigation: [CorpusCase] = [
         CorpusCase("a preview's known path shows the pushed view under a back button titled after the root", """
             import SwiftUI

@@ -23,6 +23,21 @@ import Testing
                                   settings: AccessibilitySettings(contentSize: size)).screen.root.children
     }
 
+    /// Reduced from damus-io/damus, where a zero-size font in a fixed-height frame stopped the
+    /// audit: a text of no line height is laid out with its one line, not a division by zero.
+    @Test func aZeroSizeFontInAFixedHeightIsOneLine() throws {
+        let source = """
+            struct Tiny: View {
+                var body: some View {
+                    Text("Hi").font(.system(size: 0)).frame(height: 20)
+                }
+            }
+            """
+        let screen = try SwiftUIFrontEnd.lower(source: source, path: "Tiny.swift", view: "Tiny",
+                                               settings: AccessibilitySettings()).screen
+        #expect(screen.root.children.map(\.label) == ["Hi"])
+    }
+
     @Test func idsNameTheViewPath() throws {
         #expect(try elements().map(\.id.rawValue) == [
             "ContentView/VStack[0]/Text[0]", "ContentView/VStack[0]/Text[1]", "ContentView/VStack[0]/Button[2]",

@@ -1,8 +1,8 @@
 /// The iOS and iPadOS Dynamic Type sizes: every text style's point size and leading at each of
 /// the twelve content size categories.
 ///
-/// Apple HIG, Typography › Specifications, "iOS, iPadOS Dynamic Type sizes" (spec
-/// `dynamic-type.md` §2), confirmed by `UIFont.preferredFont(forTextStyle:)` measurements on
+/// Apple HIG, Typography › Specifications, "iOS, iPadOS Dynamic Type sizes"
+/// (docs/dynamic-type.md, Text styles), confirmed by `UIFont.preferredFont(forTextStyle:)` measurements on
 /// iOS 13.3 for every size but one: Caption 2 at AX5 measured 41 pt where the HIG lists 40 pt.
 /// The HIG value is used (which is current is UNVERIFIED).
 public enum DynamicTypeTable {

@@ -24,7 +24,7 @@ extension TextStyle {
     /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` and `@ScaledMetric(relativeTo:)` do,
     /// optionally capped like `scaledFont(for:maximumPointSize:)`.
     ///
-    /// Model (spec `dynamic-type.md` §6; the exact curve is UNVERIFIED): proportional to the
+    /// Model (docs/dynamic-type.md, Scaling custom values; the exact curve is UNVERIFIED): proportional to the
     /// style's size ratio, `value × size(category) / size(Large)`.
     public func scaledValue(_ value: Double, at category: ContentSizeCategory,
                             maximum: Double? = nil) -> Double {

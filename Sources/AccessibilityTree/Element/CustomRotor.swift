@@ -37,7 +37,7 @@ public enum SystemRotorType: String, Hashable, Codable, Sendable, CaseIterable {
     case link, visitedLink, heading, boldText, italicText, underlineText, misspelledWord
     case image, textField, table, list, landmark
 
-    /// The name VoiceOver speaks for the rotor item (`spec/voiceover.md` §9.1).
+    /// The name VoiceOver speaks for the rotor item (docs/voiceover-speech.md, Rotor).
     public var displayName: String {
         switch self {
         case .link: "Links"

@@ -3,7 +3,7 @@
 /// Bit positions are the raw values UIKit uses (`UIAccessibilityConstants.h`; the private
 /// bits from AXRuntime's `AXTraits.h`), so a snapshot captured on a device maps one to one.
 /// Names are UIKit's; SwiftUI's `.isButton`, `.isHeader`… map onto the same bits.
-/// See `spec/voiceover.md` §3 for the words VoiceOver speaks for each.
+/// See docs/voiceover-speech.md, Trait words for the words VoiceOver speaks for each.
 public struct Traits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
 

@@ -1,7 +1,7 @@
 extension AccessibilityElement {
     /// The children assistive technologies can reach, with their indices in `children`: hidden
     /// children are dropped, and if any child is modal only the last modal child remains
-    /// (`spec/voiceover.md` §8: "If several siblings are modal, only the last one … is exposed").
+    /// (docs/voiceover-speech.md, Modal views: "If several siblings are modal, only the last one … is exposed").
     public var exposedChildren: [(index: Int, element: AccessibilityElement)] {
         exposedChildren(respectingModality: true)
     }
@@ -16,7 +16,7 @@ extension AccessibilityElement {
         return visible.map { ($0.offset, $0.element) }
     }
 
-    /// Whether the container keeps its elements together in navigation (`spec/voiceover.md` §6,
+    /// Whether the container keeps its elements together in navigation (docs/voiceover-speech.md, Containers,
     /// "Grouping"): an explicit order, a meaningful container type, the `tabBar` trait, or modality.
     /// Other containers are flattened into their parent and sorted with its children by frame.
     var keepsElementsTogether: Bool {

@@ -1,6 +1,6 @@
 /// VoiceOver's geometric reading order: top to bottom, then leading to trailing within a row.
 ///
-/// `spec/voiceover.md` §7 step 2: two origins whose y differ by at least `rowTolerance` (8 pt on
+/// docs/voiceover-speech.md, Navigation order, step 2: two origins whose y differ by at least `rowTolerance` (8 pt on
 /// iPhone) are ordered by y; otherwise they share a row and are ordered by x (left to right).
 public enum FrameOrder {
     /// The y distance below which two origins count as one row, on iPhone.

@@ -1,7 +1,7 @@
 /// Where an element sits among its neighbours, as VoiceOver tells it: the suffix after the trait
 /// words ("Tab. 2 of 4.", "List Start.", "Landmark.").
 ///
-/// Assigned by the navigation order from the enclosing containers (`spec/voiceover.md` §6):
+/// Assigned by the navigation order from the enclosing containers (docs/voiceover-speech.md, Containers):
 /// a list's first and last elements, a landmark's first and last, each child of a container with
 /// the `tabBar` trait, each cell of a data table.
 public enum NavigationContext: Hashable, Codable, Sendable {

@@ -1,19 +1,24 @@
 extension Screen {
     /// The element a finger at `point` touches: the front-most exposed element whose frame
-    /// contains it (VoiceOver's explore by touch).
-    ///
-    /// Later siblings are drawn over earlier ones, so they are tried first; hidden subtrees and
-    /// siblings of a modal view are out of reach (`spec/voiceover.md` §8). Containers do not clip:
-    /// an element outside its container's frame can still be touched.
+    /// contains it (VoiceOver's explore by touch). `ScreenIndex.hitTest(_:)` answers the same
+    /// from a grid built once.
     public func hitTest(_ point: Point) -> AccessibilityElement? {
-        func hit(_ node: AccessibilityElement) -> AccessibilityElement? {
-            guard !node.isHidden else { return nil }
-            if node.isAccessibilityElement { return node.frame?.contains(point) == true ? node : nil }
-            for (_, child) in node.exposedChildren.reversed() {
-                if let found = hit(child) { return found }
-            }
-            return nil
+        touchTargets.first { $0.frame?.contains(point) == true }
+    }
+
+    /// The elements a finger can reach, front-most first.
+    ///
+    /// Later siblings are drawn over earlier ones, so they come first; hidden subtrees and
+    /// siblings of a modal view are out of reach (docs/voiceover-speech.md, Modal views). Containers do not clip:
+    /// an element outside its container's frame can still be touched.
+    var touchTargets: [AccessibilityElement] {
+        var targets: [AccessibilityElement] = []
+        func collect(_ node: AccessibilityElement) {
+            guard !node.isHidden else { return }
+            if node.isAccessibilityElement { return targets.append(node) }
+            for (_, child) in node.exposedChildren.reversed() { collect(child) }
         }
-        return hit(root)
+        collect(root)
+        return targets
     }
 }

@@ -1,8 +1,8 @@
 extension Screen {
     /// Every element VoiceOver visits with one-finger swipes, in order, with its context.
     ///
-    /// `spec/voiceover.md` §7 and §8: hidden subtrees are skipped; an accessibility element is a
-    /// leaf; when siblings are modal only the last modal one is exposed; a container with
+    /// docs/voiceover-speech.md, Navigation order and Modal views: hidden subtrees are skipped; an accessibility
+    /// element is a leaf; when siblings are modal only the last modal one is exposed; a container with
     /// `childOrder == .given` keeps its order, one with `.frame` is sorted by origin (rows within
     /// 8 pt read left to right); SwiftUI's `sortPriority` then sorts siblings, higher first and
     /// stable; groups (lists, landmarks, tab bars, explicitly ordered containers) stay together;
@@ -25,7 +25,7 @@ extension Screen {
 
 /// The steps of `Screen.navigationOrder`.
 struct NavigationOrder {
-    /// Whether only the last modal sibling is exposed (§8).
+    /// Whether only the last modal sibling is exposed (Modal views).
     var respectsModality: Bool
 
     /// What sorting moves as one piece: a single element, or a group kept together.
@@ -46,7 +46,7 @@ struct NavigationOrder {
     }
 
     /// The container's children as units; a `.frame` child of a `.frame` container that is not a
-    /// group is flattened, so its elements sort together with its siblings (§7 step 1).
+    /// group is flattened, so its elements sort together with its siblings (Navigation order, step 1).
     private func collectUnits(of container: AccessibilityElement, path: ElementPath,
                                      containers: [AccessibilityElement]) -> [Unit] {
         var units: [Unit] = []
@@ -80,7 +80,8 @@ struct NavigationOrder {
             .map(\.element)
     }
 
-    /// The context a container gives its elements; an inner container's context wins (§6).
+    /// The context a container gives its elements; an inner container's context wins (docs/voiceover-speech.md,
+    /// Containers).
     private static func assignContexts(to entries: inout [NavigationEntry], in container: AccessibilityElement) {
         guard !entries.isEmpty else { return }
         func assign(_ context: NavigationContext, at index: Int) {

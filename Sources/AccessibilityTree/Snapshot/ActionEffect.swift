@@ -23,7 +23,7 @@ public enum ActionEffect: Hashable, Sendable {
     /// Sets (or, with nil, clears) the target's label.
     case setLabel(String?, target: ElementID? = nil)
     /// Shows the snapshot's screen `screen` (a key of `screens`), pushed or presented, then posts
-    /// `notification` (by default `screenChanged` with no focus: `spec/voiceover.md` §10).
+    /// `notification` (by default `screenChanged` with no focus: docs/voiceover-speech.md, Notifications).
     case navigate(to: String, presentation: Presentation = .push,
                   notification: NavigationNotification = .screenChanged(focus: nil))
     /// Returns to the screen shown before the current one.

@@ -1,7 +1,7 @@
 import AccessibilityTree
 import Scenes
 
-/// What a person does with VoiceOver on (`spec/voiceover.md` §7, §11).
+/// What a person does with VoiceOver on (docs/voiceover-speech.md, Navigation order and Gestures and actions).
 public enum VoiceOverGesture: Hashable, Sendable {
     /// One-finger swipe right: the next element.
     case swipeRight

@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// The hints VoiceOver adds to an element's own (`spec/voiceover.md` §4).
+/// The hints VoiceOver adds to an element's own (docs/voiceover-speech.md, Default hints).
 enum DefaultHints {
     /// The hint spoken after the element: the app's hint followed by the defaults its traits call
     /// for. A dimmed element gets no default hint at all.

@@ -1,4 +1,4 @@
-/// An item of VoiceOver's rotor: what one-finger swipes up and down do (`spec/voiceover.md` §9).
+/// An item of VoiceOver's rotor: what one-finger swipes up and down do (docs/voiceover-speech.md, Rotor).
 public enum RotorItem: Hashable, Codable, Sendable {
     /// Swipe up increments, down decrements the focused adjustable element.
     case adjustValue
@@ -17,7 +17,7 @@ public enum RotorItem: Hashable, Codable, Sendable {
     /// A rotor the app supplies, by the name VoiceOver speaks ("Hazards").
     case custom(String)
 
-    /// The name VoiceOver speaks when the rotor turns to the item (§9.1).
+    /// The name VoiceOver speaks when the rotor turns to the item.
     public var name: String {
         switch self {
         case .adjustValue: "Adjust Value"

@@ -1,8 +1,8 @@
 import AccessibilityTree
 
-/// Composes what VoiceOver speaks for an element: the canonical algorithm of
-/// `spec/voiceover.md` §2.1 (label, value, "Selected", trait words, context) and the default
-/// hints of §4.
+/// Composes what VoiceOver speaks for an element: the one-line form of docs/voiceover-speech.md,
+/// What VoiceOver speaks (label, value, "Selected", trait words, context), and the hints of
+/// Default hints.
 public enum SpeechComposer {
     /// The spoken text and hint, with "Actions available." ending the hint when the element has
     /// custom actions.
@@ -35,7 +35,7 @@ public enum SpeechComposer {
         }
 
         let words = traitWords(traits, value: value, context: context, headingLevel: element.headingLevel)
-        // The adjustable default hint is left out when a hint is all there is to say (§2.1 edge cases).
+        // The adjustable default hint is left out when a hint is all there is to say (What VoiceOver speaks, step 5).
         let hintIsAllThereIs = hint != nil && label.isEmpty && value == nil
         if text.isEmpty {
             text = hint ?? ""
@@ -57,8 +57,8 @@ public enum SpeechComposer {
     }
 
     /// `label` as VoiceOver speaks it: an underscore, and a full stop between two letters, are word
-    /// breaks (`VoiceOverPhrases.underscoreWordBreak`, `spec/swiftui.md` §2), so an asset name
-    /// used as a label ("fav_star_outline") is heard as words while the element keeps the raw name.
+    /// breaks (`VoiceOverPhrases.underscoreWordBreak`, docs/swiftui-defaults.md, Default labels and traits), so an
+    /// asset name used as a label ("fav_star_outline") is heard as words while the element keeps the raw name.
     static func spokenLabel(_ label: String) -> String {
         let characters = Array(label)
         var spoken = ""
@@ -77,7 +77,7 @@ public enum SpeechComposer {
         return spoken
     }
 
-    /// The trait words in the order §2.1 appends them.
+    /// The trait words in the order VoiceOver appends them (docs/voiceover-speech.md, Trait words).
     static func traitWords(_ traits: Traits, value: String?, context: NavigationContext?,
                            headingLevel: Int? = nil) -> [String] {
         typealias Phrase = VoiceOverPhrases

@@ -3,8 +3,8 @@ import Scenes
 
 extension VoiceOver {
     /// Double tap: performs the custom action selected in the Actions rotor; on a direct touch
-    /// area that requires activation, starts direct touch (§12); otherwise activates the element,
-    /// and if activation is not handled, taps its activation point (§11).
+    /// area that requires activation, starts direct touch (docs/voiceover-speech.md, Direct touch); otherwise
+    /// activates the element, and if activation is not handled, taps its activation point (Gestures and actions).
     mutating func doubleTap() {
         guard let element = focusedElement else { return }
         if effectiveRotorItem == .actions, let actionIndex, element.customActions.indices.contains(actionIndex) {
@@ -24,7 +24,8 @@ extension VoiceOver {
             let ended = sceneResponse(to: .touch(.ended, at: point), on: element.id)
             response.events += began.events + ended.events
         }
-        // startsMediaSession: VoiceOver stays quiet so recording or playback is not talked over (§3).
+        // startsMediaSession: VoiceOver stays quiet so recording or playback is not talked over
+        // (docs/voiceover-speech.md, Trait words).
         let isQuiet = element.traits.contains(.startsMediaSession)
         apply(response.events, speakingChangesTo: isQuiet ? nil : element)
     }
@@ -47,8 +48,8 @@ extension VoiceOver {
     }
 
     /// Escape or magic tap: offered to the focused element, then to each ancestor outward until
-    /// one handles it (§11; the ancestor walk is UNVERIFIED, the same pattern as scrolling).
-    /// Returns whether anything handled it.
+    /// one handles it (docs/voiceover-speech.md, Gestures and actions; the ancestor walk is UNVERIFIED, the same
+    /// pattern as scrolling). Returns whether anything handled it.
     @discardableResult
     mutating func performUpTheTree(_ action: ElementAction) -> Bool {
         var events: [SceneEvent] = []
@@ -73,7 +74,7 @@ extension VoiceOver {
 
     /// The focused element's id and its ancestors', nearest first; the root when nothing is focused.
     private func focusChain() -> [ElementID] {
-        guard let focusID, screen.element(withID: focusID) != nil else { return [screen.root.id] }
-        return [focusID] + screen.ancestors(of: focusID).map(\.id)
+        guard let focusID, screenIndex.index.element(withID: focusID) != nil else { return [screen.root.id] }
+        return [focusID] + screenIndex.index.ancestors(of: focusID).map(\.id)
     }
 }

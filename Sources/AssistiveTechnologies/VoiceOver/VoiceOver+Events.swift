@@ -2,7 +2,7 @@ import AccessibilityTree
 import Scenes
 
 extension VoiceOver {
-    /// Renders the scene again and responds to what the app posted, in order (§10):
+    /// Renders the scene again and responds to what the app posted, in order (docs/voiceover-speech.md, Notifications):
     /// `screenChanged` focuses the given element or the first displayed one and speaks it;
     /// `layoutChanged` focuses the given element, else keeps focus if the element is still there,
     /// else moves to the first displayed one; announcements and `pageScrolled` texts are spoken in
@@ -65,6 +65,6 @@ extension VoiceOver {
 
     /// `id` if VoiceOver can focus it on the current screen.
     private func navigableID(_ id: ElementID) -> ElementID? {
-        order.contains { $0.id == id } ? id : nil
+        screenIndex.index.orderIndex(of: id) != nil ? id : nil
     }
 }

@@ -3,7 +3,7 @@ import Scenes
 
 extension VoiceOver {
     /// Swipe right or left: the next or previous element; at either end the boundary sound and
-    /// focus stays (§7). Without focus, a swipe lands on the first element.
+    /// focus stays (docs/voiceover-speech.md, Navigation order). Without focus, a swipe lands on the first element.
     mutating func moveInOrder(forward: Bool) {
         guard !order.isEmpty else { return sayBoundary() }
         guard let current = focusedIndex else {

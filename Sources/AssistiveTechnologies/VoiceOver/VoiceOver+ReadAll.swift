@@ -6,11 +6,11 @@ extension VoiceOver {
     static let readAllPageTurnLimit = 1_000
 
     /// Two-finger swipe up or down: reads every element in order, from the first or from the
-    /// focused one, moving focus along; hints are not read (§7).
+    /// focused one, moving focus along; hints are not read (docs/voiceover-speech.md, Navigation order).
     ///
     /// After an element with the `causesPageTurn` trait VoiceOver scrolls it to the next page
     /// (`accessibilityScroll(.next)`) and, while the element's text keeps changing, reads it again;
-    /// it moves on once the content no longer changes (§3, bit 14).
+    /// it moves on once the content no longer changes (Trait words, `causesPageTurn`).
     mutating func readAll(fromTop: Bool) {
         var index = fromTop ? 0 : (focusedIndex ?? 0)
         var pageTurns = 0

@@ -3,16 +3,16 @@ import Scenes
 
 extension VoiceOver {
     /// The rotor items offered for the current focus, in rotor order: the app's custom rotors
-    /// (from the focused element up through its ancestors, §9.2), then Headings, Links, Landmarks
-    /// and Containers where the screen has them, then Actions and Adjust Value where the focused
+    /// (from the focused element up through its ancestors, docs/voiceover-speech.md, Rotor), then Headings, Links,
+    /// Landmarks and Containers where the screen has them, then Actions and Adjust Value where the focused
     /// element supports them. A custom rotor of a system type replaces the built-in item.
     public func availableRotorItems() -> [RotorItem] {
         var items = customRotors().map { RotorItem.custom($0.displayName) }
         let builtIns: [(RotorItem, Bool)] = [
-            (.headings, order.contains { $0.element.traits.contains(.header) }),
-            (.links, order.contains { $0.element.traits.contains(.link) }),
-            (.landmarks, order.contains { $0.containers.contains { $0.containerType == .landmark } }),
-            (.containers, order.contains { !$0.containers.isEmpty }),
+            (.headings, !screenIndex.headings.isEmpty),
+            (.links, !screenIndex.links.isEmpty),
+            (.landmarks, !screenIndex.landmarks.isEmpty),
+            (.containers, !screenIndex.containers.isEmpty),
             (.actions, !(focusedElement?.customActions.isEmpty ?? true)),
             (.adjustValue, focusedElement?.traits.contains(.adjustable) ?? false),
         ]
@@ -50,10 +50,10 @@ extension VoiceOver {
         switch effectiveRotorItem {
         case .adjustValue?: adjust(down ? .decrement : .increment)
         case .actions?: selectAction(forward: down)
-        case .headings?: search(forward: down) { $0.element.traits.contains(.header) }
-        case .links?: search(forward: down) { $0.element.traits.contains(.link) }
-        case .landmarks?: searchContainers(forward: down) { $0.containerType == .landmark }
-        case .containers?: searchContainers(forward: down) { _ in true }
+        case .headings?: search(forward: down, among: screenIndex.headings)
+        case .links?: search(forward: down, among: screenIndex.links)
+        case .landmarks?: searchContainers(forward: down, among: screenIndex.landmarks)
+        case .containers?: searchContainers(forward: down, among: screenIndex.containers)
         case .custom(let name)?: searchCustomRotor(named: name, forward: down)
         case nil: break
         }
@@ -71,34 +71,27 @@ extension VoiceOver {
         say(actions[next].name, kind: .action, about: focusID)
     }
 
-    /// The next or previous element in navigation order that matches, or the boundary.
-    private mutating func search(forward: Bool, where matches: (NavigationEntry) -> Bool) {
+    /// The next or previous of `stops` (ascending indices in navigation order), or the boundary.
+    private mutating func search(forward: Bool, among stops: [Int]) {
         let current = focusedIndex
-        let candidates = forward
-            ? Array(order.indices[((current ?? -1) + 1)...])
-            : Array(order.indices[..<(current ?? order.count)].reversed())
-        guard let found = candidates.first(where: { matches(order[$0]) }) else { return sayBoundary() }
-        moveFocus(to: order[found].id, at: found)
+        let found = forward
+            ? stops.partitionPoint { $0 <= (current ?? -1) }
+            : stops.partitionPoint { $0 < (current ?? order.count) } - 1
+        guard stops.indices.contains(found) else { return sayBoundary() }
+        moveFocus(to: order[stops[found]].id, at: stops[found])
     }
 
-    /// The first element of the next or previous container that matches, or the boundary.
-    private mutating func searchContainers(forward: Bool, where matches: (AccessibilityElement) -> Bool) {
-        func key(_ index: Int) -> ElementID? { order[index].containers.last(where: matches)?.id }
-        let starts = order.indices.filter { index in
-            key(index) != nil && (index == 0 || key(index - 1) != key(index))
-        }
+    /// The first element of the next or previous container, or the boundary.
+    private mutating func searchContainers(forward: Bool, among starts: ContainerStarts) {
         let current = focusedIndex
-        let currentKey = current.flatMap(key)
-        let target = forward
-            ? starts.first { $0 > (current ?? -1) }
-            : starts.last { $0 < (current ?? order.count) && key($0) != currentKey }
+        let target = forward ? starts.first(after: current) : starts.last(before: current, orderCount: order.count)
         guard let target else { return sayBoundary() }
         moveFocus(to: order[target].id, at: target)
     }
 
     /// A custom rotor: swipe down moves to the entry after the focused one, up to the one before
-    /// (§9.2); from an element that is no entry, down starts at the first and up at the last.
-    /// An entry with its own label is spoken by that label.
+    /// (docs/voiceover-speech.md, Rotor); from an element that is no entry, down starts at the first and up at the
+    /// last. An entry with its own label is spoken by that label.
     private mutating func searchCustomRotor(named name: String, forward: Bool) {
         guard let rotor = customRotors().first(where: { $0.displayName == name }) else { return }
         let entries = rotor.entries
@@ -110,7 +103,8 @@ extension VoiceOver {
         var index = forward ? (current ?? -1) + 1 : (current ?? entries.count) - 1
         while entries.indices.contains(index) {
             let entry = entries[index]
-            if let target = order.first(where: { $0.id == entry.target }) {
+            if let targetIndex = screenIndex.index.orderIndex(of: entry.target) {
+                let target = order[targetIndex]
                 customRotorPosition = (name, index)
                 if let label = entry.label, !label.isEmpty {
                     moveFocus(to: target.id, isSilent: true)
@@ -130,8 +124,8 @@ extension VoiceOver {
     func customRotors() -> [CustomRotor] {
         var chain: [AccessibilityElement] = []
         if let focusID {
-            if let element = screen.element(withID: focusID) { chain.append(element) }
-            chain += screen.ancestors(of: focusID)
+            if let element = screenIndex.index.element(withID: focusID) { chain.append(element) }
+            chain += screenIndex.index.ancestors(of: focusID)
         } else {
             chain = [screen.root]
         }

@@ -3,10 +3,10 @@ import Scenes
 
 extension VoiceOver {
     /// One finger touching: explore by touch speaks the element under the finger and focuses it.
-    /// On a direct touch area (§12) that is active — no `requiresActivation`, or activated by a
-    /// double tap — the touch passes to the app instead; `silentOnTouch` keeps VoiceOver quiet.
+    /// On a direct touch area (docs/voiceover-speech.md, Direct touch) that is active — no `requiresActivation`,
+    /// or activated by a double tap — the touch passes to the app instead; `silentOnTouch` keeps VoiceOver quiet.
     mutating func touch(at point: Point) {
-        guard let element = screen.hitTest(point) else { return }
+        guard let element = screenIndex.index.hitTest(point) else { return }
         if isPassingTouches(to: element) {
             enterDirectTouch(element)
             sendTouches([(.began, point), (.ended, point)], to: element.id)
@@ -21,7 +21,7 @@ extension VoiceOver {
         guard let first = steps.first else { return }
         let start = clock.now
         clock.advance(by: first.time)
-        if let element = screen.hitTest(first.point), isPassingTouches(to: element) {
+        if let element = screenIndex.index.hitTest(first.point), isPassingTouches(to: element) {
             enterDirectTouch(element)
             let phases = steps.enumerated().map { offset, step -> (TouchPhase, Point, Duration) in
                 (offset == 0 ? .began : .moved, step.point, step.time)
@@ -35,15 +35,16 @@ extension VoiceOver {
         var touched: ElementID?
         for step in steps {
             clock.advance(to: start + step.time)
-            guard let element = screen.hitTest(step.point), element.id != touched else { continue }
+            guard let element = screenIndex.index.hitTest(step.point), element.id != touched else { continue }
             touched = element.id
             moveFocus(to: element.id)
         }
     }
 
-    /// Double tap and hold, then drag (passthrough, §11): a touch begins at the focused element's
-    /// activation point once the hold is recognised, moves by the finger's movement from where the
-    /// path began, and ends where the path ends. The app's announcements are spoken as they come.
+    /// Double tap and hold, then drag (passthrough, docs/voiceover-speech.md, Gestures and actions): a touch
+    /// begins at the focused element's activation point once the hold is recognised, moves by the finger's
+    /// movement from where the path began, and ends where the path ends. The app's announcements are spoken as
+    /// they come.
     mutating func passThrough(_ steps: [DragStep]) {
         clock.advance(by: VoiceOverGesture.holdDuration)
         guard let element = focusedElement, let origin = element.effectiveActivationPoint,
@@ -69,9 +70,9 @@ extension VoiceOver {
 
     /// Focuses a direct touch area the finger landed on and, the first time a finger lands there
     /// since focus arrived or a double tap activated it, speaks its text (label, value and traits,
-    /// no hints) before the touch reaches the app, unless it is silent on touch (§12: "VoiceOver
-    /// speaks the element and immediately starts sending touch events"). The WWDC 2026 virtual
-    /// cat, touched after its activation: "Virtual cat." "Sleeping."
+    /// no hints) before the touch reaches the app, unless it is silent on touch
+    /// (`UIAccessibility.DirectTouchOptions`: "VoiceOver speaks the element and immediately starts sending touch
+    /// events"). The WWDC 2026 virtual cat, touched after its activation: "Virtual cat." "Sleeping."
     private mutating func enterDirectTouch(_ element: AccessibilityElement) {
         if focusID != element.id { moveFocus(to: element.id, isSilent: true) }
         guard element.directTouch?.isSilentOnTouch != true, spokenDirectTouchID != element.id,

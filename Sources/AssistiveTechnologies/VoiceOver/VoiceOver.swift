@@ -7,8 +7,8 @@ import Scenes
 /// A value: copying it copies the scene, the focus and the transcript, so a walk-through can
 /// branch. Time comes from an injected `SimulatedClock`; every gesture advances it by a fixed
 /// amount (`VoiceOverGesture.standardDuration`, or the gesture's own times), so transcripts are
-/// exact. Behaviour follows `spec/voiceover.md`: navigation order §7, modality §8, rotor §9,
-/// notifications §10, gestures §11, direct touch §12.
+/// exact. Behaviour follows docs/voiceover-speech.md: Navigation order, Modal views, Rotor,
+/// Notifications, Gestures and actions, Direct touch.
 public struct VoiceOver: Sendable {
     /// The app, in its current state.
     public internal(set) var scene: any Scene
@@ -18,8 +18,8 @@ public struct VoiceOver: Sendable {
     public var verbosity: VoiceOverVerbosity
     /// Simulated time; utterances are stamped with it.
     public internal(set) var clock: SimulatedClock
-    /// The scene's current render.
-    public internal(set) var screen: Screen
+    /// The scene's current render, with its navigation order and look-ups.
+    var screenIndex: VoiceOverScreenIndex
     /// Everything said so far.
     public internal(set) var transcript: Transcript
     /// The rotor item the person turned to, or nil for the automatic choice (Adjust Value on an
@@ -31,8 +31,6 @@ public struct VoiceOver: Sendable {
     /// Where in the order a swipe put focus, so that a screen repeating an id (which a snapshot
     /// rejects but a front end may produce) is still swiped through rather than looped over.
     var focusOrderIndex: Int?
-    /// The screen's navigation order, computed once per render.
-    var order: [NavigationEntry]
     /// The custom action selected in the Actions rotor, by index.
     var actionIndex: Int?
     /// The result a custom rotor last moved to: the rotor's name and the entry index.
@@ -43,7 +41,8 @@ public struct VoiceOver: Sendable {
     /// The direct touch area VoiceOver has spoken on a finger's arrival since focus landed on it
     /// or it was activated; it is spoken once, then touches pass silently.
     var spokenDirectTouchID: ElementID?
-    /// The last `pageScrolled` text: the same text twice means a border was reached (§10).
+    /// The last `pageScrolled` text: the same text twice means a border was reached (docs/voiceover-speech.md,
+    /// Notifications).
     var lastPageScrolled: String?
     /// Whether the events the app posted in response to a focus move are being applied, so a
     /// focus move they cause does not apply its own response's focus changes in turn.
@@ -54,11 +53,15 @@ public struct VoiceOver: Sendable {
         self.settings = settings
         self.verbosity = VoiceOverVerbosity()
         self.clock = clock
-        let screen = scene.render()
-        self.screen = screen
-        self.order = screen.navigationOrder
+        self.screenIndex = VoiceOverScreenIndex(scene.render())
         self.transcript = Transcript()
     }
+
+    /// The scene's current render.
+    public var screen: Screen { screenIndex.screen }
+
+    /// The screen's navigation order, computed once per state of the screen.
+    var order: [NavigationEntry] { screenIndex.order }
 
     /// The focused element as it is on the current screen, nil before `start()` or when it left.
     public var focusedElement: AccessibilityElement? { focusedEntry?.element }
@@ -74,7 +77,7 @@ public struct VoiceOver: Sendable {
         if let focusOrderIndex, order.indices.contains(focusOrderIndex), order[focusOrderIndex].id == focusID {
             return focusOrderIndex
         }
-        return order.firstIndex { $0.id == focusID }
+        return screenIndex.index.orderIndex(of: focusID)
     }
 
     /// Turns VoiceOver on: focuses the first element on screen in navigation order and speaks it.
@@ -166,16 +169,17 @@ public struct VoiceOver: Sendable {
 
     /// The first element in navigation order that is on screen (its frame meets the screen's
     /// bounds, or it has no frame), else the first element: where VoiceOver lands after a screen
-    /// change (§7: focus "resets its position to the first element displayed on the screen").
+    /// change (Apple's "Supporting Accessibility" guide: focus "resets its position to the first element displayed
+    /// on the screen").
     var firstDisplayedID: ElementID? {
-        let bounds = Rect(origin: .zero, size: screen.size)
-        return (order.first { $0.element.frame.map(bounds.intersects) ?? true } ?? order.first)?.id
+        screenIndex.firstDisplayedIndex.map { order[$0].id }
     }
 
-    /// Renders the scene again and recomputes the navigation order.
+    /// Renders the scene again; when the screen changed, recomputes the navigation order and
+    /// look-ups. An unchanged screen compares equal at once (its arrays share storage).
     mutating func refresh() {
-        screen = scene.render()
-        order = screen.navigationOrder
+        let rendered = scene.render()
+        if rendered != screen { screenIndex = VoiceOverScreenIndex(rendered) }
     }
 
     /// Adds an utterance at the current time.

@@ -4,10 +4,19 @@ import SwiftSyntaxSupport
 
 /// A check with a description that explains itself (`RuleDescription`) and a pure function
 /// from one input to findings. One rule per file under `Rules/<Family>/`.
+///
+/// A rule conforms to exactly one of `TreeRule`, `SourceRule`, `PlistRule` or `CatalogRule`;
+/// that protocol supplies `inputs` and `check(_:)` below, so what a rule reads is said once, by
+/// its conformance. (A type conforming to two is ambiguous and does not compile.)
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
-    /// A rule built with the project's thresholds (`.perceive.json`).
+    /// A rule built with the project's options (`.perceive.json`).
     init(configuration: RuleConfiguration)
+    /// The families of input the rule reads; supplied by the protocol it conforms to.
+    static var inputs: [InputFamily] { get }
+    /// The findings on `input`, or nil when the rule does not read that kind of input; supplied
+    /// by the protocol it conforms to. The one place rules are dispatched on what they read.
+    func check(_ input: RuleInput) -> [Finding]?
 }
 
 /// A rule over an accessibility tree, whatever front end built it.
@@ -15,9 +24,29 @@ public protocol TreeRule: Rule {
     func check(_ screen: Screen, in context: TreeContext) -> [Finding]
 }
 
+extension TreeRule {
+    public static var inputs: [InputFamily] { [.tree] }
+
+    public func check(_ input: RuleInput) -> [Finding]? {
+        guard case .screen(let screen, let context) = input else { return nil }
+        return check(screen, in: context)
+    }
+}
+
 /// A rule over Swift source, read as syntax.
 public protocol SourceRule: Rule {
+    /// The frameworks whose code the rule looks for.
+    static var frameworks: [SourceFramework] { get }
     func check(_ file: ParsedSourceFile) -> [Finding]
+}
+
+extension SourceRule {
+    public static var inputs: [InputFamily] { frameworks.map(\.inputFamily) }
+
+    public func check(_ input: RuleInput) -> [Finding]? {
+        guard case .source(let file) = input else { return nil }
+        return check(file)
+    }
 }
 
 extension Rule {
@@ -43,18 +72,4 @@ public struct TreeContext: Sendable {
         if let source = element.source { return FindingLocation(source, elementPath: element.id.rawValue) }
         return FindingLocation(file: file, elementPath: element.id.rawValue)
     }
-}
-
-/// Thresholds a team can change in `.perceive.json` (`"thresholds": {"minimumHitTarget": 44}`).
-public struct RuleConfiguration: Hashable, Sendable {
-    public var thresholds: [String: Double]
-    /// Colour pairs declared in `.perceive.json`, for the colour rules.
-    public var colorPairs: [ColorPair]
-
-    public init(thresholds: [String: Double] = [:], colorPairs: [ColorPair] = []) {
-        self.thresholds = thresholds
-        self.colorPairs = colorPairs
-    }
-
-    public func threshold(_ name: String, default value: Double) -> Double { thresholds[name] ?? value }
 }

@@ -1,25 +1,44 @@
-/// Everything a rule says about itself: shown by `perceive rules ID`, written into SARIF, and
+/// Everything a rule says about itself, in one place: shown by `perceive rules ID`, written into
+/// SARIF, read by the configuration reader (options) and the runner (what it supersedes), and
 /// its examples run as tests.
 public struct RuleDescription: Hashable, Sendable {
     /// kebab-case, stable: `missing-label`.
     public var id: String
     /// One line: "Interactive element has no label".
     public var title: String
-    /// Why it matters to a person, citing the WCAG criterion and the HIG topic.
+    /// Why it matters to a person. The WCAG criteria and the HIG topic are cited from `wcag` and
+    /// `hig` wherever the rationale is shown, so the text does not repeat them.
     public var rationale: String
     public var wcag: [WCAGCriterion]
     /// The Human Interface Guidelines topic, e.g. "Accessibility › VoiceOver".
     public var hig: String
     public var severity: Severity
+    /// What the rule reads; for a rule type, what its protocol reads (`Rule.inputs`).
     public var inputs: [InputFamily]
+    /// The settings a team can change in `.perceive.json`.
+    public var options: [RuleOption]
+    /// Ids of tree rules that report the same problem less precisely: where both report the same
+    /// view of SwiftUI source, only this rule's finding stays.
+    public var supersedes: [String]
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
     /// A before/after pair showing the fix, where the rule has one: (before with `↓`, after).
     public var fixExamples: [FixExample]
 
+    /// The description of the rule type `rule`: its inputs are what its protocol reads.
+    public init<R: Rule>(of rule: R.Type, id: String, title: String, rationale: String, wcag: [WCAGCriterion],
+                         hig: String, severity: Severity, options: [RuleOption] = [], supersedes: [String] = [],
+                         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
+                         fixExamples: [FixExample] = []) {
+        self.init(id: id, title: title, rationale: rationale, wcag: wcag, hig: hig, severity: severity,
+                  inputs: R.inputs, options: options, supersedes: supersedes, triggeringExamples: triggeringExamples,
+                  nonTriggeringExamples: nonTriggeringExamples, fixExamples: fixExamples)
+    }
+
+    /// A description written out in full, for a rule that is not a type here (a report's sample).
     public init(id: String, title: String, rationale: String, wcag: [WCAGCriterion], hig: String,
-                severity: Severity, inputs: [InputFamily], triggeringExamples: [RuleExample],
-                nonTriggeringExamples: [RuleExample], fixExamples: [FixExample] = []) {
+                severity: Severity, inputs: [InputFamily], options: [RuleOption] = [], supersedes: [String] = [],
+                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixExamples: [FixExample] = []) {
         self.id = id
         self.title = title
         self.rationale = rationale
@@ -27,6 +46,8 @@ public struct RuleDescription: Hashable, Sendable {
         self.hig = hig
         self.severity = severity
         self.inputs = inputs
+        self.options = options
+        self.supersedes = supersedes
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.fixExamples = fixExamples

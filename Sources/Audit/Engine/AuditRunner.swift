@@ -80,17 +80,17 @@ public struct AuditRunner: Sendable {
             frontEnds.map { frontEnd in (frontEnd, frontEnd.project.map { $0(sources) } ?? frontEnd.read) }
         }
         let outcomes = parallelMap(loaded) { audit($0, readers: readers, with: prepared) }
-        return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, sources: sources, handled: handled) }
+        return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, sources: sources, handled: handled, prepared: prepared) }
     }
 
     /// The findings of every input merged: placed findings once per place, covered ones
     /// removed, the configuration and suppressions applied.
     private func merge(_ outcomes: [InputOutcome], loaded: [LoadedInput], sources: [ParsedSourceFile],
-                       handled: [AuditInput]) -> AuditResult {
+                       handled: [AuditInput], prepared: PreparedRules) -> AuditResult {
         var findings = outcomes.flatMap(\.findings)
         let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        findings += OverlappingRules.removingCovered(placed, by: findings, sources: sourcesByPath)
+        findings += prepared.supersession.removingCovered(placed, by: findings, sources: sourcesByPath)
         let (kept, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         return AuditResult(findings: kept, inputErrors: outcomes.flatMap(\.errors), inputs: handled, suppressedCount: suppressed)
     }
@@ -99,15 +99,9 @@ public struct AuditRunner: Sendable {
         var outcome = InputOutcome(errors: loaded.errors)
         guard loaded.error == nil, loaded.holdsUICode else { return outcome }
         phaseClock.measure(.rules) {
-            if let source = loaded.source?.withNodeIndex() {
-                for rule in prepared.sourceRules { outcome.findings += rule.check(source) }
-            }
-            if let plist = loaded.plist {
-                for rule in prepared.plistRules { outcome.findings += rule.check(plist) }
-            }
-            if let catalog = loaded.catalog {
-                for rule in prepared.catalogRules { outcome.findings += rule.check(catalog) }
-            }
+            if let source = loaded.source?.withNodeIndex() { outcome.findings += prepared.check(.source(source)) }
+            if let plist = loaded.plist { outcome.findings += prepared.check(.plist(plist)) }
+            if let catalog = loaded.catalog { outcome.findings += prepared.check(.catalog(catalog)) }
         }
         let frontEndInput = FrontEndInput(input: loaded.input, source: loaded.source, settings: settings,
                                           configuration: prepared.configuration)
@@ -165,27 +159,27 @@ public struct AuditRunner: Sendable {
     }
 }
 
-/// The enabled rules, built once per audit with the project's thresholds.
+/// The enabled rules, built once per audit with the project's options.
 private struct PreparedRules: Sendable {
-    let sourceRules: [any SourceRule]
-    let treeRules: [any TreeRule]
-    let plistRules: [any PlistRule]
-    let catalogRules: [any CatalogRule]
+    let rules: [any Rule]
     let configuration: RuleConfiguration
+    let supersession: Supersession
 
     init(rules: [any Rule.Type], configuration: AuditConfiguration) {
         let enabled = rules.filter { configuration.isEnabled($0.description.id) }
         let ruleConfiguration = configuration.ruleConfiguration
         self.configuration = ruleConfiguration
-        sourceRules = enabled.compactMap { ($0 as? any SourceRule.Type)?.init(configuration: ruleConfiguration) }
-        treeRules = enabled.compactMap { ($0 as? any TreeRule.Type)?.init(configuration: ruleConfiguration) }
-        plistRules = enabled.compactMap { ($0 as? any PlistRule.Type)?.init(configuration: ruleConfiguration) }
-        catalogRules = enabled.compactMap { ($0 as? any CatalogRule.Type)?.init(configuration: ruleConfiguration) }
+        self.rules = enabled.map { $0.init(configuration: ruleConfiguration) }
+        supersession = Supersession(rules: enabled)
+    }
+
+    /// The findings of every rule that reads `input`, in catalogue order.
+    func check(_ input: RuleInput) -> [Finding] {
+        rules.flatMap { $0.check(input) ?? [] }
     }
 
     func check(_ screen: Screen, file: String) -> [Finding] {
-        let context = TreeContext(file: file)
-        return treeRules.flatMap { $0.check(screen, in: context) }
+        check(.screen(screen, TreeContext(file: file)))
     }
 }
 

@@ -34,17 +34,28 @@ public struct RuleRegistry: Sendable {
         NameSuggestion.nearest(to: id, in: ids)
     }
 
-    /// What is wrong with the catalogue: empty or non-kebab-case ids, and ids used twice.
+    /// What is wrong with the catalogue: empty or non-kebab-case ids, ids used twice, a rule
+    /// superseding one the catalogue does not have, and one option key declared two ways.
     public var problems: [RegistryProblem] {
         var problems: [RegistryProblem] = []
         var seen: Set<String> = []
+        var options: [String: RuleOption] = [:]
         for rule in rules {
-            let id = rule.description.id
-            if !RuleRegistry.isKebabCase(id) {
-                problems.append(.malformedID(id, type: String(describing: rule)))
+            let description = rule.description, type = String(describing: rule)
+            if !RuleRegistry.isKebabCase(description.id) {
+                problems.append(.malformedID(description.id, type: type))
             }
-            if !seen.insert(id).inserted {
-                problems.append(.duplicateID(id, type: String(describing: rule)))
+            if !seen.insert(description.id).inserted {
+                problems.append(.duplicateID(description.id, type: type))
+            }
+            for superseded in description.supersedes where byID[superseded] == nil {
+                problems.append(.unknownSupersededID(superseded, type: type))
+            }
+            for option in description.options {
+                if let declared = options[option.key], declared != option {
+                    problems.append(.conflictingOption(option.key, type: type))
+                }
+                options[option.key] = options[option.key] ?? option
             }
         }
         return problems
@@ -63,11 +74,15 @@ public struct RuleRegistry: Sendable {
 public enum RegistryProblem: Hashable, Sendable, CustomStringConvertible {
     case malformedID(String, type: String)
     case duplicateID(String, type: String)
+    case unknownSupersededID(String, type: String)
+    case conflictingOption(String, type: String)
 
     public var description: String {
         switch self {
         case .malformedID(let id, let type): "\(type) has id '\(id)', which is not kebab-case"
         case .duplicateID(let id, let type): "\(type) reuses the id '\(id)'"
+        case .unknownSupersededID(let id, let type): "\(type) supersedes '\(id)', which no rule in the catalogue has"
+        case .conflictingOption(let key, let type): "\(type) declares the option '\(key)' unlike the rule that declared it first"
         }
     }
 }

@@ -4,7 +4,10 @@ import SwiftSyntaxSupport
 ///
 /// The engine's own rule: a silenced finding is a decision a reviewer should be able to read.
 public struct SuppressionWithoutReasonRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "suppression-without-reason",
         title: "Suppression comment gives no reason",
         rationale: """
@@ -16,7 +19,6 @@ public struct SuppressionWithoutReasonRule: SourceRule {
         wcag: [],
         hig: "Accessibility",
         severity: .warning,
-        inputs: [.swiftUISource, .uikitSource],
         triggeringExamples: [
             .swift("↓// perceive:ignore missing-label\nImage(\"chart\")\n"),
             .swift("↓// perceive:ignore-file missing-label —\n"),

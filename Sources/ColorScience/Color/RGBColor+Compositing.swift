@@ -4,8 +4,8 @@ extension RGBColor {
     /// sRGB as browsers and UIKit blend by default.
     ///
     /// WCAG evaluates colours as rendered, so a translucent foreground is composited over its
-    /// background before measuring contrast (spec `color.md` §2.1; that Apple composites in
-    /// encoded space is UNVERIFIED). The result is opaque when the background is.
+    /// background before measuring contrast (docs/color.md, Relative luminance and contrast ratio; that Apple
+    /// composites in encoded space is UNVERIFIED). The result is opaque when the background is.
     public func composited(over background: RGBColor) -> RGBColor {
         let top = clamped, bottom = background.clamped
         let alpha = top.alpha + bottom.alpha * (1 - top.alpha)

@@ -3,8 +3,8 @@ import Foundation
 /// The WCAG 2.x contrast ratio between two colours, from 1:1 to 21:1.
 ///
 /// `(L1 + 0.05) / (L2 + 0.05)` with L1 the lighter relative luminance (WCAG definition
-/// "contrast ratio"; spec `color.md` §2.1). The value is never rounded before it is compared
-/// with a threshold: 4.48 fails 4.5.
+/// "contrast ratio"; docs/color.md, Relative luminance and contrast ratio). The value is never rounded before it
+/// is compared with a threshold: 4.48 fails 4.5.
 public struct ContrastRatio: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
     /// The unrounded ratio (the `x` in `x:1`).
     public var value: Double

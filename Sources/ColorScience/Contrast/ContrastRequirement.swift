@@ -27,7 +27,7 @@ public enum ContrastSubject: String, Hashable, Codable, Sendable, CaseIterable {
 /// and the minimum ratio.
 ///
 /// WCAG 2.2 SC 1.4.3 Contrast (Minimum), SC 1.4.6 Contrast (Enhanced), SC 1.4.11 Non-text
-/// Contrast (spec `color.md` §2.2).
+/// Contrast (docs/color.md, Success criteria).
 public struct ContrastRequirement: Hashable, Codable, Sendable, CustomStringConvertible {
     /// `1.4.3`, `1.4.6`, `1.4.11`.
     public var successCriterion: String

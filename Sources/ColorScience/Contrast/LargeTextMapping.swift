@@ -1,13 +1,13 @@
 /// How a text size in iOS points decides whether text is "large-scale" for WCAG contrast.
 ///
-/// WCAG 2.x "large scale (text)": at least 18 point, or 14 point bold (spec `color.md` §2.3).
+/// WCAG 2.x "large scale (text)": at least 18 point, or 14 point bold (docs/color.md, Large-scale text).
 /// iOS measures text in points of its own, so the mapping is a choice, stated with every result:
 ///
 /// - `wcagPoints` (the default): one iOS point counts as one WCAG point, so 18 pt regular or
 ///   14 pt bold is large. Strictest reading that keeps WCAG's numbers.
 /// - `accessibilityInspector`: Apple's HIG, Accessibility › Vision (used by Accessibility
-///   Inspector): 18 pt and larger, or bold at any size, needs only 3:1 (spec
-///   `dynamic-type.md` §5). More lenient than WCAG for small bold text.
+///   Inspector): 18 pt and larger, or bold at any size, needs only 3:1
+///   (docs/dynamic-type.md, Contrast by text size). More lenient than WCAG for small bold text.
 /// - `cssPixels`: one iOS point counts as one CSS px, so large is 24 pt regular or 18.66 pt
 ///   bold (1 pt = 1.333 px, Understanding 1.4.3). UNVERIFIED interpretation.
 ///

@@ -4,7 +4,8 @@ extension ColorVisionDeficiency {
     /// and tritan at this severity; luminance only (BT.709, as WCAG) for achromatopsia, blended
     /// with the original below severity 1 (UNVERIFIED as a model of partial achromatopsia).
     ///
-    /// Pipeline per spec `color.md` §6: decode sRGB to linear, multiply, clamp to 0…1, encode.
+    /// Pipeline per docs/color.md, Colour-vision deficiency simulation: decode sRGB to linear, multiply, clamp to
+    /// 0…1, encode.
     public var transform: ColorTransform { .linear(matrix) }
 
     /// The linear-sRGB matrix of the simulation.

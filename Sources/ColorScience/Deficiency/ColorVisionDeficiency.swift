@@ -2,7 +2,7 @@
 ///
 /// Severity runs from 0 (typical vision) to 1 (the dichromat: protanopia, deuteranopia,
 /// tritanopia; or full achromatopsia). In between is anomalous trichromacy (protanomaly,
-/// deuteranomaly, tritanomaly). Spec `color.md` §6.
+/// deuteranomaly, tritanomaly). docs/color.md, Colour-vision deficiency simulation.
 public struct ColorVisionDeficiency: Hashable, Codable, Sendable, CustomStringConvertible {
     /// Which cones are missing or shifted.
     public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
@@ -12,7 +12,7 @@ public struct ColorVisionDeficiency: Hashable, Codable, Sendable, CustomStringCo
         case deutan
         /// S (short-wavelength, "blue") cones.
         case tritan
-        /// No colour at all: rod monochromacy, modelled as luminance only (spec §6.4).
+        /// No colour at all: rod monochromacy, modelled as luminance only (Achromatopsia in the same section).
         case achromat
     }
 
@@ -43,7 +43,7 @@ public struct ColorVisionDeficiency: Hashable, Codable, Sendable, CustomStringCo
 
     /// What contrast reports check by default: the four full deficiencies, then the three
     /// anomalous trichromacies at `defaultAnomalySeverity` (deuteranomaly alone affects about
-    /// 5 % of men; spec `color.md` §7).
+    /// 5 % of men; docs/color.md, Colour-vision deficiency simulation).
     public static let reportedByDefault: [ColorVisionDeficiency] = dichromacies + [
         .protanomaly(severity: defaultAnomalySeverity), .deuteranomaly(severity: defaultAnomalySeverity),
         .tritanomaly(severity: defaultAnomalySeverity),

@@ -2,8 +2,8 @@
 /// Model for Simulation of Color Vision Deficiency", IEEE TVCG 15(6), tabulated at severities
 /// 0.0, 0.1 … 1.0 for protanomaly, deuteranomaly and tritanomaly.
 ///
-/// Values as published (spec `color.md` §6.1, via colour-science's `machado2010.py`). Each
-/// matrix applies to linear sRGB column vectors. Between two tabulated severities the matrix
+/// Values as published (docs/color.md, Colour-vision deficiency simulation, via colour-science's
+/// `machado2010.py`). Each matrix applies to linear sRGB column vectors. Between two tabulated severities the matrix
 /// is interpolated linearly with weight `10·s − floor(10·s)`.
 public enum MachadoMatrices {
     /// The matrix for `kind` (protan, deutan or tritan) at `severity` 0…1 (clamped).
@@ -24,7 +24,7 @@ public enum MachadoMatrices {
         return Matrix3x3.interpolate(table[lower], table[lower + 1], weight)
     }
 
-    /// Every row is the BT.709 / WCAG luminance: R = G = B = Y (spec §6.4).
+    /// Every row is the BT.709 / WCAG luminance: R = G = B = Y (docs/color.md, Colour-vision deficiency simulation).
     public static let luminance = Matrix3x3(
         SIMD3(0.2126, 0.7152, 0.0722), SIMD3(0.2126, 0.7152, 0.0722), SIMD3(0.2126, 0.7152, 0.0722))
 

@@ -3,9 +3,9 @@
 /// - `machado2009` (the default): Machado, Oliveira & Fernandes 2009, any severity, from the
 ///   paper's matrices (`MachadoMatrices`). Least accurate for tritan.
 /// - `brettel1997`: Brettel, Viénot & Mollon 1997, two half-planes in LMS space; the most
-///   accurate for tritanopia (spec `color.md` §6.3).
+///   accurate for tritanopia (docs/color.md, Colour-vision deficiency simulation).
 /// - `vienot1999`: Viénot, Brettel & Mollon 1999, one plane; good for protan and deutan, not
-///   recommended for tritan (§6.2).
+///   recommended for tritan (docs/color.md, Colour-vision deficiency simulation).
 ///
 /// Brettel and Viénot model dichromats only; below severity 1 they blend the simulation with
 /// the original (`s·simulated + (1 − s)·original`). Their matrices, precomputed in linear sRGB,

@@ -3,7 +3,7 @@ import Foundation
 /// The CIEDE2000 colour difference ΔE00 between two Lab colours.
 ///
 /// Sharma, Wu & Dalal (2005), "The CIEDE2000 Color-Difference Formula: Implementation Notes,
-/// Supplementary Test Data, and Mathematical Observations" (spec `color.md` §5). About 1.0 is
+/// Supplementary Test Data, and Mathematical Observations" (docs/color.md, CIEDE2000). About 1.0 is
 /// a just-noticeable difference. `kL`, `kC`, `kH` are 1 under reference conditions.
 public enum CIEDE2000 {
     /// ΔE00 between `first` and `second`; symmetric.

@@ -7,7 +7,7 @@ import Foundation
 /// stated here:
 ///
 /// - `grayscale`: BT.709 luminance on linear light, R = G = B = Y (the weights iOS uses are
-///   UNVERIFIED; spec `color.md` §6.4).
+///   UNVERIFIED; docs/color.md, Colour-vision deficiency simulation).
 /// - `invert`: Classic Invert, `1 − c` on the encoded values.
 /// - `colorTint`: coloured glass: each linear channel is multiplied by the tint colour
 ///   (fully saturated hue at full value) blended with white by intensity.

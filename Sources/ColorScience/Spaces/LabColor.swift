@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour in CIE 1976 L*a*b* (D65), the space CIEDE2000 measures in.
 ///
-/// Spec `color.md` §4.2 (CIE 15): ε = 216/24389, κ = 24389/27.
+/// docs/color.md, Colour spaces (CIE 15): ε = 216/24389, κ = 24389/27.
 public struct LabColor: Hashable, Codable, Sendable, CustomStringConvertible {
     /// Lightness, 0 (black) to 100 (white).
     public var l: Double

@@ -2,7 +2,7 @@ import Foundation
 
 /// The sRGB transfer function (IEC 61966-2-1): between gamma-encoded values and linear light.
 ///
-/// Spec `color.md` §1. WCAG 2.x uses the 0.04045 threshold since May 2021; the older 0.03928
+/// docs/color.md, sRGB encoding. WCAG 2.x uses the 0.04045 threshold since May 2021; the older 0.03928
 /// gives identical results for 8-bit input and is offered as `legacyDecodeThreshold`.
 public enum SRGBTransfer {
     /// The encoded value at which the curve switches from linear to power (IEC 61966-2-1).

@@ -1,6 +1,6 @@
 /// A colour in CIE 1931 XYZ, relative to D65 with white Y = 1.
 ///
-/// Spec `color.md` §4.1: the sRGB (BT.709 primaries) matrix to 7 digits, and its inverse
+/// docs/color.md, Colour spaces: the sRGB (BT.709 primaries) matrix to 7 digits, and its inverse
 /// computed from those digits so round trips are exact to rounding.
 public struct XYZColor: Hashable, Codable, Sendable {
     public var x: Double
@@ -13,7 +13,7 @@ public struct XYZColor: Hashable, Codable, Sendable {
         self.z = z
     }
 
-    /// D65 as the row sums of the sRGB matrix (the white the spec's test vectors use).
+    /// D65 as the row sums of the sRGB matrix (docs/color.md, Colour spaces).
     public static let d65White = XYZColor(x: 0.95047, y: 1, z: 1.08883)
 
     /// Linear sRGB → XYZ.
@@ -22,7 +22,7 @@ public struct XYZColor: Hashable, Codable, Sendable {
         SIMD3(0.2126729, 0.7151522, 0.0721750),
         SIMD3(0.0193339, 0.1191920, 0.9503041))
 
-    /// XYZ → linear sRGB (the inverse of `fromLinearSRGB`, spec §4.1).
+    /// XYZ → linear sRGB (the inverse of `fromLinearSRGB`, computed from it).
     public static let toLinearSRGB = Matrix3x3(
         SIMD3(3.2404548, -1.5371389, -0.4985315),
         SIMD3(-0.9692664, 1.8760109, 0.0415561),

@@ -4,7 +4,7 @@
 /// The exact path (`ColorTransform.apply(to:)`, then `(encoded · 255).rounded()`) gives byte
 /// `k` exactly for linear values from `thresholds[k]` up to `thresholds[k + 1]`, the smallest
 /// `Double`s at which the byte changes, found once by bisection over the bit patterns of
-/// doubles with the exact `SRGBTransfer.encode` (spec `color.md` §1). A value's bucket
+/// doubles with the exact `SRGBTransfer.encode` (docs/color.md, sRGB encoding). A value's bucket
 /// (`linear · bucketCount` rounded to the nearest whole number, without a checked conversion)
 /// gives the byte at the bucket's start; buckets are narrow enough (the curve climbs at most
 /// 3 300 bytes per unit of linear light, near black) that at most one threshold lies inside

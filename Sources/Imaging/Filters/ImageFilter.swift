@@ -6,7 +6,8 @@ import ColorScience
 public enum ImageFilter: Hashable, Sendable, CustomStringConvertible {
     /// The image as it is.
     case original
-    /// How someone with the deficiency sees it (Machado et al. 2009; spec `color.md` §6).
+    /// How someone with the deficiency sees it (Machado et al. 2009; docs/color.md, Colour-vision deficiency
+    /// simulation).
     case deficiency(ColorVisionDeficiency)
     /// The screen drawn through an iOS colour filter or Classic Invert (models; see `DisplayFilter`).
     case display(DisplayFilter)

@@ -130,10 +130,10 @@ struct AuditCommand: Command {
     }
 
     private func loadConfiguration() throws(AuditError) -> AuditConfiguration {
-        let ids = Self.catalogue.ids
-        if let configPath { return try ConfigurationFile.load(configPath, ruleIDs: ids) }
+        let rules = Self.catalogue.descriptions
+        if let configPath { return try ConfigurationFile.load(configPath, rules: rules) }
         guard let found = ConfigurationFile.find(from: paths[0]) else { return AuditConfiguration() }
-        return try ConfigurationFile.load(found, ruleIDs: ids)
+        return try ConfigurationFile.load(found, rules: rules)
     }
 
     /// Writes the fixes that are safe and returns the findings left: those without a fix-it and

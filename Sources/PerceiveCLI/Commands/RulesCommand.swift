@@ -5,12 +5,13 @@ import Reporting
 /// `perceive rules [ID]`: the catalogue, or one rule explained from its own description.
 struct RulesCommand: Command {
     static let name = "rules"
-    static let abstract = "List the audit rules, or explain one with its rationale, WCAG criteria and examples."
+    static let abstract = "List the audit rules, or explain one with its rationale, WCAG criteria, options and examples."
     static let positionalUsage = "[ID]"
     static let discussion = """
         Without ID, lists every rule: id, severity, WCAG success criteria and title.
         With ID, explains the rule: rationale, WCAG criteria with links, HIG topic, the inputs it
-        reads, examples that trigger it and examples that do not, and its fix-it.
+        reads, the options .perceive.json can set, examples that trigger it and examples that do
+        not, and its fix-it.
         """
 
     var ruleID: String?

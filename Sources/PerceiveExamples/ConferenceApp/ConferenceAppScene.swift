@@ -109,8 +109,9 @@ public struct ConferenceAppScene: Scene {
         switch variant {
         case .before:
             // A control labelled by its image takes the control's trait, not the image's: an
-            // image-only button is spoken "Button." with no "Image." (spec/swiftui.md §2); the
-            // image trait survives only a `.combine` of plain views (§3.1), which a link is not.
+            // image-only button is spoken "Button." with no "Image." (docs/swiftui-defaults.md, Default labels and
+            // traits); the image trait survives only a `.combine` of plain views (docs/swiftui-defaults.md,
+            // Grouping children), which a link is not.
             return AccessibilityElement(id: "linkedin", label: "linkedin_logo", traits: .link, frame: frame)
         case .after:
             // The image inside is hidden (`accessibilityHidden`); the link says where it goes.
@@ -126,7 +127,7 @@ public struct ConferenceAppScene: Scene {
         switch variant {
         case .before:
             // Each place where it is on the map, north up, the map framing all of them: VoiceOver
-            // visits them top to bottom, leading to trailing (spec/voiceover.md §7).
+            // visits them top to bottom, leading to trailing (docs/voiceover-speech.md, Navigation order).
             let latitudes = Self.mapPlaces.map(\.latitude), longitudes = Self.mapPlaces.map(\.longitude)
             let north = latitudes.max() ?? 0, south = latitudes.min() ?? 0
             let west = longitudes.min() ?? 0, east = longitudes.max() ?? 0

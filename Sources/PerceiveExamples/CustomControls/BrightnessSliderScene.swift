@@ -13,7 +13,7 @@ public struct BrightnessSliderScene: Scene {
 
     public init(percent: Int = 50) { self.percent = min(max(percent, 0), 100) }
 
-    /// The thumb's centre: `UISlider`'s default activation point (spec/voiceover.md §11.1).
+    /// The thumb's centre: `UISlider`'s default activation point (docs/voiceover-speech.md, Element properties).
     var thumb: Point {
         Point(x: Self.trackFrame.minX + Double(percent) / 100 * Self.trackFrame.width, y: Self.trackFrame.midY)
     }

@@ -12,7 +12,8 @@ extension DogRouteProScene {
                 traits: variant == .after ? .button : [], frame: Rect(x: 0, y: top, width: 320, height: 88),
                 gestures: [.tap]))
             // Before: UIKit derives the label from the image's asset name, the same on every row;
-            // VoiceOver speaks its underscores as word breaks, "fav star outline" (spec/swiftui.md §2).
+            // VoiceOver speaks its underscores as word breaks, "fav star outline" (docs/swiftui-defaults.md,
+            // Default labels and traits).
             elements.append(ExampleElements.button(
                 Self.favoriteID(index), variant == .after ? "Favorite \(route.name)" : "fav_star_outline",
                 frame: Rect(x: 329, y: top + 22, width: 44, height: 44), traits: isFavorite ? .selected : []))

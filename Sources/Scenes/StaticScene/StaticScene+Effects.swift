@@ -11,7 +11,7 @@ extension StaticScene {
     /// Applies `effect` of an action on `id`, adding what it posts to `events`.
     mutating func apply(_ effect: ActionEffect, actedOn id: ElementID, events: inout [SceneEvent]) {
         if let target = effect.targetElement(actedOn: id) {
-            _ = Self.modify(target, in: &top.screen.root) { element in Self.change(&element, by: effect) }
+            _ = top.modify(target) { element in Self.change(&element, by: effect) }
             return
         }
         switch effect {
@@ -92,18 +92,5 @@ extension StaticScene {
         case .default: .default
         case .low: .low
         }
-    }
-
-    /// Applies `change` to the element `id` under `root`; false when there is none.
-    static func modify(_ id: ElementID, in root: inout AccessibilityElement,
-                       _ change: (inout AccessibilityElement) -> Void) -> Bool {
-        if root.id == id {
-            change(&root)
-            return true
-        }
-        for index in root.children.indices where modify(id, in: &root.children[index], change) {
-            return true
-        }
-        return false
     }
 }

@@ -7,19 +7,10 @@ import AccessibilityTree
 /// the named screen on top, `back` returns to the screen below with the state it was left in,
 /// `dismiss` closes the most recently presented screen. Actions the snapshot says nothing about
 /// follow UIKit's defaults: activating a button or link is handled and changes nothing
-/// (`accessibilityActivate()` falls back to a tap, `spec/voiceover.md` §11), an adjustable with
+/// (`accessibilityActivate()` falls back to a tap, docs/voiceover-speech.md, Gestures and actions), an adjustable with
 /// `values` steps through them, anything else is unhandled (an unhandled escape, magic tap or
 /// scroll passes to the element's ancestors, which the simulator asks next).
 public struct StaticScene: Scene {
-    /// One screen on the navigation stack, in its current state.
-    struct ShownScreen: Hashable, Sendable {
-        /// The key in `Snapshot.screens`; nil for the snapshot's first screen.
-        var name: String?
-        var screen: Screen
-        /// Whether it was presented modally (closed by `dismiss`) rather than pushed.
-        var isPresented: Bool
-    }
-
     /// The snapshot played, as read.
     public let snapshot: Snapshot
     /// The screens shown, bottom first; never empty.
@@ -39,9 +30,7 @@ public struct StaticScene: Scene {
     public func render() -> Screen { top.screen }
 
     public mutating func perform(_ action: ElementAction, on id: ElementID, at time: Duration) -> SceneResponse {
-        let screen = top.screen
-        guard let element = screen.element(withID: id), !element.isHidden,
-              !screen.ancestors(of: id).contains(where: \.isHidden)
+        guard let chain = top.chain(to: id), let element = chain.last, !chain.contains(where: \.isHidden)
         else { return .unhandled }
         let behavior = snapshot.behaviors(onScreen: top.name)[id] ?? ElementBehavior()
         guard let effects = Self.effects(of: action, on: element, behavior: behavior) else { return .unhandled }

@@ -20,7 +20,7 @@ enum BuiltInModifiers {
     static let environmentModifiers: Set<String> = ["dynamicTypeSize", "environment"]
 
     private static let known: Set<String> = [
-        // Accessibility (spec/swiftui.md §4).
+        // Accessibility (docs/swiftui-defaults.md, Accessibility modifiers).
         "accessibilityElement", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden",
         "accessibilitySortPriority", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityAction",
         "accessibilityActions", "accessibilityAdjustableAction", "accessibilityActivationPoint",

@@ -2,7 +2,8 @@ import AccessibilityTree
 import SwiftSyntax
 
 extension Interpreter {
-    /// Builds a SwiftUI view from its initialiser call (spec/swiftui.md §2 lists the defaults).
+    /// Builds a SwiftUI view from its initialiser call (docs/swiftui-defaults.md, Default labels and traits lists
+    /// the defaults).
     mutating func makeBuiltInView(_ name: String, call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode {
         let location = location(of: call, in: scope)
         guard spendView() else { return ViewNode(.unknown(name), source: location, unresolved: [Unresolved(reason: "view budget exhausted")]) }

@@ -74,7 +74,8 @@ extension Interpreter {
         return evaluate(initializer, scope)
     }
 
-    /// `@ScaledMetric`: the base value scaled along the text style's curve (spec/dynamic-type.md §6).
+    /// `@ScaledMetric`: the base value scaled along the text style's curve (docs/dynamic-type.md, Scaling custom
+    /// values).
     private mutating func scaled(_ value: Value, relativeTo arguments: LabeledExprListSyntax?, _ scope: Scope) -> Value {
         guard let base = value.asDouble else { return value }
         var style = TextStyle.body

@@ -74,7 +74,7 @@ extension Interpreter {
     }
 
     /// The environment a modifier gives the view it wraps (`.dynamicTypeSize(...)` clamps the
-    /// size, spec/swiftui.md §5; `.environment(\.key, value)` overrides a key), or nil.
+    /// size, docs/swiftui-defaults.md, Dynamic Type in SwiftUI; `.environment(\.key, value)` overrides a key), or nil.
     mutating func environmentChange(modifier name: String, call: FunctionCallExprSyntax, _ scope: Scope) -> EnvironmentState? {
         guard BuiltInModifiers.environmentModifiers.contains(name) else { return nil }
         var environment = scope.environment

@@ -5,7 +5,7 @@ extension Interpreter {
     /// (`NavigationStack(path: .constant([route]))`) or presents a destination
     /// (`.navigationDestination(isPresented: .constant(true))`). Each pushed view is the
     /// destination closure called with its path element, slotted `.pushed` after the root, so the
-    /// lowering shows the last one with a back button (spec/voiceover.md §5).
+    /// lowering shows the last one with a back button (docs/voiceover-speech.md, Standard controls).
     mutating func makeNavigationStack(_ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {
         let path = builder.value("path")
         var children = views(builder.take("root"), scope) + views(builder.take("content"), scope) + views(builder.take(nil), scope)

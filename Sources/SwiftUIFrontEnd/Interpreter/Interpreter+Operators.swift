@@ -211,7 +211,7 @@ extension Interpreter {
     }
 
     /// -1, 0 or 1 ordering two values, or nil when they have no order (Dynamic Type sizes
-    /// compare by their position, spec/swiftui.md §5).
+    /// compare by their position, docs/swiftui-defaults.md, Dynamic Type in SwiftUI).
     static func compare(_ left: Value, _ right: Value) -> Int? {
         if let a = dynamicTypeSize(left), let b = dynamicTypeSize(right), left.isDynamicTypeSize || right.isDynamicTypeSize {
             return a == b ? 0 : (a < b ? -1 : 1)

@@ -51,7 +51,7 @@ struct EnvironmentState {
         self.dynamicTypeSize = settings.contentSize
     }
 
-    /// The value of `\.key` (spec/swiftui.md §6), or nil for keys the model does not know.
+    /// The value of `\.key` (docs/swiftui-defaults.md, Environment values), or nil for keys the model does not know.
     func value(forKey key: String) -> Value? {
         if let override = overrides[key] { return override }
         switch key {

@@ -32,7 +32,8 @@ struct TextLayout {
             }
         }
         var limit = context.lineLimit
-        if let height = context.availableHeight, height.isFinite, height < 100_000 {
+        // A font under half a point has no line height: no line count fits a height then.
+        if let height = context.availableHeight, height.isFinite, height < 100_000, lineHeight > 0 {
             let fitting = max(1, Int((height / lineHeight).rounded(.down)))
             limit = min(limit ?? fitting, fitting)
         }

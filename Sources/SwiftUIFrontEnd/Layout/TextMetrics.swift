@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 /// Text extents for layout: point sizes and line heights come from the Dynamic Type table in
-/// `AccessibilityTree` (spec/dynamic-type.md §2); the glyph-width model is this module's own.
+/// `AccessibilityTree` (docs/dynamic-type.md, Text styles); the glyph-width model is this module's own.
 enum TextMetrics {
     /// The point size of `style` at `category`.
     static func pointSize(_ style: TextStyle, at category: ContentSizeCategory) -> Double {
@@ -14,7 +14,7 @@ enum TextMetrics {
     }
 
     /// `@ScaledMetric` / `UIFontMetrics` factor: size at `category` over size at Large
-    /// (spec/dynamic-type.md §6).
+    /// (docs/dynamic-type.md, Scaling custom values).
     static func scale(for style: TextStyle, at category: ContentSizeCategory) -> Double {
         style.scaleFactor(at: category)
     }

@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// `accessibilityElement(children:)` (spec/swiftui.md §3; the default is `.ignore`).
+/// `accessibilityElement(children:)` (docs/swiftui-defaults.md, Grouping children; the default is `.ignore`).
 enum AccessibilityGrouping {
     static func group(_ items: [Lowered], behaviour: String, id: ElementID, frame: Rect,
                       source: AccessibilityTree.SourceLocation?) -> [Lowered] {

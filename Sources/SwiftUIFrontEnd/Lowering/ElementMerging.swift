@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 /// `accessibilityElement(children: .combine)` and the single element of a Button, Label or
-/// Toggle: the visible child elements merged into one (spec/swiftui.md §3.1).
+/// Toggle: the visible child elements merged into one (docs/swiftui-defaults.md, Grouping children).
 enum ElementMerging {
     /// Traits that survive a merge whatever the children's actions are.
     private static let informationalTraits: Traits = [.header, .selected, .link, .notEnabled, .updatesFrequently,

@@ -2,7 +2,7 @@ import AccessibilityTree
 
 /// VoiceOver's geometric reading order for views whose declaration order says nothing about
 /// position — a `ZStack`'s layers and an `.overlay`'s content over its view: top to bottom,
-/// then leading to trailing within a row of 8 pt (spec/voiceover.md §7).
+/// then leading to trailing within a row of 8 pt (docs/voiceover-speech.md, Navigation order).
 enum GeometricOrder {
     static let rowTolerance = 8.0
 

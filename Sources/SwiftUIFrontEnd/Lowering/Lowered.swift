@@ -5,13 +5,13 @@ struct Lowered {
     var element: AccessibilityElement
     var children: [Lowered] = []
     /// Labelled only by an SF Symbol's built-in description (dropped next to text when combined,
-    /// spec/swiftui.md §3.1).
+    /// docs/swiftui-defaults.md, Grouping children).
     var isSymbolImage = false
     /// Drawn text (a `Text` or a `Label`'s title).
     var isText = false
 
     /// The finished element with its children attached; children that expose nothing are left
-    /// out (spec/swiftui.md §1: no label, value, hint or traits means no element).
+    /// out (docs/swiftui-defaults.md, Which views become elements: no label, value, hint or traits means no element).
     var finished: AccessibilityElement {
         var result = element
         result.children = children.filter { !$0.exposesNothing }.map(\.finished)
@@ -49,7 +49,7 @@ extension Rect {
 }
 
 extension Array where Element == Lowered {
-    /// Stable order by `accessibilitySortPriority`, higher first (spec/swiftui.md §4).
+    /// Stable order by `accessibilitySortPriority`, higher first (docs/swiftui-defaults.md, Accessibility modifiers).
     var sortedByPriority: [Lowered] {
         guard contains(where: { $0.element.sortPriority != nil }) else { return self }
         let ranked = enumerated().map { (position: $0.offset, item: $0.element) }

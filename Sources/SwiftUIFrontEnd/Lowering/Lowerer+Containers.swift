@@ -2,7 +2,7 @@ import AccessibilityTree
 
 extension Lowerer {
     /// `List` and `Form`: a container of rows in the inset grouped style; section headers are
-    /// headings, upper-cased as drawn (spec/swiftui.md §2, [AS-ref] SwiftUIListSectionTests).
+    /// headings, upper-cased as drawn (docs/swiftui-defaults.md, Default labels and traits).
     mutating func lowerList(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> Lowered {
         let margin = LayoutConstants.listMargin + LayoutConstants.rowPadding
         let rowWidth = max(0, frame.width - 2 * margin)
@@ -49,8 +49,8 @@ extension Lowerer {
     }
 
     /// `Map`: a container whose markers are separate elements, as VoiceOver visits them one per
-    /// swipe, in the spatial order their places have on the map (spec/voiceover.md §7): each marker
-    /// is framed at its coordinate (`MapCoordinate.markerFrames`). Markers whose coordinates are
+    /// swipe, in the spatial order their places have on the map (docs/voiceover-speech.md, Navigation order): each
+    /// marker is framed at its coordinate (`MapCoordinate.markerFrames`). Markers whose coordinates are
     /// not all known keep a grid in declaration order.
     mutating func lowerMap(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> Lowered {
         let markers = Layout.flattened(node.children)
@@ -75,7 +75,7 @@ extension Lowerer {
     }
 
     /// `TabView`: the selected tab's content (the one tagged with the selection, else the first)
-    /// and a tab bar of tab buttons ("Tab. 1 of 3." in `voiceover.md` §2; UIKit's tab bar model).
+    /// and a tab bar of tab buttons ("Tab. 1 of 3.", docs/voiceover-speech.md, Containers; UIKit's tab bar model).
     mutating func lowerTabView(_ node: ViewNode, selection: Value?, _ context: LoweringContext, _ frame: Rect,
                                path: String) -> [Lowered] {
         let tabs = Layout.flattened(node.children)

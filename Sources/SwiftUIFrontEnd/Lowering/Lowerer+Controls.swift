@@ -19,7 +19,7 @@ extension Lowerer {
     }
 
     /// Images: asset images are labelled by their name, symbols by their description (or not
-    /// at all), decorative images produce nothing (spec/swiftui.md §2).
+    /// at all), decorative images produce nothing (docs/swiftui-defaults.md, Default labels and traits).
     func lowerImage(_ source: ImageSource, _ node: ViewNode, _ frame: Rect, path: String) -> [Lowered] {
         switch source {
         case .decorative:
@@ -48,8 +48,9 @@ extension Lowerer {
         return result
     }
 
-    /// A `Label`: one element with the title's text; the icon is not spoken ([BB] in spec/swiftui.md §2).
-    /// With `.labelStyle(.iconOnly)` the title is still spoken but not drawn, so it cannot be cut off.
+    /// A `Label`: one element with the title's text; the icon is not spoken (docs/swiftui-defaults.md, Default
+    /// labels and traits). With `.labelStyle(.iconOnly)` the title is still spoken but not drawn, so it cannot be
+    /// cut off.
     mutating func lowerLabel(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
         let titles = lowerParts(node, slots: [.title, .content, .label], context, frame, path: path)
         let parts = titles.flatMap(\.visibleLeaves).isEmpty ? lowerParts(node, slots: [.icon], context, frame, path: path) : titles
@@ -58,14 +59,16 @@ extension Lowerer {
         merged.element.traits.subtract([.image])
         if titles.flatMap(\.visibleLeaves).isEmpty { merged.isText = false }
         if context.labelStyle == "iconOnly" {
-            // The title is spoken but not drawn, so it cannot be cut off (spec/swiftui.md §2).
+            // The title is spoken but not drawn, so it cannot be cut off (docs/swiftui-defaults.md, Default labels
+            // and traits).
             merged.element.visual?.isTruncated = nil
         }
         return [merged]
     }
 
     /// A Button, Link, NavigationLink or Menu: one element labelled by its content, texts joined
-    /// with ", " (spec/swiftui.md §2); an image-only button without a description has no label.
+    /// with ", " (docs/swiftui-defaults.md, Default labels and traits); an image-only button without a description
+    /// has no label.
     mutating func lowerButton(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> Lowered {
         let parts = lowerParts(node, slots: [.label, .content], context, frame, path: path)
         var merged = ElementMerging.combine(parts, id: ElementID(path), frame: frame, source: node.source)

@@ -3,7 +3,7 @@ import Foundation
 
 extension Lowerer {
     /// Toggles, sliders, steppers, pickers, text fields and progress views: one element each with
-    /// the label, value and traits of spec/swiftui.md §2.
+    /// the label, value and traits of docs/swiftui-defaults.md, Default labels and traits.
     mutating func lowerControl(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
         let parts = lowerParts(node, slots: [.label, .content], context, frame, path: path)
         let labelElement = ElementMerging.combine(parts, id: ElementID(path), frame: frame, source: node.source)

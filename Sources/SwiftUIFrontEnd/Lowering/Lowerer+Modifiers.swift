@@ -229,7 +229,7 @@ extension Lowerer {
     /// An overlay drawn over most of its view (a gallery, a custom sheet) as one container after
     /// the view's elements, its own elements in their order inside: VoiceOver meets the layer as a
     /// whole, and it is modal when its content is (`.accessibilityAddTraits(.isModal)`, HIG
-    /// Accessibility › VoiceOver; spec/voiceover.md §7 for the order of what lies beneath).
+    /// Accessibility › VoiceOver; docs/voiceover-speech.md, Navigation order for the order of what lies beneath).
     private static func overlayLayer(_ elements: [Lowered], frame: Rect, source: SourceLocation?, path: String) -> Lowered {
         let isModal = elements.allSatisfy(\.element.isModal)
         // The layer is modal as a whole: its elements, siblings inside it, stay reachable.
@@ -261,7 +261,8 @@ extension Lowerer {
     }
 
     /// Applies `change` to each element `items` produced; when there are none and the modifier
-    /// makes one (a label on a shape, spec/swiftui.md §1), to a new element for `child`.
+    /// makes one (a label on a shape, docs/swiftui-defaults.md, Which views become elements), to a new element for
+    /// `child`.
     private func updating(_ items: [Lowered], _ child: ViewNode, _ frame: Rect, path: String, createsElement: Bool,
                           _ change: (inout AccessibilityElement) -> Void) -> [Lowered] {
         if items.isEmpty {

@@ -7,8 +7,8 @@ extension Lowerer {
     ///
     /// When views are pushed on the root (`.pushed` children, from a preview's known path), the
     /// last one is shown, and the bar starts with the back button titled after the screen below:
-    /// "Timetable. Back Button." (spec/voiceover.md §5, UIKit's navigation bar; label "Back" when
-    /// that screen has no title, which VoiceOver reads as just "Back Button."), traits
+    /// "Timetable. Back Button." (docs/voiceover-speech.md, Standard controls, UIKit's navigation bar; label
+    /// "Back" when that screen has no title, which VoiceOver reads as just "Back Button."), traits
     /// `[button, backButton]` as the hand-built scenes model it.
     mutating func lowerNavigationStack(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
         let indexed = Array(node.children.enumerated())

@@ -2,7 +2,7 @@ import AccessibilityTree
 
 /// Lowers a view graph into accessibility elements with SwiftUI's semantics: containers are
 /// transparent, controls are single elements with default labels and traits, and accessibility
-/// modifiers transform what their content produced (spec/swiftui.md §1–4).
+/// modifiers transform what their content produced (docs/swiftui-defaults.md).
 struct Lowerer {
     /// A sheet, alert or other presentation found while lowering, lowered into its own screen later.
     struct PendingModal {

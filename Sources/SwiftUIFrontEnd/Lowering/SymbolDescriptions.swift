@@ -1,8 +1,8 @@
 /// Spoken descriptions of common SF Symbols, used as `Image(systemName:)`'s default label.
 ///
 /// SwiftUI labels a symbol image with the symbol's built-in localized description when it has
-/// one, and with nothing otherwise (spec/swiftui.md §2, OBSERVED "globe" → "Globe"). Which
-/// symbols carry a description and their wording is UNVERIFIED: this table holds the common
+/// one, and with nothing otherwise (docs/swiftui-defaults.md, Default labels and traits: recorded, "globe"
+/// → "Globe"). Which symbols carry a description and their wording is UNVERIFIED: this table holds the common
 /// ones; any other symbol gets no label. A dotted name is never turned into a label.
 enum SymbolDescriptions {
     private static let table: [String: String] = [

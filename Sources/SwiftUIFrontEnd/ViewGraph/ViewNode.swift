@@ -164,7 +164,7 @@ enum StackAxis: Hashable {
     var isHorizontal: Bool { self == .horizontal || self == .lazyHorizontal }
 }
 
-/// Where an image comes from, which decides its default label (spec/swiftui.md §2).
+/// Where an image comes from, which decides its default label (docs/swiftui-defaults.md, Default labels and traits).
 enum ImageSource {
     /// `Image("dog_photo_1")`: labelled by its name (the localization key).
     case asset(String)

@@ -49,7 +49,7 @@ import Testing
         }
     }
 
-    /// Spec §6: Body factors 0.824 … 3.118 (= size / 17).
+    /// docs/dynamic-type.md, Scaling custom values: Body factors 0.824 … 3.118 (= size / 17).
     @Test func customValuesScaleAlongTheirStylesCurve() {
         #expect(TextStyle.body.scaledValue(17, at: .large) == 17)
         #expect(abs(TextStyle.body.scaledValue(44, at: .accessibilityExtraExtraExtraLarge) - 44.0 * 53 / 17) < 1e-12)

@@ -2,8 +2,8 @@ import AccessibilityTree
 import AssistiveTechnologies
 import Testing
 
-/// The empty-label cases, the standard controls of `spec/voiceover.md` §5, the default hints of
-/// §4 and the context suffixes of §2.1 and §6.
+/// The empty-label cases, the standard controls, the default hints and the container suffixes of
+/// docs/voiceover-speech.md (What VoiceOver speaks, Standard controls, Default hints, Containers).
 @Suite struct SpeechComposerCasesTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -17,7 +17,7 @@ import Testing
     static let adjustHint = "Swipe up or down with one finger to adjust the value."
 
     static let cases: [Case] = [
-        // §2.1 empty-label edge cases.
+        // Empty labels (docs/voiceover-speech.md, What VoiceOver speaks, step 5).
         Case(name: "hint-only adjustable promotes the hint and drops the adjust hint",
              element: AccessibilityElement(id: "e", hint: "Hint", traits: .adjustable),
              text: "Hint. Adjustable.", hint: nil),
@@ -42,7 +42,7 @@ import Testing
         Case(name: "an empty label and value count as none",
              element: AccessibilityElement(id: "e", label: "", value: "", hint: ""),
              text: "", hint: nil),
-        // §5 standard controls.
+        // Standard controls (docs/voiceover-speech.md, Standard controls).
         Case(name: "switch on",
              element: AccessibilityElement(id: "e", value: "1", traits: [.button, .toggle]),
              text: "Switch Button. On.", hint: "Double tap to toggle setting."),

@@ -16,7 +16,8 @@ import Testing
         .allowsDirectInteraction, .causesPageTurn, .tabBar, .header,
     ]
 
-    /// `spec/voiceover.md` §2.1, the iOS 18.5 recordings of a button titled "NN" with each trait.
+    /// docs/voiceover-speech.md, What VoiceOver speaks, the iOS 18.5 recordings of a button titled "NN" with each
+    /// trait.
     static let traitTable: [TraitCase] = [
         TraitCase(traits: [], label: "01", expected: "01"),
         TraitCase(traits: .button, label: "02", expected: "02. Button."),
@@ -70,7 +71,7 @@ import Testing
 }
 
 /// Asset names used as labels are spoken with their underscores and inner dots as word breaks
-/// (`spec/swiftui.md` §2, `Image("name")`), while the element keeps the raw name.
+/// (docs/swiftui-defaults.md, Default labels and traits, `Image("name")`), while the element keeps the raw name.
 @Suite struct SpokenLabelTests {
     @Test(arguments: [
         ("fav_star_outline", "fav star outline"),

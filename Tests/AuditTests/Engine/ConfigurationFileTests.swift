@@ -4,10 +4,14 @@ import Foundation
 import Testing
 
 @Suite struct ConfigurationFileTests {
-    let ids = ["missing-label", "image-call", "contrast-minimum"]
+    /// Rules with these ids, and two whose options the file may set.
+    let rules = ["missing-label", "image-call", "contrast-minimum"].map { id in
+        RuleDescription(id: id, title: id, rationale: "", wcag: [], hig: "Accessibility", severity: .warning,
+                        inputs: [.tree], triggeringExamples: [], nonTriggeringExamples: [])
+    } + [SmallHitRegionRule.description, ElementFloodRule.description]
 
     func parse(_ json: String) throws(AuditError) -> AuditConfiguration {
-        try ConfigurationFile.parse(Data(json.utf8), file: "App/.perceive.json", ruleIDs: ids)
+        try ConfigurationFile.parse(Data(json.utf8), file: "App/.perceive.json", rules: rules)
     }
 
     @Test func readsEveryKey() throws {
@@ -28,7 +32,7 @@ import Testing
         #expect(configuration.isEnabled("missing-label"))
         #expect(!configuration.isEnabled("image-call"))
         #expect(!configuration.isEnabled("contrast-minimum"))
-        #expect(configuration.ruleConfiguration.threshold("minimumHitTarget", default: 44) == 48)
+        #expect(configuration.ruleConfiguration.value(of: SmallHitRegionRule.minimumHitTarget) == 48)
     }
 
     struct BadCase: CustomTestStringConvertible, Sendable {
@@ -39,22 +43,38 @@ import Testing
     }
 
     @Test(arguments: [
-        BadCase(name: "unknown key", json: #"{"disabeld": []}"#,
-                message: "App/.perceive.json: at 'disabeld': unknown key 'disabeld' (did you mean 'disabled'?)"),
-        BadCase(name: "unknown rule id", json: #"{"disabled": ["image-call", "missing-lable"]}"#,
-                message: "App/.perceive.json: at 'disabled[1]': unknown rule id 'missing-lable' (did you mean 'missing-label'?); 'perceive rules' lists them"),
+        BadCase(name: "unknown key", json: "{\n  \"failOn\": \"error\",\n  \"disabeld\": []\n}",
+                message: #"App/.perceive.json:3:15: at 'disabeld': unknown key "disabeld". Did you mean 'disabled'?"#),
+        BadCase(name: "unknown rule id", json: "{\n  \"disabled\": [\n    \"image-call\",\n    \"missing-lable\"\n  ]\n}",
+                message: "App/.perceive.json:4:5: at 'disabled[1]': unknown rule id 'missing-lable'. Did you mean 'missing-label'? 'perceive rules' lists them."),
+        BadCase(name: "unknown rule in severity", json: #"{"severity": {"missing-labl": "error"}}"#,
+                message: #"App/.perceive.json:1:31: at 'severity["missing-labl"]': unknown rule id 'missing-labl'. Did you mean 'missing-label'? 'perceive rules' lists them."#),
         BadCase(name: "bad severity", json: #"{"severity": {"missing-label": "fatal"}}"#,
-                message: "App/.perceive.json: at 'severity.missing-label': expected a severity (one of: note, warning, error)"),
-        BadCase(name: "threshold not a number", json: #"{"thresholds": {"minimumHitTarget": "44"}}"#,
-                message: "App/.perceive.json: at 'thresholds.minimumHitTarget': expected a number"),
+                message: #"App/.perceive.json:1:32: at 'severity["missing-label"]': unknown severity "fatal" (expected one of: note, warning, error)"#),
+        BadCase(name: "option not a number", json: "{\"thresholds\": {\n  \"minimumHitTarget\": \"44\"\n}}",
+                message: "App/.perceive.json:2:23: at 'thresholds.minimumHitTarget': expected a number of points greater than 0"),
+        BadCase(name: "option not positive", json: #"{"thresholds": {"minimumHitTarget": 0}}"#,
+                message: "App/.perceive.json:1:37: at 'thresholds.minimumHitTarget': expected a number of points greater than 0"),
+        BadCase(name: "option a boolean", json: #"{"thresholds": {"minimumHitTarget": true}}"#,
+                message: "App/.perceive.json:1:37: at 'thresholds.minimumHitTarget': expected a number of points greater than 0"),
+        BadCase(name: "count not whole", json: #"{"thresholds": {"elementFloodCount": 2.5}}"#,
+                message: "App/.perceive.json:1:38: at 'thresholds.elementFloodCount': expected a whole number of at least 1"),
+        BadCase(name: "unknown option", json: "{\"thresholds\": {\n  \"minimumHitTarget\": 44,\n  \"elementFloodCont\": 9\n}}",
+                message: "App/.perceive.json:3:23: at 'thresholds.elementFloodCont': unknown option 'elementFloodCont'. Did you mean 'elementFloodCount'? 'perceive rules ID' lists a rule's options."),
         BadCase(name: "colour pair key", json: ##"{"colorPairs": [{"foreground": "#000", "backgroud": "#fff"}]}"##,
-                message: "App/.perceive.json: at 'colorPairs[0].backgroud': unknown key 'backgroud' (did you mean 'background'?)"),
+                message: #"App/.perceive.json:1:53: at 'colorPairs[0].backgroud': unknown key "backgroud". Did you mean 'background'?"#),
+        BadCase(name: "colour pair without background", json: ##"{"colorPairs": [{"foreground": "#000"}]}"##,
+                message: #"App/.perceive.json:1:17: at 'colorPairs[0]': missing "background""#),
         BadCase(name: "not an object", json: "[]",
-                message: "App/.perceive.json: expected a JSON object at the top level"),
+                message: "App/.perceive.json:1:1: expected a JSON object at the top level"),
         BadCase(name: "include not strings", json: #"{"include": ["a", 3]}"#,
-                message: "App/.perceive.json: at 'include[1]': expected a string"),
+                message: "App/.perceive.json:1:19: at 'include[1]': expected a string, found a number"),
+        BadCase(name: "not JSON", json: "{\n  \"failOn\": \"error\"\n  \"only\": []\n}",
+                message: "App/.perceive.json:3:3: not JSON: expected ',' or '}' after the value of \"failOn\", found '\"'"),
+        BadCase(name: "empty", json: "",
+                message: "App/.perceive.json: not JSON: the document is empty"),
     ])
-    func badConfigurationNamesFilePathAndProblem(_ test: BadCase) {
+    func badConfigurationNamesFileLinePathAndProblem(_ test: BadCase) {
         do {
             _ = try parse(test.json)
             Issue.record("expected an error")

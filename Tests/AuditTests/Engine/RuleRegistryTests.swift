@@ -22,6 +22,22 @@ import Testing
         #expect(registry.problems.map(\.description) == ["ImageCallTestRule reuses the id 'image-call'"])
     }
 
+    @Test func reportsUnknownSupersededRulesAndConflictingOptions() {
+        let registry = RuleRegistry([ThresholdTestRule.self, MisdeclaredTestRule.self])
+        #expect(registry.problems.map(\.description) == [
+            "MisdeclaredTestRule supersedes 'no-such-rule', which no rule in the catalogue has",
+            "MisdeclaredTestRule declares the option 'minimumHitTarget' unlike the rule that declared it first",
+        ])
+    }
+
+    @Test func derivesInputsFromTheRulesProtocol() {
+        #expect(ImageCallTestRule.description.inputs == [.swiftUISource])
+        #expect(UnlabelledButtonTestRule.description.inputs == [.tree])
+        #expect(FixedFontSizeRule.description.inputs == [.swiftUISource, .uikitSource])
+        #expect(OrientationLockedRule.description.inputs == [.plist])
+        #expect(AssetContrastTooLowRule.description.inputs == [.colors])
+    }
+
     @Test(arguments: [("missing-label", true), ("Missing-Label", false), ("missing--label", false), ("", false),
                       ("label-", false), ("contrast-3-to-1", true)])
     func kebabCase(id: String, isKebab: Bool) {

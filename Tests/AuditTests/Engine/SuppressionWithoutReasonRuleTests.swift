@@ -7,7 +7,7 @@ import Testing
     let rule = SuppressionWithoutReasonRule(configuration: RuleConfiguration())
 
     @Test func triggeringExamplesReportAtTheirMarkers() throws {
-        for case .swift(let text) in SuppressionWithoutReasonRule.description.triggeringExamples {
+        for case .swift(let text) in SuppressionWithoutReasonRule.description.triggeringExamples.map(\.input) {
             let source = text.replacingOccurrences(of: "↓", with: "")
             let findings = try #require(ExampleRunner.findings(of: rule, source: source))
             #expect(ExampleRunner.positions(of: findings) == MarkerPosition.all(in: text), "\(text)")
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func nonTriggeringExamplesReportNothing() throws {
-        for case .swift(let text) in SuppressionWithoutReasonRule.description.nonTriggeringExamples {
+        for case .swift(let text) in SuppressionWithoutReasonRule.description.nonTriggeringExamples.map(\.input) {
             #expect(try #require(ExampleRunner.findings(of: rule, source: text)).isEmpty, "\(text)")
         }
     }

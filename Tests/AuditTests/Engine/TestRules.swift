@@ -5,9 +5,10 @@ import SwiftSyntaxSupport
 
 /// A test-only source rule: reports every `Image(` call, with a fix-it that adds a label.
 struct ImageCallTestRule: SourceRule {
+    static let frameworks: [SourceFramework] = [.swiftUI]
     static let description = RuleDescription(
-        id: "image-call", title: "Image call", rationale: "Test rule.", wcag: [WCAGCriterion("1.1.1", "Non-text Content", level: "A")],
-        hig: "Accessibility", severity: .warning, inputs: [.swiftUISource],
+        of: Self.self, id: "image-call", title: "Image call", rationale: "Test rule.",
+        wcag: [WCAGCriterion("1.1.1", "Non-text Content", level: "A")], hig: "Accessibility", severity: .warning,
         triggeringExamples: [.swift("↓Image(\"a\")")], nonTriggeringExamples: [.swift("Text(\"a\")")])
 
     init(configuration: RuleConfiguration) {}
@@ -24,8 +25,8 @@ struct ImageCallTestRule: SourceRule {
 /// A test-only tree rule: reports buttons without a label.
 struct UnlabelledButtonTestRule: TreeRule {
     static let description = RuleDescription(
-        id: "unlabelled-button", title: "Unlabelled button", rationale: "Test rule.", wcag: [], hig: "Accessibility",
-        severity: .error, inputs: [.tree], triggeringExamples: [], nonTriggeringExamples: [])
+        of: Self.self, id: "unlabelled-button", title: "Unlabelled button", rationale: "Test rule.", wcag: [],
+        hig: "Accessibility", severity: .error, triggeringExamples: [], nonTriggeringExamples: [])
 
     init(configuration: RuleConfiguration) {}
 
@@ -42,17 +43,32 @@ struct UnlabelledButtonTestRule: TreeRule {
     }
 }
 
-/// A test-only rule that reads its threshold, to check configuration reaches rules.
+/// A test-only rule that reads its option, to check configuration reaches rules.
 struct ThresholdTestRule: SourceRule {
+    static let minimum = RuleOption.points("minimumHitTarget", default: 44, "The minimum it echoes.")
+    static let frameworks: [SourceFramework] = [.swiftUI]
     static let description = RuleDescription(
-        id: "threshold-echo", title: "Threshold echo", rationale: "Test rule.", wcag: [], hig: "Accessibility",
-        severity: .note, inputs: [.swiftUISource], triggeringExamples: [], nonTriggeringExamples: [])
+        of: Self.self, id: "threshold-echo", title: "Threshold echo", rationale: "Test rule.", wcag: [],
+        hig: "Accessibility", severity: .note, options: [minimum], triggeringExamples: [], nonTriggeringExamples: [])
 
     let minimum: Double
 
-    init(configuration: RuleConfiguration) { minimum = configuration.threshold("minimumHitTarget", default: 44) }
+    init(configuration: RuleConfiguration) { minimum = configuration.value(of: Self.minimum) }
 
     func check(_ file: ParsedSourceFile) -> [Finding] {
         [finding("minimum \(Int(minimum))", at: FindingLocation(file: file.path))]
     }
+}
+
+/// A test-only rule whose description disagrees with the catalogue: it supersedes a rule no
+/// catalogue has, and declares `minimumHitTarget` with another default.
+struct MisdeclaredTestRule: TreeRule {
+    static let description = RuleDescription(
+        of: Self.self, id: "misdeclared", title: "Misdeclared", rationale: "Test rule.", wcag: [], hig: "Accessibility",
+        severity: .note, options: [.points("minimumHitTarget", default: 30, "Another minimum.")], supersedes: ["no-such-rule"],
+        triggeringExamples: [], nonTriggeringExamples: [])
+
+    init(configuration: RuleConfiguration) {}
+
+    func check(_ screen: Screen, in context: TreeContext) -> [Finding] { [] }
 }

@@ -36,11 +36,16 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { type.description.id }
     var rule: any Rule { type.init(configuration: RuleConfiguration()) }
+    /// Whether the rule reads Swift source.
+    var readsSource: Bool { type.inputs.contains { [.swiftUISource, .uikitSource].contains($0) } }
+
+    /// The rule built as `example` says.
+    func rule(for example: RuleExample) -> any Rule { type.init(configuration: example.configuration) }
 
     static let all = AllRules.all.map(RuleCase.init)
 }
 
-/// Runs a rule on example input, whatever kind of rule it is.
+/// Runs a rule on example input through `Rule.check(_:)`, whatever kind of rule it is.
 enum ExampleRunner {
     static let swiftPath = "Example.swift"
     static let plistPath = "Info.plist"
@@ -48,24 +53,27 @@ enum ExampleRunner {
 
     /// The findings of `rule` on Swift (or plist) text without markers; nil when the rule reads neither.
     static func findings(of rule: any Rule, source: String) -> [Finding]? {
-        if let rule = rule as? any SourceRule {
-            return rule.check(ParsedSourceFile(path: swiftPath, text: source))
-        }
-        if let rule = rule as? any PlistRule {
-            return rule.check(PlistFile(path: plistPath, text: source))
-        }
-        return nil
+        rule.check(.source(ParsedSourceFile(path: swiftPath, text: source)))
+            ?? rule.check(.plist(PlistFile(path: plistPath, text: source)))
     }
 
     /// The findings of `rule` on a screen; nil when it is not a tree rule.
     static func findings(of rule: any Rule, screen: Screen) -> [Finding]? {
-        guard let rule = rule as? any TreeRule else { return nil }
-        return rule.check(screen, in: TreeContext(file: screenPath))
+        rule.check(.screen(screen, TreeContext(file: screenPath)))
+    }
+
+    /// The findings of `rule` on an example's input, markers removed; nil when it does not read that input.
+    static func findings(of rule: any Rule, example: RuleExample) -> [Finding]? {
+        switch example.input {
+        case .swift: findings(of: rule, source: example.sourceWithoutMarkers ?? "")
+        case .screen(let screen, _): findings(of: rule, screen: screen)
+        case .assetCatalog(let catalog, _): findings(of: rule, catalog: catalog)
+        }
     }
 
     /// The findings of `rule` on an asset catalog; nil when it does not read catalogs.
     static func findings(of rule: any Rule, catalog: AssetCatalog) -> [Finding]? {
-        (rule as? any CatalogRule)?.check(catalog)
+        rule.check(.catalog(catalog))
     }
 
     /// Where findings point, as marker positions.

@@ -23,12 +23,36 @@ import Testing
         #expect(!description.triggeringExamples.isEmpty, "needs at least one triggering example")
         #expect(!description.nonTriggeringExamples.isEmpty, "needs at least one non-triggering example")
         #expect(!description.wcag.isEmpty, "cite the WCAG success criterion")
+        #expect(!description.hig.isEmpty, "cite the HIG topic")
         for criterion in description.wcag {
-            #expect(description.rationale.contains("WCAG \(criterion.number)"),
-                    "the rationale should cite WCAG \(criterion.number)")
+            #expect(!description.rationale.contains("WCAG \(criterion.number)"),
+                    "WCAG \(criterion.number) is cited from `wcag`; the rationale should not repeat it")
         }
-        #expect(!description.hig.isEmpty && description.rationale.contains("HIG \(description.hig)"),
-                "the rationale should cite the HIG topic as 'HIG \(description.hig)'")
+        #expect(!description.rationale.contains("HIG \(description.hig)"),
+                "the HIG topic is cited from `hig`; the rationale should not repeat it")
+        for option in description.options {
+            #expect(option.accepts(option.defaultValue), "option \(option.key): its default is not \(option.kind.valueDescription)")
+            #expect(!option.documentation.isEmpty, "option \(option.key) needs documentation")
+        }
+    }
+
+    /// An example's configuration sets the rule's own options, and matters: with the defaults
+    /// the same input gives other findings.
+    @Test func configuredExamplesDependOnTheirConfiguration() {
+        var configured = 0
+        for rule in RuleCase.all {
+            let description = rule.type.description
+            let keys = Set(description.options.map(\.key))
+            for example in description.triggeringExamples + description.nonTriggeringExamples
+            where example.configuration != RuleConfiguration() {
+                configured += 1
+                #expect(Set(example.configuration.thresholds.keys).isSubset(of: keys), "\(description.id)")
+                let withDefaults = ExampleRunner.findings(of: rule.rule, example: example)
+                let asConfigured = ExampleRunner.findings(of: rule.rule(for: example), example: example)
+                #expect(withDefaults != asConfigured, "\(description.id): a configured example the defaults report alike")
+            }
+        }
+        #expect(configured == 4)
     }
 
     @Test(arguments: RuleCase.all)
@@ -45,9 +69,9 @@ import Testing
         }
     }
 
-    @Test(arguments: RuleCase.all.filter { $0.rule is any SourceRule })
+    @Test(arguments: RuleCase.all.filter(\.readsSource))
     func codeInCommentsAndStringsNeverTriggers(_ rule: RuleCase) throws {
-        for case .swift(let text) in rule.type.description.triggeringExamples {
+        for case .swift(let text) in rule.type.description.triggeringExamples.map(\.input) {
             let source = text.replacingOccurrences(of: "↓", with: "")
             let commented = source.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "// " + $0 }.joined(separator: "\n")
@@ -60,10 +84,10 @@ import Testing
         }
     }
 
-    @Test(arguments: RuleCase.all.filter { $0.rule is any SourceRule })
+    @Test(arguments: RuleCase.all.filter(\.readsSource))
     func columnsSurviveAMultiByteLinePrefix(_ rule: RuleCase) throws {
         let prefix = "let café = \"☕️\"\n"
-        for case .swift(let text) in rule.type.description.triggeringExamples {
+        for case .swift(let text) in rule.type.description.triggeringExamples.map(\.input) {
             let expected = MarkerPosition.all(in: text).map { MarkerPosition(line: $0.line + 1, column: $0.column) }
             let findings = try #require(ExampleRunner.findings(of: rule.rule, source: prefix + text
                 .replacingOccurrences(of: "↓", with: "")))
@@ -86,21 +110,22 @@ import Testing
 
     private func verify(_ rule: RuleCase, _ example: RuleExample, expectsFindings: Bool) throws {
         let findings: [Finding]
-        switch example {
+        let built = rule.rule(for: example)
+        switch example.input {
         case .swift(let text):
-            findings = try #require(ExampleRunner.findings(of: rule.rule, source: example.sourceWithoutMarkers ?? ""),
+            findings = try #require(ExampleRunner.findings(of: built, source: example.sourceWithoutMarkers ?? ""),
                                     "a Swift example on a rule that does not read Swift or plists")
             let expected = MarkerPosition.all(in: text).sorted()
             #expect(expectsFindings == !expected.isEmpty, "a triggering example needs ↓ markers, a non-triggering one none")
             #expect(ExampleRunner.positions(of: findings) == expected, "findings at the wrong places in:\n\(text)")
         case .screen(let screen, let reported):
-            findings = try #require(ExampleRunner.findings(of: rule.rule, screen: screen),
+            findings = try #require(ExampleRunner.findings(of: built, screen: screen),
                                     "a screen example on a rule that does not read trees")
             #expect(expectsFindings == !reported.isEmpty, "a triggering example must name the reported elements")
             #expect(ExampleRunner.reportedElements(of: findings) == reported.sorted(),
                     "reported elements differ for screen \(screen.name ?? "(unnamed)")")
         case .assetCatalog(let catalog, let reported):
-            findings = try #require(ExampleRunner.findings(of: rule.rule, catalog: catalog),
+            findings = try #require(ExampleRunner.findings(of: built, catalog: catalog),
                                     "a catalog example on a rule that does not read asset catalogs")
             #expect(expectsFindings == !reported.isEmpty, "a triggering example must name what is reported")
             #expect(findings.compactMap(\.location.elementPath).sorted() == reported.sorted(),

@@ -126,8 +126,7 @@ import Testing
     @Test(arguments: cases)
     func seedCodeIsReportedAsTheTalksDescribe(_ example: Case) {
         let file = ParsedSourceFile(path: "Seed.swift", text: example.source)
-        let findings = AllRules.all.compactMap { $0.init(configuration: RuleConfiguration()) as? any SourceRule }
-            .flatMap { $0.check(file) }
+        let findings = AllRules.all.flatMap { $0.init(configuration: RuleConfiguration()).check(.source(file)) ?? [] }
         #expect(findings.map(\.ruleID).sorted() == example.expected.sorted(),
                 "\(findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" })")
     }

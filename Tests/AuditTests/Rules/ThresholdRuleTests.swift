@@ -11,7 +11,7 @@ import Testing
             AccessibilityElement(id: "close", label: "Close", traits: .button, frame: Rect(x: 0, y: 0, width: 30, height: 30)),
         ])
         let strict = SmallHitRegionRule(configuration: RuleConfiguration())
-        let relaxed = SmallHitRegionRule(configuration: RuleConfiguration(thresholds: ["minimumHitTarget": 24]))
+        let relaxed = SmallHitRegionRule(configuration: .setting(SmallHitRegionRule.minimumHitTarget, to: 24))
         #expect(strict.check(screen, in: context).count == 1)
         #expect(relaxed.check(screen, in: context).isEmpty)
     }
@@ -34,7 +34,7 @@ import Testing
         let screen = Screen(elements: [.container(id: "carousel", children: cells),
                                        AccessibilityElement(id: "favorite", label: "Favorite", traits: .button)])
         let byDefault = HardToReachActionRule(configuration: RuleConfiguration())
-        let short = HardToReachActionRule(configuration: RuleConfiguration(thresholds: ["hardToReachRunLength": 3]))
+        let short = HardToReachActionRule(configuration: .setting(HardToReachActionRule.runLength, to: 3))
         #expect(byDefault.check(screen, in: context).isEmpty)
         #expect(short.check(screen, in: context).map(\.location.elementPath) == ["favorite"])
     }
@@ -43,7 +43,7 @@ import Testing
         let pins = (1...6).map { AccessibilityElement(id: ElementID("pin-\($0)"), label: "Pin \($0)", traits: .button) }
         let screen = Screen(elements: pins)
         #expect(ElementFloodRule(configuration: RuleConfiguration()).check(screen, in: context).isEmpty)
-        let small = ElementFloodRule(configuration: RuleConfiguration(thresholds: ["elementFloodCount": 5]))
+        let small = ElementFloodRule(configuration: .setting(ElementFloodRule.floodCount, to: 5))
         #expect(small.check(screen, in: context).map(\.location.elementPath) == ["pin-1"])
     }
 
@@ -56,7 +56,8 @@ import Testing
 @Suite struct RuleConfigurationCountTests {
     @Test(arguments: [(Double?.none, 4), (7, 7), (2.6, 3), (0, 4), (-3, 4), (.nan, 4), (.infinity, 4), (1e30, Int(Int32.max))])
     func countsAreWholeAndPositive(configured: Double?, expected: Int) {
-        let configuration = RuleConfiguration(thresholds: configured.map { ["runLength": $0] } ?? [:])
-        #expect(configuration.count("runLength", default: 4) == expected)
+        let runLength = RuleOption.count("runLength", default: 4, "A run's length.")
+        let configuration = RuleConfiguration(thresholds: configured.map { [runLength.key: $0] } ?? [:])
+        #expect(configuration.count(of: runLength) == expected)
     }
 }

@@ -37,7 +37,7 @@ import Testing
         #expect(abs(ratio.value - pair.ratio) < 1e-9)
     }
 
-    /// Spec `color.md` §2.1 test vectors (luminance, ratio).
+    /// The reference values of docs/color.md, Relative luminance and contrast ratio (luminance, ratio).
     @Test(arguments: [
         ("#767676", "#FFFFFF", 0.181164, 4.5422), ("#595959", "#FFFFFF", 0.099899, 7.0047),
         ("#FF0000", "#FFFFFF", 0.2126, 3.9985), ("#0000FF", "#FFFFFF", 0.0722, 8.5925),

@@ -48,7 +48,8 @@ import Testing
         Self.expectEqual(MachadoMatrices.matrix(for: kind, severity: reference.severity), reference.matrix, tolerance: 1e-9)
     }
 
-    /// Spec §6.1: rows sum to ≈ 1 (greys are preserved), severity 0 is the identity.
+    /// docs/color.md, Colour-vision deficiency simulation: rows sum to ≈ 1 (greys are preserved), severity 0 is
+    /// the identity.
     @Test(arguments: kinds)
     func greysArePreservedAndZeroIsIdentity(kind: ColorVisionDeficiency.Kind) {
         for step in 0...10 {

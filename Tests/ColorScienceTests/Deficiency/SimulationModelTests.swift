@@ -17,9 +17,9 @@ import Testing
     }
 
     /// daltonlens (Python) computes its matrices at run time from the LMS model; ours are the
-    /// 5-digit precomputations of libDaltonLens.c (spec §6.2–6.3), and daltonlens quantises by
-    /// truncation: protan and deutan agree within two 8-bit steps. For tritan the two DaltonLens
-    /// implementations anchor the projection differently and saturated blues differ by up to
+    /// 5-digit precomputations of libDaltonLens.c (docs/color.md, Colour-vision deficiency simulation), and
+    /// daltonlens quantises by truncation: protan and deutan agree within two 8-bit steps. For tritan the two
+    /// DaltonLens implementations anchor the projection differently and saturated blues differ by up to
     /// seven steps (both call their tritan results approximate).
     @Test(arguments: references)
     func matchesDaltonLens(reference: Simulated) throws {

@@ -42,7 +42,7 @@ import Testing
         #expect(abs(back.blue - color.blue) < 1e-6)
     }
 
-    /// Spec `color.md` §4.2 test vectors, given there to 4 decimals but computed with a
+    /// docs/color.md, Colour spaces: reference values, given to 4 decimals but computed with a
     /// slightly different rounding of the matrix: they agree to 1e-3 (colour-science, above,
     /// agrees to 1e-4).
     @Test(arguments: [("#FF0000", 53.2407, 80.0927, 67.2039), ("#00FF00", 87.7348, -86.1828, 83.1793),
@@ -61,7 +61,7 @@ import Testing
         }
     }
 
-    /// No 8-bit value lies between the old and new WCAG thresholds (spec §1).
+    /// No 8-bit value lies between the old and new WCAG thresholds (docs/color.md, sRGB encoding).
     @Test func legacyThresholdGivesTheSameResultFor8BitInput() {
         for value in 0...255 {
             let encoded = Double(value) / 255

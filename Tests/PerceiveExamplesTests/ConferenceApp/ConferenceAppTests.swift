@@ -27,7 +27,8 @@ import Testing
         // Then I gave the button the accessibility label 'LinkedIn account.'"
         let before = VoiceOver.swipeThrough(scene: ConferenceAppScene(variant: .before)).utterances
         let after = VoiceOver.swipeThrough(scene: ConferenceAppScene(variant: .after)).utterances
-        // The label is the file name; its underscore is spoken as a word break (spec/swiftui.md §2).
+        // The label is the file name; its underscore is spoken as a word break (docs/swiftui-defaults.md, Default
+        // labels and traits).
         #expect(before.first { $0.elementID == "linkedin" }?.text == "linkedin logo. Link.")
         #expect(after.first { $0.elementID == "linkedin" }.map { SpokenText.matches($0.text, "LinkedIn account, link") } == true)
     }

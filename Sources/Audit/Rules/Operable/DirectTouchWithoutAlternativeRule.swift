@@ -7,18 +7,17 @@ import AccessibilityTree
 /// custom actions."
 public struct DirectTouchWithoutAlternativeRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "direct-touch-without-alternative",
         title: "Direct touch area has no alternative",
         rationale: """
             Direct touch passes a VoiceOver user's touches straight to the app, which helps people \
             who can perform the gestures. Switch Control and Voice Control users, and VoiceOver \
-            users who cannot, need the same results as custom actions or an adjustable action. \
-            (WCAG 2.1.1 Keyboard, WCAG 2.5.1 Pointer Gestures; HIG Accessibility › Gestures)
+            users who cannot, need the same results as custom actions or an adjustable action.
             """,
         wcag: [.keyboard, .pointerGestures],
         hig: "Accessibility › Gestures",
         severity: .warning,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "cat", label: "Virtual cat", value: "Sleeping",

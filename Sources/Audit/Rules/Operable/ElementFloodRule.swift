@@ -4,22 +4,29 @@ import AccessibilityTree
 ///
 /// The conference talk's map: "every swipe takes you to another place. But you only want
 /// directions to the venue"; its fix was one "Open in Maps" button. More than
-/// `thresholds.elementFloodCount` (default 20) consecutive similar siblings, outside a list, table
+/// `floodCount` (`thresholds.elementFloodCount`, default 20) consecutive similar siblings, outside a list, table
 /// or landmark, with no custom rotor on them or their containers. Runs of plain text are skipped
 /// unless their frames spread over rows and columns (place names on a map).
 public struct ElementFloodRule: TreeRule {
+    /// How many similar siblings in a row are still not a flood.
+    public static let floodCount = RuleOption.count("elementFloodCount", default: 20, """
+        The most similar siblings in a row, outside a list, table or landmark and without a rotor, \
+        that are not yet a flood.
+        """)
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "element-flood",
         title: "Dozens of similar elements flood navigation",
         rationale: """
             Every element is one more swipe. A map that exposes each place, or a chart that \
             exposes each point, makes a VoiceOver user swipe through dozens of them to get past, \
-            with no way to skip or search. (WCAG 2.4.1 Bypass Blocks; HIG Accessibility › VoiceOver)
+            with no way to skip or search.
             """,
         wcag: [.bypassBlocks],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.tree],
+        options: [floodCount],
         triggeringExamples: [
             .screen(Screen(name: "Venue map", elements: [
                 .container(id: "map", children: (1...24).map { index in
@@ -34,6 +41,9 @@ public struct ElementFloodRule: TreeRule {
                                                      width: 80, height: 30))
                 }),
             ]), reported: ["name-0"]),
+            .screen(Screen(name: "Six pins", elements: (1...6).map { index in
+                AccessibilityElement(id: ElementID("pin-\(index)"), label: "Pin \(index)", traits: .button)
+            }), reported: ["pin-1"], configuration: .setting(floodCount, to: 5)),
         ],
         nonTriggeringExamples: [
             .screen(Screen(name: "Venue map, fixed", elements: [
@@ -49,7 +59,7 @@ public struct ElementFloodRule: TreeRule {
     let limit: Int
 
     public init(configuration: RuleConfiguration) {
-        limit = configuration.count("elementFloodCount", default: 20)
+        limit = configuration.count(of: Self.floodCount)
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {

@@ -10,18 +10,17 @@ import AccessibilityTree
 /// before its fix) are checked too. Direct-touch areas are left to `direct-touch-without-alternative`.
 public struct GestureOnlyControlRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "gesture-only-control",
         title: "Gesture has no accessible alternative",
         rationale: """
             VoiceOver, Switch Control and Voice Control users cannot drag, pinch, swipe or double-tap \
-            on an element the way a finger on glass does: their double tap activates it once. Without an adjustable action or custom \
-            actions, what the gesture does is out of their reach. (WCAG 2.1.1 Keyboard, WCAG 2.5.1 \
-            Pointer Gestures, WCAG 2.5.7 Dragging Movements; HIG Accessibility › Gestures)
+            on an element the way a finger on glass does: their double tap activates it once. Without \
+            an adjustable action or custom actions, what the gesture does is out of their reach.
             """,
         wcag: [.keyboard, .pointerGestures, .dragging],
         hig: "Accessibility › Gestures",
         severity: .error,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "coffee", label: "Coffee dispenser", value: "6 ounces", gestures: [.drag]),

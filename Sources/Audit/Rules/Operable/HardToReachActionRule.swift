@@ -4,23 +4,29 @@ import AccessibilityTree
 ///
 /// Exceptional Dogs (WWDC18 session 230): "we weren't able to reach the favorite button until we
 /// hit the very end of the carousel". Reported: a control that follows at least
-/// `thresholds.hardToReachRunLength` (default 4) similar siblings laid out on one row that runs
+/// `runLength` (`thresholds.hardToReachRunLength`, default 4) similar siblings laid out on one row that runs
 /// past the side of the screen. Runs without frames are not judged: a vertical list followed by
 /// its "Add" button is ordinary.
 public struct HardToReachActionRule: TreeRule {
+    /// How many similar siblings make a run the control is hard to reach behind.
+    public static let runLength = RuleOption.count("hardToReachRunLength", default: 4, """
+        How many similar siblings in one row, running past the side of the screen, make a control \
+        that follows them hard to reach.
+        """)
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "hard-to-reach-action",
         title: "Action is reachable only after many swipes",
         rationale: """
             VoiceOver users move by swiping from element to element. When a control comes after \
             every cell of a carousel, they must swipe past all of them to reach it, and the \
-            control no longer sits beside the item it acts on. (WCAG 2.4.1 Bypass Blocks, WCAG \
-            2.4.3 Focus Order; HIG Accessibility › VoiceOver)
+            control no longer sits beside the item it acts on.
             """,
         wcag: [.bypassBlocks, .focusOrder],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.tree],
+        options: [runLength],
         triggeringExamples: [
             .screen(Screen(name: "Exceptional Dogs", elements: ["Pinky", "Layla", "Bro", "Pudding"].enumerated().map {
                 AccessibilityElement(id: ElementID($1.lowercased()), label: $1,
@@ -29,6 +35,12 @@ public struct HardToReachActionRule: TreeRule {
                 AccessibilityElement(id: "favorite", label: "Favorite", value: "off", traits: .button,
                                      frame: Rect(x: 24, y: 412, width: 44, height: 44)),
             ]), reported: ["favorite"]),
+            .screen(Screen(name: "A short carousel", elements: ["Pinky", "Layla", "Bro"].enumerated().map {
+                AccessibilityElement(id: ElementID($1.lowercased()), label: $1,
+                                     frame: Rect(x: Double($0) * 393, y: 100, width: 393, height: 300), gestures: [.swipe])
+            } + [
+                AccessibilityElement(id: "favorite", label: "Favorite", value: "off", traits: .button),
+            ]), reported: ["favorite"], configuration: .setting(runLength, to: 3)),
         ],
         nonTriggeringExamples: [
             .screen(Screen(name: "Exceptional Dogs, fixed", elements: [
@@ -52,7 +64,7 @@ public struct HardToReachActionRule: TreeRule {
     let runLength: Int
 
     public init(configuration: RuleConfiguration) {
-        runLength = configuration.count("hardToReachRunLength", default: 4)
+        runLength = configuration.count(of: Self.runLength)
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {

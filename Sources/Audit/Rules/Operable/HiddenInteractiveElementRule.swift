@@ -3,19 +3,20 @@ import SwiftSyntaxSupport
 
 /// `.accessibilityHidden(true)` on a control, or on a view that contains one.
 public struct HiddenInteractiveElementRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "hidden-interactive-element",
         title: "Control is hidden from assistive technologies",
         rationale: """
             A hidden view disappears for VoiceOver, Switch Control and Voice Control. When it is \
             a button, toggle or link, people using them cannot reach what it does at all. Hide the \
-            decoration inside a control, not the control. (WCAG 2.1.1 Keyboard, WCAG 4.1.2 Name, \
-            Role, Value; HIG Accessibility › VoiceOver)
+            decoration inside a control, not the control.
             """,
         wcag: [.keyboard, .nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.swiftUISource],
         triggeringExamples: [
             .swift("Button(\"Skip\") { skip() }↓.accessibilityHidden(true)"),
             .swift("""

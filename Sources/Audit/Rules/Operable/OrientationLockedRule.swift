@@ -8,18 +8,17 @@ public struct OrientationLockedRule: PlistRule {
                        "UISupportedInterfaceOrientations~iphone"]
 
     public static let description = RuleDescription(
+        of: Self.self,
         id: "orientation-locked",
         title: "App supports only one orientation",
         rationale: """
             Many Switch Control users have their device on a fixed mount and cannot rotate it; \
             some people with low vision use landscape to fit more words on a line. An app locked \
-            to portrait or to landscape shuts them out unless the orientation is essential. \
-            (WCAG 1.3.4 Orientation; HIG Layout › Device orientations)
+            to portrait or to landscape shuts them out unless the orientation is essential.
             """,
         wcag: [.orientation],
         hig: "Layout › Device orientations",
         severity: .warning,
-        inputs: [.plist],
         triggeringExamples: [
             .swift("""
                 <?xml version="1.0" encoding="UTF-8"?>

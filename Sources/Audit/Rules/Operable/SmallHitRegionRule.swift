@@ -3,24 +3,29 @@ import Basics
 
 /// An interactive element whose frame is smaller than the minimum hit target.
 ///
-/// HIG Accessibility › Mobility: controls at least 44×44 pt on iOS (`spec/dynamic-type.md` §4).
-/// The threshold is `thresholds.minimumHitTarget` in `.perceive.json`. Keyboard keys are skipped,
+/// HIG Accessibility › Mobility: controls at least 44×44 pt on iOS (docs/dynamic-type.md, Hit regions).
+/// The threshold is the `minimumHitTarget` option (`thresholds.minimumHitTarget` in `.perceive.json`). Keyboard keys are skipped,
 /// and so are switches (the toggle trait): the system switch is 51×31 pt by Apple's own design
 /// and cannot be resized, so reporting it would only be noise.
 public struct SmallHitRegionRule: TreeRule {
+    /// The smallest width and height a control may have.
+    public static let minimumHitTarget = RuleOption.points("minimumHitTarget", default: Size.minimumHitTarget.width, """
+        The smallest width and height, in points, of a control's tappable area.
+        """)
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "small-hit-region",
         title: "Hit region is smaller than 44×44 pt",
         rationale: """
             A small target is hard to hit for people with tremor or limited dexterity, and for \
             anyone using the device one-handed or on the move. Apple asks for at least 44×44 \
-            points. (WCAG 2.5.8 Target Size (Minimum), WCAG 2.5.5 Target Size (Enhanced); HIG \
-            Accessibility › Mobility)
+            points.
             """,
         wcag: [.targetSizeMinimum, .targetSizeEnhanced],
         hig: "Accessibility › Mobility",
         severity: .warning,
-        inputs: [.tree],
+        options: [minimumHitTarget],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "close", label: "Close", traits: .button,
@@ -44,13 +49,16 @@ public struct SmallHitRegionRule: TreeRule {
                 AccessibilityElement(id: "brightness", label: "Brightness", value: "50%", traits: .adjustable,
                                      frame: Rect(x: 24, y: 740, width: 345, height: 31)),
             ]), reported: []),
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "close", label: "Close", traits: .button,
+                                     frame: Rect(x: 10, y: 10, width: 30, height: 30)),
+            ]), reported: [], configuration: .setting(minimumHitTarget, to: 24)),
         ])
 
     let minimum: Double
 
     public init(configuration: RuleConfiguration) {
-        let configured = configuration.threshold("minimumHitTarget", default: Size.minimumHitTarget.width)
-        minimum = configured.isFinite && configured > 0 ? configured : Size.minimumHitTarget.width
+        minimum = configuration.value(of: Self.minimumHitTarget)
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {

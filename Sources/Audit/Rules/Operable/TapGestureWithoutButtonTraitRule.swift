@@ -4,7 +4,7 @@ import SwiftSyntaxSupport
 /// `.onTapGesture` on a view that is not a button, without `.accessibilityAddTraits(.isButton)`.
 ///
 /// SwiftLint's `accessibility_trait_for_button`. `onTapGesture` does not add the button trait
-/// (`spec/swiftui.md` §4.1), so VoiceOver never says the view can be activated. Not reported: a
+/// (docs/swiftui-defaults.md, Gestures), so VoiceOver never says the view can be activated. Not reported: a
 /// plain `Color` with a tap gesture (a background that dismisses the keyboard); a call with no
 /// action, which is a closure property named `onTapGesture`, not the modifier; a view that gives
 /// assistive technologies the same activation with a default `.accessibilityAction`, on itself or
@@ -12,19 +12,21 @@ import SwiftSyntaxSupport
 /// alternative rather than a trait (`gesture-only-control`); and a row whose tap only widens the target of a visible
 /// `Button` inside it that runs the same code.
 public struct TapGestureWithoutButtonTraitRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "tap-gesture-without-button-trait",
         title: "Tap gesture on a view that is not a button",
         rationale: """
             VoiceOver says "Button" so a person knows a view does something. A view made tappable \
             with `onTapGesture` sounds like plain text, so a VoiceOver user never learns it can be \
-            activated, and Voice Control may not offer it. (WCAG 4.1.2 Name, Role, Value; HIG \
-            Accessibility › VoiceOver)
+            activated, and Voice Control may not offer it.
             """,
         wcag: [.nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.swiftUISource],
+        supersedes: [TappableWithoutButtonTraitRule.description.id],
         triggeringExamples: [
             .swift("""
                 Text(route.name)

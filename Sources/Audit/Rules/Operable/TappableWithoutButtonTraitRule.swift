@@ -2,24 +2,24 @@ import AccessibilityTree
 
 /// An element that responds to a tap but is not announced as a button or link.
 ///
-/// `onTapGesture` does not add the button trait (`spec/swiftui.md` §4.1); DogRoutePro's route cells
+/// `onTapGesture` does not add the button trait (docs/swiftui-defaults.md, Gestures); DogRoutePro's route cells
 /// "didn't convey that [they were] able to be activated" until the button trait was added
 /// (WWDC16 session 202). A surface that also takes other gestures (the virtual cat: pat, tap,
 /// pinch) is not a button, nor is a view that answers only a double tap: `gesture-only-control`
 /// reports what they lack.
 public struct TappableWithoutButtonTraitRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "tappable-without-button-trait",
         title: "Tappable element is not a button",
         rationale: """
             VoiceOver says "Button" so a person knows they can activate an element. A view that \
             responds to a tap but has no button or link trait sounds like plain text, so they \
-            never try it. (WCAG 4.1.2 Name, Role, Value; HIG Accessibility › VoiceOver)
+            never try it.
             """,
         wcag: [.nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "route", label: "Central Park loop", gestures: [.tap]),

@@ -8,18 +8,17 @@ import ColorScience
 /// or are inferred from the colour names.
 public struct AssetContrastTooLowRule: CatalogColorRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "asset-contrast-too-low",
         title: "Catalog text colour has too little contrast with its background",
         rationale: """
             Text whose colour is too close to its background is hard or impossible to read for \
             people with low vision, and for everyone in bright sunlight. The minimum is 4.5:1 for \
-            body text and 3:1 for large text, in every appearance the app supports. \
-            (WCAG 1.4.3 Contrast (Minimum); HIG Accessibility › Color and effects)
+            body text and 3:1 for large text, in every appearance the app supports.
             """,
         wcag: [.contrastMinimum],
         hig: "Accessibility › Color and effects",
         severity: .error,
-        inputs: [.colors],
         triggeringExamples: [
             .assetCatalog(CatalogExample.catalog([
                 .init("CaptionText", 0x999999),
@@ -31,6 +30,12 @@ public struct AssetContrastTooLowRule: CatalogColorRule {
                 .init("BodyText", 0x333333),
                 .init("CardBackground", 0xFFFFFF),
             ]), reported: []),
+            .assetCatalog(CatalogExample.catalog([
+                .init("HeadlineText", 0x888888),
+                .init("CardBackground", 0xFFFFFF),
+            ]), reported: [], configuration: RuleConfiguration(colorPairs: [
+                ColorPair(name: "Headline", foreground: "HeadlineText", background: "CardBackground", isLargeText: true),
+            ])),
         ])
 
     public static let kind = ColorFinding.Kind.insufficientContrast

@@ -6,20 +6,22 @@ import SwiftSyntaxSupport
 ///
 /// The conference talk's "now playing" banner stopped growing so it would not cover the list,
 /// "But then my grandma can't read it"; the fix added `accessibilityShowsLargeContentViewer`.
-/// SwiftUI's documentation suggests the same when capping (`spec/swiftui.md` §5).
+/// SwiftUI's documentation suggests the same when capping (docs/swiftui-defaults.md, Dynamic Type in SwiftUI).
 public struct CappedTypeWithoutLargeContentViewerRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "capped-type-without-large-content-viewer",
         title: "Capped text size without the Large Content Viewer",
         rationale: """
             Capping Dynamic Type keeps a bar or banner from overflowing, but leaves its text small \
             for people who chose an accessibility size. The Large Content Viewer shows it enlarged \
-            when they press and hold. (WCAG 1.4.4 Resize Text; HIG Accessibility › Vision)
+            when they press and hold.
             """,
         wcag: [.resizeText],
         hig: "Accessibility › Vision",
         severity: .warning,
-        inputs: [.swiftUISource],
         triggeringExamples: [
             .swift("""
                 struct NowPlayingBanner: View {

@@ -8,19 +8,20 @@ import SwiftSyntaxSupport
 /// symbols. Reported: `cond ? colour : colour` where the same condition selects no text, symbol or
 /// shape anywhere in the type, and the type never reads Differentiate Without Colour.
 public struct ColorOnlyStateRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "color-only-state",
         title: "State is shown by colour alone",
         rationale: """
             About one man in twelve has a red–green colour-vision deficiency, and some people use \
             grayscale. When only the colour changes between on and off, valid and invalid, they \
-            cannot tell the states apart. Change a symbol, shape or text with it. (WCAG 1.4.1 Use \
-            of Color; HIG Accessibility › Color and effects)
+            cannot tell the states apart. Change a symbol, shape or text with it.
             """,
         wcag: [.useOfColor],
         hig: "Accessibility › Color and effects",
         severity: .warning,
-        inputs: [.swiftUISource],
         triggeringExamples: [
             .swift("""
                 struct StatusDot: View {

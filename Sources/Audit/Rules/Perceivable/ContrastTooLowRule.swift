@@ -5,26 +5,25 @@ import Foundation
 
 /// Text or an image whose colours contrast less than WCAG's minimum.
 ///
-/// 4.5:1 for text, 3:1 for large text (`LargeTextMapping.default`: at least 18 pt, or 14 pt
-/// bold) and for images (WWDC18 session 230: "the minimum contrast ratio you should aim for
-/// is 4.5 to 1"). Text styles are measured at their default (Large) size. Hex colours and the
+/// 4.5:1 for text, 3:1 for large text (`LargeTextMapping.default`: at least 18 pt, or 14 pt bold;
+/// docs/color.md, Large-scale text) and for images (WWDC18 session 230: "the minimum contrast
+/// ratio you should aim for is 4.5 to 1"). Text styles are measured at their default (Large) size. Hex colours and the
 /// named and system colours SwiftUI and UIKit define (`.blue`, `systemGreen`, `.label`) are
 /// measured in the screen's appearance; others (asset names, translucent colours, styles such as
 /// `.secondary`) are reported for review.
 public struct ContrastTooLowRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "contrast-too-low",
         title: "Colour contrast is too low",
         rationale: """
             As colours get closer, letters blur into their background, most of all for people \
             with low vision and at small sizes. Text needs a contrast of 4.5:1 with its \
-            background, large text and graphics 3:1. (WCAG 1.4.3 Contrast (Minimum), WCAG 1.4.11 \
-            Non-text Contrast; HIG Accessibility › Color and effects)
+            background, large text and graphics 3:1.
             """,
         wcag: [.contrastMinimum, .nonTextContrast],
         hig: "Accessibility › Color and effects",
         severity: .error,
-        inputs: [.tree, .colors],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "caption", label: "Adopted last week",

@@ -3,17 +3,16 @@ import AccessibilityTree
 /// An image VoiceOver stops on whose label says it is decoration ("divider", "background").
 public struct DecorativeImageExposedRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "decorative-image-exposed",
         title: "Decorative image is exposed to VoiceOver",
         rationale: """
             Dividers, backgrounds and gradients carry no information. Each one exposed is an \
-            extra swipe that says "divider, Image" and interrupts the content around it. \
-            (WCAG 1.1.1 Non-text Content; HIG Accessibility › VoiceOver)
+            extra swipe that says "divider, Image" and interrupts the content around it.
             """,
         wcag: [.nonTextContent],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "divider", label: "divider", traits: .image),

@@ -6,21 +6,22 @@ import SwiftSyntaxSupport
 ///
 /// DogRoutePro's rating graph was "doing some drawing here with layers", invisible to VoiceOver
 /// until it exposed one `UIAccessibilityElement` per bar (WWDC16 session 202). SwiftUI's
-/// `accessibilityChildren` does the same for a `Canvas` (`spec/swiftui.md` §4).
+/// `accessibilityChildren` does the same for a `Canvas` (docs/swiftui-defaults.md, Accessibility modifiers).
 public struct DrawnContentWithoutElementsRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "drawn-content-without-elements",
         title: "Drawn content has no accessibility elements",
         rationale: """
             Pixels drawn directly are invisible to VoiceOver: a chart, a gauge or a map drawn in \
             a canvas says nothing unless the code describes it with a label or with elements for \
-            its parts. (WCAG 1.1.1 Non-text Content, WCAG 1.3.1 Info and Relationships; HIG \
-            Accessibility › VoiceOver)
+            its parts.
             """,
         wcag: [.nonTextContent, .infoAndRelationships],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.swiftUISource, .uikitSource],
         triggeringExamples: [
             .swift("""
                 ↓Canvas { context, size in

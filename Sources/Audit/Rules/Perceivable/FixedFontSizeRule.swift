@@ -6,21 +6,23 @@ import SwiftSyntaxSupport
 /// A font of fixed point size, which ignores the person's text size.
 ///
 /// `Font.system(size:)`, `Font.custom(_:fixedSize:)` and `UIFont.systemFont(ofSize:)` never
-/// scale; text styles do (`spec/dynamic-type.md` §2). `Font.custom(_:size:)` is not reported:
+/// scale; text styles do (docs/dynamic-type.md, Text styles). `Font.custom(_:size:)` is not reported:
 /// SwiftUI scales it with the body style.
 public struct FixedFontSizeRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "fixed-font-size",
         title: "Font size ignores Dynamic Type",
         rationale: """
             People with low vision choose a larger text size, up to five accessibility sizes \
             beyond the default. A font given a fixed point size stays small whatever they choose, \
-            so they cannot read it. (WCAG 1.4.4 Resize Text; HIG Typography › Supporting Dynamic Type)
+            so they cannot read it.
             """,
         wcag: [.resizeText],
         hig: "Typography › Supporting Dynamic Type",
         severity: .warning,
-        inputs: [.swiftUISource, .uikitSource],
         triggeringExamples: [
             .swift("Text(\"Hello\").font(↓.system(size: 17))"),
             .swift("let title = ↓Font.system(size: 28, weight: .bold)"),

@@ -10,21 +10,22 @@ import SwiftSyntaxSupport
 /// `icon-only-button-without-label`. Only images placed as views are read: an `Image` passed to
 /// a function (`context.draw(Image(…))`), assigned, or returned from a helper typed `Image` is a
 /// value whose label belongs where it is shown. SwiftUI labels an image with the localized string whose key
-/// is the asset name when the app's strings table has one (`spec/swiftui.md` §2); the rule reads
-/// one Swift file and cannot see that table, so such an image is still reported.
+/// is the asset name when the app's strings table has one (docs/swiftui-defaults.md, Default labels and traits);
+/// the rule reads one Swift file and cannot see that table, so such an image is still reported.
 public struct ImageWithoutLabelRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "image-without-label",
         title: "Image has no accessibility label",
         rationale: """
             An image with no label is read by its asset name ("dog photo 1") or not described at \
-            all, so a person who cannot see it misses what it shows. (WCAG 1.1.1 Non-text Content; \
-            HIG Accessibility › VoiceOver)
+            all, so a person who cannot see it misses what it shows.
             """,
         wcag: [.nonTextContent],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.swiftUISource],
         triggeringExamples: [
             .swift("""
                 VStack {

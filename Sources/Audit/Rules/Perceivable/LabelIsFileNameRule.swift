@@ -3,22 +3,21 @@ import AccessibilityTree
 /// An element whose label is an asset or file name (`dog_photo_1`, `IMG_2041.png`, `icon-heart`).
 ///
 /// SwiftUI labels `Image("name")` with its asset name when no localized string exists
-/// (`spec/swiftui.md` §2), so VoiceOver reads "dog photo 1": the DogRoutePro favourite button
-/// had "that odd label that's derived from the name of the image" (WWDC16 session 202).
+/// (docs/swiftui-defaults.md, Default labels and traits), so VoiceOver reads "dog photo 1": the DogRoutePro
+/// favourite button had "that odd label that's derived from the name of the image" (WWDC16 session 202).
 public struct LabelIsFileNameRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "label-is-file-name",
         title: "Label is a file or asset name",
         rationale: """
             When an image has no label of its own, VoiceOver reads the name of the file it was \
             drawn from: "IMG 2041 png", "icon heart". The name says nothing about what the image \
-            shows or what the button does. (WCAG 1.1.1 Non-text Content, WCAG 2.4.6 Headings and \
-            Labels; HIG Accessibility › VoiceOver)
+            shows or what the button does.
             """,
         wcag: [.nonTextContent, .headingsAndLabels],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "photo", label: "dog_photo_1", traits: .image),

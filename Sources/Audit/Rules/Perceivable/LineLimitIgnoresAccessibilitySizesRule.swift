@@ -6,18 +6,20 @@ import SwiftSyntaxSupport
 /// The conference talk's `A11yLineLimitModifier` raised the limit from two to four lines when
 /// `dynamicTypeSize.isAccessibilitySize`: "Now my grandma is happy too!"
 public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "line-limit-ignores-accessibility-sizes",
         title: "Line limit ignores accessibility text sizes",
         rationale: """
             Two lines hold a title at the default size; at an accessibility size the same title \
             needs four or more, and a fixed line limit cuts it off with "…" for exactly the \
-            people who enlarged it. (WCAG 1.4.4 Resize Text; HIG Typography › Supporting Dynamic Type)
+            people who enlarged it.
             """,
         wcag: [.resizeText],
         hig: "Typography › Supporting Dynamic Type",
         severity: .warning,
-        inputs: [.swiftUISource],
         triggeringExamples: [
             .swift("""
                 struct SessionRow: View {

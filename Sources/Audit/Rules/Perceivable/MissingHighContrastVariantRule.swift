@@ -8,18 +8,17 @@ import ColorScience
 /// whose colours have no High Contrast appearance.
 public struct MissingHighContrastVariantRule: CatalogColorRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "missing-high-contrast-variant",
         title: "Catalog colour pair has no high-contrast variant",
         rationale: """
             People who turn on Increase Contrast need more than the minimum; a pair that only just \
             passes and has no High Contrast appearance looks exactly the same to them, so the \
-            setting does nothing for the app's text. (WCAG 1.4.3 Contrast (Minimum); HIG \
-            Accessibility › Color and effects)
+            setting does nothing for the app's text.
             """,
         wcag: [.contrastMinimum],
         hig: "Accessibility › Color and effects",
         severity: .warning,
-        inputs: [.colors],
         triggeringExamples: [
             .assetCatalog(CatalogExample.catalog([
                 .init("BodyText", 0x767676),

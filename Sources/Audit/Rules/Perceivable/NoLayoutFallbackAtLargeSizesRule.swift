@@ -7,19 +7,20 @@ import SwiftSyntaxSupport
 /// sizes they no longer fit. `ViewThatFits` with an `HStack` first and a `VStack` second, or
 /// `AnyLayout` chosen by `dynamicTypeSize`, lets the row stack vertically.
 public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "no-layout-fallback-at-large-sizes",
         title: "Side-by-side texts have no fallback at large sizes",
         rationale: """
             Texts placed side by side share one line's width. At accessibility sizes they squeeze \
             into narrow columns, wrap a word per line, or are truncated; a vertical fallback keeps \
-            them readable. (WCAG 1.4.10 Reflow, WCAG 1.4.4 Resize Text; HIG Typography › \
-            Supporting Dynamic Type)
+            them readable.
             """,
         wcag: [.reflow, .resizeText],
         hig: "Typography › Supporting Dynamic Type",
         severity: .note,
-        inputs: [.swiftUISource],
         triggeringExamples: [
             .swift("""
                 struct SessionRow: View {

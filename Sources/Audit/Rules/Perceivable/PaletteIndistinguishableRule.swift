@@ -8,17 +8,17 @@ import ColorScience
 /// tritanopia).
 public struct PaletteIndistinguishableRule: CatalogColorRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "palette-indistinguishable",
         title: "Palette colours look alike under a colour-vision deficiency",
         rationale: """
             About one man in twelve sees red and green, or other pairs, as nearly the same colour. \
             When a chart or a legend tells series apart by colour alone, they cannot tell which \
-            line or slice is which. (WCAG 1.4.1 Use of Color; HIG Accessibility › Color and effects)
+            line or slice is which.
             """,
         wcag: [.useOfColor],
         hig: "Accessibility › Color and effects",
         severity: .warning,
-        inputs: [.colors],
         triggeringExamples: [
             .assetCatalog(CatalogExample.catalog([
                 .init("Chart1", 0xE41A1C),

@@ -6,17 +6,16 @@ import AccessibilityTree
 /// accessibility sizes. The front end sets `visual.isTruncated` when text does not fit.
 public struct TextTruncatedAtLargeSizeRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "text-truncated-at-large-size",
         title: "Text is truncated at this text size",
         rationale: """
             Text that ends in "…" at a larger text size hides the rest of its words from the \
-            people who turned the size up because they need it. (WCAG 1.4.4 Resize Text, WCAG \
-            1.4.10 Reflow; HIG Typography › Supporting Dynamic Type)
+            people who turned the size up because they need it.
             """,
         wcag: [.resizeText, .reflow],
         hig: "Typography › Supporting Dynamic Type",
         severity: .warning,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "title", label: "Making apps accessible with SwiftUI",

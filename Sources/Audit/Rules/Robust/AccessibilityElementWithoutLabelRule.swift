@@ -3,22 +3,23 @@ import SwiftSyntaxSupport
 
 /// UIKit code that makes a view an accessibility element but never gives anything a label.
 ///
-/// A plain `UIView` or `UIAccessibilityElement` has no label by default (`spec/voiceover.md` §1);
+/// A plain `UIView` or `UIAccessibilityElement` has no label by default (docs/voiceover-speech.md, Element properties);
 /// controls that derive one from their title or text (`UILabel`, `UIButton`…) are skipped.
 public struct AccessibilityElementWithoutLabelRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.uikit]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "accessibility-element-without-label",
         title: "UIKit accessibility element without a label",
         rationale: """
             Setting `isAccessibilityElement = true` on a custom view makes VoiceOver stop on it. \
             If nothing in the type sets an `accessibilityLabel` (or value), VoiceOver stops on an \
-            element it cannot name. (WCAG 4.1.2 Name, Role, Value, WCAG 1.1.1 Non-text Content; \
-            HIG Accessibility › VoiceOver)
+            element it cannot name.
             """,
         wcag: [.nameRoleValue, .nonTextContent],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.uikitSource],
         triggeringExamples: [
             .swift("""
                 final class RatingView: UIView {

@@ -11,21 +11,21 @@ import SwiftSyntaxSupport
 /// that scales, rotates or moves things. Cross-fades (`.opacity`) are what Reduce Motion asks for
 /// and are not reported.
 public struct AnimationIgnoresReduceMotionRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "animation-ignores-reduce-motion",
         title: "Animation ignores Reduce Motion",
         rationale: """
             Zooming, spinning, 3D plane shifts, springy multi-speed motion and movement at the \
             edge of view can cause dizziness and nausea for people with inner-ear conditions. \
             They turn on Reduce Motion; a view that never reads it keeps moving. Replace the \
-            motion with a cross-fade or something equally engaging, rather than just removing it. \
-            (WCAG 2.3.3 Animation from Interactions, WCAG 2.2.2 Pause, Stop, Hide; HIG \
-            Accessibility › Motion)
+            motion with a cross-fade or something equally engaging, rather than just removing it.
             """,
         wcag: [.animationFromInteractions, .pauseStopHide],
         hig: "Accessibility › Motion",
         severity: .warning,
-        inputs: [.swiftUISource],
         triggeringExamples: [
             .swift("""
                 struct Heart: View {

@@ -10,19 +10,20 @@ import SwiftSyntaxSupport
 /// are reported for review only: check the text over them stays legible. A blur that only hides
 /// the app while it is in the background (a privacy screen) is not reported.
 public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "material-ignores-reduce-transparency",
         title: "Blur ignores Reduce Transparency",
         rationale: """
             For people with low vision, blur and translucency let colours bleed in from behind \
             and make text harder to read. They turn on Reduce Transparency and expect solid \
-            backgrounds; a view that never reads the setting keeps its blur. (WCAG 1.4.3 Contrast \
-            (Minimum); HIG Accessibility › Color and effects)
+            backgrounds; a view that never reads the setting keeps its blur.
             """,
         wcag: [.contrastMinimum],
         hig: "Accessibility › Color and effects",
         severity: .warning,
-        inputs: [.swiftUISource, .uikitSource],
         triggeringExamples: [
             .swift("""
                 struct Backdrop: View {

@@ -10,18 +10,17 @@ import AccessibilityTree
 /// declared after (so drawn over) focusable elements its frame covers.
 public struct ModalWithoutIsolationRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "modal-without-isolation",
         title: "Overlay does not isolate VoiceOver",
         rationale: """
             Sighted people see only the overlay; VoiceOver still swipes into the content hidden \
             behind it, so a blind person loses track of where they are and what their actions \
-            affect. (WCAG 1.3.2 Meaningful Sequence, WCAG 2.4.3 Focus Order; HIG Accessibility › \
-            VoiceOver)
+            affect.
             """,
         wcag: [.meaningfulSequence, .focusOrder],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(name: "Exceptional Dogs gallery", elements: [
                 AccessibilityElement(id: "dog", label: "Layla", traits: .image, frame: Rect(x: 0, y: 80, width: 393, height: 300)),

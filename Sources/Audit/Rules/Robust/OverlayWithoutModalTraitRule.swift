@@ -9,19 +9,20 @@ import SwiftSyntaxSupport
 /// covers are modal already and are not reported. The tree rule `modal-without-isolation` checks
 /// the same on screens.
 public struct OverlayWithoutModalTraitRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "overlay-without-modal-trait",
         title: "Custom overlay is not modal",
         rationale: """
             A layer drawn over the screen hides the content behind it from sighted people only. \
             Unless it is marked modal, VoiceOver swipes out of it into content nobody can see, and \
-            a blind person loses track of where they are. (WCAG 1.3.2 Meaningful Sequence, WCAG \
-            2.4.3 Focus Order; HIG Accessibility › VoiceOver)
+            a blind person loses track of where they are.
             """,
         wcag: [.meaningfulSequence, .focusOrder],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.swiftUISource],
         triggeringExamples: [
             .swift("""
                 ZStack {

@@ -5,24 +5,25 @@ import SwiftSyntaxSupport
 /// view scrolls or moves.
 ///
 /// `accessibilityFrame` is in screen coordinates; `accessibilityFrameInContainerSpace` follows the
-/// container (`spec/voiceover.md` §13). DogRoutePro's graph set "its accessibility frame in
+/// container (docs/voiceover-speech.md, Frames in container space). DogRoutePro's graph set "its accessibility frame in
 /// container space" (WWDC16 session 202). Computed overrides are not reported. No fix-it: the
 /// container-space property exists only on `UIAccessibilityElement`, and syntax cannot tell
 /// whether the receiver is one or a view.
 public struct ScreenSpaceAccessibilityFrameRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.uikit]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "screen-space-accessibility-frame",
         title: "Accessibility frame set in screen coordinates",
         rationale: """
             A frame stored in screen coordinates stays where it was when the content scrolls or \
             rotates. VoiceOver then draws its cursor and sends taps to the wrong place, and \
-            touch exploration finds the wrong element. (WCAG 1.3.2 Meaningful Sequence, WCAG 2.4.3 \
-            Focus Order; HIG Accessibility › VoiceOver)
+            touch exploration finds the wrong element.
             """,
         wcag: [.meaningfulSequence, .focusOrder],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.uikitSource],
         triggeringExamples: [
             .swift("""
                 for (element, bar) in zip(barElements, bars) {

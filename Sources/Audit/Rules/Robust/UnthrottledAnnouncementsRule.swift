@@ -9,18 +9,20 @@ import SwiftSyntaxSupport
 /// `set`. A handler that mentions a clock or a time (`Date`, `ContinuousClock`,
 /// `timeIntervalSince`…) or throttles is taken as checking.
 public struct UnthrottledAnnouncementsRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "unthrottled-announcements",
         title: "Announcements are not throttled",
         rationale: """
             A slider dragged by passthrough changes its value dozens of times a second. Announcing \
             every change makes VoiceOver cut itself off mid-word ("Six… Se… Seve…") until the \
-            person hears nothing useful. (WCAG 4.1.3 Status Messages; HIG Accessibility › VoiceOver)
+            person hears nothing useful.
             """,
         wcag: [.statusMessages],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.swiftUISource, .uikitSource],
         triggeringExamples: [
             .swift("""
                 slider.onChange(of: ounces) { _, newValue in

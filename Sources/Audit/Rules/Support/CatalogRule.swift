@@ -6,6 +6,15 @@ public protocol CatalogRule: Rule {
     func check(_ catalog: AssetCatalog) -> [Finding]
 }
 
+extension CatalogRule {
+    public static var inputs: [InputFamily] { [.colors] }
+
+    public func check(_ input: RuleInput) -> [Finding]? {
+        guard case .catalog(let catalog) = input else { return nil }
+        return check(catalog)
+    }
+}
+
 /// A rule that reports one kind of finding of the catalog colour audit (`CatalogColorAudit`):
 /// foreground/background pairs from `.perceive.json` (`colorPairs`) that the catalog holds, or
 /// when none applies, pairs inferred from the colour names (`CardText` on `CardBackground`).

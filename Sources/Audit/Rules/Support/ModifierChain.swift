@@ -114,7 +114,7 @@ struct ModifierChain {
     }
 
     /// The `children:` behaviour of `.accessibilityElement(children:)` if applied: `ignore` when
-    /// written without an argument (SwiftUI's default, `spec/swiftui.md` §3).
+    /// written without an argument (SwiftUI's default, docs/swiftui-defaults.md, Grouping children).
     var elementChildrenBehaviour: String? {
         guard let modifier = modifiers(named: "accessibilityElement").last else { return nil }
         return modifier.argument("children")?.calledName ?? "ignore"

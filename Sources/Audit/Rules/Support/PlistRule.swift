@@ -8,6 +8,15 @@ public protocol PlistRule: Rule {
     func check(_ plist: PlistFile) -> [Finding]
 }
 
+extension PlistRule {
+    public static var inputs: [InputFamily] { [.plist] }
+
+    public func check(_ input: RuleInput) -> [Finding]? {
+        guard case .plist(let plist) = input else { return nil }
+        return check(plist)
+    }
+}
+
 /// A property list file: its text, and its top-level dictionary when the text parses as one.
 public struct PlistFile: Sendable {
     public var path: String

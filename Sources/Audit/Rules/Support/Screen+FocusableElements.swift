@@ -13,7 +13,7 @@ extension Screen {
     /// Every element VoiceOver can focus, in the order swiping right visits them.
     ///
     /// Hidden subtrees are skipped; an element's own children are not visited (it speaks for
-    /// them); a container orders its children as given or by frame (`spec/voiceover.md` §7),
+    /// them); a container orders its children as given or by frame (docs/voiceover-speech.md, Navigation order),
     /// then by `sortPriority`, higher first; and where a modal element is on screen its siblings
     /// are ignored (`accessibilityViewIsModal`), unless `respectingModality` is false.
     public func focusableElements(respectingModality: Bool = true) -> [FocusableElement] {

@@ -2,8 +2,8 @@ import AccessibilityTree
 
 extension TextStyle {
     /// The style whose size at the default (Large) text size is nearest `points`
-    /// (`DynamicTypeTable`); ties go to the larger style, and Body wins over Headline (which is
-    /// semibold).
+    /// (`DynamicTypeTable`, docs/dynamic-type.md, Text styles); ties go to the larger style, and
+    /// Body wins over Headline (which is semibold).
     static func nearest(toPointSize points: Double) -> TextStyle {
         let candidates = TextStyle.allCases.filter { $0 != .headline }
         return candidates.min { lhs, rhs in

@@ -6,17 +6,17 @@ import AccessibilityTree
 /// once it had `.accessibilityValue`; a slider must say where it is set.
 public struct AdjustableWithoutValueRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "adjustable-without-value",
         title: "Adjustable element has no value",
         rationale: """
             A person swiping up or down on an adjustable element hears its value after each \
             change. With no value they cannot tell where the control is set or whether their \
-            swipe did anything. (WCAG 4.1.2 Name, Role, Value; HIG Accessibility › VoiceOver)
+            swipe did anything.
             """,
         wcag: [.nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "coffee", label: "Coffee dispenser", traits: .adjustable),

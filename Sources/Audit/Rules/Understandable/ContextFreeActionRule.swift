@@ -10,18 +10,17 @@ import AssistiveTechnologies
 /// generic name appears on several controls.
 public struct ContextFreeActionRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "context-free-action",
         title: "Action is named without its subject",
         rationale: """
             A sighted person sees the Call button next to the shelter's name; a VoiceOver user \
             reaching it by swiping hears only "Call, Button" and cannot tell whom it calls. The \
-            subject and its actions read best as one element with custom actions. (WCAG 2.4.4 Link \
-            Purpose (In Context), WCAG 2.4.6 Headings and Labels; HIG Accessibility › VoiceOver)
+            subject and its actions read best as one element with custom actions.
             """,
         wcag: [.linkPurposeInContext, .headingsAndLabels],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(name: "Exceptional Dogs", elements: [
                 .container(id: "shelter", children: [

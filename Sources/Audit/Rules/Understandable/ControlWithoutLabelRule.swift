@@ -5,22 +5,23 @@ import SwiftSyntaxSupport
 /// A `Toggle`, `Slider`, `Stepper`, `Picker`, `TextField`… with an empty title and no label.
 ///
 /// SwiftUI uses a control's title as its accessibility label even when `.labelsHidden()` hides
-/// it (`spec/swiftui.md` §2). `Toggle("", isOn:)` or a `Slider` without a label reads only its
-/// value and type: "50%, Adjustable".
+/// it (docs/swiftui-defaults.md, Default labels and traits). `Toggle("", isOn:)` or a `Slider` without a label
+/// reads only its value and type: "50%, Adjustable".
 public struct ControlWithoutLabelRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "control-without-label",
         title: "Control has an empty title and no label",
         rationale: """
             VoiceOver names a switch, slider or text field by its title. An empty title, often \
             written to hide it visually, leaves "Switch Button, On" or "50%, Adjustable": the \
-            person does not know what they are changing. Keep the title and use `.labelsHidden()`. \
-            (WCAG 4.1.2 Name, Role, Value, WCAG 3.3.2 Labels or Instructions; HIG Accessibility › VoiceOver)
+            person does not know what they are changing. Keep the title and use `.labelsHidden()`.
             """,
         wcag: [.nameRoleValue, .labelsOrInstructions],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.swiftUISource],
         triggeringExamples: [
             .swift("↓Toggle(\"\", isOn: $notificationsOn)"),
             .swift("↓Slider(value: $volume, in: 0...1)"),

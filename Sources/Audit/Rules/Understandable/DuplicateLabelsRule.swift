@@ -6,18 +6,17 @@ import AccessibilityTree
 /// and the route's name "so it's unambiguous which route I'm going to Favorite" (WWDC16 session 202).
 public struct DuplicateLabelsRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "duplicate-labels",
         title: "Different controls share one label",
         rationale: """
             When several controls that act on different things are all called "Favorite", a \
             VoiceOver user cannot tell which route each one favourites, and a Voice Control user \
-            saying "Tap Favorite" is asked to pick a number. (WCAG 2.4.6 Headings and Labels, \
-            WCAG 2.4.4 Link Purpose (In Context); HIG Accessibility › VoiceOver)
+            saying "Tap Favorite" is asked to pick a number.
             """,
         wcag: [.headingsAndLabels, .linkPurposeInContext],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(name: "DogRoutePro", elements: [
                 AccessibilityElement(id: "route-1", label: "Central Park loop", traits: .button),

@@ -3,19 +3,20 @@ import SwiftSyntaxSupport
 
 /// `.accessibilityLabel("")`: an element deliberately given no name.
 public struct EmptyAccessibilityLabelRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "empty-accessibility-label",
         title: "Accessibility label is empty",
         rationale: """
             An empty label replaces whatever SwiftUI or UIKit would have read with nothing: \
             VoiceOver announces only the type ("Button") or skips to the hint. To hide an element, \
-            hide it; to name it, name it. (WCAG 4.1.2 Name, Role, Value, WCAG 1.1.1 Non-text \
-            Content; HIG Accessibility › VoiceOver)
+            hide it; to name it, name it.
             """,
         wcag: [.nameRoleValue, .nonTextContent],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.swiftUISource, .uikitSource],
         triggeringExamples: [
             .swift("Button(action: share) { Image(systemName: \"square.and.arrow.up\") }.accessibilityLabel(↓\"\")"),
             .swift("icon.accessibilityLabel = ↓\" \""),

@@ -3,21 +3,22 @@ import SwiftSyntaxSupport
 
 /// An accessibility hint that says the same as the label.
 ///
-/// A hint "describes the result of the action" ("Purchases the item."; `spec/voiceover.md` §1);
+/// A hint "describes the result of the action" ("Purchases the item."; docs/voiceover-speech.md, Element properties);
 /// VoiceOver speaks it after the label and a pause, so repeating the label adds only delay.
 public struct HintRepeatsLabelRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "hint-repeats-label",
         title: "Hint repeats the label",
         rationale: """
             VoiceOver speaks the hint after the label. A hint that only repeats the label makes \
-            the listener wait to hear the same words again, instead of learning what will happen. \
-            (WCAG 3.3.2 Labels or Instructions; HIG Accessibility › VoiceOver)
+            the listener wait to hear the same words again, instead of learning what will happen.
             """,
         wcag: [.labelsOrInstructions],
         hig: "Accessibility › VoiceOver",
         severity: .note,
-        inputs: [.swiftUISource, .uikitSource],
         triggeringExamples: [
             .swift("""
                 Button(action: favorite) { Image(systemName: "heart") }

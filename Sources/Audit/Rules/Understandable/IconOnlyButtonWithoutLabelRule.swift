@@ -4,22 +4,23 @@ import SwiftSyntaxSupport
 /// A `Button` (or link, menu) whose label is only an image, with no accessibility label.
 ///
 /// VoiceOver reads such a button by the image's asset or symbol name, or as just "Button" when
-/// the image has no description (`spec/swiftui.md` §2). The conference talk's LinkedIn button read
-/// "the image's file name" until it got the label "LinkedIn account".
+/// the image has no description (docs/swiftui-defaults.md, Default labels and traits). The conference talk's
+/// LinkedIn button read "the image's file name" until it got the label "LinkedIn account".
 public struct IconOnlyButtonWithoutLabelRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "icon-only-button-without-label",
         title: "Icon-only button has no label",
         rationale: """
             A button drawn as an icon shows sighted people what it does. VoiceOver reads it by its \
             image's name or as just "Button", so a person who cannot see it does not know what it \
-            does, and Voice Control users do not know what to say. (WCAG 1.1.1 Non-text Content, \
-            WCAG 4.1.2 Name, Role, Value, WCAG 2.5.3 Label in Name; HIG Accessibility › VoiceOver)
+            does, and Voice Control users do not know what to say.
             """,
         wcag: [.nonTextContent, .nameRoleValue, .labelInName],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.swiftUISource],
         triggeringExamples: [
             .swift("""
                 ↓Button(action: openLinkedIn) {
@@ -73,8 +74,8 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
     }
 
     /// Whether every image in the label is an SF Symbol, which may carry its own description
-    /// ("Globe"); which symbols do is not known here (`spec/swiftui.md` §2), so such a button is
-    /// reported for review.
+    /// ("Globe"); which symbols do is not known here (docs/swiftui-defaults.md, Default labels and traits), so
+    /// such a button is reported for review.
     private func onlySymbols(in closure: ClosureExprSyntax) -> Bool {
         let images = closure.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
             guard token.text == "Image" else { return nil }

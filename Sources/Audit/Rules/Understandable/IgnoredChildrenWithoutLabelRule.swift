@@ -4,21 +4,22 @@ import SwiftSyntaxSupport
 /// `.accessibilityElement(children: .ignore)` (or with no argument) and no label on the new element.
 ///
 /// `.ignore` creates "one new element with no properties; all children hidden. You must add
-/// label/value/traits" (`spec/swiftui.md` §3); without them VoiceOver finds an empty element.
+/// label/value/traits" (docs/swiftui-defaults.md, Grouping children); without them VoiceOver finds an empty element.
 public struct IgnoredChildrenWithoutLabelRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "ignored-children-without-label",
         title: "Element that ignores its children has no label",
         rationale: """
             `.accessibilityElement(children: .ignore)` hides every text inside the view and \
             replaces them with one empty element. Without a label or value, VoiceOver has nothing \
-            to read, and the content is gone for people who cannot see it. (WCAG 1.3.1 Info and \
-            Relationships, WCAG 4.1.2 Name, Role, Value; HIG Accessibility › VoiceOver)
+            to read, and the content is gone for people who cannot see it.
             """,
         wcag: [.infoAndRelationships, .nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.swiftUISource],
         triggeringExamples: [
             .swift("""
                 VStack {

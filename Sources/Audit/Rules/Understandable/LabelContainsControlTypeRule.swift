@@ -4,22 +4,23 @@ import SwiftSyntaxSupport
 /// A literal accessibility label that names the control type: `.accessibilityLabel("Play button")`.
 ///
 /// The UIKit header: a label must not contain the control type, "Play", not "Play button";
-/// VoiceOver adds the type from the traits (`spec/voiceover.md` §1). The source counterpart of
+/// VoiceOver adds the type from the traits (docs/voiceover-speech.md, Element properties). The source counterpart of
 /// `label-repeats-trait`; the fix-it removes a trailing type word.
 public struct LabelContainsControlTypeRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+
     public static let description = RuleDescription(
+        of: Self.self,
         id: "label-contains-control-type",
         title: "Label contains the control type",
         rationale: """
             VoiceOver speaks the element's type after its label, so "Play button" is heard as \
             "Play button, Button". The repeated word costs time on every visit, and Voice Control \
-            users must say the extra word. (WCAG 2.4.6 Headings and Labels, WCAG 2.5.3 Label in \
-            Name; HIG Accessibility › VoiceOver)
+            users must say the extra word.
             """,
         wcag: [.headingsAndLabels, .labelInName],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.swiftUISource, .uikitSource],
         triggeringExamples: [
             .swift("playButton.accessibilityLabel(↓\"Play button\")"),
             .swift("photo.accessibilityLabel(Text(↓\"Image of Layla\"))"),

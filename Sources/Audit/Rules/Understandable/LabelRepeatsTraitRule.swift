@@ -2,22 +2,21 @@ import AccessibilityTree
 
 /// A label that names the element's type ("Play button"), which VoiceOver already speaks.
 ///
-/// VoiceOver adds the trait word after the label (`spec/voiceover.md` §2), and the UIKit header
-/// says a label must not contain the control type: "Play", not "Play button".
+/// VoiceOver adds the trait word after the label (docs/voiceover-speech.md, What VoiceOver speaks), and the UIKit
+/// header says a label must not contain the control type: "Play", not "Play button".
 public struct LabelRepeatsTraitRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "label-repeats-trait",
         title: "Label repeats the element's type",
         rationale: """
             VoiceOver speaks an element's type after its label. A label that already says \
             "button" or "image" is heard twice ("Play button, Button"), which slows every visit \
-            and buries the words that matter. (WCAG 2.4.6 Headings and Labels, WCAG 4.1.2 Name, \
-            Role, Value; HIG Accessibility › VoiceOver)
+            and buries the words that matter.
             """,
         wcag: [.headingsAndLabels, .nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "play", label: "Play button", traits: .button),
@@ -35,7 +34,7 @@ public struct LabelRepeatsTraitRule: TreeRule {
             ]), reported: []),
         ])
 
-    /// The words VoiceOver speaks for each trait (`spec/voiceover.md` §3), as a label would write them.
+    /// The words VoiceOver speaks for each trait (docs/voiceover-speech.md, Trait words), as a label would write them.
     static let traitWords: [(trait: Traits, words: [[String]])] = [
         (.button, [["button"], ["btn"]]),
         (.link, [["link"]]),

@@ -2,23 +2,22 @@ import AccessibilityTree
 
 /// A control or image VoiceOver can focus that has neither a label nor a value.
 ///
-/// VoiceOver speaks label, value, then trait words (`spec/voiceover.md` §2), so an image-only
+/// VoiceOver speaks label, value, then trait words (docs/voiceover-speech.md, What VoiceOver speaks), so an image-only
 /// button with no label is announced as just "Button."; SwiftUI does this for `Button { Image(…) }`
-/// whose image has no description (`spec/swiftui.md` §2).
+/// whose image has no description (docs/swiftui-defaults.md, Default labels and traits).
 public struct MissingLabelRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "missing-label",
         title: "Control or image has no label",
         rationale: """
             VoiceOver speaks an element's label first. A button drawn only as an icon, with no \
             label and no value, is announced as just "Button": a person who cannot see it does not \
-            know what it does, and Voice Control cannot name it. (WCAG 1.1.1 Non-text Content, \
-            WCAG 4.1.2 Name, Role, Value; HIG Accessibility › VoiceOver)
+            know what it does, and Voice Control cannot name it.
             """,
         wcag: [.nonTextContent, .nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .error,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "settings", traits: .button),

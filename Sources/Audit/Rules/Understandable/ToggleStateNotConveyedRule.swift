@@ -11,18 +11,17 @@ import AccessibilityTree
 /// `stateDependentTraits`) conveys the state too.
 public struct ToggleStateNotConveyedRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "toggle-state-not-conveyed",
         title: "Toggle-like button does not say its state",
         rationale: """
             A filled or empty heart shows sighted people whether a dog is a favourite. A button \
             read only as "Favorite, Button" hides that state, so a VoiceOver user cannot tell \
-            whether tapping it adds or removes the favourite. (WCAG 4.1.2 Name, Role, Value, \
-            WCAG 1.3.1 Info and Relationships; HIG Accessibility › VoiceOver)
+            whether tapping it adds or removes the favourite.
             """,
         wcag: [.nameRoleValue, .infoAndRelationships],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "favorite", label: "Favorite", traits: .button),

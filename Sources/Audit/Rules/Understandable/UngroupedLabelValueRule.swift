@@ -8,18 +8,17 @@ import AccessibilityTree
 /// frames, a text ending in a colon ("Name:") followed by a separate text is reported.
 public struct UngroupedLabelValueRule: TreeRule {
     public static let description = RuleDescription(
+        of: Self.self,
         id: "ungrouped-label-value",
         title: "Label and value are read apart",
         rationale: """
             Sighted people see "Name" above "Layla" and read them as a pair. Exposed as separate \
             texts, VoiceOver reads the grid row by row ("Name, Breed, Layla, Labrador") or a value \
-            alone ("Yes"), and the listener has to work out which goes with which. (WCAG 1.3.1 Info \
-            and Relationships, WCAG 1.3.2 Meaningful Sequence; HIG Accessibility › VoiceOver)
+            alone ("Yes"), and the listener has to work out which goes with which.
             """,
         wcag: [.infoAndRelationships, .meaningfulSequence],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
-        inputs: [.tree],
         triggeringExamples: [
             .screen(Screen(name: "Exceptional Dogs stats", root: .container(id: "stats", children: [
                 AccessibilityElement(id: "name-title", label: "Name", frame: Rect(x: 20, y: 400, width: 80, height: 20)),

@@ -1,0 +1,50 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// One problem, one finding: where a source rule reports, at the modifier itself and with a
+/// fix-it, the problem a tree rule it supersedes (`RuleDescription.supersedes`) reports of the
+/// same view of SwiftUI source, only the source finding stays.
+///
+/// The tree finding points where the element's view is written; the source finding counts as
+/// the same problem when it lies inside that view's expression (its modifier chain).
+struct Supersession: Sendable {
+    /// Superseded rule id → the ids of the rules that supersede it.
+    let supersedingRules: [String: Set<String>]
+
+    /// The supersessions the descriptions of `rules` declare.
+    init(rules: [any Rule.Type]) {
+        var supersedingRules: [String: Set<String>] = [:]
+        for rule in rules {
+            for superseded in rule.description.supersedes {
+                supersedingRules[superseded, default: []].insert(rule.description.id)
+            }
+        }
+        self.supersedingRules = supersedingRules
+    }
+
+    /// `placed` without the tree findings a finding in `findings` of a superseding rule covers.
+    func removingCovered(_ placed: [Finding], by findings: [Finding], sources: [String: ParsedSourceFile]) -> [Finding] {
+        placed.filter { finding in
+            guard let superseding = supersedingRules[finding.ruleID], let file = sources[finding.location.file],
+                  let view = Self.expression(startingAt: finding.location, in: file) else { return true }
+            let range = view.positionAfterSkippingLeadingTrivia..<view.endPositionBeforeTrailingTrivia
+            return !findings.contains { other in
+                superseding.contains(other.ruleID) && other.location.file == finding.location.file
+                    && range.contains(file.locationConverter.position(ofLine: other.location.line, column: other.location.column))
+            }
+        }
+    }
+
+    /// The outermost expression that starts at `location` (a view with all its modifiers).
+    private static func expression(startingAt location: FindingLocation, in file: ParsedSourceFile) -> Syntax? {
+        let position = file.locationConverter.position(ofLine: location.line, column: location.column)
+        guard let token = file.tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position else { return nil }
+        var outermost: Syntax?
+        var node = Syntax(token)
+        while let parent = node.parent, parent.positionAfterSkippingLeadingTrivia == position {
+            if parent.is(ExprSyntax.self) { outermost = parent }
+            node = parent
+        }
+        return outermost
+    }
+}

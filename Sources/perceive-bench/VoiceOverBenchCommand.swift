@@ -1,0 +1,26 @@
+import PerceiveCLI
+
+/// `perceive-bench voiceover`: VoiceOver swiping through a generated screen of many elements.
+struct VoiceOverBenchCommand: BenchmarkCommand {
+    static let name = "voiceover"
+    static let abstract = "Swipe VoiceOver through a generated one-screen snapshot of many elements."
+    static let positionalUsage = "[OUT.json]"
+    static let discussion = """
+        Generates a snapshot of one screen holding N elements (buttons four to a row, a heading
+        every hundred), then times each phase of `perceive voiceover` on it (decode, navigation
+        order, swipe-through, transcript) and single swipes and touches; with OUT.json, writes the
+        snapshot there too.
+        """
+    static let elements = Option<Int>("elements", valueName: "N", help: "elements on the screen (default 10000)",
+                                      accepted: BenchOptions.wholeNumber, parse: BenchOptions.positive)
+    static let optionGroups = [OptionGroup.options([elements.spec, BenchOptions.runs.spec])]
+
+    let benchmark: VoiceOverBenchmark
+
+    init(arguments: ParsedArguments) throws(CommandError) {
+        if arguments.positional.count > 1 { throw .usage("unexpected argument '\(arguments.positional[1])'") }
+        benchmark = VoiceOverBenchmark(elements: try arguments.value(Self.elements) ?? 10_000,
+                                       output: arguments.positional.first,
+                                       options: try BenchOptions(arguments: arguments))
+    }
+}
