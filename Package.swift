@@ -143,7 +143,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "perceive-bench",
-            dependencies: ["PerceiveCLI", "AccessibilityTree", "Audit", "Imaging", "ColorScience", "SwiftSyntaxSupport",
+            dependencies: ["PerceiveCLI", "AccessibilityTree", "Audit", "Reporting", "Imaging", "ColorScience", "SwiftSyntaxSupport",
                            "AssistiveTechnologies", "Scenes", "SnapshotCodec"]
                 + syntaxDependencies,
             swiftSettings: strict + syntaxSwiftSettings,

@@ -27,44 +27,67 @@ public struct AssetCatalog: Hashable, Codable, Sendable {
     /// - Throws: `AssetCatalogError` naming the file and JSON path of the first malformed
     ///   `Contents.json`, or the folder when it is missing.
     public static func read(at path: String) throws(AssetCatalogError) -> AssetCatalog {
+        let (catalog, problems) = try readSkippingProblems(at: path)
+        if let first = problems.first { throw first }
+        return catalog
+    }
+
+    /// Reads the catalog at `path` as `read(at:)` does, but leaves out each colour set, image set
+    /// or group that cannot be read (an image set without `Contents.json`, which Xcode accepts)
+    /// and returns why, in the order met, so the rest of the catalog is still audited.
+    ///
+    /// - Throws: `AssetCatalogError` only when `path` is not a folder.
+    public static func readSkippingProblems(at path: String) throws(AssetCatalogError)
+        -> (catalog: AssetCatalog, problems: [AssetCatalogError]) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
             throw AssetCatalogError(file: path, problem: "no asset catalog folder here")
         }
         var catalog = AssetCatalog(path: path, colorSets: [], imageSets: [])
-        try catalog.scan(folder: path.hasSuffix("/") ? String(path.dropLast()) : path, namespace: "")
+        var problems: [AssetCatalogError] = []
+        catalog.scan(folder: path.hasSuffix("/") ? String(path.dropLast()) : path, namespace: "", problems: &problems)
         catalog.colorSets.sort { $0.name < $1.name }
         catalog.imageSets.sort { $0.name < $1.name }
-        return catalog
+        return (catalog, problems)
     }
 
     /// Paths are joined as text, so findings keep the form of the path the caller gave.
-    private mutating func scan(folder: String, namespace: String) throws(AssetCatalogError) {
+    private mutating func scan(folder: String, namespace: String, problems: inout [AssetCatalogError]) {
         let children: [String]
         do {
             children = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         } catch {
-            throw AssetCatalogError(file: folder, problem: "cannot list the folder")
+            problems.append(AssetCatalogError(file: folder, problem: "cannot list the folder"))
+            return
         }
         for child in children where !child.hasPrefix(".") {
-            let childPath = folder + "/" + child
-            let contents = childPath + "/Contents.json"
-            let base = (child as NSString).deletingPathExtension
-            switch (child as NSString).pathExtension {
-            case "colorset":
-                colorSets.append(try ColorSetReader.read(name: namespace + base, file: contents))
-            case "imageset":
-                imageSets.append(try ImageSetReader.read(name: namespace + base, file: contents))
-            case "":
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isFolder), isFolder.boolValue else {
-                    continue
-                }
-                let prefix = try Self.providesNamespace(contents) ? namespace + child + "/" : namespace
-                try scan(folder: childPath, namespace: prefix)
-            default:
-                continue
+            do {
+                try scan(child: child, in: folder, namespace: namespace, problems: &problems)
+            } catch {
+                problems.append(error)
             }
+        }
+    }
+
+    private mutating func scan(child: String, in folder: String, namespace: String,
+                               problems: inout [AssetCatalogError]) throws(AssetCatalogError) {
+        let childPath = folder + "/" + child
+        let contents = childPath + "/Contents.json"
+        let base = (child as NSString).deletingPathExtension
+        switch (child as NSString).pathExtension {
+        case "colorset":
+            colorSets.append(try ColorSetReader.read(name: namespace + base, file: contents))
+        case "imageset":
+            imageSets.append(try ImageSetReader.read(name: namespace + base, file: contents))
+        case "":
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isFolder), isFolder.boolValue else {
+                return
+            }
+            let prefix = try Self.providesNamespace(contents) ? namespace + child + "/" : namespace
+            scan(folder: childPath, namespace: prefix, problems: &problems)
+        default:
+            return
         }
     }
 

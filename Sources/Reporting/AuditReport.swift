@@ -10,12 +10,17 @@ public struct AuditReport: Hashable, Sendable {
     public var fileCount: Int
     /// The tool's version, for SARIF's driver.
     public var toolVersion: String
+    /// Inputs that could not be read or understood, one diagnostic each; the rest was audited.
+    /// Every format reports them (SARIF as `toolExecutionNotifications`).
+    public var inputErrors: [InputError]
 
-    public init(findings: [Finding], rules: [RuleDescription], fileCount: Int, toolVersion: String = "0.1.0") {
+    public init(findings: [Finding], rules: [RuleDescription], fileCount: Int, toolVersion: String = "0.1.0",
+                inputErrors: [InputError] = []) {
         self.findings = findings.sortedForReport()
         self.rules = rules
         self.fileCount = fileCount
         self.toolVersion = toolVersion
+        self.inputErrors = inputErrors.sorted()
     }
 
     /// The description of rule `id`, if it ran.
@@ -40,13 +45,15 @@ public struct AuditReport: Hashable, Sendable {
         return groups
     }
 
-    /// "3 findings (1 error, 2 warnings, 0 notes) in 12 files", or "No findings in 12 files".
+    /// "3 findings (1 error, 2 warnings, 0 notes) in 12 files", or "No findings in 12 files";
+    /// then how many inputs could not be read, when some could not.
     public var summary: String {
         let files = plural(fileCount, "file")
-        guard !findings.isEmpty else { return "No findings in \(files)." }
+        let unread = inputErrors.isEmpty ? "" : " \(plural(Set(inputErrors.map(\.file)).count, "input")) could not be read."
+        guard !findings.isEmpty else { return "No findings in \(files).\(unread)" }
         let counts = [plural(count(.error), "error"), plural(count(.warning), "warning"), plural(count(.note), "note")]
         let review = needsReviewCount > 0 ? ", \(needsReviewCount) to review" : ""
-        return "\(plural(findings.count, "finding")) (\(counts.joined(separator: ", "))\(review)) in \(files)."
+        return "\(plural(findings.count, "finding")) (\(counts.joined(separator: ", "))\(review)) in \(files).\(unread)"
     }
 }
 

@@ -8,6 +8,9 @@ import Audit
 public enum GitHubReporter {
     public static func render(_ report: AuditReport) -> String {
         var output = ""
+        for error in report.inputErrors {
+            output += "::error file=\(escapeProperty(error.file)),title=input not read::\(escapeData(error.message))\n"
+        }
         for finding in report.findings {
             let location = finding.location
             let title = (report.rule(finding.ruleID)?.title).map { "\(finding.ruleID): \($0)" } ?? finding.ruleID

@@ -20,8 +20,16 @@ public enum JSONReporter {
                 ("needsReview", .integer(report.needsReviewCount)),
             ])),
             ("findings", .array(report.findings.map(finding))),
-        ])
+        ] + inputErrors(report))
         return JSONWriter.text(of: document, layout: .documentOrder)
+    }
+
+    /// `inputErrors`, present only when some input could not be read.
+    static func inputErrors(_ report: AuditReport) -> [(String, JSONValue)] {
+        guard !report.inputErrors.isEmpty else { return [] }
+        return [("inputErrors", .array(report.inputErrors.map { error in
+            .object([("file", .string(error.file)), ("message", .string(error.message))])
+        }))]
     }
 
     static func finding(_ finding: Finding) -> JSONValue {

@@ -8,9 +8,19 @@ public enum JUnitReporter {
         var ruleIDs = report.rules.map(\.id)
         ruleIDs += byRule.keys.filter { !ruleIDs.contains($0) }.sorted()
         let failures = report.findings.count
-        let tests = ruleIDs.reduce(0) { $0 + max(1, byRule[$1]?.count ?? 0) }
+        let errors = report.inputErrors.count
+        let tests = ruleIDs.reduce(0) { $0 + max(1, byRule[$1]?.count ?? 0) } + errors
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"perceive audit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+        xml += "<testsuites name=\"perceive audit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        if !report.inputErrors.isEmpty {
+            xml += "  <testsuite name=\"inputs\" tests=\"\(errors)\" failures=\"0\" errors=\"\(errors)\" skipped=\"0\">\n"
+            for error in report.inputErrors {
+                xml += "    <testcase classname=\"inputs\" name=\"\(escape(error.file))\" file=\"\(escape(error.file))\">\n"
+                xml += "      <error message=\"\(escape(error.message))\" type=\"input\">\(escape(error.message))</error>\n"
+                xml += "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
         for id in ruleIDs {
             let findings = byRule[id] ?? []
             let title = report.rule(id)?.title ?? id

@@ -5,6 +5,10 @@ import Audit
 public enum MarkdownReporter {
     public static func render(_ report: AuditReport) -> String {
         var output = "# Accessibility audit\n\n" + report.summary + "\n"
+        if !report.inputErrors.isEmpty {
+            output += "\n## Inputs not read\n\n"
+            for error in report.inputErrors { output += "- `\(cell(error.file))`: \(cell(error.message))\n" }
+        }
         guard !report.findings.isEmpty else { return output }
 
         let byRule = Dictionary(grouping: report.findings, by: \.ruleID)

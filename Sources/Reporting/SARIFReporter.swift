@@ -22,16 +22,34 @@ public enum SARIFReporter {
             ("version", .string(report.toolVersion)),
             ("rules", .array(report.rules.map(rule))),
         ])
-        let run = JSONValue.object([
+        var run: [(String, JSONValue)] = [
             ("tool", .object([("driver", driver)])),
             ("results", .array(report.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID]) })),
-        ])
+        ]
+        if !report.inputErrors.isEmpty { run.append(("invocations", .array([invocation(report.inputErrors)]))) }
         let document = JSONValue.object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .array([.object(run)])),
         ])
         return JSONWriter.text(of: document, layout: .documentOrder)
+    }
+
+    /// The run's invocation, with each input that could not be read as a tool execution
+    /// notification (SARIF §3.20.21, §3.58): the run completed, those inputs were left out.
+    static func invocation(_ errors: [InputError]) -> JSONValue {
+        .object([
+            ("executionSuccessful", .bool(true)),
+            ("toolExecutionNotifications", .array(errors.map { error in
+                .object([
+                    ("level", .string("error")),
+                    ("message", .object([("text", .string(error.message))])),
+                    ("locations", .array([.object([
+                        ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(uri(error.file)))]))])),
+                    ])])),
+                ])
+            })),
+        ])
     }
 
     static func rule(_ description: RuleDescription) -> JSONValue {

@@ -10,6 +10,7 @@ import Audit
 public enum TextReporter {
     public static func render(_ report: AuditReport) -> String {
         var output = ""
+        for error in report.inputErrors { output += "\(error.file): error: \(oneLine(error.message))\n" }
         for finding in report.findings {
             output += line(for: finding) + "\n"
             if let fix = finding.fix { output += "    fix: " + oneLine(fix) + "\n" }

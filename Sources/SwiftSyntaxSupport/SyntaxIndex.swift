@@ -14,6 +14,13 @@ public struct SyntaxIndex: @unchecked Sendable {
     /// Each node's kind, so scans can test kinds without touching the nodes.
     public let kinds: [SyntaxKind]
 
+    /// An index of no nodes.
+    init() {
+        nodes = []
+        subtreeEnds = []
+        kinds = []
+    }
+
     /// Indexes `tree` as a source-accurate visitor sees it (missing nodes left out).
     public init(_ tree: some SyntaxProtocol) {
         let builder = IndexBuilder(viewMode: .sourceAccurate)

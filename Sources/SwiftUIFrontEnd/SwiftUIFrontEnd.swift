@@ -48,7 +48,11 @@ public enum SwiftUIFrontEnd {
     /// The places evaluation can start, previews first: `#Preview` blocks, `PreviewProvider`s,
     /// then every view type (with placeholders for what nobody passes).
     public static func entryPoints(in files: [ParsedSourceFile]) -> [EntryPoint] {
-        let index = SourceIndex(files: files)
+        entryPoints(in: SourceIndex(files: files))
+    }
+
+    /// The entry points of an index already built.
+    static func entryPoints(in index: SourceIndex) -> [EntryPoint] {
         var entries: [EntryPoint] = index.previews.map { preview in
             let location = index.location(of: preview.position, in: preview.file)
             let name = preview.name ?? "\((preview.file.path as NSString).lastPathComponent):\(location.line)"
@@ -93,7 +97,7 @@ public enum SwiftUIFrontEnd {
                 continue
             }
             guard SourceFinder.mayMatter(text) else { continue }
-            parsed.append(ParsedSourceFile(path: path, text: text))
+            parsed.append(ParsedSourceFile(path: path, text: text, indexesNodes: false))
         }
         return (parsed, unreadable)
     }

@@ -2,6 +2,7 @@ import AccessibilityTree
 import Audit
 import Foundation
 import PerceiveCLI
+import Reporting
 import SwiftParser
 import SwiftSyntax
 
@@ -45,9 +46,29 @@ struct AuditBenchmark: Benchmark {
             console.print(Self.row("\(jobs)", "parse kept", parseKept, files: kept.count, bytes: keptBytes, ratio: nil))
             console.print(Self.row("\(jobs)", "audit", audit, files: swiftFiles.count, bytes: allBytes, ratio: audit / parseAll)
                   + String(format: " %6.2f", audit / parseKept))
+            try printPhases(jobs: jobs, console: console)
         }
         console.print("")
         console.print("findings: \(findings)   peak memory (VmHWM): \(PeakMemory.description)")
+    }
+
+    /// One more audit, from discovery to the text report, with the time of each phase summed over
+    /// the threads that ran it (so on several threads the phases add up to more than the wall time).
+    func printPhases(jobs: Int, console: Console) throws {
+        let clock = AuditPhaseClock()
+        var runner = AuditRunner(rules: AllRules.all, settings: settings)
+        runner.jobs = jobs
+        runner.phaseClock = clock
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = try runner.run(paths: paths)
+        _ = clock.measure(.report) {
+            TextReporter.render(AuditReport(findings: result.findings, rules: runner.rules.map { $0.description },
+                                            fileCount: result.inputs.count, inputErrors: result.inputErrors))
+        }
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let phases = AuditPhaseClock.Phase.allCases.map { $0.rawValue + String(format: " %.2f", clock[$0]) }
+        console.print("      phases (s, summed over \(jobs) thread\(jobs == 1 ? "" : "s"); wall \(String(format: "%.2f", wall))): "
+              + phases.joined(separator: ", "))
     }
 
     /// Reads and parses every file, as the audit reads them (from disk, as UTF-8).

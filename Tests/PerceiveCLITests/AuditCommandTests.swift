@@ -163,6 +163,22 @@ import Testing
         #expect(run.error.hasPrefix("perceive audit: " + message))
     }
 
+    @Test func anUnreadableInputIsReportedAndTheRestIsAudited() throws {
+        try write("App/Broken.swift", "struct \u{0}")
+        let run = audit([root, "--format", "json"])
+        #expect(run.status == .findings)
+        #expect(run.output.contains("\"inputErrors\""))
+        #expect(run.output.contains("holds NUL bytes: a binary file, not Swift source"))
+        #expect(run.error.isEmpty)
+    }
+
+    @Test func aRunWhereNoInputCouldBeReadExitsTwo() throws {
+        try write("Only/Broken.swift", "struct \u{0}")
+        let run = audit([root + "/Only"])
+        #expect(run.status == .usageOrInputError)
+        #expect(run.output.hasPrefix("\(root)/Only/Broken.swift: error: holds NUL bytes"))
+    }
+
     @Test func aMissingPathIsAnInputError() {
         let run = audit([root + "/Nowhere"])
         #expect(run.status == .usageOrInputError)

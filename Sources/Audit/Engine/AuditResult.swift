@@ -17,6 +17,13 @@ public struct AuditResult: Hashable, Sendable {
         self.suppressedCount = suppressedCount
     }
 
+    /// Whether inputs were found but none of them could be read: the run audited nothing.
+    public var auditedNoInput: Bool {
+        guard !inputErrors.isEmpty else { return false }
+        let unread = Set(inputErrors.map(\.file))
+        return inputs.allSatisfy { unread.contains($0.path) }
+    }
+
     /// Whether any violation is at or above `severity` (needs-review findings never fail an audit).
     public func fails(at severity: Severity) -> Bool {
         findings.contains { $0.kind == .violation && $0.severity >= severity }

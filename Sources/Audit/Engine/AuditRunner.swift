@@ -16,6 +16,8 @@ public struct AuditRunner: Sendable {
     public var prefilter: SourcePrefilter
     /// How many files are audited at once; nil uses every core.
     public var jobs: Int?
+    /// Where the time of each phase is added up, for benchmarks; nil measures nothing.
+    public var phaseClock: AuditPhaseClock?
 
     /// - Parameter rules: the catalogue (`AllRules.all`); the engine's own rules are added.
     public init(rules: [any Rule.Type], frontEnds: [FrontEnd] = FrontEnd.standard,
@@ -37,7 +39,10 @@ public struct AuditRunner: Sendable {
     /// - Throws: `AuditError.missingPath` when a path does not exist.
     public func run(paths: [String], root: String? = nil) throws(AuditError) -> AuditResult {
         let discovery = InputDiscovery(include: configuration.include, exclude: configuration.exclude, root: root)
-        return audit(try discovery.discover(paths))
+        let start = DispatchTime.now().uptimeNanoseconds
+        let inputs = try discovery.discover(paths)
+        phaseClock?.add(.discover, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        return audit(inputs)
     }
 
     /// Audits `inputs`, in parallel: each is read (a Swift file parsed) once, front ends that
@@ -47,7 +52,9 @@ public struct AuditRunner: Sendable {
             [.swiftSource, .infoPlist, .assetCatalog].contains(input.kind) || frontEnds.contains { $0.kind == input.kind }
         }
         let parsesEverySwiftFile = frontEnds.contains { $0.kind == .swiftSource && $0.project != nil }
-        let loaded = parallelMap(handled) { LoadedInput.load($0, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile) }
+        let loaded = parallelMap(handled) { [phaseClock] in
+            LoadedInput.load($0, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: phaseClock)
+        }
         return audit(loaded, handled: handled)
     }
 
@@ -69,10 +76,17 @@ public struct AuditRunner: Sendable {
     private func audit(_ loaded: [LoadedInput], handled: [AuditInput]) -> AuditResult {
         let prepared = PreparedRules(rules: rules, configuration: configuration)
         let sources = loaded.compactMap(\.source)
-        let readers = frontEnds.map { frontEnd in
-            (frontEnd, frontEnd.project.map { $0(sources) } ?? frontEnd.read)
+        let readers = phaseClock.measure(.index) {
+            frontEnds.map { frontEnd in (frontEnd, frontEnd.project.map { $0(sources) } ?? frontEnd.read) }
         }
         let outcomes = parallelMap(loaded) { audit($0, readers: readers, with: prepared) }
+        return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, sources: sources, handled: handled, prepared: prepared) }
+    }
+
+    /// The findings of every input merged: placed findings once per place, covered ones
+    /// removed, the configuration and suppressions applied.
+    private func merge(_ outcomes: [InputOutcome], loaded: [LoadedInput], sources: [ParsedSourceFile],
+                       handled: [AuditInput], prepared: PreparedRules) -> AuditResult {
         var findings = outcomes.flatMap(\.findings)
         let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -82,19 +96,22 @@ public struct AuditRunner: Sendable {
     }
 
     private func audit(_ loaded: LoadedInput, readers: [(FrontEnd, FrontEnd.Reader)], with prepared: PreparedRules) -> InputOutcome {
-        var outcome = InputOutcome()
-        if let error = loaded.error { return InputOutcome(errors: [error]) }
-        guard loaded.holdsUICode else { return outcome }
-        if let source = loaded.source { outcome.findings += prepared.check(.source(source)) }
-        if let plist = loaded.plist { outcome.findings += prepared.check(.plist(plist)) }
-        if let catalog = loaded.catalog { outcome.findings += prepared.check(.catalog(catalog)) }
+        var outcome = InputOutcome(errors: loaded.errors)
+        guard loaded.error == nil, loaded.holdsUICode else { return outcome }
+        phaseClock.measure(.rules) {
+            if let source = loaded.source?.withNodeIndex() { outcome.findings += prepared.check(.source(source)) }
+            if let plist = loaded.plist { outcome.findings += prepared.check(.plist(plist)) }
+            if let catalog = loaded.catalog { outcome.findings += prepared.check(.catalog(catalog)) }
+        }
         let frontEndInput = FrontEndInput(input: loaded.input, source: loaded.source, settings: settings,
                                           configuration: prepared.configuration)
         for (frontEnd, read) in readers where frontEnd.kind == loaded.input.kind {
             do {
-                let output = try read(frontEndInput)
+                let output = try phaseClock.measure(.lower) { try read(frontEndInput) }
                 outcome.findings += output.findings
-                let treeFindings = output.screens.flatMap { prepared.check($0, file: frontEndInput.path) }
+                let treeFindings = phaseClock.measure(.rules) {
+                    output.screens.flatMap { prepared.check($0, file: frontEndInput.path) }
+                }
                 if frontEnd.placesElementsInSource { outcome.placedFindings += treeFindings } else { outcome.findings += treeFindings }
             } catch {
                 outcome.errors.append(InputError(file: frontEndInput.path, message: "\(error)"))

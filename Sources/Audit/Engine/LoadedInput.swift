@@ -2,6 +2,13 @@ import AssetCatalog
 import Foundation
 import SwiftSyntaxSupport
 
+extension InputError {
+    /// The file of an asset catalog that could not be read, and where in it, what is wrong.
+    init(_ error: AssetCatalogError) {
+        self.init(file: error.file, message: error.jsonPath.isEmpty ? error.problem : "at \(error.jsonPath): \(error.problem)")
+    }
+}
+
 /// One input read from disk once: a Swift file parsed, a plist's text, or just the path for
 /// inputs a front end reads itself.
 struct LoadedInput: Sendable {
@@ -12,23 +19,44 @@ struct LoadedInput: Sendable {
     /// Whether rules and front ends read it; a Swift file the prefilter rules out may still be
     /// parsed for a front end's project index (a model a preview uses).
     var holdsUICode = true
+    /// Why the input could not be read at all.
     var error: InputError?
+    /// Parts left out of an input read otherwise (an image set of a catalog without `Contents.json`).
+    var problems: [InputError] = []
 
     /// Reads `input`; a Swift file is parsed when it may hold UI code, or always when
     /// `parsesEverySwiftFile` (a front end indexes the whole project).
-    static func load(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool) -> LoadedInput {
+    static func load(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool,
+                     clock: AuditPhaseClock? = nil) -> LoadedInput {
+        clock.measure(.read) { read(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: clock) }
+    }
+
+    /// Reads `input`; the time spent parsing is moved from the read phase to the parse phase.
+    private static func read(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool,
+                             clock: AuditPhaseClock?) -> LoadedInput {
         switch input.kind {
         case .swiftSource:
             guard let data = FileManager.default.contents(atPath: input.path) else {
                 return LoadedInput(input: input, error: InputError(file: input.path, message: "cannot read the file"))
             }
+            if data.contains(0) {
+                return LoadedInput(input: input, holdsUICode: false,
+                                   error: InputError(file: input.path, message: "holds NUL bytes: a binary file, not Swift source"))
+            }
             let holdsUICode = prefilter.mayHoldUICode(data)
             guard holdsUICode || parsesEverySwiftFile else { return LoadedInput(input: input, holdsUICode: false) }
             guard let text = String(data: data, encoding: .utf8) else {
-                let error = holdsUICode ? InputError(file: input.path, message: "not UTF-8 text") : nil
-                return LoadedInput(input: input, holdsUICode: false, error: error)
+                return LoadedInput(input: input, holdsUICode: false, error: InputError(file: input.path, message: "not UTF-8 text"))
             }
-            return LoadedInput(input: input, source: ParsedSourceFile(path: input.path, text: text), holdsUICode: holdsUICode)
+            if let problem = BracketNesting(data).problem {
+                return LoadedInput(input: input, holdsUICode: false, error: InputError(file: input.path, message: problem))
+            }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let source = ParsedSourceFile(path: input.path, text: text, indexesNodes: false)
+            let parsing = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            clock?.add(.parse, seconds: parsing)
+            clock?.add(.read, seconds: -parsing)
+            return LoadedInput(input: input, source: source, holdsUICode: holdsUICode)
         case .infoPlist:
             guard let text = FileManager.default.contents(atPath: input.path).flatMap({ String(data: $0, encoding: .utf8) }) else {
                 return LoadedInput(input: input, error: InputError(file: input.path, message: "cannot read the file as UTF-8 text"))
@@ -36,14 +64,18 @@ struct LoadedInput: Sendable {
             return LoadedInput(input: input, plist: PlistFile(path: input.path, text: text))
         case .assetCatalog:
             do {
-                return LoadedInput(input: input, catalog: try AssetCatalog.read(at: input.path))
+                let (catalog, problems) = try AssetCatalog.readSkippingProblems(at: input.path)
+                return LoadedInput(input: input, catalog: catalog, problems: problems.map(InputError.init))
             } catch {
-                return LoadedInput(input: input, error: InputError(file: input.path, message: error.description))
+                return LoadedInput(input: input, error: InputError(error))
             }
         case .snapshot:
             return LoadedInput(input: input)
         }
     }
+
+    /// Every diagnostic about reading this input.
+    var errors: [InputError] { (error.map { [$0] } ?? []) + problems }
 
     /// The text findings in this file are fingerprinted against.
     var text: String? { source?.text ?? plist?.text }

@@ -50,8 +50,8 @@ public struct SourceFix: Hashable, Sendable {
         let fixed = String(decoding: bytes, as: UTF8.self)
         var introducesErrors = false
         if path.hasSuffix(".swift"), !accepted.isEmpty {
-            let before = ParsedSourceFile(path: path, text: original).hasSyntaxErrors
-            introducesErrors = !before && ParsedSourceFile(path: path, text: fixed).hasSyntaxErrors
+            let before = ParsedSourceFile(path: path, text: original, indexesNodes: false).hasSyntaxErrors
+            introducesErrors = !before && ParsedSourceFile(path: path, text: fixed, indexesNodes: false).hasSyntaxErrors
         }
         return SourceFix(path: path, original: original, fixed: fixed, appliedCount: accepted.count,
                          skippedCount: skipped, introducesSyntaxErrors: introducesErrors)

@@ -109,22 +109,23 @@ struct AuditCommand: Command {
         if let writeBaselinePath {
             try Baseline(findings: findings).write(to: writeBaselinePath)
             console.printError("perceive audit: wrote \(plural(findings.count, "finding")) to the baseline \(writeBaselinePath)")
-            return reportInputErrors(result.inputErrors, console: console) ? .usageOrInputError : .clean
+            return reportInputErrors(result, console: console) ? .usageOrInputError : .clean
         }
         if let baselinePath { findings = try Baseline.read(baselinePath).newFindings(in: findings) }
         if isFixing {
             let fixes = SourceFix.plan(findings)
             if isDryRun {
                 try emit(fixes.map(\.diff).joined(), console: console)
-                return reportInputErrors(result.inputErrors, console: console) ? .usageOrInputError : .clean
+                return reportInputErrors(result, console: console) ? .usageOrInputError : .clean
             }
             findings = try apply(fixes, to: findings, console: console)
         }
         let descriptions = runner.rules.filter { configuration.isEnabled($0.description.id) }.map { $0.description }
         let report = AuditReport(findings: findings, rules: descriptions, fileCount: result.inputs.count,
-                                 toolVersion: String(Perceive.version.split(separator: " ").last ?? ""))
+                                 toolVersion: String(Perceive.version.split(separator: " ").last ?? ""),
+                                 inputErrors: result.inputErrors)
         try emit(format.render(report), console: console)
-        if reportInputErrors(result.inputErrors, console: console) { return .usageOrInputError }
+        if result.auditedNoInput { return .usageOrInputError }
         return AuditResult(findings: findings).fails(at: failOn ?? configuration.failOn ?? .error) ? .findings : .clean
     }
 
@@ -157,10 +158,11 @@ struct AuditCommand: Command {
         if let output { try AtomicFile.write(text, to: output) } else { console.writeOutput(text) }
     }
 
-    /// Prints each input error; returns whether there were any.
-    private func reportInputErrors(_ errors: [InputError], console: Console) -> Bool {
-        for error in errors { console.printError("perceive audit: \(error)") }
-        return !errors.isEmpty
+    /// Prints each input error (where no report carries them); returns whether no input could
+    /// be audited, the one case an unreadable input fails the run.
+    private func reportInputErrors(_ result: AuditResult, console: Console) -> Bool {
+        for error in result.inputErrors { console.printError("perceive audit: \(error)") }
+        return result.auditedNoInput
     }
 
     private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -24,7 +24,7 @@ public struct SwiftUIProject: @unchecked Sendable {
         let index = SourceIndex(files: files)
         let shown = Self.viewsShownByPreviews(index)
         var entriesByFile: [String: [EntryPoint]] = [:]
-        for entry in SwiftUIFrontEnd.entryPoints(in: files) where entry.kind != .view || !shown.contains(entry.name) {
+        for entry in SwiftUIFrontEnd.entryPoints(in: index) where entry.kind != .view || !shown.contains(entry.name) {
             entriesByFile[entry.source.file, default: []].append(entry)
         }
         self.index = index

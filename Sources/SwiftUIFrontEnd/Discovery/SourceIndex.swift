@@ -78,6 +78,9 @@ struct SourceIndex {
     var viewExtensionFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
     var previews: [Preview] = []
     var diagnostics: [FrontEndDiagnostic] = []
+    /// The look-ups by name and place below, built once after every file is collected, so no
+    /// evaluation scans all types (`SourceIndex+Lookups.swift`).
+    private(set) var lookups = Lookups()
 
     init(files: [ParsedSourceFile]) {
         for file in files {
@@ -88,6 +91,7 @@ struct SourceIndex {
             }
             collect(file.tree.statements, file: file)
         }
+        lookups = Lookups(self)
     }
 
     /// The view types in source order.
@@ -130,7 +134,7 @@ struct SourceIndex {
 
     /// The declaration written at `location`, duplicates included.
     func type(at location: SourceLocation) -> TypeDecl? {
-        allTypes.first { self.location(of: $0.position, in: $0.file) == location }
+        lookups.typesByLocation[location].flatMap(declaration)
     }
 
     /// Of several declarations of one name, the one sharing the longest folder prefix with `path`

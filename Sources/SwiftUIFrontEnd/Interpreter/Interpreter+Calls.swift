@@ -114,7 +114,7 @@ extension Interpreter {
             }
             return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
         case .enumCase(let caseName, _):
-            let enums = index.allTypes.filter { $0.enumCases.contains(caseName) && $0.functions[name] != nil }
+            let enums = index.enums(declaringCase: caseName).filter { $0.functions[name] != nil }
             if enums.count == 1, let function = enums.first?.functions[name]?.first {
                 return callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: nil,
                                     selfValue: base, scope)

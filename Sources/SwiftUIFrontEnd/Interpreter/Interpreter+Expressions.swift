@@ -3,9 +3,13 @@ import Foundation
 import SwiftSyntax
 
 extension Interpreter {
-    /// Evaluates `expression` in `scope`.
+    /// Evaluates `expression` in `scope`, one level deeper in the budget.
     mutating func evaluate(_ expression: ExprSyntax, _ scope: Scope) -> Value {
         guard spendStep() else { return .unknown(reason: "evaluation budget exhausted") }
+        return nested(orElse: .unknown(reason: Self.depthExhausted)) { $0.evaluateExpression(expression, scope) }
+    }
+
+    private mutating func evaluateExpression(_ expression: ExprSyntax, _ scope: Scope) -> Value {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return evaluateString(literal, scope)
         }
@@ -167,7 +171,16 @@ extension Interpreter {
     }
 
     /// A stored `let`/`var` outside a view (a global, a `static let`): its initial value.
+    /// The value of a static property; one read while its own initial value is computed (a
+    /// singleton whose properties lead back to `shared`) is unknown, with the cycle as reason.
     mutating func evaluateStatic(_ member: SourceIndex.Member<PatternBindingSyntax>, _ scope: Scope) -> Value {
+        let name = [member.owner, member.syntax.pattern.trimmedDescription].compactMap { $0 }.joined(separator: ".")
+        guard staticsInProgress.insert(member.syntax.id).inserted else {
+            let reason = "`\(name)` is read while its own initial value is computed (a cycle through static initialisers)"
+            note(.warning, reason, at: nil)
+            return .unknown(reason: reason)
+        }
+        defer { staticsInProgress.remove(member.syntax.id) }
         let inner = scope.entering(member.file, owner: member.owner)
         if let initializer = member.syntax.initializer?.value { return evaluate(initializer, inner) }
         if let accessors = member.syntax.accessorBlock {

@@ -17,9 +17,17 @@ extension Interpreter {
         var object = ObjectValue(typeName: type.name)
         object.declaringFile = type.file.path
         let typeScope = scope.entering(type.file, owner: type.name)
+        let typeKey = "\(type.name) in \(type.file.path)"
+        guard initialValuesInProgress.insert(typeKey).inserted else {
+            let reason = "`\(type.name)` is created again while its stored properties' initial values are computed (a cycle through initialisers)"
+            note(.warning, reason, at: location)
+            for property in type.storedProperties { object[property.name] = .unknown(reason: reason) }
+            return object
+        }
         for property in type.storedProperties {
             object[property.name] = initialValue(of: property, typeScope: typeScope, object: object)
         }
+        initialValuesInProgress.remove(typeKey)
         if !arguments.isEmpty || type.initializers.contains(where: { $0.syntax.signature.parameterClause.parameters.isEmpty }),
            let initializer = matchingInitializer(type, arguments) {
             var inner = scope.entering(initializer.file, selfObject: object, owner: type.name)

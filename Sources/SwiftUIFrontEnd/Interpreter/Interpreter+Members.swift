@@ -68,7 +68,7 @@ extension Interpreter {
     /// static property; `rawValue` of a case without an explicit raw value is its name.
     private mutating func enumMember(_ name: String, of base: Value, caseName: String, expression: ExprSyntax,
                                      _ scope: Scope) -> Value {
-        let enums = index.nearestOfEachName(index.allTypes.filter { $0.enumCases.contains(caseName) }, to: scope.file.path)
+        let enums = index.nearestOfEachName(index.enums(declaringCase: caseName), to: scope.file.path)
         if enums.count == 1, let type = enums.first {
             if let computed = type.computedProperties[name] {
                 var inner = scope
@@ -80,7 +80,7 @@ extension Interpreter {
                 return .string(caseName)
             }
         }
-        let owners = index.nearestOfEachName(index.allTypes.filter { $0.staticProperties[caseName] != nil }, to: scope.file.path)
+        let owners = index.nearestOfEachName(index.types(declaringStatic: caseName), to: scope.file.path)
         if enums.isEmpty, owners.count == 1, let property = owners.first?.staticProperties[caseName] {
             let resolved = evaluateStatic(property, scope)
             if case .enumCase = resolved { return .unknown(reason: "run-time value `\(expression.trimmedDescription.clipped)`") }

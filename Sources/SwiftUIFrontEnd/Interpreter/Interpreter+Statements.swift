@@ -24,6 +24,11 @@ extension Interpreter {
     /// Runs statements: `let`s bind, assignments update `self` or locals, `if`/`switch`/`guard`
     /// choose by the environment, expressions add their values (as views when `expectsViews`).
     mutating func execute(_ items: CodeBlockItemListSyntax, _ scope: inout Scope, expectsViews: Bool = true) -> Execution {
+        nested(orElse: Execution()) { $0.executeStatements(items, &scope, expectsViews: expectsViews) }
+    }
+
+    private mutating func executeStatements(_ items: CodeBlockItemListSyntax, _ scope: inout Scope,
+                                            expectsViews: Bool) -> Execution {
         var execution = Execution()
         for item in items {
             guard execution.returned == nil, !isOutOfBudget else { break }

@@ -7,45 +7,35 @@ import SwiftSyntaxSupport
 /// It runs the code a view's `body` would run — property initial values, initialiser
 /// arguments, `if`/`switch` against the environment, `ForEach` over known collections, custom
 /// views and modifiers — and keeps what it cannot know as `Value.unknown` with a reason.
-/// Work is bounded: views nest at most `maximumViewDepth` deep, loops run at most
-/// `maximumIterations` times and the whole evaluation takes at most `stepBudget` steps, so
-/// recursive views and huge ranges end with a reason instead of a hang.
+/// Work is bounded by one budget (`Interpreter+Budget.swift`): views nest at most
+/// `maximumViewDepth` deep, loops run at most `maximumIterations` times, evaluation nests at
+/// most `maximumDepth` levels through any path (expressions, statements, calls, initialisers)
+/// and the whole evaluation takes at most `stepBudget` steps, so recursive views, cycles and
+/// huge ranges end with a reason instead of a hang or a crash.
 struct Interpreter {
     static let maximumViewDepth = 32
     static let maximumIterations = 100
     static let stepBudget = 400_000
     /// Views built per entry at most: a screen is a few hundred; more means runaway recursion.
     static let viewBudget = 2_000
+    /// Levels of evaluation at most, whatever recurses: far past any real view, and well inside
+    /// the stack evaluation runs on (`LargeStack`).
+    static let maximumDepth = 1_000
 
     let index: SourceIndex
     var steps = 0
     var viewsBuilt = 0
+    /// How many evaluations are open now (the current nesting).
+    var depth = 0
+    /// Static properties whose value is being computed, to catch one read in its own initial value.
+    var staticsInProgress: Set<SyntaxIdentifier> = []
+    /// Types whose stored properties' initial values are being computed, to catch an instance
+    /// created again from one of them.
+    var initialValuesInProgress: Set<String> = []
     var diagnostics: [FrontEndDiagnostic] = []
 
     init(index: SourceIndex) {
         self.index = index
-    }
-
-    /// Counts one more view; false once `viewBudget` views were built (reported once).
-    mutating func spendView() -> Bool {
-        viewsBuilt += 1
-        if viewsBuilt == Self.viewBudget + 1 {
-            diagnostics.append(FrontEndDiagnostic(
-                .warning, "evaluation stopped after \(Self.viewBudget) views; the rest of the screen is unknown"))
-        }
-        return viewsBuilt <= Self.viewBudget
-    }
-
-    /// Whether the step budget is spent; evaluation then returns unknowns at once.
-    var isOutOfBudget: Bool { steps > Self.stepBudget }
-
-    mutating func spendStep() -> Bool {
-        steps += 1
-        if steps == Self.stepBudget + 1 {
-            diagnostics.append(FrontEndDiagnostic(
-                .warning, "evaluation stopped after \(Self.stepBudget) steps; the rest of the view is unknown"))
-        }
-        return !isOutOfBudget
     }
 
     func location(of node: some SyntaxProtocol, in scope: Scope) -> SourceLocation {

@@ -52,7 +52,7 @@ struct ScreenBuilder {
             let value = interpreter.evaluateStatic(previews, scope)
             return interpreter.viewNode(from: value, expression: previews.syntax, scope: scope)
         case .preview:
-            guard let preview = index.previews.first(where: { index.location(of: $0.position, in: $0.file) == entry.source }) else {
+            guard let preview = index.preview(at: entry.source) else {
                 return missing(entry, &interpreter)
             }
             var scope = Scope(file: preview.file, environment: environment)

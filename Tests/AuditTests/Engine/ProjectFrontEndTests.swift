@@ -110,10 +110,11 @@ import Testing
         #expect(configured.findings.first?.location.elementPath == "Ink on Paper (light)")
     }
 
-    @Test func anUnreadableCatalogIsAnInputError() throws {
+    @Test func anUnreadableColorSetIsAnInputErrorNamingItsFile() throws {
         let folder = try TemporaryFolder()
         try folder.write("Assets.xcassets/Ink.colorset/Contents.json", "{ \"colors\": 3 }")
         let result = try AuditRunner(rules: AllRules.all).run(paths: [folder.path])
-        #expect(result.inputErrors.map(\.file) == [folder.path + "/Assets.xcassets"])
+        #expect(result.inputErrors == [InputError(file: folder.path + "/Assets.xcassets/Ink.colorset/Contents.json",
+                                                  message: "at colors: expected an array")])
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Runs work on a thread with a large stack: evaluating deeply nested views recurses deeply,
-/// and the threads that tests and tasks run on have small stacks.
-enum LargeStack {
-    static let size = 256 << 20
+/// Runs work on a thread with a large stack: parsing deeply nested source and evaluating deeply
+/// nested views recurse deeply, and the threads that tests and tasks run on have small stacks.
+public enum LargeStack {
+    public static let size = 256 << 20
 
-    static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+    public static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
         let box = ResultBox<Result>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {

@@ -1,0 +1,54 @@
+import Dispatch
+import Foundation
+
+/// The time an audit spends in each phase, summed over the threads that ran it: what
+/// `perceive-bench audit` reports, so a change shows which phase it made cheaper.
+///
+/// A class because the audit's worker threads add to one total (under a lock); an audit without
+/// a clock measures nothing.
+public final class AuditPhaseClock: @unchecked Sendable {
+    /// The phases of an audit, in the order they start.
+    public enum Phase: String, CaseIterable, Sendable {
+        /// Finding the inputs under the paths given.
+        case discover
+        /// Reading files from disk (and asset catalogs and plists whole).
+        case read
+        /// Parsing Swift files.
+        case parse
+        /// Indexing the whole project's declarations for the front ends.
+        case index
+        /// Lowering entry points into screens.
+        case lower
+        /// Running the rules and merging their findings.
+        case rules
+        /// Rendering the report (timed by the caller, which renders it).
+        case report
+    }
+
+    private let lock = NSLock()
+    private var totals: [Phase: Double] = [:]
+
+    public init() {}
+
+    /// Runs `work`, adding its wall-clock time to `phase`.
+    public func measure<Result>(_ phase: Phase, _ work: () throws -> Result) rethrows -> Result {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { add(phase, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
+        return try work()
+    }
+
+    public func add(_ phase: Phase, seconds: Double) {
+        lock.withLock { totals[phase, default: 0] += seconds }
+    }
+
+    /// Seconds spent in `phase` so far, summed over threads.
+    public subscript(phase: Phase) -> Double { lock.withLock { totals[phase] ?? 0 } }
+}
+
+extension Optional where Wrapped == AuditPhaseClock {
+    /// Runs `work`, timed when there is a clock.
+    func measure<Result>(_ phase: AuditPhaseClock.Phase, _ work: () throws -> Result) rethrows -> Result {
+        guard let clock = self else { return try work() }
+        return try clock.measure(phase, work)
+    }
+}
