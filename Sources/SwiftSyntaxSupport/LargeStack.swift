@@ -15,7 +15,8 @@ public enum LargeStack {
         thread.stackSize = size
         thread.start()
         done.wait()
-        return box.value ?? work()
+        guard let result = box.value else { preconditionFailure("the worker stores its result before it signals") }
+        return result
     }
 
     /// Hands the result from the worker thread back; written once before the semaphore signals.
