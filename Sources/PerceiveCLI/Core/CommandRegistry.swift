@@ -6,6 +6,7 @@ enum CommandRegistry {
         VoiceOverCommand.self,
         VoiceControlCommand.self,
         SwitchControlCommand.self,
+        CostsCommand.self,
         TreeCommand.self,
         ExamplesCommand.self,
         ContrastCommand.self,
