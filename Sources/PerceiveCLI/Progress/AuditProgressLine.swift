@@ -7,8 +7,9 @@ import Foundation
 ///
 /// Drawn in place — a carriage return, the line, then "erase to the end of the line"
 /// (ANSI `CSI K`) — at most once per `interval` of the injected clock, so the audit's worker
-/// threads pay a lock and a clock read per event, and cleared by `finish()`. Thread-safe: the
-/// runner's threads report to it at once.
+/// threads pay a lock and a clock read per event, and cleared by `finish()`. The end of a phase
+/// (the last file read, the index built) is always drawn, so the line never stays on a count
+/// the audit has passed. Thread-safe: the runner's threads report to it at once.
 public final class AuditProgressLine: @unchecked Sendable {
     /// Seconds on a monotonic clock.
     public typealias Clock = @Sendable () -> Double
@@ -32,6 +33,7 @@ public final class AuditProgressLine: @unchecked Sendable {
         var read = 0
         var audited = 0
         var screens = 0
+        var isIndexed = false
     }
 
     /// - Parameters:
@@ -51,12 +53,13 @@ public final class AuditProgressLine: @unchecked Sendable {
             switch event {
             case let .started(reading, auditing): counts.toRead = reading; counts.toAudit = auditing
             case .read: counts.read += 1
-            case .indexed: break
+            case .indexed: counts.isIndexed = true
             case let .lowered(screens): counts.screens += screens
             case .audited: counts.audited += 1
             }
             let now = clock()
-            if let lastDrawn, now - lastDrawn < interval { return }
+            let endsAPhase = event == .indexed || (event == .read && counts.read == counts.toRead)
+            if !endsAPhase, let lastDrawn, now - lastDrawn < interval { return }
             lastDrawn = now
             write("\r" + Self.text(of: counts, elapsed: now - start) + "\u{1B}[K")
         }
@@ -71,9 +74,11 @@ public final class AuditProgressLine: @unchecked Sendable {
         }
     }
 
-    /// `424/424 files read, 120/424 audited, 35 screens lowered, 2.4 s`.
+    /// `424/424 files read, 120/424 audited, 35 screens lowered, 2.4 s`; `…, indexing, 2.4 s`
+    /// between the last file read and the index built.
     static func text(of counts: Counts, elapsed: Double) -> String {
-        "\(counts.read)/\(counts.toRead) files read, \(counts.audited)/\(counts.toAudit) audited, "
-            + "\(counts.screens) screen\(counts.screens == 1 ? "" : "s") lowered, " + String(format: "%.1f s", elapsed)
+        let indexing = counts.read == counts.toRead && !counts.isIndexed ? "indexing, " : ""
+        return "\(counts.read)/\(counts.toRead) files read, \(counts.audited)/\(counts.toAudit) audited, "
+            + "\(counts.screens) screen\(counts.screens == 1 ? "" : "s") lowered, " + indexing + String(format: "%.1f s", elapsed)
     }
 }

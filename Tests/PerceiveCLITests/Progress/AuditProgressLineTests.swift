@@ -21,23 +21,26 @@ import Testing
 
     @Test func theLineIsRedrawnInPlaceAtMostEveryTenthOfASecondAndClearedAtTheEnd() {
         // The first time is the start; then one time per event.
-        let script = Script(times: [10.0, 10.02, 10.05, 10.09, 10.13, 10.2, 10.21, 10.4, 12.5])
+        let script = Script(times: [10.0, 10.02, 10.05, 10.09, 10.1, 10.12, 10.13, 10.2, 10.21, 10.4, 12.5])
         let line = AuditProgressLine(write: { script.write($0) }, clock: { script.now() })
-        line.record(.started(reading: 3, auditing: 2))  // 10.02: drawn
+        line.record(.started(reading: 4, auditing: 2))  // 10.02: drawn
         line.record(.read)                              // 10.05: too soon
         line.record(.read)                              // 10.09: too soon
-        line.record(.read)                              // 10.13: drawn
-        line.record(.indexed)                           // 10.2: too soon
-        line.record(.lowered(screens: 1))               // 10.21: too soon
-        line.record(.audited)                           // 10.4: drawn
-        line.record(.lowered(screens: 4))               // 12.5: drawn
+        line.record(.read)                              // 10.1: too soon
+        line.record(.read)                              // 10.12: the last file read, drawn
+        line.record(.indexed)                           // 10.13: the index built, drawn
+        line.record(.lowered(screens: 1))               // 10.2: too soon
+        line.record(.audited)                           // 10.21: too soon
+        line.record(.lowered(screens: 4))               // 10.4: drawn
+        line.record(.audited)                           // 12.5: drawn
         line.finish()
         line.record(.audited)                           // after the end: nothing
         #expect(script.writes == [
-            "\r0/3 files read, 0/2 audited, 0 screens lowered, 0.0 s\u{1B}[K",
-            "\r3/3 files read, 0/2 audited, 0 screens lowered, 0.1 s\u{1B}[K",
-            "\r3/3 files read, 1/2 audited, 1 screen lowered, 0.4 s\u{1B}[K",
-            "\r3/3 files read, 1/2 audited, 5 screens lowered, 2.5 s\u{1B}[K",
+            "\r0/4 files read, 0/2 audited, 0 screens lowered, 0.0 s\u{1B}[K",
+            "\r4/4 files read, 0/2 audited, 0 screens lowered, indexing, 0.1 s\u{1B}[K",
+            "\r4/4 files read, 0/2 audited, 0 screens lowered, 0.1 s\u{1B}[K",
+            "\r4/4 files read, 1/2 audited, 5 screens lowered, 0.4 s\u{1B}[K",
+            "\r4/4 files read, 2/2 audited, 5 screens lowered, 2.5 s\u{1B}[K",
             "\r\u{1B}[K",
         ])
     }
