@@ -22,7 +22,7 @@ import Testing
     /// Each command's help.
     static let help: [String: String] = [
         "audit": """
-            USAGE: perceive audit [PATH…] [--format FORMAT] [--output FILE] [--config FILE] [--baseline FILE]
+            USAGE: perceive audit [PATH…] [--format FORMAT] [-o FILE] [--config FILE] [--baseline FILE]
                                   [--write-baseline FILE] [--changed-since REF] [--fix] [--dry-run]
                                   [--fail-on SEVERITY] [--include GLOB]… [--exclude GLOB]… [--shard K/N]
                                   [--quiet] [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
@@ -42,7 +42,7 @@ import Testing
 
             OPTIONS:
               --format FORMAT                text (default), json, sarif, junit, github or markdown
-              --output FILE                  write the report to FILE (atomically) instead of standard output
+              -o, --output FILE              write the report to FILE (atomically) instead of standard output
               --config FILE                  read this configuration instead of the nearest .perceive.json
               --baseline FILE                report only findings not in this baseline
               --write-baseline FILE          accept every current finding: write them to FILE and exit 0
@@ -64,15 +64,18 @@ import Testing
             EXIT STATUS: 0 clean, 1 findings at or above the failing severity, 2 usage or input error.
             """,
         "merge": """
-            USAGE: perceive merge REPORT… [-o FILE]
+            USAGE: perceive merge REPORT… [-o FILE] [--baseline FILE]
 
             Each REPORT is the JSON or SARIF report of one shard of the same audit, written with the same
             perceive, paths, configuration and options; every shard from 1 to N must be given once. The
             merged report, in the same format, is byte for byte the report of one run over every input,
-            and the exit status is that run's (see docs/ci.md).
+            and the exit status is that run's (see docs/ci.md). A baseline is applied here, to the merged
+            findings, rather than by each shard.
 
             OPTIONS:
               -o, --output FILE  write the merged report to FILE (atomically) instead of standard output
+              --baseline FILE    report only findings not in this baseline (from 'perceive audit
+                                 --write-baseline')
 
             EXIT STATUS: 0 clean, 1 findings at or above the shards' failing severity, 2 usage or input error.
             """,

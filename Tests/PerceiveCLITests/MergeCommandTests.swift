@@ -131,6 +131,33 @@ import Testing
         let run = perceive(["audit", root, "--shard", "1/2", "--fix"])
         #expect(run.status == .usageOrInputError)
         #expect(run.error.hasPrefix("perceive audit: '--shard' cannot be used with '--fix' or '--write-baseline'"))
+        let baseline = perceive(["audit", root, "--shard", "1/2", "--baseline", root + "/baseline.json"])
+        #expect(baseline.status == .usageOrInputError)
+        #expect(baseline.error.hasPrefix(
+            "perceive audit: '--shard' cannot be used with '--baseline': give the baseline to 'perceive merge --baseline FILE'\n"))
+    }
+
+    /// Three previews in three shards show `Row`, each with its own element path: the whole run
+    /// keeps one of them, which is the one its baseline accepts; the merge applies the baseline
+    /// after keeping the same one.
+    @Test(arguments: ["json", "sarif"])
+    func theMergeAppliesABaselineAsTheWholeRunDoes(format: String) throws {
+        try writeProject()
+        let baseline = root + "/baseline.json"
+        #expect(perceive(["audit", root, "--write-baseline", baseline]).status == .clean)
+        try write("Extra.swift", Data("import SwiftUI\nstruct Extra: View {\n    var body: some View { Text(\"New\").font(.system(size: 9)) }\n}\n".utf8))
+        let whole = perceive(["audit", root, "--format", format, "--baseline", baseline])
+        var reports: [String] = []
+        for index in 1...3 {
+            let report = root + "/shard-\(index).\(format)"
+            #expect(perceive(["audit", root, "--format", format, "--shard", "\(index)/3", "--output", report]).error.isEmpty)
+            reports.append(report)
+        }
+        let merged = perceive(["merge", "--baseline", baseline] + reports)
+        #expect(merged.output == whole.output)
+        #expect(merged.status == whole.status)
+        #expect(whole.output.contains("Extra.swift"))
+        #expect(!whole.output.contains("Row.swift"))
     }
 
     @Test func theMergeWritesToAFileWithDashO() throws {
@@ -161,6 +188,6 @@ import Testing
         let run = perceive(["merge", root + "/1.json", root + "/2.json"])
         #expect(run.status == .usageOrInputError)
         #expect(run.error == "perceive merge: \(root)/2.json: audited with other settings than \(root)/1.json "
-            + "(paths, configuration, display settings, baseline, --changed-since or --fail-on differ)\n")
+            + "(paths, configuration, display settings, --changed-since or --fail-on differ)\n")
     }
 }

@@ -25,6 +25,9 @@ extension AuditCommand {
         if arguments.contains(fix) || arguments.contains(writeBaseline) {
             throw .usage("'\(shard)' cannot be used with '\(fix)' or '\(writeBaseline)': run those over the whole project")
         }
+        if arguments.contains(baseline) {
+            throw .usage("'\(shard)' cannot be used with '\(baseline)': give the baseline to 'perceive merge --baseline FILE'")
+        }
         return parsed
     }
 
@@ -51,7 +54,6 @@ extension AuditCommand {
             "configuration: " + (try configuration.file.map(Self.contents) ?? ""),
             "include: " + configuration.include.map(\.pattern).joined(separator: "\u{0}"),
             "exclude: " + configuration.exclude.map(\.pattern).joined(separator: "\u{0}"),
-            "baseline: " + (try baselinePath.map(Self.contents) ?? ""),
             "changed since: " + (changedSince ?? ""),
             "fail on: " + failOn.rawValue,
         ]

@@ -29,7 +29,7 @@ struct AuditCommand: Command {
     static let format = Option<ReportFormat>(
         "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github or markdown")
     static let output = Option<String>(
-        "output", valueName: "FILE", help: "write the report to FILE (atomically) instead of standard output")
+        "output", shortName: "o", valueName: "FILE", help: "write the report to FILE (atomically) instead of standard output")
     static let config = Option<String>(
         "config", valueName: "FILE", help: "read this configuration instead of the nearest .perceive.json")
     static let baseline = Option<String>("baseline", valueName: "FILE", help: "report only findings not in this baseline")

@@ -21,10 +21,13 @@ public struct ReportMerge: Sendable {
     /// The merged report, its format, and how the whole run would have ended.
     public var report: AuditReport
     public var format: ReportFormat
-    /// Whether a violation reaches the shards' failing severity.
-    public var fails: Bool
+    /// The shards' failing severity.
+    public var failOn: Severity
     /// Whether no input of any shard could be read.
     public var auditedNoInput: Bool
+
+    /// Whether a violation of the report reaches the shards' failing severity.
+    public var fails: Bool { AuditResult(findings: report.findings).fails(at: failOn) }
 
     /// Merges the reports `texts` (file name and contents), which must be the JSON or the SARIF
     /// reports of every shard of one run.
@@ -57,7 +60,7 @@ public struct ReportMerge: Sendable {
                 }
                 guard shard.settings == first.shard.settings, shard.failOn == first.shard.failOn,
                       report.rules.map(\.id) == first.report.rules.map(\.id) else {
-                    throw Failure(file: file, problem: "audited with other settings than \(first.file) (paths, configuration, display settings, baseline, --changed-since or --fail-on differ)")
+                    throw Failure(file: file, problem: "audited with other settings than \(first.file) (paths, configuration, display settings, --changed-since or --fail-on differ)")
                 }
             }
             if let twin = reports.first(where: { $0.shard.index == shard.index }) {
@@ -76,8 +79,7 @@ public struct ReportMerge: Sendable {
                              fileCount: reports.map(\.report.fileCount).reduce(0, +), toolVersion: first.toolVersion,
                              inputErrors: inputErrors)
         self.format = format ?? .json
-        let failOn = reports[0].shard.failOn
-        fails = report.findings.contains { $0.kind == .violation && $0.severity >= failOn }
+        failOn = reports[0].shard.failOn
         auditedNoInput = !inputErrors.isEmpty && reports.allSatisfy { $0.shard.readInputs == 0 }
     }
 

@@ -13,7 +13,7 @@ public struct ReportShard: Hashable, Sendable {
     /// Identifies the rule catalogue: the tool's version and the ids of its rules, hashed.
     public var catalogue: String
     /// Identifies everything else that shapes the findings (paths, configuration, display
-    /// settings, baseline, `--changed-since`, `--fail-on`), hashed.
+    /// settings, `--changed-since`, `--fail-on`), hashed.
     public var settings: String
     /// The severity at which a violation fails the run.
     public var failOn: Severity

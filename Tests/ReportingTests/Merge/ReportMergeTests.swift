@@ -118,7 +118,7 @@ import Testing
         var shards = Self.shards()
         shards[1].shard?.settings = "other"
         #expect(failure(shards.enumerated().map { ("s\($0.offset + 1)", format.render($0.element)) })
-            == "s2: audited with other settings than s1 (paths, configuration, display settings, baseline, --changed-since or --fail-on differ)")
+            == "s2: audited with other settings than s1 (paths, configuration, display settings, --changed-since or --fail-on differ)")
     }
 
     @Test func reportsOfAnotherCatalogueAreRefused() {
