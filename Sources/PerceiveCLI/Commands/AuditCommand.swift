@@ -72,8 +72,6 @@ struct AuditCommand: Command {
     var settings: AccessibilitySettings
     var shard: AuditShard?
     var isQuiet: Bool
-    /// The clock the progress line reads.
-    var progressClock = AuditProgressLine.systemClock
 
     init(arguments: ParsedArguments) throws(CommandError) {
         paths = arguments.positional.isEmpty ? ["."] : arguments.positional
@@ -112,7 +110,7 @@ struct AuditCommand: Command {
         let root = configuration.file.map { ($0 as NSString).deletingLastPathComponent }
         var runner = AuditRunner(rules: AllRules.all, configuration: configuration, settings: settings)
         runner.shard = shard
-        let progress = console.isErrorTerminal && !isQuiet ? AuditProgressLine(write: console.writeError, clock: progressClock) : nil
+        let progress = console.isErrorTerminal && !isQuiet ? AuditProgressLine(write: console.writeError) : nil
         if let progress { runner.progress = { event in progress.record(event) } }
         defer { progress?.finish() }
         let result = try runner.run(paths: paths, root: root)
