@@ -5,6 +5,7 @@ enum CommandRegistry {
         MergeCommand.self,
         RulesCommand.self,
         VoiceOverCommand.self,
+        VoiceControlCommand.self,
         TreeCommand.self,
         ExamplesCommand.self,
         ContrastCommand.self,
