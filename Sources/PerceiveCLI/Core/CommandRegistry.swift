@@ -2,6 +2,7 @@
 enum CommandRegistry {
     static let all: [any Command.Type] = [
         AuditCommand.self,
+        MergeCommand.self,
         RulesCommand.self,
         VoiceOverCommand.self,
         VoiceControlCommand.self,
