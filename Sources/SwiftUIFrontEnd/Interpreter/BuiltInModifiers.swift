@@ -31,7 +31,8 @@ enum BuiltInModifiers {
         "accessibilityLinkedGroup", "accessibilityLabeledPair", "accessibilityTextContentType",
         "accessibilityIgnoresInvertColors", "accessibility", "accessibilityLargeContentViewer",
         "accessibilityAddTraits", "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters",
-        "speechAdjustedPitch", "speechAnnouncementsQueued", "accessibilityDefaultFocus",
+        "speechAdjustedPitch", "speechAnnouncementsQueued", "accessibilityDefaultFocus", "accessibilityDragPoint",
+        "accessibilityDropPoint", "accessibilityChartDescriptor",
         // Gestures.
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
         // Text and layout facts.

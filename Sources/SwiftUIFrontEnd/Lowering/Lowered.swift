@@ -24,6 +24,7 @@ struct Lowered {
         return e.isAccessibilityElement && children.isEmpty && (e.label ?? "").isEmpty && (e.value ?? "").isEmpty
             && (e.hint ?? "").isEmpty && e.traits.isEmpty && e.customActions.isEmpty && e.standardActions.isEmpty && e.gestures.isEmpty
             && e.unresolved.isEmpty && e.stateDependentTraits.isEmpty && e.identifier == nil && e.customRotors.isEmpty && e.directTouch == nil
+            && e.customContent.isEmpty && e.dragDropPoints.isEmpty
     }
 
     /// The focusable, visible elements in this subtree, in order.

@@ -228,7 +228,7 @@ extension Lowerer {
             recordModal(modifier, path: path)
             return items
         default:
-            return items
+            return applyContentEffect(of: modifier, to: items, child, frame, path: path) ?? items
         }
     }
 
@@ -269,7 +269,7 @@ extension Lowerer {
     /// Applies `change` to each element `items` produced; when there are none and the modifier
     /// makes one (a label on a shape, docs/swiftui-defaults.md, Which views become elements), to a new element for
     /// `child`.
-    private func updating(_ items: [Lowered], _ child: ViewNode, _ frame: Rect, path: String, createsElement: Bool,
+    func updating(_ items: [Lowered], _ child: ViewNode, _ frame: Rect, path: String, createsElement: Bool,
                           _ change: (inout AccessibilityElement) -> Void) -> [Lowered] {
         if items.isEmpty {
             guard createsElement else { return items }
