@@ -4,6 +4,7 @@ enum CommandRegistry {
         AuditCommand.self,
         RulesCommand.self,
         VoiceOverCommand.self,
+        VoiceControlCommand.self,
         TreeCommand.self,
         ExamplesCommand.self,
         ContrastCommand.self,
