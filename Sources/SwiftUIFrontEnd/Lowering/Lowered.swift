@@ -9,6 +9,8 @@ struct Lowered {
     var isSymbolImage = false
     /// Drawn text (a `Text` or a `Label`'s title).
     var isText = false
+    /// `.accessibilityRotorEntry(id:in:)`: what ties the element to a rotor's entry.
+    var rotorEntryKey: RotorEntryKey?
 
     /// The finished element with its children attached; children that expose nothing are left
     /// out (docs/swiftui-defaults.md, Which views become elements: no label, value, hint or traits means no element).

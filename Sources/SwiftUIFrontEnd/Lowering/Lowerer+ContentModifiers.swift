@@ -51,6 +51,13 @@ extension Lowerer {
                 item.element.speech = speech
                 return item
             }
+        case "accessibilityRotorEntry":
+            let key = RotorEntryKey(id: modifier.argument("id")?.value.interpolated, namespace: modifier.argument("in")?.sourceText)
+            return items.map { item in
+                var item = item
+                item.rotorEntryKey = key
+                return item
+            }
         case "accessibilityLinkedGroup", "accessibilityLabeledPair":
             guard let id = modifier.argument("id")?.sourceText, let namespace = modifier.argument("in")?.sourceText else {
                 return items
@@ -64,6 +71,23 @@ extension Lowerer {
             return updating(items, child, frame, path: path, createsElement: false) { $0.relations.append(relation) }
         default:
             return nil
+        }
+    }
+
+    /// The entries of an `accessibilityRotor` builder bound to elements of `items` by
+    /// `.accessibilityRotorEntry(id:in:)`, in the builder's order; an entry whose id or namespace
+    /// is not known, or that no element carries, is left out.
+    static func rotorEntries(of modifier: AppliedModifier, in items: [Lowered]) -> [CustomRotor.Entry] {
+        guard let builder = modifier.arguments.reversed().lazy.compactMap(\.value.asView).first else { return [] }
+        var targets: [RotorEntryKey: ElementID] = [:]
+        func collect(_ item: Lowered) {
+            if let key = item.rotorEntryKey, key.isResolved, targets[key] == nil { targets[key] = item.element.id }
+            item.children.forEach(collect)
+        }
+        items.forEach(collect)
+        return builder.rotorEntries.compactMap { key, label in
+            guard key.isResolved, let target = targets[key] else { return nil }
+            return CustomRotor.Entry(target: target, label: label)
         }
     }
 

@@ -159,7 +159,8 @@ extension Lowerer {
                 element.traits.insert(.allowsDirectInteraction)
             }
         case "accessibilityRotor":
-            guard let rotor = CustomRotorValue.rotor(from: modifier) else { return items }
+            guard var rotor = CustomRotorValue.rotor(from: modifier) else { return items }
+            rotor.entries = Self.rotorEntries(of: modifier, in: items)
             if items.count > 1 {
                 // A rotor on a stack belongs to the stack, as UIKit's on a superview: one
                 // container around its elements carries it.
