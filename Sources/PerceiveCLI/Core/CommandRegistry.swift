@@ -5,6 +5,7 @@ enum CommandRegistry {
         RulesCommand.self,
         VoiceOverCommand.self,
         VoiceControlCommand.self,
+        SwitchControlCommand.self,
         TreeCommand.self,
         ExamplesCommand.self,
         ContrastCommand.self,
