@@ -9,7 +9,7 @@ import AccessibilityTree
 public enum CaptureLowering {
     /// The facts a capture never carries, recorded on every focusable element.
     static let uncapturedFacts: [Unresolved.Fact] = [.hint, .customRotors, .activationPoint]
-    static let uncapturedReason = "not in the capture"
+    static let uncapturedReason = ""
 
     /// The screen of a capture whose root is `root` (usually the `Application`).
     ///
