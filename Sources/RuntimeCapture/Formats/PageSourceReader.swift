@@ -37,36 +37,49 @@ public enum PageSourceReader {
             guard markup.name.hasPrefix("XCUIElementType") else {
                 throw error("<\(markup.name)> is not an element of a page source (expected <XCUIElementType…>)", at: markup.offset)
             }
-            let typeName = markup[attribute: "type"] ?? markup.name
-            let name = markup[attribute: "name"]
-            let label = markup[attribute: "label"]
-            var element = CapturedElement(
-                type: ElementType(name: typeName), typeName: typeName,
-                identifier: name == label ? nil : name, label: label, value: markup[attribute: "value"],
-                placeholderValue: markup[attribute: "placeholderValue"], frame: try frame(of: markup),
-                isEnabled: try flag("enabled", of: markup), isSelected: try flag("selected", of: markup),
-                hasFocus: try flag("focused", of: markup), isVisible: try flag("visible", of: markup),
-                isAccessible: try flag("accessible", of: markup), source: location(markup.offset))
-            if let list = markup[attribute: "traits"] {
-                let (traits, unknown) = Traits.parsingWebDriverAgentList(list)
-                element.traits = traits
-                element.unknownTraitNames = unknown
+            var element = CapturedElement(type: nil, typeName: markup.name, source: location(markup.offset))
+            var name: String?
+            // x, y, width, height, in that order, as far as given.
+            var frame: [MarkupAttribute?] = [nil, nil, nil, nil]
+            for attribute in markup.attributes {
+                switch attribute.name {
+                case "type": element.typeName = attribute.value
+                case "name": name = attribute.value
+                case "label": element.label = attribute.value
+                case "value": element.value = attribute.value
+                case "placeholderValue": element.placeholderValue = attribute.value
+                case "enabled": element.isEnabled = try flag(attribute, of: markup)
+                case "selected": element.isSelected = try flag(attribute, of: markup)
+                case "focused": element.hasFocus = try flag(attribute, of: markup)
+                case "visible": element.isVisible = try flag(attribute, of: markup)
+                case "accessible": element.isAccessible = try flag(attribute, of: markup)
+                case "x": frame[0] = attribute
+                case "y": frame[1] = attribute
+                case "width": frame[2] = attribute
+                case "height": frame[3] = attribute
+                case "traits":
+                    let (traits, unknown) = Traits.parsingWebDriverAgentList(attribute.value)
+                    element.traits = traits
+                    element.unknownTraitNames = unknown
+                case "customActions":
+                    element.customActions = attribute.value.split(separator: ",").map(String.init).filter { !$0.isEmpty }
+                default:
+                    break  // index, hittable, minValue, bundleId… and what later versions add
+                }
             }
-            if let actions = markup[attribute: "customActions"] {
-                element.customActions = actions.split(separator: ",").map(String.init).filter { !$0.isEmpty }
-            }
+            element.type = ElementType(name: element.typeName)
+            element.identifier = name == element.label ? nil : name
+            element.frame = try self.frame(frame, of: markup)
             for child in markup.children { element.children.append(try self.element(child)) }
             return element
         }
 
         /// `x`, `y`, `width` and `height`, all four or none.
-        private func frame(of markup: MarkupElement) throws(RuntimeCaptureError) -> Rect? {
-            let names = ["x", "y", "width", "height"]
-            let attributes = names.map { markup.attribute(named: $0) }
+        private func frame(_ attributes: [MarkupAttribute?], of markup: MarkupElement) throws(RuntimeCaptureError) -> Rect? {
             let present = attributes.compactMap { $0 }
             guard !present.isEmpty else { return nil }
-            guard present.count == names.count else {
-                let missing = zip(names, attributes).filter { $0.1 == nil }.map(\.0)
+            guard present.count == 4 else {
+                let missing = zip(["x", "y", "width", "height"], attributes).filter { $0.1 == nil }.map(\.0)
                 throw error("<\(markup.name)> has part of a frame: no \(missing.joined(separator: ", "))", at: markup.offset)
             }
             var numbers: [Double] = []
@@ -80,13 +93,12 @@ public enum PageSourceReader {
             return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
 
-        private func flag(_ name: String, of markup: MarkupElement) throws(RuntimeCaptureError) -> Bool? {
-            guard let attribute = markup.attribute(named: name) else { return nil }
+        private func flag(_ attribute: MarkupAttribute, of markup: MarkupElement) throws(RuntimeCaptureError) -> Bool {
             switch attribute.value {
             case "true": return true
             case "false": return false
             default:
-                throw error("the attribute '\(name)' of <\(markup.name)> is \"\(attribute.value)\", not true or false",
+                throw error("the attribute '\(attribute.name)' of <\(markup.name)> is \"\(attribute.value)\", not true or false",
                             at: attribute.offset)
             }
         }

@@ -7,9 +7,9 @@ import AccessibilityTree
 /// unless WebDriverAgent listed them — is left absent and named in each focusable element's
 /// `unresolved`, so a rule that rests on it reports for review instead of a violation.
 public enum CaptureLowering {
-    /// The facts a capture never carries, recorded on every focusable element.
-    static let uncapturedFacts: [Unresolved.Fact] = [.hint, .customRotors, .activationPoint]
-    static let uncapturedReason = ""
+    /// The facts a capture never carries, recorded on every focusable element (one shared array).
+    static let uncaptured: [Unresolved] = [.hint, .customRotors, .activationPoint].map { Unresolved($0, reason: "") }
+    static let uncapturedCustomActions = Unresolved(.customActions, reason: "")
 
     /// The screen of a capture whose root is `root` (usually the `Application`).
     ///
@@ -80,10 +80,8 @@ public enum CaptureLowering {
             container.unresolved = unresolved
             return container
         }
-        unresolved += uncapturedFacts.map { Unresolved($0, reason: uncapturedReason) }
-        if captured.customActions == nil {
-            unresolved.append(Unresolved(.customActions, reason: uncapturedReason))
-        }
+        unresolved = unresolved.isEmpty ? uncaptured : unresolved + uncaptured
+        if captured.customActions == nil { unresolved.append(uncapturedCustomActions) }
         return AccessibilityElement(
             id: ElementID(path), label: label, value: value, traits: traits, frame: captured.frame,
             customActions: (captured.customActions ?? []).map { CustomAction(name: $0) },

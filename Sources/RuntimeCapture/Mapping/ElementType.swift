@@ -101,6 +101,10 @@ public enum ElementType: Int, Hashable, Sendable, CaseIterable {
             self.init(rawValue: raw)
             return
         }
+        if let match = ElementType.byWrittenName[name] {
+            self = match
+            return
+        }
         let short = name.hasPrefix("XCUIElementType") ? String(name.dropFirst("XCUIElementType".count)) : name
         guard let match = ElementType.byLowercasedName[short.lowercased()] else { return nil }
         self = match
@@ -108,4 +112,8 @@ public enum ElementType: Int, Hashable, Sendable, CaseIterable {
 
     private static let byLowercasedName: [String: ElementType] =
         Dictionary(uniqueKeysWithValues: allCases.map { ($0.name.lowercased(), $0) })
+
+    /// The names as captures write them, looked up before any other spelling.
+    private static let byWrittenName: [String: ElementType] =
+        Dictionary(uniqueKeysWithValues: allCases.flatMap { [("XCUIElementType" + $0.name, $0), ($0.name, $0)] })
 }

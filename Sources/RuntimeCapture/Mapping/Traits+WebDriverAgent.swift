@@ -1,5 +1,4 @@
 import AccessibilityTree
-import Foundation
 
 extension Traits {
     /// The names WebDriverAgent writes in the `traits` attribute of a page source, one per
@@ -20,7 +19,7 @@ extension Traits {
         var traits: Traits = []
         var unknown: [String] = []
         for part in list.split(separator: ",") {
-            let name = part.trimmingCharacters(in: .whitespaces)
+            let name = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
             guard !name.isEmpty else { continue }
             if let trait = webDriverAgentNames[name] { traits.insert(trait) } else { unknown.append(name) }
         }

@@ -3,7 +3,8 @@
 ///
 /// Only what captures need is kept: comments, processing instructions and the document type
 /// are checked and dropped; text is the concatenation of the element's own character data
-/// (entities replaced, CDATA sections included), without its children's.
+/// (entities replaced, CDATA sections included), without its children's, and empty when it is
+/// only the white space that lays out child elements.
 public struct MarkupElement: Hashable, Sendable {
     public var name: String
     public var attributes: [MarkupAttribute]

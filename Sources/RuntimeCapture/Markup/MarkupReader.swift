@@ -85,7 +85,10 @@ struct MarkupScanner {
             } else if starts(with: "</") {
                 var open = stack.removeLast()
                 try readEndTag(closing: open.element)
-                open.element.text = String(decoding: open.text, as: UTF8.self)
+                // White space that only lays out child elements is not text (a page source is mostly that).
+                if open.element.children.isEmpty || !open.text.allSatisfy(Self.isSpace) {
+                    open.element.text = String(decoding: open.text, as: UTF8.self)
+                }
                 if stack.isEmpty { return open.element }
                 stack[stack.count - 1].element.children.append(open.element)
             } else if starts(with: "<!--") {
@@ -153,7 +156,17 @@ struct MarkupScanner {
         }
         let quote = bytes[offset]
         offset += 1
-        var value: [UInt8] = []
+        // Most values hold no reference and no line break: read them as one slice.
+        let valueStart = offset
+        while offset < bytes.count, bytes[offset] != quote, bytes[offset] >= 0x20, bytes[offset] != UInt8(ascii: "&"),
+              bytes[offset] != UInt8(ascii: "<") {
+            offset += 1
+        }
+        if offset < bytes.count, bytes[offset] == quote {
+            offset += 1
+            return MarkupAttribute(name: name, value: String(decoding: bytes[valueStart..<(offset - 1)], as: UTF8.self), offset: start)
+        }
+        var value = Array(bytes[valueStart..<offset])
         while true {
             guard offset < bytes.count else {
                 throw error("the document ends inside the value of the attribute '\(name)' of <\(element)>", at: offset)
@@ -182,6 +195,16 @@ struct MarkupScanner {
     private mutating func readEndTag(closing element: MarkupElement) throws(MarkupError) {
         let start = offset
         offset += 2
+        let nameStart = offset
+        if offset < bytes.count, Self.isNameStart(bytes[offset]) {
+            offset += 1
+            while offset < bytes.count, Self.isNameStart(bytes[offset]) || Self.isNameByte(bytes[offset]) { offset += 1 }
+        }
+        if element.name.utf8.elementsEqual(bytes[nameStart..<offset]), offset < bytes.count, bytes[offset] == UInt8(ascii: ">") {
+            offset += 1
+            return
+        }
+        offset = nameStart
         let name = try readName(what: "an element name after '</'")
         skipSpaces()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ">") else {
@@ -199,6 +222,14 @@ struct MarkupScanner {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "<") { return }
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                // Indentation between elements: taken in one run.
+                let start = offset
+                while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x09
+                    || bytes[offset] == 0x0D { offset += 1 }
+                text.append(contentsOf: bytes[start..<offset])
+                continue
+            }
             if byte == UInt8(ascii: "&") {
                 try readReference(into: &text)
                 continue
