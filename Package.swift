@@ -154,7 +154,7 @@ let package = Package(
         testTarget("BasicsTests", ["Basics"]),
         testTarget("AccessibilityTreeTests", ["AccessibilityTree"]),
         testTarget("SnapshotCodecTests", ["SnapshotCodec", "AccessibilityTree", "Basics"], resources: [.copy("Fixtures")]),
-        testTarget("RuntimeCaptureTests", ["RuntimeCapture", "AccessibilityTree", "AssistiveTechnologies", "Scenes",
+        testTarget("RuntimeCaptureTests", ["RuntimeCapture", "AccessibilityTree", "AssistiveTechnologies", "Scenes", "PerceiveExamples",
                                            "PerceiveTesting"], resources: [.copy("Fixtures")]),
         testTarget("ScenesTests", ["Scenes", "AccessibilityTree", "SnapshotCodec"]),
         testTarget("AssistiveTechnologiesTests", ["AssistiveTechnologies", "Scenes", "AccessibilityTree", "Basics"]),

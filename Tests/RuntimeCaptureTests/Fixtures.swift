@@ -2,10 +2,18 @@ import AccessibilityTree
 import Foundation
 import RuntimeCapture
 
-/// The capture fixtures: one screen of a shelter's dog list (a navigation bar with a heading
-/// and an unlabelled filter button, a table of three dogs, a switch, an image without a label
-/// and a tab bar), written by hand in each format in the shapes Appium's page source and
-/// XCUITest's `debugDescription` and `dictionaryRepresentation` have (docs/runtime-trees.md).
+/// The capture fixtures, each screen written in the four formats: a shelter's dog list (a
+/// navigation bar with a heading and an unlabelled filter button, a table of three dogs, a
+/// switch, an image without a label and a tab bar), and the Exceptional Dogs screen of WWDC 2018
+/// session 230 before and after its fixes (`dogs-before.*`, `dogs-after.*`).
+///
+/// Written for this project in the shapes real captures have: the page source as WebDriverAgent
+/// writes it (an `AppiumAUT` root, elements named by type, the attributes of Appium's XCUITest
+/// driver "Element Attributes" reference, integral frames as `wdFrame` makes them; public test
+/// data such as ldi-github/shirates-core's `XmlDataIos.kt` has the same form); `debugDescription`
+/// as XCUITest prints it (`Attributes:`, `Element subtree:`, ` →Application, 0x…, pid: …`, two
+/// spaces a level, `Path to element:` and `Query chain:` after); the snapshot dictionaries keyed
+/// by `XCUIElement.AttributeName` with `CGRect`'s dictionary frames (docs/runtime-trees.md).
 enum Fixtures {
     static let folder = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
 

@@ -59,4 +59,24 @@ import Testing
         #expect(result.inputErrors.map(\.message)
             == ["line 4, column 126: the document ends before <XCUIElementTypeApplication> (opened at line 3, column 3) is closed"])
     }
+
+    /// The Exceptional Dogs captures of RuntimeCaptureTests' fixtures.
+    static let dogsCaptures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("RuntimeCaptureTests/Fixtures").path
+
+    @Test(arguments: ["page-source.xml", "debug-description.txt", "snapshot.json", "snapshot.plist"])
+    func theTalksFindingsOnTheBeforeCaptureAndNoneAfter(format: String) throws {
+        let runner = AuditRunner(rules: AllRules.all)
+        let before = try runner.run(paths: [Self.dogsCaptures + "/dogs-before." + format])
+        #expect(before.inputErrors.isEmpty)
+        #expect(before.findings.map { "\($0.location.elementPath ?? "") \($0.ruleID) \($0.kind)" } == [
+            "Window/Button[1] hard-to-reach-action violation",
+            "Window/StaticText[1] ungrouped-label-value violation",
+            "Window/Button[2] context-free-action needsReview",
+            "Window/Button[3] context-free-action needsReview",
+        ])
+        let after = try runner.run(paths: [Self.dogsCaptures + "/dogs-after." + format])
+        #expect(after.inputErrors.isEmpty)
+        #expect(after.findings.isEmpty)
+    }
 }
