@@ -109,6 +109,7 @@ let package = Package(
         .library(name: "Basics", targets: ["Basics"]),
         .library(name: "AccessibilityTree", targets: ["AccessibilityTree"]),
         .library(name: "SnapshotCodec", targets: ["SnapshotCodec"]),
+        .library(name: "PerceiveUITestCapture", targets: ["PerceiveUITestCapture"]),
         .library(name: "AssistiveTechnologies", targets: ["AssistiveTechnologies"]),
         .library(name: "ColorScience", targets: ["ColorScience"]),
     ],
@@ -118,6 +119,8 @@ let package = Package(
         target("AccessibilityTree", ["Basics"]),
         target("SnapshotCodec", ["AccessibilityTree", "Basics"]),
         target("RuntimeCapture", ["AccessibilityTree", "Basics"]),
+        // A UI test's capture helper: empty wherever XCTest's UI automation does not exist.
+        target("PerceiveUITestCapture", ["RuntimeCapture", "SnapshotCodec", "AccessibilityTree"]),
         target("Scenes", ["AccessibilityTree"]),
         target("AssistiveTechnologies", ["Scenes", "AccessibilityTree", "Basics"]),
         target("PerceiveExamples", ["Scenes", "AccessibilityTree"]),
