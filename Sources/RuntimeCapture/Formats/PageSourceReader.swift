@@ -11,12 +11,7 @@ import AccessibilityTree
 /// number, or half a frame is an error naming the line and column.
 public enum PageSourceReader {
     public static func read(_ bytes: [UInt8], file: String) throws(RuntimeCaptureError) -> CapturedElement {
-        let document: MarkupDocument
-        do {
-            document = try MarkupReader.read(bytes)
-        } catch {
-            throw RuntimeCaptureError(file: file, line: error.line, column: error.column, message: error.message)
-        }
+        let document = try MarkupDocument.read(bytes, file: file)
         let reader = Reading(document: document, file: file)
         var root = document.root
         if root.name == "AppiumAUT" {

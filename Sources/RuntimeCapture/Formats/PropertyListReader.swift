@@ -6,12 +6,7 @@ import Foundation
 /// lines, strictly: a `dict` must alternate `key` and value, a number must be a number.
 enum PropertyListReader {
     static func read(_ bytes: [UInt8], file: String) throws(RuntimeCaptureError) -> DictionaryNode {
-        let document: MarkupDocument
-        do {
-            document = try MarkupReader.read(bytes)
-        } catch {
-            throw RuntimeCaptureError(file: file, line: error.line, column: error.column, message: error.message)
-        }
+        let document = try MarkupDocument.read(bytes, file: file)
         let reading = Reading(document: document, file: file)
         guard document.root.name == "plist" else {
             throw reading.error("the root element is <\(document.root.name)>, not <plist>", at: document.root)

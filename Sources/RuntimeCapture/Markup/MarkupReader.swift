@@ -1,3 +1,5 @@
+import Basics
+
 /// A strict reader of the XML 1.0 that captures are written in (Appium page source, XML
 /// property lists): elements, attributes, character data, the five predefined entities,
 /// character references, CDATA sections, comments, processing instructions and a document type
@@ -26,10 +28,21 @@ public struct MarkupReader {
         let result: Result<MarkupDocument, MarkupError> = bytes.withUnsafeBufferPointer { buffer in
             var scanner = MarkupScanner(bytes: buffer)
             return Result { () throws(MarkupError) -> MarkupDocument in
-                MarkupDocument(root: try scanner.readDocument(), lineStarts: scanner.lineStarts)
+                MarkupDocument(root: try scanner.readDocument(), lines: scanner.lines)
             }
         }
         return try result.get()
+    }
+}
+
+extension MarkupDocument {
+    /// The document `bytes` hold, a problem reported as one in the capture `file`.
+    static func read(_ bytes: [UInt8], file: String) throws(RuntimeCaptureError) -> MarkupDocument {
+        do {
+            return try MarkupReader.read(bytes)
+        } catch {
+            throw RuntimeCaptureError(file: file, line: error.line, column: error.column, message: error.message)
+        }
     }
 }
 
@@ -37,11 +50,11 @@ public struct MarkupReader {
 struct MarkupScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
-    let lineStarts: [Int]
+    let lines: LineStarts
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        lineStarts = MarkupDocument.lineStarts(of: bytes)
+        lines = LineStarts(bytes)
     }
 
     /// An element being read: what is known of it before its end tag.
@@ -103,7 +116,7 @@ struct MarkupScanner {
                 try readText(into: &stack[stack.count - 1].text)
             }
             if offset >= bytes.count, let open = stack.last {
-                let (line, column) = MarkupDocument.position(of: open.element.offset, lineStarts: lineStarts)
+                let (line, column) = position(of: open.element.offset)
                 throw error("the document ends before <\(open.element.name)> (opened at line \(line), column \(column)) is closed",
                             at: bytes.count)
             }
@@ -212,7 +225,7 @@ struct MarkupScanner {
         }
         offset += 1
         guard name == element.name else {
-            let (line, column) = MarkupDocument.position(of: element.offset, lineStarts: lineStarts)
+            let (line, column) = position(of: element.offset)
             throw error("</\(name)> does not close <\(element.name)> (opened at line \(line), column \(column))", at: start)
         }
     }
@@ -401,8 +414,13 @@ struct MarkupScanner {
         }
     }
 
+    private func position(of offset: Int) -> (line: Int, column: Int) {
+        let position = lines.position(of: offset)
+        return (position.line, position.column)
+    }
+
     private func error(_ message: String, at offset: Int) -> MarkupError {
-        let (line, column) = MarkupDocument.position(of: offset, lineStarts: lineStarts)
+        let (line, column) = position(of: offset)
         return MarkupError(line: line, column: column, message: message)
     }
 
