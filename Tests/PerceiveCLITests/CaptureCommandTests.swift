@@ -46,8 +46,8 @@ import Testing
         #expect(result.output == """
             Shelter (\(path))
               container {0, 0, 393, 852} @ \(path):4:5
-                "Fido" [staticText] {16, 100, 200, 40} @ \(path):5:7 unresolved: hint; customRotors; activationPoint; customActions
-                "Favorite" = "0" [button, toggle] id: favorite {16, 150, 361, 44} @ \(path):6:7 unresolved: hint; customRotors; activationPoint; customActions
+                "Fido" [staticText] {16, 100, 200, 40} @ \(path):5:7 unresolved: hint; customRotors; activationPoint; inputLabels; customActions
+                "Favorite" = "0" [button, toggle] id: favorite {16, 150, 361, 44} @ \(path):6:7 unresolved: hint; customRotors; activationPoint; inputLabels; customActions
 
             """)
     }

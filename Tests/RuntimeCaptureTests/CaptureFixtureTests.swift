@@ -81,7 +81,7 @@ import Testing
         let toggle = try #require(screen.root.children[0].children.first { $0.identifier == "favoritesOnly" })
         #expect(toggle.hint == nil)
         #expect(toggle.customActions.isEmpty)
-        #expect(toggle.unresolved.map(\.description) == ["hint", "customRotors", "activationPoint", "customActions"])
+        #expect(toggle.unresolved.map(\.description) == ["hint", "customRotors", "activationPoint", "inputLabels", "customActions"])
         let table = screen.root.children[0].children[1]
         #expect(table.unresolved.isEmpty)
     }

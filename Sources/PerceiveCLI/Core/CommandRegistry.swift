@@ -4,6 +4,8 @@ enum CommandRegistry {
         AuditCommand.self,
         RulesCommand.self,
         VoiceOverCommand.self,
+        VoiceControlCommand.self,
+        SwitchControlCommand.self,
         TreeCommand.self,
         ExamplesCommand.self,
         ContrastCommand.self,

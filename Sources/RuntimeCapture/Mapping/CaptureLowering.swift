@@ -8,7 +8,7 @@ import AccessibilityTree
 /// `unresolved`, so a rule that rests on it reports for review instead of a violation.
 public enum CaptureLowering {
     /// The facts a capture never carries, recorded on every focusable element (one shared array).
-    static let uncaptured: [Unresolved] = [.hint, .customRotors, .activationPoint].map { Unresolved($0, reason: "") }
+    static let uncaptured: [Unresolved] = [.hint, .customRotors, .activationPoint, .inputLabels].map { Unresolved($0, reason: "") }
     static let uncapturedCustomActions = Unresolved(.customActions, reason: "")
 
     /// The screen of a capture whose root is `root` (usually the `Application`).
