@@ -84,4 +84,18 @@ import Testing
             }
         }
     }
+
+    @Test func aLongPageSourceReadsWholeWithEveryElementAtItsLine() throws {
+        let cells = (0..<2_000).map { index in
+            "    <XCUIElementTypeCell type=\"XCUIElementTypeCell\" label=\"Dog \(index)\" accessible=\"true\" "
+                + "x=\"0\" y=\"\(index * 64)\" width=\"393\" height=\"64\"/>\n"
+        }
+        let xml = "<AppiumAUT>\n  <XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"Long\">\n"
+            + cells.joined() + "  </XCUIElementTypeApplication>\n</AppiumAUT>\n"
+        let screen = try RuntimeCapture.screen(from: Array(xml.utf8), file: "long.xml")
+        #expect(screen.root.children.count == 2_000)
+        #expect(screen.root.children.last?.label == "Dog 1999")
+        #expect(screen.root.children.last?.source == SourceLocation(file: "long.xml", line: 2_002, column: 5))
+        #expect(screen.root.children.last?.id == "Cell[2000]")
+    }
 }
