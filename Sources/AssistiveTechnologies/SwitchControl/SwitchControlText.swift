@@ -46,9 +46,8 @@ public enum SwitchControlText {
 
     /// `step: 3 presses · auto: 2 presses, 1.5 s`
     static func describe(_ cost: SwitchControlCost) -> String {
-        let seconds = Double(cost.autoTime.components.seconds) + Double(cost.autoTime.components.attoseconds) / 1e18
-        return "step: \(presses(cost.stepPresses)) · auto: \(presses(cost.autoPresses)), \(seconds.compactDescription) s"
+        let seconds = ElementCostsReport.seconds(cost.autoTime)
+        return "step: \(ElementCostsReport.count(cost.stepPresses, "press")) · "
+            + "auto: \(ElementCostsReport.count(cost.autoPresses, "press")), \(seconds.compactDescription) s"
     }
-
-    private static func presses(_ count: Int) -> String { count == 1 ? "1 press" : "\(count) presses" }
 }
