@@ -24,10 +24,10 @@ import Testing
         "audit": """
             USAGE: perceive audit [PATH…] [--format FORMAT] [--output FILE] [--config FILE] [--baseline FILE]
                                   [--write-baseline FILE] [--changed-since REF] [--fix] [--dry-run]
-                                  [--fail-on SEVERITY] [--include GLOB]… [--exclude GLOB]… [--dynamic-type SIZE]
-                                  [--bold-text] [--reduce-motion] [--reduce-transparency] [--increase-contrast]
-                                  [--differentiate-without-color] [--on-off-labels] [--button-shapes]
-                                  [--dark-mode] [--color-filter FILTER]
+                                  [--fail-on SEVERITY] [--include GLOB]… [--exclude GLOB]… [--cache-dir DIR]
+                                  [--no-cache] [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
+                                  [--reduce-transparency] [--increase-contrast] [--differentiate-without-color]
+                                  [--on-off-labels] [--button-shapes] [--dark-mode] [--color-filter FILTER]
 
             Audits the Swift files, snapshot JSON files, asset catalogs (.xcassets) and Info.plist files under
             each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
@@ -35,6 +35,8 @@ import Testing
             arguments) are lowered into the accessibility tree under the display settings, and every tree
             rule runs on them; findings point at the line each element is written on.
             Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
+            Results are cached by content: inputs that did not change, and whose dependencies did not,
+            are not audited again; with nothing changed no file is parsed (see docs/cache.md).
 
             OPTIONS:
               --format FORMAT                text (default), json, sarif, junit, github or markdown
@@ -50,6 +52,9 @@ import Testing
               --include GLOB                 audit only paths matching GLOB (** any folders, * and ? within a
                                              name)
               --exclude GLOB                 skip paths matching GLOB
+              --cache-dir DIR                keep results in DIR (default ~/.cache/perceive, or
+                                             $XDG_CACHE_HOME/perceive)
+              --no-cache                     neither read nor write cached results
 
             \(HelpTextTests.displaySettings)
 

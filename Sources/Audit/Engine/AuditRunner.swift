@@ -18,6 +18,9 @@ public struct AuditRunner: Sendable {
     public var jobs: Int?
     /// Where the time of each phase is added up, for benchmarks; nil measures nothing.
     public var phaseClock: AuditPhaseClock?
+    /// Where results are kept between runs, so unchanged inputs are not audited again
+    /// (`docs/cache.md`); nil audits everything.
+    public var cache: ResultCache?
 
     /// - Parameter rules: the catalogue (`AllRules.all`); the engine's own rules are added.
     public init(rules: [any Rule.Type], frontEnds: [FrontEnd] = FrontEnd.standard,
@@ -51,12 +54,20 @@ public struct AuditRunner: Sendable {
         let handled = inputs.filter { input in
             [.swiftSource, .infoPlist, .assetCatalog].contains(input.kind) || frontEnds.contains { $0.kind == input.kind }
         }
-        let parsesEverySwiftFile = frontEnds.contains { $0.kind == .swiftSource && $0.project != nil }
-        let loaded = parallelMap(handled) { [phaseClock] in
+        if let cache { return audit(handled, cache: cache) }
+        return audit(load(handled), handled: handled)
+    }
+
+    /// Reads every input once (a Swift file parsed), in parallel.
+    func load(_ inputs: [AuditInput]) -> [LoadedInput] {
+        let parsesEverySwiftFile = self.parsesEverySwiftFile
+        return parallelMap(inputs) { [phaseClock, prefilter] in
             LoadedInput.load($0, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: phaseClock)
         }
-        return audit(loaded, handled: handled)
     }
+
+    /// Whether a front end indexes the whole project, so every Swift file is parsed.
+    var parsesEverySwiftFile: Bool { frontEnds.contains { $0.kind == .swiftSource && $0.project != nil } }
 
     /// Audits Swift `text` as the file `path`, without touching the disk (for tests and editors).
     public func audit(source text: String, path: String) -> AuditResult {
@@ -73,13 +84,17 @@ public struct AuditRunner: Sendable {
         return AuditResult(findings: findings, inputs: [], suppressedCount: suppressed)
     }
 
-    private func audit(_ loaded: [LoadedInput], handled: [AuditInput]) -> AuditResult {
+    /// Audits inputs read already; with `cache`, an input whose entry is there is not audited again.
+    func audit(_ loaded: [LoadedInput], handled: [AuditInput], cache: InputCache? = nil) -> AuditResult {
         let prepared = PreparedRules(rules: rules, configuration: configuration)
         let sources = loaded.compactMap(\.source)
-        let readers = phaseClock.measure(.index) {
-            frontEnds.map { frontEnd in (frontEnd, frontEnd.project.map { $0(sources) } ?? frontEnd.read) }
+        let projects = phaseClock.measure(.index) { frontEnds.map { $0.project?(sources) } }
+        let readers = zip(frontEnds, projects).map { frontEnd, project in (frontEnd, project?.read ?? frontEnd.read) }
+        let keys = cache?.keys(for: loaded, projects: Array(zip(frontEnds, projects)), runner: self)
+        let outcomes = parallelMap(Array(loaded.indices)) { index in
+            guard let cache, let key = keys?[index] else { return audit(loaded[index], readers: readers, with: prepared) }
+            return cache.outcome(for: key, path: loaded[index].input.path) { audit(loaded[index], readers: readers, with: prepared) }
         }
-        let outcomes = parallelMap(loaded) { audit($0, readers: readers, with: prepared) }
         return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, sources: sources, handled: handled, prepared: prepared) }
     }
 
@@ -143,7 +158,7 @@ public struct AuditRunner: Sendable {
 
     /// `transform` applied to every element on all cores (or `jobs` threads), results in the
     /// elements' order.
-    private func parallelMap<Element: Sendable, Result: Sendable>(
+    func parallelMap<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = ResultSlots<Result>(count: elements.count)
         if let jobs, jobs < elements.count {
@@ -184,7 +199,7 @@ private struct PreparedRules: Sendable {
 }
 
 /// The findings and errors of one input, before sorting.
-private struct InputOutcome: Sendable {
+struct InputOutcome: Sendable {
     var findings: [Finding] = []
     /// Tree findings on elements placed in source, merged across inputs by `oncePerPlace`.
     var placedFindings: [Finding] = []

@@ -19,6 +19,8 @@ struct AuditCommand: Command {
         arguments) are lowered into the accessibility tree under the display settings, and every tree
         rule runs on them; findings point at the line each element is written on.
         Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
+        Results are cached by content: inputs that did not change, and whose dependencies did not,
+        are not audited again; with nothing changed no file is parsed (see docs/cache.md).
         """
     static let exitStatus: String? = "0 clean, 1 findings at or above the failing severity, 2 usage or input error."
 
@@ -42,10 +44,15 @@ struct AuditCommand: Command {
         help: "audit only paths matching GLOB (** any folders, * and ? within a name)", parse: Glob.init)
     static let exclude = Option<Glob>(
         "exclude", valueName: "GLOB", repeatable: true, help: "skip paths matching GLOB", parse: Glob.init)
+    static let cacheDir = Option<String>(
+        "cache-dir", valueName: "DIR",
+        help: "keep results in DIR (default ~/.cache/perceive, or $XDG_CACHE_HOME/perceive)")
+    static let noCache = Flag("no-cache", help: "neither read nor write cached results")
 
     static let optionGroups = [
         OptionGroup.options([format.spec, output.spec, config.spec, baseline.spec, writeBaseline.spec,
-                             changedSince.spec, fix.spec, dryRun.spec, failOn.spec, include.spec, exclude.spec]),
+                             changedSince.spec, fix.spec, dryRun.spec, failOn.spec, include.spec, exclude.spec,
+                             cacheDir.spec, noCache.spec]),
         DisplaySettingsOptions.group,
     ]
 
@@ -65,6 +72,8 @@ struct AuditCommand: Command {
     var include: [Glob]
     var exclude: [Glob]
     var settings: AccessibilitySettings
+    /// Where results are cached; nil with `--no-cache`.
+    var cacheFolder: String?
 
     init(arguments: ParsedArguments) throws(CommandError) {
         paths = arguments.positional.isEmpty ? ["."] : arguments.positional
@@ -80,6 +89,10 @@ struct AuditCommand: Command {
         isDryRun = arguments.contains(Self.dryRun)
         include = try arguments.values(Self.include)
         exclude = try arguments.values(Self.exclude)
+        cacheFolder = arguments.contains(Self.noCache) ? nil : try arguments.value(Self.cacheDir) ?? ResultCache.defaultFolder()
+        if arguments.contains(Self.noCache), try arguments.value(Self.cacheDir) != nil {
+            throw .usage("'\(Self.cacheDir)' and '\(Self.noCache)' cannot be used together")
+        }
         if isDryRun, !isFixing { throw .usage("'\(Self.dryRun)' only applies with '\(Self.fix)'") }
         if baselinePath != nil, writeBaselinePath != nil {
             throw .usage("'\(Self.baseline)' and '\(Self.writeBaseline)' cannot be used together")
@@ -99,7 +112,8 @@ struct AuditCommand: Command {
         configuration.include += include
         configuration.exclude += exclude
         let root = configuration.file.map { ($0 as NSString).deletingLastPathComponent }
-        let runner = AuditRunner(rules: AllRules.all, configuration: configuration, settings: settings)
+        var runner = AuditRunner(rules: AllRules.all, configuration: configuration, settings: settings)
+        runner.cache = cacheFolder.map { ResultCache(folder: $0, toolIdentity: Perceive.buildIdentity) }
         let result = try runner.run(paths: paths, root: root)
         var findings = result.findings
         if let changedSince {
