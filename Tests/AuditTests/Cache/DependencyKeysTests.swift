@@ -1,0 +1,84 @@
+@testable import Audit
+import Foundation
+import SwiftSyntaxSupport
+import Testing
+
+/// What a file declares and references, and the keys that follow from them.
+@Suite struct DependencyKeysTests {
+    @Test func aFileDeclaresWhatOtherFilesFindByName() {
+        let file = ParsedSourceFile(path: "A.swift", text: """
+            struct Card: View {
+                struct Badge {}
+                var title: String
+                static let shared = Card(title: "")
+                enum Size { case small, `default` }
+                func helper() { let local = 1 }
+                var body: some View { Text(title) }
+            }
+            extension Color { static let brand = Color.red; var muted: Color { self } }
+            extension View { func cardStyle() -> some View { self } }
+            protocol Themed { var theme: String { get } }
+            let appName = "App"
+            func makeCard() -> Card { Card(title: appName) }
+            """)
+        let dependencies = SourceDependencies(file)
+        #expect(dependencies.declared == ["Card", "Badge", "shared", "Size", "small", "default", "Color", "brand", "muted",
+                                          "View", "cardStyle", "Themed", "theme", "appName", "makeCard"])
+        #expect(dependencies.referenced.isSuperset(of: ["Text", "title", "Color", "red", "appName", "String"]))
+        #expect(!dependencies.referenced.contains("struct"))
+    }
+
+    func file(_ path: String, _ contents: String, declares: Set<String>, references: Set<String>) -> DependencyKeys.File {
+        DependencyKeys.File(path: path, contents: ContentHash(contents),
+                            dependencies: SourceDependencies(declared: declares, referenced: references))
+    }
+
+    /// A uses B, B uses C, D stands alone; E and F use each other.
+    func keys(c: String = "c", e: String = "e") -> [String: ContentHash] {
+        DependencyKeys([
+            file("A", "a", declares: ["A"], references: ["B"]),
+            file("B", "b", declares: ["B"], references: ["C"]),
+            file("C", c, declares: ["C"], references: []),
+            file("D", "d", declares: ["D"], references: ["Missing"]),
+            file("E", e, declares: ["E"], references: ["F"]),
+            file("F", "f", declares: ["F"], references: ["E", "A"]),
+        ]).keys
+    }
+
+    @Test func aChangeReachesEveryFileThatDependsOnItAndNoOther() {
+        let before = keys(), after = keys(c: "c2")
+        #expect(Set(before.keys) == ["A", "B", "C", "D", "E", "F"])
+        #expect(["A", "B", "C", "E", "F"].allSatisfy { before[$0] != after[$0] })
+        #expect(before["D"] == after["D"])
+    }
+
+    @Test func filesInACycleShareTheirKey() {
+        let before = keys(), after = keys(e: "e2")
+        #expect(before["E"] == before["F"])
+        #expect(after["E"] != before["E"] && after["F"] != before["F"])
+        #expect(["A", "B", "C", "D"].allSatisfy { before[$0] == after[$0] })
+    }
+
+    @Test func componentsComeAfterEveryComponentTheyReach() {
+        let components = DependencyKeys.components([[1], [2], [], [4], [3, 0]])
+        #expect(components.map { $0.sorted() } == [[2], [1], [0], [3, 4]])
+    }
+
+    @Test func theCatalogueVersionFollowsTheRules() {
+        let base = CatalogueVersion.of([ThresholdTestRule.self], toolVersion: "1")
+        #expect(base == CatalogueVersion.of([ThresholdTestRule.self], toolVersion: "1"))
+        #expect(base != CatalogueVersion.of([ThresholdTestRule.self], toolVersion: "2"))
+        #expect(base != CatalogueVersion.of([ThresholdTestRule.self, ImageCallTestRule.self], toolVersion: "1"))
+        var changed = ThresholdTestRule.description
+        changed.options[0].defaultValue = 48
+        #expect(CatalogueVersion.describe(changed) != CatalogueVersion.describe(ThresholdTestRule.description))
+    }
+
+    @Test func contentHashesDifferOnAnyByte() {
+        let texts = ["", "a", "b", "ab", "ba", String(repeating: "x", count: 16), String(repeating: "x", count: 17),
+                     String(repeating: "x", count: 15) + "y", String(repeating: "x", count: 31) + "y"]
+        #expect(Set(texts.map { ContentHash($0) }).count == texts.count)
+        #expect(ContentHash("abc").description.count == 32)
+        #expect(ContentHash("abc") == ContentHash(Data("abc".utf8)))
+    }
+}
