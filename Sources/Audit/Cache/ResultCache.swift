@@ -54,11 +54,13 @@ public struct ResultCache: Sendable {
 
     /// The entry's JSON, or nil when it is absent, unreadable, not JSON, or written for another key.
     func read(_ kind: Kind, key: ContentHash) -> JSONNode? {
-        guard let data = FileManager.default.contents(atPath: path(of: kind, key: key)),
+        let path = path(of: kind, key: key)
+        guard let data = FileManager.default.contents(atPath: path),
               let value = try? JSONParser.parse(data),
               let object = try? JSONNode(value: value, path: .root).object(keys: ["key", "entry"]),
               (try? object.required("key").string()) == key.description
         else { return nil }
+        touch(path)
         return object["entry"]
     }
 

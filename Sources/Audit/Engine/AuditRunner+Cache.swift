@@ -20,6 +20,7 @@ extension AuditRunner {
         guard parallelMap(inputs, InputContent.hash(of:)) == contents else { return result }
         inputCache.commit()
         cache.store(result, for: runKey)
+        cache.prune()
         return result
     }
 }

@@ -238,3 +238,18 @@ private final class Results: @unchecked Sendable {
     func append(_ value: AuditResult?) { if let value { lock.withLock { values.append(value) } } }
     var all: [AuditResult] { lock.withLock { values } }
 }
+
+extension ResultCacheTests {
+    @Test func entriesNoAuditUsedForTwoWeeksArePruned() throws {
+        _ = try audit()
+        let cache = ResultCache(folder: cacheFolder.path, toolIdentity: "test")
+        try cacheFolder.write("v1/inputs/00/00.json.123.456.tmp", "half an entry")
+        #expect(try entryFiles().count == 6)
+        cache.prune(now: Date().addingTimeInterval(2 * 60 * 60))
+        #expect(try entryFiles().count == 5)
+        cache.prune(now: Date().addingTimeInterval(ResultCache.entryLifetime - 60))
+        #expect(try entryFiles().count == 5)
+        cache.prune(now: Date().addingTimeInterval(ResultCache.entryLifetime + 60))
+        #expect(try entryFiles().isEmpty)
+    }
+}
