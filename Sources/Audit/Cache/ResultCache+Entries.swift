@@ -2,34 +2,36 @@ import Basics
 
 extension ResultCache {
     /// The result of a whole run stored under `key`.
-    func result(for key: ContentHash) -> AuditResult? {
-        guard let entry = read(.run, key: key), let result = try? Self.result(entry) else { return nil }
-        statistics.recordRunHit()
-        return result
-    }
+    func result(for key: ContentHash) -> AuditResult? { entry(.run, key: key, Self.result) }
+
+    /// One input's findings before the merge, stored under `key`.
+    func outcome(for key: ContentHash) -> InputOutcome? { entry(.input, key: key, Self.outcome) }
 
     func store(_ result: AuditResult, for key: ContentHash) {
         write(.run, key: key, entry: .object([
-            ("findings", .array(result.findings.map(CacheEntryJSON.value(of:)))),
-            ("inputErrors", .array(result.inputErrors.map(CacheEntryJSON.value(of:)))),
-            ("inputs", .array(result.inputs.map(CacheEntryJSON.value(of:)))),
-            ("suppressedCount", .integer(result.suppressedCount)),
+            ("findings", Self.list(result.findings, CacheEntryJSON.value(of:))),
+            ("inputErrors", Self.list(result.inputErrors, CacheEntryJSON.value(of:))),
+            ("inputs", Self.list(result.inputs, CacheEntryJSON.value(of:))), ("suppressedCount", .integer(result.suppressedCount)),
         ]))
-    }
-
-    /// One input's findings before the merge, stored under `key`.
-    func outcome(for key: ContentHash) -> InputOutcome? {
-        guard let entry = read(.input, key: key), let outcome = try? Self.outcome(entry) else { return nil }
-        statistics.recordInputHit()
-        return outcome
     }
 
     func store(_ outcome: InputOutcome, for key: ContentHash) {
         write(.input, key: key, entry: .object([
-            ("findings", .array(outcome.findings.map(CacheEntryJSON.value(of:)))),
-            ("placedFindings", .array(outcome.placedFindings.map(CacheEntryJSON.value(of:)))),
-            ("errors", .array(outcome.errors.map(CacheEntryJSON.value(of:)))),
+            ("findings", Self.list(outcome.findings, CacheEntryJSON.value(of:))),
+            ("placedFindings", Self.list(outcome.placedFindings, CacheEntryJSON.value(of:))),
+            ("errors", Self.list(outcome.errors, CacheEntryJSON.value(of:))),
         ]))
+    }
+
+    /// The entry `key` of `kind` read with `decode`; nil (a miss) when it is absent or does not decode.
+    private func entry<Value>(_ kind: Kind, key: ContentHash, _ decode: (JSONNode) throws(JSONError) -> Value) -> Value? {
+        guard let node = read(kind, key: key), let value = try? decode(node) else { return nil }
+        if kind == .run { statistics.recordRunHit() } else { statistics.recordInputHit() }
+        return value
+    }
+
+    private static func list<Element>(_ elements: [Element], _ value: (Element) -> JSONValue) -> JSONValue {
+        .array(elements.map(value))
     }
 
     private static func result(_ node: JSONNode) throws(JSONError) -> AuditResult {
