@@ -59,6 +59,40 @@ import Testing
         #expect(["A", "B", "C", "D"].allSatisfy { before[$0] == after[$0] })
     }
 
+    /// On seeded random graphs: a file's key changes exactly when a file it reaches changes.
+    @Test func aKeyChangesExactlyWhenAReachableFileChanges() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<20 {
+            let count = 2 + next(12)
+            let references = (0..<count).map { _ in Set((0..<next(3)).map { _ in "N\(next(count))" }) }
+            func files(changing changed: Int?) -> [DependencyKeys.File] {
+                (0..<count).map { index in
+                    file("F\(index)", index == changed ? "changed" : "same", declares: ["N\(index)"], references: references[index])
+                }
+            }
+            func reaches(_ start: Int, _ target: Int) -> Bool {
+                var seen: Set<Int> = [start], pending = [start]
+                while let node = pending.popLast() {
+                    for name in references[node] {
+                        let next = Int(name.dropFirst())!
+                        if seen.insert(next).inserted { pending.append(next) }
+                    }
+                }
+                return seen.contains(target)
+            }
+            let before = DependencyKeys(files(changing: nil)).keys
+            let changed = next(count)
+            let after = DependencyKeys(files(changing: changed)).keys
+            for index in 0..<count {
+                #expect((before["F\(index)"] != after["F\(index)"]) == reaches(index, changed))
+            }
+        }
+    }
+
     @Test func componentsComeAfterEveryComponentTheyReach() {
         let components = DependencyKeys.components([[1], [2], [], [4], [3, 0]])
         #expect(components.map { $0.sorted() } == [[2], [1], [0], [3, 4]])
