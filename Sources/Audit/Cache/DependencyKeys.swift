@@ -35,17 +35,26 @@ struct DependencyKeys {
         self.keys = keys
     }
 
-    /// For each file, the files declaring a name it references (itself excluded).
+    /// For each file, the files declaring a name it references (itself excluded), as
+    /// `SourceDependencies` describes: a type, global or extension of a project type by any
+    /// identifier; a static member or enum case by an implicit member expression; a member added
+    /// to a type the project does not declare by any identifier.
     private static func edges(_ files: [File]) -> [[Int]] {
-        var declarers: [String: [Int]] = [:]
+        let projectNames = files.reduce(into: Set<String>()) { $0.formUnion($1.dependencies?.declared ?? []) }
+        var byName: [String: [Int]] = [:]
+        var byImplicitMember: [String: [Int]] = [:]
         for (index, file) in files.enumerated() {
-            for name in file.dependencies?.declared ?? [] { declarers[name, default: []].append(index) }
+            guard let dependencies = file.dependencies else { continue }
+            var names = dependencies.declared.union(dependencies.extended.filter(projectNames.contains))
+            for (type, members) in dependencies.extensionMembers where !projectNames.contains(type) { names.formUnion(members) }
+            for name in names { byName[name, default: []].append(index) }
+            for name in dependencies.implicitMembers { byImplicitMember[name, default: []].append(index) }
         }
         return files.enumerated().map { index, file in
             var targets: Set<Int> = []
-            for name in file.dependencies?.referenced ?? [] {
-                for target in declarers[name] ?? [] where target != index { targets.insert(target) }
-            }
+            for name in file.dependencies?.referenced ?? [] { targets.formUnion(byName[name] ?? []) }
+            for name in file.dependencies?.implicitReferences ?? [] { targets.formUnion(byImplicitMember[name] ?? []) }
+            targets.remove(index)
             return targets.sorted()
         }
     }

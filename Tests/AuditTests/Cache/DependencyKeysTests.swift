@@ -22,10 +22,46 @@ import Testing
             func makeCard() -> Card { Card(title: appName) }
             """)
         let dependencies = SourceDependencies(file)
-        #expect(dependencies.declared == ["Card", "Badge", "shared", "Size", "small", "default", "Color", "brand", "muted",
-                                          "View", "cardStyle", "Themed", "theme", "appName", "makeCard"])
+        #expect(dependencies.declared == ["Card", "Badge", "Size", "Themed", "appName", "makeCard"])
+        #expect(dependencies.extended == ["Color", "View"])
+        #expect(dependencies.implicitMembers == ["shared", "small", "default", "brand"])
+        #expect(dependencies.extensionMembers == ["Color": ["brand", "muted"], "View": ["cardStyle"]])
         #expect(dependencies.referenced.isSuperset(of: ["Text", "title", "Color", "red", "appName", "String"]))
+        #expect(dependencies.implicitReferences == [])
         #expect(!dependencies.referenced.contains("struct"))
+    }
+
+    @Test func implicitMembersAreReferencesOfTheirOwn() {
+        let file = ParsedSourceFile(path: "B.swift", text: "let a = Card(size: .large).padding(.top)\nlet b = Size.small")
+        #expect(SourceDependencies(file).implicitReferences == ["large", "top"])
+    }
+
+    /// The kinds of name a file finds in others, and those it does not.
+    @Test func membersArePassedThroughTheirTypeUnlessTheTypeIsNotTheProjects() {
+        let model = SourceDependencies(declared: ["Model"], implicitMembers: ["shared", "empty"])
+        let modelExtension = SourceDependencies(extended: ["Model"], extensionMembers: ["Model": ["summary"]])
+        let viewExtension = SourceDependencies(extended: ["View"], extensionMembers: ["View": ["cardStyle"]])
+        func keysChanging(_ changed: String, userReferences: Set<String>, implicit: Set<String> = []) -> Bool {
+            func keys(_ suffix: String) -> [String: ContentHash] {
+                DependencyKeys([
+                    DependencyKeys.File(path: "Model", contents: ContentHash("model" + (changed == "Model" ? suffix : "")), dependencies: model),
+                    DependencyKeys.File(path: "ModelExtension", contents: ContentHash("e" + (changed == "ModelExtension" ? suffix : "")),
+                                        dependencies: modelExtension),
+                    DependencyKeys.File(path: "ViewExtension", contents: ContentHash("v" + (changed == "ViewExtension" ? suffix : "")),
+                                        dependencies: viewExtension),
+                    DependencyKeys.File(path: "User", contents: ContentHash("user"),
+                                        dependencies: SourceDependencies(referenced: userReferences, implicitReferences: implicit)),
+                ]).keys
+            }
+            return keys("")["User"] != keys("2")["User"]
+        }
+        #expect(keysChanging("Model", userReferences: ["Model"]))
+        #expect(keysChanging("ModelExtension", userReferences: ["Model"]))
+        #expect(!keysChanging("ModelExtension", userReferences: ["summary"]))
+        #expect(keysChanging("ViewExtension", userReferences: ["cardStyle"]))
+        #expect(!keysChanging("ViewExtension", userReferences: ["View"]))
+        #expect(keysChanging("Model", userReferences: ["shared"], implicit: ["shared"]))
+        #expect(!keysChanging("Model", userReferences: ["shared"]))
     }
 
     func file(_ path: String, _ contents: String, declares: Set<String>, references: Set<String>) -> DependencyKeys.File {
