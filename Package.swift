@@ -165,7 +165,7 @@ let package = Package(
         testTarget("SwiftUIFrontEndTests", ["SwiftUIFrontEnd", "AccessibilityTree", "AssistiveTechnologies", "Scenes",
                                             "PerceiveExamples", "SwiftSyntaxSupport"], usesSyntax: true),
         testTarget("AuditTests", ["Audit", "AccessibilityTree", "ColorScience", "SnapshotCodec", "AssetCatalog",
-                                  "SwiftSyntaxSupport"], usesSyntax: true),
+                                  "SwiftSyntaxSupport", "AssistiveTechnologies", "PerceiveExamples", "Scenes"], usesSyntax: true),
         testTarget("ReportingTests", ["Reporting", "Audit", "Basics", "PerceiveTesting", "AccessibilityTree"], usesSyntax: true, resources: [.copy("__Snapshots__")]),
         testTarget("PerceiveCLITests", ["PerceiveCLI", "SnapshotCodec", "AccessibilityTree", "Audit", "Imaging",
                                         "PerceiveExamples"], usesSyntax: true),

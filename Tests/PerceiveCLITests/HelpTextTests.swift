@@ -22,12 +22,13 @@ import Testing
     /// Each command's help.
     static let help: [String: String] = [
         "audit": """
-            USAGE: perceive audit [PATH…] [--format FORMAT] [--output FILE] [--config FILE] [--baseline FILE]
+            USAGE: perceive audit [PATH…] [--format FORMAT] [-o FILE] [--config FILE] [--baseline FILE]
                                   [--write-baseline FILE] [--changed-since REF] [--fix] [--dry-run]
-                                  [--fail-on SEVERITY] [--include GLOB]… [--exclude GLOB]… [--cache-dir DIR]
-                                  [--no-cache] [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
-                                  [--reduce-transparency] [--increase-contrast] [--differentiate-without-color]
-                                  [--on-off-labels] [--button-shapes] [--dark-mode] [--color-filter FILTER]
+                                  [--fail-on SEVERITY] [--include GLOB]… [--exclude GLOB]… [--shard K/N]
+                                  [--quiet] [--cache-dir DIR] [--no-cache] [--dynamic-type SIZE] [--bold-text]
+                                  [--reduce-motion] [--reduce-transparency] [--increase-contrast]
+                                  [--differentiate-without-color] [--on-off-labels] [--button-shapes]
+                                  [--dark-mode] [--color-filter FILTER]
 
             Audits the Swift files, snapshot JSON files, asset catalogs (.xcassets) and Info.plist files under
             each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
@@ -35,12 +36,16 @@ import Testing
             arguments) are lowered into the accessibility tree under the display settings, and every tree
             rule runs on them; findings point at the line each element is written on.
             Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
+            With --shard K/N it audits one share of the inputs, chosen by a hash of each path relative
+            to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
+            SARIF reports of the N shards into the report of the whole run (see docs/ci.md).
+            On a terminal, progress is shown on standard error while it works.
             Results are cached by content: inputs that did not change, and whose dependencies did not,
             are not audited again; with nothing changed no file is parsed (see docs/cache.md).
 
             OPTIONS:
               --format FORMAT                text (default), json, sarif, junit, github or markdown
-              --output FILE                  write the report to FILE (atomically) instead of standard output
+              -o, --output FILE              write the report to FILE (atomically) instead of standard output
               --config FILE                  read this configuration instead of the nearest .perceive.json
               --baseline FILE                report only findings not in this baseline
               --write-baseline FILE          accept every current finding: write them to FILE and exit 0
@@ -52,6 +57,10 @@ import Testing
               --include GLOB                 audit only paths matching GLOB (** any folders, * and ? within a
                                              name)
               --exclude GLOB                 skip paths matching GLOB
+              --shard K/N                    audit only share K of N of the inputs (by a hash of each path), for
+                                             'perceive merge' to join (docs/ci.md)
+              --quiet                        no progress and no notes on standard error (errors are still
+                                             printed)
               --cache-dir DIR                keep results in DIR (default ~/.cache/perceive, or
                                              $XDG_CACHE_HOME/perceive)
               --no-cache                     neither read nor write cached results
@@ -59,6 +68,22 @@ import Testing
             \(HelpTextTests.displaySettings)
 
             EXIT STATUS: 0 clean, 1 findings at or above the failing severity, 2 usage or input error.
+            """,
+        "merge": """
+            USAGE: perceive merge REPORT… [-o FILE] [--baseline FILE]
+
+            Each REPORT is the JSON or SARIF report of one shard of the same audit, written with the same
+            perceive, paths, configuration and options; every shard from 1 to N must be given once. The
+            merged report, in the same format, is byte for byte the report of one run over every input,
+            and the exit status is that run's (see docs/ci.md). A baseline is applied here, to the merged
+            findings, rather than by each shard.
+
+            OPTIONS:
+              -o, --output FILE  write the merged report to FILE (atomically) instead of standard output
+              --baseline FILE    report only findings not in this baseline (from 'perceive audit
+                                 --write-baseline')
+
+            EXIT STATUS: 0 clean, 1 findings at or above the shards' failing severity, 2 usage or input error.
             """,
         "tree": """
             USAGE: perceive tree PATH… [--view NAME] [--preview NAME] [--format FORMAT] [--ids]
@@ -69,7 +94,9 @@ import Testing
             PATH is a Swift file or a folder (searched recursively, skipping .build, DerivedData, Pods,
             Carthage and hidden folders). Without --view or --preview every preview is lowered (or, when
             there are none, every view) under the display settings. Each element shows its label, value,
-            traits, frame and file:line:column; what could not be evaluated is listed per file.
+            traits, frame and file:line:column, then what else it carries (actions, rotors, custom
+            content, drag and drop points, speech attributes…, docs/swiftui-coverage.md); what could not
+            be evaluated is listed per file.
 
             OPTIONS:
               --view NAME                    lower the SwiftUI view type NAME, with default or placeholder
@@ -181,7 +208,7 @@ import Testing
             """,
     ]
 
-    @Test(arguments: ["audit", "tree", "voiceover", "rules", "examples", "contrast", "simulate", "colors"])
+    @Test(arguments: ["audit", "merge", "tree", "voiceover", "rules", "examples", "contrast", "simulate", "colors"])
     func helpIsGeneratedFromTheDeclarations(command: String) {
         let expected = Self.help[command] ?? ""
         let recording = RecordingConsole()

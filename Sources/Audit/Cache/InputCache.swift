@@ -18,11 +18,12 @@ final class InputCache: @unchecked Sendable {
         self.contents = contents
     }
 
-    /// Each input's key: the audit's identity, the input's path, kind and contents and, for a
-    /// Swift file a whole-project front end reads, the key of what it depends on
-    /// (`DependencyKeys`) and what else of the project that reading depends on
-    /// (`ProjectReader.context`).
-    func keys(for loaded: [LoadedInput], projects: [(FrontEnd, ProjectReader?)], runner: AuditRunner) -> [ContentHash] {
+    /// The key of each input of `audited`, by path: the audit's identity, the input's path, kind
+    /// and contents and, for a Swift file a whole-project front end reads, the key of what it
+    /// depends on among the files of `loaded` (`DependencyKeys`) and what else of the project that
+    /// reading depends on (`ProjectReader.context`).
+    func keys(for audited: [LoadedInput], dependenciesOf loaded: [LoadedInput], projects: [(FrontEnd, ProjectReader?)],
+              runner: AuditRunner) -> [String: ContentHash] {
         let readsProject = projects.contains { $0.0.kind == .swiftSource && $0.1 != nil }
         let swiftFiles = loaded.filter { $0.input.kind == .swiftSource }
         let dependencies = readsProject ? runner.parallelMap(swiftFiles) { $0.source.map(SourceDependencies.init) } : []
@@ -30,7 +31,7 @@ final class InputCache: @unchecked Sendable {
             DependencyKeys.File(path: file.input.path, contents: contents[file.input.path] ?? ContentHash(""),
                                 dependencies: dependencies)
         }).keys
-        return runner.parallelMap(loaded) { [identity, contents] loaded in
+        let keys = runner.parallelMap(audited) { [identity, contents] loaded in
             let input = loaded.input
             var text = identity + "input \(input.kind.rawValue) \(input.path)\n"
             text += "contents \(contents[input.path]?.description ?? "unreadable")\n"
@@ -42,6 +43,7 @@ final class InputCache: @unchecked Sendable {
             }
             return ContentHash(text)
         }
+        return Dictionary(zip(audited.map(\.input.path), keys), uniquingKeysWith: { first, _ in first })
     }
 
     /// The findings stored under `key`, else those `audit` computes (kept for `commit()`).

@@ -6,17 +6,21 @@ extension AuditRunner {
     /// place, supersession, suppressions, fingerprints) run over all of them.
     ///
     /// Entries are written only when no input changed while the audit ran.
-    func audit(_ inputs: [AuditInput], cache: ResultCache) -> AuditResult {
+    ///
+    /// - Parameter audited: the inputs audited (a shard's); the others of `inputs` are read for
+    ///   the project index. The run's key holds both.
+    func audit(_ inputs: [AuditInput], auditing audited: [AuditInput], cache: ResultCache) -> AuditResult {
         let identity = AuditIdentity(runner: self, toolIdentity: cache.toolIdentity).text
         let contents = phaseClock.measure(.read) { parallelMap(inputs) { InputContent.hash(of: $0) } }
+        let isAudited = Set(audited)
         let runKey = ContentHash(identity + zip(inputs, contents).map { input, hash in
-            "\(input.kind.rawValue) \(input.path) \(hash?.description ?? "unreadable")\n"
+            "\(isAudited.contains(input) ? "audit" : "index") \(input.kind.rawValue) \(input.path) \(hash?.description ?? "unreadable")\n"
         }.joined())
         if let result = cache.result(for: runKey) { return result }
         var byPath: [String: ContentHash] = [:]
         for (input, hash) in zip(inputs, contents) { byPath[input.path] = hash }
         let inputCache = InputCache(store: cache, identity: identity, contents: byPath)
-        let result = audit(load(inputs), handled: inputs, cache: inputCache)
+        let result = audit(load(inputs, auditing: audited.count), handled: audited, cache: inputCache)
         guard parallelMap(inputs, InputContent.hash(of:)) == contents else { return result }
         inputCache.commit()
         cache.store(result, for: runKey)

@@ -21,6 +21,11 @@ public struct AuditRunner: Sendable {
     /// Where results are kept between runs, so unchanged inputs are not audited again
     /// (`docs/cache.md`); nil audits everything.
     public var cache: ResultCache?
+    /// The share of the inputs audited (`--shard K/N`); nil audits them all. The project index
+    /// still reads every Swift file.
+    public var shard: AuditShard?
+    /// Told what the audit has done as it goes (`AuditProgressEvent`), from any thread; nil tells nothing.
+    public var progress: AuditProgress?
 
     /// - Parameter rules: the catalogue (`AllRules.all`); the engine's own rules are added.
     public init(rules: [any Rule.Type], frontEnds: [FrontEnd] = FrontEnd.standard,
@@ -45,24 +50,33 @@ public struct AuditRunner: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let inputs = try discovery.discover(paths)
         phaseClock?.add(.discover, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        return audit(inputs)
+        guard let shard else { return audit(inputs) }
+        return audit(inputs, auditing: { shard.contains(relativePath: discovery.relativePath(of: $0.path)) })
     }
 
     /// Audits `inputs`, in parallel: each is read (a Swift file parsed) once, front ends that
     /// index the whole project build their index once, then every input is audited.
-    public func audit(_ inputs: [AuditInput]) -> AuditResult {
+    ///
+    /// - Parameter isAudited: which inputs are audited and reported (a shard's); the others are
+    ///   read only when they are Swift files, for the project index and for what their source
+    ///   says of findings placed in them.
+    public func audit(_ inputs: [AuditInput], auditing isAudited: (AuditInput) -> Bool = { _ in true }) -> AuditResult {
         let handled = inputs.filter { input in
             [.swiftSource, .infoPlist, .assetCatalog].contains(input.kind) || frontEnds.contains { $0.kind == input.kind }
         }
-        if let cache { return audit(handled, cache: cache) }
-        return audit(load(handled), handled: handled)
+        let audited = handled.filter(isAudited)
+        let read = audited.count == handled.count ? handled : handled.filter { isAudited($0) || $0.kind == .swiftSource }
+        if let cache { return audit(read, auditing: audited, cache: cache) }
+        return audit(load(read, auditing: audited.count), handled: audited)
     }
 
-    /// Reads every input once (a Swift file parsed), in parallel.
-    func load(_ inputs: [AuditInput]) -> [LoadedInput] {
+    /// Reads every input once (a Swift file parsed), in parallel; `auditing` of them are audited.
+    func load(_ inputs: [AuditInput], auditing: Int) -> [LoadedInput] {
+        progress?(.started(reading: inputs.count, auditing: auditing))
         let parsesEverySwiftFile = self.parsesEverySwiftFile
-        return parallelMap(inputs) { [phaseClock, prefilter] in
-            LoadedInput.load($0, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: phaseClock)
+        return parallelMap(inputs) { [phaseClock, progress, prefilter] input in
+            defer { progress?(.read) }
+            return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: phaseClock)
         }
     }
 
@@ -85,15 +99,20 @@ public struct AuditRunner: Sendable {
     }
 
     /// Audits inputs read already; with `cache`, an input whose entry is there is not audited again.
+    /// - Parameter handled: the inputs audited; the other inputs of `loaded` were read for the index.
     func audit(_ loaded: [LoadedInput], handled: [AuditInput], cache: InputCache? = nil) -> AuditResult {
         let prepared = PreparedRules(rules: rules, configuration: configuration)
         let sources = loaded.compactMap(\.source)
         let projects = phaseClock.measure(.index) { frontEnds.map { $0.project?(sources) } }
         let readers = zip(frontEnds, projects).map { frontEnd, project in (frontEnd, project?.read ?? frontEnd.read) }
-        let keys = cache?.keys(for: loaded, projects: Array(zip(frontEnds, projects)), runner: self)
-        let outcomes = parallelMap(Array(loaded.indices)) { index in
-            guard let cache, let key = keys?[index] else { return audit(loaded[index], readers: readers, with: prepared) }
-            return cache.outcome(for: key, path: loaded[index].input.path) { audit(loaded[index], readers: readers, with: prepared) }
+        progress?(.indexed)
+        let auditedInputs = Set(handled)
+        let audited = loaded.count == handled.count ? loaded : loaded.filter { auditedInputs.contains($0.input) }
+        let keys = cache?.keys(for: audited, dependenciesOf: loaded, projects: Array(zip(frontEnds, projects)), runner: self)
+        let outcomes = parallelMap(audited) { [progress] input in
+            defer { progress?(.audited) }
+            guard let cache, let key = keys?[input.input.path] else { return audit(input, readers: readers, with: prepared) }
+            return cache.outcome(for: key, path: input.input.path) { audit(input, readers: readers, with: prepared) }
         }
         return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, sources: sources, handled: handled, prepared: prepared) }
     }
@@ -105,9 +124,21 @@ public struct AuditRunner: Sendable {
         var findings = outcomes.flatMap(\.findings)
         let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        findings += prepared.supersession.removingCovered(placed, by: findings, sources: sourcesByPath)
+        let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared)
+        findings += prepared.supersession.removingCovered(placed, by: findings + unaudited, sources: sourcesByPath)
         let (kept, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         return AuditResult(findings: kept, inputErrors: outcomes.flatMap(\.errors), inputs: handled, suppressedCount: suppressed)
+    }
+
+    /// The source findings of the files `placed` findings point into that are not audited (in
+    /// another shard), which may supersede them: the same as an audit of every input would see.
+    private func sourceFindings(inFilesOf placed: [Finding], outside handled: [AuditInput], loaded: [LoadedInput],
+                                prepared: PreparedRules) -> [Finding] {
+        guard loaded.count != handled.count else { return [] }
+        let files = Set(placed.map(\.location.file)).subtracting(handled.map(\.path))
+        return loaded.filter { files.contains($0.input.path) && $0.error == nil && $0.holdsUICode }.flatMap { input in
+            input.source.map { prepared.check(.source($0.withNodeIndex())) } ?? []
+        }
     }
 
     private func audit(_ loaded: LoadedInput, readers: [(FrontEnd, FrontEnd.Reader)], with prepared: PreparedRules) -> InputOutcome {
@@ -123,6 +154,7 @@ public struct AuditRunner: Sendable {
         for (frontEnd, read) in readers where frontEnd.kind == loaded.input.kind {
             do {
                 let output = try phaseClock.measure(.lower) { try read(frontEndInput) }
+                progress?(.lowered(screens: output.screens.count))
                 outcome.findings += output.findings
                 let treeFindings = phaseClock.measure(.rules) {
                     output.screens.flatMap { prepared.check($0, file: frontEndInput.path) }
@@ -140,9 +172,7 @@ public struct AuditRunner: Sendable {
     /// that needs review; otherwise the first in report order.
     static func oncePerPlace(_ findings: [Finding]) -> [Finding] {
         var seen: Set<PlaceKey> = []
-        let ordered = findings.sorted { lhs, rhs in
-            lhs.kind != rhs.kind ? lhs.kind == .violation : Finding.precedesInReport(lhs, rhs)
-        }
+        let ordered = findings.sorted(by: Finding.isReportedOnce)
         return ordered.filter { finding in
             let location = finding.location
             return seen.insert(PlaceKey(ruleID: finding.ruleID, file: location.file, line: location.line, column: location.column)).inserted

@@ -27,8 +27,7 @@ public struct InputDiscovery: Sendable {
     /// - Throws: `AuditError.missingPath` when a path does not exist.
     public func discover(_ paths: [String]) throws(AuditError) -> [AuditInput] {
         var found: Set<AuditInput> = []
-        let base = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let rootPrefix = base.hasSuffix("/") ? base : base + "/"
+        let rootPrefix = rootPrefix
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -85,6 +84,17 @@ public struct InputDiscovery: Sendable {
     func isSelected(_ relativePath: String) -> Bool {
         if !include.isEmpty, !include.contains(where: { $0.matches(relativePath) }) { return false }
         return !exclude.contains(where: { $0.matches(relativePath) })
+    }
+
+    /// `path` relative to the root (the folder globs are matched from); as given when outside it.
+    public func relativePath(of path: String) -> String {
+        relative(path, to: rootPrefix)
+    }
+
+    /// The root as an absolute path ending in `/`.
+    private var rootPrefix: String {
+        let base = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        return base.hasSuffix("/") ? base : base + "/"
     }
 
     /// `path` relative to the root (`rootPrefix` ends in `/`); as given when outside it.

@@ -19,6 +19,10 @@ struct AuditCommand: Command {
         arguments) are lowered into the accessibility tree under the display settings, and every tree
         rule runs on them; findings point at the line each element is written on.
         Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
+        With --shard K/N it audits one share of the inputs, chosen by a hash of each path relative
+        to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
+        SARIF reports of the N shards into the report of the whole run (see docs/ci.md).
+        On a terminal, progress is shown on standard error while it works.
         Results are cached by content: inputs that did not change, and whose dependencies did not,
         are not audited again; with nothing changed no file is parsed (see docs/cache.md).
         """
@@ -27,7 +31,7 @@ struct AuditCommand: Command {
     static let format = Option<ReportFormat>(
         "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github or markdown")
     static let output = Option<String>(
-        "output", valueName: "FILE", help: "write the report to FILE (atomically) instead of standard output")
+        "output", shortName: "o", valueName: "FILE", help: "write the report to FILE (atomically) instead of standard output")
     static let config = Option<String>(
         "config", valueName: "FILE", help: "read this configuration instead of the nearest .perceive.json")
     static let baseline = Option<String>("baseline", valueName: "FILE", help: "report only findings not in this baseline")
@@ -52,7 +56,7 @@ struct AuditCommand: Command {
     static let optionGroups = [
         OptionGroup.options([format.spec, output.spec, config.spec, baseline.spec, writeBaseline.spec,
                              changedSince.spec, fix.spec, dryRun.spec, failOn.spec, include.spec, exclude.spec,
-                             cacheDir.spec, noCache.spec]),
+                             shard.spec, quiet.spec, cacheDir.spec, noCache.spec]),
         DisplaySettingsOptions.group,
     ]
 
@@ -74,6 +78,8 @@ struct AuditCommand: Command {
     var settings: AccessibilitySettings
     /// Where results are cached; nil with `--no-cache`.
     var cacheFolder: String?
+    var shard: AuditShard?
+    var isQuiet: Bool
 
     init(arguments: ParsedArguments) throws(CommandError) {
         paths = arguments.positional.isEmpty ? ["."] : arguments.positional
@@ -93,6 +99,8 @@ struct AuditCommand: Command {
         if arguments.contains(Self.noCache), try arguments.value(Self.cacheDir) != nil {
             throw .usage("'\(Self.cacheDir)' and '\(Self.noCache)' cannot be used together")
         }
+        shard = try Self.shard(in: arguments)
+        isQuiet = arguments.contains(Self.quiet)
         if isDryRun, !isFixing { throw .usage("'\(Self.dryRun)' only applies with '\(Self.fix)'") }
         if baselinePath != nil, writeBaselinePath != nil {
             throw .usage("'\(Self.baseline)' and '\(Self.writeBaseline)' cannot be used together")
@@ -114,7 +122,12 @@ struct AuditCommand: Command {
         let root = configuration.file.map { ($0 as NSString).deletingLastPathComponent }
         var runner = AuditRunner(rules: AllRules.all, configuration: configuration, settings: settings)
         runner.cache = cacheFolder.map { ResultCache(folder: $0, toolIdentity: Perceive.buildIdentity) }
+        runner.shard = shard
+        let progress = console.isErrorTerminal && !isQuiet ? AuditProgressLine(write: console.writeError) : nil
+        if let progress { runner.progress = { event in progress.record(event) } }
+        defer { progress?.finish() }
         let result = try runner.run(paths: paths, root: root)
+        progress?.finish()
         var findings = result.findings
         if let changedSince {
             let changed = try ChangedLines.since(changedSince, in: paths[0])
@@ -122,7 +135,7 @@ struct AuditCommand: Command {
         }
         if let writeBaselinePath {
             try Baseline(findings: findings).write(to: writeBaselinePath)
-            console.printError("perceive audit: wrote \(plural(findings.count, "finding")) to the baseline \(writeBaselinePath)")
+            note("perceive audit: wrote \(plural(findings.count, "finding")) to the baseline \(writeBaselinePath)", console: console)
             return reportInputErrors(result, console: console) ? .usageOrInputError : .clean
         }
         if let baselinePath { findings = try Baseline.read(baselinePath).newFindings(in: findings) }
@@ -136,8 +149,8 @@ struct AuditCommand: Command {
         }
         let descriptions = runner.rules.filter { configuration.isEnabled($0.description.id) }.map { $0.description }
         let report = AuditReport(findings: findings, rules: descriptions, fileCount: result.inputs.count,
-                                 toolVersion: String(Perceive.version.split(separator: " ").last ?? ""),
-                                 inputErrors: result.inputErrors)
+                                 toolVersion: Self.toolVersion, inputErrors: result.inputErrors,
+                                 shard: try reportShard(of: result, configuration: configuration))
         try emit(format.render(report), console: console)
         if result.auditedNoInput { return .usageOrInputError }
         return AuditResult(findings: findings).fails(at: failOn ?? configuration.failOn ?? .error) ? .findings : .clean
@@ -162,7 +175,7 @@ struct AuditCommand: Command {
             }
             try fix.write()
             let skipped = fix.skippedCount > 0 ? " (\(fix.skippedCount) overlapping left for another run)" : ""
-            console.printError("perceive audit: \(fix.path): applied \(plural(fix.appliedCount, "fix-it"))\(skipped)")
+            note("perceive audit: \(fix.path): applied \(plural(fix.appliedCount, "fix-it"))\(skipped)", console: console)
         }
         return findings.filter { $0.edits.isEmpty || $0.edits.contains { refused.contains($0.file) } }
     }
@@ -177,6 +190,11 @@ struct AuditCommand: Command {
     private func reportInputErrors(_ result: AuditResult, console: Console) -> Bool {
         for error in result.inputErrors { console.printError("perceive audit: \(error)") }
         return result.auditedNoInput
+    }
+
+    /// Prints a note on standard error, unless `--quiet`.
+    private func note(_ text: String, console: Console) {
+        if !isQuiet { console.printError(text) }
     }
 
     private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
