@@ -253,3 +253,23 @@ extension ResultCacheTests {
         #expect(try entryFiles().isEmpty)
     }
 }
+
+extension ResultCacheTests {
+    @Test func eachShardIsCachedApartFromTheWholeRun() throws {
+        _ = try audit()
+        for text in ["1/2", "2/2"] {
+            let shard = try AuditShard(parsing: text)
+            func run(cached: Bool) throws -> (AuditResult, ResultCache?) {
+                var runner = AuditRunner(rules: Self.rules)
+                runner.shard = shard
+                runner.cache = cached ? ResultCache(folder: cacheFolder.path, toolIdentity: "test") : nil
+                return (try runner.run(paths: [project.path]), runner.cache)
+            }
+            let uncached = try run(cached: false).0
+            let cold = try run(cached: true), warm = try run(cached: true)
+            #expect(cold.0 == uncached && warm.0 == uncached)
+            #expect(cold.1?.statistics.runsRead == 0)
+            #expect(warm.1?.statistics.runsRead == 1)
+        }
+    }
+}
