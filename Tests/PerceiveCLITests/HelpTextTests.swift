@@ -34,7 +34,9 @@ import Testing
             each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
             node_modules and hidden folders. SwiftUI previews (and views no preview shows, with placeholder
             arguments) are lowered into the accessibility tree under the display settings, and every tree
-            rule runs on them; findings point at the line each element is written on.
+            rule runs on them; findings point at the line each element is written on. UI-test captures
+            (Appium page source, XCUITest debugDescription or snapshot dictionaries, told by their content;
+            docs/runtime-trees.md) are audited as captured, findings at their lines in the capture.
             Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
             With --shard K/N it audits one share of the inputs, chosen by a hash of each path relative
             to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
@@ -97,6 +99,10 @@ import Testing
             traits, frame and file:line:column, then what else it carries (actions, rotors, custom
             content, drag and drop points, speech attributes…, docs/swiftui-coverage.md); what could not
             be evaluated is listed per file.
+            PATH may also be a UI-test capture (Appium page source, XCUITest debugDescription, or an
+            XCUITest snapshot dictionary as JSON or a property list; told by its content,
+            docs/runtime-trees.md): its tree is printed as captured, each element at its line in the
+            capture; '--format snapshot' turns it into a perceive-snapshot file.
 
             OPTIONS:
               --view NAME                    lower the SwiftUI view type NAME, with default or placeholder
@@ -110,7 +116,7 @@ import Testing
             \(HelpTextTests.displaySettings)
             """,
         "voiceover": """
-            USAGE: perceive voiceover [snapshot.json | FILE_OR_FOLDER] [--example NAME] [--view NAME]
+            USAGE: perceive voiceover [snapshot.json | capture | FILE_OR_FOLDER] [--example NAME] [--view NAME]
                                       [--preview NAME] [--gestures SCRIPT] [--no-hints] [--format FORMAT]
                                       [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
                                       [--reduce-transparency] [--increase-contrast]
@@ -120,7 +126,9 @@ import Testing
             Starts VoiceOver on the screen and performs the gestures; without --gestures, swipes right
             through every element. A Swift file or folder is read as SwiftUI: its only or first preview
             is lowered (or the one --view or --preview names) under the display settings; a built-in
-            example is laid out under them too. A snapshot keeps the settings it was made under.
+            example is laid out under them too. A snapshot keeps the settings it was made under. A UI-test
+            capture (Appium page source, XCUITest debugDescription, or an XCUITest snapshot dictionary as
+            JSON or a property list; told by its content, docs/runtime-trees.md) is heard as captured.
 
             OPTIONS:
               --example NAME                 a built-in app from the talks ('perceive examples' lists them)

@@ -23,6 +23,8 @@ public struct ScanLayout: Hashable, Sendable {
     }
 
     /// `entries` as scan items: runs of entries inside the same container at `depth` become a group.
+    /// A level holding one group scans that group's items directly: there is nothing to choose
+    /// between, so no selection enters it.
     private static func items(of entries: ArraySlice<NavigationEntry>, depth: Int) -> [ScanItem] {
         var items: [ScanItem] = []
         var index = entries.startIndex
@@ -43,6 +45,7 @@ public struct ScanLayout: Hashable, Sendable {
             items.append(inner.count == 1 ? inner[0] : .group(container, items: inner))
             index = end
         }
+        if items.count == 1, case let .group(_, inner) = items[0] { return inner }
         return items
     }
 

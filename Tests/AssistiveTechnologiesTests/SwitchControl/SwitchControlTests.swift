@@ -31,6 +31,16 @@ import Testing
         #expect(layout.path(to: "note") == nil)
     }
 
+    @Test func aScreenThatIsOneGroupIsScannedInsideIt() {
+        let screen = Screen(elements: [
+            .container(id: "list", children: [
+                AccessibilityElement(id: "a", label: "A", traits: .button),
+                AccessibilityElement(id: "b", label: "B", traits: .button),
+            ], containerType: .list),
+        ])
+        #expect(ScanLayout(screen: screen).items.map(\.node.id) == ["a", "b"])
+    }
+
     @Test func theMenuOffersTapTheCustomActionsAndAdjustment() {
         #expect(SwitchControlMenu.entries(for: Self.screen.root.children[2].children[2]).map(\.title)
                 == ["Tap", "Forget", "Rename", "Scroll", "Gestures", "Device", "Settings", "Escape"])
