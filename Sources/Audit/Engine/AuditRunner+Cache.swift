@@ -10,6 +10,7 @@ extension AuditRunner {
     /// - Parameter audited: the inputs audited (a shard's); the others of `inputs` are read for
     ///   the project index. The run's key holds both.
     func audit(_ inputs: [AuditInput], auditing audited: [AuditInput], cache: ResultCache) -> AuditResult {
+        progress?(.started(reading: inputs.count, auditing: audited.count))
         let identity = AuditIdentity(runner: self, toolIdentity: cache.toolIdentity).text
         let contents = phaseClock.measure(.read) { parallelMap(inputs) { InputContent.hash(of: $0) } }
         let isAudited = Set(audited)
