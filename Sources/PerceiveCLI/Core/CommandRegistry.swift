@@ -8,6 +8,7 @@ enum CommandRegistry {
         VoiceControlCommand.self,
         SwitchControlCommand.self,
         CostsCommand.self,
+        KeyboardCommand.self,
         TreeCommand.self,
         ExamplesCommand.self,
         ContrastCommand.self,
