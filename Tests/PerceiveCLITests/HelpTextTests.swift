@@ -25,9 +25,10 @@ import Testing
             USAGE: perceive audit [PATH…] [--format FORMAT] [-o FILE] [--config FILE] [--baseline FILE]
                                   [--write-baseline FILE] [--changed-since REF] [--fix] [--dry-run]
                                   [--fail-on SEVERITY] [--include GLOB]… [--exclude GLOB]… [--shard K/N]
-                                  [--quiet] [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
-                                  [--reduce-transparency] [--increase-contrast] [--differentiate-without-color]
-                                  [--on-off-labels] [--button-shapes] [--dark-mode] [--color-filter FILTER]
+                                  [--quiet] [--cache-dir DIR] [--no-cache] [--dynamic-type SIZE] [--bold-text]
+                                  [--reduce-motion] [--reduce-transparency] [--increase-contrast]
+                                  [--differentiate-without-color] [--on-off-labels] [--button-shapes]
+                                  [--dark-mode] [--color-filter FILTER]
 
             Audits the Swift files, snapshot JSON files, asset catalogs (.xcassets) and Info.plist files under
             each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
@@ -41,6 +42,8 @@ import Testing
             to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
             SARIF reports of the N shards into the report of the whole run (see docs/ci.md).
             On a terminal, progress is shown on standard error while it works.
+            Results are cached by content: inputs that did not change, and whose dependencies did not,
+            are not audited again; with nothing changed no file is parsed (see docs/cache.md).
 
             OPTIONS:
               --format FORMAT                text (default), json, sarif, junit, github or markdown
@@ -60,6 +63,9 @@ import Testing
                                              'perceive merge' to join (docs/ci.md)
               --quiet                        no progress and no notes on standard error (errors are still
                                              printed)
+              --cache-dir DIR                keep results in DIR (default ~/.cache/perceive, or
+                                             $XDG_CACHE_HOME/perceive)
+              --no-cache                     neither read nor write cached results
 
             \(HelpTextTests.displaySettings)
 

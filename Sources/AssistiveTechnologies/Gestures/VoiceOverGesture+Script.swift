@@ -138,7 +138,7 @@ extension VoiceOverGesture {
     }
 
     /// Points `x,y` or `x,y@seconds` separated by `;`; times must not run backwards.
-    private static func parsePath(_ text: String) -> [DragStep]? {
+    static func parsePath(_ text: String) -> [DragStep]? {
         var steps: [DragStep] = []
         for part in text.split(separator: ";").map({ trimmed(String($0)) }) where !part.isEmpty {
             let pieces = part.split(separator: "@", omittingEmptySubsequences: false).map { String($0) }

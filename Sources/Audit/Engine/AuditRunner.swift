@@ -18,6 +18,9 @@ public struct AuditRunner: Sendable {
     public var jobs: Int?
     /// Where the time of each phase is added up, for benchmarks; nil measures nothing.
     public var phaseClock: AuditPhaseClock?
+    /// Where results are kept between runs, so unchanged inputs are not audited again
+    /// (`docs/cache.md`); nil audits everything.
+    public var cache: ResultCache?
     /// The share of the inputs audited (`--shard K/N`); nil audits them all. The project index
     /// still reads every Swift file.
     public var shard: AuditShard?
@@ -63,14 +66,22 @@ public struct AuditRunner: Sendable {
         }
         let audited = handled.filter(isAudited)
         let read = audited.count == handled.count ? handled : handled.filter { isAudited($0) || $0.kind == .swiftSource }
-        progress?(.started(reading: read.count, auditing: audited.count))
-        let parsesEverySwiftFile = frontEnds.contains { $0.kind == .swiftSource && $0.project != nil }
-        let loaded = parallelMap(read) { [phaseClock, progress] input in
+        if let cache { return audit(read, auditing: audited, cache: cache) }
+        return audit(load(read, auditing: audited.count), handled: audited)
+    }
+
+    /// Reads every input once (a Swift file parsed), in parallel; `auditing` of them are audited.
+    func load(_ inputs: [AuditInput], auditing: Int) -> [LoadedInput] {
+        progress?(.started(reading: inputs.count, auditing: auditing))
+        let parsesEverySwiftFile = self.parsesEverySwiftFile
+        return parallelMap(inputs) { [phaseClock, progress, prefilter] input in
             defer { progress?(.read) }
             return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: phaseClock)
         }
-        return audit(loaded, handled: audited)
     }
+
+    /// Whether a front end indexes the whole project, so every Swift file is parsed.
+    var parsesEverySwiftFile: Bool { frontEnds.contains { $0.kind == .swiftSource && $0.project != nil } }
 
     /// Audits Swift `text` as the file `path`, without touching the disk (for tests and editors).
     public func audit(source text: String, path: String) -> AuditResult {
@@ -87,19 +98,21 @@ public struct AuditRunner: Sendable {
         return AuditResult(findings: findings, inputs: [], suppressedCount: suppressed)
     }
 
+    /// Audits inputs read already; with `cache`, an input whose entry is there is not audited again.
     /// - Parameter handled: the inputs audited; the other inputs of `loaded` were read for the index.
-    private func audit(_ loaded: [LoadedInput], handled: [AuditInput]) -> AuditResult {
+    func audit(_ loaded: [LoadedInput], handled: [AuditInput], cache: InputCache? = nil) -> AuditResult {
         let prepared = PreparedRules(rules: rules, configuration: configuration)
         let sources = loaded.compactMap(\.source)
-        let readers = phaseClock.measure(.index) {
-            frontEnds.map { frontEnd in (frontEnd, frontEnd.project.map { $0(sources) } ?? frontEnd.read) }
-        }
+        let projects = phaseClock.measure(.index) { frontEnds.map { $0.project?(sources) } }
+        let readers = zip(frontEnds, projects).map { frontEnd, project in (frontEnd, project?.read ?? frontEnd.read) }
         progress?(.indexed)
         let auditedInputs = Set(handled)
         let audited = loaded.count == handled.count ? loaded : loaded.filter { auditedInputs.contains($0.input) }
+        let keys = cache?.keys(for: audited, dependenciesOf: loaded, projects: Array(zip(frontEnds, projects)), runner: self)
         let outcomes = parallelMap(audited) { [progress] input in
             defer { progress?(.audited) }
-            return audit(input, readers: readers, with: prepared)
+            guard let cache, let key = keys?[input.input.path] else { return audit(input, readers: readers, with: prepared) }
+            return cache.outcome(for: key, path: input.input.path) { audit(input, readers: readers, with: prepared) }
         }
         return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, sources: sources, handled: handled, prepared: prepared) }
     }
@@ -175,7 +188,7 @@ public struct AuditRunner: Sendable {
 
     /// `transform` applied to every element on all cores (or `jobs` threads), results in the
     /// elements' order.
-    private func parallelMap<Element: Sendable, Result: Sendable>(
+    func parallelMap<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = ResultSlots<Result>(count: elements.count)
         if let jobs, jobs < elements.count {
@@ -216,7 +229,7 @@ private struct PreparedRules: Sendable {
 }
 
 /// The findings and errors of one input, before sorting.
-private struct InputOutcome: Sendable {
+struct InputOutcome: Sendable {
     var findings: [Finding] = []
     /// Tree findings on elements placed in source, merged across inputs by `oncePerPlace`.
     var placedFindings: [Finding] = []

@@ -12,9 +12,12 @@ extension FrontEnd {
     /// an element several screens show is reported once.
     public static let swiftUI = FrontEnd(name: "SwiftUI", kind: .swiftSource, placesElementsInSource: true) { files in
         let project = SwiftUIProject(files: files)
-        return { input in
+        return ProjectReader(read: { input in
             let results = project.lower(entriesDeclaredIn: input.path, settings: input.settings)
             return FrontEndOutput(screens: results.flatMap { [$0.screen] + $0.modals.map(\.screen) })
-        }
+        }, context: { path in
+            project.entryPoints(declaredIn: path).map { "\($0.kind) \($0.name) \($0.source) \($0.viewName ?? "")" }
+                .joined(separator: "\n")
+        })
     }
 }

@@ -17,7 +17,7 @@ public struct FrontEnd: Sendable {
     /// For a front end that reads each file in the light of the whole project (a view declared
     /// in one file, shown by a preview in another): builds, once per audit and from every Swift
     /// file of it (parsed once), the reader used for each input instead of `read`.
-    public var project: (@Sendable ([ParsedSourceFile]) -> Reader)?
+    public var project: (@Sendable ([ParsedSourceFile]) -> ProjectReader)?
     /// Whether its screens' elements carry the source location they are written at: tree
     /// findings at the same place are then one problem, however many screens show the element
     /// (a row in a list, a view in several previews), and are reported once.
@@ -37,12 +37,27 @@ public struct FrontEnd: Sendable {
     /// A front end that indexes the whole project before reading each file; on its own, `read`
     /// treats the input's file as the whole project.
     public init(name: String, kind: InputKind, placesElementsInSource: Bool,
-                project: @escaping @Sendable ([ParsedSourceFile]) -> Reader) {
+                project: @escaping @Sendable ([ParsedSourceFile]) -> ProjectReader) {
         self.name = name
         self.kind = kind
-        self.read = { input in try project(input.source.map { [$0] } ?? [])(input) }
+        self.read = { input in try project(input.source.map { [$0] } ?? []).read(input) }
         self.project = project
         self.placesElementsInSource = placesElementsInSource
+    }
+}
+
+/// What a whole-project front end builds once per audit: the reader of each input, and what
+/// else of the project that reading depends on.
+public struct ProjectReader: Sendable {
+    public var read: FrontEnd.Reader
+    /// For the result cache (`docs/cache.md`): what reading the input at a path depends on
+    /// besides the declarations of the files it names (SwiftUI: which entry points the file's
+    /// screens start from, which previews in other files decide), as text; "" for nothing more.
+    public var context: @Sendable (String) -> String
+
+    public init(read: @escaping FrontEnd.Reader, context: @escaping @Sendable (String) -> String = { _ in "" }) {
+        self.read = read
+        self.context = context
     }
 }
 

@@ -25,6 +25,8 @@ struct AuditCommand: Command {
         to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
         SARIF reports of the N shards into the report of the whole run (see docs/ci.md).
         On a terminal, progress is shown on standard error while it works.
+        Results are cached by content: inputs that did not change, and whose dependencies did not,
+        are not audited again; with nothing changed no file is parsed (see docs/cache.md).
         """
     static let exitStatus: String? = "0 clean, 1 findings at or above the failing severity, 2 usage or input error."
 
@@ -48,11 +50,15 @@ struct AuditCommand: Command {
         help: "audit only paths matching GLOB (** any folders, * and ? within a name)", parse: Glob.init)
     static let exclude = Option<Glob>(
         "exclude", valueName: "GLOB", repeatable: true, help: "skip paths matching GLOB", parse: Glob.init)
+    static let cacheDir = Option<String>(
+        "cache-dir", valueName: "DIR",
+        help: "keep results in DIR (default ~/.cache/perceive, or $XDG_CACHE_HOME/perceive)")
+    static let noCache = Flag("no-cache", help: "neither read nor write cached results")
 
     static let optionGroups = [
         OptionGroup.options([format.spec, output.spec, config.spec, baseline.spec, writeBaseline.spec,
                              changedSince.spec, fix.spec, dryRun.spec, failOn.spec, include.spec, exclude.spec,
-                             shard.spec, quiet.spec]),
+                             shard.spec, quiet.spec, cacheDir.spec, noCache.spec]),
         DisplaySettingsOptions.group,
     ]
 
@@ -72,6 +78,8 @@ struct AuditCommand: Command {
     var include: [Glob]
     var exclude: [Glob]
     var settings: AccessibilitySettings
+    /// Where results are cached; nil with `--no-cache`.
+    var cacheFolder: String?
     var shard: AuditShard?
     var isQuiet: Bool
 
@@ -89,6 +97,10 @@ struct AuditCommand: Command {
         isDryRun = arguments.contains(Self.dryRun)
         include = try arguments.values(Self.include)
         exclude = try arguments.values(Self.exclude)
+        cacheFolder = arguments.contains(Self.noCache) ? nil : try arguments.value(Self.cacheDir) ?? ResultCache.defaultFolder()
+        if arguments.contains(Self.noCache), try arguments.value(Self.cacheDir) != nil {
+            throw .usage("'\(Self.cacheDir)' and '\(Self.noCache)' cannot be used together")
+        }
         shard = try Self.shard(in: arguments)
         isQuiet = arguments.contains(Self.quiet)
         if isDryRun, !isFixing { throw .usage("'\(Self.dryRun)' only applies with '\(Self.fix)'") }
@@ -111,6 +123,7 @@ struct AuditCommand: Command {
         configuration.exclude += exclude
         let root = configuration.file.map { ($0 as NSString).deletingLastPathComponent }
         var runner = AuditRunner(rules: AllRules.all, configuration: configuration, settings: settings)
+        runner.cache = cacheFolder.map { ResultCache(folder: $0, toolIdentity: Perceive.buildIdentity) }
         runner.shard = shard
         let progress = console.isErrorTerminal && !isQuiet ? AuditProgressLine(write: console.writeError) : nil
         if let progress { runner.progress = { event in progress.record(event) } }

@@ -9,6 +9,7 @@ enum CommandRegistry {
         SwitchControlCommand.self,
         CostsCommand.self,
         KeyboardCommand.self,
+        DwellCommand.self,
         TreeCommand.self,
         ExamplesCommand.self,
         ContrastCommand.self,

@@ -1,0 +1,69 @@
+import Basics
+
+/// Findings, input errors and inputs as the JSON of cache entries, written with `JSONWriter` and
+/// read back with `JSONNode`'s checked readers: a member missing or of the wrong kind makes the
+/// whole entry unreadable (a miss), never a finding with a guessed field.
+enum CacheEntryJSON {
+    static func value(of finding: Finding) -> JSONValue {
+        let location = finding.location
+        return .object([
+            ("rule", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
+            ("kind", .string(finding.kind.rawValue)), ("message", .string(finding.message)),
+            ("file", .string(location.file)), ("line", .integer(location.line)), ("column", .integer(location.column)),
+            ("elementPath", .optional(location.elementPath)), ("fix", .optional(finding.fix)),
+            ("edits", .array(finding.edits.map { edit in
+                .object([("file", .string(edit.file)), ("start", .integer(edit.start)), ("end", .integer(edit.end)),
+                         ("replacement", .string(edit.replacement))])
+            })),
+            ("fingerprint", .optional(finding.fingerprint)),
+        ])
+    }
+
+    static func finding(_ node: JSONNode) throws(JSONError) -> Finding {
+        let object = try node.object(keys: ["rule", "severity", "kind", "message", "file", "line", "column",
+                                            "elementPath", "fix", "edits", "fingerprint"])
+        let location = FindingLocation(file: try object.required("file").string(), line: try integer(object.required("line")),
+                                       column: try integer(object.required("column")),
+                                       elementPath: try object.required("elementPath").stringOrNull())
+        let edits = try object.list("edits") { (edit: JSONNode) throws(JSONError) -> TextEdit in
+            let fields = try edit.object(keys: ["file", "start", "end", "replacement"])
+            return TextEdit(file: try fields.required("file").string(), start: try integer(fields.required("start")),
+                            end: try integer(fields.required("end")), replacement: try fields.required("replacement").string())
+        }
+        return Finding(ruleID: try object.required("rule").string(),
+                       severity: try object.required("severity").caseName("severity", of: Severity.self),
+                       kind: try kind(object.required("kind")), message: try object.required("message").string(),
+                       location: location, fix: try object.required("fix").stringOrNull(), edits: edits,
+                       fingerprint: try object.required("fingerprint").stringOrNull())
+    }
+
+    static func value(of error: InputError) -> JSONValue {
+        .object([("file", .string(error.file)), ("message", .string(error.message))])
+    }
+
+    static func inputError(_ node: JSONNode) throws(JSONError) -> InputError {
+        let object = try node.object(keys: ["file", "message"])
+        return InputError(file: try object.required("file").string(), message: try object.required("message").string())
+    }
+
+    static func value(of input: AuditInput) -> JSONValue {
+        .object([("path", .string(input.path)), ("kind", .string(input.kind.rawValue))])
+    }
+
+    static func input(_ node: JSONNode) throws(JSONError) -> AuditInput {
+        let object = try node.object(keys: ["path", "kind"])
+        return AuditInput(path: try object.required("path").string(), kind: try object.required("kind").caseName("input kind", of: InputKind.self))
+    }
+
+    static func integer(_ node: JSONNode) throws(JSONError) -> Int {
+        try node.integer(in: -(1 << 52)...(1 << 52))
+    }
+
+    private static func kind(_ node: JSONNode) throws(JSONError) -> Finding.Kind {
+        switch try node.string() {
+        case Finding.Kind.violation.rawValue: .violation
+        case Finding.Kind.needsReview.rawValue: .needsReview
+        default: throw node.mismatch("a finding kind")
+        }
+    }
+}

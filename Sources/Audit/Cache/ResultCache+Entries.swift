@@ -1,0 +1,51 @@
+import Basics
+
+extension ResultCache {
+    /// The result of a whole run stored under `key`.
+    func result(for key: ContentHash) -> AuditResult? { entry(.run, key: key, Self.result) }
+
+    /// One input's findings before the merge, stored under `key`.
+    func outcome(for key: ContentHash) -> InputOutcome? { entry(.input, key: key, Self.outcome) }
+
+    func store(_ result: AuditResult, for key: ContentHash) {
+        write(.run, key: key, entry: .object([
+            ("findings", Self.list(result.findings, CacheEntryJSON.value(of:))),
+            ("inputErrors", Self.list(result.inputErrors, CacheEntryJSON.value(of:))),
+            ("inputs", Self.list(result.inputs, CacheEntryJSON.value(of:))), ("suppressedCount", .integer(result.suppressedCount)),
+        ]))
+    }
+
+    func store(_ outcome: InputOutcome, for key: ContentHash) {
+        write(.input, key: key, entry: .object([
+            ("findings", Self.list(outcome.findings, CacheEntryJSON.value(of:))),
+            ("placedFindings", Self.list(outcome.placedFindings, CacheEntryJSON.value(of:))),
+            ("errors", Self.list(outcome.errors, CacheEntryJSON.value(of:))),
+        ]))
+    }
+
+    /// The entry `key` of `kind` read with `decode`; nil (a miss) when it is absent or does not decode.
+    private func entry<Value>(_ kind: Kind, key: ContentHash, _ decode: (JSONNode) throws(JSONError) -> Value) -> Value? {
+        guard let node = read(kind, key: key), let value = try? decode(node) else { return nil }
+        if kind == .run { statistics.recordRunHit() } else { statistics.recordInputHit() }
+        return value
+    }
+
+    private static func list<Element>(_ elements: [Element], _ value: (Element) -> JSONValue) -> JSONValue {
+        .array(elements.map(value))
+    }
+
+    private static func result(_ node: JSONNode) throws(JSONError) -> AuditResult {
+        let object = try node.object(keys: ["findings", "inputErrors", "inputs", "suppressedCount"])
+        return AuditResult(findings: try object.list("findings", CacheEntryJSON.finding),
+                           inputErrors: try object.list("inputErrors", CacheEntryJSON.inputError),
+                           inputs: try object.list("inputs", CacheEntryJSON.input),
+                           suppressedCount: try CacheEntryJSON.integer(object.required("suppressedCount")))
+    }
+
+    private static func outcome(_ node: JSONNode) throws(JSONError) -> InputOutcome {
+        let object = try node.object(keys: ["findings", "placedFindings", "errors"])
+        return InputOutcome(findings: try object.list("findings", CacheEntryJSON.finding),
+                            placedFindings: try object.list("placedFindings", CacheEntryJSON.finding),
+                            errors: try object.list("errors", CacheEntryJSON.inputError))
+    }
+}

@@ -1,0 +1,31 @@
+extension AuditRunner {
+    /// Audits `inputs` through `cache`: every input is hashed (never parsed) first; when a run
+    /// of the same inputs, contents and identity is stored, its result is the answer. Otherwise
+    /// the inputs are read and the project indexed as usual, each input whose own entry is
+    /// stored is not audited again, and the whole-project steps (the merge: findings once per
+    /// place, supersession, suppressions, fingerprints) run over all of them.
+    ///
+    /// Entries are written only when no input changed while the audit ran.
+    ///
+    /// - Parameter audited: the inputs audited (a shard's); the others of `inputs` are read for
+    ///   the project index. The run's key holds both.
+    func audit(_ inputs: [AuditInput], auditing audited: [AuditInput], cache: ResultCache) -> AuditResult {
+        progress?(.started(reading: inputs.count, auditing: audited.count))
+        let identity = AuditIdentity(runner: self, toolIdentity: cache.toolIdentity).text
+        let contents = phaseClock.measure(.read) { parallelMap(inputs) { InputContent.hash(of: $0) } }
+        let isAudited = Set(audited)
+        let runKey = ContentHash(identity + zip(inputs, contents).map { input, hash in
+            "\(isAudited.contains(input) ? "audit" : "index") \(input.kind.rawValue) \(input.path) \(hash?.description ?? "unreadable")\n"
+        }.joined())
+        if let result = cache.result(for: runKey) { return result }
+        var byPath: [String: ContentHash] = [:]
+        for (input, hash) in zip(inputs, contents) { byPath[input.path] = hash }
+        let inputCache = InputCache(store: cache, identity: identity, contents: byPath)
+        let result = audit(load(inputs, auditing: audited.count), handled: audited, cache: inputCache)
+        guard parallelMap(inputs, InputContent.hash(of:)) == contents else { return result }
+        inputCache.commit()
+        cache.store(result, for: runKey)
+        cache.prune()
+        return result
+    }
+}
