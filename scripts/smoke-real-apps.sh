@@ -36,7 +36,7 @@ for folder in "$@"; do
     total_files=$((total_files + files))
     log="$logs/$name.log"
     start=$(date +%s%N)
-    timeout --kill-after=10 "$timeout_seconds" "$PERCEIVE" audit "$folder" >"$log" 2>&1
+    timeout --kill-after=10 "$timeout_seconds" "$PERCEIVE" audit --no-cache "$folder" >"$log" 2>&1
     status=$?
     wall_ms=$((($(date +%s%N) - start) / 1000000))
     case "$status" in

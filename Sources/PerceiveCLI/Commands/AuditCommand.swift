@@ -78,8 +78,9 @@ struct AuditCommand: Command {
     var include: [Glob]
     var exclude: [Glob]
     var settings: AccessibilitySettings
-    /// Where results are cached; nil with `--no-cache`.
+    /// Where results are cached as given (`--cache-dir`); nil for the user's cache folder.
     var cacheFolder: String?
+    var usesCache: Bool
     var shard: AuditShard?
     var isQuiet: Bool
 
@@ -97,7 +98,8 @@ struct AuditCommand: Command {
         isDryRun = arguments.contains(Self.dryRun)
         include = try arguments.values(Self.include)
         exclude = try arguments.values(Self.exclude)
-        cacheFolder = arguments.contains(Self.noCache) ? nil : try arguments.value(Self.cacheDir) ?? ResultCache.defaultFolder()
+        cacheFolder = try arguments.value(Self.cacheDir)
+        usesCache = !arguments.contains(Self.noCache)
         if arguments.contains(Self.noCache), try arguments.value(Self.cacheDir) != nil {
             throw .usage("'\(Self.cacheDir)' and '\(Self.noCache)' cannot be used together")
         }
@@ -123,7 +125,8 @@ struct AuditCommand: Command {
         configuration.exclude += exclude
         let root = configuration.file.map { ($0 as NSString).deletingLastPathComponent }
         var runner = AuditRunner(rules: AllRules.all, configuration: configuration, settings: settings)
-        runner.cache = cacheFolder.map { ResultCache(folder: $0, toolIdentity: Perceive.buildIdentity) }
+        let folder = usesCache ? cacheFolder ?? ResultCache.defaultFolder(environment: console.environment) : nil
+        runner.cache = folder.map { ResultCache(folder: $0, toolIdentity: Perceive.buildIdentity) }
         runner.shard = shard
         let progress = console.isErrorTerminal && !isQuiet ? AuditProgressLine(write: console.writeError) : nil
         if let progress { runner.progress = { event in progress.record(event) } }

@@ -8,19 +8,24 @@ public struct Console: Sendable {
     public var writeError: @Sendable (String) -> Void
     /// Whether standard error is a terminal a person watches, where progress may be drawn in place.
     public var isErrorTerminal: Bool
+    /// The environment variables commands read (the user's cache folder); none in tests.
+    public var environment: [String: String]
 
     public init(writeOutput: @escaping @Sendable (String) -> Void,
-                writeError: @escaping @Sendable (String) -> Void, isErrorTerminal: Bool = false) {
+                writeError: @escaping @Sendable (String) -> Void, isErrorTerminal: Bool = false,
+                environment: [String: String] = [:]) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.isErrorTerminal = isErrorTerminal
+        self.environment = environment
     }
 
     /// The process's standard output and standard error.
     public static let standard = Console(
         writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
         writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-        isErrorTerminal: isatty(STDERR_FILENO) == 1)
+        isErrorTerminal: isatty(STDERR_FILENO) == 1,
+        environment: ProcessInfo.processInfo.environment)
 
     /// Writes `text` and a newline to standard output.
     public func print(_ text: String) { writeOutput(text.hasSuffix("\n") ? text : text + "\n") }
