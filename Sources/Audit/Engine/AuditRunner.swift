@@ -18,6 +18,12 @@ public struct AuditRunner: Sendable {
     public var jobs: Int?
     /// Where the time of each phase is added up, for benchmarks; nil measures nothing.
     public var phaseClock: AuditPhaseClock?
+    /// The most Swift source, in bytes, whose syntax trees are kept at once while the project
+    /// is indexed and lowered; a tree let go is parsed again when needed (`SyntaxTreeStore`).
+    public var treeStoreBytes = AuditRunner.defaultTreeStoreBytes
+
+    /// About 100 MB of syntax trees (a tree takes 25 to 40 times its source).
+    public static let defaultTreeStoreBytes = 3_000_000
 
     /// - Parameter rules: the catalogue (`AllRules.all`); the engine's own rules are added.
     public init(rules: [any Rule.Type], frontEnds: [FrontEnd] = FrontEnd.standard,
@@ -45,23 +51,25 @@ public struct AuditRunner: Sendable {
         return audit(inputs)
     }
 
-    /// Audits `inputs`, in parallel: each is read (a Swift file parsed) once, front ends that
-    /// index the whole project build their index once, then every input is audited.
+    /// Audits `inputs`, in two parallel passes. First each input is read (a Swift file parsed)
+    /// once, its own rules run, and front ends that index the whole project index it, in input
+    /// order; its tree is then let go (the store keeps the most recent, `treeStoreBytes`). Then
+    /// those front ends read each input with the whole project at hand, parsing again the trees
+    /// they need that were let go.
     public func audit(_ inputs: [AuditInput]) -> AuditResult {
         let handled = inputs.filter { input in
             [.swiftSource, .infoPlist, .assetCatalog].contains(input.kind) || frontEnds.contains { $0.kind == input.kind }
         }
         let parsesEverySwiftFile = frontEnds.contains { $0.kind == .swiftSource && $0.project != nil }
-        let loaded = parallelMap(handled) { [phaseClock] in
-            LoadedInput.load($0, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: phaseClock)
+        return audit(handled) { [phaseClock] input in
+            LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: phaseClock)
         }
-        return audit(loaded, handled: handled)
     }
 
     /// Audits Swift `text` as the file `path`, without touching the disk (for tests and editors).
     public func audit(source text: String, path: String) -> AuditResult {
         let input = AuditInput(path: path, kind: .swiftSource)
-        return audit([LoadedInput(input: input, source: ParsedSourceFile(path: path, text: text))], handled: [input])
+        return audit([input]) { _ in LoadedInput(input: input, source: ParsedSourceFile(path: path, text: text)) }
     }
 
     /// Audits screens built by hand (a scene, a test) as if read from `file`.
@@ -73,29 +81,54 @@ public struct AuditRunner: Sendable {
         return AuditResult(findings: findings, inputs: [], suppressedCount: suppressed)
     }
 
-    private func audit(_ loaded: [LoadedInput], handled: [AuditInput]) -> AuditResult {
+    private func audit(_ handled: [AuditInput], load: @escaping @Sendable (AuditInput) -> LoadedInput) -> AuditResult {
         let prepared = PreparedRules(rules: rules, configuration: configuration)
-        let sources = loaded.compactMap(\.source)
-        let readers = phaseClock.measure(.index) {
-            frontEnds.map { frontEnd in (frontEnd, frontEnd.project.map { $0(sources) } ?? frontEnd.read) }
+        let store = SyntaxTreeStore(byteLimit: treeStoreBytes)
+        let builders = frontEnds.map { $0.project?(store) }
+        let indexing = InputOrder<ParsedSourceFile?> { source in
+            guard let source else { return }
+            for builder in builders { builder?.add(source) }
         }
-        let outcomes = parallelMap(loaded) { audit($0, readers: readers, with: prepared) }
-        return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, sources: sources, handled: handled, prepared: prepared) }
+        let read = parallelMap(Array(handled.indices)) { [phaseClock] position in
+            let loaded = load(handled[position])
+            let outcome = auditAlone(loaded, with: prepared)
+            phaseClock.measure(.index) { indexing.deliver(loaded.source, at: position) }
+            return (loaded.releasingTree(), outcome)
+        }
+        let readers = phaseClock.measure(.index) {
+            zip(frontEnds, builders).compactMap { frontEnd, builder in builder.map { (frontEnd, $0.finish()) } }
+        }
+        let projectOutcomes = parallelMap(read) { loaded, _ in audit(loaded, readers: readers, with: prepared) }
+        let loaded = read.map(\.0)
+        let outcomes = zip(read.map(\.1), projectOutcomes).map { alone, project in alone.joined(with: project) }
+        return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, handled: handled, prepared: prepared) }
     }
 
     /// The findings of every input merged: placed findings once per place, covered ones
     /// removed, the configuration and suppressions applied.
-    private func merge(_ outcomes: [InputOutcome], loaded: [LoadedInput], sources: [ParsedSourceFile],
-                       handled: [AuditInput], prepared: PreparedRules) -> AuditResult {
+    private func merge(_ outcomes: [InputOutcome], loaded: [LoadedInput], handled: [AuditInput],
+                       prepared: PreparedRules) -> AuditResult {
         var findings = outcomes.flatMap(\.findings)
         let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
-        let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        findings += prepared.supersession.removingCovered(placed, by: findings, sources: sourcesByPath)
+        var texts: [String: String] = [:]
+        for input in loaded where input.input.kind == .swiftSource {
+            if let text = input.text, texts[input.input.path] == nil { texts[input.input.path] = text }
+        }
+        var parsed: [String: ParsedSourceFile] = [:]
+        findings += prepared.supersession.removingCovered(placed, by: findings) { path in
+            if let file = parsed[path] { return file }
+            guard let text = texts[path] else { return nil }
+            let file = ParsedSourceFile(path: path, text: text, indexesNodes: false)
+            parsed[path] = file
+            return file
+        }
         let (kept, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         return AuditResult(findings: kept, inputErrors: outcomes.flatMap(\.errors), inputs: handled, suppressedCount: suppressed)
     }
 
-    private func audit(_ loaded: LoadedInput, readers: [(FrontEnd, FrontEnd.Reader)], with prepared: PreparedRules) -> InputOutcome {
+    /// What an input gives on its own: its source, plist and catalog rules, and the front ends
+    /// that need no project, with the tree rules on their screens.
+    private func auditAlone(_ loaded: LoadedInput, with prepared: PreparedRules) -> InputOutcome {
         var outcome = InputOutcome(errors: loaded.errors)
         guard loaded.error == nil, loaded.holdsUICode else { return outcome }
         phaseClock.measure(.rules) {
@@ -103,7 +136,23 @@ public struct AuditRunner: Sendable {
             if let plist = loaded.plist { outcome.findings += prepared.check(.plist(plist)) }
             if let catalog = loaded.catalog { outcome.findings += prepared.check(.catalog(catalog)) }
         }
-        let frontEndInput = FrontEndInput(input: loaded.input, source: loaded.source, settings: settings,
+        let standalone = frontEnds.filter { $0.project == nil }.map { ($0, $0.read) }
+        read(loaded, with: standalone, source: loaded.source, prepared: prepared, into: &outcome)
+        return outcome
+    }
+
+    /// What the front ends that index the whole project read from an input.
+    private func audit(_ loaded: LoadedInput, readers: [(FrontEnd, FrontEnd.Reader)], with prepared: PreparedRules) -> InputOutcome {
+        var outcome = InputOutcome()
+        guard loaded.error == nil, loaded.holdsUICode else { return outcome }
+        read(loaded, with: readers, source: nil, prepared: prepared, into: &outcome)
+        return outcome
+    }
+
+    /// Runs each of `readers` registered for the input's kind and the tree rules on its screens.
+    private func read(_ loaded: LoadedInput, with readers: [(FrontEnd, FrontEnd.Reader)], source: ParsedSourceFile?,
+                      prepared: PreparedRules, into outcome: inout InputOutcome) {
+        let frontEndInput = FrontEndInput(input: loaded.input, source: source, settings: settings,
                                           configuration: prepared.configuration)
         for (frontEnd, read) in readers where frontEnd.kind == loaded.input.kind {
             do {
@@ -117,7 +166,6 @@ public struct AuditRunner: Sendable {
                 outcome.errors.append(InputError(file: frontEndInput.path, message: "\(error)"))
             }
         }
-        return outcome
     }
 
     /// One finding per rule and source place: the same element shown by several screens (a row
@@ -189,6 +237,12 @@ private struct InputOutcome: Sendable {
     /// Tree findings on elements placed in source, merged across inputs by `oncePerPlace`.
     var placedFindings: [Finding] = []
     var errors: [InputError] = []
+
+    /// This outcome (the input on its own) followed by `later` (the project's front ends).
+    func joined(with later: InputOutcome) -> InputOutcome {
+        InputOutcome(findings: findings + later.findings, placedFindings: placedFindings + later.placedFindings,
+                     errors: errors + later.errors)
+    }
 }
 
 /// Results written from `concurrentPerform`'s threads, one slot each (claimed in order when
