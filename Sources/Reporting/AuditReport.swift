@@ -13,14 +13,18 @@ public struct AuditReport: Hashable, Sendable {
     /// Inputs that could not be read or understood, one diagnostic each; the rest was audited.
     /// Every format reports them (SARIF as `toolExecutionNotifications`).
     public var inputErrors: [InputError]
+    /// Which shard of a run this report is (`--shard K/N`); nil for a whole run. JSON and SARIF
+    /// write it, for `perceive merge`.
+    public var shard: ReportShard?
 
     public init(findings: [Finding], rules: [RuleDescription], fileCount: Int, toolVersion: String = "0.1.0",
-                inputErrors: [InputError] = []) {
+                inputErrors: [InputError] = [], shard: ReportShard? = nil) {
         self.findings = findings.sortedForReport()
         self.rules = rules
         self.fileCount = fileCount
         self.toolVersion = toolVersion
         self.inputErrors = inputErrors.sorted()
+        self.shard = shard
     }
 
     /// The description of rule `id`, if it ran.

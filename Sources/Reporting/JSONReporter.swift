@@ -20,7 +20,7 @@ public enum JSONReporter {
                 ("needsReview", .integer(report.needsReviewCount)),
             ])),
             ("findings", .array(report.findings.map(finding))),
-        ] + inputErrors(report))
+        ] + inputErrors(report) + (report.shard.map { [("shard", $0.json)] } ?? []))
         return JSONWriter.text(of: document, layout: .documentOrder)
     }
 

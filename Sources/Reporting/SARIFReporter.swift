@@ -14,6 +14,8 @@ public enum SARIFReporter {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     /// Where a rule without a WCAG criterion points for help.
     public static let accessibilityGuidelines = "https://developer.apple.com/design/human-interface-guidelines/accessibility"
+    /// The run's property (SARIF §3.8) that says which shard the report is (`ReportShard`).
+    public static let shardProperty = "perceiveShard"
 
     public static func render(_ report: AuditReport) -> String {
         let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -27,6 +29,7 @@ public enum SARIFReporter {
             ("results", .array(report.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID]) })),
         ]
         if !report.inputErrors.isEmpty { run.append(("invocations", .array([invocation(report.inputErrors)]))) }
+        if let shard = report.shard { run.append(("properties", .object([(shardProperty, shard.json)]))) }
         let document = JSONValue.object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),

@@ -33,3 +33,22 @@ public enum TouchPhase: String, Hashable, Codable, Sendable {
 public enum ScrollDirection: String, Hashable, Codable, Sendable, CaseIterable {
     case right, left, up, down, next, previous
 }
+
+/// SwiftUI's `Edge`, as `accessibilityScrollAction(_:)` receives it.
+public enum ScrollEdge: String, Hashable, Codable, Sendable, CaseIterable {
+    case top, bottom, leading, trailing
+}
+
+extension ScrollDirection {
+    /// The edge a SwiftUI scroll action is called with for a scroll in this direction, by the
+    /// names of the two types: scrolling up moves toward the top (Apple's example refreshes on
+    /// `.top`), `next` and `previous` as down and up. The correspondence is not documented.
+    public var edge: ScrollEdge {
+        switch self {
+        case .up, .previous: .top
+        case .down, .next: .bottom
+        case .left: .leading
+        case .right: .trailing
+        }
+    }
+}

@@ -64,6 +64,7 @@ extension SnapshotDecoder {
         element.unresolved = try object.list("unresolved", Self.decodeUnresolved)
         element.stateDependentTraits = try object.optional("stateDependentTraits", Self.decodeTraits)
             ?? Self.stateDependentTraits(describedIn: element.unresolved)
+        try Self.decodeContent(of: object, into: &element)
         if let behaviorNode = object["behaviors"] {
             let behavior = try decodeBehavior(
                 behaviorNode, declaredActions: element.customActions.map(\.name), screen: screen)

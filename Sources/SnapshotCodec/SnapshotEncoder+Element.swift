@@ -54,8 +54,47 @@ extension SnapshotEncoder {
         if !element.stateDependentTraits.isEmpty {
             object["stateDependentTraits"] = encodeTraits(element.stateDependentTraits)
         }
+        encodeContent(of: element, into: &object)
         if let behavior = behaviors[element.id], !behavior.isEmpty { object["behaviors"] = encodeBehavior(behavior) }
         return object.value
+    }
+
+    /// Custom content, drag and drop points, Smart Invert, speech attributes and relations.
+    static func encodeContent(of element: AccessibilityElement, into object: inout ObjectBuilder) {
+        if !element.customContent.isEmpty {
+            object["customContent"] = .array(element.customContent.map { content in
+                var entry = ObjectBuilder()
+                entry["label"] = .string(content.label)
+                entry["value"] = .string(content.value)
+                if content.importance != .default { entry["importance"] = .string(content.importance.rawValue) }
+                return entry.value
+            })
+        }
+        if !element.dragDropPoints.isEmpty {
+            object["dragDropPoints"] = .array(element.dragDropPoints.map { point in
+                var entry = ObjectBuilder()
+                entry["kind"] = .string(point.kind.rawValue)
+                entry["name"] = .string(point.name)
+                entry["point"] = point.point.map(encodePoint)
+                return entry.value
+            })
+        }
+        if element.ignoresInvertColors { object["ignoresInvertColors"] = .bool(true) }
+        object["speech"] = element.speech.map { speech in
+            var entry = ObjectBuilder()
+            entry["textContentType"] = speech.textContentType.map(JSONValue.string)
+            entry["alwaysIncludesPunctuation"] = speech.alwaysIncludesPunctuation.map(JSONValue.bool)
+            entry["spellsOutCharacters"] = speech.spellsOutCharacters.map(JSONValue.bool)
+            entry["adjustedPitch"] = speech.adjustedPitch.map(JSONValue.number)
+            entry["announcementsQueued"] = speech.announcementsQueued.map(JSONValue.bool)
+            return entry.value
+        }
+        if !element.relations.isEmpty {
+            object["relations"] = .array(element.relations.map { relation in
+                .object([("kind", .string(relation.kind.rawValue)), ("id", .string(relation.id)),
+                         ("namespace", .string(relation.namespace))])
+            })
+        }
     }
 
     static func encodeRotor(_ rotor: CustomRotor) -> JSONValue {

@@ -10,7 +10,8 @@ public enum SnapshotKeys {
         "standardActions", "customRotors", "children", "isAccessibilityElement", "isHidden", "isModal", "containerType",
         "childOrder", "sortPriority", "headingLevel", "headerElementIDs", "directTouch", "inputLabels",
         "identifier", "language", "largeContent", "respondsToUserInteraction", "gestures", "source",
-        "visual", "unresolved", "stateDependentTraits", "behaviors",
+        "visual", "unresolved", "stateDependentTraits", "customContent", "dragDropPoints", "ignoresInvertColors",
+        "speech", "relations", "behaviors",
     ]
     public static let settings = [
         "contentSize", "boldText", "reduceMotion", "reduceTransparency", "increaseContrast",
@@ -26,6 +27,12 @@ public enum SnapshotKeys {
     public static let rotorEntry = ["target", "label"]
     public static let directTouch = ["options"]
     public static let largeContent = ["title", "imageName"]
+    public static let customContent = ["label", "value", "importance"]
+    public static let dragDropPoint = ["kind", "name", "point"]
+    public static let speech = [
+        "textContentType", "alwaysIncludesPunctuation", "spellsOutCharacters", "adjustedPitch", "announcementsQueued",
+    ]
+    public static let relation = ["kind", "id", "namespace"]
     public static let visual = [
         "foregroundColor", "backgroundColor", "font", "fontWeight", "lineLimit", "explicitSize",
         "maximumContentSize", "text", "isTruncated",

@@ -26,6 +26,16 @@ import Testing
         #expect(try parsed.values(include) == [])
     }
 
+    @Test func anOptionWithALetterIsTypedWithOneDash() throws {
+        let output = Option<String>("output", shortName: "o", valueName: "FILE", help: "where to write")
+        let parsed = try ParsedArguments(["a.json", "-o", "merged.json", "-x"], options: options + [output.spec])
+        #expect(try parsed.value(output) == "merged.json")
+        #expect(parsed.positional == ["a.json", "-x"])
+        #expect(output.spec.label == "-o, --output FILE")
+        #expect(output.spec.synopsis == "[-o FILE]")
+        #expect(try ParsedArguments(["--", "-o"], options: [output.spec]).positional == ["-o"])
+    }
+
     @Test func unknownOptionSuggestsTheNearest() {
         #expect(throws: CommandError.usage("unknown option '--fromat'. Did you mean '--format'?")) {
             try ParsedArguments(["--fromat", "json"], options: options)

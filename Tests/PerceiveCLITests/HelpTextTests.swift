@@ -22,23 +22,29 @@ import Testing
     /// Each command's help.
     static let help: [String: String] = [
         "audit": """
-            USAGE: perceive audit [PATH…] [--format FORMAT] [--output FILE] [--config FILE] [--baseline FILE]
+            USAGE: perceive audit [PATH…] [--format FORMAT] [-o FILE] [--config FILE] [--baseline FILE]
                                   [--write-baseline FILE] [--changed-since REF] [--fix] [--dry-run]
-                                  [--fail-on SEVERITY] [--include GLOB]… [--exclude GLOB]… [--dynamic-type SIZE]
-                                  [--bold-text] [--reduce-motion] [--reduce-transparency] [--increase-contrast]
-                                  [--differentiate-without-color] [--on-off-labels] [--button-shapes]
-                                  [--dark-mode] [--color-filter FILTER]
+                                  [--fail-on SEVERITY] [--include GLOB]… [--exclude GLOB]… [--shard K/N]
+                                  [--quiet] [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
+                                  [--reduce-transparency] [--increase-contrast] [--differentiate-without-color]
+                                  [--on-off-labels] [--button-shapes] [--dark-mode] [--color-filter FILTER]
 
             Audits the Swift files, snapshot JSON files, asset catalogs (.xcassets) and Info.plist files under
             each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
             node_modules and hidden folders. SwiftUI previews (and views no preview shows, with placeholder
             arguments) are lowered into the accessibility tree under the display settings, and every tree
-            rule runs on them; findings point at the line each element is written on.
+            rule runs on them; findings point at the line each element is written on. UI-test captures
+            (Appium page source, XCUITest debugDescription or snapshot dictionaries, told by their content;
+            docs/runtime-trees.md) are audited as captured, findings at their lines in the capture.
             Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
+            With --shard K/N it audits one share of the inputs, chosen by a hash of each path relative
+            to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
+            SARIF reports of the N shards into the report of the whole run (see docs/ci.md).
+            On a terminal, progress is shown on standard error while it works.
 
             OPTIONS:
               --format FORMAT                text (default), json, sarif, junit, github or markdown
-              --output FILE                  write the report to FILE (atomically) instead of standard output
+              -o, --output FILE              write the report to FILE (atomically) instead of standard output
               --config FILE                  read this configuration instead of the nearest .perceive.json
               --baseline FILE                report only findings not in this baseline
               --write-baseline FILE          accept every current finding: write them to FILE and exit 0
@@ -50,10 +56,30 @@ import Testing
               --include GLOB                 audit only paths matching GLOB (** any folders, * and ? within a
                                              name)
               --exclude GLOB                 skip paths matching GLOB
+              --shard K/N                    audit only share K of N of the inputs (by a hash of each path), for
+                                             'perceive merge' to join (docs/ci.md)
+              --quiet                        no progress and no notes on standard error (errors are still
+                                             printed)
 
             \(HelpTextTests.displaySettings)
 
             EXIT STATUS: 0 clean, 1 findings at or above the failing severity, 2 usage or input error.
+            """,
+        "merge": """
+            USAGE: perceive merge REPORT… [-o FILE] [--baseline FILE]
+
+            Each REPORT is the JSON or SARIF report of one shard of the same audit, written with the same
+            perceive, paths, configuration and options; every shard from 1 to N must be given once. The
+            merged report, in the same format, is byte for byte the report of one run over every input,
+            and the exit status is that run's (see docs/ci.md). A baseline is applied here, to the merged
+            findings, rather than by each shard.
+
+            OPTIONS:
+              -o, --output FILE  write the merged report to FILE (atomically) instead of standard output
+              --baseline FILE    report only findings not in this baseline (from 'perceive audit
+                                 --write-baseline')
+
+            EXIT STATUS: 0 clean, 1 findings at or above the shards' failing severity, 2 usage or input error.
             """,
         "tree": """
             USAGE: perceive tree PATH… [--view NAME] [--preview NAME] [--format FORMAT] [--ids]
@@ -64,7 +90,13 @@ import Testing
             PATH is a Swift file or a folder (searched recursively, skipping .build, DerivedData, Pods,
             Carthage and hidden folders). Without --view or --preview every preview is lowered (or, when
             there are none, every view) under the display settings. Each element shows its label, value,
-            traits, frame and file:line:column; what could not be evaluated is listed per file.
+            traits, frame and file:line:column, then what else it carries (actions, rotors, custom
+            content, drag and drop points, speech attributes…, docs/swiftui-coverage.md); what could not
+            be evaluated is listed per file.
+            PATH may also be a UI-test capture (Appium page source, XCUITest debugDescription, or an
+            XCUITest snapshot dictionary as JSON or a property list; told by its content,
+            docs/runtime-trees.md): its tree is printed as captured, each element at its line in the
+            capture; '--format snapshot' turns it into a perceive-snapshot file.
 
             OPTIONS:
               --view NAME                    lower the SwiftUI view type NAME, with default or placeholder
@@ -78,7 +110,7 @@ import Testing
             \(HelpTextTests.displaySettings)
             """,
         "voiceover": """
-            USAGE: perceive voiceover [snapshot.json | FILE_OR_FOLDER] [--example NAME] [--view NAME]
+            USAGE: perceive voiceover [snapshot.json | capture | FILE_OR_FOLDER] [--example NAME] [--view NAME]
                                       [--preview NAME] [--gestures SCRIPT] [--no-hints] [--format FORMAT]
                                       [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
                                       [--reduce-transparency] [--increase-contrast]
@@ -88,7 +120,9 @@ import Testing
             Starts VoiceOver on the screen and performs the gestures; without --gestures, swipes right
             through every element. A Swift file or folder is read as SwiftUI: its only or first preview
             is lowered (or the one --view or --preview names) under the display settings; a built-in
-            example is laid out under them too. A snapshot keeps the settings it was made under.
+            example is laid out under them too. A snapshot keeps the settings it was made under. A UI-test
+            capture (Appium page source, XCUITest debugDescription, or an XCUITest snapshot dictionary as
+            JSON or a property list; told by its content, docs/runtime-trees.md) is heard as captured.
 
             OPTIONS:
               --example NAME                 a built-in app from the talks ('perceive examples' lists them)
@@ -176,7 +210,7 @@ import Testing
             """,
     ]
 
-    @Test(arguments: ["audit", "tree", "voiceover", "rules", "examples", "contrast", "simulate", "colors"])
+    @Test(arguments: ["audit", "merge", "tree", "voiceover", "rules", "examples", "contrast", "simulate", "colors"])
     func helpIsGeneratedFromTheDeclarations(command: String) {
         let expected = Self.help[command] ?? ""
         let recording = RecordingConsole()

@@ -84,6 +84,8 @@ import Testing
             ("customRotor", SnapshotKeys.customRotor), ("rotorEntry", SnapshotKeys.rotorEntry),
             ("directTouch", SnapshotKeys.directTouch), ("largeContent", SnapshotKeys.largeContent),
             ("visual", SnapshotKeys.visual), ("font", SnapshotKeys.font), ("behavior", SnapshotKeys.behavior),
+            ("customContent", SnapshotKeys.customContent), ("dragDropPoint", SnapshotKeys.dragDropPoint),
+            ("speech", SnapshotKeys.speech), ("relation", SnapshotKeys.relation),
         ]
         for (name, keys) in expected {
             #expect(Self.properties(of: definitions[name]) == Set(keys), "$defs.\(name)")
@@ -124,6 +126,10 @@ import Testing
         #expect(Self.propertyNames(of: LargeContent()) == Set(SnapshotKeys.largeContent))
         #expect(Self.propertyNames(of: SnapshotSamples.source) == Set(SnapshotKeys.source))
         #expect(Self.propertyNames(of: ElementBehavior()) == Set(SnapshotKeys.behavior))
+        #expect(Self.propertyNames(of: element.customContent[0]) == Set(SnapshotKeys.customContent))
+        #expect(Self.propertyNames(of: element.dragDropPoints[0]) == Set(SnapshotKeys.dragDropPoint))
+        #expect(Self.propertyNames(of: SpeechAttributes()) == Set(SnapshotKeys.speech))
+        #expect(Self.propertyNames(of: element.relations[0]) == Set(SnapshotKeys.relation))
     }
 
     @Test func schemaListsEveryTraitName() throws {

@@ -14,7 +14,7 @@ enum SnapshotSamples {
         frame: Rect(x: 16, y: 120.5, width: 170, height: 170.25),
         activationPoint: Point(x: 20, y: 130),
         customActions: [CustomAction(name: "Call shelter"), CustomAction(name: "Favorite", source: source)],
-        standardActions: [.magicTap, .escape],
+        standardActions: [.magicTap, .escape, .scroll],
         customRotors: [
             CustomRotor(name: "Dogs", entries: [.init(target: "card"), .init(target: "photo", label: "Photo of Lilly")]),
             CustomRotor(name: "Headings", systemType: .heading, entries: [], source: source),
@@ -31,7 +31,14 @@ enum SnapshotSamples {
                             lineLimit: 2, explicitSize: Size(width: 100, height: 20),
                             maximumContentSize: .accessibilityMedium, text: "LILLY", isTruncated: true),
         unresolved: [Unresolved(reason: "dog.name is computed at run time"), Unresolved(.value, reason: "dog.age")],
-        stateDependentTraits: [.header])
+        stateDependentTraits: [.header],
+        customContent: [CustomContent(label: "Age", value: "3 years", importance: .high), CustomContent(label: "Breed", value: "")],
+        dragDropPoints: [DragDropPoint(kind: .drag, name: "Move Lilly", point: Point(x: 30, y: 140)),
+                         DragDropPoint(kind: .drop, name: "Add to favourites")],
+        ignoresInvertColors: true,
+        speech: SpeechAttributes(textContentType: "narrative", alwaysIncludesPunctuation: false, spellsOutCharacters: true,
+                                 adjustedPitch: 1.25, announcementsQueued: true),
+        relations: [ElementRelation(kind: .pairLabel, id: "dog.id", namespace: "cards")])
 
     /// A behaviour with every action and every effect kind.
     static let everyEffect = ElementBehavior(

@@ -1,5 +1,9 @@
 /// The corpus, grouped by behaviour family.
-enum CorpusCases {}
+enum CorpusCases {
+    /// Every family's cases, as `CorpusTests` runs them and `docs/swiftui-coverage.md` names them.
+    static let all = labels + controls + grouping + environment + structure + unresolved + navigation + layers
+        + coverage + content
+}
 
 extension CorpusCases {
     /// Default labels of text, images, labels and buttons (docs/swiftui-defaults.md, Default labels and traits).

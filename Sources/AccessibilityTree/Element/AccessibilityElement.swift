@@ -55,6 +55,18 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// (`.accessibilityAddTraits(isFavorite ? .isSelected : [])` while the dog is not a favourite):
     /// one preview shows one state, yet in the other the trait tells VoiceOver users the state.
     public var stateDependentTraits: Traits
+    /// Extra information kept out of the label, spoken or offered in the More Content rotor
+    /// (`accessibilityCustomContent`).
+    public var customContent: [CustomContent]
+    /// Drag sources and drop points, offered in the Actions rotor after the custom actions.
+    public var dragDropPoints: [DragDropPoint]
+    /// `accessibilityIgnoresInvertColors`: Smart Invert leaves the view's pixels as they are
+    /// (photos, video).
+    public var ignoresInvertColors: Bool
+    /// How VoiceOver pronounces the text (content type, punctuation, spelling, pitch, queueing).
+    public var speech: SpeechAttributes?
+    /// Linked groups and labelled pairs the element belongs to.
+    public var relations: [ElementRelation]
 
     public init(
         id: ElementID,
@@ -86,7 +98,12 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         source: SourceLocation? = nil,
         visual: VisualFacts? = nil,
         unresolved: [Unresolved] = [],
-        stateDependentTraits: Traits = []
+        stateDependentTraits: Traits = [],
+        customContent: [CustomContent] = [],
+        dragDropPoints: [DragDropPoint] = [],
+        ignoresInvertColors: Bool = false,
+        speech: SpeechAttributes? = nil,
+        relations: [ElementRelation] = []
     ) {
         self.id = id
         self.label = label
@@ -118,6 +135,11 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         self.visual = visual
         self.unresolved = unresolved
         self.stateDependentTraits = stateDependentTraits
+        self.customContent = customContent
+        self.dragDropPoints = dragDropPoints
+        self.ignoresInvertColors = ignoresInvertColors
+        self.speech = speech
+        self.relations = relations
     }
 
     /// A container: not focusable itself, its children are.

@@ -69,6 +69,17 @@ public enum VoiceOverPhrases {
     /// Available"; both talks that quote it (WWDC 2018 session 230, WWDC 2026 session 220) say
     /// "Actions available", which the simulator follows.
     public static let actionsAvailable = "Actions available."
+    /// Spoken after an element with custom content (`AXCustomContent`), after "Actions available."
+    /// where both apply. UNVERIFIED as Apple text: AccessibilitySnapshot's strings have "More
+    /// Content Available" (docs/voiceover-speech.md, Custom content); the simulator writes it as
+    /// it writes "Actions available.".
+    public static let moreContentAvailable = "More content available."
+    /// Between the text and each high-importance custom content value, and between a content
+    /// item's label and value in the More Content rotor ("Age, 3 years"). UNVERIFIED: no primary
+    /// source quotes VoiceOver reading custom content.
+    public static let customContentSeparator = ", "
+    /// The rotor item that lists an element's custom content (WWDC21 session 10121).
+    public static let moreContentRotor = "More Content"
     /// The longer custom-action hint quoted in the WWDC 2026 talk (665–668 s), not Apple text.
     public static let customActionsHint = "Swipe up or down to select a custom action, then double tap to activate."
 

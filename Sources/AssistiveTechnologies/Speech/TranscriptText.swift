@@ -8,7 +8,7 @@ public enum TranscriptText {
     /// One line for `utterance`.
     public static func line(for utterance: Utterance) -> String {
         switch utterance.kind {
-        case .hint, .actionsAvailable: pauseIndent + utterance.text
+        case .hint, .actionsAvailable, .moreContentAvailable: pauseIndent + utterance.text
         default: utterance.text
         }
     }

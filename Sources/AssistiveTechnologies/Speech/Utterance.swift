@@ -10,6 +10,8 @@ public struct Utterance: Hashable, Sendable {
         case hint
         /// "Actions available." after an element with custom actions.
         case actionsAvailable
+        /// "More content available." after an element with custom content.
+        case moreContentAvailable
         /// An adjustable element's new value after a swipe up or down.
         case value
         /// The label of a semantic group focus has just entered.
@@ -24,6 +26,8 @@ public struct Utterance: Hashable, Sendable {
         case rotor
         /// A custom action selected in the Actions rotor ("Call").
         case action
+        /// An item of custom content selected in the More Content rotor ("Age, 3 years").
+        case content
         /// The position after a three-finger scroll (`pageScrolled`: "Page 2 of 5").
         case scroll
     }

@@ -8,10 +8,13 @@ public struct ElementSpeech: Hashable, Codable, Sendable {
     public var hint: String?
     /// Whether VoiceOver then says "Actions available." (the element has custom actions).
     public var hasActions: Bool
+    /// Whether VoiceOver then says "More content available." (the element has custom content).
+    public var hasMoreContent: Bool
 
-    public init(text: String, hint: String? = nil, hasActions: Bool = false) {
+    public init(text: String, hint: String? = nil, hasActions: Bool = false, hasMoreContent: Bool = false) {
         self.text = text
         self.hint = hint
         self.hasActions = hasActions
+        self.hasMoreContent = hasMoreContent
     }
 }

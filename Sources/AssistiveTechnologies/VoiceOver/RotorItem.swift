@@ -3,8 +3,11 @@ public enum RotorItem: Hashable, Codable, Sendable {
     /// Swipe up increments, down decrements the focused adjustable element.
     case adjustValue
     /// Swipe down selects the next custom action of the focused element, up the previous;
-    /// double tap performs it.
+    /// double tap performs it. Drag sources and drop points follow the custom actions.
     case actions
+    /// Swipe down speaks the next item of the focused element's custom content, up the previous
+    /// (WWDC21 session 10121).
+    case moreContent
     /// Moves between elements with the header trait.
     case headings
     /// Moves between elements with the link trait.
@@ -22,6 +25,7 @@ public enum RotorItem: Hashable, Codable, Sendable {
         switch self {
         case .adjustValue: "Adjust Value"
         case .actions: "Actions"
+        case .moreContent: VoiceOverPhrases.moreContentRotor
         case .headings: "Headings"
         case .links: "Links"
         case .landmarks: "Landmarks"

@@ -5,13 +5,13 @@ import AccessibilityTree
 /// Default hints.
 public enum SpeechComposer {
     /// The spoken text and hint, with "Actions available." ending the hint when the element has
-    /// custom actions.
+    /// custom actions, then "More content available." when it has custom content.
     public static func utterance(for element: AccessibilityElement, context: NavigationContext?)
         -> (text: String, hint: String?)
     {
         let speech = speech(for: element, context: context)
-        guard speech.hasActions else { return (speech.text, speech.hint) }
-        return (speech.text, Sentences.joined([speech.hint, VoiceOverPhrases.actionsAvailable]))
+        return (speech.text, Sentences.joined([speech.hint, speech.hasActions ? VoiceOverPhrases.actionsAvailable : nil,
+                                               speech.hasMoreContent ? VoiceOverPhrases.moreContentAvailable : nil]))
     }
 
     /// The three parts VoiceOver speaks for `element` in `context`.
@@ -29,6 +29,11 @@ public enum SpeechComposer {
             } else {
                 text = text.isEmpty ? value : text + VoiceOverPhrases.valueSeparator + value
             }
+        }
+        for content in element.customContent where content.importance == .high {
+            // High-importance content "gets read out immediately" (docs/voiceover-speech.md, Custom content).
+            let spoken = content.value.isEmpty ? content.label : content.value
+            text = text.isEmpty ? spoken : text + VoiceOverPhrases.customContentSeparator + spoken
         }
         if traits.contains(.selected) {
             text = text.isEmpty ? VoiceOverPhrases.selectedAlone : VoiceOverPhrases.selectedPrefix + text
@@ -53,7 +58,8 @@ public enum SpeechComposer {
         return ElementSpeech(
             text: text,
             hint: DefaultHints.hint(for: element, customHint: hint, omitsAdjustableHint: hintIsAllThereIs),
-            hasActions: !element.customActions.isEmpty)
+            hasActions: !element.customActions.isEmpty || !element.dragDropPoints.isEmpty,
+            hasMoreContent: !element.customContent.isEmpty)
     }
 
     /// `label` as VoiceOver speaks it: an underscore, and a full stop between two letters, are word

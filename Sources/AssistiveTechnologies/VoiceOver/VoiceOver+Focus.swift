@@ -59,12 +59,16 @@ extension VoiceOver {
         let speech = SpeechComposer.speech(for: entry.element, context: entry.context)
         say(speech.text, kind: .element, about: entry.id)
         if settings.speaksHints, let hint = speech.hint { say(hint, kind: .hint, about: entry.id) }
-        guard speech.hasActions else { return }
-        if verbosity.speaksActionsAvailable {
-            say(VoiceOverPhrases.actionsAvailable, kind: .actionsAvailable, about: entry.id)
+        if speech.hasActions {
+            if verbosity.speaksActionsAvailable {
+                say(VoiceOverPhrases.actionsAvailable, kind: .actionsAvailable, about: entry.id)
+            }
+            if verbosity.speaksCustomActionsHint, settings.speaksHints {
+                say(VoiceOverPhrases.customActionsHint, kind: .hint, about: entry.id)
+            }
         }
-        if verbosity.speaksCustomActionsHint, settings.speaksHints {
-            say(VoiceOverPhrases.customActionsHint, kind: .hint, about: entry.id)
+        if speech.hasMoreContent {
+            say(VoiceOverPhrases.moreContentAvailable, kind: .moreContentAvailable, about: entry.id)
         }
     }
 

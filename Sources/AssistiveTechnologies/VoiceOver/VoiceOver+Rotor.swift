@@ -13,7 +13,8 @@ extension VoiceOver {
             (.links, !screenIndex.links.isEmpty),
             (.landmarks, !screenIndex.landmarks.isEmpty),
             (.containers, !screenIndex.containers.isEmpty),
-            (.actions, !(focusedElement?.customActions.isEmpty ?? true)),
+            (.actions, !(focusedElement?.actionsRotorNames.isEmpty ?? true)),
+            (.moreContent, !(focusedElement?.customContent.isEmpty ?? true)),
             (.adjustValue, focusedElement?.traits.contains(.adjustable) ?? false),
         ]
         for (item, isAvailable) in builtIns where isAvailable && !items.contains(where: { $0.name == item.name }) {
@@ -28,7 +29,7 @@ extension VoiceOver {
         if let rotorSelection { return rotorSelection }
         guard let element = focusedElement else { return nil }
         if element.traits.contains(.adjustable) { return .adjustValue }
-        if !element.customActions.isEmpty { return .actions }
+        if !element.actionsRotorNames.isEmpty { return .actions }
         return nil
     }
 
@@ -50,6 +51,7 @@ extension VoiceOver {
         switch effectiveRotorItem {
         case .adjustValue?: adjust(down ? .decrement : .increment)
         case .actions?: selectAction(forward: down)
+        case .moreContent?: selectContent(forward: down)
         case .headings?: search(forward: down, among: screenIndex.headings)
         case .links?: search(forward: down, among: screenIndex.links)
         case .landmarks?: searchContainers(forward: down, among: screenIndex.landmarks)
@@ -59,16 +61,17 @@ extension VoiceOver {
         }
     }
 
-    /// Actions rotor: the first swipe after focus lands selects the first custom action whichever
+    /// Actions rotor (custom actions, then drag sources and drop points by name, WWDC 2018
+    /// session 241): the first swipe after focus lands selects the first custom action whichever
     /// its direction, later swipes the next (down) or previous (up), wrapping; double tap performs
     /// it. The WWDC 2018 demo swipes up to hear "Open address in maps", then "Call"; the WWDC 2026
     /// equalizer swipes down through its actions from the first.
     private mutating func selectAction(forward: Bool) {
-        guard let actions = focusedElement?.customActions, !actions.isEmpty else { return }
-        let count = actions.count
+        guard let names = focusedElement?.actionsRotorNames, !names.isEmpty else { return }
+        let count = names.count
         let next = actionIndex.map { forward ? ($0 + 1) % count : ($0 - 1 + count) % count } ?? 0
         actionIndex = next
-        say(actions[next].name, kind: .action, about: focusID)
+        say(names[next], kind: .action, about: focusID)
     }
 
     /// The next or previous of `stops` (ascending indices in navigation order), or the boundary.
@@ -132,6 +135,12 @@ extension VoiceOver {
         var seen: Set<String> = []
         return chain.flatMap(\.customRotors).filter { seen.insert($0.displayName).inserted }
     }
+}
+
+extension AccessibilityElement {
+    /// The items of the Actions rotor: the custom actions, then the drag sources and drop points
+    /// (their order among each other is UNVERIFIED, docs/voiceover-speech.md, Drag and drop).
+    var actionsRotorNames: [String] { customActions.map(\.name) + dragDropPoints.map(\.name) }
 }
 
 extension CustomRotor {

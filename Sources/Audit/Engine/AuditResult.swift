@@ -18,10 +18,12 @@ public struct AuditResult: Hashable, Sendable {
     }
 
     /// Whether inputs were found but none of them could be read: the run audited nothing.
-    public var auditedNoInput: Bool {
-        guard !inputErrors.isEmpty else { return false }
+    public var auditedNoInput: Bool { !inputErrors.isEmpty && readInputCount == 0 }
+
+    /// How many inputs could be read (no input error names them).
+    public var readInputCount: Int {
         let unread = Set(inputErrors.map(\.file))
-        return inputs.allSatisfy { unread.contains($0.path) }
+        return inputs.count { !unread.contains($0.path) }
     }
 
     /// Whether any violation is at or above `severity` (needs-review findings never fail an audit).
@@ -36,6 +38,14 @@ extension Finding {
         let left = lhs.location, right = rhs.location
         return (left.file, left.line, left.column, lhs.ruleID, left.elementPath ?? "", lhs.message)
             < (right.file, right.line, right.column, rhs.ruleID, right.elementPath ?? "", rhs.message)
+    }
+}
+
+extension Finding {
+    /// Which of two findings of one rule at one place is reported: a violation wins over a
+    /// finding that needs review; otherwise the first in report order.
+    public static func isReportedOnce(_ lhs: Finding, before rhs: Finding) -> Bool {
+        lhs.kind != rhs.kind ? lhs.kind == .violation : precedesInReport(lhs, rhs)
     }
 }
 

@@ -18,6 +18,11 @@ public struct AuditRunner: Sendable {
     public var jobs: Int?
     /// Where the time of each phase is added up, for benchmarks; nil measures nothing.
     public var phaseClock: AuditPhaseClock?
+    /// The share of the inputs audited (`--shard K/N`); nil audits them all. The project index
+    /// still reads every Swift file.
+    public var shard: AuditShard?
+    /// Told what the audit has done as it goes (`AuditProgressEvent`), from any thread; nil tells nothing.
+    public var progress: AuditProgress?
     /// The most Swift source, in bytes, whose syntax trees are kept at once while the project
     /// is indexed and lowered; a tree let go is parsed again when needed (`SyntaxTreeStore`).
     public var treeStoreBytes = AuditRunner.defaultTreeStoreBytes
@@ -48,7 +53,8 @@ public struct AuditRunner: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let inputs = try discovery.discover(paths)
         phaseClock?.add(.discover, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        return audit(inputs)
+        guard let shard else { return audit(inputs) }
+        return audit(inputs, auditing: { shard.contains(relativePath: discovery.relativePath(of: $0.path)) })
     }
 
     /// Audits `inputs`, in two parallel passes. First each input is read (a Swift file parsed)
@@ -56,20 +62,28 @@ public struct AuditRunner: Sendable {
     /// order; its tree is then let go (the store keeps the most recent, `treeStoreBytes`). Then
     /// those front ends read each input with the whole project at hand, parsing again the trees
     /// they need that were let go.
-    public func audit(_ inputs: [AuditInput]) -> AuditResult {
+    ///
+    /// - Parameter isAudited: which inputs are audited and reported (a shard's); the others are
+    ///   read only when they are Swift files, for the project index and for what their source
+    ///   says of findings placed in them.
+    public func audit(_ inputs: [AuditInput], auditing isAudited: (AuditInput) -> Bool = { _ in true }) -> AuditResult {
         let handled = inputs.filter { input in
             [.swiftSource, .infoPlist, .assetCatalog].contains(input.kind) || frontEnds.contains { $0.kind == input.kind }
         }
+        let audited = handled.filter(isAudited)
+        let read = audited.count == handled.count ? handled : handled.filter { isAudited($0) || $0.kind == .swiftSource }
+        progress?(.started(reading: read.count, auditing: audited.count))
         let parsesEverySwiftFile = frontEnds.contains { $0.kind == .swiftSource && $0.project != nil }
-        return audit(handled) { [phaseClock] input in
-            LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: phaseClock)
+        return audit(read, auditing: Set(audited)) { [phaseClock, progress] input in
+            defer { progress?(.read) }
+            return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: phaseClock)
         }
     }
 
     /// Audits Swift `text` as the file `path`, without touching the disk (for tests and editors).
     public func audit(source text: String, path: String) -> AuditResult {
         let input = AuditInput(path: path, kind: .swiftSource)
-        return audit([input]) { _ in LoadedInput(input: input, source: ParsedSourceFile(path: path, text: text)) }
+        return audit([input], auditing: [input]) { _ in LoadedInput(input: input, source: ParsedSourceFile(path: path, text: text)) }
     }
 
     /// Audits screens built by hand (a scene, a test) as if read from `file`.
@@ -81,7 +95,9 @@ public struct AuditRunner: Sendable {
         return AuditResult(findings: findings, inputs: [], suppressedCount: suppressed)
     }
 
-    private func audit(_ handled: [AuditInput], load: @escaping @Sendable (AuditInput) -> LoadedInput) -> AuditResult {
+    /// - Parameter audited: the inputs audited; the others of `inputs` are read for the index.
+    private func audit(_ inputs: [AuditInput], auditing audited: Set<AuditInput>,
+                       load: @escaping @Sendable (AuditInput) -> LoadedInput) -> AuditResult {
         let prepared = PreparedRules(rules: rules, configuration: configuration)
         let store = SyntaxTreeStore(byteLimit: treeStoreBytes)
         let builders = frontEnds.map { $0.project?(store) }
@@ -89,19 +105,23 @@ public struct AuditRunner: Sendable {
             guard let source else { return }
             for builder in builders { builder?.add(source) }
         }
-        let read = parallelMap(Array(handled.indices)) { [phaseClock] position in
-            let loaded = load(handled[position])
-            let outcome = auditAlone(loaded, with: prepared)
+        let read = parallelMap(Array(inputs.indices)) { [phaseClock] position in
+            let loaded = load(inputs[position])
+            let outcome = audited.contains(loaded.input) ? auditAlone(loaded, with: prepared) : nil
             phaseClock.measure(.index) { indexing.deliver(loaded.source, at: position) }
             return (loaded.releasingTree(), outcome)
         }
         let readers = phaseClock.measure(.index) {
             zip(frontEnds, builders).compactMap { frontEnd, builder in builder.map { (frontEnd, $0.finish()) } }
         }
-        let projectOutcomes = parallelMap(read) { loaded, _ in audit(loaded, readers: readers, with: prepared) }
-        let loaded = read.map(\.0)
-        let outcomes = zip(read.map(\.1), projectOutcomes).map { alone, project in alone.joined(with: project) }
-        return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, handled: handled, prepared: prepared) }
+        progress?(.indexed)
+        let auditedRead = read.compactMap { loaded, alone in alone.map { (loaded, $0) } }
+        let outcomes = parallelMap(auditedRead) { [progress] loaded, alone in
+            defer { progress?(.audited) }
+            return alone.joined(with: audit(loaded, readers: readers, with: prepared))
+        }
+        let handled = inputs.filter { audited.contains($0) }
+        return phaseClock.measure(.rules) { merge(outcomes, loaded: read.map(\.0), handled: handled, prepared: prepared) }
     }
 
     /// The findings of every input merged: placed findings once per place, covered ones
@@ -115,15 +135,28 @@ public struct AuditRunner: Sendable {
             if let text = input.text, texts[input.input.path] == nil { texts[input.input.path] = text }
         }
         var parsed: [String: ParsedSourceFile] = [:]
-        findings += prepared.supersession.removingCovered(placed, by: findings) { path in
+        let source = { (path: String) -> ParsedSourceFile? in
             if let file = parsed[path] { return file }
             guard let text = texts[path] else { return nil }
             let file = ParsedSourceFile(path: path, text: text, indexesNodes: false)
             parsed[path] = file
             return file
         }
+        let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared, source: source)
+        findings += prepared.supersession.removingCovered(placed, by: findings + unaudited, source: source)
         let (kept, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         return AuditResult(findings: kept, inputErrors: outcomes.flatMap(\.errors), inputs: handled, suppressedCount: suppressed)
+    }
+
+    /// The source findings of the files `placed` findings point into that are not audited (in
+    /// another shard), which may supersede them: the same as an audit of every input would see.
+    private func sourceFindings(inFilesOf placed: [Finding], outside handled: [AuditInput], loaded: [LoadedInput],
+                                prepared: PreparedRules, source: (String) -> ParsedSourceFile?) -> [Finding] {
+        guard loaded.count != handled.count else { return [] }
+        let files = Set(placed.map(\.location.file)).subtracting(handled.map(\.path))
+        return loaded.filter { files.contains($0.input.path) && $0.error == nil && $0.holdsUICode }.flatMap { input in
+            source(input.input.path).map { prepared.check(.source($0.withNodeIndex())) } ?? []
+        }
     }
 
     /// What an input gives on its own: its source, plist and catalog rules, and the front ends
@@ -157,6 +190,7 @@ public struct AuditRunner: Sendable {
         for (frontEnd, read) in readers where frontEnd.kind == loaded.input.kind {
             do {
                 let output = try phaseClock.measure(.lower) { try read(frontEndInput) }
+                progress?(.lowered(screens: output.screens.count))
                 outcome.findings += output.findings
                 let treeFindings = phaseClock.measure(.rules) {
                     output.screens.flatMap { prepared.check($0, file: frontEndInput.path) }
@@ -173,9 +207,7 @@ public struct AuditRunner: Sendable {
     /// that needs review; otherwise the first in report order.
     static func oncePerPlace(_ findings: [Finding]) -> [Finding] {
         var seen: Set<PlaceKey> = []
-        let ordered = findings.sorted { lhs, rhs in
-            lhs.kind != rhs.kind ? lhs.kind == .violation : Finding.precedesInReport(lhs, rhs)
-        }
+        let ordered = findings.sorted(by: Finding.isReportedOnce)
         return ordered.filter { finding in
             let location = finding.location
             return seen.insert(PlaceKey(ruleID: finding.ruleID, file: location.file, line: location.line, column: location.column)).inserted

@@ -13,12 +13,17 @@ public enum Fingerprint {
 
     /// 64-bit FNV-1a of `text`'s UTF-8 bytes, as 16 lower-case hex digits.
     public static func hash(_ text: String) -> String {
+        let hex = String(fnv1a(text), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// 64-bit FNV-1a of `text`'s UTF-8 bytes.
+    public static func fnv1a(_ text: String) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01b3
         }
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return value
     }
 }

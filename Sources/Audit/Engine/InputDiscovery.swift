@@ -1,7 +1,8 @@
 import Foundation
+import RuntimeCapture
 
 /// Finds what to audit under the paths a user gives: Swift files, `.xcassets` folders,
-/// `Info.plist` files and snapshot JSON files.
+/// `Info.plist` files, snapshot JSON files and UI-test captures.
 ///
 /// Folders are walked in sorted order, skipping build output and dependencies (`.build`,
 /// `DerivedData`, `Pods`, `Carthage`, `node_modules`) and every hidden folder (`.git`, `.swiftpm`).
@@ -27,8 +28,7 @@ public struct InputDiscovery: Sendable {
     /// - Throws: `AuditError.missingPath` when a path does not exist.
     public func discover(_ paths: [String]) throws(AuditError) -> [AuditInput] {
         var found: Set<AuditInput> = []
-        let base = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let rootPrefix = base.hasSuffix("/") ? base : base + "/"
+        let rootPrefix = rootPrefix
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -43,14 +43,25 @@ public struct InputDiscovery: Sendable {
         return found.sorted()
     }
 
-    /// The kind of input at `path`, judged by its name (and, for JSON, its `format`).
+    /// The kind of input at `path`, judged by its name (and, for JSON, its `format`), or for a
+    /// file that may hold a UI-test capture, by its first few kilobytes.
     public static func kind(ofFile path: String, isFolder: Bool) -> InputKind? {
         let name = (path as NSString).lastPathComponent
         if isFolder { return name.hasSuffix(".xcassets") ? .assetCatalog : nil }
         if name.hasSuffix(".swift") { return .swiftSource }
         if name == "Info.plist" || name.hasSuffix("-Info.plist") { return .infoPlist }
         if name.hasSuffix(".json"), isSnapshot(atPath: path) { return .snapshot }
+        if mayHoldCapture(name), RuntimeCapture.isCapture(atPath: path) { return .runtimeCapture }
         return nil
+    }
+
+    /// Extensions a UI-test capture is saved with (and none, as `debugDescription` dumps often
+    /// are); only these files are opened to look for one, so walking a project stays cheap.
+    static let captureExtensions: Set<String> = ["xml", "txt", "json", "plist", "log", "source"]
+
+    static func mayHoldCapture(_ name: String) -> Bool {
+        let pathExtension = (name as NSString).pathExtension.lowercased()
+        return pathExtension.isEmpty || captureExtensions.contains(pathExtension)
     }
 
     /// Whether the JSON file at `path` declares `"format": "perceive-snapshot"` at its top level.
@@ -85,6 +96,17 @@ public struct InputDiscovery: Sendable {
     func isSelected(_ relativePath: String) -> Bool {
         if !include.isEmpty, !include.contains(where: { $0.matches(relativePath) }) { return false }
         return !exclude.contains(where: { $0.matches(relativePath) })
+    }
+
+    /// `path` relative to the root (the folder globs are matched from); as given when outside it.
+    public func relativePath(of path: String) -> String {
+        relative(path, to: rootPrefix)
+    }
+
+    /// The root as an absolute path ending in `/`.
+    private var rootPrefix: String {
+        let base = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        return base.hasSuffix("/") ? base : base + "/"
     }
 
     /// `path` relative to the root (`rootPrefix` ends in `/`); as given when outside it.

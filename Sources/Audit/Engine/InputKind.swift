@@ -8,6 +8,9 @@ public enum InputKind: String, Hashable, Codable, Sendable, CaseIterable, Compar
     case assetCatalog
     /// An `Info.plist`.
     case infoPlist
+    /// A tree a UI test captured from the running app (Appium page source, XCUITest
+    /// `debugDescription` or snapshot dictionary), told by its content (docs/runtime-trees.md).
+    case runtimeCapture
 
     public static func < (lhs: InputKind, rhs: InputKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

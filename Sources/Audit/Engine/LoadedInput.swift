@@ -73,7 +73,7 @@ struct LoadedInput: Sendable {
             } catch {
                 return LoadedInput(input: input, error: InputError(error))
             }
-        case .snapshot:
+        case .snapshot, .runtimeCapture:
             return LoadedInput(input: input)
         }
     }

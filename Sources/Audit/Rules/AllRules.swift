@@ -33,6 +33,7 @@ public enum AllRules {
         MissingLabelRule.self,
         LabelRepeatsTraitRule.self,
         DuplicateLabelsRule.self,
+        VoiceControlAmbiguousNameRule.self,
         ContextFreeActionRule.self,
         UngroupedLabelValueRule.self,
         ToggleStateNotConveyedRule.self,

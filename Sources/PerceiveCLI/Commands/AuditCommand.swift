@@ -17,15 +17,21 @@ struct AuditCommand: Command {
         each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
         node_modules and hidden folders. SwiftUI previews (and views no preview shows, with placeholder
         arguments) are lowered into the accessibility tree under the display settings, and every tree
-        rule runs on them; findings point at the line each element is written on.
+        rule runs on them; findings point at the line each element is written on. UI-test captures
+        (Appium page source, XCUITest debugDescription or snapshot dictionaries, told by their content;
+        docs/runtime-trees.md) are audited as captured, findings at their lines in the capture.
         Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
+        With --shard K/N it audits one share of the inputs, chosen by a hash of each path relative
+        to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
+        SARIF reports of the N shards into the report of the whole run (see docs/ci.md).
+        On a terminal, progress is shown on standard error while it works.
         """
     static let exitStatus: String? = "0 clean, 1 findings at or above the failing severity, 2 usage or input error."
 
     static let format = Option<ReportFormat>(
         "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github or markdown")
     static let output = Option<String>(
-        "output", valueName: "FILE", help: "write the report to FILE (atomically) instead of standard output")
+        "output", shortName: "o", valueName: "FILE", help: "write the report to FILE (atomically) instead of standard output")
     static let config = Option<String>(
         "config", valueName: "FILE", help: "read this configuration instead of the nearest .perceive.json")
     static let baseline = Option<String>("baseline", valueName: "FILE", help: "report only findings not in this baseline")
@@ -45,7 +51,8 @@ struct AuditCommand: Command {
 
     static let optionGroups = [
         OptionGroup.options([format.spec, output.spec, config.spec, baseline.spec, writeBaseline.spec,
-                             changedSince.spec, fix.spec, dryRun.spec, failOn.spec, include.spec, exclude.spec]),
+                             changedSince.spec, fix.spec, dryRun.spec, failOn.spec, include.spec, exclude.spec,
+                             shard.spec, quiet.spec]),
         DisplaySettingsOptions.group,
     ]
 
@@ -65,6 +72,8 @@ struct AuditCommand: Command {
     var include: [Glob]
     var exclude: [Glob]
     var settings: AccessibilitySettings
+    var shard: AuditShard?
+    var isQuiet: Bool
 
     init(arguments: ParsedArguments) throws(CommandError) {
         paths = arguments.positional.isEmpty ? ["."] : arguments.positional
@@ -80,6 +89,8 @@ struct AuditCommand: Command {
         isDryRun = arguments.contains(Self.dryRun)
         include = try arguments.values(Self.include)
         exclude = try arguments.values(Self.exclude)
+        shard = try Self.shard(in: arguments)
+        isQuiet = arguments.contains(Self.quiet)
         if isDryRun, !isFixing { throw .usage("'\(Self.dryRun)' only applies with '\(Self.fix)'") }
         if baselinePath != nil, writeBaselinePath != nil {
             throw .usage("'\(Self.baseline)' and '\(Self.writeBaseline)' cannot be used together")
@@ -99,8 +110,13 @@ struct AuditCommand: Command {
         configuration.include += include
         configuration.exclude += exclude
         let root = configuration.file.map { ($0 as NSString).deletingLastPathComponent }
-        let runner = AuditRunner(rules: AllRules.all, configuration: configuration, settings: settings)
+        var runner = AuditRunner(rules: AllRules.all, configuration: configuration, settings: settings)
+        runner.shard = shard
+        let progress = console.isErrorTerminal && !isQuiet ? AuditProgressLine(write: console.writeError) : nil
+        if let progress { runner.progress = { event in progress.record(event) } }
+        defer { progress?.finish() }
         let result = try runner.run(paths: paths, root: root)
+        progress?.finish()
         var findings = result.findings
         if let changedSince {
             let changed = try ChangedLines.since(changedSince, in: paths[0])
@@ -108,7 +124,7 @@ struct AuditCommand: Command {
         }
         if let writeBaselinePath {
             try Baseline(findings: findings).write(to: writeBaselinePath)
-            console.printError("perceive audit: wrote \(plural(findings.count, "finding")) to the baseline \(writeBaselinePath)")
+            note("perceive audit: wrote \(plural(findings.count, "finding")) to the baseline \(writeBaselinePath)", console: console)
             return reportInputErrors(result, console: console) ? .usageOrInputError : .clean
         }
         if let baselinePath { findings = try Baseline.read(baselinePath).newFindings(in: findings) }
@@ -122,8 +138,8 @@ struct AuditCommand: Command {
         }
         let descriptions = runner.rules.filter { configuration.isEnabled($0.description.id) }.map { $0.description }
         let report = AuditReport(findings: findings, rules: descriptions, fileCount: result.inputs.count,
-                                 toolVersion: String(Perceive.version.split(separator: " ").last ?? ""),
-                                 inputErrors: result.inputErrors)
+                                 toolVersion: Self.toolVersion, inputErrors: result.inputErrors,
+                                 shard: try reportShard(of: result, configuration: configuration))
         try emit(format.render(report), console: console)
         if result.auditedNoInput { return .usageOrInputError }
         return AuditResult(findings: findings).fails(at: failOn ?? configuration.failOn ?? .error) ? .findings : .clean
@@ -148,7 +164,7 @@ struct AuditCommand: Command {
             }
             try fix.write()
             let skipped = fix.skippedCount > 0 ? " (\(fix.skippedCount) overlapping left for another run)" : ""
-            console.printError("perceive audit: \(fix.path): applied \(plural(fix.appliedCount, "fix-it"))\(skipped)")
+            note("perceive audit: \(fix.path): applied \(plural(fix.appliedCount, "fix-it"))\(skipped)", console: console)
         }
         return findings.filter { $0.edits.isEmpty || $0.edits.contains { refused.contains($0.file) } }
     }
@@ -163,6 +179,11 @@ struct AuditCommand: Command {
     private func reportInputErrors(_ result: AuditResult, console: Console) -> Bool {
         for error in result.inputErrors { console.printError("perceive audit: \(error)") }
         return result.auditedNoInput
+    }
+
+    /// Prints a note on standard error, unless `--quiet`.
+    private func note(_ text: String, console: Console) {
+        if !isQuiet { console.printError(text) }
     }
 
     private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -6,13 +6,19 @@ import SwiftUIFrontEnd
 /// `perceive tree`: the accessibility tree the SwiftUI front end lowers from source.
 struct TreeCommand: Command {
     static let name = "tree"
-    static let abstract = "Print the accessibility tree VoiceOver would walk, lowered from SwiftUI source."
+    static let abstract = "Print the accessibility tree VoiceOver would walk, lowered from SwiftUI source or read from a UI-test capture."
     static let positionalUsage = "PATH…"
     static let discussion = """
         PATH is a Swift file or a folder (searched recursively, skipping .build, DerivedData, Pods,
         Carthage and hidden folders). Without --view or --preview every preview is lowered (or, when
         there are none, every view) under the display settings. Each element shows its label, value,
-        traits, frame and file:line:column; what could not be evaluated is listed per file.
+        traits, frame and file:line:column, then what else it carries (actions, rotors, custom
+        content, drag and drop points, speech attributes…, docs/swiftui-coverage.md); what could not
+        be evaluated is listed per file.
+        PATH may also be a UI-test capture (Appium page source, XCUITest debugDescription, or an
+        XCUITest snapshot dictionary as JSON or a property list; told by its content,
+        docs/runtime-trees.md): its tree is printed as captured, each element at its line in the
+        capture; '--format snapshot' turns it into a perceive-snapshot file.
         """
 
     enum Format: String, CaseIterable { case text, json, snapshot }
@@ -44,6 +50,7 @@ struct TreeCommand: Command {
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {
+        if !paths.isEmpty, paths.allSatisfy(CaptureInput.isCapture) { return try runOnCaptures(console: console) }
         let results: [LoweringResult]
         do {
             results = try SwiftUIFrontEnd.screens(forPaths: paths, view: entry.view, preview: entry.preview, settings: settings)

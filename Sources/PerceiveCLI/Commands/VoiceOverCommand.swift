@@ -15,12 +15,14 @@ import SwiftUIFrontEnd
 struct VoiceOverCommand: Command {
     static let name = "voiceover"
     static let abstract = "Hear what VoiceOver says on a screen, swipe by swipe."
-    static let positionalUsage = "[snapshot.json | FILE_OR_FOLDER]"
+    static let positionalUsage = "[snapshot.json | capture | FILE_OR_FOLDER]"
     static let discussion = """
         Starts VoiceOver on the screen and performs the gestures; without --gestures, swipes right
         through every element. A Swift file or folder is read as SwiftUI: its only or first preview
         is lowered (or the one --view or --preview names) under the display settings; a built-in
-        example is laid out under them too. A snapshot keeps the settings it was made under.
+        example is laid out under them too. A snapshot keeps the settings it was made under. A UI-test
+        capture (Appium page source, XCUITest debugDescription, or an XCUITest snapshot dictionary as
+        JSON or a property list; told by its content, docs/runtime-trees.md) is heard as captured.
         """
 
     enum Format: String, CaseIterable { case text, json }
@@ -84,6 +86,13 @@ struct VoiceOverCommand: Command {
                 throw .usage("unknown example '\(name)'.\(suggestion ?? " Run 'perceive examples' for the list.")")
             }
             return found.makeScene(settings: settings)
+        case (let path?, nil) where CaptureInput.isCapture(path):
+            guard entry.isEmpty else { throw .usage("'\(EntrySelection.view)' and '\(EntrySelection.preview)' apply to SwiftUI source, not to a UI-test capture") }
+            if let given = givenDisplaySettings.first {
+                throw .usage("'\(given)' applies where the screen is built (SwiftUI source or \(Self.example)), "
+                             + "not to a UI-test capture, which shows the app as it was captured")
+            }
+            return StaticScene(snapshot: Snapshot(screen: try CaptureInput.screen(atPath: path)))
         case (let path?, nil) where path.hasSuffix(".json"):
             guard entry.isEmpty else { throw .usage("'\(EntrySelection.view)' and '\(EntrySelection.preview)' apply to SwiftUI source, not to a snapshot") }
             if let given = givenDisplaySettings.first {

@@ -2,8 +2,13 @@
 enum CommandRegistry {
     static let all: [any Command.Type] = [
         AuditCommand.self,
+        MergeCommand.self,
         RulesCommand.self,
         VoiceOverCommand.self,
+        VoiceControlCommand.self,
+        SwitchControlCommand.self,
+        CostsCommand.self,
+        KeyboardCommand.self,
         TreeCommand.self,
         ExamplesCommand.self,
         ContrastCommand.self,

@@ -9,9 +9,9 @@ public struct Option<Value>: Sendable {
     public let accepted: [String]
     let parse: @Sendable (String) -> Value?
 
-    public init(_ name: String, valueName: String, repeatable: Bool = false, help: String,
+    public init(_ name: String, shortName: Character? = nil, valueName: String, repeatable: Bool = false, help: String,
                 accepted: [String] = [], parse: @escaping @Sendable (String) -> Value?) {
-        spec = OptionSpec(name, valueName: valueName, isRepeatable: repeatable, help: help)
+        spec = OptionSpec(name, shortName: shortName, valueName: valueName, isRepeatable: repeatable, help: help)
         self.accepted = accepted
         self.parse = parse
     }
@@ -19,8 +19,8 @@ public struct Option<Value>: Sendable {
 
 extension Option where Value == String {
     /// An option whose value is taken as written.
-    public init(_ name: String, valueName: String, repeatable: Bool = false, help: String) {
-        self.init(name, valueName: valueName, repeatable: repeatable, help: help) { $0 }
+    public init(_ name: String, shortName: Character? = nil, valueName: String, repeatable: Bool = false, help: String) {
+        self.init(name, shortName: shortName, valueName: valueName, repeatable: repeatable, help: help) { $0 }
     }
 }
 

@@ -2,6 +2,8 @@
 /// `--bold-text` does not. Commands declare options as `Flag`s and `Option`s, which carry one.
 public struct OptionSpec: Hashable, Sendable {
     public var name: String
+    /// A one-letter spelling, typed with one dash (`-o`); nil when there is none.
+    public var shortName: Character?
     /// The placeholder shown after the name (`FORMAT`); nil for a flag.
     public var valueName: String?
     /// Whether it may be given more than once (`--include a --include b`).
@@ -9,8 +11,9 @@ public struct OptionSpec: Hashable, Sendable {
     /// One line for the command's help.
     public var help: String
 
-    public init(_ name: String, valueName: String? = nil, isRepeatable: Bool = false, help: String) {
+    public init(_ name: String, shortName: Character? = nil, valueName: String? = nil, isRepeatable: Bool = false, help: String) {
         self.name = name
+        self.shortName = shortName
         self.valueName = valueName
         self.isRepeatable = isRepeatable
         self.help = help
@@ -22,8 +25,10 @@ public struct OptionSpec: Hashable, Sendable {
     public var spelling: String { "--\(name)" }
 
     /// How it is written in help: `--format FORMAT`, `--bold-text`.
-    public var label: String { spelling + (valueName.map { " \($0)" } ?? "") }
+    public var label: String { (shortName.map { "-\($0), " } ?? "") + spelling + (valueName.map { " \($0)" } ?? "") }
 
     /// How it is written in the usage line: `[--format FORMAT]`, `[--include GLOB]…`.
-    public var synopsis: String { "[\(label)]" + (isRepeatable ? "…" : "") }
+    public var synopsis: String {
+        "[" + (shortName.map { "-\($0)" } ?? spelling) + (valueName.map { " \($0)" } ?? "") + "]" + (isRepeatable ? "…" : "")
+    }
 }

@@ -9,14 +9,19 @@ public struct ParsedArguments: Sendable {
 
     /// Parses `arguments` (without the program name and verb).
     ///
-    /// Accepts `--name value` and `--name=value`; `--` ends options. An unknown option is a
-    /// usage error with the nearest known name suggested.
+    /// Accepts `--name value`, `--name=value` and, for an option with a one-letter spelling,
+    /// `-n value`; `--` ends options. An unknown option is a usage error with the nearest known
+    /// name suggested.
     public init(_ arguments: [String], options: [OptionSpec]) throws(CommandError) {
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
-            let argument = arguments[index]
+            var argument = arguments[index]
             index += 1
+            if !optionsEnded, argument.count == 2, argument.hasPrefix("-"),
+               let spec = options.first(where: { $0.shortName.map { "-\($0)" } == argument }) {
+                argument = spec.spelling
+            }
             if optionsEnded || !argument.hasPrefix("--") || argument == "-" {
                 positional.append(argument)
                 continue

@@ -64,7 +64,8 @@ public struct StaticScene: Scene {
             if let effects = behavior.customActions[name] { return effects }
             return element.customActions.contains { $0.name == name } ? [] : nil
         case let .scroll(direction):
-            return ElementBehavior.ScrollDirection(rawValue: direction.rawValue).flatMap { behavior.scroll[$0] }
+            let effects = ElementBehavior.ScrollDirection(rawValue: direction.rawValue).flatMap { behavior.scroll[$0] }
+            return effects ?? (element.standardActions.contains(.scroll) ? [] : nil)
         case .touch, .focus:
             return nil
         }

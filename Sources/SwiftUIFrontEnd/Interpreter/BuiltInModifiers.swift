@@ -4,7 +4,7 @@ enum BuiltInModifiers {
     static let viewBuilderClosures: Set<String> = [
         "overlay", "background", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar",
         "accessibilityRepresentation", "accessibilityChildren", "accessibilityShowsLargeContentViewer", "tabItem",
-        "accessibilityActions", "safeAreaInset", "swipeActions", "accessibilityLabel", "mask",
+        "accessibilityActions", "safeAreaInset", "swipeActions", "accessibilityLabel", "mask", "accessibilityRotor",
     ]
 
     /// Labelled closures that build views in modifiers whose other closures are actions:
@@ -31,7 +31,8 @@ enum BuiltInModifiers {
         "accessibilityLinkedGroup", "accessibilityLabeledPair", "accessibilityTextContentType",
         "accessibilityIgnoresInvertColors", "accessibility", "accessibilityLargeContentViewer",
         "accessibilityAddTraits", "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters",
-        "speechAdjustedPitch", "speechAnnouncementsQueued", "accessibilityDefaultFocus",
+        "speechAdjustedPitch", "speechAnnouncementsQueued", "accessibilityDefaultFocus", "accessibilityDragPoint",
+        "accessibilityDropPoint", "accessibilityChartDescriptor",
         // Gestures.
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
         // Text and layout facts.

@@ -9,7 +9,7 @@ enum BuiltInViews {
     static let views: Set<String> = [
         "Text", "Image", "Label", "Button", "Toggle", "Slider", "Stepper", "Picker", "DatePicker", "MultiDatePicker",
         "TextField", "SecureField", "TextEditor", "Link", "NavigationLink", "Menu", "ProgressView", "Gauge", "Map",
-        "Marker", "Annotation", "MapMarker", "MapAnnotation", "MapPin", "VStack", "HStack", "ZStack", "LazyVStack",
+        "Marker", "Annotation", "MapMarker", "MapAnnotation", "MapPin", "AccessibilityRotorEntry", "VStack", "HStack", "ZStack", "LazyVStack",
         "LazyHStack", "LazyVGrid", "LazyHGrid", "List", "Form", "Section", "ScrollView", "Group", "Grid", "GridRow",
         "ViewThatFits", "TabView", "NavigationStack", "NavigationView", "NavigationSplitView", "ForEach", "Spacer",
         "Divider", "EmptyView", "AnyView", "GeometryReader", "ShareLink", "EditButton", "ColorPicker",

@@ -63,6 +63,13 @@ extension Interpreter {
         case "Marker", "Annotation", "MapMarker", "MapAnnotation", "MapPin":
             let title = builder.string(nil)
             return node(.mapMarker(title: title, coordinate: MapCoordinate(builder.value("coordinate"))), [])
+        case "AccessibilityRotorEntry":
+            // `AccessibilityRotorEntry("Old mill bridge", id: waypoint.id, in: steps)`: the label, the id's
+            // value as text, and the namespace as written (an `@Namespace` has no value before run time).
+            let label = builder.string(nil)
+            let id = builder.value("id")?.interpolated
+            let namespace = builder.take("in")?.expression.trimmedDescription
+            return node(.rotorEntry(RotorEntryKey(id: id, namespace: namespace), label: label), [])
         case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
             let axis: StackAxis = ["VStack": .vertical, "HStack": .horizontal, "ZStack": .depth,
                                    "LazyVStack": .lazyVertical, "LazyHStack": .lazyHorizontal][name] ?? .vertical

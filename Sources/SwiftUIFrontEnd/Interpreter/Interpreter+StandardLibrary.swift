@@ -145,6 +145,10 @@ extension Interpreter {
             return arguments.first { $0.label == "initialValue" || $0.label == "wrappedValue" }?.value ?? first
         case "Binding": return .unknown(reason: "run-time binding")
         case "URL": return .object(ObjectValue(typeName: "URL", fields: [("absoluteString", first ?? .null)]))
+        case "AccessibilityCustomContentKey":
+            // `AccessibilityCustomContentKey("Age", id: "age")`: the label VoiceOver speaks, and the id.
+            let id = arguments.first { $0.label == "id" }?.value
+            return .object(ObjectValue(typeName: name, fields: [("label", first ?? .null), ("id", id ?? first ?? .null)]))
         case "CGPoint", "UnitPoint", "CGSize", "CGRect", "EdgeInsets", "CLLocationCoordinate2D":
             return .object(ObjectValue(typeName: name, fields: arguments.compactMap { argument in
                 argument.label.map { ($0, argument.value) }

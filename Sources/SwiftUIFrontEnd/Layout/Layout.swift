@@ -67,7 +67,7 @@ enum Layout {
             return Size(width: proposal.width ?? 1, height: 1)
         case .shape:
             return Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
-        case .empty, .mapMarker:
+        case .empty, .mapMarker, .rotorEntry:
             return .zero
         case .unknown:
             return Size(width: proposal.width ?? 100, height: LayoutConstants.rowMinimumHeight)

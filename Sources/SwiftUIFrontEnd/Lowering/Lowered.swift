@@ -9,6 +9,8 @@ struct Lowered {
     var isSymbolImage = false
     /// Drawn text (a `Text` or a `Label`'s title).
     var isText = false
+    /// `.accessibilityRotorEntry(id:in:)`: what ties the element to a rotor's entry.
+    var rotorEntryKey: RotorEntryKey?
 
     /// The finished element with its children attached; children that expose nothing are left
     /// out (docs/swiftui-defaults.md, Which views become elements: no label, value, hint or traits means no element).
@@ -24,6 +26,7 @@ struct Lowered {
         return e.isAccessibilityElement && children.isEmpty && (e.label ?? "").isEmpty && (e.value ?? "").isEmpty
             && (e.hint ?? "").isEmpty && e.traits.isEmpty && e.customActions.isEmpty && e.standardActions.isEmpty && e.gestures.isEmpty
             && e.unresolved.isEmpty && e.stateDependentTraits.isEmpty && e.identifier == nil && e.customRotors.isEmpty && e.directTouch == nil
+            && e.customContent.isEmpty && e.dragDropPoints.isEmpty
     }
 
     /// The focusable, visible elements in this subtree, in order.

@@ -159,7 +159,8 @@ extension Lowerer {
                 element.traits.insert(.allowsDirectInteraction)
             }
         case "accessibilityRotor":
-            guard let rotor = CustomRotorValue.rotor(from: modifier) else { return items }
+            guard var rotor = CustomRotorValue.rotor(from: modifier) else { return items }
+            rotor.entries = Self.rotorEntries(of: modifier, in: items)
             if items.count > 1 {
                 // A rotor on a stack belongs to the stack, as UIKit's on a superview: one
                 // container around its elements carries it.
@@ -228,7 +229,7 @@ extension Lowerer {
             recordModal(modifier, path: path)
             return items
         default:
-            return items
+            return applyContentEffect(of: modifier, to: items, child, frame, path: path) ?? items
         }
     }
 
@@ -269,7 +270,7 @@ extension Lowerer {
     /// Applies `change` to each element `items` produced; when there are none and the modifier
     /// makes one (a label on a shape, docs/swiftui-defaults.md, Which views become elements), to a new element for
     /// `child`.
-    private func updating(_ items: [Lowered], _ child: ViewNode, _ frame: Rect, path: String, createsElement: Bool,
+    func updating(_ items: [Lowered], _ child: ViewNode, _ frame: Rect, path: String, createsElement: Bool,
                           _ change: (inout AccessibilityElement) -> Void) -> [Lowered] {
         if items.isEmpty {
             guard createsElement else { return items }

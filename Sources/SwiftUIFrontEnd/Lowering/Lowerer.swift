@@ -66,7 +66,7 @@ struct Lowerer {
             return grid.cells(in: frame).enumerated().flatMap { index, cell in
                 lower(cell.node, context, cell.frame, path: childPath(path, cell.node, index))
             }
-        case .spacer, .divider, .shape, .empty:
+        case .spacer, .divider, .shape, .empty, .rotorEntry:
             return []
         case .unknown:
             return [placeholder(node, frame, path: path)]

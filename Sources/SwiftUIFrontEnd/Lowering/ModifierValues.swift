@@ -65,8 +65,8 @@ enum DirectTouchOptions {
     }
 }
 
-/// `accessibilityRotor(_:entries:)`: the rotor's name or system type; its entries are run-time
-/// values and stay empty.
+/// `accessibilityRotor(_:entries:)`: the rotor's name or system type; its entries are those of
+/// the builder bound to elements by `.accessibilityRotorEntry(id:in:)` (`Lowerer.rotorEntries`).
 enum CustomRotorValue {
     private static let systemRotors: [String: SystemRotorType] = [
         "headings": .heading, "links": .link, "visitedLinks": .visitedLink, "boldText": .boldText,

@@ -62,6 +62,7 @@ public struct TreeOutline: Sendable {
         if let touch = element.directTouch { parts.append("directTouch: \(Self.options(touch))") }
         if let large = element.largeContent { parts.append("largeContent: \"\(large.title ?? "")\"") }
         if let responds = element.respondsToUserInteraction { parts.append("responds: \(responds)") }
+        parts += Self.contentParts(element)
         if let visual = element.visual {
             if let limit = visual.lineLimit { parts.append("lines: \(limit)") }
             if visual.isTruncated == true { parts.append("truncated") }
@@ -83,6 +84,35 @@ public struct TreeOutline: Sendable {
 
     private func indent(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+    }
+
+    /// Custom content, drag and drop points, Smart Invert, speech attributes and relations.
+    private static func contentParts(_ element: AccessibilityElement) -> [String] {
+        var parts: [String] = []
+        if !element.customContent.isEmpty {
+            parts.append("content: [" + element.customContent.map { content in
+                "\(content.label): \(content.value)" + (content.importance == .high ? " (high)" : "")
+            }.joined(separator: ", ") + "]")
+        }
+        for kind in DragDropPoint.Kind.allCases {
+            let names = element.dragDropPoints.filter { $0.kind == kind }.map(\.name)
+            if !names.isEmpty { parts.append("\(kind.rawValue): [" + names.joined(separator: ", ") + "]") }
+        }
+        if element.ignoresInvertColors { parts.append("ignoresInvert") }
+        if let speech = element.speech, !speech.isEmpty {
+            var facts: [String] = []
+            if let type = speech.textContentType { facts.append("type: \(type)") }
+            if let flag = speech.alwaysIncludesPunctuation { facts.append("punctuation: \(flag)") }
+            if let flag = speech.spellsOutCharacters { facts.append("spellsOut: \(flag)") }
+            if let pitch = speech.adjustedPitch { facts.append("pitch: \(pitch.compactDescription)") }
+            if let flag = speech.announcementsQueued { facts.append("queued: \(flag)") }
+            parts.append("speech: [" + facts.joined(separator: ", ") + "]")
+        }
+        if !element.relations.isEmpty {
+            parts.append("relations: [" + element.relations.map { "\($0.kind.rawValue) \($0.id) in \($0.namespace)" }
+                .joined(separator: ", ") + "]")
+        }
+        return parts
     }
 
     private static func options(_ touch: DirectTouch) -> String {

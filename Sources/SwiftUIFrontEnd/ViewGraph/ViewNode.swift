@@ -82,6 +82,8 @@ enum Primitive {
     case gauge(value: Value, range: Value?)
     case map
     case mapMarker(title: String?, coordinate: MapCoordinate?)
+    /// An entry of an `accessibilityRotor` builder; it draws nothing.
+    case rotorEntry(RotorEntryKey, label: String?)
     case stack(StackAxis, spacing: Double?, alignment: String?)
     case list
     case form
@@ -126,6 +128,7 @@ enum Primitive {
         case .gauge: "Gauge"
         case .map: "Map"
         case .mapMarker: "Marker"
+        case .rotorEntry: "AccessibilityRotorEntry"
         case .stack(let axis, _, _): axis.name
         case .list: "List"
         case .form: "Form"

@@ -54,4 +54,14 @@ import Testing
         voiceOver.perform(.holdAndDrag([DragStep(x: 0, y: 0, seconds: 0), DragStep(x: 75, y: -30, seconds: 0.5)]))
         #expect(voiceOver.focusedElement?.value == "frequency 50, amplitude 30")
     }
+
+    /// The talk (16:02): "provide custom actions whenever possible. This way, people using Switch
+    /// Control, Voice Control, and other assistive technologies can access the same
+    /// interactions." The four moves are entries of the pad's scanner menu, after Tap.
+    @Test func theFourMovesAreInTheSwitchControlMenu() throws {
+        let layout = ScanLayout(screen: EqualizerPadScene().render())
+        let pad = try #require(layout.items.first?.elements.first)
+        #expect(SwitchControlMenu.entries(for: pad).prefix(5).map(\.title)
+                == ["Tap", "Move down", "Move up", "Move right", "Move left"])
+    }
 }

@@ -58,4 +58,16 @@ import Testing
             TalkStep("doubletap", "Meowing"),
         ])
     }
+
+    /// Without direct touch, a Switch Control user reaches the cat's three gestures as entries of
+    /// its scanner menu, and a keyboard user tabs to it: nothing needs a finger on the screen.
+    @Test func operableWithoutDirectTouch() throws {
+        let layout = ScanLayout(screen: VirtualCatScene(variant: .after).render())
+        let cat = try #require(layout.items.first?.elements.first)
+        #expect(SwitchControlMenu.entries(for: cat).prefix(4) == [.tap, .customAction("Pet"), .customAction("Tap"),
+                                                                   .customAction("Pinch")])
+        let costs = try #require(ElementCosts.costs(on: VirtualCatScene(variant: .after).render()).first)
+        #expect((costs.switchControl?.stepPresses, costs.keyboardPresses, costs.voiceControl)
+                == (2, 1, .unique("Virtual cat")))
+    }
 }

@@ -27,9 +27,7 @@ import Testing
         }
     }
 
-    static let allCorpusCases = CorpusCases.labels + CorpusCases.controls + CorpusCases.grouping
-        + CorpusCases.environment + CorpusCases.structure + CorpusCases.unresolved + CorpusCases.navigation
-        + CorpusCases.layers + CorpusCases.coverage
+    static let allCorpusCases = CorpusCases.all
 
     @Test func everyRowHasAStatus() throws {
         let rows = try Self.rows()

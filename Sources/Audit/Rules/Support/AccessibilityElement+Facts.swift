@@ -11,6 +11,12 @@ extension AccessibilityElement {
     /// The hint trimmed of white space, nil when there is nothing to speak.
     public var spokenHint: String? { Self.nonEmpty(hint) }
 
+    /// What VoiceOver says of an element that could tell it from another like it: its label,
+    /// value and hint, lowercased.
+    var heardIdentity: [String] {
+        [spokenLabel, spokenValue, spokenHint].map { $0?.lowercased() ?? "" }
+    }
+
     /// Whether a front end could not evaluate any of `facts` (`.label`, `.value`, `.frame`…).
     ///
     /// An `unresolved` entry that names a fact (the label of a strings-table key) counts only for

@@ -44,12 +44,9 @@ public struct DuplicateLabelsRule: TreeRule {
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         let controls = screen.focusableElements().map(\.element).filter { $0.isInteractive && $0.spokenLabel != nil }
-        let groups = Dictionary(grouping: controls) { element in
-            [element.spokenLabel, element.spokenValue, element.spokenHint].map { $0?.lowercased() ?? "" }
-        }
+        let groups = Dictionary(grouping: controls, by: \.heardIdentity)
         return controls.compactMap { element in
-            let key = [element.spokenLabel, element.spokenValue, element.spokenHint].map { $0?.lowercased() ?? "" }
-            let twins = groups[key] ?? []
+            let twins = groups[element.heardIdentity] ?? []
             let distinctTargets = Set(twins.map { $0.frame.map(\.description) ?? $0.id.rawValue })
             guard twins.count > 1, distinctTargets.count > 1, let label = element.spokenLabel else { return nil }
             return finding(.shared(label: label, count: twins.count), about: element, in: context,

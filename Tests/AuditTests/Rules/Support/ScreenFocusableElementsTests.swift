@@ -64,3 +64,42 @@ import Testing
         #expect(!AccessibilityElement(id: "resolved").isUnresolved(.label))
     }
 }
+
+/// Where the rules' order once differed from VoiceOver's, they now agree with it
+/// (docs/voiceover-speech.md, Navigation order and Modal views).
+@Suite struct FocusOrderAgreesWithVoiceOverTests {
+    private func ids(_ screen: Screen) -> [ElementID] {
+        screen.focusableElements().map(\.element.id)
+    }
+
+    @Test func elementsWithin8PointsOfOneRowReadLeadingToTrailing() {
+        let screen = Screen(root: .container(id: "root", children: [
+            AccessibilityElement(id: "trailing", frame: Rect(x: 200, y: 100, width: 40, height: 20)),
+            AccessibilityElement(id: "leading", frame: Rect(x: 0, y: 105, width: 40, height: 20)),
+            AccessibilityElement(id: "next row", frame: Rect(x: 0, y: 140, width: 40, height: 20)),
+        ], childOrder: .frame))
+        #expect(ids(screen) == ["leading", "trailing", "next row"])
+    }
+
+    @Test func ofSeveralModalSiblingsOnlyTheLastIsExposed() {
+        let screen = Screen(elements: [
+            AccessibilityElement(id: "background"),
+            .container(id: "alert", children: [AccessibilityElement(id: "ok", label: "OK")], isModal: true),
+            .container(id: "sheet", children: [AccessibilityElement(id: "close", label: "Close")], isModal: true),
+        ])
+        #expect(ids(screen) == ["close"])
+    }
+
+    @Test func aPlainFrameOrderedContainerSortsItsElementsWithItsSiblings() {
+        let screen = Screen(root: .container(id: "root", children: [
+            .container(id: "column", children: [
+                AccessibilityElement(id: "top left", frame: Rect(x: 0, y: 0, width: 40, height: 20)),
+                AccessibilityElement(id: "bottom left", frame: Rect(x: 0, y: 100, width: 40, height: 20)),
+            ], childOrder: .frame),
+            AccessibilityElement(id: "middle right", frame: Rect(x: 200, y: 50, width: 40, height: 20)),
+        ], childOrder: .frame))
+        #expect(ids(screen) == ["top left", "middle right", "bottom left"])
+        #expect(screen.focusableElements()[1].ancestors.map(\.id) == ["root"])
+        #expect(screen.focusableElements()[2].ancestors.map(\.id) == ["root", "column"])
+    }
+}

@@ -1,0 +1,52 @@
+import AccessibilityTree
+import AssistiveTechnologies
+import Scenes
+
+/// `perceive keyboard`: where Full Keyboard Access focus goes, key by key, and what Space does.
+struct KeyboardCommand: Command {
+    static let name = "keyboard"
+    static let abstract = "Follow Full Keyboard Access focus on a screen, key by key."
+    static let positionalUsage = "[snapshot.json | FILE_OR_FOLDER]"
+    static let discussion = """
+        Focus starts on the first element; Tab and Shift-Tab move between groups (a container's
+        controls, or a control on its own), the arrow keys within a group, Space activates and
+        Escape goes back. Without --keys, Tab through every group. Inputs are read as by
+        'perceive voiceover'. See docs/assistive-technology-costs.md for the model.
+        """
+
+    static let keys = Option<String>(
+        "keys", valueName: "SCRIPT", help: "e.g. \"tab,tab,down,space,escape\" (tab, shift-tab, up, down, left, right, space, escape)")
+
+    static let optionGroups = [
+        OptionGroup.options([VoiceOverCommand.example.spec] + EntrySelection.options + [keys.spec]),
+        DisplaySettingsOptions.group,
+    ]
+
+    let scene: any Scene
+    let script: [KeyboardKey]?
+
+    init(arguments: ParsedArguments) throws(CommandError) {
+        guard arguments.positional.count <= 1 else {
+            throw .usage("unexpected argument '\(arguments.positional[1])'")
+        }
+        if let text = try arguments.value(Self.keys) {
+            do {
+                script = try KeyboardKey.parseScript(text)
+            } catch {
+                throw .usage("\(Self.keys): \(error)")
+            }
+        } else {
+            script = nil
+        }
+        scene = try VoiceOverCommand.scene(
+            path: arguments.positional.first, example: try arguments.value(VoiceOverCommand.example),
+            entry: try EntrySelection(arguments: arguments), settings: try DisplaySettingsOptions.settings(from: arguments),
+            givenDisplaySettings: DisplaySettingsOptions.given(in: arguments))
+    }
+
+    func run(console: Console) throws(CommandError) -> ExitCode {
+        let keys = script ?? Array(repeating: .tab, count: max(0, FullKeyboardAccess(scene: scene).groupCount - 1))
+        console.writeOutput(KeyboardText.text(of: FullKeyboardAccess.run(keys, on: scene)))
+        return .clean
+    }
+}

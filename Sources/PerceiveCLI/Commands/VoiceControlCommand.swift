@@ -1,0 +1,54 @@
+import AccessibilityTree
+import AssistiveTechnologies
+import Scenes
+
+/// `perceive voice-control`: what a Voice Control user sees and gets on a screen, command by
+/// command: the names and numbers over its interactive elements, what "Tap" followed by a name
+/// does, and where a name answers for several items or for none.
+struct VoiceControlCommand: Command {
+    static let name = "voice-control"
+    static let abstract = "See what Voice Control shows and does on a screen, command by command."
+    static let positionalUsage = "[snapshot.json | FILE_OR_FOLDER]"
+    static let discussion = """
+        Says the commands to Voice Control on the screen; without --commands, says "Show names"
+        then "Show numbers". Names come from the input labels, else the label; numbers follow the
+        navigation order. Inputs are read as by 'perceive voiceover'.
+        """
+
+    static let commands = Option<String>(
+        "commands", valueName: "SCRIPT",
+        help: "e.g. \"Show names, Tap Favorite, 2, Tap \\\"Favorite, River walk\\\", Scroll down\"")
+
+    static let optionGroups = [
+        OptionGroup.options([VoiceOverCommand.example.spec] + EntrySelection.options + [commands.spec]),
+        DisplaySettingsOptions.group,
+    ]
+
+    let scene: any Scene
+    let script: [VoiceCommand]
+
+    init(arguments: ParsedArguments) throws(CommandError) {
+        guard arguments.positional.count <= 1 else {
+            throw .usage("unexpected argument '\(arguments.positional[1])'")
+        }
+        if let text = try arguments.value(Self.commands) {
+            do {
+                script = try VoiceCommand.parseScript(text)
+            } catch {
+                throw .usage("\(Self.commands): \(error)")
+            }
+        } else {
+            script = [.showNames, .showNumbers]
+        }
+        let settings = try DisplaySettingsOptions.settings(from: arguments)
+        scene = try VoiceOverCommand.scene(
+            path: arguments.positional.first, example: try arguments.value(VoiceOverCommand.example),
+            entry: try EntrySelection(arguments: arguments), settings: settings,
+            givenDisplaySettings: DisplaySettingsOptions.given(in: arguments))
+    }
+
+    func run(console: Console) throws(CommandError) -> ExitCode {
+        console.writeOutput(VoiceControlText.text(of: VoiceControl.run(script, on: scene)))
+        return .clean
+    }
+}

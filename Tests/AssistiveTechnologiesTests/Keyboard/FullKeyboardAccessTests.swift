@@ -1,0 +1,48 @@
+import AccessibilityTree
+@testable import AssistiveTechnologies
+import Scenes
+import Testing
+
+@Suite struct FullKeyboardAccessTests {
+    static var scene: StaticScene { StaticScene(snapshot: Snapshot(screen: SwitchControlTests.screen)) }
+
+    @Test func tabMovesBetweenGroupsAndArrowsWithinOne() throws {
+        let events = FullKeyboardAccess.run(try KeyboardKey.parseScript("Tab, down, down, space, shift-tab, up, escape"),
+                                            on: Self.scene)
+        #expect(KeyboardText.text(of: events) == """
+            Focus: Close (close)
+            tab
+              Focus: Wi-Fi (wifi)
+            down
+              Focus: Bluetooth (bluetooth)
+            down
+              Nowhere further to go.
+            space
+              Activated Bluetooth (bluetooth)
+            shift-tab
+              Focus: Close (close)
+            up
+              Nowhere further to go.
+            escape
+              Nowhere further to go.
+
+            """)
+    }
+
+    @Test func theGroupsAreItemScanningsTopLevel() {
+        let keyboard = FullKeyboardAccess(scene: Self.scene)
+        #expect(keyboard.groupCount == 4)
+        #expect(keyboard.focusedElement?.id == "close")
+    }
+
+    @Test func aScreenWithoutControlsHasNothingToFocus() {
+        let scene = StaticScene(snapshot: Snapshot(screen: Screen(elements: [AccessibilityElement(id: "text", label: "Hello")])))
+        #expect(FullKeyboardAccess.run([.tab], on: scene) == [.nothingToFocus, .pressed(.tab), .nothingToFocus])
+    }
+
+    @Test func anUnknownKeyIsNamed() {
+        #expect(throws: VoiceOverScriptError(stepNumber: 2, step: "spce", problem: "unknown key", suggestion: "space")) {
+            try KeyboardKey.parseScript("tab, spce")
+        }
+    }
+}
