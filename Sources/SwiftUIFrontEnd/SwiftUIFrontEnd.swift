@@ -82,22 +82,31 @@ public enum SwiftUIFrontEnd {
     /// - Throws: `FrontEndError` when a path does not exist, or a file named directly cannot be read.
     public static func parse(paths: [String]) throws(FrontEndError) -> [ParsedSourceFile] {
         let (files, unreadable) = try parseSkippingUnreadable(paths: paths)
-        if let first = unreadable.first { throw .unreadableFile(path: first, reason: "not UTF-8 text or not readable") }
+        if let first = unreadable.first { throw .unreadableFile(path: first.path, reason: first.reason) }
         return files
     }
 
-    /// Parses what can be read; a file found in a folder that cannot be read is skipped and
-    /// named (a named file that cannot be read is an error).
-    static func parseSkippingUnreadable(paths: [String]) throws(FrontEndError) -> ([ParsedSourceFile], [String]) {
+    /// Parses what can be read; a file found in a folder that cannot be read, or whose brackets
+    /// nest past what the parser reads in reasonable time (`BracketNesting`), is skipped and named
+    /// with the reason (a named file that cannot be read is an error).
+    static func parseSkippingUnreadable(paths: [String]) throws(FrontEndError)
+        -> ([ParsedSourceFile], [(path: String, reason: String)]) {
         var parsed: [ParsedSourceFile] = []
-        var unreadable: [String] = []
+        var unreadable: [(path: String, reason: String)] = []
+        func skip(_ path: String, because reason: String) throws(FrontEndError) {
+            if paths.contains(path) { throw .unreadableFile(path: path, reason: reason) }
+            unreadable.append((path, reason))
+        }
         for path in try SourceFinder.swiftFiles(at: paths) {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                if paths.contains(path) { throw .unreadableFile(path: path, reason: "not UTF-8 text or not readable") }
-                unreadable.append(path)
+                try skip(path, because: "not UTF-8 text or not readable")
                 continue
             }
             guard SourceFinder.mayMatter(text) else { continue }
+            if let problem = BracketNesting(text.utf8).problem {
+                try skip(path, because: problem)
+                continue
+            }
             parsed.append(ParsedSourceFile(path: path, text: text, indexesNodes: false))
         }
         return (parsed, unreadable)
@@ -118,7 +127,7 @@ public enum SwiftUIFrontEnd {
             var results = entries.map { ScreenBuilder(index: index, settings: settings).build($0) }
             let reported = Set(results.flatMap(\.diagnostics))
             let skipped = unreadable.map {
-                FrontEndDiagnostic(.error, "not UTF-8 text or not readable; skipped", at: SourceLocation(file: $0, line: 1))
+                FrontEndDiagnostic(.error, "\($0.reason); skipped", at: SourceLocation(file: $0.path, line: 1))
             }
             if !results.isEmpty { results[0].diagnostics += index.diagnostics.filter { !reported.contains($0) } + skipped }
             return results
@@ -127,8 +136,12 @@ public enum SwiftUIFrontEnd {
 
     /// Parses `source` as one file and lowers the view named `view` (or its first preview, or
     /// its first view): for tests and tools that hold source in memory.
+    ///
+    /// - Throws: `FrontEndError.unreadableFile` when brackets nest past what the parser reads in
+    ///   reasonable time, or the errors of `select` for a missing view.
     public static func lower(source: String, path: String = "View.swift", view: String? = nil,
                              settings: AccessibilitySettings = AccessibilitySettings()) throws(FrontEndError) -> LoweringResult {
+        if let problem = BracketNesting(source.utf8).problem { throw .unreadableFile(path: path, reason: problem) }
         let files = [ParsedSourceFile(path: path, text: source)]
         let entries = try select(entryPoints(in: files), view: view, preview: nil, paths: [path])
         return lower(entry: entries[0], files: files, settings: settings)

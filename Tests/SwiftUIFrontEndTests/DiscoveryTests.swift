@@ -155,6 +155,32 @@ func temporaryFolder(files: [String: String]) throws -> String {
         }
     }
 
+    /// Found by fuzzing (docs/fuzzing.md): `perceive tree` and `perceive voiceover` on a file whose
+    /// square brackets nest deeply waited on the parser's exponential look-ahead without end.
+    static let deeplyNestedSource = """
+        import SwiftUI
+        struct Star: View {
+            var body: some View { Image(systemName: "star").foregroundStyle(isOn ? .yellow[[[[[[[[[[[[[ : .gray) }
+        }
+        """
+    static let deepNestingReason = "square brackets nest 13 levels deep; past 12 the Swift parser takes exponential time, "
+        + "so the file is not audited"
+
+    @Test func deeplyNestedBracketsAreSkippedAndNamed() throws {
+        let folder = try temporaryFolder(files: ["Home.swift": "struct Home: View { var body: some View { Text(\"Home\") } }",
+                                                 "Star.swift": Self.deeplyNestedSource])
+        let star = folder + "/Star.swift"
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder])
+        #expect(results.map(\.entry.name) == ["Home"])
+        #expect(results.first?.diagnostics.map(\.description) == ["\(star):1:1: error: \(Self.deepNestingReason); skipped"])
+        #expect(throws: FrontEndError.unreadableFile(path: star, reason: Self.deepNestingReason)) {
+            try SwiftUIFrontEnd.screens(forPaths: [star])
+        }
+        #expect(throws: FrontEndError.unreadableFile(path: "View.swift", reason: Self.deepNestingReason)) {
+            try SwiftUIFrontEnd.lower(source: Self.deeplyNestedSource)
+        }
+    }
+
     @Test func linkedFolderLoopIsNotFollowed() throws {
         let folder = try temporaryFolder(files: ["App/Home.swift": "struct Home: View { var body: some View { Text(\"Home\") } }"])
         try FileManager.default.createSymbolicLink(atPath: folder + "/App/Loop", withDestinationPath: folder)

@@ -106,8 +106,11 @@ extension VoiceOverGesture {
             }
             return .threeFingerSwipe(direction)
         default:
-            guard let duration = parseDuration(argument) else {
+            guard let milliseconds = parseMilliseconds(argument) else {
                 throw failure("expected seconds, as in wait(0.5)")
+            }
+            guard let duration = duration(milliseconds: milliseconds) else {
+                throw failure("a wait lasts at most \(longestDuration.compactDescription) seconds (a day)")
             }
             return .wait(duration)
         }
@@ -142,7 +145,7 @@ extension VoiceOverGesture {
             guard pieces.count <= 2, let point = parsePoint(pieces[0]) else { return nil }
             let time: Duration
             if pieces.count == 2 {
-                guard let given = parseDuration(trimmed(pieces[1])) else { return nil }
+                guard let given = parseMilliseconds(trimmed(pieces[1])).flatMap(duration(milliseconds:)) else { return nil }
                 time = given
             } else {
                 time = steps.last.map { $0.time + .milliseconds(100) } ?? .zero
@@ -153,13 +156,22 @@ extension VoiceOverGesture {
         return steps.isEmpty ? nil : steps
     }
 
-    /// `0.5`, `0.5s` or `500ms`; never negative.
-    private static func parseDuration(_ text: String) -> Duration? {
+    /// The longest wait, and the latest time in a path, a script may give: a day, in seconds.
+    /// Longer ones mean nothing for a walk-through and would not fit a `Duration` in milliseconds.
+    static let longestDuration: Double = 86_400
+
+    /// `0.5`, `0.5s` or `500ms` in milliseconds; never negative.
+    private static func parseMilliseconds(_ text: String) -> Double? {
         let lowered = text.lowercased()
         let (number, scale): (Substring, Double) = lowered.hasSuffix("ms")
             ? (lowered.dropLast(2), 1) : (lowered.hasSuffix("s") ? lowered.dropLast() : Substring(lowered), 1000)
         guard let value = Double(trimmed(String(number))), value.isFinite, value >= 0 else { return nil }
-        return .milliseconds(Int64((value * scale).rounded()))
+        return value * scale
+    }
+
+    /// `milliseconds` rounded to a whole one; nil past `longestDuration`.
+    private static func duration(milliseconds: Double) -> Duration? {
+        milliseconds <= longestDuration * 1000 ? .milliseconds(Int64(milliseconds.rounded())) : nil
     }
 }
 

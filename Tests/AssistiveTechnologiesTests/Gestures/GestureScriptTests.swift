@@ -25,6 +25,11 @@ import Testing
             [.swipeRight, .doubleTap, .magicTap, .wait(.milliseconds(250)), .wait(.seconds(2))])
     }
 
+    @Test func acceptsWaitsAndTimesUpToADay() throws {
+        #expect(try VoiceOverGesture.parseScript("wait(86400),drag(0,0@86400s)") ==
+            [.wait(.seconds(86_400)), .drag([DragStep(x: 0, y: 0, seconds: 86_400)])])
+    }
+
     @Test func descriptionsParseBack() throws {
         let gestures: [VoiceOverGesture] = [
             .swipeRight, .rotorCounterclockwise, .touch(Point(x: 1.5, y: 2)), .threeFingerSwipe(.previous),
@@ -54,6 +59,11 @@ import Testing
         BadScript(script: "scroll(dwn)",
                   message: "step 1 'scroll(dwn)': expected a direction (right, left, up, down, next, previous). Did you mean 'down'?"),
         BadScript(script: "wait(-1)", message: "step 1 'wait(-1)': expected seconds, as in wait(0.5)"),
+        // Found by fuzzing (docs/fuzzing.md): a time past Int64 milliseconds stopped the program.
+        BadScript(script: "drag(0,0@1e308)",
+                  message: "step 1 'drag(0,0@1e308)': expected points x,y@seconds separated by ';', as in drag(100,300@0;200,300@0.5)"),
+        BadScript(script: "wait(1e300)", message: "step 1 'wait(1e300)': a wait lasts at most 86400 seconds (a day)"),
+        BadScript(script: "wait(86400001ms)", message: "step 1 'wait(86400001ms)': a wait lasts at most 86400 seconds (a day)"),
         BadScript(script: "hold-drag(1,2@1;3,4@0.5)",
                   message: "step 1 'hold-drag(1,2@1;3,4@0.5)': expected points x,y@seconds separated by ';', as in hold-drag(200,400@0;200,350@0.5)"),
     ]
