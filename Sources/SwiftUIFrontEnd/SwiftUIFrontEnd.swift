@@ -40,7 +40,7 @@ public enum SwiftUIFrontEnd {
                 source: index.location(of: type.position, in: type.file),
                 storedProperties: type.storedProperties.map {
                     ViewDeclaration.StoredProperty(name: $0.name, type: $0.typeText, wrapper: $0.wrapper,
-                                                   hasDefault: $0.initializer != nil)
+                                                   hasDefault: $0.hasInitializer)
                 })
         }
     }
@@ -57,12 +57,13 @@ public enum SwiftUIFrontEnd {
             let location = index.location(of: preview.position, in: preview.file)
             let name = preview.name ?? "\((preview.file.path as NSString).lastPathComponent):\(location.line)"
             return EntryPoint(name: name, kind: .preview, source: location,
-                              viewName: firstViewName(in: preview.closure, index: index))
+                              viewName: firstViewName(in: preview.tokenTexts, index: index))
         }
         for type in index.allTypes {
             guard type.isPreviewProvider, let previews = type.staticProperties["previews"] else { continue }
             entries.append(EntryPoint(name: type.name, kind: .previewProvider, source: index.location(of: type.position, in: type.file),
-                                      viewName: firstViewName(in: previews.syntax, index: index)))
+                                      viewName: firstViewName(in: previews.tokenTexts ?? SourceIndex.tokenTexts(in: previews.syntax),
+                                                                     index: index)))
         }
         for type in index.viewTypes {
             entries.append(EntryPoint(name: type.name, kind: .view, source: index.location(of: type.position, in: type.file),
@@ -171,7 +172,8 @@ public enum SwiftUIFrontEnd {
     }
 
     /// The first view type from the source that `syntax` mentions (the view a preview shows).
-    private static func firstViewName(in syntax: some SyntaxProtocol, index: SourceIndex) -> String? {
-        syntax.tokens(viewMode: .sourceAccurate).lazy.map(\.text).first { index.types[$0]?.isView == true }
+    /// The first of `tokenTexts` (a preview's tokens, in order) that names a view.
+    private static func firstViewName(in tokenTexts: [String], index: SourceIndex) -> String? {
+        tokenTexts.first { index.types[$0]?.isView == true }
     }
 }

@@ -22,17 +22,16 @@ final class InputCache: @unchecked Sendable {
     /// and contents and, for a Swift file a whole-project front end reads, the key of what it
     /// depends on among the files of `loaded` (`DependencyKeys`) and what else of the project that
     /// reading depends on (`ProjectReader.context`).
-    func keys(for audited: [LoadedInput], dependenciesOf loaded: [LoadedInput], projects: [(FrontEnd, ProjectReader?)],
-              runner: AuditRunner) -> [String: ContentHash] {
+    func keys(for audited: [AuditInput], dependencies: [(AuditInput, SourceDependencies?)],
+              projects: [(FrontEnd, ProjectReader?)]) -> [String: ContentHash] {
         let readsProject = projects.contains { $0.0.kind == .swiftSource && $0.1 != nil }
-        let swiftFiles = loaded.filter { $0.input.kind == .swiftSource }
-        let dependencies = readsProject ? runner.parallelMap(swiftFiles) { $0.source.map(SourceDependencies.init) } : []
-        let dependencyKeys = DependencyKeys(zip(swiftFiles, dependencies).map { file, dependencies in
-            DependencyKeys.File(path: file.input.path, contents: contents[file.input.path] ?? ContentHash(""),
+        let swiftFiles = dependencies.filter { $0.0.kind == .swiftSource }
+        let dependencyKeys = DependencyKeys(swiftFiles.map { input, dependencies in
+            DependencyKeys.File(path: input.path, contents: contents[input.path] ?? ContentHash(""),
                                 dependencies: dependencies)
         }).keys
-        let keys = runner.parallelMap(audited) { [identity, contents] loaded in
-            let input = loaded.input
+        var keys: [String: ContentHash] = [:]
+        for input in audited where keys[input.path] == nil {
             var text = identity + "input \(input.kind.rawValue) \(input.path)\n"
             text += "contents \(contents[input.path]?.description ?? "unreadable")\n"
             if readsProject, input.kind == .swiftSource {
@@ -41,9 +40,9 @@ final class InputCache: @unchecked Sendable {
                     text += "context \(frontEnd.name)\n\(project?.context(input.path) ?? "")\n"
                 }
             }
-            return ContentHash(text)
+            keys[input.path] = ContentHash(text)
         }
-        return Dictionary(zip(audited.map(\.input.path), keys), uniquingKeysWith: { first, _ in first })
+        return keys
     }
 
     /// The findings stored under `key`, else those `audit` computes (kept for `commit()`).

@@ -10,18 +10,20 @@ extension AuditRunner {
     /// - Parameter audited: the inputs audited (a shard's); the others of `inputs` are read for
     ///   the project index. The run's key holds both.
     func audit(_ inputs: [AuditInput], auditing audited: [AuditInput], cache: ResultCache) -> AuditResult {
-        progress?(.started(reading: inputs.count, auditing: audited.count))
         let identity = AuditIdentity(runner: self, toolIdentity: cache.toolIdentity).text
         let contents = phaseClock.measure(.read) { parallelMap(inputs) { InputContent.hash(of: $0) } }
         let isAudited = Set(audited)
         let runKey = ContentHash(identity + zip(inputs, contents).map { input, hash in
             "\(isAudited.contains(input) ? "audit" : "index") \(input.kind.rawValue) \(input.path) \(hash?.description ?? "unreadable")\n"
         }.joined())
-        if let result = cache.result(for: runKey) { return result }
+        if let result = cache.result(for: runKey) {
+            progress?(.started(reading: inputs.count, auditing: audited.count))
+            return result
+        }
         var byPath: [String: ContentHash] = [:]
         for (input, hash) in zip(inputs, contents) { byPath[input.path] = hash }
         let inputCache = InputCache(store: cache, identity: identity, contents: byPath)
-        let result = audit(load(inputs, auditing: audited.count), handled: audited, cache: inputCache)
+        let result = audit(inputs, auditing: isAudited, cache: inputCache, load: loader())
         guard parallelMap(inputs, InputContent.hash(of:)) == contents else { return result }
         inputCache.commit()
         cache.store(result, for: runKey)

@@ -26,6 +26,12 @@ public struct AuditRunner: Sendable {
     public var shard: AuditShard?
     /// Told what the audit has done as it goes (`AuditProgressEvent`), from any thread; nil tells nothing.
     public var progress: AuditProgress?
+    /// The most Swift source, in bytes, whose syntax trees are kept at once while the project
+    /// is indexed and lowered; a tree let go is parsed again when needed (`SyntaxTreeStore`).
+    public var treeStoreBytes = AuditRunner.defaultTreeStoreBytes
+
+    /// About 100 MB of syntax trees (a tree takes 25 to 40 times its source).
+    public static let defaultTreeStoreBytes = 3_000_000
 
     /// - Parameter rules: the catalogue (`AllRules.all`); the engine's own rules are added.
     public init(rules: [any Rule.Type], frontEnds: [FrontEnd] = FrontEnd.standard,
@@ -54,8 +60,11 @@ public struct AuditRunner: Sendable {
         return audit(inputs, auditing: { shard.contains(relativePath: discovery.relativePath(of: $0.path)) })
     }
 
-    /// Audits `inputs`, in parallel: each is read (a Swift file parsed) once, front ends that
-    /// index the whole project build their index once, then every input is audited.
+    /// Audits `inputs`, in two parallel passes. First each input is read (a Swift file parsed)
+    /// once, its own rules run, and front ends that index the whole project index it, in input
+    /// order; its tree is then let go (the store keeps the most recent, `treeStoreBytes`). Then
+    /// those front ends read each input with the whole project at hand, parsing again the trees
+    /// they need that were let go.
     ///
     /// - Parameter isAudited: which inputs are audited and reported (a shard's); the others are
     ///   read only when they are Swift files, for the project index and for what their source
@@ -67,14 +76,13 @@ public struct AuditRunner: Sendable {
         let audited = handled.filter(isAudited)
         let read = audited.count == handled.count ? handled : handled.filter { isAudited($0) || $0.kind == .swiftSource }
         if let cache { return audit(read, auditing: audited, cache: cache) }
-        return audit(load(read, auditing: audited.count), handled: audited)
+        return audit(read, auditing: Set(audited), load: loader())
     }
 
-    /// Reads every input once (a Swift file parsed), in parallel; `auditing` of them are audited.
-    func load(_ inputs: [AuditInput], auditing: Int) -> [LoadedInput] {
-        progress?(.started(reading: inputs.count, auditing: auditing))
+    /// How each input is read once (a Swift file parsed), with the read reported to `progress`.
+    func loader() -> @Sendable (AuditInput) -> LoadedInput {
         let parsesEverySwiftFile = self.parsesEverySwiftFile
-        return parallelMap(inputs) { [phaseClock, progress, prefilter] input in
+        return { [phaseClock, progress, prefilter] input in
             defer { progress?(.read) }
             return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: phaseClock)
         }
@@ -86,7 +94,7 @@ public struct AuditRunner: Sendable {
     /// Audits Swift `text` as the file `path`, without touching the disk (for tests and editors).
     public func audit(source text: String, path: String) -> AuditResult {
         let input = AuditInput(path: path, kind: .swiftSource)
-        return audit([LoadedInput(input: input, source: ParsedSourceFile(path: path, text: text))], handled: [input])
+        return audit([input], auditing: [input]) { _ in LoadedInput(input: input, source: ParsedSourceFile(path: path, text: text)) }
     }
 
     /// Audits screens built by hand (a scene, a test) as if read from `file`.
@@ -98,34 +106,64 @@ public struct AuditRunner: Sendable {
         return AuditResult(findings: findings, inputs: [], suppressedCount: suppressed)
     }
 
-    /// Audits inputs read already; with `cache`, an input whose entry is there is not audited again.
-    /// - Parameter handled: the inputs audited; the other inputs of `loaded` were read for the index.
-    func audit(_ loaded: [LoadedInput], handled: [AuditInput], cache: InputCache? = nil) -> AuditResult {
+    /// - Parameters:
+    ///   - audited: the inputs audited; the others of `inputs` are read for the index.
+    ///   - cache: with it, an input whose entry is stored is not read by the whole-project front
+    ///     ends again; its own rules still run in the first pass, where its key is not yet known.
+    func audit(_ inputs: [AuditInput], auditing audited: Set<AuditInput>, cache: InputCache? = nil,
+               load: @escaping @Sendable (AuditInput) -> LoadedInput) -> AuditResult {
+        progress?(.started(reading: inputs.count, auditing: audited.count))
         let prepared = PreparedRules(rules: rules, configuration: configuration)
-        let sources = loaded.compactMap(\.source)
-        let projects = phaseClock.measure(.index) { frontEnds.map { $0.project?(sources) } }
-        let readers = zip(frontEnds, projects).map { frontEnd, project in (frontEnd, project?.read ?? frontEnd.read) }
-        progress?(.indexed)
-        let auditedInputs = Set(handled)
-        let audited = loaded.count == handled.count ? loaded : loaded.filter { auditedInputs.contains($0.input) }
-        let keys = cache?.keys(for: audited, dependenciesOf: loaded, projects: Array(zip(frontEnds, projects)), runner: self)
-        let outcomes = parallelMap(audited) { [progress] input in
-            defer { progress?(.audited) }
-            guard let cache, let key = keys?[input.input.path] else { return audit(input, readers: readers, with: prepared) }
-            return cache.outcome(for: key, path: input.input.path) { audit(input, readers: readers, with: prepared) }
+        let store = SyntaxTreeStore(byteLimit: treeStoreBytes)
+        let builders = frontEnds.map { $0.project?(store) }
+        let indexing = InputOrder<ParsedSourceFile?> { source in
+            guard let source else { return }
+            for builder in builders { builder?.add(source) }
         }
-        return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, sources: sources, handled: handled, prepared: prepared) }
+        let tracksDependencies = cache != nil && parsesEverySwiftFile
+        let read = parallelMap(Array(inputs.indices)) { [phaseClock] position in
+            let loaded = load(inputs[position])
+            let outcome = audited.contains(loaded.input) ? auditAlone(loaded, with: prepared) : nil
+            let dependencies = tracksDependencies ? loaded.source.map(SourceDependencies.init) : nil
+            phaseClock.measure(.index) { indexing.deliver(loaded.source, at: position) }
+            return (loaded.releasingTree(), outcome, dependencies)
+        }
+        let projects = phaseClock.measure(.index) { builders.map { $0?.finish() } }
+        let readers = zip(frontEnds, projects).compactMap { frontEnd, project in project.map { (frontEnd, $0.read) } }
+        progress?(.indexed)
+        let auditedRead = read.compactMap { loaded, alone, _ in alone.map { (loaded, $0) } }
+        let keys = cache?.keys(for: auditedRead.map(\.0.input), dependencies: read.map { ($0.0.input, $0.2) },
+                               projects: Array(zip(frontEnds, projects)))
+        let outcomes = parallelMap(auditedRead) { [progress] loaded, alone in
+            defer { progress?(.audited) }
+            let audit = { alone.joined(with: self.audit(loaded, readers: readers, with: prepared)) }
+            guard let cache, let key = keys?[loaded.input.path] else { return audit() }
+            return cache.outcome(for: key, path: loaded.input.path, audit: audit)
+        }
+        let handled = inputs.filter { audited.contains($0) }
+        return phaseClock.measure(.rules) { merge(outcomes, loaded: read.map(\.0), handled: handled, prepared: prepared) }
     }
 
     /// The findings of every input merged: placed findings once per place, covered ones
     /// removed, the configuration and suppressions applied.
-    private func merge(_ outcomes: [InputOutcome], loaded: [LoadedInput], sources: [ParsedSourceFile],
-                       handled: [AuditInput], prepared: PreparedRules) -> AuditResult {
+    private func merge(_ outcomes: [InputOutcome], loaded: [LoadedInput], handled: [AuditInput],
+                       prepared: PreparedRules) -> AuditResult {
         var findings = outcomes.flatMap(\.findings)
         let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
-        let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared)
-        findings += prepared.supersession.removingCovered(placed, by: findings + unaudited, sources: sourcesByPath)
+        var texts: [String: String] = [:]
+        for input in loaded where input.input.kind == .swiftSource {
+            if let text = input.text, texts[input.input.path] == nil { texts[input.input.path] = text }
+        }
+        var parsed: [String: ParsedSourceFile] = [:]
+        let source = { (path: String) -> ParsedSourceFile? in
+            if let file = parsed[path] { return file }
+            guard let text = texts[path] else { return nil }
+            let file = ParsedSourceFile(path: path, text: text, indexesNodes: false)
+            parsed[path] = file
+            return file
+        }
+        let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared, source: source)
+        findings += prepared.supersession.removingCovered(placed, by: findings + unaudited, source: source)
         let (kept, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         return AuditResult(findings: kept, inputErrors: outcomes.flatMap(\.errors), inputs: handled, suppressedCount: suppressed)
     }
@@ -133,15 +171,17 @@ public struct AuditRunner: Sendable {
     /// The source findings of the files `placed` findings point into that are not audited (in
     /// another shard), which may supersede them: the same as an audit of every input would see.
     private func sourceFindings(inFilesOf placed: [Finding], outside handled: [AuditInput], loaded: [LoadedInput],
-                                prepared: PreparedRules) -> [Finding] {
+                                prepared: PreparedRules, source: (String) -> ParsedSourceFile?) -> [Finding] {
         guard loaded.count != handled.count else { return [] }
         let files = Set(placed.map(\.location.file)).subtracting(handled.map(\.path))
         return loaded.filter { files.contains($0.input.path) && $0.error == nil && $0.holdsUICode }.flatMap { input in
-            input.source.map { prepared.check(.source($0.withNodeIndex())) } ?? []
+            source(input.input.path).map { prepared.check(.source($0.withNodeIndex())) } ?? []
         }
     }
 
-    private func audit(_ loaded: LoadedInput, readers: [(FrontEnd, FrontEnd.Reader)], with prepared: PreparedRules) -> InputOutcome {
+    /// What an input gives on its own: its source, plist and catalog rules, and the front ends
+    /// that need no project, with the tree rules on their screens.
+    private func auditAlone(_ loaded: LoadedInput, with prepared: PreparedRules) -> InputOutcome {
         var outcome = InputOutcome(errors: loaded.errors)
         guard loaded.error == nil, loaded.holdsUICode else { return outcome }
         phaseClock.measure(.rules) {
@@ -149,7 +189,23 @@ public struct AuditRunner: Sendable {
             if let plist = loaded.plist { outcome.findings += prepared.check(.plist(plist)) }
             if let catalog = loaded.catalog { outcome.findings += prepared.check(.catalog(catalog)) }
         }
-        let frontEndInput = FrontEndInput(input: loaded.input, source: loaded.source, settings: settings,
+        let standalone = frontEnds.filter { $0.project == nil }.map { ($0, $0.read) }
+        read(loaded, with: standalone, source: loaded.source, prepared: prepared, into: &outcome)
+        return outcome
+    }
+
+    /// What the front ends that index the whole project read from an input.
+    private func audit(_ loaded: LoadedInput, readers: [(FrontEnd, FrontEnd.Reader)], with prepared: PreparedRules) -> InputOutcome {
+        var outcome = InputOutcome()
+        guard loaded.error == nil, loaded.holdsUICode else { return outcome }
+        read(loaded, with: readers, source: nil, prepared: prepared, into: &outcome)
+        return outcome
+    }
+
+    /// Runs each of `readers` registered for the input's kind and the tree rules on its screens.
+    private func read(_ loaded: LoadedInput, with readers: [(FrontEnd, FrontEnd.Reader)], source: ParsedSourceFile?,
+                      prepared: PreparedRules, into outcome: inout InputOutcome) {
+        let frontEndInput = FrontEndInput(input: loaded.input, source: source, settings: settings,
                                           configuration: prepared.configuration)
         for (frontEnd, read) in readers where frontEnd.kind == loaded.input.kind {
             do {
@@ -164,7 +220,6 @@ public struct AuditRunner: Sendable {
                 outcome.errors.append(InputError(file: frontEndInput.path, message: "\(error)"))
             }
         }
-        return outcome
     }
 
     /// One finding per rule and source place: the same element shown by several screens (a row
@@ -234,6 +289,12 @@ struct InputOutcome: Sendable {
     /// Tree findings on elements placed in source, merged across inputs by `oncePerPlace`.
     var placedFindings: [Finding] = []
     var errors: [InputError] = []
+
+    /// This outcome (the input on its own) followed by `later` (the project's front ends).
+    func joined(with later: InputOutcome) -> InputOutcome {
+        InputOutcome(findings: findings + later.findings, placedFindings: placedFindings + later.placedFindings,
+                     errors: errors + later.errors)
+    }
 }
 
 /// Results written from `concurrentPerform`'s threads, one slot each (claimed in order when

@@ -13,7 +13,7 @@ struct FindingMerge {
         self.configuration = configuration
         for loaded in inputs {
             if let text = loaded.text { texts[loaded.input.path] = text }
-            if let source = loaded.source, loaded.holdsUICode { suppressions[loaded.input.path] = Suppression.all(in: source) }
+            if let found = loaded.suppressions { suppressions[loaded.input.path] = found }
         }
     }
 

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SwiftSyntaxSupport
 import SwiftUIFrontEnd
 
 extension FrontEnd {
@@ -10,14 +11,17 @@ extension FrontEnd {
     ///
     /// Elements carry the place they are written, so a finding points at file:line:column, and
     /// an element several screens show is reported once.
-    public static let swiftUI = FrontEnd(name: "SwiftUI", kind: .swiftSource, placesElementsInSource: true) { files in
-        let project = SwiftUIProject(files: files)
-        return ProjectReader(read: { input in
-            let results = project.lower(entriesDeclaredIn: input.path, settings: input.settings)
-            return FrontEndOutput(screens: results.flatMap { [$0.screen] + $0.modals.map(\.screen) })
-        }, context: { path in
-            project.entryPoints(declaredIn: path).map { "\($0.kind) \($0.name) \($0.source) \($0.viewName ?? "")" }
-                .joined(separator: "\n")
-        })
+    public static let swiftUI = FrontEnd(name: "SwiftUI", kind: .swiftSource, placesElementsInSource: true) { store in
+        let builder = SwiftUIProject.Builder(store: store)
+        return ProjectBuilder(add: builder.add) {
+            let project = builder.finish()
+            return ProjectReader(read: { input in
+                let results = project.lower(entriesDeclaredIn: input.path, settings: input.settings)
+                return FrontEndOutput(screens: results.flatMap { [$0.screen] + $0.modals.map(\.screen) })
+            }, context: { path in
+                project.entryPoints(declaredIn: path).map { "\($0.kind) \($0.name) \($0.source) \($0.viewName ?? "")" }
+                    .joined(separator: "\n")
+            })
+        }
     }
 }

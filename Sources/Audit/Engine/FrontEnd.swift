@@ -15,9 +15,10 @@ public struct FrontEnd: Sendable {
     /// Reads one input; a thrown error becomes an `InputError` naming the file, never a crash.
     public var read: @Sendable (FrontEndInput) throws -> FrontEndOutput
     /// For a front end that reads each file in the light of the whole project (a view declared
-    /// in one file, shown by a preview in another): builds, once per audit and from every Swift
-    /// file of it (parsed once), the reader used for each input instead of `read`.
-    public var project: (@Sendable ([ParsedSourceFile]) -> ProjectReader)?
+    /// in one file, shown by a preview in another): indexes, once per audit, every Swift file of
+    /// it as it is parsed, then gives the reader used for each input instead of `read`. Its
+    /// trees are kept in the store it is given, which lets go of those it has no room for.
+    public var project: (@Sendable (SyntaxTreeStore?) -> ProjectBuilder)?
     /// Whether its screens' elements carry the source location they are written at: tree
     /// findings at the same place are then one problem, however many screens show the element
     /// (a row in a list, a view in several previews), and are reported once.
@@ -25,6 +26,20 @@ public struct FrontEnd: Sendable {
 
     /// Reads one input into screens and findings.
     public typealias Reader = @Sendable (FrontEndInput) throws -> FrontEndOutput
+
+    /// Indexes a project file by file, then reads each input with the whole project at hand.
+    public struct ProjectBuilder: Sendable {
+        /// Indexes one Swift file; called once per file, in input order, one call at a time.
+        public var add: @Sendable (ParsedSourceFile) -> Void
+        /// The reader, once every file is added. The inputs it reads come without their tree
+        /// (`FrontEndInput.source` is nil): the project has them.
+        public var finish: @Sendable () -> ProjectReader
+
+        public init(add: @escaping @Sendable (ParsedSourceFile) -> Void, finish: @escaping @Sendable () -> ProjectReader) {
+            self.add = add
+            self.finish = finish
+        }
+    }
 
     public init(name: String, kind: InputKind, read: @escaping Reader) {
         self.name = name
@@ -37,10 +52,14 @@ public struct FrontEnd: Sendable {
     /// A front end that indexes the whole project before reading each file; on its own, `read`
     /// treats the input's file as the whole project.
     public init(name: String, kind: InputKind, placesElementsInSource: Bool,
-                project: @escaping @Sendable ([ParsedSourceFile]) -> ProjectReader) {
+                project: @escaping @Sendable (SyntaxTreeStore?) -> ProjectBuilder) {
         self.name = name
         self.kind = kind
-        self.read = { input in try project(input.source.map { [$0] } ?? []).read(input) }
+        self.read = { input in
+            let builder = project(nil)
+            if let source = input.source { builder.add(source) }
+            return try builder.finish().read(input)
+        }
         self.project = project
         self.placesElementsInSource = placesElementsInSource
     }

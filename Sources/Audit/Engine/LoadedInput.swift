@@ -23,6 +23,10 @@ struct LoadedInput: Sendable {
     var error: InputError?
     /// Parts left out of an input read otherwise (an image set of a catalog without `Contents.json`).
     var problems: [InputError] = []
+    /// The text of a Swift file whose tree was let go (`releasingTree()`).
+    private(set) var releasedText: String? = nil
+    /// The inline suppressions of a Swift file that holds UI code, found before its tree was let go.
+    private(set) var suppressions: [Suppression]? = nil
 
     /// Reads `input`; a Swift file is parsed when it may hold UI code, or always when
     /// `parsesEverySwiftFile` (a front end indexes the whole project).
@@ -78,5 +82,16 @@ struct LoadedInput: Sendable {
     var errors: [InputError] { (error.map { [$0] } ?? []) + problems }
 
     /// The text findings in this file are fingerprinted against.
-    var text: String? { source?.text ?? plist?.text }
+    var text: String? { source?.text ?? releasedText ?? plist?.text }
+
+    /// This input without its syntax tree, once its own rules have run and the project indexed
+    /// it: its text and its suppressions stay.
+    func releasingTree() -> LoadedInput {
+        guard let source else { return self }
+        var released = self
+        released.releasedText = source.text
+        released.suppressions = holdsUICode ? Suppression.all(in: source) : nil
+        released.source = nil
+        return released
+    }
 }

@@ -23,14 +23,21 @@ struct Supersession: Sendable {
     }
 
     /// `placed` without the tree findings a finding in `findings` of a superseding rule covers.
-    func removingCovered(_ placed: [Finding], by findings: [Finding], sources: [String: ParsedSourceFile]) -> [Finding] {
+    ///
+    /// - Parameter source: the parsed file at a path, asked for only where a superseding rule
+    ///   has a finding in the file (its tree may have to be parsed again).
+    func removingCovered(_ placed: [Finding], by findings: [Finding],
+                         source: (String) -> ParsedSourceFile?) -> [Finding] {
         placed.filter { finding in
-            guard let superseding = supersedingRules[finding.ruleID], let file = sources[finding.location.file],
+            guard let superseding = supersedingRules[finding.ruleID] else { return true }
+            let candidates = findings.filter { other in
+                superseding.contains(other.ruleID) && other.location.file == finding.location.file
+            }
+            guard !candidates.isEmpty, let file = source(finding.location.file),
                   let view = Self.expression(startingAt: finding.location, in: file) else { return true }
             let range = view.positionAfterSkippingLeadingTrivia..<view.endPositionBeforeTrailingTrivia
-            return !findings.contains { other in
-                superseding.contains(other.ruleID) && other.location.file == finding.location.file
-                    && range.contains(file.locationConverter.position(ofLine: other.location.line, column: other.location.column))
+            return !candidates.contains { other in
+                range.contains(file.locationConverter.position(ofLine: other.location.line, column: other.location.column))
             }
         }
     }

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Foundation
 import SwiftSyntax
 import SwiftSyntaxSupport
 
@@ -11,17 +12,24 @@ import SwiftSyntaxSupport
 /// A view a preview already shows is not lowered again on its own, where placeholders would
 /// only guess what the preview states.
 ///
-/// Unchecked `Sendable`: the index holds syntax trees and values built once in `init` and only
-/// read afterwards.
+/// The index holds declarations by their place in each file's tree, not the trees: with a
+/// `SyntaxTreeStore` (`Builder`), only the trees the store has room for are kept, and a tree let
+/// go is parsed again when a lowering reads it.
+///
+/// Unchecked `Sendable`: the index holds values built once in `init` and only read afterwards.
 public struct SwiftUIProject: @unchecked Sendable {
     let index: SourceIndex
     private let entriesByFile: [String: [EntryPoint]]
 
-    /// Indexes `files`; test files (`import XCTest`, `import Testing`) are left out, as the
-    /// front end's own discovery leaves them out.
+    /// Indexes `files`, each kept parsed; test files (`import XCTest`, `import Testing`) are left
+    /// out, as the front end's own discovery leaves them out.
     public init(files: [ParsedSourceFile]) {
-        let files = files.filter { SourceFinder.mayMatter($0.text) }
-        let index = SourceIndex(files: files)
+        let builder = Builder(store: nil)
+        for file in files { builder.add(file) }
+        self = builder.finish()
+    }
+
+    private init(index: SourceIndex) {
         let shown = Self.viewsShownByPreviews(index)
         var entriesByFile: [String: [EntryPoint]] = [:]
         for entry in SwiftUIFrontEnd.entryPoints(in: index) where entry.kind != .view || !shown.contains(entry.name) {
@@ -29,6 +37,32 @@ public struct SwiftUIProject: @unchecked Sendable {
         }
         self.index = index
         self.entriesByFile = entriesByFile
+    }
+
+    /// Builds a project file by file, so each file's tree can be let go once its declarations
+    /// are indexed: `add` every file in input order (from any thread, one at a time), then `finish`.
+    public final class Builder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var index = SourceIndex()
+        private let store: SyntaxTreeStore?
+
+        /// - Parameter store: keeps the trees it has room for and parses again those let go;
+        ///   nil keeps every file's tree.
+        public init(store: SyntaxTreeStore?) { self.store = store }
+
+        /// Indexes the declarations of `file`; test files are left out.
+        public func add(_ file: ParsedSourceFile) {
+            guard SourceFinder.mayMatter(file.text) else { return }
+            let handle = SourceFileHandle(file, store: store)
+            lock.withLock { index.add(file, as: handle) }
+        }
+
+        /// The project of every file added.
+        public func finish() -> SwiftUIProject {
+            var index = lock.withLock { self.index }
+            index.finish()
+            return SwiftUIProject(index: index)
+        }
     }
 
     /// The entry points declared in the file at `path` that the audit lowers, previews first.
@@ -45,21 +79,24 @@ public struct SwiftUIProject: @unchecked Sendable {
 
     /// The names of the view and modifier types the previews show, directly or through the
     /// views, modifiers and view helpers those mention (a closure over the names in the source).
+    ///
+    /// The identifiers were gathered while each file was indexed; only a type that became a view
+    /// after some of its members were indexed has its members read again.
     static func viewsShownByPreviews(_ index: SourceIndex) -> Set<String> {
-        var pending: [Syntax] = index.previews.map { Syntax($0.closure) }
+        var pending: [Set<String>] = index.previews.map(\.identifiers)
         for type in index.allTypes where type.isPreviewProvider {
-            pending += type.staticProperties.values.map { Syntax($0.syntax) }
+            pending.append(type.staticIdentifiers ?? identifiers(in: type.staticProperties.values.map { Syntax($0.syntax) }))
         }
         var shown: Set<String> = []
         var visitedFunctions: Set<String> = []
-        while let syntax = pending.popLast() {
-            for name in identifiers(in: syntax) {
+        while let names = pending.popLast() {
+            for name in names {
                 for type in viewTypes(named: name, in: index) where shown.insert(type.name).inserted {
-                    pending += members(of: type)
+                    pending.append(type.memberIdentifiers ?? identifiers(in: members(of: type)))
                 }
                 let functions = (index.viewExtensionFunctions[name] ?? []) + (index.globalFunctions[name] ?? [])
                 if !functions.isEmpty, visitedFunctions.insert(name).inserted {
-                    pending += functions.map { Syntax($0.syntax) }
+                    pending += functions.map { $0.identifiers ?? SourceIndex.identifiers(in: $0.syntax) }
                 }
             }
         }
@@ -84,11 +121,7 @@ public struct SwiftUIProject: @unchecked Sendable {
             + type.staticProperties.values.map { Syntax($0.syntax) }
     }
 
-    private static func identifiers(in syntax: Syntax) -> Set<String> {
-        var names: Set<String> = []
-        for token in syntax.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let text) = token.tokenKind { names.insert(text) }
-        }
-        return names
+    private static func identifiers(in syntaxes: [Syntax]) -> Set<String> {
+        syntaxes.reduce(into: []) { $0.formUnion(SourceIndex.identifiers(in: $1)) }
     }
 }

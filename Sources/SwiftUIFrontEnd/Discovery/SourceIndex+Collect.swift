@@ -8,7 +8,7 @@ private let viewExtensionTargets: Set<String> = [
 ]
 
 extension SourceIndex {
-    mutating func collect(_ items: CodeBlockItemListSyntax, file: ParsedSourceFile) {
+    mutating func collect(_ items: CodeBlockItemListSyntax, file: SourceFileHandle) {
         for item in items {
             switch item.item {
             case .decl(let decl): collect(decl: decl, file: file, enclosingExtension: nil)
@@ -23,7 +23,7 @@ extension SourceIndex {
         }
     }
 
-    private mutating func collect(decl: DeclSyntax, file: ParsedSourceFile, enclosingExtension: String?) {
+    private mutating func collect(decl: DeclSyntax, file: SourceFileHandle, enclosingExtension: String?) {
         if let kind = TypeDecl.Kind(decl), let group = decl.asProtocol(DeclGroupSyntax.self),
            let named = decl.asProtocol(NamedDeclSyntax.self) {
             addType(name: named.name.text, enclosing: enclosingExtension, kind: kind, inheritance: group.inheritanceClause,
@@ -37,7 +37,7 @@ extension SourceIndex {
                 }
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            globalFunctions[function.name.text, default: []].append(Member(syntax: function, file: file))
+            globalFunctions[function.name.text, default: []].append(Member(syntax: function, file: file).withIdentifiers(of: function))
         } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
             collectPreview(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure,
                            position: macro.positionAfterSkippingLeadingTrivia, file: file)
@@ -54,18 +54,19 @@ extension SourceIndex {
 
     private mutating func collectPreview(name macroName: String, arguments: LabeledExprListSyntax,
                                          trailingClosure: ClosureExprSyntax?, position: AbsolutePosition,
-                                         file: ParsedSourceFile) {
+                                         file: SourceFileHandle) {
         guard macroName == "Preview", let closure = trailingClosure else { return }
         let name = arguments.first(where: { $0.label == nil })?.expression
             .as(StringLiteralExprSyntax.self).flatMap(\.plainText)
-        previews.append(Preview(name: name, closure: closure, file: file, position: position))
+        previews.append(Preview(name: name, closureReference: SyntaxReference(closure, in: file), file: file, position: position,
+                                identifiers: Self.identifiers(in: closure), tokenTexts: Self.tokenTexts(in: closure)))
     }
 
     /// Adds a type; a nested one is named `Outer.Inner` and also found by its own name unless
     /// that is a SwiftUI type's (a nested `Button` model must not hide SwiftUI's `Button`).
     private mutating func addType(name simpleName: String, enclosing: String?, kind: TypeDecl.Kind,
                                   inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
-                                  position: AbsolutePosition, file: ParsedSourceFile) {
+                                  position: AbsolutePosition, file: SourceFileHandle) {
         let name = enclosing.map { "\($0).\(simpleName)" } ?? simpleName
         if enclosing != nil, !BuiltInViews.isKnownType(simpleName) {
             nestedNames[simpleName, default: []].append(name)
@@ -81,15 +82,16 @@ extension SourceIndex {
             key = TypeKey(name: name, ordinal: duplicates[name]?.count ?? 0)
         }
         typeOrder.append(key)
-        collectMembers(members, into: key, file: file)
+        collectMembers(members.members, into: key, file: file)
     }
 
-    private mutating func collectExtension(_ extensionDecl: ExtensionDeclSyntax, file: ParsedSourceFile) {
+    private mutating func collectExtension(_ extensionDecl: ExtensionDeclSyntax, file: SourceFileHandle) {
         let extended = extensionDecl.extendedType.trimmedDescription
         if viewExtensionTargets.contains(extended) {
             for member in extensionDecl.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
-                    viewExtensionFunctions[function.name.text.withoutBackticks, default: []].append(Member(syntax: function, file: file))
+                    viewExtensionFunctions[function.name.text.withoutBackticks, default: []]
+                        .append(Member(syntax: function, file: file).withIdentifiers(of: function))
                 }
             }
             return
@@ -100,27 +102,35 @@ extension SourceIndex {
         }
         let added = extensionDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         types[extended]?.conformances += added
-        collectMembers(extensionDecl.memberBlock, into: TypeKey(name: extended, ordinal: 0), file: file)
+        collectMembers(extensionDecl.memberBlock.members, into: TypeKey(name: extended, ordinal: 0), file: file)
     }
 
-    private mutating func collectMembers(_ members: MemberBlockSyntax, into typeName: TypeKey, file: ParsedSourceFile) {
-        for member in members.members {
+    /// Collects the members of a type or extension; a `#if` clause's members are read in place,
+    /// so every node indexed is a node of the file's tree.
+    private mutating func collectMembers(_ members: MemberBlockItemListSyntax, into typeName: TypeKey, file: SourceFileHandle) {
+        for member in members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
                 collectVariable(variable, into: typeName, file: file)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                modify(typeName) { $0.functions[function.name.text, default: []].append(Member(syntax: function, file: file, owner: typeName.name)) }
+                modify(typeName) {
+                    $0.gather(function)
+                    $0.functions[function.name.text, default: []].append(Member(syntax: function, file: file, owner: typeName.name))
+                }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-                modify(typeName) { $0.initializers.append(Member(syntax: initializer, file: file, owner: typeName.name)) }
+                modify(typeName) {
+                    $0.gather(initializer)
+                    $0.initializers.append(Member(syntax: initializer, file: file, owner: typeName.name))
+                }
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 if let clause = CompilationConditions.activeClause(of: ifConfig), case .decls(let nested) = clause.elements {
-                    collectMembers(MemberBlockSyntax(members: nested), into: typeName, file: file)
+                    collectMembers(nested, into: typeName, file: file)
                 }
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 modify(typeName) { type in
                     type.enumCases += enumCase.elements.map(\.name.text)
                     for element in enumCase.elements {
-                        if let raw = element.rawValue?.value { type.enumRawValues[element.name.text] = raw }
+                        if let raw = element.rawValue?.value { type.enumRawValues[element.name.text] = SyntaxReference(raw, in: file) }
                     }
                 }
             } else {
@@ -129,7 +139,7 @@ extension SourceIndex {
         }
     }
 
-    private mutating func collectVariable(_ variable: VariableDeclSyntax, into typeName: TypeKey, file: ParsedSourceFile) {
+    private mutating func collectVariable(_ variable: VariableDeclSyntax, into typeName: TypeKey, file: SourceFileHandle) {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         var wrapper: String?
         var wrapperArguments: LabeledExprListSyntax?
@@ -144,17 +154,69 @@ extension SourceIndex {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isStatic {
-                modify(typeName) { $0.staticProperties[name] = Member(syntax: binding, file: file, owner: typeName.name) }
+                modify(typeName) { type in
+                    var member = Member(syntax: binding, file: file, owner: typeName.name)
+                    if name == "previews" { member.tokenTexts = Self.tokenTexts(in: binding) }
+                    type.gather(binding, replacing: type.staticProperties[name] != nil, isStatic: true)
+                    type.staticProperties[name] = member
+                }
             } else if let accessors = binding.accessorBlock, binding.isComputed {
-                modify(typeName) { $0.computedProperties[name] = Member(syntax: accessors, file: file, owner: typeName.name) }
+                modify(typeName) { type in
+                    type.gather(accessors, replacing: type.computedProperties[name] != nil)
+                    type.computedProperties[name] = Member(syntax: accessors, file: file, owner: typeName.name)
+                }
             } else {
-                modify(typeName) { $0.storedProperties.append(StoredProperty(
-                    name: name, typeText: binding.typeAnnotation?.type.trimmedDescription, wrapper: wrapper,
-                    wrapperArguments: wrapperArguments, initializer: binding.initializer?.value,
-                    isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isViewBuilder,
-                    node: binding)) }
+                modify(typeName) { type in
+                    type.gather(binding)
+                    type.storedProperties.append(StoredProperty(
+                        name: name, typeText: binding.typeAnnotation?.type.trimmedDescription, wrapper: wrapper,
+                        wrapperArgumentsReference: wrapperArguments.map { SyntaxReference($0, in: file) },
+                        initializerReference: binding.initializer.map { SyntaxReference($0.value, in: file) },
+                        isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isViewBuilder,
+                        binding: SyntaxReference(binding, in: file)))
+                }
             }
         }
+    }
+}
+
+extension SourceIndex {
+    /// The identifiers in `syntax`.
+    static func identifiers(in syntax: some SyntaxProtocol) -> Set<String> {
+        var names: Set<String> = []
+        for token in syntax.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let text) = token.tokenKind { names.insert(text) }
+        }
+        return names
+    }
+
+    /// The text of each token of `syntax`, first occurrences in order.
+    static func tokenTexts(in syntax: some SyntaxProtocol) -> [String] {
+        var seen: Set<String> = []
+        return syntax.tokens(viewMode: .sourceAccurate).map(\.text).filter { seen.insert($0).inserted }
+    }
+}
+
+extension SourceIndex.Member {
+    /// This member with the identifiers in `syntax` (its declaration, at hand) gathered.
+    func withIdentifiers(of syntax: Syntax) -> Self {
+        var member = self
+        member.identifiers = SourceIndex.identifiers(in: syntax)
+        return member
+    }
+}
+
+extension SourceIndex.TypeDecl {
+    /// Adds the identifiers of a member being added to those gathered, or gives up gathering
+    /// (nil) when the type is not a view, modifier or preview provider yet or the member
+    /// replaces one of the same name.
+    mutating func gather(_ member: some SyntaxProtocol, replacing: Bool = false, isStatic: Bool = false) {
+        let gathering = gathersIdentifiers && !replacing
+        let needed = memberIdentifiers != nil || (isStatic && staticIdentifiers != nil)
+        let names = gathering && needed ? SourceIndex.identifiers(in: member) : []
+        if gathering, memberIdentifiers != nil { memberIdentifiers?.formUnion(names) } else { memberIdentifiers = nil }
+        guard isStatic else { return }
+        if gathering, staticIdentifiers != nil { staticIdentifiers?.formUnion(names) } else { staticIdentifiers = nil }
     }
 }
 

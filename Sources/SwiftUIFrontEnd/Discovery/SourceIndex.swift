@@ -6,23 +6,48 @@ import SwiftSyntaxSupport
 /// members (extensions merged in), global constants and functions, `View` extension methods
 /// and previews.
 struct SourceIndex {
-    /// A declaration and the file it is written in.
-    struct Member<Syntax> {
-        var syntax: Syntax
-        var file: ParsedSourceFile
+    /// A declaration and the file it is written in, named by its place in the file's tree so
+    /// the index keeps no tree alive (`SyntaxReference`).
+    struct Member<Syntax: SyntaxProtocol> {
+        var reference: SyntaxReference<Syntax>
         /// The type declaring it, whose nested types its code names without qualification.
         var owner: String?
+        /// The identifiers in it, gathered while its tree was at hand, for the members whose
+        /// names `SwiftUIProject.viewsShownByPreviews` follows (functions outside types).
+        var identifiers: Set<String>?
+        /// The text of each of its tokens, first occurrences in order, for a `PreviewProvider`'s
+        /// `previews` (the view it shows first).
+        var tokenTexts: [String]?
+
+        init(syntax: Syntax, file: SourceFileHandle, owner: String? = nil) {
+            reference = SyntaxReference(syntax, in: file)
+            self.owner = owner
+        }
+
+        /// A member that keeps `syntax` (code being evaluated now, such as a local computed variable).
+        init(holding syntax: Syntax, file: SourceFileHandle) {
+            reference = SyntaxReference(holding: syntax, in: file)
+        }
+
+        /// The declaration, from the tree kept or parsed again.
+        var syntax: Syntax { reference.node }
+        var file: SourceFileHandle { reference.file }
     }
 
     struct StoredProperty {
         var name: String
         var typeText: String?
         var wrapper: String?
-        var wrapperArguments: LabeledExprListSyntax?
-        var initializer: ExprSyntax?
+        var wrapperArgumentsReference: SyntaxReference<LabeledExprListSyntax>?
+        var initializerReference: SyntaxReference<ExprSyntax>?
         var isLet: Bool
         var isViewBuilder: Bool
-        var node: PatternBindingSyntax
+        var binding: SyntaxReference<PatternBindingSyntax>
+
+        var wrapperArguments: LabeledExprListSyntax? { wrapperArgumentsReference?.node }
+        var initializer: ExprSyntax? { initializerReference?.node }
+        var hasInitializer: Bool { initializerReference != nil }
+        var node: PatternBindingSyntax { binding.node }
     }
 
     struct TypeDecl {
@@ -30,7 +55,7 @@ struct SourceIndex {
 
         var name: String
         var kind: Kind
-        var file: ParsedSourceFile
+        var file: SourceFileHandle
         var position: AbsolutePosition
         var conformances: [String]
         var storedProperties: [StoredProperty] = []
@@ -40,7 +65,25 @@ struct SourceIndex {
         var initializers: [Member<InitializerDeclSyntax>] = []
         var enumCases: [String] = []
         /// Explicit raw values of enum cases (`case large = "Large"`).
-        var enumRawValues: [String: ExprSyntax] = [:]
+        var enumRawValues: [String: SyntaxReference<ExprSyntax>] = [:]
+        /// The identifiers in all its members, gathered while each member's tree was at hand;
+        /// nil when a member was added before it was a view, modifier or preview provider (or
+        /// replaced one of the same name): then they are read from the members themselves.
+        var memberIdentifiers: Set<String>?
+        /// The identifiers in its static properties, likewise.
+        var staticIdentifiers: Set<String>?
+
+        init(name: String, kind: Kind, file: SourceFileHandle, position: AbsolutePosition, conformances: [String]) {
+            self.name = name
+            self.kind = kind
+            self.file = file
+            self.position = position
+            self.conformances = conformances
+            if gathersIdentifiers {
+                memberIdentifiers = []
+                staticIdentifiers = []
+            }
+        }
 
         /// A view, or toolbar content, which also has a `body` of views.
         var isView: Bool { conformances.contains("View") || conformances.contains("ToolbarContent") }
@@ -48,13 +91,20 @@ struct SourceIndex {
         /// A UIKit or AppKit view wrapped for SwiftUI (`UIViewRepresentable` and the like).
         var isRepresentable: Bool { conformances.contains { $0.hasSuffix("Representable") } }
         var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+        /// Whether the identifiers of members added now are gathered (for the views previews show).
+        var gathersIdentifiers: Bool { isView || isViewModifier || isPreviewProvider }
     }
 
     struct Preview {
         var name: String?
-        var closure: ClosureExprSyntax
-        var file: ParsedSourceFile
+        var closureReference: SyntaxReference<ClosureExprSyntax>
+        var file: SourceFileHandle
         var position: AbsolutePosition
+        /// The identifiers in the closure, and the text of its tokens (first occurrences in order).
+        var identifiers: Set<String>
+        var tokenTexts: [String]
+
+        var closure: ClosureExprSyntax { closureReference.node }
     }
 
     /// One declaration of a type: the first of its name (ordinal 0) or a later one.
@@ -82,15 +132,28 @@ struct SourceIndex {
     /// evaluation scans all types (`SourceIndex+Lookups.swift`).
     private(set) var lookups = Lookups()
 
+    /// The index of `files`, each kept parsed for good (a preview, a test, a command on a few files).
     init(files: [ParsedSourceFile]) {
-        for file in files {
-            if file.hasSyntaxErrors {
-                diagnostics.append(FrontEndDiagnostic(
-                    .warning, "the file has syntax errors; what could be parsed is used",
-                    at: SourceLocation(file: file.path, line: 1, column: 1)))
-            }
-            collect(file.tree.statements, file: file)
+        for file in files { add(file, as: SourceFileHandle(file)) }
+        finish()
+    }
+
+    /// An empty index to `add` files to, then `finish`.
+    init() {}
+
+    /// Collects the declarations of `file`, whose tree `handle` finds again later; files are
+    /// added in input order (the first declaration of a name is the one kept).
+    mutating func add(_ file: ParsedSourceFile, as handle: SourceFileHandle) {
+        if file.hasSyntaxErrors {
+            diagnostics.append(FrontEndDiagnostic(
+                .warning, "the file has syntax errors; what could be parsed is used",
+                at: SourceLocation(file: file.path, line: 1, column: 1)))
         }
+        collect(file.tree.statements, file: handle)
+    }
+
+    /// Builds the look-ups once every file is added.
+    mutating func finish() {
         lookups = Lookups(self)
     }
 
@@ -167,7 +230,7 @@ struct SourceIndex {
         return order.compactMap { chosen[$0] }
     }
 
-    func location(of position: AbsolutePosition, in file: ParsedSourceFile) -> SourceLocation {
+    func location(of position: AbsolutePosition, in file: SourceFileHandle) -> SourceLocation {
         let (line, column) = file.lineAndColumn(of: position)
         return SourceLocation(file: file.path, line: line, column: column)
     }

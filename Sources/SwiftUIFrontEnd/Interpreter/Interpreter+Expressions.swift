@@ -175,16 +175,16 @@ extension Interpreter {
     /// singleton whose properties lead back to `shared`) is unknown, with the cycle as reason.
     mutating func evaluateStatic(_ member: SourceIndex.Member<PatternBindingSyntax>, _ scope: Scope) -> Value {
         let name = [member.owner, member.syntax.pattern.trimmedDescription].compactMap { $0 }.joined(separator: ".")
-        guard staticsInProgress.insert(member.syntax.id).inserted else {
+        guard staticsInProgress.insert(member.reference.key).inserted else {
             let reason = "`\(name)` is read while its own initial value is computed (a cycle through static initialisers)"
             note(.warning, reason, at: nil)
             return .unknown(reason: reason)
         }
-        defer { staticsInProgress.remove(member.syntax.id) }
+        defer { staticsInProgress.remove(member.reference.key) }
         let inner = scope.entering(member.file, owner: member.owner)
         if let initializer = member.syntax.initializer?.value { return evaluate(initializer, inner) }
         if let accessors = member.syntax.accessorBlock {
-            return evaluateComputed(SourceIndex.Member(syntax: accessors, file: member.file), selfObject: nil, inner)
+            return evaluateComputed(SourceIndex.Member(holding: accessors, file: member.file), selfObject: nil, inner)
         }
         return .unknown(reason: "run-time value `\(member.syntax.pattern.trimmedDescription)`")
     }

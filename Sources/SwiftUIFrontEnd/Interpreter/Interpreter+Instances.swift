@@ -115,7 +115,7 @@ extension Interpreter {
         let unlabelled = remaining.filter { $0.label == nil }
         guard !unlabelled.isEmpty else { return }
         let candidates = type.storedProperties.filter { property in
-            !arguments.contains { $0.label == property.name } && !(property.isLet && property.initializer != nil)
+            !arguments.contains { $0.label == property.name } && !(property.isLet && property.hasInitializer)
                 && property.wrapper.map { !runTimeWrappers.contains($0) && $0 != "Environment" && $0 != "State" } ?? true
         }
         let closureProperties = candidates.filter { $0.isViewBuilder || ($0.typeText ?? "").contains("->") || $0.typeText == "Content" }

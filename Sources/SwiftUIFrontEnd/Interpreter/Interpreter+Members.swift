@@ -76,7 +76,7 @@ extension Interpreter {
                 return evaluateComputed(computed, selfObject: nil, inner)
             }
             if name == "rawValue" {
-                if let raw = type.enumRawValues[caseName] { return evaluate(raw, scope.entering(type.file)) }
+                if let raw = type.enumRawValues[caseName] { return evaluate(raw.node, scope.entering(type.file)) }
                 return .string(caseName)
             }
         }

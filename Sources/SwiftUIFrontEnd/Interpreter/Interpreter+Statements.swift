@@ -102,7 +102,7 @@ extension Interpreter {
             if let initializer = binding.initializer?.value {
                 scope.locals[name] = evaluate(initializer, scope)
             } else if let accessors = binding.accessorBlock {
-                scope.locals[name] = evaluateComputed(SourceIndex.Member(syntax: accessors, file: scope.file),
+                scope.locals[name] = evaluateComputed(SourceIndex.Member(holding: accessors, file: scope.file),
                                                       selfObject: scope.selfObject, scope)
             } else {
                 scope.locals[name] = .unknown(reason: "run-time value `\(name)`")

@@ -28,7 +28,7 @@ struct Interpreter {
     /// How many evaluations are open now (the current nesting).
     var depth = 0
     /// Static properties whose value is being computed, to catch one read in its own initial value.
-    var staticsInProgress: Set<SyntaxIdentifier> = []
+    var staticsInProgress: Set<SyntaxReference<PatternBindingSyntax>.Key> = []
     /// Types whose stored properties' initial values are being computed, to catch an instance
     /// created again from one of them.
     var initialValuesInProgress: Set<String> = []

@@ -4,7 +4,7 @@ import SwiftSyntaxSupport
 /// What an expression can see while it is evaluated: local names, `self`, the environment,
 /// and the file it is written in (for source locations).
 struct Scope {
-    var file: ParsedSourceFile
+    var file: SourceFileHandle
     var locals: [String: Value] = [:]
     /// The instance whose `body` or method is running.
     var selfObject: ObjectValue?
@@ -22,7 +22,7 @@ struct Scope {
 
     /// A scope for code in `file` (a function, initialiser or property), keeping the
     /// environment and the nesting so far, without this scope's locals.
-    func entering(_ file: ParsedSourceFile, selfObject: ObjectValue? = nil, selfView: ViewNode? = nil,
+    func entering(_ file: SourceFileHandle, selfObject: ObjectValue? = nil, selfView: ViewNode? = nil,
                   owner: String? = nil) -> Scope {
         var scope = Scope(file: file, selfObject: selfObject, selfView: selfView, environment: environment,
                           viewStack: viewStack, viewDepth: viewDepth)

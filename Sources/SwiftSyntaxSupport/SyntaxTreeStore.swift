@@ -1,0 +1,96 @@
+import Foundation
+import SwiftSyntax
+
+/// The syntax trees of a project's files, at most `byteLimit` bytes of source parsed at once:
+/// a file whose tree was let go is parsed again when asked for.
+///
+/// A syntax tree takes about 25 to 40 times the bytes of its source, so a whole project's trees
+/// do not fit in memory together (an audit of three large apps held 0.9 GB of them). The store
+/// keeps the most recently used trees up to the limit and lets the oldest go; a tree parsed again
+/// from the same text has the same shape, so a `SyntaxReference` into it finds the same node.
+///
+/// Thread-safe: files are parsed outside the lock, so two threads may parse one file at once; the
+/// tree stored first is kept.
+public final class SyntaxTreeStore: @unchecked Sendable {
+    /// The most source bytes whose trees are kept at once.
+    public let byteLimit: Int
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var keptBytes = 0
+    private var clock = 0
+    private var parseCount = 0
+
+    private struct Entry {
+        /// Kept so the identifier the entry is stored under stays this handle's.
+        var handle: SourceFileHandle
+        var file: ParsedSourceFile
+        var bytes: Int
+        var lastUse: Int
+        /// Nodes already found by their place in the tree.
+        var nodes: [SyntaxIdentifier.SyntaxIndexInTree: Syntax] = [:]
+    }
+
+    /// A store keeping the trees of at most `byteLimit` bytes of source.
+    public init(byteLimit: Int) { self.byteLimit = byteLimit }
+
+    /// How many trees were parsed again after being let go.
+    public var reparsedCount: Int { lock.withLock { parseCount } }
+
+    /// How many source bytes have their trees kept now.
+    public var keptSourceBytes: Int { lock.withLock { keptBytes } }
+
+    /// Keeps `parsed`, the tree of `handle`, as the most recently used (a file just parsed).
+    func offer(_ parsed: ParsedSourceFile, for handle: SourceFileHandle) {
+        lock.withLock { insert(parsed, for: handle) }
+    }
+
+    /// The parsed file of `handle`, parsed again if it was let go.
+    func file(of handle: SourceFileHandle) -> ParsedSourceFile {
+        if let kept = lock.withLock({ touch(handle)?.file }) { return kept }
+        let parsed = ParsedSourceFile(path: handle.path, text: handle.text, indexesNodes: false)
+        return lock.withLock {
+            parseCount += 1
+            if let kept = touch(handle) { return kept.file }
+            insert(parsed, for: handle)
+            return parsed
+        }
+    }
+
+    /// The node at `place` in the tree of `handle`.
+    func node(at place: SyntaxIdentifier.SyntaxIndexInTree, in handle: SourceFileHandle) -> Syntax? {
+        let key = ObjectIdentifier(handle)
+        if let found = lock.withLock({ touch(handle)?.nodes[place] }) { return found }
+        let tree = file(of: handle).tree
+        guard let identifier = SyntaxIdentifier.fromIndexInTree(place, relativeToRoot: tree),
+              let node = tree.node(at: identifier) else { return nil }
+        lock.withLock {
+            if entries[key]?.file.tree.id == tree.id { entries[key]?.nodes[place] = node }
+        }
+        return node
+    }
+
+    /// The entry of `handle`, marked as just used; called with the lock held.
+    private func touch(_ handle: SourceFileHandle) -> Entry? {
+        let key = ObjectIdentifier(handle)
+        guard entries[key] != nil else { return nil }
+        clock += 1
+        entries[key]?.lastUse = clock
+        return entries[key]
+    }
+
+    /// Adds `parsed` and lets the least recently used trees go past the limit (never the one
+    /// just added); called with the lock held.
+    private func insert(_ parsed: ParsedSourceFile, for handle: SourceFileHandle) {
+        let key = ObjectIdentifier(handle)
+        guard entries[key] == nil else { return }
+        clock += 1
+        let bytes = parsed.text.utf8.count
+        entries[key] = Entry(handle: handle, file: parsed, bytes: bytes, lastUse: clock)
+        keptBytes += bytes
+        while keptBytes > byteLimit, entries.count > 1,
+              let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            keptBytes -= oldest.value.bytes
+            entries[oldest.key] = nil
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+import Testing
+
+@Suite struct SyntaxTreeStoreTests {
+    static let first = "struct First { let title = \"One\" }\n"
+    static let second = "struct Second { let title = \"Two\" }\n"
+
+    @Test func keepsTheMostRecentTreesUpToItsLimit() {
+        let store = SyntaxTreeStore(byteLimit: Self.first.utf8.count)
+        _ = SourceFileHandle(ParsedSourceFile(path: "First.swift", text: Self.first), store: store)
+        #expect(store.keptSourceBytes == Self.first.utf8.count)
+        _ = SourceFileHandle(ParsedSourceFile(path: "Second.swift", text: Self.second), store: store)
+        #expect(store.keptSourceBytes == Self.second.utf8.count)
+        #expect(store.reparsedCount == 0)
+    }
+
+    @Test func aTreeLetGoIsParsedAgainAndTheReferenceFindsTheSameNode() throws {
+        let store = SyntaxTreeStore(byteLimit: 1)
+        let parsed = ParsedSourceFile(path: "First.swift", text: Self.first)
+        let handle = SourceFileHandle(parsed, store: store)
+        let literal = try #require(parsed.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "One" })
+        let reference = SyntaxReference(literal, in: handle)
+        _ = SourceFileHandle(ParsedSourceFile(path: "Second.swift", text: Self.second), store: store)
+        #expect(reference.node.text == "One")
+        #expect(reference.node.position == literal.position)
+        #expect(store.reparsedCount == 1)
+        #expect(reference.node.id == reference.node.id, "the tree parsed again is kept while it is the newest")
+        #expect(store.reparsedCount == 1)
+    }
+
+    @Test func aHandleWithoutAStoreKeepsItsTree() throws {
+        let parsed = ParsedSourceFile(path: "First.swift", text: Self.first)
+        let handle = SourceFileHandle(parsed)
+        let literal = try #require(parsed.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "One" })
+        #expect(SyntaxReference(literal, in: handle).node.id == literal.id)
+        #expect(handle.lineAndColumn(of: literal).column == 29)
+    }
+}
