@@ -8,7 +8,7 @@ import SnapshotCodec
 import XCTest
 
 /// Writes the screen a UI test sees as a Perceive snapshot, for `perceive voiceover` and
-/// `perceive audit` on any machine (docs/runtime-trees.md, Capturing from UI tests).
+/// `perceive audit` on any machine (docs/runtime-capture.md, Capturing from UI tests).
 ///
 /// ```swift
 /// let app = XCUIApplication()

@@ -1,5 +1,5 @@
 /// The kinds of UI-test capture Perceive reads, told apart by their content rather than their
-/// file name (docs/runtime-trees.md, Formats).
+/// file name (docs/runtime-capture.md, Formats).
 public enum CaptureFormat: String, Hashable, Sendable, CaseIterable {
     /// Appium's XCUITest driver page source: XML whose elements are `XCUIElementType…`, under
     /// `AppiumAUT` or directly.

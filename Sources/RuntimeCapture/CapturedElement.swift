@@ -6,7 +6,7 @@ import AccessibilityTree
 ///
 /// The three readers (`PageSourceReader`, `DebugDescriptionReader`, `SnapshotDictionaryReader`)
 /// make these; `CaptureLowering` turns them into `AccessibilityElement`s by one table
-/// (docs/runtime-trees.md, Mapping).
+/// (docs/runtime-capture.md, Mapping).
 public struct CapturedElement: Hashable, Sendable {
     /// `XCUIElement.ElementType`; nil for a type name this version does not know (kept in `typeName`).
     public var type: ElementType?

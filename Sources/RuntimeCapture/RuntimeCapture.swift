@@ -1,7 +1,7 @@
 import AccessibilityTree
 import Foundation
 
-/// Trees captured from running apps by UI tests, read into `Screen`s (docs/runtime-trees.md).
+/// Trees captured from running apps by UI tests, read into `Screen`s (docs/runtime-capture.md).
 ///
 /// Whatever framework drew the app (SwiftUI, UIKit, React Native, Flutter, a web view), its UI
 /// tests see the accessibility tree the app exposes; each capture format becomes a `Screen`, so

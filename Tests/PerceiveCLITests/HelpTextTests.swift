@@ -36,7 +36,7 @@ import Testing
             arguments) are lowered into the accessibility tree under the display settings, and every tree
             rule runs on them; findings point at the line each element is written on. UI-test captures
             (Appium page source, XCUITest debugDescription or snapshot dictionaries, told by their content;
-            docs/runtime-trees.md) are audited as captured, findings at their lines in the capture.
+            docs/runtime-capture.md) are audited as captured, findings at their lines in the capture.
             Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
             With --shard K/N it audits one share of the inputs, chosen by a hash of each path relative
             to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
@@ -101,7 +101,7 @@ import Testing
             be evaluated is listed per file.
             PATH may also be a UI-test capture (Appium page source, XCUITest debugDescription, or an
             XCUITest snapshot dictionary as JSON or a property list; told by its content,
-            docs/runtime-trees.md): its tree is printed as captured, each element at its line in the
+            docs/runtime-capture.md): its tree is printed as captured, each element at its line in the
             capture; '--format snapshot' turns it into a perceive-snapshot file.
 
             OPTIONS:
@@ -128,7 +128,7 @@ import Testing
             is lowered (or the one --view or --preview names) under the display settings; a built-in
             example is laid out under them too. A snapshot keeps the settings it was made under. A UI-test
             capture (Appium page source, XCUITest debugDescription, or an XCUITest snapshot dictionary as
-            JSON or a property list; told by its content, docs/runtime-trees.md) is heard as captured.
+            JSON or a property list; told by its content, docs/runtime-capture.md) is heard as captured.
 
             OPTIONS:
               --example NAME                 a built-in app from the talks ('perceive examples' lists them)

@@ -13,7 +13,7 @@ import RuntimeCapture
 /// data such as ldi-github/shirates-core's `XmlDataIos.kt` has the same form); `debugDescription`
 /// as XCUITest prints it (`Attributes:`, `Element subtree:`, ` →Application, 0x…, pid: …`, two
 /// spaces a level, `Path to element:` and `Query chain:` after); the snapshot dictionaries keyed
-/// by `XCUIElement.AttributeName` with `CGRect`'s dictionary frames (docs/runtime-trees.md).
+/// by `XCUIElement.AttributeName` with `CGRect`'s dictionary frames (docs/runtime-capture.md).
 enum Fixtures {
     static let folder = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
 

@@ -1,7 +1,7 @@
 import RuntimeCapture
 
 extension FrontEnd {
-    /// UI-test captures (docs/runtime-trees.md): Appium page source, XCUITest `debugDescription`
+    /// UI-test captures (docs/runtime-capture.md): Appium page source, XCUITest `debugDescription`
     /// and snapshot dictionaries, each one screen whose elements are placed at their line in the
     /// capture, so a finding points at the element as the capture wrote it.
     public static let runtimeCapture = FrontEnd(name: "runtime capture", kind: .runtimeCapture) { input in

@@ -9,7 +9,7 @@ public enum InputKind: String, Hashable, Codable, Sendable, CaseIterable, Compar
     /// An `Info.plist`.
     case infoPlist
     /// A tree a UI test captured from the running app (Appium page source, XCUITest
-    /// `debugDescription` or snapshot dictionary), told by its content (docs/runtime-trees.md).
+    /// `debugDescription` or snapshot dictionary), told by its content (docs/runtime-capture.md).
     case runtimeCapture
 
     public static func < (lhs: InputKind, rhs: InputKind) -> Bool { lhs.rawValue < rhs.rawValue }

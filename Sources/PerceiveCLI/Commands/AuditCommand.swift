@@ -19,7 +19,7 @@ struct AuditCommand: Command {
         arguments) are lowered into the accessibility tree under the display settings, and every tree
         rule runs on them; findings point at the line each element is written on. UI-test captures
         (Appium page source, XCUITest debugDescription or snapshot dictionaries, told by their content;
-        docs/runtime-trees.md) are audited as captured, findings at their lines in the capture.
+        docs/runtime-capture.md) are audited as captured, findings at their lines in the capture.
         Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
         With --shard K/N it audits one share of the inputs, chosen by a hash of each path relative
         to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or

@@ -2,7 +2,7 @@ import AccessibilityTree
 import Foundation
 import RuntimeCapture
 
-/// UI-test captures given to `perceive tree` and `perceive voiceover` (docs/runtime-trees.md):
+/// UI-test captures given to `perceive tree` and `perceive voiceover` (docs/runtime-capture.md):
 /// recognised by their content, read into one screen each.
 enum CaptureInput {
     /// Whether `path` is a file whose content is a capture (not a folder, which holds source).

@@ -17,7 +17,7 @@ struct TreeCommand: Command {
         be evaluated is listed per file.
         PATH may also be a UI-test capture (Appium page source, XCUITest debugDescription, or an
         XCUITest snapshot dictionary as JSON or a property list; told by its content,
-        docs/runtime-trees.md): its tree is printed as captured, each element at its line in the
+        docs/runtime-capture.md): its tree is printed as captured, each element at its line in the
         capture; '--format snapshot' turns it into a perceive-snapshot file.
         """
 

@@ -22,7 +22,7 @@ struct VoiceOverCommand: Command {
         is lowered (or the one --view or --preview names) under the display settings; a built-in
         example is laid out under them too. A snapshot keeps the settings it was made under. A UI-test
         capture (Appium page source, XCUITest debugDescription, or an XCUITest snapshot dictionary as
-        JSON or a property list; told by its content, docs/runtime-trees.md) is heard as captured.
+        JSON or a property list; told by its content, docs/runtime-capture.md) is heard as captured.
         """
 
     enum Format: String, CaseIterable { case text, json }

@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 /// Turns a captured element tree into the `Screen` VoiceOver walks, by the table of
-/// `ElementType.role` (docs/runtime-trees.md, Mapping).
+/// `ElementType.role` (docs/runtime-capture.md, Mapping).
 ///
 /// What no capture format carries — hints, custom rotors, activation points, and custom actions
 /// unless WebDriverAgent listed them — is left absent and named in each focusable element's

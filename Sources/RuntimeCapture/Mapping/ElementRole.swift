@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 /// What an element type becomes in the accessibility tree: the one table of
-/// docs/runtime-trees.md, Mapping, with the source of each row there.
+/// docs/runtime-capture.md, Mapping, with the source of each row there.
 ///
 /// Traits are the ones UIKit gives the control the type stands for (`UIAccessibilityTraits`,
 /// Apple's documentation of each control; the private bits as `Traits` documents them).
@@ -54,7 +54,7 @@ public struct ElementRole: Hashable, Sendable {
 }
 
 extension ElementType {
-    /// How this type maps to the accessibility tree (docs/runtime-trees.md, Mapping).
+    /// How this type maps to the accessibility tree (docs/runtime-capture.md, Mapping).
     public var role: ElementRole {
         switch self {
         case .application, .window, .sheet, .drawer, .popover, .dialog, .keyboard, .navigationBar, .toolbar,

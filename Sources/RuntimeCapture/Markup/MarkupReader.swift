@@ -9,7 +9,7 @@ import Basics
 /// module (present with this toolchain, but loading libxml2 at run time, and imported
 /// differently than on Apple platforms), and its delegate callbacks give positions only while
 /// parsing. Here every problem is an error naming the line and column, nothing is guessed, and
-/// a 50 MB page source reads in one pass over its bytes (docs/runtime-trees.md).
+/// a 50 MB page source reads in one pass over its bytes (docs/runtime-capture.md).
 /// What well-formed XML forbids is an error: a missing or mismatched end tag, a repeated
 /// attribute, `<` in an attribute value, an unknown entity, text after the root element, text
 /// that is not UTF-8. Nesting is capped at `maximumDepth`, so a hostile document gets an error

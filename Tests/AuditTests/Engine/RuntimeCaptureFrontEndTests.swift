@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// UI-test captures are found by their content and audited by every tree rule, with findings
-/// at the element's line in the capture (docs/runtime-trees.md).
+/// at the element's line in the capture (docs/runtime-capture.md).
 @Suite struct RuntimeCaptureFrontEndTests {
     static let debugDescription = """
         Attributes: Application, 0x600002a04000, pid: 41250, label: 'Shelter'

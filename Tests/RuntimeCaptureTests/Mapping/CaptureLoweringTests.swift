@@ -2,7 +2,7 @@ import AccessibilityTree
 import RuntimeCapture
 import Testing
 
-/// The mapping table of docs/runtime-trees.md, row by row.
+/// The mapping table of docs/runtime-capture.md, row by row.
 @Suite struct CaptureLoweringTests {
     static func lowered(_ element: CapturedElement) -> AccessibilityElement {
         CaptureLowering.screen(root: CapturedElement(.application, children: [element])).root.children[0]
