@@ -23,7 +23,7 @@ public enum ElementCostsReport {
             "\(SwitchControlText.name(of: costs.element)) (\(costs.element.id.rawValue))",
             costs.voiceOverSwipes.map { $0 == 0 ? "double tap" : "\(count($0, "swipe")) + double tap" } ?? "unreachable",
             costs.switchControl.map { count($0.stepPresses, "press") } ?? "unreachable",
-            costs.switchControl.map { "\(count($0.autoPresses, "press")), \(seconds($0.autoTime).compactDescription) s" } ?? "unreachable",
+            costs.switchControl.map { "\(count($0.autoPresses, "press")), \($0.autoTime.inSeconds.compactDescription) s" } ?? "unreachable",
             voiceControlText(costs.voiceControl),
             costs.keyboardPresses.map { count($0, "key") } ?? "unreachable",
             dwellText(costs.dwell),
@@ -39,7 +39,7 @@ public enum ElementCostsReport {
                 ("voiceOverSwipes", costs.voiceOverSwipes.map(JSONValue.integer) ?? .null),
                 ("switchControl", costs.switchControl.map { cost in
                     .object([("stepPresses", .integer(cost.stepPresses)), ("autoPresses", .integer(cost.autoPresses)),
-                             ("autoSeconds", .number(seconds(cost.autoTime)))])
+                             ("autoSeconds", .number(cost.autoTime.inSeconds))])
                 } ?? .null),
                 ("voiceControl", voiceControlJSON(costs.voiceControl)),
                 ("keyboardPresses", costs.keyboardPresses.map(JSONValue.integer) ?? .null),
@@ -87,9 +87,5 @@ public enum ElementCostsReport {
     /// `1 press`, `3 presses`, `2 swipes`.
     static func count(_ number: Int, _ noun: String) -> String {
         number == 1 ? "1 \(noun)" : "\(number) \(noun)\(noun.hasSuffix("s") ? "es" : "s")"
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

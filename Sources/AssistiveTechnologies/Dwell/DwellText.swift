@@ -18,7 +18,7 @@ public enum DwellText {
     }
 
     private static func place(_ point: Point, _ time: Duration) -> String {
-        "\(ElementCostsReport.seconds(time).compactDescription) s at "
+        "\(time.inSeconds.compactDescription) s at "
             + "(\(point.x.compactDescription), \(point.y.compactDescription)): "
     }
 }

@@ -88,7 +88,7 @@ public struct FullKeyboardAccess: Sendable {
     }
 
     private mutating func escape(from element: AccessibilityElement) {
-        let chain = [element.id] + ScreenIndex(screen).ancestors(of: element.id).map(\.id)
+        let chain = [element.id] + screen.ancestors(of: element.id).map(\.id)
         for id in chain {
             let response = scene.perform(.escape, on: id, at: clock.now)
             guard response.isHandled else { continue }

@@ -46,7 +46,7 @@ public enum SwitchControlText {
 
     /// `step: 3 presses · auto: 2 presses, 1.5 s`
     static func describe(_ cost: SwitchControlCost) -> String {
-        let seconds = ElementCostsReport.seconds(cost.autoTime)
+        let seconds = cost.autoTime.inSeconds
         return "step: \(ElementCostsReport.count(cost.stepPresses, "press")) · "
             + "auto: \(ElementCostsReport.count(cost.autoPresses, "press")), \(seconds.compactDescription) s"
     }
