@@ -20,20 +20,23 @@ public struct ElementCosts: Hashable, Sendable {
     /// The costs of every interactive element of `screen`, in navigation order.
     public static func costs(on screen: Screen, switchControl settings: SwitchControlSettings = SwitchControlSettings())
         -> [ElementCosts] {
-        let order = screen.navigationOrder.map(\.element)
-        let layout = ScanLayout(screen: screen)
-        let targets = VoiceControlTarget.targets(on: screen)
+        let order = screen.navigationOrder
+        var swipesTo: [ElementID: Int] = [:]
+        for (position, entry) in order.enumerated() where swipesTo[entry.id] == nil {
+            swipesTo[entry.id] = position
+        }
+        let layout = ScanLayout(order: order)
+        let targets = VoiceControlTarget.targets(inOrder: order.map(\.element))
         let nameCounts = Dictionary(targets.compactMap(\.displayedName).map { (VoiceControlName.matchKey($0), 1) },
                                     uniquingKeysWith: +)
-        return targets.enumerated().map { offset, target in
+        return targets.map { target in
             let element = target.element
-            let swipes = order.firstIndex { $0.id == element.id }
             let scanPath = layout.path(to: element.id)
             let switchCost = scanPath.map {
                 SwitchControlCost(path: $0, entry: .tap, menu: SwitchControlMenu.entries(for: element), settings: settings)
             }
             return ElementCosts(
-                element: element, voiceOverSwipes: swipes, switchControl: switchCost,
+                element: element, voiceOverSwipes: swipesTo[element.id], switchControl: switchCost,
                 voiceControl: naming(of: target, counts: nameCounts),
                 keyboardPresses: scanPath.map(keyboardPresses), dwell: DwellReach(element: element))
         }

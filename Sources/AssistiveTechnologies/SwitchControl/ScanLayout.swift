@@ -13,13 +13,25 @@ import AccessibilityTree
 /// so on a long flat screen the costs here are upper bounds.
 public struct ScanLayout: Hashable, Sendable {
     /// The top level, scanned first.
-    public var items: [ScanItem]
+    public let items: [ScanItem]
+    /// Each element's positions, one per level from the top, found in one walk.
+    private let paths: [ElementID: [Int]]
 
-    public init(items: [ScanItem]) { self.items = items }
+    public init(items: [ScanItem]) {
+        self.items = items
+        var paths: [ElementID: [Int]] = [:]
+        Self.record(items, under: [], into: &paths)
+        self.paths = paths
+    }
 
     public init(screen: Screen) {
-        let entries = screen.navigationOrder.filter(\.element.isInteractive)
-        items = Self.items(of: entries[...], depth: 0)
+        self.init(order: screen.navigationOrder)
+    }
+
+    /// The scan of a screen whose navigation order is `order`.
+    public init(order: [NavigationEntry]) {
+        let entries = order.filter(\.element.isInteractive)
+        self.init(items: Self.items(of: entries[...], depth: 0))
     }
 
     /// `entries` as scan items: runs of entries inside the same container at `depth` become a group.
@@ -51,20 +63,17 @@ public struct ScanLayout: Hashable, Sendable {
 
     /// The positions, one per level from the top, at which scanning reaches the element `id`.
     public func path(to id: ElementID) -> [Int]? {
-        Self.path(to: id, in: items)
+        paths[id]
     }
 
-    private static func path(to id: ElementID, in items: [ScanItem]) -> [Int]? {
+    private static func record(_ items: [ScanItem], under prefix: [Int], into paths: inout [ElementID: [Int]]) {
         for (index, item) in items.enumerated() {
             switch item {
-            case let .element(element) where element.id == id:
-                return [index]
+            case let .element(element):
+                if paths[element.id] == nil { paths[element.id] = prefix + [index] }
             case let .group(_, inner):
-                if let rest = path(to: id, in: inner) { return [index] + rest }
-            default:
-                continue
+                record(inner, under: prefix + [index], into: &paths)
             }
         }
-        return nil
     }
 }

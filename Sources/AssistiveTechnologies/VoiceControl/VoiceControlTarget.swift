@@ -23,7 +23,12 @@ public struct VoiceControlTarget: Hashable, Sendable {
 
     /// The interactive elements of `screen`, in navigation order, numbered from 1.
     public static func targets(on screen: Screen) -> [VoiceControlTarget] {
-        screen.navigationOrder.map(\.element).filter(\.isInteractive).enumerated().map { offset, element in
+        targets(inOrder: screen.navigationOrder.map(\.element))
+    }
+
+    /// The interactive elements of `elements`, already in navigation order, numbered from 1.
+    public static func targets(inOrder elements: [AccessibilityElement]) -> [VoiceControlTarget] {
+        elements.filter(\.isInteractive).enumerated().map { offset, element in
             VoiceControlTarget(element: element, number: offset + 1, names: names(of: element))
         }
     }
