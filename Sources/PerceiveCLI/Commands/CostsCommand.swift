@@ -21,8 +21,7 @@ struct CostsCommand: Command {
     static let format = Option<Format>("format", valueName: "FORMAT", help: "text: a table (default), or json")
 
     static let optionGroups = [
-        OptionGroup.options([VoiceOverCommand.example.spec] + EntrySelection.options
-                            + [SwitchControlCommand.scanTime.spec, format.spec]),
+        OptionGroup.options(SceneInput.options + [SwitchControlCommand.scanTime.spec, format.spec]),
         DisplaySettingsOptions.group,
     ]
 
@@ -31,19 +30,10 @@ struct CostsCommand: Command {
     let format: Format
 
     init(arguments: ParsedArguments) throws(CommandError) {
-        guard arguments.positional.count <= 1 else {
-            throw .usage("unexpected argument '\(arguments.positional[1])'")
-        }
-        var settings = SwitchControlSettings()
-        if let seconds = try arguments.value(SwitchControlCommand.scanTime) {
-            settings.scanTime = .milliseconds(Int((seconds * 1000).rounded()))
-        }
-        self.settings = settings
+        try SceneInput.checkOnePath(arguments)
+        settings = try SwitchControlCommand.settings(from: arguments)
         format = try arguments.value(Self.format) ?? .text
-        screen = try VoiceOverCommand.scene(
-            path: arguments.positional.first, example: try arguments.value(VoiceOverCommand.example),
-            entry: try EntrySelection(arguments: arguments), settings: try DisplaySettingsOptions.settings(from: arguments),
-            givenDisplaySettings: DisplaySettingsOptions.given(in: arguments)).render()
+        screen = try SceneInput.scene(from: arguments).render()
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {

@@ -31,8 +31,7 @@ struct DwellCommand: Command {
     }
 
     static let optionGroups = [
-        OptionGroup.options([VoiceOverCommand.example.spec] + EntrySelection.options
-                            + [path.spec, dwellTime.spec, tolerance.spec]),
+        OptionGroup.options(SceneInput.options + [path.spec, dwellTime.spec, tolerance.spec]),
         DisplaySettingsOptions.group,
     ]
 
@@ -41,9 +40,7 @@ struct DwellCommand: Command {
     let settings: DwellSettings
 
     init(arguments: ParsedArguments) throws(CommandError) {
-        guard arguments.positional.count <= 1 else {
-            throw .usage("unexpected argument '\(arguments.positional[1])'")
-        }
+        try SceneInput.checkOnePath(arguments)
         pointerPath = try arguments.value(Self.path)
         var settings = DwellSettings()
         if let seconds = try arguments.value(Self.dwellTime) {
@@ -51,10 +48,7 @@ struct DwellCommand: Command {
         }
         if let points = try arguments.value(Self.tolerance) { settings.tolerance = points }
         self.settings = settings
-        scene = try VoiceOverCommand.scene(
-            path: arguments.positional.first, example: try arguments.value(VoiceOverCommand.example),
-            entry: try EntrySelection(arguments: arguments), settings: try DisplaySettingsOptions.settings(from: arguments),
-            givenDisplaySettings: DisplaySettingsOptions.given(in: arguments))
+        scene = try SceneInput.scene(from: arguments)
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {

@@ -18,7 +18,7 @@ struct KeyboardCommand: Command {
         "keys", valueName: "SCRIPT", help: "e.g. \"tab,tab,down,space,escape\" (tab, shift-tab, up, down, left, right, space, escape)")
 
     static let optionGroups = [
-        OptionGroup.options([VoiceOverCommand.example.spec] + EntrySelection.options + [keys.spec]),
+        OptionGroup.options(SceneInput.options + [keys.spec]),
         DisplaySettingsOptions.group,
     ]
 
@@ -26,22 +26,9 @@ struct KeyboardCommand: Command {
     let script: [KeyboardKey]?
 
     init(arguments: ParsedArguments) throws(CommandError) {
-        guard arguments.positional.count <= 1 else {
-            throw .usage("unexpected argument '\(arguments.positional[1])'")
-        }
-        if let text = try arguments.value(Self.keys) {
-            do {
-                script = try KeyboardKey.parseScript(text)
-            } catch {
-                throw .usage("\(Self.keys): \(error)")
-            }
-        } else {
-            script = nil
-        }
-        scene = try VoiceOverCommand.scene(
-            path: arguments.positional.first, example: try arguments.value(VoiceOverCommand.example),
-            entry: try EntrySelection(arguments: arguments), settings: try DisplaySettingsOptions.settings(from: arguments),
-            givenDisplaySettings: DisplaySettingsOptions.given(in: arguments))
+        try SceneInput.checkOnePath(arguments)
+        script = try SceneInput.script(Self.keys, in: arguments, parse: KeyboardKey.parseScript)
+        scene = try SceneInput.scene(from: arguments)
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {

@@ -25,7 +25,7 @@ struct SwitchControlCommand: Command {
     static let autoTap = Flag("auto-tap", help: "Tap Behavior › Auto Tap: selecting an element taps it after 0.75 s")
 
     static let optionGroups = [
-        OptionGroup.options([VoiceOverCommand.example.spec] + EntrySelection.options + [scanTime.spec, autoTap.spec]),
+        OptionGroup.options(SceneInput.options + [scanTime.spec, autoTap.spec]),
         DisplaySettingsOptions.group,
     ]
 
@@ -33,19 +33,18 @@ struct SwitchControlCommand: Command {
     let settings: SwitchControlSettings
 
     init(arguments: ParsedArguments) throws(CommandError) {
-        guard arguments.positional.count <= 1 else {
-            throw .usage("unexpected argument '\(arguments.positional[1])'")
-        }
-        var settings = SwitchControlSettings(usesAutoTap: arguments.contains(Self.autoTap))
-        if let seconds = try arguments.value(Self.scanTime) {
+        try SceneInput.checkOnePath(arguments)
+        settings = try Self.settings(from: arguments)
+        screen = try SceneInput.scene(from: arguments).render()
+    }
+
+    /// The Switch Control settings given: `--scan-time`, `--auto-tap`.
+    static func settings(from arguments: ParsedArguments) throws(CommandError) -> SwitchControlSettings {
+        var settings = SwitchControlSettings(usesAutoTap: arguments.contains(autoTap))
+        if let seconds = try arguments.value(scanTime) {
             settings.scanTime = .milliseconds(Int((seconds * 1000).rounded()))
         }
-        self.settings = settings
-        let displaySettings = try DisplaySettingsOptions.settings(from: arguments)
-        screen = try VoiceOverCommand.scene(
-            path: arguments.positional.first, example: try arguments.value(VoiceOverCommand.example),
-            entry: try EntrySelection(arguments: arguments), settings: displaySettings,
-            givenDisplaySettings: DisplaySettingsOptions.given(in: arguments)).render()
+        return settings
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {

@@ -20,7 +20,7 @@ struct VoiceControlCommand: Command {
         help: "e.g. \"Show names, Tap Favorite, 2, Tap \\\"Favorite, River walk\\\", Scroll down\"")
 
     static let optionGroups = [
-        OptionGroup.options([VoiceOverCommand.example.spec] + EntrySelection.options + [commands.spec]),
+        OptionGroup.options(SceneInput.options + [commands.spec]),
         DisplaySettingsOptions.group,
     ]
 
@@ -28,23 +28,10 @@ struct VoiceControlCommand: Command {
     let script: [VoiceCommand]
 
     init(arguments: ParsedArguments) throws(CommandError) {
-        guard arguments.positional.count <= 1 else {
-            throw .usage("unexpected argument '\(arguments.positional[1])'")
-        }
-        if let text = try arguments.value(Self.commands) {
-            do {
-                script = try VoiceCommand.parseScript(text)
-            } catch {
-                throw .usage("\(Self.commands): \(error)")
-            }
-        } else {
-            script = [.showNames, .showNumbers]
-        }
-        let settings = try DisplaySettingsOptions.settings(from: arguments)
-        scene = try VoiceOverCommand.scene(
-            path: arguments.positional.first, example: try arguments.value(VoiceOverCommand.example),
-            entry: try EntrySelection(arguments: arguments), settings: settings,
-            givenDisplaySettings: DisplaySettingsOptions.given(in: arguments))
+        try SceneInput.checkOnePath(arguments)
+        script = try SceneInput.script(Self.commands, in: arguments, parse: VoiceCommand.parseScript)
+            ?? [.showNames, .showNumbers]
+        scene = try SceneInput.scene(from: arguments)
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {
