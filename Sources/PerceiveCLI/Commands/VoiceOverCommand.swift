@@ -46,18 +46,8 @@ struct VoiceOverCommand: Command {
     let format: Format
 
     init(arguments: ParsedArguments) throws(CommandError) {
-        guard arguments.positional.count <= 1 else {
-            throw .usage("unexpected argument '\(arguments.positional[1])'")
-        }
-        if let script = try arguments.value(Self.gestures) {
-            do {
-                gestures = try VoiceOverGesture.parseScript(script)
-            } catch {
-                throw .usage("\(Self.gestures): \(error)")
-            }
-        } else {
-            gestures = nil
-        }
+        try SceneInput.checkOnePath(arguments)
+        gestures = try SceneInput.script(Self.gestures, in: arguments, parse: VoiceOverGesture.parseScript)
         var settings = try DisplaySettingsOptions.settings(from: arguments)
         settings.speaksHints = !arguments.contains(Self.noHints)
         self.settings = settings
