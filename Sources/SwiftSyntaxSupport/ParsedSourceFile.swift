@@ -3,14 +3,17 @@ import SwiftSyntax
 
 /// A Swift file parsed once, shared by every front end and rule that reads it.
 ///
-/// Parsing dominates the cost of an audit, so the tree is built once per file, and the
-/// location converter and the node index once per tree.
+/// Parsing dominates the cost of an audit, so the tree is built once per file, and the node
+/// index once per tree. Lines and columns come from a `LineTable` of the text, which a tree
+/// parsed again shares, rather than from a `SourceLocationConverter`, which keeps its own copy
+/// of the text.
 public struct ParsedSourceFile: @unchecked Sendable {
     /// The path as the user gave it (relative paths stay relative, for messages).
     public let path: String
     public let text: String
     public let tree: SourceFileSyntax
-    public let locationConverter: SourceLocationConverter
+    /// Where each line of `text` starts.
+    public let lines: LineTable
     /// Every node in one flat array, so rules scan instead of walking the tree each; empty when
     /// the file was parsed without it (`indexesNodes: false`, see `withNodeIndex()`).
     public private(set) var index: SyntaxIndex
@@ -29,11 +32,16 @@ public struct ParsedSourceFile: @unchecked Sendable {
     ///   rules run: it parses without and asks `withNodeIndex()` then, so the arrays of only a
     ///   few files are alive at once.
     public init(path: String, text: String, indexesNodes: Bool) {
+        self.init(path: path, text: text, lines: LineTable(text), indexesNodes: indexesNodes)
+    }
+
+    /// Parses `text` again, whose `lines` are known.
+    init(path: String, text: String, lines: LineTable, indexesNodes: Bool) {
         self.path = path
         self.text = text
         // Thousands of nested brackets recurse deeper in the parser than a default stack allows.
         self.tree = LargeStack.run { Parser.parse(source: text) }
-        self.locationConverter = SourceLocationConverter(fileName: path, tree: tree)
+        self.lines = lines
         self.index = indexesNodes ? SyntaxIndex(tree) : SyntaxIndex()
         self.hasNodeIndex = indexesNodes
     }
@@ -49,8 +57,12 @@ public struct ParsedSourceFile: @unchecked Sendable {
 
     /// The 1-based line and column of `position` (columns count UTF-8 bytes, as Xcode does).
     public func lineAndColumn(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        let location = locationConverter.location(for: position)
-        return (location.line, location.column)
+        lines.lineAndColumn(of: position)
+    }
+
+    /// The position of the 1-based `line` and `column` (see `LineTable.position(ofLine:column:)`).
+    public func position(ofLine line: Int, column: Int) -> AbsolutePosition {
+        lines.position(ofLine: line, column: column)
     }
 
     /// The 1-based line and column where `node`'s first token starts (after leading trivia).

@@ -8,7 +8,7 @@ public final class SourceFileHandle: @unchecked Sendable {
     /// The path as the user gave it.
     public let path: String
     public let text: String
-    public let locationConverter: SourceLocationConverter
+    public let lines: LineTable
     private let store: SyntaxTreeStore?
     /// The parsed file, when no store keeps it.
     private let kept: ParsedSourceFile?
@@ -18,7 +18,7 @@ public final class SourceFileHandle: @unchecked Sendable {
     public init(_ parsed: ParsedSourceFile, store: SyntaxTreeStore? = nil) {
         path = parsed.path
         text = parsed.text
-        locationConverter = parsed.locationConverter
+        lines = parsed.lines
         self.store = store
         kept = store == nil ? parsed : nil
         store?.offer(parsed, for: self)
@@ -27,7 +27,7 @@ public final class SourceFileHandle: @unchecked Sendable {
     /// The parsed file: kept, or from the store (parsed again if it was let go).
     public var parsed: ParsedSourceFile {
         if let kept { return kept }
-        return store?.file(of: self) ?? ParsedSourceFile(path: path, text: text, indexesNodes: false)
+        return store?.file(of: self) ?? ParsedSourceFile(path: path, text: text, lines: lines, indexesNodes: false)
     }
 
     /// The node at `place` in this file's tree.
@@ -41,8 +41,7 @@ public final class SourceFileHandle: @unchecked Sendable {
 
     /// The 1-based line and column of `position` (columns count UTF-8 bytes, as Xcode does).
     public func lineAndColumn(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        let location = locationConverter.location(for: position)
-        return (location.line, location.column)
+        lines.lineAndColumn(of: position)
     }
 
     /// The 1-based line and column where `node`'s first token starts (after leading trivia).

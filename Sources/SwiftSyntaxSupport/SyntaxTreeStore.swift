@@ -47,7 +47,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// The parsed file of `handle`, parsed again if it was let go.
     func file(of handle: SourceFileHandle) -> ParsedSourceFile {
         if let kept = lock.withLock({ touch(handle)?.file }) { return kept }
-        let parsed = ParsedSourceFile(path: handle.path, text: handle.text, indexesNodes: false)
+        let parsed = ParsedSourceFile(path: handle.path, text: handle.text, lines: handle.lines, indexesNodes: false)
         return lock.withLock {
             parseCount += 1
             if let kept = touch(handle) { return kept.file }

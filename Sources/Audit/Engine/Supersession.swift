@@ -37,14 +37,14 @@ struct Supersession: Sendable {
                   let view = Self.expression(startingAt: finding.location, in: file) else { return true }
             let range = view.positionAfterSkippingLeadingTrivia..<view.endPositionBeforeTrailingTrivia
             return !candidates.contains { other in
-                range.contains(file.locationConverter.position(ofLine: other.location.line, column: other.location.column))
+                range.contains(file.position(ofLine: other.location.line, column: other.location.column))
             }
         }
     }
 
     /// The outermost expression that starts at `location` (a view with all its modifiers).
     private static func expression(startingAt location: FindingLocation, in file: ParsedSourceFile) -> Syntax? {
-        let position = file.locationConverter.position(ofLine: location.line, column: location.column)
+        let position = file.position(ofLine: location.line, column: location.column)
         guard let token = file.tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position else { return nil }
         var outermost: Syntax?
         var node = Syntax(token)
