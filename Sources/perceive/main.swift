@@ -6,5 +6,6 @@ import Glibc
 import Darwin
 #endif
 
+ProcessHeaps.limitHeaps()
 let status = Perceive.main(arguments: Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)
