@@ -9,8 +9,9 @@ import Glibc
 /// fresh large-stack thread (`LargeStack`), so its allocations spread over many heaps, each holding
 /// on to its own free pages: on three large apps, 510 MB resident against 362 MB with two heaps,
 /// for the same report and about the same CPU time (`docs/benchmarks.md`, "Fewer heaps and one
-/// copy of the text"). Two heaps are kept, one per core of the machines the audit is measured on; more threads than that
-/// share them, each with its own small cache of freed blocks (glibc's tcache).
+/// copy of the text"). Two heaps are kept, one per core of the machines the audit is measured
+/// on; more threads than that share them, each with its own small cache of freed blocks (glibc's
+/// tcache).
 ///
 /// Set before the program starts threads; an environment that sets `MALLOC_ARENA_MAX` itself keeps
 /// its own value. Only glibc has per-thread heaps of this kind: elsewhere this does nothing.
