@@ -6,6 +6,7 @@ import PerceiveExamples
 import Scenes
 import SnapshotCodec
 import SwiftUIFrontEnd
+import UIKitFrontEnd
 
 /// `perceive voiceover`: what VoiceOver says on a screen, gesture by gesture.
 ///
@@ -95,6 +96,7 @@ struct VoiceOverCommand: Command {
                 throw .input(error.description)
             }
         case (let path?, nil):
+            if let scene = try UIKitInput.scene(path: path, view: entry.view, settings: settings) { return scene }
             return StaticScene(snapshot: Snapshot(screen: try swiftUIScreen(path: path, entry: entry, settings: settings)))
         }
     }
