@@ -51,6 +51,10 @@ extension UIKitEvaluator {
         if heap[object].kind == .imageView, let image = arguments.first?.value, arguments.first?.label == "image" {
             heap[object].properties["image"] = image
         }
+        if heap[object].kind == .customAction, labelled["actionHandler"] == nil,
+           case .closure(let handler)? = arguments.last(where: { $0.label == nil })?.value {
+            heap[object].properties["actionHandler"] = .closure(handler)
+        }
         if heap[object].kind == .customAction, let target = labelled["target"]?.asObject, case .selector(let method)? = labelled["selector"] {
             heap[object].targetActions.append((target, method, "customAction"))
         }

@@ -40,7 +40,6 @@ final class DogCarouselContainerView: UIView {
 
     private func updateButtons() {
         favoriteButton.accessibilityValue = isCurrentDogFavorite ? "on" : "off"
-        favoriteButton.isSelected = isCurrentDogFavorite
         galleryButton.isHidden = currentDog.pictureCount < 2
     }
 
