@@ -1,0 +1,20 @@
+import AccessibilityTree
+import SwiftSyntaxSupport
+import UIKitFrontEnd
+
+extension FrontEnd {
+    /// UIKit source: every view controller and view class a file declares, created as UIKit
+    /// would first show it and lowered into a screen (docs/uikit.md). The project is indexed by
+    /// name once, so a class is evaluated with its superclasses and models from other files.
+    ///
+    /// Elements carry the place their view is created, so a finding points at file:line:column.
+    public static let uiKit = FrontEnd(name: "UIKit", kind: .swiftSource, placesElementsInSource: true) { store in
+        let builder = UIKitProject.Builder(store: store)
+        return ProjectBuilder(add: builder.add) {
+            let project = builder.finish()
+            return ProjectReader(read: { input in
+                FrontEndOutput(screens: project.screens(declaredIn: input.path, settings: input.settings))
+            })
+        }
+    }
+}
