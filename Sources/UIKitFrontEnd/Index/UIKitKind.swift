@@ -30,11 +30,17 @@ enum UIKitKind: String, Hashable, Sendable {
         "UIPinchGestureRecognizer": .gestureRecognizer, "UIRotationGestureRecognizer": .gestureRecognizer,
     ]
 
-    /// Whether it is a view or view controller a screen can be lowered from.
+    /// Whether a screen is lowered from a class of this kind: view controllers, containers,
+    /// cells and custom controls. A subclass of a leaf control (`class RoundedButton: UIButton`,
+    /// `class InsetTextField: UITextField`) is a component whose title or text the screens using
+    /// it give, so it is lowered only where it is used.
     var isScreenRoot: Bool {
         switch self {
-        case .model, .accessibilityElement, .customAction, .customRotor, .gestureRecognizer: false
-        default: true
+        case .view, .control, .stackView, .scrollView, .tableView, .collectionView, .tableViewCell,
+             .collectionViewCell, .visualEffectView, .viewController:
+            true
+        default:
+            false
         }
     }
 
