@@ -28,19 +28,24 @@ public enum UIKitFrontEnd {
         return index.screenClasses.map { ViewClass(name: $0.name, source: index.location(of: $0)) }
     }
 
-    /// The classes a screen is lowered from when none is named: the view controllers, or
-    /// without any, the views no other class of the project creates.
+    /// The classes a screen is lowered from when none is named: the view controllers, then the
+    /// views, cells and controls no other class of the project names (those are lowered where
+    /// they are used).
     static func defaultRoots(_ index: UIKitClassIndex) -> [UIKitClassIndex.TypeDecl] {
         let classes = index.screenClasses
-        let controllers = classes.filter { index.kind(of: $0.name) == .viewController }
-        if !controllers.isEmpty { return controllers }
-        let mentioned = Set(classes.flatMap { type -> [String] in
-            (type.storedProperties.compactMap { $0.initializer?.trimmedDescription }
+        let names = Set(classes.map(\.name))
+        var mentioned: Set<String> = []
+        for type in classes {
+            let bodies = type.storedProperties.compactMap { $0.initializer?.trimmedDescription }
                 + type.functions.values.flatMap { $0.compactMap { $0.syntax.body?.trimmedDescription } }
-                + type.initializers.compactMap { $0.syntax.body?.trimmedDescription })
-                .flatMap { text in classes.map(\.name).filter { $0 != type.name && text.contains($0 + "(") } }
-        })
-        let roots = classes.filter { !mentioned.contains($0.name) }
+                + type.initializers.compactMap { $0.syntax.body?.trimmedDescription }
+                + type.computedProperties.values.compactMap { $0.getter?.trimmedDescription }
+            let used = UIKitProject.identifiers(in: bodies.joined(separator: "\n")).intersection(names)
+            mentioned.formUnion(used.subtracting([type.name]))
+        }
+        let controllers = classes.filter { index.kind(of: $0.name) == .viewController }
+        let views = classes.filter { index.kind(of: $0.name) != .viewController && !mentioned.contains($0.name) }
+        let roots = controllers + views
         return roots.isEmpty ? classes : roots
     }
 

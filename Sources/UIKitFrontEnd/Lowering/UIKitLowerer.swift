@@ -23,7 +23,10 @@ struct UIKitLowerer {
         // Getters may create elements (`accessibilityElements`): read them once before layout so
         // the views they add are laid out too.
         _ = lower(root, depth: 0)
-        layout = UIKitLayout(root: root, in: bounds, heap: evaluator.heap)
+        // A cell is laid out as one row of the screen's width, not as the whole screen.
+        let isCell = [.tableViewCell, .collectionViewCell].contains(evaluator.heap[root].kind)
+        let rootBounds = isCell ? Rect(x: 0, y: 0, width: bounds.width, height: 44) : bounds
+        layout = UIKitLayout(root: root, in: rootBounds, heap: evaluator.heap)
         let children = lower(root, depth: 0)
         let rootElement = AccessibilityElement.container(id: "root", children: children, frame: bounds)
         return Screen(name: name, root: rootElement, settings: settings, source: evaluator.heap[root].source)
@@ -84,7 +87,12 @@ struct UIKitLowerer {
             }
         }
         var label = text("accessibilityLabel", fact: .label, default: UIKitDefaults.label(of: heap[object]))
-        if label == nil, heap[object].kind == .tableViewCell { label = descendantText(of: object) }
+        if label == nil, heap[object].kind == .tableViewCell {
+            label = descendantText(of: object)
+            if label == nil {
+                unresolved.append(Unresolved(.label, reason: "the cell's labels are not filled in code (a nib, or data at run time)"))
+            }
+        }
         let value = text("accessibilityValue", fact: .value, default: UIKitDefaults.value(of: heap[object]))
         let hint = text("accessibilityHint", fact: .hint, default: nil)
         let traitsValue = read("accessibilityTraits", of: object)
