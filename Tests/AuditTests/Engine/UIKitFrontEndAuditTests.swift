@@ -58,4 +58,12 @@ import Testing
         #expect(result.findings.map { "\($0.ruleID) \(($0.location.file as NSString).lastPathComponent):\($0.location.line)" }
                 == ["small-hit-region Base.swift:3"])
     }
+
+    @Test func theUIKitExceptionalDogsAfterAuditsClean() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/ExceptionalDogs/UIKit/After").path
+        let result = try AuditRunner(rules: AllRules.all).run(paths: [folder])
+        #expect(result.inputErrors.isEmpty)
+        #expect(result.findings.map(\.ruleID) == [])
+    }
 }
