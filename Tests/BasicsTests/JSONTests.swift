@@ -14,6 +14,9 @@ import Testing
         ("\u{FEFF}\"with a byte order mark\"", .string("with a byte order mark")),
         ("\"ünïcödé 🐕\"", .string("ünïcödé 🐕")),
         ("-0", .number(0)),
+        (#""ab\ncd\u00e9""#, .string("ab\ncdé")),
+        (#""\tstarts""#, .string("\tstarts")),
+        ("\"\"", .string("")),
     ])
     func parsesValidJSON(text: String, expected: JSONValue) throws {
         #expect(try Self.parse(text) == expected)
