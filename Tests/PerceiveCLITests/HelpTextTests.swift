@@ -45,8 +45,9 @@ import Testing
             to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
             SARIF reports of the N shards into the report of the whole run (see docs/ci.md).
             On a terminal, progress is shown on standard error while it works.
-            Results are cached by content: inputs that did not change, and whose dependencies did not,
-            are not audited again; with nothing changed no file is parsed (see docs/cache.md).
+            Results are cached by content: an input that did not change, and whose previews would find
+            the same declarations in other files, is not audited again; with nothing changed no file is
+            parsed (see docs/cache.md).
 
             OPTIONS:
               --format FORMAT                text (default), json, sarif, junit, github or markdown

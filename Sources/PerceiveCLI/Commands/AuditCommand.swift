@@ -28,8 +28,9 @@ struct AuditCommand: Command {
         to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
         SARIF reports of the N shards into the report of the whole run (see docs/ci.md).
         On a terminal, progress is shown on standard error while it works.
-        Results are cached by content: inputs that did not change, and whose dependencies did not,
-        are not audited again; with nothing changed no file is parsed (see docs/cache.md).
+        Results are cached by content: an input that did not change, and whose previews would find
+        the same declarations in other files, is not audited again; with nothing changed no file is
+        parsed (see docs/cache.md).
         """
     static let exitStatus: String? = "0 clean, 1 findings at or above the failing severity, 2 usage or input error."
 
