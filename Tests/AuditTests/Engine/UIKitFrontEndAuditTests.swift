@@ -29,7 +29,7 @@ import Testing
         let file = try folder.write("ToolbarView.swift", Self.toolbar)
         let result = try AuditRunner(rules: AllRules.all).run(paths: [file])
         #expect(result.inputErrors.isEmpty)
-        #expect(result.findings.map { "\($0.ruleID) \($0.location.line):\($0.location.column ?? 0)" } == ["missing-label 4:23"])
+        #expect(result.findings.map { "\($0.ruleID) \($0.location.line):\($0.location.column)" } == ["missing-label 4:23"])
     }
 
     @Test func aSuperclassAndModelInOtherFilesAreUsed() throws {
