@@ -157,6 +157,18 @@ def score_fix(fix, before, after, rules, tolerance):
                 ]
                 if still:
                     remaining.append(entry)
+    nearest = None
+    if not matched:
+        for change in fix["changes"]:
+            for finding in before_index.get(change["path"], []):
+                if finding["ruleID"] not in rules:
+                    continue
+                distance = min(
+                    max(hunk["before"][0] - finding["line"], finding["line"] - hunk["before"][1], 0)
+                    for hunk in change["hunks"]
+                )
+                if nearest is None or distance < nearest["distance"]:
+                    nearest = {"file": change["path"], "line": finding["line"], "ruleID": finding["ruleID"], "distance": distance}
     return OrderedDict(
         [
             ("id", fix["id"]),
@@ -166,6 +178,7 @@ def score_fix(fix, before, after, rules, tolerance):
             ("matched", matched),
             ("remaining", remaining),
             ("otherRulesAtChangedLines", other),
+            ("nearestCategoryFindingWhenMissed", nearest),
             ("findingsInChangedFilesBefore", in_file),
             (
                 "rulesInChangedFilesBefore",
@@ -319,8 +332,15 @@ def main():
         at_line = sorted({m["ruleID"] for m in result["matched"] + result["otherRulesAtChangedLines"]})
         markdown.append("| %s | %s | %s | %s | %s | %s |" % (
             result["id"], result["category"], "yes" if result["found"] else "no",
-            "yes" if result["gone"] else "-", ", ".join(at_line) or "-",
+            ("yes" if result["gone"] else "no") if result["found"] else "-", ", ".join(at_line) or "-",
             ", ".join(r for r in result["rulesInChangedFilesBefore"] if r not in at_line) or "-"))
+    markdown += ["", "| missed fix | nearest finding of its category's rules in the changed files |", "|---|---|"]
+    for result in results:
+        if result["found"]:
+            continue
+        nearest = result["nearestCategoryFindingWhenMissed"]
+        markdown.append("| %s | %s |" % (result["id"], "none" if nearest is None else
+                        "%s, %d lines from the change (%s:%d)" % (nearest["ruleID"], nearest["distance"], os.path.basename(nearest["file"]), nearest["line"])))
     with open(os.path.join(options.out, "summary.md"), "w", encoding="utf-8") as handle:
         handle.write("\n".join(markdown) + "\n")
     print("\n".join(markdown[:7]))
