@@ -23,6 +23,7 @@ import concurrent.futures
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -79,6 +80,18 @@ def audit_key(url, commit, paths):
     return digest[:20]
 
 
+def extract(repo_dir, commit, pathspecs, root):
+    """Extracts `pathspecs` of `commit` into `root`; whether git and tar both succeeded."""
+    archive = subprocess.Popen(
+        ["git", "--git-dir", repo_dir, "archive", "--format=tar", commit, "--"] + pathspecs,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    unpacked = subprocess.run(["tar", "-x", "-C", root], stdin=archive.stdout, stderr=subprocess.DEVNULL)
+    archive.stdout.close()
+    return archive.wait() == 0 and unpacked.returncode == 0
+
+
 def run_audit(perceive, repo_dir, commit, paths, cache_file):
     """Materialises `paths` of `commit` and audits them; returns the parsed JSON report."""
     if os.path.exists(cache_file):
@@ -94,14 +107,14 @@ def run_audit(perceive, repo_dir, commit, paths, cache_file):
         fail("none of %s exists at %s in %s" % (paths, commit, repo_dir))
     paths = present
     with tempfile.TemporaryDirectory(prefix="swiftui-fix-") as root:
-        archive = subprocess.Popen(
-            ["git", "--git-dir", repo_dir, "archive", "--format=tar", commit, "--"] + paths,
-            stdout=subprocess.PIPE,
-        )
-        subprocess.run(["tar", "-x", "-C", root], stdin=archive.stdout, check=True)
-        archive.stdout.close()
-        if archive.wait() != 0:
-            fail("git archive %s %s failed in %s" % (commit, paths, repo_dir))
+        if not extract(repo_dir, commit, paths, root):
+            # A clone that lacks some large blobs (a partial or size-limited copy) cannot archive
+            # the folders whole: take their Swift files alone.
+            shutil.rmtree(root)
+            os.makedirs(root)
+            swift_only = [":(glob)%s**/*.swift" % ("" if path == "." else path.rstrip("/") + "/") for path in paths]
+            if not extract(repo_dir, commit, swift_only, root):
+                fail("git archive %s %s failed in %s" % (commit, paths, repo_dir))
         targets = [os.path.join(root, path) for path in paths]
         result = subprocess.run(
             ["nice", perceive, "audit", "--no-cache", "--quiet", "--format", "json"] + targets,
