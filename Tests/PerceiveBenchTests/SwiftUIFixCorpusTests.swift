@@ -22,12 +22,7 @@ import Testing
     }
 
     struct Fix: Decodable {
-        let id: String
-        let repository: String
-        let commit: String
-        let parent: String
-        let category: String
-        let why: String
+        let id, repository, commit, parent, category, why: String
         let changes: [Change]
     }
 
@@ -36,15 +31,13 @@ import Testing
         let hunks: [Hunk]
     }
 
+    /// `[first, last]` lines of a hunk at the parent and at the fix.
     struct Hunk: Decodable {
-        let before: [Int]
-        let after: [Int]
+        let before, after: [Int]
     }
 
     struct AccessibleFile: Decodable {
-        let repository: String
-        let commit: String
-        let path: String
+        let repository, commit, path: String
         let accessibilityCommits: Int
     }
 
