@@ -110,6 +110,7 @@ def run_audit(perceive, repo_dir, commit, paths, cache_file):
         if not extract(repo_dir, commit, paths, root):
             # A clone that lacks some large blobs (a partial or size-limited copy) cannot archive
             # the folders whole: take their Swift files alone.
+            sys.stderr.write("%s at %s: the clone lacks some files; auditing the Swift files alone\n" % (repo_dir, commit[:10]))
             shutil.rmtree(root)
             os.makedirs(root)
             swift_only = [":(glob)%s**/*.swift" % ("" if path == "." else path.rstrip("/") + "/") for path in paths]
