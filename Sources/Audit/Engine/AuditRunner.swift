@@ -164,7 +164,10 @@ public struct AuditRunner: Sendable {
         }
         let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared, source: source)
         findings += prepared.supersession.removingCovered(placed, by: findings + unaudited, source: source)
-        let (kept, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
+        let (merged, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
+        let swiftFiles = loaded.filter { $0.input.kind == .swiftSource && $0.error == nil }.map(\.input.path)
+        let kept = CaptureSourceLinks.linking(merged, files: swiftFiles,
+                                              text: { texts[$0] })
         return AuditResult(findings: kept, inputErrors: outcomes.flatMap(\.errors), inputs: handled, suppressedCount: suppressed)
     }
 
@@ -213,7 +216,10 @@ public struct AuditRunner: Sendable {
                 progress?(.lowered(screens: output.screens.count))
                 outcome.findings += output.findings
                 let treeFindings = phaseClock.measure(.rules) {
-                    output.screens.flatMap { prepared.check($0, file: frontEndInput.path) }
+                    output.screens.flatMap { screen in
+                        let findings = prepared.check(screen, file: frontEndInput.path)
+                        return frontEnd.kind == .runtimeCapture ? CaptureSourceLinks.recordingIdentifiers(findings, of: screen) : findings
+                    }
                 }
                 if frontEnd.placesElementsInSource { outcome.placedFindings += treeFindings } else { outcome.findings += treeFindings }
             } catch {

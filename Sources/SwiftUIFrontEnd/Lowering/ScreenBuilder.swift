@@ -36,7 +36,8 @@ struct ScreenBuilder {
         return LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics)
     }
 
-    private func evaluate(_ entry: EntryPoint, _ interpreter: inout Interpreter) -> ViewNode {
+    /// The view `entry` shows, evaluated.
+    func evaluate(_ entry: EntryPoint, _ interpreter: inout Interpreter) -> ViewNode {
         let environment = EnvironmentState(settings: settings)
         switch entry.kind {
         case .view:
