@@ -225,7 +225,7 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--corpus", default=os.path.join(here, "..", "Benchmarks", "SwiftUIFixes", "corpus.json"))
-    parser.add_argument("--mirrors", default=os.environ.get("SWIFTUI_FIXES_MIRRORS", "/work/.mirror"),
+    parser.add_argument("--mirrors", default=os.environ.get("SWIFTUI_FIXES_MIRRORS", os.path.join(here, "..", ".build", "swiftui-fixes", "mirrors")),
                         help="folder holding a bare clone of each repository (owner+name/repo or owner+name.git)")
     parser.add_argument("--perceive", default=os.environ.get("PERCEIVE", os.path.join(here, "..", ".build", "release", "perceive")))
     parser.add_argument("--out", default=os.path.join(here, "..", ".build", "swiftui-fixes"))
