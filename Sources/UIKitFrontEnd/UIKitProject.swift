@@ -71,13 +71,27 @@ public struct UIKitProject: @unchecked Sendable {
     /// The screens of the view controllers and views declared in the file at `path`, each as
     /// UIKit would first show it, under `settings`.
     public func screens(declaredIn path: String, settings: AccessibilitySettings) -> [Screen] {
-        guard let handle = handles[path] else { return [] }
+        screensRecordingLookups(declaredIn: path, settings: settings).screens
+    }
+
+    /// The same screens, with the type names whose declaring files were looked up to build them
+    /// (found or not): the screens depend on nothing else of the project than the files
+    /// `files(declaring:)` gives for those names, so a result cache can reuse them while those
+    /// answers and files are the same.
+    public func screensRecordingLookups(declaredIn path: String, settings: AccessibilitySettings)
+        -> (screens: [Screen], lookups: [String]) {
+        // Only a class with a superclass can be a view or a view controller: a file declaring
+        // none has no screens whatever the rest of the project says, so it looks nothing up.
+        guard let handle = handles[path],
+              (typesDeclared[path] ?? []).contains(where: { superclassOf[$0] != nil }) else { return ([], []) }
         let own = handle.parsed
         var paths: [String] = [path]
+        var lookups: Set<String> = []
         func include(_ name: String) {
+            lookups.insert(name)
             for other in filesDeclaring[name] ?? [] where !paths.contains(other) { paths.append(other) }
         }
-        for name in Self.identifiers(in: own.text) where filesDeclaring[name] != nil { include(name) }
+        for name in Self.identifiers(in: own.text) { include(name) }
         var pending = typesDeclared[path] ?? []
         var visited: Set<String> = []
         while let name = pending.popLast(), visited.insert(name).inserted, visited.count < 64 {
@@ -88,10 +102,14 @@ public struct UIKitProject: @unchecked Sendable {
         let files = [own] + paths.dropFirst().prefix(200).compactMap { handles[$0]?.parsed }
         let index = UIKitClassIndex(files: files)
         let roots = index.screenClasses.filter { $0.file.path == path }.prefix(Self.maximumScreensPerFile)
-        return LargeStack.run {
+        let screens = LargeStack.run {
             roots.compactMap { UIKitFrontEnd.scene(of: $0, index: index, settings: settings)?.render() }
         }
+        return (screens, lookups.sorted())
     }
+
+    /// The files that declare the type `name`, in the order they were added; empty when none does.
+    public func files(declaring name: String) -> [String] { filesDeclaring[name] ?? [] }
 
     /// Screens lowered from one file at most: past this, a file is a catalogue of cells.
     static let maximumScreensPerFile = 24
