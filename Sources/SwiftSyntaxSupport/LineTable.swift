@@ -49,12 +49,13 @@ public struct LineTable: Sendable {
     }
 
     /// The position of the 1-based `line` and `column`; a line out of the file is its start or
-    /// end, a column out of the line the line's start or the start of the next.
+    /// end, a column out of the line the line's start or its line break's last byte.
     public func position(ofLine line: Int, column: Int) -> AbsolutePosition {
         guard line >= 1 else { return AbsolutePosition(utf8Offset: 0) }
         guard line <= starts.count else { return AbsolutePosition(utf8Offset: endOfFile) }
         let start = Int(starts[line - 1])
-        let end = line < starts.count ? Int(starts[line]) : endOfFile
+        // The last place of a line is its line break's last byte (or the end of the file).
+        let end = line < starts.count ? Int(starts[line]) - 1 : endOfFile
         guard column >= 1 else { return AbsolutePosition(utf8Offset: start) }
         return AbsolutePosition(utf8Offset: start + min(column - 1, end - start))
     }

@@ -51,7 +51,7 @@ import Testing
         #expect(LineTable("a\rb\nc").count == 3)
         #expect(LineTable("a\n\r").count == 3)
         #expect(LineTable("a\r\n").lineAndColumn(of: AbsolutePosition(utf8Offset: 2)) == (1, 3))
-        #expect(LineTable("ab\ncd").position(ofLine: 1, column: Int.max) == AbsolutePosition(utf8Offset: 3))
+        #expect(LineTable("ab\ncd").position(ofLine: 1, column: Int.max) == AbsolutePosition(utf8Offset: 2))
         #expect(LineTable("ab\ncd").position(ofLine: Int.max, column: Int.max) == AbsolutePosition(utf8Offset: 5))
     }
 
