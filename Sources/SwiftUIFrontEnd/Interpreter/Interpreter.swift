@@ -33,6 +33,11 @@ struct Interpreter {
     /// created again from one of them.
     var initialValuesInProgress: Set<String> = []
     var diagnostics: [FrontEndDiagnostic] = []
+    /// Static properties' values already evaluated, reused where that changes nothing
+    /// (`Interpreter+StaticValues.swift`).
+    var staticValues: [StaticValueKey: StaticValue] = [:]
+    /// What the static values being evaluated now have reached and read.
+    var trace = EvaluationTrace()
 
     init(index: SourceIndex) {
         self.index = index
