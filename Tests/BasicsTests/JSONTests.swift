@@ -14,6 +14,9 @@ import Testing
         ("\u{FEFF}\"with a byte order mark\"", .string("with a byte order mark")),
         ("\"ünïcödé 🐕\"", .string("ünïcödé 🐕")),
         ("-0", .number(0)),
+        (#""ab\ncd\u00e9""#, .string("ab\ncdé")),
+        (#""\tstarts""#, .string("\tstarts")),
+        ("\"\"", .string("")),
     ])
     func parsesValidJSON(text: String, expected: JSONValue) throws {
         #expect(try Self.parse(text) == expected)
@@ -35,6 +38,9 @@ import Testing
         ("{1: 2}", "line 1, column 2: expected a key in double quotes, found '1'"),
         ("{\"a\": 1,\n}", "line 2, column 1: expected a key in double quotes, found '}'"),
         ("Infinity", "line 1, column 1: NaN and Infinity are not JSON numbers"),
+        (#"{"a": 1, "b": 2, "a": 3}"#, "line 1, column 18: the key \"a\" appears twice in one object"),
+        // From 16 members on, keys are checked through a set.
+        (#"{"k0": 0, "k1": 1, "k2": 2, "k3": 3, "k4": 4, "k5": 5, "k6": 6, "k7": 7, "k8": 8, "k9": 9, "k10": 10, "k11": 11, "k12": 12, "k13": 13, "k14": 14, "k15": 15, "k16": 16, "k17": 17, "k18": 18, "k19": 19, "k17": 0}"#, "line 1, column 202: the key \"k17\" appears twice in one object"),
     ])
     func rejectsInvalidJSON(text: String, expected: String) {
         do {

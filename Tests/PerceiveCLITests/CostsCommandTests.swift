@@ -25,3 +25,68 @@ import Testing
         #expect(recording.standardOutput.hasPrefix("{\n  \"format\": \"perceive-costs\",\n  \"version\": 1,\n"))
     }
 }
+
+/// `perceive costs FOLDER --all-screens [--top N]`: every screen of SwiftUI source, ranked.
+@Suite struct CostsAllScreensTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples").path
+
+    func run(_ arguments: [String]) -> (status: ExitCode, output: String, error: String) {
+        let recording = RecordingConsole()
+        let status = Perceive.main(arguments: ["costs"] + arguments, console: recording.console)
+        return (status, recording.standardOutput, recording.standardError)
+    }
+
+    @Test func theMostExpensiveControlsOfEveryPreviewNameTheirScreen() {
+        // Before the fixes the gallery is not modal: behind it, VoiceOver still swipes through
+        // the whole page to reach Close (WWDC18 session 230).
+        let result = run([Self.examples + "/ExceptionalDogs/Before", "--all-screens", "--top", "3"])
+        #expect(result.status == .clean)
+        #expect(result.output == """
+            screen                  element                                                                VoiceOver               Switch Control step  Switch Control auto  Voice Control  Keyboard  Dwell
+            Gallery open            Close (DogDetailView/VStack[0]/overlay/VStack[0]/Button[1])            26 swipes + double tap  6 presses            2 presses, 4 s       Tap Close      5 keys    too small (42.5×22 pt)
+            DogDetailView.swift:38  Call (DogDetailView/VStack[0]/ShelterInfoView[3]/HStack[0]/Button[3])  22 swipes + double tap  5 presses            2 presses, 3 s       Tap Call       4 keys    reliable
+            Gallery open            Call (DogDetailView/VStack[0]/ShelterInfoView[3]/HStack[0]/Button[3])  22 swipes + double tap  5 presses            2 presses, 3 s       Tap Call       4 keys    reliable
+
+            """)
+    }
+
+    @Test func jsonRowsNameTheirScreenAndWhereItIsDeclared() {
+        let result = run([Self.examples + "/ExceptionalDogs/Before", "--all-screens", "--top", "1", "--format", "json"])
+        #expect(result.status == .clean)
+        #expect(result.output.contains("""
+                  "screen": "Gallery open",
+                  "source": "\(Self.examples)/ExceptionalDogs/Before/DogDetailView.swift:42:1",
+                  "id": "DogDetailView/VStack[0]/overlay/VStack[0]/Button[1]",
+            """))
+        #expect(result.output.components(separatedBy: "\"screen\"").count == 2)
+    }
+
+    @Test func topRanksTheRowsOfOneScreenToo() {
+        let result = run(["--example", "conference-app:before", "--top", "1"])
+        #expect(result.status == .clean)
+        #expect(result.output == """
+            element                   VoiceOver              Switch Control step  Switch Control auto  Voice Control      Keyboard  Dwell
+            linkedin_logo (linkedin)  7 swipes + double tap  5 presses            2 presses, 3 s       Tap linkedin_logo  4 keys    reliable
+
+            """)
+    }
+
+    @Test(arguments: [
+        (["--all-screens"], "--all-screens needs a Swift file or folder"),
+        (["--all-screens", "--example", "brightness-slider"], "--all-screens applies to SwiftUI source, not to --example"),
+        (["big.json", "--all-screens"], "--all-screens applies to SwiftUI source; 'big.json' holds one captured screen"),
+        (["Views", "--all-screens", "--view", "Row"], "give --all-screens or '--view'/'--preview', not both"),
+    ])
+    func allScreensNeedsSwiftUISourceAlone(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.status == .usageOrInputError)
+        #expect(result.error.contains(message))
+    }
+
+    @Test func topIsAtLeastOne() {
+        let result = run(["--example", "brightness-slider", "--top", "0"])
+        #expect(result.status == .usageOrInputError)
+        #expect(result.error.contains("a whole number of at least 1"))
+    }
+}

@@ -9,7 +9,16 @@ public enum ElementCostsReport {
     /// One row an element, columns aligned:
     /// `Favorite (favorite)  1 swipe + double tap  3 presses  2 presses, 1 s  Tap Favorite  2 keys  reliable`.
     public static func text(of costs: [ElementCosts]) -> String {
-        let rows = [headers] + costs.map(cells)
+        table(headers: headers, rows: costs.map(cells))
+    }
+
+    /// The same table with the screen of each row first, for rows from many screens.
+    public static func text(of rows: [ScreenElementCosts]) -> String {
+        table(headers: ["screen"] + headers, rows: rows.map { [$0.screen] + cells($0.costs) })
+    }
+
+    private static func table(headers: [String], rows: [[String]]) -> String {
+        let rows = [headers] + rows
         let widths = headers.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
@@ -32,23 +41,36 @@ public enum ElementCostsReport {
 
     /// The costs as JSON: `{"format": "perceive-costs", "version": 1, "elements": [...]}`.
     public static func json(of costs: [ElementCosts]) -> String {
-        let elements: [JSONValue] = costs.map { costs in
-            .object([
-                ("id", .string(costs.element.id.rawValue)),
-                ("label", .optional(costs.element.label)),
-                ("voiceOverSwipes", costs.voiceOverSwipes.map(JSONValue.integer) ?? .null),
-                ("switchControl", costs.switchControl.map { cost in
-                    .object([("stepPresses", .integer(cost.stepPresses)), ("autoPresses", .integer(cost.autoPresses)),
-                             ("autoSeconds", .number(cost.autoTime.inSeconds))])
-                } ?? .null),
-                ("voiceControl", voiceControlJSON(costs.voiceControl)),
-                ("keyboardPresses", costs.keyboardPresses.map(JSONValue.integer) ?? .null),
-                ("dwell", dwellJSON(costs.dwell)),
-            ])
-        }
+        document(of: costs.map { fields(of: $0) })
+    }
+
+    /// The same for rows from many screens: each element also names its `screen` and the
+    /// `source` where the screen is declared.
+    public static func json(of rows: [ScreenElementCosts]) -> String {
+        document(of: rows.map { row in
+            [("screen", .string(row.screen)), ("source", .optional(row.source))] + fields(of: row.costs)
+        })
+    }
+
+    private static func document(of elements: [[(key: String, value: JSONValue)]]) -> String {
         let document = JSONValue.object([("format", .string("perceive-costs")), ("version", .integer(1)),
-                                          ("elements", .array(elements))])
+                                          ("elements", .array(elements.map(JSONValue.object)))])
         return JSONWriter.text(of: document, layout: .documentOrder)
+    }
+
+    private static func fields(of costs: ElementCosts) -> [(key: String, value: JSONValue)] {
+        [
+            ("id", .string(costs.element.id.rawValue)),
+            ("label", .optional(costs.element.label)),
+            ("voiceOverSwipes", costs.voiceOverSwipes.map(JSONValue.integer) ?? .null),
+            ("switchControl", costs.switchControl.map { cost in
+                .object([("stepPresses", .integer(cost.stepPresses)), ("autoPresses", .integer(cost.autoPresses)),
+                         ("autoSeconds", .number(cost.autoTime.inSeconds))])
+            } ?? .null),
+            ("voiceControl", voiceControlJSON(costs.voiceControl)),
+            ("keyboardPresses", costs.keyboardPresses.map(JSONValue.integer) ?? .null),
+            ("dwell", dwellJSON(costs.dwell)),
+        ]
     }
 
     private static func voiceControlText(_ naming: VoiceControlNaming) -> String {

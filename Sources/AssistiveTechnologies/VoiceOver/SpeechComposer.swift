@@ -66,13 +66,14 @@ public enum SpeechComposer {
     /// breaks (`VoiceOverPhrases.underscoreWordBreak`, docs/swiftui-defaults.md, Default labels and traits), so an
     /// asset name used as a label ("fav_star_outline") is heard as words while the element keeps the raw name.
     static func spokenLabel(_ label: String) -> String {
+        guard label.contains(where: { $0 == VoiceOverPhrases.underscoreWordBreak || $0 == VoiceOverPhrases.dotWordBreak })
+        else { return label }
         let characters = Array(label)
         var spoken = ""
         for (index, character) in characters.enumerated() {
-            let isBetweenLetters = index > 0 && index + 1 < characters.count
-                && characters[index - 1].isLetter && characters[index + 1].isLetter
             let isWordBreak = character == VoiceOverPhrases.underscoreWordBreak
-                || (character == VoiceOverPhrases.dotWordBreak && isBetweenLetters)
+                || (character == VoiceOverPhrases.dotWordBreak && index > 0 && index + 1 < characters.count
+                    && characters[index - 1].isLetter && characters[index + 1].isLetter)
             if !isWordBreak {
                 spoken.append(character)
             } else if let last = spoken.last, !last.isWhitespace, index + 1 < characters.count,

@@ -95,7 +95,7 @@ public struct JSONNode: Sendable {
             throw child(member.value, at: path.appending(member.key)).error(
                 "unknown key \"\(member.key)\"" + NameSuggestion.hint(for: member.key, in: keys))
         }
-        return JSONObject(node: self, members: members)
+        return JSONObject(node: self, members: members, presence: KeyPresence(members.lazy.map(\.key)))
     }
 
     /// A name among `cases` (`"list"` for `ContainerType.list`).
@@ -116,13 +116,16 @@ public struct JSONObject: Sendable {
     public let node: JSONNode
     /// Its members in the order written.
     public let members: [(key: String, value: JSONValue)]
+    /// Which keys may be present: readers ask for dozens of optional keys an object lacks.
+    let presence: KeyPresence
 
     /// Where the object sits.
     public var path: JSONPath { node.path }
 
     /// The member `key`, or nil when it is absent.
     public subscript(key: String) -> JSONNode? {
-        members.first { $0.key == key }.map { node.child($0.value, at: path.appending(key)) }
+        guard presence.mayContain(key) else { return nil }
+        return members.first { $0.key == key }.map { node.child($0.value, at: path.appending(key)) }
     }
 
     /// The member `key`, which must be present.
@@ -143,5 +146,23 @@ public struct JSONObject: Sendable {
         var results: [T] = []
         for element in try node.array() { results.append(try read(element)) }
         return results
+    }
+}
+
+/// A filter over an object's keys that answers "certainly absent" for most keys it lacks without
+/// comparing strings: one bit for each key's length and first byte. A set bit only says "maybe".
+struct KeyPresence: Sendable {
+    private var bits: UInt64 = 0
+
+    init(_ keys: some Sequence<String>) {
+        for key in keys { bits |= Self.bit(of: key) }
+    }
+
+    func mayContain(_ key: String) -> Bool { bits & Self.bit(of: key) != 0 }
+
+    private static func bit(of key: String) -> UInt64 {
+        let utf8 = key.utf8
+        let first = UInt64(utf8.first ?? 0)
+        return 1 << ((first &* 31 &+ UInt64(truncatingIfNeeded: utf8.count)) & 63)
     }
 }

@@ -40,22 +40,23 @@ extension JSONParser {
     mutating func parseString() throws(JSONError) -> String {
         let start = offset
         offset += 1
-        var scalars = String.UnicodeScalarView()
+        // Most strings have no escape: they are their bytes (validated as UTF-8 when the parser
+        // was made), decoded once. Escapes append piecewise.
+        var text = ""
         var run = offset
-        func flush(upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
-        }
         while true {
             guard let byte = peek() else { throw error("a string is never closed", at: start) }
             switch byte {
             case UInt8(ascii: "\""):
-                flush(upTo: offset)
+                let tail = String(decoding: bytes[run..<offset], as: UTF8.self)
                 offset += 1
-                return String(scalars)
+                if text.isEmpty { return tail }
+                text += tail
+                return text
             case UInt8(ascii: "\\"):
-                flush(upTo: offset)
+                text += String(decoding: bytes[run..<offset], as: UTF8.self)
                 offset += 1
-                scalars.append(try parseEscape())
+                text.unicodeScalars.append(try parseEscape())
                 run = offset
             case 0..<0x20:
                 throw error("a control character must be escaped inside a string")

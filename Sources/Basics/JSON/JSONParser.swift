@@ -78,6 +78,15 @@ public struct JSONParser {
         }
     }
 
+    /// Whether `key` is already among `members`. Small objects, nearly all of them, compare keys
+    /// and allocate nothing; from 16 members on, `seen` holds the keys as a set.
+    private static func repeats(_ key: String, in members: [(key: String, value: JSONValue)],
+                                seen: inout Set<String>) -> Bool {
+        guard members.count >= 16 else { return members.contains { $0.key == key } }
+        if seen.isEmpty { seen = Set(members.map(\.key)) }
+        return !seen.insert(key).inserted
+    }
+
     private mutating func parseObject(at path: JSONPath) throws(JSONError) -> JSONValue {
         try enterNesting()
         offset += 1
@@ -97,7 +106,7 @@ public struct JSONParser {
             }
             let keyOffset = offset
             let key = try parseString()
-            guard keys.insert(key).inserted else {
+            guard !Self.repeats(key, in: members, seen: &keys) else {
                 throw error("the key \"\(key)\" appears twice in one object", at: keyOffset)
             }
             skipWhitespace()

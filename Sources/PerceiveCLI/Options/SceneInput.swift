@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Scenes
+import SwiftUIFrontEnd
 
 /// What the simulator commands (`voice-control`, `switch-control`, `keyboard`, `dwell`, `costs`)
 /// play: one snapshot, SwiftUI file or folder, or `--example`, read as `perceive voiceover`
@@ -31,6 +32,46 @@ enum SceneInput {
             return try parse(text)
         } catch {
             throw .usage("\(option): \(error)")
+        }
+    }
+}
+
+/// A screen of SwiftUI source with the name people know it by.
+struct NamedScreen {
+    var name: String
+    var source: String?
+    var screen: Screen
+}
+
+extension SceneInput {
+    /// Every view or preview of the SwiftUI source at the one path (as `perceive audit` lowers
+    /// them), followed by the sheets, covers, popovers and alerts it presents, each named after
+    /// its presenter (`Settings › sheet`). `flag` is the option that asked for them, named in errors.
+    static func everySwiftUIScreen(from arguments: ParsedArguments, flag: Flag) throws(CommandError) -> [NamedScreen] {
+        if arguments.contains(VoiceOverCommand.example) { throw .usage("\(flag) applies to SwiftUI source, not to \(VoiceOverCommand.example)") }
+        guard let path = arguments.positional.first else {
+            throw .usage("\(flag) needs a Swift file or folder")
+        }
+        if CaptureInput.isCapture(path) || path.hasSuffix(".json") {
+            throw .usage("\(flag) applies to SwiftUI source; '\(path)' holds one captured screen")
+        }
+        guard try EntrySelection(arguments: arguments).isEmpty else {
+            throw .usage("give \(flag) or '\(EntrySelection.view)'/'\(EntrySelection.preview)', not both")
+        }
+        let settings = try DisplaySettingsOptions.settings(from: arguments)
+        let results: [LoweringResult]
+        do {
+            results = try SwiftUIFrontEnd.screens(forPaths: [path], settings: settings)
+        } catch {
+            throw .input(error.description)
+        }
+        guard !results.isEmpty else { throw .input("\(path): no SwiftUI views found") }
+        return results.flatMap { result in
+            [NamedScreen(name: result.entry.name, source: result.entry.source.description, screen: result.screen)]
+                + result.modals.map { modal in
+                    NamedScreen(name: "\(result.entry.name) › \(modal.presentation.rawValue)",
+                                source: modal.source?.description, screen: modal.screen)
+                }
         }
     }
 }
