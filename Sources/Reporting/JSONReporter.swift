@@ -48,6 +48,15 @@ public enum JSONReporter {
                 .object([("file", .string(edit.file)), ("start", .integer(edit.start)), ("end", .integer(edit.end)),
                          ("replacement", .string(edit.replacement))])
             })),
-        ])
+        ] + relatedLocations(finding))
+    }
+
+    /// `relatedLocations`, present only when the finding has some (docs/runtime-capture.md).
+    static func relatedLocations(_ finding: Finding) -> [(String, JSONValue)] {
+        guard !finding.relatedLocations.isEmpty else { return [] }
+        return [("relatedLocations", .array(finding.relatedLocations.map { related in
+            .object([("file", .string(related.location.file)), ("line", .integer(related.location.line)),
+                     ("column", .integer(related.location.column)), ("message", .string(related.message))])
+        }))]
     }
 }

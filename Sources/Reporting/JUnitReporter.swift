@@ -33,6 +33,7 @@ public enum JUnitReporter {
                 let name = "\(location.file):\(location.line):\(location.column)" + (location.elementPath.map { " (\($0))" } ?? "")
                 xml += "    <testcase classname=\"\(escape(id))\" name=\"\(escape(name))\" file=\"\(escape(location.file))\" line=\"\(location.line)\">\n"
                 var body = finding.message
+                for related in finding.relatedLocations { body += "\nsource: \(related)" }
                 if let fix = finding.fix { body += "\nfix: " + fix }
                 xml += "      <failure message=\"\(escape(finding.message))\" type=\"\(finding.kind == .needsReview ? "review" : finding.severity.rawValue)\">\(escape(body))</failure>\n"
                 xml += "    </testcase>\n"

@@ -28,6 +28,7 @@ public enum MarkdownReporter {
                 let element = location.elementPath.map { ", element `\($0)`" } ?? ""
                 output += "- **\(finding.severity.rawValue)**\(review) line \(location.line), column \(location.column)\(element): "
                     + "\(cell(finding.message)) (`\(finding.ruleID)`)\n"
+                for related in finding.relatedLocations { output += "  - Source: \(cell(related.description))\n" }
                 if let fix = finding.fix { output += "  - Fix: \(cell(fix))\n" }
             }
         }

@@ -85,6 +85,12 @@ public enum SARIFReporter {
             ("message", .object([("text", .string(finding.message))])),
             ("locations", .array([location(finding.location)])),
         ]
+        if !finding.relatedLocations.isEmpty {
+            members.append(("relatedLocations", .array(finding.relatedLocations.enumerated().map { index, related in
+                .object([("id", .integer(index + 1))] + physicalLocation(related.location)
+                        + [("message", .object([("text", .string(related.message))]))])
+            })))
+        }
         if let fingerprint = finding.fingerprint {
             members.append(("partialFingerprints", .object([("perceiveFingerprint/v1", .string(fingerprint))])))
         }
@@ -93,16 +99,19 @@ public enum SARIFReporter {
     }
 
     static func location(_ location: FindingLocation) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
-                ("region", .object([("startLine", .integer(location.line)), ("startColumn", .integer(location.column))])),
-            ])),
-        ]
+        var members = physicalLocation(location)
         if let element = location.elementPath {
             members.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(element)), ("kind", .string("element"))])])))
         }
         return .object(members)
+    }
+
+    /// The `physicalLocation` member of a location: the file and the line and column in it.
+    static func physicalLocation(_ location: FindingLocation) -> [(key: String, value: JSONValue)] {
+        [("physicalLocation", .object([
+            ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
+            ("region", .object([("startLine", .integer(location.line)), ("startColumn", .integer(location.column))])),
+        ]))]
     }
 
     static func fix(_ finding: Finding) -> JSONValue {

@@ -13,6 +13,7 @@ public enum TextReporter {
         for error in report.inputErrors { output += "\(error.file): error: \(oneLine(error.message))\n" }
         for finding in report.findings {
             output += line(for: finding) + "\n"
+            for related in finding.relatedLocations { output += "    source: " + oneLine(related.description) + "\n" }
             if let fix = finding.fix { output += "    fix: " + oneLine(fix) + "\n" }
         }
         return output + report.summary + "\n"

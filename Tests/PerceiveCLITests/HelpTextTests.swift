@@ -36,14 +36,18 @@ import Testing
             arguments) are lowered into the accessibility tree under the display settings, and every tree
             rule runs on them; findings point at the line each element is written on. UI-test captures
             (Appium page source, XCUITest debugDescription or snapshot dictionaries, told by their content;
-            docs/runtime-capture.md) are audited as captured, findings at their lines in the capture.
+            docs/runtime-capture.md) are audited as captured, findings at their lines in the capture; where
+            a captured element, or else its nearest ancestor, has an accessibility identifier that a Swift
+            file of the same run sets (.accessibilityIdentifier("…") or accessibilityIdentifier = "…"), its
+            findings also point at that line (every place, said to be ambiguous, when several set it).
             Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
             With --shard K/N it audits one share of the inputs, chosen by a hash of each path relative
             to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
             SARIF reports of the N shards into the report of the whole run (see docs/ci.md).
             On a terminal, progress is shown on standard error while it works.
-            Results are cached by content: inputs that did not change, and whose dependencies did not,
-            are not audited again; with nothing changed no file is parsed (see docs/cache.md).
+            Results are cached by content: an input that did not change, and whose previews would find
+            the same declarations in other files, is not audited again; with nothing changed no file is
+            parsed (see docs/cache.md).
 
             OPTIONS:
               --format FORMAT                text (default), json, sarif, junit, github or markdown

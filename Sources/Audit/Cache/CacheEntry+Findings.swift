@@ -16,12 +16,35 @@ enum CacheEntryJSON {
                          ("replacement", .string(edit.replacement))])
             })),
             ("fingerprint", .optional(finding.fingerprint)),
-        ])
+        ] + (finding.identifier.map { [("identifier", value(of: $0))] } ?? [])
+          + (finding.relatedLocations.isEmpty ? [] : [("related", .array(finding.relatedLocations.map(value(of:))))]))
+    }
+
+    static func value(of related: RelatedLocation) -> JSONValue {
+        .object([("file", .string(related.location.file)), ("line", .integer(related.location.line)),
+                 ("column", .integer(related.location.column)), ("message", .string(related.message))])
+    }
+
+    static func related(_ node: JSONNode) throws(JSONError) -> RelatedLocation {
+        let object = try node.object(keys: ["file", "line", "column", "message"])
+        return RelatedLocation(FindingLocation(file: try object.required("file").string(), line: try integer(object.required("line")),
+                                               column: try integer(object.required("column"))),
+                               message: try object.required("message").string())
+    }
+
+    static func value(of identifier: ElementIdentifier) -> JSONValue {
+        .object([("identifier", .string(identifier.identifier)), ("ancestorPath", .optional(identifier.ancestorPath))])
+    }
+
+    static func identifier(_ node: JSONNode) throws(JSONError) -> ElementIdentifier {
+        let object = try node.object(keys: ["identifier", "ancestorPath"])
+        return ElementIdentifier(try object.required("identifier").string(),
+                                 ancestorPath: try object.required("ancestorPath").stringOrNull())
     }
 
     static func finding(_ node: JSONNode) throws(JSONError) -> Finding {
         let object = try node.object(keys: ["rule", "severity", "kind", "message", "file", "line", "column",
-                                            "elementPath", "fix", "edits", "fingerprint"])
+                                            "elementPath", "fix", "edits", "fingerprint", "identifier", "related"])
         let location = FindingLocation(file: try object.required("file").string(), line: try integer(object.required("line")),
                                        column: try integer(object.required("column")),
                                        elementPath: try object.required("elementPath").stringOrNull())
@@ -34,7 +57,9 @@ enum CacheEntryJSON {
                        severity: try object.required("severity").caseName("severity", of: Severity.self),
                        kind: try kind(object.required("kind")), message: try object.required("message").string(),
                        location: location, fix: try object.required("fix").stringOrNull(), edits: edits,
-                       fingerprint: try object.required("fingerprint").stringOrNull())
+                       fingerprint: try object.required("fingerprint").stringOrNull(),
+                       identifier: try object.optional("identifier", identifier),
+                       relatedLocations: try object.list("related", related))
     }
 
     static func value(of error: InputError) -> JSONValue {

@@ -4,8 +4,12 @@ extension ResultCache {
     /// The result of a whole run stored under `key`.
     func result(for key: ContentHash) -> AuditResult? { entry(.run, key: key, Self.result) }
 
-    /// One input's findings before the merge, stored under `key`.
-    func outcome(for key: ContentHash) -> InputOutcome? { entry(.input, key: key, Self.outcome) }
+    /// One input's findings before the merge, stored under `key`, with the hash of the answers
+    /// to its look-ups; the caller decides whether it is a hit.
+    func outcome(for key: ContentHash) -> StoredOutcome? {
+        guard let node = read(.input, key: key) else { return nil }
+        return try? Self.outcome(node)
+    }
 
     func store(_ result: AuditResult, for key: ContentHash) {
         write(.run, key: key, entry: .object([
@@ -15,18 +19,20 @@ extension ResultCache {
         ]))
     }
 
-    func store(_ outcome: InputOutcome, for key: ContentHash) {
+    func store(_ stored: StoredOutcome, for key: ContentHash) {
+        let outcome = stored.outcome
         write(.input, key: key, entry: .object([
             ("findings", Self.list(outcome.findings, CacheEntryJSON.value(of:))),
             ("placedFindings", Self.list(outcome.placedFindings, CacheEntryJSON.value(of:))),
             ("errors", Self.list(outcome.errors, CacheEntryJSON.value(of:))),
+            ("lookups", Self.list(outcome.lookups, JSONValue.string)), ("answers", .string(stored.answers)),
         ]))
     }
 
     /// The entry `key` of `kind` read with `decode`; nil (a miss) when it is absent or does not decode.
     private func entry<Value>(_ kind: Kind, key: ContentHash, _ decode: (JSONNode) throws(JSONError) -> Value) -> Value? {
         guard let node = read(kind, key: key), let value = try? decode(node) else { return nil }
-        if kind == .run { statistics.recordRunHit() } else { statistics.recordInputHit() }
+        statistics.recordRunHit()
         return value
     }
 
@@ -42,10 +48,12 @@ extension ResultCache {
                            suppressedCount: try CacheEntryJSON.integer(object.required("suppressedCount")))
     }
 
-    private static func outcome(_ node: JSONNode) throws(JSONError) -> InputOutcome {
-        let object = try node.object(keys: ["findings", "placedFindings", "errors"])
-        return InputOutcome(findings: try object.list("findings", CacheEntryJSON.finding),
-                            placedFindings: try object.list("placedFindings", CacheEntryJSON.finding),
-                            errors: try object.list("errors", CacheEntryJSON.inputError))
+    private static func outcome(_ node: JSONNode) throws(JSONError) -> StoredOutcome {
+        let object = try node.object(keys: ["findings", "placedFindings", "errors", "lookups", "answers"])
+        let outcome = InputOutcome(findings: try object.list("findings", CacheEntryJSON.finding),
+                                   placedFindings: try object.list("placedFindings", CacheEntryJSON.finding),
+                                   errors: try object.list("errors", CacheEntryJSON.inputError),
+                                   lookups: try object.list("lookups") { (lookup: JSONNode) throws(JSONError) in try lookup.string() })
+        return StoredOutcome(outcome: outcome, answers: try object.required("answers").string())
     }
 }

@@ -11,8 +11,9 @@ import Darwin
 ///
 /// Two kinds of entry: the result of a whole run (`runs/`), keyed by every input's contents and
 /// everything else the audit depends on, and the findings of one input before they are merged
-/// (`inputs/`), keyed by its contents, the contents of every file whose declarations it may use
-/// (transitively), and the same rest. An entry that cannot be read or does not parse is a miss;
+/// (`inputs/`), keyed by its contents and the same rest, and used only while the look-ups its
+/// reading made of the project have the same answers (`LookupAnswers`). An entry that cannot be
+/// read or does not parse is a miss;
 /// entries are written to a temporary file and renamed into place, so a reader sees a whole
 /// entry or none, however many audits share the folder.
 public struct ResultCache: Sendable {

@@ -23,10 +23,16 @@ public struct Finding: Hashable, Codable, Sendable {
     /// Identity that survives line shifts (rule, trimmed line text, element path); set by the
     /// audit runner, used by baselines and SARIF `partialFingerprints`.
     public var fingerprint: String?
+    /// For a finding on a captured element: the accessibility identifier it carries, or its
+    /// nearest ancestor's; recorded by the audit runner (docs/runtime-capture.md).
+    public var identifier: ElementIdentifier?
+    /// Other places the finding concerns: the source lines that set `identifier`.
+    public var relatedLocations: [RelatedLocation]
 
     public init(ruleID: String, severity: Severity, kind: Kind = .violation, message: String,
                 location: FindingLocation, fix: String? = nil, edits: [TextEdit] = [],
-                fingerprint: String? = nil) {
+                fingerprint: String? = nil, identifier: ElementIdentifier? = nil,
+                relatedLocations: [RelatedLocation] = []) {
         self.ruleID = ruleID
         self.severity = severity
         self.kind = kind
@@ -35,6 +41,8 @@ public struct Finding: Hashable, Codable, Sendable {
         self.fix = fix
         self.edits = edits
         self.fingerprint = fingerprint
+        self.identifier = identifier
+        self.relatedLocations = relatedLocations
     }
 }
 

@@ -120,26 +120,24 @@ public struct AuditRunner: Sendable {
             guard let source else { return }
             for builder in builders { builder?.add(source) }
         }
-        let tracksDependencies = cache != nil && parsesEverySwiftFile
         let read = parallelMap(Array(inputs.indices)) { [phaseClock] position in
             let loaded = load(inputs[position])
             let outcome = audited.contains(loaded.input) ? auditAlone(loaded, with: prepared) : nil
-            let dependencies = tracksDependencies ? loaded.source.map(SourceDependencies.init) : nil
             phaseClock.measure(.index) { indexing.deliver(loaded.source, at: position) }
-            return (loaded.releasingTree(), outcome, dependencies)
+            return (loaded.releasingTree(), outcome)
         }
         let projects = phaseClock.measure(.index) { builders.map { $0?.finish() } }
         let readers = zip(frontEnds, projects).compactMap { frontEnd, project in project.map { (frontEnd, $0.read) } }
         progress?(.indexed)
-        let auditedRead = read.compactMap { loaded, alone, _ in alone.map { (loaded, $0) } }
-        let keys = cache?.keys(for: auditedRead.map(\.0.input), dependencies: read.map { ($0.0.input, $0.2) },
-                               projects: Array(zip(frontEnds, projects)))
+        let auditedRead = read.compactMap { loaded, alone in alone.map { (loaded, $0) } }
+        let keys = cache?.keys(for: auditedRead.map(\.0.input), projects: Array(zip(frontEnds, projects)))
+        let answers = cache.map { LookupAnswers(projects: Array(zip(frontEnds, projects)), contents: $0.contents) }
         // Last read first: the store still holds the trees of the files read last.
         let outcomes: [InputOutcome] = parallelMap(auditedRead.reversed()) { [progress] loaded, alone in
             defer { progress?(.audited) }
             let audit = { alone.joined(with: self.audit(loaded, readers: readers, with: prepared)) }
-            guard let cache, let key = keys?[loaded.input.path] else { return audit() }
-            return cache.outcome(for: key, path: loaded.input.path, audit: audit)
+            guard let cache, let answers, let key = keys?[loaded.input.path] else { return audit() }
+            return cache.outcome(for: key, path: loaded.input.path, answers: answers, audit: audit)
         }.reversed()
         // Trees parsed again while lowering count as parsing, not lowering.
         phaseClock?.add(.parse, seconds: store.reparseSeconds)
@@ -168,7 +166,10 @@ public struct AuditRunner: Sendable {
         }
         let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared, source: source)
         findings += prepared.supersession.removingCovered(placed, by: findings + unaudited, source: source)
-        let (kept, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
+        let (merged, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
+        let swiftFiles = loaded.filter { $0.input.kind == .swiftSource && $0.error == nil }.map(\.input.path)
+        let kept = CaptureSourceLinks.linking(merged, files: swiftFiles,
+                                              text: { texts[$0] })
         return AuditResult(findings: kept, inputErrors: outcomes.flatMap(\.errors), inputs: handled, suppressedCount: suppressed)
     }
 
@@ -216,8 +217,12 @@ public struct AuditRunner: Sendable {
                 let output = try phaseClock.measure(.lower) { try read(frontEndInput) }
                 progress?(.lowered(screens: output.screens.count))
                 outcome.findings += output.findings
+                outcome.lookups += output.lookups.map { LookupAnswers.lookup($0, of: frontEnd) }
                 let treeFindings = phaseClock.measure(.rules) {
-                    output.screens.flatMap { prepared.check($0, file: frontEndInput.path) }
+                    output.screens.flatMap { screen in
+                        let findings = prepared.check(screen, file: frontEndInput.path)
+                        return frontEnd.kind == .runtimeCapture ? CaptureSourceLinks.recordingIdentifiers(findings, of: screen) : findings
+                    }
                 }
                 if frontEnd.placesElementsInSource { outcome.placedFindings += treeFindings } else { outcome.findings += treeFindings }
             } catch {
@@ -293,11 +298,13 @@ struct InputOutcome: Sendable {
     /// Tree findings on elements placed in source, merged across inputs by `oncePerPlace`.
     var placedFindings: [Finding] = []
     var errors: [InputError] = []
+    /// What whole-project front ends looked up to read it (`LookupAnswers.lookup(_:of:)`).
+    var lookups: [String] = []
 
     /// This outcome (the input on its own) followed by `later` (the project's front ends).
     func joined(with later: InputOutcome) -> InputOutcome {
         InputOutcome(findings: findings + later.findings, placedFindings: placedFindings + later.placedFindings,
-                     errors: errors + later.errors)
+                     errors: errors + later.errors, lookups: lookups + later.lookups)
     }
 }
 

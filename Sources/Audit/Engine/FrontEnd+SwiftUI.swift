@@ -16,11 +16,14 @@ extension FrontEnd {
         return ProjectBuilder(add: builder.add) {
             let project = builder.finish()
             return ProjectReader(read: { input in
-                let results = project.lower(entriesDeclaredIn: input.path, settings: input.settings)
-                return FrontEndOutput(screens: results.flatMap { [$0.screen] + $0.modals.map(\.screen) })
+                let (results, lookups) = project.lowerRecordingLookups(entriesDeclaredIn: input.path, settings: input.settings)
+                return FrontEndOutput(screens: results.flatMap { [$0.screen] + $0.modals.map(\.screen) },
+                                      lookups: lookups.map(\.description))
             }, context: { path in
                 project.entryPoints(declaredIn: path).map { "\($0.kind) \($0.name) \($0.source) \($0.viewName ?? "")" }
                     .joined(separator: "\n")
+            }, answer: { text in
+                IndexLookup(text).map(project.files(answering:))
             })
         }
     }

@@ -73,10 +73,16 @@ public struct ProjectReader: Sendable {
     /// besides the declarations of the files it names (SwiftUI: which entry points the file's
     /// screens start from, which previews in other files decide), as text; "" for nothing more.
     public var context: @Sendable (String) -> String
+    /// For the result cache: the paths of the files whose contents decide the answer to one of
+    /// the look-ups a reading reported (`FrontEndOutput.lookups`), now; nil for a look-up it does
+    /// not understand (the entry is then not used).
+    public var answer: @Sendable (String) -> [String]?
 
-    public init(read: @escaping FrontEnd.Reader, context: @escaping @Sendable (String) -> String = { _ in "" }) {
+    public init(read: @escaping FrontEnd.Reader, context: @escaping @Sendable (String) -> String = { _ in "" },
+                answer: @escaping @Sendable (String) -> [String]? = { _ in nil }) {
         self.read = read
         self.context = context
+        self.answer = answer
     }
 }
 
@@ -108,9 +114,15 @@ public struct FrontEndOutput: Sendable {
     /// Findings the front end makes itself (an asset catalog's colour pairs, an unknown view
     /// reported as needing review).
     public var findings: [Finding]
+    /// What a whole-project front end looked up in the project to read this input, each as text
+    /// its `ProjectReader.answer` understands: the result cache reuses the output only while
+    /// every answer is the same (`docs/cache.md`). Reading must depend on nothing else of the
+    /// project but the input's own contents and `ProjectReader.context`.
+    public var lookups: [String]
 
-    public init(screens: [Screen] = [], findings: [Finding] = []) {
+    public init(screens: [Screen] = [], findings: [Finding] = [], lookups: [String] = []) {
         self.screens = screens
         self.findings = findings
+        self.lookups = lookups
     }
 }

@@ -26,7 +26,7 @@ extension JSONReporter {
 
     private static func readFinding(_ node: JSONNode) throws(JSONError) -> Finding {
         let object = try node.object(keys: ["ruleID", "severity", "kind", "message", "file", "line", "column",
-                                            "elementPath", "fix", "fingerprint", "edits"])
+                                            "elementPath", "fix", "fingerprint", "edits", "relatedLocations"])
         let location = FindingLocation(
             file: try object.required("file").string(), line: try object.required("line").integer(in: 0...Int(Int32.max)),
             column: try object.required("column").integer(in: 0...Int(Int32.max)),
@@ -43,7 +43,14 @@ extension JSONReporter {
                                 end: try edit.required("end").integer(in: 0...Int(Int32.max)),
                                 replacement: try edit.required("replacement").string())
             },
-            fingerprint: try object.required("fingerprint").stringOrNull())
+            fingerprint: try object.required("fingerprint").stringOrNull(),
+            relatedLocations: try object.list("relatedLocations") { node throws(JSONError) in
+                let related = try node.object(keys: ["file", "line", "column", "message"])
+                return RelatedLocation(FindingLocation(file: try related.required("file").string(),
+                                                       line: try related.required("line").integer(in: 0...Int(Int32.max)),
+                                                       column: try related.required("column").integer(in: 0...Int(Int32.max))),
+                                       message: try related.required("message").string())
+            })
     }
 
     private static func readKind(_ node: JSONNode) throws(JSONError) -> Finding.Kind {

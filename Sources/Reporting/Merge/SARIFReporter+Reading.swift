@@ -39,7 +39,7 @@ extension SARIFReporter {
 
     private static func readResult(_ node: JSONNode, severities: [String: Severity]) throws(JSONError) -> Finding {
         let result = try node.object(keys: ["ruleId", "ruleIndex", "kind", "level", "message", "locations",
-                                            "partialFingerprints", "fixes"])
+                                            "relatedLocations", "partialFingerprints", "fixes"])
         let ruleID = try result.required("ruleId").string()
         let isReview = try result.required("kind").string() == "review"
         let levelNode = try result.required("level")
@@ -56,8 +56,7 @@ extension SARIFReporter {
         let locations = try result.required("locations").array()
         guard let locationNode = locations.first else { throw node.error("a result without a location") }
         let location = try locationNode.object(keys: ["physicalLocation", "logicalLocations"])
-        let physical = try location.required("physicalLocation").object(keys: ["artifactLocation", "region"])
-        let region = try physical.required("region").object(keys: ["startLine", "startColumn"])
+        let (file, line, column) = try readPhysicalLocation(location.required("physicalLocation"))
         let element = try location["logicalLocations"]?.array().first.map { node throws(JSONError) in
             try node.object(keys: ["fullyQualifiedName", "kind"]).required("fullyQualifiedName").string()
         }
@@ -67,15 +66,27 @@ extension SARIFReporter {
         return Finding(
             ruleID: ruleID, severity: severity, kind: isReview ? .needsReview : .violation,
             message: try result.required("message").object(keys: ["text"]).required("text").string(),
-            location: FindingLocation(file: try readURI(physical.required("artifactLocation")),
-                                      line: try region.required("startLine").integer(in: 0...Int(Int32.max)),
-                                      column: try region.required("startColumn").integer(in: 0...Int(Int32.max)),
-                                      elementPath: element),
+            location: FindingLocation(file: file, line: line, column: column, elementPath: element),
             fix: try fix.map { fix throws(JSONError) in try fix.required("description").object(keys: ["text"]).required("text").string() },
             edits: try fix.map { fix throws(JSONError) in try fix.list("artifactChanges", readEdits).flatMap { $0 } } ?? [],
             fingerprint: try result["partialFingerprints"].map { node throws(JSONError) in
                 try node.object(keys: ["perceiveFingerprint/v1"]).required("perceiveFingerprint/v1").string()
+            },
+            relatedLocations: try result.list("relatedLocations") { node throws(JSONError) in
+                let related = try node.object(keys: ["id", "physicalLocation", "message"])
+                let (file, line, column) = try readPhysicalLocation(related.required("physicalLocation"))
+                return RelatedLocation(FindingLocation(file: file, line: line, column: column),
+                                       message: try related.required("message").object(keys: ["text"]).required("text").string())
             })
+    }
+
+    /// The file, line and column of a `physicalLocation`.
+    private static func readPhysicalLocation(_ node: JSONNode) throws(JSONError) -> (String, Int, Int) {
+        let physical = try node.object(keys: ["artifactLocation", "region"])
+        let region = try physical.required("region").object(keys: ["startLine", "startColumn"])
+        return (try readURI(physical.required("artifactLocation")),
+                try region.required("startLine").integer(in: 0...Int(Int32.max)),
+                try region.required("startColumn").integer(in: 0...Int(Int32.max)))
     }
 
     private static func readEdits(_ node: JSONNode) throws(JSONError) -> [TextEdit] {

@@ -72,9 +72,27 @@ public struct SwiftUIProject: @unchecked Sendable {
 
     /// Lowers every entry point declared in `path` under `settings`.
     public func lower(entriesDeclaredIn path: String, settings: AccessibilitySettings) -> [LoweringResult] {
+        lowerRecordingLookups(entriesDeclaredIn: path, settings: settings).results
+    }
+
+    /// Lowers every entry point declared in `path` under `settings`, with every question the
+    /// lowering asked the index, in order: the results are a function of the file's own
+    /// declarations and the answers to those questions (`files(answering:)`).
+    public func lowerRecordingLookups(entriesDeclaredIn path: String, settings: AccessibilitySettings)
+        -> (results: [LoweringResult], lookups: [IndexLookup]) {
         let entries = entryPoints(declaredIn: path)
-        guard !entries.isEmpty else { return [] }
-        return LargeStack.run { entries.map { ScreenBuilder(index: index, settings: settings).build($0) } }
+        guard !entries.isEmpty else { return ([], []) }
+        let recorder = LookupRecorder()
+        var recording = index
+        recording.recorder = recorder
+        let results = LargeStack.run { [recording] in entries.map { ScreenBuilder(index: recording, settings: settings).build($0) } }
+        return (results, recorder.lookups.sorted())
+    }
+
+    /// The paths of the files whose declarations answer `lookup` now, sorted (none when nothing
+    /// does): where these files and their contents are unchanged, the answer is too.
+    public func files(answering lookup: IndexLookup) -> [String] {
+        index.files(answering: lookup)
     }
 
     /// The names of the view and modifier types the previews show, directly or through the

@@ -102,6 +102,7 @@ extension SourceIndex {
         }
         let added = extensionDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         types[extended]?.conformances += added
+        if types[extended]?.files.contains(file.path) == false { types[extended]?.files.append(file.path) }
         collectMembers(extensionDecl.memberBlock.members, into: TypeKey(name: extended, ordinal: 0), file: file)
     }
 

@@ -35,16 +35,19 @@ extension SourceIndex {
 
     /// The declarations with an enum case called `caseName`, in source order.
     func enums(declaringCase caseName: String) -> [TypeDecl] {
-        (lookups.enumsByCase[caseName] ?? []).compactMap(declaration)
+        recorder?.record(.enumCase, caseName)
+        return (lookups.enumsByCase[caseName] ?? []).compactMap(declaration)
     }
 
     /// The declarations with a static property called `name`, in source order.
     func types(declaringStatic name: String) -> [TypeDecl] {
-        (lookups.ownersByStaticProperty[name] ?? []).compactMap(declaration)
+        recorder?.record(.staticProperty, name)
+        return (lookups.ownersByStaticProperty[name] ?? []).compactMap(declaration)
     }
 
     /// The `#Preview` written at `location`.
     func preview(at location: SourceLocation) -> Preview? {
-        lookups.previewsByLocation[location].map { previews[$0] }
+        recorder?.record(.previewAt, location.description)
+        return lookups.previewsByLocation[location].map { previews[$0] }
     }
 }

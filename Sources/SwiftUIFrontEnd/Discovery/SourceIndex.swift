@@ -58,6 +58,8 @@ struct SourceIndex {
         var file: SourceFileHandle
         var position: AbsolutePosition
         var conformances: [String]
+        /// The paths of the files that declare or extend it: everything it holds is written there.
+        var files: [String]
         var storedProperties: [StoredProperty] = []
         var computedProperties: [String: Member<AccessorBlockSyntax>] = [:]
         var staticProperties: [String: Member<PatternBindingSyntax>] = [:]
@@ -79,6 +81,7 @@ struct SourceIndex {
             self.file = file
             self.position = position
             self.conformances = conformances
+            files = [file.path]
             if gathersIdentifiers {
                 memberIdentifiers = []
                 staticIdentifiers = []
@@ -131,6 +134,8 @@ struct SourceIndex {
     /// The look-ups by name and place below, built once after every file is collected, so no
     /// evaluation scans all types (`SourceIndex+Lookups.swift`).
     private(set) var lookups = Lookups()
+    /// Where the look-ups of one lowering are recorded (`SourceIndex+Recording.swift`); nil records nothing.
+    var recorder: LookupRecorder?
 
     /// The index of `files`, each kept parsed for good (a preview, a test, a command on a few files).
     init(files: [ParsedSourceFile]) {
@@ -175,9 +180,10 @@ struct SourceIndex {
     func type(_ name: String, near path: String?, in enclosing: String? = nil) -> TypeDecl? {
         var scope = enclosing
         while let current = scope {
-            if let nested = types["\(current).\(name)"] { return nested }
+            if let nested = firstType(named: "\(current).\(name)") { return nested }
             scope = current.contains(".") ? String(current[..<(current.lastIndex(of: ".") ?? current.endIndex)]) : nil
         }
+        recorder?.record(.type, name)
         let name = types[name] == nil ? nearestNested(name, to: path) ?? name : name
         guard let first = types[name] else { return nil }
         guard let others = duplicates[name], let path else { return first }
@@ -197,7 +203,8 @@ struct SourceIndex {
 
     /// The declaration written at `location`, duplicates included.
     func type(at location: SourceLocation) -> TypeDecl? {
-        lookups.typesByLocation[location].flatMap(declaration)
+        recorder?.record(.typeAt, location.description)
+        return lookups.typesByLocation[location].flatMap(declaration)
     }
 
     /// Of several declarations of one name, the one sharing the longest folder prefix with `path`

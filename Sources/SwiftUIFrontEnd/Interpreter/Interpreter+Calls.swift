@@ -93,7 +93,7 @@ extension Interpreter {
             return .view(applyModifier(name, to: node, call: call, scope))
         case .type(let typeName):
             if name == "init" { return evaluateNamedCall(call, name: typeName, scope) }
-            if index.types["\(typeName).\(name)"] != nil { return evaluateNamedCall(call, name: "\(typeName).\(name)", scope) }
+            if index.firstType(named: "\(typeName).\(name)") != nil { return evaluateNamedCall(call, name: "\(typeName).\(name)", scope) }
             if index.type(name, near: nil) != nil { return evaluateNamedCall(call, name: name, scope) }
             if name == "constant", typeName == "Binding", let only = arguments(of: call, scope).first {
                 return only.value
@@ -174,11 +174,11 @@ extension Interpreter {
             return .view(makeLayoutStack(name, [], call: call, scope))
         }
         if let selfView = scope.selfView {
-            if name == "modifier" || BuiltInModifiers.isKnown(name) || index.viewExtensionFunctions[name] != nil {
+            if name == "modifier" || BuiltInModifiers.isKnown(name) || index.viewExtensionFunctions(named: name) != nil {
                 return .view(applyModifier(name, to: selfView, call: call, scope))
             }
         }
-        if let function = index.nearest(index.globalFunctions[name], to: scope.file.path) {
+        if let function = index.nearest(index.globalFunctions(named: name), to: scope.file.path) {
             return callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: nil, scope)
         }
         if let value = builtInValue(name, arguments: arguments(of: call, scope), scope) {

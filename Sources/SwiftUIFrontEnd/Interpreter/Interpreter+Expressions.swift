@@ -163,7 +163,7 @@ extension Interpreter {
                 return evaluateStatic(staticProperty, scope)
             }
         }
-        if let global = index.nearest(index.globals[name], to: scope.file.path) { return evaluateStatic(global, scope) }
+        if let global = index.nearest(index.globals(named: name), to: scope.file.path) { return evaluateStatic(global, scope) }
         if let type = index.type(name, near: scope.file.path, in: scope.enclosingType) { return .type(type.name) }
         if BuiltInViews.isKnownType(name) { return .type(name) }
         if name.first?.isUppercase == true { return .type(name) }

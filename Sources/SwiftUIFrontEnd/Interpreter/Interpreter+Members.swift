@@ -92,7 +92,7 @@ extension Interpreter {
 
     /// `Type.name`: an enum case, a `static let`, a Dynamic Type size or a SwiftUI constant.
     mutating func staticMember(_ name: String, of typeName: String, _ scope: Scope) -> Value {
-        if index.types["\(typeName).\(name)"] != nil { return .type("\(typeName).\(name)") }
+        if index.firstType(named: "\(typeName).\(name)") != nil { return .type("\(typeName).\(name)") }
         if index.type(name, near: nil) != nil, name.first?.isUppercase == true { return .type(name) }
         if let type = index.type(typeName, near: scope.file.path) {
             if let property = type.staticProperties[name] { return evaluateStatic(property, scope) }

@@ -14,7 +14,7 @@ extension Interpreter {
         if name == "modifier" {
             return applyCustomModifier(to: base, call: call, scope, location: location)
         }
-        if let function = index.nearest(index.viewExtensionFunctions[name], to: scope.file.path) {
+        if let function = index.nearest(index.viewExtensionFunctions(named: name), to: scope.file.path) {
             guard scope.viewStack.count < Self.maximumViewDepth * 2 else {
                 return annotated(base, "modifier `\(name)` nests too deeply", location)
             }

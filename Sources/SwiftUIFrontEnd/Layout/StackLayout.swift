@@ -46,46 +46,49 @@ extension Layout {
         let y = name.hasPrefix("top") ? frame.minY : name.hasPrefix("bottom") ? frame.maxY - size.height : frame.midY - size.height / 2
         return Rect(x: x, y: y, width: size.width, height: size.height)
     }
+}
 
-    /// Lays out `nodes` along `axis`: vertical stacks stack their children's sizes; horizontal
-    /// stacks give fixed-size children their ideal width and share what is left among the
-    /// others (text wraps); spacers take the slack.
-    static func stack(_ axis: StackAxis, _ nodes: [ViewNode], _ context: LoweringContext, _ proposal: ProposedSize,
-                      spacing: Double) -> StackLayout {
-        let children = flattened(nodes).filter { node in
+extension LayoutPass {
+    /// Lays out `nodes`, the children of the view at `place`, along `axis`: vertical stacks stack
+    /// their children's sizes; horizontal stacks give fixed-size children their ideal width and
+    /// share what is left among the others (text wraps); spacers take the slack.
+    mutating func stack(_ axis: StackAxis, _ nodes: [ViewNode], at place: Place, _ context: LoweringContext,
+                        _ proposal: ProposedSize, spacing: Double) -> StackLayout {
+        let children = Layout.flattened(nodes).filter { node in
             if case .empty = node.primitive { return false }
             return true
         }
         guard !children.isEmpty else {
             return StackLayout(axis: axis, children: [], sizes: [], spacing: spacing, size: .zero)
         }
+        let places = children.indices.map { self.place(ofChild: $0, of: place) }
         let gaps = spacing * Double(children.count - 1)
         var sizes: [Size]
         switch axis {
         case .depth:
-            sizes = children.map { measure($0, context, proposal) }
+            sizes = children.indices.map { measure(children[$0], at: places[$0], context, proposal) }
             let size = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
             return StackLayout(axis: axis, children: children, sizes: sizes, spacing: 0, size: size)
         case .vertical, .lazyVertical:
-            sizes = children.map { measure($0, context, ProposedSize(width: proposal.width, height: nil)) }
-            distributeSlack(&sizes, children, available: proposal.height, gaps: gaps, isHorizontal: false)
+            sizes = children.indices.map { measure(children[$0], at: places[$0], context, ProposedSize(width: proposal.width, height: nil)) }
+            Self.distributeSlack(&sizes, children, available: proposal.height, gaps: gaps, isHorizontal: false)
             let size = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +) + gaps)
             return StackLayout(axis: axis, children: children, sizes: sizes, spacing: spacing, size: size)
         case .horizontal, .lazyHorizontal:
-            sizes = children.map { measure($0, context, ProposedSize(width: nil, height: proposal.height)) }
+            sizes = children.indices.map { measure(children[$0], at: places[$0], context, ProposedSize(width: nil, height: proposal.height)) }
             let idealTotal = sizes.map(\.width).reduce(0, +) + gaps
             if let width = proposal.width, idealTotal > width {
-                sizes = shareWidth(children, ideal: sizes, available: width - gaps, context, proposal)
+                sizes = shareWidth(children, at: places, ideal: sizes, available: width - gaps, context, proposal)
             }
-            distributeSlack(&sizes, children, available: proposal.width, gaps: gaps, isHorizontal: true)
+            Self.distributeSlack(&sizes, children, available: proposal.width, gaps: gaps, isHorizontal: true)
             let size = Size(width: sizes.map(\.width).reduce(0, +) + gaps, height: sizes.map(\.height).max() ?? 0)
             return StackLayout(axis: axis, children: children, sizes: sizes, spacing: spacing, size: size)
         }
     }
 
     /// Children narrower than an equal share keep their width; the rest share what remains.
-    private static func shareWidth(_ children: [ViewNode], ideal: [Size], available: Double, _ context: LoweringContext,
-                                   _ proposal: ProposedSize) -> [Size] {
+    private mutating func shareWidth(_ children: [ViewNode], at places: [Place], ideal: [Size], available: Double,
+                                     _ context: LoweringContext, _ proposal: ProposedSize) -> [Size] {
         var remaining = max(0, available)
         var flexible = Set(children.indices)
         var changed = true
@@ -100,7 +103,9 @@ extension Layout {
         }
         let share = flexible.isEmpty ? 0 : remaining / Double(flexible.count)
         return children.indices.map { index in
-            flexible.contains(index) ? measure(children[index], context, ProposedSize(width: share, height: proposal.height)) : ideal[index]
+            flexible.contains(index)
+                ? measure(children[index], at: places[index], context, ProposedSize(width: share, height: proposal.height))
+                : ideal[index]
         }
     }
 

@@ -36,15 +36,16 @@ struct ScreenBuilder {
         return LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics)
     }
 
-    private func evaluate(_ entry: EntryPoint, _ interpreter: inout Interpreter) -> ViewNode {
+    /// The view `entry` shows, evaluated.
+    func evaluate(_ entry: EntryPoint, _ interpreter: inout Interpreter) -> ViewNode {
         let environment = EnvironmentState(settings: settings)
         switch entry.kind {
         case .view:
-            guard let type = index.type(at: entry.source) ?? index.types[entry.name] else { return missing(entry, &interpreter) }
+            guard let type = index.type(at: entry.source) ?? index.firstType(named: entry.name) else { return missing(entry, &interpreter) }
             let scope = Scope(file: type.file, environment: environment)
             return interpreter.instantiateView(type, arguments: [], call: Optional<FunctionCallExprSyntax>.none, scope)
         case .previewProvider:
-            guard let type = index.type(at: entry.source) ?? index.types[entry.name],
+            guard let type = index.type(at: entry.source) ?? index.firstType(named: entry.name),
                   let previews = type.staticProperties["previews"] else {
                 return missing(entry, &interpreter)
             }

@@ -1,0 +1,70 @@
+import AccessibilityTree
+import SwiftSyntax
+
+/// The look-ups by name that evaluation makes, each recorded (`IndexLookup`) when the index has a
+/// recorder, and what answers each: the files whose declarations the answer is made of.
+///
+/// Evaluation reads other files' declarations only through these and the look-ups of
+/// `SourceIndex.swift` and `SourceIndex+Lookups.swift`, which record themselves; a lowering is
+/// then a function of its own file and the answers to the questions it asked.
+extension SourceIndex {
+    /// The first declaration of the type `name` (qualified when nested: `List.Row`).
+    func firstType(named name: String) -> TypeDecl? {
+        recorder?.record(.type, name)
+        return types[name]
+    }
+
+    /// The global constants and variables called `name`.
+    func globals(named name: String) -> [Member<PatternBindingSyntax>]? {
+        recorder?.record(.global, name)
+        return globals[name]
+    }
+
+    /// The global functions called `name`.
+    func globalFunctions(named name: String) -> [Member<FunctionDeclSyntax>]? {
+        recorder?.record(.globalFunction, name)
+        return globalFunctions[name]
+    }
+
+    /// The methods called `name` that extensions add to `View` and SwiftUI's view types.
+    func viewExtensionFunctions(named name: String) -> [Member<FunctionDeclSyntax>]? {
+        recorder?.record(.viewExtension, name)
+        return viewExtensionFunctions[name]
+    }
+
+    /// The paths of the files whose declarations make up the answer to `lookup` now, sorted: the
+    /// same files with the same contents give the same answer. Empty when nothing answers it
+    /// (then a declaration added anywhere under that name makes it non-empty).
+    ///
+    /// A type's answer is every file declaring or extending a type of that name, its later
+    /// declarations and the nested types of that simple name, since `type(_:near:in:)` chooses
+    /// among them by the asking file's path.
+    func files(answering lookup: IndexLookup) -> [String] {
+        var files: Set<String> = []
+        func add(_ types: [TypeDecl]) { for type in types { files.formUnion(type.files) } }
+        func add<Syntax>(_ members: [Member<Syntax>]?) { for member in members ?? [] { files.insert(member.file.path) } }
+        switch lookup.kind {
+        case .type:
+            for name in [lookup.name] + (nestedNames[lookup.name] ?? []) {
+                add((types[name].map { [$0] } ?? []) + (duplicates[name] ?? []))
+            }
+        case .global: add(globals[lookup.name])
+        case .globalFunction: add(globalFunctions[lookup.name])
+        case .viewExtension: add(viewExtensionFunctions[lookup.name])
+        case .enumCase: add((lookups.enumsByCase[lookup.name] ?? []).compactMap(declaration))
+        case .staticProperty: add((lookups.ownersByStaticProperty[lookup.name] ?? []).compactMap(declaration))
+        case .typeAt, .previewAt:
+            guard let location = Self.location(lookup.name) else { return [lookup.name] }
+            files.insert(location.file)
+            if lookup.kind == .typeAt, let key = lookups.typesByLocation[location], let type = declaration(key) { add([type]) }
+        }
+        return files.sorted()
+    }
+
+    /// The place `SourceLocation.description` wrote (`path:line:column`, the path may hold colons).
+    private static func location(_ text: String) -> SourceLocation? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+    }
+}

@@ -1,0 +1,108 @@
+import Audit
+import Foundation
+import Testing
+
+/// An input's entry is reused while every look-up its lowering made of the project has the same
+/// answer: the same files, with the same contents, declare what it asked for (`docs/cache.md`).
+extension ResultCacheTests {
+    /// `Status` declares `case none` with a title; `StatusRow` reads `Status.none.title`, which
+    /// the interpreter resolves by the case's name among the project's enums, and `PlainRow`
+    /// writes `.none` only as a value passed on, which looks nothing up.
+    static let status = """
+        enum Status {
+            case none, loading
+            var title: String {
+                switch self {
+                case .none: "Idle"
+                case .loading: "Loading"
+                }
+            }
+        }
+        """
+    static let statusRow = """
+        import SwiftUI
+        struct StatusRow: View {
+            var body: some View {
+                Text(Status.none.title)
+            }
+        }
+        """
+    static let plainRow = """
+        import SwiftUI
+        struct PlainRow: View {
+            var body: some View {
+                Text("Plain").textCase(.none)
+            }
+        }
+        """
+    /// An enum in a file nothing else mentions, declaring a case of the same name.
+    static let unrelatedMode = "enum Mode {\n    case none, all\n}\n"
+
+    func writeStatusFiles() throws {
+        try project.write("Status.swift", Self.status)
+        try project.write("StatusRow.swift", Self.statusRow)
+        try project.write("PlainRow.swift", Self.plainRow)
+    }
+
+    /// The precise semantics: an enum case's member (`.none.title`, `tab.title`) is resolved by
+    /// the case's name across the project, so a new enum declaring that case anywhere may change
+    /// the answer (two enums now declare it) and redoes the file; `.none` used as a value asks
+    /// the index nothing, so the same new enum leaves that file alone.
+    @Test func aNewEnumCaseRedoesOnlyTheFilesThatLookedItsNameUp() throws {
+        try writeStatusFiles()
+        _ = try audit()
+        try project.write("Mode.swift", Self.unrelatedMode)
+        let after = try audit()
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(after.cache?.statistics.inputsAudited == ["Mode.swift", "StatusRow.swift"].map(path))
+    }
+
+    @Test func aChangeElsewhereInTheProjectLeavesEveryOtherEntry() throws {
+        try writeStatusFiles()
+        _ = try audit()
+        try project.write("Status.swift", Self.status.replacingOccurrences(of: "\"Idle\"", with: "\"Nothing yet\""))
+        let after = try audit()
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(after.cache?.statistics.inputsAudited == ["Status.swift", "StatusRow.swift"].map(path))
+    }
+
+    /// A look-up that found nothing is part of the key as much as one that found something.
+    @Test func aDeclarationAddedForALookUpThatFoundNothingRedoesTheFile() throws {
+        try project.write("Card.swift", """
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    Button {
+                    } label: {
+                        Badge()
+                    }
+                }
+            }
+            """)
+        let before = try audit()
+        #expect(before.cache?.statistics.inputsAudited.contains(path("Card.swift")) == true)
+        try project.write("Badge.swift", """
+            import SwiftUI
+            struct Badge: View {
+                var body: some View {
+                    Image(decorative: "badge")
+                }
+            }
+            """)
+        let after = try audit()
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(after.result != before.result)
+        #expect(ruleIDs(after.result).contains("Card.swift:4 missing-label"))
+        #expect(after.cache?.statistics.inputsAudited == ["Badge.swift", "Card.swift"].map(path))
+    }
+
+    /// Members added by an extension in another file change what the type answers.
+    @Test func anExtensionOfAUsedTypeRedoesItsUsers() throws {
+        try writeStatusFiles()
+        _ = try audit()
+        try project.write("Status+Symbol.swift", "extension Status {\n    var symbol: String { \"circle\" }\n}\n")
+        let after = try audit()
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(after.cache?.statistics.inputsAudited == ["Status+Symbol.swift", "StatusRow.swift"].map(path))
+    }
+}
