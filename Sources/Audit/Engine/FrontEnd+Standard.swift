@@ -6,7 +6,7 @@ extension FrontEnd {
     /// The front ends every audit uses unless told otherwise: snapshots, UI-test captures and
     /// SwiftUI source become screens for the tree rules. Source and plist rules read Swift files
     /// and `Info.plist` files directly.
-    public static let standard: [FrontEnd] = [.snapshot, .runtimeCapture, .swiftUI]
+    public static let standard: [FrontEnd] = [.snapshot, .runtimeCapture, .swiftUI, .uiKit]
 
     /// Snapshot JSON files (`docs/snapshot-format.md`): the first screen and every named screen,
     /// in name order, go to the tree rules.

@@ -2,6 +2,7 @@ import AccessibilityTree
 import Foundation
 import SnapshotCodec
 import SwiftUIFrontEnd
+import UIKitFrontEnd
 
 /// `perceive tree`: the accessibility tree the SwiftUI front end lowers from source.
 struct TreeCommand: Command {
@@ -55,7 +56,9 @@ struct TreeCommand: Command {
         do {
             results = try SwiftUIFrontEnd.screens(forPaths: paths, view: entry.view, preview: entry.preview, settings: settings)
         } catch {
-            throw .input(error.description)
+            guard let scenes = try UIKitInput.scenes(afterSwiftUIFailed: error, paths: paths, view: entry.view,
+                                                     settings: settings) else { throw .input(error.description) }
+            results = scenes.map { $0.loweringResult() }
         }
         switch format {
         case .json:

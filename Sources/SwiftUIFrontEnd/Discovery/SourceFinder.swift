@@ -3,11 +3,11 @@ import SwiftSyntaxSupport
 
 /// Finds the Swift files under the paths a person gives, skipping build products, dependencies
 /// and hidden folders.
-enum SourceFinder {
+public enum SourceFinder {
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "build", "node_modules"]
 
     /// The `.swift` files at `paths` (files as given, folders searched), sorted within each folder.
-    static func swiftFiles(at paths: [String]) throws(FrontEndError) -> [String] {
+    public static func swiftFiles(at paths: [String]) throws(FrontEndError) -> [String] {
         var result: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -46,7 +46,7 @@ enum SourceFinder {
 
     /// Whether the file can matter to the UI: test files are skipped before parsing (a cheap
     /// scan, DESIGN.md); everything else may declare views, modifiers or preview data.
-    static func mayMatter(_ text: String) -> Bool {
+    public static func mayMatter(_ text: String) -> Bool {
         !(text.containsBytes("import XCTest") || text.containsBytes("import Testing"))
     }
 }

@@ -4,7 +4,7 @@
 /// one, and with nothing otherwise (docs/swiftui-defaults.md, Default labels and traits: recorded, "globe"
 /// → "Globe"). Which symbols carry a description and their wording is UNVERIFIED: this table holds the common
 /// ones; any other symbol gets no label. A dotted name is never turned into a label.
-enum SymbolDescriptions {
+public enum SymbolDescriptions {
     private static let table: [String: String] = [
         "globe": "Globe", "trash": "Delete", "plus": "Add", "minus": "Remove", "xmark": "Close",
         "magnifyingglass": "Search", "gear": "Settings", "gearshape": "Settings", "square.and.arrow.up": "Share",
@@ -25,7 +25,7 @@ enum SymbolDescriptions {
     private static let variantSuffixes = [".fill", ".circle", ".square", ".slash"]
 
     /// The description of `symbolName`, or nil when the symbol has none in the table.
-    static func label(for symbolName: String) -> String? {
+    public static func label(for symbolName: String) -> String? {
         var name = symbolName
         while true {
             if let label = table[name] { return label }

@@ -47,6 +47,13 @@ public struct FixedFontSizeRule: SourceRule {
                 }
                 """),
             .swift("theme.font = UIFont.systemFont(ofSize: 1).rounded()"),
+            .swift("label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 13))"),
+            .swift("""
+                func style(_ label: UILabel) {
+                    let base = UIFont.boldSystemFont(ofSize: 15)
+                    label.font = UIFontMetrics.default.scaledFont(for: base)
+                }
+                """),
         ],
         fixExamples: [
             FixExample(before: "Text(\"Hello\").font(↓.system(size: 17))", after: "Text(\"Hello\").font(.body)"),
@@ -71,7 +78,8 @@ public struct FixedFontSizeRule: SourceRule {
                 guard call.argument("fixedSize") != nil else { return nil }
                 return finding(.fixedSize, at: file.location(of: call))
             case ("systemFont", _), ("boldSystemFont", _), ("italicSystemFont", _), ("monospacedSystemFont", _):
-                guard let size = call.argument("ofSize"), !Self.isPlaceholder(size), !Self.isScaled(size, in: call) else {
+                guard let size = call.argument("ofSize"), !Self.isPlaceholder(size), !Self.isScaled(size, in: call),
+                      !Self.isWrappedInFontMetrics(call) else {
                     return nil
                 }
                 return finding(.fixedUIFont, at: file.location(of: call))
@@ -96,6 +104,25 @@ public struct FixedFontSizeRule: SourceRule {
     /// `@ScaledMetric` or `UIFontMetrics.scaledValue(for:)`.
     static func isScaled(_ size: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
         size.numberLiteralValue == nil && call.enclosingTypeScope.containsToken(["ScaledMetric", "scaledValue"])
+    }
+
+    /// Whether the font is scaled by `UIFontMetrics`: passed to `scaledFont(for:)` directly, or
+    /// stored in a constant the same block passes to it (`let base = …; metrics.scaledFont(for: base)`).
+    static func isWrappedInFontMetrics(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call).parent
+        while let current = node, current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self)
+                || current.is(TupleExprSyntax.self) {
+            node = current.parent
+        }
+        if let outer = node?.as(FunctionCallExprSyntax.self),
+           outer.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scaledFont" {
+            return true
+        }
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let block = sequence(first: Syntax(binding), next: \.parent).lazy
+                .compactMap({ $0.as(CodeBlockItemListSyntax.self) }).first else { return false }
+        return block.trimmedDescription.contains("scaledFont(for: \(name)")
     }
 
     /// Whether the size is a placeholder under 2 points, which nobody reads: a font made only to

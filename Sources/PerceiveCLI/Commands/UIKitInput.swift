@@ -1,0 +1,36 @@
+import AccessibilityTree
+import SwiftUIFrontEnd
+import UIKitFrontEnd
+
+/// UIKit source for the commands that show trees: read when the paths hold no SwiftUI views.
+enum UIKitInput {
+    /// The scene of the UIKit class at `path` (the class `view`, else the first view controller
+    /// or outermost view) when the files there declare UIKit views and no SwiftUI views; nil otherwise.
+    static func scene(path: String, view: String?, settings: AccessibilitySettings) throws(CommandError) -> UIKitScene? {
+        do {
+            let files = try UIKitFrontEnd.parse(paths: [path])
+            guard UIKitFrontEnd.declaresViews(files), SwiftUIFrontEnd.discoverViews(in: files).isEmpty else { return nil }
+            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings).first
+        } catch {
+            return nil
+        }
+    }
+
+    /// The scenes of the UIKit classes at `paths` (the class `view`, or the view controllers,
+    /// or the views no other class creates), or nil when `error` is not "no SwiftUI views".
+    static func scenes(afterSwiftUIFailed error: FrontEndError, paths: [String], view: String?,
+                       settings: AccessibilitySettings) throws(CommandError) -> [UIKitScene]? {
+        guard case .noViews = error else { return nil }
+        do {
+            let files = try UIKitFrontEnd.parse(paths: paths)
+            guard UIKitFrontEnd.declaresViews(files) else {
+                throw CommandError.input("\(paths.joined(separator: ", ")): no SwiftUI views and no UIKit views (no type conforms to View or descends from UIView or UIViewController)")
+            }
+            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings)
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw .input("\(error)")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import AccessibilityTree
+
+extension UIKitEvaluator {
+    /// Creates the class `className` as UIKit would show it, and returns the view to lower: a
+    /// view controller's `view` after `loadView`, `viewDidLoad` and `viewWillAppear(_:)`; a view
+    /// after its initialiser, `awakeFromNib` when it has no initialiser of its own (a view from
+    /// a storyboard or nib), then its `configure…`/`setUp…` methods no setup code called.
+    mutating func makeRoot(_ className: String, at source: SourceLocation) -> ObjectID? {
+        guard case .object(let object) = construct(className, [], at: source) else { return nil }
+        heap[object].name = className
+        if heap[object].kind == .viewController {
+            for method in ["loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear"]
+            where index.function(method, in: className) != nil {
+                _ = callMethod(method, on: object, [(nil, .bool(false))])
+            }
+            guard let view = readProperty("view", of: object).asObject else { return nil }
+            heap[view].source = heap[view].source ?? source
+            return view
+        }
+        if !heap[object].methodsRun.contains("init"), index.function("awakeFromNib", in: className) != nil {
+            _ = callMethod("awakeFromNib", on: object, [])
+        }
+        for type in index.chain(of: className) {
+            for (name, _) in type.functions.sorted(by: { $0.key < $1.key }) where Self.isSetupMethod(name) {
+                guard !heap[object].methodsRun.contains(name) else { continue }
+                _ = callMethod(name, on: object, [])
+            }
+        }
+        return object
+    }
+
+    /// `configure(with:)`, `setUp()`, `setupViews()`: methods a cell or view runs to fill itself.
+    static func isSetupMethod(_ name: String) -> Bool {
+        ["configure", "setup", "setUp"].contains { name.hasPrefix($0) }
+    }
+}

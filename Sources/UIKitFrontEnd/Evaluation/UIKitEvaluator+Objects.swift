@@ -1,0 +1,173 @@
+import AccessibilityTree
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+extension UIKitEvaluator {
+    /// Properties UIKit gives every view, element or controller, read or assigned without `self.`.
+    static let builtInMembers: Set<String> = [
+        "view", "contentView", "frame", "bounds", "subviews", "arrangedSubviews", "superview", "center",
+        "isAccessibilityElement", "accessibilityLabel", "accessibilityValue", "accessibilityHint",
+        "accessibilityTraits", "accessibilityElements", "accessibilityCustomActions", "accessibilityCustomRotors",
+        "accessibilityViewIsModal", "accessibilityFrame", "accessibilityFrameInContainerSpace",
+        "accessibilityActivationPoint", "accessibilityElementsHidden", "shouldGroupAccessibilityChildren",
+        "accessibilityRespondsToUserInteraction", "accessibilityUserInputLabels", "accessibilityIdentifier",
+        "accessibilityContainerType", "accessibilityLanguage", "showsLargeContentViewer", "largeContentTitle",
+        "isHidden", "alpha", "backgroundColor", "tintColor", "isUserInteractionEnabled", "isSelected", "isEnabled",
+        "title", "navigationItem", "tableView", "collectionView", "accessibilityContainer", "traitCollection",
+        "layer", "transform", "isOn", "value", "minimumValue", "maximumValue", "text", "placeholder", "font",
+        "textColor", "numberOfLines", "axis", "spacing", "image", "adjustsFontForContentSizeCategory",
+    ]
+
+    /// Whether `name`, read without `self.`, is a member of the object.
+    func hasMember(_ name: String, on object: ObjectID) -> Bool {
+        let className = heap[object].className
+        if heap[object].properties[name] != nil { return true }
+        if index.computedProperty(name, in: className) != nil || index.storedProperty(name, in: className) != nil { return true }
+        return heap[object].kind != .model && Self.builtInMembers.contains(name)
+    }
+
+    /// `object.name`: an overridden getter, an assigned value, a lazy property's initial value,
+    /// or what UIKit gives (a controller's `view`, a cell's `contentView`, a frame).
+    mutating func readProperty(_ name: String, of object: ObjectID) -> UIKitValue {
+        let className = heap[object].className
+        if let computed = index.computedProperty(name, in: className), let getter = computed.getter {
+            return runGetter(getter, file: computed.file, on: object)
+        }
+        if (name == "frame" || name == "bounds"), heap[object].kind.isView {
+            return .rect(name == "frame" ? .frameOf(object) : .boundsOf(object))
+        }
+        if let value = heap[object].properties[name] { return value }
+        if let stored = index.storedProperty(name, in: className), stored.isLazy, let initializer = stored.initializer {
+            var scope = UIKitScope(selfObject: object, typeName: className, file: stored.file)
+            let value = evaluate(initializer, &scope)
+            setStored(name, value, on: object)
+            return value
+        }
+        return builtInProperty(name, of: object)
+    }
+
+    /// `super.name` inside the class `typeName`: the getter of a project superclass, else UIKit's default.
+    mutating func readSuper(_ name: String, of object: ObjectID, below typeName: String?) -> UIKitValue {
+        let chain = index.chain(of: typeName ?? heap[object].className)
+        for type in chain.dropFirst() {
+            if let computed = type.computedProperties[name], let getter = computed.getter {
+                return runGetter(getter, file: computed.file, on: object, typeName: type.name)
+            }
+        }
+        if let value = heap[object].properties[name] { return value }
+        return builtInProperty(name, of: object)
+    }
+
+    private mutating func runGetter(_ getter: CodeBlockItemListSyntax, file: ParsedSourceFile, on object: ObjectID,
+                                    typeName: String? = nil) -> UIKitValue {
+        guard depth < Self.maximumDepth else { return .unknown("getters nest too deep") }
+        depth += 1
+        defer { depth -= 1 }
+        var scope = UIKitScope(selfObject: object, typeName: typeName ?? heap[object].className, file: file)
+        if getter.count == 1, case .expr(let expression)? = getter.first?.item {
+            return evaluate(expression, &scope)
+        }
+        if case .returned(let value) = execute(getter, &scope) { return value }
+        return .null
+    }
+
+    private mutating func builtInProperty(_ name: String, of object: ObjectID) -> UIKitValue {
+        let kind = heap[object].kind
+        switch name {
+        case "view" where kind == .viewController:
+            let view = makeObject("UIView", kind: .view, source: heap[object].source, name: "view")
+            heap[object].properties["view"] = .object(view)
+            return .object(view)
+        case "contentView" where kind == .tableViewCell || kind == .collectionViewCell:
+            let view = makeObject("UIView", kind: .view, source: heap[object].source, name: "contentView")
+            heap.addSubview(view, to: object)
+            heap[object].properties["contentView"] = .object(view)
+            return .object(view)
+        case "frame": return .rect(.frameOf(object))
+        case "bounds": return .rect(.boundsOf(object))
+        case "subviews", "arrangedSubviews": return .array(heap[object].subviews.map(UIKitValue.object))
+        case "superview": return heap[object].superview.map(UIKitValue.object) ?? .null
+        case "accessibilityTraits": return .traits(UIKitDefaults.traits(of: heap[object]))
+        case "isAccessibilityElement": return .bool(heap[object].kind.isElementByDefault)
+        case "isHidden", "isSelected", "accessibilityViewIsModal", "accessibilityElementsHidden", "isOn":
+            return .bool(false)
+        case "isEnabled", "isUserInteractionEnabled": return .bool(true)
+        case "alpha": return .double(1)
+        default:
+            return kind == .model && index.types[heap[object].className] != nil
+                ? .unknown("run-time value `\(name)`") : .null
+        }
+    }
+
+    /// Reads a static property of a project type (cached: statics are computed once, as Swift does).
+    mutating func readStatic(_ name: String, of typeName: String) -> UIKitValue? {
+        let key = typeName + "." + name
+        if let cached = statics[key] { return cached }
+        for type in index.chain(of: typeName) {
+            guard let property = type.staticProperties[name] else { continue }
+            guard let initializer = property.initializer else { return .enumCase(name) }
+            statics[key] = .unknown("`\(key)` is computed from itself")
+            var scope = UIKitScope(typeName: typeName, file: property.file)
+            let value = evaluate(initializer, &scope)
+            statics[key] = value
+            return value
+        }
+        return nil
+    }
+
+    /// Stores `value` in `object.name` and runs the property's `didSet`, as an assignment does.
+    mutating func setProperty(_ name: String, _ value: UIKitValue, on object: ObjectID) {
+        setStored(name, value, on: object)
+        if let stored = index.storedProperty(name, in: heap[object].className), let didSet = stored.didSet {
+            guard depth < Self.maximumDepth else { return }
+            depth += 1
+            defer { depth -= 1 }
+            var scope = UIKitScope(selfObject: object, typeName: heap[object].className, file: stored.file)
+            _ = execute(didSet, &scope)
+        }
+    }
+
+    private mutating func setStored(_ name: String, _ value: UIKitValue, on object: ObjectID) {
+        var stored = value
+        if name == "accessibilityTraits", let traits = traits(from: value) { stored = .traits(traits) }
+        heap[object].properties[name] = stored
+        if let child = value.asObject, heap[child].name == nil { heap[child].name = name }
+    }
+
+    /// Assigns to what `target` names: a local, a property of `self` or of another object, or an
+    /// element of an array held in either.
+    mutating func assign(_ value: UIKitValue, to target: ExprSyntax, _ scope: inout UIKitScope) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if scope.locals[name] == nil, let object = scope.selfObject, hasMember(name, on: object) {
+                setProperty(name, value, on: object)
+            } else {
+                scope.locals[name] = value
+                if let child = value.asObject, heap[child].name == nil { heap[child].name = name }
+            }
+            return
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
+            let base = evaluate(baseExpression, &scope)
+            if let object = base.asObject { setProperty(member.declName.baseName.text, value, on: object) }
+            return
+        }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self),
+           let position = subscriptCall.arguments.first.map({ evaluate($0.expression, &scope) })?.asInt,
+           case .array(var items) = evaluate(subscriptCall.calledExpression, &scope), items.indices.contains(position) {
+            items[position] = value
+            assign(.array(items), to: subscriptCall.calledExpression, &scope)
+            return
+        }
+        if let chaining = target.as(OptionalChainingExprSyntax.self) {
+            assign(value, to: chaining.expression, &scope)
+        }
+    }
+
+    /// A new object on the heap.
+    mutating func makeObject(_ className: String, kind: UIKitKind, source: SourceLocation?, name: String? = nil) -> ObjectID {
+        var object = UIKitObject(className: className, kind: kind, source: source)
+        object.name = name
+        return heap.add(object)
+    }
+}

@@ -1,0 +1,246 @@
+import AccessibilityTree
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// What UIKit itself does when setup code calls it: creating views and elements, adding
+/// subviews, titles and images, target–actions, notifications, animations and fonts.
+extension UIKitEvaluator {
+    /// `TypeName(arguments)`: a project type (its stored properties' initial values, then its
+    /// initialiser), a UIKit class, or a value type UIKit code builds (`CGRect`).
+    mutating func construct(_ typeName: String, _ arguments: [UIKitArgument], at location: SourceLocation?) -> UIKitValue {
+        let labelled = Dictionary(arguments.compactMap { argument in argument.label.map { ($0, argument.value) } },
+                                  uniquingKeysWith: { first, _ in first })
+        switch typeName {
+        case "CGRect":
+            if let x = labelled["x"]?.asDouble, let y = labelled["y"]?.asDouble,
+               let width = labelled["width"]?.asDouble, let height = labelled["height"]?.asDouble {
+                return .rect(.constant(Rect(x: x, y: y, width: width, height: height)))
+            }
+            return .unknown("a frame computed at run time")
+        case "CGPoint":
+            if let x = labelled["x"]?.asDouble, let y = labelled["y"]?.asDouble { return .tuple([.double(x), .double(y)]) }
+            return .unknown("a point computed at run time")
+        case "String", "Int", "Double", "CGFloat", "Float":
+            guard let first = arguments.first?.value else { return .unknown(typeName) }
+            if typeName == "String" { return first.interpolated.map(UIKitValue.string) ?? .unknown("String(…)") }
+            if typeName == "Int" { return first.asDouble.map { .int(Int($0)) } ?? .unknown("Int(…)") }
+            return first.asDouble.map(UIKitValue.double) ?? .unknown("\(typeName)(…)")
+        case "UIImage":
+            if let name = labelled["named"]?.asString { return .string("image:" + name) }
+            if let name = labelled["systemName"]?.asString { return .string("symbol:" + name) }
+            return .unknown("an image")
+        case "UIFontMetrics":
+            if case .enumCase(let style)? = labelled["forTextStyle"] { return .enumCase("fontMetrics:" + style) }
+            return .enumCase("fontMetrics:body")
+        default:
+            break
+        }
+        guard let kind = index.kind(of: typeName) else { return .unknown("an instance of `\(typeName)`") }
+        let object = makeObject(typeName, kind: kind, source: location)
+        for (label, value) in labelled { heap[object].properties[label] = value }
+        applyConstructorArguments(of: object, labelled, arguments)
+        if index.types[typeName] != nil { initialize(object, arguments) }
+        return .object(object)
+    }
+
+    private mutating func applyConstructorArguments(of object: ObjectID, _ labelled: [String: UIKitValue], _ arguments: [UIKitArgument]) {
+        if let arranged = labelled["arrangedSubviews"]?.asArray {
+            heap[object].properties["arrangedSubviews"] = nil
+            for child in arranged.compactMap(\.asObject) { heap.addSubview(child, to: object) }
+        }
+        if heap[object].kind == .imageView, let image = arguments.first?.value, arguments.first?.label == "image" {
+            heap[object].properties["image"] = image
+        }
+        if heap[object].kind == .customAction, labelled["actionHandler"] == nil,
+           case .closure(let handler)? = arguments.last(where: { $0.label == nil })?.value {
+            heap[object].properties["actionHandler"] = .closure(handler)
+        }
+        if heap[object].kind == .customAction, let target = labelled["target"]?.asObject, case .selector(let method)? = labelled["selector"] {
+            heap[object].targetActions.append((target, method, "customAction"))
+        }
+        if heap[object].kind == .gestureRecognizer, case .selector(let method)? = labelled["action"] {
+            heap[object].targetActions.append((labelled["target"]?.asObject, method, "gesture"))
+        }
+    }
+
+    /// Runs a new project object's stored properties' initial values (base class first) and the
+    /// initialiser its arguments choose.
+    mutating func initialize(_ object: ObjectID, _ arguments: [UIKitArgument]) {
+        let chain = index.chain(of: heap[object].className)
+        for type in chain.reversed() {
+            for property in type.storedProperties where !property.isLazy {
+                guard let initializer = property.initializer, heap[object].properties[property.name] == nil else { continue }
+                var scope = UIKitScope(selfObject: object, typeName: type.name, file: property.file)
+                let value = evaluate(initializer, &scope)
+                heap[object].properties[property.name] = value
+                if let child = value.asObject, heap[child].name == nil { heap[child].name = property.name }
+            }
+        }
+        guard let type = chain.first(where: { !$0.initializers.isEmpty }) else {
+            // A struct's memberwise initialiser.
+            if let type = chain.first, !type.isClass {
+                for (position, property) in type.storedProperties.enumerated() {
+                    if let argument = arguments.first(where: { $0.label == property.name }) ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil) {
+                        heap[object].properties[property.name] = argument.value
+                    }
+                }
+            }
+            return
+        }
+        runInitializer(of: type, on: object, arguments)
+    }
+
+    /// Runs the initialiser of `type` whose labels match `arguments` best.
+    mutating func runInitializer(of type: UIKitClassIndex.TypeDecl, on object: ObjectID, _ arguments: [UIKitArgument]) {
+        let labels = arguments.map { $0.label ?? "_" }
+        let chosen = type.initializers.first { initializer in
+            initializer.syntax.signature.parameterClause.parameters.map(\.firstName.text) == labels
+        } ?? type.initializers.first { initializer in
+            initializer.syntax.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count <= arguments.count
+        } ?? type.initializers.first { initializer in
+            // A view made in code, not decoded from a storyboard: `init(frame:)`, not `init?(coder:)`.
+            initializer.syntax.signature.parameterClause.parameters.first?.firstName.text != "coder"
+        } ?? type.initializers.first
+        guard let chosen, let body = chosen.syntax.body else { return }
+        heap[object].methodsRun.insert("init")
+        _ = run(body.statements, parameters: chosen.syntax.signature.parameterClause.parameters, arguments,
+                selfObject: object, typeName: type.name, file: chosen.file)
+    }
+
+    /// `Type.name(…)` or `.name(…)`: UIKit's static functions setup code calls.
+    mutating func staticCall(_ name: String, on typeName: String?, _ arguments: [UIKitArgument], at location: SourceLocation?) -> UIKitValue {
+        let labelled = Dictionary(arguments.compactMap { argument in argument.label.map { ($0, argument.value) } },
+                                  uniquingKeysWith: { first, _ in first })
+        if let typeName, let type = index.types[typeName], let function = type.functions[name]?.first, let body = function.syntax.body {
+            return run(body.statements, parameters: function.syntax.signature.parameterClause.parameters, arguments,
+                       selfObject: nil, typeName: typeName, file: function.file)
+        }
+        switch name {
+        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
+            return labelled["ofSize"]?.asDouble.map { .font(.fixed(size: $0)) } ?? .unknown("a font size computed at run time")
+        case "preferredFont":
+            if case .enumCase(let style)? = labelled["forTextStyle"], let textStyle = UIKitDefaults.textStyle(style) {
+                return .font(.textStyle(textStyle))
+            }
+            return .unknown("a text style computed at run time")
+        case "post":
+            post(labelled["notification"] ?? arguments.first?.value ?? .null, argument: labelled["argument"] ?? .null)
+            return .null
+        case "convertToScreenCoordinates":
+            if case .rect(let frame)? = arguments.first?.value, let view = labelled["in"]?.asObject {
+                return .rect(.converted(frame, in: view))
+            }
+            return .unknown("a frame computed at run time")
+        case "animate", "transition", "performWithoutAnimation":
+            // The animation's end state is what the screen shows; its completion runs after it.
+            if case .closure(let animations)? = labelled["animations"] ?? arguments.first(where: { $0.label == nil })?.value {
+                _ = callClosure(animations, [])
+            }
+            if case .closure(let completion)? = labelled["completion"] { _ = callClosure(completion, [.bool(true)]) }
+            return .null
+        case "activate", "deactivate":
+            return .null
+        case "init":
+            return typeName.map { construct($0, arguments, at: location) } ?? .unknown("an instance")
+        default:
+            return .unknown("call `\(typeName.map { $0 + "." } ?? ".")\(name)`")
+        }
+    }
+
+    /// `UIAccessibility.post(notification:argument:)`.
+    private mutating func post(_ notification: UIKitValue, argument: UIKitValue) {
+        guard case .enumCase(let name) = notification else { return }
+        switch name {
+        case "screenChanged": posted.append(.screenChanged(focus: argument.asObject))
+        case "layoutChanged": posted.append(.layoutChanged(focus: argument.asObject))
+        case "announcement":
+            if let text = argument.asString { posted.append(.announcement(text)) }
+        case "pageScrolled":
+            if let text = argument.asString { posted.append(.pageScrolled(text)) }
+        default: break
+        }
+    }
+
+    /// A UIKit method called on an object whose class does not declare it.
+    mutating func builtInMethod(_ name: String, on object: ObjectID, _ arguments: [UIKitArgument], at location: SourceLocation?) -> UIKitValue {
+        let first = arguments.first?.value
+        switch name {
+        case "addSubview", "addArrangedSubview":
+            if let child = first?.asObject { heap.addSubview(child, to: object) }
+        case "insertSubview", "insertArrangedSubview":
+            guard let child = first?.asObject else { break }
+            let second = arguments.dropFirst().first
+            if second?.label == "at", let position = second?.value.asInt {
+                heap.addSubview(child, to: object, at: position)
+            } else if let sibling = second?.value.asObject, let position = heap[object].subviews.firstIndex(of: sibling) {
+                heap.addSubview(child, to: object, at: second?.label == "belowSubview" ? position : position + 1)
+            } else {
+                heap.addSubview(child, to: object)
+            }
+        case "removeFromSuperview":
+            heap.removeFromSuperview(object)
+        case "bringSubviewToFront":
+            if let child = first?.asObject { heap.addSubview(child, to: object) }
+        case "sendSubviewToBack":
+            if let child = first?.asObject { heap.addSubview(child, to: object, at: 0) }
+        case "setTitle", "setAttributedTitle":
+            if arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true { heap[object].properties["title"] = first ?? .null }
+        case "setImage":
+            if arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true { heap[object].properties["image"] = first ?? .null }
+        case "setOn":
+            heap[object].properties["isOn"] = first ?? .null
+        case "setValue" where heap[object].kind == .slider:
+            heap[object].properties["value"] = first ?? .null
+        case "addTarget":
+            if arguments.count >= 3, case .selector(let method) = arguments[1].value, case .enumCase(let event) = arguments[2].value {
+                heap[object].targetActions.append((arguments[0].value.asObject, method, event))
+            }
+        case "addGestureRecognizer":
+            if let recognizer = first?.asObject {
+                var recognizers = heap[object].properties["gestureRecognizers"]?.asArray ?? []
+                recognizers.append(.object(recognizer))
+                heap[object].properties["gestureRecognizers"] = .array(recognizers)
+            }
+        case "addInteraction":
+            if let interaction = first { heap[object].properties["interactions", default: .array([])] = .array((heap[object].properties["interactions"]?.asArray ?? []) + [interaction]) }
+        case "present", "show", "pushViewController":
+            if let presented = first?.asObject { heap[object].properties["presentedViewController"] = .object(presented) }
+        case "dismiss":
+            heap[object].properties["presentedViewController"] = nil
+        case "sendActions":
+            if case .enumCase(let event)? = first { return .bool(fire(event, on: object)) }
+        default:
+            // Layout, reloading, registering cells: nothing the accessibility tree shows.
+            return .null
+        }
+        return .null
+    }
+
+    /// Runs the target–actions of `object` registered for `event`; whether there were any.
+    mutating func fire(_ event: String, on object: ObjectID) -> Bool {
+        let actions = heap[object].targetActions.filter { $0.event == event }
+        for action in actions {
+            guard let target = action.target ?? nearestController(of: object) else { continue }
+            _ = callMethod(action.method, on: target, [(nil, .object(object))])
+        }
+        return !actions.isEmpty
+    }
+
+    /// A `nil` target goes up the responder chain: the first ancestor whose class declares methods.
+    private func nearestController(of object: ObjectID) -> ObjectID? {
+        var current = heap[object].superview
+        while let view = current {
+            if index.types[heap[view].className] != nil { return view }
+            current = heap[view].superview
+        }
+        return nil
+    }
+}
+
+extension UIKitValue {
+    /// Whether a control state argument is `.normal` (or unknown: most setup code sets it).
+    var isNormalState: Bool {
+        if case .enumCase(let state) = self { return state == "normal" }
+        return true
+    }
+}

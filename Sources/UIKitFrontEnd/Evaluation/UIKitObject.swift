@@ -1,0 +1,70 @@
+import AccessibilityTree
+
+/// An instance setup code created: a UIKit view or element, a project class, a model.
+///
+/// Properties hold what the code assigned, by name (`text`, `accessibilityLabel`,
+/// `accessibilityTraits`…); UIKit's defaults are applied when the tree is lowered, so an
+/// assigned value and a default are told apart.
+struct UIKitObject {
+    /// The class as written (`DogStatsView`, `UILabel`).
+    let className: String
+    let kind: UIKitKind
+    var properties: [String: UIKitValue] = [:]
+    /// Subviews in the order they were added (`addSubview`, `addArrangedSubview`, `insertSubview`).
+    var subviews: [ObjectID] = []
+    var superview: ObjectID?
+    /// The property or variable it was first stored in (`favoriteButton`), for element ids.
+    var name: String?
+    /// Where it was created, or where its class is declared for the screen's root.
+    var source: SourceLocation?
+    /// `addTarget(_:action:for:)`: the target, the method, and the event (`touchUpInside`).
+    var targetActions: [(target: ObjectID?, method: String, event: String)] = []
+    /// Methods already run on it, so a `configure…` method called by setup code is not run again.
+    var methodsRun: Set<String> = []
+
+    init(className: String, kind: UIKitKind, source: SourceLocation?) {
+        self.className = className
+        self.kind = kind
+        self.source = source
+    }
+}
+
+/// Every object of one evaluation, by id; copied with the evaluator, so a scene is a value.
+struct UIKitHeap {
+    private(set) var objects: [UIKitObject] = []
+
+    mutating func add(_ object: UIKitObject) -> ObjectID {
+        objects.append(object)
+        return objects.count - 1
+    }
+
+    subscript(id: ObjectID) -> UIKitObject {
+        get { objects[id] }
+        set { objects[id] = newValue }
+    }
+
+    var count: Int { objects.count }
+
+    /// Adds `child` as the last subview of `parent`, moving it from a former superview.
+    mutating func addSubview(_ child: ObjectID, to parent: ObjectID, at position: Int? = nil) {
+        guard child != parent, objects.indices.contains(child), objects.indices.contains(parent) else { return }
+        removeFromSuperview(child)
+        var ancestor: ObjectID? = parent
+        while let current = ancestor {
+            if current == child { return }
+            ancestor = objects[current].superview
+        }
+        if let position, position >= 0, position <= objects[parent].subviews.count {
+            objects[parent].subviews.insert(child, at: position)
+        } else {
+            objects[parent].subviews.append(child)
+        }
+        objects[child].superview = parent
+    }
+
+    mutating func removeFromSuperview(_ child: ObjectID) {
+        guard let parent = objects[child].superview else { return }
+        objects[parent].subviews.removeAll { $0 == child }
+        objects[child].superview = nil
+    }
+}

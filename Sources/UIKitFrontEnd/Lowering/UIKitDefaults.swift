@@ -1,0 +1,86 @@
+import AccessibilityTree
+import SwiftUIFrontEnd
+
+/// What UIKit's own classes expose when the code assigns nothing (docs/uikit.md, from Apple's
+/// class documentation of each): labels from titles and text, values of switches, sliders and
+/// text fields, and the traits of each control.
+enum UIKitDefaults {
+    /// The traits of a view of `object`'s kind in its state: a button's `button`, a label's
+    /// `staticText`, a slider's `adjustable`; `selected` and `notEnabled` from `isSelected` and
+    /// `isEnabled` on controls.
+    static func traits(of object: UIKitObject) -> Traits {
+        var traits: Traits
+        switch object.kind {
+        case .button: traits = .button
+        case .label: traits = .staticText
+        case .imageView: traits = .image
+        case .slider, .pageControl: traits = .adjustable
+        case .switchControl: traits = [.button, .toggle]
+        case .textField: traits = .textEntry
+        case .textView: traits = [.textEntry, .textArea]
+        case .progressView, .activityIndicator: traits = .updatesFrequently
+        default: traits = []
+        }
+        if [.button, .switchControl, .slider, .control, .segmentedControl, .stepper, .textField].contains(object.kind) {
+            if object.properties["isSelected"]?.asBool == true { traits.insert(.selected) }
+            if object.properties["isEnabled"]?.asBool == false { traits.insert(.notEnabled) }
+        }
+        return traits
+    }
+
+    /// The label UIKit gives: a button's title or image name, a label's text, a text field's
+    /// placeholder while it is empty; an image's name with `_`, `-` and `.` read as spaces.
+    static func label(of object: UIKitObject) -> String? {
+        switch object.kind {
+        case .button:
+            if let title = object.properties["title"]?.asString { return title }
+            return object.properties["image"].flatMap(imageLabel)
+        case .label:
+            return object.properties["text"]?.asString
+        case .textField:
+            let text = object.properties["text"]?.asString ?? ""
+            return text.isEmpty ? object.properties["placeholder"]?.asString : nil
+        case .imageView:
+            return object.properties["image"].flatMap(imageLabel)
+        default:
+            return nil
+        }
+    }
+
+    /// The value UIKit gives: a switch's "1"/"0", a slider's position as a percentage of its
+    /// range, a text field's text.
+    static func value(of object: UIKitObject) -> String? {
+        switch object.kind {
+        case .switchControl:
+            return object.properties["isOn"]?.asBool == true ? "1" : "0"
+        case .slider:
+            let value = object.properties["value"]?.asDouble ?? 0
+            let minimum = object.properties["minimumValue"]?.asDouble ?? 0
+            let maximum = object.properties["maximumValue"]?.asDouble ?? 1
+            guard maximum > minimum else { return "0%" }
+            return "\(Int(((value - minimum) / (maximum - minimum) * 100).rounded()))%"
+        case .textField, .textView:
+            return object.properties["text"]?.asString.flatMap { $0.isEmpty ? nil : $0 }
+        default:
+            return nil
+        }
+    }
+
+    /// An image's spoken name: an SF Symbol's description, or an asset's name read as words.
+    static func imageLabel(_ image: UIKitValue) -> String? {
+        guard let text = image.asString else { return nil }
+        if text.hasPrefix("symbol:") { return SymbolDescriptions.label(for: String(text.dropFirst("symbol:".count))) }
+        guard text.hasPrefix("image:") else { return nil }
+        let name = text.dropFirst("image:".count)
+        return name.map { "_-.".contains($0) ? " " : String($0) }.joined()
+    }
+
+    /// A UIKit text style by its Swift name (`.body`, `.title1`, `.caption1`).
+    static func textStyle(_ name: String) -> TextStyle? {
+        switch name {
+        case "title1": .title
+        case "caption1": .caption
+        default: TextStyle(rawValue: name)
+        }
+    }
+}

@@ -1,0 +1,209 @@
+import AccessibilityTree
+
+/// Lowers an evaluated view hierarchy into the accessibility tree UIKit exposes.
+///
+/// A view whose `isAccessibilityElement` is true (assigned, overridden, or UIKit's default for
+/// its class) is one element and hides its subviews; any other view is a container whose
+/// children are its `accessibilityElements` in order when it gives them, else its subviews in
+/// the order they were added. Each property is read as the code gives it — an assignment, an
+/// overridden getter (run now, so it sees the current state), or UIKit's default
+/// (`UIKitDefaults`); what could not be evaluated is left unset and named in `unresolved`.
+struct UIKitLowerer {
+    var evaluator: UIKitEvaluator
+    private var layout = UIKitLayout()
+    private var containerOrigins: [ObjectID: Point] = [:]
+
+    init(evaluator: UIKitEvaluator) {
+        self.evaluator = evaluator
+    }
+
+    /// The screen of the view hierarchy under `root`, named `name`.
+    mutating func screen(root: ObjectID, name: String, settings: AccessibilitySettings) -> Screen {
+        let bounds = Rect(origin: .zero, size: Screen.defaultSize)
+        // Getters may create elements (`accessibilityElements`): read them once before layout so
+        // the views they add are laid out too.
+        _ = lower(root, depth: 0)
+        // A cell is laid out as one row of the screen's width, not as the whole screen.
+        let isCell = [.tableViewCell, .collectionViewCell].contains(evaluator.heap[root].kind)
+        let rootBounds = isCell ? Rect(x: 0, y: 0, width: bounds.width, height: 44) : bounds
+        layout = UIKitLayout(root: root, in: rootBounds, heap: evaluator.heap)
+        let children = lower(root, depth: 0)
+        let rootElement = AccessibilityElement.container(id: "root", children: children, frame: bounds)
+        return Screen(name: name, root: rootElement, settings: settings, source: evaluator.heap[root].source)
+    }
+
+    /// The id of the element an object lowers to: its name and its place on the heap.
+    static func elementID(_ object: ObjectID, in heap: UIKitHeap) -> ElementID {
+        ElementID("\(heap[object].name ?? heap[object].className)#\(object)")
+    }
+
+    /// The object an element id names, when it names one.
+    static func object(for id: ElementID) -> ObjectID? {
+        id.rawValue.split(separator: "#").last.flatMap { Int($0) }
+    }
+
+    private mutating func read(_ name: String, of object: ObjectID) -> UIKitValue {
+        evaluator.readProperty(name, of: object)
+    }
+
+    private mutating func lower(_ object: ObjectID, depth: Int) -> [AccessibilityElement] {
+        guard depth < 48, !evaluator.isOverBudget else { return [] }
+        if read("isHidden", of: object).asBool == true || read("alpha", of: object).asDouble == 0
+            || read("accessibilityElementsHidden", of: object).asBool == true {
+            return []
+        }
+        let kind = evaluator.heap[object].kind
+        let isElement = read("isAccessibilityElement", of: object).asBool ?? kind.isElementByDefault
+        if isElement { return [element(object)] }
+        let given = read("accessibilityElements", of: object).asArray?.compactMap(\.asObject)
+        var children: [AccessibilityElement] = []
+        for child in given ?? evaluator.heap[object].subviews {
+            containerOrigins[child] = frame(of: object)?.origin
+            children += lower(child, depth: depth + 1)
+        }
+        let isModal = read("accessibilityViewIsModal", of: object).asBool == true
+        let groups = read("shouldGroupAccessibilityChildren", of: object).asBool == true
+        guard isModal || groups || given != nil || kind == .tableView || kind == .collectionView else { return children }
+        guard !children.isEmpty else { return [] }
+        var container = AccessibilityElement.container(
+            id: Self.elementID(object, in: evaluator.heap), children: children, frame: frame(of: object),
+            containerType: kind == .tableView || kind == .collectionView ? .list : .none, isModal: isModal)
+        container.source = evaluator.heap[object].source
+        if groups { container.containerType = .semanticGroup }
+        return [container]
+    }
+
+    private mutating func element(_ object: ObjectID) -> AccessibilityElement {
+        let heap = evaluator.heap
+        var unresolved: [Unresolved] = []
+        func text(_ property: String, fact: Unresolved.Fact, default fallback: String?) -> String? {
+            switch read(property, of: object) {
+            case .string(let value): return value
+            case .unknown(let reason):
+                unresolved.append(Unresolved(fact, reason: reason))
+                return nil
+            case .null: return fallback
+            default: return fallback
+            }
+        }
+        var label = text("accessibilityLabel", fact: .label, default: UIKitDefaults.label(of: heap[object]))
+        if label == nil, heap[object].kind == .tableViewCell {
+            label = descendantText(of: object)
+            if label == nil {
+                unresolved.append(Unresolved(.label, reason: "the cell's labels are not filled in code (a nib, or data at run time)"))
+            }
+        }
+        let value = text("accessibilityValue", fact: .value, default: UIKitDefaults.value(of: heap[object]))
+        let hint = text("accessibilityHint", fact: .hint, default: nil)
+        let traitsValue = read("accessibilityTraits", of: object)
+        let traits = evaluator.traits(from: traitsValue) ?? UIKitDefaults.traits(of: heap[object])
+        if case .unknown(let reason) = traitsValue { unresolved.append(Unresolved(.traits, reason: reason)) }
+        let elementFrame = accessibilityFrame(of: object, unresolved: &unresolved)
+        var element = AccessibilityElement(
+            id: Self.elementID(object, in: heap), label: label, value: value, hint: hint, traits: traits,
+            frame: elementFrame, customActions: customActions(of: object), customRotors: customRotors(of: object),
+            isModal: read("accessibilityViewIsModal", of: object).asBool == true,
+            inputLabels: read("accessibilityUserInputLabels", of: object).asArray?.compactMap(\.asString) ?? [],
+            identifier: read("accessibilityIdentifier", of: object).asString,
+            language: read("accessibilityLanguage", of: object).asString,
+            respondsToUserInteraction: read("accessibilityRespondsToUserInteraction", of: object).asBool,
+            source: heap[object].source, visual: visualFacts(of: object), unresolved: unresolved)
+        if case .tuple(let parts) = read("accessibilityActivationPoint", of: object), parts.count == 2,
+           let x = parts[0].asDouble, let y = parts[1].asDouble {
+            element.activationPoint = Point(x: x, y: y)
+        }
+        if read("showsLargeContentViewer", of: object).asBool == true {
+            element.largeContent = LargeContent(title: read("largeContentTitle", of: object).asString ?? label)
+        }
+        return element
+    }
+
+    /// The texts of the labels under a cell, joined as VoiceOver reads a table view cell.
+    private func descendantText(of object: ObjectID) -> String? {
+        var texts: [String] = []
+        var pending = [object]
+        var visited = 0
+        while let next = pending.popLast(), visited < 200 {
+            visited += 1
+            let view = evaluator.heap[next]
+            if view.kind == .label, let text = view.properties["text"]?.asString, !text.isEmpty { texts.append(text) }
+            pending += view.subviews.reversed()
+        }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+
+    private mutating func accessibilityFrame(of object: ObjectID, unresolved: inout [Unresolved]) -> Rect? {
+        if case .rect(let relative) = read("accessibilityFrameInContainerSpace", of: object), let rect = resolve(relative) {
+            // A view's frame is laid out in screen points already; a constant is in the container's space.
+            guard case .constant = relative else {
+                if isApproximate(relative) { unresolved.append(Unresolved(.frame, reason: "approximate layout")) }
+                return rect
+            }
+            let origin = read("accessibilityContainer", of: object).asObject.flatMap { frame(of: $0)?.origin }
+                ?? containerOrigins[object] ?? .zero
+            return rect.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        if case .rect(let stated) = read("accessibilityFrame", of: object) {
+            if let rect = resolve(stated) {
+                if isApproximate(stated) { unresolved.append(Unresolved(.frame, reason: "approximate layout")) }
+                return rect
+            }
+        }
+        if let frame = frame(of: object) {
+            if layout.approximate.contains(object) { unresolved.append(Unresolved(.frame, reason: "approximate layout")) }
+            return frame
+        }
+        unresolved.append(Unresolved(.frame, reason: "no frame is set"))
+        return nil
+    }
+
+    private func frame(of object: ObjectID) -> Rect? { layout.frames[object] }
+
+    private func resolve(_ value: FrameValue) -> Rect? {
+        switch value {
+        case .constant(let rect): return rect
+        case .frameOf(let view), .boundsOf(let view): return frame(of: view)
+        case .union(let first, let second):
+            guard let lhs = resolve(first), let rhs = resolve(second) else { return resolve(first) ?? resolve(second) }
+            return lhs.union(rhs)
+        case .converted(let inner, let view):
+            guard let rect = resolve(inner) else { return nil }
+            if case .constant = inner, let origin = frame(of: view)?.origin { return rect.offsetBy(dx: origin.x, dy: origin.y) }
+            return rect
+        }
+    }
+
+    private func isApproximate(_ value: FrameValue) -> Bool {
+        switch value {
+        case .constant: false
+        case .frameOf(let view), .boundsOf(let view): layout.approximate.contains(view)
+        case .union(let first, let second): isApproximate(first) || isApproximate(second)
+        case .converted(let inner, let view): isApproximate(inner) || layout.approximate.contains(view)
+        }
+    }
+
+    private mutating func customActions(of object: ObjectID) -> [CustomAction] {
+        (read("accessibilityCustomActions", of: object).asArray ?? []).compactMap { item in
+            guard let action = item.asObject, let name = evaluator.heap[action].properties["name"]?.asString else { return nil }
+            return CustomAction(name: name, source: evaluator.heap[action].source)
+        }
+    }
+
+    private mutating func customRotors(of object: ObjectID) -> [CustomRotor] {
+        (read("accessibilityCustomRotors", of: object).asArray ?? []).compactMap { item in
+            guard let rotor = item.asObject, let name = evaluator.heap[rotor].properties["name"]?.asString else { return nil }
+            return CustomRotor(name: name, entries: [], source: evaluator.heap[rotor].source)
+        }
+    }
+
+    private func visualFacts(of object: ObjectID) -> VisualFacts? {
+        let view = evaluator.heap[object]
+        var facts = VisualFacts()
+        if case .font(let font)? = view.properties["font"] { facts.font = font }
+        if view.kind == .label {
+            let lines = view.properties["numberOfLines"]?.asInt ?? 1
+            facts.lineLimit = lines == 0 ? nil : lines
+        }
+        return facts.isEmpty ? nil : facts
+    }
+}

@@ -1,0 +1,132 @@
+import AccessibilityTree
+import Foundation
+import SwiftSyntax
+import SwiftSyntaxSupport
+import SwiftUIFrontEnd
+
+/// The Swift files of a project, so each file's UIKit classes are lowered with the superclasses
+/// and models declared in other files.
+///
+/// Indexing keeps only names: which file declares each type, and each class's superclass. A
+/// file is lowered with the files declaring its classes' superclasses (up the chain) and the
+/// types its text names; their trees come from the store, which parses again those it let go.
+///
+/// Unchecked `Sendable`: the maps are built once in `finish` and only read afterwards.
+public struct UIKitProject: @unchecked Sendable {
+    private let handles: [String: SourceFileHandle]
+    private let filesDeclaring: [String: [String]]
+    private let superclassOf: [String: String]
+    private let typesDeclared: [String: [String]]
+
+    /// Builds a project file by file: `add` every file (from any thread, one at a time), then `finish`.
+    public final class Builder: @unchecked Sendable {
+        private let lock = NSLock()
+        private let store: SyntaxTreeStore?
+        private var handles: [String: SourceFileHandle] = [:]
+        private var filesDeclaring: [String: [String]] = [:]
+        private var superclassOf: [String: String] = [:]
+        private var typesDeclared: [String: [String]] = [:]
+
+        /// - Parameter store: keeps the trees it has room for; nil keeps every file's tree.
+        public init(store: SyntaxTreeStore?) { self.store = store }
+
+        /// Records the types `file` declares; test files are left out.
+        public func add(_ file: ParsedSourceFile) {
+            guard SourceFinder.mayMatter(file.text) else { return }
+            var declared: [(name: String, superclass: String?)] = []
+            Self.collect(file.tree.statements.map { Syntax($0.item) }, into: &declared, depth: 0)
+            guard !declared.isEmpty else { return }
+            let handle = SourceFileHandle(file, store: store)
+            lock.withLock {
+                handles[file.path] = handle
+                typesDeclared[file.path] = declared.map(\.name)
+                for type in declared {
+                    filesDeclaring[type.name, default: []].append(file.path)
+                    if let superclass = type.superclass, superclassOf[type.name] == nil { superclassOf[type.name] = superclass }
+                }
+            }
+        }
+
+        private static func collect(_ nodes: [Syntax], into declared: inout [(name: String, superclass: String?)], depth: Int) {
+            guard depth < 3 else { return }
+            for node in nodes {
+                if let decl = node.as(ClassDeclSyntax.self) {
+                    declared.append((decl.name.text, decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription))
+                    collect(decl.memberBlock.members.map { Syntax($0.decl) }, into: &declared, depth: depth + 1)
+                } else if let decl = node.as(StructDeclSyntax.self) {
+                    declared.append((decl.name.text, nil))
+                    collect(decl.memberBlock.members.map { Syntax($0.decl) }, into: &declared, depth: depth + 1)
+                } else if let decl = node.as(EnumDeclSyntax.self) {
+                    declared.append((decl.name.text, nil))
+                }
+            }
+        }
+
+        public func finish() -> UIKitProject {
+            lock.withLock { UIKitProject(handles: handles, filesDeclaring: filesDeclaring, superclassOf: superclassOf,
+                                      typesDeclared: typesDeclared) }
+        }
+    }
+
+    /// The screens of the view controllers and views declared in the file at `path`, each as
+    /// UIKit would first show it, under `settings`.
+    public func screens(declaredIn path: String, settings: AccessibilitySettings) -> [Screen] {
+        screensRecordingLookups(declaredIn: path, settings: settings).screens
+    }
+
+    /// The same screens, with the type names whose declaring files were looked up to build them
+    /// (found or not): the screens depend on nothing else of the project than the files
+    /// `files(declaring:)` gives for those names, so a result cache can reuse them while those
+    /// answers and files are the same.
+    public func screensRecordingLookups(declaredIn path: String, settings: AccessibilitySettings)
+        -> (screens: [Screen], lookups: [String]) {
+        // Only a class with a superclass can be a view or a view controller: a file declaring
+        // none has no screens whatever the rest of the project says, so it looks nothing up.
+        guard let handle = handles[path],
+              (typesDeclared[path] ?? []).contains(where: { superclassOf[$0] != nil }) else { return ([], []) }
+        let own = handle.parsed
+        var paths: [String] = [path]
+        var lookups: Set<String> = []
+        func include(_ name: String) {
+            lookups.insert(name)
+            for other in filesDeclaring[name] ?? [] where !paths.contains(other) { paths.append(other) }
+        }
+        for name in Self.identifiers(in: own.text) { include(name) }
+        var pending = typesDeclared[path] ?? []
+        var visited: Set<String> = []
+        while let name = pending.popLast(), visited.insert(name).inserted, visited.count < 64 {
+            guard let superclass = superclassOf[name] else { continue }
+            include(superclass)
+            pending.append(superclass)
+        }
+        let files = [own] + paths.dropFirst().prefix(200).compactMap { handles[$0]?.parsed }
+        let index = UIKitClassIndex(files: files)
+        let roots = index.screenClasses.filter { $0.file.path == path }.prefix(Self.maximumScreensPerFile)
+        let screens = LargeStack.run {
+            roots.compactMap { UIKitFrontEnd.scene(of: $0, index: index, settings: settings)?.render() }
+        }
+        return (screens, lookups.sorted())
+    }
+
+    /// The files that declare the type `name`, in the order they were added; empty when none does.
+    public func files(declaring name: String) -> [String] { filesDeclaring[name] ?? [] }
+
+    /// Screens lowered from one file at most: past this, a file is a catalogue of cells.
+    static let maximumScreensPerFile = 24
+
+    /// The identifiers in Swift text (words of letters, digits and `_` starting with a letter or `_`).
+    static func identifiers(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var current = ""
+        for character in text.unicodeScalars {
+            if CharacterSet.alphanumerics.contains(character) || character == "_" {
+                current.unicodeScalars.append(character)
+            } else if !current.isEmpty {
+                if current.first?.isUppercase == true { names.insert(current) }
+                current = ""
+            }
+        }
+        if current.first?.isUppercase == true { names.insert(current) }
+        return names
+    }
+}

@@ -1,0 +1,58 @@
+import Audit
+import Foundation
+import Testing
+
+/// UIKit screens are built with the superclasses and models other files declare: a file's entry
+/// is reused only while the files declaring the names it looked up are the same (`docs/cache.md`).
+extension ResultCacheTests {
+    static let baseButton = """
+        import UIKit
+        class BaseButton: UIButton {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityLabel = "Favorite"
+            }
+        }
+        """
+    static let favoriteScreen = """
+        import UIKit
+        class FavoriteViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let button = BaseButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                view.addSubview(button)
+            }
+        }
+        """
+    static let unrelated = """
+        import UIKit
+        class SettingsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(UILabel())
+            }
+        }
+        """
+
+    @Test func aUIKitScreenIsRedoneWhenTheClassItUsesChangesInAnotherFile() throws {
+        try project.write("BaseButton.swift", Self.baseButton)
+        try project.write("FavoriteViewController.swift", Self.favoriteScreen)
+        try project.write("SettingsViewController.swift", Self.unrelated)
+        _ = try audit()
+        try project.write("BaseButton.swift", Self.baseButton.replacingOccurrences(
+            of: "accessibilityLabel = \"Favorite\"", with: "accessibilityLabel = \"\""))
+        let after = try audit()
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(after.cache?.statistics.inputsAudited == ["BaseButton.swift", "FavoriteViewController.swift"].map(path))
+    }
+
+    @Test func aUIKitScreenIsRedoneWhenANameItLookedUpIsDeclaredAnew() throws {
+        try project.write("FavoriteViewController.swift", Self.favoriteScreen)
+        try project.write("SettingsViewController.swift", Self.unrelated)
+        _ = try audit()
+        try project.write("BaseButton.swift", Self.baseButton)
+        let after = try audit()
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(after.cache?.statistics.inputsAudited == ["BaseButton.swift", "FavoriteViewController.swift"].map(path))
+    }
+}

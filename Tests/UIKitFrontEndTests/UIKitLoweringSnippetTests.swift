@@ -1,0 +1,172 @@
+import AccessibilityTree
+import Testing
+import UIKitFrontEnd
+
+/// Small UIKit views and what the front end lowers them to: each UIKit default and each way
+/// code states an accessibility property.
+@Suite struct UIKitLoweringSnippetTests {
+    struct Snippet: CustomTestStringConvertible, Sendable {
+        let name: String
+        /// The body of `init(frame:)` of a `UIView` subclass (or whole declarations with `declarations`).
+        let setup: String
+        var declarations: String = ""
+        /// Each exposed element as `label|value|traits`.
+        let expected: [String]
+        var testDescription: String { name }
+    }
+
+    static func lower(_ snippet: Snippet) throws -> [String] {
+        let source = """
+            import UIKit
+            final class SnippetView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    \(snippet.setup)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                \(snippet.declarations)
+            }
+            """
+        let scene = try #require(try UIKitFrontEnd.scenes(source: source, view: "SnippetView").first)
+        return scene.render().exposedNodes.filter(\.isAccessibilityElement).map { element in
+            "\(element.label ?? "")|\(element.value ?? "")|\(element.traits.names.joined(separator: ","))"
+        }
+    }
+
+    static let snippets: [Snippet] = [
+        Snippet(name: "button title", setup: #"let b = UIButton(type: .system); b.setTitle("Save", for: .normal); addSubview(b)"#,
+                expected: ["Save||button"]),
+        Snippet(name: "button image name", setup: #"let b = UIButton(); b.setImage(UIImage(named: "trash_can"), for: .normal); addSubview(b)"#,
+                expected: ["trash can||button"]),
+        Snippet(name: "button explicit label wins", setup: #"let b = UIButton(); b.setTitle("X", for: .normal); b.accessibilityLabel = "Close"; addSubview(b)"#,
+                expected: ["Close||button"]),
+        Snippet(name: "button selected", setup: #"let b = UIButton(); b.setTitle("Star", for: .normal); b.isSelected = true; addSubview(b)"#,
+                expected: ["Star||button,selected"]),
+        Snippet(name: "button disabled", setup: #"let b = UIButton(); b.setTitle("Send", for: .normal); b.isEnabled = false; addSubview(b)"#,
+                expected: ["Send||button,notEnabled"]),
+        Snippet(name: "label text", setup: #"let l = UILabel(); l.text = "Hello"; addSubview(l)"#, expected: ["Hello||staticText"]),
+        Snippet(name: "switch off", setup: "let s = UISwitch(); addSubview(s)", expected: ["|0|button,toggle"]),
+        Snippet(name: "switch on", setup: "let s = UISwitch(); s.isOn = true; addSubview(s)", expected: ["|1|button,toggle"]),
+        Snippet(name: "slider percentage", setup: "let s = UISlider(); s.minimumValue = 0; s.maximumValue = 200; s.value = 50; addSubview(s)",
+                expected: ["|25%|adjustable"]),
+        Snippet(name: "text field placeholder", setup: #"let f = UITextField(); f.placeholder = "Name"; addSubview(f)"#,
+                expected: ["Name||textEntry"]),
+        Snippet(name: "text field text is the value", setup: #"let f = UITextField(); f.placeholder = "Name"; f.text = "Ada"; addSubview(f)"#,
+                expected: ["|Ada|textEntry"]),
+        Snippet(name: "image view is no element", setup: #"addSubview(UIImageView(image: UIImage(named: "dog")))"#, expected: []),
+        Snippet(name: "image view made an element", setup: #"let i = UIImageView(image: UIImage(named: "dog")); i.isAccessibilityElement = true; i.accessibilityTraits = .image; addSubview(i)"#,
+                expected: ["dog||image"]),
+        Snippet(name: "traits assigned as an array", setup: #"let l = UILabel(); l.text = "Title"; l.accessibilityTraits = [.header, .button]; addSubview(l)"#,
+                expected: ["Title||button,header"]),
+        Snippet(name: "traits insert", setup: #"let l = UILabel(); l.text = "Title"; l.accessibilityTraits.insert(.header); addSubview(l)"#,
+                expected: ["Title||staticText,header"]),
+        Snippet(name: "traits or-assign", setup: #"let l = UILabel(); l.text = "Row"; l.accessibilityTraits |= .button; addSubview(l)"#,
+                expected: ["Row||button,staticText"]),
+        Snippet(name: "traits union", setup: #"let l = UILabel(); l.text = "Row"; l.accessibilityTraits = l.accessibilityTraits.union(.selected); addSubview(l)"#,
+                expected: ["Row||selected,staticText"]),
+        Snippet(name: "traits remove", setup: #"let b = UIButton(); b.setTitle("Go", for: .normal); b.accessibilityTraits.remove(.button); addSubview(b)"#,
+                expected: ["Go||"]),
+        Snippet(name: "hint and value", setup: #"let l = UILabel(); l.text = "Volume"; l.accessibilityValue = "5"; l.accessibilityHint = "Loud"; addSubview(l)"#,
+                expected: ["Volume|5|staticText"]),
+        Snippet(name: "hidden view", setup: #"let l = UILabel(); l.text = "Gone"; l.isHidden = true; addSubview(l)"#, expected: []),
+        Snippet(name: "elements hidden", setup: #"let l = UILabel(); l.text = "Gone"; l.accessibilityElementsHidden = true; addSubview(l)"#, expected: []),
+        Snippet(name: "container made one element", setup: #"let l = UILabel(); l.text = "A"; addSubview(l); isAccessibilityElement = true; accessibilityLabel = "Group""#,
+                expected: ["Group||"]),
+        Snippet(name: "order of addition", setup: #"let a = UILabel(); a.text = "1"; let b = UILabel(); b.text = "2"; addSubview(b); insertSubview(a, at: 0)"#,
+                expected: ["1||staticText", "2||staticText"]),
+        Snippet(name: "stack arranged subviews", setup: #"let a = UILabel(); a.text = "A"; let b = UILabel(); b.text = "B"; let s = UIStackView(arrangedSubviews: [a]); s.addArrangedSubview(b); addSubview(s)"#,
+                expected: ["A||staticText", "B||staticText"]),
+        Snippet(name: "lazy property", setup: "addSubview(titleLabel)",
+                declarations: #"lazy var titleLabel: UILabel = { let l = UILabel(); l.text = "Lazy"; return l }()"#,
+                expected: ["Lazy||staticText"]),
+        Snippet(name: "configure method", setup: "",
+                declarations: #"let l = UILabel(); func configure() { l.text = "Configured"; addSubview(l) }"#,
+                expected: ["Configured||staticText"]),
+        Snippet(name: "overridden label getter", setup: "isAccessibilityElement = true",
+                declarations: #"override var accessibilityLabel: String? { get { "From getter" } set { } }"#,
+                expected: ["From getter||"]),
+        Snippet(name: "overridden traits with super", setup: "isAccessibilityElement = true; accessibilityLabel = \"Cell\"",
+                declarations: "override var accessibilityTraits: UIAccessibilityTraits { get { super.accessibilityTraits.union(.button) } set { } }",
+                expected: ["Cell||button"]),
+        Snippet(name: "accessibility elements order", setup: #"let a = UILabel(); a.text = "A"; let b = UILabel(); b.text = "B"; addSubview(a); addSubview(b); accessibilityElements = [b, a]"#,
+                expected: ["B||staticText", "A||staticText"]),
+        Snippet(name: "UIAccessibilityElement", setup: #"let e = UIAccessibilityElement(accessibilityContainer: self); e.accessibilityLabel = "Drawn"; e.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 44, height: 44); accessibilityElements = [e]"#,
+                expected: ["Drawn||"]),
+        Snippet(name: "loop over a literal", setup: #"for name in ["a", "b"] { let l = UILabel(); l.text = name.uppercased(); addSubview(l) }"#,
+                expected: ["A||staticText", "B||staticText"]),
+        Snippet(name: "if on a known value", setup: #"let compact = false; let l = UILabel(); if compact { l.text = "Short" } else { l.text = "Long" }; addSubview(l)"#,
+                expected: ["Long||staticText"]),
+        Snippet(name: "run-time label is unresolved", setup: "let l = UILabel(); l.text = model.title; addSubview(l)",
+                expected: ["||staticText"]),
+        Snippet(name: "removed from superview", setup: #"let l = UILabel(); l.text = "Temp"; addSubview(l); l.removeFromSuperview()"#, expected: []),
+    ]
+
+    @Test(arguments: snippets)
+    func lowers(_ snippet: Snippet) throws {
+        #expect(try Self.lower(snippet) == snippet.expected)
+    }
+
+    @Test func customActionsAndRotorsAreListed() throws {
+        let source = """
+            import UIKit
+            final class RowView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isAccessibilityElement = true
+                    accessibilityLabel = "Message"
+                    accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Reply") { _ in
+                        UIAccessibility.post(notification: .announcement, argument: "Replied")
+                        return true
+                    }]
+                    accessibilityCustomRotors = [UIAccessibilityCustomRotor(name: "Links") { _ in nil }]
+                    accessibilityUserInputLabels = ["Message", "Mail"]
+                    accessibilityViewIsModal = true
+                }
+            }
+            """
+        var scene = try #require(try UIKitFrontEnd.scenes(source: source).first)
+        let row = try #require(scene.render().exposedNodes.first { $0.label == "Message" })
+        #expect(row.customActions.map(\.name) == ["Reply"])
+        #expect(row.customRotors.map(\.name) == ["Links"])
+        #expect(row.inputLabels == ["Message", "Mail"])
+        #expect(row.isModal)
+        #expect(scene.perform(.customAction("Reply"), on: row.id, at: .zero).events == [.announcement("Replied", priority: .default)])
+    }
+
+    @Test func incrementRunsTheOverride() throws {
+        let source = """
+            import UIKit
+            final class StepperView: UIView {
+                var count = 1
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isAccessibilityElement = true
+                    accessibilityLabel = "Cups"
+                    accessibilityTraits = .adjustable
+                }
+                override var accessibilityValue: String? { get { "\\(count)" } set { } }
+                override func accessibilityIncrement() { count += 1 }
+                override func accessibilityDecrement() { count -= 1 }
+            }
+            """
+        var scene = try #require(try UIKitFrontEnd.scenes(source: source).first)
+        let id = try #require(scene.render().exposedNodes.first { $0.label == "Cups" }?.id)
+        #expect(scene.perform(.increment, on: id, at: .zero).isHandled)
+        #expect(scene.perform(.increment, on: id, at: .zero).isHandled)
+        #expect(scene.render().exposedNodes.first { $0.label == "Cups" }?.value == "3")
+        _ = scene.perform(.decrement, on: id, at: .zero)
+        #expect(scene.render().exposedNodes.first { $0.label == "Cups" }?.value == "2")
+    }
+
+    @Test func recursionEndsWithinTheBudget() throws {
+        let source = """
+            import UIKit
+            final class LoopView: UIView {
+                override init(frame: CGRect) { super.init(frame: frame); build() }
+                func build() { build() }
+            }
+            """
+        let scene = try #require(try UIKitFrontEnd.scenes(source: source).first)
+        #expect(scene.render().exposedNodes.filter(\.isAccessibilityElement).isEmpty)
+    }
+}

@@ -1,0 +1,364 @@
+#!/usr/bin/env python3
+"""Scores `perceive audit` on the corpus of real SwiftUI accessibility fixes.
+
+Reads Benchmarks/SwiftUIFixes/corpus.json (format: docs/swiftui-fix-corpus.md). For each fix it
+materialises the audited folders of the project at the fix's parent and at the fix commit (with
+`git archive` from a local clone of the repository), audits each with
+`perceive audit --no-cache --quiet --format json`, and counts:
+
+- found: a finding of the parent's audit lies in a changed file, on a line of a changed hunk
+  (the parent's side of the diff) widened by --tolerance lines on each side;
+- gone: none of the findings that made the fix found is still reported after the fix (same rule,
+  same file, on the fix commit's side of the same hunk, widened the same way);
+- per category, the share of fixes found and gone;
+- on the accessible files (audited with their project at the recorded commit): findings per
+  thousand lines.
+
+Writes results.json and summary.md to --out. Only the Python standard library is needed.
+Audits are kept in --out/audits and reused unless --fresh is given.
+"""
+
+import argparse
+import concurrent.futures
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import OrderedDict
+
+REQUIRED_FIX_KEYS = ("id", "repository", "commit", "parent", "category", "why", "changes")
+REQUIRED_FILE_KEYS = ("repository", "commit", "path")
+
+
+def fail(message):
+    sys.stderr.write("score-swiftui-fixes: " + message + "\n")
+    sys.exit(2)
+
+
+def load_corpus(path):
+    try:
+        with open(path, encoding="utf-8") as handle:
+            corpus = json.load(handle)
+    except (OSError, ValueError) as error:
+        fail("%s: cannot read the corpus: %s" % (path, error))
+    for index, fix in enumerate(corpus.get("fixes", [])):
+        missing = [key for key in REQUIRED_FIX_KEYS if key not in fix]
+        if missing:
+            fail("%s: fixes[%d] lacks %s" % (path, index, ", ".join(missing)))
+    categories = corpus.get("categories", {})
+    for index, fix in enumerate(corpus.get("fixes", [])):
+        if fix["category"] not in categories:
+            fail("%s: fixes[%d] (%s) has category %r, not one of %s"
+                 % (path, index, fix["id"], fix["category"], ", ".join(sorted(categories))))
+    for index, entry in enumerate(corpus.get("accessibleFiles", [])):
+        missing = [key for key in REQUIRED_FILE_KEYS if key not in entry]
+        if missing:
+            fail("%s: accessibleFiles[%d] lacks %s" % (path, index, ", ".join(missing)))
+    return corpus
+
+
+def git_dir(mirrors, url):
+    owner, name = url.rstrip("/").split("/")[-2:]
+    for candidate in (
+        os.path.join(mirrors, owner + "+" + name, "repo"),
+        os.path.join(mirrors, owner + "+" + name + ".git"),
+        os.path.join(mirrors, name + ".git"),
+    ):
+        if os.path.isdir(candidate):
+            return candidate
+    fail(
+        "no clone of %s under %s: run `git clone --mirror %s %s`"
+        % (url, mirrors, url, os.path.join(mirrors, owner + "+" + name + ".git"))
+    )
+
+
+def audit_key(url, commit, paths):
+    digest = hashlib.sha256(("\n".join([url, commit] + sorted(paths))).encode()).hexdigest()
+    return digest[:20]
+
+
+def extract(repo_dir, commit, pathspecs, root):
+    """Extracts `pathspecs` of `commit` into `root`; whether git and tar both succeeded."""
+    archive = subprocess.Popen(
+        ["git", "--git-dir", repo_dir, "archive", "--format=tar", commit, "--"] + pathspecs,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    unpacked = subprocess.run(["tar", "-x", "-C", root], stdin=archive.stdout, stderr=subprocess.DEVNULL)
+    archive.stdout.close()
+    return archive.wait() == 0 and unpacked.returncode == 0
+
+
+def run_audit(perceive, repo_dir, commit, paths, cache_file):
+    """Materialises `paths` of `commit` and audits them; returns the parsed JSON report."""
+    if os.path.exists(cache_file):
+        with open(cache_file, encoding="utf-8") as handle:
+            return json.load(handle)
+    present = [
+        path for path in paths
+        if path == "." or subprocess.run(
+            ["git", "--git-dir", repo_dir, "cat-file", "-e", "%s:%s" % (commit, path)],
+            capture_output=True).returncode == 0
+    ]
+    if not present:
+        fail("none of %s exists at %s in %s" % (paths, commit, repo_dir))
+    paths = present
+    with tempfile.TemporaryDirectory(prefix="swiftui-fix-") as root:
+        if not extract(repo_dir, commit, paths, root):
+            # A clone that lacks some large blobs (a partial or size-limited copy) cannot archive
+            # the folders whole: take their Swift files alone.
+            sys.stderr.write("%s at %s: the clone lacks some files; auditing the Swift files alone\n" % (repo_dir, commit[:10]))
+            shutil.rmtree(root)
+            os.makedirs(root)
+            swift_only = [":(glob)%s**/*.swift" % ("" if path == "." else path.rstrip("/") + "/") for path in paths]
+            if not extract(repo_dir, commit, swift_only, root):
+                fail("git archive %s %s failed in %s" % (commit, paths, repo_dir))
+        targets = [os.path.join(root, path) for path in paths]
+        result = subprocess.run(
+            ["nice", perceive, "audit", "--no-cache", "--quiet", "--format", "json"] + targets,
+            capture_output=True,
+            text=True,
+        )
+        if result.returncode not in (0, 1):
+            fail("perceive failed on %s at %s: %s" % (repo_dir, commit, result.stderr.strip()))
+        report = json.loads(result.stdout)
+        prefix = root.rstrip("/") + "/"
+        for finding in report["findings"]:
+            if finding["file"].startswith(prefix):
+                finding["file"] = finding["file"][len(prefix):]
+    with open(cache_file, "w", encoding="utf-8") as handle:
+        json.dump(report, handle)
+    return report
+
+
+def findings_by_file(report):
+    index = {}
+    for finding in report["findings"]:
+        index.setdefault(finding["file"], []).append(finding)
+    return index
+
+
+def near(line, span, tolerance):
+    return span[0] - tolerance <= line <= span[1] + tolerance
+
+
+def score_fix(fix, before, after, rules, tolerance):
+    before_index, after_index = findings_by_file(before), findings_by_file(after)
+    matched, remaining, other, in_file = [], [], [], 0
+    for change in fix["changes"]:
+        path = change["path"]
+        in_file += len(before_index.get(path, []))
+        for hunk in change["hunks"]:
+            for finding in before_index.get(path, []):
+                if not near(finding["line"], hunk["before"], tolerance):
+                    continue
+                entry = {"file": path, "line": finding["line"], "ruleID": finding["ruleID"]}
+                if finding["ruleID"] not in rules:
+                    if entry not in other:
+                        other.append(entry)
+                    continue
+                if entry in matched:
+                    continue
+                matched.append(entry)
+                still = [
+                    later
+                    for later in after_index.get(path, [])
+                    if later["ruleID"] == finding["ruleID"]
+                    and near(later["line"], hunk["after"], tolerance)
+                ]
+                if still:
+                    remaining.append(entry)
+    nearest = None
+    if not matched:
+        for change in fix["changes"]:
+            for finding in before_index.get(change["path"], []):
+                if finding["ruleID"] not in rules:
+                    continue
+                distance = min(
+                    max(hunk["before"][0] - finding["line"], finding["line"] - hunk["before"][1], 0)
+                    for hunk in change["hunks"]
+                )
+                if nearest is None or distance < nearest["distance"]:
+                    nearest = {"file": change["path"], "line": finding["line"], "ruleID": finding["ruleID"], "distance": distance}
+    return OrderedDict(
+        [
+            ("id", fix["id"]),
+            ("category", fix["category"]),
+            ("found", bool(matched)),
+            ("gone", bool(matched) and not remaining),
+            ("matched", matched),
+            ("remaining", remaining),
+            ("otherRulesAtChangedLines", other),
+            ("nearestCategoryFindingWhenMissed", nearest),
+            ("findingsInChangedFilesBefore", in_file),
+            (
+                "rulesInChangedFilesBefore",
+                sorted(
+                    {
+                        f["ruleID"]
+                        for change in fix["changes"]
+                        for f in before_index.get(change["path"], [])
+                    }
+                ),
+            ),
+        ]
+    )
+
+
+def count_lines(repo_dir, commit, path):
+    text = subprocess.run(
+        ["git", "--git-dir", repo_dir, "show", "%s:%s" % (commit, path)],
+        capture_output=True,
+        check=True,
+    ).stdout
+    return text.count(b"\n")
+
+
+def percent(part, whole):
+    return round(100.0 * part / whole, 1) if whole else 0.0
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--corpus", default=os.path.join(here, "..", "Benchmarks", "SwiftUIFixes", "corpus.json"))
+    parser.add_argument("--mirrors", default=os.environ.get("SWIFTUI_FIXES_MIRRORS", os.path.join(here, "..", ".build", "swiftui-fixes", "mirrors")),
+                        help="folder holding a bare clone of each repository (owner+name/repo or owner+name.git)")
+    parser.add_argument("--perceive", default=os.environ.get("PERCEIVE", os.path.join(here, "..", ".build", "release", "perceive")))
+    parser.add_argument("--out", default=os.path.join(here, "..", ".build", "swiftui-fixes"))
+    parser.add_argument("--jobs", type=int, default=2, help="audits at once (at most 2)")
+    parser.add_argument("--tolerance", type=int, default=2, help="lines around a changed hunk that still count")
+    parser.add_argument("--only", action="append", default=[], help="score only this fix id (repeatable)")
+    parser.add_argument("--fresh", action="store_true", help="audit again instead of reusing --out/audits")
+    parser.add_argument("--check", action="store_true", help="only check the corpus file and exit")
+    options = parser.parse_args()
+
+    corpus = load_corpus(options.corpus)
+    if options.check:
+        print("%d fixes, %d accessible files" % (len(corpus["fixes"]), len(corpus["accessibleFiles"])))
+        return
+    if not os.access(options.perceive, os.X_OK):
+        fail("no perceive binary at %s: set PERCEIVE or run `swift build -c release`" % options.perceive)
+    audits = os.path.join(options.out, "audits")
+    os.makedirs(audits, exist_ok=True)
+    if options.fresh:
+        for name in os.listdir(audits):
+            os.remove(os.path.join(audits, name))
+    fixes = [fix for fix in corpus["fixes"] if not options.only or fix["id"] in options.only]
+    default_paths = corpus.get("auditPaths", {})
+
+    def paths_for(entry):
+        return entry.get("auditPaths") or default_paths.get(entry["repository"]) or ["."]
+
+    def fix_paths_for(fix):
+        """A fix's own auditPaths, else the folder above the folder of each changed file."""
+        if fix.get("auditPaths"):
+            return fix["auditPaths"]
+        return sorted({os.path.dirname(os.path.dirname(change["path"])) or "." for change in fix["changes"]})
+
+    jobs = OrderedDict()
+    for fix in fixes:
+        for commit in (fix["parent"], fix["commit"]):
+            jobs[(fix["repository"], commit, tuple(fix_paths_for(fix)))] = None
+    files = corpus["accessibleFiles"] if not options.only else []
+    for entry in files:
+        jobs[(entry["repository"], entry["commit"], tuple(paths_for(entry)))] = None
+
+    def audit(key):
+        url, commit, paths = key
+        cache_file = os.path.join(audits, audit_key(url, commit, list(paths)) + ".json")
+        return run_audit(options.perceive, git_dir(options.mirrors, url), commit, list(paths), cache_file)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, min(2, options.jobs))) as pool:
+        for key, report in zip(jobs, pool.map(audit, jobs)):
+            jobs[key] = report
+            sys.stderr.write("audited %s at %s\n" % (key[0], key[1][:10]))
+
+    results = [
+        score_fix(
+            fix,
+            jobs[(fix["repository"], fix["parent"], tuple(fix_paths_for(fix)))],
+            jobs[(fix["repository"], fix["commit"], tuple(fix_paths_for(fix)))],
+            corpus["categories"][fix["category"]]["rules"],
+            options.tolerance,
+        )
+        for fix in fixes
+    ]
+    categories = OrderedDict()
+    for result in sorted(results, key=lambda r: r["category"]):
+        row = categories.setdefault(result["category"], {"fixes": 0, "found": 0, "gone": 0})
+        row["fixes"] += 1
+        row["found"] += result["found"]
+        row["gone"] += result["gone"]
+
+    file_rows, total_lines, total_findings, total_violations = [], 0, 0, 0
+    for entry in files:
+        report = jobs[(entry["repository"], entry["commit"], tuple(paths_for(entry)))]
+        lines = count_lines(git_dir(options.mirrors, entry["repository"]), entry["commit"], entry["path"])
+        found = [f for f in report["findings"] if f["file"] == entry["path"]]
+        violations = [f for f in found if f["kind"] == "violation"]
+        total_lines += lines
+        total_findings += len(found)
+        total_violations += len(violations)
+        file_rows.append(OrderedDict([
+            ("repository", entry["repository"]), ("path", entry["path"]), ("lines", lines),
+            ("findings", len(found)), ("violations", len(violations)),
+            ("rules", sorted({f["ruleID"] for f in found})),
+        ]))
+
+    found = sum(r["found"] for r in results)
+    gone = sum(r["gone"] for r in results)
+    summary = OrderedDict([
+        ("fixes", len(results)),
+        ("found", found),
+        ("foundPercent", percent(found, len(results))),
+        ("gone", gone),
+        ("gonePercentOfFound", percent(gone, found)),
+        ("tolerance", options.tolerance),
+        ("accessibleFiles", len(file_rows)),
+        ("accessibleLines", total_lines),
+        ("accessibleFindings", total_findings),
+        ("accessibleViolations", total_violations),
+        ("findingsPerKLOC", round(1000.0 * total_findings / total_lines, 2) if total_lines else 0.0),
+        ("violationsPerKLOC", round(1000.0 * total_violations / total_lines, 2) if total_lines else 0.0),
+    ])
+    output = OrderedDict([("summary", summary), ("categories", categories), ("fixes", results), ("accessibleFiles", file_rows)])
+    with open(os.path.join(options.out, "results.json"), "w", encoding="utf-8") as handle:
+        json.dump(output, handle, indent=2)
+        handle.write("\n")
+
+    markdown = [
+        "| measure | value |", "|---|---|",
+        "| fixes | %d |" % len(results),
+        "| found before the fix (±%d lines) | %d (%.1f %%) |" % (options.tolerance, found, summary["foundPercent"]),
+        "| gone after the fix, of those found | %d (%.1f %%) |" % (gone, summary["gonePercentOfFound"]),
+        "| accessible files: lines | %d in %d files |" % (total_lines, len(file_rows)),
+        "| accessible files: findings per kLOC (violations only) | %.2f (%.2f) |" % (summary["findingsPerKLOC"], summary["violationsPerKLOC"]),
+        "", "| category | fixes | found | gone |", "|---|---|---|---|",
+    ]
+    for name, row in categories.items():
+        markdown.append("| %s | %d | %d (%.0f %%) | %d |" % (name, row["fixes"], row["found"], percent(row["found"], row["fixes"]), row["gone"]))
+    markdown += ["", "| fix | category | found | gone | rules at the changed lines (any) | rules elsewhere in the changed files |", "|---|---|---|---|---|---|"]
+    for result in results:
+        at_line = sorted({m["ruleID"] for m in result["matched"] + result["otherRulesAtChangedLines"]})
+        markdown.append("| %s | %s | %s | %s | %s | %s |" % (
+            result["id"], result["category"], "yes" if result["found"] else "no",
+            ("yes" if result["gone"] else "no") if result["found"] else "-", ", ".join(at_line) or "-",
+            ", ".join(r for r in result["rulesInChangedFilesBefore"] if r not in at_line) or "-"))
+    markdown += ["", "| missed fix | nearest finding of its category's rules in the changed files |", "|---|---|"]
+    for result in results:
+        if result["found"]:
+            continue
+        nearest = result["nearestCategoryFindingWhenMissed"]
+        markdown.append("| %s | %s |" % (result["id"], "none" if nearest is None else
+                        "%s, %d lines from the change (%s:%d)" % (nearest["ruleID"], nearest["distance"], os.path.basename(nearest["file"]), nearest["line"])))
+    with open(os.path.join(options.out, "summary.md"), "w", encoding="utf-8") as handle:
+        handle.write("\n".join(markdown) + "\n")
+    print("\n".join(markdown[:7]))
+
+
+if __name__ == "__main__":
+    main()
