@@ -11,14 +11,19 @@ public struct SyntaxIndex: @unchecked Sendable {
     public let nodes: [Syntax]
     /// For each node, the index just past its last descendant: `subtreeEnds[i] == i + 1` for a leaf.
     public let subtreeEnds: [Int]
-    /// Each node's kind, so scans can test kinds without touching the nodes.
-    public let kinds: [SyntaxKind]
+    /// Each node's kind as a small number of this index's own (`numbersByKind`): scans test
+    /// kinds by indexing arrays, without comparing or copying `SyntaxKind` values (the
+    /// toolchain's SwiftSyntax is built for library evolution, so each of those is a call).
+    private let kindNumbers: [UInt16]
+    /// The number of each kind in the file.
+    private let numbersByKind: [SyntaxKind: UInt16]
 
     /// An index of no nodes.
     init() {
         nodes = []
         subtreeEnds = []
-        kinds = []
+        kindNumbers = []
+        numbersByKind = [:]
     }
 
     /// Indexes `tree` as a source-accurate visitor sees it (missing nodes left out).
@@ -27,22 +32,43 @@ public struct SyntaxIndex: @unchecked Sendable {
         builder.walk(tree)
         nodes = builder.nodes
         subtreeEnds = builder.subtreeEnds
-        kinds = builder.nodes.map(\.kind)
+        var numbersByKind: [SyntaxKind: UInt16] = [:]
+        kindNumbers = builder.nodes.map { node in
+            let kind = node.kind
+            if let number = numbersByKind[kind] { return number }
+            let number = UInt16(numbersByKind.count)
+            numbersByKind[kind] = number
+            return number
+        }
+        self.numbersByKind = numbersByKind
     }
 
     /// Every node of type `T`, in source order, leaving out whole subtrees whose root
     /// `isSkipped` (which is asked about every node not inside a skipped subtree, or only about
     /// nodes of `skippableKinds` when given: a cheap test of the kind comes first).
+    ///
+    /// Whether a node is a `T` depends on its kind alone, so it is asked once per kind.
     public func nodes<T: SyntaxProtocol>(_ type: T.Type, skipping isSkipped: (Syntax) -> Bool = { _ in false },
                                          amongKinds skippableKinds: [SyntaxKind]? = nil) -> [T] {
+        var skippable = [Bool](repeating: skippableKinds == nil, count: numbersByKind.count)
+        for kind in skippableKinds ?? [] {
+            if let number = numbersByKind[kind] { skippable[Int(number)] = true }
+        }
+        /// Per kind number: nil not asked yet, else whether nodes of that kind are `T`s.
+        var isT = [Bool?](repeating: nil, count: numbersByKind.count)
         var found: [T] = []
         var index = 0
         while index < nodes.count {
-            if skippableKinds?.contains(kinds[index]) ?? true, isSkipped(nodes[index]) {
+            let number = Int(kindNumbers[index])
+            if skippable[number], isSkipped(nodes[index]) {
                 index = subtreeEnds[index]
                 continue
             }
-            if let typed = nodes[index].as(T.self) { found.append(typed) }
+            if isT[number] != false {
+                let typed = nodes[index].as(T.self)
+                isT[number] = typed != nil
+                if let typed { found.append(typed) }
+            }
             index += 1
         }
         return found

@@ -19,6 +19,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     private var keptBytes = 0
     private var clock = 0
     private var parseCount = 0
+    private var parseNanoseconds: UInt64 = 0
 
     private struct Entry {
         /// Kept so the identifier the entry is stored under stays this handle's.
@@ -36,6 +37,9 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// How many trees were parsed again after being let go.
     public var reparsedCount: Int { lock.withLock { parseCount } }
 
+    /// The time spent parsing trees again, summed over threads (for `perceive-bench`).
+    public var reparseSeconds: Double { lock.withLock { Double(parseNanoseconds) / 1e9 } }
+
     /// How many source bytes have their trees kept now.
     public var keptSourceBytes: Int { lock.withLock { keptBytes } }
 
@@ -47,9 +51,12 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// The parsed file of `handle`, parsed again if it was let go.
     func file(of handle: SourceFileHandle) -> ParsedSourceFile {
         if let kept = lock.withLock({ touch(handle)?.file }) { return kept }
+        let start = DispatchTime.now().uptimeNanoseconds
         let parsed = ParsedSourceFile(path: handle.path, text: handle.text, lines: handle.lines, indexesNodes: false)
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
         return lock.withLock {
             parseCount += 1
+            parseNanoseconds += elapsed
             if let kept = touch(handle) { return kept.file }
             insert(parsed, for: handle)
             return parsed

@@ -39,6 +39,31 @@ import Testing
         #expect(outsidePreview.map(\.trimmedDescription) == [#""A""#, #""b""#, #""C""#])
     }
 
+    /// Nodes of a base type are of many kinds; each kind is asked once, and every node of a
+    /// kind that is an expression is found.
+    @Test func findsEveryNodeOfABaseTypeAcrossKinds() {
+        let file = ParsedSourceFile(path: "Card.swift", text: Self.source)
+        let expressions = file.index.nodes(ExprSyntax.self)
+        #expect(expressions.count == file.index.nodes.filter { $0.is(ExprSyntax.self) }.count)
+        #expect(Set(expressions.map(\.kind)).count > 3)
+        #expect(file.index.nodes(ClassDeclSyntax.self).isEmpty)
+    }
+
+    /// Only nodes of the kinds given are asked whether to skip them.
+    @Test func asksOnlyNodesOfTheSkippableKinds() {
+        let file = ParsedSourceFile(path: "Card.swift", text: Self.source)
+        var asked: [SyntaxKind] = []
+        let macros: [SyntaxKind] = [.macroExpansionDecl, .macroExpansionExpr]
+        let literals = file.index.nodes(StringLiteralExprSyntax.self, skipping: { node in
+            asked.append(node.kind)
+            return macros.contains(node.kind)
+        }, amongKinds: macros + [.functionCallExpr])
+        #expect(literals.map(\.trimmedDescription) == [#""A""#, #""b""#, #""C""#])
+        #expect(asked.filter { $0 == .functionCallExpr }.count == 5)
+        #expect(asked.allSatisfy { ($0 == .functionCallExpr) || macros.contains($0) })
+        #expect(file.index.nodes(StringLiteralExprSyntax.self, skipping: { _ in true }, amongKinds: [.classDecl]).count == 4)
+    }
+
     @Test func eachSubtreeEndsAfterItsLastDescendant() {
         let index = ParsedSourceFile(path: "One.swift", text: "let x = 1").index
         #expect(index.nodes.first?.is(SourceFileSyntax.self) == true)

@@ -132,12 +132,16 @@ public struct AuditRunner: Sendable {
         let auditedRead = read.compactMap { loaded, alone in alone.map { (loaded, $0) } }
         let keys = cache?.keys(for: auditedRead.map(\.0.input), projects: Array(zip(frontEnds, projects)))
         let answers = cache.map { LookupAnswers(projects: Array(zip(frontEnds, projects)), contents: $0.contents) }
-        let outcomes = parallelMap(auditedRead) { [progress] loaded, alone in
+        // Last read first: the store still holds the trees of the files read last.
+        let outcomes: [InputOutcome] = parallelMap(auditedRead.reversed()) { [progress] loaded, alone in
             defer { progress?(.audited) }
             let audit = { alone.joined(with: self.audit(loaded, readers: readers, with: prepared)) }
             guard let cache, let answers, let key = keys?[loaded.input.path] else { return audit() }
             return cache.outcome(for: key, path: loaded.input.path, answers: answers, audit: audit)
-        }
+        }.reversed()
+        // Trees parsed again while lowering count as parsing, not lowering.
+        phaseClock?.add(.parse, seconds: store.reparseSeconds)
+        phaseClock?.add(.lower, seconds: -store.reparseSeconds)
         let handled = inputs.filter { audited.contains($0) }
         return phaseClock.measure(.rules) { merge(outcomes, loaded: read.map(\.0), handled: handled, prepared: prepared) }
     }

@@ -63,7 +63,7 @@ public struct Suppression: Hashable, Sendable {
     /// Every suppression comment in `file`, in source order (read from the syntax tree's
     /// comments, so text inside string literals never counts).
     public static func all(in file: ParsedSourceFile) -> [Suppression] {
-        guard file.text.contains("perceive:ignore") else { return [] }
+        guard file.text.containsBytes("perceive:ignore") else { return [] }
         var found: [Suppression] = []
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             collect(token.leadingTrivia, from: token.position, in: file, into: &found)

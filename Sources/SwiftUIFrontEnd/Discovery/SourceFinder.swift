@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntaxSupport
 
 /// Finds the Swift files under the paths a person gives, skipping build products, dependencies
 /// and hidden folders.
@@ -46,6 +47,6 @@ public enum SourceFinder {
     /// Whether the file can matter to the UI: test files are skipped before parsing (a cheap
     /// scan, DESIGN.md); everything else may declare views, modifiers or preview data.
     public static func mayMatter(_ text: String) -> Bool {
-        !(text.contains("import XCTest") || text.contains("import Testing"))
+        !(text.containsBytes("import XCTest") || text.containsBytes("import Testing"))
     }
 }

@@ -241,13 +241,13 @@ extension SourceIndex.TypeDecl.Kind {
 extension SourceIndex {
     /// Changes the declaration `key` names (the first of its name, or a later duplicate).
     mutating func modify(_ key: TypeKey, _ change: (inout TypeDecl) -> Void) {
+        // In place: a copy taken out of the dictionary would share its member tables with the
+        // one stored, so the first change would copy them all.
         if key.ordinal == 0 {
-            guard var declaration = types[key.name] else { return }
-            change(&declaration)
-            types[key.name] = declaration
-        } else if var list = duplicates[key.name], list.indices.contains(key.ordinal - 1) {
-            change(&list[key.ordinal - 1])
-            duplicates[key.name] = list
+            guard types[key.name] != nil else { return }
+            change(&types[key.name]!)
+        } else if duplicates[key.name]?.indices.contains(key.ordinal - 1) == true {
+            change(&duplicates[key.name]![key.ordinal - 1])
         }
     }
 }

@@ -11,7 +11,11 @@ extension Interpreter {
             diagnostics.append(FrontEndDiagnostic(
                 .warning, "evaluation stopped after \(Self.viewBudget) views; the rest of the screen is unknown"))
         }
-        return viewsBuilt <= Self.viewBudget
+        guard viewsBuilt <= Self.viewBudget else {
+            trace.limitsHit += 1
+            return false
+        }
+        return true
     }
 
     /// Whether the step budget is spent; evaluation then returns unknowns at once.
@@ -23,7 +27,11 @@ extension Interpreter {
             diagnostics.append(FrontEndDiagnostic(
                 .warning, "evaluation stopped after \(Self.stepBudget) steps; the rest of the view is unknown"))
         }
-        return !isOutOfBudget
+        guard !isOutOfBudget else {
+            trace.limitsHit += 1
+            return false
+        }
+        return true
     }
 
     /// The reason an evaluation nested too deeply stops.
@@ -35,8 +43,10 @@ extension Interpreter {
                                  _ work: (inout Interpreter) -> Result) -> Result {
         depth += 1
         defer { depth -= 1 }
+        traceDepth()
         guard depth <= Self.maximumDepth else {
             note(.warning, "\(Self.depthExhausted); the rest of the view is unknown", at: nil)
+            trace.limitsHit += 1
             return exhausted()
         }
         return work(&self)

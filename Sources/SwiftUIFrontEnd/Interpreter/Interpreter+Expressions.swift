@@ -174,19 +174,23 @@ extension Interpreter {
     /// The value of a static property; one read while its own initial value is computed (a
     /// singleton whose properties lead back to `shared`) is unknown, with the cycle as reason.
     mutating func evaluateStatic(_ member: SourceIndex.Member<PatternBindingSyntax>, _ scope: Scope) -> Value {
-        let name = [member.owner, member.syntax.pattern.trimmedDescription].compactMap { $0 }.joined(separator: ".")
+        traceStaticRead(member.reference.key)
         guard staticsInProgress.insert(member.reference.key).inserted else {
+            let name = [member.owner, member.syntax.pattern.trimmedDescription].compactMap { $0 }.joined(separator: ".")
             let reason = "`\(name)` is read while its own initial value is computed (a cycle through static initialisers)"
             note(.warning, reason, at: nil)
+            trace.limitsHit += 1
             return .unknown(reason: reason)
         }
         defer { staticsInProgress.remove(member.reference.key) }
-        let inner = scope.entering(member.file, owner: member.owner)
-        if let initializer = member.syntax.initializer?.value { return evaluate(initializer, inner) }
-        if let accessors = member.syntax.accessorBlock {
-            return evaluateComputed(SourceIndex.Member(holding: accessors, file: member.file), selfObject: nil, inner)
+        return rememberedStatic(member, scope) { interpreter in
+            let inner = scope.entering(member.file, owner: member.owner)
+            if let initializer = member.syntax.initializer?.value { return interpreter.evaluate(initializer, inner) }
+            if let accessors = member.syntax.accessorBlock {
+                return interpreter.evaluateComputed(SourceIndex.Member(holding: accessors, file: member.file), selfObject: nil, inner)
+            }
+            return .unknown(reason: "run-time value `\(member.syntax.pattern.trimmedDescription)`")
         }
-        return .unknown(reason: "run-time value `\(member.syntax.pattern.trimmedDescription)`")
     }
 
     mutating func evaluateComputed(_ accessors: SourceIndex.Member<AccessorBlockSyntax>, selfObject: ObjectValue?,

@@ -18,9 +18,11 @@ extension Interpreter {
         object.declaringFile = type.file.path
         let typeScope = scope.entering(type.file, owner: type.name)
         let typeKey = "\(type.name) in \(type.file.path)"
+        traceInstance(typeKey)
         guard initialValuesInProgress.insert(typeKey).inserted else {
             let reason = "`\(type.name)` is created again while its stored properties' initial values are computed (a cycle through initialisers)"
             note(.warning, reason, at: location)
+            trace.limitsHit += 1
             for property in type.storedProperties { object[property.name] = .unknown(reason: reason) }
             return object
         }

@@ -33,6 +33,11 @@ struct Interpreter {
     /// created again from one of them.
     var initialValuesInProgress: Set<String> = []
     var diagnostics: [FrontEndDiagnostic] = []
+    /// Static properties' values already evaluated, reused where that changes nothing
+    /// (`Interpreter+StaticValues.swift`).
+    var staticValues: [StaticValueKey: StaticValue] = [:]
+    /// What the static values being evaluated now have reached and read.
+    var trace = EvaluationTrace()
 
     init(index: SourceIndex) {
         self.index = index
@@ -88,7 +93,20 @@ extension String {
 
     /// At most 60 characters, for messages.
     var clipped: String {
-        let flat = split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let edges = [unicodeScalars.first, unicodeScalars.last].compactMap { $0 }
+        guard contains(where: \.isNewline) || count > 60 || edges.contains(where: \.properties.isWhitespace) else { return self }
+        let flat = split(whereSeparator: \.isNewline).map(\.trimmingSpaces).joined(separator: " ")
         return flat.count <= 60 ? flat : String(flat.prefix(57)) + "…"
+    }
+}
+
+extension Substring {
+    /// This line without the spaces and tabs around it (Unicode `White_Space` scalars; after a
+    /// split at line breaks those are the spaces and the tab, as Foundation's `.whitespaces`).
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...end])
     }
 }

@@ -15,6 +15,9 @@ struct AccessibilityTextAssignment {
 
     /// Every literal assignment to `properties` in the file, in source order.
     static func all(in file: ParsedSourceFile, properties: Set<String>) -> [AccessibilityTextAssignment] {
+        // Every spelling (`.accessibilityLabel(…)`, `.accessibility(label:)`, `x.accessibilityLabel =`)
+        // names it: most files have none, and need no scan of their nodes.
+        guard file.text.containsBytes("accessibility") else { return [] }
         let modifiers = file.nodes(FunctionCallExprSyntax.self).compactMap { call -> AccessibilityTextAssignment? in
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
             let modifier = ModifierChain.Modifier(call: call, member: member)
@@ -24,8 +27,9 @@ struct AccessibilityTextAssignment {
             return AccessibilityTextAssignment(property: modifier.name, text: text, literal: literal, modifier: call)
         }
         let assignments = file.nodes(SequenceExprSyntax.self).compactMap { sequence -> AccessibilityTextAssignment? in
+            guard sequence.elements.count == 3 else { return nil }
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            guard elements[1].is(AssignmentExprSyntax.self),
                   let property = elements[0].calledName, properties.contains(property),
                   let literal = elements[2].as(StringLiteralExprSyntax.self),
                   let text = elements[2].stringLiteralValue else { return nil }
