@@ -84,9 +84,14 @@ public struct UIKitProject: @unchecked Sendable {
         // none has no screens whatever the rest of the project says, so it looks nothing up.
         guard let handle = handles[path],
               (typesDeclared[path] ?? []).contains(where: { superclassOf[$0] != nil }) else { return ([], []) }
+        // Whether a class of the file descends from a UIKit class a screen is lowered from is
+        // known from the names alone: when none does, no other file is read (nor parsed again).
+        var lookups: Set<String> = []
+        guard (typesDeclared[path] ?? []).contains(where: { isScreenRoot($0, lookingUp: &lookups) }) else {
+            return ([], lookups.sorted())
+        }
         let own = handle.parsed
         var paths: [String] = [path]
-        var lookups: Set<String> = []
         func include(_ name: String) {
             lookups.insert(name)
             for other in filesDeclaring[name] ?? [] where !paths.contains(other) { paths.append(other) }
@@ -106,6 +111,20 @@ public struct UIKitProject: @unchecked Sendable {
             roots.compactMap { UIKitFrontEnd.scene(of: $0, index: index, settings: settings)?.render() }
         }
         return (screens, lookups.sorted())
+    }
+
+    /// Whether the class `name` descends, by the superclasses the project declares, from a UIKit
+    /// class screens are lowered from (`UIKitKind.isScreenRoot`); each name on the way is added
+    /// to `lookups`, found or not.
+    private func isScreenRoot(_ name: String, lookingUp lookups: inout Set<String>) -> Bool {
+        var current = name
+        for _ in 0..<64 {
+            guard let superclass = superclassOf[current] else { return false }
+            lookups.insert(superclass)
+            if let kind = UIKitKind.byClassName[superclass] { return kind.isScreenRoot }
+            current = superclass
+        }
+        return false
     }
 
     /// The files that declare the type `name`, in the order they were added; empty when none does.

@@ -1,0 +1,54 @@
+import AccessibilityTree
+import SwiftSyntaxSupport
+import Testing
+import UIKitFrontEnd
+
+/// What a UIKit reading looks up in the project, for the result cache (docs/cache.md).
+@Suite struct UIKitProjectLookupTests {
+    static func project(_ files: [String: String]) -> UIKitProject {
+        let builder = UIKitProject.Builder(store: nil)
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) { builder.add(ParsedSourceFile(path: path, text: text)) }
+        return builder.finish()
+    }
+
+    static let files = [
+        "BaseViewModel.swift": "import UIKit\nclass BaseViewModel: NSObject {}\n",
+        "RoomViewModel.swift": "import UIKit\nfinal class RoomViewModel: BaseViewModel {\n    let title = RoomTitle()\n}\n",
+        "RoomTitle.swift": "import UIKit\nstruct RoomTitle {}\n",
+        "RoomViewController.swift": """
+            import UIKit
+            final class RoomViewController: UIViewController {
+                let model = RoomViewModel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel()
+                    label.text = "Room"
+                    view.addSubview(label)
+                }
+            }
+            """,
+    ]
+
+    @Test func aClassThatIsNoViewLooksUpOnlyItsSuperclassChain() {
+        let (screens, lookups) = Self.project(Self.files)
+            .screensRecordingLookups(declaredIn: "RoomViewModel.swift", settings: AccessibilitySettings())
+        #expect(screens.isEmpty)
+        #expect(lookups == ["BaseViewModel", "NSObject"])
+    }
+
+    @Test func aViewControllerLooksUpEveryTypeItsTextNames() {
+        let (screens, lookups) = Self.project(Self.files)
+            .screensRecordingLookups(declaredIn: "RoomViewController.swift", settings: AccessibilitySettings())
+        #expect(screens.count == 1)
+        #expect(lookups.contains("RoomViewModel"))
+        #expect(lookups.contains("UIViewController"))
+        #expect(!lookups.contains("RoomTitle"))
+    }
+
+    @Test func aFileOfStructsLooksUpNothing() {
+        let (screens, lookups) = Self.project(Self.files)
+            .screensRecordingLookups(declaredIn: "RoomTitle.swift", settings: AccessibilitySettings())
+        #expect(screens.isEmpty)
+        #expect(lookups.isEmpty)
+    }
+}
