@@ -96,7 +96,8 @@ public struct UIKitProject: @unchecked Sendable {
             lookups.insert(name)
             for other in filesDeclaring[name] ?? [] where !paths.contains(other) { paths.append(other) }
         }
-        for name in Self.identifiers(in: own.text) { include(name) }
+        // The superclasses first, then the types the text names in a fixed order, so the files
+        // read (and which declaration of a name repeated across apps wins) never vary by run.
         var pending = typesDeclared[path] ?? []
         var visited: Set<String> = []
         while let name = pending.popLast(), visited.insert(name).inserted, visited.count < 64 {
@@ -104,7 +105,8 @@ public struct UIKitProject: @unchecked Sendable {
             include(superclass)
             pending.append(superclass)
         }
-        let files = [own] + paths.dropFirst().prefix(200).compactMap { handles[$0]?.parsed }
+        for name in Self.identifiers(in: own.text).sorted() { include(name) }
+        let files = [own] + paths.dropFirst().prefix(Self.maximumOtherFiles).compactMap { handles[$0]?.parsed }
         let index = UIKitClassIndex(files: files)
         let roots = index.screenClasses.filter { $0.file.path == path }.prefix(Self.maximumScreensPerFile)
         let screens = LargeStack.run {
@@ -129,6 +131,11 @@ public struct UIKitProject: @unchecked Sendable {
 
     /// The files that declare the type `name`, in the order they were added; empty when none does.
     public func files(declaring name: String) -> [String] { filesDeclaring[name] ?? [] }
+
+    /// Other files read to lower one file at most: its superclasses' first, then those of the
+    /// types it names. Each may be parsed again (the tree store keeps only the latest), so this
+    /// bounds the cost of a view controller that names every model of its app.
+    static let maximumOtherFiles = 48
 
     /// Screens lowered from one file at most: past this, a file is a catalogue of cells.
     static let maximumScreensPerFile = 24
