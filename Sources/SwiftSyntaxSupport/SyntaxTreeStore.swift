@@ -15,15 +15,17 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// The most source bytes whose trees are kept at once.
     public let byteLimit: Int
     private let lock = NSLock()
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// By path: every front end makes its own handle of a file, and they share its one tree.
+    private var entries: [String: Entry] = [:]
     private var keptBytes = 0
     private var clock = 0
     private var parseCount = 0
     private var parseNanoseconds: UInt64 = 0
 
     private struct Entry {
-        /// Kept so the identifier the entry is stored under stays this handle's.
-        var handle: SourceFileHandle
+        /// The text the tree was parsed from: a handle of the same path with other text (a file
+        /// changed between two audits sharing a store) does not take this tree.
+        var text: String
         var file: ParsedSourceFile
         var bytes: Int
         var lastUse: Int
@@ -65,7 +67,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
 
     /// The node at `place` in the tree of `handle`.
     func node(at place: SyntaxIdentifier.SyntaxIndexInTree, in handle: SourceFileHandle) -> Syntax? {
-        let key = ObjectIdentifier(handle)
+        let key = handle.path
         if let found = lock.withLock({ touch(handle)?.nodes[place] }) { return found }
         let tree = file(of: handle).tree
         guard let identifier = SyntaxIdentifier.fromIndexInTree(place, relativeToRoot: tree),
@@ -78,8 +80,8 @@ public final class SyntaxTreeStore: @unchecked Sendable {
 
     /// The entry of `handle`, marked as just used; called with the lock held.
     private func touch(_ handle: SourceFileHandle) -> Entry? {
-        let key = ObjectIdentifier(handle)
-        guard entries[key] != nil else { return nil }
+        let key = handle.path
+        guard let entry = entries[key], entry.text == handle.text else { return nil }
         clock += 1
         entries[key]?.lastUse = clock
         return entries[key]
@@ -88,11 +90,15 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// Adds `parsed` and lets the least recently used trees go past the limit (never the one
     /// just added); called with the lock held.
     private func insert(_ parsed: ParsedSourceFile, for handle: SourceFileHandle) {
-        let key = ObjectIdentifier(handle)
-        guard entries[key] == nil else { return }
+        let key = handle.path
+        if let entry = entries[key] {
+            guard entry.text != handle.text else { return }
+            keptBytes -= entry.bytes
+            entries[key] = nil
+        }
         clock += 1
         let bytes = parsed.text.utf8.count
-        entries[key] = Entry(handle: handle, file: parsed, bytes: bytes, lastUse: clock)
+        entries[key] = Entry(text: handle.text, file: parsed, bytes: bytes, lastUse: clock)
         keptBytes += bytes
         while keptBytes > byteLimit, entries.count > 1,
               let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse }) {

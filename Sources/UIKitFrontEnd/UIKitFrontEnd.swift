@@ -40,7 +40,7 @@ public enum UIKitFrontEnd {
                 + type.functions.values.flatMap { $0.compactMap { $0.syntax.body?.trimmedDescription } }
                 + type.initializers.compactMap { $0.syntax.body?.trimmedDescription }
                 + type.computedProperties.values.compactMap { $0.getter?.trimmedDescription }
-            let used = UIKitProject.identifiers(in: bodies.joined(separator: "\n")).intersection(names)
+            let used = Set(UIKitProject.identifiers(in: bodies.joined(separator: "\n"))).intersection(names)
             mentioned.formUnion(used.subtracting([type.name]))
         }
         let controllers = classes.filter { index.kind(of: $0.name) == .viewController }

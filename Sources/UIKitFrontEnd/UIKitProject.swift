@@ -96,8 +96,9 @@ public struct UIKitProject: @unchecked Sendable {
             lookups.insert(name)
             for other in filesDeclaring[name] ?? [] where !paths.contains(other) { paths.append(other) }
         }
-        // The superclasses first, then the types the text names in a fixed order, so the files
-        // read (and which declaration of a name repeated across apps wins) never vary by run.
+        // The superclasses first, then the types the text names in the order it first names
+        // them, so the files read (and which declaration of a name repeated across apps wins)
+        // never vary by run, and the types named first are kept when the budget runs out.
         var pending = typesDeclared[path] ?? []
         var visited: Set<String> = []
         while let name = pending.popLast(), visited.insert(name).inserted, visited.count < 64 {
@@ -105,8 +106,16 @@ public struct UIKitProject: @unchecked Sendable {
             include(superclass)
             pending.append(superclass)
         }
-        for name in Self.identifiers(in: own.text).sorted() { include(name) }
-        let files = [own] + paths.dropFirst().prefix(Self.maximumOtherFiles).compactMap { handles[$0]?.parsed }
+        let chainCount = paths.count
+        for name in Self.identifiers(in: own.text) { include(name) }
+        var budget = Self.maximumOtherSourceBytes
+        let others = paths.dropFirst().prefix(Self.maximumOtherFiles).enumerated().filter { offset, other in
+            let size = handles[other]?.text.utf8.count ?? 0
+            guard offset + 1 < chainCount || size <= budget else { return false }
+            budget -= size
+            return true
+        }
+        let files = [own] + others.compactMap { handles[$0.element]?.parsed }
         let index = UIKitClassIndex(files: files)
         let roots = index.screenClasses.filter { $0.file.path == path }.prefix(Self.maximumScreensPerFile)
         let screens = LargeStack.run {
@@ -137,22 +146,31 @@ public struct UIKitProject: @unchecked Sendable {
     /// bounds the cost of a view controller that names every model of its app.
     static let maximumOtherFiles = 48
 
+    /// Source of other files read to lower one file at most (the superclasses' files always are):
+    /// a view controller naming the big models of its app reads the first ones it names.
+    static let maximumOtherSourceBytes = 192 * 1024
+
     /// Screens lowered from one file at most: past this, a file is a catalogue of cells.
     static let maximumScreensPerFile = 24
 
-    /// The identifiers in Swift text (words of letters, digits and `_` starting with a letter or `_`).
-    static func identifiers(in text: String) -> Set<String> {
-        var names: Set<String> = []
+    /// The capitalised identifiers in Swift text (words of letters, digits and `_`), each once, in
+    /// the order the text first names them.
+    static func identifiers(in text: String) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
         var current = ""
+        func finish() {
+            if current.first?.isUppercase == true, seen.insert(current).inserted { names.append(current) }
+            current = ""
+        }
         for character in text.unicodeScalars {
             if CharacterSet.alphanumerics.contains(character) || character == "_" {
                 current.unicodeScalars.append(character)
             } else if !current.isEmpty {
-                if current.first?.isUppercase == true { names.insert(current) }
-                current = ""
+                finish()
             }
         }
-        if current.first?.isUppercase == true { names.insert(current) }
+        finish()
         return names
     }
 }

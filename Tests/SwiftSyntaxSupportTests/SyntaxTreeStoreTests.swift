@@ -29,6 +29,26 @@ import Testing
         #expect(store.reparsedCount == 1)
     }
 
+    /// Each front end makes its own handle of a file: they share one entry, not two.
+    @Test func handlesOfOnePathShareOneTree() {
+        let store = SyntaxTreeStore(byteLimit: Self.first.utf8.count)
+        let parsed = ParsedSourceFile(path: "First.swift", text: Self.first)
+        let swiftUI = SourceFileHandle(parsed, store: store)
+        let uiKit = SourceFileHandle(parsed, store: store)
+        #expect(store.keptSourceBytes == Self.first.utf8.count)
+        #expect(uiKit.parsed.tree.id == swiftUI.parsed.tree.id)
+        #expect(store.reparsedCount == 0)
+    }
+
+    /// A file changed between two audits sharing a store is parsed from its new text.
+    @Test func aHandleOfOnePathWithOtherTextDoesNotTakeTheTree() {
+        let store = SyntaxTreeStore(byteLimit: 1_000)
+        _ = SourceFileHandle(ParsedSourceFile(path: "First.swift", text: Self.first), store: store)
+        let changed = SourceFileHandle(ParsedSourceFile(path: "First.swift", text: Self.second), store: store)
+        #expect(changed.parsed.text == Self.second)
+        #expect(store.keptSourceBytes == Self.second.utf8.count)
+    }
+
     @Test func aHandleWithoutAStoreKeepsItsTree() throws {
         let parsed = ParsedSourceFile(path: "First.swift", text: Self.first)
         let handle = SourceFileHandle(parsed)
