@@ -69,23 +69,16 @@ public struct UIKitProject: @unchecked Sendable {
     }
 
     /// The screens of the view controllers and views declared in the file at `path`, each as
-    /// UIKit would first show it, under `settings`.
-    public func screens(declaredIn path: String, settings: AccessibilitySettings) -> [Screen] {
-        screensRecordingLookups(declaredIn: path, settings: settings).screens
-    }
-
-    /// The same screens, with the type names whose declaring files were looked up to build them
-    /// (found or not): the screens depend on nothing else of the project than the files
+    /// UIKit would first show it, under `settings`, with the type names whose declaring files
+    /// were looked up to build them (found or not): the screens depend on nothing else of the project than the files
     /// `files(declaring:)` gives for those names, so a result cache can reuse them while those
     /// answers and files are the same.
     public func screensRecordingLookups(declaredIn path: String, settings: AccessibilitySettings)
         -> (screens: [Screen], lookups: [String]) {
-        // Only a class with a superclass can be a view or a view controller: a file declaring
-        // none has no screens whatever the rest of the project says, so it looks nothing up.
-        guard let handle = handles[path],
-              (typesDeclared[path] ?? []).contains(where: { superclassOf[$0] != nil }) else { return ([], []) }
         // Whether a class of the file descends from a UIKit class a screen is lowered from is
-        // known from the names alone: when none does, no other file is read (nor parsed again).
+        // known from the names alone: when none does, no other file is read (nor parsed again),
+        // and a file whose types have no superclass looks nothing up.
+        guard let handle = handles[path] else { return ([], []) }
         var lookups: Set<String> = []
         guard (typesDeclared[path] ?? []).contains(where: { isScreenRoot($0, lookingUp: &lookups) }) else {
             return ([], lookups.sorted())

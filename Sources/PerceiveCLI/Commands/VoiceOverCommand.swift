@@ -106,18 +106,27 @@ struct VoiceOverCommand: Command {
     /// The screen of one SwiftUI entry point at `path`: the one `entry` names, else the only or
     /// first preview (or view, when there are no previews).
     static func swiftUIScreen(path: String, entry: EntrySelection, settings: AccessibilitySettings) throws(CommandError) -> Screen {
+        let results = try swiftUIResults(path: path, entry: entry, settings: settings)
+        let first = results[0]
+        if let name = entry.view ?? entry.preview, results.count > 1 {
+            let choices = results.map { "  \($0.entry.name) at \($0.entry.source)" }.joined(separator: "\n")
+            throw .input("'\(name)' is declared \(results.count) times; give the file or folder of the one you mean:\n\(choices)")
+        }
+        return first.screen
+    }
+
+    /// The SwiftUI entry points at `path` (the one `entry` names, else all), lowered; an input
+    /// error when the source cannot be read or holds no view.
+    static func swiftUIResults(path: String, entry: EntrySelection, settings: AccessibilitySettings)
+        throws(CommandError) -> [LoweringResult] {
         let results: [LoweringResult]
         do {
             results = try SwiftUIFrontEnd.screens(forPaths: [path], view: entry.view, preview: entry.preview, settings: settings)
         } catch {
             throw .input(error.description)
         }
-        guard let first = results.first else { throw .input("\(path): no SwiftUI views found") }
-        if let name = entry.view ?? entry.preview, results.count > 1 {
-            let choices = results.map { "  \($0.entry.name) at \($0.entry.source)" }.joined(separator: "\n")
-            throw .input("'\(name)' is declared \(results.count) times; give the file or folder of the one you mean:\n\(choices)")
-        }
-        return first.screen
+        guard !results.isEmpty else { throw .input("\(path): no SwiftUI views found") }
+        return results
     }
 
     /// What VoiceOver says: the swipe-through, or `start()` and the gestures.

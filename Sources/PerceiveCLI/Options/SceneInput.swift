@@ -1,6 +1,5 @@
 import AccessibilityTree
 import Scenes
-import SwiftUIFrontEnd
 
 /// What the simulator commands (`voice-control`, `switch-control`, `keyboard`, `dwell`, `costs`)
 /// play: one snapshot, SwiftUI file or folder, or `--example`, read as `perceive voiceover`
@@ -58,14 +57,8 @@ extension SceneInput {
         guard try EntrySelection(arguments: arguments).isEmpty else {
             throw .usage("give \(flag) or '\(EntrySelection.view)'/'\(EntrySelection.preview)', not both")
         }
-        let settings = try DisplaySettingsOptions.settings(from: arguments)
-        let results: [LoweringResult]
-        do {
-            results = try SwiftUIFrontEnd.screens(forPaths: [path], settings: settings)
-        } catch {
-            throw .input(error.description)
-        }
-        guard !results.isEmpty else { throw .input("\(path): no SwiftUI views found") }
+        let results = try VoiceOverCommand.swiftUIResults(
+            path: path, entry: EntrySelection(), settings: try DisplaySettingsOptions.settings(from: arguments))
         return results.flatMap { result in
             [NamedScreen(name: result.entry.name, source: result.entry.source.description, screen: result.screen)]
                 + result.modals.map { modal in
