@@ -29,6 +29,9 @@ public enum AllRules {
         ElementFloodRule.self,
         TapGestureWithoutButtonTraitRule.self,
         HiddenInteractiveElementRule.self,
+        GestureRecognizerWithoutActionRule.self,
+        TouchTrackingWithoutAdjustableRule.self,
+        IncrementWithoutAdjustableTraitRule.self,
         // Understandable
         MissingLabelRule.self,
         LabelRepeatsTraitRule.self,
