@@ -32,6 +32,8 @@ public enum AllRules {
         GestureRecognizerWithoutActionRule.self,
         TouchTrackingWithoutAdjustableRule.self,
         IncrementWithoutAdjustableTraitRule.self,
+        CellTapWithoutButtonTraitRule.self,
+        SwipeActionsWithoutCustomActionsRule.self,
         // Understandable
         MissingLabelRule.self,
         LabelRepeatsTraitRule.self,
@@ -47,6 +49,7 @@ public enum AllRules {
         IgnoredChildrenWithoutLabelRule.self,
         LabelContainsControlTypeRule.self,
         HintRepeatsLabelRule.self,
+        StatefulButtonLabelUnchangedRule.self,
         // Robust
         ModalWithoutIsolationRule.self,
         OverlayWithoutModalTraitRule.self,
