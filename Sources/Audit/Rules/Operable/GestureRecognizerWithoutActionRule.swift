@@ -11,11 +11,12 @@ import SwiftSyntaxSupport
 /// view or an `accessibilityActivate()` override; for any kind, `accessibilityCustomActions` on
 /// the view or its class; for a long press, a `UIContextMenuInteraction`; for a swipe, an
 /// `accessibilityScroll(_:)`, `accessibilityPerformEscape()` or increment override. Not read:
-/// recognizers on a whole screen or list (`view`, `tableView`, a background or dimming view:
-/// taps that dismiss the keyboard or an overlay, which VoiceOver users do with the escape
-/// gesture), on a button, on a cell itself (`cell-tap-without-button-trait`,
-/// `swipe-actions-without-custom-actions`), and pans on the class itself
-/// (`touch-tracking-without-adjustable`).
+/// recognizers on a whole screen, list or bar (`view`, `tableView`, `tabBar`, a background,
+/// dimming or mask view) or whose action dismisses or hides (the keyboard, an overlay: VoiceOver
+/// users do that with the escape gesture), on a button, on a view of another object (`cell.avatarView`, whose
+/// own class may expose it), double taps (a shortcut such as zooming), on a cell itself
+/// (`cell-tap-without-button-trait`, `swipe-actions-without-custom-actions`), and pans on the
+/// class itself (`touch-tracking-without-adjustable`).
 public struct GestureRecognizerWithoutActionRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
 
@@ -113,6 +114,18 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                 }
                 """),
             .swift("""
+                final class ZoomingImageView: UIScrollView {
+                    let imageView = UIImageView()
+                    let doubleTap = UITapGestureRecognizer()
+
+                    func setUp() {
+                        doubleTap.numberOfTapsRequired = 2
+                        doubleTap.addTarget(self, action: #selector(toggleZoom))
+                        imageView.addGestureRecognizer(doubleTap)
+                    }
+                }
+                """),
+            .swift("""
                 final class CardView: UIView {
                     override init(frame: CGRect) {
                         super.init(frame: frame)
@@ -151,7 +164,12 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
     /// collapses something rather than being a control.
     static let wholeAreaReceivers: Set<String> = ["view", "window", "view.window", "tableView", "collectionView",
                                                   "scrollView", "navigationController.view", "contentView"]
-    static let backdropWords = ["background", "backdrop", "dimming", "dimmed", "overlay", "blur", "shadow"]
+    /// Names of lists and bars (`podcastsCollectionView`, `upNextTable`, `tabBar`): a recognizer
+    /// there acts on the whole list (reordering, scrolling to the top), not on a control.
+    static let wholeAreaSuffixes = ["tableview", "collectionview", "scrollview", "table", "grid", "list", "bar"]
+    /// Words of actions that dismiss or hide: the escape gesture's work for VoiceOver users.
+    static let dismissalWords = ["dismiss", "keyboard", "endediting", "resign", "hide", "close"]
+    static let backdropWords = ["background", "backdrop", "dimming", "dimmed", "blur", "shadow", "mask"]
 
     public init(configuration: RuleConfiguration) {}
 
@@ -169,12 +187,13 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
     private func isControlLike(_ addition: GestureRecognizerAddition, kind: GestureKind, in type: UIKitClassSource) -> Bool {
         let receiver = addition.receiver
         let lowered = receiver.lowercased()
-        if Self.wholeAreaReceivers.contains(receiver) || receiver.hasSuffix(".view") || lowered.hasSuffix("button")
-            || Self.backdropWords.contains(where: lowered.contains) {
+        if Self.wholeAreaReceivers.contains(receiver) || receiver.contains(".") || lowered.hasSuffix("button")
+            || Self.wholeAreaSuffixes.contains(where: lowered.hasSuffix) || Self.backdropWords.contains(where: lowered.contains)
+            || addition.isMultipleTap {
             return false
         }
         let action = addition.action?.lowercased() ?? ""
-        if ["dismiss", "keyboard", "endediting", "resign"].contains(where: action.contains) { return false }
+        if Self.dismissalWords.contains(where: action.contains) { return false }
         if receiver == "self" && (type.isCellOrRow || type.isViewController || kind == .pan) { return false }
         return !(type.isCellOrRow && [.pan, .swipe].contains(kind))
     }

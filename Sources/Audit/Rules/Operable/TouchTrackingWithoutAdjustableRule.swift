@@ -10,7 +10,7 @@ import SwiftSyntaxSupport
 /// carousel does (WWDC 2018 session 230). Tracking is `touchesMoved(_:with:)`,
 /// `beginTracking`/`continueTracking(_:with:)` or a `UIPanGestureRecognizer`; a value is what
 /// the class sends `.valueChanged` for, or a property named as one (value, progress, rating,
-/// percent, volume, level, index) the tracking code assigns. Subclasses of `UISlider`,
+/// percent, volume, level, index) the tracking code assigns or computes. Subclasses of `UISlider`,
 /// `UIStepper`, `UISwitch` and the other system controls are adjustable already; a class that
 /// overrides `accessibilityIncrement()` is `increment-without-adjustable-trait`'s.
 public struct TouchTrackingWithoutAdjustableRule: SourceRule {
@@ -125,11 +125,16 @@ public struct TouchTrackingWithoutAdjustableRule: SourceRule {
         guard !trackers.isEmpty else { return false }
         if type.parts.contains(where: { $0.trimmedDescription.contains("sendActions(for: .valueChanged)") }) { return true }
         let ranges = trackers.compactMap { $0.body.map { $0.position..<$0.endPosition } }
-        return type.nodes(SequenceExprSyntax.self, in: file).contains { sequence in
+        let assigned: [(String, AbsolutePosition)] = type.nodes(SequenceExprSyntax.self, in: file).compactMap { sequence in
             let elements = Array(sequence.elements)
-            guard elements.count >= 3, Self.isAssignment(elements[1]), let name = elements[0].calledName?.lowercased(),
-                  ranges.contains(where: { $0.contains(sequence.position) }) else { return false }
-            return Self.valueWords.contains(where: name.contains)
+            guard elements.count >= 3, Self.isAssignment(elements[1]), let name = elements[0].calledName else { return nil }
+            return (name, sequence.position)
+        }
+        let bound: [(String, AbsolutePosition)] = type.nodes(PatternBindingSyntax.self, in: file).compactMap { binding in
+            binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, binding.position) }
+        }
+        return (assigned + bound).contains { name, position in
+            ranges.contains { $0.contains(position) } && Self.valueWords.contains(where: name.lowercased().contains)
         }
     }
 

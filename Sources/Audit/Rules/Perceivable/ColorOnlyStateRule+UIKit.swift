@@ -7,7 +7,8 @@ import SwiftSyntaxSupport
 ///
 /// UIKit's setting is `UIAccessibility.shouldDifferentiateWithoutColor` (Apple); a class that
 /// reads it is not reported. Conditions on a touch in progress (`isHighlighted`, `isTracking`)
-/// or on `isEnabled` (VoiceOver says "dimmed") are feedback, not state, and are not read.
+/// or on `isEnabled` (VoiceOver says "dimmed") are feedback, not state, and conditions on the
+/// app's light or dark theme are appearance: neither is read.
 extension ColorOnlyStateRule {
     /// The colour properties of UIKit views and layers.
     static let uikitColorProperties: Set<String> = ["backgroundColor", "tintColor", "textColor", "borderColor",
@@ -18,8 +19,11 @@ extension ColorOnlyStateRule {
     static let feedbackWords: Set<String> = ["ishighlighted", "highlighted", "istracking", "istouchinside",
                                              "isenabled", "enabled", "ispressed", "isfocused"]
 
+    /// Words of conditions on an app's own light or dark theme (`Theme.isDarkTheme()`).
+    static let themeWords: Set<String> = ["dark", "isdark", "isdarktheme", "theme", "islight", "islighttheme"]
+
     static func isAboutAppearance(_ condition: String) -> Bool {
-        condition.lowercasedWords.contains { appearanceWords.contains($0) || feedbackWords.contains($0) }
+        condition.lowercasedWords.contains { appearanceWords.contains($0) || feedbackWords.contains($0) || themeWords.contains($0) }
     }
 
     /// Whether the choice is assigned to a colour property of a UIKit view.

@@ -88,7 +88,10 @@ struct UIKitClassSource {
             else { return nil }
             let receiver = (call.calledExpression.as(MemberAccessExprSyntax.self)?.base).map(PropertyUse.receiverName) ?? "self"
             let (kind, action) = recognizer(argument, in: file)
-            return GestureRecognizerAddition(call: call, receiver: receiver, kind: kind, action: action)
+            let variable = argument.is(FunctionCallExprSyntax.self) ? nil : argument.calledName
+            let taps = variable.flatMap { tapsRequired(by: $0, in: file) }
+            return GestureRecognizerAddition(call: call, receiver: receiver, kind: kind, action: action, variable: variable,
+                                             tapsRequired: taps ?? 1)
         }
     }
 
@@ -110,6 +113,17 @@ struct UIKitClassSource {
             if let kind { return (kind, Self.selectorName(in: creation)) }
         }
         return (nil, nil)
+    }
+
+    /// The `numberOfTapsRequired` the class gives the recognizer named `variable`, if it sets one.
+    private func tapsRequired(by variable: String, in file: ParsedSourceFile) -> Int? {
+        nodes(SequenceExprSyntax.self, in: file).lazy.compactMap { sequence -> Int? in
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "numberOfTapsRequired",
+                  member.base.map(PropertyUse.receiverName) == variable else { return nil }
+            return elements[2].numberLiteralValue.map { Int($0) }
+        }.first
     }
 
     /// The method a `#selector(…)` under `node` names: `didTap` for `#selector(didTap(_:))`.
@@ -146,6 +160,16 @@ struct GestureRecognizerAddition {
     var kind: GestureKind?
     /// The method its `#selector` names.
     var action: String?
+    /// The variable or property the recognizer is in, when it is not created in the call.
+    var variable: String?
+    /// Its `numberOfTapsRequired` where the class sets it, else 1.
+    var tapsRequired: Int
+
+    /// Whether it waits for a second tap (`numberOfTapsRequired = 2`, or named `doubleTap…`): a
+    /// shortcut such as zooming, not the view's action.
+    var isMultipleTap: Bool {
+        tapsRequired > 1 || (variable?.lowercased().contains("doubletap") ?? false)
+    }
 
     /// The statement the call is, for an edit that inserts a line after it.
     var statement: CodeBlockItemSyntax? {
