@@ -15,8 +15,9 @@ import SwiftSyntaxSupport
 /// dimming or mask view) or whose action dismisses or hides (the keyboard, an overlay: VoiceOver
 /// users do that with the escape gesture), on a button, on a view of another object (`cell.avatarView`, whose
 /// own class may expose it), double taps (a shortcut such as zooming), on a cell itself
-/// (`cell-tap-without-button-trait`, `swipe-actions-without-custom-actions`), and pans on the
-/// class itself (`touch-tracking-without-adjustable`).
+/// (`cell-tap-without-button-trait`, `swipe-actions-without-custom-actions`), pans on the
+/// class itself (`touch-tracking-without-adjustable`), and a view controller's pans, which drag
+/// its views to dismiss them (the escape gesture again).
 public struct GestureRecognizerWithoutActionRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
 
@@ -195,6 +196,7 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
         let action = addition.action?.lowercased() ?? ""
         if Self.dismissalWords.contains(where: action.contains) { return false }
         if receiver == "self" && (type.isCellOrRow || type.isViewController || kind == .pan) { return false }
+        if kind == .pan && type.isViewController { return false }
         return !(type.isCellOrRow && [.pan, .swipe].contains(kind))
     }
 

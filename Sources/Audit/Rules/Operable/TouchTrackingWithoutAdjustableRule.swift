@@ -12,7 +12,9 @@ import SwiftSyntaxSupport
 /// the class sends `.valueChanged` for, or a property named as one (value, progress, rating,
 /// percent, volume, level, index) the tracking code assigns or computes. Subclasses of `UISlider`,
 /// `UIStepper`, `UISwitch` and the other system controls are adjustable already; a class that
-/// overrides `accessibilityIncrement()` is `increment-without-adjustable-trait`'s.
+/// overrides `accessibilityIncrement()` is `increment-without-adjustable-trait`'s. Only views,
+/// controls and cells are read: a view controller's or an interactive transition's pan drives an
+/// animation.
 public struct TouchTrackingWithoutAdjustableRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
 
@@ -107,11 +109,19 @@ public struct TouchTrackingWithoutAdjustableRule: SourceRule {
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         UIKitClassSource.all(in: file).compactMap { type in
-            guard !Self.accessibleSystemControls.contains(type.superclass ?? ""), changesValueByTracking(type, in: file),
+            guard Self.isView(type), !Self.accessibleSystemControls.contains(type.superclass ?? ""),
+                  changesValueByTracking(type, in: file),
                   !type.mentions(["accessibilityIncrement", "accessibilityDecrement"]),
                   !type.traits(of: "self").contains("adjustable"), !type.setsCustomActions(on: "self") else { return nil }
             return finding(.notAdjustable, at: file.location(of: type.declaration.name))
         }
+    }
+
+    /// Whether the class is a view or control (by its superclass's name), not a view controller or
+    /// an interactive transition, whose pan drives an animation rather than a value.
+    static func isView(_ type: UIKitClassSource) -> Bool {
+        guard let superclass = type.superclass, !type.isViewController else { return false }
+        return ["View", "Control", "Cell"].contains(where: superclass.hasSuffix)
     }
 
     /// Whether the class tracks touches and the tracking changes a value.
