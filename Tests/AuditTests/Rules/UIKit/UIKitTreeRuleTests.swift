@@ -15,64 +15,42 @@ import Testing
         return result.findings.map { "\($0.ruleID) \($0.location.line)" }.sorted()
     }
 
-    @Test func anImageOnlyButtonNamedAfterItsAssetIsReported() throws {
-        let findings = try Self.findings("""
-            import UIKit
+    /// A header with one image button; `LABEL` is replaced by a line that labels it, or nothing.
+    static let header = """
+        import UIKit
 
-            final class RouteHeaderView: UIView {
-                let favoriteButton = UIButton(type: .custom)
+        final class RouteHeaderView: UIView {
+            let shareButton = UIButton(type: .custom)
 
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    favoriteButton.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
-                    favoriteButton.setImage(UIImage(named: "ic_favorite_outline"), for: .normal)
-                    addSubview(favoriteButton)
-                }
-
-                required init?(coder: NSCoder) { fatalError() }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                shareButton.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+                shareButton.setImage(IMAGE, for: .normal)
+                LABEL
+                addSubview(shareButton)
             }
-            """)
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    static func header(image: String, label: String = "") -> String {
+        header.replacingOccurrences(of: "IMAGE", with: image).replacingOccurrences(of: "LABEL", with: label)
+    }
+
+    @Test func anImageOnlyButtonNamedAfterItsAssetIsReported() throws {
+        let findings = try Self.findings(Self.header(image: #"UIImage(named: "ic_share_route")"#))
         #expect(findings == ["label-is-file-name 4"])
     }
 
     @Test func anImageOnlyButtonWithoutAnImageNameHasNoLabel() throws {
-        let findings = try Self.findings("""
-            import UIKit
-
-            final class ComposeBar: UIView {
-                let sendButton = UIButton(type: .system)
-
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    sendButton.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
-                    sendButton.setImage(Theme.sendIcon, for: .normal)
-                    addSubview(sendButton)
-                }
-
-                required init?(coder: NSCoder) { fatalError() }
-            }
-            """)
+        let findings = try Self.findings(Self.header(image: "Theme.shareIcon"))
         #expect(findings.contains { $0.hasPrefix("missing-label 4") }, "\(findings)")
     }
 
     @Test func aLabelledImageButtonIsClean() throws {
-        let findings = try Self.findings("""
-            import UIKit
-
-            final class RouteHeaderView: UIView {
-                let shareButton = UIButton(type: .custom)
-
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    shareButton.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
-                    shareButton.setImage(UIImage(named: "ic_share_route"), for: .normal)
-                    shareButton.accessibilityLabel = "Share route"
-                    addSubview(shareButton)
-                }
-
-                required init?(coder: NSCoder) { fatalError() }
-            }
-            """)
+        let findings = try Self.findings(Self.header(image: #"UIImage(named: "ic_share_route")"#,
+                                                     label: #"shareButton.accessibilityLabel = "Share route""#))
         #expect(findings == [])
     }
 
