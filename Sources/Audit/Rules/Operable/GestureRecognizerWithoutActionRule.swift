@@ -27,9 +27,9 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
         title: "Gesture recognizer on a view that exposes no action",
         rationale: """
             A gesture recognizer does nothing for VoiceOver, Switch Control or Voice Control: a \
-            tappable image or label is read as plain content, and a long press, pan or swipe cannot \
-            be performed at all while VoiceOver takes those gestures. Someone who cannot see or \
-            cannot make the gesture never finds what it does.
+            tappable image or label is read as plain content, and a long press, pan or swipe is \
+            hidden and hard to perform while VoiceOver takes those gestures for itself. Someone who \
+            cannot see it or cannot make the gesture never finds what it does.
             """,
         wcag: [.nameRoleValue, .keyboard, .pointerGestures],
         hig: "Accessibility › Gestures",

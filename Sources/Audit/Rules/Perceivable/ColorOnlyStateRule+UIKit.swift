@@ -8,7 +8,8 @@ import SwiftSyntaxSupport
 /// UIKit's setting is `UIAccessibility.shouldDifferentiateWithoutColor` (Apple); a class that
 /// reads it is not reported. Conditions on a touch in progress (`isHighlighted`, `isTracking`)
 /// or on `isEnabled` (VoiceOver says "dimmed") are feedback, not state, and conditions on the
-/// app's light or dark theme are appearance: neither is read.
+/// app's light or dark theme or on a static setting (`BuildSettings.newLayoutEnabled`) are
+/// appearance and configuration: none is read.
 extension ColorOnlyStateRule {
     /// The colour properties of UIKit views and layers.
     static let uikitColorProperties: Set<String> = ["backgroundColor", "tintColor", "textColor", "borderColor",
@@ -24,6 +25,15 @@ extension ColorOnlyStateRule {
 
     static func isAboutAppearance(_ condition: String) -> Bool {
         condition.lowercasedWords.contains { appearanceWords.contains($0) || feedbackWords.contains($0) || themeWords.contains($0) }
+            || isAboutConfiguration(condition)
+    }
+
+    /// Whether the condition reads a setting of the app (`BuildSettings.newLayoutEnabled`,
+    /// `Theme.isDarkTheme()`: a static member of a settings, configuration, flag or theme type, or
+    /// a static `is…`/`has…`): the same for every view, not a state (`Status.online` is one).
+    static func isAboutConfiguration(_ condition: String) -> Bool {
+        condition.contains(/(^|[^A-Za-z0-9_.])[A-Z][A-Za-z0-9_]*(Settings|Config|Configuration|Flags?|Features?|Theme|Defaults)\.[a-z]/)
+            || condition.contains(/(^|[^A-Za-z0-9_.])[A-Z][A-Za-z0-9_]*\.(is|has|should)[A-Z]/)
     }
 
     /// Whether the choice is assigned to a colour property of a UIKit view.

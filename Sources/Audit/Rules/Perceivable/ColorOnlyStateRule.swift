@@ -109,6 +109,13 @@ public struct ColorOnlyStateRule: SourceRule {
                 }
                 """),
             .swift("""
+                final class CompactTheme {
+                    var baseColor: UIColor {
+                        BuildSettings.newLayoutEnabled ? UIColor(rgb: 0x15191E) : UIColor(rgb: 0x21262C)
+                    }
+                }
+                """),
+            .swift("""
                 final class TagButton: UIButton {
                     override var isHighlighted: Bool {
                         didSet { backgroundColor = isHighlighted ? .systemBlue.withAlphaComponent(0.6) : .systemBlue }

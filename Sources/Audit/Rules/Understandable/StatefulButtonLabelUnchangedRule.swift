@@ -83,6 +83,17 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                 }
                 """),
             .swift("""
+                final class AvatarButton: UIButton {
+                    func show(_ avatar: UIImage?) {
+                        if let avatar {
+                            setImage(avatar, for: .normal)
+                        } else {
+                            setImage(UIImage(named: "avatar-placeholder"), for: .normal)
+                        }
+                    }
+                }
+                """),
+            .swift("""
                 final class PlayerControlsView: UIView {
                     let playButton = UIButton()
 
@@ -148,12 +159,16 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
         }
     }
 
-    /// Whether `node` is in the first branch of an `if … else` whose other branch does the same
-    /// (`sameCall`, as written): one state each.
+    /// Whether `node` is in the first branch of an `if … else` on a state whose other branch does
+    /// the same (`sameCall`, as written): one state each. An `if let` or `if case` chooses between
+    /// having an image and not (a loaded image, a placeholder), not between states.
     static func isFirstBranchOfTwo(_ node: Syntax, sameCall: String) -> Bool {
-        guard let block = sequence(first: node, next: \.parent).first(where: { $0.is(CodeBlockSyntax.self) }),
+        guard let block = sequence(first: node, next: \.parent)
+                .first(where: { $0.is(CodeBlockSyntax.self) || $0.is(ClosureExprSyntax.self) })?.as(CodeBlockSyntax.self),
               let ifExpression = block.parent?.as(IfExprSyntax.self), ifExpression.body.id == block.id,
-              let elseBody = ifExpression.elseBody else { return false }
+              let elseBody = ifExpression.elseBody,
+              !ifExpression.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self)
+                  || $0.condition.is(MatchingPatternConditionSyntax.self) }) else { return false }
         let plain = sameCall.hasPrefix("self.") ? String(sameCall.dropFirst(5)) : sameCall
         return elseBody.trimmedDescription.contains(plain)
     }
