@@ -16,8 +16,9 @@ import SwiftSyntaxSupport
 /// users do that with the escape gesture), on a button, on a view of another object (`cell.avatarView`, whose
 /// own class may expose it), double taps (a shortcut such as zooming), on a cell itself
 /// (`cell-tap-without-button-trait`, `swipe-actions-without-custom-actions`), pans on the
-/// class itself (`touch-tracking-without-adjustable`), and a view controller's pans, which drag
-/// its views to dismiss them (the escape gesture again).
+/// class itself or that change a value (`touch-tracking-without-adjustable`), and a view
+/// controller's pans, which drag its views to dismiss them (the escape gesture again). A long
+/// press with `minimumPressDuration = 0` is read as the tap it is.
 public struct GestureRecognizerWithoutActionRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
 
@@ -74,6 +75,15 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                     }
 
                     @objc private func nextPhoto() {}
+                }
+                """),
+            .swift("""
+                final class MenuItemView: UIView {
+                    func setUp() {
+                        let press = UILongPressGestureRecognizer(target: self, action: #selector(select))
+                        press.minimumPressDuration = 0
+                        ↓addGestureRecognizer(press)
+                    }
                 }
                 """),
         ],
@@ -170,14 +180,14 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
     static let wholeAreaSuffixes = ["tableview", "collectionview", "scrollview", "table", "grid", "list", "bar"]
     /// Words of actions that dismiss or hide: the escape gesture's work for VoiceOver users.
     static let dismissalWords = ["dismiss", "keyboard", "endediting", "resign", "hide", "close"]
-    static let backdropWords = ["background", "backdrop", "dimming", "dimmed", "blur", "shadow", "mask"]
+    static let backdropWords = ["background", "backdrop", "backview", "dimming", "dimmed", "blur", "shadow", "mask"]
 
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         UIKitClassSource.all(in: file).flatMap { type in
             type.gestureRecognizers(in: file).compactMap { addition -> Finding? in
-                guard let kind = addition.kind, isControlLike(addition, kind: kind, in: type),
+                guard let kind = addition.kind, isControlLike(addition, kind: kind, in: type, file: file),
                       !exposesAction(addition, kind: kind, in: type) else { return nil }
                 return finding(for: addition, kind: kind, in: file)
             }
@@ -185,7 +195,8 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
     }
 
     /// Whether the recognizer makes its view a control this rule speaks for.
-    private func isControlLike(_ addition: GestureRecognizerAddition, kind: GestureKind, in type: UIKitClassSource) -> Bool {
+    private func isControlLike(_ addition: GestureRecognizerAddition, kind: GestureKind, in type: UIKitClassSource,
+                               file: ParsedSourceFile) -> Bool {
         let receiver = addition.receiver
         let lowered = receiver.lowercased()
         if Self.wholeAreaReceivers.contains(receiver) || receiver.contains(".") || lowered.hasSuffix("button")
@@ -196,7 +207,10 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
         let action = addition.action?.lowercased() ?? ""
         if Self.dismissalWords.contains(where: action.contains) { return false }
         if receiver == "self" && (type.isCellOrRow || type.isViewController || kind == .pan) { return false }
-        if kind == .pan && type.isViewController { return false }
+        if kind == .pan && (type.isViewController || TouchTrackingWithoutAdjustableRule.isView(type)
+                                && TouchTrackingWithoutAdjustableRule.changesValueByTracking(type, in: file)) {
+            return false
+        }
         return !(type.isCellOrRow && [.pan, .swipe].contains(kind))
     }
 

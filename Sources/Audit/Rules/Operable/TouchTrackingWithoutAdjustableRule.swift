@@ -110,7 +110,7 @@ public struct TouchTrackingWithoutAdjustableRule: SourceRule {
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         UIKitClassSource.all(in: file).compactMap { type in
             guard Self.isView(type), !Self.accessibleSystemControls.contains(type.superclass ?? ""),
-                  changesValueByTracking(type, in: file),
+                  Self.changesValueByTracking(type, in: file),
                   !type.mentions(["accessibilityIncrement", "accessibilityDecrement"]),
                   !type.traits(of: "self").contains("adjustable"), !type.setsCustomActions(on: "self") else { return nil }
             return finding(.notAdjustable, at: file.location(of: type.declaration.name))
@@ -125,7 +125,7 @@ public struct TouchTrackingWithoutAdjustableRule: SourceRule {
     }
 
     /// Whether the class tracks touches and the tracking changes a value.
-    private func changesValueByTracking(_ type: UIKitClassSource, in file: ParsedSourceFile) -> Bool {
+    static func changesValueByTracking(_ type: UIKitClassSource, in file: ParsedSourceFile) -> Bool {
         let pans = type.gestureRecognizers(in: file).filter { $0.kind == .pan }
         let panActions = Set(pans.compactMap(\.action))
         let trackers = type.nodes(FunctionDeclSyntax.self, in: file).filter { function in

@@ -89,9 +89,12 @@ struct UIKitClassSource {
             let receiver = (call.calledExpression.as(MemberAccessExprSyntax.self)?.base).map(PropertyUse.receiverName) ?? "self"
             let (kind, action) = recognizer(argument, in: file)
             let variable = argument.is(FunctionCallExprSyntax.self) ? nil : argument.calledName
-            let taps = variable.flatMap { tapsRequired(by: $0, in: file) }
-            return GestureRecognizerAddition(call: call, receiver: receiver, kind: kind, action: action, variable: variable,
-                                             tapsRequired: taps ?? 1)
+            let taps = variable.flatMap { number("numberOfTapsRequired", of: $0, in: file) }
+            let pressDuration = variable.flatMap { number("minimumPressDuration", of: $0, in: file) }
+            // A long press that begins at once (`minimumPressDuration = 0`) is a touch-down tap.
+            let reading = kind == .longPress && pressDuration == 0 ? GestureKind.tap : kind
+            return GestureRecognizerAddition(call: call, receiver: receiver, kind: reading, action: action, variable: variable,
+                                             tapsRequired: taps.map { Int($0) } ?? 1)
         }
     }
 
@@ -115,14 +118,15 @@ struct UIKitClassSource {
         return (nil, nil)
     }
 
-    /// The `numberOfTapsRequired` the class gives the recognizer named `variable`, if it sets one.
-    private func tapsRequired(by variable: String, in file: ParsedSourceFile) -> Int? {
-        nodes(SequenceExprSyntax.self, in: file).lazy.compactMap { sequence -> Int? in
+    /// The number the class assigns to `property` (`numberOfTapsRequired`) of the recognizer
+    /// named `variable`, if it assigns one.
+    private func number(_ property: String, of variable: String, in file: ParsedSourceFile) -> Double? {
+        nodes(SequenceExprSyntax.self, in: file).lazy.compactMap { sequence -> Double? in
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "numberOfTapsRequired",
+                  let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == property,
                   member.base.map(PropertyUse.receiverName) == variable else { return nil }
-            return elements[2].numberLiteralValue.map { Int($0) }
+            return elements[2].numberLiteralValue
         }.first
     }
 
