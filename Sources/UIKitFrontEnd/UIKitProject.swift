@@ -112,7 +112,8 @@ public struct UIKitProject: @unchecked Sendable {
         let index = UIKitClassIndex(files: files)
         let roots = index.screenClasses.filter { $0.file.path == path }.prefix(Self.maximumScreensPerFile)
         let screens = LargeStack.run {
-            roots.compactMap { UIKitFrontEnd.scene(of: $0, index: index, settings: settings)?.render() }
+            roots.compactMap { UIKitFrontEnd.scene(of: $0, index: index, settings: settings) }
+                .filter { !$0.isUnfilledCell }.map { $0.render() }
         }
         return (screens, lookups.sorted())
     }

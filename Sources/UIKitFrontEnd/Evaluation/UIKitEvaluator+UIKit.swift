@@ -197,6 +197,7 @@ extension UIKitEvaluator {
             if arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true { heap[object].properties["title"] = first ?? .null }
         case "setImage":
             if arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true { heap[object].properties["image"] = first ?? .null }
+            if case .enumCase("selected")? = arguments.dropFirst().first?.value { heap[object].properties[Self.showsSelection] = .bool(true) }
         case "setOn":
             heap[object].properties["isOn"] = first ?? .null
         case "setValue" where heap[object].kind == .slider:
@@ -250,6 +251,12 @@ extension UIKitEvaluator {
         }
         return nil
     }
+}
+
+extension UIKitEvaluator {
+    /// Set on a control given an image for its `.selected` state: it shows selection, so UIKit's
+    /// `selected` trait follows `isSelected` as it changes.
+    static let showsSelection = "showsSelection#"
 }
 
 extension UIKitValue {

@@ -56,6 +56,9 @@ struct UIKitLayout {
             || view.kind == .tableViewCell || view.kind == .collectionViewCell {
             frame.size = Size(width: frame.width, height: max(extent, isHorizontal ? extent : 0))
             if frame.height == 0 { frame.size = Size(width: frame.width, height: Self.intrinsicHeight(of: view)) }
+            if view.kind == .tableViewCell, let list = view.superview, heap[list].kind == .tableView {
+                frame.size = Size(width: frame.width, height: Self.rowHeight(of: frame.height, in: heap[list]))
+            }
             frames[object] = frame
         }
         return frame
@@ -66,6 +69,12 @@ struct UIKitLayout {
     static func statedFrame(of view: UIKitObject) -> Rect? {
         guard case .rect(.constant(let stated))? = view.properties["frame"], !stated.isEmpty else { return nil }
         return stated
+    }
+
+    /// A table view row's height: the table's `rowHeight` when the code states it, else its
+    /// content's, at least UIKit's default of 44 pt.
+    static func rowHeight(of content: Double, in table: UIKitObject) -> Double {
+        table.properties["rowHeight"]?.asDouble ?? max(content, 44)
     }
 
     /// The usual height of a view of each kind, in points, for views laid out by estimate.

@@ -122,6 +122,9 @@ struct UIKitLowerer {
            let x = parts[0].asDouble, let y = parts[1].asDouble {
             element.activationPoint = Point(x: x, y: y)
         }
+        if heap[object].properties[UIKitEvaluator.showsSelection]?.asBool == true, !traits.contains(.selected) {
+            element.stateDependentTraits.insert(.selected)
+        }
         if read("showsLargeContentViewer", of: object).asBool == true {
             element.largeContent = LargeContent(title: read("largeContentTitle", of: object).asString ?? label)
         }

@@ -25,6 +25,17 @@ public struct UIKitScene: Scene, @unchecked Sendable {
         self.evaluator = lowerer.evaluator
     }
 
+    /// Whether the scene is a table or collection view cell with no text of its own: its labels
+    /// are filled by a data source at run time, so on its own it says nothing that can be
+    /// checked (it is audited in the list that shows it).
+    var isUnfilledCell: Bool {
+        let kind = evaluator.heap[root].kind
+        guard kind == .tableViewCell || kind == .collectionViewCell else { return false }
+        let id = UIKitLowerer.elementID(root, in: evaluator.heap)
+        guard let cell = render().exposedNodes.first(where: { $0.id == id }) else { return false }
+        return cell.label == nil && cell.unresolved.contains { $0.fact == .label }
+    }
+
     /// The view shown now: the root's, or the view of the controller last pushed over it.
     var shownRoot: ObjectID { evaluator.shownView(over: root) }
 

@@ -5,13 +5,21 @@ final class RouteStepCell: UITableViewCell {
     static let reuseIdentifier = "RouteStepCell"
     let nameLabel = UILabel()
     let descriptionLabel = UILabel()
+    let hazardIcon = UIImageView()
 
     var waypoint: Waypoint? {
         didSet {
             guard let waypoint else { return }
             nameLabel.text = waypoint.name
-            nameLabel.textColor = waypoint.isHazard ? .systemRed : .label
             descriptionLabel.text = waypoint.description
+            // A hazard is red with a warning sign.
+            if waypoint.isHazard {
+                nameLabel.textColor = .systemRed
+                hazardIcon.image = UIImage(systemName: "exclamationmark.triangle.fill")
+            } else {
+                nameLabel.textColor = .label
+                hazardIcon.image = nil
+            }
             // The name and description, then "Hazard" and what it is.
             var label = "\(waypoint.name), \(waypoint.description)"
             if let hazard = waypoint.hazard {
@@ -31,6 +39,8 @@ final class RouteStepCell: UITableViewCell {
         let texts = UIStackView(arrangedSubviews: [nameLabel, descriptionLabel])
         texts.axis = .vertical
         contentView.addSubview(texts)
+        hazardIcon.tintColor = .systemRed
+        accessoryView = hazardIcon
     }
 
     required init?(coder: NSCoder) {
