@@ -81,7 +81,7 @@ public struct UIKitScene: Scene, @unchecked Sendable {
                 return true
             }
             return evaluator.fire("touchUpInside", on: object) || evaluator.fire("primaryActionTriggered", on: object)
-                || evaluator.selectCell(object)
+                || evaluator.selectCell(object) || evaluator.fireTapRecognizers(on: object)
         case .escape:
             return override("accessibilityPerformEscape") ?? false
         case .magicTap:
