@@ -21,7 +21,7 @@ import UIKitFrontEnd
 
     /// The texts spoken, one per utterance.
     static func said(_ scene: any Scene, _ gestures: String) throws -> [String] {
-        try TranscriptRecording.transcript(of: scene, gestures: gestures).utterances.map(\.text)
+        try ExceptionalDogsUIKitTests.said(scene, gestures)
     }
 
     @Test(arguments: [
