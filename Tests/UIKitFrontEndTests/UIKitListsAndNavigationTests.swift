@@ -181,6 +181,37 @@ import UIKitFrontEnd
         #expect(screen.navigableElements.compactMap(\.label) == ["North", "West", "South"])
     }
 
+    @Test func aHorizontalFlowLayoutPutsTheCellsSideBySidePastTheEdge() throws {
+        let scene = try Self.scene("""
+            final class CarouselView: UIView, UICollectionViewDataSource {
+                let names = ["Pinky", "Layla", "Bro"]
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: CarouselView.layout())
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "dog")
+                    collectionView.dataSource = self
+                    addSubview(collectionView)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                static func layout() -> UICollectionViewFlowLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    return layout
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "dog", for: indexPath)
+                    cell.isAccessibilityElement = true
+                    cell.accessibilityLabel = names[indexPath.item]
+                    return cell
+                }
+            }
+            """)
+        let cells = scene.render().exposedNodes.filter(\.isAccessibilityElement)
+        #expect(cells.map(\.label) == ["Pinky", "Layla", "Bro"])
+        #expect(cells.compactMap(\.frame).map(\.minX) == [0, 393, 786])
+    }
+
     @Test func aDoubleTapRunsTheTapRecognizerOfTheView() throws {
         var scene = try Self.scene("""
             final class TapView: UIView {

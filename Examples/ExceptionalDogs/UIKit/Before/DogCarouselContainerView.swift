@@ -11,7 +11,7 @@ final class DogCarouselContainerView: UIView, UICollectionViewDataSource, UIColl
     let dogs = Dog.all
     private(set) var currentIndex = 0
     private var favoriteNames: [String] = []
-    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: DogCarouselContainerView.carouselLayout())
     let favoriteButton = UIButton(type: .system)
     let galleryButton = UIImageView(image: UIImage(systemName: "photo.on.rectangle"))
 
@@ -36,6 +36,14 @@ final class DogCarouselContainerView: UIView, UICollectionViewDataSource, UIColl
         addSubview(collectionView)
         addSubview(buttons)
         updateButtons()
+    }
+
+    /// One dog at a time, side by side, swiped through horizontally.
+    private static func carouselLayout() -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.minimumLineSpacing = 0
+        return layout
     }
 
     required init?(coder: NSCoder) {
