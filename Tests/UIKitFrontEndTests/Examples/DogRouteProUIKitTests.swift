@@ -97,3 +97,15 @@ import UIKitFrontEnd
         #expect(detail.contains { $0.label == "Old mill bridge, Cross the river" })
     }
 }
+
+/// The UIKit examples are ordinary code the front end must read whole: nothing skipped or guessed.
+@Suite struct UIKitExamplesEvaluationTests {
+    @Test(arguments: ["DogRoutePro/UIKit/Before", "DogRoutePro/UIKit/After",
+                      "ExceptionalDogs/UIKit/Before", "ExceptionalDogs/UIKit/After"])
+    func lowersWithoutDiagnostics(_ folder: String) throws {
+        let path = DogRouteProUIKitTests.examples.replacingOccurrences(of: "DogRoutePro/UIKit", with: folder)
+        let scenes = try UIKitFrontEnd.scenes(forPaths: [path])
+        #expect(scenes.count == 1)
+        #expect(scenes.flatMap(\.diagnostics).isEmpty)
+    }
+}
