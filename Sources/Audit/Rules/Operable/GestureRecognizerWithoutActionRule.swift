@@ -178,6 +178,10 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
     /// Names of lists and bars (`podcastsCollectionView`, `upNextTable`, `tabBar`): a recognizer
     /// there acts on the whole list (reordering, scrolling to the top), not on a control.
     static let wholeAreaSuffixes = ["tableview", "collectionview", "scrollview", "table", "grid", "list", "bar"]
+    /// Names of views that are one element (`carouselView.galleryButton`, `header.avatarImageView`):
+    /// a view of another object is read only when named as one of these, since its own class
+    /// may expose a container (`mediaView.container`) as a button.
+    static let leafViewSuffixes = ["button", "imageview", "image", "icon", "label"]
     /// Words of actions that dismiss or hide: the escape gesture's work for VoiceOver users.
     static let dismissalWords = ["dismiss", "keyboard", "endediting", "resign", "hide", "close"]
     static let backdropWords = ["background", "backdrop", "backview", "dimming", "dimmed", "blur", "shadow", "mask"]
@@ -199,9 +203,10 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                                file: ParsedSourceFile) -> Bool {
         let receiver = addition.receiver
         let lowered = receiver.lowercased()
-        if Self.wholeAreaReceivers.contains(receiver) || receiver.contains(".") || lowered.hasSuffix("button")
-            || Self.wholeAreaSuffixes.contains(where: lowered.hasSuffix) || Self.backdropWords.contains(where: lowered.contains)
-            || addition.isMultipleTap {
+        if Self.wholeAreaReceivers.contains(receiver) || Self.wholeAreaSuffixes.contains(where: lowered.hasSuffix)
+            || Self.backdropWords.contains(where: lowered.contains) || addition.isMultipleTap
+            || (receiver.contains(".") && !Self.leafViewSuffixes.contains(where: lowered.hasSuffix))
+            || type.declaresButton(named: receiver) {
             return false
         }
         let action = addition.action?.lowercased() ?? ""

@@ -81,6 +81,18 @@ struct UIKitClassSource {
         uses(of: "accessibilityCustomActions").contains { $0.receiver == receiver }
     }
 
+    /// Whether the class declares `name` as a `UIButton` (by its type or its initial value).
+    func declaresButton(named name: String) -> Bool {
+        parts.contains { part in
+            part.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == name, let binding = token.parent?.parent?.as(PatternBindingSyntax.self) else { return false }
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let value = binding.initializer?.value.calledName ?? ""
+                return type.hasPrefix("UIButton") || value == "UIButton"
+            }
+        }
+    }
+
     /// Every `addGestureRecognizer(_:)` of the class, with what kind of recognizer it adds.
     func gestureRecognizers(in file: ParsedSourceFile) -> [GestureRecognizerAddition] {
         nodes(FunctionCallExprSyntax.self, in: file).compactMap { call in
