@@ -15,7 +15,8 @@ import SwiftSyntaxSupport
 /// content (overlay, modal, popup, container, content, empty, placeholder, error, results,
 /// gallery, page, a child controller's view) to the screen's view or a window; removing such a
 /// view; setting `isHidden` on one; and `setContentOffset`/`scrollToItem`/`scrollRectToVisible`/
-/// `scrollToRow`. Not reported when the method, a closure in it, or a method of the same type it
+/// `scrollToRow` in an action method or a method named for pages (a scroll that reveals a row or
+/// a refresh spinner is no page turn). Not reported when the method, a closure in it, or a method of the same type it
 /// calls posts `.screenChanged`, `.layoutChanged` or `.pageScrolled`.
 public struct ScreenChangeWithoutNotificationRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
@@ -183,6 +184,7 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
                 guard UIKitViewNames.isLargeContent(base) else { return nil }
                 return Change(node: Syntax(call), notification: "screenChanged", message: .contentReplaced)
             case let name where Self.scrolls.contains(name):
+                guard Self.pages(call) else { return nil }
                 return Change(node: Syntax(call), notification: "layoutChanged", message: .scrolled)
             default:
                 return nil
@@ -193,6 +195,14 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
             return Change(node: Syntax(assignment.node), notification: "layoutChanged", message: .shownOrHidden)
         }
         return (calls + hidings).sorted { $0.node.position < $1.node.position }
+    }
+
+    /// Whether a scroll turns a page: in an action method (`@objc`, `@IBAction`) or a method
+    /// named for pages (`nextPage`, `scrollToPage`), not a scroll that reveals a row or a spinner.
+    private static func pages(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let function = sequence(first: Syntax(call), next: \.parent).lazy
+            .compactMap({ $0.as(FunctionDeclSyntax.self) }).first else { return false }
+        return UIKitViewNames.isActionMethod(function) || function.name.text.lowercased().contains("page")
     }
 
     /// Whether the function posts a screen, layout or page notification, itself, in a closure, or

@@ -4,8 +4,8 @@ import SwiftSyntaxSupport
 /// `receiver.property = value` in UIKit code: `titleLabel.numberOfLines = 1`,
 /// `self.overlay.isHidden = true`, or `numberOfLines = 1` inside the view's own class.
 ///
-/// The receiver is the text before the last `.`, without a leading `self.` (empty for the object
-/// itself), so assignments to one view in different methods of a type share it.
+/// The receiver is the text before the last `.`, without a leading `self.` or a trailing `?`
+/// (empty for the object itself), so assignments to one view in different methods of a type share it.
 struct UIKitPropertyAssignment {
     var receiver: String
     var property: String
@@ -52,8 +52,10 @@ struct UIKitPropertyAssignment {
 
     /// `self.titleLabel` and `titleLabel` name the same view; `self` names the object itself.
     static func normalized(_ receiver: String) -> String {
-        if receiver == "self" { return "" }
-        return receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+        var text = Substring(receiver)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if text == "self" { return "" }
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : String(text)
     }
 }
 

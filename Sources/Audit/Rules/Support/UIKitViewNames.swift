@@ -50,13 +50,17 @@ enum UIKitViewNames {
     /// Code that runs when something happens after the screen is shown: an action method
     /// (`@objc`, `@IBAction`), or a method named for showing, hiding or switching content.
     static func isChange(_ function: FunctionDeclSyntax) -> Bool {
-        let isAction = function.attributes.contains { attribute in
-            ["objc", "IBAction"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
-        }
         let name = function.name.text.drop { $0 == "_" }
         let verbs = ["show", "hide", "present", "dismiss", "open", "close", "toggle", "reveal", "expand", "collapse",
                      "display", "remove", "didTap", "tapped", "handle"]
-        return isAction || verbs.contains(where: name.hasPrefix)
+        return isActionMethod(function) || verbs.contains(where: name.hasPrefix)
+    }
+
+    /// A method a control calls: `@objc` or `@IBAction`.
+    static func isActionMethod(_ function: FunctionDeclSyntax) -> Bool {
+        function.attributes.contains { attribute in
+            ["objc", "IBAction"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+        }
     }
 
     /// Whether the class is a cell, whose content is configured for each row rather than changed in place.
