@@ -8,7 +8,8 @@ import SwiftSyntaxSupport
 /// gallery keeps VoiceOver inside it (docs/uikit.md). Reported: a view added to a window, or to a
 /// view controller's view after setup, that is shaped as an overlay (named as one — overlay,
 /// modal, popup, lightbox, dimming, scrim, backdrop — or given the whole screen's bounds); and a
-/// view class named as an overlay that adds content and never reads the property. A view whose
+/// view class named as an overlay that adds content and never reads the property (to review,
+/// unless it adds itself to a window: where it is shown is out of sight of the class). A view whose
 /// class is declared in another file is judged in that file. Toasts, banners and HUDs are passing
 /// notices, not modal, and are not reported. Presented view controllers are modal already.
 public struct OverlayWithoutViewIsModalRule: SourceRule {
@@ -156,7 +157,8 @@ public struct OverlayWithoutViewIsModalRule: SourceRule {
         guard UIKitViewNames.isOverlay(name) || (addsItselfToWindow && !UIKitViewNames.names(name, any: UIKitViewNames.transientWords)),
               declaration.memberBlock.containsToken(["addSubview", "addArrangedSubview"]),
               !SettingReaders.scope(of: declaration.memberBlock, reads: Self.modalProperty) else { return nil }
-        return finding(.notModalClass, at: file.location(of: declaration.name))
+        // Named as an overlay but shown by code elsewhere: whether it covers the screen is for a person to check.
+        return finding(.notModalClass, at: file.location(of: declaration.name), kind: addsItselfToWindow ? .violation : .needsReview)
     }
 
     /// Whether a view added to `base` covers the screen: a window, or a view controller's view

@@ -162,4 +162,20 @@ import Testing
             """
         #expect(lines(ScreenChangeWithoutNotificationRule(configuration: defaults), source) == [])
     }
+
+    @Test func anOverlayClassShownElsewhereIsReviewedOneThatAddsItselfToTheWindowIsAViolation() {
+        let rule = OverlayWithoutViewIsModalRule(configuration: defaults)
+        let named = """
+            final class OverlayMessageView: UIView {
+                func attach(to superview: UIView) { superview.addSubview(self) }
+            }
+            """
+        let windowed = """
+            final class LightboxView: UIView {
+                func show() { UIApplication.shared.keyWindow?.addSubview(self) }
+            }
+            """
+        #expect(rule.check(ParsedSourceFile(path: "V.swift", text: named)).map(\.kind) == [.needsReview])
+        #expect(rule.check(ParsedSourceFile(path: "V.swift", text: windowed)).map(\.kind) == [.violation])
+    }
 }
