@@ -10,7 +10,8 @@ import SwiftSyntaxSupport
 /// `CATransform3D…`), a spring that overshoots (`usingSpringWithDamping:` or `dampingRatio:`
 /// below 1, written or a constant of the file), a repeating animation, a property animator's
 /// `addAnimations` with such a transform, Core Animation on `transform` or `position`, and flip or curl
-/// transitions. Animating `alpha`, colours or layout constants alone is not reported.
+/// transitions. Animating `alpha`, colours or layout constants alone is not reported, nor are
+/// activity and progress indicators (spinners, refresh controls), which UIKit's own keep turning.
 extension AnimationIgnoresReduceMotionRule {
     static let uikitTriggeringExamples: [RuleExample] = [
         .swift("""
@@ -23,7 +24,7 @@ extension AnimationIgnoresReduceMotionRule {
             }
             """),
         .swift("""
-            final class SyncIndicator: UIView {
+            final class VinylRecordView: UIView {
                 func startSpinning() {
                     let spin = ↓CABasicAnimation(keyPath: "transform.rotation.z")
                     spin.toValue = Double.pi * 2
@@ -93,10 +94,24 @@ extension AnimationIgnoresReduceMotionRule {
     func uikitFindings(in file: ParsedSourceFile) -> [Finding] {
         guard file.text.containsBytes("UIView") || file.text.containsBytes("Animat") else { return [] }
         return file.nodes(FunctionCallExprSyntax.self).compactMap { call in
-            guard let kind = Self.uikitMotion(of: call),
+            guard let kind = Self.uikitMotion(of: call), !Self.isProgressIndicator(around: call),
                   !SettingReaders.scope(of: call, reads: SettingReaders.reduceMotion) else { return nil }
             return finding(.uikitMotion(kind), at: file.location(of: call), edits: Self.instantEdit(call, kind: kind, in: file))
         }
+    }
+
+    /// Whether the animation belongs to an activity or progress indicator (a spinner, a refresh
+    /// control), which UIKit's own `UIActivityIndicatorView` keeps turning under Reduce Motion:
+    /// the type, the function or the variable it is stored in is named so.
+    private static func isProgressIndicator(around call: FunctionCallExprSyntax) -> Bool {
+        let words = ["indicator", "spinner", "loading", "progress", "refresh", "activity"]
+        var names: [String] = []
+        if let type = call.enclosingTypeScope.as(ClassDeclSyntax.self) { names.append(type.name.text) }
+        if let function = call.enclosingFunctionName { names.append(function) }
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            names.append(binding.pattern.trimmedDescription)
+        }
+        return names.contains { name in words.contains(where: name.lowercased().contains) }
     }
 
     private static func uikitMotion(of call: FunctionCallExprSyntax) -> MotionKind? {

@@ -14,9 +14,10 @@ import SwiftSyntaxSupport
 /// whose content is configured per row: adding a view named as an overlay or a large piece of
 /// content (overlay, modal, popup, container, content, empty, placeholder, error, results,
 /// gallery, page, a child controller's view) to the screen's view or a window; removing such a
-/// view; setting `isHidden` on one; and `setContentOffset`/`scrollToItem`/`scrollRectToVisible`/
-/// `scrollToRow` in an action method or a method named for pages (a scroll that reveals a row or
-/// a refresh spinner is no page turn). Not reported when the method, a closure in it, or a method of the same type it
+/// view; setting `isHidden` on one (hiding an error, empty state or placeholder only clears a
+/// message and is not reported); and `setContentOffset`/`scrollToItem`/`scrollRectToVisible`/
+/// `scrollToRow` in a method named for pages or an action method of a type that pages its scroll
+/// view (a scroll to the top, to a row or to a refresh spinner is no page turn). Not reported when the method, a closure in it, or a method of the same type it
 /// calls posts `.screenChanged`, `.layoutChanged` or `.pageScrolled`.
 public struct ScreenChangeWithoutNotificationRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
@@ -191,18 +192,28 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
             }
         }
         let hidings: [Change] = UIKitPropertyAssignment.all(in: file, to: ["isHidden"]).compactMap { assignment in
-            guard UIKitViewNames.isLargeContent(assignment.receiver) else { return nil }
+            guard UIKitViewNames.isLargeContent(assignment.receiver), !Self.clearsAMessage(assignment) else { return nil }
             return Change(node: Syntax(assignment.node), notification: "layoutChanged", message: .shownOrHidden)
         }
         return (calls + hidings).sorted { $0.node.position < $1.node.position }
     }
 
-    /// Whether a scroll turns a page: in an action method (`@objc`, `@IBAction`) or a method
-    /// named for pages (`nextPage`, `scrollToPage`), not a scroll that reveals a row or a spinner.
+    /// Hiding an error, an empty state or a placeholder clears a message: what it covered was
+    /// there all along, and VoiceOver's cursor was not on the content that changes.
+    private static func clearsAMessage(_ assignment: UIKitPropertyAssignment) -> Bool {
+        assignment.value.booleanLiteralValue == true
+            && UIKitViewNames.names(assignment.receiver, any: ["error", "empty", "placeholder", "noresult"])
+    }
+
+    /// Whether a scroll turns a page: in a method named for pages (`nextPage`, `scrollToPage`), or
+    /// in an action method (`@objc`, `@IBAction`) of a type that pages its scroll view
+    /// (`isPagingEnabled`); not a scroll to the top or one that reveals a row or a spinner.
     private static func pages(_ call: FunctionCallExprSyntax) -> Bool {
         guard let function = sequence(first: Syntax(call), next: \.parent).lazy
             .compactMap({ $0.as(FunctionDeclSyntax.self) }).first else { return false }
-        return UIKitViewNames.isActionMethod(function) || function.name.text.lowercased().contains("page")
+        let isPageNamed = function.name.text.lowercased().contains("page")
+        let isPaged = isPageNamed || function.enclosingTypeScope.containsToken(["isPagingEnabled"])
+        return isPaged && (UIKitViewNames.isActionMethod(function) || isPageNamed)
     }
 
     /// Whether the function posts a screen, layout or page notification, itself, in a closure, or

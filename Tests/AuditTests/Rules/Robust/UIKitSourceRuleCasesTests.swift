@@ -178,4 +178,41 @@ import Testing
         #expect(rule.check(ParsedSourceFile(path: "V.swift", text: named)).map(\.kind) == [.needsReview])
         #expect(rule.check(ParsedSourceFile(path: "V.swift", text: windowed)).map(\.kind) == [.violation])
     }
+
+    @Test func aSpinnerKeepsTurningAsUIKitsOwnDoes() {
+        let source = """
+            final class AngularActivityIndicator: UIView {
+                func startAnimating() {
+                    let rotation = CABasicAnimation(keyPath: "transform.rotation.z")
+                    layer.add(rotation, forKey: "spin")
+                }
+            }
+            """
+        #expect(lines(AnimationIgnoresReduceMotionRule(configuration: defaults), source) == [])
+    }
+
+    @Test func showingAnErrorIsAChangeClearingItIsNot() {
+        let source = """
+            final class SignInViewController: UIViewController {
+                @objc func signInTapped() {
+                    errorView.isHidden = true
+                }
+                func showError() {
+                    errorView.isHidden = false
+                }
+            }
+            """
+        #expect(lines(ScreenChangeWithoutNotificationRule(configuration: defaults), source) == [6])
+    }
+
+    @Test func scrollingToTheTopOnATabTapIsNoPageTurn() {
+        let source = """
+            final class DiscoverViewController: UIViewController {
+                @objc private func checkForScrollTap(_ notification: Notification) {
+                    mainScrollView.setContentOffset(CGPoint(x: 0, y: defaultOffset), animated: true)
+                }
+            }
+            """
+        #expect(lines(ScreenChangeWithoutNotificationRule(configuration: defaults), source) == [])
+    }
 }
