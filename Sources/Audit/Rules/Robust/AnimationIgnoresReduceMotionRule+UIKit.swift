@@ -104,7 +104,7 @@ extension AnimationIgnoresReduceMotionRule {
     /// control), which UIKit's own `UIActivityIndicatorView` keeps turning under Reduce Motion:
     /// the type, the function or the variable it is stored in is named so.
     private static func isProgressIndicator(around call: FunctionCallExprSyntax) -> Bool {
-        let words = ["indicator", "spinner", "loading", "progress", "refresh", "activity"]
+        let words = ["spinner", "loading", "progress", "refresh", "activity"]
         var names: [String] = []
         if let type = call.enclosingTypeScope.as(ClassDeclSyntax.self) { names.append(type.name.text) }
         if let function = call.enclosingFunctionName { names.append(function) }

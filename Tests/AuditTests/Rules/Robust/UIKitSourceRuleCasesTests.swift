@@ -215,4 +215,16 @@ import Testing
             """
         #expect(lines(ScreenChangeWithoutNotificationRule(configuration: defaults), source) == [])
     }
+
+    @Test func aSelectionIndicatorSlidingOnASpringIsMotion() {
+        let source = """
+            final class FilterTabBar: UIView {
+                private func moveSelectionIndicator(to index: Int) {
+                    UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0,
+                                   options: [], animations: { self.layoutIfNeeded() })
+                }
+            }
+            """
+        #expect(lines(AnimationIgnoresReduceMotionRule(configuration: defaults), source) == [3])
+    }
 }
