@@ -15,6 +15,7 @@ public enum AllRules {
         NoLayoutFallbackAtLargeSizesRule.self,
         CappedTypeWithoutLargeContentViewerRule.self,
         ColorOnlyStateRule.self,
+        SingleLineBodyTextRule.self,
         DrawnContentWithoutElementsRule.self,
         AssetContrastTooLowRule.self,
         MissingHighContrastVariantRule.self,
@@ -50,6 +51,7 @@ public enum AllRules {
         LabelContainsControlTypeRule.self,
         HintRepeatsLabelRule.self,
         StatefulButtonLabelUnchangedRule.self,
+        CellFragmentsNotGroupedRule.self,
         // Robust
         ModalWithoutIsolationRule.self,
         OverlayWithoutModalTraitRule.self,
@@ -58,5 +60,8 @@ public enum AllRules {
         UnthrottledAnnouncementsRule.self,
         AccessibilityElementWithoutLabelRule.self,
         ScreenSpaceAccessibilityFrameRule.self,
+        OverlayWithoutViewIsModalRule.self,
+        ScreenChangeWithoutNotificationRule.self,
+        AccessibilityElementsRebuiltRule.self,
     ]
 }
