@@ -99,7 +99,7 @@ import Testing
     @Test func theFormatsAreEveryFormat() {
         let recording = RecordingConsole()
         _ = Perceive.main(arguments: ["audit", "--help"], console: recording.console)
-        #expect(recording.standardOutput.contains("text (default), json, sarif, junit, github or markdown"))
+        #expect(recording.standardOutput.contains("text (default), json, sarif, junit, github, markdown, xcode or gitlab"))
         #expect(Self.formats == ["text", "json", "sarif", "junit", "github", "markdown"])
     }
 
