@@ -9,8 +9,6 @@ import Testing
                 "pre-commit is not installed (pip install pre-commit); .ci/run installs it"))
 struct PreCommitHookTests {
     static let preCommit = ExternalTool(named: "pre-commit")
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `perceive` this test run built, beside the test bundle.
     static var builtPerceive: URL? {
@@ -22,7 +20,7 @@ struct PreCommitHookTests {
             folder = current.deletingLastPathComponent()
             if current.lastPathComponent == "debug" || current.lastPathComponent == "release" { break }
         }
-        let fallback = root.appendingPathComponent(".build/debug/perceive")
+        let fallback = Repository.root.appendingPathComponent(".build/debug/perceive")
         return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
     }
 
@@ -80,7 +78,7 @@ struct PreCommitHookTests {
             self.environment = environment
             git = try #require(ExternalTool(named: "git"), "git is not installed")
 
-            try FileManager.default.copyItem(at: PreCommitHookTests.root.appendingPathComponent(".pre-commit-hooks.yaml"),
+            try FileManager.default.copyItem(at: Repository.root.appendingPathComponent(".pre-commit-hooks.yaml"),
                                              to: hooks.appendingPathComponent(".pre-commit-hooks.yaml"))
             try run(git, ["init", "-q"], in: hooks)
             try run(git, ["add", "."], in: hooks)

@@ -9,8 +9,6 @@ import Testing
 @Suite(.enabled(if: SwiftSyntaxSourceTests.swift != nil, "needs `swift` on PATH"))
 struct SwiftSyntaxSourceTests {
     static let swift = ExternalTool(named: "swift")
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// What the manifest said: its dump and the lines it printed.
     struct Evaluation {
@@ -35,7 +33,7 @@ struct SwiftSyntaxSourceTests {
     static func evaluate(path: String, scratch: URL) throws -> Evaluation {
         let package = scratch.appendingPathComponent("package")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: root.appendingPathComponent("Package.swift"),
+        try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("Package.swift"),
                                          to: package.appendingPathComponent("Package.swift"))
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("PERCEIVE_") }
         environment["PATH"] = path

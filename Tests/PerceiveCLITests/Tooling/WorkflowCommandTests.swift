@@ -5,8 +5,6 @@ import Testing
 /// The CI recipes of `docs/examples/` and `docs/ci.md` work as written: every `perceive`
 /// command in them names a command that exists, with options it accepts and values it takes.
 @Suite struct WorkflowCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Nil when `perceive` accepts `arguments`, else why not.
     static func rejection(of arguments: [String]) -> String? {
@@ -21,17 +19,13 @@ import Testing
         }
     }
 
-    static func read(_ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
-
     @Test(arguments: [
         ("docs/examples/github-actions-linux.yml", 3),
         ("docs/examples/github-actions-macos.yml", 3),
         ("docs/examples/gitlab-ci.yml", 3),
     ])
     func everyPerceiveCommandOfAWorkflowParses(file: String, expectedCount: Int) throws {
-        let invocations = WorkflowCommands.invocations(of: "perceive", inYAML: try Self.read(file))
+        let invocations = WorkflowCommands.invocations(of: "perceive", inYAML: try Repository.read(file))
         #expect(invocations.count == expectedCount, "the perceive commands of \(file): \(invocations)")
         for arguments in invocations {
             #expect(Self.rejection(of: arguments) == nil, "perceive \(arguments.joined(separator: " "))")
@@ -39,7 +33,7 @@ import Testing
     }
 
     @Test func everyPerceiveCommandOfTheCIDocumentParses() throws {
-        let document = try Self.read("docs/ci.md")
+        let document = try Repository.read("docs/ci.md")
         let blocks = document.matches(of: /```yaml\n((?:.|\n)*?)```/).map { String($0.output.1) }
         let invocations = blocks.flatMap { WorkflowCommands.invocations(of: "perceive", inYAML: $0) }
         #expect(invocations.count >= 2)
@@ -49,16 +43,16 @@ import Testing
     }
 
     @Test func theWorkflowsAuditWithTheFormatsTheirServicesRead() throws {
-        let linux = WorkflowCommands.invocations(of: "perceive", inYAML: try Self.read("docs/examples/github-actions-linux.yml"))
+        let linux = WorkflowCommands.invocations(of: "perceive", inYAML: try Repository.read("docs/examples/github-actions-linux.yml"))
         #expect(linux.contains { $0.starts(with: ["audit", ".", "--format", "sarif"]) })
         #expect(linux.contains { $0.starts(with: ["audit", ".", "--format", "github", "--baseline"]) })
-        let gitlab = WorkflowCommands.invocations(of: "perceive", inYAML: try Self.read("docs/examples/gitlab-ci.yml"))
+        let gitlab = WorkflowCommands.invocations(of: "perceive", inYAML: try Repository.read("docs/examples/gitlab-ci.yml"))
         #expect(gitlab.contains { $0.starts(with: ["audit", ".", "--format", "gitlab", "--output", "gl-code-quality-report.json"]) })
     }
 
     /// Each hook's `entry`, with a staged file where pre-commit passes the file list.
     @Test func everyPreCommitHookEntryParses() throws {
-        let hooks = try Self.read(".pre-commit-hooks.yaml")
+        let hooks = try Repository.read(".pre-commit-hooks.yaml")
         let entries = hooks.matches(of: /(?m)^  entry: (.*)$/).map { WorkflowCommands.commands(inShell: String($0.output.1)) }
         #expect(entries.count == 2)
         for entry in entries {
