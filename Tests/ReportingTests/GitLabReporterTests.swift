@@ -43,7 +43,7 @@ import Testing
         #expect(Set(fingerprints).count == 3)
         #expect(try Self.issues(moved).map { $0["fingerprint"] as? String } == fingerprints)
         let paths = try Self.issues(before).map { ($0["location"] as? [String: Any])?["path"] as? String }
-        #expect(paths == ["A.swift", "A.swift", "B.swift"])
+        #expect(paths == ["B.swift", "A.swift", "A.swift"], "in report order, `./` dropped")
     }
 
     @Test func severitiesMapOntoGitLabsScale() {

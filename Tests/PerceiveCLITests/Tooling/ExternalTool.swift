@@ -34,8 +34,8 @@ struct ExternalTool {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputFile = scratch.appendingPathComponent("output"), errorFile = scratch.appendingPathComponent("errors")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputFile), errors = try FileHandle(forWritingTo: errorFile)
         process.standardOutput = output
         process.standardError = errors
@@ -48,4 +48,11 @@ struct ExternalTool {
                    output: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
                    errors: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
     }
+}
+
+extension ExternalTool {
+    /// The tools the tests of this folder run, nil when not installed.
+    static let swift = ExternalTool(named: "swift")
+    static let git = ExternalTool(named: "git")
+    static let preCommit = ExternalTool(named: "pre-commit")
 }

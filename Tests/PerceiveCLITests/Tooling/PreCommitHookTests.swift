@@ -5,10 +5,9 @@ import Testing
 /// repository: a commit that stages a Swift file with a barrier is refused with the finding,
 /// and the same commit without it goes through. `.ci/run` installs `pre-commit`, and sets
 /// `PERCEIVE_CI`, under which a missing `pre-commit` fails the test instead of skipping it.
-@Suite(.enabled(if: PreCommitHookTests.preCommit != nil || ProcessInfo.processInfo.environment["PERCEIVE_CI"] != nil,
+@Suite(.enabled(if: ExternalTool.preCommit != nil || ProcessInfo.processInfo.environment["PERCEIVE_CI"] != nil,
                 "pre-commit is not installed (pip install pre-commit); .ci/run installs it"))
 struct PreCommitHookTests {
-    static let preCommit = ExternalTool(named: "pre-commit")
 
     /// The `perceive` this test run built, beside the test bundle.
     static var builtPerceive: URL? {
@@ -76,7 +75,7 @@ struct PreCommitHookTests {
                 environment["GIT_COMMITTER_\(key)"] = value
             }
             self.environment = environment
-            git = try #require(ExternalTool(named: "git"), "git is not installed")
+            git = try #require(ExternalTool.git, "git is not installed")
 
             try FileManager.default.copyItem(at: Repository.root.appendingPathComponent(".pre-commit-hooks.yaml"),
                                              to: hooks.appendingPathComponent(".pre-commit-hooks.yaml"))
@@ -98,7 +97,7 @@ struct PreCommitHookTests {
             try PreCommitHookTests.clean.write(to: sample.appendingPathComponent("Greeting.swift"), atomically: true, encoding: .utf8)
             try run(git, ["add", "."], in: sample)
             try run(git, ["commit", "-q", "-m", "start"], in: sample)
-            try run(try #require(PreCommitHookTests.preCommit), ["install"], in: sample)
+            try run(try #require(ExternalTool.preCommit), ["install"], in: sample)
         }
 
         @discardableResult
@@ -129,7 +128,7 @@ struct PreCommitHookTests {
         #expect(output.contains("Failed"), "\(output)")
 
         let fixed = Self.barrier.replacingOccurrences(of: "Image(systemName: \"star\")\n            .onTapGesture { }",
-                                                      with: "Button(\"Favourite\", systemImage: \"star\") { }")
+                                                      with: "Text(\"Starred\")")
         let accepted = try sandbox.commit(fixed, to: "FavouriteStar.swift")
         #expect(accepted.status == 0, "\(accepted.output)\(accepted.errors)")
     }

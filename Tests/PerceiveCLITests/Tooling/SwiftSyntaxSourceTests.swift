@@ -6,9 +6,8 @@ import Testing
 /// does not, saying so in one line. A build with the package needs the network, so these tests
 /// check the choice itself: the manifest as `swift package dump-package` evaluates it, with a
 /// fake toolchain first on `PATH` and with the real one.
-@Suite(.enabled(if: SwiftSyntaxSourceTests.swift != nil, "needs `swift` on PATH"))
+@Suite(.enabled(if: ExternalTool.swift != nil, "needs `swift` on PATH"))
 struct SwiftSyntaxSourceTests {
-    static let swift = ExternalTool(named: "swift")
 
     /// What the manifest said: its dump and the lines it printed.
     struct Evaluation {
@@ -37,7 +36,7 @@ struct SwiftSyntaxSourceTests {
                                          to: package.appendingPathComponent("Package.swift"))
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("PERCEIVE_") }
         environment["PATH"] = path
-        let run = try #require(swift).run(
+        let run = try #require(ExternalTool.swift).run(
             ["package", "--package-path", package.path, "--scratch-path", scratch.appendingPathComponent("build").path,
              "--manifest-cache", "none", "dump-package"],
             environment: environment)
@@ -49,7 +48,7 @@ struct SwiftSyntaxSourceTests {
     /// The swift-syntax major version matching the Swift in use, read from `swift --version`
     /// ("Swift version 6.3.1" → 603: swift-syntax's major version 509 is aligned with Swift 5.9).
     static func matchingSwiftSyntaxMajor() throws -> Int {
-        let version = try #require(swift).run(["--version"]).output
+        let version = try #require(ExternalTool.swift).run(["--version"]).output
         let match = try #require(version.firstMatch(of: /Swift version (\d+)\.(\d+)/))
         return Int(match.output.1)! * 100 + Int(match.output.2)!
     }
