@@ -9,7 +9,8 @@ import SwiftUIFrontEnd
 ///
 /// Indexing keeps only names: which file declares each type, and each class's superclass. A
 /// file is lowered with the files declaring its classes' superclasses (up the chain) and the
-/// types its text names; their trees come from the store, which parses again those it let go.
+/// types its text names, each read only when the class index asks for a type it declares or
+/// extends (`UIKitClassIndex`); their trees come from the store, which parses again those it let go.
 ///
 /// Unchecked `Sendable`: the maps are built once in `finish` and only read afterwards.
 public struct UIKitProject: @unchecked Sendable {
