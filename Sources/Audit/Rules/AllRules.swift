@@ -36,6 +36,7 @@ public enum AllRules {
         VoiceControlAmbiguousNameRule.self,
         ContextFreeActionRule.self,
         UngroupedLabelValueRule.self,
+        RowReadAsFragmentsRule.self,
         ToggleStateNotConveyedRule.self,
         AdjustableWithoutValueRule.self,
         IconOnlyButtonWithoutLabelRule.self,
