@@ -18,6 +18,8 @@ struct RowPieces {
     static let lists: Set<String> = ["ForEach", "List", "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid",
                                      "LazyHGrid", "Grid", "Form", "TabView", "ViewThatFits"]
     static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+    /// The built-in views a row is read from.
+    static let pieceViews: Set<String> = ["Text", "Label", "Image", "AsyncImage"]
     /// Views that read their content as one element (docs/swiftui-defaults.md, Grouping children).
     static let combiningViews: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Label", "Toggle",
                                               "ShareLink", "Picker"]
@@ -70,6 +72,8 @@ struct RowPieces {
         }
         if chain.isAccessibilityHidden { return }
         if Self.groups(chain) {
+            // A view of its own type may be a control (a custom button with a label): not counted.
+            guard Self.pieceViews.contains(name) || Self.containers.contains(name) else { return }
             texts += 1
             if !nested { ownTexts += 1 }
             return

@@ -109,6 +109,13 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 .accessibilityElement(children: .combine)
                 """),
             .swift("""
+                HStack(spacing: 4) {
+                    ActionButton(image: "reply") { reply() }
+                        .accessibilityLabel("Reply")
+                    Text("\\(replies)")
+                }
+                """),
+            .swift("""
                 struct RoomLink: View {
                     var body: some View {
                         NavigationLink(value: room) { roomLabel }
