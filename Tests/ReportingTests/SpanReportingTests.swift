@@ -42,11 +42,17 @@ import Testing
                 element: App/SpeakerView.swift:14:13-18:14
 
             """))
-        for format in [ReportFormat.text, .github, .markdown, .junit] {
+        for format in [ReportFormat.text, .github, .markdown, .junit, .gitlab] {
             let text = format.render(Self.report)
             #expect(text.contains("App/SpeakerView.swift:14:13-18:14"), "\(format)")
             #expect(!text.contains("App/Logo.swift:3:9-4:30"), "\(format)")
         }
+    }
+
+    @Test func xcodeGivesItAsANoteAtTheElementsStart() {
+        let text = XcodeReporter.render(Self.report, relativeTo: "/src")
+        #expect(text.contains("/src/App/SpeakerView.swift:14:13: note: the element, to line 18, column 14\n"))
+        #expect(!text.contains("/src/App/Logo.swift:3:9: note:"))
     }
 
     @Test(arguments: [ReportFormat.json, .sarif])
