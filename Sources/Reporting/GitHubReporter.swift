@@ -23,6 +23,7 @@ public enum GitHubReporter {
             var message = finding.kind == .needsReview ? "Needs review: " + finding.message : finding.message
             if let element = location.elementPath { message += " (element '\(element)')" }
             for related in finding.relatedLocations { message += "\nSource: \(related)" }
+            if let span = finding.spanAroundLocation { message += "\nElement: \(span)" }
             if let fix = finding.fix { message += "\nFix: " + fix }
             output += "::\(command(finding.severity)) \(properties.joined(separator: ","))::\(escapeData(message))\n"
         }

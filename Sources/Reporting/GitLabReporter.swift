@@ -26,6 +26,7 @@ public enum GitLabReporter {
             seen[key] = occurrence + 1
             var description = finding.kind == .needsReview ? "Needs review: " + finding.message : finding.message
             if let element = location.elementPath { description += " (element '\(element)')" }
+            if let span = finding.spanAroundLocation { description += " (element \(span))" }
             if let fix = finding.fix { description += " Fix: " + fix }
             issues.append(issue(description: description, check: finding.ruleID, identity: "\(key)\u{0}\(occurrence)",
                                 severity: severity(finding.severity), path: location.file,

@@ -48,7 +48,16 @@ public enum JSONReporter {
                 .object([("file", .string(edit.file)), ("start", .integer(edit.start)), ("end", .integer(edit.end)),
                          ("replacement", .string(edit.replacement))])
             })),
-        ] + relatedLocations(finding))
+        ] + relatedLocations(finding) + span(finding))
+    }
+
+    /// `span`, the whole element the finding is about, present only when known.
+    static func span(_ finding: Finding) -> [(String, JSONValue)] {
+        guard let span = finding.span else { return [] }
+        return [("span", .object([
+            ("file", .string(span.file)), ("startLine", .integer(span.startLine)), ("startColumn", .integer(span.startColumn)),
+            ("endLine", .integer(span.endLine)), ("endColumn", .integer(span.endColumn)),
+        ]))]
     }
 
     /// `relatedLocations`, present only when the finding has some (docs/runtime-capture.md).

@@ -34,6 +34,7 @@ public enum JUnitReporter {
                 xml += "    <testcase classname=\"\(escape(id))\" name=\"\(escape(name))\" file=\"\(escape(location.file))\" line=\"\(location.line)\">\n"
                 var body = finding.message
                 for related in finding.relatedLocations { body += "\nsource: \(related)" }
+                if let span = finding.spanAroundLocation { body += "\nelement: \(span)" }
                 if let fix = finding.fix { body += "\nfix: " + fix }
                 xml += "      <failure message=\"\(escape(finding.message))\" type=\"\(finding.kind == .needsReview ? "review" : finding.severity.rawValue)\">\(escape(body))</failure>\n"
                 xml += "    </testcase>\n"

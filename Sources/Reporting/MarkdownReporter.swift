@@ -29,6 +29,7 @@ public enum MarkdownReporter {
                 output += "- **\(finding.severity.rawValue)**\(review) line \(location.line), column \(location.column)\(element): "
                     + "\(cell(finding.message)) (`\(finding.ruleID)`)\n"
                 for related in finding.relatedLocations { output += "  - Source: \(cell(related.description))\n" }
+                if let span = finding.spanAroundLocation { output += "  - Element: \(cell(span.description))\n" }
                 if let fix = finding.fix { output += "  - Fix: \(cell(fix))\n" }
             }
         }

@@ -85,12 +85,12 @@ public enum SARIFReporter {
             ("message", .object([("text", .string(finding.message))])),
             ("locations", .array([location(finding.location)])),
         ]
-        if !finding.relatedLocations.isEmpty {
-            members.append(("relatedLocations", .array(finding.relatedLocations.enumerated().map { index, related in
-                .object([("id", .integer(index + 1))] + physicalLocation(related.location)
-                        + [("message", .object([("text", .string(related.message))]))])
-            })))
+        var related = finding.relatedLocations.enumerated().map { index, related in
+            JSONValue.object([("id", .integer(index + 1))] + physicalLocation(related.location)
+                             + [("message", .object([("text", .string(related.message))]))])
         }
+        if let span = finding.span { related.append(spanLocation(span, id: related.count + 1)) }
+        if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
         if let fingerprint = finding.fingerprint {
             members.append(("partialFingerprints", .object([("perceiveFingerprint/v1", .string(fingerprint))])))
         }
@@ -112,6 +112,25 @@ public enum SARIFReporter {
             ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
             ("region", .object([("startLine", .integer(location.line)), ("startColumn", .integer(location.column))])),
         ]))]
+    }
+
+    /// The words of the related location that gives a finding's whole element.
+    public static let spanMessage = "The whole element"
+
+    /// The whole element as a related location whose region has an end (SARIF §3.30): the
+    /// one related location of a result with `endLine`, which is how it is read back.
+    static func spanLocation(_ span: SourceSpan, id: Int) -> JSONValue {
+        .object([
+            ("id", .integer(id)),
+            ("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(uri(span.file)))])),
+                ("region", .object([
+                    ("startLine", .integer(span.startLine)), ("startColumn", .integer(span.startColumn)),
+                    ("endLine", .integer(span.endLine)), ("endColumn", .integer(span.endColumn)),
+                ])),
+            ])),
+            ("message", .object([("text", .string(spanMessage))])),
+        ])
     }
 
     static func fix(_ finding: Finding) -> JSONValue {

@@ -14,6 +14,7 @@ public enum TextReporter {
         for finding in report.findings {
             output += line(for: finding) + "\n"
             for related in finding.relatedLocations { output += "    source: " + oneLine(related.description) + "\n" }
+            if let span = finding.spanAroundLocation { output += "    element: " + oneLine(span.description) + "\n" }
             if let fix = finding.fix { output += "    fix: " + oneLine(fix) + "\n" }
         }
         return output + report.summary + "\n"

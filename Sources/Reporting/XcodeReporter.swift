@@ -21,6 +21,10 @@ public enum XcodeReporter {
             for related in finding.relatedLocations {
                 output += place(related.location, in: folder) + ": note: " + TextReporter.oneLine(related.message) + "\n"
             }
+            if let span = finding.spanAroundLocation {
+                output += "\(absolute(span.file, in: folder)):\(span.startLine):\(span.startColumn): note: "
+                    + "the element, to line \(span.endLine), column \(span.endColumn)\n"
+            }
         }
         return output + report.summary + "\n"
     }

@@ -17,7 +17,20 @@ enum CacheEntryJSON {
             })),
             ("fingerprint", .optional(finding.fingerprint)),
         ] + (finding.identifier.map { [("identifier", value(of: $0))] } ?? [])
-          + (finding.relatedLocations.isEmpty ? [] : [("related", .array(finding.relatedLocations.map(value(of:))))]))
+          + (finding.relatedLocations.isEmpty ? [] : [("related", .array(finding.relatedLocations.map(value(of:))))])
+          + (finding.span.map { [("span", value(of: $0))] } ?? []))
+    }
+
+    static func value(of span: SourceSpan) -> JSONValue {
+        .object([("file", .string(span.file)), ("startLine", .integer(span.startLine)), ("startColumn", .integer(span.startColumn)),
+                 ("endLine", .integer(span.endLine)), ("endColumn", .integer(span.endColumn))])
+    }
+
+    static func span(_ node: JSONNode) throws(JSONError) -> SourceSpan {
+        let object = try node.object(keys: ["file", "startLine", "startColumn", "endLine", "endColumn"])
+        return SourceSpan(file: try object.required("file").string(), startLine: try integer(object.required("startLine")),
+                          startColumn: try integer(object.required("startColumn")), endLine: try integer(object.required("endLine")),
+                          endColumn: try integer(object.required("endColumn")))
     }
 
     static func value(of related: RelatedLocation) -> JSONValue {
@@ -44,7 +57,7 @@ enum CacheEntryJSON {
 
     static func finding(_ node: JSONNode) throws(JSONError) -> Finding {
         let object = try node.object(keys: ["rule", "severity", "kind", "message", "file", "line", "column",
-                                            "elementPath", "fix", "edits", "fingerprint", "identifier", "related"])
+                                            "elementPath", "fix", "edits", "fingerprint", "identifier", "related", "span"])
         let location = FindingLocation(file: try object.required("file").string(), line: try integer(object.required("line")),
                                        column: try integer(object.required("column")),
                                        elementPath: try object.required("elementPath").stringOrNull())
@@ -59,7 +72,7 @@ enum CacheEntryJSON {
                        location: location, fix: try object.required("fix").stringOrNull(), edits: edits,
                        fingerprint: try object.required("fingerprint").stringOrNull(),
                        identifier: try object.optional("identifier", identifier),
-                       relatedLocations: try object.list("related", related))
+                       relatedLocations: try object.list("related", related), span: try object.optional("span", span))
     }
 
     static func value(of error: InputError) -> JSONValue {

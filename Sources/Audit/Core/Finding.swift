@@ -28,11 +28,15 @@ public struct Finding: Hashable, Codable, Sendable {
     public var identifier: ElementIdentifier?
     /// Other places the finding concerns: the source lines that set `identifier`.
     public var relatedLocations: [RelatedLocation]
+    /// The whole element the finding is about (a view with its modifiers), where `location`
+    /// points at the part of it to change: the image that lacks a label inside an icon-only
+    /// button, the modifier that fixes a size. Nil where only a place is known.
+    public var span: SourceSpan?
 
     public init(ruleID: String, severity: Severity, kind: Kind = .violation, message: String,
                 location: FindingLocation, fix: String? = nil, edits: [TextEdit] = [],
                 fingerprint: String? = nil, identifier: ElementIdentifier? = nil,
-                relatedLocations: [RelatedLocation] = []) {
+                relatedLocations: [RelatedLocation] = [], span: SourceSpan? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.kind = kind
@@ -43,6 +47,18 @@ public struct Finding: Hashable, Codable, Sendable {
         self.fingerprint = fingerprint
         self.identifier = identifier
         self.relatedLocations = relatedLocations
+        self.span = span
+    }
+}
+
+extension Finding {
+    /// The span, where it says more than the location: the finding points inside the element
+    /// (at the image of an icon-only button, at the end of a stack) rather than at its start.
+    /// The one-line formats (text, GitHub, JUnit, Markdown) show only this one.
+    public var spanAroundLocation: SourceSpan? {
+        guard let span, span.file != location.file || span.startLine != location.line
+                || span.startColumn != location.column else { return nil }
+        return span
     }
 }
 

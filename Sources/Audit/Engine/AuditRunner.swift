@@ -165,7 +165,8 @@ public struct AuditRunner: Sendable {
             return file
         }
         let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared, source: source)
-        findings += prepared.supersession.removingCovered(placed, by: findings + unaudited, source: source)
+        findings += ElementSpan.filling(prepared.supersession.removingCovered(placed, by: findings + unaudited, source: source),
+                                        source: source)
         let (merged, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         let swiftFiles = loaded.filter { $0.input.kind == .swiftSource && $0.error == nil }.map(\.input.path)
         let kept = CaptureSourceLinks.linking(merged, files: swiftFiles,
@@ -284,7 +285,9 @@ private struct PreparedRules: Sendable {
 
     /// The findings of every rule that reads `input`, in catalogue order.
     func check(_ input: RuleInput) -> [Finding] {
-        rules.flatMap { $0.check(input) ?? [] }
+        let findings = rules.flatMap { $0.check(input) ?? [] }
+        guard case .source(let file) = input else { return findings }
+        return ElementSpan.filling(findings, in: file)
     }
 
     func check(_ screen: Screen, file: String) -> [Finding] {

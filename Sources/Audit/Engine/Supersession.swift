@@ -34,24 +34,11 @@ struct Supersession: Sendable {
                 superseding.contains(other.ruleID) && other.location.file == finding.location.file
             }
             guard !candidates.isEmpty, let file = source(finding.location.file),
-                  let view = Self.expression(startingAt: finding.location, in: file) else { return true }
+                  let view = file.outermostExpression(startingAt: finding.location) else { return true }
             let range = view.positionAfterSkippingLeadingTrivia..<view.endPositionBeforeTrailingTrivia
             return !candidates.contains { other in
                 range.contains(file.position(ofLine: other.location.line, column: other.location.column))
             }
         }
-    }
-
-    /// The outermost expression that starts at `location` (a view with all its modifiers).
-    private static func expression(startingAt location: FindingLocation, in file: ParsedSourceFile) -> Syntax? {
-        let position = file.position(ofLine: location.line, column: location.column)
-        guard let token = file.tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position else { return nil }
-        var outermost: Syntax?
-        var node = Syntax(token)
-        while let parent = node.parent, parent.positionAfterSkippingLeadingTrivia == position {
-            if parent.is(ExprSyntax.self) { outermost = parent }
-            node = parent
-        }
-        return outermost
     }
 }

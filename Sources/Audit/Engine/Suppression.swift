@@ -27,7 +27,8 @@ public struct Suppression: Hashable, Sendable {
     /// Whether this suppression silences `finding` (in the same file).
     public func silences(_ finding: Finding) -> Bool {
         guard ruleIDs.contains(finding.ruleID) else { return false }
-        return isFileWide || finding.location.line == line || finding.location.line == line + 1
+        let lines = [finding.location.line] + (finding.spanAroundLocation.flatMap { $0.file == finding.location.file ? [$0.startLine] : nil } ?? [])
+        return isFileWide || lines.contains { $0 == line || $0 == line + 1 }
     }
 
     /// The suppression a comment's text declares, if it declares one.

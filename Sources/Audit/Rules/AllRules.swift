@@ -42,6 +42,7 @@ public enum AllRules {
         VoiceControlAmbiguousNameRule.self,
         ContextFreeActionRule.self,
         UngroupedLabelValueRule.self,
+        RowReadAsFragmentsRule.self,
         ToggleStateNotConveyedRule.self,
         AdjustableWithoutValueRule.self,
         IconOnlyButtonWithoutLabelRule.self,

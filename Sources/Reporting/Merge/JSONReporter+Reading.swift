@@ -26,7 +26,7 @@ extension JSONReporter {
 
     private static func readFinding(_ node: JSONNode) throws(JSONError) -> Finding {
         let object = try node.object(keys: ["ruleID", "severity", "kind", "message", "file", "line", "column",
-                                            "elementPath", "fix", "fingerprint", "edits", "relatedLocations"])
+                                            "elementPath", "fix", "fingerprint", "edits", "relatedLocations", "span"])
         let location = FindingLocation(
             file: try object.required("file").string(), line: try object.required("line").integer(in: 0...Int(Int32.max)),
             column: try object.required("column").integer(in: 0...Int(Int32.max)),
@@ -50,7 +50,17 @@ extension JSONReporter {
                                                        line: try related.required("line").integer(in: 0...Int(Int32.max)),
                                                        column: try related.required("column").integer(in: 0...Int(Int32.max))),
                                        message: try related.required("message").string())
-            })
+            },
+            span: try object.optional("span", readSpan))
+    }
+
+    private static func readSpan(_ node: JSONNode) throws(JSONError) -> SourceSpan {
+        let span = try node.object(keys: ["file", "startLine", "startColumn", "endLine", "endColumn"])
+        return SourceSpan(file: try span.required("file").string(),
+                          startLine: try span.required("startLine").integer(in: 0...Int(Int32.max)),
+                          startColumn: try span.required("startColumn").integer(in: 0...Int(Int32.max)),
+                          endLine: try span.required("endLine").integer(in: 0...Int(Int32.max)),
+                          endColumn: try span.required("endColumn").integer(in: 0...Int(Int32.max)))
     }
 
     private static func readKind(_ node: JSONNode) throws(JSONError) -> Finding.Kind {

@@ -60,6 +60,7 @@ extension SARIFReporter {
         let element = try location["logicalLocations"]?.array().first.map { node throws(JSONError) in
             try node.object(keys: ["fullyQualifiedName", "kind"]).required("fullyQualifiedName").string()
         }
+        let related = try result.list("relatedLocations", readRelated)
         let fix = try result["fixes"]?.array().first.map { node throws(JSONError) in
             try node.object(keys: ["description", "artifactChanges"])
         }
@@ -72,18 +73,36 @@ extension SARIFReporter {
             fingerprint: try result["partialFingerprints"].map { node throws(JSONError) in
                 try node.object(keys: ["perceiveFingerprint/v1"]).required("perceiveFingerprint/v1").string()
             },
-            relatedLocations: try result.list("relatedLocations") { node throws(JSONError) in
-                let related = try node.object(keys: ["id", "physicalLocation", "message"])
-                let (file, line, column) = try readPhysicalLocation(related.required("physicalLocation"))
-                return RelatedLocation(FindingLocation(file: file, line: line, column: column),
-                                       message: try related.required("message").object(keys: ["text"]).required("text").string())
-            })
+            relatedLocations: related.compactMap(\.place), span: related.lazy.compactMap(\.span).first)
+    }
+
+    /// A related location: a place with its words, or the finding's whole element (the one whose
+    /// region has an end).
+    private static func readRelated(_ node: JSONNode) throws(JSONError) -> (place: RelatedLocation?, span: SourceSpan?) {
+        let related = try node.object(keys: ["id", "physicalLocation", "message"])
+        let physical = try related.required("physicalLocation")
+        if let span = try readSpan(physical) { return (nil, span) }
+        let (file, line, column) = try readPhysicalLocation(physical)
+        return (RelatedLocation(FindingLocation(file: file, line: line, column: column),
+                                message: try related.required("message").object(keys: ["text"]).required("text").string()), nil)
+    }
+
+    /// The span a `physicalLocation` gives, when its region has an end.
+    private static func readSpan(_ node: JSONNode) throws(JSONError) -> SourceSpan? {
+        let physical = try node.object(keys: ["artifactLocation", "region"])
+        let region = try physical.required("region").object(keys: ["startLine", "startColumn", "endLine", "endColumn"])
+        guard let endLine = region["endLine"] else { return nil }
+        return SourceSpan(file: try readURI(physical.required("artifactLocation")),
+                          startLine: try region.required("startLine").integer(in: 0...Int(Int32.max)),
+                          startColumn: try region.required("startColumn").integer(in: 0...Int(Int32.max)),
+                          endLine: try endLine.integer(in: 0...Int(Int32.max)),
+                          endColumn: try region.required("endColumn").integer(in: 0...Int(Int32.max)))
     }
 
     /// The file, line and column of a `physicalLocation`.
     private static func readPhysicalLocation(_ node: JSONNode) throws(JSONError) -> (String, Int, Int) {
         let physical = try node.object(keys: ["artifactLocation", "region"])
-        let region = try physical.required("region").object(keys: ["startLine", "startColumn"])
+        let region = try physical.required("region").object(keys: ["startLine", "startColumn", "endLine", "endColumn"])
         return (try readURI(physical.required("artifactLocation")),
                 try region.required("startLine").integer(in: 0...Int(Int32.max)),
                 try region.required("startColumn").integer(in: 0...Int(Int32.max)))

@@ -44,6 +44,27 @@ extension ParsedSourceFile {
         return FindingLocation(file: path, line: line, column: column)
     }
 
+    /// The stretch `node` covers, without its leading and trailing trivia.
+    func span(of node: some SyntaxProtocol) -> SourceSpan {
+        let start = lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
+        let end = lineAndColumn(of: node.endPositionBeforeTrailingTrivia)
+        return SourceSpan(file: path, startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
+    }
+
+    /// The outermost expression that starts where `location` points (a view with all its
+    /// modifiers), or nil where no expression starts there.
+    func outermostExpression(startingAt location: FindingLocation) -> ExprSyntax? {
+        let position = position(ofLine: location.line, column: location.column)
+        guard let token = tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position else { return nil }
+        var outermost: ExprSyntax?
+        var node = Syntax(token)
+        while let parent = node.parent, parent.positionAfterSkippingLeadingTrivia == position {
+            if let expression = parent.as(ExprSyntax.self) { outermost = expression }
+            node = parent
+        }
+        return outermost
+    }
+
     /// Replace `node` (without its trivia) with `replacement`.
     func edit(replacing node: some SyntaxProtocol, with replacement: String) -> TextEdit {
         TextEdit(file: path, start: node.positionAfterSkippingLeadingTrivia.utf8Offset,

@@ -23,12 +23,22 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
         severity: .error,
         triggeringExamples: [
             .swift("""
-                ↓Button(action: openLinkedIn) {
-                    Image("linkedin_logo")
+                Button(action: openLinkedIn) {
+                    ↓Image("linkedin_logo")
                 }
                 """),
-            .swift("↓Button { favorite.toggle() } label: { Image(systemName: \"heart\") }"),
-            .swift("↓NavigationLink(destination: SettingsView()) { Image(systemName: \"gearshape\") }"),
+            .swift("Button { favorite.toggle() } label: { ↓Image(systemName: \"heart\") }"),
+            .swift("NavigationLink(destination: SettingsView()) { ↓Image(systemName: \"gearshape\") }"),
+            .swift("""
+                Button(action: share) {
+                    ZStack {
+                        Circle().fill(.blue)
+                        ↓Image(systemName: "square.and.arrow.up")
+                            .frame(width: 44, height: 44)
+                    }
+                }
+                .buttonStyle(.plain)
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -56,8 +66,12 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden else { return nil }
             let symbolsOnly = onlySymbols(in: label)
-            return finding(symbolsOnly ? .symbolOnly : .iconOnly, at: file.location(of: call),
-                           kind: symbolsOnly ? .needsReview : .violation)
+            // The image is what lacks the label, and where it is usually added; the finding
+            // spans the whole control.
+            var found = finding(symbolsOnly ? .symbolOnly : .iconOnly, at: file.location(of: images(in: label).first ?? call),
+                                kind: symbolsOnly ? .needsReview : .violation)
+            found.span = file.span(of: chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(call))
+            return found
         }
     }
 
@@ -77,11 +91,16 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
     /// ("Globe"); which symbols do is not known here (docs/swiftui-defaults.md, Default labels and traits), so
     /// such a button is reported for review.
     private func onlySymbols(in closure: ClosureExprSyntax) -> Bool {
-        let images = closure.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+        let images = images(in: closure)
+        return !images.isEmpty && images.allSatisfy { $0.arguments.first?.label?.text == "systemName" }
+    }
+
+    /// The `Image(…)` calls in the label, in source order.
+    private func images(in closure: ClosureExprSyntax) -> [FunctionCallExprSyntax] {
+        closure.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
             guard token.text == "Image" else { return nil }
             return token.parent?.parent?.as(FunctionCallExprSyntax.self)
         }
-        return !images.isEmpty && images.allSatisfy { $0.arguments.first?.label?.text == "systemName" }
     }
 
     private func containsImage(_ closure: ClosureExprSyntax) -> Bool {

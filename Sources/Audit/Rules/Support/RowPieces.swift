@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// What a stack shows, counted from its builder closure: texts, images, and whether it holds a
+/// control or a list (which a row of fragments must not, or combining it would hide them).
+/// Nested stacks, groups and `if` branches are counted as part of the stack.
+struct RowPieces {
+    var texts = 0
+    var images = 0
+    /// Texts written directly in the stack, not in a nested one.
+    var ownTexts = 0
+    var hasControlOrList = false
+
+    var count: Int { texts + images }
+
+    static let controls: Set<String> = ["Button", "Toggle", "TextField", "SecureField", "TextEditor", "NavigationLink",
+                                        "Menu", "Picker", "Slider", "Stepper", "Link", "ShareLink", "DatePicker",
+                                        "ColorPicker", "PasteButton", "EditButton"]
+    static let lists: Set<String> = ["ForEach", "List", "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid",
+                                     "LazyHGrid", "Grid", "Form", "TabView", "ViewThatFits"]
+    static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+    /// The built-in views a row is read from.
+    static let pieceViews: Set<String> = ["Text", "Label", "Image", "AsyncImage"]
+    /// Views that read their content as one element (docs/swiftui-defaults.md, Grouping children).
+    static let combiningViews: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Label", "Toggle",
+                                              "ShareLink", "Picker"]
+    static let events: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+                                      "highPriorityGesture", "swipeActions", "contextMenu", "draggable"]
+
+    init(_ statements: CodeBlockItemListSyntax) {
+        for item in statements { add(item.item, nested: false) }
+    }
+
+    /// Whether the pieces make a row that reads as fragments: an icon with text, or (side by
+    /// side) a title and a value.
+    func isFragmentRow(horizontal: Bool) -> Bool {
+        (images >= 1 && texts >= 1) || (horizontal && ownTexts >= 2)
+    }
+
+    /// Whether a chain sets how the view is read: grouped, labelled, hidden or replaced.
+    static func groups(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            ["accessibilityElement", "accessibilityLabel", "accessibilityHidden", "accessibilityRepresentation",
+             "accessibilityChildren", "accessibilityValue"].contains(modifier.name)
+        }
+    }
+
+    private mutating func add(_ item: CodeBlockItemSyntax.Item, nested: Bool) {
+        if let expression = item.as(ExprSyntax.self) {
+            add(expression, nested: nested)
+        } else if let statement = item.as(ExpressionStmtSyntax.self) {
+            add(statement.expression, nested: nested)
+        }
+    }
+
+    private mutating func add(_ expression: ExprSyntax, nested: Bool) {
+        if let conditional = expression.as(IfExprSyntax.self) {
+            addBranches(of: conditional, nested: nested)
+            return
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            for case .switchCase(let switchCase) in switchExpression.cases {
+                addLargest([RowPieces(switchCase.statements)], nested: nested)
+            }
+            return
+        }
+        let view = ModifierChain.innermostView(of: expression)
+        let chain = ModifierChain(startingAt: view)
+        guard let name = view.calledName else { return }
+        if Self.controls.contains(name) || Self.lists.contains(name) || chain.modifiers.contains(where: { Self.events.contains($0.name) }) {
+            hasControlOrList = true
+            return
+        }
+        if chain.isAccessibilityHidden { return }
+        if Self.groups(chain) {
+            // A view of its own type may be a control (a custom button with a label): not counted.
+            guard Self.pieceViews.contains(name) || Self.containers.contains(name) else { return }
+            texts += 1
+            if !nested { ownTexts += 1 }
+            return
+        }
+        switch name {
+        case "Text", "Label":
+            texts += 1
+            if !nested { ownTexts += 1 }
+        case "Image", "AsyncImage":
+            if view.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text != "decorative" { images += 1 }
+        default:
+            guard Self.containers.contains(name), let call = view.as(FunctionCallExprSyntax.self),
+                  let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return }
+            for item in content.statements { add(item.item, nested: name != "Group" || nested) }
+        }
+    }
+
+    /// An `if`: the branch that shows the most, since one of them is shown at a time.
+    private mutating func addBranches(of conditional: IfExprSyntax, nested: Bool) {
+        var branches = [RowPieces(conditional.body.statements)]
+        var elseBody = conditional.elseBody
+        while let body = elseBody {
+            if let next = body.as(IfExprSyntax.self) {
+                branches.append(RowPieces(next.body.statements))
+                elseBody = next.elseBody
+            } else {
+                if let block = body.as(CodeBlockSyntax.self) { branches.append(RowPieces(block.statements)) }
+                elseBody = nil
+            }
+        }
+        addLargest(branches, nested: nested)
+    }
+
+    private mutating func addLargest(_ branches: [RowPieces], nested: Bool) {
+        guard let largest = branches.max(by: { $0.count < $1.count }) else { return }
+        texts += largest.texts
+        images += largest.images
+        if !nested { ownTexts += largest.ownTexts }
+        hasControlOrList = hasControlOrList || branches.contains { $0.hasControlOrList }
+    }
+}

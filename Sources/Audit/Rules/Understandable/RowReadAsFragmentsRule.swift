@@ -1,0 +1,225 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// A row of an icon and a title, or of a title and its value (a subtitle, a count, a badge),
+/// laid out in one stack but exposed as separate elements, so VoiceOver reads it as fragments.
+///
+/// SwiftUI makes each `Text` and each non-decorative `Image` of a stack its own element unless the
+/// stack is combined (docs/swiftui-defaults.md, Grouping children): a person swiping hears "star",
+/// then "Favourites", then "12", and must put the row together. `ungrouped-label-value` sees grids
+/// of titles and values on a screen; this rule sees a single row where it is written. The finding
+/// points at the end of the stack, where `.accessibilityElement(children: .combine)` goes.
+public struct RowReadAsFragmentsRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
+    public static let description = RuleDescription(
+        of: Self.self,
+        id: "row-read-as-fragments",
+        title: "Row is read as separate fragments",
+        rationale: """
+            Sighted people see an icon, a title and its value side by side and read them as one \
+            row. VoiceOver stops on each part: the icon's name, then the title, then a value with \
+            nothing to say what it is, and Switch Control and Full Keyboard Access step through \
+            them one by one.
+            """,
+        wcag: [.infoAndRelationships, .meaningfulSequence],
+        hig: "Accessibility › VoiceOver",
+        severity: .warning,
+        triggeringExamples: [
+            .swift("""
+                HStack {
+                    Image(systemName: "star.fill")
+                    Text("Favourites")
+                    Spacer()
+                    Text("\\(count)")
+                ↓}
+                """),
+            .swift("""
+                HStack {
+                    Image("avatar")
+                    VStack(alignment: .leading) {
+                        Text(name)
+                        Text(address).font(.caption)
+                    }
+                ↓}
+                .padding()
+                """),
+            .swift("""
+                HStack {
+                    Text("Total")
+                    Spacer()
+                    Text(total)
+                ↓}
+                """),
+            .swift("""
+                HStack {
+                    VStack { Image("item"); Text(name) ↓}
+                    Spacer()
+                    Button("Remove", action: remove)
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+                HStack {
+                    Image(systemName: "star.fill")
+                    Text("Favourites")
+                }
+                .accessibilityElement(children: .combine)
+                """),
+            .swift("""
+                Button(action: open) {
+                    HStack { Image(systemName: "star.fill"); Text("Favourites") }
+                }
+                """),
+            .swift("""
+                HStack {
+                    Image(systemName: "star.fill").accessibilityHidden(true)
+                    Text("Favourites")
+                }
+                """),
+            .swift("""
+                HStack {
+                    Image(decorative: "divider")
+                    Text("Favourites")
+                }
+                """),
+            .swift("""
+                HStack {
+                    Text(name)
+                    Spacer()
+                    Toggle("Pinned", isOn: $isPinned)
+                }
+                """),
+            .swift("""
+                VStack {
+                    Text("Welcome")
+                    Text("Sign in to sync your library.")
+                }
+                """),
+            .swift("""
+                HStack {
+                    ForEach(tags, id: \\.self) { Text($0) }
+                }
+                """),
+            .swift("""
+                VStack {
+                    HStack { Image(systemName: "star"); Text("Favourites") }
+                }
+                .accessibilityElement(children: .combine)
+                """),
+            .swift("""
+                HStack(spacing: 4) {
+                    ActionButton(image: "reply") { reply() }
+                        .accessibilityLabel("Reply")
+                    Text("\\(replies)")
+                }
+                """),
+            .swift("""
+                struct RoomLink: View {
+                    var body: some View {
+                        NavigationLink(value: room) { roomLabel }
+                    }
+                    private var roomLabel: some View {
+                        HStack { Text(room); Image(systemName: "arrow.up.right") }
+                    }
+                }
+                """),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        let rows = file.nodes(FunctionCallExprSyntax.self).compactMap(row(of:))
+        let stacks = Set(rows.map(\.stack.id))
+        return rows.filter { row in
+            // The outermost row is reported: its stacks inside say the same thing.
+            !EnclosingView.all(around: row.stack).contains { stacks.contains($0.call.id) }
+        }.map { row in
+            var found = finding(.fragments(row.pieces.count), at: file.location(of: row.closingBrace))
+            found.span = file.span(of: row.chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(row.stack))
+            return found
+        }
+    }
+
+    private struct Row {
+        var stack: FunctionCallExprSyntax
+        var chain: ModifierChain
+        var closingBrace: TokenSyntax
+        var pieces: RowPieces
+    }
+
+    private static let stacks: Set<String> = ["HStack", "VStack"]
+
+    /// The stack as a row of fragments, or nil when it is not one or is already grouped.
+    private func row(of call: FunctionCallExprSyntax) -> Row? {
+        guard let name = call.calledExpression.calledName, Self.stacks.contains(name),
+              let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return nil }
+        let chain = ModifierChain(startingAt: ExprSyntax(call))
+        guard !RowPieces.groups(chain), !isGroupedAround(call), !isShownGrouped(ownerOf: call) else { return nil }
+        let pieces = RowPieces(content.statements)
+        guard !pieces.hasControlOrList, pieces.isFragmentRow(horizontal: name == "HStack") else { return nil }
+        return Row(stack: call, chain: chain, closingBrace: content.rightBrace, pieces: pieces)
+    }
+
+    /// Whether a view around the stack already makes it part of one element: a button, link or
+    /// label (SwiftUI combines their content), or a view that sets its own accessibility.
+    private func isGroupedAround(_ node: some SyntaxProtocol) -> Bool {
+        EnclosingView.all(around: node).contains { enclosing in
+            let name = enclosing.call.calledExpression.calledName ?? ""
+            if RowPieces.combiningViews.contains(name) && enclosing.holdsContent { return true }
+            return RowPieces.groups(enclosing.chain)
+        }
+    }
+}
+
+extension RowReadAsFragmentsRule {
+    /// Whether the property, function or view type that draws the stack is used, in the same
+    /// file, inside a view that groups it (`NavigationLink { locationLabel }`).
+    private func isShownGrouped(ownerOf call: FunctionCallExprSyntax) -> Bool {
+        guard let owner = ownerName(of: call) else { return false }
+        var scope = Syntax(call)
+        while let parent = scope.parent { scope = parent }
+        return scope.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == owner && token.parent?.is(DeclReferenceExprSyntax.self) == true && isGroupedAround(token)
+        }
+    }
+
+    /// The name the stack's view is used by: its property or function, or for `body` its type.
+    private func ownerName(of call: FunctionCallExprSyntax) -> String? {
+        var current = Syntax(call)
+        while let parent = current.parent {
+            if let variable = parent.as(VariableDeclSyntax.self),
+               let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                return name == "body" ? typeName(around: variable) : name
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            current = parent
+        }
+        return nil
+    }
+
+    private func typeName(around node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let type = parent.as(StructDeclSyntax.self) { return type.name.text }
+            current = parent
+        }
+        return nil
+    }
+}
+
+extension RuleMessage {
+    fileprivate static func fragments(_ count: Int) -> RuleMessage {
+        RuleMessage(
+            id: "row-read-as-fragments",
+            text: """
+                This row is read as \(count) separate elements: VoiceOver stops on the icon, the title \
+                and each value apart, and a value is heard without what it belongs to.
+                """,
+            fix: """
+                Add `.accessibilityElement(children: .combine)` to the stack so the row is read as one \
+                element ("Favourites, 12"); hide a decorative icon with `.accessibilityHidden(true)`.
+                """)
+    }
+}
