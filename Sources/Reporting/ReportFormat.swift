@@ -13,15 +13,20 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     /// A Markdown summary for a pull-request comment or job summary.
     case markdown
 
-    /// The report of `report` in this format.
-    public func render(_ report: AuditReport) -> String {
+    /// The report of `report` in this format, its findings to review shown as the format's
+    /// `defaultReviewListing`.
+    public func render(_ report: AuditReport) -> String { render(report, review: defaultReviewListing) }
+
+    /// The report of `report` in this format, its findings to review shown as `review` says.
+    /// The machine formats keep every finding unless `review` is `.none`: they have no summary form.
+    public func render(_ report: AuditReport, review: ReviewListing) -> String {
         switch self {
-        case .text: TextReporter.render(report)
-        case .json: JSONReporter.render(report)
-        case .sarif: SARIFReporter.render(report)
-        case .junit: JUnitReporter.render(report)
-        case .github: GitHubReporter.render(report)
-        case .markdown: MarkdownReporter.render(report)
+        case .text: return TextReporter.render(report, review: review)
+        case .json: return JSONReporter.render(review == .none ? report.withoutReviewFindings : report)
+        case .sarif: return SARIFReporter.render(review == .none ? report.withoutReviewFindings : report)
+        case .junit: return JUnitReporter.render(review == .none ? report.withoutReviewFindings : report)
+        case .github: return GitHubReporter.render(report, review: review)
+        case .markdown: return MarkdownReporter.render(report, review: review)
         }
     }
 }

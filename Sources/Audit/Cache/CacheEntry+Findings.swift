@@ -17,7 +17,8 @@ enum CacheEntryJSON {
             })),
             ("fingerprint", .optional(finding.fingerprint)),
         ] + (finding.identifier.map { [("identifier", value(of: $0))] } ?? [])
-          + (finding.relatedLocations.isEmpty ? [] : [("related", .array(finding.relatedLocations.map(value(of:))))]))
+          + (finding.relatedLocations.isEmpty ? [] : [("related", .array(finding.relatedLocations.map(value(of:))))])
+          + (finding.reviewStamp.map { [("reviewStamp", .string($0))] } ?? []))
     }
 
     static func value(of related: RelatedLocation) -> JSONValue {
@@ -44,7 +45,8 @@ enum CacheEntryJSON {
 
     static func finding(_ node: JSONNode) throws(JSONError) -> Finding {
         let object = try node.object(keys: ["rule", "severity", "kind", "message", "file", "line", "column",
-                                            "elementPath", "fix", "edits", "fingerprint", "identifier", "related"])
+                                            "elementPath", "fix", "edits", "fingerprint", "identifier", "related",
+                                            "reviewStamp"])
         let location = FindingLocation(file: try object.required("file").string(), line: try integer(object.required("line")),
                                        column: try integer(object.required("column")),
                                        elementPath: try object.required("elementPath").stringOrNull())
@@ -59,7 +61,8 @@ enum CacheEntryJSON {
                        location: location, fix: try object.required("fix").stringOrNull(), edits: edits,
                        fingerprint: try object.required("fingerprint").stringOrNull(),
                        identifier: try object.optional("identifier", identifier),
-                       relatedLocations: try object.list("related", related))
+                       relatedLocations: try object.list("related", related),
+                       reviewStamp: try object.optional("reviewStamp") { (node: JSONNode) throws(JSONError) in try node.string() })
     }
 
     static func value(of error: InputError) -> JSONValue {

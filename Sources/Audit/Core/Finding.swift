@@ -28,11 +28,15 @@ public struct Finding: Hashable, Codable, Sendable {
     public var identifier: ElementIdentifier?
     /// Other places the finding concerns: the source lines that set `identifier`.
     public var relatedLocations: [RelatedLocation]
+    /// For a finding to review: eight hex digits naming its rule and the text of the line it
+    /// points at, set by the audit runner. `// perceive:reviewed STAMP — reason` settles the
+    /// finding while that line is unchanged (`docs/review.md`).
+    public var reviewStamp: String?
 
     public init(ruleID: String, severity: Severity, kind: Kind = .violation, message: String,
                 location: FindingLocation, fix: String? = nil, edits: [TextEdit] = [],
                 fingerprint: String? = nil, identifier: ElementIdentifier? = nil,
-                relatedLocations: [RelatedLocation] = []) {
+                relatedLocations: [RelatedLocation] = [], reviewStamp: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.kind = kind
@@ -43,6 +47,7 @@ public struct Finding: Hashable, Codable, Sendable {
         self.fingerprint = fingerprint
         self.identifier = identifier
         self.relatedLocations = relatedLocations
+        self.reviewStamp = reviewStamp
     }
 }
 
