@@ -57,8 +57,9 @@ public struct ContrastTooLowRule: TreeRule {
             guard let visual = element.visual, let foreground = visual.foregroundColor,
                   let background = visual.backgroundColor else { return nil }
             guard let ratio = Self.ratio(foreground, background, in: screen.settings) else {
-                // Worth a look only where one colour is known: two run-time colours say nothing about contrast.
-                guard Self.isColour(foreground) || Self.isColour(background) else { return nil }
+                // Worth a look only where both colours are known and one is translucent (`.white` on
+                // `.red.opacity(0.75)`): a colour chosen at run time says nothing about the contrast.
+                guard Self.isColour(foreground), Self.isColour(background) else { return nil }
                 return finding(.unmeasurable(foreground, background), about: element, in: context, kind: .needsReview)
             }
             let required = requiredRatio(for: element, visual: visual, boldText: screen.settings.boldText)
