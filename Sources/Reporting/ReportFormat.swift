@@ -1,3 +1,5 @@
+import Foundation
+
 /// The formats `perceive audit --format` writes.
 public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     /// `path:line:col: warning: message [rule-id]`, as Xcode and editors link it.
@@ -12,21 +14,32 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     case github
     /// A Markdown summary for a pull-request comment or job summary.
     case markdown
+    /// `/abs/path:line:col: warning: message [rule-id]` for an Xcode Run Script build phase.
+    case xcode
+    /// A GitLab Code Quality report for the merge request.
+    case gitlab
 
     /// The report of `report` in this format, its findings to review shown as the format's
-    /// `defaultReviewListing`.
-    public func render(_ report: AuditReport) -> String { render(report, review: defaultReviewListing) }
+    /// `defaultReviewListing`; `folder` is where relative paths are read from (the Xcode format
+    /// prints absolute paths).
+    public func render(_ report: AuditReport, relativeTo folder: String = FileManager.default.currentDirectoryPath) -> String {
+        render(report, review: defaultReviewListing, relativeTo: folder)
+    }
 
     /// The report of `report` in this format, its findings to review shown as `review` says.
-    /// The machine formats keep every finding unless `review` is `.none`: they have no summary form.
-    public func render(_ report: AuditReport, review: ReviewListing) -> String {
+    /// The formats without a summary form keep every finding unless `review` is `.none`.
+    public func render(_ report: AuditReport, review: ReviewListing,
+                       relativeTo folder: String = FileManager.default.currentDirectoryPath) -> String {
+        let kept = review == .none ? report.withoutReviewFindings : report
         switch self {
         case .text: return TextReporter.render(report, review: review)
-        case .json: return JSONReporter.render(review == .none ? report.withoutReviewFindings : report)
-        case .sarif: return SARIFReporter.render(review == .none ? report.withoutReviewFindings : report)
-        case .junit: return JUnitReporter.render(review == .none ? report.withoutReviewFindings : report)
+        case .json: return JSONReporter.render(kept)
+        case .sarif: return SARIFReporter.render(kept)
+        case .junit: return JUnitReporter.render(kept)
         case .github: return GitHubReporter.render(report, review: review)
         case .markdown: return MarkdownReporter.render(report, review: review)
+        case .xcode: return XcodeReporter.render(kept, relativeTo: folder)
+        case .gitlab: return GitLabReporter.render(kept)
         }
     }
 }

@@ -16,11 +16,12 @@ public enum ReviewListing: String, Hashable, Sendable, CaseIterable {
 
 extension ReportFormat {
     /// The listing a format uses unless `--review` says otherwise: a summary in the formats a
-    /// person reads (text, GitHub annotations, Markdown), every finding in the machine formats.
+    /// person reads (text, GitHub annotations, Markdown), every finding in the machine formats
+    /// and in Xcode's issue navigator.
     public var defaultReviewListing: ReviewListing {
         switch self {
         case .text, .github, .markdown: .summary
-        case .json, .sarif, .junit: .all
+        case .json, .sarif, .junit, .xcode, .gitlab: .all
         }
     }
 }

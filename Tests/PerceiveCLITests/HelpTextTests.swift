@@ -50,11 +50,11 @@ import Testing
             parsed (see docs/cache.md).
 
             OPTIONS:
-              --format FORMAT                text (default), json, sarif, junit, github or markdown
+              --format FORMAT                text (default), json, sarif, junit, github, markdown, xcode, gitlab
               --review HOW                   findings to review, after the violations: all (each in full),
                                              summary (per rule: count, first places, the question to answer) or
-                                             none; default summary for text, github and markdown, all for json,
-                                             sarif and junit
+                                             none; default summary for text, github and markdown, all for the
+                                             others
               -o, --output FILE              write the report to FILE (atomically) instead of standard output
               --config FILE                  read this configuration instead of the nearest .perceive.json
               --baseline FILE                report only findings not in this baseline

@@ -35,11 +35,11 @@ struct AuditCommand: Command {
     static let exitStatus: String? = "0 clean, 1 findings at or above the failing severity, 2 usage or input error."
 
     static let format = Option<ReportFormat>(
-        "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github or markdown")
+        "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github, markdown, xcode, gitlab")
     static let review = Option<ReviewListing>(
         "review", valueName: "HOW",
         help: "findings to review, after the violations: all (each in full), summary (per rule: count, first places, "
-            + "the question to answer) or none; default summary for text, github and markdown, all for json, sarif and junit")
+            + "the question to answer) or none; default summary for text, github and markdown, all for the others")
     static let output = Option<String>(
         "output", shortName: "o", valueName: "FILE", help: "write the report to FILE (atomically) instead of standard output")
     static let config = Option<String>(
