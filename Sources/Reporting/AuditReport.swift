@@ -51,12 +51,16 @@ public struct AuditReport: Hashable, Sendable {
 
     /// "3 findings (1 error, 2 warnings, 0 notes) in 12 files", or "No findings in 12 files";
     /// then how many inputs could not be read, when some could not.
-    public var summary: String {
+    public var summary: String { summary(review: .all) }
+
+    /// The summary line; with `--review none` it says the findings to review were left out.
+    public func summary(review: ReviewListing) -> String {
         let files = plural(fileCount, "file")
         let unread = inputErrors.isEmpty ? "" : " \(plural(Set(inputErrors.map(\.file)).count, "input")) could not be read."
         guard !findings.isEmpty else { return "No findings in \(files).\(unread)" }
         let counts = [plural(count(.error), "error"), plural(count(.warning), "warning"), plural(count(.note), "note")]
-        let review = needsReviewCount > 0 ? ", \(needsReviewCount) to review" : ""
+        let hidden = review == .none ? ", not shown" : ""
+        let review = needsReviewCount > 0 ? ", \(needsReviewCount) to review\(hidden)" : ""
         return "\(plural(findings.count, "finding")) (\(counts.joined(separator: ", "))\(review)) in \(files).\(unread)"
     }
 }

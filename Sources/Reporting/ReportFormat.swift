@@ -19,18 +19,27 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     /// A GitLab Code Quality report for the merge request.
     case gitlab
 
-    /// The report of `report` in this format; `folder` is where relative paths are read from
-    /// (the Xcode format prints absolute paths).
+    /// The report of `report` in this format, its findings to review shown as the format's
+    /// `defaultReviewListing`; `folder` is where relative paths are read from (the Xcode format
+    /// prints absolute paths).
     public func render(_ report: AuditReport, relativeTo folder: String = FileManager.default.currentDirectoryPath) -> String {
+        render(report, review: defaultReviewListing, relativeTo: folder)
+    }
+
+    /// The report of `report` in this format, its findings to review shown as `review` says.
+    /// The formats without a summary form keep every finding unless `review` is `.none`.
+    public func render(_ report: AuditReport, review: ReviewListing,
+                       relativeTo folder: String = FileManager.default.currentDirectoryPath) -> String {
+        let kept = review == .none ? report.withoutReviewFindings : report
         switch self {
-        case .text: TextReporter.render(report)
-        case .json: JSONReporter.render(report)
-        case .sarif: SARIFReporter.render(report)
-        case .junit: JUnitReporter.render(report)
-        case .github: GitHubReporter.render(report)
-        case .markdown: MarkdownReporter.render(report)
-        case .xcode: XcodeReporter.render(report, relativeTo: folder)
-        case .gitlab: GitLabReporter.render(report)
+        case .text: return TextReporter.render(report, review: review)
+        case .json: return JSONReporter.render(kept)
+        case .sarif: return SARIFReporter.render(kept)
+        case .junit: return JUnitReporter.render(kept)
+        case .github: return GitHubReporter.render(report, review: review)
+        case .markdown: return MarkdownReporter.render(report, review: review)
+        case .xcode: return XcodeReporter.render(kept, relativeTo: folder)
+        case .gitlab: return GitLabReporter.render(kept)
         }
     }
 }

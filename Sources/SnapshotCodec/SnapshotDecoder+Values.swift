@@ -73,7 +73,8 @@ extension SnapshotDecoder {
             explicitSize: try object.optional("explicitSize", decodeSize),
             maximumContentSize: try object.optional("maximumContentSize", decodeContentSize),
             text: try object.optional("text", decodeString),
-            isTruncated: try object.optional("isTruncated", decodeBool))
+            isTruncated: try object.optional("isTruncated", decodeBool),
+            cutOffAtAccessibilitySize: try object.optional("cutOffAtAccessibilitySize", decodeSource))
     }
 
     /// `"body"` (a text style), `{"size": 17}` (fixed) or `{"size": 17, "relativeTo": "body"}` (scaled).

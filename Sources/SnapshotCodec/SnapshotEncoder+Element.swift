@@ -128,6 +128,7 @@ extension SnapshotEncoder {
         object["maximumContentSize"] = visual.maximumContentSize.map { .string($0.rawValue) }
         object["text"] = visual.text.map(JSONValue.string)
         object["isTruncated"] = visual.isTruncated.map(JSONValue.bool)
+        object["cutOffAtAccessibilitySize"] = visual.cutOffAtAccessibilitySize.map(encodeSource)
         return object.value
     }
 }

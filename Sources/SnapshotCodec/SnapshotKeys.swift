@@ -35,7 +35,7 @@ public enum SnapshotKeys {
     public static let relation = ["kind", "id", "namespace"]
     public static let visual = [
         "foregroundColor", "backgroundColor", "font", "fontWeight", "lineLimit", "explicitSize",
-        "maximumContentSize", "text", "isTruncated",
+        "maximumContentSize", "text", "isTruncated", "cutOffAtAccessibilitySize",
     ]
     public static let font = ["size", "relativeTo"]
     public static let behavior = [

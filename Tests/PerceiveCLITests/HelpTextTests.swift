@@ -22,11 +22,11 @@ import Testing
     /// Each command's help.
     static let help: [String: String] = [
         "audit": """
-            USAGE: perceive audit [PATH…] [--format FORMAT] [-o FILE] [--config FILE] [--baseline FILE]
-                                  [--write-baseline FILE] [--changed-since REF] [--fix] [--dry-run]
-                                  [--fail-on SEVERITY] [--include GLOB]… [--exclude GLOB]… [--shard K/N]
-                                  [--quiet] [--cache-dir DIR] [--no-cache] [--dynamic-type SIZE] [--bold-text]
-                                  [--reduce-motion] [--reduce-transparency] [--increase-contrast]
+            USAGE: perceive audit [PATH…] [--format FORMAT] [--review HOW] [-o FILE] [--config FILE]
+                                  [--baseline FILE] [--write-baseline FILE] [--changed-since REF] [--fix]
+                                  [--dry-run] [--fail-on SEVERITY] [--include GLOB]… [--exclude GLOB]…
+                                  [--shard K/N] [--quiet] [--cache-dir DIR] [--no-cache] [--dynamic-type SIZE]
+                                  [--bold-text] [--reduce-motion] [--reduce-transparency] [--increase-contrast]
                                   [--differentiate-without-color] [--on-off-labels] [--button-shapes]
                                   [--dark-mode] [--color-filter FILTER]
 
@@ -51,6 +51,10 @@ import Testing
 
             OPTIONS:
               --format FORMAT                text (default), json, sarif, junit, github, markdown, xcode, gitlab
+              --review HOW                   findings to review, after the violations: all (each in full),
+                                             summary (per rule: count, first places, the question to answer) or
+                                             none; default summary for text, github and markdown, all for the
+                                             others
               -o, --output FILE              write the report to FILE (atomically) instead of standard output
               --config FILE                  read this configuration instead of the nearest .perceive.json
               --baseline FILE                report only findings not in this baseline

@@ -33,11 +33,16 @@ public struct VisualFacts: Hashable, Codable, Sendable {
     public var text: String?
     /// Whether the text would be cut off at the settings it was built under.
     public var isTruncated: Bool?
+    /// Where text is written that fits at the settings the element was built under but is cut
+    /// off at AX3 in the same place; nil when none is, or when the code does not say (text of
+    /// unknown length under a line limit, no line limit or constant height). Set by the SwiftUI
+    /// front end at sizes below the accessibility sizes; snapshots do not carry it.
+    public var cutOffAtAccessibilitySize: SourceLocation?
 
     public init(foregroundColor: String? = nil, backgroundColor: String? = nil, font: Font? = nil,
                 fontWeight: Weight? = nil, lineLimit: Int? = nil, explicitSize: Size? = nil,
                 maximumContentSize: ContentSizeCategory? = nil, text: String? = nil,
-                isTruncated: Bool? = nil) {
+                isTruncated: Bool? = nil, cutOffAtAccessibilitySize: SourceLocation? = nil) {
         self.foregroundColor = foregroundColor
         self.backgroundColor = backgroundColor
         self.font = font
@@ -47,6 +52,7 @@ public struct VisualFacts: Hashable, Codable, Sendable {
         self.maximumContentSize = maximumContentSize
         self.text = text
         self.isTruncated = isTruncated
+        self.cutOffAtAccessibilitySize = cutOffAtAccessibilitySize
     }
 
     public var isEmpty: Bool { self == VisualFacts() }

@@ -18,7 +18,8 @@ enum CacheEntryJSON {
             ("fingerprint", .optional(finding.fingerprint)),
         ] + (finding.identifier.map { [("identifier", value(of: $0))] } ?? [])
           + (finding.relatedLocations.isEmpty ? [] : [("related", .array(finding.relatedLocations.map(value(of:))))])
-          + (finding.span.map { [("span", value(of: $0))] } ?? []))
+          + (finding.span.map { [("span", value(of: $0))] } ?? [])
+          + (finding.reviewStamp.map { [("reviewStamp", .string($0))] } ?? []))
     }
 
     static func value(of span: SourceSpan) -> JSONValue {
@@ -57,7 +58,8 @@ enum CacheEntryJSON {
 
     static func finding(_ node: JSONNode) throws(JSONError) -> Finding {
         let object = try node.object(keys: ["rule", "severity", "kind", "message", "file", "line", "column",
-                                            "elementPath", "fix", "edits", "fingerprint", "identifier", "related", "span"])
+                                            "elementPath", "fix", "edits", "fingerprint", "identifier", "related", "span",
+                                            "reviewStamp"])
         let location = FindingLocation(file: try object.required("file").string(), line: try integer(object.required("line")),
                                        column: try integer(object.required("column")),
                                        elementPath: try object.required("elementPath").stringOrNull())
@@ -72,7 +74,8 @@ enum CacheEntryJSON {
                        location: location, fix: try object.required("fix").stringOrNull(), edits: edits,
                        fingerprint: try object.required("fingerprint").stringOrNull(),
                        identifier: try object.optional("identifier", identifier),
-                       relatedLocations: try object.list("related", related), span: try object.optional("span", span))
+                       relatedLocations: try object.list("related", related), span: try object.optional("span", span),
+                       reviewStamp: try object.optional("reviewStamp") { (node: JSONNode) throws(JSONError) in try node.string() })
     }
 
     static func value(of error: InputError) -> JSONValue {

@@ -32,11 +32,15 @@ public struct Finding: Hashable, Codable, Sendable {
     /// points at the part of it to change: the image that lacks a label inside an icon-only
     /// button, the modifier that fixes a size. Nil where only a place is known.
     public var span: SourceSpan?
+    /// For a finding to review: eight hex digits naming its rule and the text of the line it
+    /// points at, set by the audit runner. `// perceive:reviewed STAMP — reason` settles the
+    /// finding while that line is unchanged (`docs/review.md`).
+    public var reviewStamp: String?
 
     public init(ruleID: String, severity: Severity, kind: Kind = .violation, message: String,
                 location: FindingLocation, fix: String? = nil, edits: [TextEdit] = [],
                 fingerprint: String? = nil, identifier: ElementIdentifier? = nil,
-                relatedLocations: [RelatedLocation] = [], span: SourceSpan? = nil) {
+                relatedLocations: [RelatedLocation] = [], span: SourceSpan? = nil, reviewStamp: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.kind = kind
@@ -48,6 +52,7 @@ public struct Finding: Hashable, Codable, Sendable {
         self.identifier = identifier
         self.relatedLocations = relatedLocations
         self.span = span
+        self.reviewStamp = reviewStamp
     }
 }
 

@@ -24,17 +24,18 @@ struct FindingMerge {
         var suppressedCount = 0
         for var finding in findings where configuration.isEnabled(finding.ruleID) {
             let file = finding.location.file
+            if lines[file] == nil, let text = texts[file] {
+                lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            let index = finding.location.line - 1
+            let lineText = lines[file].flatMap { $0.indices.contains(index) ? String($0[index]) : nil }
+            if finding.kind == .needsReview { finding.reviewStamp = ReviewStamp.of(ruleID: finding.ruleID, lineText: lineText ?? finding.message) }
             if suppressions[file]?.silence(finding) == true {
                 suppressedCount += 1
                 continue
             }
             finding.severity = configuration.severity(of: finding.ruleID, default: finding.severity)
-            if lines[file] == nil, let text = texts[file] {
-                lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
-            }
-            let index = finding.location.line - 1
-            let lineText = lines[file].flatMap { $0.indices.contains(index) ? String($0[index]) : nil } ?? finding.message
-            finding.fingerprint = Fingerprint.of(ruleID: finding.ruleID, lineText: lineText,
+            finding.fingerprint = Fingerprint.of(ruleID: finding.ruleID, lineText: lineText ?? finding.message,
                                                  elementPath: finding.location.elementPath)
             kept.append(finding)
         }

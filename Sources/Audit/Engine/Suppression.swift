@@ -5,6 +5,11 @@ import SwiftSyntaxSupport
 /// An inline comment that silences findings: `// perceive:ignore rule-id — reason` for its own
 /// line and the next, `// perceive:ignore-file rule-id — reason` for the whole file.
 ///
+/// `// perceive:reviewed STAMP — reason` settles findings to review on its own line and the
+/// next: only those whose review stamp (`Finding.reviewStamp`, the rule and the text of the line
+/// it points at) is one it names, so that a finding comes back once that line changes. Rule ids
+/// may stand beside the stamps, for people reading the code; the stamps decide.
+///
 /// Several ids may be given, separated by commas or spaces. The reason follows an em dash
 /// (`—`), ` -- ` or ` - `; without one the suppression still applies, and is itself reported
 /// (`suppression-without-reason`) so that every silenced finding carries its why.
@@ -12,20 +17,31 @@ public struct Suppression: Hashable, Sendable {
     public var ruleIDs: [String]
     public var reason: String?
     public var isFileWide: Bool
+    /// For `perceive:reviewed`: the review stamps it settles; empty for `perceive:ignore`.
+    public var reviewStamps: [String]
+    /// Whether this is a `perceive:reviewed` mark, which settles findings to review only.
+    public var isReviewMark: Bool
     /// Where the comment starts.
     public var line: Int
     public var column: Int
 
-    public init(ruleIDs: [String], reason: String?, isFileWide: Bool, line: Int, column: Int) {
+    public init(ruleIDs: [String], reason: String?, isFileWide: Bool, line: Int, column: Int,
+                reviewStamps: [String] = [], isReviewMark: Bool = false) {
         self.ruleIDs = ruleIDs
         self.reason = reason
         self.isFileWide = isFileWide
+        self.reviewStamps = reviewStamps
+        self.isReviewMark = isReviewMark
         self.line = line
         self.column = column
     }
 
     /// Whether this suppression silences `finding` (in the same file).
     public func silences(_ finding: Finding) -> Bool {
+        if isReviewMark {
+            guard finding.kind == .needsReview, let stamp = finding.reviewStamp, reviewStamps.contains(stamp) else { return false }
+            return finding.location.line == line || finding.location.line == line + 1
+        }
         guard ruleIDs.contains(finding.ruleID) else { return false }
         let lines = [finding.location.line] + (finding.spanAroundLocation.flatMap { $0.file == finding.location.file ? [$0.startLine] : nil } ?? [])
         return isFileWide || lines.contains { $0 == line || $0 == line + 1 }
@@ -37,7 +53,12 @@ public struct Suppression: Hashable, Sendable {
         guard body.hasPrefix("//") else { return nil }
         body = body.dropFirst(2).drop(while: { $0 == " " || $0 == "\t" })
         let isFileWide: Bool
-        if body.hasPrefix("perceive:ignore-file") {
+        var isReviewMark = false
+        if body.hasPrefix(reviewedMarker) {
+            isFileWide = false
+            isReviewMark = true
+            body = body.dropFirst(reviewedMarker.count)
+        } else if body.hasPrefix("perceive:ignore-file") {
             isFileWide = true
             body = body.dropFirst("perceive:ignore-file".count)
         } else if body.hasPrefix("perceive:ignore") {
@@ -58,13 +79,25 @@ public struct Suppression: Hashable, Sendable {
             }
         }
         let ids = idsText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
-        return Suppression(ruleIDs: ids, reason: reason, isFileWide: isFileWide, line: line, column: column)
+        guard isReviewMark else {
+            return Suppression(ruleIDs: ids, reason: reason, isFileWide: isFileWide, line: line, column: column)
+        }
+        return Suppression(ruleIDs: ids.filter { !isReviewStamp($0) }, reason: reason, isFileWide: false, line: line,
+                           column: column, reviewStamps: ids.filter(isReviewStamp).map { $0.lowercased() }, isReviewMark: true)
+    }
+
+    /// The word that opens a review mark.
+    public static let reviewedMarker = "perceive:reviewed"
+
+    /// Whether `word` has the form of a review stamp: eight hex digits.
+    static func isReviewStamp(_ word: String) -> Bool {
+        word.count == 8 && word.allSatisfy(\.isHexDigit)
     }
 
     /// Every suppression comment in `file`, in source order (read from the syntax tree's
     /// comments, so text inside string literals never counts).
     public static func all(in file: ParsedSourceFile) -> [Suppression] {
-        guard file.text.containsBytes("perceive:ignore") else { return [] }
+        guard file.text.containsBytes("perceive:ignore") || file.text.containsBytes("perceive:reviewed") else { return [] }
         var found: [Suppression] = []
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             collect(token.leadingTrivia, from: token.position, in: file, into: &found)
@@ -77,7 +110,7 @@ public struct Suppression: Hashable, Sendable {
                                 into found: inout [Suppression]) {
         var position = start
         for piece in trivia {
-            if case .lineComment(let text) = piece, text.contains("perceive:ignore") {
+            if case .lineComment(let text) = piece, text.contains("perceive:ignore") || text.contains(reviewedMarker) {
                 let place = file.lineAndColumn(of: position)
                 if let suppression = parse(comment: text, line: place.line, column: place.column) {
                     found.append(suppression)

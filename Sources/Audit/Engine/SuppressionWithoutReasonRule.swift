@@ -22,6 +22,7 @@ public struct SuppressionWithoutReasonRule: SourceRule {
         triggeringExamples: [
             .swift("↓// perceive:ignore missing-label\nImage(\"chart\")\n"),
             .swift("↓// perceive:ignore-file missing-label —\n"),
+            .swift("↓// perceive:reviewed 1a2b3c4d\nText(title).frame(height: 20)\n"),
         ],
         nonTriggeringExamples: [
             .swift("// perceive:ignore missing-label — the chart is described by the caption below\nImage(\"chart\")\n"),
@@ -34,7 +35,8 @@ public struct SuppressionWithoutReasonRule: SourceRule {
         Suppression.all(in: file).filter { $0.reason == nil }.map { suppression in
             finding("This suppression hides findings without saying why, so no reviewer can check it.",
                     at: FindingLocation(file: file.path, line: suppression.line, column: suppression.column),
-                    fix: "Add the reason after an em dash: `// perceive:ignore \(suppression.ruleIDs.joined(separator: ", ")) — reason`.")
+                    fix: "Add the reason after an em dash: `// \(suppression.isReviewMark ? Suppression.reviewedMarker : "perceive:ignore") "
+                        + "\((suppression.ruleIDs + suppression.reviewStamps).joined(separator: ", ")) — reason`.")
         }
     }
 }

@@ -36,6 +36,10 @@ struct AuditCommand: Command {
 
     static let format = Option<ReportFormat>(
         "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github, markdown, xcode, gitlab")
+    static let review = Option<ReviewListing>(
+        "review", valueName: "HOW",
+        help: "findings to review, after the violations: all (each in full), summary (per rule: count, first places, "
+            + "the question to answer) or none; default summary for text, github and markdown, all for the others")
     static let output = Option<String>(
         "output", shortName: "o", valueName: "FILE", help: "write the report to FILE (atomically) instead of standard output")
     static let config = Option<String>(
@@ -60,7 +64,7 @@ struct AuditCommand: Command {
     static let noCache = Flag("no-cache", help: "neither read nor write cached results")
 
     static let optionGroups = [
-        OptionGroup.options([format.spec, output.spec, config.spec, baseline.spec, writeBaseline.spec,
+        OptionGroup.options([format.spec, review.spec, output.spec, config.spec, baseline.spec, writeBaseline.spec,
                              changedSince.spec, fix.spec, dryRun.spec, failOn.spec, include.spec, exclude.spec,
                              shard.spec, quiet.spec, cacheDir.spec, noCache.spec]),
         DisplaySettingsOptions.group,
@@ -71,6 +75,8 @@ struct AuditCommand: Command {
 
     var paths: [String]
     var format: ReportFormat
+    /// `--review`; nil for the format's default.
+    var review: ReviewListing?
     var output: String?
     var configPath: String?
     var baselinePath: String?
@@ -91,6 +97,7 @@ struct AuditCommand: Command {
     init(arguments: ParsedArguments) throws(CommandError) {
         paths = arguments.positional.isEmpty ? ["."] : arguments.positional
         format = try arguments.value(Self.format) ?? .text
+        review = try arguments.value(Self.review)
         failOn = try arguments.value(Self.failOn)
         settings = try DisplaySettingsOptions.settings(from: arguments)
         output = try arguments.value(Self.output)
@@ -160,7 +167,7 @@ struct AuditCommand: Command {
         let report = AuditReport(findings: findings, rules: descriptions, fileCount: result.inputs.count,
                                  toolVersion: Self.toolVersion, inputErrors: result.inputErrors,
                                  shard: try reportShard(of: result, configuration: configuration))
-        try emit(format.render(report), console: console)
+        try emit(format.render(report, review: review ?? format.defaultReviewListing), console: console)
         if result.auditedNoInput { return .usageOrInputError }
         return AuditResult(findings: findings).fails(at: failOn ?? configuration.failOn ?? .error) ? .findings : .clean
     }

@@ -165,7 +165,9 @@ extension Interpreter {
         let value = evaluateComputed(body, selfObject: object, bodyScope)
         let inner = bodyScope.entering(body.file, selfObject: object)
         let content = viewNode(from: value, expression: body.syntax, scope: inner)
-        return ViewNode(.custom(type.name), children: [content], source: location)
+        var node = ViewNode(.custom(type.name), children: [content], source: location)
+        node.adaptsToTextSize = type.memberIdentifiers.map { !$0.isDisjoint(with: TextLayout.textSizeReaders) } ?? true
+        return node
     }
 }
 

@@ -45,6 +45,7 @@ enum ElementMerging {
         element.sortPriority = items.compactMap(\.element.sortPriority).max()
         if let textLeaf = leaves.first(where: \.isText), var visual = textLeaf.element.visual {
             visual.isTruncated = leaves.contains { $0.element.visual?.isTruncated == true } ? true : visual.isTruncated
+            visual.cutOffAtAccessibilitySize = leaves.lazy.compactMap(\.element.visual?.cutOffAtAccessibilitySize).first
             element.visual = visual
         }
         return Lowered(element: element, isText: hasText)

@@ -15,6 +15,10 @@ extension Lowerer {
         if context.isSectionHeader { traits.insert(.header) }
         var element = element(node, path: path, frame: frame, label: shown, traits: traits)
         element.visual = context.visualFacts(text: nil, isTruncated: layout.isTruncated)
+        if !layout.isTruncated,
+           TextLayout.isCutOffAtAccessibilitySize(shown, isKnown: node.unresolved.isEmpty, context: context, width: frame.width) {
+            element.visual?.cutOffAtAccessibilitySize = node.source
+        }
         return [Lowered(element: element, isText: true)]
     }
 

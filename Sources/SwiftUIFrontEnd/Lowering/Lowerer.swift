@@ -17,6 +17,8 @@ struct Lowerer {
 
     /// The elements `node` produces inside `frame`; `path` is the node's id.
     mutating func lower(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
+        var context = context
+        if node.adaptsToTextSize { context.adaptsToTextSize = true }
         var result = lowerPrimitive(node, context, frame, path: path)
         if !node.unresolved.isEmpty {
             for index in result.indices {
@@ -57,6 +59,8 @@ struct Lowerer {
             guard let chosen = Layout.chooseFitting(node, context, ProposedSize(width: frame.width, height: frame.height)) else { return [] }
             let size = Layout.measure(chosen, context, ProposedSize(width: frame.width, height: frame.height))
             let index = Layout.flattened(node.children).firstIndex { $0.source == chosen.source } ?? 0
+            var context = context
+            context.adaptsToTextSize = true
             return lower(chosen, context, Rect(x: frame.minX, y: frame.minY, width: size.width, height: size.height),
                          path: childPath(path, chosen, index))
         case .stack, .group, .section, .custom, .gridRow, .scrollView:

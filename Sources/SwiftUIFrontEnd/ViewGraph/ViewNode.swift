@@ -10,6 +10,10 @@ struct ViewNode {
     var source: SourceLocation?
     /// What the interpreter could not evaluate about this view.
     var unresolved: [Unresolved]
+    /// Whether this custom view reads the text size (`dynamicTypeSize`, `sizeCategory`,
+    /// `ViewThatFits`…), so it may lay out otherwise at accessibility sizes than the interpreter,
+    /// which runs it at one size, saw.
+    var adaptsToTextSize = false
 
     init(_ primitive: Primitive, children: [ViewNode] = [], slot: Slot = .content,
          source: SourceLocation?, unresolved: [Unresolved] = []) {

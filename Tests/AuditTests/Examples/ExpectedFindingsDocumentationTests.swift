@@ -52,10 +52,27 @@ import Testing
             let folder = try #require(run.first?.components(separatedBy: "$ swift run perceive audit ").last)
             let wanted = expected.filter { $0.folder == folder }
             let shown = run.compactMap(Self.finding(reportLine:))
-            #expect(shown.map(\.description) == wanted.map(\.description), "README.md's excerpt of \(folder)")
+            #expect(shown.map(\.description) == wanted.filter { !$0.needsReview }.map(\.description), "README.md's excerpt of \(folder)")
+            #expect(Self.reviewPlaces(in: run.map { String($0) }) == wanted.filter(\.needsReview).map { "\($0.file):\($0.line):\($0.column) \($0.ruleID)" },
+                    "README.md's findings to review of \(folder)")
             let files = try InputDiscovery().discover([Self.root + "/" + folder]).count
             #expect(run.last == Self.summary(wanted, files: files), "README.md's summary of \(folder)")
         }
+    }
+
+    /// The places the "to review" section of a text report names, with the rule of their group:
+    /// `PATH:LINE:COLUMN RULE-ID`.
+    static func reviewPlaces(in lines: [String]) -> [String] {
+        var rule: String?
+        var places: [String] = []
+        for line in lines {
+            if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
+                rule = String(line[line.index(after: line.startIndex)..<close])
+            } else if let rule, line.hasPrefix("    "), let place = line.dropFirst(4).split(separator: " ").first {
+                places.append("\(place) \(rule)")
+            }
+        }
+        return places
     }
 
     /// The last line of the text report for `findings` in `files` files.

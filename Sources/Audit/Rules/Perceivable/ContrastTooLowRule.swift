@@ -57,6 +57,9 @@ public struct ContrastTooLowRule: TreeRule {
             guard let visual = element.visual, let foreground = visual.foregroundColor,
                   let background = visual.backgroundColor else { return nil }
             guard let ratio = Self.ratio(foreground, background, in: screen.settings) else {
+                // Worth a look only where both colours are known and one is translucent (`.white` on
+                // `.red.opacity(0.75)`): a colour chosen at run time says nothing about the contrast.
+                guard Self.isColour(foreground), Self.isColour(background) else { return nil }
                 return finding(.unmeasurable(foreground, background), about: element, in: context, kind: .needsReview)
             }
             let required = requiredRatio(for: element, visual: visual, boldText: screen.settings.boldText)
@@ -75,6 +78,11 @@ public struct ContrastTooLowRule: TreeRule {
               let back = try? RGBColor(parsing: background, appearance: appearance),
               front.isOpaque, back.isOpaque else { return nil }
         return ColorScience.ContrastRatio(front, back).value
+    }
+
+    /// Whether `text` names a colour `ColorParser` knows, translucent or not.
+    static func isColour(_ text: String) -> Bool {
+        (try? RGBColor(parsing: text, appearance: ColorAppearance(scheme: .light, isIncreasedContrast: false))) != nil
     }
 
     /// WCAG's AA minimum for what the element draws: large text and images without text need

@@ -42,6 +42,9 @@ public struct LabelIsFileNameRule: TreeRule {
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         screen.focusableElements().compactMap { focusable in
             guard let label = focusable.element.spokenLabel, FileNameLabel.matches(label) else { return nil }
+            // A strings-table key or a run-time value: VoiceOver reads what it resolves to, which the
+            // code does not show, so nothing suggests a file name (docs/review.md).
+            if focusable.element.unresolved.contains(where: { $0.fact == .label }) || label.contains("\\(") { return nil }
             return finding(.fileName(label), about: focusable.element, in: context, dependingOn: [.label])
         }
     }

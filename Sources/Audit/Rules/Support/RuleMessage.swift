@@ -34,9 +34,23 @@ extension TreeRule {
     }
 
     /// A finding about `element` that rests on `facts`: a violation when the front end resolved
-    /// them, else one to review (`Finding.Kind`).
+    /// them, else one to review (`Finding.Kind`), whose message names what was not worked out so
+    /// a reviewer knows what to check.
     public func finding(_ message: RuleMessage, about element: AccessibilityElement, in context: TreeContext,
                         dependingOn facts: [Unresolved.Fact]) -> Finding {
-        finding(message, about: element, in: context, kind: element.isUnresolved(facts) ? .needsReview : .violation)
+        let open = element.unresolved.filter { $0.concerns(anyOf: facts) }
+        guard !open.isEmpty else { return finding(message, about: element, in: context) }
+        var reviewed = message
+        reviewed.text += " " + Self.notWorkedOut(open)
+        return finding(reviewed, about: element, in: context, kind: .needsReview)
+    }
+
+    /// "Not worked out from the code: run-time value `title`; unknown modifier `card`." — the
+    /// first two reasons, and how many more.
+    static func notWorkedOut(_ open: [Unresolved]) -> String {
+        var reasons: [String] = []
+        for reason in open.map(\.reason) where !reasons.contains(reason) { reasons.append(reason) }
+        let more = reasons.count > 2 ? " (and \(reasons.count - 2) more)" : ""
+        return "Not worked out from the code: " + reasons.prefix(2).joined(separator: "; ") + more + "."
     }
 }
