@@ -6,7 +6,7 @@ import Basics
 enum CacheEntryJSON {
     static func value(of finding: Finding) -> JSONValue {
         let location = finding.location
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("rule", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
             ("kind", .string(finding.kind.rawValue)), ("message", .string(finding.message)),
             ("file", .string(location.file)), ("line", .integer(location.line)), ("column", .integer(location.column)),
@@ -16,10 +16,12 @@ enum CacheEntryJSON {
                          ("replacement", .string(edit.replacement))])
             })),
             ("fingerprint", .optional(finding.fingerprint)),
-        ] + (finding.identifier.map { [("identifier", value(of: $0))] } ?? [])
-          + (finding.relatedLocations.isEmpty ? [] : [("related", .array(finding.relatedLocations.map(value(of:))))])
-          + (finding.span.map { [("span", value(of: $0))] } ?? [])
-          + (finding.reviewStamp.map { [("reviewStamp", .string($0))] } ?? []))
+        ]
+        if let identifier = finding.identifier { members.append(("identifier", value(of: identifier))) }
+        if !finding.relatedLocations.isEmpty { members.append(("related", .array(finding.relatedLocations.map(value(of:))))) }
+        if let span = finding.span { members.append(("span", value(of: span))) }
+        if let stamp = finding.reviewStamp { members.append(("reviewStamp", .string(stamp))) }
+        return .object(members)
     }
 
     static func value(of span: SourceSpan) -> JSONValue {
