@@ -28,9 +28,9 @@ public enum UIKitFrontEnd {
         return index.screenClasses.map { ViewClass(name: $0.name, source: index.location(of: $0)) }
     }
 
-    /// The classes a screen is lowered from when none is named: the view controllers, then the
-    /// views, cells and controls no other class of the project names (those are lowered where
-    /// they are used).
+    /// The classes a screen is lowered from when none is named: the view controllers no other
+    /// controller creates (a pushed detail shows where it is pushed), then the views, cells and
+    /// controls no other class of the project names (those are lowered where they are used).
     static func defaultRoots(_ index: UIKitClassIndex) -> [UIKitClassIndex.TypeDecl] {
         let classes = index.screenClasses
         let names = Set(classes.map(\.name))
@@ -43,7 +43,9 @@ public enum UIKitFrontEnd {
             let used = Set(UIKitProject.identifiers(in: bodies.joined(separator: "\n"))).intersection(names)
             mentioned.formUnion(used.subtracting([type.name]))
         }
-        let controllers = classes.filter { index.kind(of: $0.name) == .viewController }
+        let allControllers = classes.filter { index.kind(of: $0.name) == .viewController }
+        let firstControllers = allControllers.filter { !mentioned.contains($0.name) }
+        let controllers = firstControllers.isEmpty ? allControllers : firstControllers
         let views = classes.filter { index.kind(of: $0.name) != .viewController && !mentioned.contains($0.name) }
         let roots = controllers + views
         return roots.isEmpty ? classes : roots

@@ -87,7 +87,7 @@ public struct UIKitProject: @unchecked Sendable {
         var paths: [String] = [path]
         func include(_ name: String) {
             lookups.insert(name)
-            for other in filesDeclaring[name] ?? [] where !paths.contains(other) { paths.append(other) }
+            for other in Self.nearest(filesDeclaring[name] ?? [], to: path) where !paths.contains(other) { paths.append(other) }
         }
         // The superclasses first, then the types the text names in the order it first names
         // them, so the files read (and which declaration of a name repeated across apps wins)
@@ -112,7 +112,8 @@ public struct UIKitProject: @unchecked Sendable {
         let index = UIKitClassIndex(files: files)
         let roots = index.screenClasses.filter { $0.file.path == path }.prefix(Self.maximumScreensPerFile)
         let screens = LargeStack.run {
-            roots.compactMap { UIKitFrontEnd.scene(of: $0, index: index, settings: settings)?.render() }
+            roots.compactMap { UIKitFrontEnd.scene(of: $0, index: index, settings: settings) }
+                .filter { !$0.isUnfilledCell }.map { $0.render() }
         }
         return (screens, lookups.sorted())
     }
@@ -129,6 +130,19 @@ public struct UIKitProject: @unchecked Sendable {
             current = superclass
         }
         return false
+    }
+
+    /// Of the files declaring one name, those in the folder nearest `path` (the most leading
+    /// folders in common), in their order: a name two apps of one tree declare (`DogRoute` in a
+    /// SwiftUI and a UIKit example) is read from the app the file belongs to, not merged.
+    static func nearest(_ candidates: [String], to path: String) -> [String] {
+        guard candidates.count > 1 else { return candidates }
+        let folders = path.split(separator: "/").dropLast()
+        func shared(_ other: String) -> Int {
+            zip(folders, other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        let closest = candidates.map(shared).max() ?? 0
+        return candidates.filter { shared($0) == closest }
     }
 
     /// The files that declare the type `name`, in the order they were added; empty when none does.

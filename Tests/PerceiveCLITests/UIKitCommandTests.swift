@@ -35,6 +35,28 @@ import Testing
             """ + "\n")
     }
 
+    @Test func voiceOverOpensARouteAndTurnsTheMapsRotors() {
+        let dogRoutePro = Self.example.replacingOccurrences(of: "ExceptionalDogs/UIKit/After", with: "DogRoutePro/UIKit/After")
+        let result = run(["voiceover", dogRoutePro, "--gestures", "right,doubletap,right,right,right,right,right,right,right,rotor,rotor,down,down"])
+        #expect(result.status == .clean)
+        #expect(result.output == """
+            Routes. Heading.
+            Riverside Loop, 2.4 miles. Button.
+            Routes. Back Button.
+            Riverside Loop. Heading.
+            Ratings. Heading.
+            Distractions: rated 2 of 5
+            Smells: rated 4 of 5
+            Greenery: rated 5 of 5
+            Friends: rated 3 of 5
+            Old mill bridge
+            Route Steps
+            Hazards
+            Main road crossing
+            (boundary)
+            """ + "\n")
+    }
+
     @Test func aNamedViewClassIsLowered() {
         let result = run(["tree", Self.example, "--view", "ShelterInfoView"])
         #expect(result.status == .clean)

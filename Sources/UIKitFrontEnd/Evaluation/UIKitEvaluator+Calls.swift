@@ -183,12 +183,21 @@ extension UIKitEvaluator {
                 value = labelled.value
             } else if position < arguments.count, arguments[position].label == label {
                 value = arguments[position].value
+            } else if position == arguments.count - 1, position == parameters.count - 1, arguments[position].label == nil,
+                      case .closure = arguments[position].value {
+                // A trailing closure fills the last parameter, whatever its label.
+                value = arguments[position].value
             } else if let defaultValue = parameter.defaultValue?.value {
                 value = evaluate(defaultValue, &scope)
             } else {
                 value = .unknown("run-time value `\(name)`")
             }
             scope.locals[name] = value
+        }
+        // A body of one expression returns it (`func count() -> Int { dogs.count }`).
+        if body.count == 1, case .expr(let expression)? = body.first?.item,
+           !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
+            return evaluate(expression, &scope)
         }
         if case .returned(let value) = execute(body, &scope) { return value }
         return .null

@@ -9,11 +9,7 @@ extension UIKitEvaluator {
         guard case .object(let object) = construct(className, [], at: source) else { return nil }
         heap[object].name = className
         if heap[object].kind == .viewController {
-            for method in ["loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear"]
-            where index.function(method, in: className) != nil {
-                _ = callMethod(method, on: object, [(nil, .bool(false))])
-            }
-            guard let view = readProperty("view", of: object).asObject else { return nil }
+            guard let view = loadView(of: object) else { return nil }
             heap[view].source = heap[view].source ?? source
             return view
         }

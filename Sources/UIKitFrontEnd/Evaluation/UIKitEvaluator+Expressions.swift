@@ -134,6 +134,7 @@ extension UIKitEvaluator {
             return readProperty(name, of: object)
         case .type(let typeName):
             if let value = readStatic(name, of: typeName) { return value }
+            if name == "self" { return base }
             if name == "zero" { return .rect(.constant(.zero)) }
             if name == "shared" || name == "main" || name == "current" || name == "default" { return .type(typeName + "." + name) }
             return .enumCase(name)
@@ -229,8 +230,8 @@ extension UIKitEvaluator {
             return .traits(op == "|" ? lhs.union(rhs) : lhs.intersection(rhs))
         }
         switch op {
-        case "==": return equals(left, right).map(UIKitValue.bool) ?? .unknown("comparison")
-        case "!=": return equals(left, right).map { .bool(!$0) } ?? .unknown("comparison")
+        case "==", "===": return equals(left, right).map(UIKitValue.bool) ?? .unknown("comparison")
+        case "!=", "!==": return equals(left, right).map { .bool(!$0) } ?? .unknown("comparison")
         case "&&", "||":
             guard let lhs = left.asBool, let rhs = right.asBool else { break }
             return .bool(op == "&&" ? lhs && rhs : lhs || rhs)

@@ -16,6 +16,7 @@ extension UIKitEvaluator {
         "title", "navigationItem", "tableView", "collectionView", "accessibilityContainer", "traitCollection",
         "layer", "transform", "isOn", "value", "minimumValue", "maximumValue", "text", "placeholder", "font",
         "textColor", "numberOfLines", "axis", "spacing", "image", "adjustsFontForContentSizeCategory",
+        "navigationController", "accessoryView", "dataSource", "delegate",
     ]
 
     /// Whether `name`, read without `self.`, is a member of the object.
@@ -83,6 +84,8 @@ extension UIKitEvaluator {
             heap.addSubview(view, to: object)
             heap[object].properties["contentView"] = .object(view)
             return .object(view)
+        case "navigationController" where kind == .viewController:
+            return .object(navigationController(of: object))
         case "frame": return .rect(.frameOf(object))
         case "bounds": return .rect(.boundsOf(object))
         case "subviews", "arrangedSubviews": return .array(heap[object].subviews.map(UIKitValue.object))

@@ -29,6 +29,12 @@ extension UIKitEvaluator {
             if let name = labelled["named"]?.asString { return .string("image:" + name) }
             if let name = labelled["systemName"]?.asString { return .string("symbol:" + name) }
             return .unknown("an image")
+        case "IndexPath":
+            let row = (labelled["row"] ?? labelled["item"])?.asInt, section = labelled["section"]?.asInt
+            guard let row, let section else { return .unknown("an index path computed at run time") }
+            return .object(makeIndexPath(row: row, section: section))
+        case "UIAccessibilityCustomRotorItemResult":
+            return makeRotorItemResult(labelled)
         case "UIFontMetrics":
             if case .enumCase(let style)? = labelled["forTextStyle"] { return .enumCase("fontMetrics:" + style) }
             return .enumCase("fontMetrics:body")
@@ -54,6 +60,10 @@ extension UIKitEvaluator {
         if heap[object].kind == .customAction, labelled["actionHandler"] == nil,
            case .closure(let handler)? = arguments.last(where: { $0.label == nil })?.value {
             heap[object].properties["actionHandler"] = .closure(handler)
+        }
+        if heap[object].kind == .customRotor, labelled["itemSearch"] == nil,
+           case .closure(let search)? = arguments.last(where: { $0.label == nil })?.value {
+            heap[object].properties["itemSearch"] = .closure(search)
         }
         if heap[object].kind == .customAction, let target = labelled["target"]?.asObject, case .selector(let method)? = labelled["selector"] {
             heap[object].targetActions.append((target, method, "customAction"))
@@ -187,6 +197,7 @@ extension UIKitEvaluator {
             if arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true { heap[object].properties["title"] = first ?? .null }
         case "setImage":
             if arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true { heap[object].properties["image"] = first ?? .null }
+            if case .enumCase("selected")? = arguments.dropFirst().first?.value { heap[object].properties[Self.showsSelection] = .bool(true) }
         case "setOn":
             heap[object].properties["isOn"] = first ?? .null
         case "setValue" where heap[object].kind == .slider:
@@ -203,6 +214,10 @@ extension UIKitEvaluator {
             }
         case "addInteraction":
             if let interaction = first { heap[object].properties["interactions", default: .array([])] = .array((heap[object].properties["interactions"]?.asArray ?? []) + [interaction]) }
+        case "pushViewController" where isNavigationController(object):
+            if let pushed = first?.asObject { push(pushed, on: object) }
+        case "popViewController" where isNavigationController(object):
+            return .bool(pop(object))
         case "present", "show", "pushViewController":
             if let presented = first?.asObject { heap[object].properties["presentedViewController"] = .object(presented) }
         case "dismiss":
@@ -210,7 +225,8 @@ extension UIKitEvaluator {
         case "sendActions":
             if case .enumCase(let event)? = first { return .bool(fire(event, on: object)) }
         default:
-            // Layout, reloading, registering cells: nothing the accessibility tree shows.
+            if let answer = listMethod(name, on: object, arguments, at: location) { return answer }
+            // Layout, reloading: nothing the accessibility tree shows.
             return .null
         }
         return .null
@@ -235,6 +251,12 @@ extension UIKitEvaluator {
         }
         return nil
     }
+}
+
+extension UIKitEvaluator {
+    /// Set on a control given an image for its `.selected` state: it shows selection, so UIKit's
+    /// `selected` trait follows `isSelected` as it changes.
+    static let showsSelection = "showsSelection#"
 }
 
 extension UIKitValue {

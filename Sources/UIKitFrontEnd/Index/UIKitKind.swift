@@ -28,6 +28,8 @@ enum UIKitKind: String, Hashable, Sendable {
         "UITapGestureRecognizer": .gestureRecognizer, "UIPanGestureRecognizer": .gestureRecognizer,
         "UILongPressGestureRecognizer": .gestureRecognizer, "UISwipeGestureRecognizer": .gestureRecognizer,
         "UIPinchGestureRecognizer": .gestureRecognizer, "UIRotationGestureRecognizer": .gestureRecognizer,
+        // Not views, but code sets their properties (`scrollDirection`), which the layout reads.
+        "UICollectionViewFlowLayout": .model,
     ]
 
     /// Whether a screen is lowered from a class of this kind: view controllers, containers,

@@ -34,12 +34,13 @@ struct UIKitLayout {
         }
         frames[object] = frame
         guard depth < 64, !view.subviews.isEmpty else { return frame }
-        let isHorizontal = view.kind == .stackView && view.properties["axis"].map { if case .enumCase("horizontal") = $0 { true } else { false } } == true
+        let pages = Self.scrollsHorizontally(view, heap: heap)
+        let isHorizontal = pages || view.kind == .stackView && view.properties["axis"].map { if case .enumCase("horizontal") = $0 { true } else { false } } == true
         let spacing = view.properties["spacing"]?.asDouble ?? 0
         var cursor = frame.origin
         var extent = 0.0
         let flowing = view.subviews.filter { Self.statedFrame(of: heap[$0]) == nil }
-        let share = isHorizontal && !flowing.isEmpty
+        let share = isHorizontal && !flowing.isEmpty && !pages
             ? (frame.width - spacing * Double(flowing.count - 1)) / Double(flowing.count) : frame.width
         for child in view.subviews {
             let placed = place(child, at: cursor, width: max(share, 0), heap: heap, parentOrigin: frame.origin, depth: depth + 1)
@@ -56,6 +57,9 @@ struct UIKitLayout {
             || view.kind == .tableViewCell || view.kind == .collectionViewCell {
             frame.size = Size(width: frame.width, height: max(extent, isHorizontal ? extent : 0))
             if frame.height == 0 { frame.size = Size(width: frame.width, height: Self.intrinsicHeight(of: view)) }
+            if view.kind == .tableViewCell, let list = view.superview, heap[list].kind == .tableView {
+                frame.size = Size(width: frame.width, height: Self.rowHeight(of: frame.height, in: heap[list]))
+            }
             frames[object] = frame
         }
         return frame
@@ -66,6 +70,20 @@ struct UIKitLayout {
     static func statedFrame(of view: UIKitObject) -> Rect? {
         guard case .rect(.constant(let stated))? = view.properties["frame"], !stated.isEmpty else { return nil }
         return stated
+    }
+
+    /// Whether `view` is a collection view whose flow layout scrolls horizontally (a carousel):
+    /// its cells stand side by side, each as wide as the collection view, past its right edge.
+    static func scrollsHorizontally(_ view: UIKitObject, heap: UIKitHeap) -> Bool {
+        guard view.kind == .collectionView, let layout = view.properties["collectionViewLayout"]?.asObject,
+              case .enumCase("horizontal")? = heap[layout].properties["scrollDirection"] else { return false }
+        return true
+    }
+
+    /// A table view row's height: the table's `rowHeight` when the code states it, else its
+    /// content's, at least UIKit's default of 44 pt.
+    static func rowHeight(of content: Double, in table: UIKitObject) -> Double {
+        table.properties["rowHeight"]?.asDouble ?? max(content, 44)
     }
 
     /// The usual height of a view of each kind, in points, for views laid out by estimate.

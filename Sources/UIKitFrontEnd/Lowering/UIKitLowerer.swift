@@ -22,12 +22,14 @@ struct UIKitLowerer {
         let bounds = Rect(origin: .zero, size: Screen.defaultSize)
         // Getters may create elements (`accessibilityElements`): read them once before layout so
         // the views they add are laid out too.
+        evaluator.runLayoutSubviews(under: root)
+        let bar = navigationBar(over: root)
         _ = lower(root, depth: 0)
         // A cell is laid out as one row of the screen's width, not as the whole screen.
         let isCell = [.tableViewCell, .collectionViewCell].contains(evaluator.heap[root].kind)
         let rootBounds = isCell ? Rect(x: 0, y: 0, width: bounds.width, height: 44) : bounds
         layout = UIKitLayout(root: root, in: rootBounds, heap: evaluator.heap)
-        let children = lower(root, depth: 0)
+        let children = bar.flatMap { lower($0, depth: 0) } + lower(root, depth: 0)
         let rootElement = AccessibilityElement.container(id: "root", children: children, frame: bounds)
         return Screen(name: name, root: rootElement, settings: settings, source: evaluator.heap[root].source)
     }
@@ -46,15 +48,16 @@ struct UIKitLowerer {
         evaluator.readProperty(name, of: object)
     }
 
-    private mutating func lower(_ object: ObjectID, depth: Int) -> [AccessibilityElement] {
+    mutating func lower(_ object: ObjectID, depth: Int) -> [AccessibilityElement] {
         guard depth < 48, !evaluator.isOverBudget else { return [] }
         if read("isHidden", of: object).asBool == true || read("alpha", of: object).asDouble == 0
             || read("accessibilityElementsHidden", of: object).asBool == true {
             return []
         }
         let kind = evaluator.heap[object].kind
+        evaluator.loadCells(of: object)
         let isElement = read("isAccessibilityElement", of: object).asBool ?? kind.isElementByDefault
-        if isElement { return [element(object)] }
+        if isElement { return [element(object)] + accessory(of: object, depth: depth) }
         let given = read("accessibilityElements", of: object).asArray?.compactMap(\.asObject)
         var children: [AccessibilityElement] = []
         for child in given ?? evaluator.heap[object].subviews {
@@ -63,12 +66,19 @@ struct UIKitLowerer {
         }
         let isModal = read("accessibilityViewIsModal", of: object).asBool == true
         let groups = read("shouldGroupAccessibilityChildren", of: object).asBool == true
-        guard isModal || groups || given != nil || kind == .tableView || kind == .collectionView else { return children }
+        let rotors = customRotors(of: object)
+        let isPlaced = given == nil && isPlacedByFrames(object)
+        let containerType = statedContainerType(of: object)
+        guard isModal || groups || given != nil || kind == .tableView || kind == .collectionView || !rotors.isEmpty || isPlaced
+            || containerType != nil
+        else { return children }
         guard !children.isEmpty else { return [] }
         var container = AccessibilityElement.container(
             id: Self.elementID(object, in: evaluator.heap), children: children, frame: frame(of: object),
-            containerType: kind == .tableView || kind == .collectionView ? .list : .none, isModal: isModal)
+            containerType: containerType ?? .none, isModal: isModal)
         container.source = evaluator.heap[object].source
+        container.customRotors = rotors
+        if isPlaced { container.childOrder = .frame }
         if groups { container.containerType = .semanticGroup }
         return [container]
     }
@@ -111,6 +121,9 @@ struct UIKitLowerer {
         if case .tuple(let parts) = read("accessibilityActivationPoint", of: object), parts.count == 2,
            let x = parts[0].asDouble, let y = parts[1].asDouble {
             element.activationPoint = Point(x: x, y: y)
+        }
+        if heap[object].properties[UIKitEvaluator.showsSelection]?.asBool == true, !traits.contains(.selected) {
+            element.stateDependentTraits.insert(.selected)
         }
         if read("showsLargeContentViewer", of: object).asBool == true {
             element.largeContent = LargeContent(title: read("largeContentTitle", of: object).asString ?? label)
@@ -192,7 +205,8 @@ struct UIKitLowerer {
     private mutating func customRotors(of object: ObjectID) -> [CustomRotor] {
         (read("accessibilityCustomRotors", of: object).asArray ?? []).compactMap { item in
             guard let rotor = item.asObject, let name = evaluator.heap[rotor].properties["name"]?.asString else { return nil }
-            return CustomRotor(name: name, entries: [], source: evaluator.heap[rotor].source)
+            let entries = evaluator.rotorTargets(rotor).map { CustomRotor.Entry(target: Self.elementID($0, in: evaluator.heap)) }
+            return CustomRotor(name: name, entries: entries, source: evaluator.heap[rotor].source)
         }
     }
 

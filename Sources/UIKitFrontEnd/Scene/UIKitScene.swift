@@ -25,14 +25,28 @@ public struct UIKitScene: Scene, @unchecked Sendable {
         self.evaluator = lowerer.evaluator
     }
 
+    /// Whether the scene is a table or collection view cell with no text of its own: its labels
+    /// are filled by a data source at run time, so on its own it says nothing that can be
+    /// checked (it is audited in the list that shows it).
+    var isUnfilledCell: Bool {
+        let kind = evaluator.heap[root].kind
+        guard kind == .tableViewCell || kind == .collectionViewCell else { return false }
+        let id = UIKitLowerer.elementID(root, in: evaluator.heap)
+        guard let cell = render().exposedNodes.first(where: { $0.id == id }) else { return false }
+        return cell.label == nil && cell.unresolved.contains { $0.fact == .label }
+    }
+
+    /// The view shown now: the root's, or the view of the controller last pushed over it.
+    var shownRoot: ObjectID { evaluator.shownView(over: root) }
+
     public func render() -> Screen {
         var lowerer = UIKitLowerer(evaluator: evaluator)
-        return lowerer.screen(root: root, name: name, settings: settings)
+        return lowerer.screen(root: shownRoot, name: name, settings: settings)
     }
 
     public mutating func perform(_ action: ElementAction, on id: ElementID, at time: Duration) -> SceneResponse {
         var lowerer = UIKitLowerer(evaluator: evaluator)
-        _ = lowerer.screen(root: root, name: name, settings: settings)
+        _ = lowerer.screen(root: shownRoot, name: name, settings: settings)
         evaluator = lowerer.evaluator
         guard let object = UIKitLowerer.object(for: id), object < evaluator.heap.count else { return .unhandled }
         evaluator.beginAction()
@@ -40,7 +54,7 @@ public struct UIKitScene: Scene, @unchecked Sendable {
         let events = evaluator.posted.map(event)
         // Getters that cache elements run again now, so the objects they create keep their ids.
         var after = UIKitLowerer(evaluator: evaluator)
-        _ = after.screen(root: root, name: name, settings: settings)
+        _ = after.screen(root: shownRoot, name: name, settings: settings)
         evaluator = after.evaluator
         return SceneResponse(isHandled: handled, events: events)
     }
@@ -59,6 +73,7 @@ public struct UIKitScene: Scene, @unchecked Sendable {
             return false
         case .activate:
             if let handled = override("accessibilityActivate") { return handled }
+            if let navigation = evaluator.navigationControllerGoingBack(from: object) { return evaluator.pop(navigation) }
             if evaluator.heap[object].kind == .switchControl {
                 let isOn = evaluator.heap[object].properties["isOn"]?.asBool == true
                 evaluator.heap[object].properties["isOn"] = .bool(!isOn)
@@ -66,6 +81,7 @@ public struct UIKitScene: Scene, @unchecked Sendable {
                 return true
             }
             return evaluator.fire("touchUpInside", on: object) || evaluator.fire("primaryActionTriggered", on: object)
+                || evaluator.selectCell(object) || evaluator.fireTapRecognizers(on: object)
         case .escape:
             return override("accessibilityPerformEscape") ?? false
         case .magicTap:

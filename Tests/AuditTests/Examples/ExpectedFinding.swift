@@ -48,8 +48,11 @@ struct ExpectedFinding: Hashable, CustomStringConvertible, Sendable {
         "\(file):\(line):\(column) \(ruleID) (\(severity.rawValue)\(needsReview ? ", needs review" : ""))"
     }
 
-    /// The example folder it is in: `Examples/ExceptionalDogs/Before`.
-    var folder: String { file.split(separator: "/").prefix(3).joined(separator: "/") }
+    /// The example folder it is in: `Examples/ExceptionalDogs/Before`, `Examples/ExceptionalDogs/UIKit/Before`.
+    var folder: String {
+        let parts = file.split(separator: "/")
+        return parts.prefix(parts.count > 3 && parts[2] == "UIKit" ? 4 : 3).joined(separator: "/")
+    }
 }
 
 /// `Examples/expected-findings.txt`: what `perceive audit` reports on each example folder.
@@ -73,11 +76,12 @@ enum ExpectedFindings {
         return findings
     }
 
-    /// The example folders: `Examples/<app>/Before` and `/After`, apps in name order.
+    /// The example folders: `Examples/<app>/Before` and `/After`, and where the app is also
+    /// written in UIKit, `Examples/<app>/UIKit/Before` and `/After`; apps in name order.
     static var folders: [String] {
         let apps = (try? FileManager.default.contentsOfDirectory(atPath: root + "/Examples")) ?? []
         return apps.sorted().flatMap { app in
-            ["Before", "After"].map { "Examples/\(app)/\($0)" }.filter { folder in
+            ["Before", "After", "UIKit/Before", "UIKit/After"].map { "Examples/\(app)/\($0)" }.filter { folder in
                 var isFolder: ObjCBool = false
                 return FileManager.default.fileExists(atPath: root + "/" + folder, isDirectory: &isFolder) && isFolder.boolValue
             }

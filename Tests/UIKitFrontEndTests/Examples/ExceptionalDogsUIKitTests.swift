@@ -67,3 +67,38 @@ import UIKitFrontEnd
         #expect(!labels.contains("Show gallery"))
     }
 }
+
+/// The UIKit Exceptional Dogs *before* (`Examples/ExceptionalDogs/UIKit/Before`): the app as the
+/// 2018 talk starts.
+@Suite struct ExceptionalDogsUIKitBeforeTests {
+    static let folder = ExceptionalDogsUIKitTests.folder.replacingOccurrences(of: "/UIKit/After", with: "/UIKit/Before")
+
+    static func scene() throws -> UIKitScene {
+        try #require(try UIKitFrontEnd.scenes(forPaths: [folder]).first)
+    }
+
+    @Test func voiceOverWalksTheCarouselCellByCellThenTheStatsOneByOne() throws {
+        let said = try ExceptionalDogsUIKitTests.said(try Self.scene(), "right,right,right,right,right,right,right,right,right,right")
+        #expect(said == ["Pinky", "Layla", "Bro", "Pudding", "Favorite: off. Button.", "Show gallery. Image.",
+                         "Name", "Breed", "Pinky", "mixed", "Age"])
+    }
+
+    @Test func theShelterIsThreeElementsWithoutActions() throws {
+        let nodes = try Self.scene().render().exposedNodes
+        let shelter = nodes.filter { ["Skyler's animal shelter", "Open address in maps", "Call"].contains($0.label) }
+        #expect(shelter.map(\.label) == ["Skyler's animal shelter", "Open address in maps", "Call"])
+        #expect(nodes.allSatisfy { $0.customActions.isEmpty && !$0.traits.contains(.adjustable) })
+    }
+
+    @Test func theGalleryOpensWithoutScreenChangedAndIsNotModal() throws {
+        var scene = try Self.scene()
+        let gallery = try #require(scene.render().exposedNodes.first { $0.label == "Show gallery" })
+        let response = scene.perform(.activate, on: gallery.id, at: .zero)
+        #expect(response.isHandled)
+        #expect(response.events.isEmpty)
+        let labels = scene.render().exposedNodes.compactMap(\.label)
+        #expect(labels.suffix(4) == ["Picture one of Pinky", "Picture two of Pinky", "Picture three of Pinky", "Close"])
+        #expect(labels.contains("Call"))
+        #expect(!scene.render().exposedNodes.contains { $0.isModal })
+    }
+}
