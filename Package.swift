@@ -5,40 +5,96 @@
 import Foundation
 import PackageDescription
 
-// MARK: - SwiftSyntax from the toolchain
+// MARK: - SwiftSyntax: the toolchain's copies, else the swift-syntax package
 
-/// The folder that holds the toolchain's own SwiftSyntax and SwiftParser (`lib/swift/host`).
-///
-/// Found from `PERCEIVE_SWIFT_SYNTAX_HOST` when set, else from `PERCEIVE_TOOLCHAIN`
-/// (a toolchain's `usr` folder), else from the `swiftc` on `PATH`, resolved through symlinks.
-/// The toolchain copies need no network, so they are the default.
-func toolchainSyntaxFolder() -> String? {
-    let environment = ProcessInfo.processInfo.environment
+/// The modules Perceive links, each a `.swiftmodule` with its library beside it.
+let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftBasicFormat"]
+
+/// Whether `folder` holds every module of `syntaxModules` with its library (`.so` or `.dylib`).
+func holdsSyntaxModules(_ folder: String) -> Bool {
+    let files = FileManager.default
+    return syntaxModules.allSatisfy { module in
+        files.fileExists(atPath: "\(folder)/\(module).swiftmodule")
+            && (files.fileExists(atPath: "\(folder)/lib\(module).so") || files.fileExists(atPath: "\(folder)/lib\(module).dylib"))
+    }
+}
+
+/// The folder that should hold the toolchain's own SwiftSyntax and SwiftParser (`lib/swift/host`),
+/// and where it was found: `PERCEIVE_SWIFT_SYNTAX_HOST` when set, else `PERCEIVE_TOOLCHAIN`
+/// (a toolchain's `usr` folder), else beside the first `swiftc` on `PATH`, resolved through
+/// symlinks (`usr/bin/swiftc` → `usr/lib/swift/host`). Nil when there is no `swiftc` on `PATH`.
+func toolchainSyntaxCandidate(_ environment: [String: String]) -> (folder: String, origin: String)? {
     if let explicit = environment["PERCEIVE_SWIFT_SYNTAX_HOST"], !explicit.isEmpty {
-        return explicit
+        return (explicit, "PERCEIVE_SWIFT_SYNTAX_HOST")
     }
     if let toolchain = environment["PERCEIVE_TOOLCHAIN"], !toolchain.isEmpty {
-        return URL(fileURLWithPath: toolchain).appendingPathComponent("lib/swift/host").path
+        return (URL(fileURLWithPath: toolchain).appendingPathComponent("lib/swift/host").path, "PERCEIVE_TOOLCHAIN")
     }
-    let searchPath = environment["PATH"] ?? ""
-    for folder in searchPath.split(separator: ":") {
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
         let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
         guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-        let binary = candidate.resolvingSymlinksInPath()
-        let host = binary.deletingLastPathComponent()   // usr/bin
-            .deletingLastPathComponent()                 // usr
+        let host = candidate.resolvingSymlinksInPath()
+            .deletingLastPathComponent()   // usr/bin
+            .deletingLastPathComponent()   // usr
             .appendingPathComponent("lib/swift/host")
-        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) {
-            return host.path
-        }
+        return (host.path, "the swiftc at \(candidate.path)")
     }
     return nil
 }
 
-/// `PERCEIVE_SWIFT_SYNTAX=package` builds swift-syntax from source instead (about 11× faster
-/// parsing), for machines that can fetch packages.
-let usesSwiftSyntaxPackage = ProcessInfo.processInfo.environment["PERCEIVE_SWIFT_SYNTAX"] == "package"
-let syntaxFolder = usesSwiftSyntaxPackage ? nil : toolchainSyntaxFolder()
+/// The major version of swift-syntax that matches the Swift compiling this manifest: swift-syntax
+/// numbers its releases after the Swift they ship with ("the major version 509 of swift-syntax is
+/// aligned with Swift 5.9", its README), so Swift 6.3 takes 603.x.y.
+let swiftSyntaxMajor: Int = {
+    #if compiler(>=7.0)
+    return 700
+    #elseif compiler(>=6.9)
+    return 609
+    #elseif compiler(>=6.8)
+    return 608
+    #elseif compiler(>=6.7)
+    return 607
+    #elseif compiler(>=6.6)
+    return 606
+    #elseif compiler(>=6.5)
+    return 605
+    #elseif compiler(>=6.4)
+    return 604
+    #elseif compiler(>=6.3)
+    return 603
+    #elseif compiler(>=6.2)
+    return 602
+    #elseif compiler(>=6.1)
+    return 601
+    #else
+    return 600
+    #endif
+}()
+
+/// Where SwiftSyntax comes from. The toolchain's copies need no network, so they are the default
+/// wherever they exist; without them (a toolchain that ships none, such as one reached through
+/// Xcode's `/usr/bin/swiftc` shim) the swift-syntax package is fetched instead, and the manifest
+/// says so in one line. `PERCEIVE_SWIFT_SYNTAX=package` chooses the package anyway (it parses about
+/// 11× faster than the toolchain's copies).
+enum SyntaxSource {
+    case toolchain(folder: String)
+    case package(reason: String)
+
+    static func choose(_ environment: [String: String]) -> SyntaxSource {
+        if environment["PERCEIVE_SWIFT_SYNTAX"] == "package" {
+            return .package(reason: "PERCEIVE_SWIFT_SYNTAX=package")
+        }
+        guard let candidate = toolchainSyntaxCandidate(environment) else {
+            return .package(reason: "no swiftc on PATH")
+        }
+        guard holdsSyntaxModules(candidate.folder) else {
+            return .package(reason: "no usable SwiftSyntax modules in \(candidate.folder) (from \(candidate.origin))")
+        }
+        return .toolchain(folder: candidate.folder)
+    }
+}
+
+let syntaxSource = SyntaxSource.choose(ProcessInfo.processInfo.environment)
 
 struct SyntaxLinkage {
     var dependencies: [Target.Dependency] = []
@@ -49,21 +105,21 @@ struct SyntaxLinkage {
 
 let syntaxLinkage: SyntaxLinkage = {
     var linkage = SyntaxLinkage()
-    if usesSwiftSyntaxPackage {
-        linkage.packages = [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0")]
+    switch syntaxSource {
+    case .package(let reason):
+        let range = "\(swiftSyntaxMajor).0.0..<\(swiftSyntaxMajor + 1).0.0"
+        FileHandle.standardError.write(Data(
+            "Perceive: \(reason), so SwiftSyntax comes from the swift-syntax package \(range) (fetched from GitHub).\n".utf8))
+        linkage.packages = [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: Version(swiftSyntaxMajor, 0, 0))]
         linkage.dependencies = [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]
-    } else if let folder = syntaxFolder {
+    case .toolchain(let folder):
         linkage.swiftSettings = [.unsafeFlags(["-I", folder])]
         linkage.linkerSettings = [
             .unsafeFlags(["-L", folder, "-Xlinker", "-rpath", "-Xlinker", folder]),
-            .linkedLibrary("SwiftSyntax"),
-            .linkedLibrary("SwiftParser"),
-            .linkedLibrary("SwiftDiagnostics"),
-            .linkedLibrary("SwiftBasicFormat"),
-        ]
+        ] + syntaxModules.map { .linkedLibrary($0) }
     }
     return linkage
 }()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The formats `perceive audit --format` writes.
 public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     /// `path:line:col: warning: message [rule-id]`, as Xcode and editors link it.
@@ -12,9 +14,14 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     case github
     /// A Markdown summary for a pull-request comment or job summary.
     case markdown
+    /// `/abs/path:line:col: warning: message [rule-id]` for an Xcode Run Script build phase.
+    case xcode
+    /// A GitLab Code Quality report for the merge request.
+    case gitlab
 
-    /// The report of `report` in this format.
-    public func render(_ report: AuditReport) -> String {
+    /// The report of `report` in this format; `folder` is where relative paths are read from
+    /// (the Xcode format prints absolute paths).
+    public func render(_ report: AuditReport, relativeTo folder: String = FileManager.default.currentDirectoryPath) -> String {
         switch self {
         case .text: TextReporter.render(report)
         case .json: JSONReporter.render(report)
@@ -22,6 +29,8 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
         case .junit: JUnitReporter.render(report)
         case .github: GitHubReporter.render(report)
         case .markdown: MarkdownReporter.render(report)
+        case .xcode: XcodeReporter.render(report, relativeTo: folder)
+        case .gitlab: GitLabReporter.render(report)
         }
     }
 }

@@ -59,7 +59,7 @@ import Testing
     }
 
     /// Every value `--format` takes.
-    static let formats = ["text", "json", "sarif", "junit", "github", "markdown"]
+    static let formats = ["text", "json", "sarif", "junit", "github", "markdown", "xcode", "gitlab"]
 
     @Test(arguments: formats)
     func aCachedReportIsByteIdenticalToAnUncachedOne(format: String) {
@@ -99,8 +99,8 @@ import Testing
     @Test func theFormatsAreEveryFormat() {
         let recording = RecordingConsole()
         _ = Perceive.main(arguments: ["audit", "--help"], console: recording.console)
-        #expect(recording.standardOutput.contains("text (default), json, sarif, junit, github or markdown"))
-        #expect(Self.formats == ["text", "json", "sarif", "junit", "github", "markdown"])
+        #expect(recording.standardOutput.contains("text (default), json, sarif, junit, github, markdown, xcode, gitlab"))
+        #expect(Self.formats == ["text", "json", "sarif", "junit", "github", "markdown", "xcode", "gitlab"])
     }
 
     @Test func theCacheFolderIsWhereEntriesGo() {

@@ -50,7 +50,7 @@ import Testing
             parsed (see docs/cache.md).
 
             OPTIONS:
-              --format FORMAT                text (default), json, sarif, junit, github or markdown
+              --format FORMAT                text (default), json, sarif, junit, github, markdown, xcode, gitlab
               -o, --output FILE              write the report to FILE (atomically) instead of standard output
               --config FILE                  read this configuration instead of the nearest .perceive.json
               --baseline FILE                report only findings not in this baseline

@@ -15,6 +15,7 @@ public enum AllRules {
         NoLayoutFallbackAtLargeSizesRule.self,
         CappedTypeWithoutLargeContentViewerRule.self,
         ColorOnlyStateRule.self,
+        SingleLineBodyTextRule.self,
         DrawnContentWithoutElementsRule.self,
         AssetContrastTooLowRule.self,
         MissingHighContrastVariantRule.self,
@@ -44,6 +45,7 @@ public enum AllRules {
         IgnoredChildrenWithoutLabelRule.self,
         LabelContainsControlTypeRule.self,
         HintRepeatsLabelRule.self,
+        CellFragmentsNotGroupedRule.self,
         // Robust
         ModalWithoutIsolationRule.self,
         OverlayWithoutModalTraitRule.self,
@@ -52,5 +54,8 @@ public enum AllRules {
         UnthrottledAnnouncementsRule.self,
         AccessibilityElementWithoutLabelRule.self,
         ScreenSpaceAccessibilityFrameRule.self,
+        OverlayWithoutViewIsModalRule.self,
+        ScreenChangeWithoutNotificationRule.self,
+        AccessibilityElementsRebuiltRule.self,
     ]
 }

@@ -35,7 +35,7 @@ struct AuditCommand: Command {
     static let exitStatus: String? = "0 clean, 1 findings at or above the failing severity, 2 usage or input error."
 
     static let format = Option<ReportFormat>(
-        "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github or markdown")
+        "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github, markdown, xcode, gitlab")
     static let output = Option<String>(
         "output", shortName: "o", valueName: "FILE", help: "write the report to FILE (atomically) instead of standard output")
     static let config = Option<String>(

@@ -7,15 +7,19 @@ public struct CommandLineTool: Sendable {
     public var name: String
     /// One sentence under the usage line of the overview.
     public var summary: String
-    /// What `--version` prints.
+    /// The first line `--version` prints.
     public var version: String
+    /// The lines `--version` prints below the version, worked out only when asked for.
+    public var versionDetails: @Sendable () -> [String]
     /// Every verb, in the order the overview lists them.
     public var commands: [any Command.Type]
 
-    public init(name: String, summary: String, version: String, commands: [any Command.Type]) {
+    public init(name: String, summary: String, version: String,
+                versionDetails: @escaping @Sendable () -> [String] = { [] }, commands: [any Command.Type]) {
         self.name = name
         self.summary = summary
         self.version = version
+        self.versionDetails = versionDetails
         self.commands = commands
     }
 
@@ -30,7 +34,7 @@ public struct CommandLineTool: Sendable {
             return .clean
         }
         if verb == "--version" {
-            console.print(version)
+            console.print(([version] + versionDetails()).joined(separator: "\n"))
             return .clean
         }
         guard let command = commands.first(where: { $0.name == verb }) else {

@@ -10,8 +10,13 @@ import SwiftSyntaxSupport
 /// repeating animation, and `withAnimation` with a spring or repeating animation or in a view
 /// that scales, rotates or moves things. Cross-fades (`.opacity`) are what Reduce Motion asks for
 /// and are not reported.
+///
+/// In UIKit (`AnimationIgnoresReduceMotionRule+UIKit.swift`): `UIView.animate` with a spring,
+/// a repeat or a transform that scales, rotates or translates; `UIViewPropertyAnimator` with a
+/// bouncy damping ratio or such a transform; Core Animation on `transform` or `position`; flip
+/// and curl transitions. Alpha-only animations are cross-fades and are not reported.
 public struct AnimationIgnoresReduceMotionRule: SourceRule {
-    public static let frameworks: [SourceFramework] = [.swiftUI]
+    public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
 
     public static let description = RuleDescription(
         of: Self.self,
@@ -57,7 +62,7 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                     }
                 }
                 """),
-        ],
+        ] + uikitTriggeringExamples,
         nonTriggeringExamples: [
             .swift("""
                 struct Heart: View {
@@ -90,7 +95,7 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                     var motion: Animation? { UIAccessibility.isReduceMotionEnabled ? nil : .spring }
                 }
                 """),
-        ],
+        ] + uikitNonTriggeringExamples,
         fixExamples: [
             FixExample(
                 before: """
@@ -136,16 +141,17 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                         }
                     }
                     """),
-        ])
+        ] + uikitFixExamples)
 
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         let animations = file.nodes(FunctionCallExprSyntax.self).compactMap(motion(of:))
             .filter { !SettingReaders.scope(of: $0.call, reads: SettingReaders.reduceMotion) }
-        return animations.map { animation in
+        let swiftUI = animations.map { animation in
             finding(.motion(animation.kind), at: file.location(of: animation.anchor), edits: fix(animation, in: file))
         }
+        return swiftUI + uikitFindings(in: file)
     }
 
     private struct Animation {
@@ -171,7 +177,7 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 return Animation(call: call, anchor: Syntax(member.period), kind: kind,
                                  animationArgument: canWrap ? argument : nil)
             case "transition":
-                guard let argument = call.arguments.first?.expression, let kind = MotionKind.of(transition: argument) else {
+                guard member.base?.trimmedDescription != "UIView", let argument = call.arguments.first?.expression, let kind = MotionKind.of(transition: argument) else {
                     return nil
                 }
                 return Animation(call: call, anchor: Syntax(member.period), kind: kind, animationArgument: nil)

@@ -1,0 +1,233 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// A UIKit view laid over the whole screen that never sets `accessibilityViewIsModal`.
+///
+/// WWDC18 session 230: Exceptional Dogs' gallery was added "on top of a view hierarchy", so
+/// VoiceOver swiped out of it into the dogs behind; setting `accessibilityViewIsModal` on the
+/// gallery keeps VoiceOver inside it (docs/uikit.md). Reported: a view added to a window, or to a
+/// view controller's view after setup, that is shaped as an overlay (named as one — overlay,
+/// modal, popup, lightbox, dimming, scrim, backdrop — or given the whole screen's bounds); and a
+/// view class named as an overlay that adds content and never reads the property (to review,
+/// unless it adds itself to a window: where it is shown is out of sight of the class). A view whose
+/// class is declared in another file is judged in that file. Toasts, banners and HUDs are passing
+/// notices, not modal, and are not reported. Presented view controllers are modal already.
+public struct OverlayWithoutViewIsModalRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.uikit]
+
+    public static let description = RuleDescription(
+        of: Self.self,
+        id: "overlay-without-view-is-modal",
+        title: "UIKit overlay is not modal",
+        rationale: """
+            A view laid over the screen hides what is behind it from sighted people only. Unless \
+            it sets `accessibilityViewIsModal`, VoiceOver swipes out of it into content nobody can \
+            see, and a blind person loses track of where they are and how to get back.
+            """,
+        wcag: [.meaningfulSequence, .focusOrder],
+        hig: "Accessibility › VoiceOver",
+        severity: .warning,
+        triggeringExamples: [
+            .swift("""
+                final class DogViewController: UIViewController {
+                    @objc private func galleryButtonPressed() {
+                        let overlay = UIView(frame: view.bounds)
+                        overlay.backgroundColor = UIColor.black.withAlphaComponent(0.8)
+                        overlay.addSubview(closeButton)
+                        ↓view.addSubview(overlay)
+                    }
+                }
+                """),
+            .swift("""
+                final class ↓PhotoLightboxView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(imageView)
+                        addSubview(closeButton)
+                    }
+                    func show() {
+                        UIApplication.shared.keyWindow?.addSubview(self)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+                final class DogViewController: UIViewController {
+                    @objc private func galleryButtonPressed() {
+                        let overlay = UIView(frame: view.bounds)
+                        overlay.accessibilityViewIsModal = true
+                        overlay.addSubview(closeButton)
+                        view.addSubview(overlay)
+                    }
+                }
+                """),
+            .swift("""
+                final class DogModalView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(closeButton)
+                    }
+                    override var accessibilityViewIsModal: Bool {
+                        get { true }
+                        set { }
+                    }
+                }
+                """),
+            .swift("""
+                final class FeedViewController: UIViewController {
+                    func showSavedToast() {
+                        let toastView = ToastView(text: "Saved")
+                        view.window?.addSubview(toastView)
+                    }
+                }
+                """),
+        ],
+        fixExamples: [
+            FixExample(
+                before: """
+                    final class DogViewController: UIViewController {
+                        @objc func openGallery() {
+                            let overlay = UIView(frame: view.bounds)
+                            ↓view.addSubview(overlay)
+                        }
+                    }
+                    """,
+                after: """
+                    final class DogViewController: UIViewController {
+                        @objc func openGallery() {
+                            let overlay = UIView(frame: view.bounds)
+                            overlay.accessibilityViewIsModal = true
+                            view.addSubview(overlay)
+                        }
+                    }
+                    """),
+        ])
+
+    static let modalProperty: Set<String> = ["accessibilityViewIsModal"]
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        guard file.text.containsBytes("addSubview") else { return [] }
+        let classes = Dictionary(file.nodes(ClassDeclSyntax.self).map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        let additions = file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+            additionFinding(call, classes: classes, in: file)
+        }
+        let declarations = classes.values.sorted { $0.position < $1.position }.compactMap { declaration in
+            declarationFinding(declaration, in: file)
+        }
+        return (additions + declarations).sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// `window.addSubview(overlay)` or, after setup, `view.addSubview(overlay)` in a view controller.
+    private func additionFinding(_ call: FunctionCallExprSyntax, classes: [String: ClassDeclSyntax],
+                                 in file: ParsedSourceFile) -> Finding? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addSubview",
+              let base = member.base?.trimmedDescription, let added = call.arguments.first?.expression,
+              let addedName = added.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? added.as(MemberAccessExprSyntax.self).map({ UIKitPropertyAssignment.normalized($0.trimmedDescription) }),
+              addedName != "self", coversScreen(base: base, call: call) else { return nil }
+        let function = call.enclosingFunctionScope.map { Syntax($0) } ?? Syntax(call)
+        guard isOverlay(addedName, in: function), !UIKitViewNames.names(addedName, any: UIKitViewNames.transientWords) else {
+            return nil
+        }
+        switch declaredType(of: addedName, around: call) {
+        case .some(let type) where classes[type] != nil:
+            return nil  // judged at its declaration
+        case .some(let type) where !type.hasPrefix("UI"):
+            return nil  // declared in another file, judged there
+        default:
+            guard !SettingReaders.scope(of: call, reads: Self.modalProperty) else { return nil }
+            let edits = file.edit(insertingLine: "\(addedName).accessibilityViewIsModal = true", beforeStatementOf: call)
+            return finding(.notModal, at: file.location(of: call), edits: edits.map { [$0] } ?? [])
+        }
+    }
+
+    /// A class named as an overlay, or one that adds itself to a window, with content and never modal.
+    private func declarationFinding(_ declaration: ClassDeclSyntax, in file: ParsedSourceFile) -> Finding? {
+        guard !UIKitViewNames.isViewController(declaration), !declaration.inheritedNames.isEmpty else { return nil }
+        let name = declaration.name.text
+        let addsItselfToWindow = declaration.descendants(FunctionCallExprSyntax.self).contains { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "addSubview", call.arguments.first?.expression.trimmedDescription == "self",
+                  let base = member.base?.trimmedDescription else { return false }
+            return base.lowercased().contains("window")
+        }
+        guard UIKitViewNames.isOverlay(name) || (addsItselfToWindow && !UIKitViewNames.names(name, any: UIKitViewNames.transientWords)),
+              declaration.memberBlock.containsToken(["addSubview", "addArrangedSubview"]),
+              !SettingReaders.scope(of: declaration.memberBlock, reads: Self.modalProperty) else { return nil }
+        // Named as an overlay but shown by code elsewhere: whether it covers the screen is for a person to check.
+        return finding(.notModalClass, at: file.location(of: declaration.name), kind: addsItselfToWindow ? .violation : .needsReview)
+    }
+
+    /// Whether a view added to `base` covers the screen: a window, or a view controller's view
+    /// (or its navigation or tab bar controller's) outside setup code.
+    private func coversScreen(base: String, call: FunctionCallExprSyntax) -> Bool {
+        if base.lowercased().contains("window") { return true }
+        let controllerViews = ["view", "self.view", "navigationController?.view", "tabBarController?.view",
+                               "navigationController!.view", "parent?.view"]
+        guard controllerViews.contains(base), let type = call.enclosingTypeScope.as(ClassDeclSyntax.self),
+              UIKitViewNames.isViewController(type) else { return false }
+        return !(call.enclosingFunctionName.map(UIKitViewNames.isSetup) ?? true)
+    }
+
+    /// Whether the view added is shaped as an overlay: named as one, or given the screen's bounds
+    /// or a dimming colour in the same function.
+    private func isOverlay(_ name: String, in function: Syntax) -> Bool {
+        if UIKitViewNames.isOverlay(name) { return true }
+        let shaped = function.descendants(SequenceExprSyntax.self).compactMap(UIKitPropertyAssignment.init).contains { assignment in
+            guard assignment.receiver == name else { return false }
+            let value = assignment.value.trimmedDescription
+            return assignment.property == "frame" && value.hasSuffix("bounds")
+                || assignment.property == "backgroundColor" && value.contains("withAlphaComponent")
+        }
+        let madeFullScreen = function.descendants(PatternBindingSyntax.self).contains { binding in
+            binding.pattern.trimmedDescription == name
+                && binding.initializer?.value.as(FunctionCallExprSyntax.self)?.argument("frame")?.trimmedDescription.hasSuffix("bounds") == true
+        }
+        return shaped || madeFullScreen
+    }
+
+    /// The type a local or stored property named `name` is made with (`let overlay = GalleryView()`)
+    /// or declared as, in the function or type around `node`.
+    private func declaredType(of name: String, around node: some SyntaxProtocol) -> String? {
+        let scopes = [node.enclosingFunctionScope, Optional(node.enclosingTypeScope)].compactMap { $0 }
+        for scope in scopes {
+            for binding in scope.descendants(PatternBindingSyntax.self) where binding.pattern.trimmedDescription == name {
+                if let type = binding.typeAnnotation?.type.trimmedDescription {
+                    return type.trimmingCharacters(in: ["?", "!"])
+                }
+                if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                   let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    return type
+                }
+            }
+        }
+        return nil
+    }
+}
+
+extension RuleMessage {
+    fileprivate static let notModal = RuleMessage(
+        id: "overlay-without-view-is-modal",
+        text: """
+            This view is laid over the screen but is not modal: VoiceOver swipes out of it into \
+            the content hidden behind, and a blind person loses track of where they are.
+            """,
+        fix: """
+            Set `accessibilityViewIsModal = true` on the overlay before adding it, and post \
+            `UIAccessibility.post(notification: .screenChanged, argument: nil)` once it is shown.
+            """)
+
+    fileprivate static let notModalClass = RuleMessage(
+        id: "overlay-without-view-is-modal.class",
+        text: """
+            This overlay never sets `accessibilityViewIsModal`: VoiceOver swipes out of it into \
+            the content hidden behind, and a blind person loses track of where they are.
+            """,
+        fix: """
+            Set `accessibilityViewIsModal = true` in the initialiser (or override the property to \
+            return true), and post `.screenChanged` when the overlay is shown.
+            """)
+}

@@ -1,0 +1,269 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// UIKit code that replaces or reveals a large part of the screen in place without telling
+/// VoiceOver.
+///
+/// UIKit posts a screen change itself when a view controller is presented or pushed, but not
+/// when the app adds, removes, hides or shows views, or pages a scroll view from a button. Then
+/// VoiceOver's cursor stays on an element that moved or vanished. WWDC18 session 230 posts
+/// `.screenChanged` when the gallery opens and `.layoutChanged` when the carousel scrolls
+/// (docs/uikit.md, what VoiceOver hears). Reported once per method, in methods that run after the
+/// screen is shown — action methods (`@objc`, `@IBAction`) and methods named for showing, hiding
+/// or switching content (`show…`, `hide…`, `toggle…`, `dismiss…`, `remove…`) — outside cells,
+/// whose content is configured per row: adding a view named as an overlay or a large piece of
+/// content (overlay, modal, popup, container, content, empty, placeholder, error, results,
+/// gallery, page, a child controller's view) to the screen's view or a window; removing such a
+/// view; setting `isHidden` on one (hiding an error, empty state or placeholder only clears a
+/// message and is not reported); and `setContentOffset`/`scrollToItem`/`scrollRectToVisible`/
+/// `scrollToRow` in a method named for pages or an action method of a type that pages its scroll
+/// view (a scroll to the top, to a row or to a refresh spinner is no page turn). Not reported when the method, a closure in it, or a method of the same type it
+/// calls posts `.screenChanged`, `.layoutChanged` or `.pageScrolled`.
+public struct ScreenChangeWithoutNotificationRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.uikit]
+
+    public static let description = RuleDescription(
+        of: Self.self,
+        id: "screen-change-without-notification",
+        title: "Screen change without an accessibility notification",
+        rationale: """
+            When content is replaced, revealed or scrolled in place, sighted people see it change. \
+            VoiceOver's cursor stays on an element that moved or is gone, and says nothing, so a \
+            blind person does not know the screen changed or where the new content begins.
+            """,
+        wcag: [.statusMessages, .focusOrder],
+        hig: "Accessibility › VoiceOver",
+        severity: .warning,
+        triggeringExamples: [
+            .swift("""
+                final class DogViewController: UIViewController {
+                    @objc private func galleryButtonPressed() {
+                        let modal = DogModalView(dog: currentDog)
+                        modal.accessibilityViewIsModal = true
+                        ↓view.addSubview(modal)
+                    }
+                }
+                """),
+            .swift("""
+                final class SearchViewController: UIViewController {
+                    func show(results: [Result]) {
+                        dataSource.apply(results)
+                        ↓emptyStateContainer.isHidden = !results.isEmpty
+                    }
+                }
+                """),
+            .swift("""
+                final class OnboardingViewController: UIViewController {
+                    @objc private func nextPage() {
+                        let offset = CGPoint(x: scrollView.bounds.width * CGFloat(page + 1), y: 0)
+                        ↓scrollView.setContentOffset(offset, animated: true)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+                final class DogViewController: UIViewController {
+                    @objc private func galleryButtonPressed() {
+                        let modal = DogModalView(dog: currentDog)
+                        view.addSubview(modal)
+                        UIAccessibility.post(notification: .screenChanged, argument: nil)
+                    }
+                }
+                """),
+            .swift("""
+                final class SearchViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(contentView)
+                        emptyStateContainer.isHidden = true
+                    }
+                }
+                """),
+            .swift("""
+                final class DogCarouselView: UIView {
+                    func updateButtons() {
+                        galleryButton.isHidden = dog.pictureCount < 2
+                    }
+                }
+                """),
+            .swift("""
+                final class OnboardingViewController: UIViewController {
+                    @objc private func nextPage() {
+                        scrollView.setContentOffset(offset(of: page + 1), animated: true)
+                        announcePage()
+                    }
+                    private func announcePage() {
+                        UIAccessibility.post(notification: .pageScrolled, argument: "Page \\(page + 1) of 3")
+                    }
+                }
+                """),
+        ],
+        fixExamples: [
+            FixExample(
+                before: """
+                    final class SearchViewController: UIViewController {
+                        func show(results: [Result]) {
+                            ↓emptyStateContainer.isHidden = !results.isEmpty
+                        }
+                    }
+                    """,
+                after: """
+                    final class SearchViewController: UIViewController {
+                        func show(results: [Result]) {
+                            emptyStateContainer.isHidden = !results.isEmpty
+                            UIAccessibility.post(notification: .layoutChanged, argument: nil)
+                        }
+                    }
+                    """),
+        ])
+
+    static let notifications: Set<String> = ["screenChanged", "layoutChanged", "pageScrolled",
+                                             "UIAccessibilityScreenChangedNotification",
+                                             "UIAccessibilityLayoutChangedNotification",
+                                             "UIAccessibilityPageScrolledNotification"]
+    /// Views that hold the whole screen: the object itself, a view controller's view, a window's.
+    static let screenViews: Set<String> = ["", "view", "navigationController?.view", "tabBarController?.view"]
+    static let scrolls: Set<String> = ["setContentOffset", "scrollToItem", "scrollRectToVisible", "scrollToRow"]
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        guard file.text.containsBytes("addSubview") || file.text.containsBytes("isHidden")
+                || file.text.containsBytes("removeFromSuperview") || file.text.containsBytes("scroll") else { return [] }
+        var reportedFunctions: Set<SyntaxIdentifier> = []
+        return changes(in: file).compactMap { change in
+            guard let function = Self.changingFunction(around: change.node), !reportedFunctions.contains(function.id),
+                  !notifies(Syntax(function)) else { return nil }
+            reportedFunctions.insert(function.id)
+            let line = "UIAccessibility.post(notification: .\(change.notification), argument: nil)"
+            let edit = file.edit(insertingLine: line, afterStatementOf: change.node)
+            return finding(change.message, at: file.location(of: change.node), edits: edit.map { [$0] } ?? [])
+        }
+    }
+
+    /// The method around `node` when it runs after the screen is shown (an action method, or one
+    /// named for showing or hiding) outside a cell; nil inside setup code, property
+    /// initialisers and observers, which build or configure rather than change the screen.
+    private static func changingFunction(around node: Syntax) -> FunctionDeclSyntax? {
+        for ancestor in sequence(first: node, next: \.parent) {
+            if ancestor.is(PatternBindingSyntax.self) || ancestor.is(AccessorDeclSyntax.self)
+                || ancestor.is(InitializerDeclSyntax.self) {
+                return nil
+            }
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                guard UIKitViewNames.isChange(function) else { return nil }
+                let type = function.enclosingTypeScope
+                if let declaration = type.as(ClassDeclSyntax.self), UIKitViewNames.isCell(declaration) { return nil }
+                if let declaration = type.as(ExtensionDeclSyntax.self),
+                   declaration.extendedType.trimmedDescription.hasSuffix("Cell") {
+                    return nil
+                }
+                return function
+            }
+        }
+        return nil
+    }
+
+    private struct Change {
+        var node: Syntax
+        var notification: String
+        var message: RuleMessage
+    }
+
+    /// Every place the file adds, removes, hides or pages a large part of the screen, in source order.
+    private func changes(in file: ParsedSourceFile) -> [Change] {
+        let calls: [Change] = file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+            let base = member.base.map { UIKitPropertyAssignment.normalized($0.trimmedDescription) } ?? ""
+            switch member.declName.baseName.text {
+            case "addSubview":
+                guard Self.screenViews.contains(base) || base.lowercased().contains("window"), let added = call.arguments.first?.expression.trimmedDescription,
+                      UIKitViewNames.isLargeContent(UIKitPropertyAssignment.normalized(added)) else { return nil }
+                return Change(node: Syntax(call), notification: "screenChanged", message: .contentReplaced)
+            case "removeFromSuperview":
+                guard UIKitViewNames.isLargeContent(base) else { return nil }
+                return Change(node: Syntax(call), notification: "screenChanged", message: .contentReplaced)
+            case let name where Self.scrolls.contains(name):
+                guard Self.pages(call) else { return nil }
+                return Change(node: Syntax(call), notification: "layoutChanged", message: .scrolled)
+            default:
+                return nil
+            }
+        }
+        let hidings: [Change] = UIKitPropertyAssignment.all(in: file, to: ["isHidden"]).compactMap { assignment in
+            guard UIKitViewNames.isLargeContent(assignment.receiver), !Self.clearsAMessage(assignment) else { return nil }
+            return Change(node: Syntax(assignment.node), notification: "layoutChanged", message: .shownOrHidden)
+        }
+        return (calls + hidings).sorted { $0.node.position < $1.node.position }
+    }
+
+    /// Hiding an error, an empty state or a placeholder clears a message: what it covered was
+    /// there all along, and VoiceOver's cursor was not on the content that changes.
+    private static func clearsAMessage(_ assignment: UIKitPropertyAssignment) -> Bool {
+        assignment.value.booleanLiteralValue == true
+            && UIKitViewNames.names(assignment.receiver, any: ["error", "empty", "placeholder", "noresult"])
+    }
+
+    /// Whether a scroll turns a page: in a method named for pages (`nextPage`, `scrollToPage`), or
+    /// in an action method (`@objc`, `@IBAction`) of a type that pages its scroll view
+    /// (`isPagingEnabled`); not a scroll to the top or one that reveals a row or a spinner.
+    private static func pages(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let function = sequence(first: Syntax(call), next: \.parent).lazy
+            .compactMap({ $0.as(FunctionDeclSyntax.self) }).first else { return false }
+        let isPageNamed = function.name.text.lowercased().contains("page")
+        let isPaged = isPageNamed || function.enclosingTypeScope.containsToken(["isPagingEnabled"])
+        return isPaged && (UIKitViewNames.isActionMethod(function) || isPageNamed)
+    }
+
+    /// Whether the function posts a screen, layout or page notification, itself, in a closure, or
+    /// in a method of the same type it calls.
+    private func notifies(_ function: Syntax) -> Bool {
+        if function.containsToken(Self.notifications) { return true }
+        let called = Set(function.descendants(FunctionCallExprSyntax.self).compactMap {
+            $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? $0.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+                    member.base?.trimmedDescription == "self" ? member.declName.baseName.text : nil
+                }
+        })
+        guard !called.isEmpty else { return false }
+        return function.enclosingTypeScope.descendants(FunctionDeclSyntax.self).contains { helper in
+            called.contains(helper.name.text) && helper.containsToken(Self.notifications)
+        }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static let contentReplaced = RuleMessage(
+        id: "screen-change-without-notification",
+        text: """
+            This replaces what is on screen without telling VoiceOver: its cursor stays on content \
+            that is covered or gone, and a blind person does not know the screen changed.
+            """,
+        fix: """
+            Post `UIAccessibility.post(notification: .screenChanged, argument: nil)` (or the element \
+            to focus) after the change.
+            """)
+
+    fileprivate static let shownOrHidden = RuleMessage(
+        id: "screen-change-without-notification.layout",
+        text: """
+            This shows or hides a large part of the screen without telling VoiceOver: its cursor \
+            stays where it was, and a blind person does not learn that content appeared or went.
+            """,
+        fix: """
+            Post `UIAccessibility.post(notification: .layoutChanged, argument: nil)` (or the element \
+            to focus) after the change.
+            """)
+
+    fileprivate static let scrolled = RuleMessage(
+        id: "screen-change-without-notification.scroll",
+        text: """
+            This scrolls the content from a button without telling VoiceOver: a blind person does \
+            not hear that the page changed, and the cursor stays on content that scrolled away.
+            """,
+        fix: """
+            Post `.layoutChanged` with the first element of the new page, or `.pageScrolled` with \
+            where the person is ("Page 2 of 3"), after scrolling.
+            """)
+}
