@@ -9,7 +9,8 @@ import SwiftUIFrontEnd
 ///
 /// Indexing keeps only names: which file declares each type, and each class's superclass. A
 /// file is lowered with the files declaring its classes' superclasses (up the chain) and the
-/// types its text names; their trees come from the store, which parses again those it let go.
+/// types its text names, each read only when the class index asks for a type it declares or
+/// extends (`UIKitClassIndex`); their trees come from the store, which parses again those it let go.
 ///
 /// Unchecked `Sendable`: the maps are built once in `finish` and only read afterwards.
 public struct UIKitProject: @unchecked Sendable {
@@ -17,6 +18,8 @@ public struct UIKitProject: @unchecked Sendable {
     private let filesDeclaring: [String: [String]]
     private let superclassOf: [String: String]
     private let typesDeclared: [String: [String]]
+    /// What each file declares and extends, as the class index reads it.
+    private let names: [String: UIKitTypeNames]
 
     /// Builds a project file by file: `add` every file (from any thread, one at a time), then `finish`.
     public final class Builder: @unchecked Sendable {
@@ -26,6 +29,7 @@ public struct UIKitProject: @unchecked Sendable {
         private var filesDeclaring: [String: [String]] = [:]
         private var superclassOf: [String: String] = [:]
         private var typesDeclared: [String: [String]] = [:]
+        private var names: [String: UIKitTypeNames] = [:]
 
         /// - Parameter store: keeps the trees it has room for; nil keeps every file's tree.
         public init(store: SyntaxTreeStore?) { self.store = store }
@@ -37,8 +41,10 @@ public struct UIKitProject: @unchecked Sendable {
             Self.collect(file.tree.statements.map { Syntax($0.item) }, into: &declared, depth: 0)
             guard !declared.isEmpty else { return }
             let handle = SourceFileHandle(file, store: store)
+            let fileNames = UIKitTypeNames(file.tree)
             lock.withLock {
                 handles[file.path] = handle
+                names[file.path] = fileNames
                 typesDeclared[file.path] = declared.map(\.name)
                 for type in declared {
                     filesDeclaring[type.name, default: []].append(file.path)
@@ -64,7 +70,7 @@ public struct UIKitProject: @unchecked Sendable {
 
         public func finish() -> UIKitProject {
             lock.withLock { UIKitProject(handles: handles, filesDeclaring: filesDeclaring, superclassOf: superclassOf,
-                                      typesDeclared: typesDeclared) }
+                                      typesDeclared: typesDeclared, names: names) }
         }
     }
 
@@ -83,7 +89,6 @@ public struct UIKitProject: @unchecked Sendable {
         guard (typesDeclared[path] ?? []).contains(where: { isScreenRoot($0, lookingUp: &lookups) }) else {
             return ([], lookups.sorted())
         }
-        let own = handle.parsed
         var paths: [String] = [path]
         func include(_ name: String) {
             lookups.insert(name)
@@ -100,7 +105,7 @@ public struct UIKitProject: @unchecked Sendable {
             pending.append(superclass)
         }
         let chainCount = paths.count
-        for name in Self.identifiers(in: own.text) { include(name) }
+        for name in Self.identifiers(in: handle.text) { include(name) }
         var budget = Self.maximumOtherSourceBytes
         let others = paths.dropFirst().prefix(Self.maximumOtherFiles).enumerated().filter { offset, other in
             let size = handles[other]?.text.utf8.count ?? 0
@@ -108,9 +113,14 @@ public struct UIKitProject: @unchecked Sendable {
             budget -= size
             return true
         }
-        let files = [own] + others.compactMap { handles[$0.element]?.parsed }
-        let index = UIKitClassIndex(files: files)
-        let roots = index.screenClasses.filter { $0.file.path == path }.prefix(Self.maximumScreensPerFile)
+        // Each file is parsed (again, if the store let it go) only when the class index needs a
+        // type it declares or extends: most files a controller names are never read.
+        let sources = ([path] + others.map(\.element)).compactMap { path -> UIKitClassIndex.Source? in
+            guard let handle = handles[path], let names = names[path] else { return nil }
+            return UIKitClassIndex.Source(path: path, names: names, load: { handle.parsed })
+        }
+        let index = UIKitClassIndex(sources: sources)
+        let roots = index.screenClasses(declaredIn: path).prefix(Self.maximumScreensPerFile)
         let screens = LargeStack.run {
             roots.compactMap { UIKitFrontEnd.scene(of: $0, index: index, settings: settings) }
                 .filter { !$0.isUnfilledCell }.map { $0.render() }

@@ -37,7 +37,7 @@ import UIKitFrontEnd
         Snippet(name: "button title", setup: #"let b = UIButton(type: .system); b.setTitle("Save", for: .normal); addSubview(b)"#,
                 expected: ["Save||button"]),
         Snippet(name: "button image name", setup: #"let b = UIButton(); b.setImage(UIImage(named: "trash_can"), for: .normal); addSubview(b)"#,
-                expected: ["trash can||button"]),
+                expected: ["trash_can||button"]),
         Snippet(name: "button explicit label wins", setup: #"let b = UIButton(); b.setTitle("X", for: .normal); b.accessibilityLabel = "Close"; addSubview(b)"#,
                 expected: ["Close||button"]),
         Snippet(name: "button selected", setup: #"let b = UIButton(); b.setTitle("Star", for: .normal); b.isSelected = true; addSubview(b)"#,

@@ -51,4 +51,36 @@ import UIKitFrontEnd
         #expect(screens.isEmpty)
         #expect(lookups.isEmpty)
     }
+
+    @Test func aFileTheControllerNamesIsParsedOnlyWhenItsTypeIsAskedFor() {
+        // A store of one byte keeps only the file added last (`C.swift`): every other tree is
+        // parsed again when read.
+        let store = SyntaxTreeStore(byteLimit: 1)
+        let builder = UIKitProject.Builder(store: store)
+        let files = [
+            "A.swift": """
+                import UIKit
+                /// Shows a RoomTitle, one day.
+                final class RoomViewController: UIViewController {
+                    let badge = RoomBadge()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let label = UILabel()
+                        label.text = badge.text
+                        view.addSubview(label)
+                    }
+                }
+                """,
+            "B.swift": "import UIKit\nstruct RoomTitle {}\n",
+            "B2.swift": "import UIKit\nstruct RoomBadge {\n    let text = \"New\"\n}\n",
+            "C.swift": "import UIKit\nstruct Unrelated {}\n",
+        ]
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) { builder.add(ParsedSourceFile(path: path, text: text)) }
+        let (screens, lookups) = builder.finish().screensRecordingLookups(declaredIn: "A.swift", settings: AccessibilitySettings())
+        #expect(screens.count == 1)
+        #expect(lookups.contains("RoomTitle"))
+        #expect(screens.first?.navigationOrder(respectingModality: true).map(\.element.label) == ["New"])
+        // The controller's file and `RoomBadge`'s, which evaluation asks for; not `RoomTitle`'s.
+        #expect(store.reparsedCount == 2)
+    }
 }

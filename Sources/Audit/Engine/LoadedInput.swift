@@ -1,6 +1,7 @@
 import AssetCatalog
 import Foundation
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 extension InputError {
     /// The file of an asset catalog that could not be read, and where in it, what is wrong.
@@ -54,6 +55,13 @@ struct LoadedInput: Sendable {
             }
             if let problem = BracketNesting(data).problem {
                 return LoadedInput(input: input, holdsUICode: false, error: InputError(file: input.path, message: problem))
+            }
+            // A test file that holds no UI code is read by nothing: rules skip it and the
+            // project indexes leave test files out (`SourceFinder.mayMatter`), so it is not parsed.
+            if !holdsUICode, !SourceFinder.mayMatter(text) {
+                var unparsed = LoadedInput(input: input, holdsUICode: false)
+                unparsed.releasedText = text
+                return unparsed
             }
             let start = DispatchTime.now().uptimeNanoseconds
             let source = ParsedSourceFile(path: input.path, text: text, indexesNodes: false)

@@ -30,6 +30,11 @@ public enum AllRules {
         ElementFloodRule.self,
         TapGestureWithoutButtonTraitRule.self,
         HiddenInteractiveElementRule.self,
+        GestureRecognizerWithoutActionRule.self,
+        TouchTrackingWithoutAdjustableRule.self,
+        IncrementWithoutAdjustableTraitRule.self,
+        CellTapWithoutButtonTraitRule.self,
+        SwipeActionsWithoutCustomActionsRule.self,
         // Understandable
         MissingLabelRule.self,
         LabelRepeatsTraitRule.self,
@@ -45,6 +50,7 @@ public enum AllRules {
         IgnoredChildrenWithoutLabelRule.self,
         LabelContainsControlTypeRule.self,
         HintRepeatsLabelRule.self,
+        StatefulButtonLabelUnchangedRule.self,
         CellFragmentsNotGroupedRule.self,
         // Robust
         ModalWithoutIsolationRule.self,

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Foundation
 import SwiftSyntax
 import SwiftSyntaxSupport
 
@@ -41,97 +42,152 @@ struct UIKitClassIndex {
         let file: ParsedSourceFile
     }
 
-    private(set) var types: [String: TypeDecl] = [:]
+    /// A file the index reads types from: parsed (by `load`) only when a type it declares or
+    /// extends is asked for, and then once for the life of the index.
+    struct Source: Sendable {
+        let path: String
+        let names: UIKitTypeNames
+        let load: @Sendable () -> ParsedSourceFile
+    }
+
+    /// The types by name, each read from its files when first asked for.
+    let types: TypeTable
     /// Type names in the order they are declared.
-    private(set) var order: [String] = []
+    let order: [String]
+    private let sources: [Source]
 
+    /// An index of `files`, parsed already.
     init(files: [ParsedSourceFile]) {
-        for file in files {
-            for item in file.tree.statements { collect(Syntax(item.item), file: file) }
-        }
+        self.init(sources: files.map { file in Source(path: file.path, names: UIKitTypeNames(file.tree), load: { file }) })
     }
 
-    private mutating func collect(_ node: Syntax, file: ParsedSourceFile) {
-        if let decl = node.as(ClassDeclSyntax.self) {
-            add(name: decl.name.text, isClass: true, inheritance: decl.inheritanceClause, members: decl.memberBlock,
-                position: decl.name.positionAfterSkippingLeadingTrivia, file: file)
-        } else if let decl = node.as(StructDeclSyntax.self) {
-            add(name: decl.name.text, isClass: false, inheritance: decl.inheritanceClause, members: decl.memberBlock,
-                position: decl.name.positionAfterSkippingLeadingTrivia, file: file)
-        } else if let decl = node.as(EnumDeclSyntax.self) {
-            add(name: decl.name.text, isClass: false, inheritance: decl.inheritanceClause, members: decl.memberBlock,
-                position: decl.name.positionAfterSkippingLeadingTrivia, file: file)
-        } else if let decl = node.as(ExtensionDeclSyntax.self) {
-            let name = decl.extendedType.trimmedDescription
-            if types[name] == nil { return }
-            collectMembers(decl.memberBlock.members, into: name, file: file)
-        } else if let clause = node.as(IfConfigDeclSyntax.self) {
-            // `#if` blocks: the first clause's declarations, as an iOS build would usually see them.
-            if case .statements(let items)? = clause.clauses.first?.elements {
-                for item in items { collect(Syntax(item.item), file: file) }
-            } else if case .decls(let members)? = clause.clauses.first?.elements {
-                for member in members { collect(Syntax(member.decl), file: file) }
+    /// An index of `sources`, in this order: a type is the first declaration of its name with the
+    /// members of every declaration and of the extensions met after it, as if every file were
+    /// read in turn; a file is parsed only when a type it declares or extends is asked for.
+    init(sources: [Source]) {
+        var order: [String] = []
+        var seen: Set<String> = []
+        for source in sources {
+            for name in source.names.declared where seen.insert(name).inserted { order.append(name) }
+        }
+        self.order = order
+        self.sources = sources
+        types = TypeTable(sources: sources)
+    }
+
+    /// The types of an index by name, each built when first asked for: the files that declare
+    /// or extend it are read in the index's order, the others are not parsed.
+    ///
+    /// Unchecked `Sendable`: what it built is kept under its lock.
+    final class TypeTable: @unchecked Sendable {
+        private let sources: [Source]
+        private let lock = NSLock()
+        private var built: [String: TypeDecl?] = [:]
+        private var files: [String: ParsedSourceFile] = [:]
+
+        init(sources: [Source]) { self.sources = sources }
+
+        subscript(name: String) -> TypeDecl? {
+            if let known = lock.withLock({ built[name] }) { return known }
+            var type: TypeDecl?
+            for source in sources where source.names.mentions(name) {
+                let file = parsed(source)
+                for item in file.tree.statements { Self.collect(Syntax(item.item), named: name, file: file, into: &type) }
             }
+            lock.withLock { built[name] = .some(type) }
+            return type
         }
-    }
 
-    private mutating func add(name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?,
-                              members: MemberBlockSyntax, position: AbsolutePosition, file: ParsedSourceFile) {
-        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        if types[name] == nil {
-            types[name] = TypeDecl(name: name, superclass: isClass ? inherited.first : nil, inherited: inherited,
-                                   isClass: isClass, position: position, file: file)
-            order.append(name)
+        /// The file of `source`, parsed once for this index.
+        private func parsed(_ source: Source) -> ParsedSourceFile {
+            if let file = lock.withLock({ files[source.path] }) { return file }
+            let file = source.load()
+            lock.withLock { files[source.path] = file }
+            return file
         }
-        collectMembers(members.members, into: name, file: file)
-        for member in members.members {
-            if let nested = member.decl.as(ClassDeclSyntax.self) { collect(Syntax(nested), file: file) }
-            if let nested = member.decl.as(StructDeclSyntax.self) { collect(Syntax(nested), file: file) }
-            if let nested = member.decl.as(EnumDeclSyntax.self) { collect(Syntax(nested), file: file) }
-        }
-    }
 
-    private mutating func collectMembers(_ members: MemberBlockItemListSyntax, into name: String, file: ParsedSourceFile) {
-        guard var type = types[name] else { return }
-        for member in members {
-            if let function = member.decl.as(FunctionDeclSyntax.self) {
-                type.functions[function.name.text, default: []].append(Member(syntax: function, file: file))
-            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-                type.initializers.append(Member(syntax: initializer, file: file))
-            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
-                add(variable, to: &type, file: file)
-            } else if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
-                for element in enumCase.elements {
-                    type.staticProperties[element.name.text] = StoredProperty(
-                        name: element.name.text, initializer: nil, isLazy: false, didSet: nil, file: file)
+        /// What `node` declares of the type `name`, added to `type`.
+        private static func collect(_ node: Syntax, named name: String, file: ParsedSourceFile, into type: inout TypeDecl?) {
+            if let decl = node.as(ClassDeclSyntax.self) {
+                add(name, isClass: true, node: decl.name, inheritance: decl.inheritanceClause, members: decl.memberBlock,
+                    file: file, into: &type)
+            } else if let decl = node.as(StructDeclSyntax.self) {
+                add(name, isClass: false, node: decl.name, inheritance: decl.inheritanceClause, members: decl.memberBlock,
+                    file: file, into: &type)
+            } else if let decl = node.as(EnumDeclSyntax.self) {
+                add(name, isClass: false, node: decl.name, inheritance: decl.inheritanceClause, members: decl.memberBlock,
+                    file: file, into: &type)
+            } else if let decl = node.as(ExtensionDeclSyntax.self) {
+                guard type != nil, decl.extendedType.trimmedDescription == name else { return }
+                collectMembers(decl.memberBlock.members, into: &type!, file: file)
+            } else if let clause = node.as(IfConfigDeclSyntax.self) {
+                // `#if` blocks: the first clause's declarations, as an iOS build would usually see them.
+                if case .statements(let items)? = clause.clauses.first?.elements {
+                    for item in items { collect(Syntax(item.item), named: name, file: file, into: &type) }
+                } else if case .decls(let members)? = clause.clauses.first?.elements {
+                    for member in members { collect(Syntax(member.decl), named: name, file: file, into: &type) }
                 }
             }
         }
-        types[name] = type
-    }
 
-    private func add(_ variable: VariableDeclSyntax, to type: inout TypeDecl, file: ParsedSourceFile) {
-        let modifiers = variable.modifiers.map(\.name.text)
-        let isStatic = modifiers.contains("static") || modifiers.contains("class")
-        for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            switch binding.accessorBlock?.accessors {
-            case .getter(let body)?:
-                type.computedProperties[name] = ComputedProperty(getter: body, file: file)
-            case .accessors(let accessors)?:
-                let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
-                let didSet = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
-                if let getter {
-                    type.computedProperties[name] = ComputedProperty(getter: getter.body?.statements, file: file)
-                    continue
+        /// A declaration named `declared`: its members when it is `name`, then its nested types.
+        private static func add(_ name: String, isClass: Bool, node declared: TokenSyntax, inheritance: InheritanceClauseSyntax?,
+                                members: MemberBlockSyntax, file: ParsedSourceFile, into type: inout TypeDecl?) {
+            if declared.text == name {
+                if type == nil {
+                    let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                    type = TypeDecl(name: name, superclass: isClass ? inherited.first : nil, inherited: inherited,
+                                    isClass: isClass, position: declared.positionAfterSkippingLeadingTrivia, file: file)
                 }
-                let property = StoredProperty(name: name, initializer: binding.initializer?.value, isLazy: false,
-                                              didSet: didSet?.body?.statements, file: file)
-                if isStatic { type.staticProperties[name] = property } else { type.storedProperties.append(property) }
-            default:
-                let property = StoredProperty(name: name, initializer: binding.initializer?.value,
-                                              isLazy: modifiers.contains("lazy"), didSet: nil, file: file)
-                if isStatic { type.staticProperties[name] = property } else { type.storedProperties.append(property) }
+                collectMembers(members.members, into: &type!, file: file)
+            }
+            for member in members.members {
+                if let nested = member.decl.as(ClassDeclSyntax.self) { collect(Syntax(nested), named: name, file: file, into: &type) }
+                if let nested = member.decl.as(StructDeclSyntax.self) { collect(Syntax(nested), named: name, file: file, into: &type) }
+                if let nested = member.decl.as(EnumDeclSyntax.self) { collect(Syntax(nested), named: name, file: file, into: &type) }
+            }
+        }
+
+        private static func collectMembers(_ members: MemberBlockItemListSyntax, into type: inout TypeDecl, file: ParsedSourceFile) {
+            for member in members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    type.functions[function.name.text, default: []].append(Member(syntax: function, file: file))
+                } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                    type.initializers.append(Member(syntax: initializer, file: file))
+                } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    add(variable, to: &type, file: file)
+                } else if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
+                    for element in enumCase.elements {
+                        type.staticProperties[element.name.text] = StoredProperty(
+                            name: element.name.text, initializer: nil, isLazy: false, didSet: nil, file: file)
+                    }
+                }
+            }
+        }
+
+        private static func add(_ variable: VariableDeclSyntax, to type: inout TypeDecl, file: ParsedSourceFile) {
+            let modifiers = variable.modifiers.map(\.name.text)
+            let isStatic = modifiers.contains("static") || modifiers.contains("class")
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                switch binding.accessorBlock?.accessors {
+                case .getter(let body)?:
+                    type.computedProperties[name] = ComputedProperty(getter: body, file: file)
+                case .accessors(let accessors)?:
+                    let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+                    let didSet = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+                    if let getter {
+                        type.computedProperties[name] = ComputedProperty(getter: getter.body?.statements, file: file)
+                        continue
+                    }
+                    let property = StoredProperty(name: name, initializer: binding.initializer?.value, isLazy: false,
+                                                  didSet: didSet?.body?.statements, file: file)
+                    if isStatic { type.staticProperties[name] = property } else { type.storedProperties.append(property) }
+                default:
+                    let property = StoredProperty(name: name, initializer: binding.initializer?.value,
+                                                  isLazy: modifiers.contains("lazy"), didSet: nil, file: file)
+                    if isStatic { type.staticProperties[name] = property } else { type.storedProperties.append(property) }
+                }
             }
         }
     }
@@ -190,6 +246,14 @@ struct UIKitClassIndex {
     /// The classes that are views, view controllers or cells, in declaration order.
     var screenClasses: [TypeDecl] {
         order.compactMap { types[$0] }.filter { $0.isClass && (kind(of: $0.name)?.isScreenRoot ?? false) }
+    }
+
+    /// The classes first declared in the file at `path` that are views, view controllers or
+    /// cells, in declaration order; only the files their names and superclasses need are parsed.
+    func screenClasses(declaredIn path: String) -> [TypeDecl] {
+        guard let names = sources.first(where: { $0.path == path })?.names else { return [] }
+        return order.filter(names.declares).compactMap { types[$0] }
+            .filter { $0.file.path == path && $0.isClass && (kind(of: $0.name)?.isScreenRoot ?? false) }
     }
 
     func location(of type: TypeDecl) -> SourceLocation {

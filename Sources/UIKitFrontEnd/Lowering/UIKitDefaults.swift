@@ -29,7 +29,7 @@ enum UIKitDefaults {
     }
 
     /// The label UIKit gives: a button's title or image name, a label's text, a text field's
-    /// placeholder while it is empty; an image's name with `_`, `-` and `.` read as spaces.
+    /// placeholder while it is empty; an image's asset name as written.
     static func label(of object: UIKitObject) -> String? {
         switch object.kind {
         case .button:
@@ -66,13 +66,14 @@ enum UIKitDefaults {
         }
     }
 
-    /// An image's spoken name: an SF Symbol's description, or an asset's name read as words.
+    /// An image's label: an SF Symbol's description, or an asset's name as written, as SwiftUI's
+    /// `Image(_:)` gives it (docs/swiftui-defaults.md): VoiceOver hears `_` and `.` as word breaks
+    /// (`SpeechComposer.spokenLabel`), and `label-is-file-name` sees the file name it is.
     static func imageLabel(_ image: UIKitValue) -> String? {
         guard let text = image.asString else { return nil }
         if text.hasPrefix("symbol:") { return SymbolDescriptions.label(for: String(text.dropFirst("symbol:".count))) }
         guard text.hasPrefix("image:") else { return nil }
-        let name = text.dropFirst("image:".count)
-        return name.map { "_-.".contains($0) ? " " : String($0) }.joined()
+        return String(text.dropFirst("image:".count))
     }
 
     /// A UIKit text style by its Swift name (`.body`, `.title1`, `.caption1`).

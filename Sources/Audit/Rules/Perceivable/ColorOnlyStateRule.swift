@@ -6,9 +6,10 @@ import SwiftSyntaxSupport
 /// The conference talk's toggle quiz: a state shown only by green or red does not get through
 /// to people who cannot tell them apart; Apple's toggle also uses position, and On/Off Labels add
 /// symbols. Reported: `cond ? colour : colour` where the same condition selects no text, symbol or
-/// shape anywhere in the type, and the type never reads Differentiate Without Colour.
+/// shape anywhere in the type, and the type never reads Differentiate Without Colour. In UIKit
+/// code (`ColorOnlyStateRule+UIKit.swift`) also `if cond { v.backgroundColor = … } else { … }`.
 public struct ColorOnlyStateRule: SourceRule {
-    public static let frameworks: [SourceFramework] = [.swiftUI]
+    public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
 
     public static let description = RuleDescription(
         of: Self.self,
@@ -38,6 +39,26 @@ public struct ColorOnlyStateRule: SourceRule {
                     .accessibilityAddTraits(isSelected ? .isSelected : [])
                 """),
             .swift("Circle().fill(↓balance < 0 ? Color.red : Color.green)"),
+            .swift("""
+                final class ServerStatusView: UIView {
+                    private let dot = UIView()
+
+                    func show(isOnline: Bool) {
+                        ↓dot.backgroundColor = isOnline ? .systemGreen : .systemRed
+                    }
+                }
+                """),
+            .swift("""
+                final class PasswordField: UITextField {
+                    func validate() {
+                        if isValid {
+                            ↓layer.borderColor = UIColor.systemGreen.cgColor
+                        } else {
+                            layer.borderColor = UIColor.systemRed.cgColor
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -64,23 +85,68 @@ public struct ColorOnlyStateRule: SourceRule {
             .swift("Circle().fill(colorScheme == .light ? .accentColor : .white)"),
             .swift("Text(change, format: .percent).foregroundStyle(change >= 0 ? Color.green : Color.red)"),
             .swift("Text(\"\\(remaining)\").foregroundColor(remaining < 0 ? .red : .secondary)"),
+            .swift("""
+                final class ServerStatusView: UIView {
+                    private let dot = UIView()
+                    private let statusLabel = UILabel()
+
+                    func show(isOnline: Bool) {
+                        dot.backgroundColor = isOnline ? .systemGreen : .systemRed
+                        statusLabel.text = isOnline ? "Online" : "Offline"
+                    }
+                }
+                """),
+            .swift("""
+                final class PasswordField: UITextField {
+                    func validate() {
+                        if isValid {
+                            layer.borderColor = UIColor.systemGreen.cgColor
+                        } else {
+                            layer.borderColor = UIColor.systemRed.cgColor
+                            rightView = UIImageView(image: UIImage(systemName: "exclamationmark.triangle"))
+                        }
+                    }
+                }
+                """),
+            .swift("""
+                final class CompactTheme {
+                    var baseColor: UIColor {
+                        BuildSettings.newLayoutEnabled ? UIColor(rgb: 0x15191E) : UIColor(rgb: 0x21262C)
+                    }
+                }
+                """),
+            .swift("""
+                final class TagButton: UIButton {
+                    override var isHighlighted: Bool {
+                        didSet { backgroundColor = isHighlighted ? .systemBlue.withAlphaComponent(0.6) : .systemBlue }
+                    }
+                }
+                """),
         ])
 
     static let colorNames: Set<String> = ["red", "green", "blue", "orange", "yellow", "pink", "purple", "gray",
                                           "grey", "black", "white", "clear", "primary", "secondary", "accentColor",
                                           "mint", "teal", "cyan", "indigo", "brown", "tint", "systemRed",
                                           "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemGray",
-                                          "label", "secondaryLabel"]
+                                          "label", "secondaryLabel", "systemPink", "systemPurple", "systemTeal",
+                                          "systemIndigo", "systemBrown", "systemMint", "systemCyan", "tintColor",
+                                          "systemBackground", "secondarySystemBackground", "systemGray2",
+                                          "systemGray3", "systemGray4", "systemGray5", "systemGray6", "lightGray",
+                                          "darkGray", "placeholderText", "separator"]
 
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         let ternaries = file.nodes(SequenceExprSyntax.self).compactMap(ConditionalChoice.init)
+        return (choiceFindings(ternaries, in: file) + branchFindings(ternaries, in: file)).sorted { $0.location < $1.location }
+    }
+
+    private func choiceFindings(_ ternaries: [ConditionalChoice], in file: ParsedSourceFile) -> [Finding] {
         let byScopeAndCondition = Dictionary(grouping: ternaries, by: \.key)
         return ternaries.compactMap { choice in
             guard isColor(choice.then), isColor(choice.otherwise),
                   isChromatic(choice.then) || isChromatic(choice.otherwise),
-                  !choice.condition.lowercasedWords.contains(where: Self.appearanceWords.contains),
+                  !Self.isAboutAppearance(choice.condition),
                   !SettingReaders.scope(of: choice.sequence, reads: SettingReaders.differentiateWithoutColor) else {
                 return nil
             }
@@ -93,7 +159,8 @@ public struct ColorOnlyStateRule: SourceRule {
             }
             guard onlyHueChanges, !branchesOnCondition(choice.condition, in: scope),
                   !Self.colorsASignedNumberItShows(choice) else { return nil }
-            return finding(.colorOnly, at: file.location(of: choice.sequence))
+            return finding(Self.colorsUIKitView(choice.sequence) ? .colorOnlyUIKit : .colorOnly,
+                           at: file.location(of: choice.sequence))
         }
     }
 
@@ -126,14 +193,18 @@ public struct ColorOnlyStateRule: SourceRule {
     /// Colours with no hue, told apart by lightness alone: a change between them does not need
     /// colour vision.
     static let achromaticNames: Set<String> = ["black", "white", "gray", "grey", "clear", "primary", "secondary",
-                                               "tertiary", "quaternary", "label", "secondaryLabel", "systemGray"]
+                                               "tertiary", "quaternary", "label", "secondaryLabel", "systemGray",
+                                               "systemBackground", "secondarySystemBackground", "systemGray2",
+                                               "systemGray3", "systemGray4", "systemGray5", "systemGray6", "lightGray",
+                                               "darkGray", "placeholderText", "separator"]
     /// Words of conditions about the appearance (light or dark, contrast), not about a state.
     static let appearanceWords: Set<String> = ["colorscheme", "colorschemecontrast", "userinterfacestyle",
                                                "isdarkmode", "darkmode"]
 
     /// Whether a colour expression has a hue (or may have: an asset or computed colour).
-    private func isChromatic(_ expression: ExprSyntax) -> Bool {
+    func isChromatic(_ expression: ExprSyntax) -> Bool {
         if let member = expression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "cgColor", let base = member.base { return isChromatic(base) }
             return !Self.achromaticNames.contains(member.declName.baseName.text)
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
@@ -143,8 +214,9 @@ public struct ColorOnlyStateRule: SourceRule {
         return true
     }
 
-    private func isColor(_ expression: ExprSyntax) -> Bool {
+    func isColor(_ expression: ExprSyntax) -> Bool {
         if let member = expression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "cgColor", let base = member.base { return isColor(base) }
             let base = member.base?.calledName
             return (base == nil || base == "Color" || base == "UIColor") && Self.colorNames.contains(member.declName.baseName.text)
         }
@@ -163,6 +235,8 @@ public struct ColorOnlyStateRule: SourceRule {
 /// elements, an unresolved ternary, and the else branch.
 struct ConditionalChoice {
     var sequence: SequenceExprSyntax
+    /// What the choice is assigned to, in `target = condition ? then : otherwise`.
+    var target: ExprSyntax?
     /// The type (or file) the choice is written in.
     var scope: Syntax
     var condition: String
@@ -174,9 +248,13 @@ struct ConditionalChoice {
         guard elements.count >= 3, let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
               index == elements.count - 2, index > 0,
               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        let assignment = elements[..<index].firstIndex { $0.is(AssignmentExprSyntax.self) }
+        let conditionStart = assignment.map { $0 + 1 } ?? 0
+        guard conditionStart < index else { return nil }
         self.sequence = sequence
         scope = sequence.enclosingTypeScope
-        condition = elements[..<index].map(\.trimmedDescription).joined(separator: " ")
+        target = assignment.map { elements[$0 - 1] }
+        condition = elements[conditionStart..<index].map(\.trimmedDescription).joined(separator: " ")
         then = ternary.thenExpression
         otherwise = elements[elements.count - 1]
     }
@@ -189,9 +267,10 @@ struct ConditionalChoice {
 
     var key: Key { Key(scope: scope.id, condition: condition) }
 
-    /// Whether the choice feeds an accessibility modifier (`.accessibilityAddTraits(cond ? … : …)`),
-    /// which changes what VoiceOver says but nothing a person sees.
+    /// Whether the choice feeds an accessibility modifier (`.accessibilityAddTraits(cond ? … : …)`)
+    /// or property (`view.accessibilityValue = cond ? … : …`), which changes what VoiceOver says but nothing a person sees.
     var isAccessibilityOnly: Bool {
+        if target?.calledName?.hasPrefix("accessibility") == true { return true }
         var current = Syntax(sequence)
         while let parent = current.parent {
             if let call = parent.as(FunctionCallExprSyntax.self) {

@@ -1,0 +1,140 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// A cell or row view that handles taps itself (a tap recognizer on the cell or its content
+/// view, or `touchesEnded(_:with:)` that acts) without the button trait.
+///
+/// DogRoutePro's route cell OR-ed the button trait into its traits for this reason (WWDC 2016
+/// session 202). A cell selected through `tableView(_:didSelectRowAt:)` or
+/// `collectionView(_:didSelectItemAt:)` is not reported: a VoiceOver double tap activates the
+/// focused element at its activation point (Apple, `accessibilityActivate()` and
+/// `accessibilityActivationPoint`), the table or collection view selects the row and calls its
+/// delegate, and VoiceOver users expect a row of a list to open when activated. A cell that
+/// overrides `accessibilityActivate()` or gives itself `.button` or `.link` is not reported.
+public struct CellTapWithoutButtonTraitRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.uikit]
+
+    public static let description = RuleDescription(
+        of: Self.self,
+        id: "cell-tap-without-button-trait",
+        title: "Cell handles taps but is not a button",
+        rationale: """
+            A cell that runs its own tap handler sounds like static text to VoiceOver: nothing \
+            tells a person who cannot see it that double tapping does something, and Voice \
+            Control does not offer it as something to tap.
+            """,
+        wcag: [.nameRoleValue],
+        hig: "Accessibility › VoiceOver",
+        severity: .warning,
+        triggeringExamples: [
+            .swift("""
+                final class RouteCell: UITableViewCell {
+                    var onOpen: (() -> Void)?
+
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        ↓contentView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                    }
+
+                    @objc private func open() { onOpen?() }
+                }
+                """),
+            .swift("""
+                final class SettingRow: UIView {
+                    var onSelect: (() -> Void)?
+
+                    override func ↓touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                        super.touchesEnded(touches, with: event)
+                        onSelect?()
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+                final class RouteCell: UITableViewCell {
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        accessibilityTraits = super.accessibilityTraits.union(.button)
+                        contentView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                    }
+
+                    @objc private func open() {}
+                }
+                """),
+            .swift("""
+                final class RoutesViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        show(RouteViewController(route: routes[indexPath.row]), sender: self)
+                    }
+                }
+                """),
+            .swift("""
+                final class HighlightCell: UICollectionViewCell {
+                    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                        super.touchesEnded(touches, with: event)
+                    }
+                }
+                """),
+        ],
+        fixExamples: [
+            FixExample(
+                before: """
+                    final class RouteCell: UITableViewCell {
+                        func setUp() {
+                            ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                        }
+                    }
+                    """,
+                after: """
+                    final class RouteCell: UITableViewCell {
+                        func setUp() {
+                            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                            accessibilityTraits.insert(.button)
+                        }
+                    }
+                    """),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        UIKitClassSource.all(in: file).flatMap { type -> [Finding] in
+            guard type.isCellOrRow, type.traits(of: "self").isDisjoint(with: ["button", "link"]),
+                  !type.mentions(["accessibilityActivate"]) else { return [] }
+            let taps = type.gestureRecognizers(in: file).filter { $0.kind == .tap && ["self", "contentView"].contains($0.receiver) }
+            let tapFindings = taps.map { tap in
+                let edits = tap.statement.map { statement in
+                    [file.edit(inserting: "\n\(statement.leadingIndentation)accessibilityTraits.insert(.button)", after: statement)]
+                } ?? []
+                return finding(.tapWithoutButton, at: file.location(of: tap.call), edits: edits)
+            }
+            let touchFindings = type.functions(named: ["touchesEnded"], in: file).filter(Self.acts).map { function in
+                finding(.tapWithoutButton, at: file.location(of: function.name))
+            }
+            return (tapFindings + touchFindings).sorted { $0.location < $1.location }
+        }
+    }
+
+    /// Whether `touchesEnded` does more than call `super`: it calls something else.
+    static func acts(_ function: FunctionDeclSyntax) -> Bool {
+        function.body?.statements.contains { item in
+            !item.trimmedDescription.hasPrefix("super.")
+                && item.tokens(viewMode: .sourceAccurate).contains { $0.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+                    || $0.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true }
+        } ?? false
+    }
+}
+
+extension RuleMessage {
+    fileprivate static let tapWithoutButton = RuleMessage(
+        id: "cell-tap-without-button-trait",
+        text: """
+            VoiceOver reads this cell as plain content though tapping it acts: a person who cannot \
+            see it is not told it is a button.
+            """,
+        fix: """
+            Add `.button` to the cell's `accessibilityTraits` (`accessibilityTraits.insert(.button)`), \
+            or select it through the table's `didSelectRowAt` instead of a recognizer.
+            """)
+}

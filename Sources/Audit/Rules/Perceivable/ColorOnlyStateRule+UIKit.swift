@@ -1,0 +1,103 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// UIKit code: a colour property of a view (`backgroundColor`, `tintColor`, `textColor`,
+/// `layer.borderColor`) chosen by a state, written as a conditional choice or as an
+/// `if … else` whose branches only colour.
+///
+/// UIKit's setting is `UIAccessibility.shouldDifferentiateWithoutColor` (Apple); a class that
+/// reads it is not reported. Conditions on a touch in progress (`isHighlighted`, `isTracking`)
+/// or on `isEnabled` (VoiceOver says "dimmed") are feedback, not state, and conditions on the
+/// app's light or dark theme or on a static setting (`BuildSettings.newLayoutEnabled`) are
+/// appearance and configuration: none is read.
+extension ColorOnlyStateRule {
+    /// The colour properties of UIKit views and layers.
+    static let uikitColorProperties: Set<String> = ["backgroundColor", "tintColor", "textColor", "borderColor",
+                                                    "fillColor", "strokeColor", "onTintColor", "thumbTintColor",
+                                                    "minimumTrackTintColor", "maximumTrackTintColor",
+                                                    "progressTintColor", "trackTintColor", "barTintColor"]
+    /// Words of conditions about the appearance or a touch in progress, not about a state.
+    static let feedbackWords: Set<String> = ["ishighlighted", "highlighted", "istracking", "istouchinside",
+                                             "isenabled", "enabled", "ispressed", "isfocused"]
+
+    /// Words of conditions on an app's own light or dark theme (`Theme.isDarkTheme()`).
+    static let themeWords: Set<String> = ["dark", "isdark", "isdarktheme", "theme", "islight", "islighttheme"]
+
+    static func isAboutAppearance(_ condition: String) -> Bool {
+        condition.lowercasedWords.contains { appearanceWords.contains($0) || feedbackWords.contains($0) || themeWords.contains($0) }
+            || isAboutConfiguration(condition)
+    }
+
+    /// Whether the condition reads a setting of the app (`BuildSettings.newLayoutEnabled`,
+    /// `Theme.isDarkTheme()`: a static member of a settings, configuration, flag or theme type, or
+    /// a static `is…`/`has…`): the same for every view, not a state (`Status.online` is one).
+    static func isAboutConfiguration(_ condition: String) -> Bool {
+        condition.contains(/(^|[^A-Za-z0-9_.])[A-Z][A-Za-z0-9_]*(Settings|Config|Configuration|Flags?|Features?|Theme|Defaults)\.[a-z]/)
+            || condition.contains(/(^|[^A-Za-z0-9_.])[A-Z][A-Za-z0-9_]*\.(is|has|should)[A-Z]/)
+    }
+
+    /// Whether the choice is assigned to a colour property of a UIKit view.
+    static func colorsUIKitView(_ sequence: SequenceExprSyntax) -> Bool {
+        let elements = Array(sequence.elements)
+        guard let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), assignment > 0 else {
+            return false
+        }
+        return elements[assignment - 1].calledName.map(uikitColorProperties.contains) ?? false
+    }
+
+    /// `if condition { v.backgroundColor = a } else { v.backgroundColor = b }`: both branches
+    /// only colour, with at least one hue, and nothing else in the type changes with the condition.
+    func branchFindings(_ ternaries: [ConditionalChoice], in file: ParsedSourceFile) -> [Finding] {
+        file.nodes(IfExprSyntax.self).compactMap { ifExpression in
+            guard case .codeBlock(let elseBlock)? = ifExpression.elseBody,
+                  let thenColors = colorAssignments(ifExpression.body), let elseColors = colorAssignments(elseBlock),
+                  let first = thenColors.first,
+                  Set(thenColors.map(\.property)) == Set(elseColors.map(\.property)),
+                  (thenColors + elseColors).contains(where: { isChromatic($0.value) }) else { return nil }
+            let condition = ifExpression.conditions.trimmedDescription
+            guard !Self.isAboutAppearance(condition),
+                  !SettingReaders.scope(of: ifExpression, reads: SettingReaders.differentiateWithoutColor),
+                  !changesMoreThanColor(condition, besides: ifExpression, ternaries: ternaries) else { return nil }
+            return finding(.colorOnlyUIKit, at: file.location(of: first.statement))
+        }
+    }
+
+    /// The colour assignments of a branch, or nil when it does anything else.
+    private func colorAssignments(_ block: CodeBlockSyntax) -> [(statement: CodeBlockItemSyntax, property: String, value: ExprSyntax)]? {
+        let assignments = block.statements.map { item -> (CodeBlockItemSyntax, String, ExprSyntax)? in
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { return nil }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let property = elements[0].calledName, Self.uikitColorProperties.contains(property),
+                  isColor(elements[2]) else { return nil }
+            return (item, elements[0].trimmedDescription, elements[2])
+        }
+        guard !assignments.isEmpty, assignments.allSatisfy({ $0 != nil }) else { return nil }
+        return assignments.compactMap { $0 }
+    }
+
+    /// Whether another `if` on the same condition, or a choice on it, changes something besides colour.
+    private func changesMoreThanColor(_ condition: String, besides ifExpression: IfExprSyntax,
+                                      ternaries: [ConditionalChoice]) -> Bool {
+        let scope = ifExpression.enclosingTypeScope
+        let otherIfs = scope.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.if) }.compactMap {
+            $0.parent?.as(IfExprSyntax.self)
+        }.filter { $0.id != ifExpression.id && $0.conditions.trimmedDescription == condition }
+        let choices = ternaries.filter { $0.scope.id == scope.id && $0.condition == condition && !$0.isAccessibilityOnly }
+        return !otherIfs.isEmpty || choices.contains { !(isColor($0.then) && isColor($0.otherwise)) }
+    }
+}
+
+extension RuleMessage {
+    static let colorOnlyUIKit = RuleMessage(
+        id: "color-only-state.uikit",
+        text: """
+            Only the colour of this view changes with this condition: a person with a colour-vision \
+            deficiency, or using grayscale, cannot tell which state it is in.
+            """,
+        fix: """
+            Change an image or text with the colour (a checkmark and an X, "Online" and "Offline"), or \
+            add one when `UIAccessibility.shouldDifferentiateWithoutColor` is true; for VoiceOver, \
+            say the state in `accessibilityValue`.
+            """)
+}

@@ -1,0 +1,253 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// A UIKit class as the UIKit source rules read it: its declaration and the extensions of it in
+/// the same file, with what they say about accessibility (the traits and custom actions they give
+/// each view, the accessibility methods they override) and the gesture recognizers they add.
+///
+/// Read from syntax, one file at a time: what a superclass in another file gives is not seen, so
+/// rules that ask "does the class inherit this?" stay silent on a superclass of the project.
+struct UIKitClassSource {
+    var declaration: ClassDeclSyntax
+    /// The declaration and the extensions of the class in the file.
+    var parts: [Syntax]
+
+    var name: String { declaration.name.text }
+
+    /// The first inherited type (a class's superclass comes first), without module or generics.
+    var superclass: String? {
+        guard let first = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return nil }
+        let plain = first.split(separator: "<").first.map(String.init) ?? first
+        return plain.split(separator: ".").last.map(String.init)
+    }
+
+    /// Whether the superclass is a UIKit or Foundation class (`UIView`, `UIControl`, `NSObject`),
+    /// whose accessibility is documented, rather than a class of the project or a package.
+    var inheritsFromSystemClass: Bool {
+        guard let superclass else { return true }
+        return superclass.hasPrefix("UI") || superclass == "NSObject"
+    }
+
+    /// A table or collection view cell, or a view named as a row of a list.
+    var isCellOrRow: Bool {
+        let names = [name, superclass ?? ""]
+        return names.contains { $0.hasSuffix("Cell") || $0.hasSuffix("Row") || $0.hasSuffix("RowView") }
+    }
+
+    var isViewController: Bool {
+        [name, superclass ?? ""].contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") }
+    }
+
+    /// Every class of the file, each with its extensions.
+    static func all(in file: ParsedSourceFile) -> [UIKitClassSource] {
+        let extensions = Dictionary(grouping: file.nodes(ExtensionDeclSyntax.self), by: { $0.extendedType.trimmedDescription })
+        return file.nodes(ClassDeclSyntax.self).map { declaration in
+            let own = extensions[declaration.name.text] ?? []
+            return UIKitClassSource(declaration: declaration, parts: [Syntax(declaration)] + own.map(Syntax.init))
+        }
+    }
+
+    /// The nodes of type `T` in the class and its extensions, in source order.
+    func nodes<T: SyntaxProtocol>(_ type: T.Type, in file: ParsedSourceFile) -> [T] {
+        let ranges = parts.map { $0.position..<$0.endPosition }
+        return file.nodes(type).filter { node in ranges.contains { $0.contains(node.position) } }
+    }
+
+    /// The functions of the class named one of `names` (`accessibilityIncrement`), in source order.
+    func functions(named names: Set<String>, in file: ParsedSourceFile) -> [FunctionDeclSyntax] {
+        nodes(FunctionDeclSyntax.self, in: file).filter { names.contains($0.name.text) }
+    }
+
+    /// Whether a token of the class or its extensions is one of `names`.
+    func mentions(_ names: Set<String>) -> Bool {
+        parts.contains { $0.containsToken(names) }
+    }
+
+    /// Every place the class reads or writes `property` (`accessibilityTraits`) of some view.
+    func uses(of property: String) -> [PropertyUse] {
+        parts.flatMap { part in
+            part.tokens(viewMode: .sourceAccurate).filter { $0.text == property }.compactMap(PropertyUse.init)
+        }
+    }
+
+    /// The trait names (`button`, `adjustable`, `selected`) the class gives `receiver` (`self`
+    /// for the class itself, else a property as written: `favoriteButton`).
+    func traits(of receiver: String) -> Set<String> {
+        Set(uses(of: "accessibilityTraits").filter { $0.receiver == receiver }.flatMap(\.traitNames))
+    }
+
+    /// Whether the class sets or overrides `accessibilityCustomActions` of `receiver`.
+    func setsCustomActions(on receiver: String) -> Bool {
+        uses(of: "accessibilityCustomActions").contains { $0.receiver == receiver }
+    }
+
+    /// Whether the class declares `name` as a `UIButton` (by its type or its initial value).
+    func declaresButton(named name: String) -> Bool {
+        parts.contains { part in
+            part.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == name, let binding = token.parent?.parent?.as(PatternBindingSyntax.self) else { return false }
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let value = binding.initializer?.value.calledName ?? ""
+                return type.hasPrefix("UIButton") || value == "UIButton"
+            }
+        }
+    }
+
+    /// Every `addGestureRecognizer(_:)` of the class, with what kind of recognizer it adds.
+    func gestureRecognizers(in file: ParsedSourceFile) -> [GestureRecognizerAddition] {
+        nodes(FunctionCallExprSyntax.self, in: file).compactMap { call in
+            guard call.calledExpression.calledName == "addGestureRecognizer", let argument = call.arguments.first?.expression
+            else { return nil }
+            let receiver = (call.calledExpression.as(MemberAccessExprSyntax.self)?.base).map(PropertyUse.receiverName) ?? "self"
+            let (kind, action) = recognizer(argument, in: file)
+            let variable = argument.is(FunctionCallExprSyntax.self) ? nil : argument.calledName
+            let taps = variable.flatMap { number("numberOfTapsRequired", of: $0, in: file) }
+            let pressDuration = variable.flatMap { number("minimumPressDuration", of: $0, in: file) }
+            // A long press that begins at once (`minimumPressDuration = 0`) is a touch-down tap.
+            let reading = kind == .longPress && pressDuration == 0 ? GestureKind.tap : kind
+            return GestureRecognizerAddition(call: call, receiver: receiver, kind: reading, action: action, variable: variable,
+                                             tapsRequired: taps.map { Int($0) } ?? 1)
+        }
+    }
+
+    /// The kind and the action of the recognizer `expression` is: created right there
+    /// (`UITapGestureRecognizer(target:action:)`), or a variable or property of the class created so.
+    private func recognizer(_ expression: ExprSyntax, in file: ParsedSourceFile) -> (GestureKind?, String?) {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return (call.calledExpression.calledName.flatMap(GestureKind.init(typeName:)), Self.selectorName(in: Syntax(call)))
+        }
+        guard let name = expression.calledName else { return (nil, nil) }
+        let bindings: [Syntax] = nodes(PatternBindingSyntax.self, in: file)
+            .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }.map(Syntax.init)
+        let assignments: [Syntax] = nodes(SequenceExprSyntax.self, in: file).filter { sequence in
+            let elements = Array(sequence.elements)
+            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && elements[0].calledName == name
+        }.map(Syntax.init)
+        for creation in bindings + assignments {
+            let kind = creation.tokens(viewMode: .sourceAccurate).lazy.compactMap { GestureKind(typeName: $0.text) }.first
+            if let kind { return (kind, Self.selectorName(in: creation)) }
+        }
+        return (nil, nil)
+    }
+
+    /// The number the class assigns to `property` (`numberOfTapsRequired`) of the recognizer
+    /// named `variable`, if it assigns one.
+    private func number(_ property: String, of variable: String, in file: ParsedSourceFile) -> Double? {
+        nodes(SequenceExprSyntax.self, in: file).lazy.compactMap { sequence -> Double? in
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == property,
+                  member.base.map(PropertyUse.receiverName) == variable else { return nil }
+            return elements[2].numberLiteralValue
+        }.first
+    }
+
+    /// The method a `#selector(…)` under `node` names: `didTap` for `#selector(didTap(_:))`.
+    static func selectorName(in node: Syntax) -> String? {
+        guard let selector = node.tokens(viewMode: .sourceAccurate).first(where: { $0.text == "selector" })?
+            .parent?.as(MacroExpansionExprSyntax.self), let argument = selector.arguments.first?.expression else { return nil }
+        let text = argument.trimmedDescription
+        let method = text.split(separator: "(").first.map(String.init) ?? text
+        return method.split(separator: ".").last.map(String.init)
+    }
+}
+
+/// A kind of gesture recognizer UIKit provides.
+enum GestureKind: String, Hashable, Sendable {
+    case tap, longPress, pan, swipe
+
+    init?(typeName: String) {
+        switch typeName {
+        case "UITapGestureRecognizer": self = .tap
+        case "UILongPressGestureRecognizer": self = .longPress
+        case "UIPanGestureRecognizer": self = .pan
+        case "UISwipeGestureRecognizer": self = .swipe
+        default: return nil
+        }
+    }
+}
+
+/// `view.addGestureRecognizer(recognizer)`, read.
+struct GestureRecognizerAddition {
+    var call: FunctionCallExprSyntax
+    /// The view it is added to: `self`, or a property as written (`avatarView`).
+    var receiver: String
+    /// Nil when the recognizer is of a class the project declares, or cannot be found.
+    var kind: GestureKind?
+    /// The method its `#selector` names.
+    var action: String?
+    /// The variable or property the recognizer is in, when it is not created in the call.
+    var variable: String?
+    /// Its `numberOfTapsRequired` where the class sets it, else 1.
+    var tapsRequired: Int
+
+    /// Whether it waits for a second tap (`numberOfTapsRequired = 2`, or named `doubleTap…`): a
+    /// shortcut such as zooming, not the view's action.
+    var isMultipleTap: Bool {
+        tapsRequired > 1 || (variable?.lowercased().contains("doubletap") ?? false)
+    }
+
+    /// The statement the call is, for an edit that inserts a line after it.
+    var statement: CodeBlockItemSyntax? {
+        sequence(first: Syntax(call), next: \.parent).lazy.compactMap { $0.as(CodeBlockItemSyntax.self) }.first
+    }
+}
+
+/// One place code reads or writes an accessibility property of a view.
+struct PropertyUse {
+    /// Whose property: `self` for the class itself (`accessibilityTraits`, `self.…`, `super.…`, an
+    /// override), else the expression before the property as written, without `self.` and `?`/`!`.
+    var receiver: String
+    /// The statement or member declaration the use is in.
+    var statement: Syntax
+
+    init?(_ token: TokenSyntax) {
+        guard let parent = token.parent else { return nil }
+        if let pattern = parent.as(IdentifierPatternSyntax.self) {
+            guard let variable = pattern.parent?.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
+            receiver = "self"
+            statement = Syntax(variable)
+            return
+        }
+        guard let reference = parent.as(DeclReferenceExprSyntax.self) else { return nil }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            guard let base = member.base else { return nil }
+            receiver = Self.receiverName(base)
+        } else {
+            receiver = "self"
+        }
+        guard let statement = sequence(first: Syntax(reference), next: \.parent)
+            .first(where: { $0.is(CodeBlockItemSyntax.self) || $0.is(MemberBlockItemSyntax.self) }) else { return nil }
+        self.statement = statement
+    }
+
+    /// `self` for `self` and `super`, else the expression without `self.`, `?` and `!`.
+    static func receiverName(_ base: ExprSyntax) -> String {
+        var text = base.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        while text.hasPrefix("self.") { text.removeFirst(5) }
+        return text == "self" || text == "super" ? "self" : text
+    }
+
+    /// The traits the statement names: `.button`, `UIAccessibilityTraits.adjustable`.
+    var traitNames: [String] {
+        statement.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.id == token.id else { return nil }
+            let base = member.base?.trimmedDescription
+            return base == nil || base == "UIAccessibilityTraits" ? token.text : nil
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    /// The spaces and tabs before the node on its line, for an edit that inserts a line beside it.
+    var leadingIndentation: String {
+        leadingTrivia.pieces.reversed().prefix { $0.isSpaceOrTab }.reversed().map { piece -> String in
+            switch piece {
+            case .spaces(let count): String(repeating: " ", count: count)
+            case .tabs(let count): String(repeating: "\t", count: count)
+            default: ""
+            }
+        }.joined()
+    }
+}

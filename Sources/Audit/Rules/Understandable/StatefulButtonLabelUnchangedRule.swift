@@ -1,0 +1,220 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// A button whose image or tint changes with a state (`star`/`star.fill`, `heart`/`heart.fill`,
+/// play/pause) while nothing it says to VoiceOver changes.
+///
+/// VoiceOver reads a button's label, value and traits, not its image (docs/uikit.md, UIKit
+/// defaults): a favourite button drawn filled or hollow is "Favorite, Button" either way.
+/// `isSelected` is not reported: UIButton adds the selected trait while it is selected
+/// (Apple, `UIButton`), and VoiceOver says "Selected". Also accepted on the same button: an
+/// `accessibilityValue`, the `.selected` trait, or a label or title that changes with the state
+/// (set with a condition, or in the function that swaps the image).
+public struct StatefulButtonLabelUnchangedRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.uikit]
+
+    public static let description = RuleDescription(
+        of: Self.self,
+        id: "stateful-button-label-unchanged",
+        title: "Button shows its state only by image or tint",
+        rationale: """
+            A favourite, bookmark or play button that shows its state by a filled icon or a colour \
+            says the same words in both states, so a VoiceOver user cannot tell whether the route \
+            is already a favourite or the episode is playing, and acts without knowing the result.
+            """,
+        wcag: [.nameRoleValue, .useOfColor],
+        hig: "Accessibility › VoiceOver",
+        severity: .warning,
+        triggeringExamples: [
+            .swift("""
+                final class RouteCell: UITableViewCell {
+                    private let favoriteButton = UIButton(type: .system)
+
+                    func configure(with route: Route) {
+                        favoriteButton.accessibilityLabel = "Favorite"
+                        ↓favoriteButton.setImage(UIImage(systemName: route.isFavorite ? "heart.fill" : "heart"), for: .normal)
+                    }
+                }
+                """),
+            .swift("""
+                final class PlayerControlsView: UIView {
+                    let playButton = UIButton()
+
+                    func update(isPlaying: Bool) {
+                        if isPlaying {
+                            ↓playButton.setImage(UIImage(named: "pause"), for: .normal)
+                        } else {
+                            playButton.setImage(UIImage(named: "play"), for: .normal)
+                        }
+                    }
+                }
+                """),
+            .swift("""
+                final class StarButtonView: UIView {
+                    let starButton = UIButton()
+
+                    func show(starred: Bool) {
+                        ↓starButton.tintColor = starred ? .systemYellow : .systemGray
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+                final class RouteCell: UITableViewCell {
+                    private let favoriteButton = UIButton(type: .system)
+
+                    func configure(with route: Route) {
+                        favoriteButton.setImage(UIImage(systemName: route.isFavorite ? "heart.fill" : "heart"), for: .normal)
+                        favoriteButton.accessibilityLabel = "Favorite, \\(route.name)"
+                        favoriteButton.accessibilityValue = route.isFavorite ? "On" : "Off"
+                    }
+                }
+                """),
+            .swift("""
+                final class RouteCell: UITableViewCell {
+                    private let favoriteButton = UIButton(type: .system)
+
+                    func configure(with route: Route) {
+                        favoriteButton.setImage(UIImage(systemName: "heart"), for: .normal)
+                        favoriteButton.setImage(UIImage(systemName: "heart.fill"), for: .selected)
+                        favoriteButton.isSelected = route.isFavorite
+                    }
+                }
+                """),
+            .swift("""
+                final class AvatarButton: UIButton {
+                    func show(_ avatar: UIImage?) {
+                        if let avatar {
+                            setImage(avatar, for: .normal)
+                        } else {
+                            setImage(UIImage(named: "avatar-placeholder"), for: .normal)
+                        }
+                    }
+                }
+                """),
+            .swift("""
+                final class PlayerControlsView: UIView {
+                    let playButton = UIButton()
+
+                    func update(isPlaying: Bool) {
+                        playButton.setImage(UIImage(systemName: isPlaying ? "pause.fill" : "play.fill"), for: .normal)
+                        playButton.accessibilityLabel = isPlaying ? "Pause" : "Play"
+                    }
+                }
+                """),
+        ])
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        UIKitClassSource.all(in: file).flatMap { type in
+            stateChanges(in: type, file: file).compactMap { change -> Finding? in
+                guard !conveysState(change, in: type) else { return nil }
+                return finding(.imageOnly, at: file.location(of: change.node))
+            }
+        }
+    }
+
+    /// An image or tint of a button chosen by a condition.
+    struct StateChange {
+        var node: Syntax
+        var receiver: String
+    }
+
+    private func stateChanges(in type: UIKitClassSource, file: ParsedSourceFile) -> [StateChange] {
+        let images: [StateChange] = type.nodes(FunctionCallExprSyntax.self, in: file).compactMap { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setImage",
+                  let argument = call.arguments.first?.expression else { return nil }
+            let receiver = member.base.map(PropertyUse.receiverName) ?? "self"
+            guard isButton(receiver, in: type),
+                  Self.choosesBetweenTwo(argument) || Self.isFirstBranchOfTwo(Syntax(call), sameCall: "\(receiver).setImage(")
+            else { return nil }
+            return StateChange(node: Syntax(call), receiver: receiver)
+        }
+        let tints: [StateChange] = type.nodes(SequenceExprSyntax.self, in: file).compactMap { sequence in
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+                  let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "tintColor",
+                  let base = member.base else { return nil }
+            let receiver = PropertyUse.receiverName(base)
+            guard isButton(receiver, in: type), Self.choosesBetweenTwo(sequence)
+                    || Self.isFirstBranchOfTwo(Syntax(sequence), sameCall: "\(receiver).tintColor") else { return nil }
+            return StateChange(node: Syntax(sequence), receiver: receiver)
+        }
+        return (images + tints).sorted { $0.node.position < $1.node.position }
+    }
+
+    private func isButton(_ receiver: String, in type: UIKitClassSource) -> Bool {
+        receiver == "self" ? (type.superclass ?? "").hasSuffix("Button") : receiver.lowercased().hasSuffix("button")
+    }
+
+    /// Whether `node` holds `condition ? a : b` with two different branches.
+    static func choosesBetweenTwo(_ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard let ternary = token.parent?.as(UnresolvedTernaryExprSyntax.self),
+                  let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self),
+                  let otherwise = sequence.elements.last else { return false }
+            return ternary.thenExpression.trimmedDescription != otherwise.trimmedDescription
+        }
+    }
+
+    /// Whether `node` is in the first branch of an `if … else` on a state whose other branch does
+    /// the same (`sameCall`, as written): one state each. An `if let` or `if case` chooses between
+    /// having an image and not (a loaded image, a placeholder), not between states.
+    static func isFirstBranchOfTwo(_ node: Syntax, sameCall: String) -> Bool {
+        guard let block = sequence(first: node, next: \.parent)
+                .first(where: { $0.is(CodeBlockSyntax.self) || $0.is(ClosureExprSyntax.self) })?.as(CodeBlockSyntax.self),
+              let ifExpression = block.parent?.as(IfExprSyntax.self), ifExpression.body.id == block.id,
+              let elseBody = ifExpression.elseBody,
+              !ifExpression.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self)
+                  || $0.condition.is(MatchingPatternConditionSyntax.self) }) else { return false }
+        let plain = sameCall.hasPrefix("self.") ? String(sameCall.dropFirst(5)) : sameCall
+        return elseBody.trimmedDescription.contains(plain)
+    }
+
+    /// Whether the class tells VoiceOver the state of the button some other way.
+    private func conveysState(_ change: StateChange, in type: UIKitClassSource) -> Bool {
+        let receiver = change.receiver
+        if !type.traits(of: receiver).isDisjoint(with: ["selected"]) { return true }
+        if type.uses(of: "accessibilityValue").contains(where: { $0.receiver == receiver })
+            || type.uses(of: "isSelected").contains(where: { $0.receiver == receiver }) {
+            return true
+        }
+        let function = Self.enclosingFunction(change.node)
+        let labelUses = type.uses(of: "accessibilityLabel") + type.uses(of: "setTitle") + type.uses(of: "title")
+        return labelUses.contains { use in
+            use.receiver == receiver && (Self.choosesBetweenTwo(use.statement) || Self.isInsideBranch(use.statement)
+                || (function != nil && Self.enclosingFunction(use.statement)?.id == function?.id && !Self.isFixedText(use.statement)))
+        }
+    }
+
+    /// Whether the label statement assigns one plain string (`= "Favorite"`), the same in every state.
+    private static func isFixedText(_ statement: Syntax) -> Bool {
+        guard let sequence = statement.as(CodeBlockItemSyntax.self)?.item.as(SequenceExprSyntax.self),
+              let value = sequence.elements.last else { return false }
+        return value.stringLiteralValue != nil
+    }
+
+    private static func isInsideBranch(_ node: Syntax) -> Bool {
+        sequence(first: node, next: \.parent).contains { $0.is(IfExprSyntax.self) || $0.is(SwitchCaseSyntax.self) }
+    }
+
+    private static func enclosingFunction(_ node: Syntax) -> Syntax? {
+        sequence(first: node, next: \.parent).first { $0.is(FunctionDeclSyntax.self) || $0.is(InitializerDeclSyntax.self) }
+    }
+}
+
+extension RuleMessage {
+    fileprivate static let imageOnly = RuleMessage(
+        id: "stateful-button-label-unchanged",
+        text: """
+            This button shows its state only by its image or colour: VoiceOver says the same words \
+            in both states, so a person who cannot see it does not know which state it is in.
+            """,
+        fix: """
+            Say the state with it: set `isSelected` (VoiceOver then says "Selected"), or an \
+            `accessibilityValue`, or change the label with the image ("Play" and "Pause", "Add to \
+            favorites" and "Remove from favorites").
+            """)
+}

@@ -1,0 +1,93 @@
+import Audit
+import Foundation
+import Testing
+
+/// Tree rules on screens the UIKit front end lowers from source: a rule's own examples are
+/// screens or Swift for source rules, so UIKit source reaches tree rules only through the
+/// audit (docs/uikit.md, In the audit).
+@Suite struct UIKitTreeRuleTests {
+    /// The findings of the whole catalogue on one UIKit file, as "rule line".
+    static func findings(_ source: String, file: String = "View.swift") throws -> [String] {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(file, source)
+        let result = try AuditRunner(rules: AllRules.all).run(paths: [path])
+        #expect(result.inputErrors.isEmpty)
+        return result.findings.map { "\($0.ruleID) \($0.location.line)" }.sorted()
+    }
+
+    /// A header with one image button; `LABEL` is replaced by a line that labels it, or nothing.
+    static let header = """
+        import UIKit
+
+        final class RouteHeaderView: UIView {
+            let shareButton = UIButton(type: .custom)
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                shareButton.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+                shareButton.setImage(IMAGE, for: .normal)
+                LABEL
+                addSubview(shareButton)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    static func header(image: String, label: String = "") -> String {
+        header.replacingOccurrences(of: "IMAGE", with: image).replacingOccurrences(of: "LABEL", with: label)
+    }
+
+    @Test func anImageOnlyButtonNamedAfterItsAssetIsReported() throws {
+        let findings = try Self.findings(Self.header(image: #"UIImage(named: "ic_share_route")"#))
+        #expect(findings == ["label-is-file-name 4"])
+    }
+
+    @Test func anImageOnlyButtonWithoutAnImageNameHasNoLabel() throws {
+        let findings = try Self.findings(Self.header(image: "Theme.shareIcon"))
+        #expect(findings.contains { $0.hasPrefix("missing-label 4") }, "\(findings)")
+    }
+
+    @Test func aLabelledImageButtonIsClean() throws {
+        let findings = try Self.findings(Self.header(image: #"UIImage(named: "ic_share_route")"#,
+                                                     label: #"shareButton.accessibilityLabel = "Share route""#))
+        #expect(findings == [])
+    }
+
+    static let favorites = """
+        import UIKit
+
+        final class RouteListView: UIView {
+            let routes = ["Central Park loop", "River walk", "Harbour trail"]
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let stack = UIStackView()
+                stack.axis = .vertical
+                for route in routes {
+                    let title = UILabel()
+                    title.text = route
+                    stack.addArrangedSubview(title)
+                    let favorite = UIButton(type: .system)
+                    favorite.setTitle("Favorite", for: .normal)
+                    LABEL
+                    stack.addArrangedSubview(favorite)
+                }
+                addSubview(stack)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    @Test func buttonsThatShareALabelAreReported() throws {
+        let findings = try Self.findings(Self.favorites.replacingOccurrences(of: "LABEL", with: ""))
+        #expect(findings.filter { $0.hasPrefix("duplicate-labels") } == ["duplicate-labels 14"], "\(findings)")
+    }
+
+    @Test func buttonsLabelledWithTheirRouteAreNotReported() throws {
+        let findings = try Self.findings(Self.favorites.replacingOccurrences(
+            of: "LABEL", with: "favorite.accessibilityLabel = \"Favorite, \\(route)\""))
+        #expect(findings.filter { $0.hasPrefix("duplicate-labels") } == [], "\(findings)")
+    }
+}
