@@ -1,4 +1,5 @@
 #!/bin/sh
 # Scores `perceive audit` on the corpus of real SwiftUI accessibility fixes
-# (docs/swiftui-fix-corpus.md). Arguments go to score-swiftui-fixes.py; PERCEIVE names the binary.
-exec python3 "$(dirname "$0")/score-swiftui-fixes.py" "$@"
+# (docs/swiftui-fix-corpus.md). Arguments go to score-fixes.py; PERCEIVE names the binary.
+here="$(dirname "$0")"
+exec python3 "$here/score-fixes.py" --corpus "$here/../Benchmarks/SwiftUIFixes/corpus.json" "$@"

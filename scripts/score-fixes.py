@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Scores `perceive audit` on the corpus of real SwiftUI accessibility fixes.
+"""Scores `perceive audit` on a corpus of real accessibility fixes, SwiftUI or UIKit.
 
-Reads Benchmarks/SwiftUIFixes/corpus.json (format: docs/swiftui-fix-corpus.md). For each fix it
+Reads a corpus file (--corpus: Benchmarks/SwiftUIFixes/corpus.json or
+Benchmarks/UIKitFixes/corpus.json; format: docs/swiftui-fix-corpus.md and
+docs/uikit-fix-corpus.md). For each fix it
 materialises the audited folders of the project at the fix's parent and at the fix commit (with
 `git archive` from a local clone of the repository), audits each with
 `perceive audit --no-cache --quiet --format json`, and counts:
@@ -10,6 +12,10 @@ materialises the audited folders of the project at the fix's parent and at the f
   (the parent's side of the diff) widened by --tolerance lines on each side;
 - gone: none of the findings that made the fix found is still reported after the fix (same rule,
   same file, on the fix commit's side of the same hunk, widened the same way);
+- a finding counts for a fix when its rule is one of the fix category's `rules` or
+  `pendingRules` (rules being written, counted once the audit reports them);
+- fixes marked `outOfReach` (what a source audit cannot see: nibs, run-time state) are scored
+  like the others and also counted apart;
 - per category, the share of fixes found and gone;
 - on the accessible files (audited with their project at the recorded commit): findings per
   thousand lines.
@@ -31,10 +37,11 @@ from collections import OrderedDict
 
 REQUIRED_FIX_KEYS = ("id", "repository", "commit", "parent", "category", "why", "changes")
 REQUIRED_FILE_KEYS = ("repository", "commit", "path")
+FORMATS = {"perceive-swiftui-fix-corpus": "SwiftUI", "perceive-uikit-fix-corpus": "UIKit"}
 
 
 def fail(message):
-    sys.stderr.write("score-swiftui-fixes: " + message + "\n")
+    sys.stderr.write("score-fixes: " + message + "\n")
     sys.exit(2)
 
 
@@ -44,6 +51,8 @@ def load_corpus(path):
             corpus = json.load(handle)
     except (OSError, ValueError) as error:
         fail("%s: cannot read the corpus: %s" % (path, error))
+    if corpus.get("format") not in FORMATS:
+        fail("%s: format is %r, not one of %s" % (path, corpus.get("format"), ", ".join(sorted(FORMATS))))
     for index, fix in enumerate(corpus.get("fixes", [])):
         missing = [key for key in REQUIRED_FIX_KEYS if key not in fix]
         if missing:
@@ -106,7 +115,7 @@ def run_audit(perceive, repo_dir, commit, paths, cache_file):
     if not present:
         fail("none of %s exists at %s in %s" % (paths, commit, repo_dir))
     paths = present
-    with tempfile.TemporaryDirectory(prefix="swiftui-fix-") as root:
+    with tempfile.TemporaryDirectory(prefix="fix-corpus-") as root:
         if not extract(repo_dir, commit, paths, root):
             # A clone that lacks some large blobs (a partial or size-limited copy) cannot archive
             # the folders whole: take their Swift files alone.
@@ -208,6 +217,25 @@ def score_fix(fix, before, after, rules, tolerance):
     )
 
 
+def mark_reach(fix, result):
+    """Carries a fix's `outOfReach` (why a source audit cannot see it) into its result."""
+    if fix.get("outOfReach"):
+        result["outOfReach"] = fix["outOfReach"]
+    return result
+
+
+def folder_above(path, depth):
+    """The folder `depth` levels above the file at `path` ("." at the top)."""
+    for _ in range(depth):
+        path = os.path.dirname(path)
+    return path or "."
+
+
+def category_rules(category):
+    """The rules whose findings count for a category: its rules and the ones still to come."""
+    return category["rules"] + category.get("pendingRules", [])
+
+
 def count_lines(repo_dir, commit, path):
     text = subprocess.run(
         ["git", "--git-dir", repo_dir, "show", "%s:%s" % (commit, path)],
@@ -225,10 +253,12 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--corpus", default=os.path.join(here, "..", "Benchmarks", "SwiftUIFixes", "corpus.json"))
-    parser.add_argument("--mirrors", default=os.environ.get("SWIFTUI_FIXES_MIRRORS", os.path.join(here, "..", ".build", "swiftui-fixes", "mirrors")),
-                        help="folder holding a bare clone of each repository (owner+name/repo or owner+name.git)")
+    parser.add_argument("--mirrors", default=None,
+                        help="folder holding a bare clone of each repository (owner+name/repo or owner+name.git); "
+                             "default $SWIFTUI_FIXES_MIRRORS or $UIKIT_FIXES_MIRRORS (by the corpus's framework), "
+                             "else .build/swiftui-fixes/mirrors or .build/uikit-fixes/mirrors")
     parser.add_argument("--perceive", default=os.environ.get("PERCEIVE", os.path.join(here, "..", ".build", "release", "perceive")))
-    parser.add_argument("--out", default=os.path.join(here, "..", ".build", "swiftui-fixes"))
+    parser.add_argument("--out", default=None, help="default .build/swiftui-fixes or .build/uikit-fixes")
     parser.add_argument("--jobs", type=int, default=2, help="audits at once (at most 2)")
     parser.add_argument("--tolerance", type=int, default=2, help="lines around a changed hunk that still count")
     parser.add_argument("--only", action="append", default=[], help="score only this fix id (repeatable)")
@@ -237,8 +267,14 @@ def main():
     options = parser.parse_args()
 
     corpus = load_corpus(options.corpus)
+    framework = FORMATS[corpus["format"]]
+    name = framework.lower() + "-fixes"
+    if options.out is None:
+        options.out = os.path.join(here, "..", ".build", name)
+    if options.mirrors is None:
+        options.mirrors = os.environ.get(framework.upper() + "_FIXES_MIRRORS", os.path.join(here, "..", ".build", name, "mirrors"))
     if options.check:
-        print("%d fixes, %d accessible files" % (len(corpus["fixes"]), len(corpus["accessibleFiles"])))
+        print("%d fixes, %d accessible files" % (len(corpus["fixes"]), len(corpus.get("accessibleFiles", []))))
         return
     if not os.access(options.perceive, os.X_OK):
         fail("no perceive binary at %s: set PERCEIVE or run `swift build -c release`" % options.perceive)
@@ -249,6 +285,7 @@ def main():
             os.remove(os.path.join(audits, name))
     fixes = [fix for fix in corpus["fixes"] if not options.only or fix["id"] in options.only]
     default_paths = corpus.get("auditPaths", {})
+    depth = corpus.get("fixAuditDepth", 2)
 
     def paths_for(entry):
         return entry.get("auditPaths") or default_paths.get(entry["repository"]) or ["."]
@@ -257,13 +294,13 @@ def main():
         """A fix's own auditPaths, else the folder above the folder of each changed file."""
         if fix.get("auditPaths"):
             return fix["auditPaths"]
-        return sorted({os.path.dirname(os.path.dirname(change["path"])) or "." for change in fix["changes"]})
+        return sorted({folder_above(change["path"], depth) for change in fix["changes"]})
 
     jobs = OrderedDict()
     for fix in fixes:
         for commit in (fix["parent"], fix["commit"]):
             jobs[(fix["repository"], commit, tuple(fix_paths_for(fix)))] = None
-    files = corpus["accessibleFiles"] if not options.only else []
+    files = corpus.get("accessibleFiles", []) if not options.only else []
     for entry in files:
         jobs[(entry["repository"], entry["commit"], tuple(paths_for(entry)))] = None
 
@@ -278,13 +315,13 @@ def main():
             sys.stderr.write("audited %s at %s\n" % (key[0], key[1][:10]))
 
     results = [
-        score_fix(
+        mark_reach(fix, score_fix(
             fix,
             jobs[(fix["repository"], fix["parent"], tuple(fix_paths_for(fix)))],
             jobs[(fix["repository"], fix["commit"], tuple(fix_paths_for(fix)))],
-            corpus["categories"][fix["category"]]["rules"],
+            category_rules(corpus["categories"][fix["category"]]),
             options.tolerance,
-        )
+        ))
         for fix in fixes
     ]
     categories = OrderedDict()
@@ -325,6 +362,11 @@ def main():
         ("findingsPerKLOC", round(1000.0 * total_findings / total_lines, 2) if total_lines else 0.0),
         ("violationsPerKLOC", round(1000.0 * total_violations / total_lines, 2) if total_lines else 0.0),
     ])
+    in_reach = [r for r in results if not r.get("outOfReach")]
+    if len(in_reach) < len(results):
+        summary["inReach"] = len(in_reach)
+        summary["inReachFound"] = sum(r["found"] for r in in_reach)
+        summary["inReachGone"] = sum(r["gone"] for r in in_reach)
     output = OrderedDict([("summary", summary), ("categories", categories), ("fixes", results), ("accessibleFiles", file_rows)])
     with open(os.path.join(options.out, "results.json"), "w", encoding="utf-8") as handle:
         json.dump(output, handle, indent=2)
@@ -335,17 +377,25 @@ def main():
         "| fixes | %d |" % len(results),
         "| found before the fix (±%d lines) | %d (%.1f %%) |" % (options.tolerance, found, summary["foundPercent"]),
         "| gone after the fix, of those found | %d (%.1f %%) |" % (gone, summary["gonePercentOfFound"]),
-        "| accessible files: lines | %d in %d files |" % (total_lines, len(file_rows)),
-        "| accessible files: findings per kLOC (violations only) | %.2f (%.2f) |" % (summary["findingsPerKLOC"], summary["violationsPerKLOC"]),
-        "", "| category | fixes | found | gone |", "|---|---|---|---|",
     ]
+    if "inReach" in summary:
+        markdown.append("| in reach of a source audit (not nib or run-time only): found, gone | %d of %d (%.1f %%), %d |" % (
+            summary["inReachFound"], summary["inReach"], percent(summary["inReachFound"], summary["inReach"]), summary["inReachGone"]))
+    if file_rows:
+        markdown += [
+            "| accessible files: lines | %d in %d files |" % (total_lines, len(file_rows)),
+            "| accessible files: findings per kLOC (violations only) | %.2f (%.2f) |" % (summary["findingsPerKLOC"], summary["violationsPerKLOC"]),
+        ]
+    headline = len(markdown)
+    markdown += ["", "| category | fixes | found | gone |", "|---|---|---|---|"]
     for name, row in categories.items():
         markdown.append("| %s | %d | %d (%.0f %%) | %d |" % (name, row["fixes"], row["found"], percent(row["found"], row["fixes"]), row["gone"]))
     markdown += ["", "| fix | category | found | gone | rules at the changed lines (any) | rules elsewhere in the changed files |", "|---|---|---|---|---|---|"]
     for result in results:
         at_line = sorted({m["ruleID"] for m in result["matched"] + result["otherRulesAtChangedLines"]})
         markdown.append("| %s | %s | %s | %s | %s | %s |" % (
-            result["id"], result["category"], "yes" if result["found"] else "no",
+            result["id"] + (" (%s only)" % result["outOfReach"] if result.get("outOfReach") else ""),
+            result["category"], "yes" if result["found"] else "no",
             ("yes" if result["gone"] else "no") if result["found"] else "-", ", ".join(at_line) or "-",
             ", ".join(r for r in result["rulesInChangedFilesBefore"] if r not in at_line) or "-"))
     markdown += ["", "| missed fix | nearest finding of its category's rules in the changed files |", "|---|---|"]
@@ -357,7 +407,7 @@ def main():
                         "%s, %d lines from the change (%s:%d)" % (nearest["ruleID"], nearest["distance"], os.path.basename(nearest["file"]), nearest["line"])))
     with open(os.path.join(options.out, "summary.md"), "w", encoding="utf-8") as handle:
         handle.write("\n".join(markdown) + "\n")
-    print("\n".join(markdown[:7]))
+    print("\n".join(markdown[:headline]))
 
 
 if __name__ == "__main__":
