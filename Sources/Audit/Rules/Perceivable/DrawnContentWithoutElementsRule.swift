@@ -1,7 +1,8 @@
 import SwiftSyntax
 import SwiftSyntaxSupport
 
-/// Content drawn by hand (a SwiftUI `Canvas`, a UIKit `draw(_:)` override) with no accessibility
+/// Content drawn by hand (a SwiftUI `Canvas`, a UIKit `draw(_:)` override, layers added one per
+/// item of a collection) with no accessibility
 /// elements describing it.
 ///
 /// DogRoutePro's rating graph was "doing some drawing here with layers", invisible to VoiceOver
@@ -36,6 +37,18 @@ public struct DrawnContentWithoutElementsRule: SourceRule {
                     }
                 }
                 """),
+            .swift("""
+                final class RatingsGraphView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        for rating in ratings {
+                            let bar = CALayer()
+                            ↓layer.addSublayer(bar)
+                            barLayers.append(bar)
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -49,6 +62,23 @@ public struct DrawnContentWithoutElementsRule: SourceRule {
                 final class RatingGraphView: UIView {
                     override func draw(_ rect: CGRect) { drawBars() }
                     override var accessibilityElements: [Any]? { get { barElements } set {} }
+                }
+                """),
+            .swift("""
+                final class GradientView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        layer.addSublayer(gradientLayer)
+                    }
+                }
+                """),
+            .swift("""
+                final class RatingsGraphView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        for rating in ratings { layer.addSublayer(makeBar(rating)) }
+                        accessibilityElements = barElements
+                    }
                 }
                 """),
         ])
@@ -77,7 +107,31 @@ public struct DrawnContentWithoutElementsRule: SourceRule {
                   !function.enclosingTypeScope.containsToken(Self.describing) else { return nil }
             return finding(.drawn, at: file.location(of: function))
         }
-        return canvases + drawOverrides
+        return canvases + drawOverrides + layersPerItem(in: file)
+    }
+
+    /// Layers added one per item of a collection (bars, slices, points): data drawn with layers,
+    /// as DogRoutePro's ratings graph was. A single layer (a gradient, a border) is decoration.
+    func layersPerItem(in file: ParsedSourceFile) -> [Finding] {
+        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "addSublayer",
+                  Self.runsPerItem(call),
+                  !call.enclosingTypeScope.containsToken(Self.describing) else { return nil }
+            return finding(.drawn, at: file.location(of: call))
+        }
+    }
+
+    /// Whether the call sits in a `for` loop or a `forEach` closure within its function.
+    static func runsPerItem(_ call: FunctionCallExprSyntax) -> Bool {
+        for node in sequence(first: Syntax(call), next: \.parent) {
+            if node.is(ForStmtSyntax.self) { return true }
+            if let closure = node.as(ClosureExprSyntax.self),
+               let owner = closure.parent?.as(FunctionCallExprSyntax.self),
+               owner.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "forEach" { return true }
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.isProtocol(DeclGroupSyntax.self) { return false }
+        }
+        return false
     }
 }
 
