@@ -233,26 +233,12 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
         guard let argument = animation.animationArgument,
               let type = animation.call.enclosingTypeScope.as(StructDeclSyntax.self),
               let firstMember = type.memberBlock.members.first else { return [] }
-        let indentation = firstMember.leadingTrivia.pieces.reversed().prefix { $0.isSpaceOrTab }
-            .reversed().map { piece -> String in
-                if case .spaces(let count) = piece { return String(repeating: " ", count: count) }
-                if case .tabs(let count) = piece { return String(repeating: "\t", count: count) }
-                return ""
-            }.joined()
+        let indentation = firstMember.leadingIndentation
         return [
             file.edit(inserting: "@Environment(\\.accessibilityReduceMotion) private var reduceMotion\n" + indentation,
                       before: firstMember),
             file.edit(inserting: "reduceMotion ? nil : ", before: argument),
         ]
-    }
-}
-
-extension TriviaPiece {
-    fileprivate var isSpaceOrTab: Bool {
-        switch self {
-        case .spaces, .tabs: true
-        default: false
-        }
     }
 }
 

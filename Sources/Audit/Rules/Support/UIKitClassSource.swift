@@ -133,13 +133,8 @@ struct UIKitClassSource {
     /// The number the class assigns to `property` (`numberOfTapsRequired`) of the recognizer
     /// named `variable`, if it assigns one.
     private func number(_ property: String, of variable: String, in file: ParsedSourceFile) -> Double? {
-        nodes(SequenceExprSyntax.self, in: file).lazy.compactMap { sequence -> Double? in
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == property,
-                  member.base.map(PropertyUse.receiverName) == variable else { return nil }
-            return elements[2].numberLiteralValue
-        }.first
+        nodes(SequenceExprSyntax.self, in: file).lazy.compactMap(UIKitPropertyAssignment.init)
+            .filter { $0.property == property && $0.receiver == variable }.compactMap(\.value.numberLiteralValue).first
     }
 
     /// The method a `#selector(…)` under `node` names: `didTap` for `#selector(didTap(_:))`.
@@ -188,9 +183,7 @@ struct GestureRecognizerAddition {
     }
 
     /// The statement the call is, for an edit that inserts a line after it.
-    var statement: CodeBlockItemSyntax? {
-        sequence(first: Syntax(call), next: \.parent).lazy.compactMap { $0.as(CodeBlockItemSyntax.self) }.first
-    }
+    var statement: CodeBlockItemSyntax? { call.ancestorStatement }
 }
 
 /// One place code reads or writes an accessibility property of a view.
@@ -236,18 +229,5 @@ struct PropertyUse {
             let base = member.base?.trimmedDescription
             return base == nil || base == "UIAccessibilityTraits" ? token.text : nil
         }
-    }
-}
-
-extension SyntaxProtocol {
-    /// The spaces and tabs before the node on its line, for an edit that inserts a line beside it.
-    var leadingIndentation: String {
-        leadingTrivia.pieces.reversed().prefix { $0.isSpaceOrTab }.reversed().map { piece -> String in
-            switch piece {
-            case .spaces(let count): String(repeating: " ", count: count)
-            case .tabs(let count): String(repeating: "\t", count: count)
-            default: ""
-            }
-        }.joined()
     }
 }

@@ -78,13 +78,13 @@ extension ParsedSourceFile {
     /// Insert `line` as a statement of its own before the statement holding `node`, at its indentation.
     func edit(insertingLine line: String, beforeStatementOf node: some SyntaxProtocol) -> TextEdit? {
         guard let statement = node.ancestorStatement else { return nil }
-        return edit(inserting: line + "\n" + statement.indentation, before: statement)
+        return edit(inserting: line + "\n" + statement.leadingIndentation, before: statement)
     }
 
     /// Insert `line` as a statement of its own after the statement holding `node`, at its indentation.
     func edit(insertingLine line: String, afterStatementOf node: some SyntaxProtocol) -> TextEdit? {
         guard let statement = node.ancestorStatement else { return nil }
-        return edit(inserting: "\n" + statement.indentation + line, after: statement)
+        return edit(inserting: "\n" + statement.leadingIndentation + line, after: statement)
     }
 }
 
@@ -92,24 +92,5 @@ extension SyntaxProtocol {
     /// The statement of a code block that holds the node.
     var ancestorStatement: CodeBlockItemSyntax? {
         sequence(first: Syntax(self), next: \.parent).lazy.compactMap { $0.as(CodeBlockItemSyntax.self) }.first
-    }
-}
-
-extension CodeBlockItemSyntax {
-    /// The spaces and tabs that start the statement's line.
-    var indentation: String {
-        let pieces = leadingTrivia.pieces.reversed().prefix { piece in
-            switch piece {
-            case .spaces, .tabs: true
-            default: false
-            }
-        }
-        return pieces.reversed().map { piece -> String in
-            switch piece {
-            case .spaces(let count): String(repeating: " ", count: count)
-            case .tabs(let count): String(repeating: "\t", count: count)
-            default: ""
-            }
-        }.joined()
     }
 }
