@@ -19,6 +19,9 @@ public struct ParsedSourceFile: @unchecked Sendable {
     public private(set) var index: SyntaxIndex
     /// Whether `index` holds the file's nodes.
     public private(set) var hasNodeIndex: Bool
+    /// Whether `tree` is the tree of the file's `DeclarationSkeleton` (its functions' bodies
+    /// blanked), not of `text`: its declarations are where they are in `text`, by `SyntaxPlace`.
+    public let isDeclarationSkeleton: Bool
 
     /// Parses `text` as the contents of `path`, with its node index.
     public init(path: String, text: String) {
@@ -44,11 +47,27 @@ public struct ParsedSourceFile: @unchecked Sendable {
         self.lines = lines
         self.index = indexesNodes ? SyntaxIndex(tree) : SyntaxIndex()
         self.hasNodeIndex = indexesNodes
+        isDeclarationSkeleton = false
+    }
+
+    /// Parses the declarations of `text` alone, its functions' bodies blanked
+    /// (`DeclarationSkeleton`), for a file only a project index reads; nil when the scan is unsure
+    /// of the text, which must then be parsed whole. `text` stays the file's text.
+    public init?(declarationsOf text: String, path: String) {
+        guard let skeleton = DeclarationSkeleton.blankingBodies(of: text) else { return nil }
+        self.path = path
+        self.text = text
+        self.tree = LargeStack.run { Parser.parse(source: skeleton) }
+        lines = LineTable(text)
+        index = SyntaxIndex()
+        hasNodeIndex = false
+        isDeclarationSkeleton = true
     }
 
     /// This file with its node index, built now if it was parsed without one.
     public func withNodeIndex() -> ParsedSourceFile {
         guard !hasNodeIndex else { return self }
+        precondition(!isDeclarationSkeleton, "\(path): rules read the whole tree, not a declaration skeleton")
         var indexed = self
         indexed.index = SyntaxIndex(tree)
         indexed.hasNodeIndex = true

@@ -20,8 +20,13 @@ public final class SourceFileHandle: @unchecked Sendable {
         text = parsed.text
         lines = parsed.lines
         self.store = store
-        kept = store == nil ? parsed : nil
-        store?.offer(parsed, for: self)
+        // A skeleton's tree lacks the bodies: the whole text is parsed when the tree is read.
+        if parsed.isDeclarationSkeleton {
+            kept = store == nil ? ParsedSourceFile(path: parsed.path, text: parsed.text, lines: parsed.lines, indexesNodes: false) : nil
+        } else {
+            kept = store == nil ? parsed : nil
+            store?.offer(parsed, for: self)
+        }
     }
 
     /// The parsed file: kept, or from the store (parsed again if it was let go).
@@ -31,12 +36,9 @@ public final class SourceFileHandle: @unchecked Sendable {
     }
 
     /// The node at `place` in this file's tree.
-    func node(at place: SyntaxIdentifier.SyntaxIndexInTree) -> Syntax? {
+    func node(at place: SyntaxPlace) -> Syntax? {
         if let store { return store.node(at: place, in: self) }
-        guard let tree = kept?.tree, let identifier = SyntaxIdentifier.fromIndexInTree(place, relativeToRoot: tree) else {
-            return nil
-        }
-        return tree.node(at: identifier)
+        return kept.flatMap { place.node(in: $0.tree) }
     }
 
     /// The 1-based line and column of `position` (columns count UTF-8 bytes, as Xcode does).
@@ -50,25 +52,27 @@ public final class SourceFileHandle: @unchecked Sendable {
     }
 }
 
-/// A node of a file's syntax tree by its place in the tree, so an index can name it without
-/// keeping the tree alive: the tree is found (or parsed again) when the node is read.
+/// A node of a file's syntax tree by its place in the file (`SyntaxPlace`), so an index can name
+/// it without keeping the tree alive: the tree is found (or parsed again) when the node is read.
+/// A reference made from the tree of the file's declaration skeleton finds its node in the
+/// whole tree.
 public struct SyntaxReference<Node: SyntaxProtocol>: @unchecked Sendable {
     public let file: SourceFileHandle
-    public let place: SyntaxIdentifier.SyntaxIndexInTree
+    public let place: SyntaxPlace
     /// The node itself, for a reference that keeps its tree alive (code being evaluated now).
     private let held: Node?
 
     /// A reference to `node`, a node of `file`'s tree, that lets the tree go.
     public init(_ node: Node, in file: SourceFileHandle) {
         self.file = file
-        self.place = node.id.indexInTree
+        self.place = SyntaxPlace(node)
         self.held = nil
     }
 
     /// A reference to `node`, a node of `file`'s tree, that keeps the tree alive while it lives.
     public init(holding node: Node, in file: SourceFileHandle) {
         self.file = file
-        self.place = node.id.indexInTree
+        self.place = SyntaxPlace(node)
         self.held = node
     }
 
@@ -86,6 +90,6 @@ public struct SyntaxReference<Node: SyntaxProtocol>: @unchecked Sendable {
 
     public struct Key: Hashable, Sendable {
         var path: String
-        var place: SyntaxIdentifier.SyntaxIndexInTree
+        var place: SyntaxPlace
     }
 }

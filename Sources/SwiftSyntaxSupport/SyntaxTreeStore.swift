@@ -22,6 +22,8 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     private var keptBytes = 0
     private var clock = 0
     private var parseCount = 0
+    private var parseBytes = 0
+    private var parsedAgain: Set<String> = []
     private var parseNanoseconds: UInt64 = 0
 
     private struct Entry {
@@ -31,7 +33,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
         var file: ParsedSourceFile
         var bytes: Int
         /// Nodes already found by their place in the tree.
-        var nodes: [SyntaxIdentifier.SyntaxIndexInTree: Syntax] = [:]
+        var nodes: [SyntaxPlace: Syntax] = [:]
     }
 
     /// A store keeping the trees of at most `byteLimit` bytes of source.
@@ -39,6 +41,12 @@ public final class SyntaxTreeStore: @unchecked Sendable {
 
     /// How many trees were parsed again after being let go.
     public var reparsedCount: Int { lock.withLock { parseCount } }
+
+    /// The source bytes of the trees parsed again, each parse counted (for `perceive-bench`).
+    public var reparsedBytes: Int { lock.withLock { parseBytes } }
+
+    /// How many different files had their tree parsed again at least once.
+    public var reparsedFileCount: Int { lock.withLock { parsedAgain.count } }
 
     /// The time spent parsing trees again, summed over threads (for `perceive-bench`).
     public var reparseSeconds: Double { lock.withLock { Double(parseNanoseconds) / 1e9 } }
@@ -59,6 +67,8 @@ public final class SyntaxTreeStore: @unchecked Sendable {
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
         return lock.withLock {
             parseCount += 1
+            parseBytes += handle.text.utf8.count
+            parsedAgain.insert(handle.path)
             parseNanoseconds += elapsed
             if let kept = touch(handle) { return kept.file }
             insert(parsed, for: handle)
@@ -67,12 +77,11 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     }
 
     /// The node at `place` in the tree of `handle`.
-    func node(at place: SyntaxIdentifier.SyntaxIndexInTree, in handle: SourceFileHandle) -> Syntax? {
+    func node(at place: SyntaxPlace, in handle: SourceFileHandle) -> Syntax? {
         let key = handle.path
         if let found = lock.withLock({ touch(handle)?.nodes[place] }) { return found }
         let tree = file(of: handle).tree
-        guard let identifier = SyntaxIdentifier.fromIndexInTree(place, relativeToRoot: tree),
-              let node = tree.node(at: identifier) else { return nil }
+        guard let node = place.node(in: tree) else { return nil }
         lock.withLock {
             if entries[key]?.file.tree.id == tree.id { entries[key]?.nodes[place] = node }
         }

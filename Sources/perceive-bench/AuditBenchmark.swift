@@ -69,6 +69,10 @@ struct AuditBenchmark: Benchmark {
         let phases = AuditPhaseClock.Phase.allCases.map { $0.rawValue + String(format: " %.2f", clock[$0]) }
         console.print("      phases (s, summed over \(jobs) thread\(jobs == 1 ? "" : "s"); wall \(String(format: "%.2f", wall))): "
               + phases.joined(separator: ", "))
+        let volume = clock.parseVolume
+        console.print("      parsed: \(volume.files) files (\(Self.megabytes(volume.bytes)) MB) once, "
+              + "\(volume.skeletonFiles) of them (\(Self.megabytes(volume.skeletonBytes)) MB) as declaration skeletons; "
+              + "again: \(volume.reparses) trees (\(Self.megabytes(volume.reparsedBytes)) MB) of \(volume.reparsedFiles) files")
     }
 
     /// Reads and parses every file, as the audit reads them (from disk, as UTF-8).

@@ -27,6 +27,22 @@ public final class AuditPhaseClock: @unchecked Sendable {
 
     private let lock = NSLock()
     private var totals: [Phase: Double] = [:]
+    private var volume = ParseVolume()
+
+    /// How much Swift source an audit parsed: each file's first parse, and the trees the store
+    /// let go and parsed again.
+    public struct ParseVolume: Sendable {
+        public var files = 0
+        public var bytes = 0
+        /// Of those, the files parsed as their declaration skeleton, and their bytes.
+        public var skeletonFiles = 0
+        public var skeletonBytes = 0
+        /// Parses of a tree let go, each counted.
+        public var reparses = 0
+        public var reparsedBytes = 0
+        /// Files parsed again at least once.
+        public var reparsedFiles = 0
+    }
 
     public init() {}
 
@@ -40,6 +56,30 @@ public final class AuditPhaseClock: @unchecked Sendable {
     public func add(_ phase: Phase, seconds: Double) {
         lock.withLock { totals[phase, default: 0] += seconds }
     }
+
+    /// Counts one file's first parse, of `bytes` of source, whole or as its declaration skeleton.
+    public func addParsed(bytes: Int, asSkeleton: Bool) {
+        lock.withLock {
+            volume.files += 1
+            volume.bytes += bytes
+            if asSkeleton {
+                volume.skeletonFiles += 1
+                volume.skeletonBytes += bytes
+            }
+        }
+    }
+
+    /// Records what was parsed again after being let go.
+    public func addReparsed(count: Int, bytes: Int, files: Int) {
+        lock.withLock {
+            volume.reparses += count
+            volume.reparsedBytes += bytes
+            volume.reparsedFiles += files
+        }
+    }
+
+    /// What was parsed so far.
+    public var parseVolume: ParseVolume { lock.withLock { volume } }
 
     /// Seconds spent in `phase` so far, summed over threads.
     public subscript(phase: Phase) -> Double { lock.withLock { totals[phase] ?? 0 } }

@@ -29,6 +29,10 @@ public struct AuditRunner: Sendable {
     /// The most Swift source, in bytes, whose syntax trees are kept at once while the project
     /// is indexed and lowered; a tree let go is parsed again when needed (`SyntaxTreeStore`).
     public var treeStoreBytes = AuditRunner.defaultTreeStoreBytes
+    /// Whether a Swift file read only for the project index (one the prefilter finds no UI code
+    /// in) is parsed as its declaration skeleton, its functions' bodies blanked
+    /// (`DeclarationSkeleton`): the same index at a fraction of the parse. False parses it whole.
+    public var readsDeclarationSkeletons = true
 
     /// About 100 MB of syntax trees (a tree takes 25 to 40 times its source).
     public static let defaultTreeStoreBytes = 3_000_000
@@ -82,9 +86,10 @@ public struct AuditRunner: Sendable {
     /// How each input is read once (a Swift file parsed), with the read reported to `progress`.
     func loader() -> @Sendable (AuditInput) -> LoadedInput {
         let parsesEverySwiftFile = self.parsesEverySwiftFile
-        return { [phaseClock, progress, prefilter] input in
+        return { [phaseClock, progress, prefilter, readsDeclarationSkeletons] input in
             defer { progress?(.read) }
-            return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: phaseClock)
+            return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile,
+                                    readsSkeletons: readsDeclarationSkeletons, clock: phaseClock)
         }
     }
 
@@ -142,6 +147,7 @@ public struct AuditRunner: Sendable {
         // Trees parsed again while lowering count as parsing, not lowering.
         phaseClock?.add(.parse, seconds: store.reparseSeconds)
         phaseClock?.add(.lower, seconds: -store.reparseSeconds)
+        phaseClock?.addReparsed(count: store.reparsedCount, bytes: store.reparsedBytes, files: store.reparsedFileCount)
         let handled = inputs.filter { audited.contains($0) }
         return phaseClock.measure(.rules) { merge(outcomes, loaded: read.map(\.0), handled: handled, prepared: prepared) }
     }

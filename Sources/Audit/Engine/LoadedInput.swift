@@ -31,14 +31,19 @@ struct LoadedInput: Sendable {
 
     /// Reads `input`; a Swift file is parsed when it may hold UI code, or always when
     /// `parsesEverySwiftFile` (a front end indexes the whole project).
+    ///
+    /// - Parameter readsSkeletons: whether a file parsed only for the project index (no UI code)
+    ///   is parsed as its `DeclarationSkeleton`, where the scan is sure of it.
     static func load(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool,
-                     clock: AuditPhaseClock? = nil) -> LoadedInput {
-        clock.measure(.read) { read(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, clock: clock) }
+                     readsSkeletons: Bool = true, clock: AuditPhaseClock? = nil) -> LoadedInput {
+        clock.measure(.read) {
+            read(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, readsSkeletons: readsSkeletons, clock: clock)
+        }
     }
 
     /// Reads `input`; the time spent parsing is moved from the read phase to the parse phase.
     private static func read(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool,
-                             clock: AuditPhaseClock?) -> LoadedInput {
+                             readsSkeletons: Bool, clock: AuditPhaseClock?) -> LoadedInput {
         switch input.kind {
         case .swiftSource:
             guard let data = FileManager.default.contents(atPath: input.path) else {
@@ -64,9 +69,12 @@ struct LoadedInput: Sendable {
                 return unparsed
             }
             let start = DispatchTime.now().uptimeNanoseconds
-            let source = ParsedSourceFile(path: input.path, text: text, indexesNodes: false)
+            // Only the project indexes read a file without UI code: its declarations suffice.
+            let skeleton = holdsUICode || !readsSkeletons ? nil : ParsedSourceFile(declarationsOf: text, path: input.path)
+            let source = skeleton ?? ParsedSourceFile(path: input.path, text: text, indexesNodes: false)
             let parsing = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             clock?.add(.parse, seconds: parsing)
+            clock?.addParsed(bytes: data.count, asSkeleton: skeleton != nil)
             clock?.add(.read, seconds: -parsing)
             return LoadedInput(input: input, source: source, holdsUICode: holdsUICode)
         case .infoPlist:

@@ -37,7 +37,7 @@ extension SourceIndex {
                 }
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            globalFunctions[function.name.text, default: []].append(Member(syntax: function, file: file).withIdentifiers(of: function))
+            globalFunctions[function.name.text, default: []].append(unownedFunction(function, file: file))
         } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
             collectPreview(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure,
                            position: macro.positionAfterSkippingLeadingTrivia, file: file)
@@ -58,8 +58,11 @@ extension SourceIndex {
         guard macroName == "Preview", let closure = trailingClosure else { return }
         let name = arguments.first(where: { $0.label == nil })?.expression
             .as(StringLiteralExprSyntax.self).flatMap(\.plainText)
-        previews.append(Preview(name: name, closureReference: SyntaxReference(closure, in: file), file: file, position: position,
-                                identifiers: Self.identifiers(in: closure), tokenTexts: Self.tokenTexts(in: closure)))
+        let reference = SyntaxReference(closure, in: file)
+        // A skeleton's closure may have lost the bodies of local functions: read the whole tree's.
+        let whole = isCollectingSkeleton ? reference.node : closure
+        previews.append(Preview(name: name, closureReference: reference, file: file, position: position,
+                                identifiers: Self.identifiers(in: whole), tokenTexts: Self.tokenTexts(in: whole)))
     }
 
     /// Adds a type; a nested one is named `Outer.Inner` and also found by its own name unless
@@ -90,8 +93,7 @@ extension SourceIndex {
         if viewExtensionTargets.contains(extended) {
             for member in extensionDecl.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
-                    viewExtensionFunctions[function.name.text.withoutBackticks, default: []]
-                        .append(Member(syntax: function, file: file).withIdentifiers(of: function))
+                    viewExtensionFunctions[function.name.text.withoutBackticks, default: []].append(unownedFunction(function, file: file))
                 }
             }
             return
@@ -109,18 +111,19 @@ extension SourceIndex {
     /// Collects the members of a type or extension; a `#if` clause's members are read in place,
     /// so every node indexed is a node of the file's tree.
     private mutating func collectMembers(_ members: MemberBlockItemListSyntax, into typeName: TypeKey, file: SourceFileHandle) {
+        let fromSkeleton = isCollectingSkeleton
         for member in members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
                 collectVariable(variable, into: typeName, file: file)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 modify(typeName) {
-                    $0.gather(function)
+                    $0.gather(function, fromSkeleton: fromSkeleton)
                     $0.functions[function.name.text, default: []].append(Member(syntax: function, file: file, owner: typeName.name))
                 }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 modify(typeName) {
-                    $0.gather(initializer)
+                    $0.gather(initializer, fromSkeleton: fromSkeleton)
                     $0.initializers.append(Member(syntax: initializer, file: file, owner: typeName.name))
                 }
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -154,21 +157,22 @@ extension SourceIndex {
         }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let fromSkeleton = isCollectingSkeleton
             if isStatic {
                 modify(typeName) { type in
                     var member = Member(syntax: binding, file: file, owner: typeName.name)
-                    if name == "previews" { member.tokenTexts = Self.tokenTexts(in: binding) }
-                    type.gather(binding, replacing: type.staticProperties[name] != nil, isStatic: true)
+                    if name == "previews", !fromSkeleton { member.tokenTexts = Self.tokenTexts(in: binding) }
+                    type.gather(binding, replacing: type.staticProperties[name] != nil, isStatic: true, fromSkeleton: fromSkeleton)
                     type.staticProperties[name] = member
                 }
             } else if let accessors = binding.accessorBlock, binding.isComputed {
                 modify(typeName) { type in
-                    type.gather(accessors, replacing: type.computedProperties[name] != nil)
+                    type.gather(accessors, replacing: type.computedProperties[name] != nil, fromSkeleton: fromSkeleton)
                     type.computedProperties[name] = Member(syntax: accessors, file: file, owner: typeName.name)
                 }
             } else {
                 modify(typeName) { type in
-                    type.gather(binding)
+                    type.gather(binding, fromSkeleton: fromSkeleton)
                     type.storedProperties.append(StoredProperty(
                         name: name, typeText: binding.typeAnnotation?.type.trimmedDescription, wrapper: wrapper,
                         wrapperArgumentsReference: wrapperArguments.map { SyntaxReference($0, in: file) },
@@ -198,6 +202,15 @@ extension SourceIndex {
     }
 }
 
+extension SourceIndex {
+    /// A function outside types, with its identifiers gathered unless its file is a skeleton
+    /// (then they are read from the whole tree when asked for).
+    fileprivate func unownedFunction(_ function: FunctionDeclSyntax, file: SourceFileHandle) -> Member<FunctionDeclSyntax> {
+        let member = Member(syntax: function, file: file)
+        return isCollectingSkeleton ? member : member.withIdentifiers(of: function)
+    }
+}
+
 extension SourceIndex.Member {
     /// This member with the identifiers in `syntax` (its declaration, at hand) gathered.
     func withIdentifiers(of syntax: Syntax) -> Self {
@@ -211,8 +224,8 @@ extension SourceIndex.TypeDecl {
     /// Adds the identifiers of a member being added to those gathered, or gives up gathering
     /// (nil) when the type is not a view, modifier or preview provider yet or the member
     /// replaces one of the same name.
-    mutating func gather(_ member: some SyntaxProtocol, replacing: Bool = false, isStatic: Bool = false) {
-        let gathering = gathersIdentifiers && !replacing
+    mutating func gather(_ member: some SyntaxProtocol, replacing: Bool = false, isStatic: Bool = false, fromSkeleton: Bool) {
+        let gathering = gathersIdentifiers && !replacing && !fromSkeleton
         let needed = memberIdentifiers != nil || (isStatic && staticIdentifiers != nil)
         let names = gathering && needed ? SourceIndex.identifiers(in: member) : []
         if gathering, memberIdentifiers != nil { memberIdentifiers?.formUnion(names) } else { memberIdentifiers = nil }

@@ -136,6 +136,10 @@ struct SourceIndex {
     private(set) var lookups = Lookups()
     /// Where the look-ups of one lowering are recorded (`SourceIndex+Recording.swift`); nil records nothing.
     var recorder: LookupRecorder?
+    /// Whether the file being collected is a declaration skeleton (`ParsedSourceFile.isDeclarationSkeleton`):
+    /// its members' bodies are blanked, so their identifiers and token texts are read later from
+    /// the whole tree, never gathered from it.
+    private(set) var isCollectingSkeleton = false
 
     /// The index of `files`, each kept parsed for good (a preview, a test, a command on a few files).
     init(files: [ParsedSourceFile]) {
@@ -154,6 +158,8 @@ struct SourceIndex {
                 .warning, "the file has syntax errors; what could be parsed is used",
                 at: SourceLocation(file: file.path, line: 1, column: 1)))
         }
+        isCollectingSkeleton = file.isDeclarationSkeleton
+        defer { isCollectingSkeleton = false }
         collect(file.tree.statements, file: handle)
     }
 
