@@ -1,5 +1,6 @@
 import AccessibilityTree
 import AssistiveTechnologies
+import Basics
 import Scenes
 
 /// `perceive switch-control`: how item scanning walks a screen — its items and groups in order,
@@ -21,20 +22,13 @@ struct SwitchControlCommand: Command {
         source, snapshots, captures, examples). See docs/switch-control.md for what is modelled.
         """
 
-    static let scanTime = Option<Double>(
-        "scan-time", valueName: "SECONDS", help: "Auto Scanning Time (default 1)",
-        accepted: ["a number of seconds from 0.05 to 60"]) { text in
-        Double(text).flatMap { (0.05...60).contains($0) ? $0 : nil }
-    }
+    static let scanTime = number("scan-time", "SECONDS", help: "Auto Scanning Time (default 1)", in: 0.05...60, "seconds")
     static let autoTap = Flag("auto-tap", help: "Tap Behavior › Auto Tap: selecting an element taps it after 0.75 s")
     static let presses = Option<String>(
         "presses", valueName: "SCRIPT", help: "e.g. \"wait(1), select, tap, select, action(Call), next, escape\"")
     static let manual = Flag("manual", help: "Manual Scanning: the highlight moves only with next and previous")
-    static let pauseOnFirstItem = Option<Double>(
-        "pause-on-first-item", valueName: "SECONDS", help: "Pause on First Item (default off)",
-        accepted: ["a number of seconds from 0.05 to 60"]) { text in
-        Double(text).flatMap { (0.05...60).contains($0) ? $0 : nil }
-    }
+    static let pauseOnFirstItem = number("pause-on-first-item", "SECONDS", help: "Pause on First Item (default off)",
+                                         in: 0.05...60, "seconds")
     static let loops = Option<Int>(
         "loops", valueName: "N", help: "Loops: cycles through a level before scanning stops (default no limit)",
         accepted: ["a whole number from 1 to 100"]) { text in
@@ -43,15 +37,18 @@ struct SwitchControlCommand: Command {
     static let resumeAtTappedItem = Flag(
         "resume-at-tapped-item", help: "Focused Item After Tap: resume scanning at the tapped item, not the beginning")
     static let speech = Flag("speech", help: "Speech: speak items as they are highlighted")
-    static let lineSpeed = Option<Double>(
-        "line-speed", valueName: "POINTS", help: "point scanning: the fine line's speed in points a second (default 25)",
-        accepted: ["a number of points a second from 1 to 2000"]) { text in
-        Double(text).flatMap { (1...2000).contains($0) ? $0 : nil }
-    }
-    static let bandSpeed = Option<Double>(
-        "band-speed", valueName: "POINTS", help: "point scanning: the broad band's speed in points a second (default 100)",
-        accepted: ["a number of points a second from 1 to 2000"]) { text in
-        Double(text).flatMap { (1...2000).contains($0) ? $0 : nil }
+    static let bandSpeed = number("band-speed", "POINTS", help: "point scanning: the broad band's speed in points a second (default 100)",
+                                  in: 1...2000, "points a second")
+    static let lineSpeed = number("line-speed", "POINTS", help: "point scanning: the fine line's speed in points a second (default 25)",
+                                  in: 1...2000, "points a second")
+
+    /// An option taking a number within `range`, in `unit`.
+    private static func number(_ name: String, _ valueName: String, help: String, in range: ClosedRange<Double>,
+                               _ unit: String) -> Option<Double> {
+        Option(name, valueName: valueName, help: help,
+               accepted: ["a number of \(unit) from \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription)"]) { text in
+            Double(text).flatMap { range.contains($0) ? $0 : nil }
+        }
     }
 
     static let optionGroups = [
