@@ -109,7 +109,8 @@ public struct SwitchControl: Sendable {
             }
         }
         levels.append(level)
-        highlightCurrent(isEntry: false)
+        // A level of one stop keeps its highlight: nothing new is shown or spoken.
+        highlightCurrent(isEntry: false, isShown: level.stops.count > 1)
     }
 
     // MARK: Switches
@@ -214,10 +215,12 @@ public struct SwitchControl: Sendable {
         highlightCurrent(isEntry: false)
     }
 
-    private mutating func highlightCurrent(isEntry: Bool) {
+    private mutating func highlightCurrent(isEntry: Bool, isShown: Bool = true) {
         guard let highlight, let level = levels.last else { return }
-        events.append(.highlighted(highlight, at: clock.now))
-        if settings.speaksItems { events.append(.spoken(Self.spokenName(of: highlight), at: clock.now)) }
+        if isShown {
+            events.append(.highlighted(highlight, at: clock.now))
+            if settings.speaksItems { events.append(.spoken(Self.spokenName(of: highlight), at: clock.now)) }
+        }
         nextMove = isManual ? nil : clock.now + settings.dwell(atIndex: level.index, isEntry: isEntry)
     }
 

@@ -129,3 +129,18 @@ import Testing
                 == [.select, .wait(.milliseconds(250)), .choose(.customAction("Move up")), .choose(.system("Escape"))])
     }
 }
+
+@Suite struct SwitchControlSingleItemTests {
+    @Test func aLoneItemKeepsItsHighlightAndStillCountsLoops() throws {
+        let scene = StaticScene(snapshot: Snapshot(screen: Screen(elements: [
+            AccessibilityElement(id: "back", label: "Back", traits: .button),
+        ])))
+        let events = SwitchControl.run(try SwitchPress.parseScript("wait(5)"), on: scene,
+                                       settings: SwitchControlSettings(loops: 3))
+        #expect(SwitchControlTranscriptText.text(of: events) == """
+            0 s     highlight  Back (back)
+            3 s     stopped    after 3 loops; Select starts scanning again
+
+            """)
+    }
+}
