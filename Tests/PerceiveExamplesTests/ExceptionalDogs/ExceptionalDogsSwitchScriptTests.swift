@@ -46,19 +46,13 @@ import Testing
 
     @Test func afterTheFixesTheThirdDogIsTwoIncrementsAway() throws {
         let text = try transcript(ExceptionalDogsScene(variant: .after), "select, increment, select, increment, wait(1), select, tap")
-        #expect(text.hasSuffix("""
-            2 s     performs   Increment on Dog picker (dog-picker)
-            2 s     highlight  Dog picker (dog-picker)
-            3 s     highlight  Favorite (favorite)
-            3 s     press      select
-            3 s     menu       Favorite: Tap, Scroll, Gestures, Device, Settings, Escape
-            3 s     highlight  menu › Tap
-            3 s     press      select
-            3 s     performs   Tap on Favorite (favorite)
-            3 s     highlight  Dog picker (dog-picker)
-
-            """))
+        #expect(text.contains("2 s     performs   Increment on Dog picker (dog-picker)\n"))
+        #expect(text.hasSuffix("3 s     performs   Tap on Favorite (favorite)\n3 s     highlight  Dog picker (dog-picker)\n"))
         #expect(presses(text) == 6)
+        var switchControl = SwitchControl(scene: ExceptionalDogsScene(variant: .after))
+        for press in try SwitchPress.parseScript("select, increment, select, increment") { switchControl.perform(press) }
+        #expect(switchControl.screen.element(withID: "dog-picker")?.value == "Bro")
+        #expect(switchControl.now == .seconds(2))
     }
 
     /// Manual scanning (Next and Select): the third dog's Favorite takes 10 presses before the
