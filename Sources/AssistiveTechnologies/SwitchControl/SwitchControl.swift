@@ -221,7 +221,7 @@ public struct SwitchControl: Sendable {
             events.append(.highlighted(highlight, at: clock.now))
             if settings.speaksItems { events.append(.spoken(Self.spokenName(of: highlight), at: clock.now)) }
         }
-        nextMove = isManual ? nil : clock.now + settings.dwell(atIndex: level.index, isEntry: isEntry)
+        nextMove = isManual ? nil : clock.now + settings.highlightDuration(atIndex: level.index, isEntry: isEntry)
     }
 
     static func spokenName(of highlight: SwitchControlHighlight) -> String {

@@ -44,7 +44,7 @@ public struct SwitchControlSettings: Hashable, Sendable {
 
     /// How long the highlight stays on the stop at `index` of a level it has just entered
     /// (`isEntry`) or moved within.
-    func dwell(atIndex index: Int, isEntry: Bool) -> Duration {
+    func highlightDuration(atIndex index: Int, isEntry: Bool) -> Duration {
         if index == 0, isEntry, let pauseOnFirstItem { return pauseOnFirstItem }
         return scanTime
     }
@@ -53,6 +53,6 @@ public struct SwitchControlSettings: Hashable, Sendable {
     /// just entered.
     func wait(toReach index: Int) -> Duration {
         guard index > 0 else { return .zero }
-        return dwell(atIndex: 0, isEntry: true) + scanTime * (index - 1)
+        return highlightDuration(atIndex: 0, isEntry: true) + scanTime * (index - 1)
     }
 }
