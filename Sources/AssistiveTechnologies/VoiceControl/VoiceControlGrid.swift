@@ -60,7 +60,7 @@ public struct VoiceControlGridSettings: Hashable, Sendable {
     public var columns: Int
     public var rows: Int
     /// How many times a person zooms before giving up on reaching a control by grid (an
-    /// assumption: 3, a cell of a 3×3 grid then being 1/27 of the screen's width).
+    /// assumption: 3, a cell of a 3×3 grid then being 1/81 of the screen's width).
     public var maximumZooms: Int
 
     public init(columns: Int = 3, rows: Int = 3, maximumZooms: Int = 3) {

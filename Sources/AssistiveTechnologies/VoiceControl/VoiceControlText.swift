@@ -28,7 +28,7 @@ public enum VoiceControlText {
         case let .grid(grid):
             return [indent + gridLine(grid)]
         case let .tappedPoint(point, item, isHandled):
-            let place = "(\(point.x.compactDescription), \(point.y.compactDescription))"
+            let place = "(\(tenths(point.x)), \(tenths(point.y)))"
             guard let item else { return [indent + "Tapped \(place): nothing there."] }
             let name = item.name.map { "\($0) " } ?? ""
             return [indent + "Tapped \(place) on \(name)(\(item.id.rawValue))" + (isHandled ? "" : ": nothing happened")]
@@ -43,6 +43,11 @@ public enum VoiceControlText {
         case let .announcement(text):
             return [indent + "Announced: \(text)"]
         }
+    }
+
+    /// `21.8` for 21.8333…: a point to a tenth, as a person reads it off the screen.
+    static func tenths(_ value: Double) -> String {
+        ((value * 10).rounded() / 10).compactDescription
     }
 
     /// `Grid of 3 × 3 cells, 1–9, over {0, 0, 393, 852}`, with the zoom level once zoomed into.

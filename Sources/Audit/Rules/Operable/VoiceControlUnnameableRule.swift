@@ -10,6 +10,11 @@ import AssistiveTechnologies
 /// `icon-only-button-without-label` and `label-is-file-name`, whose fixes also give Voice Control
 /// a name; this rule reports only what those rules leave: names with no letter or digit, and
 /// input labels (which only Voice Control and Full Keyboard Access read) that are file names.
+///
+/// A piece of a tappable row (the "#" beside a hashtag, a "⋅" between a name and a time) is
+/// interactive only through the gesture of the row around it; when another piece of that row
+/// with the same gestures has a name people can say, the row's action is reached by that name,
+/// and the piece is not reported.
 public struct VoiceControlUnnameableRule: TreeRule {
     public static let description = RuleDescription(
         of: Self.self,
@@ -38,6 +43,13 @@ public struct VoiceControlUnnameableRule: TreeRule {
             ]), reported: ["favorite", "party"]),
         ],
         nonTriggeringExamples: [
+            // A tappable row: its "#" is reached by saying the hashtag beside it.
+            .screen(Screen(elements: [
+                .container(id: "row", children: [
+                    AccessibilityElement(id: "avatar", label: "#", gestures: [.tap]),
+                    AccessibilityElement(id: "tag", label: "#swift", gestures: [.tap]),
+                ]),
+            ]), reported: []),
             .screen(Screen(elements: [
                 AccessibilityElement(id: "like", label: "Like", traits: .button),
                 AccessibilityElement(id: "heart", label: "❤️ Favorite", traits: .button),
@@ -56,13 +68,38 @@ public struct VoiceControlUnnameableRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        VoiceControlTarget.targets(on: screen).compactMap { target in
+        let targets = VoiceControlTarget.targets(on: screen)
+        return targets.compactMap { target in
             guard let name = target.displayedName else { return nil }
             if !target.names.contains(where: VoiceControlName.isSayable) {
+                guard !Self.isReachedThroughItsRow(target, among: targets, on: screen) else { return nil }
                 return finding(.unsayable(name), about: target.element, in: context, dependingOn: [.label, .inputLabels])
             }
             guard !target.element.inputLabels.isEmpty, FileNameLabel.matches(name) else { return nil }
             return finding(.fileName(name), about: target.element, in: context, dependingOn: [.inputLabels])
+        }
+    }
+}
+
+extension VoiceControlUnnameableRule {
+    /// Whether `target` is interactive only by gestures and another target under the same
+    /// container, with the same gestures, has a name people can say.
+    static func isReachedThroughItsRow(_ target: VoiceControlTarget, among targets: [VoiceControlTarget],
+                                       on screen: Screen) -> Bool {
+        let element = target.element
+        guard !element.gestures.isEmpty, element.customActions.isEmpty, element.directTouch == nil,
+              element.traits.isDisjoint(with: [.button, .link, .adjustable, .toggle, .searchField, .textEntry,
+                                               .tabButton, .backButton, .allowsDirectInteraction]),
+              let row = screen.ancestors(of: element.id).first else { return false }
+        var inRow: Set<ElementID> = []
+        func collect(_ node: AccessibilityElement) {
+            inRow.insert(node.id)
+            node.children.forEach(collect)
+        }
+        row.children.forEach(collect)
+        return targets.contains { other in
+            other.id != element.id && inRow.contains(other.id) && other.element.gestures == element.gestures
+                && other.names.contains(where: VoiceControlName.isSayable)
         }
     }
 }
