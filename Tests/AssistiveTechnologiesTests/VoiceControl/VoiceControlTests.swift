@@ -110,6 +110,13 @@ import Testing
         ])
     }
 
+    @Test func anythingElseIsTheNameOfACustomActionUnlessItLooksLikeAMisspeltCommand() throws {
+        #expect(try VoiceCommand.parseScript("Move up, \"Zoom in, slowly\", 4, Hide grid")
+                == [.customAction("Move up"), .customAction("Zoom in, slowly"), .number(4), .hideGrid])
+        #expect(throws: VoiceOverScriptError(stepNumber: 1, step: "Tapp Favorite", problem: "unknown command",
+                                             suggestion: "tap")) { try VoiceCommand.parseScript("Tapp Favorite") }
+    }
+
     @Test(arguments: [
         ("Shwo names", "step 1 'Shwo names': unknown command. Did you mean 'show names'?"),
         ("Tap", "step 1 'Tap': 'Tap' needs a name or number after it, as in 'Tap Favorite'"),

@@ -87,9 +87,9 @@ extension VoiceControlUnnameableRule {
     static func isReachedThroughItsRow(_ target: VoiceControlTarget, among targets: [VoiceControlTarget],
                                        on screen: Screen) -> Bool {
         let element = target.element
-        guard !element.gestures.isEmpty, element.customActions.isEmpty, element.directTouch == nil,
-              element.traits.isDisjoint(with: [.button, .link, .adjustable, .toggle, .searchField, .textEntry,
-                                               .tabButton, .backButton, .allowsDirectInteraction]),
+        var withoutGestures = element
+        withoutGestures.gestures = []
+        guard !element.gestures.isEmpty, !withoutGestures.isInteractive,
               let row = screen.ancestors(of: element.id).first else { return false }
         var inRow: Set<ElementID> = []
         func collect(_ node: AccessibilityElement) {
