@@ -14,8 +14,8 @@ public struct VoiceControl: Sendable {
     public static let commandDuration: Duration = .seconds(1)
 
     public private(set) var scene: any Scene
-    /// The screen as it is now.
-    public private(set) var screen: Screen
+    /// The screen as it is now, with its targets and the names they answer to.
+    private var current: VoiceControlTargets
     /// Everything that happened, in order.
     public private(set) var events: [VoiceControlEvent] = []
     private var clock: SimulatedClock
@@ -25,11 +25,14 @@ public struct VoiceControl: Sendable {
     public init(scene: any Scene, clock: SimulatedClock = SimulatedClock()) {
         self.scene = scene
         self.clock = clock
-        screen = scene.render()
+        current = VoiceControlTargets(scene.render())
     }
 
+    /// The screen as it is now.
+    public var screen: Screen { current.screen }
+
     /// The screen's targets, numbered in navigation order.
-    public var targets: [VoiceControlTarget] { VoiceControlTarget.targets(on: screen) }
+    public var targets: [VoiceControlTarget] { current.all }
 
     /// Performs `commands` one after another on a fresh session of `scene`.
     public static func run(_ commands: [VoiceCommand], on scene: any Scene) -> [VoiceControlEvent] {
@@ -60,8 +63,7 @@ public struct VoiceControl: Sendable {
     }
 
     private mutating func act(_ action: VoiceControlAction, onTargetNamed name: String) {
-        let targets = targets
-        let matches = targets.filter { $0.answers(to: name) }
+        let matches = current.answering(to: name)
         switch matches.count {
         case 0:
             let names = targets.flatMap(\.names)
@@ -78,9 +80,8 @@ public struct VoiceControl: Sendable {
     }
 
     private mutating func tap(number: Int, among choices: [VoiceControlTarget]?) {
-        let candidates = choices ?? targets
         let target = choices.map { number <= $0.count ? $0[number - 1] : nil }
-            ?? candidates.first { $0.number == number }
+            ?? current.target(numbered: number)
         guard let target else {
             events.append(.noMatch(String(number), suggestion: nil))
             return
@@ -114,6 +115,7 @@ public struct VoiceControl: Sendable {
         for event in response.events {
             if case let .announcement(text, _) = event { events.append(.announcement(text)) }
         }
-        screen = scene.render()
+        let rendered = scene.render()
+        if rendered != current.screen { current = VoiceControlTargets(rendered) }
     }
 }
