@@ -14,8 +14,7 @@ public struct FullKeyboardAccess: Sendable {
     public static let keyDuration: Duration = .milliseconds(250)
 
     public private(set) var scene: any Scene
-    /// The screen as it is now, with its look-ups (ancestors for Escape).
-    private var index: ScreenIndex
+    public private(set) var screen: Screen
     public private(set) var events: [KeyboardEvent] = []
     /// The focused group and the element within it.
     public private(set) var focus: (group: Int, item: Int)?
@@ -27,13 +26,10 @@ public struct FullKeyboardAccess: Sendable {
     public init(scene: any Scene, clock: SimulatedClock = SimulatedClock()) {
         self.scene = scene
         self.clock = clock
-        index = ScreenIndex(scene.render())
-        groups = Self.groups(of: index)
+        screen = scene.render()
+        groups = Self.groups(of: screen)
         focus = groups.isEmpty ? nil : (0, 0)
     }
-
-    /// The screen as it is now.
-    public var screen: Screen { index.screen }
 
     /// How many groups Tab moves between.
     public var groupCount: Int { groups.count }
@@ -51,8 +47,8 @@ public struct FullKeyboardAccess: Sendable {
         return keyboard.events
     }
 
-    static func groups(of index: ScreenIndex) -> [[AccessibilityElement]] {
-        ScanLayout(order: index.order).items.map(\.elements).filter { !$0.isEmpty }
+    static func groups(of screen: Screen) -> [[AccessibilityElement]] {
+        ScanLayout(screen: screen).items.map(\.elements).filter { !$0.isEmpty }
     }
 
     @discardableResult
@@ -132,7 +128,7 @@ public struct FullKeyboardAccess: Sendable {
     }
 
     private mutating func escape(from element: AccessibilityElement) {
-        let chain = [element.id] + index.ancestors(of: element.id).map(\.id)
+        let chain = [element.id] + screen.ancestors(of: element.id).map(\.id)
         for id in chain {
             let response = scene.perform(.escape, on: id, at: clock.now)
             guard response.isHandled else { continue }
@@ -149,8 +145,8 @@ public struct FullKeyboardAccess: Sendable {
         let rendered = scene.render()
         guard rendered != screen else { return }
         let focusedID = focusedElement?.id
-        index = ScreenIndex(rendered)
-        groups = Self.groups(of: index)
+        screen = rendered
+        groups = Self.groups(of: rendered)
         focus = Self.place(of: focusedID, in: groups) ?? (groups.isEmpty ? nil : (0, 0))
         if let element = focusedElement, element.id != focusedID { events.append(.focused(element)) }
     }
