@@ -7,23 +7,26 @@ import Scenes
 import SnapshotCodec
 
 /// Swipes VoiceOver through a generated snapshot of one screen holding `--elements` elements
-/// (default 10,000): a grid of buttons, four to a row, with a heading every hundred. Measures
-/// each phase of `perceive voiceover big.json` in process, and single gestures on the big screen.
+/// (default 10,000) in a `LargeScreenShape` (buttons in rows, containers nested deep, or a wide
+/// grid). Measures each phase of `perceive voiceover big.json` in process, single gestures on the
+/// big screen, and the work of the other simulators' commands on it (`SimulatorBenchmarks`).
 struct VoiceOverBenchmark: Benchmark {
     /// How many elements the screen holds.
     let elements: Int
+    /// How the elements are laid out.
+    let shape: LargeScreenShape
     /// Where to write the generated snapshot, if anywhere.
     let output: String?
     let options: BenchOptions
 
     func run(console: Console) throws {
         let count = elements
-        let data = Self.snapshot(elements: count).encoded()
+        let data = Snapshot(screen: shape.screen(elements: count)).encoded()
         if let output {
             try data.write(to: URL(fileURLWithPath: output))
             console.print("wrote \(output) (\(data.count) bytes)")
         }
-        console.print("snapshot: one screen, \(count) elements, \(data.count) bytes of JSON; median of \(options.runs) runs after one warm-up")
+        console.print("snapshot: one screen, \(count) elements (\(shape.rawValue)), \(data.count) bytes of JSON; median of \(options.runs) runs after one warm-up")
         let snapshot = try Snapshot.decode(data)
         row(console, "decode the JSON", Timing.median(runs: options.runs) { _ = try? Snapshot.decode(data) })
         let screen = snapshot.screen
@@ -38,7 +41,8 @@ struct VoiceOverBenchmark: Benchmark {
         var text = ""
         let writing = Timing.median(runs: options.runs) { text = TranscriptText.text(of: transcript) }
         row(console, "transcript as text (\(text.utf8.count) bytes)", writing)
-        precondition(transcript.utterances.count >= order.count, "the swipe-through missed elements")
+        precondition(transcript.utterances.count >= min(order.count, VoiceOver.swipeThroughLimit),
+                     "the swipe-through missed elements")
 
         let gestures = 200
         var voiceOver = VoiceOver(scene: StaticScene(snapshot: snapshot))
@@ -52,6 +56,9 @@ struct VoiceOverBenchmark: Benchmark {
             for point in points { voiceOver.perform(.touch(point)) }
         }
         row(console, "\(points.count) touches, per touch", touches / Double(max(points.count, 1)))
+        for (what, seconds) in SimulatorBenchmarks(snapshot: snapshot, runs: options.runs).measure() {
+            row(console, what, seconds)
+        }
         console.print("checksum (FNV-1a of the transcript text): \(Self.checksum(text))")
         console.print("peak memory (VmHWM): \(PeakMemory.description)")
     }
@@ -60,25 +67,6 @@ struct VoiceOverBenchmark: Benchmark {
         let milliseconds = seconds * 1000
         let shown = milliseconds < 1 ? String(format: "%.1f µs", milliseconds * 1000) : String(format: "%.1f ms", milliseconds)
         console.print("  " + what.padding(toLength: 56, withPad: " ", startingAt: 0) + shown)
-    }
-
-    /// One screen of `count` elements: buttons in rows of four, 44 pt high, in reading order under
-    /// a root sorted by frame, with a heading in place of every hundredth.
-    static func snapshot(elements count: Int) -> Snapshot {
-        let columns = 4
-        let elements = (0..<count).map { index in
-            let frame = Rect(x: 8 + Double(index % columns) * 96, y: 60 + Double(index / columns) * 48,
-                             width: 88, height: 44)
-            return index % 100 == 0
-                ? AccessibilityElement(id: ElementID("heading-\(index)"), label: "Section \(index / 100 + 1)",
-                                       traits: .header, frame: frame)
-                : AccessibilityElement(id: ElementID("button-\(index)"), label: "Item \(index)",
-                                       traits: .button, frame: frame)
-        }
-        let height = 60 + Double((count + columns - 1) / columns) * 48
-        let root = AccessibilityElement.container(id: "root", children: elements,
-                                                  frame: Rect(x: 0, y: 0, width: 393, height: height), childOrder: .frame)
-        return Snapshot(screen: Screen(name: "Ten thousand buttons", root: root))
     }
 
     /// FNV-1a over the UTF-8 bytes, in hex: changes if a single byte of the transcript does.

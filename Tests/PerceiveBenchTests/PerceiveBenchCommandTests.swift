@@ -43,16 +43,19 @@ import Testing
 
     @Test func voiceOverHelpIsGeneratedFromTheDeclarations() {
         #expect(run(["voiceover", "--help"]).output == """
-            USAGE: perceive-bench voiceover [OUT.json] [--elements N] [--runs N]
+            USAGE: perceive-bench voiceover [OUT.json] [--elements N] [--shape SHAPE] [--runs N]
 
-            Generates a snapshot of one screen holding N elements (buttons four to a row, a heading
-            every hundred), then times each phase of `perceive voiceover` on it (decode, navigation
-            order, swipe-through, transcript) and single swipes and touches; with OUT.json, writes the
-            snapshot there too.
+            Generates a snapshot of one screen holding N elements in a shape (buttons: four to a row,
+            a heading every hundred; deep: semantic groups nested 100 deep, a row of buttons in each;
+            grid: 100 columns listed column by column), then times each phase of `perceive voiceover`
+            on it (decode, navigation order, swipe-through, transcript), single swipes and touches, and
+            the work of switch-control, voice-control, keyboard, dwell and costs; with OUT.json, writes
+            the snapshot there too.
 
             OPTIONS:
-              --elements N  elements on the screen (default 10000)
-              --runs N      timed runs after one warm-up; the median is reported (default 3)
+              --elements N   elements on the screen (default 10000)
+              --shape SHAPE  buttons (default), deep or grid
+              --runs N       timed runs after one warm-up; the median is reported (default 3)
             """ + "\n")
         #expect(run(["voiceover", "a.json", "b.json"]).error.hasPrefix("perceive-bench voiceover: unexpected argument 'b.json'"))
     }

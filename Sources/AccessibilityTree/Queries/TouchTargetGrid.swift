@@ -5,7 +5,10 @@
 /// contains the point is the one `Screen.hitTest(_:)` finds. A target that would fill many cells
 /// (a full-screen background), or whose frame is not finite, is kept in one list tested on every
 /// touch instead, so the grid stays about as large as the number of targets.
-struct TouchTargetGrid: Sendable {
+///
+/// A simulator that only hit-tests (Dwell) builds this alone; `ScreenIndex` holds one beside the
+/// navigation order.
+public struct TouchTargetGrid: Sendable {
     /// The most cells one target is filed in; a larger one is tested on every touch.
     static let maximumCellsPerTarget = 64
 
@@ -19,6 +22,12 @@ struct TouchTargetGrid: Sendable {
     private let cells: [[Int]]
     /// The targets tested on every touch, by ascending index.
     private let everywhere: [Int]
+
+    /// The grid of `screen`'s touch targets: `frontMost(at:)` answers as `Screen.hitTest(_:)` does.
+    /// - Complexity: O(n) in the elements of the tree.
+    public init(screen: Screen) {
+        self.init(screen.touchTargets)
+    }
 
     /// - Parameter elements: the touchable elements, front-most first (`Screen.touchTargets`).
     init(_ elements: [AccessibilityElement]) {
@@ -51,8 +60,9 @@ struct TouchTargetGrid: Sendable {
         self.everywhere = everywhere
     }
 
-    /// The front-most target whose frame contains `point`.
-    func frontMost(at point: Point) -> AccessibilityElement? {
+    /// The front-most target whose frame contains `point`: `Screen.hitTest(_:)`.
+    /// - Complexity: O(1) on average for elements spread over the screen.
+    public func frontMost(at point: Point) -> AccessibilityElement? {
         var found = everywhere.first { targets[$0].frame.contains(point) }
         let column = Self.cell(point.x, from: bounds.minX, span: bounds.width, count: columns)
         let row = Self.cell(point.y, from: bounds.minY, span: bounds.height, count: rows)

@@ -6,10 +6,14 @@ import Scenes
 /// that point. The pointer must then leave the tolerance before it can fire again.
 public enum Dwell {
     /// What happened along `path` (times since it began; the pointer rests between samples).
+    ///
+    /// The touch targets are filed once per state of the screen (`TouchTargetGrid`), so each rest
+    /// that fires costs O(1) on average, not a walk of the tree.
     public static func run(path: [DragStep], on scene: any Scene,
                            settings: DwellSettings = DwellSettings()) -> [DwellEvent] {
         var scene = scene
         var screen = scene.render()
+        var targets = TouchTargetGrid(screen: screen)
         var events: [DwellEvent] = []
         guard var anchor = path.first else { return [] }
         var isArmed = true
@@ -21,7 +25,7 @@ public enum Dwell {
             guard (0...screen.size.width).contains(point.x), (0...screen.size.height).contains(point.y) else {
                 return events.append(.outsideScreen(at: point, time: firedAt))
             }
-            guard let element = screen.hitTest(anchor.point) else {
+            guard let element = targets.frontMost(at: anchor.point) else {
                 return events.append(.fired(at: anchor.point, time: firedAt, element: nil, isHandled: false))
             }
             let response = scene.perform(.activate, on: element.id, at: firedAt)
@@ -29,7 +33,11 @@ public enum Dwell {
             for event in response.events {
                 if case let .announcement(text, _) = event { events.append(.announcement(text)) }
             }
-            screen = scene.render()
+            let rendered = scene.render()
+            if rendered != screen {
+                screen = rendered
+                targets = TouchTargetGrid(screen: rendered)
+            }
         }
         for sample in path.dropFirst() {
             if distance(sample.point, anchor.point) > settings.tolerance {

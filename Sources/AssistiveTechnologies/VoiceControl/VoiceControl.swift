@@ -16,8 +16,8 @@ public struct VoiceControl: Sendable {
     public static let commandDuration: Duration = .seconds(1)
 
     public private(set) var scene: any Scene
-    /// The screen as it is now.
-    public private(set) var screen: Screen
+    /// The screen as it is now, with its targets and the names they answer to.
+    private var current: VoiceControlTargets
     /// Everything that happened, in order.
     public private(set) var events: [VoiceControlEvent] = []
     /// The grid on screen, if any.
@@ -32,11 +32,14 @@ public struct VoiceControl: Sendable {
         self.scene = scene
         self.clock = clock
         self.gridSettings = gridSettings
-        screen = scene.render()
+        current = VoiceControlTargets(scene.render())
     }
 
+    /// The screen as it is now.
+    public var screen: Screen { current.screen }
+
     /// The screen's targets, numbered in navigation order.
-    public var targets: [VoiceControlTarget] { VoiceControlTarget.targets(on: screen) }
+    public var targets: [VoiceControlTarget] { current.all }
 
     /// Performs `commands` one after another on a fresh session of `scene`.
     public static func run(_ commands: [VoiceCommand], on scene: any Scene,
@@ -77,8 +80,7 @@ public struct VoiceControl: Sendable {
     }
 
     private mutating func act(_ action: VoiceControlAction, onTargetNamed name: String) {
-        let targets = targets
-        let matches = targets.filter { $0.answers(to: name) }
+        let matches = current.answering(to: name)
         guard !matches.isEmpty else {
             let names = targets.flatMap(\.names)
             return events.append(.noMatch(name, suggestion: NameSuggestion.nearest(to: name, in: names)))
@@ -113,7 +115,7 @@ public struct VoiceControl: Sendable {
 
     private mutating func choose(_ number: Int, among choices: (targets: [VoiceControlTarget], action: VoiceControlAction)?) {
         let target = choices.map { number <= $0.targets.count ? $0.targets[number - 1] : nil }
-            ?? targets.first { $0.number == number }
+            ?? current.target(numbered: number)
         guard let target else {
             events.append(.noMatch(String(number), suggestion: nil))
             return
@@ -174,6 +176,7 @@ public struct VoiceControl: Sendable {
         for event in response.events {
             if case let .announcement(text, _) = event { events.append(.announcement(text)) }
         }
-        screen = scene.render()
+        let rendered = scene.render()
+        if rendered != current.screen { current = VoiceControlTargets(rendered) }
     }
 }

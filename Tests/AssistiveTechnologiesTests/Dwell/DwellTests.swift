@@ -43,3 +43,40 @@ import Testing
             """)
     }
 }
+
+/// Dwell hit-tests through the touch-target grid it builds once per screen state: every rest
+/// fires on what `Screen.hitTest(_:)` finds there.
+@Suite struct DwellGridTests {
+    /// Overlapping cells, a full-screen background behind them, a banner over part of them.
+    static let screen: Screen = {
+        let background = AccessibilityElement(id: "background", label: "Background", traits: .button,
+                                              frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let cells: [AccessibilityElement] = (0..<120).map { index in
+            let frame = Rect(x: Double(index % 8) * 50, y: Double(index / 8) * 50, width: 60, height: 60)
+            return AccessibilityElement(id: ElementID("cell-\(index)"), label: "Cell \(index)", traits: .button, frame: frame)
+        }
+        let banner = AccessibilityElement(id: "banner", label: "Banner", traits: .button,
+                                          frame: Rect(x: 100, y: 120, width: 200, height: 30))
+        return Screen(elements: [background] + cells + [banner], size: Size(width: 400, height: 800))
+    }()
+
+    @Test func everyRestFiresOnTheElementTheTreeWalkFinds() {
+        var points: [Point] = []
+        for y in stride(from: 5.0, to: 800, by: 23) {
+            for x in stride(from: 3.0, to: 400, by: 17) { points.append(Point(x: x, y: y)) }
+        }
+        var path: [DragStep] = []
+        for (index, point) in points.enumerated() {
+            path.append(DragStep(point: point, time: .seconds(2 * index)))
+            path.append(DragStep(point: point, time: .seconds(2 * index + 1)))
+        }
+        let events = Dwell.run(path: path, on: StaticScene(snapshot: Snapshot(screen: Self.screen)))
+        let hit = events.compactMap { event -> ElementID?? in
+            if case let .fired(_, _, element, _) = event { return .some(element?.id) }
+            return nil
+        }
+        #expect(hit.count == points.count)
+        #expect(hit == points.map { Self.screen.hitTest($0)?.id })
+        #expect(Set(hit.compactMap { $0 }).count == 118)
+    }
+}
