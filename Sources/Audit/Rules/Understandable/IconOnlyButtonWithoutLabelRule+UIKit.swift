@@ -9,7 +9,38 @@ import SwiftSyntaxSupport
 /// (`UIImage(systemName:)`) may carry its own description and is not reported. The item counts as
 /// labelled when the code that makes it, or for a stored property the class, sets an
 /// `accessibilityLabel`.
+///
+/// Also a button from a nib (`@IBOutlet … UIButton`), which the UIKit front end does not lower,
+/// given an asset image in code (`setImage(UIImage(named: "close"), for: .normal)`) while the
+/// class never sets its title or label: reported for review, since the nib may label it.
 extension IconOnlyButtonWithoutLabelRule {
+    func uiKitFindings(in file: ParsedSourceFile) -> [Finding] {
+        barButtonFindings(in: file) + outletButtonFindings(in: file)
+    }
+
+    func outletButtonFindings(in file: ParsedSourceFile) -> [Finding] {
+        guard file.text.containsBytes("@IBOutlet"), file.text.containsBytes("setImage") else { return [] }
+        return UIKitClassSource.all(in: file).flatMap { type -> [Finding] in
+            let outlets = Set(type.nodes(VariableDeclSyntax.self, in: file).filter { variable in
+                variable.attributes.contains { $0.trimmedDescription.hasPrefix("@IBOutlet") }
+                    && variable.bindings.first?.typeAnnotation?.type.trimmedDescription.hasPrefix("UIButton") == true
+            }.compactMap { $0.bindings.first?.pattern.trimmedDescription })
+            guard !outlets.isEmpty else { return [] }
+            var reported: Set<String> = []
+            return type.nodes(FunctionCallExprSyntax.self, in: file).compactMap { call in
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      member.declName.baseName.text == "setImage", let base = member.base,
+                      case let receiver = UIKitPropertyAssignment.normalized(base.trimmedDescription),
+                      outlets.contains(receiver), !reported.contains(receiver),
+                      let image = call.arguments.first?.expression, !Self.isSymbol(image),
+                      !type.uses(of: "accessibilityLabel").contains(where: { $0.receiver == receiver }),
+                      !type.mentions(["setTitle", "setAttributedTitle"]) else { return nil }
+                reported.insert(receiver)
+                return finding(.outletIconOnly, at: file.location(of: call), kind: .needsReview)
+            }
+        }
+    }
+
     func barButtonFindings(in file: ParsedSourceFile) -> [Finding] {
         guard file.text.containsBytes("UIBarButtonItem") else { return [] }
         return file.nodes(FunctionCallExprSyntax.self).compactMap { call in
@@ -38,6 +69,18 @@ extension IconOnlyButtonWithoutLabelRule {
 }
 
 extension RuleMessage {
+    static let outletIconOnly = RuleMessage(
+        id: "icon-only-button-without-label.outlet",
+        text: """
+            This button from a nib is given only an image here, and the code never names it: \
+            unless the nib sets its accessibility label, VoiceOver reads the image's name or just \
+            "Button".
+            """,
+        fix: """
+            Set the button's `accessibilityLabel` to what it does beside its image, or check that \
+            the nib's Accessibility Label field names it.
+            """)
+
     static let barButtonIconOnly = RuleMessage(
         id: "icon-only-button-without-label.uikit",
         text: """

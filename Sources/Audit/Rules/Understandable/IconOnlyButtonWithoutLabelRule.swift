@@ -49,6 +49,16 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                     }
                 }
                 """),
+            .swift("""
+                final class PlayerViewController: UIViewController {
+                    @IBOutlet weak var skipButton: UIButton!
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓skipButton.setImage(UIImage(named: "skip_30"), for: .normal)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -73,6 +83,17 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                     }
                 }
                 """),
+            .swift("""
+                final class PlayerViewController: UIViewController {
+                    @IBOutlet weak var skipButton: UIButton!
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        skipButton.setImage(UIImage(named: "skip_30"), for: .normal)
+                        skipButton.accessibilityLabel = "Skip 30 seconds"
+                    }
+                }
+                """),
         ])
 
     static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink"]
@@ -80,7 +101,7 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        swiftUIFindings(in: file) + barButtonFindings(in: file)
+        swiftUIFindings(in: file) + uiKitFindings(in: file)
     }
 
     private func swiftUIFindings(in file: ParsedSourceFile) -> [Finding] {
