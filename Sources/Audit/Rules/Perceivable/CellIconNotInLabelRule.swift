@@ -14,7 +14,8 @@ import SwiftSyntaxSupport
 /// `UIImage(named: "…")`) inside an `if` or a conditional choice, to an image view the class never
 /// labels, when the cell never sets its own `accessibilityLabel` or `accessibilityValue`. Not
 /// reported: images loaded from data (`if let image`), conditions on selection, highlighting or
-/// editing (UIKit says "Selected" itself), an icon given its own label.
+/// editing (UIKit says "Selected" itself), an icon given its own label, an icon given in a block
+/// that also sets a text or title (the state is said in words beside it).
 public struct CellIconNotInLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
 
@@ -82,6 +83,16 @@ public struct CellIconNotInLabelRule: SourceRule {
                 }
                 """),
             .swift("""
+                final class SupportCell: UITableViewCell {
+                    func configure(signedIn: Bool) {
+                        if !signedIn {
+                            supporterLabel.text = "Sign in to access your paid podcast"
+                            supporterBadge.image = UIImage(named: "supporter-warning")
+                        }
+                    }
+                }
+                """),
+            .swift("""
                 final class MessageCell: UITableViewCell {
                     func configure(with message: Message) {
                         flagView.image = message.isFlagged ? UIImage(named: "flag") : nil
@@ -121,7 +132,8 @@ public struct CellIconNotInLabelRule: SourceRule {
             return (UIKitPropertyAssignment.normalized(base.trimmedDescription), choice.condition)
         }
         guard let assignment = UIKitPropertyAssignment(sequence), assignment.property == "image",
-              isConstantImage(assignment.value), let condition = enclosingCondition(of: sequence) else { return nil }
+              isConstantImage(assignment.value), let condition = enclosingCondition(of: sequence),
+              !saysInWords(around: sequence) else { return nil }
         return (assignment.receiver, condition)
     }
 
@@ -152,6 +164,16 @@ public struct CellIconNotInLabelRule: SourceRule {
             if let switchCase = ancestor.as(SwitchCaseSyntax.self) { return switchCase.label.trimmedDescription }
         }
         return nil
+    }
+
+    /// Whether the block the icon is given in also sets a text or title: the state is said in
+    /// words beside the icon (a warning badge next to the warning's message).
+    static func saysInWords(around node: some SyntaxProtocol) -> Bool {
+        guard let block = sequence(first: Syntax(node), next: \.parent).first(where: { $0.is(CodeBlockSyntax.self) }) else {
+            return false
+        }
+        return !UIKitPropertyAssignment.all(under: block, to: ["text", "attributedText"]).isEmpty
+            || block.containsToken(["setTitle", "setAttributedTitle"])
     }
 
     /// `UIImage(systemName: "…")`, `UIImage(named: "…")`, `.init(systemName: "…")`: an icon chosen

@@ -10,8 +10,9 @@ import SwiftSyntaxSupport
 /// method with an argument labelled `didScroll…` (a delegate of the app's own, as the carousel's
 /// `carouselView(_:didScrollTo:)`) — outside cells: `text`, `attributedText` or `image` assigned,
 /// or another property assigned to a view or label (`statsView.dog = dog`). Moving, fading,
-/// colouring or hiding views as the content scrolls (parallax, a collapsing header, a page
-/// control's current page) changes no content and is not read.
+/// colouring or hiding views as the content scrolls (parallax, a collapsing header), or marking
+/// the current or selected page or tab (`tabsView.currentTab`, a page control's current page),
+/// changes no content and is not read.
 extension ScreenChangeWithoutNotificationRule {
     static let scrollCallbacks: Set<String> = ["scrollViewDidScroll", "scrollViewDidEndDecelerating",
                                                "scrollViewDidEndScrollingAnimation", "scrollViewDidEndDragging"]
@@ -43,8 +44,9 @@ extension ScreenChangeWithoutNotificationRule {
         if contentProperties.contains(assignment.property) { return true }
         let receiver = UIKitViewNames.lastName(assignment.receiver)
         let listsOrScrolls = ["scrollview", "collectionview", "tableview"].contains(where: receiver.hasSuffix)
+        let marksSelection = ["current", "selected", "isSelected"].contains(where: assignment.property.hasPrefix)
         return (receiver.hasSuffix("view") || receiver.hasSuffix("label")) && !listsOrScrolls
-            && !appearanceProperties.contains(assignment.property)
+            && !appearanceProperties.contains(assignment.property) && !marksSelection
     }
 }
 

@@ -131,6 +131,7 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
                         headerView.alpha = max(0, 1 - scrollView.contentOffset.y / 120)
                         titleView.isHidden = scrollView.contentOffset.y < 120
                         pageControl.currentPage = Int(scrollView.contentOffset.x / scrollView.bounds.width)
+                        tabsView.currentTab = pageControl.currentPage
                     }
                 }
                 """),

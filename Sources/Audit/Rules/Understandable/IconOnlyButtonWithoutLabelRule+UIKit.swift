@@ -6,7 +6,8 @@ import SwiftSyntaxSupport
 ///
 /// A bar button item with no title is read by its image: the asset's name, or just "Button"
 /// (Apple, `UIBarButtonItem`; docs/uikit.md, UIKit defaults). An SF Symbol
-/// (`UIImage(systemName:)`) may carry its own description and is not reported. The item counts as
+/// (`UIImage(systemName:)`) may carry its own description and is not reported, nor an asset named
+/// as one plain word (`UIImage(named: "cancel")`), which is read as that word. The item counts as
 /// labelled when the code that makes it, or for a stored property the class, sets an
 /// `accessibilityLabel`.
 ///
@@ -46,7 +47,8 @@ extension IconOnlyButtonWithoutLabelRule {
         return file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIBarButtonItem",
                   let image = call.arguments.first, image.label?.text == "image",
-                  !Self.isSymbol(image.expression), !Self.labels(call) else { return nil }
+                  !Self.isSymbol(image.expression), !Self.isNamedAsAWord(image.expression),
+                  !Self.labels(call) else { return nil }
             return finding(.barButtonIconOnly, at: file.location(of: call))
         }
     }
@@ -55,6 +57,15 @@ extension IconOnlyButtonWithoutLabelRule {
     private static func isSymbol(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
         return call.arguments.first?.label?.text == "systemName"
+    }
+
+    /// `UIImage(named: "cancel")`: an asset named as one plain lowercase word, which VoiceOver
+    /// reads as that word (docs/uikit.md, UIKit defaults), unlike `"profile-nothanksclose"`.
+    private static func isNamedAsAWord(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.first?.label?.text == "named",
+              let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              let name = literal.representedLiteralValue else { return false }
+        return !name.isEmpty && name.allSatisfy { $0.isLowercase && $0.isLetter }
     }
 
     /// Whether the code around the item sets an accessibility label: the function (or closure,

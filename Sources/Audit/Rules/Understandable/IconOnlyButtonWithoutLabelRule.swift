@@ -43,7 +43,7 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             .swift("""
                 final class OrdersViewController: UIViewController {
                     func configureNavigation() {
-                        navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(named: "filter"),
+                        navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(named: "ic_filter"),
                                                                             style: .plain, target: self,
                                                                             action: #selector(showFilters))
                     }
