@@ -13,7 +13,8 @@ import SwiftSyntaxSupport
 ///
 /// Also a button from a nib (`@IBOutlet … UIButton`), which the UIKit front end does not lower,
 /// given an asset image in code (`setImage(UIImage(named: "close"), for: .normal)`) while the
-/// class never sets its title or label: reported for review, since the nib may label it.
+/// class never sets its title or label: reported for review, since the nib may label it. A button
+/// named as an icon (`noteIconButton`) is most often a decorative badge and is not reported.
 extension IconOnlyButtonWithoutLabelRule {
     func uiKitFindings(in file: ParsedSourceFile) -> [Finding] {
         barButtonFindings(in: file) + outletButtonFindings(in: file)
@@ -33,6 +34,7 @@ extension IconOnlyButtonWithoutLabelRule {
                       member.declName.baseName.text == "setImage", let base = member.base,
                       case let receiver = UIKitPropertyAssignment.normalized(base.trimmedDescription),
                       outlets.contains(receiver), !reported.contains(receiver),
+                      !receiver.lowercased().contains("icon"),
                       let image = call.arguments.first?.expression, !Self.isSymbol(image),
                       !type.uses(of: "accessibilityLabel").contains(where: { $0.receiver == receiver }),
                       !type.mentions(["setTitle", "setAttributedTitle"]) else { return nil }

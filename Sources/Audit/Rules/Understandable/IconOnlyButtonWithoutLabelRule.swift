@@ -86,11 +86,13 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             .swift("""
                 final class PlayerViewController: UIViewController {
                     @IBOutlet weak var skipButton: UIButton!
+                    @IBOutlet weak var noteIconButton: UIButton!
 
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         skipButton.setImage(UIImage(named: "skip_30"), for: .normal)
                         skipButton.accessibilityLabel = "Skip 30 seconds"
+                        noteIconButton.setImage(UIImage(named: "aside"), for: .normal)
                     }
                 }
                 """),
