@@ -25,7 +25,9 @@ import Testing
     @Test func switchControlScansDogRouteProsRows() {
         let before = run("switch-control", "DogRoutePro/UIKit/Before")
         #expect(before.status == .clean)
-        #expect(before.output.hasPrefix("1  fav_star_outline  (favoriteButton#24)  step: 2 presses · auto: 2 presses, 0 s\n"))
+        // A route cell opens the route's detail (its selection pushes it): Switch Control stops on it first.
+        #expect(before.output.hasPrefix("1  Riverside Loop, 2.4 miles  (cell#21)  step: 2 presses · auto: 2 presses, 0 s\n"))
+        #expect(before.output.contains("2  fav_star_outline  (favoriteButton#24)  step: 3 presses · auto: 2 presses, 1 s\n"))
         let after = run("switch-control", "DogRoutePro/UIKit/After", ["--presses", "wait(3), select, tap"])
         #expect(after.output.contains("3 s     performs   Tap on Favorite Harbor Walk (favoriteButton#31)\n"))
     }
@@ -40,7 +42,7 @@ import Testing
     @Test func costsListEveryViewControllerOfUIKitSource() {
         let costs = run("costs", "DogRoutePro/UIKit/Before", ["--all-screens"])
         #expect(costs.status == .clean)
-        #expect(costs.output.contains("RouteListViewController  fav_star_outline (favoriteButton#38)  6 swipes + double tap  4 presses"))
+        #expect(costs.output.contains("RouteListViewController  fav_star_outline (favoriteButton#38)  6 swipes + double tap  7 presses"))
         let dogs = run("costs", "ExceptionalDogs/UIKit/Before")
         #expect(dogs.output.contains("Call (callButton#38)                 22 swipes + double tap  4 presses"))
     }

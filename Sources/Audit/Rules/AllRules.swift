@@ -16,6 +16,7 @@ public enum AllRules {
         CappedTypeWithoutLargeContentViewerRule.self,
         ColorOnlyStateRule.self,
         SingleLineBodyTextRule.self,
+        CellIconNotInLabelRule.self,
         DrawnContentWithoutElementsRule.self,
         AssetContrastTooLowRule.self,
         MissingHighContrastVariantRule.self,
@@ -35,6 +36,7 @@ public enum AllRules {
         IncrementWithoutAdjustableTraitRule.self,
         CellTapWithoutButtonTraitRule.self,
         SwipeActionsWithoutCustomActionsRule.self,
+        MarkedItemsWithoutRotorRule.self,
         // Understandable
         MissingLabelRule.self,
         LabelRepeatsTraitRule.self,

@@ -72,6 +72,26 @@ extension UIKitEvaluator {
         return true
     }
 
+    /// Calls that take a person somewhere else: a controller pushed, presented or shown, a segue.
+    static let navigationCalls: Set<String> = ["pushViewController", "present", "show", "showDetailViewController",
+                                               "performSegue"]
+
+    /// Whether selecting `cell` takes the person somewhere: the delegate's `…didSelectRowAt:` /
+    /// `…didSelectItemAt:` pushes, presents or shows a controller or performs a segue. Such a row
+    /// "can be activated to go somewhere" (WWDC 2016 session 202), which VoiceOver does not say
+    /// unless the cell has the button trait; the lowering gives it a tap gesture for the tree rules.
+    func selectionNavigates(_ cell: ObjectID) -> Bool {
+        guard let list = heap[cell].superview, heap[cell].properties[ListFacts.indexPath] != nil,
+              let delegate = heap[list].properties["delegate"]?.asObject else { return false }
+        let methods = ListMethods(heap[list].kind)
+        guard let method = listMethod(methods.baseName, methods.select, of: delegate) else { return false }
+        return method.syntax.body?.tokens(viewMode: .sourceAccurate).contains { token in
+            guard Self.navigationCalls.contains(token.text), let name = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            let called = name.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(name)
+            return called.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == called.id
+        } ?? false
+    }
+
     /// What UIKit's lists answer: registering and dequeuing cells, and finding a cell by index path.
     mutating func listMethod(_ name: String, on list: ObjectID, _ arguments: [UIKitArgument], at location: SourceLocation?) -> UIKitValue? {
         guard [.tableView, .collectionView].contains(heap[list].kind) else { return nil }

@@ -125,6 +125,7 @@ struct UIKitLowerer {
         if heap[object].properties[UIKitEvaluator.showsSelection]?.asBool == true, !traits.contains(.selected) {
             element.stateDependentTraits.insert(.selected)
         }
+        if evaluator.selectionNavigates(object) { element.gestures = [.tap] }
         if read("showsLargeContentViewer", of: object).asBool == true {
             element.largeContent = LargeContent(title: read("largeContentTitle", of: object).asString ?? label)
         }

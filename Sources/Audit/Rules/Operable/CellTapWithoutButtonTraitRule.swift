@@ -6,11 +6,10 @@ import SwiftSyntaxSupport
 ///
 /// DogRoutePro's route cell OR-ed the button trait into its traits for this reason (WWDC 2016
 /// session 202). A cell selected through `tableView(_:didSelectRowAt:)` or
-/// `collectionView(_:didSelectItemAt:)` is not reported: a VoiceOver double tap activates the
-/// focused element at its activation point (Apple, `accessibilityActivate()` and
-/// `accessibilityActivationPoint`), the table or collection view selects the row and calls its
-/// delegate, and VoiceOver users expect a row of a list to open when activated. A cell that
-/// overrides `accessibilityActivate()` or gives itself `.button` or `.link` is not reported.
+/// `collectionView(_:didSelectItemAt:)` is not read here, where its list is not seen: the UIKit
+/// front end lowers a cell whose selection navigates with a tap gesture, and the tree rule
+/// `tappable-without-button-trait` reports it (docs/uikit.md, Lists). A cell that overrides
+/// `accessibilityActivate()` or gives itself `.button` or `.link` is not reported.
 public struct CellTapWithoutButtonTraitRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
 

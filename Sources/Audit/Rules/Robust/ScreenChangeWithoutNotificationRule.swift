@@ -17,8 +17,12 @@ import SwiftSyntaxSupport
 /// view; setting `isHidden` on one (hiding an error, empty state or placeholder only clears a
 /// message and is not reported); and `setContentOffset`/`scrollToItem`/`scrollRectToVisible`/
 /// `scrollToRow` in a method named for pages or an action method of a type that pages its scroll
-/// view (a scroll to the top, to a row or to a refresh spinner is no page turn). Not reported when the method, a closure in it, or a method of the same type it
-/// calls posts `.screenChanged`, `.layoutChanged` or `.pageScrolled`.
+/// view (a scroll to the top, to a row or to a refresh spinner is no page turn). In a scroll
+/// callback (`scrollViewDidScroll(_:)`, `scrollViewDidEndDecelerating(_:)`, or a delegate method
+/// labelled `didScroll…`, as the Exceptional Dogs carousel tells its view controller), content that
+/// follows the scroll (`ScreenChangeWithoutNotificationRule+Scroll.swift`). Not reported when the
+/// method, a closure in it, or a method of the same type it calls posts `.screenChanged`,
+/// `.layoutChanged` or `.pageScrolled`.
 public struct ScreenChangeWithoutNotificationRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
 
@@ -60,6 +64,21 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
                     }
                 }
                 """),
+            .swift("""
+                final class DogViewController: UIViewController {
+                    func carouselView(_ carouselView: DogCarouselContainerView, didScrollTo dog: Dog) {
+                        ↓statsView.dog = dog
+                    }
+                }
+                """),
+            .swift("""
+                final class GalleryViewController: UIViewController, UIScrollViewDelegate {
+                    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+                        let page = Int(scrollView.contentOffset.x / scrollView.bounds.width)
+                        ↓captionLabel.text = photos[page].caption
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -98,6 +117,24 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
                     }
                 }
                 """),
+            .swift("""
+                final class DogViewController: UIViewController {
+                    func carouselView(_ carouselView: DogCarouselContainerView, didScrollTo dog: Dog) {
+                        statsView.dog = dog
+                        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+                    }
+                }
+                """),
+            .swift("""
+                final class ProfileViewController: UIViewController, UIScrollViewDelegate {
+                    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                        headerView.alpha = max(0, 1 - scrollView.contentOffset.y / 120)
+                        titleView.isHidden = scrollView.contentOffset.y < 120
+                        pageControl.currentPage = Int(scrollView.contentOffset.x / scrollView.bounds.width)
+                        tabsView.currentTab = pageControl.currentPage
+                    }
+                }
+                """),
         ],
         fixExamples: [
             FixExample(
@@ -130,10 +167,13 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         guard file.text.containsBytes("addSubview") || file.text.containsBytes("isHidden")
-                || file.text.containsBytes("removeFromSuperview") || file.text.containsBytes("scroll") else { return [] }
+                || file.text.containsBytes("removeFromSuperview") || file.text.containsBytes("scroll")
+                || file.text.containsBytes("Scroll") else { return [] }
         var reportedFunctions: Set<SyntaxIdentifier> = []
-        return changes(in: file).compactMap { change in
-            guard let function = Self.changingFunction(around: change.node), !reportedFunctions.contains(function.id),
+        let all = (changes(in: file) + scrollUpdates(in: file)).sorted { $0.node.position < $1.node.position }
+        return all.compactMap { change in
+            guard let function = change.function ?? Self.changingFunction(around: change.node),
+                  !reportedFunctions.contains(function.id),
                   !notifies(Syntax(function)) else { return nil }
             reportedFunctions.insert(function.id)
             let line = "UIAccessibility.post(notification: .\(change.notification), argument: nil)"
@@ -145,30 +185,34 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
     /// The method around `node` when it runs after the screen is shown (an action method, or one
     /// named for showing or hiding) outside a cell; nil inside setup code, property
     /// initialisers and observers, which build or configure rather than change the screen.
-    private static func changingFunction(around node: Syntax) -> FunctionDeclSyntax? {
+    static func changingFunction(around node: Syntax) -> FunctionDeclSyntax? {
         for ancestor in sequence(first: node, next: \.parent) {
             if ancestor.is(PatternBindingSyntax.self) || ancestor.is(AccessorDeclSyntax.self)
                 || ancestor.is(InitializerDeclSyntax.self) {
                 return nil
             }
             if let function = ancestor.as(FunctionDeclSyntax.self) {
-                guard UIKitViewNames.isChange(function) else { return nil }
-                let type = function.enclosingTypeScope
-                if let declaration = type.as(ClassDeclSyntax.self), UIKitViewNames.isCell(declaration) { return nil }
-                if let declaration = type.as(ExtensionDeclSyntax.self),
-                   declaration.extendedType.trimmedDescription.hasSuffix("Cell") {
-                    return nil
-                }
+                guard UIKitViewNames.isChange(function), !isInCell(function) else { return nil }
                 return function
             }
         }
         return nil
     }
 
-    private struct Change {
+    /// Whether the method belongs to a cell, whose content is configured per row.
+    static func isInCell(_ function: FunctionDeclSyntax) -> Bool {
+        let type = function.enclosingTypeScope
+        if let declaration = type.as(ClassDeclSyntax.self) { return UIKitViewNames.isCell(declaration) }
+        if let declaration = type.as(ExtensionDeclSyntax.self) { return declaration.extendedType.trimmedDescription.hasSuffix("Cell") }
+        return false
+    }
+
+    struct Change {
         var node: Syntax
         var notification: String
         var message: RuleMessage
+        /// The method the change is in, when it is known to run after the screen is shown.
+        var function: FunctionDeclSyntax? = nil
     }
 
     /// Every place the file adds, removes, hides or pages a large part of the screen, in source order.

@@ -5,9 +5,10 @@ import SwiftSyntaxSupport
 ///
 /// VoiceOver reads such a button by the image's asset or symbol name, or as just "Button" when
 /// the image has no description (docs/swiftui-defaults.md, Default labels and traits). The conference talk's
-/// LinkedIn button read "the image's file name" until it got the label "LinkedIn account".
+/// LinkedIn button read "the image's file name" until it got the label "LinkedIn account". In UIKit
+/// code, a `UIBarButtonItem(image:…)` with no label (`IconOnlyButtonWithoutLabelRule+UIKit.swift`).
 public struct IconOnlyButtonWithoutLabelRule: SourceRule {
-    public static let frameworks: [SourceFramework] = [.swiftUI]
+    public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
 
     public static let description = RuleDescription(
         of: Self.self,
@@ -39,6 +40,25 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 }
                 .buttonStyle(.plain)
                 """),
+            .swift("""
+                final class OrdersViewController: UIViewController {
+                    func configureNavigation() {
+                        navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(named: "ic_filter"),
+                                                                            style: .plain, target: self,
+                                                                            action: #selector(showFilters))
+                    }
+                }
+                """),
+            .swift("""
+                final class PlayerViewController: UIViewController {
+                    @IBOutlet weak var skipButton: UIButton!
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓skipButton.setImage(UIImage(named: "skip_30"), for: .normal)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -51,6 +71,31 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             .swift("Button(\"Play\", systemImage: \"play.fill\") { play() }"),
             .swift("Button { play() } label: { Image(systemName: \"play.fill\").accessibilityLabel(\"Play\") }"),
             .swift("Button(action: play) { HStack { Image(systemName: \"play.fill\"); Text(\"Play\") } }"),
+            .swift("""
+                final class OrdersViewController: UIViewController {
+                    func configureNavigation() {
+                        let filterItem = UIBarButtonItem(image: UIImage(named: "filter"), style: .plain,
+                                                         target: self, action: #selector(showFilters))
+                        filterItem.accessibilityLabel = NSLocalizedString("Filter orders", comment: "")
+                        navigationItem.rightBarButtonItem = filterItem
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"),
+                                                                           style: .plain, target: self, action: #selector(close))
+                    }
+                }
+                """),
+            .swift("""
+                final class PlayerViewController: UIViewController {
+                    @IBOutlet weak var skipButton: UIButton!
+                    @IBOutlet weak var noteIconButton: UIButton!
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        skipButton.setImage(UIImage(named: "skip_30"), for: .normal)
+                        skipButton.accessibilityLabel = "Skip 30 seconds"
+                        noteIconButton.setImage(UIImage(named: "aside"), for: .normal)
+                    }
+                }
+                """),
         ])
 
     static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink"]
@@ -58,6 +103,10 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
+        swiftUIFindings(in: file) + uiKitFindings(in: file)
+    }
+
+    private func swiftUIFindings(in file: ParsedSourceFile) -> [Finding] {
         file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                   Self.controls.contains(reference.baseName.text), !ViewText.hasTitle(call),

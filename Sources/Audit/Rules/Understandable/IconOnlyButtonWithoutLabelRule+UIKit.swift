@@ -1,0 +1,107 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// UIKit code: a bar button item made from an image (`UIBarButtonItem(image:style:target:action:)`)
+/// that is never given an `accessibilityLabel`.
+///
+/// A bar button item with no title is read by its image: the asset's name, or just "Button"
+/// (Apple, `UIBarButtonItem`; docs/uikit.md, UIKit defaults). An SF Symbol
+/// (`UIImage(systemName:)`) may carry its own description and is not reported, nor an asset named
+/// as one plain word (`UIImage(named: "cancel")`), which is read as that word. The item counts as
+/// labelled when the code that makes it, or for a stored property the class, sets an
+/// `accessibilityLabel`.
+///
+/// Also a button from a nib (`@IBOutlet … UIButton`), which the UIKit front end does not lower,
+/// given an asset image in code (`setImage(UIImage(named: "close"), for: .normal)`) while the
+/// class never sets its title or label: reported for review, since the nib may label it. A button
+/// named as an icon (`noteIconButton`) is most often a decorative badge and is not reported.
+extension IconOnlyButtonWithoutLabelRule {
+    func uiKitFindings(in file: ParsedSourceFile) -> [Finding] {
+        barButtonFindings(in: file) + outletButtonFindings(in: file)
+    }
+
+    func outletButtonFindings(in file: ParsedSourceFile) -> [Finding] {
+        guard file.text.containsBytes("@IBOutlet"), file.text.containsBytes("setImage") else { return [] }
+        return UIKitClassSource.all(in: file).flatMap { type -> [Finding] in
+            let outlets = Set(type.nodes(VariableDeclSyntax.self, in: file).filter { variable in
+                variable.attributes.contains { $0.trimmedDescription.hasPrefix("@IBOutlet") }
+                    && variable.bindings.first?.typeAnnotation?.type.trimmedDescription.hasPrefix("UIButton") == true
+            }.compactMap { $0.bindings.first?.pattern.trimmedDescription })
+            guard !outlets.isEmpty else { return [] }
+            var reported: Set<String> = []
+            return type.nodes(FunctionCallExprSyntax.self, in: file).compactMap { call in
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      member.declName.baseName.text == "setImage", let base = member.base,
+                      case let receiver = UIKitPropertyAssignment.normalized(base.trimmedDescription),
+                      outlets.contains(receiver), !reported.contains(receiver),
+                      !receiver.lowercased().contains("icon"),
+                      let image = call.arguments.first?.expression, !Self.isSymbol(image),
+                      !type.uses(of: "accessibilityLabel").contains(where: { $0.receiver == receiver }),
+                      !type.mentions(["setTitle", "setAttributedTitle"]) else { return nil }
+                reported.insert(receiver)
+                return finding(.outletIconOnly, at: file.location(of: call), kind: .needsReview)
+            }
+        }
+    }
+
+    func barButtonFindings(in file: ParsedSourceFile) -> [Finding] {
+        guard file.text.containsBytes("UIBarButtonItem") else { return [] }
+        return file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIBarButtonItem",
+                  let image = call.arguments.first, image.label?.text == "image",
+                  !Self.isSymbol(image.expression), !Self.isNamedAsAWord(image.expression),
+                  !Self.labels(call) else { return nil }
+            return finding(.barButtonIconOnly, at: file.location(of: call))
+        }
+    }
+
+    /// `UIImage(systemName:)`, or `.init(systemName:)`: an SF Symbol.
+    private static func isSymbol(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        return call.arguments.first?.label?.text == "systemName"
+    }
+
+    /// `UIImage(named: "cancel")`: an asset named as one plain lowercase word, which VoiceOver
+    /// reads as that word (docs/uikit.md, UIKit defaults), unlike `"profile-nothanksclose"`.
+    private static func isNamedAsAWord(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.first?.label?.text == "named",
+              let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              let name = literal.representedLiteralValue else { return false }
+        return !name.isEmpty && name.allSatisfy { $0.isLowercase && $0.isLetter }
+    }
+
+    /// Whether the code around the item sets an accessibility label: the function (or closure,
+    /// initialiser) that makes it, or the whole type when it is a stored property's value.
+    private static func labels(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let scope = call.enclosingFunctionScope else { return true }
+        if scope.is(PatternBindingSyntax.self) {
+            return scope.enclosingTypeScope.containsToken(["accessibilityLabel"])
+        }
+        return scope.containsToken(["accessibilityLabel"])
+    }
+}
+
+extension RuleMessage {
+    static let outletIconOnly = RuleMessage(
+        id: "icon-only-button-without-label.outlet",
+        text: """
+            This button from a nib is given only an image here, and the code never names it: \
+            unless the nib sets its accessibility label, VoiceOver reads the image's name or just \
+            "Button".
+            """,
+        fix: """
+            Set the button's `accessibilityLabel` to what it does beside its image, or check that \
+            the nib's Accessibility Label field names it.
+            """)
+
+    static let barButtonIconOnly = RuleMessage(
+        id: "icon-only-button-without-label.uikit",
+        text: """
+            This bar button item shows only an image: VoiceOver reads the image's name or just \
+            "Button", so a person who cannot see the icon does not know what it does.
+            """,
+        fix: """
+            Set the item's `accessibilityLabel` to what it does (`closeItem.accessibilityLabel = \
+            NSLocalizedString("Close", comment: "")`), or give it a title.
+            """)
+}
