@@ -43,6 +43,7 @@ public enum AllRules {
         ContextFreeActionRule.self,
         UngroupedLabelValueRule.self,
         RowReadAsFragmentsRule.self,
+        DecorativeGlyphReadAloudRule.self,
         ToggleStateNotConveyedRule.self,
         AdjustableWithoutValueRule.self,
         IconOnlyButtonWithoutLabelRule.self,

@@ -16,6 +16,13 @@ extension Interpreter {
             return ViewNode(.text(isLiteral ? InlineMarkdown.plainText(text) : text), source: location, unresolved: key.map { [$0] } ?? [])
         }
         if case .view(let node) = value, case .text = node.primitive { return node }
+        if case .view(let node) = value, let image = node.imageSourceThroughModifiers {
+            guard let words = image.textContent else {
+                return ViewNode(.text("\\(\(first.expression.trimmedDescription))"), source: location,
+                                unresolved: [Unresolved(reason: "image known only at run time inside a `Text`")])
+            }
+            return ViewNode(.text(words), source: location)
+        }
         if let text = value.interpolated, !value.isUnknown { return ViewNode(.text(text), source: location) }
         let reason = value.unknownReason ?? "run-time value `\(first.expression.trimmedDescription.clipped)`"
         let shown = value.partialText ?? "\\(\(first.expression.trimmedDescription))"
