@@ -49,11 +49,14 @@ extension Lowerer {
         }
         if let search = modifiers.first(where: { $0.name == "searchable" }) {
             let prompt = Self.text(of: search.argument("prompt"))?.text ?? "Search"
-            let searchFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32, height: 36)
+            // The system's search field: its row of the bar, 44 pt, takes the touch (docs/swiftui-defaults.md,
+            // Navigation bar); the app cannot change its size, so it is not the app's small target.
+            let searchFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32,
+                                   height: LayoutConstants.searchFieldHeight)
             items.append(Lowered(element: AccessibilityElement(id: ElementID("\(path)/SearchField"), label: prompt,
                                                                traits: [.searchField, .textEntry], frame: searchFrame,
                                                                source: search.source)))
-            top += 44
+            top += LayoutConstants.searchFieldHeight
         }
         let contentFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
         for (index, child) in Layout.flattened(shown.map(\.element)).enumerated() {

@@ -28,6 +28,8 @@ extension LoweringContext {
             if case .enumCase(let name, _) = first { context.pickerStyle = name }
         case "labelStyle":
             if case .enumCase(let name, _) = first { context.labelStyle = name }
+        case "buttonStyle":
+            if case .enumCase(let name, _) = first { context.buttonStyle = name }
         case "dynamicTypeSize":
             if let first {
                 context.contentSize = Interpreter.clamp(context.contentSize, to: first)
