@@ -46,7 +46,10 @@ extension LoweringContext {
                 if path.last == "legibilityWeight" { context.settings.boldText = value.enumName == "bold" }
             }
         case "frame":
-            if let height = modifier.argument("height")?.value.asDouble { context.availableHeight = height }
+            // A constant height, or a maximum one, caps the text inside (docs/review.md, Truncation).
+            if let height = (modifier.argument("height") ?? modifier.argument("maxHeight"))?.value.asDouble {
+                context.availableHeight = height
+            }
         default:
             break
         }
