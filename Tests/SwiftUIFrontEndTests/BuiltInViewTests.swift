@@ -71,3 +71,17 @@ import Testing
         #expect(button?.frame?.height == height)
     }
 }
+
+extension BuiltInViewTests {
+    @Test func aMapInsideAMapReaderKeepsItsMarkers() throws {
+        let map = try elements("""
+                    MapReader { proxy in
+                        Map {
+                            Marker("Dog park", coordinate: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12))
+                        }
+                    }
+            """).first
+        #expect(map?.label == "Map")
+        #expect(map?.children.map(\.label) == ["Dog park"])
+    }
+}
