@@ -85,3 +85,16 @@ extension BuiltInViewTests {
         #expect(map?.children.map(\.label) == ["Dog park"])
     }
 }
+
+extension BuiltInViewTests {
+    @Test func aToolbarButtonHasTheBarsHitRegion() throws {
+        let button = try elements("""
+                    Text("Muted").toolbar {
+                        Button { } label: { Image(systemName: "plus") }
+                    }
+            """).first { $0.traits.contains(.button) }
+        #expect(button?.label == "Add")
+        #expect(button?.frame?.width == 44)
+        #expect(button?.frame?.height == 44)
+    }
+}
