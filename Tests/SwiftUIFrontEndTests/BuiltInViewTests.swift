@@ -98,3 +98,10 @@ extension BuiltInViewTests {
         #expect(button?.frame?.height == 44)
     }
 }
+
+extension BuiltInViewTests {
+    @Test func aCloseButtonIsLabelledByItsRole() throws {
+        #expect(try elements("        Button(role: .close) { }").first?.label == "Close")
+        #expect(try elements("        Button(role: .destructive) { }").first?.label == nil)
+    }
+}

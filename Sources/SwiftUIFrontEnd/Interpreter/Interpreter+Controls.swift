@@ -76,6 +76,7 @@ extension Interpreter {
 
     mutating func makeControl(_ name: String, _ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {
         let location = builder.location
+        let role = name == "Button" ? builder.enumName("role") : nil
         let primitive: Primitive
         switch name {
         case "Link": primitive = .link
@@ -96,16 +97,24 @@ extension Interpreter {
         } else if name == "Menu" || name == "NavigationLink" {
             _ = builder.take("content") ?? builder.take("destination") ?? builder.take(nil)
             label = slotted(views(builder.take(nil), scope), .label)
+        } else if role != nil {
+            // `Button(role: .close) { dismiss() }`: the trailing closure is the action.
+            _ = builder.take(nil)
+            label = []
         } else {
             label = slotted(views(builder.take(nil), scope), .label)
         }
-        if label.isEmpty, let implied = Self.impliedTitles[name] {
+        if label.isEmpty, let implied = role.flatMap({ Self.roleTitles[$0] }) ?? Self.impliedTitles[name] {
             label = [ViewNode(.text(implied), slot: .label, source: location)]
         }
         return ViewNode(primitive, children: label, source: location, unresolved: builder.unresolved)
     }
 
     /// Titles of system buttons that take none (UNVERIFIED wording for the less common ones).
+    /// `Button(role: .close, action:)` (iOS 26) draws the system's close symbol and is labelled by
+    /// its role (docs/swiftui-defaults.md, Default labels and traits; the word is **unverified**).
+    static let roleTitles: [String: String] = ["close": "Close"]
+
     static let impliedTitles: [String: String] = [
         "EditButton": "Edit", "ShareLink": "Share", "PasteButton": "Paste", "RenameButton": "Rename",
         "SignInWithAppleButton": "Sign in with Apple",
