@@ -44,7 +44,7 @@ import Testing
         #expect(result.status == .clean)
         #expect(result.output == """
             screen                  element                                                                VoiceOver               Switch Control step  Switch Control auto  Voice Control  Voice Control grid  Keyboard  Dwell
-            Gallery open            Close (DogDetailView/VStack[0]/overlay/VStack[0]/Button[1])            26 swipes + double tap  6 presses            2 presses, 4 s       Tap Close      5 commands          5 keys    too small (42.5×22 pt)
+            Gallery open            Close (DogDetailView/VStack[0]/overlay/VStack[0]/Button[1])            26 swipes + double tap  6 presses            2 presses, 4 s       Tap Close      3 commands          5 keys    too small (66.5×36 pt)
             DogDetailView.swift:38  Call (DogDetailView/VStack[0]/ShelterInfoView[3]/HStack[0]/Button[3])  22 swipes + double tap  5 presses            2 presses, 3 s       Tap Call       2 commands          4 keys    reliable
             Gallery open            Call (DogDetailView/VStack[0]/ShelterInfoView[3]/HStack[0]/Button[3])  22 swipes + double tap  5 presses            2 presses, 3 s       Tap Call       2 commands          4 keys    reliable
 

@@ -153,8 +153,9 @@ import Testing
 }
 
 @Suite struct NavigationLayoutTests {
-    /// The bar's items sit side by side at its trailing end, the large title below the bar, and
-    /// the list fills the rest of the safe area.
+    /// The bar's items sit side by side at its trailing end, each button's hit region at least
+    /// 44×44 pt around its content, the large title below the bar, and the list fills the rest of
+    /// the safe area.
     @Test func navigationBarItemsTitleAndContent() throws {
         let result = try SwiftUIFrontEnd.lower(source: """
             struct NavView: View {
@@ -173,8 +174,8 @@ import Testing
         let elements = result.screen.root.children
         #expect(elements.map { $0.label ?? "container" } == ["Inbox", "Edit", "Add", "container"])
         #expect(elements.map(\.frame) == [
-            Rect(x: 16, y: 103, width: 361, height: 52), Rect(x: 315, y: 70, width: 34, height: 22),
-            Rect(x: 357, y: 71, width: 20, height: 20), Rect(x: 0, y: 155, width: 393, height: 663),
+            Rect(x: 16, y: 103, width: 361, height: 52), Rect(x: 310, y: 59, width: 44, height: 44),
+            Rect(x: 345, y: 59, width: 44, height: 44), Rect(x: 0, y: 155, width: 393, height: 663),
         ])
     }
 }

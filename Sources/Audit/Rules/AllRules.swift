@@ -46,6 +46,7 @@ public enum AllRules {
         ContextFreeActionRule.self,
         UngroupedLabelValueRule.self,
         RowReadAsFragmentsRule.self,
+        DecorativeGlyphReadAloudRule.self,
         ToggleStateNotConveyedRule.self,
         AdjustableWithoutValueRule.self,
         IconOnlyButtonWithoutLabelRule.self,

@@ -14,7 +14,7 @@ enum BuiltInViews {
         "ViewThatFits", "TabView", "NavigationStack", "NavigationView", "NavigationSplitView", "ForEach", "Spacer",
         "Divider", "EmptyView", "AnyView", "GeometryReader", "ShareLink", "EditButton", "ColorPicker",
         "DisclosureGroup", "LabeledContent", "ContentUnavailableView", "AsyncImage", "TimelineView", "ControlGroup",
-        "ScrollViewReader", "GroupBox", "PhotosPicker", "SignInWithAppleButton", "RenameButton", "PasteButton",
+        "ScrollViewReader", "MapReader", "GroupBox", "PhotosPicker", "SignInWithAppleButton", "RenameButton", "PasteButton",
         "OutlineGroup", "Table", "HSplitView", "VSplitView", "TupleView", "ToolbarItem", "ToolbarItemGroup", "Alert", "Chart", "Tab",
     ]
 

@@ -93,7 +93,7 @@ extension Interpreter {
         case "ScrollView":
             let isHorizontal = builder.enumName(nil) == "horizontal"
             return node(.scrollView(isHorizontal: isHorizontal), content("content") + content())
-        case "Group", "AnyView", "ScrollViewReader", "GeometryReader", "TimelineView", "ControlGroup", "TupleView",
+        case "Group", "AnyView", "ScrollViewReader", "MapReader", "GeometryReader", "TimelineView", "ControlGroup", "TupleView",
              "NavigationSplitView", "OutlineGroup", "HSplitView", "VSplitView", "ToolbarItem", "ToolbarItemGroup":
             if name == "AnyView", let first = arguments.first {
                 return viewNode(from: first.value, expression: first.expression, scope: scope)

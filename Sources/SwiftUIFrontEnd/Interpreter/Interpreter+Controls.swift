@@ -16,6 +16,13 @@ extension Interpreter {
             return ViewNode(.text(isLiteral ? InlineMarkdown.plainText(text) : text), source: location, unresolved: key.map { [$0] } ?? [])
         }
         if case .view(let node) = value, case .text = node.primitive { return node }
+        if case .view(let node) = value, let image = node.imageSourceThroughModifiers {
+            guard let words = image.textContent else {
+                return ViewNode(.text("\\(\(first.expression.trimmedDescription))"), source: location,
+                                unresolved: [Unresolved(reason: "image known only at run time inside a `Text`")])
+            }
+            return ViewNode(.text(words), source: location)
+        }
         if let text = value.interpolated, !value.isUnknown { return ViewNode(.text(text), source: location) }
         let reason = value.unknownReason ?? "run-time value `\(first.expression.trimmedDescription.clipped)`"
         let shown = value.partialText ?? "\\(\(first.expression.trimmedDescription))"
@@ -69,6 +76,7 @@ extension Interpreter {
 
     mutating func makeControl(_ name: String, _ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {
         let location = builder.location
+        let role = name == "Button" ? builder.enumName("role") : nil
         let primitive: Primitive
         switch name {
         case "Link": primitive = .link
@@ -89,16 +97,24 @@ extension Interpreter {
         } else if name == "Menu" || name == "NavigationLink" {
             _ = builder.take("content") ?? builder.take("destination") ?? builder.take(nil)
             label = slotted(views(builder.take(nil), scope), .label)
+        } else if role != nil {
+            // `Button(role: .close) { dismiss() }`: the trailing closure is the action.
+            _ = builder.take(nil)
+            label = []
         } else {
             label = slotted(views(builder.take(nil), scope), .label)
         }
-        if label.isEmpty, let implied = Self.impliedTitles[name] {
+        if label.isEmpty, let implied = role.flatMap({ Self.roleTitles[$0] }) ?? Self.impliedTitles[name] {
             label = [ViewNode(.text(implied), slot: .label, source: location)]
         }
         return ViewNode(primitive, children: label, source: location, unresolved: builder.unresolved)
     }
 
     /// Titles of system buttons that take none (UNVERIFIED wording for the less common ones).
+    /// `Button(role: .close, action:)` (iOS 26) draws the system's close symbol and is labelled by
+    /// its role (docs/swiftui-defaults.md, Default labels and traits; the word is **unverified**).
+    static let roleTitles: [String: String] = ["close": "Close"]
+
     static let impliedTitles: [String: String] = [
         "EditButton": "Edit", "ShareLink": "Share", "PasteButton": "Paste", "RenameButton": "Rename",
         "SignInWithAppleButton": "Sign in with Apple",

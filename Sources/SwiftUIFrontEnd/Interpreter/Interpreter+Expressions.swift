@@ -109,13 +109,19 @@ extension Interpreter {
         let isRaw = literal.openingPounds != nil
         var text = ""
         var unknownReasons: [String] = []
+        var holdsImage = false
         for segment in literal.segments {
             if let plain = segment.as(StringSegmentSyntax.self) {
                 text += isRaw ? plain.content.text : plain.content.text.unescapedSwiftLiteral
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 guard let first = interpolation.expressions.first else { continue }
                 let value = evaluate(first.expression, scope)
-                if let known = formatted(value, specifier: interpolation.expressions.dropFirst().first) {
+                if let words = value.asView?.imageSourceThroughModifiers?.textContent {
+                    // An image inside text is read by its label where it stands
+                    // (docs/swiftui-defaults.md, Images inside text).
+                    text += words
+                    holdsImage = true
+                } else if let known = formatted(value, specifier: interpolation.expressions.dropFirst().first) {
                     text += known
                 } else {
                     text += "\\(\(first.expression.trimmedDescription))"
@@ -123,6 +129,7 @@ extension Interpreter {
                 }
             }
         }
+        if holdsImage { text = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
         if let reason = unknownReasons.first {
             return .unknown(reason: reason, partialText: text)
         }

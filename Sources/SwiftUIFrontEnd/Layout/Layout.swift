@@ -52,6 +52,13 @@ extension LayoutPass {
             return Size(width: LayoutConstants.unknownImageSide, height: LayoutConstants.unknownImageSide)
         case .label where context.labelStyle == "iconOnly":
             return stack(.horizontal, node.children(in: .icon), at: place, context, proposal, spacing: 8).size
+        case .button where context.drawsButtonBezel:
+            // A bordered button draws a bezel around its label (docs/swiftui-defaults.md, Bordered buttons).
+            let insets = LayoutConstants.borderedButtonInsets
+            let label = stack(.horizontal, node.children.filter { $0.slot != .option }, at: place, context,
+                              ProposedSize(width: proposal.width.map { max(0, $0 - 2 * insets.width) }, height: nil),
+                              spacing: 8).size
+            return Size(width: label.width + 2 * insets.width, height: label.height + 2 * insets.height)
         case .label, .button, .link, .navigationLink, .menu:
             return stack(.horizontal, node.children.filter { $0.slot != .option }, at: place, context, proposal, spacing: 8).size
         case .toggle:

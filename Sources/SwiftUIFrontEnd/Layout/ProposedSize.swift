@@ -31,4 +31,9 @@ enum LayoutConstants {
     static let switchSize = (width: 51.0, height: 31.0)
     static let sliderHeight = 31.0
     static let stepperSize = (width: 94.0, height: 32.0)
+    /// The bezel of a `.bordered` or `.borderedProminent` button around its label, at the regular
+    /// control size: an approximation (docs/swiftui-defaults.md, Bordered buttons).
+    static let borderedButtonInsets = (width: 12.0, height: 7.0)
+    /// The search field's row under the navigation bar (docs/swiftui-defaults.md, Navigation bar).
+    static let searchFieldHeight = 44.0
 }

@@ -44,16 +44,19 @@ extension Lowerer {
             let size = Layout.measure(row, context, ProposedSize(width: nil, height: barFrame.height))
             let width = max(size.width, 44)
             let rowFrame = Rect(x: trailingEdge - width, y: barFrame.minY, width: width, height: barFrame.height)
-            items += lowerStack(row, context, rowFrame, path: "\(path)/Toolbar[\(index)]")
+            items += lowerStack(row, context, rowFrame, path: "\(path)/Toolbar[\(index)]").map(Self.asBarButtons)
             trailingEdge -= width + 8
         }
         if let search = modifiers.first(where: { $0.name == "searchable" }) {
             let prompt = Self.text(of: search.argument("prompt"))?.text ?? "Search"
-            let searchFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32, height: 36)
+            // The system's search field: its row of the bar, 44 pt, takes the touch (docs/swiftui-defaults.md,
+            // Navigation bar); the app cannot change its size, so it is not the app's small target.
+            let searchFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32,
+                                   height: LayoutConstants.searchFieldHeight)
             items.append(Lowered(element: AccessibilityElement(id: ElementID("\(path)/SearchField"), label: prompt,
                                                                traits: [.searchField, .textEntry], frame: searchFrame,
                                                                source: search.source)))
-            top += 44
+            top += LayoutConstants.searchFieldHeight
         }
         let contentFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
         for (index, child) in Layout.flattened(shown.map(\.element)).enumerated() {
@@ -63,6 +66,19 @@ extension Lowerer {
             items += lower(child, context, childFrame, path: childPath(path, child, index))
         }
         return items
+    }
+
+    /// Toolbar items as the bar shows them: a bar button's hit region is at least 44×44 pt around
+    /// its content (docs/swiftui-defaults.md, Navigation bar).
+    static func asBarButtons(_ item: Lowered) -> Lowered {
+        var item = item
+        item.children = item.children.map(asBarButtons)
+        guard item.element.isAccessibilityElement, let frame = item.element.frame,
+              item.element.traits.contains(.button) || item.element.traits.contains(.link) else { return item }
+        let side = LayoutConstants.rowMinimumHeight
+        let width = max(frame.width, side), height = max(frame.height, side)
+        item.element.frame = Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+        return item
     }
 
     /// The back button at the bar's leading edge, titled after the screen below.

@@ -28,6 +28,8 @@ extension LoweringContext {
             if case .enumCase(let name, _) = first { context.pickerStyle = name }
         case "labelStyle":
             if case .enumCase(let name, _) = first { context.labelStyle = name }
+        case "buttonStyle":
+            if case .enumCase(let name, _) = first { context.buttonStyle = name }
         case "dynamicTypeSize":
             if let first {
                 context.contentSize = Interpreter.clamp(context.contentSize, to: first)
@@ -44,7 +46,10 @@ extension LoweringContext {
                 if path.last == "legibilityWeight" { context.settings.boldText = value.enumName == "bold" }
             }
         case "frame":
-            if let height = modifier.argument("height")?.value.asDouble { context.availableHeight = height }
+            // A constant height, or a maximum one, caps the text inside (docs/review.md, Truncation).
+            if let height = (modifier.argument("height") ?? modifier.argument("maxHeight"))?.value.asDouble {
+                context.availableHeight = height
+            }
         default:
             break
         }

@@ -19,6 +19,11 @@ struct LoweringContext {
     var pickerStyle: String?
     /// `.labelStyle(.iconOnly)` and friends: whether a `Label` draws its title.
     var labelStyle: String?
+    /// `.buttonStyle(.bordered)` and friends: whether a `Button` draws a bezel around its label.
+    var buttonStyle: String?
+
+    /// Whether a `Button` here draws a bezel around its label (`.bordered`, `.borderedProminent`).
+    var drawsButtonBezel: Bool { buttonStyle == "bordered" || buttonStyle == "borderedProminent" }
     var isSectionHeader = false
     /// The width of the nearest scroll view, which `.containerRelativeFrame(.horizontal)` fills.
     var containerWidth: Double?

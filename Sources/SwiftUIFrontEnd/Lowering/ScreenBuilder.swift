@@ -12,8 +12,9 @@ struct ScreenBuilder {
 
     func build(_ entry: EntryPoint) -> LoweringResult {
         var interpreter = Interpreter(index: index)
-        let root = evaluate(entry, &interpreter)
-        let rootName = { if case .custom(let name) = root.primitive { return name }; return entry.viewName ?? "Preview" }()
+        let evaluated = evaluate(entry, &interpreter)
+        let rootName = { if case .custom(let name) = evaluated.primitive { return name }; return entry.viewName ?? "Preview" }()
+        let root = evaluated.inItsNavigationBar
         let context = LoweringContext(settings: settings)
         let screenFrame = Rect(origin: .zero, size: Screen.defaultSize)
         let available = Rect(x: 0, y: LayoutConstants.safeAreaTop, width: screenFrame.width,

@@ -2,6 +2,11 @@ import SwiftSyntax
 import SwiftSyntaxSupport
 
 /// `.accessibilityHidden(true)` on a control, or on a view that contains one.
+///
+/// Not reported: a button that only carries a keyboard shortcut and is not drawn
+/// (`.keyboardShortcut` with `.hidden()`, `.opacity(0)`, a zero frame or an empty title): nobody
+/// sees or taps it, and its action is reached by the shortcut, which Full Keyboard Access and
+/// VoiceOver with a keyboard use too (Apple's documentation of `keyboardShortcut(_:modifiers:)`).
 public struct HiddenInteractiveElementRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
 
@@ -26,6 +31,11 @@ public struct HiddenInteractiveElementRule: SourceRule {
                 }
                 ↓.accessibilityHidden(true)
                 """),
+            .swift("""
+                Button("Send") { send() }
+                    .keyboardShortcut(.return, modifiers: .command)
+                    ↓.accessibilityHidden(true)
+                """),
         ],
         nonTriggeringExamples: [
             .swift("Button { open() } label: { Image(\"linkedin\").accessibilityHidden(true) }"),
@@ -36,6 +46,17 @@ public struct HiddenInteractiveElementRule: SourceRule {
                 }
                 .accessibilityHidden(true)
                 .accessibilityRepresentation { Button("Call Skyler's animal shelter") { call() } }
+                """),
+            .swift("""
+                Button("Next tab") { selectNextTab() }
+                    .keyboardShortcut("]", modifiers: .command)
+                    .hidden()
+                    .accessibilityHidden(true)
+                """),
+            .swift("""
+                Button("") { dismiss() }
+                    .keyboardShortcut(.escape, modifiers: [])
+                    .accessibilityHidden(true)
                 """),
         ])
 
@@ -49,13 +70,28 @@ public struct HiddenInteractiveElementRule: SourceRule {
             guard modifier.argument()?.booleanLiteralValue ?? true else { return nil }
             let chain = ModifierChain(containing: modifier.call)
             guard !chain.hasModifier("accessibilityRepresentation"), !chain.hasModifier("accessibilityAction"),
-                  !chain.hasModifier("accessibilityActions"), let view = chain.viewCall else { return nil }
+                  !chain.hasModifier("accessibilityActions"), !Self.isUndrawnShortcutCarrier(chain),
+                  let view = chain.viewCall else { return nil }
             let name = view.calledExpression.calledName ?? ""
             let contentHasControl = view.allTrailingClosures.contains(where: containsControl)
                 || view.arguments.contains { $0.expression.as(ClosureExprSyntax.self).map(containsControl) ?? false }
             guard Self.controls.contains(name) || contentHasControl else { return nil }
             return finding(.hidden, at: file.location(of: modifier.member.period))
         }
+    }
+
+    /// Whether the view only carries a keyboard shortcut and is never drawn: `.hidden()`,
+    /// `.opacity(0)`, a zero frame, or a button titled "".
+    static func isUndrawnShortcutCarrier(_ chain: ModifierChain) -> Bool {
+        guard chain.hasModifier("keyboardShortcut") else { return false }
+        let emptyTitle = chain.viewCall?.arguments.first.map {
+            $0.label == nil && $0.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription.isEmpty == true
+        } ?? false
+        return emptyTitle || chain.hasModifier("hidden")
+            || chain.modifiers(named: "opacity").contains { $0.argument()?.numberLiteralValue == 0 }
+            || chain.modifiers(named: "frame").contains { modifier in
+                ["width", "height"].contains { modifier.argument($0)?.numberLiteralValue == 0 }
+            }
     }
 
     private func containsControl(_ closure: ClosureExprSyntax) -> Bool {

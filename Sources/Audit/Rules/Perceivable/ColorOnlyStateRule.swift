@@ -6,7 +6,8 @@ import SwiftSyntaxSupport
 /// The conference talk's toggle quiz: a state shown only by green or red does not get through
 /// to people who cannot tell them apart; Apple's toggle also uses position, and On/Off Labels add
 /// symbols. Reported: `cond ? colour : colour` where the same condition selects no text, symbol or
-/// shape anywhere in the type, and the type never reads Differentiate Without Colour. In UIKit
+/// shape anywhere in the type, and the type never reads Differentiate Without Colour; a `switch`
+/// over a state whose every case gives only a colour (`ColorOnlyStateRule+Switch.swift`). In UIKit
 /// code (`ColorOnlyStateRule+UIKit.swift`) also `if cond { v.backgroundColor = … } else { … }`.
 public struct ColorOnlyStateRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
@@ -55,6 +56,36 @@ public struct ColorOnlyStateRule: SourceRule {
                             ↓layer.borderColor = UIColor.systemGreen.cgColor
                         } else {
                             layer.borderColor = UIColor.systemRed.cgColor
+                        }
+                    }
+                }
+                """),
+            .swift("""
+                struct ServerRow: View {
+                    let server: Server
+                    var body: some View {
+                        HStack {
+                            Text(server.name)
+                            Circle().fill(color(for: server.status)).frame(width: 8, height: 8)
+                        }
+                    }
+                    func color(for status: ServerStatus) -> Color {
+                        ↓switch status {
+                        case .online: return .green
+                        case .degraded: return .orange
+                        case .offline: return .red
+                        }
+                    }
+                }
+                """),
+            .swift("""
+                enum ConnectionState {
+                    case connected, connecting, disconnected
+                    var color: Color {
+                        ↓switch self {
+                        case .connected: .green
+                        case .connecting: .yellow
+                        case .disconnected: .red
                         }
                     }
                 }
@@ -109,6 +140,48 @@ public struct ColorOnlyStateRule: SourceRule {
                 }
                 """),
             .swift("""
+                enum ConnectionState {
+                    case connected, disconnected
+                    var color: Color {
+                        switch self {
+                        case .connected: .green
+                        case .disconnected: .red
+                        }
+                    }
+                    var symbolName: String {
+                        switch self {
+                        case .connected: "checkmark.circle"
+                        case .disconnected: "xmark.circle"
+                        }
+                    }
+                }
+                """),
+            .swift("""
+                struct ServerRow: View {
+                    let status: ServerStatus
+                    var body: some View {
+                        Label(status.title, systemImage: status.symbolName).foregroundStyle(color)
+                    }
+                    var color: Color {
+                        switch status {
+                        case .online: .green
+                        case .offline: .red
+                        }
+                    }
+                }
+                """),
+            .swift("""
+                enum Tag {
+                    case work, home
+                    var color: Color {
+                        switch self {
+                        case .work: .blue
+                        case .home: .green
+                        }
+                    }
+                }
+                """),
+            .swift("""
                 final class CompactTheme {
                     var baseColor: UIColor {
                         BuildSettings.newLayoutEnabled ? UIColor(rgb: 0x15191E) : UIColor(rgb: 0x21262C)
@@ -138,7 +211,8 @@ public struct ColorOnlyStateRule: SourceRule {
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         let ternaries = file.nodes(SequenceExprSyntax.self).compactMap(ConditionalChoice.init)
-        return (choiceFindings(ternaries, in: file) + branchFindings(ternaries, in: file)).sorted { $0.location < $1.location }
+        return (choiceFindings(ternaries, in: file) + branchFindings(ternaries, in: file) + switchFindings(in: file))
+            .sorted { $0.location < $1.location }
     }
 
     private func choiceFindings(_ ternaries: [ConditionalChoice], in file: ParsedSourceFile) -> [Finding] {

@@ -38,7 +38,7 @@ enum SettingReaders {
     }
 
     /// The name a type declaration declares or extends.
-    private static func declaredName(of declaration: Syntax) -> String? {
+    static func declaredName(of declaration: Syntax) -> String? {
         if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
         if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
         if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }

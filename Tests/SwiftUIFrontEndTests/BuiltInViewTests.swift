@@ -1,0 +1,107 @@
+import AccessibilityTree
+import SwiftUIFrontEnd
+import Testing
+
+/// Built-in views read as SwiftUI draws them: images inside text, the navigation bar of a pushed
+/// view, the system search field and bordered buttons (docs/swiftui-defaults.md).
+@Suite struct BuiltInViewTests {
+    func elements(_ body: String) throws -> [AccessibilityElement] {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+            \(body)
+                }
+            }
+            """
+        return try SwiftUIFrontEnd.lower(source: source, path: "V.swift", view: "V",
+                                         settings: AccessibilitySettings()).screen.root.children
+    }
+
+    @Test func anImageInsideTextIsReadByItsLabel() throws {
+        let labels = try elements("""
+                    VStack {
+                        Text(Image(systemName: "gearshape.fill"))
+                        Text("\\(Image(systemName: "star.fill")) Favourites")
+                        Text("\\(Image(systemName: "sparkles")) New")
+                        Text("\\(Image("dog_photo")) Rex")
+                    }
+            """).map(\.label)
+        #expect(labels == ["Settings", "Favorite Favourites", "New", "dog_photo Rex"])
+    }
+
+    @Test func aDecorativeImageInsideTextAddsNothing() throws {
+        #expect(try elements("        Text(Image(decorative: \"swirl\"))").isEmpty)
+    }
+
+    @Test func aViewWithToolbarItemsButNoStackShowsThemInItsBar() throws {
+        let found = try elements("""
+                    VStack { Text("Rex") }
+                        .navigationTitle("Dogs")
+                        .toolbar { Button("Add") { } }
+            """)
+        #expect(found.map(\.label) == ["Dogs", "Add", "Rex"])
+        #expect(found.first?.traits == .header)
+    }
+
+    @Test func aViewWithAStackOfItsOwnIsNotWrappedAgain() throws {
+        let found = try elements("""
+                    NavigationStack {
+                        Text("Rex").toolbar { Button("Add") { } }
+                    }
+            """)
+        #expect(found.map(\.label) == ["Add", "Rex"])
+    }
+
+    @Test func aViewWithOnlyATitleIsNotGivenABar() throws {
+        #expect(try elements("        Text(\"Rex\").navigationTitle(\"Dogs\")").map(\.label) == ["Rex"])
+    }
+
+    @Test func theSearchFieldTakesItsRowOfTheBar() throws {
+        let field = try elements("""
+                    List { Text("Rex") }.searchable(text: .constant(""), prompt: "Dogs")
+            """).first { $0.traits.contains(.searchField) }
+        #expect(field?.label == "Dogs")
+        #expect(field?.frame?.height == 44)
+    }
+
+    @Test(arguments: [("bordered", 36.0), ("borderedProminent", 36.0), ("plain", 22.0), ("borderless", 22.0)])
+    func aBorderedButtonIsTallerByItsBezel(style: String, height: Double) throws {
+        let button = try elements("        Button(\"Adopt\") { }.buttonStyle(.\(style))").first
+        #expect(button?.frame?.height == height)
+    }
+}
+
+extension BuiltInViewTests {
+    @Test func aMapInsideAMapReaderKeepsItsMarkers() throws {
+        let map = try elements("""
+                    MapReader { proxy in
+                        Map {
+                            Marker("Dog park", coordinate: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12))
+                        }
+                    }
+            """).first
+        #expect(map?.label == "Map")
+        #expect(map?.children.map(\.label) == ["Dog park"])
+    }
+}
+
+extension BuiltInViewTests {
+    @Test func aToolbarButtonHasTheBarsHitRegion() throws {
+        let button = try elements("""
+                    Text("Muted").toolbar {
+                        Button { } label: { Image(systemName: "plus") }
+                    }
+            """).first { $0.traits.contains(.button) }
+        #expect(button?.label == "Add")
+        #expect(button?.frame?.width == 44)
+        #expect(button?.frame?.height == 44)
+    }
+}
+
+extension BuiltInViewTests {
+    @Test func aCloseButtonIsLabelledByItsRole() throws {
+        #expect(try elements("        Button(role: .close) { }").first?.label == "Close")
+        #expect(try elements("        Button(role: .destructive) { }").first?.label == nil)
+    }
+}
