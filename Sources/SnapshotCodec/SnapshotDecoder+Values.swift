@@ -74,7 +74,16 @@ extension SnapshotDecoder {
             maximumContentSize: try object.optional("maximumContentSize", decodeContentSize),
             text: try object.optional("text", decodeString),
             isTruncated: try object.optional("isTruncated", decodeBool),
-            cutOffAtAccessibilitySize: try object.optional("cutOffAtAccessibilitySize", decodeSource))
+            cutOffAtAccessibilitySize: try object.optional("cutOffAtAccessibilitySize", decodeSource),
+            decidedSize: try object.optional("decidedSize", decodeDecidedSize))
+    }
+
+    /// `{"source": {…}, "width": true, "height": false}`: the line that decides a control's size, and which sides.
+    static func decodeDecidedSize(_ node: JSONNode) throws(JSONError) -> DecidedSize {
+        let object = try node.object(keys: SnapshotKeys.decidedSize)
+        return DecidedSize(source: try decodeSource(try object.required("source")),
+                           width: try object.optional("width", decodeBool) ?? false,
+                           height: try object.optional("height", decodeBool) ?? false)
     }
 
     /// `"body"` (a text style), `{"size": 17}` (fixed) or `{"size": 17, "relativeTo": "body"}` (scaled).

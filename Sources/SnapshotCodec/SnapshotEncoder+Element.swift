@@ -129,6 +129,9 @@ extension SnapshotEncoder {
         object["text"] = visual.text.map(JSONValue.string)
         object["isTruncated"] = visual.isTruncated.map(JSONValue.bool)
         object["cutOffAtAccessibilitySize"] = visual.cutOffAtAccessibilitySize.map(encodeSource)
+        object["decidedSize"] = visual.decidedSize.map { decided in
+            .object([("source", encodeSource(decided.source)), ("width", .bool(decided.width)), ("height", .bool(decided.height))])
+        }
         return object.value
     }
 }

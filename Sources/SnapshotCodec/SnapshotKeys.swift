@@ -35,8 +35,9 @@ public enum SnapshotKeys {
     public static let relation = ["kind", "id", "namespace"]
     public static let visual = [
         "foregroundColor", "backgroundColor", "font", "fontWeight", "lineLimit", "explicitSize",
-        "maximumContentSize", "text", "isTruncated", "cutOffAtAccessibilitySize",
+        "maximumContentSize", "text", "isTruncated", "cutOffAtAccessibilitySize", "decidedSize",
     ]
+    public static let decidedSize = ["source", "width", "height"]
     public static let font = ["size", "relativeTo"]
     public static let behavior = [
         "activate", "increment", "decrement", "escape", "magicTap", "customActions", "scroll", "values",

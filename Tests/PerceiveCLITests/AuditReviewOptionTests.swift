@@ -10,7 +10,7 @@ import Testing
         struct NowPlaying: View {
             var body: some View {
                 Text("Now playing").font(.system(size: 17))
-                    .padding().background(.ultraThinMaterial)
+                    .padding().foregroundColor(.white).background(Color.red.opacity(0.75))
             }
         }
 
@@ -32,7 +32,7 @@ import Testing
         return (status, recording.standardOutput, recording.standardError)
     }
 
-    /// The stamp the summary prints for the material.
+    /// The stamp the summary prints for the contrast over a translucent colour.
     func stamp() throws -> String {
         let output = audit([]).output
         let range = try #require(output.range(of: #"\(stamp ([0-9a-f]{8})\)"#, options: .regularExpression))
@@ -47,23 +47,23 @@ import Testing
                 fix: Use the text style of that size, `.body`, which grows with Dynamic Type.
 
             To review: 1 finding the audit could not decide from the code, by rule (`--review all` lists each; settle one with `// perceive:reviewed STAMP — reason` on the line above it).
-            [material-ignores-reduce-transparency] 1 — Does text over this material keep its contrast with Reduce Transparency on? If not, swap the material for an opaque colour when `accessibilityReduceTransparency` is true; if so, mark it reviewed.
-                \(root)/NowPlaying.swift:5:35 (stamp \(stamp))
-            2 findings (0 errors, 2 warnings, 0 notes, 1 to review) in 1 file.
+            [contrast-too-low] 1 — Which colours does this text have at run time, in light and dark appearance, and is their contrast at least 4.5:1 (3:1 for large text)? Fix the colours if not; mark it reviewed if so.
+                \(root)/NowPlaying.swift:4:9 (stamp \(stamp))
+            2 findings (1 error, 1 warning, 0 notes, 1 to review) in 1 file.
 
             """)
     }
 
     @Test func reviewAllListsEachWithTheCommentThatSettlesIt() throws {
         let output = audit(["--review", "all"]).output
-        #expect(output.contains("\(root)/NowPlaying.swift:5:35: warning: needs review: "))
+        #expect(output.contains("\(root)/NowPlaying.swift:4:9: error: needs review: "))
         #expect(output.contains("    settle: // perceive:reviewed \(try stamp()) — <why it is fine>\n"))
     }
 
     @Test func reviewNoneLeavesThemOutAndSaysSo() {
         let output = audit(["--review", "none"]).output
         #expect(!output.contains("needs review") && !output.contains("To review"))
-        #expect(output.hasSuffix("2 findings (0 errors, 2 warnings, 0 notes, 1 to review, not shown) in 1 file.\n"))
+        #expect(output.hasSuffix("2 findings (1 error, 1 warning, 0 notes, 1 to review, not shown) in 1 file.\n"))
     }
 
     @Test func machineFormatsListEveryFindingByDefault() {
@@ -80,12 +80,12 @@ import Testing
     @Test func aReviewedFindingStaysSettledUntilItsLineChanges() throws {
         let stamp = try stamp()
         let settled = Self.view.replacingOccurrences(
-            of: "            .padding()",
-            with: "            // perceive:reviewed \(stamp) — the material sits on an opaque artwork colour\n            .padding()")
+            of: "        Text(",
+            with: "        // perceive:reviewed \(stamp) — the red is drawn over the opaque artwork, 4.8:1 measured\n        Text(")
         let moved = "// A view of the player.\n" + settled
         try write(moved)
         #expect(!audit([]).output.contains("To review"))
-        try write(moved.replacingOccurrences(of: ".background(.ultraThinMaterial)", with: ".background(.thinMaterial)"))
-        #expect(audit([]).output.contains("[material-ignores-reduce-transparency] 1"))
+        try write(moved.replacingOccurrences(of: "Text(\"Now playing\")", with: "Text(\"Now playing:\")"))
+        #expect(audit([]).output.contains("[contrast-too-low] 1"))
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The display-settings group on every command that builds screens: each option reaches the
 /// SwiftUI front end, which shows the probe's line for that setting only when it is on.
 @Suite struct DisplaySettingsGroupTests {
-    /// A view with one tappable text per setting, shown only when the setting is on.
+    /// A view with one tappable text 20 pt high per setting, shown only when the setting is on.
     static let probe = """
         import SwiftUI
         import UIKit
@@ -23,16 +23,16 @@ import Testing
             var body: some View {
                 VStack {
                     Text("Settings")
-                    if size.isAccessibilitySize { Text("Accessibility size").onTapGesture { } }
-                    if weight == .bold { Text("Bold Text").onTapGesture { } }
-                    if reduceMotion { Text("Reduce Motion").onTapGesture { } }
-                    if reduceTransparency { Text("Reduce Transparency").onTapGesture { } }
-                    if contrast == .increased { Text("Increase Contrast").onTapGesture { } }
-                    if differentiateWithoutColor { Text("Differentiate Without Color").onTapGesture { } }
-                    if UIAccessibility.isOnOffSwitchLabelsEnabled { Text("On/Off Labels").onTapGesture { } }
-                    if buttonShapes { Text("Button Shapes").onTapGesture { } }
-                    if colorScheme == .dark { Text("Dark Mode").onTapGesture { } }
-                    if UIAccessibility.isGrayscaleEnabled { Text("Grayscale").onTapGesture { } }
+                    if size.isAccessibilitySize { Text("Accessibility size").frame(height: 20).onTapGesture { } }
+                    if weight == .bold { Text("Bold Text").frame(height: 20).onTapGesture { } }
+                    if reduceMotion { Text("Reduce Motion").frame(height: 20).onTapGesture { } }
+                    if reduceTransparency { Text("Reduce Transparency").frame(height: 20).onTapGesture { } }
+                    if contrast == .increased { Text("Increase Contrast").frame(height: 20).onTapGesture { } }
+                    if differentiateWithoutColor { Text("Differentiate Without Color").frame(height: 20).onTapGesture { } }
+                    if UIAccessibility.isOnOffSwitchLabelsEnabled { Text("On/Off Labels").frame(height: 20).onTapGesture { } }
+                    if buttonShapes { Text("Button Shapes").frame(height: 20).onTapGesture { } }
+                    if colorScheme == .dark { Text("Dark Mode").frame(height: 20).onTapGesture { } }
+                    if UIAccessibility.isGrayscaleEnabled { Text("Grayscale").frame(height: 20).onTapGesture { } }
                 }
             }
         }

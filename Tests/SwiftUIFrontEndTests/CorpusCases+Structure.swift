@@ -539,7 +539,7 @@ extension CorpusCases {
             }
             """, """
             V (L)
-              "Cloud cover \\(String(format: \"%.0f\", (cloudCover ?? 0) * 100))%" [staticText] unresolved: run-time value `String(format:…)`
+              "Cloud cover \\(String(format: \"%.0f\", (cloudCover ?? 0) * 100))%" [staticText] unresolved: label: run-time value `String(format:…)`
 
             """),
         CorpusCase("tab view selection picks the tagged tab", """
@@ -572,7 +572,7 @@ extension CorpusCases {
             """, """
             V (L)
               "75%" [staticText]
-              "\\(12.5)" [staticText] unresolved: text formatted with `.currency(code: "EUR")`
+              "\\(12.5)" [staticText] unresolved: label: text formatted with `.currency(code: "EUR")`
 
             """),
         CorpusCase("static sample data, enumerated rows and bindings", """

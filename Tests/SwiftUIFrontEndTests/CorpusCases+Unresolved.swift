@@ -38,7 +38,7 @@ extension CorpusCases {
             }
             """, """
             V (L)
-              "Welcome back" [staticText] unresolved: condition depends on run-time value `model.isLoggedIn`
+              "Welcome back" [staticText] unresolved: presence: condition depends on run-time value `model.isLoggedIn`
 
             """),
         CorpusCase("ForEach over a run-time collection shows one marked row", """
@@ -52,7 +52,7 @@ extension CorpusCases {
             }
             """, """
             V (L)
-              "\\(dog.name)" [staticText] unresolved: run-time value `dog.name`; ForEach over run-time collection `store.dogs`: one placeholder row shown
+              "\\(dog.name)" [staticText] unresolved: label: run-time value `dog.name`; children: ForEach over run-time collection `store.dogs`: one placeholder row shown
 
             """),
         CorpusCase("run-time text keeps its expression", """
@@ -64,7 +64,7 @@ extension CorpusCases {
             }
             """, """
             V (L)
-              "Hello, \\(profile.name)" [staticText] unresolved: run-time value `profile.name`
+              "Hello, \\(profile.name)" [staticText] unresolved: label: run-time value `profile.name`
 
             """),
         CorpusCase("values computed in loops are unknown, not stale", """
@@ -81,7 +81,7 @@ extension CorpusCases {
             }
             """, """
             V (L)
-              "Total: \\(total)" [staticText] unresolved: `sum` is computed in a loop
+              "Total: \\(total)" [staticText] unresolved: label: `sum` is computed in a loop
 
             """),
         CorpusCase("unknown modifier is marked", """

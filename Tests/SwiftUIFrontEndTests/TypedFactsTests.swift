@@ -74,6 +74,6 @@ import Testing
     func aStringWithRunTimePartsKeepsItsTextAndItsReasonApart(body: String, label: String, reason: String) throws {
         let element = try #require(try elements(body).first)
         #expect(element.label == label)
-        #expect(element.unresolved == [Unresolved(reason: reason)])
+        #expect(element.unresolved == [Unresolved(.label, reason: reason)])
     }
 }

@@ -10,6 +10,10 @@ public struct Unresolved: Hashable, Sendable, CustomStringConvertible {
         case label, value, hint, traits, frame, activationPoint, customActions, customRotors, children
         case isAccessibilityElement, isHidden, isModal, containerType, sortPriority, directTouch, inputLabels
         case gestures, visual, foregroundColor, backgroundColor, font, fontWeight, lineLimit, isTruncated, text
+        /// Whether the element is on screen at all: a view shown in one branch of a run-time
+        /// condition (`if model.isLoggedIn { … }`). What it says and does is known for when it is
+        /// shown, so only rules about what else is on screen with it depend on it.
+        case presence
     }
 
     /// The fact concerned; nil when it may be any.

@@ -38,11 +38,15 @@ public struct VisualFacts: Hashable, Codable, Sendable {
     /// unknown length under a line limit, no line limit or constant height). Set by the SwiftUI
     /// front end at sizes below the accessibility sizes; snapshots do not carry it.
     public var cutOffAtAccessibilitySize: SourceLocation?
+    /// Where the code decides the size of a control (a constant frame, a symbol), for the
+    /// hit-region rule; nil where its size comes from text the layout only estimates. Set by the
+    /// SwiftUI front end.
+    public var decidedSize: DecidedSize?
 
     public init(foregroundColor: String? = nil, backgroundColor: String? = nil, font: Font? = nil,
                 fontWeight: Weight? = nil, lineLimit: Int? = nil, explicitSize: Size? = nil,
                 maximumContentSize: ContentSizeCategory? = nil, text: String? = nil,
-                isTruncated: Bool? = nil, cutOffAtAccessibilitySize: SourceLocation? = nil) {
+                isTruncated: Bool? = nil, cutOffAtAccessibilitySize: SourceLocation? = nil, decidedSize: DecidedSize? = nil) {
         self.foregroundColor = foregroundColor
         self.backgroundColor = backgroundColor
         self.font = font
@@ -53,6 +57,7 @@ public struct VisualFacts: Hashable, Codable, Sendable {
         self.text = text
         self.isTruncated = isTruncated
         self.cutOffAtAccessibilitySize = cutOffAtAccessibilitySize
+        self.decidedSize = decidedSize
     }
 
     public var isEmpty: Bool { self == VisualFacts() }

@@ -64,8 +64,15 @@ extension Rule {
 public struct TreeContext: Sendable {
     /// The file the screen was read from or built from; element source locations win over it.
     public var file: String
+    /// The UI framework whose source the screen was lowered from (SwiftUI or UIKit code); nil for
+    /// snapshots and captures. Fixes are worded in its terms (`RuleMessage.uikitFix`), and rules
+    /// whose facts a front end only approximates (a frame's size) judge by it.
+    public var framework: SourceFramework?
 
-    public init(file: String) { self.file = file }
+    public init(file: String, framework: SourceFramework? = nil) {
+        self.file = file
+        self.framework = framework
+    }
 
     /// The element's own source location, else the file at line 1 with the element's id as path.
     public func location(of element: AccessibilityElement) -> FindingLocation {

@@ -227,7 +227,7 @@ public struct AuditRunner: Sendable {
                 outcome.lookups += output.lookups.map { LookupAnswers.lookup($0, of: frontEnd) }
                 let treeFindings = phaseClock.measure(.rules) {
                     output.screens.flatMap { screen in
-                        let findings = prepared.check(screen, file: frontEndInput.path)
+                        let findings = prepared.check(screen, file: frontEndInput.path, framework: frontEnd.sourceFramework)
                         return frontEnd.kind == .runtimeCapture ? CaptureSourceLinks.recordingIdentifiers(findings, of: screen) : findings
                     }
                 }
@@ -296,8 +296,8 @@ private struct PreparedRules: Sendable {
         return ElementSpan.filling(findings, in: file)
     }
 
-    func check(_ screen: Screen, file: String) -> [Finding] {
-        check(.screen(screen, TreeContext(file: file)))
+    func check(_ screen: Screen, file: String, framework: SourceFramework? = nil) -> [Finding] {
+        check(.screen(screen, TreeContext(file: file, framework: framework)))
     }
 }
 

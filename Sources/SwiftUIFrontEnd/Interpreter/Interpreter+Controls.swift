@@ -26,7 +26,7 @@ extension Interpreter {
         if let text = value.interpolated, !value.isUnknown { return ViewNode(.text(text), source: location) }
         let reason = value.unknownReason ?? "run-time value `\(first.expression.trimmedDescription.clipped)`"
         let shown = value.partialText ?? "\\(\(first.expression.trimmedDescription))"
-        return ViewNode(.text(shown), source: location, unresolved: [Unresolved(reason: reason)])
+        return ViewNode(.text(shown), source: location, unresolved: [Unresolved(.label, reason: reason)])
     }
 
     /// `Text(0.75, format: .percent)` → "75%", `.number` as written; other formats are not
@@ -44,7 +44,7 @@ extension Interpreter {
             }
         }
         let reason = first.value.unknownReason ?? "text formatted with `\(format.expression.trimmedDescription.clipped)`"
-        return ViewNode(.text("\\(\(first.expression.trimmedDescription))"), source: location, unresolved: [Unresolved(reason: reason)])
+        return ViewNode(.text("\\(\(first.expression.trimmedDescription))"), source: location, unresolved: [Unresolved(.label, reason: reason)])
     }
 
     func makeImage(_ name: String, _ arguments: [CallArgument], location: SourceLocation?) -> ViewNode {
@@ -69,7 +69,7 @@ extension Interpreter {
         default: source = .runTime
         }
         if text == nil, first.label == nil || first.label == "systemName", let reason = first.value.unknownReason {
-            unresolved.append(Unresolved(reason: "image name is a \(reason)"))
+            unresolved.append(Unresolved(.label, reason: "image name is a \(reason)"))
         }
         return ViewNode(.image(source), source: location, unresolved: unresolved)
     }
@@ -156,7 +156,7 @@ extension Interpreter {
             var row = viewNode(from: self.call(closure, arguments: [.unknown(reason: "run-time value `\(closure.syntax.parameterNames.first ?? "$0")`")],
                                           expectsViews: true),
                                expression: closure.syntax, scope: scope)
-            row.unresolved.append(Unresolved(reason: reason))
+            row.unresolved.append(Unresolved(.children, reason: reason))
             return [row]
         }
         var rows: [ViewNode] = []

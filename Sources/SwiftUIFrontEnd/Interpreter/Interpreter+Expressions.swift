@@ -255,7 +255,7 @@ extension Interpreter {
     func markRunTime(_ value: Value, condition: String) -> Value {
         let reason = "condition depends on run-time value `\(condition.clipped)`"
         if case .view(var node) = value {
-            node.unresolved.append(Unresolved(reason: reason))
+            node.unresolved.append(Unresolved(.presence, reason: reason))
             return .view(node)
         }
         return .unknown(reason: reason)

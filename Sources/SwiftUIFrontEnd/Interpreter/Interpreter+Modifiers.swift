@@ -14,7 +14,7 @@ extension Interpreter {
         if name == "modifier" {
             return applyCustomModifier(to: base, call: call, scope, location: location)
         }
-        if let function = index.nearest(index.viewExtensionFunctions(named: name), to: scope.file.path) {
+        if let function = index.nearest(viewExtensionFunctions(named: name, call: call, scope), to: scope.file.path) {
             guard scope.viewStack.count < Self.maximumViewDepth * 2 else {
                 return annotated(base, "modifier `\(name)` nests too deeply", location)
             }
@@ -49,6 +49,23 @@ extension Interpreter {
             note(.warning, "unknown modifier `\(name)`", at: location)
         }
         return node
+    }
+
+    /// The `View` extension methods a modifier call can mean. One named like a SwiftUI modifier
+    /// (`func font(_ style: AppFontStyle)`, `func padding(_ edges:insets:)`) is meant only where
+    /// the call's labels fit its parameters and it is not the call inside its own body
+    /// (`content.font(.system(size: 17))` there is SwiftUI's, else it would never return).
+    private func viewExtensionFunctions(named name: String, call: FunctionCallExprSyntax,
+                                        _ scope: Scope) -> [SourceIndex.Member<FunctionDeclSyntax>]? {
+        let functions = index.viewExtensionFunctions(named: name)
+        guard BuiltInModifiers.isKnown(name), let functions else { return functions }
+        if scope.viewStack.contains(name) { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        let closures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        let fitting = functions.filter {
+            $0.syntax.signature.parameterClause.parameters.accepts(labels: labels, trailingClosures: closures)
+        }
+        return fitting.isEmpty ? nil : fitting
     }
 
     private mutating func applyCustomModifier(to base: ViewNode, call: FunctionCallExprSyntax, _ scope: Scope,

@@ -36,7 +36,7 @@ struct ViewBuilderArguments {
         if let text = value.asString { return text }
         if case .view(let node) = value, case .text(let text) = node.primitive { return text }
         if let reason = value.unknownReason {
-            unresolved.append(Unresolved(reason: reason))
+            unresolved.append(Unresolved(.label, reason: reason))
             return value.partialText
         }
         return value.interpolated
@@ -51,7 +51,7 @@ struct ViewBuilderArguments {
         var node = ViewNode(.text(argument.value.asString ?? argument.value.partialText
                                   ?? argument.value.interpolated ?? "\\(\(argument.expression.trimmedDescription))"),
                             slot: slot, source: location)
-        if let reason = argument.value.unknownReason { node.unresolved.append(Unresolved(reason: reason)) }
+        if let reason = argument.value.unknownReason { node.unresolved.append(Unresolved(.label, reason: reason)) }
         if let text = argument.value.asString, let key = LocalizationKey.unresolvedLabel(for: text, expression: argument.expression) {
             node.unresolved.append(key)
         }

@@ -24,7 +24,7 @@ enum AccessibilityGrouping {
             let leaves = items.flatMap(\.visibleLeaves)
             var element = AccessibilityElement(id: id, frame: frame, source: source)
             element.gestures = leaves.flatMap(\.element.gestures).uniqued
-            element.unresolved = leaves.flatMap(\.element.unresolved).uniqued
+            element.unresolved = leaves.flatMap(\.element.unresolved).map(\.inMergedElement).uniqued
             element.stateDependentTraits = leaves.reduce(Traits()) { $0.union($1.element.stateDependentTraits) }
             element.sortPriority = items.compactMap(\.element.sortPriority).max()
             return [Lowered(element: element)]

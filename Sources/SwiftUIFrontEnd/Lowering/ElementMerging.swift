@@ -40,7 +40,7 @@ enum ElementMerging {
             customActions: actions, source: source)
         element.gestures = leaves.flatMap(\.element.gestures).uniqued
         element.standardActions = leaves.flatMap(\.element.standardActions).uniqued
-        element.unresolved = leaves.flatMap(\.element.unresolved).uniqued
+        element.unresolved = leaves.flatMap(\.element.unresolved).map(\.inMergedElement).uniqued
         element.stateDependentTraits = leaves.reduce(Traits()) { $0.union($1.element.stateDependentTraits) }
         element.sortPriority = items.compactMap(\.element.sortPriority).max()
         if let textLeaf = leaves.first(where: \.isText), var visual = textLeaf.element.visual {

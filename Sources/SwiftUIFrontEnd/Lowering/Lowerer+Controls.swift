@@ -19,6 +19,11 @@ extension Lowerer {
            TextLayout.isCutOffAtAccessibilitySize(shown, isKnown: node.unresolved.isEmpty, context: context, width: frame.width) {
             element.visual?.cutOffAtAccessibilitySize = node.source
         }
+        // Held to one line, its height is one line of its font whatever its words; its width is the
+        // layout's estimate.
+        if context.lineLimit == 1, let source = node.source {
+            element.deciding(DecidedSize(source: source, width: false, height: true))
+        }
         return [Lowered(element: element, isText: true)]
     }
 
@@ -32,7 +37,9 @@ extension Lowerer {
             return [Lowered(element: element(node, path: path, frame: frame, label: name, traits: .image))]
         case .symbol(let name):
             let label = SymbolDescriptions.label(for: name)
-            return [Lowered(element: element(node, path: path, frame: frame, label: label, traits: .image), isSymbolImage: true)]
+            var symbol = element(node, path: path, frame: frame, label: label, traits: .image)
+            if let source = node.source { symbol.deciding(DecidedSize(source: source, width: true, height: true)) }
+            return [Lowered(element: symbol, isSymbolImage: true)]
         case .labelled(let label):
             return [Lowered(element: element(node, path: path, frame: frame, label: label, traits: .image))]
         case .runTime:
@@ -60,6 +67,9 @@ extension Lowerer {
         let parts = titles.flatMap(\.visibleLeaves).isEmpty ? lowerParts(node, slots: [.icon], context, frame, path: path) : titles
         guard !parts.flatMap(\.visibleLeaves).isEmpty else { return [] }
         var merged = ElementMerging.combine(parts, id: ElementID(path), frame: frame, source: node.source)
+        // What is drawn decides the size: the icon alone under `.iconOnly`.
+        let drawn = context.labelStyle == "iconOnly" ? lowerParts(node, slots: [.icon], context, frame, path: path) : parts
+        if let decided = DecidedSize.of(drawn.flatMap(\.visibleLeaves).map(\.element)) { merged.element.deciding(decided) }
         merged.element.traits.subtract([.image])
         if titles.flatMap(\.visibleLeaves).isEmpty { merged.isText = false }
         if context.labelStyle == "iconOnly" {
@@ -83,6 +93,7 @@ extension Lowerer {
         if context.isDisabled { merged.element.traits.insert(.notEnabled) }
         merged.element.customActions = []
         merged.element.unresolved = (merged.element.unresolved + node.unresolved).uniqued
+        if let decided = DecidedSize.of(parts.flatMap(\.visibleLeaves).map(\.element)) { merged.element.deciding(decided) }
         merged.isText = false
         merged.isSymbolImage = false
         return merged

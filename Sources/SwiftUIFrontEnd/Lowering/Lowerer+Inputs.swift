@@ -63,7 +63,7 @@ extension Lowerer {
     }
 
     private static func reason(_ value: Value, _ what: String) -> Unresolved {
-        Unresolved(reason: value.unknownReason.map { "\(what) depends on \($0)" } ?? "\(what) is not known")
+        Unresolved(.value, reason: value.unknownReason.map { "\(what) depends on \($0)" } ?? "\(what) is not known")
     }
 
     /// A value as a percentage of its range ("50%"), the form VoiceOver reads for sliders and progress.

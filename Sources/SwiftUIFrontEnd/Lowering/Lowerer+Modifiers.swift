@@ -29,7 +29,14 @@ extension Lowerer {
             break
         }
         var items = lower(child, inner, childFrame, path: path)
-        if modifier.name == "frame" { items = Self.recordingExplicitSize(FrameValue(modifier), frame, items) }
+        if modifier.name == "frame" {
+            items = Self.recordingExplicitSize(FrameValue(modifier), frame, items)
+            items = Self.recordingDecidedSize(FrameValue(modifier), at: modifier.source, items)
+        }
+        if modifier.name == "buttonStyle", let source = modifier.source,
+           ["bordered", "borderedProminent"].contains(modifier.first?.value.enumName ?? "") {
+            items = Self.recordingDecidedSize(width: false, height: true, at: source, items)
+        }
         return applyEffect(of: modifier, to: items, child, context, frame, path: path)
     }
 
@@ -62,7 +69,15 @@ extension Lowerer {
                 case "accessibilityValue": element.value = text.text
                 default: element.hint = text.text
                 }
-                if let reason = text.unresolved { element.unresolved.append(reason) }
+                if let reason = text.unresolved {
+                    // What the run-time text leaves open is the fact this modifier sets.
+                    let fact: Unresolved.Fact = switch modifier.name {
+                    case "accessibilityLabel": .label
+                    case "accessibilityValue": .value
+                    default: .hint
+                    }
+                    element.unresolved.append(Unresolved(fact, reason: reason.reason))
+                }
             }
         case "accessibilityHidden", "hidden":
             guard modifier.name == "hidden" || first?.value.asBool != false else { return items }
@@ -281,6 +296,30 @@ extension Lowerer {
         return items.map { item in
             var item = item
             change(&item.element)
+            return item
+        }
+    }
+
+    /// A `.frame` of constant width or height (or a finite maximum) decides that side of the
+    /// controls inside it that fill it (`VisualFacts.decidedSize`), whatever their content
+    /// measures; a control smaller than the frame keeps the size of what it draws.
+    private static func recordingDecidedSize(_ value: FrameValue, at source: SourceLocation?, _ items: [Lowered]) -> [Lowered] {
+        guard let source else { return items }
+        return items.map { item in
+            guard let size = item.element.frame?.size else { return item }
+            func fills(_ side: Double?, _ measured: Double) -> Bool { side.map { $0.isFinite && abs($0 - measured) < 0.5 } ?? false }
+            let width = fills(value.width ?? value.maxWidth, size.width), height = fills(value.height ?? value.maxHeight, size.height)
+            return recordingDecidedSize(width: width, height: height, at: source, [item])[0]
+        }
+    }
+
+    /// `items` with the sides `width` and `height` decided at `source`: a `.frame`, or a
+    /// `.buttonStyle(.bordered)` whose height is the system's control height, not the text's.
+    private static func recordingDecidedSize(width: Bool, height: Bool, at source: SourceLocation, _ items: [Lowered]) -> [Lowered] {
+        guard width || height else { return items }
+        return items.map { item in
+            var item = item
+            item.element.deciding(DecidedSize(source: source, width: width, height: height))
             return item
         }
     }

@@ -69,11 +69,26 @@ public struct SmallHitRegionRule: TreeRule {
             // without touching them, and the system slider takes touches beyond its bounds.
             guard element.isInteractive, element.traits.isDisjoint(with: [.keyboardKey, .toggle, .adjustable]) else { return nil }
             guard let frame = element.frame else {
-                return element.isUnresolved(.frame)
+                // Lowered from source, a control without a frame has no size the code decides.
+                return element.isUnresolved(.frame) && context.framework == nil
                     ? finding(.unknownSize(minimum: minimum), about: element, in: context, kind: .needsReview) : nil
             }
             guard frame.width < minimum || frame.height < minimum else { return nil }
-            return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context, dependingOn: [.frame])
+            switch context.framework {
+            case .swiftUI:
+                // The SwiftUI layout measures text only roughly: judge the sides a constant frame or
+                // a symbol decides, and point at that line (docs/review.md, Hit regions).
+                guard let decided = element.visual?.decidedSize,
+                      decided.width && frame.width < minimum || decided.height && frame.height < minimum else { return nil }
+                return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context,
+                               at: FindingLocation(decided.source, elementPath: element.id.rawValue), dependingOn: [.frame])
+            case .uikit:
+                // A frame the UIKit layout estimated (Auto Layout, intrinsic sizes) is no evidence.
+                guard !element.unresolved.contains(where: { $0.fact == .frame }) else { return nil }
+                return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context, dependingOn: [.frame])
+            case nil:
+                return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context, dependingOn: [.frame])
+            }
         }
     }
 }
@@ -90,6 +105,12 @@ extension RuleMessage {
             fix: """
                 Make the tappable area at least \(minimum.compactDescription)×\(minimum.compactDescription) pt: \
                 `.frame(minWidth:minHeight:)` with `.contentShape(Rectangle())`, or larger insets.
+                """,
+            uikitFix: """
+                Make the tappable area at least \(minimum.compactDescription)×\(minimum.compactDescription) pt: \
+                constrain the control's width and height \
+                (`widthAnchor.constraint(greaterThanOrEqualToConstant: \(minimum.compactDescription))`), enlarge its \
+                insets (`UIButton.Configuration.contentInsets`), or override `point(inside:with:)`.
                 """)
     }
 

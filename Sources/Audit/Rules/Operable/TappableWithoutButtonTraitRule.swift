@@ -66,6 +66,7 @@ extension RuleMessage {
                 VoiceOver reads \(label.map { "\"\($0)\"" } ?? "this element") with no "Button": \
                 a person who cannot see it does not know it does something when tapped.
                 """,
-            fix: "Use a `Button`, or add `.accessibilityAddTraits(.isButton)` (`.isLink` if it opens a page).")
+            fix: "Use a `Button`, or add `.accessibilityAddTraits(.isButton)` (`.isLink` if it opens a page).",
+            uikitFix: "Use a `UIButton`, or add the trait: `accessibilityTraits.insert(.button)` (`.link` if it opens a page).")
     }
 }

@@ -97,6 +97,11 @@ extension RuleMessage {
             fix: """
                 Set a label that says what the image shows or what the control does \
                 (`.accessibilityLabel("Favorite")`), or mark a purely decorative image `Image(decorative:)`.
+                """,
+            uikitFix: """
+                Set an `accessibilityLabel` that says what the image shows or what the control does \
+                (`button.accessibilityLabel = "Favorite"`), or leave a purely decorative image out \
+                (`isAccessibilityElement = false`).
                 """)
     }
 }

@@ -6,9 +6,10 @@ import SwiftSyntaxSupport
 /// WWDC18 session 230: blur and transparency "can have negative impacts on legibility and even
 /// cause a degree of eye strain"; apps should check the setting and adapt. A custom
 /// `.blur(radius:)` never adapts by itself and is a violation. System materials and
-/// `UIBlurEffect` are expected to turn more opaque on their own under Reduce Transparency, so they
-/// are reported for review only: check the text over them stays legible. A blur that only hides
-/// the app while it is in the background (a privacy screen) is not reported.
+/// `UIBlurEffect` turn more opaque on their own under Reduce Transparency, as the system's own
+/// surfaces do (the talk: "instead of blurring the backdrop, we fade it"), so they are a note, not
+/// a finding to review: nothing in the code is left to decide (docs/review.md). A blur that only
+/// hides the app while it is in the background (a privacy screen) is not reported.
 public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
 
@@ -33,8 +34,6 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
                     }
                 }
                 """),
-            .swift("Text(\"Now playing\").padding().background(↓.ultraThinMaterial)"),
-            .swift("let blur = ↓UIBlurEffect(style: .systemThinMaterial)"),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -80,15 +79,22 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
             }
             if ["UIBlurEffect", "UIVisualEffectView"].contains(call.calledExpression.calledName ?? ""),
                call.calledExpression.is(DeclReferenceExprSyntax.self), ignores(call) {
-                return finding(.systemMaterial, at: file.location(of: call), kind: .needsReview)
+                return Self.note(finding(RuleMessage.systemMaterial.fitted(to: .uikit), at: file.location(of: call)))
             }
             return nil
         }
         let materials: [Finding] = file.nodes(MemberAccessExprSyntax.self).compactMap { member in
             guard Self.materials.contains(member.declName.baseName.text), ignores(member) else { return nil }
-            return finding(.systemMaterial, at: file.location(of: member), kind: .needsReview)
+            return Self.note(finding(.systemMaterial, at: file.location(of: member)))
         }
         return (blurs + materials).sorted { $0.location < $1.location }
+    }
+
+    /// A system material's finding, at severity note: the system adapts it.
+    static func note(_ finding: Finding) -> Finding {
+        var note = finding
+        note.severity = .note
+        return note
     }
 
     /// Names of a property that says whether the app is in the foreground.
@@ -133,11 +139,15 @@ extension RuleMessage {
     fileprivate static let systemMaterial = RuleMessage(
         id: "material-ignores-reduce-transparency.material",
         text: """
-            This translucent material is not checked against Reduce Transparency: if text over it \
-            loses contrast, people with low vision cannot read it.
+            This system material turns more opaque by itself when Reduce Transparency is on; the \
+            view never reads the setting, so anything it draws over the material stays as it is.
             """,
         fix: """
-            Check the screen with Reduce Transparency on; where it matters, read \
-            `@Environment(\\.accessibilityReduceTransparency)` and use an opaque colour instead.
+            Nothing to do if the material is only a background; where text over it needs a solid \
+            backdrop, read `@Environment(\\.accessibilityReduceTransparency)` and use an opaque colour.
+            """,
+        uikitFix: """
+            Nothing to do if the effect view is only a background; where text over it needs a solid \
+            backdrop, check `UIAccessibility.isReduceTransparencyEnabled` and use an opaque colour.
             """)
 }

@@ -10,11 +10,22 @@ public struct RuleMessage: Hashable, Sendable {
     public var text: String
     /// How to fix it, in words.
     public var fix: String
+    /// How to fix it in UIKit code, where `fix` names SwiftUI modifiers; nil when `fix` fits both.
+    public var uikitFix: String?
 
-    public init(id: String, text: String, fix: String) {
+    public init(id: String, text: String, fix: String, uikitFix: String? = nil) {
         self.id = id
         self.text = text
         self.fix = fix
+        self.uikitFix = uikitFix
+    }
+
+    /// This message with the fix for code of `framework` (`TreeContext.framework`).
+    public func fitted(to framework: SourceFramework?) -> RuleMessage {
+        guard framework == .uikit, let uikitFix else { return self }
+        var fitted = self
+        fitted.fix = uikitFix
+        return fitted
     }
 }
 
@@ -30,19 +41,26 @@ extension TreeRule {
     /// A finding of this rule about `element`, located at its source or its id.
     public func finding(_ message: RuleMessage, about element: AccessibilityElement, in context: TreeContext,
                         kind: Finding.Kind = .violation) -> Finding {
-        finding(message, at: context.location(of: element), kind: kind)
+        finding(message.fitted(to: context.framework), at: context.location(of: element), kind: kind)
     }
 
     /// A finding about `element` that rests on `facts`: a violation when the front end resolved
     /// them, else one to review (`Finding.Kind`), whose message names what was not worked out so
     /// a reviewer knows what to check.
+    ///
+    /// `location` is the line to change when it is not the element's own (the `.frame` that
+    /// makes a control small); the element's place is then kept as a related location.
     public func finding(_ message: RuleMessage, about element: AccessibilityElement, in context: TreeContext,
-                        dependingOn facts: [Unresolved.Fact]) -> Finding {
+                        at location: FindingLocation? = nil, dependingOn facts: [Unresolved.Fact]) -> Finding {
         let open = element.unresolved.filter { $0.concerns(anyOf: facts) }
-        guard !open.isEmpty else { return finding(message, about: element, in: context) }
-        var reviewed = message
-        reviewed.text += " " + Self.notWorkedOut(open)
-        return finding(reviewed, about: element, in: context, kind: .needsReview)
+        var stated = message.fitted(to: context.framework)
+        if !open.isEmpty { stated.text += " " + Self.notWorkedOut(open) }
+        let elementLocation = context.location(of: element)
+        var result = finding(stated, at: location ?? elementLocation, kind: open.isEmpty ? .violation : .needsReview)
+        if let location, location != elementLocation {
+            result.relatedLocations = [RelatedLocation(elementLocation, message: "the element this finding is about")]
+        }
+        return result
     }
 
     /// "Not worked out from the code: run-time value `title`; unknown modifier `card`." — the

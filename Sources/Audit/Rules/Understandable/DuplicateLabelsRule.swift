@@ -66,6 +66,10 @@ extension RuleMessage {
             fix: """
                 Name what each one acts on in its label ("Favorite, Central Park loop"), or group \
                 each row into one element with custom actions.
+                """,
+            uikitFix: """
+                Name what each one acts on in its `accessibilityLabel` ("Favorite, Central Park loop"), \
+                or make each cell one element with `accessibilityCustomActions`.
                 """)
     }
 }

@@ -64,6 +64,10 @@ extension RuleMessage {
         fix: """
             Give it a label naming what it does: `.accessibilityLabel("Settings")`, or a `Label` \
             with a title and `.labelStyle(.iconOnly)`.
+            """,
+        uikitFix: """
+            Give it a label naming what it does: `button.accessibilityLabel = "Settings"` (or a title \
+            in its configuration, which VoiceOver reads).
             """)
 
     fileprivate static let unlabelledImage = RuleMessage(
@@ -72,5 +76,9 @@ extension RuleMessage {
         fix: """
             Describe what the image shows with `.accessibilityLabel(…)`, or hide it with \
             `Image(decorative:)` if it adds nothing.
+            """,
+        uikitFix: """
+            Describe what the image shows with `imageView.accessibilityLabel = …` and \
+            `isAccessibilityElement = true`, or leave it out (`isAccessibilityElement = false`) if it adds nothing.
             """)
 }

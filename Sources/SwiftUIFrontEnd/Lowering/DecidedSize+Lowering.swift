@@ -1,0 +1,31 @@
+import AccessibilityTree
+
+extension DecidedSize {
+    /// The size of a control made of `parts` (a Button's content): decided on a side when every
+    /// part's is (an SF Symbol, a constant frame), at the first part's deciding line; nil when
+    /// a part is text or an image whose size the layout estimates.
+    static func of(_ parts: [AccessibilityElement]) -> DecidedSize? {
+        let decided = parts.map(\.visual?.decidedSize)
+        guard let first = decided.first ?? nil, !decided.contains(nil) else { return nil }
+        let sides = decided.compactMap { $0 }
+        let width = sides.allSatisfy(\.width), height = sides.allSatisfy(\.height)
+        guard width || height else { return nil }
+        return DecidedSize(source: first.source, width: width, height: height)
+    }
+}
+
+extension AccessibilityElement {
+    /// Records that `decided` fixes sides of this element's size: a frame deciding both sides
+    /// is the line to change; one deciding a single side adds it to what an inner frame or
+    /// symbol decides, whose line is kept.
+    mutating func deciding(_ decided: DecidedSize) {
+        var facts = visual ?? VisualFacts()
+        if let inner = facts.decidedSize, !(decided.width && decided.height) {
+            facts.decidedSize = DecidedSize(source: inner.source, width: inner.width || decided.width,
+                                            height: inner.height || decided.height)
+        } else {
+            facts.decidedSize = decided
+        }
+        visual = facts
+    }
+}

@@ -1,0 +1,194 @@
+import Audit
+import Foundation
+import Testing
+
+/// Findings to review only where the fact a rule lacks could make it a violation, and at the
+/// line to change (docs/review.md): hit regions judged where the code decides the size, facts
+/// named so that an unknown irrelevant to a rule leaves its finding a violation, system
+/// materials as notes, fixes worded for the element's framework.
+@Suite struct ReviewSignalTests {
+    /// The findings of `rules` on one file, as audited from a folder.
+    static func findings(_ source: String, rules: [any Rule.Type], file: String = "View.swift") throws -> [Finding] {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(file, source)
+        let result = try AuditRunner(rules: rules).run(paths: [path])
+        #expect(result.inputErrors.isEmpty)
+        return result.findings
+    }
+
+    static func view(_ body: String, declarations: String = "") -> String {
+        """
+        import SwiftUI
+
+        struct V: View {
+            @State private var model = Model()
+            var body: some View {
+                \(body)
+            }
+        }
+        \(declarations)
+        """
+    }
+
+    // MARK: Hit regions where the code decides the size
+
+    @Test func aSymbolOnlyButtonIsReportedAtItsSymbol() throws {
+        let source = Self.view("""
+            Button(action: close) {
+                        Image(systemName: "xmark")
+                    }
+            """)
+        let findings = try Self.findings(source, rules: [SmallHitRegionRule.self])
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.kind == .violation)
+        #expect(finding.location.line == 7 && finding.location.column == 13)
+        #expect(finding.relatedLocations.map(\.location.line) == [6])
+        #expect(finding.fix?.contains("`.frame(minWidth:minHeight:)`") == true)
+    }
+
+    @Test func aConstantFrameIsTheLineToChange() throws {
+        let source = Self.view("""
+            Button(action: close) { Image(systemName: "xmark") }
+                        .frame(width: 16, height: 16)
+            """)
+        let finding = try #require(try Self.findings(source, rules: [SmallHitRegionRule.self]).first)
+        #expect(finding.kind == .violation)
+        #expect(finding.location.line == 7 && finding.location.column == 14)
+        #expect(finding.message.contains("16×16 pt"))
+    }
+
+    @Test func textThatCanWrapIsNotJudgedByItsEstimatedSize() throws {
+        let source = Self.view("""
+            VStack {
+                        Button("Edit", action: edit)
+                        Text("Show all").onTapGesture { }
+                    }
+            """)
+        #expect(try Self.findings(source, rules: [SmallHitRegionRule.self]).isEmpty)
+    }
+
+    @Test func oneLineOfTextIsAsHighAsItsFont() throws {
+        let source = Self.view("""
+            Button(action: open) { Text("Room 3") }
+                        .lineLimit(1)
+            """)
+        let finding = try #require(try Self.findings(source, rules: [SmallHitRegionRule.self]).first)
+        #expect(finding.kind == .violation)
+        #expect(finding.location.line == 6 && finding.location.column == 32)
+    }
+
+    @Test func aFrameFilledToTheMinimumIsNotReported() throws {
+        let source = Self.view("""
+            Button(action: close) { Image(systemName: "xmark").frame(width: 44, height: 44) }
+            """)
+        #expect(try Self.findings(source, rules: [SmallHitRegionRule.self]).isEmpty)
+    }
+
+    @Test func aBorderedButtonsHeightIsTheStyles() throws {
+        let source = Self.view("""
+            Button("Close", action: close)
+                        .buttonStyle(.borderedProminent)
+            """)
+        let finding = try #require(try Self.findings(source, rules: [SmallHitRegionRule.self]).first)
+        #expect(finding.location.line == 7 && finding.location.column == 14)
+    }
+
+    // MARK: UIKit hit regions and fixes
+
+    static let uikitView = """
+        import UIKit
+
+        final class HeaderView: UIView {
+            let closeButton = UIButton(type: .custom)
+            let shareButton = UIButton(type: .custom)
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                closeButton.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+                closeButton.accessibilityLabel = "Close"
+                shareButton.accessibilityLabel = "Share"
+                addSubview(closeButton)
+                addSubview(shareButton)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    @Test func aUIKitFrameTheCodeStatesIsJudgedAndAnEstimatedOneIsNot() throws {
+        let findings = try Self.findings(Self.uikitView, rules: [SmallHitRegionRule.self])
+        #expect(findings.map(\.location.line) == [4])
+        #expect(findings.map(\.kind) == [.violation])
+        #expect(findings.first?.fix?.contains("widthAnchor.constraint(greaterThanOrEqualToConstant: 44)") == true)
+    }
+
+    @Test func aUIKitButtonsFixNamesUIKit() throws {
+        let source = Self.uikitView.replacingOccurrences(of: "closeButton.accessibilityLabel = \"Close\"\n", with: "")
+        let finding = try #require(try Self.findings(source, rules: [MissingLabelRule.self]).first)
+        #expect(finding.fix?.contains("`button.accessibilityLabel = \"Settings\"`") == true)
+        #expect(finding.fix?.contains(".accessibilityLabel(") == false)
+        let swiftUI = try #require(try Self.findings(Self.view("Button(action: close) { Image(decorative: \"x\") }"),
+                                                     rules: [MissingLabelRule.self]).first)
+        #expect(swiftUI.fix?.contains("`.accessibilityLabel(\"Settings\")`") == true)
+    }
+
+    // MARK: Facts with names
+
+    @Test func aViewShownInOneBranchIsJudgedAsShown() throws {
+        let source = Self.view("""
+            if model.isEditing {
+                        Text("Done").onTapGesture { }
+                    }
+            """)
+        let findings = try Self.findings(source, rules: [TappableWithoutButtonTraitRule.self])
+        #expect(findings.map(\.kind) == [.violation])
+        #expect(findings.first?.message.contains("Not worked out") == false)
+    }
+
+    @Test func aRunTimeLabelDoesNotDemoteAFindingAboutSize() throws {
+        let source = Self.view("""
+            Button(action: close) { Image(systemName: "xmark") }
+                        .accessibilityLabel(model.closeTitle)
+            """)
+        let findings = try Self.findings(source, rules: [SmallHitRegionRule.self])
+        #expect(findings.map(\.kind) == [.violation])
+    }
+
+    @Test func anExtensionNamedLikeAModifierIsCalledOnlyWhereItFits() throws {
+        let declarations = """
+            extension View {
+                func padding(_ edges: Edge.Set = .all, insets: EdgeInsets) -> some View {
+                    self.modifier(InsetPaddings(insets: insets))
+                }
+            }
+
+            struct InsetPaddings: ViewModifier {
+                let insets: EdgeInsets
+                func body(content: Content) -> some View { content.padding(.leading, insets.leading) }
+            }
+            """
+        let source = Self.view("Button(action: close) { Image(systemName: \"xmark\") }.padding(4)", declarations: declarations)
+        let findings = try Self.findings(source, rules: [SmallHitRegionRule.self])
+        #expect(findings.map(\.kind) == [.violation])
+        #expect(findings.first?.message.contains("nests too deeply") == false)
+    }
+
+    // MARK: Materials
+
+    @Test func aSystemMaterialIsANoteAndACustomBlurAWarning() throws {
+        let source = Self.view("""
+            VStack {
+                        Text("Now playing").padding().background(.ultraThinMaterial)
+                        Image("hero").blur(radius: 12)
+                    }
+            """)
+        let findings = try Self.findings(source, rules: [MaterialIgnoresReduceTransparencyRule.self])
+        #expect(findings.map(\.severity) == [.note, .warning])
+        #expect(findings.map(\.kind) == [.violation, .violation])
+        let uikit = try Self.findings("import UIKit\nlet blur = UIBlurEffect(style: .systemThinMaterial)\n",
+                                      rules: [MaterialIgnoresReduceTransparencyRule.self])
+        #expect(uikit.map(\.severity) == [.note])
+        #expect(uikit.first?.fix?.contains("UIAccessibility.isReduceTransparencyEnabled") == true)
+    }
+}
