@@ -78,14 +78,24 @@ public struct SwiftUIProject: @unchecked Sendable {
     /// Lowers every entry point declared in `path` under `settings`, with every question the
     /// lowering asked the index, in order: the results are a function of the file's own
     /// declarations and the answers to those questions (`files(answering:)`).
-    public func lowerRecordingLookups(entriesDeclaredIn path: String, settings: AccessibilitySettings)
+    ///
+    /// - Parameter exploringBranches: each entry's first screen followed by its screen variants
+    ///   (other branches of its run-time decisions, the regular size class; `LoweringResult.branches`
+    ///   says which each took), for the audit; false gives the first screen only, as the simulator speaks it.
+    public func lowerRecordingLookups(entriesDeclaredIn path: String, settings: AccessibilitySettings,
+                                      exploringBranches: Bool = false)
         -> (results: [LoweringResult], lookups: [IndexLookup]) {
         let entries = entryPoints(declaredIn: path)
         guard !entries.isEmpty else { return ([], []) }
         let recorder = LookupRecorder()
         var recording = index
         recording.recorder = recorder
-        let results = LargeStack.run { [recording] in entries.map { ScreenBuilder(index: recording, settings: settings).build($0) } }
+        let results = LargeStack.run { [recording] in
+            entries.flatMap { entry in
+                let builder = ScreenBuilder(index: recording, settings: settings)
+                return exploringBranches ? builder.buildVariants(entry) : [builder.build(entry)]
+            }
+        }
         return (results, recorder.lookups.sorted())
     }
 
