@@ -29,6 +29,10 @@ public struct AuditRunner: Sendable {
     /// The most Swift source, in bytes, whose syntax trees are kept at once while the project
     /// is indexed and lowered; a tree let go is parsed again when needed (`SyntaxTreeStore`).
     public var treeStoreBytes = AuditRunner.defaultTreeStoreBytes
+    /// Whether a Swift file given on its own is audited in the light of its project: the project
+    /// around it is indexed for declarations, and findings are reported only in the paths given
+    /// (`ProjectScope`).
+    public var indexesProjectAroundFiles = true
 
     /// About 100 MB of syntax trees (a tree takes 25 to 40 times its source).
     public static let defaultTreeStoreBytes = 3_000_000
@@ -54,10 +58,17 @@ public struct AuditRunner: Sendable {
     public func run(paths: [String], root: String? = nil) throws(AuditError) -> AuditResult {
         let discovery = InputDiscovery(include: configuration.include, exclude: configuration.exclude, root: root)
         let start = DispatchTime.now().uptimeNanoseconds
-        let inputs = try discovery.discover(paths)
+        let scope = indexesProjectAroundFiles ? ProjectScope.around(paths) : ProjectScope(audited: paths, indexed: [])
+        let inputs = try scope.inputs(discovering: paths, with: discovery)
         phaseClock?.add(.discover, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        guard let shard else { return audit(inputs) }
-        return audit(inputs, auditing: { shard.contains(relativePath: discovery.relativePath(of: $0.path)) })
+        guard scope.widens else {
+            guard let shard else { return audit(inputs) }
+            return audit(inputs, auditing: { shard.contains(relativePath: discovery.relativePath(of: $0.path)) })
+        }
+        let result = audit(inputs, auditing: { input in
+            scope.isAudited(input.path) && shard.map { $0.contains(relativePath: discovery.relativePath(of: input.path)) } != false
+        })
+        return scope.keepingFindingsInAuditedPaths(of: result)
     }
 
     /// Audits `inputs`, in two parallel passes. First each input is read (a Swift file parsed)
@@ -287,7 +298,7 @@ private struct PreparedRules: Sendable {
     func check(_ input: RuleInput) -> [Finding] {
         let findings = rules.flatMap { $0.check(input) ?? [] }
         guard case .source(let file) = input else { return findings }
-        return ElementSpan.filling(findings, in: file)
+        return ElementSpan.filling(findings.outsideInactiveCode(of: file), in: file)
     }
 
     func check(_ screen: Screen, file: String) -> [Finding] {
