@@ -33,6 +33,9 @@ public struct AuditRunner: Sendable {
     /// around it is indexed for declarations, and findings are reported only in the paths given
     /// (`ProjectScope`).
     public var indexesProjectAroundFiles = true
+    /// Whether this run reports only in the inputs it audits of a wider project, so the other
+    /// files whose reading places elements in them are read too (`ProjectReader.placingIn`).
+    var readsFilesPlacingInAudited = false
 
     /// About 100 MB of syntax trees (a tree takes 25 to 40 times its source).
     public static let defaultTreeStoreBytes = 3_000_000
@@ -65,7 +68,9 @@ public struct AuditRunner: Sendable {
             guard let shard else { return audit(inputs) }
             return audit(inputs, auditing: { shard.contains(relativePath: discovery.relativePath(of: $0.path)) })
         }
-        let result = audit(inputs, auditing: { input in
+        var scoped = self
+        scoped.readsFilesPlacingInAudited = true
+        let result = scoped.audit(inputs, auditing: { input in
             scope.isAudited(input.path) && shard.map { $0.contains(relativePath: discovery.relativePath(of: input.path)) } != false
         })
         return scope.keepingFindingsInAuditedPaths(of: result)
@@ -144,17 +149,29 @@ public struct AuditRunner: Sendable {
         let keys = cache?.keys(for: auditedRead.map(\.0.input), projects: Array(zip(frontEnds, projects)))
         let answers = cache.map { LookupAnswers(projects: Array(zip(frontEnds, projects)), contents: $0.contents) }
         // Last read first: the store still holds the trees of the files read last.
-        let outcomes: [InputOutcome] = parallelMap(auditedRead.reversed()) { [progress] loaded, alone in
+        var outcomes: [InputOutcome] = parallelMap(auditedRead.reversed()) { [progress] loaded, alone in
             defer { progress?(.audited) }
             let audit = { alone.joined(with: self.audit(loaded, readers: readers, with: prepared)) }
             guard let cache, let answers, let key = keys?[loaded.input.path] else { return audit() }
             return cache.outcome(for: key, path: loaded.input.path, answers: answers, audit: audit)
         }.reversed()
+        outcomes += parallelMap(filesPlacing(in: audited, read: read.map(\.0), projects: projects)) { loaded in
+            self.audit(loaded, readers: readers, with: prepared)
+        }
         // Trees parsed again while lowering count as parsing, not lowering.
         phaseClock?.add(.parse, seconds: store.reparseSeconds)
         phaseClock?.add(.lower, seconds: -store.reparseSeconds)
         let handled = inputs.filter { audited.contains($0) }
         return phaseClock.measure(.rules) { merge(outcomes, loaded: read.map(\.0), handled: handled, prepared: prepared) }
+    }
+
+    /// The inputs not audited whose reading places elements in the audited ones, when this run
+    /// reports only in those (`readsFilesPlacingInAudited`); none otherwise.
+    private func filesPlacing(in audited: Set<AuditInput>, read: [LoadedInput], projects: [ProjectReader?]) -> [LoadedInput] {
+        guard readsFilesPlacingInAudited else { return [] }
+        let paths = Set(audited.map(\.path))
+        let placing = Set(projects.flatMap { $0?.placingIn(paths) ?? [] })
+        return read.filter { placing.contains($0.input.path) && !audited.contains($0.input) }
     }
 
     /// The findings of every input merged: placed findings once per place, covered ones

@@ -27,6 +27,8 @@ extension FrontEnd {
                     .joined(separator: "\n")
             }, answer: { text in
                 IndexLookup(text).map(project.files(answering:))
+            }, placingIn: { paths in
+                project.filesPreviewing(viewsDeclaredIn: paths)
             })
         }
     }

@@ -111,10 +111,37 @@ public struct SwiftUIProject: @unchecked Sendable {
     /// The identifiers were gathered while each file was indexed; only a type that became a view
     /// after some of its members were indexed has its members read again.
     static func viewsShownByPreviews(_ index: SourceIndex) -> Set<String> {
-        var pending: [Set<String>] = index.previews.map(\.identifiers)
-        for type in index.allTypes where type.isPreviewProvider {
-            pending.append(type.staticIdentifiers ?? identifiers(in: type.staticProperties.values.map { Syntax($0.syntax) }))
+        viewsShown(from: previewIdentifiers(index).map(\.identifiers), index)
+    }
+
+    /// The files other than `paths` whose previews show, directly or through the views they
+    /// mention, a view or view modifier declared in `paths`: lowering their entries places
+    /// elements in `paths`, so an audit that reports only in `paths` reads them too.
+    public func filesPreviewing(viewsDeclaredIn paths: Set<String>) -> [String] {
+        let declared = Set(index.allTypes.filter { type in
+            (type.isView || type.isViewModifier) && paths.contains(index.location(of: type.position, in: type.file).file)
+        }.map(\.name))
+        guard !declared.isEmpty else { return [] }
+        let previewing = Self.previewIdentifiers(index).filter { file, identifiers in
+            !paths.contains(file) && !Self.viewsShown(from: [identifiers], index).isDisjoint(with: declared)
         }
+        return Set(previewing.map(\.file)).sorted()
+    }
+
+    /// Each preview's file and the names it mentions: `#Preview`s, then `PreviewProvider`s.
+    private static func previewIdentifiers(_ index: SourceIndex) -> [(file: String, identifiers: Set<String>)] {
+        var previews = index.previews.map { ($0.file.path, $0.identifiers) }
+        for type in index.allTypes where type.isPreviewProvider {
+            previews.append((index.location(of: type.position, in: type.file).file,
+                             type.staticIdentifiers ?? identifiers(in: type.staticProperties.values.map { Syntax($0.syntax) })))
+        }
+        return previews
+    }
+
+    /// The view and modifier types `pending` names mention, through the views, modifiers and
+    /// view helpers those mention in turn.
+    private static func viewsShown(from pending: [Set<String>], _ index: SourceIndex) -> Set<String> {
+        var pending = pending
         var shown: Set<String> = []
         var visitedFunctions: Set<String> = []
         while let names = pending.popLast() {

@@ -62,6 +62,29 @@ import Testing
         #expect(alone.inputs.map(\.path) == [file])
     }
 
+    @Test func aViewAPreviewInAnotherFileShowsGivesTheFindingsItHasInItsProject() throws {
+        let folder = try TemporaryFolder()
+        try Self.app(in: folder)
+        try folder.write("App/Sources/Badge.swift", """
+            import SwiftUI
+            struct Badge: View {
+                let count: Int
+                var body: some View { Button { } label: { Image(systemName: "tray.full") } }
+            }
+            """)
+        try folder.write("App/Sources/Previews.swift", """
+            import SwiftUI
+            #Preview { Badge(count: 3) }
+            """)
+        let runner = AuditRunner(rules: AllRules.all)
+        let file = folder.path + "/App/Sources/Badge.swift"
+        let alone = try runner.run(paths: [file])
+        let whole = try runner.run(paths: [folder.path + "/App", folder.path + "/Shared"])
+        let inFile = whole.findings.filter { $0.location.file == file }
+        #expect(inFile.map(\.ruleID).contains("missing-label"))
+        #expect(alone.findings == inFile)
+    }
+
     @Test func withoutItsProjectTheFileSeesLess() throws {
         let folder = try TemporaryFolder()
         try Self.app(in: folder)
