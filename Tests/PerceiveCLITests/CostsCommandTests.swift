@@ -8,11 +8,11 @@ import Testing
         let status = Perceive.main(arguments: ["costs", "--example", "conference-app:before"], console: recording.console)
         #expect(status == .clean)
         #expect(recording.standardOutput == """
-            element                   VoiceOver              Switch Control step  Switch Control auto  Voice Control      Keyboard  Dwell
-            Timetable (back)          double tap             2 presses            2 presses, 0 s       Tap Timetable      1 key     reliable
-            Favourite (favorite)      2 swipes + double tap  3 presses            2 presses, 1 s       Tap Favourite      2 keys    reliable
-            Great Hall (location)     4 swipes + double tap  4 presses            2 presses, 2 s       Tap Great Hall     3 keys    too small (127×24 pt)
-            linkedin_logo (linkedin)  7 swipes + double tap  5 presses            2 presses, 3 s       Tap linkedin_logo  4 keys    reliable
+            element                   VoiceOver              Switch Control step  Switch Control auto  Voice Control      Voice Control grid  Keyboard  Dwell
+            Timetable (back)          double tap             2 presses            2 presses, 0 s       Tap Timetable      4 commands          1 key     reliable
+            Favourite (favorite)      2 swipes + double tap  3 presses            2 presses, 1 s       Tap Favourite      3 commands          2 keys    reliable
+            Great Hall (location)     4 swipes + double tap  4 presses            2 presses, 2 s       Tap Great Hall     5 commands          3 keys    too small (127×24 pt)
+            linkedin_logo (linkedin)  7 swipes + double tap  5 presses            2 presses, 3 s       Tap linkedin_logo  4 commands          4 keys    reliable
 
             """)
     }
@@ -43,10 +43,10 @@ import Testing
         let result = run([Self.examples + "/ExceptionalDogs/Before", "--all-screens", "--top", "3"])
         #expect(result.status == .clean)
         #expect(result.output == """
-            screen                  element                                                                VoiceOver               Switch Control step  Switch Control auto  Voice Control  Keyboard  Dwell
-            Gallery open            Close (DogDetailView/VStack[0]/overlay/VStack[0]/Button[1])            26 swipes + double tap  6 presses            2 presses, 4 s       Tap Close      5 keys    too small (42.5×22 pt)
-            DogDetailView.swift:38  Call (DogDetailView/VStack[0]/ShelterInfoView[3]/HStack[0]/Button[3])  22 swipes + double tap  5 presses            2 presses, 3 s       Tap Call       4 keys    reliable
-            Gallery open            Call (DogDetailView/VStack[0]/ShelterInfoView[3]/HStack[0]/Button[3])  22 swipes + double tap  5 presses            2 presses, 3 s       Tap Call       4 keys    reliable
+            screen                  element                                                                VoiceOver               Switch Control step  Switch Control auto  Voice Control  Voice Control grid  Keyboard  Dwell
+            Gallery open            Close (DogDetailView/VStack[0]/overlay/VStack[0]/Button[1])            26 swipes + double tap  6 presses            2 presses, 4 s       Tap Close      5 commands          5 keys    too small (42.5×22 pt)
+            DogDetailView.swift:38  Call (DogDetailView/VStack[0]/ShelterInfoView[3]/HStack[0]/Button[3])  22 swipes + double tap  5 presses            2 presses, 3 s       Tap Call       2 commands          4 keys    reliable
+            Gallery open            Call (DogDetailView/VStack[0]/ShelterInfoView[3]/HStack[0]/Button[3])  22 swipes + double tap  5 presses            2 presses, 3 s       Tap Call       2 commands          4 keys    reliable
 
             """)
     }
@@ -66,8 +66,8 @@ import Testing
         let result = run(["--example", "conference-app:before", "--top", "1"])
         #expect(result.status == .clean)
         #expect(result.output == """
-            element                   VoiceOver              Switch Control step  Switch Control auto  Voice Control      Keyboard  Dwell
-            linkedin_logo (linkedin)  7 swipes + double tap  5 presses            2 presses, 3 s       Tap linkedin_logo  4 keys    reliable
+            element                   VoiceOver              Switch Control step  Switch Control auto  Voice Control      Voice Control grid  Keyboard  Dwell
+            linkedin_logo (linkedin)  7 swipes + double tap  5 presses            2 presses, 3 s       Tap linkedin_logo  4 commands          4 keys    reliable
 
             """)
     }

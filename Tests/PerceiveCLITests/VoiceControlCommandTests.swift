@@ -36,7 +36,7 @@ import Testing
               1  fav_star_outline  (favorite-route-1)
               2  fav_star_outline  (favorite-route-2)
               3  fav_star_outline  (favorite-route-3)
-            Tap 3
+            3
               Tapped fav_star_outline (favorite-route-3)
             Tap Favorite
               Nothing on screen answers to "Favorite".

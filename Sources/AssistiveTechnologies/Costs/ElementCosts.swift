@@ -11,6 +11,9 @@ public struct ElementCosts: Hashable, Sendable {
     public var switchControl: SwitchControlCost?
     /// Voice Control: whether it can be named.
     public var voiceControl: VoiceControlNaming
+    /// Voice Control's grid: the commands to tap it by grid ("Show grid", a number for each zoom,
+    /// "Tap" and a number); nil when no cell's centre lands on it (`VoiceControlGrid.commandsToTap`).
+    public var voiceControlGridCommands: Int?
     /// Full Keyboard Access: Tab to its group, arrow keys within it, then Space; nil when it
     /// cannot be focused.
     public var keyboardPresses: Int?
@@ -18,9 +21,10 @@ public struct ElementCosts: Hashable, Sendable {
     public var dwell: DwellReach
 
     /// The costs of every interactive element of `screen`, in navigation order.
-    public static func costs(on screen: Screen, switchControl settings: SwitchControlSettings = SwitchControlSettings())
-        -> [ElementCosts] {
-        let order = screen.navigationOrder
+    public static func costs(on screen: Screen, switchControl settings: SwitchControlSettings = SwitchControlSettings(),
+                             grid gridSettings: VoiceControlGridSettings = VoiceControlGridSettings()) -> [ElementCosts] {
+        let index = ScreenIndex(screen)
+        let order = index.order
         var swipesTo: [ElementID: Int] = [:]
         for (position, entry) in order.enumerated() where swipesTo[entry.id] == nil {
             swipesTo[entry.id] = position
@@ -38,6 +42,7 @@ public struct ElementCosts: Hashable, Sendable {
             return ElementCosts(
                 element: element, voiceOverSwipes: swipesTo[element.id], switchControl: switchCost,
                 voiceControl: naming(of: target, counts: nameCounts),
+                voiceControlGridCommands: VoiceControlGrid.commandsToTap(element, in: index, settings: gridSettings),
                 keyboardPresses: scanPath.map(keyboardPresses), dwell: DwellReach(element: element))
         }
     }

@@ -4,7 +4,7 @@ import Basics
 /// Costs as a table for people and as JSON for tools.
 public enum ElementCostsReport {
     static let headers = ["element", "VoiceOver", "Switch Control step", "Switch Control auto", "Voice Control",
-                          "Keyboard", "Dwell"]
+                          "Voice Control grid", "Keyboard", "Dwell"]
 
     /// One row an element, columns aligned:
     /// `Favorite (favorite)  1 swipe + double tap  3 presses  2 presses, 1 s  Tap Favorite  2 keys  reliable`.
@@ -34,6 +34,7 @@ public enum ElementCostsReport {
             costs.switchControl.map { count($0.stepPresses, "press") } ?? "unreachable",
             costs.switchControl.map { "\(count($0.autoPresses, "press")), \($0.autoTime.inSeconds.compactDescription) s" } ?? "unreachable",
             voiceControlText(costs.voiceControl),
+            costs.voiceControlGridCommands.map { count($0, "command") } ?? "unreachable",
             costs.keyboardPresses.map { count($0, "key") } ?? "unreachable",
             dwellText(costs.dwell),
         ]
@@ -68,6 +69,7 @@ public enum ElementCostsReport {
                          ("autoSeconds", .number(cost.autoTime.inSeconds))])
             } ?? .null),
             ("voiceControl", voiceControlJSON(costs.voiceControl)),
+            ("voiceControlGridCommands", costs.voiceControlGridCommands.map(JSONValue.integer) ?? .null),
             ("keyboardPresses", costs.keyboardPresses.map(JSONValue.integer) ?? .null),
             ("dwell", dwellJSON(costs.dwell)),
         ]

@@ -3,7 +3,9 @@ import Scenes
 
 /// A Full Keyboard Access session on a scene: focus moves between groups with Tab and within a
 /// group with the arrow keys; Space activates the focused element; Escape asks it, then its
-/// containers, to go back (`accessibilityPerformEscape`).
+/// containers, to go back (`accessibilityPerformEscape`). Tab-Z opens the focused element's
+/// actions menu (`KeyboardActionsMenu`): the arrow keys move through it, Space performs the
+/// selected entry, Escape closes it.
 ///
 /// The groups are item scanning's top-level items (docs/switch-control.md): a container's
 /// interactive elements form one group, every other interactive element is a group of its own.
@@ -16,6 +18,8 @@ public struct FullKeyboardAccess: Sendable {
     public private(set) var events: [KeyboardEvent] = []
     /// The focused group and the element within it.
     public private(set) var focus: (group: Int, item: Int)?
+    /// The open actions menu: its element, entries and the selected entry.
+    public private(set) var menu: (element: AccessibilityElement, entries: [KeyboardActionsMenu.Entry], selected: Int)?
     private var clock: SimulatedClock
     private var groups: [[AccessibilityElement]]
 
@@ -56,6 +60,10 @@ public struct FullKeyboardAccess: Sendable {
             events.append(.nothingToFocus)
             return Array(events[start...])
         }
+        if let menu {
+            pressInMenu(key, menu: menu)
+            return Array(events[start...])
+        }
         switch key {
         case .tab: moveGroup(from: current, by: 1)
         case .shiftTab: moveGroup(from: current, by: -1)
@@ -63,8 +71,40 @@ public struct FullKeyboardAccess: Sendable {
         case .up, .left: moveItem(from: current, by: -1)
         case .space: perform(.activate, on: groups[current.group][current.item])
         case .escape: escape(from: groups[current.group][current.item])
+        case .actions: openMenu(on: groups[current.group][current.item])
         }
         return Array(events[start...])
+    }
+
+    private mutating func openMenu(on element: AccessibilityElement) {
+        let entries = KeyboardActionsMenu.entries(for: element)
+        guard !entries.isEmpty else { return events.append(.noActions(element)) }
+        menu = (element, entries, 0)
+        events.append(.actionsMenu(element, entries: entries))
+    }
+
+    /// Keys while the actions menu is open: arrows move the selection, Space performs it and
+    /// closes the menu, Escape (or Tab-Z again) closes it; Tab and Shift-Tab do nothing there.
+    private mutating func pressInMenu(_ key: KeyboardKey, menu open: (element: AccessibilityElement,
+                                                                     entries: [KeyboardActionsMenu.Entry], selected: Int)) {
+        switch key {
+        case .down, .right, .up, .left:
+            let next = open.selected + (key == .down || key == .right ? 1 : -1)
+            guard open.entries.indices.contains(next) else { return events.append(.boundary) }
+            menu?.selected = next
+            events.append(.selected(open.entries[next]))
+        case .space:
+            menu = nil
+            let entry = open.entries[open.selected]
+            let response = scene.perform(entry.action, on: open.element.id, at: clock.now)
+            events.append(.performed(entry, on: open.element, isHandled: response.isHandled))
+            apply(response)
+        case .escape, .actions:
+            menu = nil
+            events.append(.menuClosed)
+        case .tab, .shiftTab:
+            events.append(.boundary)
+        }
     }
 
     private mutating func moveGroup(from current: (group: Int, item: Int), by step: Int) {

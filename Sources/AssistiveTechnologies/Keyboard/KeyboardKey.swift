@@ -2,13 +2,17 @@ import Basics
 
 /// A key Full Keyboard Access navigates with: Tab and Shift-Tab between groups, the arrow keys
 /// within one, Space to activate, Escape to go back (WWDC21 session 10260, "Focus on iPad
-/// keyboard navigation"; docs/assistive-technology-costs.md).
+/// keyboard navigation"), and Tab-Z for the focused element's actions menu, the chord people
+/// report for it, which Apple's own keyboard-command list was not found to confirm
+/// (docs/assistive-technology-costs.md, Actions menu).
 public enum KeyboardKey: String, Hashable, Sendable, CaseIterable {
     case tab
     case shiftTab = "shift-tab"
     case up, down, left, right
     case space
     case escape
+    /// Tab-Z: the focused element's actions menu.
+    case actions = "tab-z"
 
     /// Reads `tab, tab, down, space`: keys separated by commas or new lines, in any case.
     ///

@@ -21,6 +21,19 @@ public enum KeyboardText {
             case let .activated(element, isHandled):
                 lines.append(indent + "Activated \(SwitchControlText.name(of: element)) (\(element.id.rawValue))"
                              + (isHandled ? "" : ": nothing happened"))
+            case let .actionsMenu(element, entries):
+                lines.append(indent + "Actions for \(SwitchControlText.name(of: element)) (\(element.id.rawValue)): "
+                             + entries.map(\.title).joined(separator: ", "))
+                lines.append(indent + "Selected: \(entries[0].title)")
+            case let .noActions(element):
+                lines.append(indent + "No actions for \(SwitchControlText.name(of: element)) (\(element.id.rawValue)).")
+            case let .selected(entry):
+                lines.append(indent + "Selected: \(entry.title)")
+            case let .performed(entry, element, isHandled):
+                lines.append(indent + "Performed \"\(entry.title)\" on \(SwitchControlText.name(of: element)) (\(element.id.rawValue))"
+                             + (isHandled ? "" : ": nothing happened"))
+            case .menuClosed:
+                lines.append(indent + "Actions menu closed.")
             case let .escaped(id):
                 lines.append(indent + "Escape handled by \(id.rawValue)")
             case .boundary:

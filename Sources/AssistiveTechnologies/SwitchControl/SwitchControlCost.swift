@@ -6,8 +6,9 @@ import AccessibilityTree
 /// - Step scanning with two switches (Move to Next Item, Select Item): one press for each item
 ///   passed at every level, one Select for each group entered and one for the element (which
 ///   opens the menu), then one press for each menu entry passed and one Select.
-/// - Auto scanning with one switch: the highlight moves every `scanTime`; the person presses
-///   only to select — each group, the element, the menu entry — and waits for the rest.
+/// - Auto scanning with one switch: the highlight moves every `scanTime` (staying
+///   `pauseOnFirstItem` on the first item of each level entered); the person presses only to
+///   select — each group, the element, the menu entry — and waits for the rest.
 /// With Auto Tap, choosing Tap needs no menu: the element is tapped after `autoTapDelay`.
 public struct SwitchControlCost: Hashable, Sendable {
     /// The element's position at each level of the scan, from the top.
@@ -27,15 +28,16 @@ public struct SwitchControlCost: Hashable, Sendable {
         self.entry = entry
         let passed = path.reduce(0, +)
         let selections = path.count
+        let waitForElement = path.reduce(Duration.zero) { $0 + settings.wait(toReach: $1) }
         if settings.usesAutoTap, entry == .tap {
             stepPresses = passed + selections
             autoPresses = selections
-            autoTime = settings.scanTime * passed + settings.autoTapDelay
+            autoTime = waitForElement + settings.autoTapDelay
         } else {
             let menuPassed = menu.firstIndex(of: entry) ?? 0
             stepPresses = passed + selections + menuPassed + 1
             autoPresses = selections + 1
-            autoTime = settings.scanTime * (passed + menuPassed)
+            autoTime = waitForElement + settings.wait(toReach: menuPassed)
         }
     }
 

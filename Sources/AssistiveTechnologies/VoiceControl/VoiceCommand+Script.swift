@@ -2,14 +2,16 @@ import Basics
 import Scenes
 
 /// Voice Control scripts: what a person says, one command after another,
-/// `Show names, Tap Favorite, 2, Tap "Favorite, Central Park loop", Scroll down`.
+/// `Show names, Tap Favorite, 2, Tap "Favorite, Central Park loop", Scroll down, Show grid, 5, Move up`.
 ///
 /// Commands are separated by commas or new lines outside double quotes; a name with a comma is
-/// written in quotes. Keywords are read in any case; a bare number taps that number.
+/// written in quotes. Keywords are read in any case; a bare number taps that number (with the
+/// grid shown, zooms into that cell). Anything else is the name of a custom action, unless it
+/// looks like a misspelt command.
 extension VoiceCommand {
     /// The commands a script understands, for suggestions.
-    static let keywords = ["show names", "show numbers", "hide names", "hide numbers", "tap", "increment",
-                           "decrement", "scroll"]
+    static let keywords = ["show names", "show numbers", "show grid", "hide names", "hide numbers", "hide grid",
+                           "tap", "increment", "decrement", "scroll"]
 
     /// Reads a Voice Control script.
     ///
@@ -45,9 +47,11 @@ extension VoiceCommand {
         case "show names": return .showNames
         case "show numbers": return .showNumbers
         case "hide names", "hide numbers": return .hideOverlay
+        case "hide grid": return .hideGrid
         default: break
         }
-        if let number = Int(step), number > 0 { return .tapNumber(number) }
+        if lowered.hasPrefix("show grid") { return try parseGrid(lowered, failure: failure) }
+        if let number = Int(step), number > 0 { return .number(number) }
         let words = step.split(separator: " ", maxSplits: 1).map(String.init)
         let verb = words[0].lowercased()
         let rest = words.count > 1 ? unquoted(words[1]) : ""
@@ -66,9 +70,37 @@ extension VoiceCommand {
         default:
             let suggestion = NameSuggestion.nearest(to: lowered, in: keywords)
                 ?? NameSuggestion.nearest(to: verb, in: ["tap", "increment", "decrement", "scroll"])
-            throw failure("unknown command", suggestion: suggestion)
+            guard suggestion == nil else { throw failure("unknown command", suggestion: suggestion) }
+            return .customAction(unquoted(step))
         }
     }
+
+    /// `show grid`, `show grid with 4 columns`, `show grid with 5 rows`,
+    /// `show grid with 4 columns and 5 rows`.
+    private static func parseGrid(_ lowered: String,
+                                  failure: (String, String?) -> VoiceOverScriptError) throws -> VoiceCommand {
+        let words = lowered.split(separator: " ").map(String.init)
+        var columns: Int?, rows: Int?
+        var rest = words.dropFirst(2)
+        if !rest.isEmpty {
+            guard rest.first == "with" else { throw failure(Self.gridUsage, nil) }
+            rest = rest.dropFirst()
+        }
+        while !rest.isEmpty {
+            let part = Array(rest.prefix(2))
+            guard part.count == 2, let count = Int(part[0]), count > 0 else { throw failure(Self.gridUsage, nil) }
+            switch part[1] {
+            case "columns" where columns == nil: columns = count
+            case "rows" where rows == nil: rows = count
+            default: throw failure(Self.gridUsage, nil)
+            }
+            rest = rest.dropFirst(2)
+            if rest.first == "and" { rest = rest.dropFirst() }
+        }
+        return .showGrid(columns: columns, rows: rows)
+    }
+
+    private static let gridUsage = "expected 'Show grid', optionally 'with N columns', 'with N rows' or both"
 
     private static func unquoted(_ text: String) -> String {
         let trimmed = VoiceControlName.trimmed(text)

@@ -9,6 +9,10 @@ public enum VoiceControlEvent: Hashable, Sendable {
     case overlay(VoiceControlOverlay, [VoiceControlOverlayItem])
     /// The element was acted on; `isHandled` is whether the app responded.
     case acted(VoiceControlAction, item: VoiceControlOverlayItem, isHandled: Bool)
+    /// "Show grid", or a zoom into one of its cells: the grid now shown.
+    case grid(VoiceControlGrid)
+    /// "Tap" and a cell's number: a tap at the cell's centre, on the element there if any.
+    case tappedPoint(Point, item: VoiceControlOverlayItem?, isHandled: Bool)
     /// Several items answer to the name: numbers are shown on them to choose from.
     case ambiguous(name: String, matches: [VoiceControlOverlayItem])
     /// Nothing answers to what was said.
@@ -25,10 +29,22 @@ public enum VoiceControlOverlay: String, Hashable, Sendable {
 }
 
 /// What Voice Control does to an element.
-public enum VoiceControlAction: String, Hashable, Sendable {
-    case tap = "Tapped"
-    case increment = "Incremented"
-    case decrement = "Decremented"
+public enum VoiceControlAction: Hashable, Sendable {
+    case tap
+    case increment
+    case decrement
+    /// One of the element's custom actions, by its name.
+    case customAction(String)
+
+    /// "Tapped", "Incremented", "Performed “Move up” on".
+    public var pastTense: String {
+        switch self {
+        case .tap: "Tapped"
+        case .increment: "Incremented"
+        case .decrement: "Decremented"
+        case let .customAction(name): "Performed \"\(name)\" on"
+        }
+    }
 }
 
 /// One target as an overlay shows it: its number, its displayed name and its element.

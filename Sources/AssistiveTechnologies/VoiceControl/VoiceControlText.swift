@@ -1,3 +1,5 @@
+import Basics
+
 /// Voice Control events as text: each command as said, then what followed, indented.
 ///
 /// ```
@@ -22,7 +24,14 @@ public enum VoiceControlText {
             return items.map { indent + line(for: $0) }
         case let .acted(action, item, isHandled):
             let name = item.name.map { "\($0) " } ?? ""
-            return [indent + "\(action.rawValue) \(name)(\(item.id.rawValue))" + (isHandled ? "" : ": nothing happened")]
+            return [indent + "\(action.pastTense) \(name)(\(item.id.rawValue))" + (isHandled ? "" : ": nothing happened")]
+        case let .grid(grid):
+            return [indent + gridLine(grid)]
+        case let .tappedPoint(point, item, isHandled):
+            let place = "(\(tenths(point.x)), \(tenths(point.y)))"
+            guard let item else { return [indent + "Tapped \(place): nothing there."] }
+            let name = item.name.map { "\($0) " } ?? ""
+            return [indent + "Tapped \(place) on \(name)(\(item.id.rawValue))" + (isHandled ? "" : ": nothing happened")]
         case let .ambiguous(name, matches):
             return [indent + "\"\(name)\" matches \(matches.count) items; numbers are shown on them to choose from:"]
                 + matches.map { indent + line(for: $0) }
@@ -34,6 +43,17 @@ public enum VoiceControlText {
         case let .announcement(text):
             return [indent + "Announced: \(text)"]
         }
+    }
+
+    /// `21.8` for 21.8333…: a point to a tenth, as a person reads it off the screen.
+    static func tenths(_ value: Double) -> String {
+        ((value * 10).rounded() / 10).compactDescription
+    }
+
+    /// `Grid of 3 × 3 cells, 1–9, over {0, 0, 393, 852}`, with the zoom level once zoomed into.
+    static func gridLine(_ grid: VoiceControlGrid) -> String {
+        let zoom = grid.depth == 0 ? "" : ", zoom level \(grid.depth)"
+        return "Grid of \(grid.columns) × \(grid.rows) cells, 1–\(grid.cellCount), over \(grid.region)\(zoom)"
     }
 
     /// `3  Favorite  (favorite-1)`; a target without a name shows `(no name)`.

@@ -40,6 +40,7 @@ public enum AllRules {
         LabelRepeatsTraitRule.self,
         DuplicateLabelsRule.self,
         VoiceControlAmbiguousNameRule.self,
+        VoiceControlUnnameableRule.self,
         ContextFreeActionRule.self,
         UngroupedLabelValueRule.self,
         RowReadAsFragmentsRule.self,

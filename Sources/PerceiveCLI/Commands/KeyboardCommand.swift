@@ -10,12 +10,13 @@ struct KeyboardCommand: Command {
     static let discussion = """
         Focus starts on the first element; Tab and Shift-Tab move between groups (a container's
         controls, or a control on its own), the arrow keys within a group, Space activates and
-        Escape goes back. Without --keys, Tab through every group. Inputs are read as by
+        Escape goes back; Tab-Z opens the actions menu (custom actions, Increment, Decrement).
+        Without --keys, Tab through every group. Inputs are read as by
         'perceive voiceover'. See docs/assistive-technology-costs.md for the model.
         """
 
     static let keys = Option<String>(
-        "keys", valueName: "SCRIPT", help: "e.g. \"tab,tab,down,space,escape\" (tab, shift-tab, up, down, left, right, space, escape)")
+        "keys", valueName: "SCRIPT", help: "e.g. \"tab,tab,down,space,tab-z,down,space\" (tab, shift-tab, up, down, left, right, space, escape, tab-z: actions menu)")
 
     static let optionGroups = [
         OptionGroup.options(SceneInput.options + [keys.spec]),

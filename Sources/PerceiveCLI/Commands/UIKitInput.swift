@@ -7,10 +7,16 @@ enum UIKitInput {
     /// The scene of the UIKit class at `path` (the class `view`, else the first view controller
     /// or outermost view) when the files there declare UIKit views and no SwiftUI views; nil otherwise.
     static func scene(path: String, view: String?, settings: AccessibilitySettings) throws(CommandError) -> UIKitScene? {
+        try scenes(path: path, view: view, settings: settings)?.first
+    }
+
+    /// Every scene of the UIKit source at `path` (the class `view`, else the view controllers or
+    /// outermost views), under the same condition as `scene(path:view:settings:)`.
+    static func scenes(path: String, view: String? = nil, settings: AccessibilitySettings) throws(CommandError) -> [UIKitScene]? {
         do {
             let files = try UIKitFrontEnd.parse(paths: [path])
             guard UIKitFrontEnd.declaresViews(files), SwiftUIFrontEnd.discoverViews(in: files).isEmpty else { return nil }
-            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings).first
+            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings)
         } catch {
             return nil
         }

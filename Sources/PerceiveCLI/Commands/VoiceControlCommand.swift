@@ -12,12 +12,14 @@ struct VoiceControlCommand: Command {
     static let discussion = """
         Says the commands to Voice Control on the screen; without --commands, says "Show names"
         then "Show numbers". Names come from the input labels, else the label; numbers follow the
-        navigation order. Inputs are read as by 'perceive voiceover'.
+        navigation order. A custom action's name performs it; "Show grid" numbers cells over the
+        screen, a number zooms into a cell and "Tap" and a number taps its centre. Inputs are read
+        as by 'perceive voiceover'. See docs/voice-control.md.
         """
 
     static let commands = Option<String>(
         "commands", valueName: "SCRIPT",
-        help: "e.g. \"Show names, Tap Favorite, 2, Tap \\\"Favorite, River walk\\\", Scroll down\"")
+        help: "e.g. \"Show names, Tap Favorite, 2, Move up, Show grid, 5, Tap 3, Scroll down\"")
 
     static let optionGroups = [
         OptionGroup.options(SceneInput.options + [commands.spec]),

@@ -45,7 +45,8 @@ struct NamedScreen {
 extension SceneInput {
     /// Every view or preview of the SwiftUI source at the one path (as `perceive audit` lowers
     /// them), followed by the sheets, covers, popovers and alerts it presents, each named after
-    /// its presenter (`Settings › sheet`). `flag` is the option that asked for them, named in errors.
+    /// its presenter (`Settings › sheet`); for UIKit source, every view controller (or outermost
+    /// view). `flag` is the option that asked for them, named in errors.
     static func everySwiftUIScreen(from arguments: ParsedArguments, flag: Flag) throws(CommandError) -> [NamedScreen] {
         if arguments.contains(VoiceOverCommand.example) { throw .usage("\(flag) applies to SwiftUI source, not to \(VoiceOverCommand.example)") }
         guard let path = arguments.positional.first else {
@@ -57,8 +58,14 @@ extension SceneInput {
         guard try EntrySelection(arguments: arguments).isEmpty else {
             throw .usage("give \(flag) or '\(EntrySelection.view)'/'\(EntrySelection.preview)', not both")
         }
-        let results = try VoiceOverCommand.swiftUIResults(
-            path: path, entry: EntrySelection(), settings: try DisplaySettingsOptions.settings(from: arguments))
+        let settings = try DisplaySettingsOptions.settings(from: arguments)
+        if let scenes = try UIKitInput.scenes(path: path, settings: settings) {
+            return scenes.map { scene in
+                let screen = scene.render()
+                return NamedScreen(name: screen.name ?? path, source: nil, screen: screen)
+            }
+        }
+        let results = try VoiceOverCommand.swiftUIResults(path: path, entry: EntrySelection(), settings: settings)
         return results.flatMap { result in
             [NamedScreen(name: result.entry.name, source: result.entry.source.description, screen: result.screen)]
                 + result.modals.map { modal in

@@ -19,16 +19,17 @@ import Testing
         #expect(costs.map { $0.switchControl?.stepPresses } == [2, 4, 5])
         #expect(costs.map(\.keyboardPresses) == [1, 2, 3])
         #expect(costs.map(\.voiceControl) == [.unsayable("❤️"), .unique("Play"), .unique("Next")])
+        #expect(costs.map(\.voiceControlGridCommands) == [3, 4, nil])
         #expect(costs.map(\.dwell) == [.tooSmall(Size(width: 30, height: 30)), .reliable, .unknown])
     }
 
     @Test func theTableAndTheJSONSayTheSame() {
         let costs = ElementCosts.costs(on: Self.screen)
         #expect(ElementCostsReport.text(of: costs) == """
-            element      VoiceOver              Switch Control step  Switch Control auto  Voice Control   Keyboard  Dwell
-            ❤️ (like)     1 swipe + double tap   2 presses            2 presses, 0 s       cannot say "❤️"  1 key     too small (30×30 pt)
-            Play (play)  2 swipes + double tap  4 presses            3 presses, 1 s       Tap Play        2 keys    reliable
-            Next (next)  3 swipes + double tap  5 presses            3 presses, 2 s       Tap Next        3 keys    no frame
+            element      VoiceOver              Switch Control step  Switch Control auto  Voice Control   Voice Control grid  Keyboard  Dwell
+            ❤️ (like)     1 swipe + double tap   2 presses            2 presses, 0 s       cannot say "❤️"  3 commands          1 key     too small (30×30 pt)
+            Play (play)  2 swipes + double tap  4 presses            3 presses, 1 s       Tap Play        4 commands          2 keys    reliable
+            Next (next)  3 swipes + double tap  5 presses            3 presses, 2 s       Tap Next        unreachable         3 keys    no frame
 
             """)
         #expect(ElementCostsReport.json(of: Array(costs.prefix(1))) == """
@@ -49,6 +50,7 @@ import Testing
                     "naming": "unsayable",
                     "name": "❤️"
                   },
+                  "voiceControlGridCommands": 3,
                   "keyboardPresses": 1,
                   "dwell": "too-small"
                 }

@@ -29,6 +29,43 @@ import Testing
             """)
     }
 
+    @Test func tabZListsCustomActionsThenIncrementAndDecrement() throws {
+        let events = FullKeyboardAccess.run(try KeyboardKey.parseScript(
+            "tab-z, tab, down, down, tab-z, up, tab, down, space, tab, tab-z, down, space"), on: Self.scene)
+        #expect(KeyboardText.text(of: events) == """
+            Focus: Close (close)
+            tab-z
+              No actions for Close (close).
+            tab
+              Focus: Wi-Fi (wifi)
+            down
+              Focus: Bluetooth (bluetooth)
+            down
+              Nowhere further to go.
+            tab-z
+              Actions for Bluetooth (bluetooth): Forget, Rename
+              Selected: Forget
+            up
+              Nowhere further to go.
+            tab
+              Nowhere further to go.
+            down
+              Selected: Rename
+            space
+              Performed "Rename" on Bluetooth (bluetooth)
+            tab
+              Focus: Volume (volume)
+            tab-z
+              Actions for Volume (volume): Increment, Decrement
+              Selected: Increment
+            down
+              Selected: Decrement
+            space
+              Performed "Decrement" on Volume (volume): nothing happened
+
+            """)
+    }
+
     @Test func theGroupsAreItemScanningsTopLevel() {
         let keyboard = FullKeyboardAccess(scene: Self.scene)
         #expect(keyboard.groupCount == 4)

@@ -18,7 +18,7 @@ import Testing
                 VoiceControlOverlayItem(number: 2, name: "fav_star_outline", id: "favorite-route-2"),
                 VoiceControlOverlayItem(number: 3, name: "fav_star_outline", id: "favorite-route-3"),
             ]),
-            .heard(.tapNumber(2)),
+            .heard(.number(2)),
             .acted(.tap, item: VoiceControlOverlayItem(number: 4, name: "fav_star_outline", id: "favorite-route-2"),
                    isHandled: true),
         ])

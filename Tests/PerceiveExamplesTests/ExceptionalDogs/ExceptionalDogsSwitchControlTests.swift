@@ -31,4 +31,18 @@ import Testing
         #expect((before.stepPresses, before.autoTime) == (9, .seconds(7)))
         #expect((after.stepPresses, after.autoTime) == (7, .seconds(5)))
     }
+
+    /// Point scanning aims at each element's activation point: after the fixes Favorite takes the
+    /// four presses of the crosshairs and Tap, 9.375 s of sweeping; before them the carousel's
+    /// later dogs are off screen, out of the crosshairs' reach.
+    @Test func pointScanningReachesWhatIsOnScreen() throws {
+        let after = ExceptionalDogsScene(variant: .after).render()
+        let favorite = try #require(after.element(withID: "favorite"))
+        let cost = try #require(PointScanCost(element: favorite, on: after, settings: SwitchControlSettings()))
+        #expect(cost.selection.point == Point(x: 46, y: 434))
+        #expect((cost.presses, cost.time, cost.landsOnElement, cost.isTooSmall) == (5, .milliseconds(9375), true, false))
+        let before = ExceptionalDogsScene(variant: .before).render()
+        let layla = try #require(before.element(withID: "dog-layla"))
+        #expect(PointScanCost(element: layla, on: before, settings: SwitchControlSettings()) == nil)
+    }
 }

@@ -14,8 +14,9 @@ public struct GestureOnlyControlRule: TreeRule {
         id: "gesture-only-control",
         title: "Gesture has no accessible alternative",
         rationale: """
-            VoiceOver, Switch Control and Voice Control users cannot drag, pinch, swipe or double-tap \
-            on an element the way a finger on glass does: their double tap activates it once. Without \
+            VoiceOver, Switch Control, Voice Control and Full Keyboard Access users cannot drag, pinch, \
+            swipe or double-tap on an element the way a finger on glass does: their double tap (a \
+            switch's Tap, "Tap" said aloud, Space) activates it once. Without \
             an adjustable action or custom actions, what the gesture does is out of their reach.
             """,
         wcag: [.keyboard, .pointerGestures, .dragging],
@@ -88,8 +89,8 @@ extension RuleMessage {
             id: "gesture-only-control",
             text: """
                 What the \(list) \(gestures.count == 1 ? "does" : "do") here cannot be done with \
-                VoiceOver, Switch Control or Voice Control: a person who cannot perform \
-                \(gestures.count == 1 ? "the gesture" : "these gestures") misses it entirely.
+                VoiceOver, Switch Control, Voice Control or Full Keyboard Access: a person who cannot \
+                perform \(gestures.count == 1 ? "the gesture" : "these gestures") misses it entirely.
                 """,
             fix: """
                 Offer the same result another way: `.accessibilityAdjustableAction` for one axis of \

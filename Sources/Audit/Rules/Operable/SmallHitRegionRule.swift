@@ -18,7 +18,8 @@ public struct SmallHitRegionRule: TreeRule {
         id: "small-hit-region",
         title: "Hit region is smaller than 44×44 pt",
         rationale: """
-            A small target is hard to hit for people with tremor or limited dexterity, and for \
+            A small target is hard to hit for people with tremor or limited dexterity, for people \
+            who point with Dwell or a head pointer and must hold the pointer still on it, and for \
             anyone using the device one-handed or on the move. Apple asks for at least 44×44 \
             points.
             """,
@@ -83,7 +84,8 @@ extension RuleMessage {
             id: "small-hit-region",
             text: """
                 This control is \(size) pt, smaller than \(minimum.compactDescription)×\(minimum.compactDescription) pt: \
-                people with tremor or limited dexterity will miss it or hit its neighbour.
+                people with tremor or limited dexterity will miss it or hit its neighbour, and a Dwell \
+                pointer cannot rest on it reliably.
                 """,
             fix: """
                 Make the tappable area at least \(minimum.compactDescription)×\(minimum.compactDescription) pt: \
