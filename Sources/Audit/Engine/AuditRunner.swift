@@ -33,6 +33,13 @@ public struct AuditRunner: Sendable {
     /// in) is parsed as its declaration skeleton, its functions' bodies blanked
     /// (`DeclarationSkeleton`): the same index at a fraction of the parse. False parses it whole.
     public var readsDeclarationSkeletons = true
+    /// Whether a Swift file given on its own is audited in the light of its project: the project
+    /// around it is indexed for declarations, and findings are reported only in the paths given
+    /// (`ProjectScope`).
+    public var indexesProjectAroundFiles = true
+    /// Whether this run reports only in the inputs it audits of a wider project, so the other
+    /// files whose reading places elements in them are read too (`ProjectReader.placingIn`).
+    var readsFilesPlacingInAudited = false
 
     /// About 100 MB of syntax trees (a tree takes 25 to 40 times its source).
     public static let defaultTreeStoreBytes = 3_000_000
@@ -58,10 +65,19 @@ public struct AuditRunner: Sendable {
     public func run(paths: [String], root: String? = nil) throws(AuditError) -> AuditResult {
         let discovery = InputDiscovery(include: configuration.include, exclude: configuration.exclude, root: root)
         let start = DispatchTime.now().uptimeNanoseconds
-        let inputs = try discovery.discover(paths)
+        let scope = indexesProjectAroundFiles ? ProjectScope.around(paths) : ProjectScope(audited: paths, indexed: [])
+        let inputs = try scope.inputs(discovering: paths, with: discovery)
         phaseClock?.add(.discover, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        guard let shard else { return audit(inputs) }
-        return audit(inputs, auditing: { shard.contains(relativePath: discovery.relativePath(of: $0.path)) })
+        guard scope.widens else {
+            guard let shard else { return audit(inputs) }
+            return audit(inputs, auditing: { shard.contains(relativePath: discovery.relativePath(of: $0.path)) })
+        }
+        var scoped = self
+        scoped.readsFilesPlacingInAudited = true
+        let result = scoped.audit(inputs, auditing: { input in
+            scope.isAudited(input.path) && shard.map { $0.contains(relativePath: discovery.relativePath(of: input.path)) } != false
+        })
+        return scope.keepingFindingsInAuditedPaths(of: result)
     }
 
     /// Audits `inputs`, in two parallel passes. First each input is read (a Swift file parsed)
@@ -138,18 +154,30 @@ public struct AuditRunner: Sendable {
         let keys = cache?.keys(for: auditedRead.map(\.0.input), projects: Array(zip(frontEnds, projects)))
         let answers = cache.map { LookupAnswers(projects: Array(zip(frontEnds, projects)), contents: $0.contents) }
         // Last read first: the store still holds the trees of the files read last.
-        let outcomes: [InputOutcome] = parallelMap(auditedRead.reversed()) { [progress] loaded, alone in
+        var outcomes: [InputOutcome] = parallelMap(auditedRead.reversed()) { [progress] loaded, alone in
             defer { progress?(.audited) }
             let audit = { alone.joined(with: self.audit(loaded, readers: readers, with: prepared)) }
             guard let cache, let answers, let key = keys?[loaded.input.path] else { return audit() }
             return cache.outcome(for: key, path: loaded.input.path, answers: answers, audit: audit)
         }.reversed()
+        outcomes += parallelMap(filesPlacing(in: audited, read: read.map(\.0), projects: projects)) { loaded in
+            self.audit(loaded, readers: readers, with: prepared)
+        }
         // Trees parsed again while lowering count as parsing, not lowering.
         phaseClock?.add(.parse, seconds: store.reparseSeconds)
         phaseClock?.add(.lower, seconds: -store.reparseSeconds)
         phaseClock?.addReparsed(count: store.reparsedCount, bytes: store.reparsedBytes, files: store.reparsedFileCount)
         let handled = inputs.filter { audited.contains($0) }
         return phaseClock.measure(.rules) { merge(outcomes, loaded: read.map(\.0), handled: handled, prepared: prepared) }
+    }
+
+    /// The inputs not audited whose reading places elements in the audited ones, when this run
+    /// reports only in those (`readsFilesPlacingInAudited`); none otherwise.
+    private func filesPlacing(in audited: Set<AuditInput>, read: [LoadedInput], projects: [ProjectReader?]) -> [LoadedInput] {
+        guard readsFilesPlacingInAudited else { return [] }
+        let paths = Set(audited.map(\.path))
+        let placing = Set(projects.flatMap { $0?.placingIn(paths) ?? [] })
+        return read.filter { placing.contains($0.input.path) && !audited.contains($0.input) }
     }
 
     /// The findings of every input merged: placed findings once per place, covered ones
@@ -293,7 +321,7 @@ private struct PreparedRules: Sendable {
     func check(_ input: RuleInput) -> [Finding] {
         let findings = rules.flatMap { $0.check(input) ?? [] }
         guard case .source(let file) = input else { return findings }
-        return ElementSpan.filling(findings, in: file)
+        return ElementSpan.filling(findings.outsideInactiveCode(of: file), in: file)
     }
 
     func check(_ screen: Screen, file: String, framework: SourceFramework? = nil) -> [Finding] {

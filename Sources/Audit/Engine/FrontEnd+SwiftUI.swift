@@ -9,14 +9,17 @@ extension FrontEnd {
     /// popovers and alerts present. The project (every Swift file of the audit) is indexed once,
     /// so a preview shows views, models and preview data declared in other files.
     ///
-    /// Elements carry the place they are written, so a finding points at file:line:column, and
-    /// an element several screens show is reported once.
+    /// Each entry is lowered with its screen variants (every branch of its run-time `if`s,
+    /// `switch`es and ternaries in view position, the regular size class; docs/swiftui-coverage.md,
+    /// Branches). Elements carry the place they are written, so a finding points at
+    /// file:line:column, and an element several screens or variants show is reported once.
     public static let swiftUI = FrontEnd(name: "SwiftUI", kind: .swiftSource, placesElementsInSource: true) { store in
         let builder = SwiftUIProject.Builder(store: store)
         return ProjectBuilder(add: builder.add) {
             let project = builder.finish()
             return ProjectReader(read: { input in
-                let (results, lookups) = project.lowerRecordingLookups(entriesDeclaredIn: input.path, settings: input.settings)
+                let (results, lookups) = project.lowerRecordingLookups(entriesDeclaredIn: input.path, settings: input.settings,
+                                                                            exploringBranches: true)
                 return FrontEndOutput(screens: results.flatMap { [$0.screen] + $0.modals.map(\.screen) },
                                       lookups: lookups.map(\.description))
             }, context: { path in
@@ -24,6 +27,8 @@ extension FrontEnd {
                     .joined(separator: "\n")
             }, answer: { text in
                 IndexLookup(text).map(project.files(answering:))
+            }, placingIn: { paths in
+                project.filesPreviewing(viewsDeclaredIn: paths)
             })
         }
     }

@@ -77,12 +77,18 @@ public struct ProjectReader: Sendable {
     /// the look-ups a reading reported (`FrontEndOutput.lookups`), now; nil for a look-up it does
     /// not understand (the entry is then not used).
     public var answer: @Sendable (String) -> [String]?
+    /// The paths of the other files whose reading places elements in the given files (SwiftUI:
+    /// the files whose previews show their views), read too when an audit reports only in some
+    /// files of a project (`ProjectScope`).
+    public var placingIn: @Sendable (Set<String>) -> [String]
 
     public init(read: @escaping FrontEnd.Reader, context: @escaping @Sendable (String) -> String = { _ in "" },
-                answer: @escaping @Sendable (String) -> [String]? = { _ in nil }) {
+                answer: @escaping @Sendable (String) -> [String]? = { _ in nil },
+                placingIn: @escaping @Sendable (Set<String>) -> [String] = { _ in [] }) {
         self.read = read
         self.context = context
         self.answer = answer
+        self.placingIn = placingIn
     }
 }
 

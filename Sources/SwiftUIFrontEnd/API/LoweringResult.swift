@@ -10,13 +10,17 @@ public struct LoweringResult: Hashable, Codable, Sendable {
     /// modal screen (they are not part of `screen`).
     public var modals: [ModalScreen]
     public var diagnostics: [FrontEndDiagnostic]
+    /// The run-time decisions the evaluation met and the branch each took: in the first
+    /// screen, the first branch of each; in a screen variant, the branches it explores.
+    public var branches: [BranchTaken]
 
     public init(entry: EntryPoint, screen: Screen, modals: [ModalScreen] = [],
-                diagnostics: [FrontEndDiagnostic] = []) {
+                diagnostics: [FrontEndDiagnostic] = [], branches: [BranchTaken] = []) {
         self.entry = entry
         self.screen = screen
         self.modals = modals
         self.diagnostics = diagnostics
+        self.branches = branches
     }
 }
 

@@ -78,14 +78,24 @@ public struct SwiftUIProject: @unchecked Sendable {
     /// Lowers every entry point declared in `path` under `settings`, with every question the
     /// lowering asked the index, in order: the results are a function of the file's own
     /// declarations and the answers to those questions (`files(answering:)`).
-    public func lowerRecordingLookups(entriesDeclaredIn path: String, settings: AccessibilitySettings)
+    ///
+    /// - Parameter exploringBranches: each entry's first screen followed by its screen variants
+    ///   (other branches of its run-time decisions, the regular size class; `LoweringResult.branches`
+    ///   says which each took), for the audit; false gives the first screen only, as the simulator speaks it.
+    public func lowerRecordingLookups(entriesDeclaredIn path: String, settings: AccessibilitySettings,
+                                      exploringBranches: Bool = false)
         -> (results: [LoweringResult], lookups: [IndexLookup]) {
         let entries = entryPoints(declaredIn: path)
         guard !entries.isEmpty else { return ([], []) }
         let recorder = LookupRecorder()
         var recording = index
         recording.recorder = recorder
-        let results = LargeStack.run { [recording] in entries.map { ScreenBuilder(index: recording, settings: settings).build($0) } }
+        let results = LargeStack.run { [recording] in
+            entries.flatMap { entry in
+                let builder = ScreenBuilder(index: recording, settings: settings)
+                return exploringBranches ? builder.buildVariants(entry) : [builder.build(entry)]
+            }
+        }
         return (results, recorder.lookups.sorted())
     }
 
@@ -101,10 +111,37 @@ public struct SwiftUIProject: @unchecked Sendable {
     /// The identifiers were gathered while each file was indexed; only a type that became a view
     /// after some of its members were indexed has its members read again.
     static func viewsShownByPreviews(_ index: SourceIndex) -> Set<String> {
-        var pending: [Set<String>] = index.previews.map(\.identifiers)
-        for type in index.allTypes where type.isPreviewProvider {
-            pending.append(type.staticIdentifiers ?? identifiers(in: type.staticProperties.values.map { Syntax($0.syntax) }))
+        viewsShown(from: previewIdentifiers(index).map(\.identifiers), index)
+    }
+
+    /// The files other than `paths` whose previews show, directly or through the views they
+    /// mention, a view or view modifier declared in `paths`: lowering their entries places
+    /// elements in `paths`, so an audit that reports only in `paths` reads them too.
+    public func filesPreviewing(viewsDeclaredIn paths: Set<String>) -> [String] {
+        let declared = Set(index.allTypes.filter { type in
+            (type.isView || type.isViewModifier) && paths.contains(index.location(of: type.position, in: type.file).file)
+        }.map(\.name))
+        guard !declared.isEmpty else { return [] }
+        let previewing = Self.previewIdentifiers(index).filter { file, identifiers in
+            !paths.contains(file) && !Self.viewsShown(from: [identifiers], index).isDisjoint(with: declared)
         }
+        return Set(previewing.map(\.file)).sorted()
+    }
+
+    /// Each preview's file and the names it mentions: `#Preview`s, then `PreviewProvider`s.
+    private static func previewIdentifiers(_ index: SourceIndex) -> [(file: String, identifiers: Set<String>)] {
+        var previews = index.previews.map { ($0.file.path, $0.identifiers) }
+        for type in index.allTypes where type.isPreviewProvider {
+            previews.append((index.location(of: type.position, in: type.file).file,
+                             type.staticIdentifiers ?? identifiers(in: type.staticProperties.values.map { Syntax($0.syntax) })))
+        }
+        return previews
+    }
+
+    /// The view and modifier types `pending` names mention, through the views, modifiers and
+    /// view helpers those mention in turn.
+    private static func viewsShown(from pending: [Set<String>], _ index: SourceIndex) -> Set<String> {
+        var pending = pending
         var shown: Set<String> = []
         var visitedFunctions: Set<String> = []
         while let names = pending.popLast() {

@@ -154,6 +154,9 @@ extension Interpreter {
             if let selfObject = scope.selfObject { return .object(selfObject) }
             return .unknown(reason: "`self` outside a type")
         }
+        if name == "Self", let owner = scope.enclosingType ?? scope.selfObject?.typeName {
+            return .type(owner)
+        }
         if let value = scope.lookup(name) { return value }
         if let selfValue = scope.selfValue, case .enumCase = selfValue {
             let value = member(name, of: selfValue, expression: expression, scope)
@@ -246,9 +249,21 @@ extension Interpreter {
         case .bool(true): return evaluate(then, scope)
         case .bool(false): return evaluate(otherwise, scope)
         default:
-            let chosen = evaluate(then, scope)
+            let first = evaluate(then, scope)
+            let chosen = takesSecondBranch(after: first, condition: condition.trimmedDescription, site: condition, scope)
+                ? evaluate(otherwise, scope) : first
             return markRunTime(chosen, condition: condition.trimmedDescription)
         }
+    }
+
+    /// Whether a ternary whose condition is a run-time value takes its second branch in this
+    /// variant: only in view position (its first branch gave a view) is it a decision the
+    /// exploration chooses in; elsewhere the value is unknown whichever branch runs.
+    mutating func takesSecondBranch(after first: Value, condition: String, site: some SyntaxProtocol, _ scope: Scope) -> Bool {
+        // A colour or material chosen by state draws, exposing nothing: no decision worth a variant.
+        guard case .view(let node) = first else { return false }
+        if case .shape = node.primitive { return false }
+        return branches.choose(among: 2, condition: condition.clipped, at: location(of: site, in: scope)) == 1
     }
 
     /// A value chosen without knowing its condition: views keep the reason; other values become unknown.

@@ -60,6 +60,7 @@ extension Interpreter {
                 let argument = property.wrapperArguments?.first?.expression
                 if let keyPath = argument?.as(KeyPathExprSyntax.self),
                    let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text {
+                    if key == "horizontalSizeClass" { branches.readsSizeClass = true }
                     return typeScope.environment.value(forKey: key) ?? .unknown(reason: "run-time environment value `\\.\(key)`")
                 }
                 return .unknown(reason: "run-time value `\(property.name)`")

@@ -31,7 +31,9 @@ extension Interpreter {
             case .bool(false): return evaluate(otherwise, scope)
             default:
                 let reason = evaluate(condition, scope).unknownReason ?? "a condition that is not a Boolean"
-                return markRunTime(evaluate(then, scope), condition: reason.backtickedName ?? reason)
+                let first = evaluate(then, scope), named = reason.backtickedName ?? reason
+                let chosen = takesSecondBranch(after: first, condition: named, site: then, scope) ? evaluate(otherwise, scope) : first
+                return markRunTime(chosen, condition: named)
             }
         case .binary(let op, let lhs, let rhs):
             let left = evaluate(lhs, scope)

@@ -111,7 +111,7 @@ extension Interpreter {
     }
 
     /// Runs the branch of an `if` its conditions choose; when they depend on run-time values,
-    /// the first branch is taken and its views say so.
+    /// the branch the exploration's variant takes (the first in variant 0), and its views say so.
     mutating func executeIf(_ ifExpression: IfExprSyntax, _ scope: Scope, expectsViews: Bool = false) -> Execution {
         var copy = scope
         return executeIf(ifExpression, updating: &copy, expectsViews: expectsViews)
@@ -120,7 +120,11 @@ extension Interpreter {
     /// Runs an `if` statement's chosen branch and carries what it assigns to names declared
     /// outside (`if let hazard { label += … }`) back into `scope`; when the branch depends on
     /// run-time values, those names become unknown.
-    mutating func executeIf(_ ifExpression: IfExprSyntax, updating scope: inout Scope, expectsViews: Bool) -> Execution {
+    ///
+    /// - Parameter skipping: inside an `else if` chain whose head depended on run-time values,
+    ///   how many more branches to pass over; nil at the head, which asks `branches`.
+    mutating func executeIf(_ ifExpression: IfExprSyntax, updating scope: inout Scope, expectsViews: Bool,
+                            skipping: Int? = nil) -> Execution {
         var inner = scope
         let decision = evaluateConditions(ifExpression.conditions, &inner)
         let bound = Set(ifExpression.conditions.compactMap { element -> String? in
@@ -134,7 +138,7 @@ extension Interpreter {
             return execution
         case .bool(false):
             switch ifExpression.elseBody {
-            case .ifExpr(let next): return executeIf(next, updating: &scope, expectsViews: expectsViews)
+            case .ifExpr(let next): return executeIf(next, updating: &scope, expectsViews: expectsViews, skipping: skipping)
             case .codeBlock(let block):
                 var elseScope = scope
                 let execution = execute(block.statements, &elseScope, expectsViews: expectsViews)
@@ -144,15 +148,37 @@ extension Interpreter {
             }
         default:
             let condition = decision.unknownReason?.backtickedName ?? ifExpression.conditions.trimmedDescription
-            note(.note, "condition depends on run-time value `\(condition.clipped)`; the first branch is shown",
-                 at: location(of: ifExpression, in: scope))
-            var execution = execute(ifExpression.body.statements, &inner, expectsViews: expectsViews)
+            let site = location(of: ifExpression, in: scope)
+            let branch = skipping ?? branches.choose(among: Self.branchCount(of: ifExpression), condition: condition.clipped, at: site)
+            if skipping == nil {
+                note(.note, "condition depends on run-time value `\(condition.clipped)`; the first branch is shown", at: site)
+            }
+            var execution: Execution
+            if branch == 0 {
+                execution = execute(ifExpression.body.statements, &inner, expectsViews: expectsViews)
+            } else {
+                var elseScope = scope
+                switch ifExpression.elseBody {
+                case .ifExpr(let next): execution = executeIf(next, updating: &elseScope, expectsViews: expectsViews, skipping: branch - 1)
+                case .codeBlock(let block): execution = execute(block.statements, &elseScope, expectsViews: expectsViews)
+                default: execution = Execution()
+                }
+            }
             execution.items = execution.items.map { markRunTime($0, condition: condition) }
             for name in Self.assignedNames(in: Syntax(ifExpression)) where !bound.contains(name) {
                 let value = Value.unknown(reason: "`\(name)` depends on run-time value `\(condition.clipped)`")
                 if scope.locals[name] != nil { scope.locals[name] = value } else { scope.selfObject?[name] = value }
             }
             return execution
+        }
+    }
+
+    /// The branches of an `if` chain from this `if` on: one per body, and one more for the
+    /// final `else`, or for running none when there is no final `else`.
+    static func branchCount(of ifExpression: IfExprSyntax) -> Int {
+        switch ifExpression.elseBody {
+        case .ifExpr(let next): 1 + branchCount(of: next)
+        default: 2
         }
     }
 
@@ -210,13 +236,14 @@ extension Interpreter {
         return .unknown(reason: "pattern `\(pattern.trimmedDescription.clipped)` is not evaluated")
     }
 
-    /// Runs the `switch` case matching its subject (the first when the subject is a run-time value).
+    /// Runs the `switch` case matching its subject; when the subject is a run-time value, the
+    /// case the exploration's variant takes (the first in variant 0).
     mutating func executeSwitch(_ switchExpression: SwitchExprSyntax, _ scope: Scope, expectsViews: Bool = false) -> Execution {
         let subject = evaluate(switchExpression.subject, scope)
-        var firstCase: SwitchCaseSyntax?
+        var cases: [SwitchCaseSyntax] = []
         for element in switchExpression.cases {
             guard case .switchCase(let switchCase) = element else { continue }
-            if firstCase == nil { firstCase = switchCase }
+            cases.append(switchCase)
             var inner = scope
             switch switchCase.label {
             case .default:
@@ -229,12 +256,13 @@ extension Interpreter {
                 continue
             }
         }
-        guard subject.isUnknown, let firstCase else { return Execution() }
+        guard subject.isUnknown, !cases.isEmpty else { return Execution() }
         let condition = subject.unknownReason?.backtickedName ?? switchExpression.subject.trimmedDescription
-        note(.note, "switch depends on run-time value `\(condition.clipped)`; the first case is shown",
-             at: location(of: switchExpression, in: scope))
+        let site = location(of: switchExpression, in: scope)
+        note(.note, "switch depends on run-time value `\(condition.clipped)`; the first case is shown", at: site)
+        let chosen = cases[branches.choose(among: cases.count, condition: condition.clipped, at: site)]
         var inner = scope
-        var execution = execute(firstCase.statements, &inner, expectsViews: expectsViews)
+        var execution = execute(chosen.statements, &inner, expectsViews: expectsViews)
         execution.items = execution.items.map { markRunTime($0, condition: condition) }
         return execution
     }

@@ -38,6 +38,8 @@ struct Interpreter {
     var staticValues: [StaticValueKey: StaticValue] = [:]
     /// What the static values being evaluated now have reached and read.
     var trace = EvaluationTrace()
+    /// Which branch run-time decisions take, and those met (`BranchExploration`).
+    var branches = BranchExploration()
 
     init(index: SourceIndex) {
         self.index = index

@@ -45,6 +45,9 @@ struct EnvironmentState {
     var dynamicTypeSize: ContentSizeCategory
     /// Values set with `.environment(\.key, value)`, by key.
     var overrides: [String: Value] = [:]
+    /// `\.horizontalSizeClass`: compact as on an iPhone in portrait, unless a screen variant
+    /// explores the regular class (`BranchExploration`).
+    var horizontalSizeClass = BranchExploration.SizeClass.compact
 
     init(settings: AccessibilitySettings) {
         self.settings = settings
@@ -68,7 +71,7 @@ struct EnvironmentState {
         case "legibilityWeight": return .enumCase(settings.boldText ? "bold" : "regular", [])
         case "colorScheme": return .enumCase(settings.darkMode ? "dark" : "light", [])
         case "layoutDirection": return .enumCase("leftToRight", [])
-        case "horizontalSizeClass": return .enumCase("compact", [])
+        case "horizontalSizeClass": return .enumCase(horizontalSizeClass.rawValue, [])
         case "verticalSizeClass": return .enumCase("regular", [])
         case "isEnabled": return .bool(true)
         case "locale", "calendar", "timeZone", "dismiss", "openURL", "modelContext", "managedObjectContext",

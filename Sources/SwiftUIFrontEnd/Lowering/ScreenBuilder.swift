@@ -10,21 +10,31 @@ struct ScreenBuilder {
     let index: SourceIndex
     let settings: AccessibilitySettings
 
+    /// Which branches run-time decisions take (variant 0: the first of each) and the size class.
+    var variant = 0
+    var sizeClass = BranchExploration.SizeClass.compact
+
     func build(_ entry: EntryPoint) -> LoweringResult {
+        buildExploring(entry).result
+    }
+
+    /// The entry lowered in this builder's variant, with what its evaluation met.
+    func buildExploring(_ entry: EntryPoint) -> (result: LoweringResult, met: BranchExploration) {
         var interpreter = Interpreter(index: index)
+        interpreter.branches.variant = variant
         let evaluated = evaluate(entry, &interpreter)
         let rootName = { if case .custom(let name) = evaluated.primitive { return name }; return entry.viewName ?? "Preview" }()
         let root = evaluated.inItsNavigationBar
         let context = LoweringContext(settings: settings)
-        let screenFrame = Rect(origin: .zero, size: Screen.defaultSize)
+        let screenFrame = Rect(origin: .zero, size: sizeClass == .regular ? Self.regularSize : Screen.defaultSize)
         let available = Rect(x: 0, y: LayoutConstants.safeAreaTop, width: screenFrame.width,
                              height: screenFrame.height - LayoutConstants.safeAreaTop - LayoutConstants.safeAreaBottom)
         var lowerer = Lowerer()
         let items = lowerer.lower(root, context, Self.placed(root, context, in: available), path: rootName)
-        var screen = Screen(name: entry.name, root: .container(id: "root", children: items.sortedByPriority
+        var screen = Screen(name: Self.name(of: entry, variant: variant, sizeClass: sizeClass), root: .container(id: "root", children: items.sortedByPriority
                                 .filter { !$0.exposesNothing }.map(\.finished),
                                                                frame: screenFrame),
-                            settings: settings, source: entry.source)
+                            size: screenFrame.size, settings: settings, source: entry.source)
         screen.root.source = entry.source
         let modals = lowerModals(&lowerer, entry: entry, context: context, screenFrame: screenFrame)
         let fileDiagnostics = index.diagnostics.filter { $0.location?.file == entry.source.file }
@@ -34,12 +44,14 @@ struct ScreenBuilder {
             return diagnostic
         }
         let diagnostics = (fileDiagnostics + located).uniqued
-        return LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics)
+        return (LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics,
+                               branches: interpreter.branches.taken), interpreter.branches)
     }
 
     /// The view `entry` shows, evaluated.
     func evaluate(_ entry: EntryPoint, _ interpreter: inout Interpreter) -> ViewNode {
-        let environment = EnvironmentState(settings: settings)
+        var environment = EnvironmentState(settings: settings)
+        environment.horizontalSizeClass = sizeClass
         switch entry.kind {
         case .view:
             guard let type = index.type(at: entry.source) ?? index.firstType(named: entry.name) else { return missing(entry, &interpreter) }

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The project around the paths an audit is given: where declarations are looked up, so a file
+/// audited on its own sees the views, models and helpers its project declares elsewhere, as it
+/// does when the whole project is audited (docs/configuration.md, The project around a path).
+///
+/// The project of a file is the nearest folder above it holding a `Package.swift`, an
+/// `.xcodeproj` or `.xcworkspace` folder, or a `.git` folder, with the local packages its
+/// `Package.swift` names (`.package(path: "../Shared")`), followed one level at a time. A folder
+/// given to the audit is its own project, as before.
+public struct ProjectScope: Sendable, Equatable {
+    /// The paths the audit was given: findings are reported only in these.
+    public var audited: [String]
+    /// The folders indexed for declarations: each audited file's project and local packages.
+    public var indexed: [String]
+
+    public init(audited: [String], indexed: [String]) {
+        self.audited = audited
+        self.indexed = indexed
+    }
+
+    /// The scope of an audit of `paths`: their projects, found on disk.
+    public static func around(_ paths: [String]) -> ProjectScope {
+        var indexed: [String] = []
+        for path in paths where !isFolder(path) {
+            guard let root = root(around: path) else { continue }
+            for folder in [root] + localPackages(of: root) where !indexed.contains(folder) { indexed.append(folder) }
+        }
+        return ProjectScope(audited: paths, indexed: indexed)
+    }
+
+    /// Whether the audit reads more than it was given.
+    public var widens: Bool { !indexed.isEmpty }
+
+    /// Whether `file` is one of the audited paths or inside one of the audited folders.
+    public func isAudited(_ file: String) -> Bool {
+        let absolute = Self.absolute(file)
+        return audited.contains { path in
+            let given = Self.absolute(path)
+            return absolute == given || absolute.hasPrefix(given.hasSuffix("/") ? given : given + "/")
+        }
+    }
+
+    /// The nearest folder above `path` that holds a project marker, or nil when none does.
+    static func root(around path: String) -> String? {
+        var folder = (absolute(path) as NSString).deletingLastPathComponent
+        while !folder.isEmpty {
+            if isProjectRoot(folder) { return folder }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder { return nil }
+            folder = parent
+        }
+        return nil
+    }
+
+    /// Whether `folder` holds a `Package.swift`, an `.xcodeproj` or `.xcworkspace`, or `.git`.
+    static func isProjectRoot(_ folder: String) -> Bool {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: folder + "/Package.swift") || manager.fileExists(atPath: folder + "/.git") { return true }
+        let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
+
+    /// The local packages the project at `root` uses: the `path:` of each `.package(path:)` in
+    /// its `Package.swift`, and theirs in turn, as absolute paths that exist, each once.
+    static func localPackages(of root: String) -> [String] {
+        var found: [String] = []
+        var pending = [root]
+        while let folder = pending.popLast() {
+            guard let manifest = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8) else { continue }
+            for relative in packagePaths(in: manifest) {
+                let path = URL(fileURLWithPath: relative, relativeTo: URL(fileURLWithPath: folder + "/")).standardizedFileURL.path
+                guard path != root, !found.contains(path), isFolder(path) else { continue }
+                found.append(path)
+                pending.append(path)
+            }
+        }
+        return found
+    }
+
+    /// The string literals after `.package(path:` in a manifest's text.
+    static func packagePaths(in manifest: String) -> [String] {
+        manifest.components(separatedBy: ".package(").dropFirst().compactMap { call in
+            let trimmed = call.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+            guard trimmed.hasPrefix("path:") else { return nil }
+            let afterLabel = trimmed.dropFirst("path:".count).drop { $0 == " " }
+            guard afterLabel.first == "\"" else { return nil }
+            let literal = afterLabel.dropFirst().prefix { $0 != "\"" }
+            return literal.isEmpty ? nil : String(literal)
+        }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}
+
+extension ProjectScope {
+    /// The inputs under `paths` and the indexed folders, each once, a file given by name keeping
+    /// the spelling it was given in (`./App/View.swift` and `App/View.swift` are one input).
+    func inputs(discovering paths: [String], with discovery: InputDiscovery) throws(AuditError) -> [AuditInput] {
+        let given = try discovery.discover(paths)
+        guard widens else { return given }
+        var seen = Set(given.map { Self.absolute($0.path) })
+        var inputs = given
+        for input in try discovery.discover(indexed) where seen.insert(Self.absolute(input.path)).inserted {
+            inputs.append(input)
+        }
+        return inputs.sorted()
+    }
+
+    /// `result` with only the findings and input errors placed in the audited paths.
+    func keepingFindingsInAuditedPaths(of result: AuditResult) -> AuditResult {
+        var kept = result
+        kept.findings = result.findings.filter { isAudited($0.location.file) }
+        kept.inputErrors = result.inputErrors.filter { isAudited($0.file) }
+        return kept
+    }
+}

@@ -1,0 +1,62 @@
+import AccessibilityTree
+
+/// Which branch every run-time decision takes in one evaluation of an entry point, and what that
+/// evaluation met: the plan of one screen variant (docs/swiftui-coverage.md, Branches).
+///
+/// A decision is run-time when its condition depends on a value only the running app knows (a
+/// model, a `@State` set by a tap): an `if`/`else if`/`else` chain, a `switch`, a ternary in view
+/// position. Variant 0 takes every such decision's first branch: the screen the simulator speaks.
+/// Variant `k` takes branch `k` of each decision that has one and its last branch otherwise, so
+/// `k` variants reach every branch of every decision with at most `k + 1` branches, nested ones
+/// included, at the cost of `k` more evaluations rather than one per combination.
+struct BranchExploration {
+    /// The branch index this evaluation takes at each run-time decision (clamped to its last).
+    var variant = 0
+    /// The run-time decisions met, in evaluation order, each once per place.
+    private(set) var taken: [BranchTaken] = []
+    /// The most branches any run-time decision met has.
+    private(set) var mostBranches = 1
+    /// Whether the evaluation read `\.horizontalSizeClass`, so the regular size class may show more.
+    var readsSizeClass = false
+
+    /// The horizontal size classes SwiftUI reports: compact on an iPhone in portrait, regular on
+    /// an iPad at full width (`UserInterfaceSizeClass`).
+    enum SizeClass: String, Hashable, Sendable {
+        case compact, regular
+    }
+
+    /// The branch to take among `count` at a run-time decision written at `site`, recorded.
+    mutating func choose(among count: Int, condition: String, at site: SourceLocation?) -> Int {
+        let branch = min(variant, max(count - 1, 0))
+        mostBranches = max(mostBranches, count)
+        let decision = BranchTaken(site: site, condition: condition, branch: branch, of: count)
+        if !taken.contains(where: { $0.site == site && $0.condition == condition }) { taken.append(decision) }
+        return branch
+    }
+}
+
+/// One run-time decision an evaluation met, and the branch it took: how a screen variant says
+/// which branches it shows.
+public struct BranchTaken: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// Where the `if`, `switch` or ternary is written.
+    public var site: AccessibilityTree.SourceLocation?
+    /// The run-time value it depends on, as written.
+    public var condition: String
+    /// The branch taken, from 0 (the first).
+    public var branch: Int
+    /// How many branches it has (an `if` without `else` has two: its body and nothing).
+    public var count: Int
+
+    public init(site: AccessibilityTree.SourceLocation?, condition: String, branch: Int, of count: Int) {
+        self.site = site
+        self.condition = condition
+        self.branch = branch
+        self.count = count
+    }
+
+    /// "branch 2 of 3 at View.swift:12 (`isLoading`)".
+    public var description: String {
+        let place = site.map { " at \($0.file.split(separator: "/").last ?? ""):\($0.line)" } ?? ""
+        return "branch \(branch + 1) of \(count)\(place) (`\(condition)`)"
+    }
+}
