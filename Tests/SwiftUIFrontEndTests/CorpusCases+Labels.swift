@@ -15,6 +15,19 @@ extension CorpusCases {
               "Hello, world!" [staticText]
 
             """),
+        CorpusCase("a localized string shows its development-language value, not its key", """
+            VStack {
+                Text(NSLocalizedString("settings.header.title", value: "Settings", comment: "Header"))
+                Text(String(localized: "settings.footer.note", defaultValue: "Saved on this device"))
+                Text(NSLocalizedString("Plain key", comment: ""))
+            }
+            """, """
+            V (L)
+              "Settings" [staticText]
+              "Saved on this device" [staticText]
+              "Plain key" [staticText]
+
+            """),
         CorpusCase("asset image is labelled by its name", """
             Image("dog_photo_1")
             """, """

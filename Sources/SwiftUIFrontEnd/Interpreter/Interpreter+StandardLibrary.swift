@@ -128,6 +128,12 @@ extension Interpreter {
         switch name {
         case "String", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Substring":
             guard let first else { return .string("") }
+            // `String(localized: "key", defaultValue: "Text")`: without the app's strings table
+            // the text shown is the default value (Apple's documentation of
+            // `String.init(localized:defaultValue:table:bundle:locale:comment:)`).
+            if let defaultValue = arguments.first(where: { $0.label == "defaultValue" })?.value {
+                return defaultValue.interpolated.map(Value.string) ?? defaultValue
+            }
             switch arguments.first?.label {
             case nil, "localized", "describing", "stringLiteral":
                 if let text = first.interpolated { return .string(text) }
@@ -135,7 +141,11 @@ extension Interpreter {
             default:
                 return .unknown(reason: "run-time value `\(name)(\(arguments.first?.label ?? ""):…)`")
             }
-        case "NSLocalizedString": return first
+        case "NSLocalizedString":
+            // `NSLocalizedString("key", value: "Text", comment: …)`: `value` is the development
+            // language's text, returned when the table has no entry for the key (Apple's
+            // documentation of `NSLocalizedString(_:tableName:bundle:value:comment:)`).
+            return arguments.first { $0.label == "value" }?.value ?? first
         case "Int":
             if let number = first?.asDouble, number.isFinite, abs(number) < 1e15 { return .int(Int(number)) }
             return first

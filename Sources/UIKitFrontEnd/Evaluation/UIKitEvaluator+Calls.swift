@@ -25,8 +25,8 @@ extension UIKitEvaluator {
             if let object = scope.selfObject, index.function(name, in: heap[object].className) != nil {
                 return callMethod(name, on: object, arguments)
             }
-            if name.first?.isUppercase == true { return construct(name, arguments, at: location) }
             if let global = globalFunction(name, arguments) { return global }
+            if name.first?.isUppercase == true { return construct(name, arguments, at: location) }
             if let object = scope.selfObject, heap[object].kind != .model {
                 return builtInMethod(name, on: object, arguments, at: location)
             }
@@ -295,7 +295,10 @@ extension UIKitEvaluator {
             guard numbers.count == values.count, let result = name == "min" ? numbers.min() : numbers.max() else { return .unknown(name) }
             return values.allSatisfy({ if case .int = $0 { true } else { false } }) ? .int(Int(result)) : .double(result)
         case "print", "debugPrint", "assert", "precondition", "NSLog": return .null
-        case "NSLocalizedString": return values.first ?? .unknown(name)
+        case "NSLocalizedString":
+            // The `value:` argument is the development language's text, returned when the table
+            // has no entry for the key (`NSLocalizedString(_:tableName:bundle:value:comment:)`).
+            return arguments.first { $0.label == "value" }?.value ?? values.first ?? .unknown(name)
         default: return nil
         }
     }
