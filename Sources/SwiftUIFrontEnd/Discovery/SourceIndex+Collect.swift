@@ -80,6 +80,14 @@ extension SourceIndex {
         if types[name] == nil {
             types[name] = declaration
             key = TypeKey(name: name, ordinal: 0)
+        } else if extendedBeforeDeclared.remove(name) != nil, var extended = types[name] {
+            extended.kind = kind
+            extended.file = file
+            extended.position = position
+            extended.conformances = conformances + extended.conformances
+            if !extended.files.contains(file.path) { extended.files.append(file.path) }
+            types[name] = extended
+            key = TypeKey(name: name, ordinal: 0)
         } else {
             duplicates[name, default: []].append(declaration)
             key = TypeKey(name: name, ordinal: duplicates[name]?.count ?? 0)
@@ -99,6 +107,7 @@ extension SourceIndex {
             return
         }
         if types[extended] == nil {
+            extendedBeforeDeclared.insert(extended)
             types[extended] = TypeDecl(name: extended, kind: .structure, file: file,
                                        position: extensionDecl.positionAfterSkippingLeadingTrivia, conformances: [])
         }

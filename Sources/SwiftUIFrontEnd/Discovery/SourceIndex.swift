@@ -122,6 +122,9 @@ struct SourceIndex {
     var nestedNames: [String: [String]] = [:]
     /// Later declarations of a name already taken (separate apps or targets in one folder).
     var duplicates: [String: [TypeDecl]] = [:]
+    /// Names known so far only from extensions: the declaration, read later, takes their place
+    /// and keeps the members the extensions added (files are read in any order).
+    var extendedBeforeDeclared: Set<String> = []
     /// Every declaration in the order found, for stable listings.
     var typeOrder: [TypeKey] = []
     /// Global constants by name; several apps in one folder may each declare one.
