@@ -90,9 +90,13 @@ struct UIKitClassIndex {
         subscript(name: String) -> TypeDecl? {
             if let known = lock.withLock({ built[name] }) { return known }
             var type: TypeDecl?
-            for source in sources where source.names.mentions(name) {
-                let file = parsed(source)
-                for item in file.tree.statements { Self.collect(Syntax(item.item), named: name, file: file, into: &type) }
+            let files = sources.filter { $0.names.mentions(name) }.map(parsed)
+            // Declarations first, then extensions: files come in any order, and an extension
+            // read before its type's declaration would otherwise be lost.
+            for pass in [CollectionPass.declarations, .extensions] {
+                for file in files {
+                    for item in file.tree.statements { Self.collect(Syntax(item.item), named: name, file: file, pass: pass, into: &type) }
+                }
             }
             lock.withLock { built[name] = .some(type) }
             return type
@@ -107,7 +111,20 @@ struct UIKitClassIndex {
         }
 
         /// What `node` declares of the type `name`, added to `type`.
-        private static func collect(_ node: Syntax, named name: String, file: ParsedSourceFile, into type: inout TypeDecl?) {
+        /// What one reading of the files collects: the type's declarations, or its extensions.
+        enum CollectionPass { case declarations, extensions }
+
+        private static func collect(_ node: Syntax, named name: String, file: ParsedSourceFile, pass: CollectionPass,
+                                    into type: inout TypeDecl?) {
+            if pass == .extensions {
+                if let decl = node.as(ExtensionDeclSyntax.self) {
+                    guard type != nil, decl.extendedType.trimmedDescription == name else { return }
+                    collectMembers(decl.memberBlock.members, into: &type!, file: file)
+                } else if let clause = node.as(IfConfigDeclSyntax.self) {
+                    collectFirstClause(of: clause, named: name, file: file, pass: pass, into: &type)
+                }
+                return
+            }
             if let decl = node.as(ClassDeclSyntax.self) {
                 add(name, isClass: true, node: decl.name, inheritance: decl.inheritanceClause, members: decl.memberBlock,
                     file: file, into: &type)
@@ -117,16 +134,18 @@ struct UIKitClassIndex {
             } else if let decl = node.as(EnumDeclSyntax.self) {
                 add(name, isClass: false, node: decl.name, inheritance: decl.inheritanceClause, members: decl.memberBlock,
                     file: file, into: &type)
-            } else if let decl = node.as(ExtensionDeclSyntax.self) {
-                guard type != nil, decl.extendedType.trimmedDescription == name else { return }
-                collectMembers(decl.memberBlock.members, into: &type!, file: file)
             } else if let clause = node.as(IfConfigDeclSyntax.self) {
-                // `#if` blocks: the first clause's declarations, as an iOS build would usually see them.
-                if case .statements(let items)? = clause.clauses.first?.elements {
-                    for item in items { collect(Syntax(item.item), named: name, file: file, into: &type) }
-                } else if case .decls(let members)? = clause.clauses.first?.elements {
-                    for member in members { collect(Syntax(member.decl), named: name, file: file, into: &type) }
-                }
+                collectFirstClause(of: clause, named: name, file: file, pass: pass, into: &type)
+            }
+        }
+
+        /// `#if` blocks: the first clause's declarations, as an iOS build would usually see them.
+        private static func collectFirstClause(of clause: IfConfigDeclSyntax, named name: String, file: ParsedSourceFile,
+                                               pass: CollectionPass, into type: inout TypeDecl?) {
+            if case .statements(let items)? = clause.clauses.first?.elements {
+                for item in items { collect(Syntax(item.item), named: name, file: file, pass: pass, into: &type) }
+            } else if case .decls(let members)? = clause.clauses.first?.elements {
+                for member in members { collect(Syntax(member.decl), named: name, file: file, pass: pass, into: &type) }
             }
         }
 
@@ -142,9 +161,9 @@ struct UIKitClassIndex {
                 collectMembers(members.members, into: &type!, file: file)
             }
             for member in members.members {
-                if let nested = member.decl.as(ClassDeclSyntax.self) { collect(Syntax(nested), named: name, file: file, into: &type) }
-                if let nested = member.decl.as(StructDeclSyntax.self) { collect(Syntax(nested), named: name, file: file, into: &type) }
-                if let nested = member.decl.as(EnumDeclSyntax.self) { collect(Syntax(nested), named: name, file: file, into: &type) }
+                if let nested = member.decl.as(ClassDeclSyntax.self) { collect(Syntax(nested), named: name, file: file, pass: .declarations, into: &type) }
+                if let nested = member.decl.as(StructDeclSyntax.self) { collect(Syntax(nested), named: name, file: file, pass: .declarations, into: &type) }
+                if let nested = member.decl.as(EnumDeclSyntax.self) { collect(Syntax(nested), named: name, file: file, pass: .declarations, into: &type) }
             }
         }
 
