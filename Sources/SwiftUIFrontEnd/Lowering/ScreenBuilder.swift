@@ -13,6 +13,8 @@ struct ScreenBuilder {
     /// Which branches run-time decisions take (variant 0: the first of each) and the size class.
     var variant = 0
     var sizeClass = BranchExploration.SizeClass.compact
+    /// Counts each evaluation, when given (tests and benchmarks).
+    var counter: LoweringCounter?
 
     func build(_ entry: EntryPoint) -> LoweringResult {
         buildExploring(entry).result
@@ -20,6 +22,7 @@ struct ScreenBuilder {
 
     /// The entry lowered in this builder's variant, with what its evaluation met.
     func buildExploring(_ entry: EntryPoint) -> (result: LoweringResult, met: BranchExploration) {
+        counter?.countLowering()
         var interpreter = Interpreter(index: index)
         interpreter.branches.variant = variant
         let evaluated = evaluate(entry, &interpreter)
