@@ -58,14 +58,14 @@ public struct TextUnderNavigationBarRule: SourceRule {
         ],
         nonTriggeringExamples: [
             .swift("""
-                struct Welcome: View {
+                struct Inbox: View {
                     var body: some View {
-                        VStack(alignment: .leading) {
-                            Text("Your library is empty")
+                        VStack {
+                            Label("No messages", systemImage: "tray")
                             Spacer()
                         }
                         .background(Color.blue.ignoresSafeArea())
-                        .navigationTitle("Library")
+                        .navigationTitle("Inbox")
                     }
                 }
                 """),
