@@ -26,13 +26,22 @@ extension ReportFormat {
     }
 }
 
-/// The findings to review of one rule, in report order.
+/// The findings to review of one rule about code of one framework, in report order: UIKit code
+/// is asked about in UIKit's words (`Finding.framework`).
 public struct ReviewGroup: Hashable, Sendable {
     public var ruleID: String
     public var findings: [Finding]
+    /// `.uikit` when the findings are about UIKit code, else nil.
+    public var framework: SourceFramework?
+
+    public init(ruleID: String, findings: [Finding], framework: SourceFramework? = nil) {
+        self.ruleID = ruleID
+        self.findings = findings
+        self.framework = framework
+    }
 
     /// The question that settles them (`ReviewQuestion`).
-    public var question: String { ReviewQuestion.of(ruleID: ruleID) }
+    public var question: String { ReviewQuestion.of(ruleID: ruleID, framework: framework) }
 
     /// The first places, and how many more there are.
     public var firstPlaces: (places: [FindingLocation], more: Int) {
@@ -45,11 +54,12 @@ extension AuditReport {
     /// The violations, in report order.
     public var violations: [Finding] { findings.filter { $0.kind == .violation } }
 
-    /// The findings to review grouped by rule: most findings first, then by rule id.
+    /// The findings to review grouped by rule (and, within a rule, UIKit code apart from the
+    /// rest): most findings first, then by rule id, SwiftUI before UIKit.
     public var reviewGroups: [ReviewGroup] {
-        let byRule = Dictionary(grouping: findings.filter { $0.kind == .needsReview }, by: \.ruleID)
-        return byRule.map { ReviewGroup(ruleID: $0.key, findings: $0.value) }
-            .sorted { ($1.findings.count, $0.ruleID) < ($0.findings.count, $1.ruleID) }
+        let byRule = Dictionary(grouping: findings.filter { $0.kind == .needsReview }) { ReviewGroupKey(ruleID: $0.ruleID, framework: $0.framework) }
+        return byRule.map { ReviewGroup(ruleID: $0.key.ruleID, findings: $0.value, framework: $0.key.framework) }
+            .sorted { ($1.findings.count, $0.ruleID, $0.framework == .uikit ? 1 : 0) < ($0.findings.count, $1.ruleID, $1.framework == .uikit ? 1 : 0) }
     }
 
     /// This report with its findings to review left out (`--review none` in machine formats).
@@ -63,4 +73,10 @@ extension AuditReport {
     public static func settleComment(for finding: Finding) -> String? {
         finding.reviewStamp.map { "// \(Suppression.reviewedMarker) \($0) — <why it is fine>" }
     }
+}
+
+/// What the findings to review are grouped by.
+private struct ReviewGroupKey: Hashable {
+    var ruleID: String
+    var framework: SourceFramework?
 }

@@ -21,6 +21,7 @@ enum CacheEntryJSON {
         if !finding.relatedLocations.isEmpty { members.append(("related", .array(finding.relatedLocations.map(value(of:))))) }
         if let span = finding.span { members.append(("span", value(of: span))) }
         if let stamp = finding.reviewStamp { members.append(("reviewStamp", .string(stamp))) }
+        if let framework = finding.framework { members.append(("framework", .string(framework.rawValue))) }
         return .object(members)
     }
 
@@ -61,7 +62,7 @@ enum CacheEntryJSON {
     static func finding(_ node: JSONNode) throws(JSONError) -> Finding {
         let object = try node.object(keys: ["rule", "severity", "kind", "message", "file", "line", "column",
                                             "elementPath", "fix", "edits", "fingerprint", "identifier", "related", "span",
-                                            "reviewStamp"])
+                                            "reviewStamp", "framework"])
         let location = FindingLocation(file: try object.required("file").string(), line: try integer(object.required("line")),
                                        column: try integer(object.required("column")),
                                        elementPath: try object.required("elementPath").stringOrNull())
@@ -77,7 +78,10 @@ enum CacheEntryJSON {
                        fingerprint: try object.required("fingerprint").stringOrNull(),
                        identifier: try object.optional("identifier", identifier),
                        relatedLocations: try object.list("related", related), span: try object.optional("span", span),
-                       reviewStamp: try object.optional("reviewStamp") { (node: JSONNode) throws(JSONError) in try node.string() })
+                       reviewStamp: try object.optional("reviewStamp") { (node: JSONNode) throws(JSONError) in try node.string() },
+                       framework: try object.optional("framework") { (node: JSONNode) throws(JSONError) in
+                           try node.caseName("framework", of: SourceFramework.self)
+                       })
     }
 
     static func value(of error: InputError) -> JSONValue {

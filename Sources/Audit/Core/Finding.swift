@@ -36,11 +36,16 @@ public struct Finding: Hashable, Codable, Sendable {
     /// points at, set by the audit runner. `// perceive:reviewed STAMP — reason` settles the
     /// finding while that line is unchanged (`docs/review.md`).
     public var reviewStamp: String?
+    /// The UI framework of the code the finding is about, where the rule knows it is UIKit (an
+    /// element lowered from UIKit code, a UIKit call); nil otherwise. The reports word the
+    /// question of a finding to review for it (`ReviewQuestion`).
+    public var framework: SourceFramework?
 
     public init(ruleID: String, severity: Severity, kind: Kind = .violation, message: String,
                 location: FindingLocation, fix: String? = nil, edits: [TextEdit] = [],
                 fingerprint: String? = nil, identifier: ElementIdentifier? = nil,
-                relatedLocations: [RelatedLocation] = [], span: SourceSpan? = nil, reviewStamp: String? = nil) {
+                relatedLocations: [RelatedLocation] = [], span: SourceSpan? = nil, reviewStamp: String? = nil,
+                framework: SourceFramework? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.kind = kind
@@ -53,10 +58,18 @@ public struct Finding: Hashable, Codable, Sendable {
         self.relatedLocations = relatedLocations
         self.span = span
         self.reviewStamp = reviewStamp
+        self.framework = framework
     }
 }
 
 extension Finding {
+    /// This finding, recorded as being about code of `framework` (`framework`).
+    public func about(_ framework: SourceFramework) -> Finding {
+        var marked = self
+        marked.framework = framework
+        return marked
+    }
+
     /// The span, where it says more than the location: the finding points inside the element
     /// (at the image of an icon-only button, at the end of a stack) rather than at its start.
     /// The one-line formats (text, GitHub, JUnit, Markdown) show only this one.

@@ -91,8 +91,23 @@ struct SourceIndex {
         /// A view, or toolbar content, which also has a `body` of views.
         var isView: Bool { conformances.contains("View") || conformances.contains("ToolbarContent") }
         var isViewModifier: Bool { conformances.contains("ViewModifier") }
-        /// A UIKit or AppKit view wrapped for SwiftUI (`UIViewRepresentable` and the like).
-        var isRepresentable: Bool { conformances.contains { $0.hasSuffix("Representable") } }
+        /// A UIKit or AppKit view wrapped for SwiftUI (`UIViewRepresentable` and the like); not a
+        /// `CodingKeyRepresentable` or other protocol whose name ends the same way.
+        var isRepresentable: Bool {
+            conformances.contains { Self.representableProtocols.contains(String($0.split(separator: ".").last ?? "")) }
+        }
+
+        static let representableProtocols: Set<String> = [
+            "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        ]
+
+        /// Whether it wraps a `UIVisualEffectView` (its `makeUIView` returns one): a blur or
+        /// vibrancy backdrop, with no accessibility elements of its own.
+        var wrapsVisualEffectView: Bool {
+            guard isRepresentable, let make = functions["makeUIView"]?.first ?? functions["makeNSView"]?.first else { return false }
+            let returned = make.reference.node.signature.returnClause?.type.trimmedDescription
+            return returned == "UIVisualEffectView" || returned == "NSVisualEffectView"
+        }
         var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
         /// Whether the identifiers of members added now are gathered (for the views previews show).
         var gathersIdentifiers: Bool { isView || isViewModifier || isPreviewProvider }

@@ -156,6 +156,10 @@ extension Interpreter {
                                 selfView: scope.selfView, scope)
         }
         if let type = index.type(name, near: scope.file.path, in: scope.enclosingType) {
+            if type.wrapsVisualEffectView {
+                // A blur backdrop: it draws, VoiceOver finds nothing in it.
+                return .view(ViewNode(.shape(name), source: location(of: call, in: scope)))
+            }
             if type.isRepresentable {
                 return .view(unknownView(name, reason: "`\(name)` wraps a UIKit view (\(type.conformances.first { $0.hasSuffix("Representable") } ?? "Representable")); its elements are not modelled",
                                          at: location(of: call, in: scope)))

@@ -12,12 +12,16 @@ import Testing
         #expect(findings.map(\.kind) == [.needsReview])
     }
 
-    @Test func adjustableValueComputedAtRunTimeNeedsReview() {
+    /// A value set at run time is a value: not asked about. An unknown that names no fact (an
+    /// unknown modifier could set the value, or not) still is.
+    @Test func adjustableValueComputedAtRunTimeIsAValueAndAnUnknownModifierIsAsked() {
         let screen = Screen(elements: [
             AccessibilityElement(id: "s", label: "Volume", traits: .adjustable, unresolved: [Unresolved(.value, reason: "")]),
+            AccessibilityElement(id: "m", label: "Speed", traits: .adjustable, unresolved: [Unresolved(reason: "unknown modifier `knob`")]),
         ])
         let findings = AdjustableWithoutValueRule(configuration: RuleConfiguration()).check(screen, in: context)
         #expect(findings.map(\.kind) == [.needsReview])
+        #expect(findings.map(\.location.elementPath) == ["m"])
     }
 
     /// An asset colour is not known here (`asset-contrast-too-low` measures the catalog's pairs):

@@ -159,6 +159,7 @@ public struct OverlayWithoutViewIsModalRule: SourceRule {
               !SettingReaders.scope(of: declaration.memberBlock, reads: Self.modalProperty) else { return nil }
         // Named as an overlay but shown by code elsewhere: whether it covers the screen is for a person to check.
         return finding(.notModalClass, at: file.location(of: declaration.name), kind: addsItselfToWindow ? .violation : .needsReview)
+            .about(.uikit)
     }
 
     /// Whether a view added to `base` covers the screen: a window, or a view controller's view

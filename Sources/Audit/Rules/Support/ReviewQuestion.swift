@@ -5,9 +5,12 @@
 /// out from the code (`Finding.Kind.needsReview`); the answer is a code change, or
 /// `// perceive:reviewed STAMP — reason` once checked (`docs/review.md`).
 public enum ReviewQuestion {
-    /// The question for findings of rule `id` to review.
-    public static func of(ruleID id: String) -> String {
-        questions[id] ?? """
+    /// The question for findings of rule `id` to review, worded for code of `framework`: UIKit's
+    /// properties (`accessibilityLabel`, `accessibilityTraits`) where the finding is about UIKit
+    /// code (`Finding.framework`), SwiftUI's modifiers otherwise.
+    public static func of(ruleID id: String, framework: SourceFramework? = nil) -> String {
+        if framework == .uikit { return uikitQuestions[id] ?? uikitDefault }
+        return questions[id] ?? """
             Check in the running app, with VoiceOver on, what the audit could not work out from the code; \
             fix the code if the problem is there, else mark it reviewed.
             """

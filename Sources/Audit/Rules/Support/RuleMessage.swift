@@ -41,7 +41,9 @@ extension TreeRule {
     /// A finding of this rule about `element`, located at its source or its id.
     public func finding(_ message: RuleMessage, about element: AccessibilityElement, in context: TreeContext,
                         kind: Finding.Kind = .violation) -> Finding {
-        finding(message.fitted(to: context.framework), at: context.location(of: element), kind: kind)
+        var result = finding(message.fitted(to: context.framework), at: context.location(of: element), kind: kind)
+        result.framework = context.uikitOnly
+        return result
     }
 
     /// A finding about `element` that rests on `facts`: a violation when the front end resolved
@@ -57,6 +59,7 @@ extension TreeRule {
         if !open.isEmpty { stated.text += " " + Self.notWorkedOut(open) }
         let elementLocation = context.location(of: element)
         var result = finding(stated, at: location ?? elementLocation, kind: open.isEmpty ? .violation : .needsReview)
+        result.framework = context.uikitOnly
         if let location, location != elementLocation {
             result.relatedLocations = [RelatedLocation(elementLocation, message: "the element this finding is about")]
         }
@@ -71,4 +74,9 @@ extension TreeRule {
         let more = reasons.count > 2 ? " (and \(reasons.count - 2) more)" : ""
         return "Not worked out from the code: " + reasons.prefix(2).joined(separator: "; ") + more + "."
     }
+}
+
+extension TreeContext {
+    /// `.uikit` for a screen lowered from UIKit code, else nil: what `Finding.framework` records.
+    var uikitOnly: SourceFramework? { framework == .uikit ? .uikit : nil }
 }

@@ -4,6 +4,12 @@ import AccessibilityTree
 ///
 /// DogRoutePro's route cells each had a "Favorite" button; the fix set the label to "Favorite"
 /// and the route's name "so it's unambiguous which route I'm going to Favorite" (WWDC16 session 202).
+///
+/// A label that reads a value of each control's own data (`Text(interest.label)` in a reusable
+/// button, `"\(width):\(height)"` in a `ForEach`) is the same template, not the same words: the
+/// controls read what their data holds, so the rule does not ask about them (docs/review.md). A
+/// label from a shared constant (`L10n.save`, a strings-table key) reads the same everywhere and
+/// is still reported.
 public struct DuplicateLabelsRule: TreeRule {
     public static let description = RuleDescription(
         of: Self.self,
@@ -38,9 +44,27 @@ public struct DuplicateLabelsRule: TreeRule {
                 AccessibilityElement(id: "yes-1", label: "Yes", traits: .staticText),
                 AccessibilityElement(id: "yes-2", label: "Yes", traits: .staticText),
             ]), reported: []),
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "interest-1", label: "\\(interest.label)", traits: .button,
+                                     frame: Rect(x: 0, y: 100, width: 160, height: 44)),
+                AccessibilityElement(id: "interest-2", label: "\\(interest.label)", traits: .button,
+                                     frame: Rect(x: 0, y: 160, width: 160, height: 44)),
+            ]), reported: []),
         ])
 
     public init(configuration: RuleConfiguration) {}
+
+    /// Whether `label` reads a run-time value of the control's own data: an interpolation of an
+    /// instance's property or a local (`\(title)`, `\(duration.title)`), not of a type's
+    /// constant (`\(L10n.Widgets.refresh)`), which reads the same everywhere.
+    static func readsInstanceData(_ label: String) -> Bool {
+        var rest = Substring(label)
+        while let start = rest.range(of: "\\(") {
+            rest = rest[start.upperBound...]
+            if let first = rest.first, first.isLowercase || first == "_" || first == "$" { return true }
+        }
+        return false
+    }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         let controls = screen.focusableElements().map(\.element).filter { $0.isInteractive && $0.spokenLabel != nil }
@@ -48,7 +72,8 @@ public struct DuplicateLabelsRule: TreeRule {
         return controls.compactMap { element in
             let twins = groups[element.heardIdentity] ?? []
             let distinctTargets = Set(twins.map { $0.frame.map(\.description) ?? $0.id.rawValue })
-            guard twins.count > 1, distinctTargets.count > 1, let label = element.spokenLabel else { return nil }
+            guard twins.count > 1, distinctTargets.count > 1, let label = element.spokenLabel,
+                  !Self.readsInstanceData(label) else { return nil }
             return finding(.shared(label: label, count: twins.count), about: element, in: context,
                            dependingOn: [.label, .value, .hint])
         }

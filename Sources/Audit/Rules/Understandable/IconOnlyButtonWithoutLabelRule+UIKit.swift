@@ -39,7 +39,7 @@ extension IconOnlyButtonWithoutLabelRule {
                       !type.uses(of: "accessibilityLabel").contains(where: { $0.receiver == receiver }),
                       !type.mentions(["setTitle", "setAttributedTitle"]) else { return nil }
                 reported.insert(receiver)
-                return finding(.outletIconOnly, at: file.location(of: call), kind: .needsReview)
+                return finding(.outletIconOnly, at: file.location(of: call), kind: .needsReview).about(.uikit)
             }
         }
     }

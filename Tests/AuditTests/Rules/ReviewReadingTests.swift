@@ -1,0 +1,90 @@
+import AccessibilityTree
+@testable import Audit
+import Testing
+
+/// Causes of findings to review that reading them showed not worth a reviewer's time
+/// (Benchmarks/ReviewReadings), each with a case that still reports (docs/review.md).
+@Suite struct ReviewReadingTests {
+    // MARK: A slider's value set at run time
+
+    @Test func aSliderBoundToARunTimeValueHasAValueAndAStepperHasNone() throws {
+        let source = ReviewSignalTests.view("""
+            VStack {
+                        Slider(value: $model.volume, in: 0...10) { Text("Volume") }
+                        Stepper("Cups", onIncrement: { }, onDecrement: { })
+                    }
+            """)
+        let findings = try ReviewSignalTests.findings(source, rules: [AdjustableWithoutValueRule.self])
+        #expect(findings.map(\.location.line) == [8])
+        #expect(findings.map(\.kind) == [.violation])
+    }
+
+    // MARK: The same template of each control's own data
+
+    @Test func controlsReadingTheirOwnDataAreNotDuplicatesAndASharedConstantIs() throws {
+        let source = ReviewSignalTests.view("""
+            VStack {
+                        ForEach(model.interests) { interest in
+                            Button(interest.title) { model.pick(interest) }
+                        }
+                        Button(Strings.save) { model.save() }
+                        Button(Strings.save) { model.saveDraft() }
+                    }
+            """, declarations: "enum Strings { static let save = NSLocalizedString(\"save\", comment: \"\") }")
+        let findings = try ReviewSignalTests.findings(source, rules: [DuplicateLabelsRule.self])
+        #expect(findings.map(\.location.line) == [10, 11])
+    }
+
+    @Test func aTemplateOfInstanceDataIsToldFromAConstantOne() {
+        #expect(DuplicateLabelsRule.readsInstanceData("\\(duration.title)"))
+        #expect(DuplicateLabelsRule.readsInstanceData("alt-text-\\(altText)"))
+        #expect(DuplicateLabelsRule.readsInstanceData("\\(L10n.Widgets.refresh)") == false)
+        #expect(DuplicateLabelsRule.readsInstanceData("Save") == false)
+    }
+
+    // MARK: Wrapped UIKit views
+
+    static let representables = """
+        struct Blur: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: .dark)) }
+            func updateUIView(_ view: UIVisualEffectView, context: Context) {}
+        }
+
+        struct Canvas: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIView { UIView() }
+            func updateUIView(_ view: UIView, context: Context) {}
+        }
+
+        struct RelayURL: Hashable, CodingKeyRepresentable, View {
+            var body: some View { Text("wss://relay.example") }
+        }
+        """
+
+    @Test func aBlurBackdropIsDrawnAndAnyOtherWrappedViewIsAsked() throws {
+        let source = ReviewSignalTests.view("""
+            VStack {
+                        ZStack { Blur(); Text("Content hidden") }.onTapGesture { }
+                        ZStack { Canvas(); Text("Sketch") }.onTapGesture { }
+                    }
+            """, declarations: Self.representables)
+        let findings = try ReviewSignalTests.findings(source, rules: [MissingLabelRule.self])
+        #expect(findings.map(\.location.line) == [8])
+        #expect(findings.map(\.kind) == [.needsReview])
+        #expect(findings.first?.message.contains("`Canvas` wraps a UIKit view") == true)
+    }
+
+    @Test func aCodingKeyRepresentableTypeIsNotAWrappedUIKitView() throws {
+        let source = ReviewSignalTests.view("Button(action: { }) { RelayURL() }", declarations: Self.representables)
+        let findings = try ReviewSignalTests.findings(source, rules: [MissingLabelRule.self])
+        #expect(findings.isEmpty)
+    }
+
+    // MARK: UIKit's words
+
+    @Test func aFindingToReviewOnUIKitCodeRecordsItsFramework() {
+        let screen = Screen(elements: [AccessibilityElement(id: "b", traits: .button, unresolved: [Unresolved(reason: "a nib")])])
+        let rule = MissingLabelRule(configuration: RuleConfiguration())
+        #expect(rule.check(screen, in: TreeContext(file: "V.swift", framework: .uikit)).map(\.framework) == [.uikit])
+        #expect(rule.check(screen, in: TreeContext(file: "V.swift", framework: .swiftUI)).map(\.framework) == [nil])
+    }
+}
