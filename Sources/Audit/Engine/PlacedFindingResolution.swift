@@ -7,8 +7,7 @@ import SwiftSyntaxSupport
 /// Both read the file's syntax tree again (it was let go after the file was audited). A file
 /// is parsed at most once here, and its tree let go before the next file's is parsed: keeping
 /// every one until the report was built held the trees of every file with an element in it at
-/// once, the peak of an audit's memory on large projects (`docs/benchmarks.md`, "Memory of the
-/// three apps together").
+/// once (`docs/benchmarks.md`, "Memory: the placed findings' trees one file at a time").
 struct PlacedFindingResolution {
     let supersession: Supersession
     /// The text of a Swift file by path; nil where it was not read.
