@@ -41,6 +41,9 @@ public struct AuditRunner: Sendable {
     /// Whether this run reports only in the inputs it audits of a wider project, so the other
     /// files whose reading places elements in them are read too (`ProjectReader.placingIn`).
     var readsFilesPlacingInAudited = false
+    /// Told each tree parsed again while the findings placed in source are made final, with how
+    /// many of those trees are held at that moment (`PlacedFindingResolution`), for tests.
+    var treeParsedForPlacedFindings: (@Sendable (_ path: String, _ held: Int) -> Void)? = nil
 
     /// About 100 MB of syntax trees (a tree takes 25 to 40 times its source).
     public static let defaultTreeStoreBytes = 3_000_000
@@ -191,17 +194,12 @@ public struct AuditRunner: Sendable {
         for input in loaded where input.input.kind == .swiftSource {
             if let text = input.text, texts[input.input.path] == nil { texts[input.input.path] = text }
         }
-        var parsed: [String: ParsedSourceFile] = [:]
-        let source = { (path: String) -> ParsedSourceFile? in
-            if let file = parsed[path] { return file }
-            guard let text = texts[path] else { return nil }
-            let file = ParsedSourceFile(path: path, text: text, indexesNodes: false)
-            parsed[path] = file
-            return file
+        let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared) { path in
+            texts[path].map { ParsedSourceFile(path: path, text: $0, indexesNodes: false) }
         }
-        let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared, source: source)
-        findings += ElementSpan.filling(prepared.supersession.removingCovered(placed, by: findings + unaudited, source: source),
-                                        source: source)
+        let resolution = PlacedFindingResolution(supersession: prepared.supersession, text: { texts[$0] },
+                                                 parsed: treeParsedForPlacedFindings)
+        findings += resolution.resolving(placed, coveredBy: findings + unaudited)
         let (merged, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         let swiftFiles = loaded.filter { $0.input.kind == .swiftSource && $0.error == nil }.map(\.input.path)
         let kept = CaptureSourceLinks.linking(merged, files: swiftFiles,

@@ -1,0 +1,38 @@
+@testable import Audit
+import Foundation
+import Testing
+
+/// The findings placed in source are made final one file at a time: each file's tree is parsed
+/// again at most once, and let go before the next file's is parsed.
+@Suite struct PlacedFindingResolutionTests {
+    /// The trees parsed while the placed findings are made final, in order.
+    final class ParsedTrees: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [(path: String, held: Int)] = []
+        func record(_ path: String, _ held: Int) { lock.withLock { recorded.append((path, held)) } }
+        var all: [(path: String, held: Int)] { lock.withLock { recorded } }
+    }
+
+    @Test func aProjectsPlacedFindingsHoldOneTreeAtATimeEachParsedOnce() throws {
+        let path = ExpectedFindings.root + "/Examples/ExceptionalDogs/Before"
+        let trees = ParsedTrees()
+        var runner = AuditRunner(rules: AllRules.all)
+        runner.treeParsedForPlacedFindings = { trees.record($0, $1) }
+        let result = try runner.run(paths: [path])
+        let parsed = trees.all
+        #expect(parsed.count > 1)
+        #expect(parsed.allSatisfy { $0.held == 1 })
+        #expect(Set(parsed.map(\.path)).count == parsed.count)
+        #expect(result.findings == (try AuditRunner(rules: AllRules.all).run(paths: [path])).findings)
+    }
+
+    @Test func aFileWithoutTextIsNotParsedAndItsFindingsStay() {
+        let finding = Finding(ruleID: "a-rule", severity: .warning, message: "m",
+                              location: FindingLocation(file: "Gone.swift", line: 1, column: 1))
+        let trees = ParsedTrees()
+        let resolution = PlacedFindingResolution(supersession: Supersession(rules: []), text: { _ in nil },
+                                                 parsed: { trees.record($0, $1) })
+        #expect(resolution.resolving([finding, finding], coveredBy: []) == [finding, finding])
+        #expect(trees.all.isEmpty)
+    }
+}
