@@ -22,6 +22,22 @@ import Testing
         #expect(try Self.parse(text) == expected)
     }
 
+    /// Whole numbers of up to 15 digits are read digit by digit, longer ones and fractions by the
+    /// C library: both give the nearest Double, and `-0` keeps its sign.
+    @Test(arguments: [
+        "0", "-0", "7", "-42", "999999999999999", "-999999999999999", "1000000000000000",
+        "9007199254740993", "-12345678901234567890", "12.0", "0.5e1", "120E-1",
+    ])
+    func readsWholeNumbersAsTheCLibraryDoes(text: String) throws {
+        guard case let .number(number) = try Self.parse(text) else {
+            Issue.record("not a number: \(text)")
+            return
+        }
+        let expected = try #require(Double(text))
+        #expect(number == expected)
+        #expect(number.sign == expected.sign)
+    }
+
     @Test(arguments: [
         ("tru", "line 1, column 1: expected a value, found 't'"),
         ("1.", "line 1, column 3: expected a digit after the decimal point"),
@@ -92,5 +108,21 @@ import Testing
     ])
     func pathsReadAsPeopleWriteThem(path: JSONPath, expected: String) {
         #expect(path.description == expected)
+    }
+
+    /// Paths built apart are equal, and hash alike, when their steps are; a path sharing its
+    /// parent with another differs by its last step.
+    @Test func pathsAreEqualByTheirSteps() {
+        let parent = JSONPath.root.appending("screen").appending("root")
+        let built = parent.appending("children").appending(2)
+        let apart = JSONPath.root.appending("screen").appending("root").appending("children").appending(2)
+        #expect(built == apart)
+        #expect(built.hashValue == apart.hashValue)
+        #expect(built.components == [.key("screen"), .key("root"), .key("children"), .index(2)])
+        #expect(parent.appending("children").appending(3) != built)
+        #expect(parent.appending("children") != built)
+        #expect(JSONPath.root.appending("children").appending(2) != built)
+        #expect(JSONPath.root == JSONPath())
+        #expect(Set([built, apart, parent]).count == 2)
     }
 }

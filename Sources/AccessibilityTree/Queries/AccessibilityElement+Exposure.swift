@@ -9,11 +9,16 @@ extension AccessibilityElement {
     /// The children that are not hidden, with their indices; with `respectingModality`, only the
     /// last modal child when there is one.
     public func exposedChildren(respectingModality: Bool) -> [(index: Int, element: AccessibilityElement)] {
-        let visible = children.enumerated().filter { !$0.element.isHidden }
-        if respectingModality, let modal = visible.last(where: { $0.element.isModal }) {
-            return [(modal.offset, modal.element)]
+        exposedChildIndices(respectingModality: respectingModality).map { ($0, children[$0]) }
+    }
+
+    /// The indices in `children` of `exposedChildren(respectingModality:)`, ascending: what a walk
+    /// over a large tree reads without copying every child.
+    func exposedChildIndices(respectingModality: Bool) -> [Int] {
+        if respectingModality, let modal = children.lastIndex(where: { !$0.isHidden && $0.isModal }) {
+            return [modal]
         }
-        return visible.map { ($0.offset, $0.element) }
+        return children.indices.filter { !children[$0].isHidden }
     }
 
     /// Whether the container keeps its elements together in navigation (docs/voiceover-speech.md, Containers,

@@ -21,6 +21,9 @@ public struct ElementPath: Hashable, Codable, Sendable, CustomStringConvertible 
 
     /// The path of the child at `index` whose id is `id`.
     func appending(_ id: ElementID, at index: Int) -> ElementPath {
-        ElementPath(ids: ids + [id], indices: indices + [index])
+        var path = self
+        path.ids.append(id)
+        path.indices.append(index)
+        return path
     }
 }

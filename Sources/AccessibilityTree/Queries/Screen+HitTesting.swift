@@ -16,7 +16,7 @@ extension Screen {
         func collect(_ node: AccessibilityElement) {
             guard !node.isHidden else { return }
             if node.isAccessibilityElement { return targets.append(node) }
-            for (_, child) in node.exposedChildren.reversed() { collect(child) }
+            for index in node.exposedChildIndices(respectingModality: true).reversed() { collect(node.children[index]) }
         }
         collect(root)
         return targets

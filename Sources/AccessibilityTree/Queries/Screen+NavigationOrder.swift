@@ -50,7 +50,8 @@ struct NavigationOrder {
     private func collectUnits(of container: AccessibilityElement, path: ElementPath,
                                      containers: [AccessibilityElement]) -> [Unit] {
         var units: [Unit] = []
-        for (index, child) in container.exposedChildren(respectingModality: respectsModality) {
+        for index in container.exposedChildIndices(respectingModality: respectsModality) {
+            let child = container.children[index]
             let childPath = path.appending(child.id, at: index)
             let priority = child.sortPriority ?? 0
             if child.isAccessibilityElement {

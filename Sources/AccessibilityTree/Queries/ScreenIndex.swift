@@ -31,16 +31,24 @@ public struct ScreenIndex: Sendable {
             orderIndexByID[entry.id] = index
         }
         self.orderIndexByID = orderIndexByID
-        var nodes: [AccessibilityElement] = []
-        var parentIndices: [Int?] = []
-        var nodeIndexByID: [ElementID: Int] = [:]
-        var pending: [(node: AccessibilityElement, parent: Int?)] = [(screen.root, nil)]
-        while let (node, parent) = pending.popLast() {
-            if nodeIndexByID[node.id] == nil { nodeIndexByID[node.id] = nodes.count }
+        var nodes: [AccessibilityElement] = [screen.root]
+        var parentIndices: [Int?] = [nil]
+        var nodeIndexByID: [ElementID: Int] = [screen.root.id: 0]
+        // Depth first, parents before children: walks the children arrays rather than copying
+        // each child onto a stack.
+        var pending: [(siblings: [AccessibilityElement], next: Int, parent: Int)] = [(screen.root.children, 0, 0)]
+        while let last = pending.indices.last {
+            let childIndex = pending[last].next
+            guard childIndex < pending[last].siblings.count else {
+                pending.removeLast()
+                continue
+            }
+            pending[last].next += 1
             let index = nodes.count
-            nodes.append(node)
-            parentIndices.append(parent)
-            pending += node.children.reversed().map { ($0, index) }
+            nodes.append(pending[last].siblings[childIndex])
+            parentIndices.append(pending[last].parent)
+            if nodeIndexByID[nodes[index].id] == nil { nodeIndexByID[nodes[index].id] = index }
+            if !nodes[index].children.isEmpty { pending.append((nodes[index].children, 0, index)) }
         }
         self.nodes = nodes
         self.parentIndices = parentIndices

@@ -22,7 +22,7 @@ extension VoiceOver {
     /// is rendered again, so what is spoken is the element as it is once focused. What the app
     /// posts in response is applied after the element is spoken.
     mutating func moveFocus(to id: ElementID, at index: Int? = nil, isSilent: Bool = false) {
-        let previousContainers = Set(focusedEntry?.containers.map(\.id) ?? [])
+        let previousContainers = focusedIndex.map { order[$0].containers } ?? []
         focusOrderIndex = index
         if id != focusID {
             actionIndex = nil
@@ -34,9 +34,12 @@ extension VoiceOver {
         refresh()
         if let selection = rotorSelection, !availableRotorItems().contains(selection) { rotorSelection = nil }
         if !isSilent, let entry = focusedEntry {
-            for container in entry.containers
-            where container.containerType == .semanticGroup && !previousContainers.contains(container.id) {
-                say(container.label ?? "", kind: .container, about: container.id)
+            let groups = entry.containers.filter { $0.containerType == .semanticGroup }
+            if !groups.isEmpty {
+                let previousIDs = Set(previousContainers.map(\.id))
+                for container in groups where !previousIDs.contains(container.id) {
+                    say(container.label ?? "", kind: .container, about: container.id)
+                }
             }
             speak(entry)
         }

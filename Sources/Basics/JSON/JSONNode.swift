@@ -91,7 +91,9 @@ public struct JSONNode: Sendable {
     /// with a suggestion, so a typo is never silently ignored.
     public func object(keys: [String]) throws(JSONError) -> JSONObject {
         guard case let .object(members) = value else { throw mismatch("an object") }
-        for member in members where !keys.contains(member.key) {
+        // Lengths first: most keys differ in length, and comparing two lengths is cheaper than
+        // comparing two strings.
+        for member in members where !keys.contains(where: { $0.utf8.count == member.key.utf8.count && $0 == member.key }) {
             throw child(member.value, at: path.appending(member.key)).error(
                 "unknown key \"\(member.key)\"" + NameSuggestion.hint(for: member.key, in: keys))
         }

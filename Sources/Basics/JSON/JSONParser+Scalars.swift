@@ -2,13 +2,23 @@
 extension JSONParser {
     mutating func parseNumber() throws(JSONError) -> Double {
         let start = offset
-        if peek() == UInt8(ascii: "-") { offset += 1 }
+        let isNegative = peek() == UInt8(ascii: "-")
+        if isNegative { offset += 1 }
         guard let first = peek(), isDigit(first) else { throw error("expected a digit after '-'") }
+        // A whole number of up to 15 digits is exact as a Double: read without making a string.
+        var whole = 0
         if first == UInt8(ascii: "0") {
             offset += 1
             if let next = peek(), isDigit(next) { throw error("numbers must not have leading zeros", at: start) }
         } else {
-            skipDigits()
+            while let byte = peek(), isDigit(byte) {
+                if offset - start < 16 { whole = whole * 10 + Int(byte - UInt8(ascii: "0")) }
+                offset += 1
+            }
+        }
+        let wholeDigits = offset - start - (isNegative ? 1 : 0)
+        if wholeDigits <= 15, peek() != UInt8(ascii: "."), peek() != UInt8(ascii: "e"), peek() != UInt8(ascii: "E") {
+            return isNegative ? -Double(whole) : Double(whole)
         }
         if peek() == UInt8(ascii: ".") {
             offset += 1

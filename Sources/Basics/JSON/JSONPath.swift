@@ -7,24 +7,72 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         case index(Int)
     }
 
+    /// One step and the path above it. Paths that extend the same path share it, so a step down
+    /// costs one small allocation rather than a copy of every step above (a reader takes a step
+    /// for every member it reads and needs the whole path only to name a problem).
+    private final class Step: Sendable {
+        let parent: Step?
+        let component: Component
+        let depth: Int
+
+        init(parent: Step?, component: Component) {
+            self.parent = parent
+            self.component = component
+            depth = (parent?.depth ?? 0) + 1
+        }
+    }
+
+    /// The last step; nil at the top level.
+    private let last: Step?
+
+    private init(last: Step?) {
+        self.last = last
+    }
+
+    /// The top level.
+    public init() {
+        last = nil
+    }
+
     /// The steps from the top level, outermost first.
-    public private(set) var components: [Component] = []
+    public var components: [Component] {
+        var components: [Component] = []
+        components.reserveCapacity(last?.depth ?? 0)
+        var step = last
+        while let current = step {
+            components.append(current.component)
+            step = current.parent
+        }
+        return components.reversed()
+    }
 
     /// The top level of the document.
     public static let root = JSONPath()
 
     /// The member `key` of the object at this path.
     public func appending(_ key: String) -> JSONPath {
-        var copy = self
-        copy.components.append(.key(key))
-        return copy
+        JSONPath(last: Step(parent: last, component: .key(key)))
     }
 
     /// The element at `index` of the array at this path.
     public func appending(_ index: Int) -> JSONPath {
-        var copy = self
-        copy.components.append(.index(index))
-        return copy
+        JSONPath(last: Step(parent: last, component: .index(index)))
+    }
+
+    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+        var left = lhs.last
+        var right = rhs.last
+        while let leftStep = left, let rightStep = right {
+            if leftStep === rightStep { return true }
+            guard leftStep.depth == rightStep.depth, leftStep.component == rightStep.component else { return false }
+            left = leftStep.parent
+            right = rightStep.parent
+        }
+        return left == nil && right == nil
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
     }
 
     /// `screen.root.children[3]`; a key that is not a plain name is quoted (`screens["my gallery"]`).

@@ -5,7 +5,8 @@ extension StaticScene {
     ///
     /// Each id's place in the tree is recorded once, when the screen is shown: a snapshot's
     /// effects change elements but never add, remove or move one, so the places stay true and an
-    /// action finds its element in O(depth) rather than by searching the whole tree.
+    /// action finds its element in O(depth) rather than by searching the whole tree. Equality
+    /// and hashing consider the screen, not the places, which the screen determines.
     struct ShownScreen: Hashable, Sendable {
         /// The key in `Snapshot.screens`; nil for the snapshot's first screen.
         var name: String?
@@ -13,25 +14,61 @@ extension StaticScene {
         var screen: Screen
         /// Whether it was presented modally (closed by `dismiss`) rather than pushed.
         var isPresented: Bool
-        /// Each id's child indices from the root (its first place, depth first).
-        private let placeByID: [ElementID: [Int]]
+        /// Each id's node, numbered depth first from the root (0); the first node with that id.
+        private let nodeByID: [ElementID: Int]
+        /// Each node's parent's number (-1 for the root) and its index among that parent's children.
+        private let parentAndIndex: [(parent: Int, index: Int)]
 
         init(name: String?, screen: Screen, isPresented: Bool) {
             self.name = name
             self.screen = screen
             self.isPresented = isPresented
-            var placeByID: [ElementID: [Int]] = [:]
-            var pending: [(node: AccessibilityElement, place: [Int])] = [(screen.root, [])]
-            while let (node, place) = pending.popLast() {
-                if placeByID[node.id] == nil { placeByID[node.id] = place }
-                for (index, child) in node.children.enumerated().reversed() { pending.append((child, place + [index])) }
+            // Walks the children arrays rather than copying each element onto a stack.
+            var nodeByID: [ElementID: Int] = [screen.root.id: 0]
+            var parentAndIndex: [(parent: Int, index: Int)] = [(-1, 0)]
+            var pending: [(siblings: [AccessibilityElement], next: Int, parent: Int)] = [(screen.root.children, 0, 0)]
+            while let last = pending.indices.last {
+                let index = pending[last].next
+                guard index < pending[last].siblings.count else {
+                    pending.removeLast()
+                    continue
+                }
+                pending[last].next += 1
+                let node = parentAndIndex.count
+                parentAndIndex.append((pending[last].parent, index))
+                let id = pending[last].siblings[index].id
+                if nodeByID[id] == nil { nodeByID[id] = node }
+                let children = pending[last].siblings[index].children
+                if !children.isEmpty { pending.append((children, 0, node)) }
             }
-            self.placeByID = placeByID
+            self.nodeByID = nodeByID
+            self.parentAndIndex = parentAndIndex
+        }
+
+        static func == (lhs: ShownScreen, rhs: ShownScreen) -> Bool {
+            lhs.name == rhs.name && lhs.screen == rhs.screen && lhs.isPresented == rhs.isPresented
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(screen)
+            hasher.combine(isPresented)
+        }
+
+        /// The child indices from the root down to the element `id`, nil for an unknown id.
+        private func place(of id: ElementID) -> [Int]? {
+            guard var node = nodeByID[id] else { return nil }
+            var place: [Int] = []
+            while node > 0 {
+                place.append(parentAndIndex[node].index)
+                node = parentAndIndex[node].parent
+            }
+            return place.reversed()
         }
 
         /// The nodes from the root down to the element `id`, or nil for an unknown id.
         func chain(to id: ElementID) -> [AccessibilityElement]? {
-            guard let place = placeByID[id] else { return nil }
+            guard let place = place(of: id) else { return nil }
             var chain = [screen.root]
             for index in place { chain.append(chain[chain.count - 1].children[index]) }
             return chain
@@ -39,7 +76,7 @@ extension StaticScene {
 
         /// Applies `change` to the element `id`; false when there is none.
         mutating func modify(_ id: ElementID, _ change: (inout AccessibilityElement) -> Void) -> Bool {
-            guard let place = placeByID[id] else { return false }
+            guard let place = place(of: id) else { return false }
             Self.modify(at: place[...], in: &screen.root, change)
             return true
         }

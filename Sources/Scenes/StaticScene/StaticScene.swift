@@ -30,6 +30,12 @@ public struct StaticScene: Scene {
     public func render() -> Screen { top.screen }
 
     public mutating func perform(_ action: ElementAction, on id: ElementID, at time: Duration) -> SceneResponse {
+        // A snapshot declares no effect for a focus move or a touch (`effects(of:on:behavior:)`):
+        // answered before looking the element up, as a swipe-through asks it of every element.
+        switch action {
+        case .focus, .touch: return .unhandled
+        default: break
+        }
         guard let chain = top.chain(to: id), let element = chain.last, !chain.contains(where: \.isHidden)
         else { return .unhandled }
         let behavior = snapshot.behaviors(onScreen: top.name)[id] ?? ElementBehavior()
