@@ -66,6 +66,15 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 }
                 """),
             .swift("""
+                final class DashboardViewController: UIViewController {
+                    func configureNavigation() {
+                        let settingsItem = UIBarButtonItem(image: UIImage(named: "ic_cog"), style: .plain,
+                                                           target: self, action: #selector(showSettings)↓)
+                        navigationItem.rightBarButtonItem = settingsItem
+                    }
+                }
+                """),
+            .swift("""
                 final class PlayerViewController: UIViewController {
                     @IBOutlet weak var skipButton: UIButton!
 
