@@ -83,7 +83,9 @@ extension IconOnlyButtonWithoutLabelRule {
     /// Whether the code around the item sets an accessibility label: the function (or closure,
     /// initialiser) that makes it, or the whole type when it is a stored property's value.
     private static func labels(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let scope = call.enclosingFunctionScope else { return true }
+        guard var scope = call.enclosingFunctionScope else { return true }
+        // `let item = UIBarButtonItem(…)` in a function is that function's, not a stored property.
+        if scope.is(PatternBindingSyntax.self), let function = scope.enclosingFunctionScope { scope = function }
         if scope.is(PatternBindingSyntax.self) {
             return scope.enclosingTypeScope.containsToken(["accessibilityLabel"])
         }

@@ -72,6 +72,12 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                                                            target: self, action: #selector(showSettings)↓)
                         navigationItem.rightBarButtonItem = settingsItem
                     }
+                    func makeSearchItem() -> UIBarButtonItem {
+                        let item = UIBarButtonItem(image: UIImage(named: "ic_search"), style: .plain,
+                                                   target: self, action: #selector(search))
+                        item.accessibilityLabel = NSLocalizedString("Search orders", comment: "")
+                        return item
+                    }
                 }
                 """),
             .swift("""
