@@ -230,7 +230,7 @@ let package = Package(
                                             "PerceiveExamples", "SwiftSyntaxSupport"], usesSyntax: true),
         testTarget("UIKitFrontEndTests", ["UIKitFrontEnd", "AccessibilityTree", "AssistiveTechnologies", "Scenes",
                                           "PerceiveExamples", "SwiftSyntaxSupport"], usesSyntax: true),
-        testTarget("AuditTests", ["Audit", "AccessibilityTree", "ColorScience", "SnapshotCodec", "AssetCatalog",
+        testTarget("AuditTests", ["Audit", "AccessibilityTree", "ColorScience", "SnapshotCodec", "AssetCatalog", "SwiftUIFrontEnd",
                                   "SwiftSyntaxSupport", "AssistiveTechnologies", "PerceiveExamples", "Scenes"], usesSyntax: true),
         testTarget("ReportingTests", ["Reporting", "Audit", "Basics", "PerceiveTesting", "AccessibilityTree"], usesSyntax: true, resources: [.copy("__Snapshots__")]),
         testTarget("PerceiveCLITests", ["PerceiveCLI", "SnapshotCodec", "AccessibilityTree", "Audit", "Imaging",

@@ -9,7 +9,7 @@ import SwiftSyntaxSupport
 /// Three stages, each a value a test can build by hand:
 /// 1. **Discovery** (`SourceIndex`): types, their members and extensions, globals, `View`
 ///    extension methods, `#Preview` blocks and `PreviewProvider`s; `#if` clauses are read as
-///    an iOS device build.
+///    a device build for the chosen platform (`TargetPlatform`, iOS unless told).
 /// 2. **Evaluation** (`Interpreter`): the entry's `body` runs against the environment built
 ///    from `AccessibilitySettings` — custom views with their arguments, `@State` initial
 ///    values, helpers, `ViewModifier`s, `if`/`switch`, `ForEach` over known collections —
@@ -47,8 +47,8 @@ public enum SwiftUIFrontEnd {
 
     /// The places evaluation can start, previews first: `#Preview` blocks, `PreviewProvider`s,
     /// then every view type (with placeholders for what nobody passes).
-    public static func entryPoints(in files: [ParsedSourceFile]) -> [EntryPoint] {
-        entryPoints(in: SourceIndex(files: files))
+    public static func entryPoints(in files: [ParsedSourceFile], platform: TargetPlatform = .iOS) -> [EntryPoint] {
+        entryPoints(in: SourceIndex(files: files, platform: platform))
     }
 
     /// The entry points of an index already built.
@@ -72,9 +72,11 @@ public enum SwiftUIFrontEnd {
         return entries
     }
 
-    /// Lowers one entry point under `settings` into its screen, modal screens and diagnostics.
-    public static func lower(entry: EntryPoint, files: [ParsedSourceFile], settings: AccessibilitySettings) -> LoweringResult {
-        LargeStack.run { ScreenBuilder(index: SourceIndex(files: files), settings: settings).build(entry) }
+    /// Lowers one entry point under `settings` into its screen, modal screens and diagnostics,
+    /// reading the code as built for `platform`.
+    public static func lower(entry: EntryPoint, files: [ParsedSourceFile], settings: AccessibilitySettings,
+                             platform: TargetPlatform = .iOS) -> LoweringResult {
+        LargeStack.run { ScreenBuilder(index: SourceIndex(files: files, platform: platform), settings: settings).build(entry) }
     }
 
     /// Parses the Swift files at `paths` (files or folders), skipping files that cannot hold views.
@@ -114,16 +116,17 @@ public enum SwiftUIFrontEnd {
 
     /// The screens for `paths`: the view named `view`, or the preview named `preview` (each
     /// declaration of that name), or when neither is given every preview (or, without
-    /// previews, every view).
+    /// previews, every view), with the code read as built for `platform`.
     ///
     /// - Throws: `FrontEndError` when a path does not exist, holds no views, or names no known
     ///   view or preview (with the nearest name suggested).
     public static func screens(forPaths paths: [String], view: String? = nil, preview: String? = nil,
-                               settings: AccessibilitySettings = AccessibilitySettings()) throws(FrontEndError) -> [LoweringResult] {
+                               settings: AccessibilitySettings = AccessibilitySettings(),
+                               platform: TargetPlatform = .iOS) throws(FrontEndError) -> [LoweringResult] {
         let (files, unreadable) = try parseSkippingUnreadable(paths: paths)
-        let entries = try select(entryPoints(in: files), view: view, preview: preview, paths: paths)
+        let entries = try select(entryPoints(in: files, platform: platform), view: view, preview: preview, paths: paths)
         return LargeStack.run {
-            let index = SourceIndex(files: files)
+            let index = SourceIndex(files: files, platform: platform)
             var results = entries.map { ScreenBuilder(index: index, settings: settings).build($0) }
             let reported = Set(results.flatMap(\.diagnostics))
             let skipped = unreadable.map {
@@ -140,11 +143,12 @@ public enum SwiftUIFrontEnd {
     /// - Throws: `FrontEndError.unreadableFile` when brackets nest past what the parser reads in
     ///   reasonable time, or the errors of `select` for a missing view.
     public static func lower(source: String, path: String = "View.swift", view: String? = nil,
-                             settings: AccessibilitySettings = AccessibilitySettings()) throws(FrontEndError) -> LoweringResult {
+                             settings: AccessibilitySettings = AccessibilitySettings(),
+                             platform: TargetPlatform = .iOS) throws(FrontEndError) -> LoweringResult {
         if let problem = BracketNesting(source.utf8).problem { throw .unreadableFile(path: path, reason: problem) }
         let files = [ParsedSourceFile(path: path, text: source)]
-        let entries = try select(entryPoints(in: files), view: view, preview: nil, paths: [path])
-        return lower(entry: entries[0], files: files, settings: settings)
+        let entries = try select(entryPoints(in: files, platform: platform), view: view, preview: nil, paths: [path])
+        return lower(entry: entries[0], files: files, settings: settings, platform: platform)
     }
 
     static func select(_ entries: [EntryPoint], view: String?, preview: String?, paths: [String]) throws(FrontEndError) -> [EntryPoint] {

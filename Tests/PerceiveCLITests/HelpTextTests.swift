@@ -24,11 +24,11 @@ import Testing
         "audit": """
             USAGE: perceive audit [PATH…] [--format FORMAT] [--review HOW] [-o FILE] [--config FILE]
                                   [--baseline FILE] [--write-baseline FILE] [--changed-since REF] [--fix]
-                                  [--dry-run] [--fail-on SEVERITY] [--include GLOB]… [--exclude GLOB]…
-                                  [--shard K/N] [--quiet] [--cache-dir DIR] [--no-cache] [--dynamic-type SIZE]
-                                  [--bold-text] [--reduce-motion] [--reduce-transparency] [--increase-contrast]
-                                  [--differentiate-without-color] [--on-off-labels] [--button-shapes]
-                                  [--dark-mode] [--color-filter FILTER]
+                                  [--dry-run] [--fail-on SEVERITY] [--platform PLATFORM] [--include GLOB]…
+                                  [--exclude GLOB]… [--shard K/N] [--quiet] [--cache-dir DIR] [--no-cache]
+                                  [--dynamic-type SIZE] [--bold-text] [--reduce-motion] [--reduce-transparency]
+                                  [--increase-contrast] [--differentiate-without-color] [--on-off-labels]
+                                  [--button-shapes] [--dark-mode] [--color-filter FILTER]
 
             Audits the Swift files, snapshot JSON files, asset catalogs (.xcassets) and Info.plist files under
             each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
@@ -43,6 +43,10 @@ import Testing
             a captured element, or else its nearest ancestor, has an accessibility identifier that a Swift
             file of the same run sets (.accessibilityIdentifier("…") or accessibilityIdentifier = "…"), its
             findings also point at that line (every place, said to be ambiguous, when several set it).
+            Code is read as built for iOS unless --platform (or the configuration's platform) names another
+            platform: #if os(…), targetEnvironment(…) and canImport(…) clauses and @available(…, unavailable)
+            declarations follow it, code for other platforms is neither lowered nor reported, and on ipados
+            the first screen is at the regular size class (docs/swiftui-coverage.md, Platforms).
             Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
             With --shard K/N it audits one share of the inputs, chosen by a hash of each path relative
             to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
@@ -67,6 +71,8 @@ import Testing
               --dry-run                      with --fix: print the changes as a unified diff, write nothing
               --fail-on SEVERITY             exit 1 when a violation is at or above SEVERITY: note, warning or
                                              error (default error)
+              --platform PLATFORM            read the code as built for PLATFORM: ios, ipados, macos, visionos,
+                                             tvos, watchos (default ios)
               --include GLOB                 audit only paths matching GLOB (** any folders, * and ? within a
                                              name)
               --exclude GLOB                 skip paths matching GLOB

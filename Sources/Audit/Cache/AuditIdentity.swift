@@ -23,6 +23,7 @@ struct AuditIdentity {
             "severities \(configuration.severities.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" })",
             "thresholds \(configuration.thresholds.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })",
             "colorPairs \(configuration.colorPairs.map { "\($0.name ?? "")|\($0.foreground)|\($0.background)|\($0.minimumRatio)" })",
+            "platform \(configuration.platform.rawValue)",
             "include \(configuration.include.map(\.pattern)) exclude \(configuration.exclude.map(\.pattern))",
             "prefilter \(runner.prefilter.markers)",
             "frontEnds \(runner.frontEnds.map { "\($0.name) \($0.kind.rawValue) \($0.placesElementsInSource)" })",

@@ -1,4 +1,5 @@
 import ColorScience
+import SwiftUIFrontEnd
 
 /// What a team set in `.perceive.json`: which rules run, at which severity, with which
 /// thresholds, over which files, and at which severity the audit fails.
@@ -17,12 +18,15 @@ public struct AuditConfiguration: Hashable, Sendable {
     public var colorPairs: [ColorPair]
     /// The lowest severity that fails the audit; the command line's `--fail-on` wins over it.
     public var failOn: Severity?
+    /// The platform the code is read as built for (`#if os(…)`, `canImport`, `@available`);
+    /// the command line's `--platform` wins over it.
+    public var platform: TargetPlatform
     /// The file it was read from, for messages; nil for the defaults.
     public var file: String?
 
     public init(disabled: Set<String> = [], only: Set<String>? = nil, severities: [String: Severity] = [:],
                 thresholds: [String: Double] = [:], include: [Glob] = [], exclude: [Glob] = [],
-                colorPairs: [ColorPair] = [], failOn: Severity? = nil, file: String? = nil) {
+                colorPairs: [ColorPair] = [], failOn: Severity? = nil, platform: TargetPlatform = .iOS, file: String? = nil) {
         self.disabled = disabled
         self.only = only
         self.severities = severities
@@ -31,6 +35,7 @@ public struct AuditConfiguration: Hashable, Sendable {
         self.exclude = exclude
         self.colorPairs = colorPairs
         self.failOn = failOn
+        self.platform = platform
         self.file = file
     }
 

@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// Runs the rule catalogue over files: discovers inputs, reads each once, runs every rule that
 /// reads it, applies the configuration and inline suppressions, and returns sorted findings.
@@ -136,7 +137,7 @@ public struct AuditRunner: Sendable {
         progress?(.started(reading: inputs.count, auditing: audited.count))
         let prepared = PreparedRules(rules: rules, configuration: configuration)
         let store = SyntaxTreeStore(byteLimit: treeStoreBytes)
-        let builders = frontEnds.map { $0.project?(store) }
+        let builders = frontEnds.map { [configuration] in $0.project?(store, configuration.platform) }
         let indexing = InputOrder<ParsedSourceFile?> { source in
             guard let source else { return }
             for builder in builders { builder?.add(source) }
@@ -246,7 +247,7 @@ public struct AuditRunner: Sendable {
     private func read(_ loaded: LoadedInput, with readers: [(FrontEnd, FrontEnd.Reader)], source: ParsedSourceFile?,
                       prepared: PreparedRules, into outcome: inout InputOutcome) {
         let frontEndInput = FrontEndInput(input: loaded.input, source: source, settings: settings,
-                                          configuration: prepared.configuration)
+                                          configuration: prepared.configuration, platform: prepared.platform)
         for (frontEnd, read) in readers where frontEnd.kind == loaded.input.kind {
             do {
                 let output = try phaseClock.measure(.lower) { try read(frontEndInput) }
@@ -307,12 +308,15 @@ public struct AuditRunner: Sendable {
 private struct PreparedRules: Sendable {
     let rules: [any Rule]
     let configuration: RuleConfiguration
+    /// The platform the code is read as built for: source findings in its inactive `#if` code are dropped.
+    let platform: TargetPlatform
     let supersession: Supersession
 
     init(rules: [any Rule.Type], configuration: AuditConfiguration) {
         let enabled = rules.filter { configuration.isEnabled($0.description.id) }
         let ruleConfiguration = configuration.ruleConfiguration
         self.configuration = ruleConfiguration
+        platform = configuration.platform
         self.rules = enabled.map { $0.init(configuration: ruleConfiguration) }
         supersession = Supersession(rules: enabled)
     }
@@ -321,7 +325,7 @@ private struct PreparedRules: Sendable {
     func check(_ input: RuleInput) -> [Finding] {
         let findings = rules.flatMap { $0.check(input) ?? [] }
         guard case .source(let file) = input else { return findings }
-        return ElementSpan.filling(findings.outsideInactiveCode(of: file), in: file)
+        return ElementSpan.filling(findings.outsideInactiveCode(of: file, platform: platform), in: file)
     }
 
     func check(_ screen: Screen, file: String, framework: SourceFramework? = nil) -> [Finding] {

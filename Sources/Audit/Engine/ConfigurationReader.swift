@@ -1,5 +1,6 @@
 import Basics
 import ColorScience
+import SwiftUIFrontEnd
 
 /// The checks behind `ConfigurationFile.parse`, one per key, over the parsed document: each
 /// error is at the value it is about, so it names that value's line and JSON path.
@@ -25,6 +26,7 @@ struct ConfigurationReader {
         configuration.exclude = try object.list("exclude") { node throws(JSONError) in Glob(try node.string()) }
         configuration.colorPairs = try object.list("colorPairs", colorPair)
         configuration.failOn = try object.optional("failOn", severity)
+        if let node = object["platform"] { configuration.platform = try node.caseName("platform", of: TargetPlatform.self) }
         return configuration
     }
 

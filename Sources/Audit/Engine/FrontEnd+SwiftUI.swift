@@ -9,12 +9,15 @@ extension FrontEnd {
     /// popovers and alerts present. The project (every Swift file of the audit) is indexed once,
     /// so a preview shows views, models and preview data declared in other files.
     ///
+    /// The code is read as built for the audit's platform (`--platform`, iOS unless told): code
+    /// for other platforms is skipped (docs/swiftui-coverage.md, Platforms).
+    ///
     /// Each entry is lowered with its screen variants (every branch of its run-time `if`s,
     /// `switch`es and ternaries in view position, the regular size class; docs/swiftui-coverage.md,
     /// Branches). Elements carry the place they are written, so a finding points at
     /// file:line:column, and an element several screens or variants show is reported once.
-    public static let swiftUI = FrontEnd(name: "SwiftUI", kind: .swiftSource, placesElementsInSource: true) { store in
-        let builder = SwiftUIProject.Builder(store: store)
+    public static let swiftUI = FrontEnd(name: "SwiftUI", kind: .swiftSource, placesElementsInSource: true) { store, platform in
+        let builder = SwiftUIProject.Builder(store: store, platform: platform)
         return ProjectBuilder(add: builder.add) {
             let project = builder.finish()
             return ProjectReader(read: { input in

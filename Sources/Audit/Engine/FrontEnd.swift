@@ -1,5 +1,6 @@
 import AccessibilityTree
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// One way of turning an input into screens (and findings of its own): the plug-in point of
 /// the audit runner.
@@ -17,8 +18,9 @@ public struct FrontEnd: Sendable {
     /// For a front end that reads each file in the light of the whole project (a view declared
     /// in one file, shown by a preview in another): indexes, once per audit, every Swift file of
     /// it as it is parsed, then gives the reader used for each input instead of `read`. Its
-    /// trees are kept in the store it is given, which lets go of those it has no room for.
-    public var project: (@Sendable (SyntaxTreeStore?) -> ProjectBuilder)?
+    /// trees are kept in the store it is given, which lets go of those it has no room for; its
+    /// `#if` clauses are read as built for the platform it is given.
+    public var project: (@Sendable (SyntaxTreeStore?, TargetPlatform) -> ProjectBuilder)?
     /// Whether its screens' elements carry the source location they are written at: tree
     /// findings at the same place are then one problem, however many screens show the element
     /// (a row in a list, a view in several previews), and are reported once.
@@ -52,11 +54,11 @@ public struct FrontEnd: Sendable {
     /// A front end that indexes the whole project before reading each file; on its own, `read`
     /// treats the input's file as the whole project.
     public init(name: String, kind: InputKind, placesElementsInSource: Bool,
-                project: @escaping @Sendable (SyntaxTreeStore?) -> ProjectBuilder) {
+                project: @escaping @Sendable (SyntaxTreeStore?, TargetPlatform) -> ProjectBuilder) {
         self.name = name
         self.kind = kind
         self.read = { input in
-            let builder = project(nil)
+            let builder = project(nil, input.platform)
             if let source = input.source { builder.add(source) }
             return try builder.finish().read(input)
         }
@@ -101,13 +103,16 @@ public struct FrontEndInput: Sendable {
     /// The settings screens are built under (`--dynamic-type AX3 --bold-text …`).
     public var settings: AccessibilitySettings
     public var configuration: RuleConfiguration
+    /// The platform the code is read as built for (`--platform`).
+    public var platform: TargetPlatform
 
     public init(input: AuditInput, source: ParsedSourceFile? = nil, settings: AccessibilitySettings = AccessibilitySettings(),
-                configuration: RuleConfiguration = RuleConfiguration()) {
+                configuration: RuleConfiguration = RuleConfiguration(), platform: TargetPlatform = .iOS) {
         self.input = input
         self.source = source
         self.settings = settings
         self.configuration = configuration
+        self.platform = platform
     }
 
     public var path: String { input.path }

@@ -18,6 +18,7 @@ public enum AllRules {
         SingleLineBodyTextRule.self,
         CellIconNotInLabelRule.self,
         DrawnContentWithoutElementsRule.self,
+        TextUnderNavigationBarRule.self,
         AssetContrastTooLowRule.self,
         MissingHighContrastVariantRule.self,
         PaletteIndistinguishableRule.self,

@@ -56,6 +56,7 @@ extension AuditCommand {
             "exclude: " + configuration.exclude.map(\.pattern).joined(separator: "\u{0}"),
             "changed since: " + (changedSince ?? ""),
             "fail on: " + failOn.rawValue,
+            "platform: " + configuration.platform.rawValue,
         ]
     }
 

@@ -2,6 +2,7 @@ import AccessibilityTree
 import Audit
 import Foundation
 import Reporting
+import SwiftUIFrontEnd
 
 /// `perceive audit`: runs the rule catalogue over sources, snapshots and plists, and reports.
 ///
@@ -26,6 +27,10 @@ struct AuditCommand: Command {
         a captured element, or else its nearest ancestor, has an accessibility identifier that a Swift
         file of the same run sets (.accessibilityIdentifier("…") or accessibilityIdentifier = "…"), its
         findings also point at that line (every place, said to be ambiguous, when several set it).
+        Code is read as built for iOS unless --platform (or the configuration's platform) names another
+        platform: #if os(…), targetEnvironment(…) and canImport(…) clauses and @available(…, unavailable)
+        declarations follow it, code for other platforms is neither lowered nor reported, and on ipados
+        the first screen is at the regular size class (docs/swiftui-coverage.md, Platforms).
         Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
         With --shard K/N it audits one share of the inputs, chosen by a hash of each path relative
         to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
@@ -56,6 +61,9 @@ struct AuditCommand: Command {
     static let dryRun = Flag("dry-run", help: "with --fix: print the changes as a unified diff, write nothing")
     static let failOn = Option<Severity>(
         "fail-on", valueName: "SEVERITY", help: "exit 1 when a violation is at or above SEVERITY: note, warning or error (default error)")
+    static let platform = Option<TargetPlatform>(
+        "platform", valueName: "PLATFORM",
+        help: "read the code as built for PLATFORM: " + TargetPlatform.names.joined(separator: ", ") + " (default ios)")
     static let include = Option<Glob>(
         "include", valueName: "GLOB", repeatable: true,
         help: "audit only paths matching GLOB (** any folders, * and ? within a name)", parse: Glob.init)
@@ -68,7 +76,7 @@ struct AuditCommand: Command {
 
     static let optionGroups = [
         OptionGroup.options([format.spec, review.spec, output.spec, config.spec, baseline.spec, writeBaseline.spec,
-                             changedSince.spec, fix.spec, dryRun.spec, failOn.spec, include.spec, exclude.spec,
+                             changedSince.spec, fix.spec, dryRun.spec, failOn.spec, platform.spec, include.spec, exclude.spec,
                              shard.spec, quiet.spec, cacheDir.spec, noCache.spec]),
         DisplaySettingsOptions.group,
     ]
@@ -88,6 +96,8 @@ struct AuditCommand: Command {
     var isFixing: Bool
     var isDryRun: Bool
     var failOn: Severity?
+    /// `--platform`; nil for the configuration's, else iOS.
+    var platform: TargetPlatform?
     var include: [Glob]
     var exclude: [Glob]
     var settings: AccessibilitySettings
@@ -102,6 +112,7 @@ struct AuditCommand: Command {
         format = try arguments.value(Self.format) ?? .text
         review = try arguments.value(Self.review)
         failOn = try arguments.value(Self.failOn)
+        platform = try arguments.value(Self.platform)
         settings = try DisplaySettingsOptions.settings(from: arguments)
         output = try arguments.value(Self.output)
         configPath = try arguments.value(Self.config)
@@ -137,6 +148,7 @@ struct AuditCommand: Command {
         var configuration = try loadConfiguration()
         configuration.include += include
         configuration.exclude += exclude
+        if let platform { configuration.platform = platform }
         let root = configuration.file.map { ($0 as NSString).deletingLastPathComponent }
         var runner = AuditRunner(rules: AllRules.all, configuration: configuration, settings: settings)
         let folder = usesCache ? cacheFolder ?? ResultCache.defaultFolder(environment: console.environment) : nil

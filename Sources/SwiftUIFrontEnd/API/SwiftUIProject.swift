@@ -21,10 +21,10 @@ public struct SwiftUIProject: @unchecked Sendable {
     let index: SourceIndex
     private let entriesByFile: [String: [EntryPoint]]
 
-    /// Indexes `files`, each kept parsed; test files (`import XCTest`, `import Testing`) are left
-    /// out, as the front end's own discovery leaves them out.
-    public init(files: [ParsedSourceFile]) {
-        let builder = Builder(store: nil)
+    /// Indexes `files`, each kept parsed, as built for `platform`; test files (`import XCTest`,
+    /// `import Testing`) are left out, as the front end's own discovery leaves them out.
+    public init(files: [ParsedSourceFile], platform: TargetPlatform = .iOS) {
+        let builder = Builder(store: nil, platform: platform)
         for file in files { builder.add(file) }
         self = builder.finish()
     }
@@ -43,12 +43,18 @@ public struct SwiftUIProject: @unchecked Sendable {
     /// are indexed: `add` every file in input order (from any thread, one at a time), then `finish`.
     public final class Builder: @unchecked Sendable {
         private let lock = NSLock()
-        private var index = SourceIndex()
+        private var index: SourceIndex
         private let store: SyntaxTreeStore?
 
-        /// - Parameter store: keeps the trees it has room for and parses again those let go;
-        ///   nil keeps every file's tree.
-        public init(store: SyntaxTreeStore?) { self.store = store }
+        /// - Parameters:
+        ///   - store: keeps the trees it has room for and parses again those let go; nil keeps
+        ///     every file's tree.
+        ///   - platform: the platform the code is read as built for (`#if os(…)`, `canImport`,
+        ///     `@available(…, unavailable)`).
+        public init(store: SyntaxTreeStore?, platform: TargetPlatform = .iOS) {
+            self.store = store
+            index = SourceIndex(platform: platform)
+        }
 
         /// Indexes the declarations of `file`; test files are left out.
         public func add(_ file: ParsedSourceFile) {

@@ -1,17 +1,20 @@
 import SwiftSyntax
 
-/// Decides `#if` clauses as an iOS device build would: `os(iOS)`, `canImport(…)`, `DEBUG` and
+/// Decides `#if` clauses as a device build for one platform would (iOS unless told): `os(…)` of
+/// that platform, `canImport(…)` of a module it has (`TargetPlatform.canImport`), `DEBUG` and
 /// version checks hold; other platforms, Mac Catalyst, the simulator and unknown flags do not.
-enum CompilationConditions {
-    /// The clause an iOS build compiles, or nil when none does.
-    static func activeClause(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+struct CompilationConditions: Hashable, Sendable {
+    var platform: TargetPlatform = .iOS
+
+    /// The clause the build compiles, or nil when none does.
+    func activeClause(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
         ifConfig.clauses.first { clause in
             guard let condition = clause.condition else { return true }
             return holds(condition)
         }
     }
 
-    static func holds(_ condition: ExprSyntax) -> Bool {
+    func holds(_ condition: ExprSyntax) -> Bool {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return !holds(prefix.expression)
         }
@@ -30,10 +33,11 @@ enum CompilationConditions {
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             let argument = call.arguments.first?.expression.trimmedDescription ?? ""
             switch name {
-            case "os": return argument == "iOS"
+            case "os": return platform.operatingSystemNames.contains(argument)
             case "targetEnvironment": return false
             case "arch": return argument == "arm64"
-            case "canImport", "swift", "compiler", "hasFeature", "hasAttribute": return true
+            case "canImport": return platform.canImport(argument)
+            case "swift", "compiler", "hasFeature", "hasAttribute": return true
             default: return false
             }
         }
@@ -47,7 +51,7 @@ enum CompilationConditions {
     }
 
     /// `a && b || c` left flat by the parser: `||` splits first, then `&&`.
-    private static func holds(_ elements: [ExprSyntax]) -> Bool {
+    private func holds(_ elements: [ExprSyntax]) -> Bool {
         let operators = elements.enumerated().compactMap { offset, element in
             element.as(BinaryOperatorExprSyntax.self).map { (offset, $0.operator.text) }
         }

@@ -24,6 +24,7 @@ extension SourceIndex {
     }
 
     private mutating func collect(decl: DeclSyntax, file: SourceFileHandle, enclosingExtension: String?) {
+        if conditions.isUnavailable(decl) { return }
         if let kind = TypeDecl.Kind(decl), let group = decl.asProtocol(DeclGroupSyntax.self),
            let named = decl.asProtocol(NamedDeclSyntax.self) {
             addType(name: named.name.text, enclosing: enclosingExtension, kind: kind, inheritance: group.inheritanceClause,
@@ -42,7 +43,7 @@ extension SourceIndex {
             collectPreview(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure,
                            position: macro.positionAfterSkippingLeadingTrivia, file: file)
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            if let clause = CompilationConditions.activeClause(of: ifConfig) {
+            if let clause = conditions.activeClause(of: ifConfig) {
                 if case .decls(let members) = clause.elements {
                     for member in members { collect(decl: member.decl, file: file, enclosingExtension: enclosingExtension) }
                 } else if case .statements(let statements) = clause.elements {
@@ -100,7 +101,7 @@ extension SourceIndex {
         let extended = extensionDecl.extendedType.trimmedDescription
         if viewExtensionTargets.contains(extended) {
             for member in extensionDecl.memberBlock.members {
-                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                if let function = member.decl.as(FunctionDeclSyntax.self), !conditions.isUnavailable(function) {
                     viewExtensionFunctions[function.name.text.withoutBackticks, default: []].append(unownedFunction(function, file: file))
                 }
             }
@@ -123,6 +124,7 @@ extension SourceIndex {
         let fromSkeleton = isCollectingSkeleton
         for member in members {
             let decl = member.decl
+            if conditions.isUnavailable(decl) { continue }
             if let variable = decl.as(VariableDeclSyntax.self) {
                 collectVariable(variable, into: typeName, file: file)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
@@ -136,7 +138,7 @@ extension SourceIndex {
                     $0.initializers.append(Member(syntax: initializer, file: file, owner: typeName.name))
                 }
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                if let clause = CompilationConditions.activeClause(of: ifConfig), case .decls(let nested) = clause.elements {
+                if let clause = conditions.activeClause(of: ifConfig), case .decls(let nested) = clause.elements {
                     collectMembers(nested, into: typeName, file: file)
                 }
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {

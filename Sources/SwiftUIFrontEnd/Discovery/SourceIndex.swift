@@ -144,14 +144,21 @@ struct SourceIndex {
     /// the whole tree, never gathered from it.
     private(set) var isCollectingSkeleton = false
 
-    /// The index of `files`, each kept parsed for good (a preview, a test, a command on a few files).
-    init(files: [ParsedSourceFile]) {
+    /// How `#if` clauses and `@available(…, unavailable)` are decided: as built for this platform.
+    private(set) var conditions = CompilationConditions()
+
+    /// The index of `files`, each kept parsed for good (a preview, a test, a command on a few files),
+    /// read as built for `platform`.
+    init(files: [ParsedSourceFile], platform: TargetPlatform = .iOS) {
+        conditions.platform = platform
         for file in files { add(file, as: SourceFileHandle(file)) }
         finish()
     }
 
-    /// An empty index to `add` files to, then `finish`.
-    init() {}
+    /// An empty index to `add` files to, then `finish`, read as built for `platform`.
+    init(platform: TargetPlatform = .iOS) {
+        conditions.platform = platform
+    }
 
     /// Collects the declarations of `file`, whose tree `handle` finds again later; files are
     /// added in input order (the first declaration of a name is the one kept).

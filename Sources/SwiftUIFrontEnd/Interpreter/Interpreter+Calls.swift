@@ -61,7 +61,7 @@ extension Interpreter {
         }
         if let postfixIf = chain.as(PostfixIfConfigExprSyntax.self) {
             let inner = postfixIf.base.map { evaluate($0, appliedTo: base, scope) } ?? base
-            guard let clause = CompilationConditions.activeClause(of: postfixIf.config),
+            guard let clause = index.conditions.activeClause(of: postfixIf.config),
                   case .postfixExpression(let rest) = clause.elements else { return inner }
             return evaluate(rest, appliedTo: inner, scope)
         }

@@ -96,7 +96,7 @@ extension Interpreter {
         if let typeExpression = expression.as(TypeExprSyntax.self) { return .type(typeExpression.type.trimmedDescription) }
         if let postfixIf = expression.as(PostfixIfConfigExprSyntax.self) {
             let base = postfixIf.base.map { evaluate($0, scope) } ?? .unknown(reason: "`#if` without a base")
-            guard let clause = CompilationConditions.activeClause(of: postfixIf.config),
+            guard let clause = index.conditions.activeClause(of: postfixIf.config),
                   case .postfixExpression(let chain) = clause.elements else { return base }
             return evaluate(chain, appliedTo: base, scope)
         }

@@ -35,7 +35,7 @@ extension Interpreter {
             switch item.item {
             case .decl(let decl):
                 if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                    if let clause = CompilationConditions.activeClause(of: ifConfig), case .statements(let items) = clause.elements {
+                    if let clause = index.conditions.activeClause(of: ifConfig), case .statements(let items) = clause.elements {
                         execution.append(execute(items, &scope, expectsViews: expectsViews))
                     }
                 } else {
@@ -207,8 +207,8 @@ extension Interpreter {
             case .matchingPattern(let pattern):
                 let subject = evaluate(pattern.initializer.value, scope)
                 value = matches(pattern: pattern.pattern, subject: subject, scope)
-            case .availability:
-                value = .bool(true)
+            case .availability(let availability):
+                value = .bool(index.conditions.holds(availability))
             default:
                 value = .unknown(reason: "condition `\(element.trimmedDescription.clipped)` is not evaluated")
             }

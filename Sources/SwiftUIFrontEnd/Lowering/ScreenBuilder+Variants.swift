@@ -13,9 +13,10 @@ extension ScreenBuilder {
     /// horizontal size class.
     static let regularSize = Size(width: 820, height: 1180)
 
-    /// The entry's first screen (every run-time decision's first branch, compact width), then one
-    /// variant per further branch index any decision has (up to `maximumBranchVariants`), then
-    /// the first branches at the regular size class when the entry reads `\.horizontalSizeClass`.
+    /// The entry's first screen (every run-time decision's first branch, at the platform's first
+    /// size class), then one variant per further branch index any decision has (up to
+    /// `maximumBranchVariants`), then the first branches at the other size class (regular, or
+    /// compact on iPadOS) when the entry reads `\.horizontalSizeClass`.
     func buildVariants(_ entry: EntryPoint) -> [LoweringResult] {
         let (first, met) = buildExploring(entry)
         var results = [first]
@@ -32,17 +33,18 @@ extension ScreenBuilder {
         }
         if readsSizeClass {
             var builder = self
-            builder.sizeClass = .regular
+            builder.sizeClass = sizeClass == .regular ? .compact : .regular
             results.append(builder.build(entry))
         }
         return results
     }
 
     /// The first screen keeps the entry's name; a variant says what it explores.
-    static func name(of entry: EntryPoint, variant: Int, sizeClass: BranchExploration.SizeClass) -> String {
+    static func name(of entry: EntryPoint, variant: Int, sizeClass: BranchExploration.SizeClass,
+                     firstSizeClass: BranchExploration.SizeClass = .compact) -> String {
         var parts: [String] = []
         if variant > 0 { parts.append("branch variant \(variant)") }
-        if sizeClass == .regular { parts.append("regular width") }
+        if sizeClass != firstSizeClass { parts.append("\(sizeClass.rawValue) width") }
         return parts.isEmpty ? entry.name : "\(entry.name) · \(parts.joined(separator: ", "))"
     }
 }

@@ -10,9 +10,16 @@ struct ScreenBuilder {
     let index: SourceIndex
     let settings: AccessibilitySettings
 
-    /// Which branches run-time decisions take (variant 0: the first of each) and the size class.
+    /// Which branches run-time decisions take (variant 0: the first of each) and the size class
+    /// (the platform's first: regular on iPadOS, compact elsewhere).
     var variant = 0
-    var sizeClass = BranchExploration.SizeClass.compact
+    var sizeClass: BranchExploration.SizeClass
+
+    init(index: SourceIndex, settings: AccessibilitySettings) {
+        self.index = index
+        self.settings = settings
+        sizeClass = index.conditions.platform.firstSizeClass
+    }
 
     func build(_ entry: EntryPoint) -> LoweringResult {
         buildExploring(entry).result
@@ -31,7 +38,8 @@ struct ScreenBuilder {
                              height: screenFrame.height - LayoutConstants.safeAreaTop - LayoutConstants.safeAreaBottom)
         var lowerer = Lowerer()
         let items = lowerer.lower(root, context, Self.placed(root, context, in: available), path: rootName)
-        var screen = Screen(name: Self.name(of: entry, variant: variant, sizeClass: sizeClass), root: .container(id: "root", children: items.sortedByPriority
+        var screen = Screen(name: Self.name(of: entry, variant: variant, sizeClass: sizeClass,
+                                           firstSizeClass: index.conditions.platform.firstSizeClass), root: .container(id: "root", children: items.sortedByPriority
                                 .filter { !$0.exposesNothing }.map(\.finished),
                                                                frame: screenFrame),
                             size: screenFrame.size, settings: settings, source: entry.source)

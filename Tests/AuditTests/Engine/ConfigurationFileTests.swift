@@ -1,6 +1,7 @@
 import Audit
 import ColorScience
 import Foundation
+import SwiftUIFrontEnd
 import Testing
 
 @Suite struct ConfigurationFileTests {
@@ -18,7 +19,7 @@ import Testing
         let configuration = try parse("""
             {"disabled": ["image-call"], "only": ["missing-label", "image-call"],
              "severity": {"missing-label": "error"}, "thresholds": {"minimumHitTarget": 48},
-             "include": ["Sources/**"], "exclude": ["**/Generated/**"], "failOn": "warning",
+             "include": ["Sources/**"], "exclude": ["**/Generated/**"], "failOn": "warning", "platform": "visionos",
              "colorPairs": [{"name": "Caption", "foreground": "#767676", "background": "#FFFFFF", "isLargeText": true}]}
             """)
         #expect(configuration.disabled == ["image-call"])
@@ -28,6 +29,7 @@ import Testing
         #expect(configuration.include == [Glob("Sources/**")])
         #expect(configuration.exclude == [Glob("**/Generated/**")])
         #expect(configuration.failOn == .warning)
+        #expect(configuration.platform == .visionOS)
         #expect(configuration.colorPairs == [ColorPair(name: "Caption", foreground: "#767676", background: "#FFFFFF", isLargeText: true)])
         #expect(configuration.isEnabled("missing-label"))
         #expect(!configuration.isEnabled("image-call"))
@@ -65,6 +67,8 @@ import Testing
                 message: #"App/.perceive.json:1:53: at 'colorPairs[0].backgroud': unknown key "backgroud". Did you mean 'background'?"#),
         BadCase(name: "colour pair without background", json: ##"{"colorPairs": [{"foreground": "#000"}]}"##,
                 message: #"App/.perceive.json:1:17: at 'colorPairs[0]': missing "background""#),
+        BadCase(name: "unknown platform", json: #"{"platform": "ipad"}"#,
+                message: #"App/.perceive.json:1:14: at 'platform': unknown platform "ipad" (expected one of: ios, ipados, macos, visionos, tvos, watchos)"#),
         BadCase(name: "not an object", json: "[]",
                 message: "App/.perceive.json:1:1: expected a JSON object at the top level"),
         BadCase(name: "include not strings", json: #"{"include": ["a", 3]}"#,

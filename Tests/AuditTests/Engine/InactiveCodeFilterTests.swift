@@ -1,10 +1,36 @@
 import Audit
+import SwiftUIFrontEnd
 import Testing
 
-/// Source rules leave alone code an iOS build does not compile, as the SwiftUI front end does.
+/// Source rules leave alone code a build for the audit's platform (iOS unless told) does not
+/// compile, as the SwiftUI front end does.
 @Suite struct InactiveCodeFilterTests {
-    static func rules(_ source: String) -> [String] {
-        AuditRunner(rules: AllRules.all).audit(source: source, path: "View.swift").findings.map { "\($0.location.line) \($0.ruleID)" }
+    static func rules(_ source: String, platform: TargetPlatform = .iOS) -> [String] {
+        AuditRunner(rules: AllRules.all, configuration: AuditConfiguration(platform: platform))
+            .audit(source: source, path: "View.swift").findings.map { "\($0.location.line) \($0.ruleID)" }
+    }
+
+    static let perPlatform = """
+        import SwiftUI
+        struct Caption: View {
+            var body: some View {
+                #if os(iOS)
+                Text("Note").font(.system(size: 11))
+                #elseif os(macOS)
+                Text("Note").font(.system(size: 10))
+                #else
+                Text("Note").font(.caption)
+                #endif
+            }
+        }
+        """
+
+    @Test(arguments: [
+        (TargetPlatform.iOS, ["5 fixed-font-size"]), (.iPadOS, ["5 fixed-font-size"]), (.macOS, ["7 fixed-font-size"]),
+        (.visionOS, []), (.watchOS, []),
+    ])
+    func theChosenPlatformsCodeIsAudited(_ platform: TargetPlatform, _ expected: [String]) {
+        #expect(Self.rules(Self.perPlatform, platform: platform) == expected)
     }
 
     @Test func codeForOtherPlatformsIsNotAudited() {

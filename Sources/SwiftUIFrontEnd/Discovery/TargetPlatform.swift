@@ -1,0 +1,47 @@
+/// The platform an audit reads the code as built for: which `#if os(…)`/`canImport(…)` clauses
+/// compile, which declarations `@available(…, unavailable)` removes, and (iPadOS) the size class
+/// of the first screen (docs/swiftui-coverage.md, Platforms).
+public enum TargetPlatform: String, CaseIterable, Hashable, Codable, Sendable {
+    case iOS = "ios", iPadOS = "ipados", macOS = "macos", visionOS = "visionos", tvOS = "tvos", watchOS = "watchos"
+
+    /// The names `#if os(…)` tests true for this platform: iPadOS apps are built for `os(iOS)`;
+    /// `OSX` and `xrOS` are the older spellings of macOS and visionOS (The Swift Programming
+    /// Language, "Compiler Control Statements").
+    var operatingSystemNames: Set<String> {
+        switch self {
+        case .iOS, .iPadOS: return ["iOS"]
+        case .macOS: return ["macOS", "OSX"]
+        case .visionOS: return ["visionOS", "xrOS"]
+        case .tvOS: return ["tvOS"]
+        case .watchOS: return ["watchOS"]
+        }
+    }
+
+    /// The platform names an `@available` attribute uses for this platform (iPadOS shares iOS's).
+    var availabilityNames: Set<String> {
+        operatingSystemNames.reduce(into: operatingSystemNames) { names, name in names.insert(name + "ApplicationExtension") }
+    }
+
+    /// The frameworks of one platform family, which `canImport(…)` finds only there; any other
+    /// module is taken to be importable (a package the project depends on).
+    private static let platformFrameworks: [String: Set<TargetPlatform>] = [
+        "AppKit": [.macOS], "Cocoa": [.macOS],
+        "UIKit": [.iOS, .iPadOS, .visionOS, .tvOS, .watchOS],
+        "WatchKit": [.watchOS], "ClockKit": [.watchOS],
+        "TVUIKit": [.tvOS], "CarPlay": [.iOS, .iPadOS],
+        "ARKit": [.iOS, .iPadOS, .visionOS],
+    ]
+
+    /// Whether `canImport(module)` holds when building for this platform.
+    func canImport(_ module: String) -> Bool {
+        let framework = module.split(separator: ".").first.map(String.init) ?? module
+        return Self.platformFrameworks[framework]?.contains(self) ?? true
+    }
+
+    /// The horizontal size class of the first screen: regular on an iPad at full width, compact
+    /// elsewhere (an iPhone in portrait; the other platforms' layouts are not modelled).
+    var firstSizeClass: BranchExploration.SizeClass { self == .iPadOS ? .regular : .compact }
+
+    /// The names `--platform` and `.perceive.json`'s `platform` accept, in order.
+    public static var names: [String] { allCases.map(\.rawValue) }
+}
