@@ -88,8 +88,9 @@ public struct SwiftUIProject: @unchecked Sendable {
     /// - Parameter exploringBranches: each entry's first screen followed by its screen variants
     ///   (other branches of its run-time decisions, the regular size class; `LoweringResult.branches`
     ///   says which each took), for the audit; false gives the first screen only, as the simulator speaks it.
+    /// - Parameter counter: counts the lowerings, and the variants skipped, when given.
     public func lowerRecordingLookups(entriesDeclaredIn path: String, settings: AccessibilitySettings,
-                                      exploringBranches: Bool = false)
+                                      exploringBranches: Bool = false, counter: LoweringCounter? = nil)
         -> (results: [LoweringResult], lookups: [IndexLookup]) {
         let entries = entryPoints(declaredIn: path)
         guard !entries.isEmpty else { return ([], []) }
@@ -98,7 +99,8 @@ public struct SwiftUIProject: @unchecked Sendable {
         recording.recorder = recorder
         let results = LargeStack.run { [recording] in
             entries.flatMap { entry in
-                let builder = ScreenBuilder(index: recording, settings: settings)
+                var builder = ScreenBuilder(index: recording, settings: settings)
+                builder.counter = counter
                 return exploringBranches ? builder.buildVariants(entry) : [builder.build(entry)]
             }
         }

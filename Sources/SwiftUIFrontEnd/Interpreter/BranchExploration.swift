@@ -33,6 +33,13 @@ struct BranchExploration {
         if !taken.contains(where: { $0.site == site && $0.condition == condition }) { taken.append(decision) }
         return branch
     }
+
+    /// Whether variant `variant`, evaluated again, would take another branch than this
+    /// evaluation (variant `variant - 1`) at some decision it met: one with more than `variant`
+    /// branches. When not, it would meet the same decisions and lower the same screen.
+    func changesBranch(inVariant variant: Int) -> Bool {
+        mostBranches > variant
+    }
 }
 
 /// One run-time decision an evaluation met, and the branch it took: how a screen variant says

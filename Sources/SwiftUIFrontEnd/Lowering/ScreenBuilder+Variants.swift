@@ -14,23 +14,31 @@ extension ScreenBuilder {
     static let regularSize = Size(width: 820, height: 1180)
 
     /// The entry's first screen (every run-time decision's first branch, at the platform's first
-    /// size class), then one variant per further branch index any decision has (up to
-    /// `maximumBranchVariants`), then the first branches at the other size class (regular, or
-    /// compact on iPadOS) when the entry reads `\.horizontalSizeClass`.
+    /// size class), then one variant per further branch index (up to `maximumBranchVariants`)
+    /// while the variant before it met a decision that branch index changes, then the first
+    /// branches at the other size class (regular, or compact on iPadOS) when the entry reads
+    /// `\.horizontalSizeClass`.
+    ///
+    /// Evaluation is a function of the branches its decisions take. Variant `k` takes the same
+    /// branch as variant `k - 1` at every decision of at most `k` branches (both take its last),
+    /// so when every decision variant `k - 1` met is that small, variant `k` meets the same
+    /// decisions, takes the same branches and lowers the same elements: it and every later one
+    /// are skipped (`LoweringCounter.branchVariantsSkipped`).
     func buildVariants(_ entry: EntryPoint) -> [LoweringResult] {
         let (first, met) = buildExploring(entry)
         var results = [first]
-        var mostBranches = met.mostBranches, readsSizeClass = met.readsSizeClass
+        var previous = met, readsSizeClass = met.readsSizeClass
         var variant = 1
-        while variant < min(mostBranches, Self.maximumBranchVariants + 1) {
+        while variant <= Self.maximumBranchVariants, previous.changesBranch(inVariant: variant) {
             var builder = self
             builder.variant = variant
             let (result, metNow) = builder.buildExploring(entry)
             results.append(result)
-            mostBranches = max(mostBranches, metNow.mostBranches)
+            previous = metNow
             readsSizeClass = readsSizeClass || metNow.readsSizeClass
             variant += 1
         }
+        counter?.countSkipped(Self.maximumBranchVariants + 1 - variant)
         if readsSizeClass {
             var builder = self
             builder.sizeClass = sizeClass == .regular ? .compact : .regular

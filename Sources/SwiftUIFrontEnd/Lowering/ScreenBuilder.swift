@@ -14,6 +14,8 @@ struct ScreenBuilder {
     /// (the platform's first: regular on iPadOS, compact elsewhere).
     var variant = 0
     var sizeClass: BranchExploration.SizeClass
+    /// Counts each evaluation, when given (tests and benchmarks).
+    var counter: LoweringCounter?
 
     init(index: SourceIndex, settings: AccessibilitySettings) {
         self.index = index
@@ -27,6 +29,7 @@ struct ScreenBuilder {
 
     /// The entry lowered in this builder's variant, with what its evaluation met.
     func buildExploring(_ entry: EntryPoint) -> (result: LoweringResult, met: BranchExploration) {
+        counter?.countLowering()
         var interpreter = Interpreter(index: index)
         interpreter.branches.variant = variant
         let evaluated = evaluate(entry, &interpreter)

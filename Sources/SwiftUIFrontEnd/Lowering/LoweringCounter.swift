@@ -1,0 +1,27 @@
+import Foundation
+
+/// How many times entry points were evaluated and lowered into a screen (first screens and
+/// screen variants alike), and how many branch variants were skipped because they could show
+/// nothing their predecessor did not: what screen variants cost, counted rather than timed.
+public final class LoweringCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lowered = 0
+    private var skipped = 0
+
+    public init() {}
+
+    /// Evaluations that built a screen.
+    public var lowerings: Int { lock.withLock { lowered } }
+    /// Branch variants not lowered, of `ScreenBuilder.maximumBranchVariants` per entry: each would
+    /// have taken the branches of the variant before it.
+    public var branchVariantsSkipped: Int { lock.withLock { skipped } }
+
+    func countLowering() {
+        lock.withLock { lowered += 1 }
+    }
+
+    func countSkipped(_ count: Int) {
+        guard count > 0 else { return }
+        lock.withLock { skipped += count }
+    }
+}
