@@ -8,6 +8,8 @@ struct RowPieces {
     var images = 0
     /// Texts written directly in the stack, not in a nested one.
     var ownTexts = 0
+    /// How each text written directly in the stack is styled, in order.
+    var ownTextEmphases: [TextEmphasis] = []
     var hasControlOrList = false
 
     var count: Int { texts + images }
@@ -34,6 +36,16 @@ struct RowPieces {
     /// side) a title and a value.
     func isFragmentRow(horizontal: Bool) -> Bool {
         (images >= 1 && texts >= 1) || (horizontal && ownTexts >= 2)
+    }
+
+    /// Whether the pieces are a title over its value: two plain `Text`s or `Label`s alone (no
+    /// heading, no view grouped on its own), the first set off as a title or the second set back
+    /// as a value ("Network name" in bold over "Ethereum").
+    var isTitleOverValue: Bool {
+        guard images == 0, texts == 2, ownTexts == 2, ownTextEmphases.count == 2 else { return false }
+        let (title, value) = (ownTextEmphases[0], ownTextEmphases[1])
+        guard title != .heading, value != .heading, title != .secondary, value != .title else { return false }
+        return title == .title || value == .secondary
     }
 
     /// Whether a chain sets how the view is read: grouped, labelled, hidden or replaced.
@@ -74,6 +86,7 @@ struct RowPieces {
         if Self.groups(chain) {
             // A view of its own type may be a control (a custom button with a label): not counted.
             guard Self.pieceViews.contains(name) || Self.containers.contains(name) else { return }
+            // Counted as a text, but no title or value of a pair: its style is its own.
             texts += 1
             if !nested { ownTexts += 1 }
             return
@@ -81,7 +94,7 @@ struct RowPieces {
         switch name {
         case "Text", "Label":
             texts += 1
-            if !nested { ownTexts += 1 }
+            if !nested { ownTexts += 1; ownTextEmphases.append(TextEmphasis(chain)) }
         case "Image", "AsyncImage":
             if view.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text != "decorative" { images += 1 }
         default:
@@ -111,7 +124,10 @@ struct RowPieces {
         guard let largest = branches.max(by: { $0.count < $1.count }) else { return }
         texts += largest.texts
         images += largest.images
-        if !nested { ownTexts += largest.ownTexts }
+        if !nested {
+            ownTexts += largest.ownTexts
+            ownTextEmphases += largest.ownTextEmphases
+        }
         hasControlOrList = hasControlOrList || branches.contains { $0.hasControlOrList }
     }
 }

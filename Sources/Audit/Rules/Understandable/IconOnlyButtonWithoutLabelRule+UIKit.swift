@@ -51,8 +51,18 @@ extension IconOnlyButtonWithoutLabelRule {
                   let image = call.arguments.first, image.label?.text == "image",
                   !Self.isSymbol(image.expression), !Self.isNamedAsAWord(image.expression),
                   !Self.labels(call) else { return nil }
-            return finding(.barButtonIconOnly, at: file.location(of: call))
+            return finding(.barButtonIconOnly, at: placeOfFix(for: call, in: file))
         }
+    }
+
+    /// Where the item's label is set: after the statement that makes it when the item is kept in
+    /// a local name (`let item = UIBarButtonItem(image: …,` over several lines, then
+    /// `item.accessibilityLabel = …`), so at the call's last line; else at the call.
+    private func placeOfFix(for call: FunctionCallExprSyntax, in file: ParsedSourceFile) -> FindingLocation {
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              binding.enclosingFunctionScope != nil,
+              let closing = call.rightParen else { return file.location(of: call) }
+        return file.location(of: closing)
     }
 
     /// `UIImage(systemName:)`, or `.init(systemName:)`: an SF Symbol.
@@ -73,7 +83,9 @@ extension IconOnlyButtonWithoutLabelRule {
     /// Whether the code around the item sets an accessibility label: the function (or closure,
     /// initialiser) that makes it, or the whole type when it is a stored property's value.
     private static func labels(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let scope = call.enclosingFunctionScope else { return true }
+        guard var scope = call.enclosingFunctionScope else { return true }
+        // `let item = UIBarButtonItem(…)` in a function is that function's, not a stored property.
+        if scope.is(PatternBindingSyntax.self), let function = scope.enclosingFunctionScope { scope = function }
         if scope.is(PatternBindingSyntax.self) {
             return scope.enclosingTypeScope.containsToken(["accessibilityLabel"])
         }

@@ -34,9 +34,25 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 Button(action: share) {
                     ZStack {
                         Circle().fill(.blue)
-                        ↓Image(systemName: "square.and.arrow.up")
+                        Image(systemName: "square.and.arrow.up")
                             .frame(width: 44, height: 44)
                     }
+                ↓}
+                .buttonStyle(.plain)
+                """),
+            .swift("""
+                Button(action: scan) {
+                    if isScanning {
+                        ProgressView()
+                    } else {
+                        Image("scan_barcode")
+                    }
+                ↓}
+                """),
+            .swift("""
+                Button(intent: RefreshIntent()) {
+                    ↓Image("reload")
+                        .font(.title)
                 }
                 .buttonStyle(.plain)
                 """),
@@ -46,6 +62,21 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                         navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(named: "ic_filter"),
                                                                             style: .plain, target: self,
                                                                             action: #selector(showFilters))
+                    }
+                }
+                """),
+            .swift("""
+                final class DashboardViewController: UIViewController {
+                    func configureNavigation() {
+                        let settingsItem = UIBarButtonItem(image: UIImage(named: "ic_cog"), style: .plain,
+                                                           target: self, action: #selector(showSettings)↓)
+                        navigationItem.rightBarButtonItem = settingsItem
+                    }
+                    func makeSearchItem() -> UIBarButtonItem {
+                        let item = UIBarButtonItem(image: UIImage(named: "ic_search"), style: .plain,
+                                                   target: self, action: #selector(search))
+                        item.accessibilityLabel = NSLocalizedString("Search orders", comment: "")
+                        return item
                     }
                 }
                 """),
@@ -71,6 +102,12 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             .swift("Button(\"Play\", systemImage: \"play.fill\") { play() }"),
             .swift("Button { play() } label: { Image(systemName: \"play.fill\").accessibilityLabel(\"Play\") }"),
             .swift("Button(action: play) { HStack { Image(systemName: \"play.fill\"); Text(\"Play\") } }"),
+            .swift("""
+                Button(intent: RefreshIntent()) {
+                    Image("reload")
+                }
+                .accessibilityLabel("Refresh")
+                """),
             .swift("""
                 final class OrdersViewController: UIViewController {
                     func configureNavigation() {
@@ -115,23 +152,36 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden else { return nil }
             let symbolsOnly = onlySymbols(in: label)
-            // The image is what lacks the label, and where it is usually added; the finding
-            // spans the whole control.
-            var found = finding(symbolsOnly ? .symbolOnly : .iconOnly, at: file.location(of: images(in: label).first ?? call),
+            var found = finding(symbolsOnly ? .symbolOnly : .iconOnly, at: placeOfFix(in: label, file: file),
                                 kind: symbolsOnly ? .needsReview : .violation)
             found.span = file.span(of: chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(call))
             return found
         }
     }
 
-    /// The closure that draws the control: `label:`, or the trailing closure after an `action:`
-    /// or `destination:` argument.
+    /// Where the label is added, and the finding points; it spans the whole control. When the
+    /// control's label is one image, that image lacks the label and is where it is usually added.
+    /// When the image is one part of a drawn label (in a stack over a shape, in one branch of an
+    /// `if` whose other branch shows a spinner), the label belongs on the control, after the
+    /// closure that draws it: labelling the image would leave the other branch silent.
+    private func placeOfFix(in label: ClosureExprSyntax, file: ParsedSourceFile) -> FindingLocation {
+        let images = images(in: label)
+        if label.statements.count == 1, let only = images.first,
+           let statement = label.statements.first?.item.as(ExprSyntax.self),
+           ModifierChain.innermostView(of: statement).id == ExprSyntax(only).id {
+            return file.location(of: only)
+        }
+        return file.location(of: label.rightBrace)
+    }
+
+    /// The closure that draws the control: `label:`, or the trailing closure after an `action:`,
+    /// `destination:` or `intent:` argument (`Button(intent:)` runs an App Intent, in widgets).
     private func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         if let labelled = call.argument("label")?.as(ClosureExprSyntax.self) { return labelled }
         if let trailing = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
             return trailing.closure
         }
-        let actionGiven = call.arguments.contains { ["action", "destination", "value", "item"].contains($0.label?.text ?? "") }
+        let actionGiven = call.arguments.contains { ["action", "destination", "value", "item", "intent"].contains($0.label?.text ?? "") }
             || call.calledExpression.calledName == "Menu"
         return actionGiven ? call.trailingClosure : nil
     }

@@ -7,8 +7,10 @@ import SwiftSyntaxSupport
 /// SwiftUI makes each `Text` and each non-decorative `Image` of a stack its own element unless the
 /// stack is combined (docs/swiftui-defaults.md, Grouping children): a person swiping hears "star",
 /// then "Favourites", then "12", and must put the row together. `ungrouped-label-value` sees grids
-/// of titles and values on a screen; this rule sees a single row where it is written. The finding
-/// points at the end of the stack, where `.accessibilityElement(children: .combine)` goes.
+/// of titles and values on a screen; this rule sees a single row where it is written. A
+/// leading-aligned `VStack` of a title over its value (the title bold or a headline, or the value
+/// in the secondary style) is such a pair too. The finding points at the end of the stack, where
+/// `.accessibilityElement(children: .combine)` goes.
 public struct RowReadAsFragmentsRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
 
@@ -58,6 +60,20 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     Button("Remove", action: remove)
                 }
                 """),
+            .swift("""
+                VStack(alignment: .leading) {
+                    Text("Network name")
+                        .fontWeight(.semibold)
+                    Text(network.name)
+                ↓}
+                """),
+            .swift("""
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(detail.title)
+                    Text(detail.value)
+                        .foregroundStyle(.secondary)
+                ↓}
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -95,6 +111,38 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 VStack {
                     Text("Welcome")
                     Text("Sign in to sync your library.")
+                }
+                """),
+            .swift("""
+                VStack(alignment: .leading) {
+                    Text("Welcome")
+                    Text("Sign in to sync your library.")
+                }
+                """),
+            .swift("""
+                VStack {
+                    Text("No results").font(.headline)
+                    Text("Try another search.").foregroundStyle(.secondary)
+                }
+                """),
+            .swift("""
+                VStack(alignment: .leading) {
+                    Text("Network name").fontWeight(.semibold)
+                    Text(network.name)
+                }
+                .accessibilityElement(children: .combine)
+                """),
+            .swift("""
+                VStack(alignment: .leading) {
+                    Text("Plans").font(.title2).accessibilityAddTraits(.isHeader)
+                    Text("Choose the plan that suits your store.").foregroundStyle(.secondary)
+                }
+                """),
+            .swift("""
+                VStack(alignment: .leading) {
+                    Text("Summary").font(.headline)
+                    Text(summary)
+                    Text(updated).font(.caption)
                 }
                 """),
             .swift("""
@@ -158,8 +206,17 @@ public struct RowReadAsFragmentsRule: SourceRule {
         let chain = ModifierChain(startingAt: ExprSyntax(call))
         guard !RowPieces.groups(chain), !isGroupedAround(call), !isShownGrouped(ownerOf: call) else { return nil }
         let pieces = RowPieces(content.statements)
-        guard !pieces.hasControlOrList, pieces.isFragmentRow(horizontal: name == "HStack") else { return nil }
+        guard !pieces.hasControlOrList,
+              pieces.isFragmentRow(horizontal: name == "HStack") || (name == "VStack" && isLeadingAligned(call) && pieces.isTitleOverValue)
+        else { return nil }
         return Row(stack: call, chain: chain, closingBrace: content.rightBrace, pieces: pieces)
+    }
+
+    /// Whether a stack aligns its content at the leading or trailing edge, as a row of details
+    /// does; a centred title over a line of text is a heading and its message.
+    private func isLeadingAligned(_ stack: FunctionCallExprSyntax) -> Bool {
+        guard let alignment = stack.argument("alignment")?.trimmedDescription else { return false }
+        return alignment.hasSuffix("leading") || alignment.hasSuffix("trailing")
     }
 
     /// Whether a view around the stack already makes it part of one element: a button, link or

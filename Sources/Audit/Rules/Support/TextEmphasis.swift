@@ -1,0 +1,53 @@
+import Foundation
+import SwiftSyntax
+
+/// How a text is styled against its neighbours, read from its modifiers: set off as a title
+/// (bold, a heavier weight, a headline or title font), set back as a secondary value (the
+/// secondary colour or style, grey, a caption or footnote font), or neither.
+///
+/// A leading-aligned pair of a title over its value ("Network name" in bold over "Ethereum")
+/// is a label and its value; two plain texts are not told apart from a heading and its
+/// paragraph.
+enum TextEmphasis: Equatable {
+    case title
+    case secondary
+    case plain
+    /// A text with the header trait: VoiceOver's headings rotor stops on it, so it is read apart
+    /// from what follows on purpose.
+    case heading
+
+    /// Font names and weights that set a text off as a title.
+    private static let titleWords = ["headline", "title", "bold", "semibold", "heavy", "black"]
+    /// Colours, styles and fonts that set a text back as a value.
+    private static let secondaryWords = ["secondary", "gray", "grey", "caption", "footnote", "tertiary"]
+    /// Modifiers whose arguments say how a text is styled.
+    private static let styleModifiers: Set<String> = ["font", "fontWeight", "foregroundColor", "foregroundStyle"]
+
+    init(_ chain: ModifierChain) {
+        var title = false
+        var secondary = false
+        for modifier in chain.modifiers {
+            let name = modifier.name.lowercased()
+            if modifier.name == "accessibilityAddTraits", modifier.call.arguments.description.contains("isHeader") {
+                self = .heading
+                return
+            }
+            if Self.styleModifiers.contains(modifier.name) {
+                // `.subheadline` is a smaller font, not a title's.
+                let arguments = modifier.call.arguments.description.lowercased()
+                    .replacingOccurrences(of: "subheadline", with: "")
+                if Self.secondaryWords.contains(where: arguments.contains) {
+                    secondary = true
+                } else if Self.titleWords.contains(where: arguments.contains) {
+                    title = true
+                }
+            } else if name == "bold" || (name.hasSuffix("style") && ["headline", "title"].contains(where: name.hasPrefix)) {
+                // `.bold()`, or an app's own text style named for a title (`.headlineStyle()`).
+                title = true
+            } else if name.hasSuffix("style") && Self.secondaryWords.contains(where: name.hasPrefix) {
+                secondary = true
+            }
+        }
+        self = secondary ? .secondary : (title ? .title : .plain)
+    }
+}
