@@ -6,31 +6,54 @@ import Foundation
 ///
 /// The audit indexes each parsed file this way as soon as the files before it are indexed, so
 /// the index is the same on every run and a file's tree need not wait for the whole project.
+///
+/// A thread whose value is `lookAhead` or more positions past the next one to consume waits
+/// until the others catch up, so values (parsed trees) never pile up behind one slow input.
+/// Positions must be taken in increasing order by the delivering threads (as `parallelMap`
+/// does), so the thread holding the next position is never the one waiting.
 final class InputOrder<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var waiting: [Int: Value] = [:]
     private var next = 0
     private var isConsuming = false
+    private var mostWaiting = 0
+    private let lookAhead: Int
     private let consume: (Value) -> Void
+    /// Told the position of a value whose thread starts waiting for the others, for tests.
+    var willWait: ((Int) -> Void)? = nil
 
-    init(consume: @escaping (Value) -> Void) { self.consume = consume }
+    /// - Parameter lookAhead: how far past the next position a value may be delivered without
+    ///   waiting (at least 1).
+    init(lookAhead: Int = 16, consume: @escaping (Value) -> Void) {
+        self.lookAhead = max(lookAhead, 1)
+        self.consume = consume
+    }
 
     /// Delivers the value of input `position` (every position from 0 up must be delivered once).
     func deliver(_ value: Value, at position: Int) {
-        lock.lock()
+        condition.lock()
+        if position >= next + lookAhead {
+            willWait?(position)
+            while position >= next + lookAhead { condition.wait() }
+        }
         waiting[position] = value
-        guard !isConsuming else { return lock.unlock() }
+        mostWaiting = max(mostWaiting, waiting.count)
+        guard !isConsuming else { return condition.unlock() }
         isConsuming = true
         while let ready = waiting.removeValue(forKey: next) {
             next += 1
-            lock.unlock()
+            condition.broadcast()
+            condition.unlock()
             consume(ready)
-            lock.lock()
+            condition.lock()
         }
         isConsuming = false
-        lock.unlock()
+        condition.unlock()
     }
 
     /// How many values were consumed.
-    var consumedCount: Int { lock.withLock { next } }
+    var consumedCount: Int { condition.withLock { next } }
+
+    /// The most values that waited for an earlier one at any time.
+    var mostWaitingCount: Int { condition.withLock { mostWaiting } }
 }
