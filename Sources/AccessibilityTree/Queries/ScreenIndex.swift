@@ -34,21 +34,11 @@ public struct ScreenIndex: Sendable {
         var nodes: [AccessibilityElement] = [screen.root]
         var parentIndices: [Int?] = [nil]
         var nodeIndexByID: [ElementID: Int] = [screen.root.id: 0]
-        // Depth first, parents before children: walks the children arrays rather than copying
-        // each child onto a stack.
-        var pending: [(siblings: [AccessibilityElement], next: Int, parent: Int)] = [(screen.root.children, 0, 0)]
-        while let last = pending.indices.last {
-            let childIndex = pending[last].next
-            guard childIndex < pending[last].siblings.count else {
-                pending.removeLast()
-                continue
-            }
-            pending[last].next += 1
-            let index = nodes.count
-            nodes.append(pending[last].siblings[childIndex])
-            parentIndices.append(pending[last].parent)
-            if nodeIndexByID[nodes[index].id] == nil { nodeIndexByID[nodes[index].id] = index }
-            if !nodes[index].children.isEmpty { pending.append((nodes[index].children, 0, index)) }
+        screen.root.forEachDescendant { siblings, index, parent in
+            let node = nodes.count
+            nodes.append(siblings[index])
+            parentIndices.append(parent)
+            if nodeIndexByID[siblings[index].id] == nil { nodeIndexByID[siblings[index].id] = node }
         }
         self.nodes = nodes
         self.parentIndices = parentIndices

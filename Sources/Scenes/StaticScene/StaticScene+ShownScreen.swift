@@ -23,23 +23,12 @@ extension StaticScene {
             self.name = name
             self.screen = screen
             self.isPresented = isPresented
-            // Walks the children arrays rather than copying each element onto a stack.
             var nodeByID: [ElementID: Int] = [screen.root.id: 0]
             var parentAndIndex: [(parent: Int, index: Int)] = [(-1, 0)]
-            var pending: [(siblings: [AccessibilityElement], next: Int, parent: Int)] = [(screen.root.children, 0, 0)]
-            while let last = pending.indices.last {
-                let index = pending[last].next
-                guard index < pending[last].siblings.count else {
-                    pending.removeLast()
-                    continue
-                }
-                pending[last].next += 1
+            screen.root.forEachDescendant { siblings, index, parent in
                 let node = parentAndIndex.count
-                parentAndIndex.append((pending[last].parent, index))
-                let id = pending[last].siblings[index].id
-                if nodeByID[id] == nil { nodeByID[id] = node }
-                let children = pending[last].siblings[index].children
-                if !children.isEmpty { pending.append((children, 0, node)) }
+                parentAndIndex.append((parent, index))
+                if nodeByID[siblings[index].id] == nil { nodeByID[siblings[index].id] = node }
             }
             self.nodeByID = nodeByID
             self.parentAndIndex = parentAndIndex
