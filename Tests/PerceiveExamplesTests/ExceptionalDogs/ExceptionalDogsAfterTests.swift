@@ -66,6 +66,32 @@ import Testing
         #expect(voiceOver.focusedElement?.id == "picture-1")
     }
 
+    @Test func swipingQuicklyThroughTheGalleryCutsEachPictureOffAsInTheTalk() throws {
+        // "I'll swipe from left-to-right to navigate through it. Picture two of, picture three,
+        // close, close, close, button. Focus no longer goes behind the modal view."
+        var voiceOver = try walk(scene, [
+            TalkStep("touch(347,434)", "Show gallery, button"),
+            TalkStep("doubletap", "Picture one of Pinky. Image."),
+        ])
+        voiceOver.speechRate = .typical
+        let start = voiceOver.transcript.utterances.count
+        voiceOver.perform(script: try VoiceOverGesture.parseScript("right,wait(0.6),right,wait(0.2),right,right,right"))
+        let said = Array(voiceOver.transcript.utterances[start...])
+        #expect(TranscriptText.text(of: Transcript(utterances: said)) == """
+            Picture two of… [cut: Pinky. Image.]
+            Picture three… [cut: of Pinky. Image.]
+            Close… [cut: Button.]
+            (boundary)
+            Close… [cut: Button.]
+            (boundary)
+            Close. Button.
+
+            """)
+        let heard = said.filter { $0.kind != .boundary }.map(\.heardText).joined(separator: ", ")
+        #expect(SpokenText.matches(heard, "Picture two of, picture three, close, close, close, button"))
+        #expect(voiceOver.focusedElement?.id == "close-gallery")
+    }
+
     @Test func closingTheGalleryReturnsToTheGalleryButton() throws {
         try walk(scene, [
             TalkStep("touch(347,434)", "Show gallery, button"),
