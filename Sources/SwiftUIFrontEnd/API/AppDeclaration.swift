@@ -52,7 +52,7 @@ extension SwiftUIFrontEnd {
             let finder = MainAppFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             return finder.found.map { declaration in
-                let (line, column) = file.lineAndColumn(of: declaration)
+                let (line, column) = file.lineAndColumn(of: declaration.name)
                 return AppDeclaration(name: declaration.name.text,
                                       source: AccessibilityTree.SourceLocation(file: file.path, line: line, column: column),
                                       rootViewName: windowGroupContent(in: declaration).flatMap(firstCreatedView))
