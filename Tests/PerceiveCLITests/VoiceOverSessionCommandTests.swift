@@ -107,6 +107,24 @@ import Testing
             .contains("--list applies to SwiftUI source: give a Swift file or folder"))
     }
 
+    @Test func aRootInPerceiveJSONWinsOverTheApps() throws {
+        let folder = try Self.app()
+        let configuration = URL(fileURLWithPath: folder).appendingPathComponent(".perceive.json")
+        try #"{"root": "Detail"}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        #expect(run([folder]).output == "Detail\n")
+        #expect(run([folder, "--view", "HomeView"]).output == "Adopt. Button.\n")
+        #expect(run([folder, "--list"]).output.contains("Detail  \(folder)/Detail.swift:5:1  (default)"))
+        try #"{"root": "HomeVeiw"}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        let result = run([folder])
+        #expect(result.status == .usageOrInputError)
+        #expect(result.error.contains("""
+            \(configuration.path): 'root' is 'HomeVeiw', which names no view or preview in \(folder). \
+            Did you mean 'HomeView'? Views: DetailView, HomeView; previews: Detail.
+            """))
+        try #"{"root": 3}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        #expect(run([folder]).error.contains(".perceive.json"))
+    }
+
     @Test func atASpeechRateTheNextGestureCutsSpeechOff() {
         let result = run(["--example", "exceptional-dogs", "--speech-rate", "180", "--gestures", "right"])
         #expect(result.output == """

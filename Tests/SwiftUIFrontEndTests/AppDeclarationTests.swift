@@ -23,6 +23,22 @@ import Testing
         #expect(found.first?.source.line == 2)
     }
 
+    @Test func theWindowMayBeDeclaredInAnExtension() {
+        let app = ParsedSourceFile(path: "App/IceApp.swift", text: """
+            @main
+            struct IceApp: App {
+                var body: some Scene { appScene }
+            }
+            """)
+        let scenes = ParsedSourceFile(path: "App/IceApp+Scene.swift", text: """
+            extension Other { var scene: some Scene { WindowGroup { Wrong() } } }
+            extension IceApp {
+                var appScene: some Scene { WindowGroup(id: "MainWindow") { AppView(tab: $tab).onAppear {} } }
+            }
+            """)
+        #expect(SwiftUIFrontEnd.apps(in: [app, scenes]).map(\.rootViewName) == ["AppView"])
+    }
+
     @Test func onlyAMainAppCounts() {
         #expect(apps("struct Preview: App { var body: some Scene { WindowGroup { A() } } }").isEmpty)
         #expect(apps("@main struct Tool { static func main() {} }").isEmpty)

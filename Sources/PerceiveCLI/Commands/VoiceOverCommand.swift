@@ -144,12 +144,11 @@ struct VoiceOverCommand: Command {
         }
     }
 
-    /// The screen of one SwiftUI entry point at `path`: the one `entry` names, else the view the
-    /// `@main` App's window shows, else the only or first preview (or view, when there are no previews).
+    /// The screen of one SwiftUI entry point at `path`: the one `entry` names, else the root
+    /// `.perceive.json` names or the view the `@main` App's window shows, else the only or first
+    /// preview (or view, when there are no previews).
     static func swiftUIScreen(path: String, entry: EntrySelection, settings: AccessibilitySettings) throws(CommandError) -> Screen {
-        if entry.isEmpty, let root = try? swiftUIResults(path: path, entry: rootEntry(at: path), settings: settings).first {
-            return root.screen
-        }
+        if entry.isEmpty, let root = try rootResults(at: path, settings: settings).first { return root.screen }
         let results = try swiftUIResults(path: path, entry: entry, settings: settings)
         let first = results[0]
         if let name = entry.view ?? entry.preview, results.count > 1 {

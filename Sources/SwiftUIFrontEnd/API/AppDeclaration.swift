@@ -35,27 +35,35 @@ public struct AppDeclaration: Hashable, Sendable {
 }
 
 extension SwiftUIFrontEnd {
-    /// The `@main` apps in the Swift files at `paths`: only files that mention `@main` are
-    /// parsed; a path that cannot be read gives none.
+    /// The `@main` apps in the Swift files at `paths`: only files that mention `@main` or
+    /// `WindowGroup` are parsed; a path that cannot be read gives none.
     public static func apps(atPaths paths: [String]) -> [AppDeclaration] {
         guard let found = try? SourceFinder.swiftFiles(at: paths) else { return [] }
         let files = found.compactMap { file -> ParsedSourceFile? in
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8), text.contains("@main") else { return nil }
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8),
+                  text.contains("@main") || text.contains("WindowGroup") else { return nil }
             return ParsedSourceFile(path: file, text: text)
         }
         return apps(in: files)
     }
 
-    /// The `@main` apps declared in `files`, in source order.
+    /// The `@main` apps declared in `files`, in source order. The window may be declared in an
+    /// extension of the app (`extension IceCubesApp { var appScene: some Scene { WindowGroup { … } } }`).
     public static func apps(in files: [ParsedSourceFile]) -> [AppDeclaration] {
-        files.flatMap { file in
+        let finders = files.map { file in
             let finder = MainAppFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
-            return finder.found.map { declaration in
+            return finder
+        }
+        let extensions = finders.flatMap(\.extensions)
+        return zip(files, finders).flatMap { file, finder in
+            finder.apps.map { declaration in
                 let (line, column) = file.lineAndColumn(of: declaration.name)
+                let bodies = [declaration.memberBlock] + extensions.filter { $0.extendedType.trimmedDescription == declaration.name.text }
+                    .map(\.memberBlock)
                 return AppDeclaration(name: declaration.name.text,
                                       source: AccessibilityTree.SourceLocation(file: file.path, line: line, column: column),
-                                      rootViewName: windowGroupContent(in: declaration).flatMap(firstCreatedView))
+                                      rootViewName: bodies.lazy.compactMap(windowGroupContent).compactMap(firstCreatedView).first)
             }
         }
     }
@@ -77,9 +85,9 @@ extension SwiftUIFrontEnd {
         return nil
     }
 
-    /// The first `WindowGroup` call's content inside `declaration`.
-    private static func windowGroupContent(in declaration: StructDeclSyntax) -> Syntax? {
-        for node in declaration.memberBlock.tokens(viewMode: .sourceAccurate) where node.text == "WindowGroup" {
+    /// The first `WindowGroup` call's content inside `members`.
+    private static func windowGroupContent(in members: MemberBlockSyntax) -> Syntax? {
+        for node in members.tokens(viewMode: .sourceAccurate) where node.text == "WindowGroup" {
             var parent = node.parent
             while let current = parent, !current.is(FunctionCallExprSyntax.self), !current.is(MemberBlockSyntax.self) {
                 parent = current.parent
@@ -93,9 +101,10 @@ extension SwiftUIFrontEnd {
     }
 }
 
-/// Finds `@main` structs conforming to `App`.
+/// Finds `@main` structs conforming to `App`, and every extension (where an app's scenes may be).
 private final class MainAppFinder: SyntaxVisitor {
-    var found: [StructDeclSyntax] = []
+    var apps: [StructDeclSyntax] = []
+    var extensions: [ExtensionDeclSyntax] = []
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let isMain = node.attributes.contains { attribute in
@@ -104,7 +113,12 @@ private final class MainAppFinder: SyntaxVisitor {
         let isApp = node.inheritanceClause?.inheritedTypes.contains {
             ["App", "SwiftUI.App"].contains($0.type.trimmedDescription)
         } == true
-        if isMain, isApp { found.append(node) }
+        if isMain, isApp { apps.append(node) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extensions.append(node)
         return .skipChildren
     }
 }
