@@ -2,7 +2,7 @@ import Foundation
 
 /// Standard input for the interactive session. On a terminal it is switched to raw mode (no
 /// echo, no line editing, no signals from Control-C) so each key acts at once, and put back on
-/// `finish()`, and on SIGTERM or SIGHUP; otherwise it is read one line at a time.
+/// `finish()`, and on SIGTERM, SIGHUP, SIGINT or SIGQUIT; otherwise it is read one line at a time.
 final class TerminalInput: GestureInput {
     private let isTerminal: Bool
     private var pending: [InputEvent] = []
@@ -44,7 +44,7 @@ private enum RawMode {
         // Output processing stays on, so "\n" still starts a new line.
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return }
         isOn = true
-        for signal in [SIGTERM, SIGHUP] { _ = Foundation.signal(signal, restoreAndExit) }
+        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { _ = Foundation.signal(signal, restoreAndExit) }
     }
 
     static func leave() {
