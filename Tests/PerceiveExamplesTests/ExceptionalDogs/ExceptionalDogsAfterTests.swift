@@ -25,6 +25,17 @@ import Testing
                  ])
     }
 
+    @Test func voiceOverTurnsOnWithTheAppNameAndOffAtTheEnd() {
+        // "VoiceOver on. Exceptional Dogs. Dog picker. Pinky. Adjustable." … "This is a much better
+        // experience now. VoiceOver off."
+        var voiceOver = VoiceOver(scene: scene)
+        let opened = voiceOver.turnOn(appName: "Exceptional Dogs")
+        let quoted = ["VoiceOver on.", "Exceptional Dogs", "Dog picker. Pinky. Adjustable."]
+        #expect(TalkStep(gesture: "on", quotes: quoted, match: .inOrder).isMatched(by: opened), "said \(opened.map(\.text))")
+        #expect(opened.map(\.kind) == [.status, .screen, .element, .hint])
+        #expect(voiceOver.turnOff().map(\.text) == ["VoiceOver off."])
+    }
+
     @Test func shelterIsOneElementWithActions() throws {
         // "I'll place my finger over the name of the shelter now. Skyler's animal shelter.
         // Actions available."
