@@ -226,6 +226,12 @@ import Testing
         #expect(InteractiveCommand(event) == command)
     }
 
+    @Test func interactiveTakesNoScriptAndNoFormat() {
+        #expect(run(["--example", "exceptional-dogs", "--interactive", "--gestures", "right"]).error
+            .contains("give either '--interactive' or '--gestures', not both"))
+        #expect(run(["--example", "exceptional-dogs", "--interactive", "--format", "json"]).status == .usageOrInputError)
+    }
+
     @Test func sayWithoutEspeakSaysWhatToInstall() {
         let result = run(["--example", "exceptional-dogs", "--say"])
         #expect(result.status == .usageOrInputError)

@@ -76,7 +76,9 @@ struct VoiceOverCommand: Command {
         settings = try DisplaySettingsOptions.settings(from: arguments)
         speech = try VoiceOverSpeechOptions.choice(from: arguments)
         isInteractive = arguments.contains(Self.interactive)
-        if isInteractive, arguments.contains(Self.gestures) { throw .usage("give either '\(Self.interactive)' or '\(Self.gestures)', not both") }
+        for other in [Self.gestures.spec, Self.format.spec] where isInteractive && arguments.contains(other) {
+            throw .usage("give either '\(Self.interactive)' or '\(other.spelling)', not both: the session writes each utterance as it is said")
+        }
         speaksAloud = arguments.contains(Self.say)
         launches = arguments.contains(Self.launch) || isInteractive
         let example = try arguments.value(Self.example)
