@@ -137,6 +137,33 @@ import Testing
             .contains("'0' is not a valid value for '--speech-rate'"))
     }
 
+    @Test func theTalksSecondDemoAtASpeechRate() {
+        // WWDC 2018 session 230: "VoiceOver on. Exceptional Dogs. Dog picker. Pinky. Adjustable. Swipe up or
+        // down with one finger to adjust the value." … "Show gallery, button. Picture one of Pinky. Image. …
+        // Picture two of, picture three, close, close, close, button. … VoiceOver off."
+        let result = run(["--example", "exceptional-dogs", "--launch", "--speech-rate", "180", "--gestures",
+                          "wait(7),touch(347,434),wait(1),doubletap,wait(2),right,wait(0.6),right,wait(0.2),right,right,right,wait(1)"])
+        #expect(result.output == """
+            VoiceOver on.
+            Exceptional Dogs
+            Dog picker: Pinky. Adjustable.
+              Swipe up or down with one finger to adjust the value.
+            Show gallery. Button.
+            Picture one of Pinky. Image.
+            Picture two of… [cut: Pinky. Image.]
+            Picture three… [cut: of Pinky. Image.]
+            Close… [cut: Button.]
+            (boundary)
+            Close… [cut: Button.]
+            (boundary)
+            Close. Button.
+            VoiceOver off.
+
+            """)
+        let json = run(["--example", "exceptional-dogs", "--speech-rate", "180", "--gestures", "right", "--format", "json"])
+        #expect(json.output.contains(#""heardWords" : 1,"#))
+    }
+
     @Test func verbosityChoosesHintsActionsAndSounds() {
         let shelter = ["--example", "exceptional-dogs", "--gestures", "touch(139,726)"]
         #expect(run(shelter).output == "Dog picker: Pinky. Adjustable.\n  Swipe up or down with one finger to adjust the value.\n"
