@@ -79,6 +79,25 @@ import Testing
         #expect(run([folder, "--launch"]).output == "VoiceOver on.\nDog Adoption\nAdopt. Button.\nVoiceOver off.\n")
     }
 
+    @Test func theIOSAppAndItsOwnInfoPlistWinOverATVAppAndAnExtension() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-apps-\(UUID().uuidString)")
+        func write(_ text: String, to path: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        func plist(_ name: String) -> String {
+            "<plist version=\"1.0\"><dict><key>CFBundleDisplayName</key><string>\(name)</string></dict></plist>"
+        }
+        try write("@main struct ShopApp: App { var body: some Scene { WindowGroup { Home() } } }", to: "Shop/App.swift")
+        try write("@main struct ShopApp: App { var body: some Scene { WindowGroup { TVHome() } } }", to: "Shop tvOS/App.swift")
+        try write("struct Home: View { var body: some View { Text(\"Phone\") } }", to: "Shop/Home.swift")
+        try write("struct TVHome: View { var body: some View { Text(\"Television\") } }", to: "Shop tvOS/TVHome.swift")
+        try write(plist("Shop Widget"), to: "AWidget/Info.plist")
+        try write(plist("Shop"), to: "Shop/Info.plist")
+        #expect(run([folder.path, "--launch"]).output == "VoiceOver on.\nShop\nPhone\nVoiceOver off.\n")
+    }
+
     @Test func listNamesTheRootThePreviewsAndTheViews() throws {
         let folder = try Self.app()
         let result = run([folder, "--list"])

@@ -7,17 +7,39 @@ enum AppLaunchInput {
     /// The `@main` apps in the Swift files at `path`.
     static func apps(at path: String) -> [AppDeclaration] { SwiftUIFrontEnd.apps(atPaths: [path]) }
 
-    /// The view the app's window shows: the root of the only `@main` App with one.
-    static func rootView(at path: String) -> (app: AppDeclaration, view: String)? {
-        let roots = apps(at: path).compactMap { app in app.rootViewName.map { (app, $0) } }
-        return roots.count == 1 ? roots[0] : nil
+    /// Words in a folder or file name that mark an app built for another platform than iOS.
+    static let otherPlatformNames = ["tvos", "watchos", "macos", "visionos"]
+
+    /// The app VoiceOver opens at `path`: the `@main` App whose window shows a view; of several,
+    /// the only one whose path names no other platform (`Swiftfin tvOS/App/SwiftfinApp.swift`
+    /// is left for the iOS app); nil when there is none, or still several.
+    static func mainApp(at path: String) -> AppDeclaration? {
+        var candidates = apps(at: path).filter { $0.rootViewName != nil }
+        if candidates.count > 1 {
+            candidates.removeAll { app in otherPlatformNames.contains { app.source.file.lowercased().contains($0) } }
+        }
+        return candidates.count == 1 ? candidates[0] : nil
     }
 
-    /// The name the app shows under its icon: `CFBundleDisplayName` (else `CFBundleName`) of the
-    /// first `Info.plist` at `path` that gives one as text rather than a build variable, else the
+    /// The view the app's window shows.
+    static func rootView(at path: String) -> (app: AppDeclaration, view: String)? {
+        mainApp(at: path).flatMap { app in app.rootViewName.map { (app, $0) } }
+    }
+
+    /// The name the app shows under its icon: `CFBundleDisplayName` (else `CFBundleName`) of an
+    /// `Info.plist` at `path` that gives one as text rather than a build variable (the one nearest
+    /// the app's `@main` file first, so an extension's does not answer for the app), else the
     /// `@main` App's name in words ("ExceptionalDogsApp" is "Exceptional Dogs").
     static func displayName(at path: String) -> String? {
-        for plist in infoPlists(at: path) {
+        let app = mainApp(at: path) ?? apps(at: path).first
+        let appFolder = app.map { ($0.source.file as NSString).deletingLastPathComponent.split(separator: "/") } ?? []
+        func closeness(_ plist: String) -> Int {
+            zip((plist as NSString).deletingLastPathComponent.split(separator: "/"), appFolder).prefix { $0 == $1 }.count
+        }
+        let plists = infoPlists(at: path).enumerated().sorted { first, second in
+            (closeness(first.element), -first.offset) > (closeness(second.element), -second.offset)
+        }.map(\.element)
+        for plist in plists {
             guard let data = FileManager.default.contents(atPath: plist),
                   let dictionary = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
             else { continue }
@@ -25,7 +47,7 @@ enum AppLaunchInput {
                 if let name = dictionary[key] as? String, !name.isEmpty, !name.contains("$(") { return name }
             }
         }
-        return apps(at: path).first?.spokenName
+        return app?.spokenName
     }
 
     /// The `Info.plist` files at `path` (a file's folder, or the folder), in path order, outside
