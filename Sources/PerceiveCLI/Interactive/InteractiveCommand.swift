@@ -1,7 +1,7 @@
 import Foundation
 import AssistiveTechnologies
 
-/// What a key or line asks of the interactive session (docs/voiceover-speech.md, Interactive mode).
+/// What a key or line asks of the interactive session (docs/voiceover-speech.md, Hearing it).
 enum InteractiveCommand: Hashable, Sendable {
     case gestures([VoiceOverGesture])
     case help

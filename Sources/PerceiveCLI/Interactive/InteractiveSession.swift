@@ -2,7 +2,7 @@ import AssistiveTechnologies
 
 /// `perceive voiceover --interactive`: VoiceOver turns on with the app open, then each key or
 /// line is a gesture, and what VoiceOver says is written (and with a speaker, spoken) as it goes,
-/// until `q` or the end of input turns it off (docs/voiceover-speech.md, Interactive mode).
+/// until `q` or the end of input turns it off (docs/voiceover-speech.md, Hearing it).
 struct InteractiveSession {
     var voiceOver: VoiceOver
     /// The name said as the app opens.
