@@ -88,16 +88,9 @@ import Testing
         let start = voiceOver.transcript.utterances.count
         voiceOver.perform(script: try VoiceOverGesture.parseScript("right,wait(0.6),right,wait(0.2),right,right,right"))
         let said = Array(voiceOver.transcript.utterances[start...])
-        #expect(TranscriptText.text(of: Transcript(utterances: said)) == """
-            Picture two of… [cut: Pinky. Image.]
-            Picture three… [cut: of Pinky. Image.]
-            Close… [cut: Button.]
-            (boundary)
-            Close… [cut: Button.]
-            (boundary)
-            Close. Button.
-
-            """)
+        #expect(said.map(\.heardText) == ["Picture two of", "Picture three", "Close.", "(boundary)", "Close.", "(boundary)",
+                                           "Close. Button."])
+        #expect(said.map(\.heardWordCount) == [3, 2, 1, nil, 1, nil, nil])
         let heard = said.filter { $0.kind != .boundary }.map(\.heardText).joined(separator: ", ")
         #expect(SpokenText.matches(heard, "Picture two of, picture three, close, close, close, button"))
         #expect(voiceOver.focusedElement?.id == "close-gallery")
