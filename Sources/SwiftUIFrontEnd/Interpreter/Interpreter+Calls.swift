@@ -135,13 +135,6 @@ extension Interpreter {
             if reason.hasPrefix("run-time value") {
                 return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
             }
-            let viewName = baseText.prefixName
-            if OpaqueView.isOpaque(reason, name: viewName) {
-                // A view the audit does not read keeps the modifiers the code gives it
-                // (`.accessibilityLabel`, `.onTapGesture`): they are the code's, and known.
-                let opaque = unknownView(viewName, reason: reason, at: location(of: call, in: scope))
-                return .view(applyModifier(name, to: opaque, call: call, scope))
-            }
             return base
         default:
             return .unknown(reason: "method `\(name)` on `\(baseText.clipped)` is not evaluated")

@@ -127,18 +127,3 @@ extension ReviewCallerContentTests {
         #expect(findings.first?.message.contains("unknown view `KFImage`") == true)
     }
 }
-
-extension ReviewCallerContentTests {
-    @Test func anOpaqueViewKeepsTheModifiersTheCodeGivesIt() throws {
-        let source = ReviewSignalTests.view("""
-            VStack {
-                        AsyncButton { await model.follow() } label: { Text("Follow") }
-                            .accessibilityLabel("Follow")
-                        KFImage(url)
-                            .onTapGesture { }
-                    }
-            """)
-        let findings = try ReviewSignalTests.findings(source, rules: [MissingLabelRule.self, TappableWithoutButtonTraitRule.self])
-        #expect(findings.map { "\($0.ruleID) \($0.location.line) \($0.kind)" } == ["tappable-without-button-trait 9 needsReview"])
-    }
-}
