@@ -52,9 +52,7 @@ extension TreeRule {
     ///
     /// None when one of them is content the view's callers pass (`Unresolved.Origin.callerContent`):
     /// the view lowered on its own has no caller, and each caller's lowering judges the same
-    /// element with the content filled in. None either when all of them are a view the audit
-    /// does not read (`.opaqueView`) and the rule does not judge the gestures the code adds to
-    /// it: what such a view says of itself is its own (docs/review.md, Views the audit does not read).
+    /// element with the content filled in (docs/review.md, Content callers pass).
     ///
     /// `location` is the line to change when it is not the element's own (the `.frame` that
     /// makes a control small); the element's place is then kept as a related location.
@@ -62,7 +60,6 @@ extension TreeRule {
                         at location: FindingLocation? = nil, dependingOn facts: [Unresolved.Fact]) -> Finding? {
         let open = element.unresolved.filter { $0.concerns(anyOf: facts) }
         if open.contains(where: { $0.origin == .callerContent }) { return nil }
-        if !open.isEmpty, !facts.contains(.gestures), open.allSatisfy({ $0.origin == .opaqueView }) { return nil }
         var stated = message.fitted(to: context.framework)
         if !open.isEmpty { stated.text += " " + Self.notWorkedOut(open) }
         let elementLocation = context.location(of: element)
