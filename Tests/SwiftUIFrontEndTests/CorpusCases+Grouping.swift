@@ -242,21 +242,6 @@ extension CorpusCases {
               "card" [image] gestures: [drag]
 
             """),
-        CorpusCase("a tap on views that hold a control stays with the control", """
-            ZStack {
-                Color.black.opacity(0.5)
-                VStack {
-                    Text("Content hidden")
-                    Button("Show") { }
-                }
-            }
-            .onTapGesture { }
-            """, """
-            V (L)
-              "Content hidden" [staticText]
-              "Show" [button] gestures: [tap]
-
-            """),
         CorpusCase("a tap on views without a control reaches each of them", """
             HStack {
                 Text("Plan")

@@ -29,13 +29,6 @@ struct Lowered {
             && e.customContent.isEmpty && e.dragDropPoints.isEmpty
     }
 
-    /// Whether the subtree shows a control a person activates: a button, link, toggle,
-    /// adjustable, tab or text field.
-    var holdsControl: Bool {
-        let controls: Traits = [.button, .link, .toggle, .adjustable, .tabButton, .backButton, .searchField, .textEntry]
-        return visibleLeaves.contains { !$0.element.traits.isDisjoint(with: controls) }
-    }
-
     /// The focusable, visible elements in this subtree, in order.
     var visibleLeaves: [Lowered] {
         if element.isHidden { return [] }

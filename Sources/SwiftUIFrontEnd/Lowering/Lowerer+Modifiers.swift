@@ -216,16 +216,8 @@ extension Lowerer {
                                                               gestures: [gesture], source: child.source,
                                                               unresolved: child.unresolved))]
             }
-            // A tap on views that hold their own controls (an overlay's "Show" button, a screen
-            // that also dismisses the keyboard on a tap): assistive technologies reach what it
-            // does through those controls, so the texts and images around them are not taken
-            // for controls of their own (docs/swiftui-defaults.md, Gestures).
-            let keepsToControls = gesture == .tap && items.contains(where: \.holdsControl)
-            return items.map { item in
-                guard !keepsToControls || item.holdsControl else { return item }
-                return updating([item], child, frame, path: path, createsElement: false) { element in
-                    if !element.gestures.contains(gesture) { element.gestures.append(gesture) }
-                }[0]
+            return updating(items, child, frame, path: path, createsElement: false) { element in
+                if !element.gestures.contains(gesture) { element.gestures.append(gesture) }
             }
         case "overlay", "background", "safeAreaInset":
             guard let content = modifier.arguments.lazy.compactMap(\.value.asView).first(where: { !Self.isColorOnly($0) }) else {
