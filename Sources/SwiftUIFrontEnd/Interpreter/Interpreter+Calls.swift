@@ -109,8 +109,10 @@ extension Interpreter {
             if case .closure(let closure) = object[name] {
                 return self.call(closure, arguments: arguments(of: call, scope).map(\.value))
             }
-            if let function = index.type(object.typeName, near: object.declaringFile)?.functions[name]?.first {
-                return callFunction(function, arguments: arguments(of: call, scope), selfObject: object, selfView: nil, scope)
+            if let (function, declaration) = Self.overload(of: index.type(object.typeName, near: object.declaringFile)?.functions[name],
+                                                           fitting: call) {
+                return callFunction(function, declaration: declaration, arguments: arguments(of: call, scope),
+                                    selfObject: object, selfView: nil, scope)
             }
             return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
         case .enumCase(let caseName, _):
@@ -152,9 +154,9 @@ extension Interpreter {
             }
         }
         if let selfType = scope.selfObject.flatMap({ index.type($0.typeName, near: $0.declaringFile) }),
-           let function = selfType.functions[name]?.first {
-            return callFunction(function, arguments: arguments(of: call, scope), selfObject: scope.selfObject,
-                                selfView: scope.selfView, scope)
+           let (function, declaration) = Self.overload(of: selfType.functions[name], fitting: call) {
+            return callFunction(function, declaration: declaration, arguments: arguments(of: call, scope),
+                                selfObject: scope.selfObject, selfView: scope.selfView, scope)
         }
         if let type = index.type(name, near: scope.file.path, in: scope.enclosingType) {
             if type.wrapsVisualEffectView {
@@ -210,18 +212,35 @@ extension Interpreter {
         return execute(closure.syntax.statements, &scope, expectsViews: expectsViews).value
     }
 
+    /// The first of a type's methods of one name whose parameters take the arguments of `call`.
+    /// A call none of them fits means another overload, one the source does not declare (an
+    /// extension's `firstMatch(in:options:)` calling Foundation's `firstMatch(in:options:range:)`
+    /// in its body): that call is not evaluated, rather than calling the extension's method in
+    /// itself until the depth limit.
+    /// Its declaration comes with it, read from the tree once.
+    static func overload(of functions: [SourceIndex.Member<FunctionDeclSyntax>]?, fitting call: FunctionCallExprSyntax)
+        -> (function: SourceIndex.Member<FunctionDeclSyntax>, declaration: FunctionDeclSyntax)? {
+        for function in functions ?? [] {
+            let declaration = function.syntax
+            if call.fits(declaration.signature.parameterClause.parameters) { return (function, declaration) }
+        }
+        return nil
+    }
+
     /// Calls a function from the source with its parameters bound by label (defaults filled in).
-    mutating func callFunction(_ function: SourceIndex.Member<FunctionDeclSyntax>, arguments: [CallArgument],
-                               selfObject: ObjectValue?, selfView: ViewNode?, selfValue: Value? = nil,
+    /// The declaration is read from its tree once (`declaration`, when the caller has read it).
+    mutating func callFunction(_ function: SourceIndex.Member<FunctionDeclSyntax>, declaration: FunctionDeclSyntax? = nil,
+                               arguments: [CallArgument], selfObject: ObjectValue?, selfView: ViewNode?, selfValue: Value? = nil,
                                _ scope: Scope) -> Value {
-        guard scope.viewStack.count < Self.maximumViewDepth * 2, let body = function.syntax.body else {
-            return .unknown(reason: "function `\(function.syntax.name.text)` is not evaluated (nested too deeply or no body)")
+        let declaration = declaration ?? function.syntax
+        guard scope.viewStack.count < Self.maximumViewDepth * 2, let body = declaration.body else {
+            return .unknown(reason: "function `\(declaration.name.text)` is not evaluated (nested too deeply or no body)")
         }
         var inner = scope.entering(function.file, selfObject: selfObject, selfView: selfView, owner: function.owner)
-        inner.viewStack.append(function.syntax.name.text)
+        inner.viewStack.append(declaration.name.text)
         inner.selfValue = selfValue
-        bind(parameters: function.syntax.signature.parameterClause.parameters, to: arguments, into: &inner)
-        let returnType = function.syntax.signature.returnClause?.type.trimmedDescription ?? ""
+        bind(parameters: declaration.signature.parameterClause.parameters, to: arguments, into: &inner)
+        let returnType = declaration.signature.returnClause?.type.trimmedDescription ?? ""
         let expectsViews = returnType.contains("View") || returnType == "Text" || returnType == "Image"
         return execute(body.statements, &inner, expectsViews: expectsViews).value
     }

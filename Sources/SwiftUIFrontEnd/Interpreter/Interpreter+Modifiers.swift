@@ -60,11 +60,7 @@ extension Interpreter {
         let functions = index.viewExtensionFunctions(named: name)
         guard BuiltInModifiers.isKnown(name), let functions else { return functions }
         if scope.viewStack.contains(name) { return nil }
-        let labels = call.arguments.map { $0.label?.text }
-        let closures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-        let fitting = functions.filter {
-            $0.syntax.signature.parameterClause.parameters.accepts(labels: labels, trailingClosures: closures)
-        }
+        let fitting = functions.filter { call.fits($0.syntax.signature.parameterClause.parameters) }
         return fitting.isEmpty ? nil : fitting
     }
 

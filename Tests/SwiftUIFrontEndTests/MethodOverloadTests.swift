@@ -1,0 +1,77 @@
+import AccessibilityTree
+import SwiftUIFrontEnd
+import Testing
+
+/// A method call runs the source's method of that name whose parameters take the call's
+/// arguments; one none of them takes is another overload (the SDK's), not evaluated.
+@Suite struct MethodOverloadTests {
+    @Test func theOverloadWhoseLabelsFitIsCalled() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct Model {
+                func title() -> String { "Short" }
+                func title(long: Bool) -> String { "Long" }
+            }
+            struct V: View {
+                let model = Model()
+                var body: some View {
+                    Text(model.title(long: true))
+                }
+            }
+            """, view: "V")
+        #expect(result.screen.root.children.map(\.label) == ["Long"])
+    }
+
+    @Test func aVariadicParameterTakesEveryUnlabelledArgument() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct Model {
+                func greeting(_ names: String..., formal: Bool = false) -> String { "Hello" }
+            }
+            struct V: View {
+                let model = Model()
+                var body: some View {
+                    Text(model.greeting("Ann", "Bo", formal: true))
+                }
+            }
+            """, view: "V")
+        #expect(result.screen.root.children.map(\.label) == ["Hello"])
+    }
+
+    /// An extension's convenience method that calls the SDK's method of the same name with one
+    /// argument more (element-x-ios extends `NSRegularExpression` so) is evaluated once: its
+    /// inner call is another overload, a run-time value, not itself again to the depth limit.
+    @Test func aCallInsideAMethodToAnotherOverloadIsNotTheMethodAgain() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            extension NSRegularExpression {
+                func firstMatch(in string: String, options: NSRegularExpression.MatchingOptions = []) -> NSTextCheckingResult? {
+                    firstMatch(in: string, options: options, range: .init(location: 0, length: (string as NSString).length))
+                }
+            }
+            struct V: View {
+                let regex = NSRegularExpression()
+                var body: some View {
+                    Text(regex.firstMatch(in: "text") == nil ? "None" : "Found")
+                }
+            }
+            """, view: "V")
+        let reasons = result.screen.root.children.flatMap(\.unresolved).map(\.reason)
+        #expect(reasons == ["condition depends on run-time value `firstMatch(in: string, options: options, range: .init(loc…`"])
+    }
+
+    /// The call from other code whose labels fit no method of the source (Foundation's
+    /// `firstMatch(in:range:)`) is a run-time value too.
+    @Test func aCallNoMethodOfThatNameTakesIsARunTimeValue() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            extension NSRegularExpression {
+                func firstMatch(in string: String, options: NSRegularExpression.MatchingOptions = []) -> String { "Extension" }
+            }
+            struct V: View {
+                let regex = NSRegularExpression()
+                var body: some View {
+                    Text(regex.firstMatch(in: "text", range: NSRange()))
+                }
+            }
+            """, view: "V")
+        let reasons = result.screen.root.children.flatMap(\.unresolved).map(\.reason)
+        #expect(reasons == ["run-time value `regex.firstMatch(in: \"text\", range: NSRange())`"])
+    }
+}
