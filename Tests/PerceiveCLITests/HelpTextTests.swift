@@ -134,29 +134,51 @@ import Testing
             """,
         "voiceover": """
             USAGE: perceive voiceover [snapshot.json | capture | FILE_OR_FOLDER] [--example NAME] [--view NAME]
-                                      [--preview NAME] [--gestures SCRIPT] [--no-hints] [--format FORMAT]
-                                      [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
-                                      [--reduce-transparency] [--increase-contrast]
-                                      [--differentiate-without-color] [--on-off-labels] [--button-shapes]
-                                      [--dark-mode] [--color-filter FILTER]
+                                      [--preview NAME] [--list] [--gestures SCRIPT] [--launch] [--app-name NAME]
+                                      [--interactive] [--say] [--format FORMAT] [--hints on|off] [--no-hints]
+                                      [--verbosity LEVEL] [--sounds] [--speech-rate WPM] [--dynamic-type SIZE]
+                                      [--bold-text] [--reduce-motion] [--reduce-transparency]
+                                      [--increase-contrast] [--differentiate-without-color] [--on-off-labels]
+                                      [--button-shapes] [--dark-mode] [--color-filter FILTER]
 
             Starts VoiceOver on the screen and performs the gestures; without --gestures, swipes right
-            through every element. A Swift file or folder is read as SwiftUI: its only or first preview
-            is lowered (or the one --view or --preview names) under the display settings; a file or folder
-            with no SwiftUI views is read as UIKit (its view controller, or the class --view names), and
-            actions run the code UIKit would call (docs/uikit.md). A built-in example is laid out under
-            the settings too. A snapshot keeps the settings it was made under. A UI-test
-            capture (Appium page source, XCUITest debugDescription, or an XCUITest snapshot dictionary as
-            JSON or a property list; told by its content, docs/runtime-capture.md) is heard as captured.
+            through every element. A Swift file or folder is read as SwiftUI: the view its @main App's
+            WindowGroup shows, else its only or first preview, is lowered (or the one --view or --preview
+            names; --list lists them) under the display settings; a file or folder with no SwiftUI views
+            is read as UIKit (its view controller, or the class --view names), and actions run the code
+            UIKit would call (docs/uikit.md). A built-in example is laid out under the settings too. A
+            snapshot keeps the settings it was made under. A UI-test capture (Appium page source, XCUITest
+            debugDescription, or an XCUITest snapshot dictionary as JSON or a property list; told by its
+            content, docs/runtime-capture.md) is heard as captured. --launch opens the app as on a device;
+            --interactive reads gestures from the keyboard, one line each when input is not a terminal;
+            --say speaks with espeak-ng (docs/voiceover-speech.md, Hearing it).
 
             OPTIONS:
               --example NAME                 a built-in app from the talks ('perceive examples' lists them)
               --view NAME                    lower the SwiftUI view type NAME, with default or placeholder
                                              arguments
               --preview NAME                 lower the #Preview or PreviewProvider named NAME
+              --list                         list the app's root view, its previews and views, and stop
               --gestures SCRIPT              e.g. "right,right,up,doubletap,touch(120,300),rotor,down,wait(0.5)"
-              --no-hints                     VoiceOver's Speak Hints off
+              --launch                       open the app with VoiceOver turning on: "VoiceOver on.", the app's
+                                             name, the first element; "VoiceOver off." at the end
+              --app-name NAME                the name said on launch (default: the Info.plist's
+                                             CFBundleDisplayName, the @main App's name, the example's title)
+              --interactive                  gestures from the keyboard: arrows swipe, Enter double-taps, r
+                                             turns the rotor, q quits
+              --say                          speak aloud with espeak-ng as well as writing the transcript
               --format FORMAT                text: one utterance per line (default), or json: the transcript
+
+            SPEECH:
+              --hints on|off                 VoiceOver's Speak Hints (default on, as on an iPhone)
+              --no-hints                     the same as --hints off
+              --verbosity LEVEL              brief: no hints, no "Actions available."; default: hints and
+                                             "Actions available."; verbose: also "Swipe up or down to select a
+                                             custom action, then double tap to activate." and the activation
+                                             sound
+              --sounds                       show the click of a double tap that activates, as "(activate)"
+              --speech-rate WPM              speak at WPM words a minute (180 is typical): the next gesture cuts
+                                             off what is still being said, and the transcript shows what was cut
 
             \(HelpTextTests.displaySettings)
             """,

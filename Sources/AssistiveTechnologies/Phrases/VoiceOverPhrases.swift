@@ -83,7 +83,17 @@ public enum VoiceOverPhrases {
     /// The longer custom-action hint quoted in the WWDC 2026 talk (665–668 s), not Apple text.
     public static let customActionsHint = "Swipe up or down to select a custom action, then double tap to activate."
 
+    // MARK: On, off and launch
+
+    /// Said when VoiceOver turns on and off (recorded: WWDC 2018 session 230, both demos).
+    public static let voiceOverOn = "VoiceOver on."
+    public static let voiceOverOff = "VoiceOver off."
+
     // MARK: Sounds
+
+    /// The click VoiceOver plays as a double tap activates an element (written so a transcript
+    /// shows it; docs/voiceover-speech.md, Gestures and actions).
+    public static let activationSound = "(activate)"
 
     /// The end-of-content sound VoiceOver plays when there is nowhere further to go (Rotor, a
     /// sound rather than words; written so a transcript shows it).

@@ -30,6 +30,10 @@ public struct Utterance: Hashable, Sendable {
         case content
         /// The position after a three-finger scroll (`pageScrolled`: "Page 2 of 5").
         case scroll
+        /// VoiceOver turning on or off ("VoiceOver on.").
+        case status
+        /// The sound a double tap makes as it activates (written "(activate)").
+        case activation
     }
 
     public var text: String
@@ -38,17 +42,37 @@ public struct Utterance: Hashable, Sendable {
     public var time: Duration
     /// The element spoken about, if any.
     public var elementID: ElementID?
+    /// How many of the text's words were heard before a gesture cut the rest off, or nil when it
+    /// was heard to the end (docs/voiceover-speech.md, Speech timing).
+    public var heardWordCount: Int?
 
-    public init(text: String, kind: Kind, time: Duration = .zero, elementID: ElementID? = nil) {
+    public init(text: String, kind: Kind, time: Duration = .zero, elementID: ElementID? = nil,
+                heardWordCount: Int? = nil) {
         self.text = text
         self.kind = kind
         self.time = time
         self.elementID = elementID
+        self.heardWordCount = heardWordCount
+    }
+
+    /// Whether a gesture cut the utterance off before its end.
+    public var isCut: Bool { heardWordCount != nil }
+
+    /// What a person heard: the whole text, or the words spoken before it was cut off.
+    public var heardText: String {
+        guard let heardWordCount else { return text }
+        return SpeechRate.words(of: text).prefix(heardWordCount).joined(separator: " ")
+    }
+
+    /// The words cut off, empty when it was heard to the end.
+    public var cutText: String {
+        guard let heardWordCount else { return "" }
+        return SpeechRate.words(of: text).dropFirst(heardWordCount).joined(separator: " ")
     }
 }
 
 extension Utterance: Codable {
-    private enum CodingKeys: String, CodingKey { case text, kind, time, elementID }
+    private enum CodingKeys: String, CodingKey { case text, kind, time, elementID, heardWords }
 
     /// `time` is encoded as seconds (`1.5`), which a person can read in JSON.
     public init(from decoder: any Decoder) throws {
@@ -58,6 +82,7 @@ extension Utterance: Codable {
         let seconds = try container.decodeIfPresent(Double.self, forKey: .time) ?? 0
         time = .milliseconds(Int64((seconds * 1000).rounded()))
         elementID = try container.decodeIfPresent(ElementID.self, forKey: .elementID)
+        heardWordCount = try container.decodeIfPresent(Int.self, forKey: .heardWords)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -66,6 +91,7 @@ extension Utterance: Codable {
         try container.encode(kind, forKey: .kind)
         try container.encode(time.inSeconds, forKey: .time)
         try container.encodeIfPresent(elementID, forKey: .elementID)
+        try container.encodeIfPresent(heardWordCount, forKey: .heardWords)
     }
 }
 

@@ -7,6 +7,7 @@ extension VoiceOver {
     /// activates the element, and if activation is not handled, taps its activation point (Gestures and actions).
     mutating func doubleTap() {
         guard let element = focusedElement else { return }
+        if verbosity.playsActivationSound { say(VoiceOverPhrases.activationSound, kind: .activation, about: element.id) }
         if effectiveRotorItem == .actions, let actionIndex, element.actionsRotorNames.indices.contains(actionIndex) {
             // A drag source or drop point starts a drag session the simulator does not model.
             guard element.customActions.indices.contains(actionIndex) else { return }

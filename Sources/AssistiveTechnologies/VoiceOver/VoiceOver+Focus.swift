@@ -10,7 +10,13 @@ extension VoiceOver {
             return moveFocus(to: firstDisplayedID ?? order[0].id)
         }
         let next = current + (forward ? 1 : -1)
-        guard order.indices.contains(next) else { return sayBoundary() }
+        guard order.indices.contains(next) else {
+            // At either end: the boundary sound, then the focused element again (recorded: WWDC
+            // 2018 session 230, swiping right on the gallery's last element, "close, close,
+            // close, button"; docs/voiceover-speech.md, Navigation order).
+            sayBoundary()
+            return speakFocusedText()
+        }
         moveFocus(to: order[next].id, at: next)
     }
 

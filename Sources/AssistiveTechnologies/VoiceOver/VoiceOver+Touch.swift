@@ -44,7 +44,11 @@ extension VoiceOver {
     /// Double tap and hold, then drag (passthrough, docs/voiceover-speech.md, Gestures and actions): a touch
     /// begins at the focused element's activation point once the hold is recognised, moves by the finger's
     /// movement from where the path began, and ends where the path ends. The app's announcements are spoken as
-    /// they come.
+    /// they come. Until the app announces something itself, each touch that changes the element's value has
+    /// VoiceOver speak the new value, as a standard slider's ("As the value changes, announces the new value in
+    /// real time", WWDC 2026 session 220 at 3:19); a control that announces its own values (the talk's coffee
+    /// dispenser, throttled to one every 0.3 s) is left to do so (docs/voiceover-speech.md, Gestures and
+    /// actions; that VoiceOver stops speaking values once the app does is UNVERIFIED).
     mutating func passThrough(_ steps: [DragStep]) {
         clock.advance(by: VoiceOverGesture.holdDuration)
         guard let element = focusedElement, let origin = element.effectiveActivationPoint,
@@ -53,12 +57,22 @@ extension VoiceOver {
         func point(of step: DragStep) -> Point {
             origin.offsetBy(dx: step.point.x - first.point.x, dy: step.point.y - first.point.y)
         }
-        sendTouches([(.began, origin)], to: element.id)
+        var value = element.value
+        var appAnnounces = false
+        func send(_ phase: TouchPhase, at point: Point) {
+            let said = transcript.utterances.count
+            sendTouches([(phase, point)], to: element.id)
+            appAnnounces = appAnnounces || transcript.utterances[said...].contains { $0.kind == .announcement }
+            guard let current = focusedEntry, current.id == element.id, current.element.value != value else { return }
+            value = current.element.value
+            if !appAnnounces, let value, !value.isEmpty { say(value, kind: .value, about: current.id) }
+        }
+        send(.began, at: origin)
         for step in steps.dropFirst() {
             clock.advance(to: began + step.time)
-            sendTouches([(.moved, point(of: step))], to: element.id)
+            send(.moved, at: point(of: step))
         }
-        sendTouches([(.ended, point(of: steps[steps.count - 1]))], to: element.id)
+        send(.ended, at: point(of: steps[steps.count - 1]))
     }
 
     /// Whether touches on `element` go to the app rather than to VoiceOver.

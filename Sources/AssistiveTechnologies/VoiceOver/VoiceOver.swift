@@ -47,6 +47,8 @@ public struct VoiceOver: Sendable {
     /// Whether the events the app posted in response to a focus move are being applied, so a
     /// focus move they cause does not apply its own response's focus changes in turn.
     var isApplyingFocusResponse = false
+    /// When each utterance is spoken and what gestures cut off; nil speaks everything at once.
+    var speechTimeline: SpeechTimeline?
 
     public init(scene: any Scene, settings: AccessibilitySettings = .init(), clock: SimulatedClock = .init()) {
         self.scene = scene
@@ -59,6 +61,14 @@ public struct VoiceOver: Sendable {
 
     /// The scene's current render.
     public var screen: Screen { screenIndex.screen }
+
+    /// How fast VoiceOver speaks; when set, each utterance takes time and the next gesture cuts
+    /// off what is still being said (docs/voiceover-speech.md, Speech timing). Nil (the default):
+    /// every utterance is heard whole, however quickly the gestures follow.
+    public var speechRate: SpeechRate? {
+        get { speechTimeline?.rate }
+        set { speechTimeline = newValue.map(SpeechTimeline.init(rate:)) }
+    }
 
     /// The screen's navigation order, computed once per state of the screen.
     var order: [NavigationEntry] { screenIndex.order }
@@ -99,16 +109,43 @@ public struct VoiceOver: Sendable {
         }
     }
 
-    /// Performs one gesture; returns what VoiceOver said in response.
+    /// Turns VoiceOver on ("VoiceOver on.") with the app open: speaks the app's name when given,
+    /// then focuses and speaks the first element, as the WWDC 2018 session 230 demo ("VoiceOver
+    /// on. Exceptional Dogs. Dog picker. Pinky. Adjustable."; docs/voiceover-speech.md, On, off and launch).
+    @discardableResult
+    public mutating func turnOn(appName: String? = nil) -> [Utterance] {
+        recording { voiceOver in
+            voiceOver.say(VoiceOverPhrases.voiceOverOn, kind: .status)
+            if let appName { voiceOver.start(appName: appName) } else { voiceOver.start() }
+        }
+    }
+
+    /// Turns VoiceOver off: "VoiceOver off." cuts off whatever it was still saying.
+    @discardableResult
+    public mutating func turnOff() -> [Utterance] {
+        recording { voiceOver in
+            voiceOver.clock.advance(by: VoiceOverGesture.standardDuration)
+            voiceOver.interruptSpeech()
+            voiceOver.say(VoiceOverPhrases.voiceOverOff, kind: .status)
+        }
+    }
+
+    /// Performs one gesture; returns what VoiceOver said in response. Any gesture but a wait
+    /// stops what VoiceOver was still saying (with a speech rate set).
     @discardableResult
     public mutating func perform(_ gesture: VoiceOverGesture) -> [Utterance] {
         recording { voiceOver in
             switch gesture {
             case .wait(let duration): voiceOver.clock.advance(by: duration)
-            case .holdAndDrag(let steps): voiceOver.passThrough(steps)
-            case .drag(let steps): voiceOver.drag(steps)
+            case .holdAndDrag(let steps):
+                voiceOver.interruptSpeech()
+                voiceOver.passThrough(steps)
+            case .drag(let steps):
+                voiceOver.interruptSpeech()
+                voiceOver.drag(steps)
             default:
                 voiceOver.clock.advance(by: VoiceOverGesture.standardDuration)
+                voiceOver.interruptSpeech()
                 voiceOver.respond(to: gesture)
             }
         }
@@ -129,14 +166,22 @@ public struct VoiceOver: Sendable {
     public static func swipeThrough(scene: any Scene, settings: AccessibilitySettings = .init()) -> Transcript {
         var voiceOver = VoiceOver(scene: scene, settings: settings)
         voiceOver.start()
-        for _ in 0..<swipeThroughLimit {
-            let said = voiceOver.perform(.swipeRight)
+        voiceOver.swipeToEnd()
+        return voiceOver.transcript
+    }
+
+    /// Swipes right until the last element; the swipe past it (the boundary sound and the last
+    /// element again) is undone, so the last element is heard to its end.
+    public mutating func swipeToEnd() {
+        for _ in 0..<Self.swipeThroughLimit {
+            // Only timed speech needs the whole state back: the swipe cut the last element off.
+            let before = speechTimeline == nil ? nil : self
+            let said = perform(.swipeRight)
             if said.contains(where: { $0.kind == .boundary }) {
-                voiceOver.transcript.utterances.removeLast(said.count)
+                if let before { self = before } else { transcript.utterances.removeLast(said.count) }
                 break
             }
         }
-        return voiceOver.transcript
     }
 
     private mutating func respond(to gesture: VoiceOverGesture) {
@@ -182,10 +227,19 @@ public struct VoiceOver: Sendable {
         if rendered != screen { screenIndex = VoiceOverScreenIndex(rendered) }
     }
 
-    /// Adds an utterance at the current time.
+    /// Adds an utterance at the current time, or with a speech rate, when the speech before it
+    /// ends (a new value or an announcement cuts that speech off instead).
     mutating func say(_ text: String, kind: Utterance.Kind, about elementID: ElementID? = nil) {
         guard !text.isEmpty else { return }
-        transcript.utterances.append(Utterance(text: text, kind: kind, time: clock.now, elementID: elementID))
+        var utterance = Utterance(text: text, kind: kind, time: clock.now, elementID: elementID)
+        if kind.interruptsSpeech { interruptSpeech() }
+        speechTimeline?.schedule(&utterance, at: transcript.utterances.count, now: clock.now)
+        transcript.utterances.append(utterance)
+    }
+
+    /// Stops what VoiceOver is saying now, marking what was cut off.
+    mutating func interruptSpeech() {
+        speechTimeline?.cut(at: clock.now, in: &transcript.utterances)
     }
 
     /// Plays the end-of-content sound.

@@ -21,6 +21,9 @@ public struct AuditConfiguration: Hashable, Sendable {
     /// The platform the code is read as built for (`#if os(…)`, `canImport`, `@available`);
     /// the command line's `--platform` wins over it.
     public var platform: TargetPlatform
+    /// The view type or preview the simulator commands start from in a folder of source, in
+    /// place of the view the `@main` App's window shows (docs/configuration.md).
+    public var root: String?
     /// The file it was read from, for messages; nil for the defaults.
     public var file: String?
 

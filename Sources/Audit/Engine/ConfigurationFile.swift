@@ -13,7 +13,7 @@ public enum ConfigurationFile {
     /// The file name looked for in the audited folder and each folder above it.
     public static let name = ".perceive.json"
 
-    static let keys = ["disabled", "only", "severity", "thresholds", "include", "exclude", "colorPairs", "failOn", "platform"]
+    static let keys = ["disabled", "only", "severity", "thresholds", "include", "exclude", "colorPairs", "failOn", "platform", "root"]
     static let colorPairKeys = ["name", "foreground", "background", "isLargeText"]
 
     /// The nearest `.perceive.json` in `path`'s folder or above it, if any.

@@ -19,13 +19,16 @@ struct VoiceOverCommand: Command {
     static let positionalUsage = "[snapshot.json | capture | FILE_OR_FOLDER]"
     static let discussion = """
         Starts VoiceOver on the screen and performs the gestures; without --gestures, swipes right
-        through every element. A Swift file or folder is read as SwiftUI: its only or first preview
-        is lowered (or the one --view or --preview names) under the display settings; a file or folder
-        with no SwiftUI views is read as UIKit (its view controller, or the class --view names), and
-        actions run the code UIKit would call (docs/uikit.md). A built-in example is laid out under
-        the settings too. A snapshot keeps the settings it was made under. A UI-test
-        capture (Appium page source, XCUITest debugDescription, or an XCUITest snapshot dictionary as
-        JSON or a property list; told by its content, docs/runtime-capture.md) is heard as captured.
+        through every element. A Swift file or folder is read as SwiftUI: the view its @main App's
+        WindowGroup shows, else its only or first preview, is lowered (or the one --view or --preview
+        names; --list lists them) under the display settings; a file or folder with no SwiftUI views
+        is read as UIKit (its view controller, or the class --view names), and actions run the code
+        UIKit would call (docs/uikit.md). A built-in example is laid out under the settings too. A
+        snapshot keeps the settings it was made under. A UI-test capture (Appium page source, XCUITest
+        debugDescription, or an XCUITest snapshot dictionary as JSON or a property list; told by its
+        content, docs/runtime-capture.md) is heard as captured. --launch opens the app as on a device;
+        --interactive reads gestures from the keyboard, one line each when input is not a terminal;
+        --say speaks with espeak-ng (docs/voiceover-speech.md, Hearing it).
         """
 
     enum Format: String, CaseIterable { case text, json }
@@ -34,12 +37,23 @@ struct VoiceOverCommand: Command {
         "example", valueName: "NAME", help: "a built-in app from the talks ('perceive examples' lists them)")
     static let gestures = Option<String>(
         "gestures", valueName: "SCRIPT", help: "e.g. \"right,right,up,doubletap,touch(120,300),rotor,down,wait(0.5)\"")
-    static let noHints = Flag("no-hints", help: "VoiceOver's Speak Hints off")
     static let format = Option<Format>(
         "format", valueName: "FORMAT", help: "text: one utterance per line (default), or json: the transcript")
+    static let list = Flag("list", help: "list the app's root view, its previews and views, and stop")
+    static let launch = Flag(
+        "launch", help: "open the app with VoiceOver turning on: \"VoiceOver on.\", the app's name, the first element; "
+            + "\"VoiceOver off.\" at the end")
+    static let appName = Option<String>(
+        "app-name", valueName: "NAME",
+        help: "the name said on launch (default: the Info.plist's CFBundleDisplayName, the @main App's name, the example's title)")
+    static let interactive = Flag(
+        "interactive", help: "gestures from the keyboard: arrows swipe, Enter double-taps, r turns the rotor, q quits")
+    static let say = Flag("say", help: "speak aloud with espeak-ng as well as writing the transcript")
 
     static let optionGroups = [
-        OptionGroup.options([example.spec] + EntrySelection.options + [gestures.spec, noHints.spec, format.spec]),
+        OptionGroup.options([example.spec] + EntrySelection.options
+                            + [list.spec, gestures.spec, launch.spec, appName.spec, interactive.spec, say.spec, format.spec]),
+        OptionGroup("SPEECH", VoiceOverSpeechOptions.options),
         DisplaySettingsOptions.group,
     ]
 
@@ -47,16 +61,45 @@ struct VoiceOverCommand: Command {
     let gestures: [VoiceOverGesture]?
     let settings: AccessibilitySettings
     let format: Format
+    let speech: VoiceOverSpeechOptions.Choice
+    /// The name said on launch, nil without `--launch` (or with no name to say).
+    let launchName: String?
+    let launches: Bool
+    let isInteractive: Bool
+    let speaksAloud: Bool
+    /// What `--list` prints, nil without it.
+    let listing: String?
 
     init(arguments: ParsedArguments) throws(CommandError) {
         try SceneInput.checkOnePath(arguments)
         gestures = try SceneInput.script(Self.gestures, in: arguments, parse: VoiceOverGesture.parseScript)
-        var settings = try DisplaySettingsOptions.settings(from: arguments)
-        settings.speaksHints = !arguments.contains(Self.noHints)
-        self.settings = settings
-        scene = try Self.scene(path: arguments.positional.first, example: try arguments.value(Self.example),
+        settings = try DisplaySettingsOptions.settings(from: arguments)
+        speech = try VoiceOverSpeechOptions.choice(from: arguments)
+        isInteractive = arguments.contains(Self.interactive)
+        for other in [Self.gestures.spec, Self.format.spec] where isInteractive && arguments.contains(other) {
+            throw .usage("give either '\(Self.interactive)' or '\(other.spelling)', not both: the session writes each utterance as it is said")
+        }
+        speaksAloud = arguments.contains(Self.say)
+        launches = arguments.contains(Self.launch) || isInteractive
+        let example = try arguments.value(Self.example)
+        if arguments.contains(Self.list) {
+            guard let path = arguments.positional.first, example == nil, !path.hasSuffix(".json"), !CaptureInput.isCapture(path) else {
+                throw .usage("\(Self.list) applies to SwiftUI source: give a Swift file or folder")
+            }
+            guard try EntrySelection(arguments: arguments).isEmpty else {
+                throw .usage("give \(Self.list) or '\(EntrySelection.view)'/'\(EntrySelection.preview)', not both")
+            }
+            listing = try Self.listing(path: path)
+            scene = StaticScene(snapshot: Snapshot(screen: Screen(elements: [])))
+            launchName = nil
+            format = .text
+            return
+        }
+        listing = nil
+        scene = try Self.scene(path: arguments.positional.first, example: example,
                                entry: try EntrySelection(arguments: arguments), settings: settings,
                                givenDisplaySettings: DisplaySettingsOptions.given(in: arguments))
+        launchName = launches ? try arguments.value(Self.appName) ?? Self.appName(path: arguments.positional.first, example: example) : nil
         format = try arguments.value(Self.format) ?? .text
     }
 
@@ -103,9 +146,11 @@ struct VoiceOverCommand: Command {
         }
     }
 
-    /// The screen of one SwiftUI entry point at `path`: the one `entry` names, else the only or
-    /// first preview (or view, when there are no previews).
+    /// The screen of one SwiftUI entry point at `path`: the one `entry` names, else the root
+    /// `.perceive.json` names or the view the `@main` App's window shows, else the only or first
+    /// preview (or view, when there are no previews).
     static func swiftUIScreen(path: String, entry: EntrySelection, settings: AccessibilitySettings) throws(CommandError) -> Screen {
+        if entry.isEmpty, let root = try rootResults(at: path, settings: settings).first { return root.screen }
         let results = try swiftUIResults(path: path, entry: entry, settings: settings)
         let first = results[0]
         if let name = entry.view ?? entry.preview, results.count > 1 {
@@ -129,14 +174,35 @@ struct VoiceOverCommand: Command {
         return results
     }
 
-    /// What VoiceOver says: the swipe-through, or `start()` and the gestures.
+    /// What VoiceOver says: it starts (with `--launch`, turns on as the app opens), then swipes
+    /// through or performs the gestures (and with `--launch` turns off).
     func transcript() -> Transcript {
-        guard let gestures else { return VoiceOver.swipeThrough(scene: scene, settings: settings) }
-        return TranscriptRecording.transcript(of: scene, performing: gestures, settings: settings)
+        var voiceOver = speech.voiceOver(on: scene, settings: settings)
+        if launches { voiceOver.turnOn(appName: launchName) } else { voiceOver.start() }
+        if let gestures { voiceOver.perform(script: gestures) } else { voiceOver.swipeToEnd() }
+        if launches { voiceOver.turnOff() }
+        return voiceOver.transcript
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {
+        try run(console: console, input: TerminalInput.standard, speaker: ESpeakSpeaker.find(in: console.environment))
+    }
+
+    /// Runs with the keyboard input (made only for `--interactive`) and the voice (for `--say`) given.
+    func run(console: Console, input: () -> any GestureInput, speaker: (any Speaker)?) throws(CommandError) -> ExitCode {
+        if let listing {
+            console.writeOutput(listing)
+            return .clean
+        }
+        if speaksAloud, speaker == nil { throw .input(ESpeakSpeaker.missingMessage) }
+        if isInteractive {
+            var session = InteractiveSession(voiceOver: speech.voiceOver(on: scene, settings: settings), appName: launchName,
+                                             speaker: speaksAloud ? speaker : nil)
+            session.run(input: input(), console: console)
+            return .clean
+        }
         let transcript = transcript()
+        if speaksAloud, let speaker { speaker.speakToEnd(transcript.utterances.map(\.heardText).filter { !$0.isEmpty }) }
         switch format {
         case .text:
             console.writeOutput(TranscriptText.text(of: transcript))

@@ -22,4 +22,14 @@ import Testing
         voiceOver.perform(.holdAndDrag([DragStep(x: 0, y: 0, seconds: 0), DragStep(x: 69, y: 0, seconds: 0.3)]))
         #expect(voiceOver.focusedElement?.value == "70%")
     }
+
+    @Test func passthroughSpeaksEachValueAsItChanges() {
+        // "As the value changes, announces the new value in real time."
+        var voiceOver = VoiceOver(scene: BrightnessSliderScene())
+        voiceOver.start()
+        let said = voiceOver.perform(.holdAndDrag([DragStep(x: 0, y: 0, seconds: 0), DragStep(x: 35, y: 0, seconds: 0.1),
+                                                   DragStep(x: 36, y: 0, seconds: 0.2), DragStep(x: 69, y: 0, seconds: 0.3)]))
+        #expect(said.map(\.text) == ["60%", "70%"])
+        #expect(said.map(\.kind) == [.value, .value])
+    }
 }

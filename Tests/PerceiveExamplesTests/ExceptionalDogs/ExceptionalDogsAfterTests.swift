@@ -25,6 +25,17 @@ import Testing
                  ])
     }
 
+    @Test func voiceOverTurnsOnWithTheAppNameAndOffAtTheEnd() {
+        // "VoiceOver on. Exceptional Dogs. Dog picker. Pinky. Adjustable." … "This is a much better
+        // experience now. VoiceOver off."
+        var voiceOver = VoiceOver(scene: scene)
+        let opened = voiceOver.turnOn(appName: "Exceptional Dogs")
+        let quoted = ["VoiceOver on.", "Exceptional Dogs", "Dog picker. Pinky. Adjustable."]
+        #expect(TalkStep(gesture: "on", quotes: quoted, match: .inOrder).isMatched(by: opened), "said \(opened.map(\.text))")
+        #expect(opened.map(\.kind) == [.status, .screen, .element, .hint])
+        #expect(voiceOver.turnOff().map(\.text) == ["VoiceOver off."])
+    }
+
     @Test func shelterIsOneElementWithActions() throws {
         // "I'll place my finger over the name of the shelter now. Skyler's animal shelter.
         // Actions available."
@@ -64,6 +75,25 @@ import Testing
             #expect(voiceOver.focusedElement.map { galleryIDs.contains($0.id) } == true)
         }
         #expect(voiceOver.focusedElement?.id == "picture-1")
+    }
+
+    @Test func swipingQuicklyThroughTheGalleryCutsEachPictureOffAsInTheTalk() throws {
+        // "I'll swipe from left-to-right to navigate through it. Picture two of, picture three,
+        // close, close, close, button. Focus no longer goes behind the modal view."
+        var voiceOver = try walk(scene, [
+            TalkStep("touch(347,434)", "Show gallery, button"),
+            TalkStep("doubletap", "Picture one of Pinky. Image."),
+        ])
+        voiceOver.speechRate = .typical
+        let start = voiceOver.transcript.utterances.count
+        voiceOver.perform(script: try VoiceOverGesture.parseScript("right,wait(0.6),right,wait(0.2),right,right,right"))
+        let said = Array(voiceOver.transcript.utterances[start...])
+        #expect(said.map(\.heardText) == ["Picture two of", "Picture three", "Close.", "(boundary)", "Close.", "(boundary)",
+                                           "Close. Button."])
+        #expect(said.map(\.heardWordCount) == [3, 2, 1, nil, 1, nil, nil])
+        let heard = said.filter { $0.kind != .boundary }.map(\.heardText).joined(separator: ", ")
+        #expect(SpokenText.matches(heard, "Picture two of, picture three, close, close, close, button"))
+        #expect(voiceOver.focusedElement?.id == "close-gallery")
     }
 
     @Test func closingTheGalleryReturnsToTheGalleryButton() throws {

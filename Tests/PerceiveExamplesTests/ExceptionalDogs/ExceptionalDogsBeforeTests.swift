@@ -8,6 +8,15 @@ import Testing
 @Suite struct ExceptionalDogsBeforeTests {
     let scene = ExceptionalDogsScene(variant: .before)
 
+    @Test func voiceOverTurnsOnWithTheAppNameAndOffAtTheEnd() {
+        // "VoiceOver on. Exceptional Dogs. Pinky." … "VoiceOver off. So we found a couple of issues here."
+        var voiceOver = VoiceOver(scene: scene)
+        let opened = voiceOver.turnOn(appName: "Exceptional Dogs")
+        #expect(TalkStep(gesture: "on", quotes: ["VoiceOver on.", "Exceptional Dogs", "Pinky"], match: .exactly)
+            .isMatched(by: opened), "said \(opened.map(\.text))")
+        #expect(voiceOver.turnOff().map(\.text) == ["VoiceOver off."])
+    }
+
     @Test func buttonsComeOnlyAfterTheLastDog() throws {
         // "Pinky. … Layla, Bro, Pudding. Favorite off button, Pudding, Bro." then "I could, of
         // course, still get to the favorite button by placing my finger on it like this.
