@@ -98,9 +98,11 @@ public struct SwiftUIProject: @unchecked Sendable {
         var recording = index
         recording.recorder = recorder
         let results = LargeStack.run { [recording] in
-            entries.flatMap { entry in
+            let staticMemory = StaticValueMemory()
+            return entries.flatMap { entry in
                 var builder = ScreenBuilder(index: recording, settings: settings)
                 builder.counter = counter
+                builder.staticMemory = staticMemory
                 return exploringBranches ? builder.buildVariants(entry) : [builder.build(entry)]
             }
         }

@@ -17,7 +17,14 @@ struct BranchExploration {
     /// The most branches any run-time decision met has.
     private(set) var mostBranches = 1
     /// Whether the evaluation read `\.horizontalSizeClass`, so the regular size class may show more.
-    var readsSizeClass = false
+    var readsSizeClass = false {
+        didSet { if readsSizeClass { sizeClassReads += 1 } }
+    }
+    /// How many times a run-time decision was met (each time, not each place), and
+    /// `\.horizontalSizeClass` read: whether a part of the evaluation met either is told by
+    /// comparing these before and after it (`Interpreter+StaticValues.swift`).
+    private(set) var decisionsMet = 0
+    private(set) var sizeClassReads = 0
 
     /// The horizontal size classes SwiftUI reports: compact on an iPhone in portrait, regular on
     /// an iPad at full width (`UserInterfaceSizeClass`).
@@ -28,6 +35,7 @@ struct BranchExploration {
     /// The branch to take among `count` at a run-time decision written at `site`, recorded.
     mutating func choose(among count: Int, condition: String, at site: SourceLocation?) -> Int {
         let branch = min(variant, max(count - 1, 0))
+        decisionsMet += 1
         mostBranches = max(mostBranches, count)
         let decision = BranchTaken(site: site, condition: condition, branch: branch, of: count)
         if !taken.contains(where: { $0.site == site && $0.condition == condition }) { taken.append(decision) }

@@ -31,12 +31,12 @@ extension Interpreter {
                     currentName == "accessibilityLabel"
                         ? AccessibilityLabelProxy.view : Value.unknown(reason: "run-time value `\(parameter)`")
                 }
-                let noted = diagnostics.count
+                let noted = notesMark
                 value = .view(viewNode(from: self.call(closure, arguments: parameters, expectsViews: true),
                                        expression: argument.expression, scope: scope))
                 // A rotor's entries draw nothing: what could not be evaluated there leaves the rotor's
                 // entries empty, as they were before the builder was read, and is not reported.
-                if name == "accessibilityRotor" { diagnostics.removeSubrange(noted...) }
+                if name == "accessibilityRotor" { forgetNotes(since: noted) }
             }
             // `.accessibility(label: x)` is `.accessibilityLabel(x)`: the value loses its label.
             let label = position == 0 && currentName != name ? nil : argument.label

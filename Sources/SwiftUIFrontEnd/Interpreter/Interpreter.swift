@@ -40,6 +40,8 @@ struct Interpreter {
     var trace = EvaluationTrace()
     /// Which branch run-time decisions take, and those met (`BranchExploration`).
     var branches = BranchExploration()
+    /// Counts each static value evaluated rather than read from memory, when given (tests).
+    var counter: LoweringCounter?
 
     init(index: SourceIndex) {
         self.index = index
@@ -51,7 +53,13 @@ struct Interpreter {
     }
 
     mutating func note(_ severity: FrontEndDiagnostic.Severity, _ message: String, at location: SourceLocation?) {
-        let diagnostic = FrontEndDiagnostic(severity, message, at: location)
+        note(FrontEndDiagnostic(severity, message, at: location))
+    }
+
+    /// Adds `diagnostic` unless already noted; a static value being evaluated keeps it to note
+    /// again where it is reused (`Interpreter+StaticValues.swift`).
+    mutating func note(_ diagnostic: FrontEndDiagnostic) {
+        if trace.open > 0 { trace.notes.append(diagnostic) }
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 

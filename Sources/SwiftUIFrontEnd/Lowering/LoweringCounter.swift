@@ -7,6 +7,7 @@ public final class LoweringCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var lowered = 0
     private var skipped = 0
+    private var statics = 0
 
     public init() {}
 
@@ -15,6 +16,13 @@ public final class LoweringCounter: @unchecked Sendable {
     /// Branch variants not lowered, of `ScreenBuilder.maximumBranchVariants` per entry: each would
     /// have taken the branches of the variant before it.
     public var branchVariantsSkipped: Int { lock.withLock { skipped } }
+
+    /// Static values evaluated rather than read from memory (`Interpreter.rememberedStatic`).
+    public var staticEvaluations: Int { lock.withLock { statics } }
+
+    func countStaticEvaluation() {
+        lock.withLock { statics += 1 }
+    }
 
     func countLowering() {
         lock.withLock { lowered += 1 }

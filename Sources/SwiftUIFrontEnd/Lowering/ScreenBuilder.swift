@@ -16,6 +16,9 @@ struct ScreenBuilder {
     var sizeClass: BranchExploration.SizeClass
     /// Counts each evaluation, when given (tests and benchmarks).
     var counter: LoweringCounter?
+    /// The static values every variant shares, handed on from one evaluation to the next; nil
+    /// evaluates them again in each (`StaticValueMemory`).
+    var staticMemory: StaticValueMemory? = StaticValueMemory()
 
     init(index: SourceIndex, settings: AccessibilitySettings) {
         self.index = index
@@ -32,7 +35,10 @@ struct ScreenBuilder {
         counter?.countLowering()
         var interpreter = Interpreter(index: index)
         interpreter.branches.variant = variant
+        interpreter.counter = counter
+        if let staticMemory { interpreter.staticValues = staticMemory.values }
         let evaluated = evaluate(entry, &interpreter)
+        staticMemory?.keep(from: interpreter)
         let rootName = { if case .custom(let name) = evaluated.primitive { return name }; return entry.viewName ?? "Preview" }()
         let root = evaluated.inItsNavigationBar
         let context = LoweringContext(settings: settings)
