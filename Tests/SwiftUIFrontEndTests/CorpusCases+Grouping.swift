@@ -227,6 +227,33 @@ extension CorpusCases {
               "card" [image] gestures: [longPress, drag]
 
             """),
+        CorpusCase("a gesture built by a property is read from the property's body", """
+            struct V: View {
+                var body: some View {
+                    Text("Notes").gesture(dismissTap)
+                    Image("card").gesture(pan)
+                }
+                private var dismissTap: some Gesture { TapGesture().onEnded { } }
+                private var pan: some Gesture { DragGesture(minimumDistance: 4).onChanged { _ in } }
+            }
+            """, """
+            V (L)
+              "Notes" [staticText] gestures: [tap]
+              "card" [image] gestures: [drag]
+
+            """),
+        CorpusCase("a tap on views without a control reaches each of them", """
+            HStack {
+                Text("Plan")
+                Text("Monthly")
+            }
+            .onTapGesture { }
+            """, """
+            V (L)
+              "Plan" [staticText] gestures: [tap]
+              "Monthly" [staticText] gestures: [tap]
+
+            """),
         CorpusCase("input labels identifier and interactivity", """
             Button("Send") { }
                 .accessibilityInputLabels(["Send", "Submit"])

@@ -52,6 +52,21 @@ extension CorpusCases {
               "Globe" [image]
 
             """),
+        CorpusCase("an SFSafeSymbols case names the symbol it spells", """
+            VStack {
+                Image(systemSymbol: .gearshapeFill)
+                Image(systemSymbol: .arrowClockwise)
+                Image(systemSymbol: .personBicycle)
+                Image(systemSymbol: symbol)
+            }
+            """, """
+            V (L)
+              "Settings" [image]
+              "Refresh" [image]
+              (no label) [image]
+              (no label) [image] unresolved: label: image name is a run-time value `symbol`
+
+            """),
         CorpusCase("SF Symbol without a description has no label", """
             Image(systemName: "person.bicycle")
             """, """

@@ -84,7 +84,8 @@ enum CustomRotorValue {
     }
 }
 
-/// The gesture a gesture modifier attaches (`onTapGesture(count: 2)` is a double tap).
+/// The gesture a gesture modifier attaches (`onTapGesture(count: 2)` is a double tap; `.gesture(tapGesture)`
+/// whose property builds a `TapGesture` is a tap).
 enum GestureKind {
     static func gesture(_ modifier: AppliedModifier) -> Gesture {
         switch modifier.name {
@@ -93,7 +94,9 @@ enum GestureKind {
         case "onLongPressGesture":
             return .longPress
         default:
-            let text = modifier.first?.sourceText ?? ""
+            // The gesture as written, and for a property or function (`.gesture(tapGesture)`) the
+            // gesture its body builds, which the interpreter names when it stops there.
+            let text = [modifier.first?.sourceText, modifier.first?.value.unknownReason].compactMap { $0 }.joined(separator: " ")
             let kinds: [(String, Gesture)] = [("Drag", .drag), ("LongPress", .longPress), ("Magnif", .pinch),
                                               ("Rotat", .rotation), ("Tap", .tap), ("Swipe", .swipe)]
             return kinds.first { text.contains($0.0) }?.1 ?? .custom

@@ -27,11 +27,18 @@ public struct FixedFontSizeRule: SourceRule {
             .swift("Text(\"Hello\").font(↓.system(size: 17))"),
             .swift("let title = ↓Font.system(size: 28, weight: .bold)"),
             .swift("Text(\"Menu\").font(↓.custom(\"Avenir\", fixedSize: 15))"),
+            .swift("Label(\"Share\", systemImage: \"square.and.arrow.up\").font(↓.system(size: 13))"),
+            .swift("Text(\"Big\").font(↓.system(size: 52))"),
             .swift("label.font = ↓UIFont.systemFont(ofSize: 12)"),
             .swift("label.font = ↓UIFont.systemFont(ofSize: fontSize)"),
         ],
         nonTriggeringExamples: [
             .swift("Text(\"Hello\").font(.body)"),
+            .swift("Image(systemName: \"chevron.down\").font(.system(size: 16))"),
+            .swift("Image(systemName: \"photo\").font(.system(size: 14).weight(.semibold))"),
+            .swift("Image(systemName: \"shield\").font(.system(size: 28)).foregroundStyle(.white).accessibilityHidden(true)"),
+            // Larger than body text at AX5 (53 pt): no text size a person can choose is bigger.
+            .swift("Text(\"Labs\").font(.system(size: 60).weight(.bold))"),
             .swift("Text(\"Hello\").font(.custom(\"Avenir\", size: 17, relativeTo: .body))"),
             .swift("Text(\"Hello\").font(.system(.title, design: .rounded))"),
             .swift("""
@@ -91,13 +98,31 @@ public struct FixedFontSizeRule: SourceRule {
 
     private func systemFontFinding(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax,
                                    size: ExprSyntax, in file: ParsedSourceFile) -> Finding? {
+        if Self.sizesImageOnly(call) { return nil }
         guard let points = size.numberLiteralValue else {
             if Self.isScaled(size, in: call) { return nil }
             return finding(.fixedSize, at: file.location(of: call), kind: .needsReview)
         }
+        if points >= Self.largestBodySize { return nil }
         let style = TextStyle.nearest(toPointSize: points)
         let edits = replacement(for: call, member: member, style: style).map { [file.edit(replacing: call, with: $0)] } ?? []
         return finding(.fixedSize(nearest: style, points: points), at: file.location(of: call), edits: edits)
+    }
+
+    /// Body text at the largest accessibility size, AX5 (docs/dynamic-type.md, Text styles): a
+    /// fixed size at least this large is never smaller than the text a person can ask for.
+    static let largestBodySize = TextStyle.body.pointSize(at: .accessibilityExtraExtraExtraLarge)
+
+    /// Whether the font only sizes an image: `Image(systemName: "gear").font(.system(size: 16))`
+    /// draws a symbol, not text a person reads (an icon's size is `small-hit-region`'s concern
+    /// when it is a control, and a label's words are what VoiceOver and large text need).
+    static func sizesImageOnly(_ font: FunctionCallExprSyntax) -> Bool {
+        // Up through `.weight(.bold)` and the like to the argument of `.font(…)`.
+        guard let argument = sequence(first: Syntax(font), next: \.parent).lazy
+                .prefix(while: { !$0.is(CodeBlockItemSyntax.self) }).first(where: { $0.is(LabeledExprSyntax.self) }),
+              let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font" else { return false }
+        return ModifierChain(containing: modifier).viewName == "Image"
     }
 
     /// Whether a computed size may follow Dynamic Type: the type around it scales sizes with

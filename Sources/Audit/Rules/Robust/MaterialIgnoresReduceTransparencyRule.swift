@@ -46,6 +46,15 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
                 """),
             .swift("Text(\"Now playing\").padding().background(.background)"),
             .swift("""
+                struct Blur: UIViewRepresentable {
+                    @Environment(\\.accessibilityReduceTransparency) private var reduceTransparency
+                    func makeUIView(context: Context) -> UIVisualEffectView {
+                        UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+                    }
+                    func updateUIView(_ view: UIVisualEffectView, context: Context) {}
+                }
+                """),
+            .swift("""
                 struct PrivacyScreen: ViewModifier {
                     @Environment(\\.scenePhase) private var scenePhase
                     func body(content: Content) -> some View {
@@ -77,17 +86,30 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
                !Self.isPrivacyScreen(radius) {
                 return finding(.customBlur, at: file.location(of: member.period))
             }
-            if ["UIBlurEffect", "UIVisualEffectView"].contains(call.calledExpression.calledName ?? ""),
-               call.calledExpression.is(DeclReferenceExprSyntax.self), ignores(call) {
-                return Self.note(finding(RuleMessage.systemMaterial.fitted(to: .uikit), at: file.location(of: call)))
-            }
             return nil
+        }
+        let effects: [Finding] = Self.uikitMaterials(in: file).compactMap { call in
+            guard ignores(call) else { return nil }
+            return Self.note(finding(RuleMessage.systemMaterial.fitted(to: .uikit), at: file.location(of: call)))
         }
         let materials: [Finding] = file.nodes(MemberAccessExprSyntax.self).compactMap { member in
             guard Self.materials.contains(member.declName.baseName.text), ignores(member) else { return nil }
             return Self.note(finding(.systemMaterial, at: file.location(of: member)))
         }
-        return (blurs + materials).sorted { $0.location < $1.location }
+        return (blurs + effects + materials).sorted { $0.location < $1.location }
+    }
+
+    /// The UIKit materials of the file, one per type: `UIVisualEffectView(effect: UIBlurEffect(…))`
+    /// is one material (reported at the effect), and a representable that makes its effect view
+    /// and sets the same effect again on update shows one material, not two.
+    static func uikitMaterials(in file: ParsedSourceFile) -> [FunctionCallExprSyntax] {
+        let effects = ["UIBlurEffect", "UIVisualEffectView"]
+        var seenTypes: Set<SyntaxIdentifier> = []
+        return file.nodes(FunctionCallExprSyntax.self).filter { call in
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, effects.contains(name),
+                  !call.arguments.contains(where: { effects.contains($0.expression.calledName ?? "") }) else { return false }
+            return seenTypes.insert(call.enclosingTypeScope.id).inserted
+        }
     }
 
     /// A system material's finding, at severity note: the system adapts it.

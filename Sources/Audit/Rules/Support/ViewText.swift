@@ -28,6 +28,25 @@ enum ViewText {
         return true
     }
 
+    /// Whether `node` shows text through a property or function of its own type
+    /// (`private var headerTitle: some View { Text(title) }` used as `headerTitle`): the member
+    /// of that name declared in the enclosing type, or the file, contains text.
+    static func containsTextOfMember(_ node: some SyntaxProtocol) -> Bool {
+        let names = Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
+            return name
+        })
+        guard !names.isEmpty else { return false }
+        let scope = node.enclosingTypeScope
+        for member in scope.tokens(viewMode: .sourceAccurate) where names.contains(member.text) {
+            if let binding = member.parent?.parent?.as(PatternBindingSyntax.self), let accessors = binding.accessorBlock,
+               containsText(accessors) { return true }
+            if let function = member.parent?.as(FunctionDeclSyntax.self), function.name.id == member.id,
+               let body = function.body, containsText(body) { return true }
+        }
+        return false
+    }
+
     /// Whether a `Text` with text, or a titled view, appears anywhere in `node`.
     static func containsText(_ node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in

@@ -30,6 +30,12 @@ public struct ControlWithoutLabelRule: SourceRule {
             .swift("↓Picker(\"\", selection: $size) { Text(\"Small\").tag(1) }"),
             .swift("↓Picker(selection: $list, label: Text(\"\")) { Text(\"Watched\").tag(0) }"),
             .swift("↓Picker(selection: $action) { Text(\"Warn\").tag(0) } label: { EmptyView() }"),
+            .swift("""
+                VStack {
+                    Menu("Sort") { Button("Refresh") { } }
+                    ↓Picker(selection: $sort) { Text("Newest").tag(0) } label: { EmptyView() }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("Toggle(\"Notifications\", isOn: $notificationsOn).labelsHidden()"),
@@ -39,6 +45,17 @@ public struct ControlWithoutLabelRule: SourceRule {
             .swift("Stepper(value: $count) { Text(\"Guests: \\(count)\") }"),
             .swift("Picker(selection: $genre, label: Text(\"Genre\")) { Text(\"Drama\").tag(0) }"),
             .swift("Picker(selection: $policy) { Text(\"Drop\").tag(0) } label: { makePickerLabel(title: \"Strangers\") }"),
+            .swift("""
+                Menu {
+                    Picker(selection: $source) {
+                        Label("Following", image: "people").tag(Source.following)
+                        Label("Favourites", image: "heart").tag(Source.favourites)
+                    } label: { EmptyView() }
+                } label: {
+                    Image(systemName: "line.3.horizontal.decrease")
+                }
+                .accessibilityLabel("Timeline")
+                """),
         ])
 
     /// Controls and whether an unlabelled form exists without a title argument (`Slider(value:)`).
@@ -53,7 +70,8 @@ public struct ControlWithoutLabelRule: SourceRule {
                   let name = Optional(reference.baseName.text), Self.controls.contains(name),
                   !hasLabel(call) else { return nil }
             let chain = ModifierChain(startingAt: ExprSyntax(call))
-            guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden else { return nil }
+            guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden,
+                  !(name == "Picker" && Self.isListedInMenu(call)) else { return nil }
             return finding(.unlabelled(name), at: file.location(of: call))
         }
     }
@@ -85,6 +103,17 @@ public struct ControlWithoutLabelRule: SourceRule {
     }
 
     /// Views that show no words of their own when they are a label.
+    /// Whether the picker is part of a `Menu`'s or `.contextMenu`'s content: there its options are
+    /// the menu's own items, each read by its title with "Selected" on the chosen one, and the
+    /// picker is no control of its own that VoiceOver names (Apple's documentation of `Picker`,
+    /// "a picker in a menu"). Its options still need titles; the menu needs a label.
+    static func isListedInMenu(_ picker: FunctionCallExprSyntax) -> Bool {
+        guard let enclosing = EnclosingView.all(around: picker).first else { return false }
+        let name = enclosing.call.calledExpression.calledName
+        return (name == "Menu" && enclosing.closureLabel != "label" && enclosing.closureLabel != "primaryAction")
+            || (name == "contextMenu" && enclosing.closureLabel != "preview")
+    }
+
     static let wordlessViews: Set<String> = ["EmptyView", "Image", "Spacer", "Color", "Divider"]
 
     /// Whether a label view shows words: `Text("Genre")`, a stack with text, or a helper

@@ -57,6 +57,19 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 .buttonStyle(.plain)
                 """),
             .swift("""
+                struct SettingsButton: View {
+                    private var badge: some View { Circle().fill(.red).frame(width: 8, height: 8) }
+                    var body: some View {
+                        Button(action: openSettings) {
+                            ZStack(alignment: .topTrailing) {
+                                Image("gear")
+                                badge
+                            }
+                        ↓}
+                    }
+                }
+                """),
+            .swift("""
                 final class OrdersViewController: UIViewController {
                     func configureNavigation() {
                         navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(named: "ic_filter"),
@@ -103,6 +116,22 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             .swift("Button { play() } label: { Image(systemName: \"play.fill\").accessibilityLabel(\"Play\") }"),
             .swift("Button(action: play) { HStack { Image(systemName: \"play.fill\"); Text(\"Play\") } }"),
             .swift("""
+                struct LibraryHeader: View {
+                    let title: String
+                    private var headerTitle: some View {
+                        Text(title).font(.title3)
+                    }
+                    var body: some View {
+                        Button(action: openLibrary) {
+                            HStack {
+                                headerTitle
+                                Image(systemName: "chevron.forward")
+                            }
+                        }
+                    }
+                }
+                """),
+            .swift("""
                 Button(intent: RefreshIntent()) {
                     Image("reload")
                 }
@@ -148,7 +177,7 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                   Self.controls.contains(reference.baseName.text), !ViewText.hasTitle(call),
                   let label = labelClosure(of: call), !ViewText.containsText(label), containsImage(label),
-                  !label.containsToken(["accessibilityLabel"]) else { return nil }
+                  !label.containsToken(["accessibilityLabel"]), !ViewText.containsTextOfMember(label) else { return nil }
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden else { return nil }
             let symbolsOnly = onlySymbols(in: label)

@@ -26,7 +26,8 @@ public struct ToggleStateNotConveyedRule: TreeRule {
             .screen(Screen(elements: [
                 AccessibilityElement(id: "favorite", label: "Favorite", traits: .button),
                 AccessibilityElement(id: "bookmark", label: "Bookmark this route", traits: .button),
-            ]), reported: ["favorite", "bookmark"]),
+                AccessibilityElement(id: "likes", label: "Like, 12 likes", traits: .button),
+            ]), reported: ["favorite", "bookmark", "likes"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -38,6 +39,9 @@ public struct ToggleStateNotConveyedRule: TreeRule {
                 AccessibilityElement(id: "liked", label: "Liked", traits: .button),
                 AccessibilityElement(id: "favorite-route", label: "Favorite Park loop", traits: .button,
                                      stateDependentTraits: .selected),
+                // A link to the list of bookmarks, its icon named "bookmark".
+                AccessibilityElement(id: "bookmarks", label: "bookmark, Bookmarks", traits: .button),
+                AccessibilityElement(id: "favorites", label: "Favorites", traits: .button),
             ]), reported: []),
         ])
 
@@ -47,6 +51,12 @@ public struct ToggleStateNotConveyedRule: TreeRule {
     static let toggleWords: Set<String> = ["favorite", "favourite", "fav", "like", "star", "bookmark", "heart",
                                            "follow", "subscribe"]
 
+    /// Whether the label is only the word and its plural ("Bookmarks", "bookmark, Bookmarks" when
+    /// an icon named after it leads): it names a list the control opens, not a state it switches.
+    static func namesCollection(_ words: [String], of word: String) -> Bool {
+        words.contains(word + "s") && words.allSatisfy { $0 == word || $0 == word + "s" }
+    }
+
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
@@ -54,7 +64,8 @@ public struct ToggleStateNotConveyedRule: TreeRule {
             let element = focusable.element
             guard element.traits.contains(.button), element.traits.isDisjoint(with: [.selected, .toggle]),
                   element.stateDependentTraits.isDisjoint(with: [.selected, .toggle]), element.spokenValue == nil, let label = element.spokenLabel,
-                  let first = label.lowercasedWords.first, Self.toggleWords.contains(first) else { return nil }
+                  let first = label.lowercasedWords.first, Self.toggleWords.contains(first),
+                  !Self.namesCollection(label.lowercasedWords, of: first) else { return nil }
             return finding(.stateHidden(label: label), about: element, in: context,
                            dependingOn: [.label, .value, .traits])
         }
