@@ -16,14 +16,30 @@ public struct Unresolved: Hashable, Sendable, CustomStringConvertible {
         case presence
     }
 
+    /// Where an unknown comes from, when that decides whether a rule asks about it.
+    public enum Origin: String, Hashable, Sendable {
+        /// Content the view's callers pass (a `Label: View` property, a button style's
+        /// `configuration.label`), open only where the view is lowered on its own: wherever a
+        /// caller is lowered, the view is lowered again with the caller's content, and the rules
+        /// judge it there.
+        case callerContent
+        /// A view the audit does not read: one from a package or an SDK framework the front end
+        /// does not model (`KFAnimatedImage`, `TipView`), or a wrapped UIKit view. What it says
+        /// of itself is its own; what the code around it adds (a tap gesture) is known.
+        case opaqueView
+    }
+
     /// The fact concerned; nil when it may be any.
     public var fact: Fact?
     /// What was not understood, in words for people ("run-time value `dog.name`").
     public var reason: String
+    /// Where it comes from, when a rule treats that apart; nil for any other unknown.
+    public var origin: Origin?
 
-    public init(_ fact: Fact? = nil, reason: String) {
+    public init(_ fact: Fact? = nil, reason: String, origin: Origin? = nil) {
         self.fact = fact
         self.reason = reason
+        self.origin = origin
     }
 
     /// Whether it may concern one of `facts`: when it names one of them, or names none.

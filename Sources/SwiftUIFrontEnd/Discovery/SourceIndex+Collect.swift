@@ -28,7 +28,8 @@ extension SourceIndex {
         if let kind = TypeDecl.Kind(decl), let group = decl.asProtocol(DeclGroupSyntax.self),
            let named = decl.asProtocol(NamedDeclSyntax.self) {
             addType(name: named.name.text, enclosing: enclosingExtension, kind: kind, inheritance: group.inheritanceClause,
-                    members: group.memberBlock, position: named.name.positionAfterSkippingLeadingTrivia, file: file)
+                    members: group.memberBlock, position: named.name.positionAfterSkippingLeadingTrivia, file: file,
+                    viewParameters: Self.viewParameters(of: decl))
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             collectExtension(extensionDecl, file: file)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -70,13 +71,14 @@ extension SourceIndex {
     /// that is a SwiftUI type's (a nested `Button` model must not hide SwiftUI's `Button`).
     private mutating func addType(name simpleName: String, enclosing: String?, kind: TypeDecl.Kind,
                                   inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
-                                  position: AbsolutePosition, file: SourceFileHandle) {
+                                  position: AbsolutePosition, file: SourceFileHandle, viewParameters: Set<String>) {
         let name = enclosing.map { "\($0).\(simpleName)" } ?? simpleName
         if enclosing != nil, !BuiltInViews.isKnownType(simpleName) {
             nestedNames[simpleName, default: []].append(name)
         }
         let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        let declaration = TypeDecl(name: name, kind: kind, file: file, position: position, conformances: conformances)
+        var declaration = TypeDecl(name: name, kind: kind, file: file, position: position, conformances: conformances)
+        declaration.viewParameters = viewParameters
         let key: TypeKey
         if types[name] == nil {
             types[name] = declaration
@@ -86,6 +88,7 @@ extension SourceIndex {
             extended.file = file
             extended.position = position
             extended.conformances = conformances + extended.conformances
+            extended.viewParameters = viewParameters
             if !extended.files.contains(file.path) { extended.files.append(file.path) }
             types[name] = extended
             key = TypeKey(name: name, ordinal: 0)

@@ -72,6 +72,9 @@ struct SourceIndex {
         /// nil when a member was added before it was a view, modifier or preview provider (or
         /// replaced one of the same name): then they are read from the members themselves.
         var memberIdentifiers: Set<String>?
+        /// Its generic parameters that stand for views its callers pass (`struct Row<Label: View>`,
+        /// `where Content: View`): a stored property of such a type is the caller's content.
+        var viewParameters: Set<String> = []
         /// The identifiers in its static properties, likewise.
         var staticIdentifiers: Set<String>?
 

@@ -16,6 +16,7 @@ enum BuiltInViews {
         "DisclosureGroup", "LabeledContent", "ContentUnavailableView", "AsyncImage", "TimelineView", "ControlGroup",
         "ScrollViewReader", "MapReader", "GroupBox", "PhotosPicker", "SignInWithAppleButton", "RenameButton", "PasteButton",
         "OutlineGroup", "Table", "HSplitView", "VSplitView", "TupleView", "ToolbarItem", "ToolbarItemGroup", "Alert", "Chart", "Tab",
+        "GlassEffectContainer",
     ]
 
     static func isView(_ name: String) -> Bool { views.contains(name) || shapes.contains(name) }

@@ -94,7 +94,8 @@ extension Interpreter {
             let isHorizontal = builder.enumName(nil) == "horizontal"
             return node(.scrollView(isHorizontal: isHorizontal), content("content") + content())
         case "Group", "AnyView", "ScrollViewReader", "MapReader", "GeometryReader", "TimelineView", "ControlGroup", "TupleView",
-             "NavigationSplitView", "OutlineGroup", "HSplitView", "VSplitView", "ToolbarItem", "ToolbarItemGroup":
+             "NavigationSplitView", "OutlineGroup", "HSplitView", "VSplitView", "ToolbarItem", "ToolbarItemGroup",
+             "GlassEffectContainer":
             if name == "AnyView", let first = arguments.first {
                 return viewNode(from: first.value, expression: first.expression, scope: scope)
             }

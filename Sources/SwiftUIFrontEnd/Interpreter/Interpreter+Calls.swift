@@ -146,6 +146,7 @@ extension Interpreter {
             if case .closure(let closure) = local {
                 return self.call(closure, arguments: arguments(of: call, scope).map(\.value))
             }
+            if let reason = local.unknownReason, CallerContent.isCallerContent(reason) { return local }
             if case .enumCase(let layout, let layoutArguments) = local, BuiltInViews.layouts[layout] != nil {
                 return .view(makeLayoutStack(layout, layoutArguments, call: call, scope))
             }
@@ -161,7 +162,7 @@ extension Interpreter {
                 return .view(ViewNode(.shape(name), source: location(of: call, in: scope)))
             }
             if type.isRepresentable {
-                return .view(unknownView(name, reason: "`\(name)` wraps a UIKit view (\(type.conformances.first { $0.hasSuffix("Representable") } ?? "Representable")); its elements are not modelled",
+                return .view(unknownView(name, reason: OpaqueView.reason(wrapping: name, as: type.conformances.first { $0.hasSuffix("Representable") } ?? "Representable"),
                                          at: location(of: call, in: scope)))
             }
             if type.isView {
@@ -189,7 +190,7 @@ extension Interpreter {
             return value
         }
         if name.first?.isUppercase == true {
-            return .unknown(reason: "unknown view `\(name)`")
+            return .unknown(reason: OpaqueView.reason(unknown: name))
         }
         return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
     }

@@ -43,7 +43,7 @@ extension Interpreter {
             bindMemberwise(type, arguments: arguments, into: &object)
         }
         for property in type.storedProperties where object[property.name] == nil {
-            let placeholder = placeholder(for: property)
+            let placeholder = placeholder(for: property, of: type, passedNothing: arguments.isEmpty)
             object[property.name] = placeholder
             if !placeholder.isUnknown {
                 note(.note, "`\(type.name).\(property.name)` has no value here; placeholder \(placeholder.interpolated.map { "\"\($0)\"" } ?? "value") used",
@@ -96,11 +96,16 @@ extension Interpreter {
             let labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
             var remaining = arguments.map(\.label)
             for (parameter, label) in zip(parameters, labels) {
+                // As `bind(parameters:to:into:)` binds them: a parameter with a default keeps it
+                // rather than take a trailing closure meant for a later one (`alignment: = .center`
+                // before `layout: () -> Layout`).
                 if let position = remaining.firstIndex(where: { $0 == label }) {
                     remaining.remove(at: position)
+                } else if parameter.defaultValue != nil {
+                    continue
                 } else if let position = remaining.firstIndex(where: { $0 == nil }), label != nil, arguments.contains(where: \.value.isClosure) {
                     remaining.remove(at: position)
-                } else if parameter.defaultValue == nil {
+                } else {
                     return false
                 }
             }
@@ -133,7 +138,14 @@ extension Interpreter {
     }
 
     /// A stand-in for a stored property nobody passed: empty or zero of its type, else unknown.
-    private func placeholder(for property: SourceIndex.StoredProperty) -> Value {
+    /// In a view made without arguments (a view lowered on its own), content its callers pass
+    /// says so (`CallerContent`); where a caller passed arguments the front end could not bind,
+    /// it stays a plain unknown, asked about there.
+    private func placeholder(for property: SourceIndex.StoredProperty, of owner: SourceIndex.TypeDecl,
+                             passedNothing: Bool) -> Value {
+        if passedNothing, CallerContent.holds(property, of: owner) {
+            return .unknown(reason: CallerContent.reason(property.name))
+        }
         let type = (property.typeText ?? "").replacingOccurrences(of: "Binding<", with: "").replacingOccurrences(of: ">", with: "")
         switch type {
         case "String", "LocalizedStringKey", "Text", "Substring": return .string(property.name)

@@ -64,9 +64,11 @@ struct Interpreter {
     }
 
     /// A view standing for something that could not be evaluated: kept, with the reason.
+    /// One the audit does not read itself (`OpaqueView`) is marked so: what it says of itself is its own.
     mutating func unknownView(_ name: String, reason: String, at location: SourceLocation?) -> ViewNode {
         note(.warning, reason, at: location)
-        return ViewNode(.unknown(name), source: location, unresolved: [Unresolved(reason: reason)])
+        let origin: Unresolved.Origin? = OpaqueView.isOpaque(reason, name: name) ? .opaqueView : nil
+        return ViewNode(.unknown(name), source: location, unresolved: [Unresolved(reason: reason, origin: origin)])
     }
 
     /// Turns a value in view position into a view: views as they are, closures called,

@@ -53,6 +53,7 @@ struct ScreenBuilder {
                                                                frame: screenFrame),
                             size: screenFrame.size, settings: settings, source: entry.source)
         screen.root.source = entry.source
+        screen.root = screen.root.markingCallerContent()
         let modals = lowerModals(&lowerer, entry: entry, context: context, screenFrame: screenFrame)
         let fileDiagnostics = index.diagnostics.filter { $0.location?.file == entry.source.file }
         let located = interpreter.diagnostics.map { diagnostic in
@@ -121,6 +122,7 @@ struct ScreenBuilder {
             var screen = Screen(name: "\(entry.name) › \(pending.presentation.rawValue)", root: root, settings: settings,
                                 source: pending.source)
             screen.root.source = pending.source
+            screen.root = screen.root.markingCallerContent()
             modals.append(ModalScreen(presentation: pending.presentation, isPresentedInitially: pending.isPresented,
                                       screen: screen, source: pending.source))
             queue += inner.modals

@@ -57,7 +57,7 @@ public struct UngroupedLabelValueRule: TreeRule {
                   value.spokenLabel?.hasSuffix(":") == false else { return nil }
             return title
         }
-        return (gridStarts + colonTitles).map { title in
+        return (gridStarts + colonTitles).compactMap { title in
             finding(.readApart(first: title.spokenLabel ?? ""), about: title, in: context, dependingOn: [.label, .frame])
         }
     }

@@ -1,0 +1,60 @@
+import Foundation
+import AccessibilityTree
+
+/// Content a view's callers pass: a stored property whose type is one of the view's generic
+/// `View` parameters (`let label: Label` in `struct ChevronButton<Label: View>`), a closure
+/// returning one (`let label: (Element) -> Label`), an `AnyView`, or a SwiftUI style's
+/// configuration (`let configuration: PrimitiveButtonStyleConfiguration`, whose `label` is the
+/// caller's).
+///
+/// Lowered on its own (each view no preview shows), such a view has no caller, so the content is
+/// a placeholder whose unknown says so. Wherever a caller is lowered, the view is instantiated
+/// with the caller's content and judged there (docs/review.md, Content callers pass).
+enum CallerContent {
+    /// The words every such unknown's reason carries, so what is built from it keeps them.
+    static let marker = "a view its callers pass"
+
+    /// The reason of the placeholder for `property`.
+    static func reason(_ property: String) -> String { "\(marker) (`\(property)`)" }
+
+    /// Whether `reason` is, or was built from, a placeholder for content callers pass.
+    static func isCallerContent(_ reason: String) -> Bool { reason.contains(marker) }
+
+    /// Whether `property` of `type` holds content its callers pass.
+    static func holds(_ property: SourceIndex.StoredProperty, of type: SourceIndex.TypeDecl) -> Bool {
+        guard property.wrapper == nil, var text = property.typeText else { return false }
+        if let arrow = text.range(of: "->", options: .backwards) { text = String(text[arrow.upperBound...]) }
+        text = text.trimmingCharacters(in: .whitespaces.union(["(", ")"]))
+        return type.viewParameters.contains(text) || ["AnyView", "any View"].contains(text)
+            || text.hasSuffix("StyleConfiguration") || text.hasSuffix("Style.Configuration")
+    }
+}
+
+/// Views the audit does not read: a type neither the project nor the front end declares
+/// (`unknown view \`TipView\``), or a wrapped UIKit view.
+enum OpaqueView {
+    static func reason(unknown name: String) -> String { "unknown view `\(name)`" }
+
+    static func reason(wrapping name: String, as representable: String) -> String {
+        "`\(name)` wraps a UIKit view (\(representable)); its elements are not modelled"
+    }
+
+    /// Whether `reason` says the view written `name` is itself one the audit does not read: not
+    /// a value read from one (`model.title`, where `Model` is unknown).
+    static func isOpaque(_ reason: String, name: String) -> Bool {
+        reason == self.reason(unknown: name) || reason.hasPrefix("`\(name)` wraps a UIKit view (")
+    }
+}
+
+extension AccessibilityElement {
+    /// This element with every unknown built from content callers pass marked so
+    /// (`Unresolved.Origin.callerContent`), in its descendants too.
+    func markingCallerContent() -> AccessibilityElement {
+        var marked = self
+        for index in marked.unresolved.indices where CallerContent.isCallerContent(marked.unresolved[index].reason) {
+            marked.unresolved[index].origin = .callerContent
+        }
+        marked.children = marked.children.map { $0.markingCallerContent() }
+        return marked
+    }
+}
