@@ -12,6 +12,8 @@ public final class SourceFileHandle: @unchecked Sendable {
     private let store: SyntaxTreeStore?
     /// The parsed file, when no store keeps it.
     private let kept: ParsedSourceFile?
+    /// The nodes of `kept`'s tree found by their place.
+    private let keptLookup: SyntaxPlaceLookup?
 
     /// A handle to `parsed`, whose tree `store` keeps while it has room (or this handle for good,
     /// without a store).
@@ -25,8 +27,9 @@ public final class SourceFileHandle: @unchecked Sendable {
             kept = store == nil ? ParsedSourceFile(path: parsed.path, text: parsed.text, lines: parsed.lines, indexesNodes: false) : nil
         } else {
             kept = store == nil ? parsed : nil
-            store?.offer(parsed, for: self)
         }
+        keptLookup = kept.map { SyntaxPlaceLookup($0.tree) }
+        if !parsed.isDeclarationSkeleton { store?.offer(parsed, for: self) }
     }
 
     /// The parsed file: kept, or from the store (parsed again if it was let go).
@@ -38,7 +41,7 @@ public final class SourceFileHandle: @unchecked Sendable {
     /// The node at `place` in this file's tree.
     func node(at place: SyntaxPlace) -> Syntax? {
         if let store { return store.node(at: place, in: self) }
-        return kept.flatMap { place.node(in: $0.tree) }
+        return keptLookup?.node(at: place)
     }
 
     /// The 1-based line and column of `position` (columns count UTF-8 bytes, as Xcode does).

@@ -32,8 +32,8 @@ public final class SyntaxTreeStore: @unchecked Sendable {
         var text: String
         var file: ParsedSourceFile
         var bytes: Int
-        /// Nodes already found by their place in the tree.
-        var nodes: [SyntaxPlace: Syntax] = [:]
+        /// The nodes of the tree found by their place.
+        var lookup: SyntaxPlaceLookup
     }
 
     /// A store keeping the trees of at most `byteLimit` bytes of source.
@@ -56,12 +56,22 @@ public final class SyntaxTreeStore: @unchecked Sendable {
 
     /// Keeps `parsed`, the tree of `handle`, as the most recently used (a file just parsed).
     func offer(_ parsed: ParsedSourceFile, for handle: SourceFileHandle) {
-        lock.withLock { insert(parsed, for: handle) }
+        lock.withLock { _ = insert(parsed, for: handle) }
     }
 
     /// The parsed file of `handle`, parsed again if it was let go.
     func file(of handle: SourceFileHandle) -> ParsedSourceFile {
-        if let kept = lock.withLock({ touch(handle)?.file }) { return kept }
+        entry(of: handle).file
+    }
+
+    /// The node at `place` in the tree of `handle`.
+    func node(at place: SyntaxPlace, in handle: SourceFileHandle) -> Syntax? {
+        entry(of: handle).lookup.node(at: place)
+    }
+
+    /// The entry of `handle`, its file parsed again if it was let go.
+    private func entry(of handle: SourceFileHandle) -> Entry {
+        if let kept = lock.withLock({ touch(handle) }) { return kept }
         let start = DispatchTime.now().uptimeNanoseconds
         let parsed = ParsedSourceFile(path: handle.path, text: handle.text, lines: handle.lines, indexesNodes: false)
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
@@ -70,22 +80,9 @@ public final class SyntaxTreeStore: @unchecked Sendable {
             parseBytes += handle.text.utf8.count
             parsedAgain.insert(handle.path)
             parseNanoseconds += elapsed
-            if let kept = touch(handle) { return kept.file }
-            insert(parsed, for: handle)
-            return parsed
+            if let kept = touch(handle) { return kept }
+            return insert(parsed, for: handle)
         }
-    }
-
-    /// The node at `place` in the tree of `handle`.
-    func node(at place: SyntaxPlace, in handle: SourceFileHandle) -> Syntax? {
-        let key = handle.path
-        if let found = lock.withLock({ touch(handle)?.nodes[place] }) { return found }
-        let tree = file(of: handle).tree
-        guard let node = place.node(in: tree) else { return nil }
-        lock.withLock {
-            if entries[key]?.file.tree.id == tree.id { entries[key]?.nodes[place] = node }
-        }
-        return node
     }
 
     /// The entry of `handle`, marked as just used; called with the lock held.
@@ -98,18 +95,20 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     }
 
     /// Adds `parsed` and lets the least recently used trees go past the limit (never the one
-    /// just added); called with the lock held.
-    private func insert(_ parsed: ParsedSourceFile, for handle: SourceFileHandle) {
+    /// just added); called with the lock held. The entry of `handle`'s path: the one added, or
+    /// the one already there with the same text.
+    private func insert(_ parsed: ParsedSourceFile, for handle: SourceFileHandle) -> Entry {
         let key = handle.path
         if let entry = entries[key] {
-            guard entry.text != handle.text else { return }
+            guard entry.text != handle.text else { return entry }
             keptBytes -= entry.bytes
             entries[key] = nil
             lastUses[key] = nil
         }
         clock += 1
         let bytes = parsed.text.utf8.count
-        entries[key] = Entry(text: handle.text, file: parsed, bytes: bytes)
+        let entry = Entry(text: handle.text, file: parsed, bytes: bytes, lookup: SyntaxPlaceLookup(parsed.tree))
+        entries[key] = entry
         lastUses[key] = clock
         keptBytes += bytes
         while keptBytes > byteLimit, entries.count > 1, let oldest = leastRecentlyUsed(other: key) {
@@ -117,6 +116,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
             entries[oldest] = nil
             lastUses[oldest] = nil
         }
+        return entry
     }
 
     /// The path of the entry used longest ago, other than `key`; called with the lock held.
