@@ -21,6 +21,39 @@ import Testing
         #expect(result.screen.root.children.map(\.label) == ["Long"])
     }
 
+    /// A static method called on its type (`Badge.make(count:)`) is chosen by its labels too.
+    @Test func theStaticOverloadWhoseLabelsFitIsCalled() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct Badge {
+                static func make(title: String) -> String { "Titled" }
+                static func make(count: Int) -> String { "Counted" }
+            }
+            struct V: View {
+                var body: some View {
+                    Text(Badge.make(count: 3))
+                }
+            }
+            """, view: "V")
+        #expect(result.screen.root.children.map(\.label) == ["Counted"])
+    }
+
+    /// So is a method called on an enum case (`Size.small.label(long:)`).
+    @Test func theEnumCaseOverloadWhoseLabelsFitIsCalled() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            enum Size {
+                case small, large
+                func label(short: Bool) -> String { "Short" }
+                func label(long: Bool) -> String { "Long" }
+            }
+            struct V: View {
+                var body: some View {
+                    Text(Size.small.label(long: true))
+                }
+            }
+            """, view: "V")
+        #expect(result.screen.root.children.map(\.label) == ["Long"])
+    }
+
     @Test func aVariadicParameterTakesEveryUnlabelledArgument() throws {
         let result = try SwiftUIFrontEnd.lower(source: """
             struct Model {

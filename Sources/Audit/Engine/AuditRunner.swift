@@ -38,6 +38,9 @@ public struct AuditRunner: Sendable {
     /// around it is indexed for declarations, and findings are reported only in the paths given
     /// (`ProjectScope`).
     public var indexesProjectAroundFiles = true
+    /// The apps the inputs belong to: a file is read with its own app's declarations only.
+    /// `run(paths:)` makes each folder given an app (`ProjectScope.apps`); one app unless told.
+    public var apps = AppLayout.oneApp
     /// Whether this run reports only in the inputs it audits of a wider project, so the other
     /// files whose reading places elements in them are read too (`ProjectReader.placingIn`).
     var readsFilesPlacingInAudited = false
@@ -72,11 +75,12 @@ public struct AuditRunner: Sendable {
         let scope = indexesProjectAroundFiles ? ProjectScope.around(paths) : ProjectScope(audited: paths, indexed: [])
         let inputs = try scope.inputs(discovering: paths, with: discovery)
         phaseClock?.add(.discover, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        guard scope.widens else {
-            guard let shard else { return audit(inputs) }
-            return audit(inputs, auditing: { shard.contains(relativePath: discovery.relativePath(of: $0.path)) })
-        }
         var scoped = self
+        scoped.apps = scope.apps
+        guard scope.widens else {
+            guard let shard else { return scoped.audit(inputs) }
+            return scoped.audit(inputs, auditing: { shard.contains(relativePath: discovery.relativePath(of: $0.path)) })
+        }
         scoped.readsFilesPlacingInAudited = true
         let result = scoped.audit(inputs, auditing: { input in
             scope.isAudited(input.path) && shard.map { $0.contains(relativePath: discovery.relativePath(of: input.path)) } != false
@@ -140,7 +144,7 @@ public struct AuditRunner: Sendable {
         progress?(.started(reading: inputs.count, auditing: audited.count))
         let prepared = PreparedRules(rules: rules, configuration: configuration)
         let store = SyntaxTreeStore(byteLimit: treeStoreBytes)
-        let builders = frontEnds.map { [configuration] in $0.project?(store, configuration.platform) }
+        let builders = frontEnds.map { [configuration] in $0.project?(store, configuration.platform, apps) }
         let indexing = InputOrder<ParsedSourceFile?> { source in
             guard let source else { return }
             for builder in builders { builder?.add(source) }

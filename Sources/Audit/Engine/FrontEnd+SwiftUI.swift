@@ -7,7 +7,8 @@ extension FrontEnd {
     /// `PreviewProvider`s, then the views no preview shows, with placeholder arguments — lowered
     /// under the audit's settings into screens, with the modal screens its sheets, covers,
     /// popovers and alerts present. The project (every Swift file of the audit) is indexed once,
-    /// so a preview shows views, models and preview data declared in other files.
+    /// so a preview shows views, models and preview data declared in other files of its app
+    /// (`AppLayout`: each folder audited is an app of its own).
     ///
     /// The code is read as built for the audit's platform (`--platform`, iOS unless told): code
     /// for other platforms is skipped (docs/swiftui-coverage.md, Platforms).
@@ -16,8 +17,8 @@ extension FrontEnd {
     /// `switch`es and ternaries in view position, the regular size class; docs/swiftui-coverage.md,
     /// Branches). Elements carry the place they are written, so a finding points at
     /// file:line:column, and an element several screens or variants show is reported once.
-    public static let swiftUI = FrontEnd(name: "SwiftUI", kind: .swiftSource, placesElementsInSource: true) { store, platform in
-        let builder = SwiftUIProject.Builder(store: store, platform: platform)
+    public static let swiftUI = FrontEnd(name: "SwiftUI", kind: .swiftSource, placesElementsInSource: true) { store, platform, layout in
+        let builder = SwiftUIProject.Builder(store: store, platform: platform, layout: layout)
         return ProjectBuilder(add: builder.add) {
             let project = builder.finish()
             return ProjectReader(read: { input in

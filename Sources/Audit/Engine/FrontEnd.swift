@@ -19,8 +19,9 @@ public struct FrontEnd: Sendable {
     /// in one file, shown by a preview in another): indexes, once per audit, every Swift file of
     /// it as it is parsed, then gives the reader used for each input instead of `read`. Its
     /// trees are kept in the store it is given, which lets go of those it has no room for; its
-    /// `#if` clauses are read as built for the platform it is given.
-    public var project: (@Sendable (SyntaxTreeStore?, TargetPlatform) -> ProjectBuilder)?
+    /// `#if` clauses are read as built for the platform it is given; each file is read with the
+    /// files of its own app of the layout it is given.
+    public var project: (@Sendable (SyntaxTreeStore?, TargetPlatform, AppLayout) -> ProjectBuilder)?
     /// Whether its screens' elements carry the source location they are written at: tree
     /// findings at the same place are then one problem, however many screens show the element
     /// (a row in a list, a view in several previews), and are reported once.
@@ -54,11 +55,11 @@ public struct FrontEnd: Sendable {
     /// A front end that indexes the whole project before reading each file; on its own, `read`
     /// treats the input's file as the whole project.
     public init(name: String, kind: InputKind, placesElementsInSource: Bool,
-                project: @escaping @Sendable (SyntaxTreeStore?, TargetPlatform) -> ProjectBuilder) {
+                project: @escaping @Sendable (SyntaxTreeStore?, TargetPlatform, AppLayout) -> ProjectBuilder) {
         self.name = name
         self.kind = kind
         self.read = { input in
-            let builder = project(nil, input.platform)
+            let builder = project(nil, input.platform, .oneApp)
             if let source = input.source { builder.add(source) }
             return try builder.finish().read(input)
         }

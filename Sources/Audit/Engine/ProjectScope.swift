@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUIFrontEnd
 
 /// The project around the paths an audit is given: where declarations are looked up, so a file
 /// audited on its own sees the views, models and helpers its project declares elsewhere, as it
@@ -31,6 +32,18 @@ public struct ProjectScope: Sendable, Equatable {
 
     /// Whether the audit reads more than it was given.
     public var widens: Bool { !indexed.isEmpty }
+
+    /// The apps of the audit, so no file is read with another app's declarations
+    /// (docs/configuration.md, Apps and modules): each folder given is an app, with the local
+    /// packages its `Package.swift` names; a file given on its own belongs to the project around
+    /// it, likewise, when the audit reads that project; the other files given on their own are
+    /// one app together.
+    public var apps: AppLayout {
+        AppLayout(apps: audited.compactMap { path -> [String]? in
+            let root = Self.isFolder(path) ? Self.absolute(path) : widens ? Self.root(around: path) : nil
+            return root.map { [$0] + Self.localPackages(of: $0) }
+        })
+    }
 
     /// Whether `file` is one of the audited paths or inside one of the audited folders.
     public func isAudited(_ file: String) -> Bool {

@@ -16,58 +16,84 @@ import SwiftSyntaxSupport
 /// `SyntaxTreeStore` (`Builder`), only the trees the store has room for are kept, and a tree let
 /// go is parsed again when a lowering reads it.
 ///
+/// Each app of the run (`AppLayout`) has an index of its own: a file is lowered with its own
+/// app's declarations only, never another's.
+///
 /// Unchecked `Sendable`: the index holds values built once in `init` and only read afterwards.
 public struct SwiftUIProject: @unchecked Sendable {
-    let index: SourceIndex
+    /// The index of each app, by app number.
+    private let indexes: [Int: SourceIndex]
+    private let appOfFile: [String: Int]
     private let entriesByFile: [String: [EntryPoint]]
 
-    /// Indexes `files`, each kept parsed, as built for `platform`; test files (`import XCTest`,
-    /// `import Testing`) are left out, as the front end's own discovery leaves them out.
-    public init(files: [ParsedSourceFile], platform: TargetPlatform = .iOS) {
-        let builder = Builder(store: nil, platform: platform)
+    /// Indexes `files`, each kept parsed, as built for `platform`, each file in its app of
+    /// `layout`; test files (`import XCTest`, `import Testing`) are left out, as the front end's
+    /// own discovery leaves them out.
+    public init(files: [ParsedSourceFile], platform: TargetPlatform = .iOS, layout: AppLayout = .oneApp) {
+        let builder = Builder(store: nil, platform: platform, layout: layout)
         for file in files { builder.add(file) }
         self = builder.finish()
     }
 
-    private init(index: SourceIndex) {
-        let shown = Self.viewsShownByPreviews(index)
+    private init(indexes: [Int: SourceIndex], appOfFile: [String: Int]) {
         var entriesByFile: [String: [EntryPoint]] = [:]
-        for entry in SwiftUIFrontEnd.entryPoints(in: index) where entry.kind != .view || !shown.contains(entry.name) {
-            entriesByFile[entry.source.file, default: []].append(entry)
+        for index in indexes.values {
+            let shown = Self.viewsShownByPreviews(index)
+            for entry in SwiftUIFrontEnd.entryPoints(in: index) where entry.kind != .view || !shown.contains(entry.name) {
+                entriesByFile[entry.source.file, default: []].append(entry)
+            }
         }
-        self.index = index
+        self.indexes = indexes
+        self.appOfFile = appOfFile
         self.entriesByFile = entriesByFile
     }
+
+    /// The index of the app the file at `path` belongs to (empty for a file never added).
+    func index(for path: String) -> SourceIndex {
+        appOfFile[path].flatMap { indexes[$0] } ?? SourceIndex()
+    }
+
+    /// The index of the first app, the only one of a project whose files are all one app.
+    var index: SourceIndex { indexes.min { $0.key < $1.key }?.value ?? SourceIndex() }
 
     /// Builds a project file by file, so each file's tree can be let go once its declarations
     /// are indexed: `add` every file in input order (from any thread, one at a time), then `finish`.
     public final class Builder: @unchecked Sendable {
         private let lock = NSLock()
-        private var index: SourceIndex
+        private var indexes: [Int: SourceIndex] = [:]
+        private var appOfFile: [String: Int] = [:]
         private let store: SyntaxTreeStore?
+        private let platform: TargetPlatform
+        private let layout: AppLayout
 
         /// - Parameters:
         ///   - store: keeps the trees it has room for and parses again those let go; nil keeps
         ///     every file's tree.
         ///   - platform: the platform the code is read as built for (`#if os(…)`, `canImport`,
         ///     `@available(…, unavailable)`).
-        public init(store: SyntaxTreeStore?, platform: TargetPlatform = .iOS) {
+        ///   - layout: the apps of the run; each file is indexed with its own app's files.
+        public init(store: SyntaxTreeStore?, platform: TargetPlatform = .iOS, layout: AppLayout = .oneApp) {
             self.store = store
-            index = SourceIndex(platform: platform)
+            self.platform = platform
+            self.layout = layout
         }
 
-        /// Indexes the declarations of `file`; test files are left out.
+        /// Indexes the declarations of `file` in its app's index; test files are left out.
         public func add(_ file: ParsedSourceFile) {
             guard SourceFinder.mayMatter(file.text) else { return }
             let handle = SourceFileHandle(file, store: store)
-            lock.withLock { index.add(file, as: handle) }
+            let app = layout.app(of: file.path)
+            lock.withLock {
+                appOfFile[file.path] = app
+                indexes[app, default: SourceIndex(platform: platform)].add(file, as: handle)
+            }
         }
 
         /// The project of every file added.
         public func finish() -> SwiftUIProject {
-            var index = lock.withLock { self.index }
-            index.finish()
-            return SwiftUIProject(index: index)
+            var (indexes, appOfFile) = lock.withLock { (self.indexes, self.appOfFile) }
+            for app in indexes.keys { indexes[app]?.finish() }
+            return SwiftUIProject(indexes: indexes, appOfFile: appOfFile)
         }
     }
 
@@ -95,7 +121,7 @@ public struct SwiftUIProject: @unchecked Sendable {
         let entries = entryPoints(declaredIn: path)
         guard !entries.isEmpty else { return ([], []) }
         let recorder = LookupRecorder()
-        var recording = index
+        var recording = index(for: path)
         recording.recorder = recorder
         let results = LargeStack.run { [recording] in
             let staticMemory = StaticValueMemory()
@@ -110,9 +136,12 @@ public struct SwiftUIProject: @unchecked Sendable {
     }
 
     /// The paths of the files whose declarations answer `lookup` now, sorted (none when nothing
-    /// does): where these files and their contents are unchanged, the answer is too.
+    /// does): where these files and their contents are unchanged, the answer is too. The files of
+    /// every app, since the question does not say whose file asked it (more than the asking
+    /// file's app decides, never less).
     public func files(answering lookup: IndexLookup) -> [String] {
-        index.files(answering: lookup)
+        guard indexes.count > 1 else { return index.files(answering: lookup) }
+        return Set(indexes.values.flatMap { $0.files(answering: lookup) }).sorted()
     }
 
     /// The names of the view and modifier types the previews show, directly or through the
@@ -128,6 +157,10 @@ public struct SwiftUIProject: @unchecked Sendable {
     /// mention, a view or view modifier declared in `paths`: lowering their entries places
     /// elements in `paths`, so an audit that reports only in `paths` reads them too.
     public func filesPreviewing(viewsDeclaredIn paths: Set<String>) -> [String] {
+        Set(indexes.values.flatMap { Self.files(in: $0, previewingViewsDeclaredIn: paths) }).sorted()
+    }
+
+    private static func files(in index: SourceIndex, previewingViewsDeclaredIn paths: Set<String>) -> [String] {
         let declared = Set(index.allTypes.filter { type in
             (type.isView || type.isViewModifier) && paths.contains(index.location(of: type.position, in: type.file).file)
         }.map(\.name))

@@ -98,8 +98,10 @@ extension Interpreter {
             if name == "constant", typeName == "Binding", let only = arguments(of: call, scope).first {
                 return only.value
             }
-            if let function = index.type(typeName, near: scope.file.path)?.functions[name]?.first {
-                return callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: nil, scope)
+            if let (function, declaration) = Self.overload(of: index.type(typeName, near: scope.file.path)?.functions[name],
+                                                           fitting: call) {
+                return callFunction(function, declaration: declaration, arguments: arguments(of: call, scope),
+                                    selfObject: nil, selfView: nil, scope)
             }
             if typeName == "Color" {
                 return .view(ViewNode(.shape(typeName), source: location(of: call, in: scope)))
@@ -117,9 +119,9 @@ extension Interpreter {
             return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
         case .enumCase(let caseName, _):
             let enums = index.enums(declaringCase: caseName).filter { $0.functions[name] != nil }
-            if enums.count == 1, let function = enums.first?.functions[name]?.first {
-                return callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: nil,
-                                    selfValue: base, scope)
+            if enums.count == 1, let (function, declaration) = Self.overload(of: enums.first?.functions[name], fitting: call) {
+                return callFunction(function, declaration: declaration, arguments: arguments(of: call, scope),
+                                    selfObject: nil, selfView: nil, selfValue: base, scope)
             }
             // Font and colour refinements keep the style they refine (`.title.weight(.bold)`).
             let refinements: Set<String> = ["weight", "bold", "italic", "monospaced", "monospacedDigit", "leading",

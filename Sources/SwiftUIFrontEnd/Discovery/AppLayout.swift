@@ -1,0 +1,49 @@
+import Foundation
+
+/// The apps one run reads, so a file's look-ups find only its own app's declarations: two apps
+/// audited together each extend `NSRegularExpression` or declare a `SettingsView`, and neither
+/// runs the other's.
+///
+/// An app is the folders that make it up (the audit gives each folder on its command line its
+/// own app; a file given on its own, the project around it with its local packages:
+/// `docs/configuration.md`, Apps and modules). A file belongs to the app of the outermost of
+/// those folders holding it; the files outside every folder are one app together. Within an app,
+/// every module (package target, Xcode project) sees every other: imports are not read.
+public struct AppLayout: Sendable, Equatable {
+    /// The folders of each app, absolute and ending in `/`; an app's number is its place here.
+    public private(set) var apps: [[String]]
+
+    /// - Parameter apps: the folders of each app, as given (relative to the current folder, or absolute).
+    public init(apps: [[String]]) {
+        self.apps = apps.map { $0.map(Self.folderPrefix) }
+    }
+
+    /// Every file one app (files given to a test, a preview, a command on a few files).
+    public static let oneApp = AppLayout(apps: [])
+
+    /// The number of the app `path` belongs to: the app of the outermost folder holding it, the
+    /// first app of those with that folder; `apps.count` (the files outside every folder) for none.
+    ///
+    /// - Complexity: O(folders) after making `path` absolute.
+    public func app(of path: String) -> Int {
+        guard !apps.isEmpty else { return 0 }
+        let absolute = Self.absolute(path)
+        var found = apps.count
+        var outermost = Int.max
+        for (number, folders) in apps.enumerated() {
+            for folder in folders where folder.count < outermost && absolute.hasPrefix(folder) {
+                (found, outermost) = (number, folder.count)
+            }
+        }
+        return found
+    }
+
+    private static func folderPrefix(_ folder: String) -> String {
+        let absolute = absolute(folder)
+        return absolute.hasSuffix("/") ? absolute : absolute + "/"
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}
