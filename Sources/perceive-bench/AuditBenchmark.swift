@@ -41,6 +41,7 @@ struct AuditBenchmark: Benchmark {
             let parseKept = Timing.median(runs: options.runs) { Self.parse(kept, jobs: jobs) }
             var runner = AuditRunner(rules: AllRules.all, settings: settings)
             runner.jobs = jobs
+            runner.apps = ProjectScope(audited: paths, indexed: []).apps
             let audit = Timing.median(runs: options.runs) { findings = runner.audit(inputs).findings.count }
             console.print(Self.row("\(jobs)", "parse all", parseAll, files: swiftFiles.count, bytes: allBytes, ratio: nil))
             console.print(Self.row("\(jobs)", "parse kept", parseKept, files: kept.count, bytes: keptBytes, ratio: nil))

@@ -37,7 +37,9 @@ import Testing
             rule runs on them, with every branch of their run-time if, switch and ternaries as screen variants
             and at the regular size class; findings point at the line each element is written on. A Swift
             file given by name is audited with the project around it (the nearest Package.swift, .xcodeproj,
-            .xcworkspace or git root, with its local packages), reported in that file only. UI-test captures
+            .xcworkspace or git root, with its local packages), reported in that file only. Each PATH is an
+            app of its own: its files are read with its own declarations and its local packages', never
+            another PATH's (docs/configuration.md, Apps and modules). UI-test captures
             (Appium page source, XCUITest debugDescription or snapshot dictionaries, told by their content;
             docs/runtime-capture.md) are audited as captured, findings at their lines in the capture; where
             a captured element, or else its nearest ancestor, has an accessibility identifier that a Swift

@@ -91,7 +91,8 @@ public struct SwiftUIProject: @unchecked Sendable {
 
         /// The project of every file added.
         public func finish() -> SwiftUIProject {
-            var (indexes, appOfFile) = lock.withLock { (self.indexes, self.appOfFile) }
+            let (added, appOfFile) = lock.withLock { (self.indexes, self.appOfFile) }
+            var indexes = added
             for app in indexes.keys { indexes[app]?.finish() }
             return SwiftUIProject(indexes: indexes, appOfFile: appOfFile)
         }
