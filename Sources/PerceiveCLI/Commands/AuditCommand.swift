@@ -43,7 +43,7 @@ struct AuditCommand: Command {
     static let exitStatus: String? = "0 clean, 1 findings at or above the failing severity, 2 usage or input error."
 
     static let format = Option<ReportFormat>(
-        "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github, markdown, xcode, gitlab")
+        "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github, markdown, xcode, gitlab, html (docs/html-report.md)")
     static let review = Option<ReviewListing>(
         "review", valueName: "HOW",
         help: "findings to review, after the violations: all (each in full), summary (per rule: count, first places, "
@@ -169,7 +169,12 @@ struct AuditCommand: Command {
             note("perceive audit: wrote \(plural(findings.count, "finding")) to the baseline \(writeBaselinePath)", console: console)
             return reportInputErrors(result, console: console) ? .usageOrInputError : .clean
         }
-        if let baselinePath { findings = try Baseline.read(baselinePath).newFindings(in: findings) }
+        var trend: BaselineTrend?
+        if let baselinePath {
+            let baseline = try Baseline.read(baselinePath), found = findings.count
+            findings = baseline.newFindings(in: findings)
+            trend = BaselineTrend(baselineCount: baseline.entries.count, stillFound: found - findings.count, newCount: findings.count)
+        }
         if isFixing {
             let fixes = SourceFix.plan(findings)
             if isDryRun {
@@ -182,7 +187,12 @@ struct AuditCommand: Command {
         let report = AuditReport(findings: findings, rules: descriptions, fileCount: result.inputs.count,
                                  toolVersion: Self.toolVersion, inputErrors: result.inputErrors,
                                  shard: try reportShard(of: result, configuration: configuration))
-        try emit(format.render(report, review: review ?? format.defaultReviewListing), console: console)
+        if format == .html {
+            let document = htmlDocument(report, baseline: trend, platform: configuration.platform, console: console)
+            try emit(HTMLReporter.render(document), console: console)
+        } else {
+            try emit(format.render(report, review: review ?? format.defaultReviewListing), console: console)
+        }
         if result.auditedNoInput { return .usageOrInputError }
         return AuditResult(findings: findings).fails(at: failOn ?? configuration.failOn ?? .error) ? .findings : .clean
     }
@@ -224,7 +234,7 @@ struct AuditCommand: Command {
     }
 
     /// Prints a note on standard error, unless `--quiet`.
-    private func note(_ text: String, console: Console) {
+    func note(_ text: String, console: Console) {
         if !isQuiet { console.printError(text) }
     }
 
