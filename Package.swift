@@ -197,7 +197,7 @@ let package = Package(
                usesSyntax: true),
         target("PerceiveCLI", ["AccessibilityTree", "SnapshotCodec", "RuntimeCapture", "Basics", "Scenes", "AssistiveTechnologies",
                                "PerceiveExamples", "ColorScience", "Imaging", "AssetCatalog", "SwiftUIFrontEnd",
-                               "UIKitFrontEnd", "Audit", "Reporting"], usesSyntax: true),
+                               "UIKitFrontEnd", "Audit", "Reporting", "SwiftSyntaxSupport"], usesSyntax: true),
         .executableTarget(
             name: "perceive",
             dependencies: ["PerceiveCLI"] + syntaxDependencies,

@@ -57,7 +57,8 @@ import Testing
             parsed (see docs/cache.md).
 
             OPTIONS:
-              --format FORMAT                text (default), json, sarif, junit, github, markdown, xcode, gitlab
+              --format FORMAT                text (default), json, sarif, junit, github, markdown, xcode,
+                                             gitlab, html (docs/html-report.md)
               --review HOW                   findings to review, after the violations: all (each in full),
                                              summary (per rule: count, first places, the question to answer) or
                                              none; default summary for text, github and markdown, all for the

@@ -1,40 +1,49 @@
 import AccessibilityTree
 import Audit
 import Reporting
+import SwiftSyntaxSupport
 import SwiftUIFrontEnd
+import UIKitFrontEnd
 
 extension AuditCommand {
-    /// The HTML report of `report`: the audit with every screen of the SwiftUI (else UIKit)
-    /// source under the paths, as `perceive voiceover --list` finds them, and the source lines it
+    /// The HTML report of `report`: the audit with the first screen of every SwiftUI entry point
+    /// the audit lowered (its previews, and the views no preview shows) and the modals each
+    /// presents, or where there are none, every UIKit view controller; and the source lines it
     /// quotes. Screens that cannot be lowered are left out with a note; the findings stay.
-    func htmlDocument(_ report: AuditReport, baseline: BaselineTrend?, platform: TargetPlatform,
+    func htmlDocument(_ report: AuditReport, inputs: [AuditInput], baseline: BaselineTrend?, platform: TargetPlatform,
                       console: Console) -> HTMLReportDocument {
         let places = FindingPlaces(report.findings)
-        let named = reportScreens(platform: platform, console: console)
+        let swiftFiles = inputs.filter { $0.kind == .swiftSource }.map(\.path)
+        var named = SceneInput.namedScreens(swiftUIResults(swiftFiles, platform: platform))
+        if named.isEmpty { named = uiKitScreens(swiftFiles, console: console) }
         let screens = named.map { ReportScreen($0.screen, name: $0.name, findings: places) }
         let quoted = report.findings.map { ($0.location.file, $0.location.line) }
             + screens.flatMap { $0.elements.compactMap { $0.source.map { ($0.file, $0.line) } } }
         return HTMLReportDocument(report: report, screens: screens, sources: .read(around: quoted), baseline: baseline)
     }
 
-    /// The screens under the paths: SwiftUI entry points with the modals they present, or where
-    /// there are none, UIKit view controllers.
-    private func reportScreens(platform: TargetPlatform, console: Console) -> [NamedScreen] {
-        let sources = paths.filter { !$0.hasSuffix(".json") && !CaptureInput.isCapture($0) }
-        guard !sources.isEmpty else { return [] }
+    /// Every entry point the audit lowers in `paths`, as the project of all of them, first screens only.
+    private func swiftUIResults(_ paths: [String], platform: TargetPlatform) -> [LoweringResult] {
+        let files = paths.compactMap { path in
+            (try? String(contentsOfFile: path, encoding: .utf8)).map { ParsedSourceFile(path: path, text: $0) }
+        }
+        let project = SwiftUIProject(files: files, platform: platform)
+        return paths.flatMap { project.lower(entriesDeclaredIn: $0, settings: settings) }
+    }
+
+    /// The view controllers (or outermost views) of UIKit source.
+    private func uiKitScreens(_ paths: [String], console: Console) -> [NamedScreen] {
+        guard !paths.isEmpty else { return [] }
         do {
-            return SceneInput.namedScreens(try SwiftUIFrontEnd.screens(forPaths: sources, settings: settings, platform: platform))
-        } catch {
-            var screens: [NamedScreen] = []
-            for path in sources {
-                guard let scenes = try? UIKitInput.scenes(path: path, settings: settings) else { continue }
-                screens += scenes.map { scene in
-                    let screen = scene.render()
-                    return NamedScreen(name: screen.name ?? path, source: nil, screen: screen)
-                }
+            let files = try UIKitFrontEnd.parse(paths: paths)
+            guard UIKitFrontEnd.declaresViews(files) else { return [] }
+            return try UIKitFrontEnd.scenes(files: files, view: nil, settings: settings).map { scene in
+                let screen = scene.render()
+                return NamedScreen(name: screen.name ?? "UIKit screen", source: nil, screen: screen)
             }
-            if screens.isEmpty { note("perceive audit: the report shows no screens: \(error)", console: console) }
-            return screens
+        } catch {
+            note("perceive audit: the report shows no screens: \(error)", console: console)
+            return []
         }
     }
 }

@@ -188,7 +188,7 @@ struct AuditCommand: Command {
                                  toolVersion: Self.toolVersion, inputErrors: result.inputErrors,
                                  shard: try reportShard(of: result, configuration: configuration))
         if format == .html {
-            let document = htmlDocument(report, baseline: trend, platform: configuration.platform, console: console)
+            let document = htmlDocument(report, inputs: result.inputs, baseline: trend, platform: configuration.platform, console: console)
             try emit(HTMLReporter.render(document), console: console)
         } else {
             try emit(format.render(report, review: review ?? format.defaultReviewListing), console: console)

@@ -26,6 +26,7 @@ extension HTMLReporter {
         nav button.link[aria-current="true"]{font-weight:700;background:var(--panel)}
         main{grid-area:main;padding:1rem 1.5rem;min-width:0}
         main:focus{outline:none}
+        main p,main h2,main h3,main h4,main li,main th{overflow-wrap:anywhere}
         footer{grid-area:footer;padding:1rem 1.5rem;border-top:1px solid var(--line);color:var(--muted)}
         a{color:var(--link)}
         :focus-visible{outline:3px solid var(--focus);outline-offset:2px}

@@ -38,8 +38,8 @@ public struct ReportElement: Hashable, Sendable {
     /// The indices in the report's findings of those about this element.
     public var findings: [Int]
 
-    /// People with tremor or limited dexterity need 44×44 pt (Apple's Human Interface
-    /// Guidelines, Accessibility; docs/dynamic-type.md).
+    /// The smallest hit region, 44×44 pt (HIG Accessibility › Mobility; docs/dynamic-type.md,
+    /// Hit regions).
     public static let minimumHitSide = 44.0
 
     public init(name: String, frame: Rect?, order: Int?, isInteractive: Bool, source: SourceLocation?, findings: [Int]) {

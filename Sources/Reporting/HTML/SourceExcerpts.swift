@@ -19,10 +19,10 @@ public struct SourceExcerpts: Hashable, Sendable {
         var lines: [String: [Int: String]] = [:]
         for (file, numbers) in wanted {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-            let all = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let all = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             var kept: [Int: String] = [:]
             for number in numbers where number >= 1 && number <= all.count {
-                kept[number] = String(all[number - 1]).trimmingTrailingCarriageReturn
+                kept[number] = String(all[number - 1])
             }
             lines[file] = kept
         }
@@ -34,8 +34,4 @@ public struct SourceExcerpts: Hashable, Sendable {
         guard let known = lines[file] else { return [] }
         return ((line - Self.context)...(line + Self.context)).compactMap { number in known[number].map { (number, $0) } }
     }
-}
-
-extension String {
-    fileprivate var trimmingTrailingCarriageReturn: String { hasSuffix("\r") ? String(dropLast()) : self }
 }
