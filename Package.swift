@@ -233,7 +233,7 @@ let package = Package(
                                           "PerceiveExamples", "SwiftSyntaxSupport"], usesSyntax: true),
         testTarget("AuditTests", ["Audit", "AccessibilityTree", "ColorScience", "SnapshotCodec", "AssetCatalog", "SwiftUIFrontEnd",
                                   "SwiftSyntaxSupport", "AssistiveTechnologies", "PerceiveExamples", "Scenes"], usesSyntax: true),
-        testTarget("ReportingTests", ["Reporting", "Audit", "Basics", "PerceiveTesting", "AccessibilityTree"], usesSyntax: true, resources: [.copy("__Snapshots__")]),
+        testTarget("ReportingTests", ["Reporting", "Audit", "Basics", "PerceiveTesting", "AccessibilityTree", "ColorScience"], usesSyntax: true, resources: [.copy("__Snapshots__")]),
         testTarget("PerceiveCLITests", ["PerceiveCLI", "SnapshotCodec", "AccessibilityTree", "Audit", "Imaging",
                                         "PerceiveExamples"], usesSyntax: true),
         testTarget("PerceiveBenchTests", ["perceive-bench", "PerceiveCLI", "AccessibilityTree"], usesSyntax: true),

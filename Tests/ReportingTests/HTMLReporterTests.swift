@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Audit
+import ColorScience
 import Foundation
 @testable import Reporting
 import Testing
@@ -109,5 +110,53 @@ import Testing
         #expect(excerpts.excerpt(file: file, line: 2).map(\.number) == [1, 2, 3, 4])
         #expect(excerpts.excerpt(file: file, line: 2).map(\.text) == ["one", "two", "three", "four"])
         #expect(excerpts.lines.count == 1)
+    }
+}
+
+/// The colour pairs the screens draw, measured and shown as swatches.
+@Suite struct HTMLReportColorTests {
+    static let screen = Screen(name: "Card", elements: [
+        AccessibilityElement(id: "caption", label: "Caption", traits: .staticText,
+                             source: SourceLocation(file: "Card.swift", line: 4, column: 9),
+                             visual: VisualFacts(foregroundColor: "#999999", backgroundColor: "#FFFFFF")),
+        AccessibilityElement(id: "again", label: "Again", traits: .staticText,
+                             visual: VisualFacts(foregroundColor: "#999999", backgroundColor: "#FFFFFF")),
+        AccessibilityElement(id: "title", label: "Title", traits: .staticText,
+                             visual: VisualFacts(foregroundColor: "#000000", backgroundColor: "#FFFFFF")),
+        AccessibilityElement(id: "unknown", label: "Run time", visual: VisualFacts(foregroundColor: "tint")),
+    ])
+
+    @Test func eachPairIsMeasuredOnceWithItsDeficienciesAndNearestPassingColour() throws {
+        let pairs = ReportColorPair.pairs(on: [Self.screen])
+        #expect(pairs.map(\.foreground) == ["#999999", "#000000"])
+        let grey = try #require(pairs.first)
+        #expect(grey.foregroundHex == "#999999" && grey.backgroundHex == "#FFFFFF")
+        #expect(String(format: "%.2f", grey.ratio) == "2.85")
+        #expect(!grey.passes)
+        #expect(grey.source == SourceLocation(file: "Card.swift", line: 4, column: 9))
+        #expect(grey.deficiencies.count == 7)
+        #expect(grey.deficiencies.first?.name == "protanopia")
+        let nearest = try #require(grey.nearestPassingForeground)
+        let ratio = ContrastRatio(try RGBColor(parsing: nearest), .white).value
+        #expect(ratio >= 4.5 && ratio < 4.7)
+        #expect(pairs[1].passes && pairs[1].nearestPassingForeground == nil)
+    }
+
+    @Test func thePageShowsEachPairAsSwatchesWithRatios() throws {
+        let report = ReportScreen(Self.screen, name: "Card", findings: FindingPlaces([]))
+        let page = HTMLReporter.render(HTMLReportDocument(report: SampleReport.empty, screens: [report],
+                                                          colorPairs: ReportColorPair.pairs(on: [Self.screen])))
+        #expect(page.contains("<caption><code>#999999 on #FFFFFF</code> <span class=\"count\">Card.swift, line 4</span></caption>"))
+        #expect(page.contains("<tr><th scope=\"row\">Typical colour vision</th><td><svg class=\"swatch\""))
+        #expect(page.contains("<code>#999999</code> on <code>#FFFFFF</code></td><td class=\"number\">2.85:1, fails AA</td></tr>"))
+        #expect(page.contains("<th scope=\"row\">Nearest passing text colour</th>"))
+        #expect(page.contains("<td class=\"number\">21.00:1, passes AA</td>"))
+        #expect(page.components(separatedBy: "<table class=\"colors\">").count - 1 == 2)
+    }
+
+    @Test func withoutPairsTheSectionSaysSo() {
+        let report = ReportScreen(Screen(name: "Empty", elements: []), name: "Empty", findings: FindingPlaces([]))
+        let page = HTMLReporter.render(HTMLReportDocument(report: SampleReport.empty, screens: [report]))
+        #expect(page.contains("<p>No element on these screens sets both its text colour and its background"))
     }
 }

@@ -19,7 +19,8 @@ extension AuditCommand {
         let screens = named.map { ReportScreen($0.screen, name: $0.name, findings: places) }
         let quoted = report.findings.map { ($0.location.file, $0.location.line) }
             + screens.flatMap { $0.elements.compactMap { $0.source.map { ($0.file, $0.line) } } }
-        return HTMLReportDocument(report: report, screens: screens, sources: .read(around: quoted), baseline: baseline)
+        return HTMLReportDocument(report: report, screens: screens, sources: .read(around: quoted), baseline: baseline,
+                                  colorPairs: ReportColorPair.pairs(on: named.map(\.screen)))
     }
 
     /// Every entry point the audit lowers in `paths`, as the project of all of them, first screens only.

@@ -7,13 +7,16 @@ public struct HTMLReportDocument: Hashable, Sendable {
     public var sources: SourceExcerpts
     /// How the run compares with `--baseline`, when one was given.
     public var baseline: BaselineTrend?
+    /// The colour pairs the screens draw (`ReportColorPair.pairs(on:)`).
+    public var colorPairs: [ReportColorPair]
 
     public init(report: AuditReport, screens: [ReportScreen] = [], sources: SourceExcerpts = SourceExcerpts(),
-                baseline: BaselineTrend? = nil) {
+                baseline: BaselineTrend? = nil, colorPairs: [ReportColorPair] = []) {
         self.report = report
         self.screens = screens
         self.sources = sources
         self.baseline = baseline
+        self.colorPairs = colorPairs
     }
 }
 

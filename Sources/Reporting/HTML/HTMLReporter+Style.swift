@@ -74,6 +74,7 @@ extension HTMLReporter {
         svg .badge text{fill:#fff;font:700 11px system-ui,sans-serif;text-anchor:middle;dominant-baseline:central}
         svg .flag-mark{fill:var(--flag)}
         svg .screen-outline{fill:none;stroke:var(--frame);stroke-width:2}
+        svg.swatch{vertical-align:middle;color:var(--line)}
         #detail dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}
         #detail dt{font-weight:700}#detail dd{margin:0}
         .finding{border:1px solid var(--line);border-left:6px solid var(--note);border-radius:.4rem;padding:.5rem 1rem;margin:1rem 0}
