@@ -45,7 +45,7 @@ import Testing
         #expect(page.contains("<p class=\"fix\"><strong>Fix:</strong> Add .accessibilityLabel(&quot;Favourite&quot;).</p>"))
         #expect(page.contains("<li>WCAG 4.1.2 Name, Role, Value (A)</li>"))
         #expect(page.contains("VoiceOver speaks only the trait, so a person cannot tell what the control does."))
-        #expect(page.contains("The label &#39;IMG_0042.png&#39; &lt;may&gt; be a file name &amp; not a description."))
+        #expect(page.contains("The label &apos;IMG_0042.png&apos; &lt;may&gt; be a file name &amp; not a description."))
         #expect(page.contains("data-screen=\"0\" data-element=\"0\">Show on the screen</button>"))
     }
 

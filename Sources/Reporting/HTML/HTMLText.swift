@@ -1,20 +1,8 @@
 /// Text made safe for HTML: in element content and in quoted attribute values.
 enum HTMLText {
-    static func escaped(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
-            }
-        }
-        return output
-    }
+    /// XML 1.0's escaping (`JUnitReporter.escape`), which HTML reads the same: markup characters
+    /// as entities, line breaks as character references, other control characters dropped.
+    static func escaped(_ text: String) -> String { JUnitReporter.escape(text) }
 
     /// JSON placed inside `<script type="application/json">`: `</` (which would end the
     /// script) and `<!--` are written with a JSON escape, which parses back to the same text.
