@@ -69,6 +69,30 @@ import Testing
         #expect(largest.value < 2_000_000, "\(largest.key)'s report has \(largest.value) bytes")
     }
 
+    @Test func aScreenshotIsShownUnderEachColourVisionDeficiency() throws {
+        let png = Repository.root.appendingPathComponent("Tests/ImagingTests/Fixtures/rgb-interlaced.png").path
+        let result = run(["report", Self.before, "--screenshot", png, "--no-cache", "--quiet"])
+        #expect(result.status == .findings)
+        let alts = result.output.matches(of: /<img src="data:image\/png;base64,[A-Za-z0-9+\/=]+" alt="([^"]+)">/).map { String($0.output.1) }
+        #expect(alts == ["Typical colour vision", "protanopia", "deuteranopia", "tritanopia", "achromatopsia",
+                         "protanomaly (severity 0.5)", "deuteranomaly (severity 0.5)", "tritanomaly (severity 0.5)"]
+            .map { "The screenshot as seen with \($0)" })
+        #expect(result.output.contains("<h2 id=\"screenshots-heading\">Screenshots</h2>\n<h3><code>\(png)</code></h3>"))
+    }
+
+    @Test func aScreenshotThatCannotBeReadIsAnInputError() {
+        let result = run(["report", Self.before, "--screenshot", folder + "/missing.png", "--no-cache", "--quiet"])
+        #expect(result.status == .usageOrInputError)
+        #expect(result.error.hasPrefix("perceive report: \(folder)/missing.png: "))
+        #expect(result.error.components(separatedBy: "missing.png").count == 2)
+    }
+
+    @Test func aScreenshotNeedsTheHTMLReport() {
+        let result = run(["audit", Self.before, "--screenshot", "shot.png"])
+        #expect(result.status == .usageOrInputError)
+        #expect(result.error.contains("'--screenshot' applies to the HTML report ('--format html' or 'perceive report')"))
+    }
+
     @Test func reportRefusesAFormat() {
         let result = run(["report", Self.before, "--format", "json"])
         #expect(result.status == .usageOrInputError)

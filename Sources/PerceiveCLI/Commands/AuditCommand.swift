@@ -77,7 +77,7 @@ struct AuditCommand: Command {
     static let optionGroups = [
         OptionGroup.options([format.spec, review.spec, output.spec, config.spec, baseline.spec, writeBaseline.spec,
                              changedSince.spec, fix.spec, dryRun.spec, failOn.spec, platform.spec, include.spec, exclude.spec,
-                             shard.spec, quiet.spec, cacheDir.spec, noCache.spec]),
+                             shard.spec, quiet.spec, cacheDir.spec, noCache.spec, screenshot.spec]),
         DisplaySettingsOptions.group,
     ]
 
@@ -106,10 +106,17 @@ struct AuditCommand: Command {
     var usesCache: Bool
     var shard: AuditShard?
     var isQuiet: Bool
+    /// `--screenshot`, for the HTML report.
+    var screenshotPaths: [String]
 
     init(arguments: ParsedArguments) throws(CommandError) {
+        try self.init(arguments: arguments, defaultFormat: .text)
+    }
+
+    /// Reads the arguments, with `defaultFormat` where `--format` is not given (`perceive report`: html).
+    init(arguments: ParsedArguments, defaultFormat: ReportFormat) throws(CommandError) {
         paths = arguments.positional.isEmpty ? ["."] : arguments.positional
-        format = try arguments.value(Self.format) ?? .text
+        format = try arguments.value(Self.format) ?? defaultFormat
         review = try arguments.value(Self.review)
         failOn = try arguments.value(Self.failOn)
         platform = try arguments.value(Self.platform)
@@ -130,6 +137,10 @@ struct AuditCommand: Command {
         }
         shard = try Self.shard(in: arguments)
         isQuiet = arguments.contains(Self.quiet)
+        screenshotPaths = try arguments.values(Self.screenshot)
+        if !screenshotPaths.isEmpty, format != .html {
+            throw .usage("'\(Self.screenshot)' applies to the HTML report ('--format html' or 'perceive report')")
+        }
         if isDryRun, !isFixing { throw .usage("'\(Self.dryRun)' only applies with '\(Self.fix)'") }
         if baselinePath != nil, writeBaselinePath != nil {
             throw .usage("'\(Self.baseline)' and '\(Self.writeBaseline)' cannot be used together")
@@ -188,7 +199,8 @@ struct AuditCommand: Command {
                                  toolVersion: Self.toolVersion, inputErrors: result.inputErrors,
                                  shard: try reportShard(of: result, configuration: configuration))
         if format == .html {
-            let document = htmlDocument(report, inputs: result.inputs, baseline: trend, platform: configuration.platform, console: console)
+            var document = htmlDocument(report, inputs: result.inputs, baseline: trend, platform: configuration.platform, console: console)
+            document.screenshots = try reportScreenshots()
             try emit(HTMLReporter.render(document), console: console)
         } else {
             try emit(format.render(report, review: review ?? format.defaultReviewListing), console: console)

@@ -12,7 +12,8 @@ struct ReportCommand: Command {
         with findings marked, beside what VoiceOver says there, line by line, each line linked to
         its element and its source line, with a player that speaks it in the browser; then every
         finding with its code, the rule's rationale and WCAG criteria, and the fix. Screens are
-        drawn when opened, so a report of hundreds of screens opens at once (see docs/html-report.md).
+        drawn when opened, so a report of hundreds of screens opens at once. Each --screenshot is shown
+        as drawn and under each colour-vision deficiency (see docs/html-report.md).
         """
     static let exitStatus: String? = AuditCommand.exitStatus
 
@@ -20,15 +21,14 @@ struct ReportCommand: Command {
         OptionGroup.options([AuditCommand.output.spec, AuditCommand.config.spec, AuditCommand.baseline.spec,
                              AuditCommand.failOn.spec, AuditCommand.platform.spec, AuditCommand.include.spec,
                              AuditCommand.exclude.spec, AuditCommand.quiet.spec, AuditCommand.cacheDir.spec,
-                             AuditCommand.noCache.spec]),
+                             AuditCommand.noCache.spec, AuditCommand.screenshot.spec]),
         DisplaySettingsOptions.group,
     ]
 
-    var audit: AuditCommand
+    let audit: AuditCommand
 
     init(arguments: ParsedArguments) throws(CommandError) {
-        audit = try AuditCommand(arguments: arguments)
-        audit.format = .html
+        audit = try AuditCommand(arguments: arguments, defaultFormat: .html)
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {

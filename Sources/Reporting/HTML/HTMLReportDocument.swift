@@ -9,14 +9,17 @@ public struct HTMLReportDocument: Hashable, Sendable {
     public var baseline: BaselineTrend?
     /// The colour pairs the screens draw (`ReportColorPair.pairs(on:)`).
     public var colorPairs: [ReportColorPair]
+    /// The screenshots given, each under every colour-vision deficiency.
+    public var screenshots: [ReportScreenshot]
 
     public init(report: AuditReport, screens: [ReportScreen] = [], sources: SourceExcerpts = SourceExcerpts(),
-                baseline: BaselineTrend? = nil, colorPairs: [ReportColorPair] = []) {
+                baseline: BaselineTrend? = nil, colorPairs: [ReportColorPair] = [], screenshots: [ReportScreenshot] = []) {
         self.report = report
         self.screens = screens
         self.sources = sources
         self.baseline = baseline
         self.colorPairs = colorPairs
+        self.screenshots = screenshots
     }
 }
 

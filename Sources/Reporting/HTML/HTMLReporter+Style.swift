@@ -74,6 +74,8 @@ extension HTMLReporter {
         svg .badge text{fill:#fff;font:700 11px system-ui,sans-serif;text-anchor:middle;dominant-baseline:central}
         svg .flag-mark{fill:var(--flag)}
         svg .screen-outline{fill:none;stroke:var(--frame);stroke-width:2}
+        ul.shots{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1rem}
+        ul.shots figure{margin:0}ul.shots img{width:100%;height:auto;border:1px solid var(--line)}
         svg.swatch{vertical-align:middle;color:var(--line)}
         #detail dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}
         #detail dt{font-weight:700}#detail dd{margin:0}

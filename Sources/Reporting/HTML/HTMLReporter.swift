@@ -32,6 +32,7 @@ public enum HTMLReporter {
         page += screenSection(document)
         page += findingsSection(document)
         page += colorSection(document)
+        page += screenshotSection(document)
         page += "</main>\n<footer><p>Made by Perceive \(HTMLText.escaped(report.toolVersion)).</p></footer>\n"
         page += "<script type=\"application/json\" id=\"perceive-data\">\(data(document))</script>\n"
         page += "<script>\(script)</script>\n</body>\n</html>\n"
