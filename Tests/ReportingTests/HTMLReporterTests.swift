@@ -160,3 +160,17 @@ import Testing
         #expect(page.contains("<p>No element on these screens sets both its text colour and its background"))
     }
 }
+
+/// A report of many screens offers a labelled filter over their list.
+@Suite struct HTMLReportScreenListTests {
+    static func page(screens: Int) -> String {
+        let screen = ReportScreen(Screen(name: "S", elements: []), name: "S", findings: FindingPlaces([]))
+        return HTMLReporter.render(HTMLReportDocument(report: SampleReport.empty, screens: Array(repeating: screen, count: screens)))
+    }
+
+    @Test func moreThanTwelveScreensHaveAFilter() {
+        #expect(Self.page(screens: 13).contains("<label for=\"screen-filter\">Filter screens</label>\n<input id=\"screen-filter\" type=\"search\">"))
+        #expect(Self.page(screens: 13).contains("<h2 id=\"screens-heading\">Screens (13)</h2>"))
+        #expect(!Self.page(screens: 12).contains("screen-filter\""))
+    }
+}

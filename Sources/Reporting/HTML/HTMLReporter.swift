@@ -45,7 +45,7 @@ public enum HTMLReporter {
         var output = "<nav aria-labelledby=\"screens-heading\">\n<h2 id=\"screens-heading\">Screens (\(document.screens.count))</h2>\n"
         if document.screens.count > 12 {
             output += "<label for=\"screen-filter\">Filter screens</label>\n"
-                + "<input id=\"screen-filter\" type=\"search\" autocomplete=\"off\">\n"
+                + "<input id=\"screen-filter\" type=\"search\">\n"
         }
         output += "<ul id=\"screen-list\">\n"
         for (index, screen) in document.screens.enumerated() {
