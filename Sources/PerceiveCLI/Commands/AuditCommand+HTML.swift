@@ -23,12 +23,13 @@ extension AuditCommand {
                                   colorPairs: ReportColorPair.pairs(on: named.map(\.screen)))
     }
 
-    /// Every entry point the audit lowers in `paths`, as the project of all of them, first screens only.
+    /// Every entry point the audit lowers in `paths`, as the project of all of them (each folder
+    /// given an app of its own, as the audit reads it), first screens only.
     private func swiftUIResults(_ paths: [String], platform: TargetPlatform) -> [LoweringResult] {
         let files = paths.compactMap { path in
             (try? String(contentsOfFile: path, encoding: .utf8)).map { ParsedSourceFile(path: path, text: $0) }
         }
-        let project = SwiftUIProject(files: files, platform: platform)
+        let project = SwiftUIProject(files: files, platform: platform, layout: ProjectScope.around(self.paths).apps)
         return paths.flatMap { project.lower(entriesDeclaredIn: $0, settings: settings) }
     }
 
