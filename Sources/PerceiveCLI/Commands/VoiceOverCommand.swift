@@ -142,22 +142,27 @@ struct VoiceOverCommand: Command {
             }
         case (let path?, nil):
             if let scene = try UIKitInput.scene(path: path, view: entry.view, settings: settings) { return scene }
-            return StaticScene(snapshot: Snapshot(screen: try swiftUIScreen(path: path, entry: entry, settings: settings)))
+            let chosen = try swiftUIResult(path: path, entry: entry, settings: settings)
+            do {
+                return try SwiftUIFrontEnd.scene(of: chosen.entry, paths: [path], settings: settings)
+            } catch {
+                throw .input(error.description)
+            }
         }
     }
 
-    /// The screen of one SwiftUI entry point at `path`: the one `entry` names, else the root
+    /// One SwiftUI entry point at `path`, lowered: the one `entry` names, else the root
     /// `.perceive.json` names or the view the `@main` App's window shows, else the only or first
     /// preview (or view, when there are no previews).
-    static func swiftUIScreen(path: String, entry: EntrySelection, settings: AccessibilitySettings) throws(CommandError) -> Screen {
-        if entry.isEmpty, let root = try rootResults(at: path, settings: settings).first { return root.screen }
+    static func swiftUIResult(path: String, entry: EntrySelection, settings: AccessibilitySettings) throws(CommandError) -> LoweringResult {
+        if entry.isEmpty, let root = try rootResults(at: path, settings: settings).first { return root }
         let results = try swiftUIResults(path: path, entry: entry, settings: settings)
         let first = results[0]
         if let name = entry.view ?? entry.preview, results.count > 1 {
             let choices = results.map { "  \($0.entry.name) at \($0.entry.source)" }.joined(separator: "\n")
             throw .input("'\(name)' is declared \(results.count) times; give the file or folder of the one you mean:\n\(choices)")
         }
-        return first.screen
+        return first
     }
 
     /// The SwiftUI entry points at `path` (the one `entry` names, else all), lowered; an input

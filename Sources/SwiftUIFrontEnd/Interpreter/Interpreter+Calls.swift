@@ -31,6 +31,7 @@ extension Interpreter {
     }
 
     mutating func evaluateCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value {
+        if live != nil, let value = liveCall(call, scope) { return value }
         let callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self) {
             return evaluateMemberCall(call, name: member.declName.baseName.text.withoutBackticks, base: member.base, scope)

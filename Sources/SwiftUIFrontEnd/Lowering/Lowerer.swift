@@ -14,6 +14,8 @@ struct Lowerer {
     }
 
     var modals: [PendingModal] = []
+    /// What each element does when acted on, recorded only while a screen runs (`SourceScene`).
+    var handlers: [ElementID: SourceHandlers]?
 
     /// The elements `node` produces inside `frame`; `path` is the node's id.
     mutating func lower(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {

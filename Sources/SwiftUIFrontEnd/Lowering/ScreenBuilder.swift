@@ -32,12 +32,24 @@ struct ScreenBuilder {
 
     /// The entry lowered in this builder's variant, with what its evaluation met.
     func buildExploring(_ entry: EntryPoint) -> (result: LoweringResult, met: BranchExploration) {
+        var live: LiveState?
+        var handlers: [ElementID: SourceHandlers]?
+        return buildExploring(entry, live: &live, handlers: &handlers)
+    }
+
+    /// The entry lowered with the state of a running screen (`SourceScene`): `live` gives the
+    /// kept values and takes those first kept now; `handlers`, when not nil, takes what each
+    /// element does when acted on.
+    func buildExploring(_ entry: EntryPoint, live: inout LiveState?,
+                        handlers: inout [ElementID: SourceHandlers]?) -> (result: LoweringResult, met: BranchExploration) {
         counter?.countLowering()
         var interpreter = Interpreter(index: index)
         interpreter.branches.variant = variant
         interpreter.counter = counter
+        interpreter.live = live
         if let staticMemory { interpreter.staticValues = staticMemory.values }
         let evaluated = evaluate(entry, &interpreter)
+        live = interpreter.live
         staticMemory?.keep(from: interpreter)
         let rootName = { if case .custom(let name) = evaluated.primitive { return name }; return entry.viewName ?? "Preview" }()
         let root = evaluated.inItsNavigationBar
@@ -46,7 +58,9 @@ struct ScreenBuilder {
         let available = Rect(x: 0, y: LayoutConstants.safeAreaTop, width: screenFrame.width,
                              height: screenFrame.height - LayoutConstants.safeAreaTop - LayoutConstants.safeAreaBottom)
         var lowerer = Lowerer()
+        lowerer.handlers = handlers
         let items = lowerer.lower(root, context, Self.placed(root, context, in: available), path: rootName)
+        handlers = lowerer.handlers
         var screen = Screen(name: Self.name(of: entry, variant: variant, sizeClass: sizeClass,
                                            firstSizeClass: index.conditions.platform.firstSizeClass), root: .container(id: "root", children: items.sortedByPriority
                                 .filter { !$0.exposesNothing }.map(\.finished),

@@ -14,6 +14,8 @@ struct ViewNode {
     /// `ViewThatFits`…), so it may lay out otherwise at accessibility sizes than the interpreter,
     /// which runs it at one size, saw.
     var adaptsToTextSize = false
+    /// What a button runs when activated, kept only while a screen runs (`SourceScene`).
+    var action: SourceAction?
 
     init(_ primitive: Primitive, children: [ViewNode] = [], slot: Slot = .content,
          source: SourceLocation?, unresolved: [Unresolved] = []) {

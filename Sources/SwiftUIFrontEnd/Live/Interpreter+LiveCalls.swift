@@ -1,0 +1,65 @@
+import AccessibilityTree
+import SwiftSyntax
+
+/// Calls only a running screen evaluates (`LiveState`): notifications the code posts,
+/// `withAnimation`'s body, and the lookups an action's code makes. Each returns nil when
+/// nothing runs, or when the call is none of these, and then evaluates nothing.
+extension Interpreter {
+    mutating func liveCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
+        guard live != nil else { return nil }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "withAnimation" {
+            // `withAnimation(.easeInOut) { … }`: the body runs now; the animation is not modelled.
+            let body = arguments(of: call, scope).last { $0.value.isClosure }
+            guard case .closure(let closure)? = body?.value else { return .null }
+            return self.call(closure, arguments: [])
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        switch member.declName.baseName.text {
+        case "post":
+            return post(call, on: base, scope)
+        case "firstIndex" where call.arguments.first?.label?.text == "of":
+            guard let items = Self.elements(of: evaluate(base, scope)), let argument = call.arguments.first else { return nil }
+            let item = evaluate(argument.expression, scope)
+            return items.firstIndex { Self.equals($0, item) == true }.map(Value.int) ?? .null
+        default:
+            return nil
+        }
+    }
+
+    /// `AccessibilityNotification.Announcement("…").post()`, `.LayoutChanged(nil).post()`,
+    /// `.ScreenChanged(nil).post()`, and `UIAccessibility.post(notification:argument:)`: kept in
+    /// `LiveState.posted` for the simulator to speak and act on.
+    private mutating func post(_ call: FunctionCallExprSyntax, on base: ExprSyntax, _ scope: Scope) -> Value? {
+        if let notification = base.as(FunctionCallExprSyntax.self),
+           let kind = notification.calledExpression.as(MemberAccessExprSyntax.self),
+           kind.base?.trimmedDescription == "AccessibilityNotification" {
+            let argument = notification.arguments.first.map { evaluate($0.expression, scope) }
+            record(kind.declName.baseName.text, argument: argument, call: call)
+            return .null
+        }
+        guard base.trimmedDescription == "UIAccessibility" || base.trimmedDescription == "UIAccessibility.self" else { return nil }
+        let arguments = arguments(of: call, scope)
+        guard case .enumCase(let name, _)? = arguments.first(where: { $0.label == "notification" })?.value else {
+            noteUnfollowed(ExprSyntax(call), .unknown(reason: "run-time value"))
+            return .null
+        }
+        record(name, argument: arguments.first { $0.label == "argument" }?.value, call: call)
+        return .null
+    }
+
+    private mutating func record(_ kind: String, argument: Value?, call: FunctionCallExprSyntax) {
+        switch kind.lowercased() {
+        case "announcement":
+            guard let text = argument?.interpolated else {
+                return noteUnfollowed(ExprSyntax(call), .unknown(reason: "run-time value"))
+            }
+            live?.posted.append(.announcement(text))
+        case "layoutchanged":
+            live?.posted.append(.layoutChanged)
+        case "screenchanged":
+            live?.posted.append(.screenChanged)
+        default:
+            noteUnfollowed(ExprSyntax(call), .unknown(reason: "run-time value"))
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import AccessibilityTree
+import SwiftSyntax
+
+/// State that outlives one evaluation of a view's `body`, while a screen runs (`LiveState`):
+/// each hook here does nothing when `live` is nil, as in the audit.
+extension Interpreter {
+    /// Property wrappers whose value SwiftUI keeps outside the view value, for the view's lifetime.
+    static let ownedStateWrappers: Set<String> = ["State", "StateObject", "FocusState", "AccessibilityFocusState"]
+    /// Property wrappers that refer to state another view owns.
+    static let referencedStateWrappers: Set<String> = ["Binding", "ObservedObject", "Bindable"]
+
+    /// The identity of a custom view created at `location` under `scope`'s view: its type and
+    /// where it is created, under its parents' (SwiftUI's structural identity, without the
+    /// positions of `ForEach` rows).
+    static func statePath(of type: String, at location: SourceLocation?, under scope: Scope) -> String {
+        "\(scope.statePath)/\(type)@\(location?.line ?? 0):\(location?.column ?? 0)"
+    }
+
+    /// Gives `object`'s state properties the values kept for the view at `path`: the first time
+    /// the view is created its initial values are kept; a `@Binding` passed `$name` refers to
+    /// the caller's `name`, one passed anything else keeps its own value.
+    mutating func attachState(to object: inout ObjectValue, of type: SourceIndex.TypeDecl, arguments: [CallArgument],
+                              path: String, caller: Scope) {
+        guard live != nil else { return }
+        for property in type.storedProperties {
+            guard let wrapper = property.wrapper else { continue }
+            let key: String
+            if Self.ownedStateWrappers.contains(wrapper) {
+                key = path + "." + property.name
+            } else if Self.referencedStateWrappers.contains(wrapper) {
+                let argument = arguments.first { $0.label == property.name || $0.label == "_" + property.name }
+                key = argument.flatMap { bindingKey(of: $0.expression, in: caller) } ?? path + "." + property.name
+            } else {
+                continue
+            }
+            object.stateKeys[property.name] = key
+            if let kept = live?.values[key] {
+                object[property.name] = kept
+            } else if let initial = object[property.name] {
+                live?.values[key] = initial
+            }
+        }
+    }
+
+    /// The key of the state `$name` (or `$model.field`) projects in `scope`, nil for anything else.
+    func bindingKey(of expression: ExprSyntax, in scope: Scope) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard name.hasPrefix("$") else { return nil }
+            return scope.selfObject?.stateKeys[String(name.dropFirst())]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let baseKey = bindingKey(of: base, in: scope) {
+            return baseKey + "." + member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The value kept for `self`'s state property `name`, which an action may have changed
+    /// since `self` was copied into `scope`.
+    func keptValue(of name: String, in scope: Scope) -> Value? {
+        guard let live, scope.locals[name] == nil, let key = scope.selfObject?.stateKeys[name] else { return nil }
+        return live.values[key]
+    }
+
+    /// Keeps `value` as `self`'s state property `name` when it is state.
+    mutating func keep(_ value: Value, as name: String, in scope: Scope) {
+        guard live != nil, let key = scope.selfObject?.stateKeys[name] else { return }
+        live?.values[key] = value
+    }
+
+    /// A mutating method on a kept collection that the audit leaves unknown: `Set`'s
+    /// `insert(_:)` and `remove(_:)` (an array's take labels: `insert(_:at:)`, `remove(at:)`).
+    mutating func liveMutation(_ method: String, of current: Value, call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
+        guard live != nil, case .array(let items) = current, call.arguments.count == 1,
+              let argument = call.arguments.first, argument.label == nil else { return nil }
+        let item = evaluate(argument.expression, scope)
+        let position = items.firstIndex { Self.equals($0, item) == true }
+        switch method {
+        case "insert": return position == nil ? .array(items + [item]) : current
+        case "remove":
+            guard let position else { return current }
+            var remaining = items
+            remaining.remove(at: position)
+            return .array(remaining)
+        default: return nil
+        }
+    }
+
+    /// Notes, while an action runs, a call whose effect the interpreter could not follow.
+    mutating func noteUnfollowed(_ expression: ExprSyntax, _ value: Value) {
+        guard live != nil, expression.is(FunctionCallExprSyntax.self), let reason = value.unknownReason,
+              reason.hasPrefix("run-time value") || reason.contains("not evaluated") else { return }
+        let text = expression.trimmedDescription.clipped
+        if live?.unfollowed.contains(text) == false { live?.unfollowed.append(text) }
+    }
+}
