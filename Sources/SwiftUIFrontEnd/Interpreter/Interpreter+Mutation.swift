@@ -42,7 +42,6 @@ extension Interpreter {
         let method = member.declName.baseName.text
         let mutating: Set<String> = ["append", "toggle", "insert", "remove", "removeAll", "removeFirst", "removeLast",
                                      "sort", "shuffle", "reverse", "popLast", "formUnion", "subtract", "removeSubrange"]
-        guard mutating.contains(method) else { return false }
         let name: String
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
@@ -51,6 +50,7 @@ extension Interpreter {
         } else {
             return false
         }
+        guard mutating.contains(method) else { return live != nil && runMutatingMethod(call, on: name, &scope) }
         let current = keptValue(of: name, in: scope) ?? scope.lookup(name) ?? .unknown(reason: "run-time value `\(name)`")
         var updated: Value = .unknown(reason: "`\(name)` is changed by `\(method)`")
         switch (method, current) {

@@ -63,3 +63,14 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// A range's `lowerBound` or `upperBound` (`-100...100`), while a screen runs.
+    static func bound(_ name: String, lower: Value?, upper: Value?, isClosed: Bool) -> Value? {
+        switch name {
+        case "lowerBound": lower
+        case "upperBound": upper
+        default: nil
+        }
+    }
+}

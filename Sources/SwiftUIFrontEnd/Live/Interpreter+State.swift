@@ -95,3 +95,27 @@ extension Interpreter {
         if live?.unfollowed.contains(text) == false { live?.unfollowed.append(text) }
     }
 }
+
+extension Interpreter {
+    /// `position.move(…)` on a kept value: a `mutating func` of a type from the source runs on
+    /// the value, and what it changes is kept. False when `call` is not such a call (or nothing runs).
+    mutating func runMutatingMethod(_ call: FunctionCallExprSyntax, on name: String, _ scope: inout Scope) -> Bool {
+        guard live != nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              case .object(let object)? = keptValue(of: name, in: scope) ?? scope.lookup(name),
+              let type = index.type(object.typeName, near: object.declaringFile),
+              let (function, declaration) = Self.overload(of: type.functions[member.declName.baseName.text], fitting: call),
+              declaration.modifiers.contains(where: { $0.name.text == "mutating" }), let body = declaration.body else { return false }
+        var inner = scope.entering(function.file, selfObject: object, owner: function.owner)
+        inner.viewStack.append(declaration.name.text)
+        bind(parameters: declaration.signature.parameterClause.parameters, to: arguments(of: call, scope), into: &inner)
+        _ = execute(body.statements, &inner, expectsViews: false)
+        guard let changed = inner.selfObject else { return true }
+        if scope.locals[name] != nil {
+            scope.locals[name] = .object(changed)
+        } else {
+            scope.selfObject?[name] = .object(changed)
+            keep(.object(changed), as: name, in: scope)
+        }
+        return true
+    }
+}
