@@ -21,8 +21,32 @@ extension Interpreter {
             guard let items = Self.elements(of: evaluate(base, scope)), let argument = call.arguments.first else { return nil }
             let item = evaluate(argument.expression, scope)
             return items.firstIndex { Self.equals($0, item) == true }.map(Value.int) ?? .null
+        case let name where call.arguments.count == 1 && call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
+            return keyPathMethod(name, on: base, call: call, scope)
         default:
             return nil
+        }
+    }
+
+    /// `waypoints.filter(\.isHazard)`, `map(\.name)`, `first(where: \.isOn)`, `contains(where:)`,
+    /// `allSatisfy(_:)` with a key path for the closure, on a known collection.
+    private mutating func keyPathMethod(_ name: String, on base: ExprSyntax, call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
+        guard ["filter", "map", "compactMap", "first", "contains", "allSatisfy"].contains(name),
+              let argument = call.arguments.first, case .keyPath(let path) = evaluate(argument.expression, scope),
+              let items = Self.elements(of: evaluate(base, scope)) else { return nil }
+        let expression = ExprSyntax(call)
+        let results = items.prefix(Self.maximumIterations * 10).map { item in
+            path.reduce(item) { value, name in member(name, of: value, expression: expression, scope) }
+        }
+        if name == "map" { return .array(results) }
+        if name == "compactMap" { return .array(results.filter { if case .null = $0 { return false }; return true }) }
+        let decisions = results.map(\.asBool)
+        guard !decisions.contains(nil) else { return .unknown(reason: "`\(name)` condition is not a Boolean") }
+        switch name {
+        case "first": return zip(items, decisions).first { $0.1 == true }?.0 ?? .null
+        case "contains": return .bool(decisions.contains(true))
+        case "allSatisfy": return .bool(!decisions.contains(false))
+        default: return .array(zip(items, decisions).filter { $0.1 == true }.map(\.0))
         }
     }
 

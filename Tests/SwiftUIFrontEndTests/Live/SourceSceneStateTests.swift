@@ -1,0 +1,150 @@
+import AccessibilityTree
+import AssistiveTechnologies
+import Scenes
+import SwiftSyntaxSupport
+import SwiftUIFrontEnd
+import Testing
+
+/// `SourceScene` on small sources: state kept between evaluations, bindings between a parent
+/// and its child, notifications posted from code, and what it cannot follow.
+@Suite struct SourceSceneStateTests {
+    static func scene(_ source: String) throws -> SourceScene {
+        let files = [ParsedSourceFile(path: "View.swift", text: source)]
+        let entry = try #require(SwiftUIFrontEnd.entryPoints(in: files).first)
+        return SourceScene(entry: entry, files: files, settings: AccessibilitySettings())
+    }
+
+    static func said(_ utterances: [Utterance]) -> [String] { utterances.map(\.text) }
+
+    @Test func aButtonsActionChangesStateAndTheBodyIsEvaluatedAgain() throws {
+        var voiceOver = VoiceOver(scene: try Self.scene("""
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View {
+                    Button("Add one") { count += 1 }
+                        .accessibilityValue("\\(count) cups")
+                }
+            }
+            #Preview { Counter() }
+            """))
+        #expect(Self.said(voiceOver.start()) == ["Add one: 0 cups. Button."])
+        #expect(Self.said(voiceOver.perform(script: [.doubleTap, .doubleTap])) == ["Add one: 1 cups. Button.", "Add one: 2 cups. Button."])
+    }
+
+    @Test func aChildWritesItsParentsStateThroughABinding() throws {
+        var voiceOver = VoiceOver(scene: try Self.scene("""
+            struct Parent: View {
+                @State private var isOn = false
+                var body: some View {
+                    VStack {
+                        Switch(isOn: $isOn)
+                        Text(isOn ? "Lights on" : "Lights off")
+                    }
+                }
+            }
+            struct Switch: View {
+                @Binding var isOn: Bool
+                var body: some View {
+                    Button("Lights", action: flip)
+                }
+                private func flip() { isOn.toggle() }
+            }
+            #Preview { Parent() }
+            """))
+        #expect(Self.said(voiceOver.start()) == ["Lights. Button."])
+        #expect(Self.said(voiceOver.perform(script: [.swipeRight])) == ["Lights off"])
+        // The button itself does not change, so the double tap says nothing of its own.
+        #expect(Self.said(voiceOver.perform(script: [.swipeLeft, .doubleTap, .swipeRight])) == ["Lights. Button.", "Lights on"])
+    }
+
+    @Test func stateKeptInAViewIsNotSharedWithAnotherInstance() throws {
+        let scene = try Self.scene("""
+            struct Pair: View {
+                var body: some View {
+                    VStack {
+                        Counter(name: "Left")
+                        Counter(name: "Right")
+                    }
+                }
+            }
+            struct Counter: View {
+                let name: String
+                @State private var count = 0
+                var body: some View {
+                    Button(name) { count += 1 }.accessibilityValue("\\(count)")
+                }
+            }
+            #Preview { Pair() }
+            """)
+        var voiceOver = VoiceOver(scene: scene)
+        voiceOver.start()
+        #expect(Self.said(voiceOver.perform(script: [.doubleTap, .swipeRight])) == ["Left: 1. Button.", "Right: 0. Button."])
+    }
+
+    @Test func postedNotificationsBecomeSceneEvents() throws {
+        var scene = try Self.scene("""
+            struct Saver: View {
+                @State private var saved = false
+                var body: some View {
+                    Button("Save") {
+                        saved = true
+                        UIAccessibility.post(notification: .announcement, argument: "Saved")
+                        AccessibilityNotification.LayoutChanged(nil).post()
+                        AccessibilityNotification.ScreenChanged(nil).post()
+                    }
+                }
+            }
+            #Preview { Saver() }
+            """)
+        let id = try #require(scene.render().root.children.first?.id)
+        let response = scene.perform(.activate, on: id, at: .zero)
+        #expect(response == SceneResponse(isHandled: true, events: [.announcement("Saved", priority: .default),
+                                                                     .layoutChanged(focus: nil), .screenChanged(focus: nil)]))
+        #expect(scene.unfollowed.isEmpty)
+    }
+
+    @Test func codeItCannotRunIsSkippedAndNamed() throws {
+        var scene = try Self.scene("""
+            struct Uploader: View {
+                @State private var count = 0
+                var body: some View {
+                    Button("Upload") {
+                        upload(to: server)
+                        count += 1
+                    }
+                    .accessibilityValue("\\(count)")
+                    .accessibilityAction(named: "Retry") { retry() }
+                }
+            }
+            #Preview { Uploader() }
+            """)
+        let id = try #require(scene.render().root.children.first?.id)
+        #expect(scene.perform(.activate, on: id, at: .zero) == .handled)
+        #expect(scene.render().element(withID: id)?.value == "1")
+        #expect(scene.perform(.customAction("Retry"), on: id, at: .zero) == .handled)
+        #expect(scene.perform(.increment, on: id, at: .zero) == .unhandled)
+        #expect(scene.unfollowed == ["Upload: upload(to: server)", "Upload: retry()"])
+    }
+
+    @Test func anAdjustableActionIsCalledWithItsDirection() throws {
+        var voiceOver = VoiceOver(scene: try Self.scene("""
+            struct Volume: View {
+                @State private var level = 5
+                var body: some View {
+                    Text("Volume")
+                        .accessibilityValue("\\(level)")
+                        .accessibilityAdjustableAction { direction in
+                            switch direction {
+                            case .increment: level = min(level + 1, 6)
+                            case .decrement: level -= 1
+                            @unknown default: break
+                            }
+                        }
+                }
+            }
+            #Preview { Volume() }
+            """))
+        voiceOver.start()
+        #expect(Self.said(voiceOver.perform(script: [.swipeUp, .swipeUp, .swipeDown])) == ["6", "6", "5"])
+    }
+}
