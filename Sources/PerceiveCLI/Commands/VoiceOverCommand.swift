@@ -182,11 +182,23 @@ struct VoiceOverCommand: Command {
     /// What VoiceOver says: it starts (with `--launch`, turns on as the app opens), then swipes
     /// through or performs the gestures (and with `--launch` turns off).
     func transcript() -> Transcript {
+        played().transcript
+    }
+
+    /// VoiceOver after the gestures: its transcript, and the scene as the gestures left it.
+    func played() -> VoiceOver {
         var voiceOver = speech.voiceOver(on: scene, settings: settings)
         if launches { voiceOver.turnOn(appName: launchName) } else { voiceOver.start() }
         if let gestures { voiceOver.perform(script: gestures) } else { voiceOver.swipeToEnd() }
         if launches { voiceOver.turnOff() }
-        return voiceOver.transcript
+        return voiceOver
+    }
+
+    /// What the text transcript ends with when SwiftUI source ran code it could not follow: one
+    /// line per action and what it met (docs/live-source.md).
+    static func unfollowedNote(_ scene: any Scene) -> String {
+        guard let source = scene as? SourceScene, !source.unfollowed.isEmpty else { return "" }
+        return "\nnot followed (the rest of each action ran):\n" + source.unfollowed.map { "  \($0)\n" }.joined()
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {
@@ -206,11 +218,12 @@ struct VoiceOverCommand: Command {
             session.run(input: input(), console: console)
             return .clean
         }
-        let transcript = transcript()
+        let voiceOver = played()
+        let transcript = voiceOver.transcript
         if speaksAloud, let speaker { speaker.speakToEnd(transcript.utterances.map(\.heardText).filter { !$0.isEmpty }) }
         switch format {
         case .text:
-            console.writeOutput(TranscriptText.text(of: transcript))
+            console.writeOutput(TranscriptText.text(of: transcript) + Self.unfollowedNote(voiceOver.scene))
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -176,7 +176,7 @@ extension Interpreter {
             }
         }
         if BuiltInViews.isView(name) {
-            return .view(makeBuiltInView(name, call: call, scope))
+            return .view(controlled(makeBuiltInView(name, call: call, scope), name, call: call, scope))
         }
         if BuiltInViews.layouts[name] != nil, call.trailingClosure != nil {
             return .view(makeLayoutStack(name, [], call: call, scope))

@@ -36,6 +36,8 @@ struct SourceHandlers {
     var adjust: SourceAction?
     /// The custom actions (`accessibilityAction(named:)`) by name.
     var custom: [String: SourceAction] = [:]
+    /// The state a toggle, slider or stepper changes.
+    var control: ControlBinding?
 }
 
 extension Interpreter {

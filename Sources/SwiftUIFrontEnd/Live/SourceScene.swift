@@ -4,7 +4,7 @@ import SwiftSyntaxSupport
 
 /// A SwiftUI screen that runs from its source (docs/live-source.md): each action runs the code
 /// the element was given — a button's action, `onTapGesture`, `accessibilityAdjustableAction`,
-/// `accessibilityAction(named:)` — on the view's state kept between evaluations (`@State`, and
+/// `accessibilityAction(named:)`, a toggle's, slider's or stepper's binding — on the view's state kept between evaluations (`@State`, and
 /// the parent's state a `@Binding` passed `$name` refers to); then the body is evaluated again
 /// and lowered. What the code posts (`AccessibilityNotification.Announcement(…).post()`,
 /// `.LayoutChanged`, `.ScreenChanged`, `UIAccessibility.post(notification:argument:)`) comes
@@ -42,6 +42,13 @@ public struct SourceScene: Scene, @unchecked Sendable {
     public mutating func perform(_ action: ElementAction, on id: ElementID, at time: Duration) -> SceneResponse {
         let handlers = handlers[id]
         let element = screen.element(withID: id)
+        if let control = handlers?.control, let current = state.values[control.key],
+           let next = control.value(after: action, from: current) {
+            // A toggle, slider or stepper writes the state its binding refers to.
+            state.values[control.key] = next
+            rebuild()
+            return .handled
+        }
         let code: SourceAction?
         var arguments: [Value] = []
         switch action {

@@ -30,6 +30,12 @@ extension Lowerer {
         }
     }
 
+    /// Records the state a toggle, slider or stepper changes on the element it made.
+    mutating func recordControl(_ control: ControlBinding?, on item: Lowered) {
+        guard handlers != nil, let control else { return }
+        handlers?[item.element.id, default: SourceHandlers()].control = control
+    }
+
     /// Records a button's action on the element it made.
     mutating func recordActivation(_ action: SourceAction?, on item: Lowered) {
         guard handlers != nil, let action else { return }

@@ -16,6 +16,8 @@ struct ViewNode {
     var adaptsToTextSize = false
     /// What a button runs when activated, kept only while a screen runs (`SourceScene`).
     var action: SourceAction?
+    /// The state a toggle, slider or stepper changes, kept only while a screen runs.
+    var control: ControlBinding?
 
     init(_ primitive: Primitive, children: [ViewNode] = [], slot: Slot = .content,
          source: SourceLocation?, unresolved: [Unresolved] = []) {

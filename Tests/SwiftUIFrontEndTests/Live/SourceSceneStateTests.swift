@@ -148,3 +148,31 @@ import Testing
         #expect(Self.said(voiceOver.perform(script: [.swipeUp, .swipeUp, .swipeDown])) == ["6", "6", "5"])
     }
 }
+
+/// Controls write the state their bindings refer to.
+@Suite struct SourceSceneControlTests {
+    @Test func toggleSliderAndStepperWriteTheirBindings() throws {
+        var voiceOver = VoiceOver(scene: try SourceSceneStateTests.scene("""
+            struct Settings: View {
+                @State private var isOn = false
+                @State private var volume = 0.5
+                @State private var cups = 1
+                var body: some View {
+                    VStack {
+                        Toggle("Sound", isOn: $isOn)
+                        Slider(value: $volume, in: 0...1) { Text("Volume") }
+                        Stepper("Cups", value: $cups, in: 1...2)
+                            .accessibilityValue("\\(cups)")
+                    }
+                }
+            }
+            #Preview { Settings() }
+            """))
+        #expect(SourceSceneStateTests.said(voiceOver.start()).first == "Sound. Switch Button. Off.")
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.doubleTap])) == ["Sound. Switch Button. On."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .swipeUp, .swipeDown, .swipeDown])).dropFirst(2)
+                == ["60%", "50%", "40%"])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .swipeUp, .swipeUp, .swipeDown])).dropFirst(2)
+                == ["2", "2", "1"])
+    }
+}
