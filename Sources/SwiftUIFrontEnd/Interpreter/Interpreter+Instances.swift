@@ -55,7 +55,9 @@ extension Interpreter {
 
     private mutating func initialValue(of property: SourceIndex.StoredProperty, typeScope: Scope, object: ObjectValue) -> Value? {
         if let wrapper = property.wrapper {
-            if runTimeWrappers.contains(wrapper) { return .unknown(reason: "run-time value `\(property.name)`") }
+            if runTimeWrappers.contains(wrapper), !(live != nil && Self.ownedStateWrappers.contains(wrapper) && property.hasInitializer) {
+                return .unknown(reason: "run-time value `\(property.name)`")
+            }
             if wrapper == "Environment" {
                 let argument = property.wrapperArguments?.first?.expression
                 if let keyPath = argument?.as(KeyPathExprSyntax.self),

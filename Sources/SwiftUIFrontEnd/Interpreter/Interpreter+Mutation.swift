@@ -17,6 +17,7 @@ extension Interpreter {
             name = reference.baseName.text
             isSelfMember = false
         } else {
+            if live != nil { assignField(target, op: assignment.op, value, &scope) }
             return
         }
         let plainName = name.hasPrefix("_") ? String(name.dropFirst()) : name

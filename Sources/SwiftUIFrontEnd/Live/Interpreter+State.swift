@@ -29,7 +29,13 @@ extension Interpreter {
                 key = path + "." + property.name
             } else if Self.referencedStateWrappers.contains(wrapper) {
                 let argument = arguments.first { $0.label == property.name || $0.label == "_" + property.name }
-                key = argument.flatMap { bindingKey(of: $0.expression, in: caller) } ?? path + "." + property.name
+                // A binding is passed `$name`; an observed object the instance itself (`model`).
+                let shared = argument.flatMap { argument in
+                    bindingKey(of: argument.expression, in: caller)
+                        ?? (wrapper == "Binding" ? nil : argument.expression.as(DeclReferenceExprSyntax.self)
+                            .flatMap { caller.selfObject?.stateKeys[$0.baseName.text] })
+                }
+                key = shared ?? path + "." + property.name
             } else {
                 continue
             }
@@ -97,6 +103,26 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// `model.count += 1`, `position.frequency = 0`: a field of a kept value (a `@State` struct, a
+    /// `@StateObject`'s or `@Observable` model's instance) changes, and the value is kept.
+    mutating func assignField(_ target: ExprSyntax, op: String, _ value: Value, _ scope: inout Scope) {
+        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+              case .object(var object)? = keptValue(of: base.baseName.text, in: scope) ?? scope.lookup(base.baseName.text)
+        else { return }
+        let name = base.baseName.text, field = member.declName.baseName.text
+        var value = value
+        if op != "=" {
+            value = binary(String(op.dropLast()), object[field] ?? .unknown(reason: "run-time value `\(field)`"), value, expression: nil)
+        }
+        object[field] = value
+        if scope.locals[name] != nil {
+            scope.locals[name] = .object(object)
+        } else {
+            scope.selfObject?[name] = .object(object)
+            keep(.object(object), as: name, in: scope)
+        }
+    }
+
     /// `position.move(…)` on a kept value: a `mutating func` of a type from the source runs on
     /// the value, and what it changes is kept. False when `call` is not such a call (or nothing runs).
     mutating func runMutatingMethod(_ call: FunctionCallExprSyntax, on name: String, _ scope: inout Scope) -> Bool {
@@ -104,7 +130,8 @@ extension Interpreter {
               case .object(let object)? = keptValue(of: name, in: scope) ?? scope.lookup(name),
               let type = index.type(object.typeName, near: object.declaringFile),
               let (function, declaration) = Self.overload(of: type.functions[member.declName.baseName.text], fitting: call),
-              declaration.modifiers.contains(where: { $0.name.text == "mutating" }), let body = declaration.body else { return false }
+              type.kind == .classType || declaration.modifiers.contains(where: { $0.name.text == "mutating" }),
+              let body = declaration.body else { return false }
         var inner = scope.entering(function.file, selfObject: object, owner: function.owner)
         inner.viewStack.append(declaration.name.text)
         bind(parameters: declaration.signature.parameterClause.parameters, to: arguments(of: call, scope), into: &inner)

@@ -176,3 +176,33 @@ import Testing
                 == ["2", "2", "1"])
     }
 }
+
+/// Models kept as state: a `@StateObject` observed by a child, its methods and fields.
+@Suite struct SourceSceneModelTests {
+    @Test func aStateObjectsMethodChangesWhatItsObserversShow() throws {
+        var voiceOver = VoiceOver(scene: try SourceSceneStateTests.scene("""
+            final class Basket: ObservableObject {
+                @Published var count = 0
+                func add() { count += 1 }
+            }
+            struct Shop: View {
+                @StateObject private var basket = Basket()
+                var body: some View {
+                    VStack {
+                        Button("Add") { basket.add() }
+                        Button("Add two") { basket.count += 2 }
+                        Summary(basket: basket)
+                    }
+                }
+            }
+            struct Summary: View {
+                @ObservedObject var basket: Basket
+                var body: some View { Text("\\(basket.count) in basket") }
+            }
+            #Preview { Shop() }
+            """))
+        #expect(SourceSceneStateTests.said(voiceOver.start()) == ["Add. Button."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.doubleTap, .swipeRight, .doubleTap, .swipeRight]))
+                == ["Add two. Button.", "3 in basket"])
+    }
+}
