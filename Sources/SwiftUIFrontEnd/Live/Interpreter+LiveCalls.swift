@@ -7,6 +7,7 @@ import SwiftSyntax
 extension Interpreter {
     mutating func liveCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
         guard live != nil else { return nil }
+        if let dismissed = dismiss(call, scope) { return dismissed }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "withAnimation" {
             // `withAnimation(.easeInOut) { … }`: the body runs now; the animation is not modelled.
             let body = arguments(of: call, scope).last { $0.value.isClosure }
@@ -96,5 +97,38 @@ extension Interpreter {
         case "upperBound": upper
         default: nil
         }
+    }
+}
+
+extension Interpreter {
+    /// The label of the argument that carries a presentation's state key to lowering.
+    static let presentationKeyLabel = "perceive.presentationKey"
+
+    /// The key of the state presenting `modifier`'s content (`.sheet(isPresented: $isOpen)`),
+    /// while a screen runs.
+    func presentationKey(modifier: String, call: FunctionCallExprSyntax, _ scope: Scope) -> String? {
+        guard ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"].contains(modifier),
+              let argument = call.arguments.first(where: { $0.label?.text == "isPresented" }) else { return nil }
+        return bindingKey(of: argument.expression, in: scope)
+    }
+
+    /// The content closure of a presentation, given `\.dismiss` that sets its presenting state false.
+    func presenting(_ closure: Closure, modifier: String, call: FunctionCallExprSyntax, _ scope: Scope) -> Closure {
+        guard let key = presentationKey(modifier: modifier, call: call, scope) else { return closure }
+        var closure = closure
+        closure.scope.environment.overrides["dismiss"] = .enumCase(Self.dismissCase, [.string(key)])
+        return closure
+    }
+
+    static let dismissCase = "perceive.dismiss"
+
+    /// `dismiss()` where `dismiss` is a presentation's `\.dismiss`: its presenting state becomes false.
+    mutating func dismiss(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              case .enumCase(Self.dismissCase, let arguments)? = keptValue(of: reference.baseName.text, in: scope)
+                ?? scope.lookup(reference.baseName.text),
+              let key = arguments.first?.asString else { return nil }
+        live?.values[key] = .bool(false)
+        return .null
     }
 }

@@ -38,6 +38,21 @@ struct SourceHandlers {
     var custom: [String: SourceAction] = [:]
     /// The state a toggle, slider or stepper changes.
     var control: ControlBinding?
+    /// The state presenting the sheet or alert this element dismisses: an alert's buttons after
+    /// their action, a presentation's root on escape (two-finger Z).
+    var dismisses: String?
+
+    /// Marks what dismisses the presentation `screen` shows, presented by the state `key`.
+    static func dismissing(_ key: String, _ presentation: ModalScreen.Presentation, _ screen: Screen,
+                           in handlers: inout [ElementID: SourceHandlers]?) {
+        handlers?[screen.root.id, default: SourceHandlers()].dismisses = key
+        guard presentation == .alert || presentation == .confirmationDialog else { return }
+        func mark(_ element: AccessibilityElement) {
+            if element.traits.contains(.button) { handlers?[element.id, default: SourceHandlers()].dismisses = key }
+            element.children.forEach(mark)
+        }
+        screen.root.children.forEach(mark)
+    }
 }
 
 extension Interpreter {

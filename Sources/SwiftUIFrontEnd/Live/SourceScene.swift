@@ -54,6 +54,9 @@ public struct SourceScene: Scene, @unchecked Sendable {
         switch action {
         case .activate:
             code = handlers?.activate
+            if code == nil, let key = handlers?.dismisses {
+                return dismiss(key)
+            }
             if code == nil {
                 // A control without code of its own is tapped and changes nothing, as a snapshot's.
                 let isTappable = element.map { !$0.traits.isDisjoint(with: [.button, .link]) && !$0.traits.contains(.notEnabled) } ?? false
@@ -68,11 +71,38 @@ public struct SourceScene: Scene, @unchecked Sendable {
                 note(element, "the code of the action \"\(name)\" was not found")
                 return .handled
             }
-        case .escape, .magicTap, .touch, .scroll, .focus:
+        case .escape:
+            // Two-finger Z closes a sheet or alert: its presenting state becomes false.
+            guard let key = handlers?.dismisses else { return .unhandled }
+            return dismiss(key)
+        case .magicTap, .touch, .scroll, .focus:
             code = nil
         }
         guard let code else { return .unhandled }
-        return run(code, arguments: arguments, on: element, at: time)
+        var response = run(code, arguments: arguments, on: element, at: time)
+        if action == .activate, let key = handlers?.dismisses {
+            // An alert's button closes the alert after its action.
+            response.events += dismiss(key).events
+        }
+        return response
+    }
+
+    /// Sets the state presenting a sheet or alert false; VoiceOver moves to the screen under it.
+    private mutating func dismiss(_ key: String) -> SceneResponse {
+        state.values[key] = .bool(false)
+        return rebuildNoting(SceneResponse(isHandled: true))
+    }
+
+    /// Evaluates the body again; a presentation that appeared or went away posts a screen change
+    /// (UIKit posts one when a view controller is presented or dismissed).
+    private mutating func rebuildNoting(_ response: SceneResponse) -> SceneResponse {
+        let before = screen.name
+        rebuild()
+        var response = response
+        if screen.name != before, !response.events.contains(where: { if case .screenChanged = $0 { return true }; return false }) {
+            response.events.append(.screenChanged(focus: nil))
+        }
+        return response
     }
 
     private mutating func run(_ code: SourceAction, arguments: [Value], on element: AccessibilityElement?,
@@ -85,8 +115,7 @@ public struct SourceScene: Scene, @unchecked Sendable {
         state = ran.state
         for what in ran.state.unfollowed { note(element, what) }
         if !ran.didRun { note(element, "its code could not be run") }
-        rebuild()
-        return SceneResponse(isHandled: true, events: ran.state.posted.map(Self.event))
+        return rebuildNoting(SceneResponse(isHandled: true, events: ran.state.posted.map(Self.event)))
     }
 
     private mutating func note(_ element: AccessibilityElement?, _ what: String) {
@@ -127,7 +156,8 @@ private struct LiveRender: @unchecked Sendable {
         let result = builder.buildExploring(entry, live: &live, handlers: &recorded).result
         var done = self
         done.state = live ?? state
-        done.screen = result.screen
+        // The presentation shown last is on top (a sheet presented from a sheet follows it).
+        done.screen = result.modals.last { $0.isPresentedInitially == true }?.screen ?? result.screen
         done.handlers = recorded ?? [:]
         return done
     }

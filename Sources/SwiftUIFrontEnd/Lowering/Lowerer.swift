@@ -11,6 +11,8 @@ struct Lowerer {
         var content: ViewNode
         var source: AccessibilityTree.SourceLocation?
         var path: String
+        /// The state whose binding presents it, while a screen runs: its dismissal sets it false.
+        var presentationKey: String?
     }
 
     var modals: [PendingModal] = []

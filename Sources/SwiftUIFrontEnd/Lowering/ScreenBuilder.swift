@@ -60,7 +60,7 @@ struct ScreenBuilder {
         var lowerer = Lowerer()
         lowerer.handlers = handlers
         let items = lowerer.lower(root, context, Self.placed(root, context, in: available), path: rootName)
-        handlers = lowerer.handlers
+        let modals = lowerModals(&lowerer, entry: entry, context: context, screenFrame: screenFrame, handlers: &handlers)
         var screen = Screen(name: Self.name(of: entry, variant: variant, sizeClass: sizeClass,
                                            firstSizeClass: index.conditions.platform.firstSizeClass), root: .container(id: "root", children: items.sortedByPriority
                                 .filter { !$0.exposesNothing }.map(\.finished),
@@ -68,7 +68,6 @@ struct ScreenBuilder {
                             size: screenFrame.size, settings: settings, source: entry.source)
         screen.root.source = entry.source
         screen.root = screen.root.markingCallerContent()
-        let modals = lowerModals(&lowerer, entry: entry, context: context, screenFrame: screenFrame)
         let fileDiagnostics = index.diagnostics.filter { $0.location?.file == entry.source.file }
         let located = interpreter.diagnostics.map { diagnostic in
             var diagnostic = diagnostic
@@ -121,12 +120,14 @@ struct ScreenBuilder {
     }
 
     private func lowerModals(_ lowerer: inout Lowerer, entry: EntryPoint, context: LoweringContext,
-                             screenFrame: Rect) -> [ModalScreen] {
+                             screenFrame: Rect, handlers: inout [ElementID: SourceHandlers]?) -> [ModalScreen] {
+        handlers = lowerer.handlers
         var modals: [ModalScreen] = []
         var queue = lowerer.modals
         while !queue.isEmpty, modals.count < Self.maximumModals {
             let pending = queue.removeFirst()
             var inner = Lowerer()
+            inner.handlers = handlers
             let top = pending.presentation == .fullScreenCover ? LayoutConstants.safeAreaTop : LayoutConstants.safeAreaTop + 10
             let available = Rect(x: 0, y: top, width: screenFrame.width, height: screenFrame.height - top - LayoutConstants.safeAreaBottom)
             let items = inner.lower(pending.content, context, Self.placed(pending.content, context, in: available), path: pending.path)
@@ -139,6 +140,8 @@ struct ScreenBuilder {
             screen.root = screen.root.markingCallerContent()
             modals.append(ModalScreen(presentation: pending.presentation, isPresentedInitially: pending.isPresented,
                                       screen: screen, source: pending.source))
+            handlers = inner.handlers
+            if handlers != nil, let key = pending.presentationKey { SourceHandlers.dismissing(key, pending.presentation, screen, in: &handlers) }
             queue += inner.modals
         }
         return modals

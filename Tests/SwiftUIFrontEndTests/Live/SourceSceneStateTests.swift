@@ -206,3 +206,47 @@ import Testing
                 == ["Add two. Button.", "3 in basket"])
     }
 }
+
+/// Sheets and alerts presented by state, and closed by `dismiss()`, their buttons or escape.
+@Suite struct SourceScenePresentationTests {
+    static let source = """
+        struct Home: View {
+            @State private var isShowingSettings = false
+            @State private var isConfirming = false
+            var body: some View {
+                VStack {
+                    Button("Settings") { isShowingSettings = true }
+                    Button("Delete") { isConfirming = true }
+                }
+                .sheet(isPresented: $isShowingSettings) { SettingsSheet() }
+                .alert("Delete everything?", isPresented: $isConfirming) {
+                    Button("Cancel", role: .cancel) {}
+                }
+            }
+        }
+        struct SettingsSheet: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                Button("Done") { dismiss() }
+            }
+        }
+        #Preview { Home() }
+        """
+
+    @Test func aSheetOpensAndItsDismissClosesIt() throws {
+        var voiceOver = VoiceOver(scene: try SourceSceneStateTests.scene(Self.source))
+        #expect(SourceSceneStateTests.said(voiceOver.start()) == ["Settings. Button."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.doubleTap])) == ["Done. Button."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.doubleTap])) == ["Settings. Button."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.doubleTap, .escape])) == ["Done. Button.", "Settings. Button."])
+    }
+
+    @Test func anAlertsButtonClosesIt() throws {
+        var voiceOver = VoiceOver(scene: try SourceSceneStateTests.scene(Self.source))
+        voiceOver.start()
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .doubleTap])).first == "Delete. Button.")
+        #expect(voiceOver.scene.render().name == "View.swift:21 › alert")
+        voiceOver.perform(script: [.lastElement, .doubleTap])
+        #expect(voiceOver.scene.render().name == "View.swift:21")
+    }
+}
