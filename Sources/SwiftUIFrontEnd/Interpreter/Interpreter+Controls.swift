@@ -131,7 +131,7 @@ extension Interpreter {
             label = [ViewNode(.text(implied), slot: .label, source: location)]
         }
         var node = ViewNode(primitive, children: label, source: location, unresolved: builder.unresolved)
-        node.action = action
+        if let action { node.action = action }
         return node
     }
 

@@ -79,3 +79,31 @@ extension Interpreter {
         return SourceAction(value: closure.value, expression: closure.expression, scope: scope)
     }
 }
+
+/// What a view does when acted on while a screen runs, boxed in `ViewNode.running` (never
+/// changed once made: a change makes a new box).
+final class RunningFacts {
+    /// What a button runs when activated.
+    let action: SourceAction?
+    /// The state a toggle, slider or stepper changes.
+    let control: ControlBinding?
+
+    init(action: SourceAction? = nil, control: ControlBinding? = nil) {
+        self.action = action
+        self.control = control
+    }
+}
+
+extension ViewNode {
+    /// What a button runs when activated, while a screen runs.
+    var action: SourceAction? {
+        get { running?.action }
+        set { running = RunningFacts(action: newValue, control: control) }
+    }
+
+    /// The state a toggle, slider or stepper changes, while a screen runs.
+    var control: ControlBinding? {
+        get { running?.control }
+        set { running = RunningFacts(action: action, control: newValue) }
+    }
+}
