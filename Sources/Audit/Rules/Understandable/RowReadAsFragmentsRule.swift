@@ -74,6 +74,12 @@ public struct RowReadAsFragmentsRule: SourceRule {
                         .foregroundStyle(.secondary)
                 ↓}
                 """),
+            .swift("""
+                VStack(alignment: .leading) {
+                    Text(item.name).font(Constants.itemNameFont)
+                    Text(item.formattedPrice).font(Constants.itemPriceFont)
+                ↓}
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -136,6 +142,12 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 VStack(alignment: .leading) {
                     Text("Plans").font(.title2).accessibilityAddTraits(.isHeader)
                     Text("Choose the plan that suits your store.").foregroundStyle(.secondary)
+                }
+                """),
+            .swift("""
+                VStack(alignment: .leading) {
+                    Text(change.name).font(Constants.bodyFont)
+                    Text(change.amount).foregroundColor(value > 0 ? .green : .red)
                 }
                 """),
             .swift("""
