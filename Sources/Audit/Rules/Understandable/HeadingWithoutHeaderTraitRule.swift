@@ -90,6 +90,33 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
                     }
                 """),
             .swift("VStack { Text(\"Welcome\").font(.title).accessibilityHidden(true) }"),
+            .swift("""
+                struct SideMenu: View {
+                    var body: some View {
+                        NavigationLink(value: Route.profile) { navLabel(title: "Profile") }
+                    }
+                    func navLabel(title: String) -> some View {
+                        Text(title).font(.title2)
+                    }
+                }
+                """),
+            .swift("""
+                struct LibrarySection: View {
+                    var body: some View {
+                        sectionTitle.accessibilityAddTraits(.isHeader)
+                    }
+                    private var sectionTitle: some View {
+                        Text(library.title).font(.title3)
+                    }
+                }
+                """),
+            .swift("""
+                ContentGroupSection {
+                    PosterRow(items: items)
+                } header: {
+                    Text(library.title).font(.title3)
+                }
+                """),
         ])
 
     /// Words in a text's value that name it a title.
@@ -107,7 +134,8 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard let last = chain.modifiers.last, chain.isShownByViewBuilder,
                   chain.modifiers(named: "font").contains(where: Self.isTitleFont),
-                  !Self.setsReading(chain), !isPlacedAround(call) else { return nil }
+                  !Self.setsReading(chain), !isPlacedAround(call),
+                  !call.usesOfViewOwner.contains(where: isPlacedOrMarked) else { return nil }
             var found = finding(.notHeading, at: file.location(of: last.member.period))
             found.span = file.span(of: last.call)
             return found
@@ -145,15 +173,26 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
     }
 
     /// Whether a view around the text reads it as part of a control, places it as a header (a
-    /// `Section`'s header, a toolbar item) or sets how its content is read.
+    /// `header:` closure, a toolbar item) or sets how its content is read.
     private func isPlacedAround(_ node: some SyntaxProtocol) -> Bool {
         EnclosingView.all(around: node).contains { enclosing in
             let name = enclosing.call.calledExpression.calledName ?? ""
             if Self.placingViews.contains(name) && enclosing.holdsContent { return true }
-            if name == "Section" && enclosing.closureLabel == "header" { return true }
+            if enclosing.closureLabel == "header" { return true }
             return RowPieces.groups(enclosing.chain)
                 || enclosing.chain.modifiers.contains { $0.name == "accessibilityAddTraits" || $0.name == "accessibilityHeading" }
         }
+    }
+}
+
+extension HeadingWithoutHeaderTraitRule {
+    /// Whether a place that shows the text's property or function (`navLabel(title:)` in a
+    /// `NavigationLink`, `sectionTitle.accessibilityAddTraits(.isHeader)`) places it or marks it.
+    private func isPlacedOrMarked(_ use: TokenSyntax) -> Bool {
+        guard let reference = use.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        var shown = ExprSyntax(reference)
+        if let call = reference.parent?.as(FunctionCallExprSyntax.self) { shown = ExprSyntax(call) }
+        return isPlacedAround(use) || Self.setsReading(ModifierChain(startingAt: shown))
     }
 }
 

@@ -246,35 +246,7 @@ extension RowReadAsFragmentsRule {
     /// Whether the property, function or view type that draws the stack is used, in the same
     /// file, inside a view that groups it (`NavigationLink { locationLabel }`).
     private func isShownGrouped(ownerOf call: FunctionCallExprSyntax) -> Bool {
-        guard let owner = ownerName(of: call) else { return false }
-        var scope = Syntax(call)
-        while let parent = scope.parent { scope = parent }
-        return scope.tokens(viewMode: .sourceAccurate).contains { token in
-            token.text == owner && token.parent?.is(DeclReferenceExprSyntax.self) == true && isGroupedAround(token)
-        }
-    }
-
-    /// The name the stack's view is used by: its property or function, or for `body` its type.
-    private func ownerName(of call: FunctionCallExprSyntax) -> String? {
-        var current = Syntax(call)
-        while let parent = current.parent {
-            if let variable = parent.as(VariableDeclSyntax.self),
-               let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                return name == "body" ? typeName(around: variable) : name
-            }
-            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
-            current = parent
-        }
-        return nil
-    }
-
-    private func typeName(around node: some SyntaxProtocol) -> String? {
-        var current = Syntax(node)
-        while let parent = current.parent {
-            if let type = parent.as(StructDeclSyntax.self) { return type.name.text }
-            current = parent
-        }
-        return nil
+        call.usesOfViewOwner.contains(where: isGroupedAround)
     }
 }
 
