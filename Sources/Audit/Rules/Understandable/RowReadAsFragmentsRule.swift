@@ -9,7 +9,8 @@ import SwiftSyntaxSupport
 /// then "Favourites", then "12", and must put the row together. `ungrouped-label-value` sees grids
 /// of titles and values on a screen; this rule sees a single row where it is written. A
 /// leading-aligned `VStack` of a title over its value (the title bold or a headline, or the value
-/// in the secondary style) is such a pair too. The finding points at the end of the stack, where
+/// in the secondary style or an app's font named for a value, `Constants.itemPriceFont`) is such a
+/// pair too. The finding points at the end of the stack, where
 /// `.accessibilityElement(children: .combine)` goes.
 public struct RowReadAsFragmentsRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
