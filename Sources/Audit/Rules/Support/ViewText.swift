@@ -47,6 +47,31 @@ enum ViewText {
         return false
     }
 
+    /// Whether `node` shows content the view's callers pass: a stored property of the enclosing
+    /// type whose type is one of its generic parameters (`let label: Label` in
+    /// `struct ChevronButton<Label: View>`), `AnyView`, or a closure returning either
+    /// (`let content: () -> Content`). What it shows is the caller's, judged where the caller
+    /// is lowered (docs/review.md, Content callers pass).
+    static func containsCallerContent(_ node: some SyntaxProtocol) -> Bool {
+        let names = Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
+            return name
+        })
+        guard !names.isEmpty, let type = node.enclosingTypeScope.as(StructDeclSyntax.self) else { return false }
+        let generics = Set(type.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let passed = generics.union(["AnyView"])
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, names.contains(name),
+                      let annotated = binding.typeAnnotation?.type else { continue }
+                let shown = annotated.as(FunctionTypeSyntax.self)?.returnClause.type ?? annotated
+                if passed.contains(shown.trimmedDescription) { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether a `Text` with text, or a titled view, appears anywhere in `node`.
     static func containsText(_ node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in
