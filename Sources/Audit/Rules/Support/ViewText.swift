@@ -32,10 +32,7 @@ enum ViewText {
     /// (`private var headerTitle: some View { Text(title) }` used as `headerTitle`): the member
     /// of that name declared in the enclosing type, or the file, contains text.
     static func containsTextOfMember(_ node: some SyntaxProtocol) -> Bool {
-        let names = Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
-            return name
-        })
+        let names = referencedNames(in: node)
         guard !names.isEmpty else { return false }
         let scope = node.enclosingTypeScope
         for member in scope.tokens(viewMode: .sourceAccurate) where names.contains(member.text) {
@@ -53,10 +50,7 @@ enum ViewText {
     /// (`let content: () -> Content`). What it shows is the caller's, judged where the caller
     /// is lowered (docs/review.md, Content callers pass).
     static func containsCallerContent(_ node: some SyntaxProtocol) -> Bool {
-        let names = Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
-            return name
-        })
+        let names = referencedNames(in: node)
         guard !names.isEmpty, let type = node.enclosingTypeScope.as(StructDeclSyntax.self) else { return false }
         let generics = Set(type.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let passed = generics.union(["AnyView"])
@@ -70,6 +64,14 @@ enum ViewText {
             }
         }
         return false
+    }
+
+    /// The names `node` refers to (`label`, `headerTitle`).
+    private static func referencedNames(in node: some SyntaxProtocol) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
+            return name
+        })
     }
 
     /// Whether a `Text` with text, or a titled view, appears anywhere in `node`.
