@@ -93,13 +93,13 @@ import Testing
                 }
             }
 
-            struct Row<Content: View>: View {
+            struct Row<Content: View, Item: Identifiable>: View {
                 let content: () -> Content
-                let icon: String
+                let item: Item
                 var body: some View {
                     VStack {
                         Button(action: { }) { HStack { content(); Image(systemName: "chevron.right") } }
-                        Button(action: { }) { Image(systemName: icon) }
+                        Button(action: { }) { Image(systemName: item.icon) }
                     }
                 }
             }

@@ -45,15 +45,15 @@ enum ViewText {
     }
 
     /// Whether `node` shows content the view's callers pass: a stored property of the enclosing
-    /// type whose type is one of its generic parameters (`let label: Label` in
+    /// type whose type is one of its generic parameters that are views (`let label: Label` in
     /// `struct ChevronButton<Label: View>`), `AnyView`, or a closure returning either
     /// (`let content: () -> Content`). What it shows is the caller's, judged where the caller
     /// is lowered (docs/review.md, Content callers pass).
     static func containsCallerContent(_ node: some SyntaxProtocol) -> Bool {
         let names = referencedNames(in: node)
         guard !names.isEmpty, let type = node.enclosingTypeScope.as(StructDeclSyntax.self) else { return false }
-        let generics = Set(type.genericParameterClause?.parameters.map(\.name.text) ?? [])
-        let passed = generics.union(["AnyView"])
+        let views = type.genericParameterClause?.parameters.filter { $0.inheritedType?.trimmedDescription == "View" }
+        let passed = Set(views?.map(\.name.text) ?? []).union(["AnyView"])
         for member in type.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.accessorBlock == nil {
