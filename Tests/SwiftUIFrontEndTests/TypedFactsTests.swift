@@ -62,7 +62,8 @@ import Testing
     @Test func aStringsTableKeyLeavesTheLabelUnresolved() throws {
         let text = try #require(try elements(#"Text("report.action.send")"#).first)
         #expect(text.unresolved == [
-            Unresolved(.label, reason: "`report.action.send` is a strings-table key; VoiceOver speaks its translation"),
+            Unresolved(.label, reason: "`report.action.send` is a strings-table key; VoiceOver speaks its translation",
+                       origin: .stringsTableKey),
         ])
     }
 

@@ -27,6 +27,9 @@ public struct Unresolved: Hashable, Sendable, CustomStringConvertible {
         /// does not model (`KFAnimatedImage`, `TipView`), or a wrapped UIKit view. What it says
         /// of itself is its own; what the code around it adds (a tap gesture) is known.
         case opaqueView
+        /// A literal read as a key into a strings table (`"settings.push.main-toggle"`): VoiceOver
+        /// speaks its translation, so the key's words are not the words heard.
+        case stringsTableKey
     }
 
     /// The fact concerned; nil when it may be any.

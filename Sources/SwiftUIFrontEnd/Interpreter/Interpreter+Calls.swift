@@ -140,6 +140,10 @@ extension Interpreter {
             if reason.hasPrefix("run-time value") {
                 return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
             }
+            if OpaqueView.keepsModifier(name), OpaqueView.isOpaque(reason, name: baseText.prefixName) {
+                let view = unknownView(baseText.prefixName, reason: reason, at: location(of: call, in: scope))
+                return .view(applyModifier(name, to: view, call: call, scope))
+            }
             return base
         default:
             return .unknown(reason: "method `\(name)` on `\(baseText.clipped)` is not evaluated")

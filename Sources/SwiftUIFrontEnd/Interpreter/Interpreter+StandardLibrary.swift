@@ -154,6 +154,11 @@ extension Interpreter {
         case "State", "StateObject", "Published", "ScaledMetric", "AppStorage":
             return arguments.first { $0.label == "initialValue" || $0.label == "wrappedValue" }?.value ?? first
         case "Binding": return .unknown(reason: "run-time binding")
+        case "withAnimation", "withTransaction":
+            // `withAnimation(_:_:)` returns what its body returns (Apple's documentation): in a
+            // view builder, the views of the closure, animated.
+            guard case .closure(let body)? = arguments.last?.value else { return nil }
+            return call(body, arguments: [], expectsViews: true)
         case "URL": return .object(ObjectValue(typeName: "URL", fields: [("absoluteString", first ?? .null)]))
         case "AccessibilityCustomContentKey":
             // `AccessibilityCustomContentKey("Age", id: "age")`: the label VoiceOver speaks, and the id.

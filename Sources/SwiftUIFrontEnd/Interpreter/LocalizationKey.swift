@@ -13,6 +13,7 @@ enum LocalizationKey {
         guard words.count >= 2, words.allSatisfy({ word in
             !word.isEmpty && word.first?.isLowercase == true && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
         }) else { return nil }
-        return Unresolved(.label, reason: "`\(text)` is a strings-table key; VoiceOver speaks its translation")
+        return Unresolved(.label, reason: "`\(text)` is a strings-table key; VoiceOver speaks its translation",
+                          origin: .stringsTableKey)
     }
 }

@@ -39,6 +39,13 @@ enum OpaqueView {
         "`\(name)` wraps a UIKit view (\(representable)); its elements are not modelled"
     }
 
+    /// The modifiers the code gives such a view that are kept: what it says to assistive
+    /// technologies (`AsyncButton { … }.accessibilityLabel("Follow")`). Its other modifiers are
+    /// its package's own or change nothing the rules read, and are dropped with the view.
+    static func keepsModifier(_ name: String) -> Bool {
+        name.hasPrefix("accessibility") && name != "accessibilityIdentifier"
+    }
+
     /// Whether `reason` says the view written `name` is itself one the audit does not read: not
     /// a value read from one (`model.title`, where `Model` is unknown).
     static func isOpaque(_ reason: String, name: String) -> Bool {

@@ -28,4 +28,14 @@ extension AccessibilityElement {
         }
         visual = facts
     }
+
+    /// Records that the sides `width` and `height` are no longer decided where the element's
+    /// size was recorded: a frame with an infinite maximum makes it as large as its container.
+    mutating func undeciding(width: Bool, height: Bool) {
+        guard width || height, var facts = visual, let decided = facts.decidedSize else { return }
+        let keepsWidth = decided.width && !width, keepsHeight = decided.height && !height
+        facts.decidedSize = keepsWidth || keepsHeight
+            ? DecidedSize(source: decided.source, width: keepsWidth, height: keepsHeight) : nil
+        visual = facts
+    }
 }

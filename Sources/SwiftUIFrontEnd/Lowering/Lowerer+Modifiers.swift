@@ -31,7 +31,7 @@ extension Lowerer {
         var items = lower(child, inner, childFrame, path: path)
         if modifier.name == "frame" {
             items = Self.recordingExplicitSize(FrameValue(modifier), frame, items)
-            items = Self.recordingDecidedSize(FrameValue(modifier), at: modifier.source, items)
+            items = Self.recordingDecidedSize(FrameValue(modifier), at: modifier.source, filling: frame, items)
         }
         if modifier.name == "buttonStyle", let source = modifier.source,
            ["bordered", "borderedProminent"].contains(modifier.first?.value.enumName ?? "") {
@@ -304,12 +304,22 @@ extension Lowerer {
 
     /// A `.frame` of constant width or height (or a finite maximum) decides that side of the
     /// controls inside it that fill it (`VisualFacts.decidedSize`), whatever their content
-    /// measures; a control smaller than the frame keeps the size of what it draws.
-    private static func recordingDecidedSize(_ value: FrameValue, at source: SourceLocation?, _ items: [Lowered]) -> [Lowered] {
+    /// measures; a control smaller than the frame keeps the size of what it draws. An infinite
+    /// maximum (`.frame(maxWidth: .infinity)`) makes a control that fills it as large as its
+    /// container offers, which the code around it decides: that side is no longer the symbol's or
+    /// the inner frame's.
+    private static func recordingDecidedSize(_ value: FrameValue, at source: SourceLocation?, filling outer: Rect,
+                                             _ items: [Lowered]) -> [Lowered] {
         guard let source else { return items }
         return items.map { item in
             guard let size = item.element.frame?.size else { return item }
             func fills(_ side: Double?, _ measured: Double) -> Bool { side.map { $0.isFinite && abs($0 - measured) < 0.5 } ?? false }
+            func grows(_ maximum: Double?, _ measured: Double, _ offered: Double) -> Bool {
+                maximum == .infinity && abs(offered - measured) < 0.5
+            }
+            var item = item
+            item.element.undeciding(width: value.width == nil && grows(value.maxWidth, size.width, outer.width),
+                                    height: value.height == nil && grows(value.maxHeight, size.height, outer.height))
             let width = fills(value.width ?? value.maxWidth, size.width), height = fills(value.height ?? value.maxHeight, size.height)
             return recordingDecidedSize(width: width, height: height, at: source, [item])[0]
         }

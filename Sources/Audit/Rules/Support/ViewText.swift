@@ -32,10 +32,7 @@ enum ViewText {
     /// (`private var headerTitle: some View { Text(title) }` used as `headerTitle`): the member
     /// of that name declared in the enclosing type, or the file, contains text.
     static func containsTextOfMember(_ node: some SyntaxProtocol) -> Bool {
-        let names = Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
-            return name
-        })
+        let names = referencedNames(in: node)
         guard !names.isEmpty else { return false }
         let scope = node.enclosingTypeScope
         for member in scope.tokens(viewMode: .sourceAccurate) where names.contains(member.text) {
@@ -45,6 +42,36 @@ enum ViewText {
                let body = function.body, containsText(body) { return true }
         }
         return false
+    }
+
+    /// Whether `node` shows content the view's callers pass: a stored property of the enclosing
+    /// type whose type is one of its generic parameters that are views (`let label: Label` in
+    /// `struct ChevronButton<Label: View>`), `AnyView`, or a closure returning either
+    /// (`let content: () -> Content`). What it shows is the caller's, judged where the caller
+    /// is lowered (docs/review.md, Content callers pass).
+    static func containsCallerContent(_ node: some SyntaxProtocol) -> Bool {
+        let names = referencedNames(in: node)
+        guard !names.isEmpty, let type = node.enclosingTypeScope.as(StructDeclSyntax.self) else { return false }
+        let views = type.genericParameterClause?.parameters.filter { $0.inheritedType?.trimmedDescription == "View" }
+        let passed = Set(views?.map(\.name.text) ?? []).union(["AnyView"])
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, names.contains(name),
+                      let annotated = binding.typeAnnotation?.type else { continue }
+                let shown = annotated.as(FunctionTypeSyntax.self)?.returnClause.type ?? annotated
+                if passed.contains(shown.trimmedDescription) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The names `node` refers to (`label`, `headerTitle`).
+    private static func referencedNames(in node: some SyntaxProtocol) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
+            return name
+        })
     }
 
     /// Whether a `Text` with text, or a titled view, appears anywhere in `node`.

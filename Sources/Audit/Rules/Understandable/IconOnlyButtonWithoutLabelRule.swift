@@ -177,11 +177,12 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                   Self.controls.contains(reference.baseName.text), !ViewText.hasTitle(call),
                   let label = labelClosure(of: call), !ViewText.containsText(label), containsImage(label),
-                  !label.containsToken(["accessibilityLabel"]), !ViewText.containsTextOfMember(label) else { return nil }
+                  !label.containsToken(["accessibilityLabel"]), !ViewText.containsTextOfMember(label),
+                  !ViewText.containsCallerContent(label) else { return nil }
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden else { return nil }
             let symbolsOnly = onlySymbols(in: label)
-            var found = finding(symbolsOnly ? .symbolOnly : .iconOnly, at: placeOfFix(in: label, file: file),
+            var found = finding(symbolsOnly ? .symbolOnly(symbolNames(in: label)) : .iconOnly, at: placeOfFix(in: label, file: file),
                                 kind: symbolsOnly ? .needsReview : .violation)
             found.span = file.span(of: chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(call))
             return found
@@ -223,6 +224,11 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
         return !images.isEmpty && images.allSatisfy { $0.arguments.first?.label?.text == "systemName" }
     }
 
+    /// The names of the symbols in the label written as literals (`"xmark"`), in source order.
+    private func symbolNames(in closure: ClosureExprSyntax) -> [String] {
+        images(in: closure).compactMap { $0.arguments.first?.expression.stringLiteralValue }
+    }
+
     /// The `Image(…)` calls in the label, in source order.
     private func images(in closure: ClosureExprSyntax) -> [FunctionCallExprSyntax] {
         closure.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
@@ -237,16 +243,20 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
 }
 
 extension RuleMessage {
-    fileprivate static let symbolOnly = RuleMessage(
-        id: "icon-only-button-without-label.symbol",
-        text: """
-            This button is only an SF Symbol: VoiceOver reads the symbol's own description if it \
-            has one, else just "Button", and the description rarely says what the button does.
-            """,
-        fix: """
-            Add `.accessibilityLabel("…")` naming the action, or use `Label("Title", systemImage:)` \
-            with `.labelStyle(.iconOnly)`.
-            """)
+    /// Names the symbols written as literals, so a reviewer knows which description to check.
+    fileprivate static func symbolOnly(_ names: [String]) -> RuleMessage {
+        let shown = names.isEmpty ? "an SF Symbol" : "the SF Symbol " + names.map { "\"\($0)\"" }.joined(separator: " or ")
+        return RuleMessage(
+            id: "icon-only-button-without-label.symbol",
+            text: """
+                This button is only \(shown): VoiceOver reads the symbol's own description if it \
+                has one, else just "Button", and the description rarely says what the button does.
+                """,
+            fix: """
+                Add `.accessibilityLabel("…")` naming the action, or use `Label("Title", systemImage:)` \
+                with `.labelStyle(.iconOnly)`.
+                """)
+    }
 
     fileprivate static let iconOnly = RuleMessage(
         id: "icon-only-button-without-label",

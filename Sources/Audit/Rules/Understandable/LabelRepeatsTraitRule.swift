@@ -53,7 +53,7 @@ public struct LabelRepeatsTraitRule: TreeRule {
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         screen.focusableElements().compactMap { focusable in
             let element = focusable.element
-            guard let label = element.spokenLabel else { return nil }
+            guard let label = element.spokenLabel, !element.readsAStringsTableKey(label) else { return nil }
             let words = label.lowercasedWords
             for (trait, spellings) in Self.traitWords where element.traits.contains(trait) {
                 for spelling in spellings where words.starts(with: spelling) || words.reversed().starts(with: spelling.reversed()) {
@@ -63,6 +63,15 @@ public struct LabelRepeatsTraitRule: TreeRule {
             }
             return nil
         }
+    }
+}
+
+extension AccessibilityElement {
+    /// Whether `label` is a strings-table key standing alone (`"settings.push.main-toggle"`):
+    /// VoiceOver speaks its translation, so a word that names the control's kind in the key
+    /// ("toggle", "button") is the key's naming, not what is heard (docs/review.md).
+    fileprivate func readsAStringsTableKey(_ label: String) -> Bool {
+        !label.contains(where: \.isWhitespace) && unresolved.contains { $0.fact == .label && $0.origin == .stringsTableKey }
     }
 }
 
