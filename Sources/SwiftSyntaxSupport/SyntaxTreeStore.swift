@@ -56,7 +56,14 @@ public final class SyntaxTreeStore: @unchecked Sendable {
 
     /// Keeps `parsed`, the tree of `handle`, as the most recently used (a file just parsed).
     func offer(_ parsed: ParsedSourceFile, for handle: SourceFileHandle) {
-        lock.withLock { _ = insert(parsed, for: handle) }
+        lock.withLock { _ = insert(parsed, path: handle.path, text: handle.text) }
+    }
+
+    /// Keeps `parsed`, the whole tree of a file a handle may already name (indexed from its
+    /// declaration skeleton), as the most recently used: a lowering reading the file then finds it.
+    public func keep(_ parsed: ParsedSourceFile) {
+        precondition(!parsed.isDeclarationSkeleton, "\(parsed.path): the store keeps whole trees")
+        lock.withLock { _ = insert(parsed, path: parsed.path, text: parsed.text) }
     }
 
     /// The parsed file of `handle`, parsed again if it was let go.
@@ -81,7 +88,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
             parsedAgain.insert(handle.path)
             parseNanoseconds += elapsed
             if let kept = touch(handle) { return kept }
-            return insert(parsed, for: handle)
+            return insert(parsed, path: handle.path, text: handle.text)
         }
     }
 
@@ -95,19 +102,18 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     }
 
     /// Adds `parsed` and lets the least recently used trees go past the limit (never the one
-    /// just added); called with the lock held. The entry of `handle`'s path: the one added, or
+    /// just added); called with the lock held. The entry of `key`, a path: the one added, or
     /// the one already there with the same text.
-    private func insert(_ parsed: ParsedSourceFile, for handle: SourceFileHandle) -> Entry {
-        let key = handle.path
+    private func insert(_ parsed: ParsedSourceFile, path key: String, text: String) -> Entry {
         if let entry = entries[key] {
-            guard entry.text != handle.text else { return entry }
+            guard entry.text != text else { return entry }
             keptBytes -= entry.bytes
             entries[key] = nil
             lastUses[key] = nil
         }
         clock += 1
         let bytes = parsed.text.utf8.count
-        let entry = Entry(text: handle.text, file: parsed, bytes: bytes, lookup: SyntaxPlaceLookup(parsed.tree))
+        let entry = Entry(text: text, file: parsed, bytes: bytes, lookup: SyntaxPlaceLookup(parsed.tree))
         entries[key] = entry
         lastUses[key] = clock
         keptBytes += bytes

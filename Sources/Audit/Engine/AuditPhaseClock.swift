@@ -42,6 +42,12 @@ public final class AuditPhaseClock: @unchecked Sendable {
         public var reparsedBytes = 0
         /// Files parsed again at least once.
         public var reparsedFiles = 0
+        /// Files holding UI code read as their declaration skeleton for the indexes, then parsed
+        /// whole once for their rules and lowering, and their bytes.
+        public var wholeAfterSkeletonFiles = 0
+        public var wholeAfterSkeletonBytes = 0
+        /// Of the parses again, those made while the project was indexed, before any lowering.
+        public var reparsesWhileIndexing = 0
     }
 
     public init() {}
@@ -69,9 +75,18 @@ public final class AuditPhaseClock: @unchecked Sendable {
         }
     }
 
-    /// Records what was parsed again after being let go.
-    public func addReparsed(count: Int, bytes: Int, files: Int) {
+    /// Counts the whole parse of a file holding UI code that was indexed from its skeleton.
+    public func addParsedWhole(bytes: Int) {
         lock.withLock {
+            volume.wholeAfterSkeletonFiles += 1
+            volume.wholeAfterSkeletonBytes += bytes
+        }
+    }
+
+    /// Records what was parsed again after being let go, `whileIndexing` of them before lowering.
+    public func addReparsed(count: Int, bytes: Int, files: Int, whileIndexing: Int = 0) {
+        lock.withLock {
+            volume.reparsesWhileIndexing += whileIndexing
             volume.reparses += count
             volume.reparsedBytes += bytes
             volume.reparsedFiles += files

@@ -109,7 +109,8 @@ public struct AuditRunner: Sendable {
         return { [phaseClock, progress, prefilter, readsDeclarationSkeletons] input in
             defer { progress?(.read) }
             return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile,
-                                    readsSkeletons: readsDeclarationSkeletons, clock: phaseClock)
+                                    readsSkeletons: readsDeclarationSkeletons,
+                                    readsUICodeAsSkeletons: readsDeclarationSkeletons && parsesEverySwiftFile, clock: phaseClock)
         }
     }
 
@@ -157,22 +158,54 @@ public struct AuditRunner: Sendable {
         let auditedRead = read.compactMap { loaded, alone in alone.map { (loaded, $0) } }
         let keys = cache?.keys(for: auditedRead.map(\.0.input), projects: Array(zip(frontEnds, projects)))
         let answers = cache.map { LookupAnswers(projects: Array(zip(frontEnds, projects)), contents: $0.contents) }
+        let reparsedWhileIndexing = store.reparsedCount
         // Last read first: the store still holds the trees of the files read last.
-        var outcomes: [InputOutcome] = parallelMap(auditedRead.reversed()) { [progress] loaded, alone in
+        let audits: [(outcome: InputOutcome, suppressing: LoadedInput?)] = parallelMap(auditedRead.reversed()) { [progress] loaded, alone in
             defer { progress?(.audited) }
-            let audit = { alone.joined(with: self.audit(loaded, readers: readers, with: prepared)) }
-            guard let cache, let answers, let key = keys?[loaded.input.path] else { return audit() }
-            return cache.outcome(for: key, path: loaded.input.path, answers: answers, audit: audit)
+            // A file indexed from its skeleton is parsed whole here, once: its rules run on the
+            // tree and its lowering finds it in the store.
+            var whole: LoadedInput? = nil
+            let audit = { () -> InputOutcome in
+                var own = alone
+                if loaded.isSkeletonOfUICode {
+                    let parsed = self.parseWhole(loaded, keepingIn: store)
+                    whole = parsed
+                    own = own.joined(with: self.auditAlone(parsed, with: prepared))
+                }
+                return own.joined(with: self.audit(loaded, readers: readers, with: prepared))
+            }
+            let outcome: InputOutcome
+            if let cache, let answers, let key = keys?[loaded.input.path] {
+                outcome = cache.outcome(for: key, path: loaded.input.path, answers: answers, audit: audit)
+            } else {
+                outcome = audit()
+            }
+            return (outcome, loaded.isSkeletonOfUICode ? loaded.withSuppressions(of: whole) : nil)
         }.reversed()
-        outcomes += parallelMap(filesPlacing(in: audited, read: read.map(\.0), projects: projects)) { loaded in
+        var outcomes = audits.map(\.outcome)
+        var suppressing: [String: LoadedInput] = [:]
+        for case let (_, loaded?) in audits { suppressing[loaded.input.path] = loaded }
+        let loaded = read.map { loaded, _ in suppressing[loaded.input.path] ?? loaded }
+        outcomes += parallelMap(filesPlacing(in: audited, read: loaded, projects: projects)) { loaded in
             self.audit(loaded, readers: readers, with: prepared)
         }
         // Trees parsed again while lowering count as parsing, not lowering.
         phaseClock?.add(.parse, seconds: store.reparseSeconds)
         phaseClock?.add(.lower, seconds: -store.reparseSeconds)
-        phaseClock?.addReparsed(count: store.reparsedCount, bytes: store.reparsedBytes, files: store.reparsedFileCount)
+        phaseClock?.addReparsed(count: store.reparsedCount, bytes: store.reparsedBytes, files: store.reparsedFileCount,
+                                whileIndexing: reparsedWhileIndexing)
         let handled = inputs.filter { audited.contains($0) }
-        return phaseClock.measure(.rules) { merge(outcomes, loaded: read.map(\.0), handled: handled, prepared: prepared) }
+        return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, handled: handled, prepared: prepared) }
+    }
+
+    /// `loaded`, read as the skeleton of UI code, parsed whole and kept in `store` for its lowering.
+    private func parseWhole(_ loaded: LoadedInput, keepingIn store: SyntaxTreeStore) -> LoadedInput {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let whole = loaded.parsedWhole()
+        phaseClock?.add(.parse, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        phaseClock?.addParsedWhole(bytes: loaded.text?.utf8.count ?? 0)
+        if let source = whole.source { store.keep(source) }
+        return whole
     }
 
     /// The inputs not audited whose reading places elements in the audited ones, when this run
@@ -222,7 +255,8 @@ public struct AuditRunner: Sendable {
     /// that need no project, with the tree rules on their screens.
     private func auditAlone(_ loaded: LoadedInput, with prepared: PreparedRules) -> InputOutcome {
         var outcome = InputOutcome(errors: loaded.errors)
-        guard loaded.error == nil, loaded.holdsUICode else { return outcome }
+        // A skeleton of UI code is audited once parsed whole (`parseWhole`).
+        guard loaded.error == nil, loaded.holdsUICode, loaded.source?.isDeclarationSkeleton != true else { return outcome }
         phaseClock.measure(.rules) {
             if let source = loaded.source?.withNodeIndex() { outcome.findings += prepared.check(.source(source)) }
             if let plist = loaded.plist { outcome.findings += prepared.check(.plist(plist)) }
