@@ -219,7 +219,8 @@ struct SkeletonScanner {
     /// The code of the accessor block between tokens `open` and `close`: an implicit getter's
     /// whole code, else the inside of each accessor's body (the accessors stay).
     private func accessorCode(from open: Int, to close: Int, matches: [Int: Int]) -> [Range<Int>] {
-        guard open + 1 < close else { return [] }
+        // A block of a string literal alone holds no token: an implicit getter too.
+        guard open + 1 < close else { return [tokens[open].end..<tokens[close].start] }
         let first = tokens[open + 1]
         let listsAccessors = first.kind == .punctuation(UInt8(ascii: "@"))
             || (first.kind == .word(isPlain: true) && Self.accessorWords.contains(text(of: first)))

@@ -185,7 +185,10 @@ public struct AuditRunner: Sendable {
         var outcomes = audits.map(\.outcome)
         var suppressing: [String: LoadedInput] = [:]
         for case let (_, loaded?) in audits { suppressing[loaded.input.path] = loaded }
-        let loaded = read.map { loaded, _ in suppressing[loaded.input.path] ?? loaded }
+        // A file not audited here (another shard's) may still hold findings placed in it.
+        let loaded = read.map { loaded, _ in
+            suppressing[loaded.input.path] ?? (loaded.isSkeletonOfUICode ? loaded.withSuppressions(of: nil) : loaded)
+        }
         outcomes += parallelMap(filesPlacing(in: audited, read: loaded, projects: projects)) { loaded in
             self.audit(loaded, readers: readers, with: prepared)
         }
