@@ -23,7 +23,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     private var clock = 0
     private var parseCount = 0
     private var parseBytes = 0
-    private var parsedAgain: Set<String> = []
+    private var parsedAgain: [String: Int] = [:]
     private var parseNanoseconds: UInt64 = 0
 
     private struct Entry {
@@ -47,6 +47,9 @@ public final class SyntaxTreeStore: @unchecked Sendable {
 
     /// How many different files had their tree parsed again at least once.
     public var reparsedFileCount: Int { lock.withLock { parsedAgain.count } }
+
+    /// How many times each file had its tree parsed again, by path.
+    public var reparsesByPath: [String: Int] { lock.withLock { parsedAgain } }
 
     /// The time spent parsing trees again, summed over threads (for `perceive-bench`).
     public var reparseSeconds: Double { lock.withLock { Double(parseNanoseconds) / 1e9 } }
@@ -85,7 +88,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
         return lock.withLock {
             parseCount += 1
             parseBytes += handle.text.utf8.count
-            parsedAgain.insert(handle.path)
+            parsedAgain[handle.path, default: 0] += 1
             parseNanoseconds += elapsed
             if let kept = touch(handle) { return kept }
             return insert(parsed, path: handle.path, text: handle.text)

@@ -48,6 +48,10 @@ public final class AuditPhaseClock: @unchecked Sendable {
         public var wholeAfterSkeletonBytes = 0
         /// Of the parses again, those made while the project was indexed, before any lowering.
         public var reparsesWhileIndexing = 0
+        /// How often each file was parsed whole, by path: in the first pass, after its skeleton,
+        /// and again after the store let it go (a file holding UI code is parsed whole once when
+        /// its lowering and the lowerings reading it find its tree held).
+        public var wholeParses: [String: Int] = [:]
     }
 
     public init() {}
@@ -64,32 +68,37 @@ public final class AuditPhaseClock: @unchecked Sendable {
     }
 
     /// Counts one file's first parse, of `bytes` of source, whole or as its declaration skeleton.
-    public func addParsed(bytes: Int, asSkeleton: Bool) {
+    public func addParsed(_ path: String, bytes: Int, asSkeleton: Bool) {
         lock.withLock {
             volume.files += 1
             volume.bytes += bytes
             if asSkeleton {
                 volume.skeletonFiles += 1
                 volume.skeletonBytes += bytes
+            } else {
+                volume.wholeParses[path, default: 0] += 1
             }
         }
     }
 
     /// Counts the whole parse of a file holding UI code that was indexed from its skeleton.
-    public func addParsedWhole(bytes: Int) {
+    public func addParsedWhole(_ path: String, bytes: Int) {
         lock.withLock {
             volume.wholeAfterSkeletonFiles += 1
             volume.wholeAfterSkeletonBytes += bytes
+            volume.wholeParses[path, default: 0] += 1
         }
     }
 
-    /// Records what was parsed again after being let go, `whileIndexing` of them before lowering.
-    public func addReparsed(count: Int, bytes: Int, files: Int, whileIndexing: Int = 0) {
+    /// Records what was parsed again after being let go (`paths`: how often each file),
+    /// `whileIndexing` of them before lowering.
+    public func addReparsed(_ paths: [String: Int], bytes: Int, whileIndexing: Int = 0) {
         lock.withLock {
             volume.reparsesWhileIndexing += whileIndexing
-            volume.reparses += count
+            volume.reparses += paths.values.reduce(0, +)
             volume.reparsedBytes += bytes
-            volume.reparsedFiles += files
+            volume.reparsedFiles += paths.count
+            volume.wholeParses.merge(paths, uniquingKeysWith: +)
         }
     }
 

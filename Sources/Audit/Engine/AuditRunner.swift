@@ -34,6 +34,11 @@ public struct AuditRunner: Sendable {
     /// in) is parsed as its declaration skeleton, its functions' bodies blanked
     /// (`DeclarationSkeleton`): the same index at a fraction of the parse. False parses it whole.
     public var readsDeclarationSkeletons = true
+    /// Which Swift files holding UI code are indexed from their declaration skeleton too, and
+    /// parsed whole once, in the second pass, where their rules run and they are lowered from the
+    /// same tree (`SourcePrefilter.swiftUIScreens`: those that may declare a SwiftUI screen); nil
+    /// parses every file holding UI code whole in the first pass, for its rules and the indexes.
+    public var uiFilesReadAsSkeletons: SourcePrefilter? = .swiftUIScreens
     /// Whether a Swift file given on its own is audited in the light of its project: the project
     /// around it is indexed for declarations, and findings are reported only in the paths given
     /// (`ProjectScope`).
@@ -106,11 +111,12 @@ public struct AuditRunner: Sendable {
     /// How each input is read once (a Swift file parsed), with the read reported to `progress`.
     func loader() -> @Sendable (AuditInput) -> LoadedInput {
         let parsesEverySwiftFile = self.parsesEverySwiftFile
-        return { [phaseClock, progress, prefilter, readsDeclarationSkeletons] input in
+        let deferred = parsesEverySwiftFile ? uiFilesReadAsSkeletons : nil
+        return { [phaseClock, progress, prefilter, readsDeclarationSkeletons, deferred] input in
             defer { progress?(.read) }
             return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile,
-                                    readsSkeletons: readsDeclarationSkeletons,
-                                    readsUICodeAsSkeletons: readsDeclarationSkeletons && parsesEverySwiftFile, clock: phaseClock)
+                                    readsSkeletons: readsDeclarationSkeletons, readsUICodeAsSkeletons: deferred,
+                                    clock: phaseClock)
         }
     }
 
@@ -195,8 +201,7 @@ public struct AuditRunner: Sendable {
         // Trees parsed again while lowering count as parsing, not lowering.
         phaseClock?.add(.parse, seconds: store.reparseSeconds)
         phaseClock?.add(.lower, seconds: -store.reparseSeconds)
-        phaseClock?.addReparsed(count: store.reparsedCount, bytes: store.reparsedBytes, files: store.reparsedFileCount,
-                                whileIndexing: reparsedWhileIndexing)
+        phaseClock?.addReparsed(store.reparsesByPath, bytes: store.reparsedBytes, whileIndexing: reparsedWhileIndexing)
         let handled = inputs.filter { audited.contains($0) }
         return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, handled: handled, prepared: prepared) }
     }
@@ -206,7 +211,7 @@ public struct AuditRunner: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let whole = loaded.parsedWhole()
         phaseClock?.add(.parse, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        phaseClock?.addParsedWhole(bytes: loaded.text?.utf8.count ?? 0)
+        phaseClock?.addParsedWhole(loaded.input.path, bytes: loaded.text?.utf8.count ?? 0)
         if let source = whole.source { store.keep(source) }
         return whole
     }

@@ -35,10 +35,10 @@ struct LoadedInput: Sendable {
     /// - Parameters:
     ///   - readsSkeletons: whether a file parsed only for the project index (no UI code) is parsed
     ///     as its `DeclarationSkeleton`, where the scan is sure of it.
-    ///   - readsUICodeAsSkeletons: whether a file holding UI code is too (`isSkeletonOfUICode`),
-    ///     when the audit parses it whole later for its rules and lowering (`parsedWhole()`).
+    ///   - readsUICodeAsSkeletons: which files holding UI code are read so too (`isSkeletonOfUICode`),
+    ///     those the audit parses whole later for their rules and lowering (`parsedWhole()`); nil: none.
     static func load(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool,
-                     readsSkeletons: Bool = true, readsUICodeAsSkeletons: Bool = false,
+                     readsSkeletons: Bool = true, readsUICodeAsSkeletons: SourcePrefilter? = nil,
                      clock: AuditPhaseClock? = nil) -> LoadedInput {
         clock.measure(.read) {
             read(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, readsSkeletons: readsSkeletons,
@@ -48,7 +48,7 @@ struct LoadedInput: Sendable {
 
     /// Reads `input`; the time spent parsing is moved from the read phase to the parse phase.
     private static func read(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool,
-                             readsSkeletons: Bool, readsUICodeAsSkeletons: Bool, clock: AuditPhaseClock?) -> LoadedInput {
+                             readsSkeletons: Bool, readsUICodeAsSkeletons: SourcePrefilter?, clock: AuditPhaseClock?) -> LoadedInput {
         switch input.kind {
         case .swiftSource:
             guard let data = FileManager.default.contents(atPath: input.path) else {
@@ -76,12 +76,12 @@ struct LoadedInput: Sendable {
             let start = DispatchTime.now().uptimeNanoseconds
             // Only the project indexes read a file without UI code: its declarations suffice. A
             // file with UI code is parsed whole later, where its rules run and it is lowered.
-            let asSkeleton = readsSkeletons && (!holdsUICode || readsUICodeAsSkeletons)
+            let asSkeleton = readsSkeletons && (!holdsUICode || readsUICodeAsSkeletons?.mayHoldUICode(data) == true)
             let skeleton = asSkeleton ? ParsedSourceFile(declarationsOf: text, path: input.path) : nil
             let source = skeleton ?? ParsedSourceFile(path: input.path, text: text, indexesNodes: false)
             let parsing = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             clock?.add(.parse, seconds: parsing)
-            clock?.addParsed(bytes: data.count, asSkeleton: skeleton != nil)
+            clock?.addParsed(input.path, bytes: data.count, asSkeleton: skeleton != nil)
             clock?.add(.read, seconds: -parsing)
             return LoadedInput(input: input, source: source, holdsUICode: holdsUICode)
         case .infoPlist:

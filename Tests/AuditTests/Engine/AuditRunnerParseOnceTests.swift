@@ -1,0 +1,83 @@
+@testable import Audit
+import Foundation
+import Testing
+
+/// A file that may declare a SwiftUI screen is indexed from its declaration skeleton and parsed
+/// whole once, in the second pass, where its rules run and it is lowered from the same tree;
+/// other files holding UI code are parsed whole once in the first pass, as before. The report is
+/// the same either way. Parses are counted through the phase clock (`ParseVolume.wholeParses`).
+@Suite struct AuditRunnerParseOnceTests {
+    /// A SwiftUI screen with a preview, a view it shows from another file, a UIKit view with an
+    /// image-only button named after its asset, and a model without UI code.
+    func writeApp(into folder: TemporaryFolder) throws {
+        try folder.write("ProfileView.swift", """
+            import SwiftUI
+
+            struct ProfileView: View {
+                var body: some View {
+                    VStack {
+                        Badge()
+                        Image("avatar_placeholder")
+                        Button(action: {}) { Image(systemName: "gear") }
+                    }
+                }
+            }
+
+            #Preview { ProfileView() }
+            """)
+        try folder.write("Badge.swift", """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View { Image("badge_gold_star") }
+            }
+            """)
+        try folder.write("HeaderView.swift", UIKitTreeRuleTests.header(image: #"UIImage(named: "ic_share_route")"#))
+        try folder.write("User.swift", "struct User {\n    var name: String\n    func greeting() -> String { \"Hi \\(name)\" }\n}\n")
+    }
+
+    @Test func eachFileHoldingUICodeIsParsedWholeOnce() throws {
+        let folder = try TemporaryFolder()
+        try writeApp(into: folder)
+        var runner = AuditRunner(rules: AllRules.all)
+        let clock = AuditPhaseClock()
+        runner.phaseClock = clock
+        let result = try runner.run(paths: [folder.path])
+        let volume = clock.parseVolume
+        let parses = Dictionary(uniqueKeysWithValues: volume.wholeParses.map { (($0.key as NSString).lastPathComponent, $0.value) })
+        #expect(parses == ["ProfileView.swift": 1, "Badge.swift": 1, "HeaderView.swift": 1])
+        #expect(volume.reparses == 0)
+        #expect(volume.wholeAfterSkeletonFiles == 2, "the two SwiftUI files are parsed whole in the second pass")
+        #expect(volume.skeletonFiles == 3, "the SwiftUI files and the model are indexed from their skeletons")
+        #expect(!result.findings.isEmpty)
+        #expect(Set(result.findings.map { ($0.location.file as NSString).lastPathComponent })
+            == ["ProfileView.swift", "Badge.swift", "HeaderView.swift"])
+    }
+
+    @Test func readingScreensFromSkeletonsReportsWhatWholeTreesReport() throws {
+        let folder = try TemporaryFolder()
+        try writeApp(into: folder)
+        var whole = AuditRunner(rules: AllRules.all)
+        whole.uiFilesReadAsSkeletons = nil
+        let wholeClock = AuditPhaseClock()
+        whole.phaseClock = wholeClock
+        let expected = try whole.run(paths: [folder.path])
+        #expect(wholeClock.parseVolume.wholeAfterSkeletonFiles == 0)
+        #expect(wholeClock.parseVolume.skeletonFiles == 1, "only the model is indexed from its skeleton")
+        for storeBytes in [AuditRunner.defaultTreeStoreBytes, 1] {
+            var runner = AuditRunner(rules: AllRules.all)
+            runner.treeStoreBytes = storeBytes
+            let result = try runner.run(paths: [folder.path])
+            #expect(result == expected)
+        }
+    }
+
+    @Test func aFileMayDeclareAScreenWhenItNamesAPreviewOrAView() {
+        let screens = SourcePrefilter.swiftUIScreens
+        #expect(screens.mayHoldUICode(Data("struct A: View { var body: some View { Text(\"a\") } }".utf8)))
+        #expect(screens.mayHoldUICode(Data("#Preview { A() }".utf8)))
+        #expect(screens.mayHoldUICode(Data("struct A_Previews: PreviewProvider {}".utf8)))
+        #expect(!screens.mayHoldUICode(Data("import UIKit\nfinal class A: UIView {}".utf8)))
+        #expect(!screens.mayHoldUICode(Data("import SwiftUI\nstruct Theme { let color = Color.red }".utf8)))
+    }
+}
