@@ -194,12 +194,8 @@ struct SkeletonScanner {
             if bytes[tokens[current - 1].end..<token.start].contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
                 return nil
             }
+            guard Self.counts(token.kind, intoBracketDepth: &depth) else { return nil }
             switch token.kind {
-            case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
-                depth += 1
-            case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")):
-                guard depth > 0 else { return nil }
-                depth -= 1
             case .punctuation(UInt8(ascii: "{")):
                 return depth == 0 ? current : nil
             case .punctuation(UInt8(ascii: "=")), .punctuation(UInt8(ascii: ";")), .punctuation(UInt8(ascii: "}")),
@@ -263,12 +259,8 @@ struct SkeletonScanner {
         var depth = 0
         while current < tokens.count {
             let token = tokens[current]
+            guard Self.counts(token.kind, intoBracketDepth: &depth) else { return nil }
             switch token.kind {
-            case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
-                depth += 1
-            case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")):
-                guard depth > 0 else { return nil }
-                depth -= 1
             case .punctuation(UInt8(ascii: "{")):
                 if depth == 0 { return current }
                 // A closure in a default argument, inside parentheses.
@@ -286,6 +278,21 @@ struct SkeletonScanner {
             current += 1
         }
         return nil
+    }
+
+    /// Counts `kind` into `depth`, the round and square brackets open: false when it closes one
+    /// that is not open.
+    private static func counts(_ kind: Kind, intoBracketDepth depth: inout Int) -> Bool {
+        switch kind {
+        case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
+            depth += 1
+        case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")):
+            guard depth > 0 else { return false }
+            depth -= 1
+        default:
+            break
+        }
+        return true
     }
 
     private func text(of token: Token) -> String {
@@ -309,20 +316,12 @@ struct SkeletonScanner {
 
     /// Skips a `/* … */` comment, which may nest; false when it is left open.
     private mutating func skipBlockComment() -> Bool {
-        var depth = 0
-        while position < bytes.count {
-            if bytes[position] == UInt8(ascii: "/"), at(position + 1) == UInt8(ascii: "*") {
-                depth += 1
-                position += 2
-            } else if bytes[position] == UInt8(ascii: "*"), at(position + 1) == UInt8(ascii: "/") {
-                depth -= 1
-                position += 2
-                if depth == 0 { return true }
-            } else {
-                position += 1
-            }
+        guard let after = BlockComment.end(in: bytes, openingAt: position, before: bytes.count) else {
+            position = bytes.count
+            return false
         }
-        return false
+        position = after
+        return true
     }
 
     /// Skips a string literal opened by `pounds` `#`s and the quote at `position` (three quotes:

@@ -173,20 +173,12 @@ private struct NameLexer {
 
     /// Skips a `/* … */` comment, which may nest; false when it is left open.
     private mutating func skipBlockComment() -> Bool {
-        var depth = 0
-        while position < end {
-            if bytes[position] == UInt8(ascii: "/"), at(position + 1) == UInt8(ascii: "*") {
-                depth += 1
-                position += 2
-            } else if bytes[position] == UInt8(ascii: "*"), at(position + 1) == UInt8(ascii: "/") {
-                depth -= 1
-                position += 2
-                if depth == 0 { return true }
-            } else {
-                position += 1
-            }
+        guard let after = BlockComment.end(in: bytes, openingAt: position, before: end) else {
+            position = end
+            return false
         }
-        return false
+        position = after
+        return true
     }
 
     /// Reads a string literal opened by `pounds` `#`s and the quote at `position` (three quotes:

@@ -28,15 +28,14 @@ struct SkeletonText {
 
 extension SourceIndex {
     /// Makes the names read from skeletons' text exact: where a word that may or may not be an
-    /// identifier (a keyword used as a label, a `$` or backquoted word) is a name a reader of the
-    /// gathered identifiers looks up — a type, a function, a name read for text size — the names
-    /// are read again from the whole tree; elsewhere the word changes no answer and is dropped.
+    /// identifier (a keyword used as a label, a `$` or backquoted word) may change what a reader
+    /// of the gathered identifiers answers (`NameRelevance`: it names a view, leads to one through
+    /// the functions it names, or is read for text size), the names are read again from the whole
+    /// tree; elsewhere the word changes no answer and is dropped. A view extension named like a
+    /// keyword (`func `if``) whose code leads to no view so costs no parse.
     mutating func settleLexedNames() {
-        let (types, nestedNames, viewExtensionFunctions, globalFunctions) = (types, nestedNames, viewExtensionFunctions, globalFunctions)
-        let matters = { (name: String) -> Bool in
-            types[name] != nil || nestedNames[name] != nil || viewExtensionFunctions[name] != nil
-                || globalFunctions[name] != nil || TextLayout.textSizeReaders.contains(name)
-        }
+        var relevance = NameRelevance(self)
+        let matters = { (name: String) -> Bool in relevance.matters(name) }
         for key in typeOrder {
             modify(key) { type in
                 if type.memberIdentifiers != nil, type.uncertainMemberIdentifiers.contains(where: matters) {

@@ -72,6 +72,48 @@ import Testing
         }
     }
 
+    /// A view extension named like a keyword (`if`, as IceCubesApp declares one) makes every `if`
+    /// of a view's code a word the skeleton's scan is unsure of; it is read again from the whole
+    /// tree only where the extension's code leads to a view, and so could change which views
+    /// previews show. With a store of one byte, each such reading is a parse more.
+    @Test(arguments: [false, true])
+    func aKeywordNamedViewExtensionCostsAParseOnlyWhereItLeadsToAView(leadsToAView: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("ConditionalModifier.swift", """
+            import SwiftUI
+
+            extension View {
+                @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                    if condition { transform(self) } else { \(leadsToAView ? "Badge()" : "self") }
+                }
+            }
+            """)
+        try folder.write("Badge.swift", "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Image(\"badge_gold_star\") }\n}\n")
+        try folder.write("ToggleRow.swift", """
+            import SwiftUI
+
+            struct ToggleRow: View {
+                let isOn: Bool
+                var body: some View {
+                    if isOn { Image("toggle_on_icon") } else { Text("Off") }
+                }
+            }
+            """)
+        var runner = AuditRunner(rules: AllRules.all)
+        runner.treeStoreBytes = 1
+        runner.jobs = 1
+        let clock = AuditPhaseClock()
+        runner.phaseClock = clock
+        let result = try runner.run(paths: [folder.path])
+        var whole = AuditRunner(rules: AllRules.all)
+        whole.uiFilesReadAsSkeletons = nil
+        #expect(try result == whole.run(paths: [folder.path]))
+        #expect(!result.findings.isEmpty)
+        let parses = Dictionary(uniqueKeysWithValues: clock.parseVolume.wholeParses.map { (($0.key as NSString).lastPathComponent, $0.value) })
+        #expect(parses["ToggleRow.swift"] == (leadsToAView ? 2 : 1))
+        #expect(parses["Badge.swift"] == 1)
+    }
+
     @Test func aFileMayDeclareAScreenWhenItNamesAPreviewOrAView() {
         let screens = SourcePrefilter.swiftUIScreens
         #expect(screens.mayHoldUICode(Data("struct A: View { var body: some View { Text(\"a\") } }".utf8)))

@@ -1,8 +1,9 @@
 @testable import Audit
 import Testing
 
-/// Every file is indexed from its declaration skeleton, each file holding UI code is parsed whole
-/// once more for its rules and lowering, and the audit reports exactly what parsing them whole reports.
+/// In these SwiftUI examples every file is indexed from its declaration skeleton (each file holding
+/// UI code may declare a screen), each file holding UI code is parsed whole once more for its rules
+/// and lowering, and the audit reports exactly what parsing them whole reports.
 @Suite struct AuditRunnerSkeletonTests {
     @Test(arguments: ["Examples/ExceptionalDogs/Before", "Examples/ConferenceApp/Before", "Examples/EqualizerPad/Before",
                       "Examples/CoffeeDispenser/Before", "Examples/VirtualCat/Before"])
