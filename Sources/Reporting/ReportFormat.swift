@@ -18,6 +18,8 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     case xcode
     /// A GitLab Code Quality report for the merge request.
     case gitlab
+    /// One self-contained HTML page (`docs/html-report.md`); `perceive audit` adds the screens.
+    case html
 
     /// The report of `report` in this format, its findings to review shown as the format's
     /// `defaultReviewListing`; `folder` is where relative paths are read from (the Xcode format
@@ -40,6 +42,7 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
         case .markdown: return MarkdownReporter.render(report, review: review)
         case .xcode: return XcodeReporter.render(kept, relativeTo: folder)
         case .gitlab: return GitLabReporter.render(kept)
+        case .html: return HTMLReporter.render(HTMLReportDocument(report: kept))
         }
     }
 }

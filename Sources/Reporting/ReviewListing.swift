@@ -21,7 +21,7 @@ extension ReportFormat {
     public var defaultReviewListing: ReviewListing {
         switch self {
         case .text, .github, .markdown: .summary
-        case .json, .sarif, .junit, .xcode, .gitlab: .all
+        case .json, .sarif, .junit, .xcode, .gitlab, .html: .all
         }
     }
 }

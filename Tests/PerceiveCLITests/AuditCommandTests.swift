@@ -153,7 +153,7 @@ import Testing
 
     @Test(arguments: [
         (["--dry-run"], "'--dry-run' only applies with '--fix'"),
-        (["--format", "sarf"], "'sarf' is not a valid value for '--format' (expected one of: text, json, sarif, junit, github, markdown, xcode, gitlab). Did you mean 'sarif'?"),
+        (["--format", "sarf"], "'sarf' is not a valid value for '--format' (expected one of: text, json, sarif, junit, github, markdown, xcode, gitlab, html). Did you mean 'sarif'?"),
         (["--dynamic-type", "AX9"], "'AX9' is not a valid value for '--dynamic-type'"),
         (["--baseline", "a", "--write-baseline", "b"], "'--baseline' and '--write-baseline' cannot be used together"),
     ])

@@ -26,9 +26,9 @@ import Testing
                                   [--baseline FILE] [--write-baseline FILE] [--changed-since REF] [--fix]
                                   [--dry-run] [--fail-on SEVERITY] [--platform PLATFORM] [--include GLOB]…
                                   [--exclude GLOB]… [--shard K/N] [--quiet] [--cache-dir DIR] [--no-cache]
-                                  [--dynamic-type SIZE] [--bold-text] [--reduce-motion] [--reduce-transparency]
-                                  [--increase-contrast] [--differentiate-without-color] [--on-off-labels]
-                                  [--button-shapes] [--dark-mode] [--color-filter FILTER]
+                                  [--screenshot FILE.png]… [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
+                                  [--reduce-transparency] [--increase-contrast] [--differentiate-without-color]
+                                  [--on-off-labels] [--button-shapes] [--dark-mode] [--color-filter FILTER]
 
             Audits the Swift files, snapshot JSON files, asset catalogs (.xcassets) and Info.plist files under
             each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
@@ -57,7 +57,8 @@ import Testing
             parsed (see docs/cache.md).
 
             OPTIONS:
-              --format FORMAT                text (default), json, sarif, junit, github, markdown, xcode, gitlab
+              --format FORMAT                text (default), json, sarif, junit, github, markdown, xcode,
+                                             gitlab, html (docs/html-report.md)
               --review HOW                   findings to review, after the violations: all (each in full),
                                              summary (per rule: count, first places, the question to answer) or
                                              none; default summary for text, github and markdown, all for the
@@ -83,6 +84,8 @@ import Testing
               --cache-dir DIR                keep results in DIR (default ~/.cache/perceive, or
                                              $XDG_CACHE_HOME/perceive)
               --no-cache                     neither read nor write cached results
+              --screenshot FILE.png          with the HTML report: show this screenshot as drawn and under each
+                                             colour-vision deficiency
 
             \(HelpTextTests.displaySettings)
 

@@ -43,7 +43,7 @@ struct AuditCommand: Command {
     static let exitStatus: String? = "0 clean, 1 findings at or above the failing severity, 2 usage or input error."
 
     static let format = Option<ReportFormat>(
-        "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github, markdown, xcode, gitlab")
+        "format", valueName: "FORMAT", help: "text (default), json, sarif, junit, github, markdown, xcode, gitlab, html (docs/html-report.md)")
     static let review = Option<ReviewListing>(
         "review", valueName: "HOW",
         help: "findings to review, after the violations: all (each in full), summary (per rule: count, first places, "
@@ -77,7 +77,7 @@ struct AuditCommand: Command {
     static let optionGroups = [
         OptionGroup.options([format.spec, review.spec, output.spec, config.spec, baseline.spec, writeBaseline.spec,
                              changedSince.spec, fix.spec, dryRun.spec, failOn.spec, platform.spec, include.spec, exclude.spec,
-                             shard.spec, quiet.spec, cacheDir.spec, noCache.spec]),
+                             shard.spec, quiet.spec, cacheDir.spec, noCache.spec, screenshot.spec]),
         DisplaySettingsOptions.group,
     ]
 
@@ -106,10 +106,17 @@ struct AuditCommand: Command {
     var usesCache: Bool
     var shard: AuditShard?
     var isQuiet: Bool
+    /// `--screenshot`, for the HTML report.
+    var screenshotPaths: [String]
 
     init(arguments: ParsedArguments) throws(CommandError) {
+        try self.init(arguments: arguments, defaultFormat: .text)
+    }
+
+    /// Reads the arguments, with `defaultFormat` where `--format` is not given (`perceive report`: html).
+    init(arguments: ParsedArguments, defaultFormat: ReportFormat) throws(CommandError) {
         paths = arguments.positional.isEmpty ? ["."] : arguments.positional
-        format = try arguments.value(Self.format) ?? .text
+        format = try arguments.value(Self.format) ?? defaultFormat
         review = try arguments.value(Self.review)
         failOn = try arguments.value(Self.failOn)
         platform = try arguments.value(Self.platform)
@@ -130,6 +137,10 @@ struct AuditCommand: Command {
         }
         shard = try Self.shard(in: arguments)
         isQuiet = arguments.contains(Self.quiet)
+        screenshotPaths = try arguments.values(Self.screenshot)
+        if !screenshotPaths.isEmpty, format != .html {
+            throw .usage("'\(Self.screenshot)' applies to the HTML report ('--format html' or 'perceive report')")
+        }
         if isDryRun, !isFixing { throw .usage("'\(Self.dryRun)' only applies with '\(Self.fix)'") }
         if baselinePath != nil, writeBaselinePath != nil {
             throw .usage("'\(Self.baseline)' and '\(Self.writeBaseline)' cannot be used together")
@@ -169,7 +180,12 @@ struct AuditCommand: Command {
             note("perceive audit: wrote \(plural(findings.count, "finding")) to the baseline \(writeBaselinePath)", console: console)
             return reportInputErrors(result, console: console) ? .usageOrInputError : .clean
         }
-        if let baselinePath { findings = try Baseline.read(baselinePath).newFindings(in: findings) }
+        var trend: BaselineTrend?
+        if let baselinePath {
+            let baseline = try Baseline.read(baselinePath), found = findings.count
+            findings = baseline.newFindings(in: findings)
+            trend = BaselineTrend(baselineCount: baseline.entries.count, stillFound: found - findings.count, newCount: findings.count)
+        }
         if isFixing {
             let fixes = SourceFix.plan(findings)
             if isDryRun {
@@ -182,7 +198,13 @@ struct AuditCommand: Command {
         let report = AuditReport(findings: findings, rules: descriptions, fileCount: result.inputs.count,
                                  toolVersion: Self.toolVersion, inputErrors: result.inputErrors,
                                  shard: try reportShard(of: result, configuration: configuration))
-        try emit(format.render(report, review: review ?? format.defaultReviewListing), console: console)
+        if format == .html {
+            var document = htmlDocument(report, inputs: result.inputs, baseline: trend, platform: configuration.platform, console: console)
+            document.screenshots = try reportScreenshots()
+            try emit(HTMLReporter.render(document), console: console)
+        } else {
+            try emit(format.render(report, review: review ?? format.defaultReviewListing), console: console)
+        }
         if result.auditedNoInput { return .usageOrInputError }
         return AuditResult(findings: findings).fails(at: failOn ?? configuration.failOn ?? .error) ? .findings : .clean
     }
@@ -224,7 +246,7 @@ struct AuditCommand: Command {
     }
 
     /// Prints a note on standard error, unless `--quiet`.
-    private func note(_ text: String, console: Console) {
+    func note(_ text: String, console: Console) {
         if !isQuiet { console.printError(text) }
     }
 

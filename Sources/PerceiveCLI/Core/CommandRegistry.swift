@@ -2,6 +2,7 @@
 enum CommandRegistry {
     static let all: [any Command.Type] = [
         AuditCommand.self,
+        ReportCommand.self,
         MergeCommand.self,
         RulesCommand.self,
         VoiceOverCommand.self,

@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Scenes
+import SwiftUIFrontEnd
 
 /// What the simulator commands (`voice-control`, `switch-control`, `keyboard`, `dwell`, `costs`)
 /// play: one snapshot, SwiftUI file or folder, or `--example`, read as `perceive voiceover`
@@ -65,8 +66,12 @@ extension SceneInput {
                 return NamedScreen(name: screen.name ?? path, source: nil, screen: screen)
             }
         }
-        let results = try VoiceOverCommand.swiftUIResults(path: path, entry: EntrySelection(), settings: settings)
-        return results.flatMap { result in
+        return namedScreens(try VoiceOverCommand.swiftUIResults(path: path, entry: EntrySelection(), settings: settings))
+    }
+
+    /// Each lowered entry point's screen, followed by the modals it presents named after it.
+    static func namedScreens(_ results: [LoweringResult]) -> [NamedScreen] {
+        results.flatMap { result in
             [NamedScreen(name: result.entry.name, source: result.entry.source.description, screen: result.screen)]
                 + result.modals.map { modal in
                     NamedScreen(name: "\(result.entry.name) › \(modal.presentation.rawValue)",

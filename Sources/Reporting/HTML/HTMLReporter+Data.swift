@@ -1,0 +1,66 @@
+import AccessibilityTree
+import Audit
+import Basics
+
+extension HTMLReporter {
+    /// The data the page's script renders each screen from when it is opened, as compact JSON:
+    /// `files` (every source file named), `screens` (name, declaration, size, elements as
+    /// `[name, x, y, width, height, order, interactive, file, line, findings]`, transcript lines
+    /// as `[text, kind, element]`), `findings` (`[rule, severity, message]`) and `sources`
+    /// (quoted lines by file index and line number).
+    static func data(_ document: HTMLReportDocument) -> String {
+        var files = FileTable()
+        let screens = document.screens.map { screen -> JSONValue in
+            .object([
+                ("name", .string(screen.name)),
+                ("source", .optional(screen.source.map { "\($0.file):\($0.line)" })),
+                ("width", .number(screen.size.width)),
+                ("height", .number(screen.size.height)),
+                ("elements", .array(screen.elements.map { element($0, files: &files) })),
+                ("transcript", .array(screen.transcript.map { line in
+                    .array([.string(line.text), .string(line.kind), line.element.map(JSONValue.integer) ?? .null])
+                })),
+            ])
+        }
+        let findings = document.report.findings.map { finding -> JSONValue in
+            .array([.string(finding.ruleID), .string(finding.severity.rawValue), .string(finding.message)])
+        }
+        let sources = document.sources.lines.sorted { $0.key < $1.key }.map { file, lines -> (String, JSONValue) in
+            (String(files.index(of: file)), .object(lines.sorted { $0.key < $1.key }.map { (String($0.key), .string($0.value)) }))
+        }
+        let value = JSONValue.object([
+            ("files", .array(files.names.map(JSONValue.string))),
+            ("screens", .array(screens)),
+            ("findings", .array(findings)),
+            ("sources", .object(sources)),
+        ])
+        return HTMLText.scriptSafe(value.compactText)
+    }
+
+    private static func element(_ element: ReportElement, files: inout FileTable) -> JSONValue {
+        let frame = element.frame
+        return .array([
+            .string(element.name),
+            frame.map { .number($0.minX) } ?? .null, frame.map { .number($0.minY) } ?? .null,
+            frame.map { .number($0.size.width) } ?? .null, frame.map { .number($0.size.height) } ?? .null,
+            element.order.map(JSONValue.integer) ?? .null,
+            .integer(element.isInteractive ? 1 : 0),
+            element.source.map { .integer(files.index(of: $0.file)) } ?? .null,
+            element.source.map { .integer($0.line) } ?? .null,
+            .array(element.findings.map(JSONValue.integer)),
+        ])
+    }
+}
+
+/// File names numbered in the order first met, so the data names each file once.
+struct FileTable {
+    private(set) var names: [String] = []
+    private var indices: [String: Int] = [:]
+
+    mutating func index(of file: String) -> Int {
+        if let index = indices[file] { return index }
+        indices[file] = names.count
+        names.append(file)
+        return names.count - 1
+    }
+}
