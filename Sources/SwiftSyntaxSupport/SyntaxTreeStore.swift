@@ -69,6 +69,17 @@ public final class SyntaxTreeStore: @unchecked Sendable {
         lock.withLock { _ = insert(parsed, path: parsed.path, text: parsed.text) }
     }
 
+    /// The whole tree of `path` parsed from `text`, when the store holds it (a lowering that read
+    /// the file parsed it), marked as just used; nil otherwise.
+    public func keptFile(path: String, text: String) -> ParsedSourceFile? {
+        lock.withLock {
+            guard let entry = entries[path], entry.text == text else { return nil }
+            clock += 1
+            lastUses[path] = clock
+            return entry.file
+        }
+    }
+
     /// The parsed file of `handle`, parsed again if it was let go.
     func file(of handle: SourceFileHandle) -> ParsedSourceFile {
         entry(of: handle).file

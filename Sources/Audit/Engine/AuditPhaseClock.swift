@@ -81,12 +81,13 @@ public final class AuditPhaseClock: @unchecked Sendable {
         }
     }
 
-    /// Counts the whole parse of a file holding UI code that was indexed from its skeleton.
-    public func addParsedWhole(_ path: String, bytes: Int) {
+    /// Counts the whole tree of a file holding UI code that was indexed from its skeleton, read in
+    /// the second pass: parsed there, or not (`parsedHere`: the store held the tree already).
+    public func addParsedWhole(_ path: String, bytes: Int, parsedHere: Bool = true) {
         lock.withLock {
             volume.wholeAfterSkeletonFiles += 1
             volume.wholeAfterSkeletonBytes += bytes
-            volume.wholeParses[path, default: 0] += 1
+            if parsedHere { volume.wholeParses[path, default: 0] += 1 }
         }
     }
 

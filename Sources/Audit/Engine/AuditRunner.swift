@@ -206,8 +206,13 @@ public struct AuditRunner: Sendable {
         return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, handled: handled, prepared: prepared) }
     }
 
-    /// `loaded`, read as the skeleton of UI code, parsed whole and kept in `store` for its lowering.
+    /// `loaded`, read as the skeleton of UI code, parsed whole and kept in `store` for its lowering;
+    /// a tree the store holds already (parsed for a lowering that read the file) is not parsed again.
     private func parseWhole(_ loaded: LoadedInput, keepingIn store: SyntaxTreeStore) -> LoadedInput {
+        if let text = loaded.text, let kept = store.keptFile(path: loaded.input.path, text: text) {
+            phaseClock?.addParsedWhole(loaded.input.path, bytes: text.utf8.count, parsedHere: false)
+            return loaded.parsedWhole(reusing: kept)
+        }
         let start = DispatchTime.now().uptimeNanoseconds
         let whole = loaded.parsedWhole()
         phaseClock?.add(.parse, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

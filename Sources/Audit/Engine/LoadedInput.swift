@@ -124,10 +124,11 @@ struct LoadedInput: Sendable {
     /// indexes (its tree let go): its rules and lowering wait for `parsedWhole()`.
     private(set) var isSkeletonOfUICode = false
 
-    /// This input, read as the skeleton of UI code, parsed whole, with its suppressions.
-    func parsedWhole() -> LoadedInput {
+    /// This input, read as the skeleton of UI code, parsed whole (or with `tree`, its whole tree
+    /// parsed already), with its suppressions.
+    func parsedWhole(reusing tree: ParsedSourceFile? = nil) -> LoadedInput {
         var whole = self
-        whole.source = ParsedSourceFile(path: input.path, text: releasedText ?? "", indexesNodes: false)
+        whole.source = tree ?? ParsedSourceFile(path: input.path, text: releasedText ?? "", indexesNodes: false)
         whole.isSkeletonOfUICode = false
         whole.suppressions = whole.source.map(Suppression.all(in:))
         return whole
