@@ -187,7 +187,7 @@ let package = Package(
         target("Imaging", ["ColorScience", "CLibPNG"]),
         target("AssetCatalog", ["ColorScience", "Basics"]),
         target("SwiftSyntaxSupport", usesSyntax: true),
-        target("SwiftUIFrontEnd", ["AccessibilityTree", "SnapshotCodec", "Basics", "SwiftSyntaxSupport"],
+        target("SwiftUIFrontEnd", ["AccessibilityTree", "Scenes", "SnapshotCodec", "Basics", "SwiftSyntaxSupport"],
                usesSyntax: true),
         target("UIKitFrontEnd", ["AccessibilityTree", "Scenes", "Basics", "SwiftSyntaxSupport", "SwiftUIFrontEnd"],
                usesSyntax: true),

@@ -147,9 +147,10 @@ import Testing
             Starts VoiceOver on the screen and performs the gestures; without --gestures, swipes right
             through every element. A Swift file or folder is read as SwiftUI: the view its @main App's
             WindowGroup shows, else its only or first preview, is lowered (or the one --view or --preview
-            names; --list lists them) under the display settings; a file or folder with no SwiftUI views
-            is read as UIKit (its view controller, or the class --view names), and actions run the code
-            UIKit would call (docs/uikit.md). A built-in example is laid out under the settings too. A
+            names; --list lists them) under the display settings, and its actions run the app's code on its
+            state, naming what they could not follow (docs/live-source.md); a file or folder with no SwiftUI
+            views is read as UIKit (its view controller, or the class --view names), and actions run the
+            code UIKit would call (docs/uikit.md). A built-in example is laid out under the settings too. A
             snapshot keeps the settings it was made under. A UI-test capture (Appium page source, XCUITest
             debugDescription, or an XCUITest snapshot dictionary as JSON or a property list; told by its
             content, docs/runtime-capture.md) is heard as captured. --launch opens the app as on a device;

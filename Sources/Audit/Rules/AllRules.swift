@@ -48,6 +48,7 @@ public enum AllRules {
         UngroupedLabelValueRule.self,
         RowReadAsFragmentsRule.self,
         DecorativeGlyphReadAloudRule.self,
+        HeadingWithoutHeaderTraitRule.self,
         ToggleStateNotConveyedRule.self,
         AdjustableWithoutValueRule.self,
         IconOnlyButtonWithoutLabelRule.self,

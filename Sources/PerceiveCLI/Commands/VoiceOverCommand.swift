@@ -21,9 +21,10 @@ struct VoiceOverCommand: Command {
         Starts VoiceOver on the screen and performs the gestures; without --gestures, swipes right
         through every element. A Swift file or folder is read as SwiftUI: the view its @main App's
         WindowGroup shows, else its only or first preview, is lowered (or the one --view or --preview
-        names; --list lists them) under the display settings; a file or folder with no SwiftUI views
-        is read as UIKit (its view controller, or the class --view names), and actions run the code
-        UIKit would call (docs/uikit.md). A built-in example is laid out under the settings too. A
+        names; --list lists them) under the display settings, and its actions run the app's code on its
+        state, naming what they could not follow (docs/live-source.md); a file or folder with no SwiftUI
+        views is read as UIKit (its view controller, or the class --view names), and actions run the
+        code UIKit would call (docs/uikit.md). A built-in example is laid out under the settings too. A
         snapshot keeps the settings it was made under. A UI-test capture (Appium page source, XCUITest
         debugDescription, or an XCUITest snapshot dictionary as JSON or a property list; told by its
         content, docs/runtime-capture.md) is heard as captured. --launch opens the app as on a device;
@@ -142,22 +143,27 @@ struct VoiceOverCommand: Command {
             }
         case (let path?, nil):
             if let scene = try UIKitInput.scene(path: path, view: entry.view, settings: settings) { return scene }
-            return StaticScene(snapshot: Snapshot(screen: try swiftUIScreen(path: path, entry: entry, settings: settings)))
+            let chosen = try swiftUIResult(path: path, entry: entry, settings: settings)
+            do {
+                return try SwiftUIFrontEnd.scene(of: chosen.entry, paths: [path], settings: settings)
+            } catch {
+                throw .input(error.description)
+            }
         }
     }
 
-    /// The screen of one SwiftUI entry point at `path`: the one `entry` names, else the root
+    /// One SwiftUI entry point at `path`, lowered: the one `entry` names, else the root
     /// `.perceive.json` names or the view the `@main` App's window shows, else the only or first
     /// preview (or view, when there are no previews).
-    static func swiftUIScreen(path: String, entry: EntrySelection, settings: AccessibilitySettings) throws(CommandError) -> Screen {
-        if entry.isEmpty, let root = try rootResults(at: path, settings: settings).first { return root.screen }
+    static func swiftUIResult(path: String, entry: EntrySelection, settings: AccessibilitySettings) throws(CommandError) -> LoweringResult {
+        if entry.isEmpty, let root = try rootResults(at: path, settings: settings).first { return root }
         let results = try swiftUIResults(path: path, entry: entry, settings: settings)
         let first = results[0]
         if let name = entry.view ?? entry.preview, results.count > 1 {
             let choices = results.map { "  \($0.entry.name) at \($0.entry.source)" }.joined(separator: "\n")
             throw .input("'\(name)' is declared \(results.count) times; give the file or folder of the one you mean:\n\(choices)")
         }
-        return first.screen
+        return first
     }
 
     /// The SwiftUI entry points at `path` (the one `entry` names, else all), lowered; an input
@@ -177,11 +183,23 @@ struct VoiceOverCommand: Command {
     /// What VoiceOver says: it starts (with `--launch`, turns on as the app opens), then swipes
     /// through or performs the gestures (and with `--launch` turns off).
     func transcript() -> Transcript {
+        played().transcript
+    }
+
+    /// VoiceOver after the gestures: its transcript, and the scene as the gestures left it.
+    func played() -> VoiceOver {
         var voiceOver = speech.voiceOver(on: scene, settings: settings)
         if launches { voiceOver.turnOn(appName: launchName) } else { voiceOver.start() }
         if let gestures { voiceOver.perform(script: gestures) } else { voiceOver.swipeToEnd() }
         if launches { voiceOver.turnOff() }
-        return voiceOver.transcript
+        return voiceOver
+    }
+
+    /// What the text transcript ends with when SwiftUI source ran code it could not follow: one
+    /// line per action and what it met (docs/live-source.md).
+    static func unfollowedNote(_ scene: any Scene) -> String {
+        guard let source = scene as? SourceScene, !source.unfollowed.isEmpty else { return "" }
+        return "\nnot followed (the rest of each action ran):\n" + source.unfollowed.map { "  \($0)\n" }.joined()
     }
 
     func run(console: Console) throws(CommandError) -> ExitCode {
@@ -201,11 +219,12 @@ struct VoiceOverCommand: Command {
             session.run(input: input(), console: console)
             return .clean
         }
-        let transcript = transcript()
+        let voiceOver = played()
+        let transcript = voiceOver.transcript
         if speaksAloud, let speaker { speaker.speakToEnd(transcript.utterances.map(\.heardText).filter { !$0.isEmpty }) }
         switch format {
         case .text:
-            console.writeOutput(TranscriptText.text(of: transcript))
+            console.writeOutput(TranscriptText.text(of: transcript) + Self.unfollowedNote(voiceOver.scene))
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -31,6 +31,7 @@ extension Interpreter {
     }
 
     mutating func evaluateCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value {
+        if live != nil, let value = liveCall(call, scope) { return value }
         let callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self) {
             return evaluateMemberCall(call, name: member.declName.baseName.text.withoutBackticks, base: member.base, scope)
@@ -175,7 +176,7 @@ extension Interpreter {
             }
         }
         if BuiltInViews.isView(name) {
-            return .view(makeBuiltInView(name, call: call, scope))
+            return .view(controlled(makeBuiltInView(name, call: call, scope), name, call: call, scope))
         }
         if BuiltInViews.layouts[name] != nil, call.trailingClosure != nil {
             return .view(makeLayoutStack(name, [], call: call, scope))

@@ -98,6 +98,7 @@ extension Interpreter {
 
     mutating func makeControl(_ name: String, _ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {
         let location = builder.location
+        let action = name == "Button" ? buttonAction(builder.arguments, scope) : nil
         let role = name == "Button" ? builder.enumName("role") : nil
         let primitive: Primitive
         switch name {
@@ -129,7 +130,9 @@ extension Interpreter {
         if label.isEmpty, let implied = role.flatMap({ Self.roleTitles[$0] }) ?? Self.impliedTitles[name] {
             label = [ViewNode(.text(implied), slot: .label, source: location)]
         }
-        return ViewNode(primitive, children: label, source: location, unresolved: builder.unresolved)
+        var node = ViewNode(primitive, children: label, source: location, unresolved: builder.unresolved)
+        if let action { node.action = action }
+        return node
     }
 
     /// Titles of system buttons that take none (UNVERIFIED wording for the less common ones).

@@ -157,6 +157,7 @@ extension Interpreter {
         if name == "Self", let owner = scope.enclosingType ?? scope.selfObject?.typeName {
             return .type(owner)
         }
+        if live != nil, let kept = keptValue(of: name, in: scope) { return kept }
         if let value = scope.lookup(name) { return value }
         if let selfValue = scope.selfValue, case .enumCase = selfValue {
             let value = member(name, of: selfValue, expression: expression, scope)
@@ -172,6 +173,11 @@ extension Interpreter {
             if let staticProperty = selfType.staticProperties[name] {
                 return evaluateStatic(staticProperty, scope)
             }
+        }
+        if live != nil, let owner = scope.enclosingType, scope.selfObject == nil,
+           let staticProperty = index.type(owner, near: scope.file.path)?.staticProperties[name] {
+            // A static member named plainly in a static function (`capacity` in `CoffeeLevel.clamped`).
+            return evaluateStatic(staticProperty, scope)
         }
         if let global = index.nearest(index.globals(named: name), to: scope.file.path) { return evaluateStatic(global, scope) }
         if let type = index.type(name, near: scope.file.path, in: scope.enclosingType) { return .type(type.name) }

@@ -55,7 +55,9 @@ extension Interpreter {
 
     private mutating func initialValue(of property: SourceIndex.StoredProperty, typeScope: Scope, object: ObjectValue) -> Value? {
         if let wrapper = property.wrapper {
-            if runTimeWrappers.contains(wrapper) { return .unknown(reason: "run-time value `\(property.name)`") }
+            if runTimeWrappers.contains(wrapper), !(live != nil && Self.ownedStateWrappers.contains(wrapper) && property.hasInitializer) {
+                return .unknown(reason: "run-time value `\(property.name)`")
+            }
             if wrapper == "Environment" {
                 let argument = property.wrapperArguments?.first?.expression
                 if let keyPath = argument?.as(KeyPathExprSyntax.self),
@@ -168,11 +170,15 @@ extension Interpreter {
             return unknownView(type.name, reason: "views nest deeper than \(Self.maximumViewDepth) levels (recursive view `\(type.name)`?)",
                                at: location)
         }
-        let object = instantiate(type, arguments: arguments, at: location, scope)
+        var object = instantiate(type, arguments: arguments, at: location, scope)
         guard let body = type.computedProperties["body"] else {
             return unknownView(type.name, reason: "view `\(type.name)` has no `body` the interpreter can read", at: location)
         }
         var bodyScope = scope
+        if live != nil {
+            bodyScope.statePath = Self.statePath(of: type.name, at: location, under: scope)
+            attachState(to: &object, of: type, arguments: arguments, path: bodyScope.statePath, caller: scope)
+        }
         bodyScope.viewStack.append(type.name)
         bodyScope.viewDepth += 1
         let value = evaluateComputed(body, selfObject: object, bodyScope)

@@ -44,6 +44,7 @@ extension Interpreter {
         case .enumCase(let caseName, _):
             return enumMember(name, of: base, caseName: caseName, expression: expression, scope)
         case .range(let lower, let upper, let isClosed):
+            if live != nil, let bound = Self.bound(name, lower: lower, upper: upper, isClosed: isClosed) { return bound }
             guard let values = Self.rangeValues(lower: lower, upper: upper, isClosed: isClosed) else {
                 return .unknown(reason: "range member `\(name)` is not evaluated")
             }

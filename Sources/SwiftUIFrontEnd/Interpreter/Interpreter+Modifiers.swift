@@ -26,7 +26,8 @@ extension Interpreter {
         var applied = AppliedModifier(name: currentName, arguments: [], source: location)
         for (position, argument) in callArguments.enumerated() {
             var value = argument.value
-            if BuiltInModifiers.buildsViews(name, argument: argument.label), case .closure(let closure) = value {
+            if BuiltInModifiers.buildsViews(name, argument: argument.label), case .closure(var closure) = value {
+                if live != nil { closure = presenting(closure, modifier: name, call: call, scope) }
                 let parameters = closure.syntax.parameterNames.map { parameter in
                     currentName == "accessibilityLabel"
                         ? AccessibilityLabelProxy.view : Value.unknown(reason: "run-time value `\(parameter)`")
@@ -42,6 +43,9 @@ extension Interpreter {
             let label = position == 0 && currentName != name ? nil : argument.label
             applied.arguments.append(AppliedModifier.Argument(label: label, value: value,
                                                                sourceText: argument.expression.trimmedDescription))
+        }
+        if live != nil, let key = presentationKey(modifier: name, call: call, scope) {
+            applied.arguments.append(AppliedModifier.Argument(label: Self.presentationKeyLabel, value: .string(key), sourceText: ""))
         }
         var node = base.modified(by: applied)
         if !BuiltInModifiers.isKnown(name) {

@@ -17,17 +17,19 @@ extension Interpreter {
             name = reference.baseName.text
             isSelfMember = false
         } else {
+            if live != nil { assignField(target, op: assignment.op, value, &scope) }
             return
         }
         let plainName = name.hasPrefix("_") ? String(name.dropFirst()) : name
         if assignment.op != "=" {
-            let current = scope.lookup(plainName) ?? .unknown(reason: "run-time value `\(plainName)`")
+            let current = keptValue(of: plainName, in: scope) ?? scope.lookup(plainName) ?? .unknown(reason: "run-time value `\(plainName)`")
             value = binary(String(assignment.op.dropLast()), current, value, expression: nil)
         }
         if !isSelfMember, scope.locals[name] != nil {
             scope.locals[name] = value
         } else if scope.selfObject != nil {
             scope.selfObject?[plainName] = value
+            keep(value, as: plainName, in: scope)
         } else {
             scope.locals[name] = value
         }
@@ -41,7 +43,6 @@ extension Interpreter {
         let method = member.declName.baseName.text
         let mutating: Set<String> = ["append", "toggle", "insert", "remove", "removeAll", "removeFirst", "removeLast",
                                      "sort", "shuffle", "reverse", "popLast", "formUnion", "subtract", "removeSubrange"]
-        guard mutating.contains(method) else { return false }
         let name: String
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
@@ -50,7 +51,8 @@ extension Interpreter {
         } else {
             return false
         }
-        let current = scope.lookup(name) ?? .unknown(reason: "run-time value `\(name)`")
+        guard mutating.contains(method) else { return live != nil && runMutatingMethod(call, on: name, &scope) }
+        let current = keptValue(of: name, in: scope) ?? scope.lookup(name) ?? .unknown(reason: "run-time value `\(name)`")
         var updated: Value = .unknown(reason: "`\(name)` is changed by `\(method)`")
         switch (method, current) {
         case ("append", .array(let items)):
@@ -58,9 +60,14 @@ extension Interpreter {
         case ("toggle", .bool(let flag)):
             updated = .bool(!flag)
         default:
-            break
+            if let changed = liveMutation(method, of: current, call: call, scope) { updated = changed }
         }
-        if scope.locals[name] != nil { scope.locals[name] = updated } else { scope.selfObject?[name] = updated }
+        if scope.locals[name] != nil {
+            scope.locals[name] = updated
+        } else {
+            scope.selfObject?[name] = updated
+            keep(updated, as: name, in: scope)
+        }
         return true
     }
 

@@ -88,6 +88,7 @@ extension Interpreter {
         }
         if mutateInPlace(expression, &scope) { return Execution() }
         let value = evaluate(expression, scope)
+        if live != nil, !expectsViews { noteUnfollowed(expression, value) }
         if expectsViews {
             if case .null = value { return Execution() }
             return Execution(items: [.view(viewNode(from: value, expression: expression, scope: scope))])

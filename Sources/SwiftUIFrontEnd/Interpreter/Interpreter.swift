@@ -42,6 +42,9 @@ struct Interpreter {
     var branches = BranchExploration()
     /// Counts each static value evaluated rather than read from memory, when given (tests).
     var counter: LoweringCounter?
+    /// The state of a running screen, when the screen runs (`SourceScene`); nil for the audit,
+    /// which evaluates each view once from its initial values.
+    var live: LiveState?
 
     init(index: SourceIndex) {
         self.index = index

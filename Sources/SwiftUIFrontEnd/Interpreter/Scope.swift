@@ -19,6 +19,9 @@ struct Scope {
     var viewStack: [String] = []
     /// How many custom views deep the evaluation is.
     var viewDepth = 0
+    /// The identity of the custom view whose code runs, under its parents' (`LiveState`); empty
+    /// when nothing runs.
+    var statePath = ""
 
     /// A scope for code in `file` (a function, initialiser or property), keeping the
     /// environment and the nesting so far, without this scope's locals.
@@ -27,6 +30,7 @@ struct Scope {
         var scope = Scope(file: file, selfObject: selfObject, selfView: selfView, environment: environment,
                           viewStack: viewStack, viewDepth: viewDepth)
         scope.enclosingType = owner ?? selfObject?.typeName
+        scope.statePath = statePath
         return scope
     }
 

@@ -99,6 +99,9 @@ struct ObjectValue {
     var declaringFile: String?
     var fieldNames: [String]
     var fields: [String: Value]
+    /// Where each state property's value is kept while the screen runs (`LiveState.values`),
+    /// by property name; empty when nothing runs.
+    var stateKeys: [String: String] = [:]
 
     init(typeName: String, fields: [(String, Value)] = []) {
         self.typeName = typeName

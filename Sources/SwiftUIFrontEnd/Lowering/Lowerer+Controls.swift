@@ -96,6 +96,7 @@ extension Lowerer {
         if let decided = DecidedSize.of(parts.flatMap(\.visibleLeaves).map(\.element)) { merged.element.deciding(decided) }
         merged.isText = false
         merged.isSymbolImage = false
+        recordActivation(node.action, on: merged)
         return merged
     }
 }

@@ -59,7 +59,9 @@ extension Lowerer {
         element.unresolved = (unresolved + labelElement.element.unresolved).uniqued
         element.stateDependentTraits = labelElement.element.stateDependentTraits
         element.visual = labelElement.element.visual
-        return [Lowered(element: element)]
+        let lowered = Lowered(element: element)
+        recordControl(node.control, on: lowered)
+        return [lowered]
     }
 
     private static func reason(_ value: Value, _ what: String) -> Unresolved {

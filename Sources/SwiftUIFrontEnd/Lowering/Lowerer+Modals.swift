@@ -31,6 +31,7 @@ extension Lowerer {
             content = view
         }
         modals.append(PendingModal(presentation: presentation, isPresented: isPresented, content: content,
-                                   source: modifier.source, path: "\(path)/\(modifier.name)"))
+                                   source: modifier.source, path: "\(path)/\(modifier.name)",
+                                   presentationKey: modifier.argument(Interpreter.presentationKeyLabel)?.value.asString))
     }
 }

@@ -37,7 +37,9 @@ extension Lowerer {
            ["bordered", "borderedProminent"].contains(modifier.first?.value.enumName ?? "") {
             items = Self.recordingDecidedSize(width: false, height: true, at: source, items)
         }
-        return applyEffect(of: modifier, to: items, child, context, frame, path: path)
+        let result = applyEffect(of: modifier, to: items, child, context, frame, path: path)
+        if handlers != nil { recordHandlers(of: modifier, on: result) }
+        return result
     }
 
     private mutating func applyEffect(of modifier: AppliedModifier, to items: [Lowered], _ child: ViewNode,

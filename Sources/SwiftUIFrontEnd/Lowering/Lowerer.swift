@@ -11,9 +11,13 @@ struct Lowerer {
         var content: ViewNode
         var source: AccessibilityTree.SourceLocation?
         var path: String
+        /// The state whose binding presents it, while a screen runs: its dismissal sets it false.
+        var presentationKey: String?
     }
 
     var modals: [PendingModal] = []
+    /// What each element does when acted on, recorded only while a screen runs (`SourceScene`).
+    var handlers: [ElementID: SourceHandlers]?
 
     /// The elements `node` produces inside `frame`; `path` is the node's id.
     mutating func lower(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {

@@ -32,12 +32,24 @@ struct ScreenBuilder {
 
     /// The entry lowered in this builder's variant, with what its evaluation met.
     func buildExploring(_ entry: EntryPoint) -> (result: LoweringResult, met: BranchExploration) {
+        var live: LiveState?
+        var handlers: [ElementID: SourceHandlers]?
+        return buildExploring(entry, live: &live, handlers: &handlers)
+    }
+
+    /// The entry lowered with the state of a running screen (`SourceScene`): `live` gives the
+    /// kept values and takes those first kept now; `handlers`, when not nil, takes what each
+    /// element does when acted on.
+    func buildExploring(_ entry: EntryPoint, live: inout LiveState?,
+                        handlers: inout [ElementID: SourceHandlers]?) -> (result: LoweringResult, met: BranchExploration) {
         counter?.countLowering()
         var interpreter = Interpreter(index: index)
         interpreter.branches.variant = variant
         interpreter.counter = counter
+        interpreter.live = live
         if let staticMemory { interpreter.staticValues = staticMemory.values }
         let evaluated = evaluate(entry, &interpreter)
+        live = interpreter.live
         staticMemory?.keep(from: interpreter)
         let rootName = { if case .custom(let name) = evaluated.primitive { return name }; return entry.viewName ?? "Preview" }()
         let root = evaluated.inItsNavigationBar
@@ -46,7 +58,9 @@ struct ScreenBuilder {
         let available = Rect(x: 0, y: LayoutConstants.safeAreaTop, width: screenFrame.width,
                              height: screenFrame.height - LayoutConstants.safeAreaTop - LayoutConstants.safeAreaBottom)
         var lowerer = Lowerer()
+        lowerer.handlers = handlers
         let items = lowerer.lower(root, context, Self.placed(root, context, in: available), path: rootName)
+        let modals = lowerModals(&lowerer, entry: entry, context: context, screenFrame: screenFrame, handlers: &handlers)
         var screen = Screen(name: Self.name(of: entry, variant: variant, sizeClass: sizeClass,
                                            firstSizeClass: index.conditions.platform.firstSizeClass), root: .container(id: "root", children: items.sortedByPriority
                                 .filter { !$0.exposesNothing }.map(\.finished),
@@ -54,7 +68,6 @@ struct ScreenBuilder {
                             size: screenFrame.size, settings: settings, source: entry.source)
         screen.root.source = entry.source
         screen.root = screen.root.markingCallerContent()
-        let modals = lowerModals(&lowerer, entry: entry, context: context, screenFrame: screenFrame)
         let fileDiagnostics = index.diagnostics.filter { $0.location?.file == entry.source.file }
         let located = interpreter.diagnostics.map { diagnostic in
             var diagnostic = diagnostic
@@ -107,12 +120,14 @@ struct ScreenBuilder {
     }
 
     private func lowerModals(_ lowerer: inout Lowerer, entry: EntryPoint, context: LoweringContext,
-                             screenFrame: Rect) -> [ModalScreen] {
+                             screenFrame: Rect, handlers: inout [ElementID: SourceHandlers]?) -> [ModalScreen] {
+        handlers = lowerer.handlers
         var modals: [ModalScreen] = []
         var queue = lowerer.modals
         while !queue.isEmpty, modals.count < Self.maximumModals {
             let pending = queue.removeFirst()
             var inner = Lowerer()
+            inner.handlers = handlers
             let top = pending.presentation == .fullScreenCover ? LayoutConstants.safeAreaTop : LayoutConstants.safeAreaTop + 10
             let available = Rect(x: 0, y: top, width: screenFrame.width, height: screenFrame.height - top - LayoutConstants.safeAreaBottom)
             let items = inner.lower(pending.content, context, Self.placed(pending.content, context, in: available), path: pending.path)
@@ -125,6 +140,8 @@ struct ScreenBuilder {
             screen.root = screen.root.markingCallerContent()
             modals.append(ModalScreen(presentation: pending.presentation, isPresentedInitially: pending.isPresented,
                                       screen: screen, source: pending.source))
+            handlers = inner.handlers
+            if handlers != nil, let key = pending.presentationKey { SourceHandlers.dismissing(key, pending.presentation, screen, in: &handlers) }
             queue += inner.modals
         }
         return modals

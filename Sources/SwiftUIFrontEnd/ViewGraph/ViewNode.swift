@@ -14,6 +14,9 @@ struct ViewNode {
     /// `ViewThatFits`…), so it may lay out otherwise at accessibility sizes than the interpreter,
     /// which runs it at one size, saw.
     var adaptsToTextSize = false
+    /// What the view does when acted on, kept only while a screen runs (`SourceScene`): boxed,
+    /// so the audit's views stay as small as they were.
+    var running: RunningFacts?
 
     init(_ primitive: Primitive, children: [ViewNode] = [], slot: Slot = .content,
          source: SourceLocation?, unresolved: [Unresolved] = []) {

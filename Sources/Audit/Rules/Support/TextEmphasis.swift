@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// How a text is styled against its neighbours, read from its modifiers: set off as a title
 /// (bold, a heavier weight, a headline or title font), set back as a secondary value (the
-/// secondary colour or style, grey, a caption or footnote font), or neither.
+/// secondary colour or style, grey, a caption or footnote font, an app's font named for a value:
+/// `Constants.itemPriceFont`, `subtitleFont`), or neither.
 ///
 /// A leading-aligned pair of a title over its value ("Network name" in bold over "Ethereum")
 /// is a label and its value; two plain texts are not told apart from a heading and its
@@ -20,6 +21,9 @@ enum TextEmphasis: Equatable {
     private static let titleWords = ["headline", "title", "bold", "semibold", "heavy", "black"]
     /// Colours, styles and fonts that set a text back as a value.
     private static let secondaryWords = ["secondary", "gray", "grey", "caption", "footnote", "tertiary"]
+    /// Words in an app's font name that set a text back as the value under a title; only read in
+    /// `.font(…)`, where they name the font rather than the text's content.
+    private static let valueFontWords = ["subtitle", "detail", "price", "value"]
     /// Modifiers whose arguments say how a text is styled.
     private static let styleModifiers: Set<String> = ["font", "fontWeight", "foregroundColor", "foregroundStyle"]
 
@@ -36,7 +40,8 @@ enum TextEmphasis: Equatable {
                 // `.subheadline` is a smaller font, not a title's.
                 let arguments = modifier.call.arguments.description.lowercased()
                     .replacingOccurrences(of: "subheadline", with: "")
-                if Self.secondaryWords.contains(where: arguments.contains) {
+                if Self.secondaryWords.contains(where: arguments.contains)
+                    || (modifier.name == "font" && Self.valueFontWords.contains(where: arguments.contains)) {
                     secondary = true
                 } else if Self.titleWords.contains(where: arguments.contains) {
                     title = true

@@ -9,7 +9,8 @@ import SwiftSyntaxSupport
 /// then "Favourites", then "12", and must put the row together. `ungrouped-label-value` sees grids
 /// of titles and values on a screen; this rule sees a single row where it is written. A
 /// leading-aligned `VStack` of a title over its value (the title bold or a headline, or the value
-/// in the secondary style) is such a pair too. The finding points at the end of the stack, where
+/// in the secondary style or an app's font named for a value, `Constants.itemPriceFont`) is such a
+/// pair too. The finding points at the end of the stack, where
 /// `.accessibilityElement(children: .combine)` goes.
 public struct RowReadAsFragmentsRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
@@ -74,6 +75,12 @@ public struct RowReadAsFragmentsRule: SourceRule {
                         .foregroundStyle(.secondary)
                 ↓}
                 """),
+            .swift("""
+                VStack(alignment: .leading) {
+                    Text(item.name).font(Constants.itemNameFont)
+                    Text(item.formattedPrice).font(Constants.itemPriceFont)
+                ↓}
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -136,6 +143,12 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 VStack(alignment: .leading) {
                     Text("Plans").font(.title2).accessibilityAddTraits(.isHeader)
                     Text("Choose the plan that suits your store.").foregroundStyle(.secondary)
+                }
+                """),
+            .swift("""
+                VStack(alignment: .leading) {
+                    Text(change.name).font(Constants.bodyFont)
+                    Text(change.amount).foregroundColor(value > 0 ? .green : .red)
                 }
                 """),
             .swift("""
@@ -234,35 +247,7 @@ extension RowReadAsFragmentsRule {
     /// Whether the property, function or view type that draws the stack is used, in the same
     /// file, inside a view that groups it (`NavigationLink { locationLabel }`).
     private func isShownGrouped(ownerOf call: FunctionCallExprSyntax) -> Bool {
-        guard let owner = ownerName(of: call) else { return false }
-        var scope = Syntax(call)
-        while let parent = scope.parent { scope = parent }
-        return scope.tokens(viewMode: .sourceAccurate).contains { token in
-            token.text == owner && token.parent?.is(DeclReferenceExprSyntax.self) == true && isGroupedAround(token)
-        }
-    }
-
-    /// The name the stack's view is used by: its property or function, or for `body` its type.
-    private func ownerName(of call: FunctionCallExprSyntax) -> String? {
-        var current = Syntax(call)
-        while let parent = current.parent {
-            if let variable = parent.as(VariableDeclSyntax.self),
-               let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                return name == "body" ? typeName(around: variable) : name
-            }
-            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
-            current = parent
-        }
-        return nil
-    }
-
-    private func typeName(around node: some SyntaxProtocol) -> String? {
-        var current = Syntax(node)
-        while let parent = current.parent {
-            if let type = parent.as(StructDeclSyntax.self) { return type.name.text }
-            current = parent
-        }
-        return nil
+        call.usesOfViewOwner.contains(where: isGroupedAround)
     }
 }
 

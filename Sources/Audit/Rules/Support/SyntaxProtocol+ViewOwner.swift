@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+extension SyntaxProtocol {
+    /// The name the view written here is used by in its file: its property or function, or for
+    /// `body` its type (`locationLabel`, `navLabel(title:img:)`, `RoomLink`).
+    var viewOwnerName: String? {
+        var current = Syntax(self)
+        while let parent = current.parent {
+            if let variable = parent.as(VariableDeclSyntax.self),
+               let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                return name == "body" ? Self.typeName(around: variable) : name
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Every place in the same file that uses the view written here by its owner's name (a
+    /// property, function or type shown inside another view: `NavigationLink { locationLabel }`).
+    var usesOfViewOwner: [TokenSyntax] {
+        guard let owner = viewOwnerName else { return [] }
+        var scope = Syntax(self)
+        while let parent = scope.parent { scope = parent }
+        return scope.tokens(viewMode: .sourceAccurate).filter { token in
+            token.text == owner && token.parent?.is(DeclReferenceExprSyntax.self) == true
+        }
+    }
+
+    private static func typeName(around node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let type = parent.as(StructDeclSyntax.self) { return type.name.text }
+            current = parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,109 @@
+import AccessibilityTree
+import SwiftSyntax
+
+/// Code an element runs when acted on: a closure (`Button { … }`, `.accessibilityAdjustableAction
+/// { direction in … }`), or a function named by reference (`Button(action: toggleFavorite)`)
+/// with the scope it is named in.
+struct SourceAction {
+    var value: Value
+    /// The argument as written, for a function named by reference.
+    var expression: ExprSyntax?
+    /// Where it is named, for a function named by reference (boxed: a view keeps its action,
+    /// and a scope keeps views).
+    var named: NamingScope?
+
+    init(value: Value, expression: ExprSyntax? = nil, scope: Scope? = nil) {
+        self.value = value
+        self.expression = expression
+        named = scope.map(NamingScope.init)
+    }
+}
+
+/// The scope a function is named in by reference.
+final class NamingScope {
+    let scope: Scope
+
+    init(_ scope: Scope) {
+        self.scope = scope
+    }
+}
+
+/// What the elements of a running screen do when acted on, by element.
+struct SourceHandlers {
+    /// Double tap: a button's action, `onTapGesture`, the default `accessibilityAction`.
+    var activate: SourceAction?
+    /// Swipe up and down: `accessibilityAdjustableAction`, called with `.increment` or `.decrement`.
+    var adjust: SourceAction?
+    /// The custom actions (`accessibilityAction(named:)`) by name.
+    var custom: [String: SourceAction] = [:]
+    /// The state a toggle, slider or stepper changes.
+    var control: ControlBinding?
+    /// The state presenting the sheet or alert this element dismisses: an alert's buttons after
+    /// their action, a presentation's root on escape (two-finger Z).
+    var dismisses: String?
+
+    /// Marks what dismisses the presentation `screen` shows, presented by the state `key`.
+    static func dismissing(_ key: String, _ presentation: ModalScreen.Presentation, _ screen: Screen,
+                           in handlers: inout [ElementID: SourceHandlers]?) {
+        handlers?[screen.root.id, default: SourceHandlers()].dismisses = key
+        guard presentation == .alert || presentation == .confirmationDialog else { return }
+        func mark(_ element: AccessibilityElement) {
+            if element.traits.contains(.button) { handlers?[element.id, default: SourceHandlers()].dismisses = key }
+            element.children.forEach(mark)
+        }
+        screen.root.children.forEach(mark)
+    }
+}
+
+extension Interpreter {
+    /// Runs `action` with `arguments`: a closure is called; a function named by reference is
+    /// looked up on `self` where it is named and called. Nil when it cannot be run.
+    mutating func run(_ action: SourceAction, arguments: [Value]) -> Value? {
+        if case .closure(let closure) = action.value { return call(closure, arguments: arguments) }
+        guard let reference = action.expression?.as(DeclReferenceExprSyntax.self), let scope = action.named?.scope,
+              let selfObject = scope.selfObject,
+              let function = index.type(selfObject.typeName, near: selfObject.declaringFile)?.functions[reference.baseName.text]?.first
+        else { return nil }
+        let passed = arguments.map { CallArgument(label: nil, expression: ExprSyntax(NilLiteralExprSyntax()), value: $0) }
+        return callFunction(function, arguments: passed, selfObject: selfObject, selfView: nil, scope)
+    }
+
+    /// A `Button`'s action among its arguments, while a screen runs: the one labelled `action`,
+    /// else the unlabelled closure beside a title, a `label:` or a `role:`.
+    func buttonAction(_ arguments: [CallArgument], _ scope: Scope) -> SourceAction? {
+        guard live != nil else { return nil }
+        if let action = arguments.first(where: { $0.label == "action" }) {
+            return SourceAction(value: action.value, expression: action.expression, scope: scope)
+        }
+        guard arguments.count > 1, let closure = arguments.first(where: { $0.label == nil && $0.value.isClosure }) else { return nil }
+        return SourceAction(value: closure.value, expression: closure.expression, scope: scope)
+    }
+}
+
+/// What a view does when acted on while a screen runs, boxed in `ViewNode.running` (never
+/// changed once made: a change makes a new box).
+final class RunningFacts {
+    /// What a button runs when activated.
+    let action: SourceAction?
+    /// The state a toggle, slider or stepper changes.
+    let control: ControlBinding?
+
+    init(action: SourceAction? = nil, control: ControlBinding? = nil) {
+        self.action = action
+        self.control = control
+    }
+}
+
+extension ViewNode {
+    /// What a button runs when activated, while a screen runs.
+    var action: SourceAction? {
+        get { running?.action }
+        set { running = RunningFacts(action: newValue, control: control) }
+    }
+
+    /// The state a toggle, slider or stepper changes, while a screen runs.
+    var control: ControlBinding? {
+        get { running?.control }
+        set { running = RunningFacts(action: action, control: newValue) }
+    }
+}

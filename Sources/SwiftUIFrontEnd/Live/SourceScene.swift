@@ -1,0 +1,188 @@
+import AccessibilityTree
+import Scenes
+import SwiftSyntaxSupport
+
+/// A SwiftUI screen that runs from its source (docs/live-source.md): each action runs the code
+/// the element was given — a button's action, `onTapGesture`, `accessibilityAdjustableAction`,
+/// `accessibilityAction(named:)`, a toggle's, slider's or stepper's binding — on the view's state kept between evaluations (`@State`, and
+/// the parent's state a `@Binding` passed `$name` refers to); then the body is evaluated again
+/// and lowered. What the code posts (`AccessibilityNotification.Announcement(…).post()`,
+/// `.LayoutChanged`, `.ScreenChanged`, `UIAccessibility.post(notification:argument:)`) comes
+/// back as scene events for the simulator to speak and act on.
+///
+/// What cannot run (a function the source does not declare, network, persistence) is skipped:
+/// `unfollowed` says which actions met it. Every run is bounded by the interpreter's budgets.
+///
+/// Unchecked `Sendable`: the index holds parsed syntax, which is only read.
+public struct SourceScene: Scene, @unchecked Sendable {
+    let builder: ScreenBuilder
+    let entry: EntryPoint
+    var state = LiveState()
+    var screen: Screen
+    var handlers: [ElementID: SourceHandlers] = [:]
+    /// The actions that met code the interpreter could not follow, each with what it met, in
+    /// the order they ran (`"Save: upload(data)"`).
+    public private(set) var unfollowed: [String] = []
+
+    /// The scene of `entry` in `files`, under `settings`, read as built for `platform`.
+    public init(entry: EntryPoint, files: [ParsedSourceFile], settings: AccessibilitySettings, platform: TargetPlatform = .iOS) {
+        let files = Unchecked(value: files)
+        let index = LargeStack.run { Unchecked(value: SourceIndex(files: files.value, platform: platform)) }.value
+        builder = ScreenBuilder(index: index, settings: settings)
+        self.entry = entry
+        screen = Screen(elements: [])
+        rebuild()
+    }
+
+    /// The entry point the scene plays.
+    public var entryPoint: EntryPoint { entry }
+
+    public func render() -> Screen { screen }
+
+    public mutating func perform(_ action: ElementAction, on id: ElementID, at time: Duration) -> SceneResponse {
+        let handlers = handlers[id]
+        let element = screen.element(withID: id)
+        if let control = handlers?.control, let current = state.values[control.key],
+           let next = control.value(after: action, from: current) {
+            // A toggle, slider or stepper writes the state its binding refers to.
+            state.values[control.key] = next
+            rebuild()
+            return .handled
+        }
+        let code: SourceAction?
+        var arguments: [Value] = []
+        switch action {
+        case .activate:
+            code = handlers?.activate
+            if code == nil, let key = handlers?.dismisses {
+                return dismiss(key)
+            }
+            if code == nil {
+                // A control without code of its own is tapped and changes nothing, as a snapshot's.
+                let isTappable = element.map { !$0.traits.isDisjoint(with: [.button, .link]) && !$0.traits.contains(.notEnabled) } ?? false
+                return isTappable ? .handled : .unhandled
+            }
+        case .increment, .decrement:
+            code = handlers?.adjust
+            arguments = [.enumCase(action == .increment ? "increment" : "decrement", [])]
+        case .customAction(let name):
+            code = handlers?.custom[name]
+            if code == nil, element?.customActions.contains(where: { $0.name == name }) == true {
+                note(element, "the code of the action \"\(name)\" was not found")
+                return .handled
+            }
+        case .escape:
+            // Two-finger Z closes a sheet or alert: its presenting state becomes false.
+            guard let key = handlers?.dismisses else { return .unhandled }
+            return dismiss(key)
+        case .magicTap, .touch, .scroll, .focus:
+            code = nil
+        }
+        guard let code else { return .unhandled }
+        var response = run(code, arguments: arguments, on: element, at: time)
+        if action == .activate, let key = handlers?.dismisses {
+            // An alert's button closes the alert after its action.
+            response.events += dismiss(key).events
+        }
+        return response
+    }
+
+    /// Sets the state presenting a sheet or alert false; VoiceOver moves to the screen under it.
+    private mutating func dismiss(_ key: String) -> SceneResponse {
+        state.values[key] = .bool(false)
+        return rebuildNoting(SceneResponse(isHandled: true))
+    }
+
+    /// Evaluates the body again; a presentation that appeared or went away posts a screen change
+    /// (UIKit posts one when a view controller is presented or dismissed).
+    private mutating func rebuildNoting(_ response: SceneResponse) -> SceneResponse {
+        let before = screen.name
+        rebuild()
+        var response = response
+        if screen.name != before, !response.events.contains(where: { if case .screenChanged = $0 { return true }; return false }) {
+            response.events.append(.screenChanged(focus: nil))
+        }
+        return response
+    }
+
+    private mutating func run(_ code: SourceAction, arguments: [Value], on element: AccessibilityElement?,
+                              at time: Duration) -> SceneResponse {
+        state.posted = []
+        state.unfollowed = []
+        state.now = time
+        let step = LiveRun(index: builder.index, state: state, code: code, arguments: arguments)
+        let ran = LargeStack.run { step.running() }
+        state = ran.state
+        for what in ran.state.unfollowed { note(element, what) }
+        if !ran.didRun { note(element, "its code could not be run") }
+        return rebuildNoting(SceneResponse(isHandled: true, events: ran.state.posted.map(Self.event)))
+    }
+
+    private mutating func note(_ element: AccessibilityElement?, _ what: String) {
+        let name = element?.label ?? element.map { "\($0.id)" } ?? "an element"
+        let line = "\(name): \(what)"
+        if !unfollowed.contains(line) { unfollowed.append(line) }
+    }
+
+    /// Evaluates the body again with the kept state, and lowers it with its elements' actions.
+    private mutating func rebuild() {
+        let step = LiveRender(builder: builder, entry: entry, state: state)
+        let rendered = LargeStack.run { step.rendering() }
+        state = rendered.state
+        screen = rendered.screen
+        handlers = rendered.handlers
+    }
+
+    private static func event(_ notification: PostedNotification) -> SceneEvent {
+        switch notification {
+        case .announcement(let text): .announcement(text, priority: .default)
+        case .layoutChanged: .layoutChanged(focus: nil)
+        case .screenChanged: .screenChanged(focus: nil)
+        }
+    }
+}
+
+/// One evaluation and lowering of a running screen, handed to the large stack and back.
+private struct LiveRender: @unchecked Sendable {
+    var builder: ScreenBuilder
+    var entry: EntryPoint
+    var state: LiveState
+    var screen = Screen(elements: [])
+    var handlers: [ElementID: SourceHandlers] = [:]
+
+    func rendering() -> LiveRender {
+        var live: LiveState? = state
+        var recorded: [ElementID: SourceHandlers]? = [:]
+        let result = builder.buildExploring(entry, live: &live, handlers: &recorded).result
+        var done = self
+        done.state = live ?? state
+        // The presentation shown last is on top (a sheet presented from a sheet follows it).
+        done.screen = result.modals.last { $0.isPresentedInitially == true }?.screen ?? result.screen
+        done.handlers = recorded ?? [:]
+        return done
+    }
+}
+
+/// One action's code run on a running screen's state, handed to the large stack and back.
+private struct LiveRun: @unchecked Sendable {
+    var index: SourceIndex
+    var state: LiveState
+    var code: SourceAction
+    var arguments: [Value]
+    var didRun = false
+
+    func running() -> LiveRun {
+        var interpreter = Interpreter(index: index)
+        interpreter.live = state
+        let result = interpreter.run(code, arguments: arguments)
+        var done = self
+        done.state = interpreter.live ?? state
+        done.didRun = result != nil
+        return done
+    }
+}
+
+/// A value handed to the large stack and back whole: parsed syntax, which is only read.
+private struct Unchecked<Value>: @unchecked Sendable {
+    var value: Value
+}
