@@ -1,6 +1,12 @@
-/// Swift text with the bodies of its functions, initializers, deinitializers and subscripts
-/// blanked out: what the project indexes read of a file that holds no UI code (its types,
-/// members, extensions, initial values), parsed in a fraction of the time of the whole text.
+/// Swift text with the bodies of its functions, initializers, deinitializers and subscripts, and
+/// the code of its computed properties' accessors, blanked out: what the project indexes read of
+/// a file (its types, members, extensions, initial values), parsed in a fraction of the time of
+/// the whole text.
+///
+/// A computed property keeps its accessors: `var x: T { code }` becomes `var x: T {      }` (an
+/// implicit getter still), `var x: T { get { code } set { code } }` keeps `get` and `set` with
+/// their bodies blanked. Only a property whose `{` follows its type annotation on the `var`'s
+/// own line, with no `=` before it, is read so: anything else is left as written.
 ///
 /// Every byte between a body's braces becomes a space (line breaks stay), so each declaration
 /// outside the bodies keeps its byte offsets, lines and columns, and a node of the skeleton's tree
@@ -147,11 +153,17 @@ struct SkeletonScanner {
     }
 
     /// The byte ranges inside the braces of each function, initializer, deinitializer and
-    /// subscript body (outermost only: a local function is inside its function's body).
+    /// subscript body, and of each computed property's accessors' code (outermost only: a local
+    /// function is inside its function's body).
     func bodies(matches: [Int: Int]) -> [Range<Int>] {
         var bodies: [Range<Int>] = []
         var index = 0
         while index < tokens.count {
+            if let open = accessorBlockOpening(ofVariableAt: index), let close = matches[open] {
+                bodies += accessorCode(from: open, to: close, matches: matches)
+                index = close + 1
+                continue
+            }
             guard let open = bodyOpening(ofDeclarationAt: index, matches: matches), let close = matches[open] else {
                 index += 1
                 continue
@@ -160,6 +172,67 @@ struct SkeletonScanner {
             index = close + 1
         }
         return bodies
+    }
+
+    /// Words that open an accessor in an accessor block (`get`, `didSet`, their modifiers).
+    static let accessorWords: Set<String> = [
+        "get", "set", "willSet", "didSet", "_read", "_modify", "read", "modify", "init", "unsafeAddress",
+        "unsafeMutableAddress", "mutating", "nonmutating", "__consuming", "borrowing", "consuming",
+    ]
+
+    /// The index of the `{` opening the accessor block of the property whose `var` is token
+    /// `index`: `var name: Type {` on one line, with nothing but the type between; nil otherwise.
+    private func accessorBlockOpening(ofVariableAt index: Int) -> Int? {
+        guard case .word(isPlain: true) = tokens[index].kind, text(of: tokens[index]) == "var" else { return nil }
+        if index > 0, tokens[index - 1].kind == .punctuation(UInt8(ascii: ".")) { return nil }
+        guard index + 2 < tokens.count, case .word(isPlain: true) = tokens[index + 1].kind,
+              tokens[index + 2].kind == .punctuation(UInt8(ascii: ":")) else { return nil }
+        var current = index + 3
+        var depth = 0
+        while current < tokens.count {
+            let token = tokens[current]
+            if bytes[tokens[current - 1].end..<token.start].contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+                return nil
+            }
+            guard Self.counts(token.kind, intoBracketDepth: &depth) else { return nil }
+            switch token.kind {
+            case .punctuation(UInt8(ascii: "{")):
+                return depth == 0 ? current : nil
+            case .punctuation(UInt8(ascii: "=")), .punctuation(UInt8(ascii: ";")), .punctuation(UInt8(ascii: "}")),
+                 .punctuation(UInt8(ascii: "@")), .punctuation(UInt8(ascii: "#")), .word(isPlain: false):
+                return nil
+            case .word(isPlain: true):
+                let word = text(of: token)
+                if Self.headerStops.contains(word) || word == "in" || word == "where" { return nil }
+            default:
+                break
+            }
+            current += 1
+        }
+        return nil
+    }
+
+    /// The code of the accessor block between tokens `open` and `close`: an implicit getter's
+    /// whole code, else the inside of each accessor's body (the accessors stay).
+    private func accessorCode(from open: Int, to close: Int, matches: [Int: Int]) -> [Range<Int>] {
+        // A block of a string literal alone holds no token: an implicit getter too.
+        guard open + 1 < close else { return [tokens[open].end..<tokens[close].start] }
+        let first = tokens[open + 1]
+        let listsAccessors = first.kind == .punctuation(UInt8(ascii: "@"))
+            || (first.kind == .word(isPlain: true) && Self.accessorWords.contains(text(of: first)))
+        guard listsAccessors else { return [tokens[open].end..<tokens[close].start] }
+        var code: [Range<Int>] = []
+        var current = open + 1
+        while current < close {
+            if tokens[current].kind == .punctuation(UInt8(ascii: "{")), let end = matches[current] {
+                code.append(tokens[current].end..<tokens[end].start)
+                current = end
+            } else if tokens[current].kind == .punctuation(UInt8(ascii: "(")), let end = matches[current] {
+                current = end
+            }
+            current += 1
+        }
+        return code
     }
 
     /// The index of the `{` opening the body of the declaration whose keyword is token `index`,
@@ -186,12 +259,8 @@ struct SkeletonScanner {
         var depth = 0
         while current < tokens.count {
             let token = tokens[current]
+            guard Self.counts(token.kind, intoBracketDepth: &depth) else { return nil }
             switch token.kind {
-            case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
-                depth += 1
-            case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")):
-                guard depth > 0 else { return nil }
-                depth -= 1
             case .punctuation(UInt8(ascii: "{")):
                 if depth == 0 { return current }
                 // A closure in a default argument, inside parentheses.
@@ -209,6 +278,21 @@ struct SkeletonScanner {
             current += 1
         }
         return nil
+    }
+
+    /// Counts `kind` into `depth`, the round and square brackets open: false when it closes one
+    /// that is not open.
+    private static func counts(_ kind: Kind, intoBracketDepth depth: inout Int) -> Bool {
+        switch kind {
+        case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
+            depth += 1
+        case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")):
+            guard depth > 0 else { return false }
+            depth -= 1
+        default:
+            break
+        }
+        return true
     }
 
     private func text(of token: Token) -> String {
@@ -232,20 +316,12 @@ struct SkeletonScanner {
 
     /// Skips a `/* … */` comment, which may nest; false when it is left open.
     private mutating func skipBlockComment() -> Bool {
-        var depth = 0
-        while position < bytes.count {
-            if bytes[position] == UInt8(ascii: "/"), at(position + 1) == UInt8(ascii: "*") {
-                depth += 1
-                position += 2
-            } else if bytes[position] == UInt8(ascii: "*"), at(position + 1) == UInt8(ascii: "/") {
-                depth -= 1
-                position += 2
-                if depth == 0 { return true }
-            } else {
-                position += 1
-            }
+        guard let after = BlockComment.end(in: bytes, openingAt: position, before: bytes.count) else {
+            position = bytes.count
+            return false
         }
-        return false
+        position = after
+        return true
     }
 
     /// Skips a string literal opened by `pounds` `#`s and the quote at `position` (three quotes:

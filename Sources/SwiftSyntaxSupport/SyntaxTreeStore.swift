@@ -23,7 +23,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     private var clock = 0
     private var parseCount = 0
     private var parseBytes = 0
-    private var parsedAgain: Set<String> = []
+    private var parsedAgain: [String: Int] = [:]
     private var parseNanoseconds: UInt64 = 0
 
     private struct Entry {
@@ -48,6 +48,9 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// How many different files had their tree parsed again at least once.
     public var reparsedFileCount: Int { lock.withLock { parsedAgain.count } }
 
+    /// How many times each file had its tree parsed again, by path.
+    public var reparsesByPath: [String: Int] { lock.withLock { parsedAgain } }
+
     /// The time spent parsing trees again, summed over threads (for `perceive-bench`).
     public var reparseSeconds: Double { lock.withLock { Double(parseNanoseconds) / 1e9 } }
 
@@ -56,7 +59,25 @@ public final class SyntaxTreeStore: @unchecked Sendable {
 
     /// Keeps `parsed`, the tree of `handle`, as the most recently used (a file just parsed).
     func offer(_ parsed: ParsedSourceFile, for handle: SourceFileHandle) {
-        lock.withLock { _ = insert(parsed, for: handle) }
+        lock.withLock { _ = insert(parsed, path: handle.path, text: handle.text) }
+    }
+
+    /// Keeps `parsed`, the whole tree of a file a handle may already name (indexed from its
+    /// declaration skeleton), as the most recently used: a lowering reading the file then finds it.
+    public func keep(_ parsed: ParsedSourceFile) {
+        precondition(!parsed.isDeclarationSkeleton, "\(parsed.path): the store keeps whole trees")
+        lock.withLock { _ = insert(parsed, path: parsed.path, text: parsed.text) }
+    }
+
+    /// The whole tree of `path` parsed from `text`, when the store holds it (a lowering that read
+    /// the file parsed it), marked as just used; nil otherwise.
+    public func keptFile(path: String, text: String) -> ParsedSourceFile? {
+        lock.withLock {
+            guard let entry = entries[path], entry.text == text else { return nil }
+            clock += 1
+            lastUses[path] = clock
+            return entry.file
+        }
     }
 
     /// The parsed file of `handle`, parsed again if it was let go.
@@ -78,10 +99,10 @@ public final class SyntaxTreeStore: @unchecked Sendable {
         return lock.withLock {
             parseCount += 1
             parseBytes += handle.text.utf8.count
-            parsedAgain.insert(handle.path)
+            parsedAgain[handle.path, default: 0] += 1
             parseNanoseconds += elapsed
             if let kept = touch(handle) { return kept }
-            return insert(parsed, for: handle)
+            return insert(parsed, path: handle.path, text: handle.text)
         }
     }
 
@@ -95,19 +116,18 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     }
 
     /// Adds `parsed` and lets the least recently used trees go past the limit (never the one
-    /// just added); called with the lock held. The entry of `handle`'s path: the one added, or
+    /// just added); called with the lock held. The entry of `key`, a path: the one added, or
     /// the one already there with the same text.
-    private func insert(_ parsed: ParsedSourceFile, for handle: SourceFileHandle) -> Entry {
-        let key = handle.path
+    private func insert(_ parsed: ParsedSourceFile, path key: String, text: String) -> Entry {
         if let entry = entries[key] {
-            guard entry.text != handle.text else { return entry }
+            guard entry.text != text else { return entry }
             keptBytes -= entry.bytes
             entries[key] = nil
             lastUses[key] = nil
         }
         clock += 1
         let bytes = parsed.text.utf8.count
-        let entry = Entry(text: handle.text, file: parsed, bytes: bytes, lookup: SyntaxPlaceLookup(parsed.tree))
+        let entry = Entry(text: text, file: parsed, bytes: bytes, lookup: SyntaxPlaceLookup(parsed.tree))
         entries[key] = entry
         lastUses[key] = clock
         keptBytes += bytes

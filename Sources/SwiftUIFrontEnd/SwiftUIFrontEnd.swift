@@ -57,13 +57,12 @@ public enum SwiftUIFrontEnd {
             let location = index.location(of: preview.position, in: preview.file)
             let name = preview.name ?? "\((preview.file.path as NSString).lastPathComponent):\(location.line)"
             return EntryPoint(name: name, kind: .preview, source: location,
-                              viewName: firstViewName(in: preview.tokenTexts, index: index))
+                              viewName: index.firstViewName(of: preview))
         }
         for type in index.allTypes {
             guard type.isPreviewProvider, let previews = type.staticProperties["previews"] else { continue }
             entries.append(EntryPoint(name: type.name, kind: .previewProvider, source: index.location(of: type.position, in: type.file),
-                                      viewName: firstViewName(in: previews.tokenTexts ?? SourceIndex.tokenTexts(in: previews.syntax),
-                                                                     index: index)))
+                                      viewName: index.firstViewName(ofPreviews: previews)))
         }
         for type in index.viewTypes {
             entries.append(EntryPoint(name: type.name, kind: .view, source: index.location(of: type.position, in: type.file),
@@ -175,9 +174,4 @@ public enum SwiftUIFrontEnd {
         return previews.isEmpty ? views : previews
     }
 
-    /// The first view type from the source that `syntax` mentions (the view a preview shows).
-    /// The first of `tokenTexts` (a preview's tokens, in order) that names a view.
-    private static func firstViewName(in tokenTexts: [String], index: SourceIndex) -> String? {
-        tokenTexts.first { index.types[$0]?.isView == true }
-    }
 }

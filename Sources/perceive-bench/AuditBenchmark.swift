@@ -73,7 +73,10 @@ struct AuditBenchmark: Benchmark {
         let volume = clock.parseVolume
         console.print("      parsed: \(volume.files) files (\(Self.megabytes(volume.bytes)) MB) once, "
               + "\(volume.skeletonFiles) of them (\(Self.megabytes(volume.skeletonBytes)) MB) as declaration skeletons; "
-              + "again: \(volume.reparses) trees (\(Self.megabytes(volume.reparsedBytes)) MB) of \(volume.reparsedFiles) files")
+              + "whole after their skeleton (UI code): \(volume.wholeAfterSkeletonFiles) files "
+              + "(\(Self.megabytes(volume.wholeAfterSkeletonBytes)) MB); "
+              + "again: \(volume.reparses) trees (\(Self.megabytes(volume.reparsedBytes)) MB) of \(volume.reparsedFiles) files, "
+              + "\(volume.reparsesWhileIndexing) of them before lowering")
     }
 
     /// Reads and parses every file, as the audit reads them (from disk, as UTF-8).

@@ -4,7 +4,8 @@ import SwiftSyntaxSupport
 import Testing
 
 /// The skeleton blanks exactly the bodies of functions, initializers, deinitializers and
-/// subscripts, keeps every other byte where it was, and gives up where it could misread the text.
+/// subscripts and the code of computed properties' accessors, keeps every other byte where it
+/// was, and gives up where it could misread the text.
 @Suite struct DeclarationSkeletonTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -79,6 +80,25 @@ import Testing
                 @available(iOS 17, *) var flag = true
             }
             """, blanked: [" #warning(\"later\") "]),
+        Case(name: "computed properties' accessors", text: """
+            struct Row: View {
+                var title: String { "Row \\(id)" }
+                var body: some View {
+                    Text(title)
+                }
+                var count: Int {
+                    get { items.count }
+                    set { items = Array(repeating: 0, count: newValue) }
+                }
+                var observed: Int = 0 { didSet { print(observed) } }
+                var late: Int { didSet { print(late) } }
+                var block: () -> Void = { print("kept") }
+                var pair: (Int, Int) { (1, 2) }
+                var split: Int
+                { 5 }
+            }
+            """, blanked: [" \"Row \\(id)\" ", "\n        Text(title)\n    ", " items.count ",
+                           " items = Array(repeating: 0, count: newValue) ", " print(late) ", " (1, 2) "]),
         Case(name: "division with spaces", text: """
             struct Ratio { func half(_ x: Double) -> Double { x / 2 } }
             """, blanked: [" x / 2 "]),

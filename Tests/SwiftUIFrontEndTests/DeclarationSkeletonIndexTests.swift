@@ -133,8 +133,8 @@ import Testing
                 lines.append("  computed \(name) \(member.owner ?? "-") \(member.syntax.trimmedDescription)")
             }
             for (name, member) in type.staticProperties.sorted(by: { $0.key < $1.key }) {
-                let tokens = name == "previews" ? member.tokenTexts ?? SourceIndex.tokenTexts(in: member.syntax) : []
-                lines.append("  static \(name) \(member.syntax.trimmedDescription) \(tokens)")
+                let shown = name == "previews" ? index.firstViewName(ofPreviews: member) ?? "none" : "-"
+                lines.append("  static \(name) \(member.syntax.trimmedDescription) shows \(shown)")
             }
             for (name, members) in type.functions.sorted(by: { $0.key < $1.key }) {
                 lines += members.map { "  func \(name) \($0.syntax.trimmedDescription)" }
@@ -154,7 +154,7 @@ import Testing
                 }
             }
         }
-        lines += index.previews.map { "preview \($0.name ?? "-") \($0.closure.trimmedDescription) \($0.identifiers.sorted()) \($0.tokenTexts)" }
+        lines += index.previews.map { "preview \($0.name ?? "-") \($0.closure.trimmedDescription) \($0.identifiers.sorted()) shows \(index.firstViewName(of: $0) ?? "none")" }
         lines.append("nested \(index.nestedNames.sorted { $0.key < $1.key })")
         return lines
     }

@@ -42,6 +42,16 @@ public final class AuditPhaseClock: @unchecked Sendable {
         public var reparsedBytes = 0
         /// Files parsed again at least once.
         public var reparsedFiles = 0
+        /// Files holding UI code read as their declaration skeleton for the indexes, then parsed
+        /// whole once for their rules and lowering, and their bytes.
+        public var wholeAfterSkeletonFiles = 0
+        public var wholeAfterSkeletonBytes = 0
+        /// Of the parses again, those made while the project was indexed, before any lowering.
+        public var reparsesWhileIndexing = 0
+        /// How often each file was parsed whole, by path: in the first pass, after its skeleton,
+        /// and again after the store let it go (a file holding UI code is parsed whole once when
+        /// its lowering and the lowerings reading it find its tree held).
+        public var wholeParses: [String: Int] = [:]
     }
 
     public init() {}
@@ -58,23 +68,38 @@ public final class AuditPhaseClock: @unchecked Sendable {
     }
 
     /// Counts one file's first parse, of `bytes` of source, whole or as its declaration skeleton.
-    public func addParsed(bytes: Int, asSkeleton: Bool) {
+    public func addParsed(_ path: String, bytes: Int, asSkeleton: Bool) {
         lock.withLock {
             volume.files += 1
             volume.bytes += bytes
             if asSkeleton {
                 volume.skeletonFiles += 1
                 volume.skeletonBytes += bytes
+            } else {
+                volume.wholeParses[path, default: 0] += 1
             }
         }
     }
 
-    /// Records what was parsed again after being let go.
-    public func addReparsed(count: Int, bytes: Int, files: Int) {
+    /// Counts the whole tree of a file holding UI code that was indexed from its skeleton, read in
+    /// the second pass: parsed there, or not (`parsedHere`: the store held the tree already).
+    public func addParsedWhole(_ path: String, bytes: Int, parsedHere: Bool = true) {
         lock.withLock {
-            volume.reparses += count
+            volume.wholeAfterSkeletonFiles += 1
+            volume.wholeAfterSkeletonBytes += bytes
+            if parsedHere { volume.wholeParses[path, default: 0] += 1 }
+        }
+    }
+
+    /// Records what was parsed again after being let go (`paths`: how often each file),
+    /// `whileIndexing` of them before lowering.
+    public func addReparsed(_ paths: [String: Int], bytes: Int, whileIndexing: Int = 0) {
+        lock.withLock {
+            volume.reparsesWhileIndexing += whileIndexing
+            volume.reparses += paths.values.reduce(0, +)
             volume.reparsedBytes += bytes
-            volume.reparsedFiles += files
+            volume.reparsedFiles += paths.count
+            volume.wholeParses.merge(paths, uniquingKeysWith: +)
         }
     }
 

@@ -34,6 +34,11 @@ public struct AuditRunner: Sendable {
     /// in) is parsed as its declaration skeleton, its functions' bodies blanked
     /// (`DeclarationSkeleton`): the same index at a fraction of the parse. False parses it whole.
     public var readsDeclarationSkeletons = true
+    /// Which Swift files holding UI code are indexed from their declaration skeleton too, and
+    /// parsed whole once, in the second pass, where their rules run and they are lowered from the
+    /// same tree (`SourcePrefilter.swiftUIScreens`: those that may declare a SwiftUI screen); nil
+    /// parses every file holding UI code whole in the first pass, for its rules and the indexes.
+    public var uiFilesReadAsSkeletons: SourcePrefilter? = .swiftUIScreens
     /// Whether a Swift file given on its own is audited in the light of its project: the project
     /// around it is indexed for declarations, and findings are reported only in the paths given
     /// (`ProjectScope`).
@@ -110,10 +115,12 @@ public struct AuditRunner: Sendable {
     /// How each input is read once (a Swift file parsed), with the read reported to `progress`.
     func loader() -> @Sendable (AuditInput) -> LoadedInput {
         let parsesEverySwiftFile = self.parsesEverySwiftFile
-        return { [phaseClock, progress, prefilter, readsDeclarationSkeletons] input in
+        let deferred = parsesEverySwiftFile ? uiFilesReadAsSkeletons : nil
+        return { [phaseClock, progress, prefilter, readsDeclarationSkeletons, deferred] input in
             defer { progress?(.read) }
             return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile,
-                                    readsSkeletons: readsDeclarationSkeletons, clock: phaseClock)
+                                    readsSkeletons: readsDeclarationSkeletons, readsUICodeAsSkeletons: deferred,
+                                    clock: phaseClock)
         }
     }
 
@@ -161,22 +168,61 @@ public struct AuditRunner: Sendable {
         let auditedRead = read.compactMap { loaded, alone in alone.map { (loaded, $0) } }
         let keys = cache?.keys(for: auditedRead.map(\.0.input), projects: Array(zip(frontEnds, projects)))
         let answers = cache.map { LookupAnswers(projects: Array(zip(frontEnds, projects)), contents: $0.contents) }
+        let reparsedWhileIndexing = store.reparsedCount
         // Last read first: the store still holds the trees of the files read last.
-        var outcomes: [InputOutcome] = parallelMap(auditedRead.reversed()) { [progress] loaded, alone in
+        let audits: [(outcome: InputOutcome, suppressing: LoadedInput?)] = parallelMap(auditedRead.reversed()) { [progress] loaded, alone in
             defer { progress?(.audited) }
-            let audit = { alone.joined(with: self.audit(loaded, readers: readers, with: prepared)) }
-            guard let cache, let answers, let key = keys?[loaded.input.path] else { return audit() }
-            return cache.outcome(for: key, path: loaded.input.path, answers: answers, audit: audit)
+            // A file indexed from its skeleton is parsed whole here, once: its rules run on the
+            // tree and its lowering finds it in the store.
+            var whole: LoadedInput? = nil
+            let audit = { () -> InputOutcome in
+                var own = alone
+                if loaded.isSkeletonOfUICode {
+                    let parsed = self.parseWhole(loaded, keepingIn: store)
+                    whole = parsed
+                    own = own.joined(with: self.auditAlone(parsed, with: prepared))
+                }
+                return own.joined(with: self.audit(loaded, readers: readers, with: prepared))
+            }
+            let outcome: InputOutcome
+            if let cache, let answers, let key = keys?[loaded.input.path] {
+                outcome = cache.outcome(for: key, path: loaded.input.path, answers: answers, audit: audit)
+            } else {
+                outcome = audit()
+            }
+            return (outcome, loaded.isSkeletonOfUICode ? loaded.withSuppressions(of: whole) : nil)
         }.reversed()
-        outcomes += parallelMap(filesPlacing(in: audited, read: read.map(\.0), projects: projects)) { loaded in
+        var outcomes = audits.map(\.outcome)
+        var suppressing: [String: LoadedInput] = [:]
+        for case let (_, loaded?) in audits { suppressing[loaded.input.path] = loaded }
+        // A file not audited here (another shard's) may still hold findings placed in it.
+        let loaded = read.map { loaded, _ in
+            suppressing[loaded.input.path] ?? (loaded.isSkeletonOfUICode ? loaded.withSuppressions(of: nil) : loaded)
+        }
+        outcomes += parallelMap(filesPlacing(in: audited, read: loaded, projects: projects)) { loaded in
             self.audit(loaded, readers: readers, with: prepared)
         }
         // Trees parsed again while lowering count as parsing, not lowering.
         phaseClock?.add(.parse, seconds: store.reparseSeconds)
         phaseClock?.add(.lower, seconds: -store.reparseSeconds)
-        phaseClock?.addReparsed(count: store.reparsedCount, bytes: store.reparsedBytes, files: store.reparsedFileCount)
+        phaseClock?.addReparsed(store.reparsesByPath, bytes: store.reparsedBytes, whileIndexing: reparsedWhileIndexing)
         let handled = inputs.filter { audited.contains($0) }
-        return phaseClock.measure(.rules) { merge(outcomes, loaded: read.map(\.0), handled: handled, prepared: prepared) }
+        return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, handled: handled, prepared: prepared) }
+    }
+
+    /// `loaded`, read as the skeleton of UI code, parsed whole and kept in `store` for its lowering;
+    /// a tree the store holds already (parsed for a lowering that read the file) is not parsed again.
+    private func parseWhole(_ loaded: LoadedInput, keepingIn store: SyntaxTreeStore) -> LoadedInput {
+        if let text = loaded.text, let kept = store.keptFile(path: loaded.input.path, text: text) {
+            phaseClock?.addParsedWhole(loaded.input.path, bytes: text.utf8.count, parsedHere: false)
+            return loaded.parsedWhole(reusing: kept)
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let whole = loaded.parsedWhole()
+        phaseClock?.add(.parse, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        phaseClock?.addParsedWhole(loaded.input.path, bytes: loaded.text?.utf8.count ?? 0)
+        if let source = whole.source { store.keep(source) }
+        return whole
     }
 
     /// The inputs not audited whose reading places elements in the audited ones, when this run
@@ -226,7 +272,8 @@ public struct AuditRunner: Sendable {
     /// that need no project, with the tree rules on their screens.
     private func auditAlone(_ loaded: LoadedInput, with prepared: PreparedRules) -> InputOutcome {
         var outcome = InputOutcome(errors: loaded.errors)
-        guard loaded.error == nil, loaded.holdsUICode else { return outcome }
+        // A skeleton of UI code is audited once parsed whole (`parseWhole`).
+        guard loaded.error == nil, loaded.holdsUICode, loaded.source?.isDeclarationSkeleton != true else { return outcome }
         phaseClock.measure(.rules) {
             if let source = loaded.source?.withNodeIndex() { outcome.findings += prepared.check(.source(source)) }
             if let plist = loaded.plist { outcome.findings += prepared.check(.plist(plist)) }

@@ -32,18 +32,23 @@ struct LoadedInput: Sendable {
     /// Reads `input`; a Swift file is parsed when it may hold UI code, or always when
     /// `parsesEverySwiftFile` (a front end indexes the whole project).
     ///
-    /// - Parameter readsSkeletons: whether a file parsed only for the project index (no UI code)
-    ///   is parsed as its `DeclarationSkeleton`, where the scan is sure of it.
+    /// - Parameters:
+    ///   - readsSkeletons: whether a file parsed only for the project index (no UI code) is parsed
+    ///     as its `DeclarationSkeleton`, where the scan is sure of it.
+    ///   - readsUICodeAsSkeletons: which files holding UI code are read so too (`isSkeletonOfUICode`),
+    ///     those the audit parses whole later for their rules and lowering (`parsedWhole()`); nil: none.
     static func load(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool,
-                     readsSkeletons: Bool = true, clock: AuditPhaseClock? = nil) -> LoadedInput {
+                     readsSkeletons: Bool = true, readsUICodeAsSkeletons: SourcePrefilter? = nil,
+                     clock: AuditPhaseClock? = nil) -> LoadedInput {
         clock.measure(.read) {
-            read(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, readsSkeletons: readsSkeletons, clock: clock)
+            read(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, readsSkeletons: readsSkeletons,
+                 readsUICodeAsSkeletons: readsUICodeAsSkeletons, clock: clock)
         }
     }
 
     /// Reads `input`; the time spent parsing is moved from the read phase to the parse phase.
     private static func read(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool,
-                             readsSkeletons: Bool, clock: AuditPhaseClock?) -> LoadedInput {
+                             readsSkeletons: Bool, readsUICodeAsSkeletons: SourcePrefilter?, clock: AuditPhaseClock?) -> LoadedInput {
         switch input.kind {
         case .swiftSource:
             guard let data = FileManager.default.contents(atPath: input.path) else {
@@ -69,12 +74,14 @@ struct LoadedInput: Sendable {
                 return unparsed
             }
             let start = DispatchTime.now().uptimeNanoseconds
-            // Only the project indexes read a file without UI code: its declarations suffice.
-            let skeleton = holdsUICode || !readsSkeletons ? nil : ParsedSourceFile(declarationsOf: text, path: input.path)
+            // Only the project indexes read a file without UI code: its declarations suffice. A
+            // file with UI code is parsed whole later, where its rules run and it is lowered.
+            let asSkeleton = readsSkeletons && (!holdsUICode || readsUICodeAsSkeletons?.mayHoldUICode(data) == true)
+            let skeleton = asSkeleton ? ParsedSourceFile(declarationsOf: text, path: input.path) : nil
             let source = skeleton ?? ParsedSourceFile(path: input.path, text: text, indexesNodes: false)
             let parsing = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             clock?.add(.parse, seconds: parsing)
-            clock?.addParsed(bytes: data.count, asSkeleton: skeleton != nil)
+            clock?.addParsed(input.path, bytes: data.count, asSkeleton: skeleton != nil)
             clock?.add(.read, seconds: -parsing)
             return LoadedInput(input: input, source: source, holdsUICode: holdsUICode)
         case .infoPlist:
@@ -101,13 +108,41 @@ struct LoadedInput: Sendable {
     var text: String? { source?.text ?? releasedText ?? plist?.text }
 
     /// This input without its syntax tree, once its own rules have run and the project indexed
-    /// it: its text and its suppressions stay.
+    /// it: its text and its suppressions stay (those of a skeleton of UI code are read with its
+    /// whole tree, `parsedWhole()`).
     func releasingTree() -> LoadedInput {
         guard let source else { return self }
         var released = self
         released.releasedText = source.text
-        released.suppressions = holdsUICode ? Suppression.all(in: source) : nil
+        released.isSkeletonOfUICode = holdsUICode && source.isDeclarationSkeleton
+        released.suppressions = holdsUICode && !source.isDeclarationSkeleton ? Suppression.all(in: source) : nil
         released.source = nil
         return released
+    }
+
+    /// Whether this file holds UI code and was read as its declaration skeleton for the project
+    /// indexes (its tree let go): its rules and lowering wait for `parsedWhole()`.
+    private(set) var isSkeletonOfUICode = false
+
+    /// This input, read as the skeleton of UI code, parsed whole (or with `tree`, its whole tree
+    /// parsed already), with its suppressions.
+    func parsedWhole(reusing tree: ParsedSourceFile? = nil) -> LoadedInput {
+        var whole = self
+        whole.source = tree ?? ParsedSourceFile(path: input.path, text: releasedText ?? "", indexesNodes: false)
+        whole.isSkeletonOfUICode = false
+        whole.suppressions = whole.source.map(Suppression.all(in:))
+        return whole
+    }
+
+    /// This input, read as the skeleton of UI code, with its suppressions, read from `whole` (the
+    /// input parsed whole) or parsed whole for them when its text holds any.
+    func withSuppressions(of whole: LoadedInput?) -> LoadedInput {
+        var found = self
+        guard let text = releasedText, Suppression.mayOccur(in: text) else {
+            found.suppressions = []
+            return found
+        }
+        found.suppressions = (whole ?? parsedWhole()).suppressions
+        return found
     }
 }

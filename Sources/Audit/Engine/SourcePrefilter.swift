@@ -12,6 +12,10 @@ public struct SourcePrefilter: Hashable, Sendable {
         "SwiftUI", "UIKit", "View", "accessibility", "Accessibility", "Gesture", "gesture", "perceive:ignore",
     ])
 
+    /// The files that may declare a SwiftUI screen the audit lowers: a `#Preview`, a
+    /// `PreviewProvider`, or a view (`some View`, the type of every view's `body`).
+    public static let swiftUIScreens = SourcePrefilter(markers: ["#Preview", "PreviewProvider", "some View"])
+
     /// A filter that parses every file.
     public static let none = SourcePrefilter(markers: [])
 

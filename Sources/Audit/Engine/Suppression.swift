@@ -89,6 +89,11 @@ public struct Suppression: Hashable, Sendable {
     /// The word that opens a review mark.
     public static let reviewedMarker = "perceive:reviewed"
 
+    /// Whether `text` may hold a suppression: without its markers, it holds none.
+    static func mayOccur(in text: String) -> Bool {
+        text.containsBytes("perceive:ignore") || text.containsBytes("perceive:reviewed")
+    }
+
     /// Whether `word` has the form of a review stamp: eight hex digits.
     static func isReviewStamp(_ word: String) -> Bool {
         word.count == 8 && word.allSatisfy(\.isHexDigit)
@@ -97,7 +102,7 @@ public struct Suppression: Hashable, Sendable {
     /// Every suppression comment in `file`, in source order (read from the syntax tree's
     /// comments, so text inside string literals never counts).
     public static func all(in file: ParsedSourceFile) -> [Suppression] {
-        guard file.text.containsBytes("perceive:ignore") || file.text.containsBytes("perceive:reviewed") else { return [] }
+        guard mayOccur(in: file.text) else { return [] }
         var found: [Suppression] = []
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             collect(token.leadingTrivia, from: token.position, in: file, into: &found)

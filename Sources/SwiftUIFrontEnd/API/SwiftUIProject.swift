@@ -177,7 +177,7 @@ public struct SwiftUIProject: @unchecked Sendable {
         var previews = index.previews.map { ($0.file.path, $0.identifiers) }
         for type in index.allTypes where type.isPreviewProvider {
             previews.append((index.location(of: type.position, in: type.file).file,
-                             type.staticIdentifiers ?? identifiers(in: type.staticProperties.values.map { Syntax($0.syntax) })))
+                             type.staticIdentifiers ?? SourceIndex.identifiers(in: type.staticProperties.values.map { Syntax($0.syntax) })))
         }
         return previews
     }
@@ -191,7 +191,7 @@ public struct SwiftUIProject: @unchecked Sendable {
         while let names = pending.popLast() {
             for name in names {
                 for type in viewTypes(named: name, in: index) where shown.insert(type.name).inserted {
-                    pending.append(type.memberIdentifiers ?? identifiers(in: members(of: type)))
+                    pending.append(type.memberIdentifiers ?? SourceIndex.identifiers(in: SourceIndex.members(of: type)))
                 }
                 let functions = (index.viewExtensionFunctions[name] ?? []) + (index.globalFunctions[name] ?? [])
                 if !functions.isEmpty, visitedFunctions.insert(name).inserted {
@@ -212,15 +212,4 @@ public struct SwiftUIProject: @unchecked Sendable {
         }.filter { $0.isView || $0.isViewModifier }
     }
 
-    private static func members(of type: SourceIndex.TypeDecl) -> [Syntax] {
-        type.computedProperties.values.map { Syntax($0.syntax) }
-            + type.functions.values.flatMap { $0.map { Syntax($0.syntax) } }
-            + type.initializers.map { Syntax($0.syntax) }
-            + type.storedProperties.map { Syntax($0.node) }
-            + type.staticProperties.values.map { Syntax($0.syntax) }
-    }
-
-    private static func identifiers(in syntaxes: [Syntax]) -> Set<String> {
-        syntaxes.reduce(into: []) { $0.formUnion(SourceIndex.identifiers(in: $1)) }
-    }
 }

@@ -61,10 +61,16 @@ extension SourceIndex {
         let name = arguments.first(where: { $0.label == nil })?.expression
             .as(StringLiteralExprSyntax.self).flatMap(\.plainText)
         let reference = SyntaxReference(closure, in: file)
-        // A skeleton's closure may have lost the bodies of local functions: read the whole tree's.
-        let whole = isCollectingSkeleton ? reference.node : closure
+        // A skeleton's closure may have lost the bodies of local functions: read the whole text.
+        guard let skeleton = collectingSkeleton else {
+            previews.append(Preview(name: name, closureReference: reference, file: file, position: position,
+                                    identifiers: Self.identifiers(in: closure), tokenTexts: Self.tokenTexts(in: closure)))
+            return
+        }
+        let lexed = skeleton.names(of: closure)
         previews.append(Preview(name: name, closureReference: reference, file: file, position: position,
-                                identifiers: Self.identifiers(in: whole), tokenTexts: Self.tokenTexts(in: whole)))
+                                identifiers: lexed.identifiers, tokenTexts: [], uncertainIdentifiers: lexed.uncertain,
+                                lexedTokenTexts: lexed.tokenTexts))
     }
 
     /// Adds a type; a nested one is named `Outer.Inner` and also found by its own name unless
@@ -124,7 +130,7 @@ extension SourceIndex {
     /// Collects the members of a type or extension; a `#if` clause's members are read in place,
     /// so every node indexed is a node of the file's tree.
     private mutating func collectMembers(_ members: MemberBlockItemListSyntax, into typeName: TypeKey, file: SourceFileHandle) {
-        let fromSkeleton = isCollectingSkeleton
+        let skeleton = collectingSkeleton
         for member in members {
             let decl = member.decl
             if conditions.isUnavailable(decl) { continue }
@@ -132,12 +138,12 @@ extension SourceIndex {
                 collectVariable(variable, into: typeName, file: file)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 modify(typeName) {
-                    $0.gather(function, fromSkeleton: fromSkeleton)
+                    $0.gather(function, skeleton: skeleton)
                     $0.functions[function.name.text, default: []].append(Member(syntax: function, file: file, owner: typeName.name))
                 }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 modify(typeName) {
-                    $0.gather(initializer, fromSkeleton: fromSkeleton)
+                    $0.gather(initializer, skeleton: skeleton)
                     $0.initializers.append(Member(syntax: initializer, file: file, owner: typeName.name))
                 }
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -171,22 +177,26 @@ extension SourceIndex {
         }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let fromSkeleton = isCollectingSkeleton
+            let skeleton = collectingSkeleton
             if isStatic {
                 modify(typeName) { type in
                     var member = Member(syntax: binding, file: file, owner: typeName.name)
-                    if name == "previews", !fromSkeleton { member.tokenTexts = Self.tokenTexts(in: binding) }
-                    type.gather(binding, replacing: type.staticProperties[name] != nil, isStatic: true, fromSkeleton: fromSkeleton)
+                    if name == "previews" {
+                        if let skeleton { member.lexedTokenTexts = skeleton.names(of: binding).tokenTexts } else {
+                            member.tokenTexts = Self.tokenTexts(in: binding)
+                        }
+                    }
+                    type.gather(binding, replacing: type.staticProperties[name] != nil, isStatic: true, skeleton: skeleton)
                     type.staticProperties[name] = member
                 }
             } else if let accessors = binding.accessorBlock, binding.isComputed {
                 modify(typeName) { type in
-                    type.gather(accessors, replacing: type.computedProperties[name] != nil, fromSkeleton: fromSkeleton)
+                    type.gather(accessors, replacing: type.computedProperties[name] != nil, skeleton: skeleton)
                     type.computedProperties[name] = Member(syntax: accessors, file: file, owner: typeName.name)
                 }
             } else {
                 modify(typeName) { type in
-                    type.gather(binding, fromSkeleton: fromSkeleton)
+                    type.gather(binding, skeleton: skeleton)
                     type.storedProperties.append(StoredProperty(
                         name: name, typeText: binding.typeAnnotation?.type.trimmedDescription, wrapper: wrapper,
                         wrapperArgumentsReference: wrapperArguments.map { SyntaxReference($0, in: file) },
@@ -217,11 +227,14 @@ extension SourceIndex {
 }
 
 extension SourceIndex {
-    /// A function outside types, with its identifiers gathered unless its file is a skeleton
-    /// (then they are read from the whole tree when asked for).
+    /// A function outside types, with its identifiers gathered (from the text of a skeleton's file).
     fileprivate func unownedFunction(_ function: FunctionDeclSyntax, file: SourceFileHandle) -> Member<FunctionDeclSyntax> {
-        let member = Member(syntax: function, file: file)
-        return isCollectingSkeleton ? member : member.withIdentifiers(of: function)
+        var member = Member(syntax: function, file: file)
+        guard let skeleton = collectingSkeleton else { return member.withIdentifiers(of: function) }
+        let lexed = skeleton.names(of: function)
+        member.identifiers = lexed.identifiers
+        member.uncertainIdentifiers = lexed.uncertain
+        return member
     }
 }
 
@@ -237,14 +250,27 @@ extension SourceIndex.Member {
 extension SourceIndex.TypeDecl {
     /// Adds the identifiers of a member being added to those gathered, or gives up gathering
     /// (nil) when the type is not a view, modifier or preview provider yet or the member
-    /// replaces one of the same name.
-    mutating func gather(_ member: some SyntaxProtocol, replacing: Bool = false, isStatic: Bool = false, fromSkeleton: Bool) {
-        let gathering = gathersIdentifiers && !replacing && !fromSkeleton
+    /// replaces one of the same name. A member of a skeleton's file is read from its text.
+    mutating func gather(_ member: some SyntaxProtocol, replacing: Bool = false, isStatic: Bool = false, skeleton: SkeletonText?) {
+        let gathering = gathersIdentifiers && !replacing
         let needed = memberIdentifiers != nil || (isStatic && staticIdentifiers != nil)
-        let names = gathering && needed ? SourceIndex.identifiers(in: member) : []
-        if gathering, memberIdentifiers != nil { memberIdentifiers?.formUnion(names) } else { memberIdentifiers = nil }
+        var names = LexedNames()
+        if gathering && needed {
+            if let skeleton { names = skeleton.names(of: member) } else { names.identifiers = SourceIndex.identifiers(in: member) }
+        }
+        if gathering, memberIdentifiers != nil {
+            memberIdentifiers?.formUnion(names.identifiers)
+            uncertainMemberIdentifiers.formUnion(names.uncertain)
+        } else {
+            memberIdentifiers = nil
+        }
         guard isStatic else { return }
-        if gathering, staticIdentifiers != nil { staticIdentifiers?.formUnion(names) } else { staticIdentifiers = nil }
+        if gathering, staticIdentifiers != nil {
+            staticIdentifiers?.formUnion(names.identifiers)
+            uncertainStaticIdentifiers.formUnion(names.uncertain)
+        } else {
+            staticIdentifiers = nil
+        }
     }
 }
 

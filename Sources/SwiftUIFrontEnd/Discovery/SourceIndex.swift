@@ -15,9 +15,14 @@ struct SourceIndex {
         /// The identifiers in it, gathered while its tree was at hand, for the members whose
         /// names `SwiftUIProject.viewsShownByPreviews` follows (functions outside types).
         var identifiers: Set<String>?
+        /// Words of it that may be identifiers, when `identifiers` was read from the text of a
+        /// declaration skeleton's file (`LexedNames`); settled by `finish()`.
+        var uncertainIdentifiers: Set<String> = []
         /// The text of each of its tokens, first occurrences in order, for a `PreviewProvider`'s
         /// `previews` (the view it shows first).
         var tokenTexts: [String]?
+        /// The same read from the text of a declaration skeleton's file (`LexedNames.tokenTexts`).
+        var lexedTokenTexts: [LexedNames.TokenText]?
 
         init(syntax: Syntax, file: SourceFileHandle, owner: String? = nil) {
             reference = SyntaxReference(syntax, in: file)
@@ -77,6 +82,10 @@ struct SourceIndex {
         var viewParameters: Set<String> = []
         /// The identifiers in its static properties, likewise.
         var staticIdentifiers: Set<String>?
+        /// Words of its members, and of its static properties, that may be identifiers, where
+        /// they were read from the text of a declaration skeleton's file; settled by `finish()`.
+        var uncertainMemberIdentifiers: Set<String> = []
+        var uncertainStaticIdentifiers: Set<String> = []
 
         init(name: String, kind: Kind, file: SourceFileHandle, position: AbsolutePosition, conformances: [String]) {
             self.name = name
@@ -124,6 +133,10 @@ struct SourceIndex {
         /// The identifiers in the closure, and the text of its tokens (first occurrences in order).
         var identifiers: Set<String>
         var tokenTexts: [String]
+        /// Words that may be identifiers, and the token texts, where they were read from the text
+        /// of a declaration skeleton's file (`LexedNames`); the uncertain words are settled by `finish()`.
+        var uncertainIdentifiers: Set<String> = []
+        var lexedTokenTexts: [LexedNames.TokenText]?
 
         var closure: ClosureExprSyntax { closureReference.node }
     }
@@ -157,10 +170,11 @@ struct SourceIndex {
     private(set) var lookups = Lookups()
     /// Where the look-ups of one lowering are recorded (`SourceIndex+Recording.swift`); nil records nothing.
     var recorder: LookupRecorder?
-    /// Whether the file being collected is a declaration skeleton (`ParsedSourceFile.isDeclarationSkeleton`):
-    /// its members' bodies are blanked, so their identifiers and token texts are read later from
-    /// the whole tree, never gathered from it.
-    private(set) var isCollectingSkeleton = false
+    /// The file being collected when it is a declaration skeleton (`ParsedSourceFile.isDeclarationSkeleton`):
+    /// its members' bodies are blanked, so their identifiers and token texts are read from its
+    /// text (`SkeletonText`), never gathered from its tree.
+    private(set) var collectingSkeleton: SkeletonText?
+    var isCollectingSkeleton: Bool { collectingSkeleton != nil }
 
     /// How `#if` clauses and `@available(…, unavailable)` are decided: as built for this platform.
     private(set) var conditions = CompilationConditions()
@@ -186,13 +200,14 @@ struct SourceIndex {
                 .warning, "the file has syntax errors; what could be parsed is used",
                 at: SourceLocation(file: file.path, line: 1, column: 1)))
         }
-        isCollectingSkeleton = file.isDeclarationSkeleton
-        defer { isCollectingSkeleton = false }
+        collectingSkeleton = file.isDeclarationSkeleton ? SkeletonText(file: handle) : nil
+        defer { collectingSkeleton = nil }
         collect(file.tree.statements, file: handle)
     }
 
     /// Builds the look-ups once every file is added.
     mutating func finish() {
+        settleLexedNames()
         lookups = Lookups(self)
     }
 
