@@ -327,10 +327,11 @@ struct SkeletonScanner {
     /// Skips a string literal opened by `pounds` `#`s and the quote at `position` (three quotes:
     /// multi-line), with its interpolations; false when it is left open.
     private mutating func skipString(pounds: Int) -> Bool {
-        let isMultiLine = at(position + 1) == UInt8(ascii: "\"") && at(position + 2) == UInt8(ascii: "\"")
-        position += isMultiLine ? 3 : 1
+        let delimiter = StringLiteralDelimiter(in: bytes, quoteAt: position, before: bytes.count, pounds: pounds)
+        let isMultiLine = delimiter.isMultiLine
+        position += delimiter.quoteCount
         while let byte = at(position) {
-            if byte == UInt8(ascii: "\\"), hasPounds(pounds, at: position + 1) {
+            if byte == UInt8(ascii: "\\"), delimiter.startsEscape(in: bytes, at: position, before: bytes.count) {
                 position += 1 + pounds
                 if at(position) == UInt8(ascii: "(") {
                     guard skipInterpolation() else { return false }
@@ -338,9 +339,8 @@ struct SkeletonScanner {
                     position += 1
                 }
             } else if byte == UInt8(ascii: "\"") {
-                let quotes = isMultiLine ? 3 : 1
-                if (0..<quotes).allSatisfy({ at(position + $0) == UInt8(ascii: "\"") }), hasPounds(pounds, at: position + quotes) {
-                    position += quotes + pounds
+                if let length = delimiter.closingLength(in: bytes, at: position, before: bytes.count) {
+                    position += length
                     return true
                 }
                 position += 1
@@ -351,10 +351,6 @@ struct SkeletonScanner {
             }
         }
         return false
-    }
-
-    private func hasPounds(_ count: Int, at offset: Int) -> Bool {
-        (0..<count).allSatisfy { at(offset + $0) == UInt8(ascii: "#") }
     }
 
     /// Skips an interpolation's code from its `(` to the matching `)`, leaving no token of it;

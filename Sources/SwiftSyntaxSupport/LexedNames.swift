@@ -185,8 +185,9 @@ private struct NameLexer {
     /// multi-line): its segments' texts and its interpolations' tokens; false when it is left open
     /// or the scan is unsure of an interpolation.
     private mutating func readString(pounds: Int) -> Bool {
-        let isMultiLine = at(position + 1) == UInt8(ascii: "\"") && at(position + 2) == UInt8(ascii: "\"")
-        position += isMultiLine ? 3 : 1
+        let delimiter = StringLiteralDelimiter(in: bytes, quoteAt: position, before: end, pounds: pounds)
+        let isMultiLine = delimiter.isMultiLine
+        position += delimiter.quoteCount
         var segmentStart = position
         var hasEscape = false
         func finishSegment(at segmentEnd: Int) {
@@ -206,7 +207,7 @@ private struct NameLexer {
             }
         }
         while let byte = at(position) {
-            if byte == UInt8(ascii: "\\"), hasPounds(pounds, at: position + 1) {
+            if byte == UInt8(ascii: "\\"), delimiter.startsEscape(in: bytes, at: position, before: end) {
                 let escapeStart = position
                 position += 1 + pounds
                 if at(position) == UInt8(ascii: "(") {
@@ -219,10 +220,9 @@ private struct NameLexer {
                     position += 1
                 }
             } else if byte == UInt8(ascii: "\"") {
-                let quotes = isMultiLine ? 3 : 1
-                if (0..<quotes).allSatisfy({ at(position + $0) == UInt8(ascii: "\"") }), hasPounds(pounds, at: position + quotes) {
+                if let length = delimiter.closingLength(in: bytes, at: position, before: end) {
                     finishSegment(at: position)
-                    position += quotes + pounds
+                    position += length
                     return true
                 }
                 position += 1
@@ -233,10 +233,6 @@ private struct NameLexer {
             }
         }
         return false
-    }
-
-    private func hasPounds(_ count: Int, at offset: Int) -> Bool {
-        (0..<count).allSatisfy { at(offset + $0) == UInt8(ascii: "#") }
     }
 
     /// Reads an interpolation's code after its `(` to the matching `)`; false when unsure.
