@@ -23,7 +23,7 @@ extension AuditRunner {
         var byPath: [String: ContentHash] = [:]
         for (input, hash) in zip(inputs, contents) { byPath[input.path] = hash }
         let inputCache = InputCache(store: cache, identity: identity, contents: byPath)
-        let result = audit(inputs, auditing: isAudited, cache: inputCache, load: loader())
+        let result = audit(inputs, auditing: isAudited, cache: inputCache, load: loader(for: inputs))
         guard parallelMap(inputs, InputContent.hash(of:)) == contents else { return result }
         inputCache.commit()
         cache.store(result, for: runKey)

@@ -39,6 +39,11 @@ public struct AuditRunner: Sendable {
     /// same tree (`SourcePrefilter.swiftUIScreens`: those that may declare a SwiftUI screen); nil
     /// parses every file holding UI code whole in the first pass, for its rules and the indexes.
     public var uiFilesReadAsSkeletons: SourcePrefilter? = .swiftUIScreens
+    /// Files holding UI code are read as skeletons (`uiFilesReadAsSkeletons`) only when the Swift
+    /// inputs exceed this many bytes; nil takes `treeStoreBytes`. Below it the store keeps every
+    /// tree, so parsing them whole in the first pass already parses each file once, and a
+    /// skeleton would be a parse more.
+    public var uiSkeletonsAboveBytes: Int? = nil
     /// Whether a Swift file given on its own is audited in the light of its project: the project
     /// around it is indexed for declarations, and findings are reported only in the paths given
     /// (`ProjectScope`).
@@ -109,18 +114,27 @@ public struct AuditRunner: Sendable {
         let audited = handled.filter(isAudited)
         let read = audited.count == handled.count ? handled : handled.filter { isAudited($0) || $0.kind == .swiftSource }
         if let cache { return audit(read, auditing: audited, cache: cache) }
-        return audit(read, auditing: Set(audited), load: loader())
+        return audit(read, auditing: Set(audited), load: loader(for: read))
     }
 
     /// How each input is read once (a Swift file parsed), with the read reported to `progress`.
-    func loader() -> @Sendable (AuditInput) -> LoadedInput {
+    func loader(for inputs: [AuditInput]) -> @Sendable (AuditInput) -> LoadedInput {
         let parsesEverySwiftFile = self.parsesEverySwiftFile
-        let deferred = parsesEverySwiftFile ? uiFilesReadAsSkeletons : nil
+        let deferred = parsesEverySwiftFile && swiftBytes(of: inputs) > (uiSkeletonsAboveBytes ?? treeStoreBytes)
+            ? uiFilesReadAsSkeletons : nil
         return { [phaseClock, progress, prefilter, readsDeclarationSkeletons, deferred] input in
             defer { progress?(.read) }
             return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile,
                                     readsSkeletons: readsDeclarationSkeletons, readsUICodeAsSkeletons: deferred,
                                     clock: phaseClock)
+        }
+    }
+
+    /// The size on disk of the Swift files among `inputs` (an unreadable one counts nothing).
+    func swiftBytes(of inputs: [AuditInput]) -> Int {
+        inputs.lazy.filter { $0.kind == .swiftSource }.reduce(0) { total, input in
+            let size = (try? FileManager.default.attributesOfItem(atPath: input.path))?[.size] as? Int
+            return total + (size ?? 0)
         }
     }
 

@@ -40,6 +40,7 @@ import Testing
         let folder = try TemporaryFolder()
         try writeApp(into: folder)
         var runner = AuditRunner(rules: AllRules.all)
+        runner.uiSkeletonsAboveBytes = 0
         // One thread: the second pass goes last read first, so ProfileView's lowering reads Badge
         // before Badge's turn, and Badge's turn finds that tree in the store.
         runner.jobs = 1
@@ -70,6 +71,7 @@ import Testing
         for storeBytes in [AuditRunner.defaultTreeStoreBytes, 1] {
             var runner = AuditRunner(rules: AllRules.all)
             runner.treeStoreBytes = storeBytes
+            runner.uiSkeletonsAboveBytes = 0
             let result = try runner.run(paths: [folder.path])
             #expect(result == expected)
         }
@@ -104,6 +106,7 @@ import Testing
             """)
         var runner = AuditRunner(rules: AllRules.all)
         runner.treeStoreBytes = 1
+        runner.uiSkeletonsAboveBytes = 0
         runner.jobs = 1
         let clock = AuditPhaseClock()
         runner.phaseClock = clock
@@ -115,6 +118,24 @@ import Testing
         let parses = Dictionary(uniqueKeysWithValues: clock.parseVolume.wholeParses.map { (($0.key as NSString).lastPathComponent, $0.value) })
         #expect(parses["ToggleRow.swift"] == (leadsToAView ? 2 : 1))
         #expect(parses["Badge.swift"] == 1)
+    }
+
+    /// An app whose Swift files fit the tree store is parsed whole in the first pass: every tree
+    /// stays in the store, so each file is parsed once without a skeleton before it.
+    @Test func anAppTheStoreHoldsIsParsedWholeWithoutSkeletonsOfItsScreens() throws {
+        let folder = try TemporaryFolder()
+        try writeApp(into: folder)
+        var runner = AuditRunner(rules: AllRules.all)
+        runner.jobs = 1
+        let clock = AuditPhaseClock()
+        runner.phaseClock = clock
+        let result = try runner.run(paths: [folder.path])
+        #expect(clock.parseVolume.wholeAfterSkeletonFiles == 0)
+        #expect(clock.parseVolume.skeletonFiles == 1, "only the model is indexed from its skeleton")
+        #expect(clock.parseVolume.reparses == 0)
+        var deferred = AuditRunner(rules: AllRules.all)
+        deferred.uiSkeletonsAboveBytes = 0
+        #expect(try result == deferred.run(paths: [folder.path]))
     }
 
     @Test func aFileMayDeclareAScreenWhenItNamesAPreviewOrAView() {
