@@ -84,9 +84,16 @@ def git_dir(mirrors, url):
     )
 
 
-def audit_key(url, commit, paths):
-    digest = hashlib.sha256(("\n".join([url, commit] + sorted(paths))).encode()).hexdigest()
+def audit_key(url, commit, paths, project=False):
+    digest = hashlib.sha256(("\n".join([url, commit] + sorted(paths) + (["project"] if project else []))).encode()).hexdigest()
     return digest[:20]
+
+
+# What an audit needs of the rest of the repository to index the project around the audited
+# paths: its Swift files and the markers of its projects (docs/configuration.md, The project
+# around a path).
+PROJECT_PATHSPECS = [":(glob)**/*.swift", ":(glob)**/*.xcodeproj/project.pbxproj",
+                     ":(glob)**/*.xcworkspace/contents.xcworkspacedata"]
 
 
 def extract(repo_dir, commit, pathspecs, root):
@@ -101,8 +108,12 @@ def extract(repo_dir, commit, pathspecs, root):
     return archive.wait() == 0 and unpacked.returncode == 0
 
 
-def run_audit(perceive, repo_dir, commit, paths, cache_file):
-    """Materialises `paths` of `commit` and audits them; returns the parsed JSON report."""
+def run_audit(perceive, repo_dir, commit, paths, cache_file, project=False):
+    """Materialises `paths` of `commit` and audits them; returns the parsed JSON report.
+
+    With `project`, the rest of the repository's Swift files and project markers are
+    materialised too, under a `.git` folder as a checkout has, so the audit indexes the project
+    around the paths; findings are still reported in the paths alone."""
     if os.path.exists(cache_file):
         with open(cache_file, encoding="utf-8") as handle:
             return json.load(handle)
@@ -125,6 +136,10 @@ def run_audit(perceive, repo_dir, commit, paths, cache_file):
             swift_only = [":(glob)%s**/*.swift" % ("" if path == "." else path.rstrip("/") + "/") for path in paths]
             if not extract(repo_dir, commit, swift_only, root):
                 fail("git archive %s %s failed in %s" % (commit, paths, repo_dir))
+        if project:
+            if not extract(repo_dir, commit, PROJECT_PATHSPECS, root):
+                fail("git archive %s (Swift files and project markers) failed in %s" % (commit, repo_dir))
+            os.makedirs(os.path.join(root, ".git"), exist_ok=True)
         targets = [os.path.join(root, path) for path in paths]
         result = subprocess.run(
             ["nice", perceive, "audit", "--no-cache", "--quiet", "--format", "json"] + targets,
@@ -264,6 +279,10 @@ def main():
     parser.add_argument("--only", action="append", default=[], help="score only this fix id (repeatable)")
     parser.add_argument("--fresh", action="store_true", help="audit again instead of reusing --out/audits")
     parser.add_argument("--check", action="store_true", help="only check the corpus file and exit")
+    parser.add_argument("--project", dest="project", action="store_true", default=False,
+                        help="materialise the whole repository's Swift files, so each audit indexes its project")
+    parser.add_argument("--alone", dest="project", action="store_false",
+                        help="materialise only the audited folders (the default)")
     options = parser.parse_args()
 
     corpus = load_corpus(options.corpus)
@@ -306,8 +325,8 @@ def main():
 
     def audit(key):
         url, commit, paths = key
-        cache_file = os.path.join(audits, audit_key(url, commit, list(paths)) + ".json")
-        return run_audit(options.perceive, git_dir(options.mirrors, url), commit, list(paths), cache_file)
+        cache_file = os.path.join(audits, audit_key(url, commit, list(paths), options.project) + ".json")
+        return run_audit(options.perceive, git_dir(options.mirrors, url), commit, list(paths), cache_file, options.project)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, min(2, options.jobs))) as pool:
         for key, report in zip(jobs, pool.map(audit, jobs)):

@@ -44,10 +44,10 @@ public struct AuditRunner: Sendable {
     /// tree, so parsing them whole in the first pass already parses each file once, and a
     /// skeleton would be a parse more.
     public var uiSkeletonsAboveBytes: Int? = nil
-    /// Whether a Swift file given on its own is audited in the light of its project: the project
-    /// around it is indexed for declarations, and findings are reported only in the paths given
-    /// (`ProjectScope`).
-    public var indexesProjectAroundFiles = true
+    /// Whether a file or folder given on its own is audited in the light of its project: the
+    /// project around it is indexed for declarations (the files not given read as skeletons),
+    /// and findings are reported only in the paths given (`ProjectScope`).
+    public var indexesProjectAroundPaths = true
     /// The apps the inputs belong to: a file is read with its own app's declarations only.
     /// `run(paths:)` makes each folder given an app (`ProjectScope.apps`); one app unless told.
     public var apps = AppLayout.oneApp
@@ -82,7 +82,7 @@ public struct AuditRunner: Sendable {
     public func run(paths: [String], root: String? = nil) throws(AuditError) -> AuditResult {
         let discovery = InputDiscovery(include: configuration.include, exclude: configuration.exclude, root: root)
         let start = DispatchTime.now().uptimeNanoseconds
-        let scope = indexesProjectAroundFiles ? ProjectScope.around(paths) : ProjectScope(audited: paths, indexed: [])
+        let scope = indexesProjectAroundPaths ? ProjectScope.around(paths) : ProjectScope(audited: paths, indexed: [])
         let inputs = try scope.inputs(discovering: paths, with: discovery)
         phaseClock?.add(.discover, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         var scoped = self
@@ -114,18 +114,25 @@ public struct AuditRunner: Sendable {
         let audited = handled.filter(isAudited)
         let read = audited.count == handled.count ? handled : handled.filter { isAudited($0) || $0.kind == .swiftSource }
         if let cache { return audit(read, auditing: audited, cache: cache) }
-        return audit(read, auditing: Set(audited), load: loader(for: read))
+        let auditedSet = Set(audited)
+        return audit(read, auditing: auditedSet, load: loader(for: read, auditing: auditedSet))
     }
 
     /// How each input is read once (a Swift file parsed), with the read reported to `progress`.
-    func loader(for inputs: [AuditInput]) -> @Sendable (AuditInput) -> LoadedInput {
+    ///
+    /// - Parameter audited: the inputs audited, when only some are: the others, read for the
+    ///   project index alone, are read as skeletons even in a small project (their UI code is
+    ///   parsed whole only if a lowering needs it).
+    func loader(for inputs: [AuditInput], auditing audited: Set<AuditInput>? = nil) -> @Sendable (AuditInput) -> LoadedInput {
         let parsesEverySwiftFile = self.parsesEverySwiftFile
-        let deferred = parsesEverySwiftFile && swiftBytes(of: inputs) > (uiSkeletonsAboveBytes ?? treeStoreBytes)
-            ? uiFilesReadAsSkeletons : nil
+        let deferred = parsesEverySwiftFile ? uiFilesReadAsSkeletons : nil
+        let defersAll = swiftBytes(of: inputs) > (uiSkeletonsAboveBytes ?? treeStoreBytes)
+        let indexedOnly = audited.map { audited in Set(inputs.filter { !audited.contains($0) }) } ?? []
         return { [phaseClock, progress, prefilter, readsDeclarationSkeletons, deferred] input in
             defer { progress?(.read) }
             return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile,
-                                    readsSkeletons: readsDeclarationSkeletons, readsUICodeAsSkeletons: deferred,
+                                    readsSkeletons: readsDeclarationSkeletons,
+                                    readsUICodeAsSkeletons: defersAll || indexedOnly.contains(input) ? deferred : nil,
                                     clock: phaseClock)
         }
     }

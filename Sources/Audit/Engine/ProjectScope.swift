@@ -2,13 +2,16 @@ import Foundation
 import SwiftUIFrontEnd
 
 /// The project around the paths an audit is given: where declarations are looked up, so a file
-/// audited on its own sees the views, models and helpers its project declares elsewhere, as it
-/// does when the whole project is audited (docs/configuration.md, The project around a path).
+/// or folder audited on its own sees the views, models and helpers its project declares
+/// elsewhere, as it does when the whole project is audited (docs/configuration.md, The project
+/// around a path).
 ///
-/// The project of a file is the nearest folder above it holding a `Package.swift`, an
-/// `.xcodeproj` or `.xcworkspace` folder, or a `.git` folder, with the local packages its
-/// `Package.swift` names (`.package(path: "../Shared")`), followed one level at a time. A folder
-/// given to the audit is its own project, as before.
+/// The project of a path is the nearest folder holding it (a folder given counts itself) that
+/// holds a `Package.swift`, an `.xcodeproj` or `.xcworkspace` folder, or a `.git` folder, with
+/// the local packages its `Package.swift` names (`.package(path: "../Shared")`), followed one
+/// level at a time. A Swift package with no Xcode project beside its manifest holds only what
+/// SwiftPM builds (its `Sources`, `Tests` and `Plugins` folders and its targets' `path:`): a path
+/// elsewhere in it (an `Examples/` app) belongs to the next project above, if any.
 public struct ProjectScope: Sendable, Equatable {
     /// The paths the audit was given: findings are reported only in these.
     public var audited: [String]
@@ -20,14 +23,17 @@ public struct ProjectScope: Sendable, Equatable {
         self.indexed = indexed
     }
 
-    /// The scope of an audit of `paths`: their projects, found on disk.
+    /// The scope of an audit of `paths`: their projects, found on disk; a project folder the
+    /// paths given already cover is not indexed again.
     public static func around(_ paths: [String]) -> ProjectScope {
-        var indexed: [String] = []
-        for path in paths where !isFolder(path) {
+        var scope = ProjectScope(audited: paths, indexed: [])
+        for path in paths {
             guard let root = root(around: path) else { continue }
-            for folder in [root] + localPackages(of: root) where !indexed.contains(folder) { indexed.append(folder) }
+            for folder in [root] + localPackages(of: root) where !scope.indexed.contains(folder) && !scope.isAudited(folder) {
+                scope.indexed.append(folder)
+            }
         }
-        return ProjectScope(audited: paths, indexed: indexed)
+        return scope
     }
 
     /// Whether the audit reads more than it was given.
@@ -37,10 +43,10 @@ public struct ProjectScope: Sendable, Equatable {
     /// (docs/configuration.md, Apps and modules): each folder given is an app, with the local
     /// packages its `Package.swift` names; a file given on its own belongs to the project around
     /// it, likewise, when the audit reads that project; the other files given on their own are
-    /// one app together.
+    /// one app together. A folder given inside a project the audit reads is that project's app.
     public var apps: AppLayout {
         AppLayout(apps: audited.compactMap { path -> [String]? in
-            let root = Self.isFolder(path) ? Self.absolute(path) : widens ? Self.root(around: path) : nil
+            let root = (widens ? Self.root(around: path) : nil) ?? (Self.isFolder(path) ? Self.absolute(path) : nil)
             return root.map { [$0] + Self.localPackages(of: $0) }
         })
     }
@@ -54,11 +60,13 @@ public struct ProjectScope: Sendable, Equatable {
         }
     }
 
-    /// The nearest folder above `path` that holds a project marker, or nil when none does.
+    /// The nearest folder holding `path` (a folder counts itself) that holds a project marker
+    /// and of whose project `path` is part, or nil when none does.
     static func root(around path: String) -> String? {
-        var folder = (absolute(path) as NSString).deletingLastPathComponent
+        let absolute = absolute(path)
+        var folder = isFolder(absolute) ? absolute : (absolute as NSString).deletingLastPathComponent
         while !folder.isEmpty {
-            if isProjectRoot(folder) { return folder }
+            if isProjectRoot(folder), isPart(absolute, ofProjectAt: folder) { return folder }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder { return nil }
             folder = parent
@@ -70,8 +78,26 @@ public struct ProjectScope: Sendable, Equatable {
     static func isProjectRoot(_ folder: String) -> Bool {
         let manager = FileManager.default
         if manager.fileExists(atPath: folder + "/Package.swift") || manager.fileExists(atPath: folder + "/.git") { return true }
-        let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        return holdsXcodeProject(folder)
+    }
+
+    static func holdsXcodeProject(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
+
+    /// Whether the absolute `path` is part of the project at `root`: always under an Xcode
+    /// project, a workspace or a git root alone; in a Swift package with no Xcode project beside
+    /// its manifest, only in (or above) what SwiftPM builds: `Sources`, `Tests`, `Plugins` and
+    /// each target's `path:`.
+    static func isPart(_ path: String, ofProjectAt root: String) -> Bool {
+        guard path != root, !holdsXcodeProject(root),
+              let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8) else { return true }
+        let relative = String(path.dropFirst(root.count + 1))
+        let built = ["Sources", "Tests", "Plugins"] + targetPaths(in: manifest)
+        return built.contains { folder in
+            relative == folder || relative.hasPrefix(folder + "/") || folder.hasPrefix(relative + "/")
+        }
     }
 
     /// The local packages the project at `root` uses: the `path:` of each `.package(path:)` in
@@ -96,11 +122,28 @@ public struct ProjectScope: Sendable, Equatable {
         manifest.components(separatedBy: ".package(").dropFirst().compactMap { call in
             let trimmed = call.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
             guard trimmed.hasPrefix("path:") else { return nil }
-            let afterLabel = trimmed.dropFirst("path:".count).drop { $0 == " " }
-            guard afterLabel.first == "\"" else { return nil }
-            let literal = afterLabel.dropFirst().prefix { $0 != "\"" }
-            return literal.isEmpty ? nil : String(literal)
+            return literal(after: trimmed.dropFirst("path:".count))
         }
+    }
+
+    /// The targets' folders a manifest names: every `path:` literal but those of local packages,
+    /// without a leading `./` or a trailing `/`.
+    static func targetPaths(in manifest: String) -> [String] {
+        let packages = Set(packagePaths(in: manifest))
+        return manifest.components(separatedBy: "path:").dropFirst().compactMap { literal(after: $0[...]) }
+            .filter { !packages.contains($0) }
+            .map { path in
+                let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+                return relative.hasSuffix("/") ? String(relative.dropLast()) : relative
+            }
+    }
+
+    /// The string literal that `text` opens with, after spaces; nil when none or empty.
+    private static func literal(after text: Substring) -> String? {
+        let afterLabel = text.drop { $0 == " " }
+        guard afterLabel.first == "\"" else { return nil }
+        let literal = afterLabel.dropFirst().prefix { $0 != "\"" }
+        return literal.isEmpty ? nil : String(literal)
     }
 
     static func isFolder(_ path: String) -> Bool {

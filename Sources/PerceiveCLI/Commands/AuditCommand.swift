@@ -19,11 +19,12 @@ struct AuditCommand: Command {
         node_modules and hidden folders. SwiftUI previews (and views no preview shows, with placeholder
         arguments) are lowered into the accessibility tree under the display settings, and every tree
         rule runs on them, with every branch of their run-time if, switch and ternaries as screen variants
-        and at the regular size class; findings point at the line each element is written on. A Swift
-        file given by name is audited with the project around it (the nearest Package.swift, .xcodeproj,
-        .xcworkspace or git root, with its local packages), reported in that file only. Each PATH is an
-        app of its own: its files are read with its own declarations and its local packages', never
-        another PATH's (docs/configuration.md, Apps and modules). UI-test captures
+        and at the regular size class; findings point at the line each element is written on. A file or
+        folder given is audited with the project around it (the nearest Package.swift, .xcodeproj,
+        .xcworkspace or git root holding it, with its local packages), indexed from skeletons and
+        reported in the paths given only. Each project is an app of its own: its files are read with
+        its own declarations and its local packages', never another's (docs/configuration.md, The
+        project around a path; Apps and modules). UI-test captures
         (Appium page source, XCUITest debugDescription or snapshot dictionaries, told by their content;
         docs/runtime-capture.md) are audited as captured, findings at their lines in the capture; where
         a captured element, or else its nearest ancestor, has an accessibility identifier that a Swift

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// A Swift file given on its own is audited in the light of the project around it (the nearest
+/// A Swift file or a folder given on its own is audited in the light of the project around it (the nearest
 /// `Package.swift`, `.xcodeproj`/`.xcworkspace` or git root, with its local packages), and
 /// findings are reported only in the paths given.
 @Suite struct ProjectScopeTests {
@@ -91,7 +91,7 @@ import Testing
         let file = folder.path + "/App/Sources/Screen.swift"
         var runner = AuditRunner(rules: AllRules.all)
         let inProject = Self.summary(try runner.run(paths: [file]), in: folder)
-        runner.indexesProjectAroundFiles = false
+        runner.indexesProjectAroundPaths = false
         let alone = Self.summary(try runner.run(paths: [file]), in: folder)
         #expect(inProject == ["App/Sources/Screen.swift:6 fixed-font-size"])
         #expect(alone == ["App/Sources/Screen.swift:5 missing-label", "App/Sources/Screen.swift:6 fixed-font-size"])
@@ -109,15 +109,78 @@ import Testing
     func eachMarkerMakesAProjectRoot(marker: String) throws {
         let folder = try TemporaryFolder()
         try folder.write("Root/\(marker)", "")
-        try folder.write("Root/Deep/Er/View.swift", "")
-        let scope = ProjectScope.around([folder.path + "/Root/Deep/Er/View.swift"])
+        try folder.write("Root/Sources/Er/View.swift", "")
+        let scope = ProjectScope.around([folder.path + "/Root/Sources/Er/View.swift"])
         #expect(scope.indexed.map { String($0.dropFirst(folder.path.count)) } == ["/Root"])
     }
 
-    @Test func aFolderGivenIsItsOwnProject() throws {
+    @Test func aFolderAuditedAloneGivesTheFindingsItHasInItsProject() throws {
         let folder = try TemporaryFolder()
         try Self.app(in: folder)
-        #expect(!ProjectScope.around([folder.path + "/App/Sources"]).widens)
+        try folder.write("App/Sources/Feature/Row.swift", """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Button { } label: { DeleteLabel() }
+                        Text("Row").font(.system(size: 10))
+                    }
+                }
+            }
+
+            #Preview { Row() }
+            """)
+        let runner = AuditRunner(rules: AllRules.all)
+        let feature = folder.path + "/App/Sources/Feature"
+        let alone = try runner.run(paths: [feature])
+        let whole = try runner.run(paths: [folder.path + "/App", folder.path + "/Shared"])
+        let inFeature = whole.findings.filter { $0.location.file.hasPrefix(feature + "/") }
+        #expect(Self.summary(alone, in: folder) == ["App/Sources/Feature/Row.swift:6 fixed-font-size"])
+        #expect(alone.findings == inFeature)
+        #expect(alone.inputs.map(\.path) == [feature + "/Row.swift"])
+    }
+
+    @Test func aFolderWithoutItsProjectSeesLess() throws {
+        let folder = try TemporaryFolder()
+        try Self.app(in: folder)
+        let sources = folder.path + "/App/Sources"
+        var runner = AuditRunner(rules: AllRules.all)
+        let inProject = Self.summary(try runner.run(paths: [sources]), in: folder)
+        runner.indexesProjectAroundPaths = false
+        let alone = Self.summary(try runner.run(paths: [sources]), in: folder)
+        #expect(inProject == ["App/Sources/Other.swift:3 fixed-font-size", "App/Sources/Screen.swift:6 fixed-font-size"])
+        #expect(alone == ["App/Sources/Other.swift:3 fixed-font-size", "App/Sources/Screen.swift:5 missing-label",
+                          "App/Sources/Screen.swift:6 fixed-font-size"])
+    }
+
+    @Test func aFolderInsideAProjectIndexesItsProject() throws {
+        let folder = try TemporaryFolder()
+        try Self.app(in: folder)
+        let scope = ProjectScope.around([folder.path + "/App/Sources"])
+        #expect(scope.indexed.map { String($0.dropFirst(folder.path.count)) } == ["/App", "/Shared"])
+    }
+
+    @Test func aProjectFolderGivenIndexesOnlyItsLocalPackages() throws {
+        let folder = try TemporaryFolder()
+        try Self.app(in: folder)
+        let scope = ProjectScope.around([folder.path + "/App"])
+        #expect(scope.indexed.map { String($0.dropFirst(folder.path.count)) } == ["/Shared"])
+        #expect(!ProjectScope.around([folder.path + "/Shared"]).widens)
+    }
+
+    @Test(arguments: [("Examples/Demo", false), ("Examples/Demo/View.swift", false), ("Sources/Lib", true),
+                      ("Tests/LibTests/LibTests.swift", true), ("Custom/Path/Lib.swift", true)])
+    func aPackageHoldsOnlyWhatSwiftPMBuilds(path: String, isPart: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package/Package.swift", """
+            let package = Package(name: "Lib", targets: [.target(name: "Custom", path: "./Custom/")])
+            """)
+        try folder.write("Package/.git/HEAD", "")
+        for file in ["Examples/Demo/View.swift", "Sources/Lib/Lib.swift", "Tests/LibTests/LibTests.swift", "Custom/Path/Lib.swift"] {
+            try folder.write("Package/\(file)", "")
+        }
+        let scope = ProjectScope.around([folder.path + "/Package/" + path])
+        #expect(scope.widens == isPart)
     }
 
     @Test func localPackagesAreFollowedFromTheManifest() throws {
@@ -136,5 +199,6 @@ import Testing
             ]
             """
         #expect(ProjectScope.packagePaths(in: manifest) == ["../Models", "Local/Env"])
+        #expect(ProjectScope.targetPaths(in: manifest + #".target(name: "A", path: "./Sources/A/")"#) == ["Sources/A"])
     }
 }
