@@ -41,6 +41,10 @@ struct SourceHandlers {
     /// The state presenting the sheet or alert this element dismisses: an alert's buttons after
     /// their action, a presentation's root on escape (two-finger Z).
     var dismisses: String?
+    /// The view's `DragGesture`, recorded under the view's path (not an element's).
+    var drag: DragHandler?
+    /// The view's `onChange(of:)` modifiers in order, recorded under the view's path.
+    var observers: [ChangeObserver] = []
 
     /// Marks what dismisses the presentation `screen` shows, presented by the state `key`.
     static func dismissing(_ key: String, _ presentation: ModalScreen.Presentation, _ screen: Screen,

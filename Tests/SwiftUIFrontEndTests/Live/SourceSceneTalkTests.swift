@@ -59,6 +59,38 @@ import Testing
                 == ["7 ounces", "8 ounces", "7 ounces", "6 ounces"])
     }
 
+    /// WWDC 2026 session 220 at 8:02, the passthrough pour: "Six… 6.4 ounces." "… 8.3 oun… 8.4
+    /// ounces." "8.5 oun… 8.6 ounces." "8.7 ounces." "8.8 ou… 9… 9.5 ounces." The cup's own
+    /// `DragGesture` runs under the finger from its activation point; `onChange(of: ounces)`
+    /// announces, throttled on `Date()` read from the simulator's clock. The finger changes the
+    /// level every 0.3 s (a tenth of an ounce is 3 pt of the 360 pt cup).
+    static let pour: [(seconds: Double, ounces: Double)] = [
+        (0, 6), (0.1, 6.4), (0.4, 8.3), (0.7, 8.4), (1.0, 8.5), (1.3, 8.6), (1.6, 8.7), (1.9, 8.8), (2.2, 9), (2.5, 9.5),
+    ]
+
+    @Test func coffeePassthroughAnnouncesTheLevelFromTheAppsOwnThrottle() throws {
+        var voiceOver = VoiceOver(scene: try Self.scene("CoffeeDispenser/After"))
+        voiceOver.start()
+        voiceOver.perform(script: [.swipeRight])
+        let path = Self.pour.map { DragStep(x: 0, y: -($0.ounces - 6) * 30, seconds: $0.seconds) }
+        let said = voiceOver.perform(.holdAndDrag(path))
+        #expect(said.map(\.kind) == Array(repeating: .announcement, count: 9))
+        #expect(Self.said(said) == ["6.4 ounces", "8.3 ounces", "8.4 ounces", "8.5 ounces", "8.6 ounces", "8.7 ounces",
+                                    "8.8 ounces", "9 ounces", "9.5 ounces"])
+        #expect(voiceOver.focusedElement?.value == "9.5 ounces")
+    }
+
+    /// The same pour with changes 0.1 s apart: `onChange` runs on each change, and the app's
+    /// throttle speaks a change only 0.3 s after the last it spoke (8.3 at 0.4 s, not 8.4 at 0.5 s).
+    @Test func coffeePassthroughSkipsChangesWithinThreeTenths() throws {
+        var voiceOver = VoiceOver(scene: try Self.scene("CoffeeDispenser/After"))
+        voiceOver.start()
+        voiceOver.perform(script: [.swipeRight])
+        let levels = [6, 6.4, 6.9, 7.5, 8.3, 8.4, 8.5, 8.6]
+        let path = levels.enumerated().map { DragStep(x: 0, y: -($0.element - 6) * 30, seconds: Double($0.offset) / 10) }
+        #expect(Self.said(voiceOver.perform(.holdAndDrag(path))) == ["6.4 ounces", "8.3 ounces", "8.6 ounces"])
+    }
+
     /// "Information gets through": "If it is not a favourite, VoiceOver says, 'Add to
     /// favourites.' If it is already a favourite, it says, 'Remove from favourites.'"
     @Test func favouriteTogglesToRemoveFromFavourites() throws {
