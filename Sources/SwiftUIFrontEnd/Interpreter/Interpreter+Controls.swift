@@ -186,7 +186,9 @@ extension Interpreter {
         }
         var rows: [ViewNode] = []
         for item in items.prefix(Self.maximumIterations) {
-            rows.append(viewNode(from: self.call(closure, arguments: [item], expectsViews: true), expression: closure.syntax, scope: scope))
+            var row = viewNode(from: self.call(closure, arguments: [item], expectsViews: true), expression: closure.syntax, scope: scope)
+            if live != nil { row.scrollItem = rowIdentity(of: item, call: call, scope) }
+            rows.append(row)
         }
         if items.count > Self.maximumIterations {
             note(.note, "ForEach shows the first \(Self.maximumIterations) of \(items.count) elements", at: location)

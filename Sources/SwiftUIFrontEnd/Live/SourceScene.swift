@@ -80,7 +80,9 @@ public struct SourceScene: Scene, @unchecked Sendable {
             return dismiss(key)
         case .touch(let phase, let point):
             return touch(phase, at: point, on: element, at: time)
-        case .magicTap, .scroll, .focus:
+        case .focus:
+            return scroll(to: id)
+        case .magicTap, .scroll:
             code = nil
         }
         guard let code else { return .unhandled }
@@ -90,6 +92,15 @@ public struct SourceScene: Scene, @unchecked Sendable {
             response.events += dismiss(key).events
         }
         return response
+    }
+
+    /// VoiceOver focused `id`: a row of a scroll view with `scrollPosition(id:)` is scrolled into
+    /// view, and the binding takes the row's identity (docs/live-source.md, Scroll position).
+    private mutating func scroll(to id: ElementID) -> SceneResponse {
+        guard let handlers = handlers[id], let item = handlers.scrollItem, let key = handlers.scrollPositionKey else { return .unhandled }
+        if let current = state.values[key], Interpreter.equals(current, item) == true { return .handled }
+        state.values[key] = item
+        return SceneResponse(isHandled: true, events: rebuild())
     }
 
     /// Sets the state presenting a sheet or alert false; VoiceOver moves to the screen under it.

@@ -41,6 +41,7 @@ extension Lowerer {
         if handlers != nil {
             recordHandlers(of: modifier, on: result)
             recordViewHandlers(of: modifier, frame: frame, path: path)
+            recordScrollPosition(of: modifier, on: result)
         }
         return result
     }

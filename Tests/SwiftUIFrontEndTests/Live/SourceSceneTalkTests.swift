@@ -47,6 +47,30 @@ import Testing
                                                                        "Swipe up or down with one finger to adjust the value."])
     }
 
+    /// WWDC 2018 session 230, first demo (the before-app): "VoiceOver on. Exceptional Dogs.
+    /// Pinky. … Layla, Bro, Pudding. Favorite off button, Pudding, Bro." "VoiceOver was able to
+    /// correctly scroll through the carousel": focusing a dog scrolls the carousel to it and its
+    /// `scrollPosition(id: $selection)` follows, so the gallery opened next is Bro's. "Show
+    /// gallery. Show gallery. Picture one of Bro. Image. … Picture two of Bro. Picture three of Bro."
+    /// (The layout from source puts the gallery button at (347, 393) and the first picture under (196, 300).)
+    @Test func theCarouselFollowsVoiceOverSoTheGalleryIsBros() throws {
+        var voiceOver = VoiceOver(scene: try Self.scene("ExceptionalDogs/Before"))
+        #expect(Self.said(voiceOver.turnOn(appName: "Exceptional Dogs")) == ["VoiceOver on.", "Exceptional Dogs", "Pinky"])
+        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .swipeRight])) == ["Layla", "Bro", "Pudding"])
+        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeLeft, .swipeLeft]))
+                == ["Favorite: off. Button.", "Pudding", "Bro"])
+        let galleryButton = Point(x: 347, y: 393)
+        #expect(Self.said(voiceOver.perform(script: [.touch(galleryButton), .touch(galleryButton), .doubleTap]))
+                == ["Show gallery", "Show gallery"])
+        #expect(Self.said(voiceOver.perform(script: [.touch(Point(x: 196, y: 300))])) == ["Picture one of Bro. Image."])
+        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .swipeRight]))
+                == ["Picture two of Bro. Image.", "Picture three of Bro. Image.", "Close. Button."])
+        // SwiftUI orders an overlay's elements after the screen's: the swipe after the third
+        // picture reaches Close, not the carousel behind ("… Pinky." in the talk's UIKit app), and
+        // closing lands on the first element, which scrolls the carousel back to Pinky.
+        #expect(Self.said(voiceOver.perform(script: [.doubleTap, .swipeRight])) == ["Pinky", "Layla"])
+    }
+
     /// WWDC 2026 session 220: "Coffee dispenser, 6 ounces, adjustable." … "7 ounces." "8 ounces."
     /// "7 ounces." "6 ounces."
     @Test func coffeePoursSevenEightSevenSix() throws {
