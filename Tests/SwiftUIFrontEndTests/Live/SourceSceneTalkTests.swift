@@ -153,6 +153,16 @@ import Testing
                 == ["Touch the cat to interact.", "Virtual cat: hissing", "Activate to start direct touch interaction.", "Actions available."])
     }
 
+    /// WWDC 2026 session 220 at 12:19, the cat before its fix: "Cat fill. Space. Image." "Touch
+    /// the cat to interact." `Image("cat_fill_space")` is labelled with its asset's name, spoken
+    /// with the underscores as word breaks; the talk's full stops are the transcriber's pauses.
+    @Test func theCatBeforeItsFixIsItsAssetName() throws {
+        var voiceOver = VoiceOver(scene: try Self.scene("VirtualCat/Before"))
+        let said = Self.said(voiceOver.start() + voiceOver.perform(script: [.swipeRight]))
+        #expect(said == ["cat fill space. Image.", "Touch the cat to interact."])
+        #expect(SpokenText.matches(said[0], "Cat fill. Space. Image."))
+    }
+
     /// WWDC 2016 session 202's Hazards rotor, its entries lowered from `.accessibilityRotor`:
     /// it jumps between the hazard steps and stops at the end.
     @Test func hazardsRotorJumpsBetweenHazards() throws {
