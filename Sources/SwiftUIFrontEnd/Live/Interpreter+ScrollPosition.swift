@@ -2,7 +2,7 @@ import AccessibilityTree
 import SwiftSyntax
 
 /// A scroll view's position while a screen runs (docs/live-source.md, Scroll position): each
-/// `ForEach` row keeps its item's identity, and `scrollPosition(id: $selection)` the state its
+/// `ForEach` row keeps its item's identity (its views' state is kept by it too), and `scrollPosition(id: $selection)` the state its
 /// binding refers to, so that focusing a row with VoiceOver scrolls to it and sets the state.
 extension Interpreter {
     /// The label of the argument that carries a `scrollPosition(id:)` binding's state key to lowering.
@@ -19,6 +19,16 @@ extension Interpreter {
         let identity = member("id", of: item, expression: expression, scope)
         if case .unknown = identity { return nil }
         return identity
+    }
+}
+
+extension Closure {
+    /// The row closure of a `ForEach`, for the row of `identity` (its position when it has none):
+    /// views it creates keep their state apart from the other rows' (SwiftUI's explicit identity).
+    func inRow(_ identity: Value?, offset: Int) -> Closure {
+        var closure = self
+        closure.scope.statePath += "[\(identity?.interpolated ?? "#\(offset)")]"
+        return closure
     }
 }
 

@@ -35,3 +35,31 @@ import Testing
                 == ["Grace", "Alan", "Shown: Alan"])
     }
 }
+
+/// A `ForEach` row's own state while a screen runs: each row's view keeps it apart.
+@Suite struct SourceSceneRowStateTests {
+    @Test func eachRowKeepsItsOwnState() throws {
+        var voiceOver = VoiceOver(scene: try SourceSceneStateTests.scene("""
+            struct Row: View {
+                let name: String
+                @State private var isOn = false
+                var body: some View {
+                    Toggle(name, isOn: $isOn)
+                }
+            }
+            struct Rows: View {
+                var body: some View {
+                    VStack {
+                        ForEach(["Ada", "Grace"], id: \\.self) { name in
+                            Row(name: name)
+                        }
+                    }
+                }
+            }
+            #Preview { Rows() }
+            """))
+        voiceOver.start()
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.doubleTap, .swipeRight]))
+                == ["Ada. Switch Button. On.", "Grace. Switch Button. Off.", "Double tap to toggle setting."])
+    }
+}
