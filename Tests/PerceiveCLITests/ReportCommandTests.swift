@@ -33,6 +33,41 @@ import Testing
         try FileManager.default.removeItem(atPath: folder)
     }
 
+    @Test func eachScreenIsLoweredAgainUnderEachSettingsVariant() throws {
+        let result = run(["report", Self.before, "--no-cache", "--quiet"])
+        #expect(result.output.contains("<label><input type=\"radio\" name=\"variant\" value=\"1\"> Text size AX3"))
+        #expect(result.output.contains("<label><input type=\"radio\" name=\"variant\" value=\"9\"> Dark appearance"))
+        let start = try #require(result.output.range(of: "id=\"perceive-data\">"))
+        let end = try #require(result.output.range(of: "</script>", range: start.upperBound..<result.output.endIndex))
+        let json = try JSONSerialization.jsonObject(with: Data(result.output[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+        let screens = try #require(json?["screens"] as? [[String: Any]])
+        let variants = try #require(screens.first?["variants"] as? [Any])
+        // Nine variants after the settings as audited; at AX3 the detail screen is drawn anew.
+        #expect(variants.count == 9)
+        #expect(variants[0] is [String: Any])
+        #expect(json?["reportFindings"] as? Int == 10)
+    }
+
+    @Test func aSnapshotGivenIsDrawnAsAScreenWithItsFindings() throws {
+        try Data("""
+            {"format": "perceive-snapshot", "version": 1,
+             "screen": {"root": {"id": "root", "children": [
+               {"id": "play", "traits": ["button"], "frame": {"x": 10, "y": 10, "width": 30, "height": 30}}]}}}
+            """.utf8).write(to: URL(fileURLWithPath: folder + "/home.json"))
+        let result = run(["report", folder + "/home.json", "--no-cache", "--quiet"])
+        #expect(result.output.contains("data-screen=\"0\">home.json</button>"))
+        let start = try #require(result.output.range(of: "id=\"perceive-data\">"))
+        let end = try #require(result.output.range(of: "</script>", range: start.upperBound..<result.output.endIndex))
+        let json = try JSONSerialization.jsonObject(with: Data(result.output[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+        let screen = try #require((json?["screens"] as? [[String: Any]])?.first)
+        #expect(screen["variants"] == nil, "a snapshot is drawn as captured")
+        let elements = try #require(screen["elements"] as? [[Any]])
+        #expect(elements.map { $0[0] as? String } == ["button"])
+        let findings = try #require(json?["findings"] as? [[Any]])
+        #expect((elements[0][9] as? [Int])?.map { findings[$0][0] as? String }.contains("missing-label") == true)
+        try FileManager.default.removeItem(atPath: folder)
+    }
+
     @Test func auditWithTheHTMLFormatWritesTheSamePage() throws {
         let report = run(["report", Self.before, "--no-cache"])
         let audit = run(["audit", Self.before, "--format", "html", "--no-cache"])

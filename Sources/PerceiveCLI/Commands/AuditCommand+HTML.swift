@@ -16,7 +16,14 @@ extension AuditCommand {
                       configuration: AuditConfiguration, console: Console) -> HTMLReportDocument {
         let places = FindingPlaces(report.findings)
         let swiftFiles = inputs.filter { $0.kind == .swiftSource }.map(\.path)
-        let lowered = reportScreens(swiftFiles, platform: configuration.platform, settings: settings, console: console)
+        let lowering = reportLowering(swiftFiles, platform: configuration.platform, console: console)
+        let lowered: (named: [NamedScreen], framework: SourceFramework?)
+        do {
+            lowered = (try lowering.screens(under: settings), lowering.framework)
+        } catch {
+            note("perceive audit: the report shows no screens: \(error)", console: console)
+            lowered = ([], nil)
+        }
         var screens = lowered.named.map { ReportScreen($0.screen, name: $0.name, findings: places) }
         let variants = ReportSettingsVariant.variants(around: settings)
         var variantFindings = ReportVariantFindings(
@@ -25,8 +32,8 @@ extension AuditCommand {
         if !lowered.named.isEmpty {
             let asAudited = screens
             for variant in variants.dropFirst() {
-                let again = reportScreens(swiftFiles, platform: configuration.platform, settings: variant.settings, console: nil)
-                let drawn = Self.matching(again.named, to: lowered.named).enumerated().map { index, named in
+                let again = (try? lowering.screens(under: variant.settings)) ?? []
+                let drawn = Self.matching(again, to: lowered.named).enumerated().map { index, named in
                     named.flatMap { named -> ReportScreen? in
                         let screen = ReportScreen(named.screen, name: named.name, findings: variantFindings.places(on: named.screen))
                         return screen == asAudited[index] ? nil : screen
@@ -76,39 +83,51 @@ extension AuditCommand {
         }
     }
 
-    /// The screens of the SwiftUI entry points in `paths`, or where there are none, of the UIKit
-    /// view controllers, lowered under `settings`, with the framework they come from. A note on
-    /// `console`, when given, says why UIKit source gave none.
-    private func reportScreens(_ paths: [String], platform: TargetPlatform, settings: AccessibilitySettings,
-                               console: Console?) -> (named: [NamedScreen], framework: SourceFramework?) {
-        let named = SceneInput.namedScreens(swiftUIResults(paths, platform: platform, settings: settings))
-        if !named.isEmpty { return (named, .swiftUI) }
-        let uiKit = uiKitScreens(paths, settings: settings, console: console)
-        return (uiKit, uiKit.isEmpty ? nil : .uikit)
-    }
-
-    /// Every entry point the audit lowers in `paths`, as the project of all of them (each folder
-    /// given an app of its own, as the audit reads it), first screens only.
-    private func swiftUIResults(_ paths: [String], platform: TargetPlatform, settings: AccessibilitySettings) -> [LoweringResult] {
+    /// The SwiftUI project of `paths`, or where it declares no entry point, their UIKit source,
+    /// read once and lowered under each set of settings the report draws.
+    private func reportLowering(_ paths: [String], platform: TargetPlatform, console: Console) -> ReportLowering {
         let files = paths.compactMap { path in
             (try? String(contentsOfFile: path, encoding: .utf8)).map { ParsedSourceFile(path: path, text: $0) }
         }
+        // Each folder given is an app of its own, as the audit reads it.
         let project = SwiftUIProject(files: files, platform: platform, layout: ProjectScope.around(self.paths).apps)
-        return paths.flatMap { project.lower(entriesDeclaredIn: $0, settings: settings) }
-    }
-
-    /// The view controllers (or outermost views) of UIKit source.
-    private func uiKitScreens(_ paths: [String], settings: AccessibilitySettings, console: Console?) -> [NamedScreen] {
-        guard !paths.isEmpty else { return [] }
+        if paths.contains(where: { !project.entryPoints(declaredIn: $0).isEmpty }) { return .swiftUI(project, paths: paths) }
+        guard !paths.isEmpty else { return .none }
         do {
             let files = try UIKitFrontEnd.parse(paths: paths)
-            guard UIKitFrontEnd.declaresViews(files) else { return [] }
+            return UIKitFrontEnd.declaresViews(files) ? .uiKit(files) : .none
+        } catch {
+            note("perceive audit: the report shows no screens: \(error)", console: console)
+            return .none
+        }
+    }
+}
+
+/// Source read once for the report, lowered into its screens under any settings: the first
+/// screen of every SwiftUI entry point and the modals it presents, or every UIKit view controller.
+enum ReportLowering {
+    case swiftUI(SwiftUIProject, paths: [String])
+    case uiKit([ParsedSourceFile])
+    case none
+
+    var framework: SourceFramework? {
+        switch self {
+        case .swiftUI: .swiftUI
+        case .uiKit: .uikit
+        case .none: nil
+        }
+    }
+
+    func screens(under settings: AccessibilitySettings) throws(FrontEndError) -> [NamedScreen] {
+        switch self {
+        case let .swiftUI(project, paths):
+            return SceneInput.namedScreens(paths.flatMap { project.lower(entriesDeclaredIn: $0, settings: settings) })
+        case let .uiKit(files):
             return try UIKitFrontEnd.scenes(files: files, view: nil, settings: settings).map { scene in
                 let screen = scene.render()
                 return NamedScreen(name: screen.name ?? "UIKit screen", source: nil, screen: screen)
             }
-        } catch {
-            if let console { note("perceive audit: the report shows no screens: \(error)", console: console) }
+        case .none:
             return []
         }
     }
