@@ -24,38 +24,48 @@ public struct ReportTechnologyCost: Hashable, Sendable {
     /// Each control comes with its name as the report shows it.
     public static func summary(of controls: [(costs: ElementCosts, name: String)]) -> [ReportTechnologyCost] {
         guard !controls.isEmpty else { return [] }
-        let costs = controls.map(\.costs)
-        let namesByID = Dictionary(controls.map { ($0.costs.element.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        let names = { (cost: ElementCosts) in namesByID[cost.element.id] ?? cost.element.id.rawValue }
         let count = ElementCostsReport.count
-        func counted(_ technology: String, _ value: (ElementCosts) -> Int?, total: (Int, Int) -> String) -> ReportTechnologyCost {
-            let reached = costs.compactMap { cost in value(cost).map { (cost, $0) } }
-            let hardest = reached.max { $0.1 < $1.1 }
-            return ReportTechnologyCost(
-                technology: technology, hardest: hardest.map { "\(names($0.0)): \(cell(technology, of: $0.0))" } ?? "none reached",
-                total: total(reached.map(\.1).reduce(0, +), reached.count), unreachable: costs.count - reached.count)
-        }
-        let autoTenths = { (cost: ElementCosts) in cost.switchControl.map { Int((seconds($0.autoTime) * 10).rounded()) } }
-        let unique = costs.filter { if case .unique = $0.voiceControl { true } else { false } }.count
-        let shared = costs.first { if case .ambiguous = $0.voiceControl { true } else { false } }
-        let unsaid = costs.first { if case .unsayable = $0.voiceControl { true } else { false } }
-        let small = costs.filter { if case .tooSmall = $0.dwell { true } else { false } }
-        let smallest = small.min { area($0) < area($1) }
+        let autoPresses = controls.compactMap { $0.costs.switchControl?.autoPresses }.reduce(0, +)
         return [
-            counted("VoiceOver", \.voiceOverSwipes) { "\(count($0, "swipe")) and \(count($1, "double tap"))" },
-            counted("Switch Control step", { $0.switchControl?.stepPresses }) { total, _ in count(total, "press") },
-            counted("Switch Control auto", autoTenths) { total, _ in
-                "\((Double(total) / 10).compactDescription) s waiting, \(count(costs.compactMap { $0.switchControl?.autoPresses }.reduce(0, +), "press"))"
+            counted("VoiceOver", controls, \.voiceOverSwipes) { "\(count($0, "swipe")) and \(count($1, "double tap"))" },
+            counted("Switch Control step", controls, { $0.switchControl?.stepPresses }) { total, _ in count(total, "press") },
+            counted("Switch Control auto", controls, { $0.switchControl.map { tenths($0.autoTime) } }) { total, _ in
+                "\((Double(total) / 10).compactDescription) s waiting, \(count(autoPresses, "press"))"
             },
-            ReportTechnologyCost(
-                technology: "Voice Control", hardest: (unsaid ?? shared).map { "\(names($0)): \(cell("Voice Control", of: $0))" } ?? "every control by its name",
-                total: "\(unique) of \(costs.count) by name alone; the others by number", unreachable: 0),
-            counted("Voice Control grid", \.voiceControlGridCommands) { total, _ in count(total, "command") },
-            counted("Keyboard", \.keyboardPresses) { total, _ in count(total, "key") },
-            ReportTechnologyCost(
-                technology: "Dwell", hardest: smallest.map { "\(names($0)): \(cell("Dwell", of: $0))" } ?? "every control reliable",
-                total: "\(costs.count - small.count) of \(costs.count) reliable", unreachable: 0),
+            voiceControl(controls),
+            counted("Voice Control grid", controls, \.voiceControlGridCommands) { total, _ in count(total, "command") },
+            counted("Keyboard", controls, \.keyboardPresses) { total, _ in count(total, "key") },
+            dwell(controls),
         ]
+    }
+
+    /// A technology whose cost is a number for each control it reaches: the control with the
+    /// largest, and `total` of the sum and how many it reaches.
+    private static func counted(_ technology: String, _ controls: [(costs: ElementCosts, name: String)],
+                                _ value: (ElementCosts) -> Int?, total: (Int, Int) -> String) -> ReportTechnologyCost {
+        let reached = controls.compactMap { control in value(control.costs).map { (control, $0) } }
+        let hardest = reached.max { $0.1 < $1.1 }.map { "\($0.0.name): \(cell(technology, of: $0.0.costs))" }
+        return ReportTechnologyCost(technology: technology, hardest: hardest ?? "none reached",
+                                    total: total(reached.map(\.1).reduce(0, +), reached.count),
+                                    unreachable: controls.count - reached.count)
+    }
+
+    /// Voice Control: a control it cannot name first, else one whose name others share.
+    private static func voiceControl(_ controls: [(costs: ElementCosts, name: String)]) -> ReportTechnologyCost {
+        let unique = controls.filter { if case .unique = $0.costs.voiceControl { true } else { false } }.count
+        let unsaid = controls.first { if case .unsayable = $0.costs.voiceControl { true } else { false } }
+        let shared = controls.first { if case .ambiguous = $0.costs.voiceControl { true } else { false } }
+        let hardest = (unsaid ?? shared).map { "\($0.name): \(cell("Voice Control", of: $0.costs))" }
+        return ReportTechnologyCost(technology: "Voice Control", hardest: hardest ?? "every control by its name",
+                                    total: "\(unique) of \(controls.count) by name alone; the others by number", unreachable: 0)
+    }
+
+    /// Dwell: the smallest control under 44 × 44 pt.
+    private static func dwell(_ controls: [(costs: ElementCosts, name: String)]) -> ReportTechnologyCost {
+        let small = controls.filter { if case .tooSmall = $0.costs.dwell { true } else { false } }
+        let hardest = small.min { area($0.costs) < area($1.costs) }.map { "\($0.name): \(cell("Dwell", of: $0.costs))" }
+        return ReportTechnologyCost(technology: "Dwell", hardest: hardest ?? "every control reliable",
+                                    total: "\(controls.count - small.count) of \(controls.count) reliable", unreachable: 0)
     }
 
     /// The cell of `perceive costs` for `technology` and one control.
@@ -64,8 +74,9 @@ public struct ReportTechnologyCost: Hashable, Sendable {
         return ElementCostsReport.cells(costs)[index]
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    /// Tenths of a second, rounded, so times add up exactly.
+    private static func tenths(_ duration: Duration) -> Int {
+        Int(((Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18) * 10).rounded())
     }
 
     private static func area(_ costs: ElementCosts) -> Double {
