@@ -164,8 +164,12 @@ def check(report, folder):
                 # A screenshot of the first screen with its third line chosen.
                 driver.get(url + "#screen-0-2")
                 driver.refresh()
-                driver.execute_script("document.getElementById('screen-view').scrollIntoView({behavior: 'instant'});"
+                # The page's own smooth scroll to the screen opened may still be under way: stop it first.
+                driver.execute_script("document.documentElement.style.scrollBehavior = 'auto';"
+                                      "document.getElementById('screen-view').scrollIntoView({behavior: 'instant'});"
                                       "document.activeElement.blur();")
+                time.sleep(0.3)
+                driver.execute_script("document.getElementById('screen-view').scrollIntoView({behavior: 'instant'});")
                 name = "html-report-%s%s.png" % (size_name, "" if scheme == "light" else "-dark")
                 driver.save_screenshot(os.path.join(folder, name))
     finally:
@@ -193,7 +197,10 @@ def check_variants(driver, data, visited, where, failures, found):
         status = driver.find_element(By.ID, "variant-status").text
         if chosen != str(index) or not status.startswith(data["variants"][index]):
             failures.append("%s: the right arrow chose variant %s announced %r, not variant %d" % (where, chosen, status, index))
-        shown = variants[index - 1] if index - 1 < len(variants) and variants[index - 1] else screen
+        # A variant holds only the fields that differ from the screen as audited.
+        shown = dict(screen)
+        if index - 1 < len(variants) and variants[index - 1]:
+            shown.update(variants[index - 1])
         drawn = len(driver.find_elements(By.CSS_SELECTOR, "#wireframe .el"))
         expected = len([e for e in shown["elements"] if e[1] is not None])
         if drawn != expected:

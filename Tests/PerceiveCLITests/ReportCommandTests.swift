@@ -17,6 +17,13 @@ import Testing
         return (status, recording.standardOutput, recording.standardError)
     }
 
+    /// The data a page embeds for its script.
+    static func embeddedData(_ page: String) throws -> [String: Any]? {
+        let start = try #require(page.range(of: "id=\"perceive-data\">"))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        return try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+    }
+
     static let before = Repository.root.appendingPathComponent("Examples/ExceptionalDogs/Before").path
 
     @Test func theReportOfExceptionalDogsShowsEveryScreenAndFinding() throws {
@@ -37,9 +44,7 @@ import Testing
         let result = run(["report", Self.before, "--no-cache", "--quiet"])
         #expect(result.output.contains("<label><input type=\"radio\" name=\"variant\" value=\"1\"> Text size AX3"))
         #expect(result.output.contains("<label><input type=\"radio\" name=\"variant\" value=\"9\"> Dark appearance"))
-        let start = try #require(result.output.range(of: "id=\"perceive-data\">"))
-        let end = try #require(result.output.range(of: "</script>", range: start.upperBound..<result.output.endIndex))
-        let json = try JSONSerialization.jsonObject(with: Data(result.output[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+        let json = try Self.embeddedData(result.output)
         let screens = try #require(json?["screens"] as? [[String: Any]])
         let variants = try #require(screens.first?["variants"] as? [Any])
         // Nine variants after the settings as audited; at AX3 the detail screen is drawn anew.
@@ -56,9 +61,7 @@ import Testing
             """.utf8).write(to: URL(fileURLWithPath: folder + "/home.json"))
         let result = run(["report", folder + "/home.json", "--no-cache", "--quiet"])
         #expect(result.output.contains("data-screen=\"0\">home.json</button>"))
-        let start = try #require(result.output.range(of: "id=\"perceive-data\">"))
-        let end = try #require(result.output.range(of: "</script>", range: start.upperBound..<result.output.endIndex))
-        let json = try JSONSerialization.jsonObject(with: Data(result.output[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+        let json = try Self.embeddedData(result.output)
         let screen = try #require((json?["screens"] as? [[String: Any]])?.first)
         #expect(screen["variants"] == nil, "a snapshot is drawn as captured")
         let elements = try #require(screen["elements"] as? [[Any]])

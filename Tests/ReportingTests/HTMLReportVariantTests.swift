@@ -95,7 +95,9 @@ import Testing
         let screens = try #require(json["screens"] as? [[String: Any]])
         let embedded = try #require(screens[0]["variants"] as? [Any])
         #expect((embedded[1] as? NSNumber)?.intValue == 0)
-        let elements = try #require((embedded[0] as? [String: Any])?["elements"] as? [[Any]])
+        let variant = try #require(embedded[0] as? [String: Any])
+        #expect(Set(variant.keys) == ["elements"], "only what differs from the screen as audited")
+        let elements = try #require(variant["elements"] as? [[Any]])
         #expect(elements[0][3] as? Double == 60)
         #expect(elements[0][9] as? [Int] == [0])
     }

@@ -9,7 +9,8 @@ extension HTMLReporter {
     /// `screens` (name, declaration, size, elements as
     /// `[name, x, y, width, height, order, interactive, file, line, findings, costs]`, transcript
     /// lines as `[text, kind, element]`, `costs` as `[technology, hardest, total, unreachable]`,
-    /// and `variants`: the screen under each variant after the first, 0 where it is the same),
+    /// and `variants`: the screen under each variant after the first, with only the fields that
+    /// differ from the screen as audited, 0 where none does),
     /// `findings` (`[rule, severity, message]`, then those found only under a variant as
     /// `[rule, severity, message, fix, place]`), `reportFindings` (how many are the report's) and
     /// `sources` (quoted lines by file index and line number).
@@ -19,7 +20,7 @@ extension HTMLReporter {
             var fields = screenFields(screen, files: &files)
             if !screen.variants.isEmpty {
                 fields.append(("variants", .array(screen.variants.map { variant in
-                    variant.map { JSONValue.object(screenFields($0, files: &files)) } ?? .integer(0)
+                    variant.map { JSONValue.object(changedFields($0, from: screen, files: &files)) } ?? .integer(0)
                 })))
             }
             return .object(fields)
@@ -43,6 +44,20 @@ extension HTMLReporter {
             ("sources", .object(sources)),
         ])
         return HTMLText.scriptSafe(value.compactText)
+    }
+
+    /// The fields of `variant` that differ from those of `screen`, the screen as audited; the
+    /// script takes the others from it.
+    private static func changedFields(_ variant: ReportScreen, from screen: ReportScreen,
+                                      files: inout FileTable) -> [(String, JSONValue)] {
+        var unchanged: Set<String> = []
+        if variant.name == screen.name { unchanged.insert("name") }
+        if variant.source == screen.source { unchanged.insert("source") }
+        if variant.size == screen.size { unchanged.formUnion(["width", "height"]) }
+        if variant.elements == screen.elements { unchanged.insert("elements") }
+        if variant.transcript == screen.transcript { unchanged.insert("transcript") }
+        if variant.costs == screen.costs { unchanged.insert("costs") }
+        return screenFields(variant, files: &files).filter { !unchanged.contains($0.0) }
     }
 
     private static func screenFields(_ screen: ReportScreen, files: inout FileTable) -> [(String, JSONValue)] {

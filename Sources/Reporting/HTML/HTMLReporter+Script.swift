@@ -28,7 +28,16 @@ extension HTMLReporter {
         function shown() {
           var base = data.screens[current.screen];
           if (!base || chosenVariant === 0 || !base.variants) return base;
-          return base.variants[chosenVariant - 1] || base;
+          var variant = base.variants[chosenVariant - 1];
+          if (!variant) return base;
+          // A variant holds only the fields that differ: the others are the screen's as audited.
+          if (!variant.whole) {
+            var whole = {}, key;
+            for (key in base) if (key !== "variants") whole[key] = base[key];
+            for (key in variant) whole[key] = variant[key];
+            variant.whole = whole;
+          }
+          return variant.whole;
         }
         function fileName(index) { return index === null ? "" : data.files[index]; }
         function elementTitle(element) {
