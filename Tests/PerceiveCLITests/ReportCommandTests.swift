@@ -64,6 +64,7 @@ import Testing
         let json = try Self.embeddedData(result.output)
         let screen = try #require((json?["screens"] as? [[String: Any]])?.first)
         #expect(screen["variants"] == nil, "a snapshot is drawn as captured")
+        #expect(!result.output.contains("<fieldset"), "without source there is nothing to draw under other settings")
         let elements = try #require(screen["elements"] as? [[Any]])
         #expect(elements.map { $0[0] as? String } == ["button"])
         let findings = try #require(json?["findings"] as? [[Any]])

@@ -49,7 +49,7 @@ extension AuditCommand {
             }
         return HTMLReportDocument(report: report, screens: screens, sources: .read(around: quoted), baseline: baseline,
                                   colorPairs: ReportColorPair.pairs(on: lowered.named.map(\.screen)),
-                                  settingsVariants: variants, variantFindings: variantFindings.variantFindings)
+                                  settingsVariants: lowered.named.isEmpty ? [] : variants, variantFindings: variantFindings.variantFindings)
     }
 
     /// The screens of the snapshots and UI-test captures among `inputs`, as the audit reads them
