@@ -57,7 +57,8 @@ public struct ReportTechnologyCost: Hashable, Sendable {
         let shared = controls.first { if case .ambiguous = $0.costs.voiceControl { true } else { false } }
         let hardest = (unsaid ?? shared).map { "\($0.name): \(cell("Voice Control", of: $0.costs))" }
         return ReportTechnologyCost(technology: "Voice Control", hardest: hardest ?? "every control by its name",
-                                    total: "\(unique) of \(controls.count) by name alone; the others by number", unreachable: 0)
+                                    total: unique == controls.count ? "all \(unique) by name alone"
+                                        : "\(unique) of \(controls.count) by name alone; the others by number", unreachable: 0)
     }
 
     /// Dwell: the smallest control under 44 × 44 pt.
