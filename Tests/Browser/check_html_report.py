@@ -201,6 +201,10 @@ def check_variants(driver, data, visited, where, failures, found):
         shown = dict(screen)
         if index - 1 < len(variants) and variants[index - 1]:
             shown.update(variants[index - 1])
+            if "elements" in variants[index - 1]:
+                shown["elements"] = [screen["elements"][i] if e == 0 else
+                                     [screen["elements"][i][0]] + e + screen["elements"][i][5:] if len(e) == 4 else e
+                                     for i, e in enumerate(variants[index - 1]["elements"])]
         drawn = len(driver.find_elements(By.CSS_SELECTOR, "#wireframe .el"))
         expected = len([e for e in shown["elements"] if e[1] is not None])
         if drawn != expected:

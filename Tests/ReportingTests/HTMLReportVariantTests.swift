@@ -102,6 +102,23 @@ import Testing
         #expect(elements[0][9] as? [Int] == [0])
     }
 
+    @Test func aVariantElementIsZeroWhereItIsTheSameAndItsFrameWhereOnlyThatMoved() throws {
+        let two = Screen(name: "Card", elements: [
+            Self.button, AccessibilityElement(id: "name", label: "Pinky", traits: .staticText, frame: Rect(x: 10, y: 50, width: 80, height: 20)),
+        ])
+        var screen = ReportScreen(two, name: "Card", findings: FindingPlaces([]))
+        var moved = screen
+        moved.elements[1].frame = Rect(x: 10, y: 50, width: 80, height: 40)
+        screen.variants = [moved]
+        let variants = Array(ReportSettingsVariant.variants(around: AccessibilitySettings()).prefix(2))
+        let page = HTMLReporter.render(HTMLReportDocument(report: Self.report([]), screens: [screen], settingsVariants: variants))
+        let screens = try #require(try HTMLReporterTests.embeddedData(page)["screens"] as? [[String: Any]])
+        let variant = try #require((screens[0]["variants"] as? [Any])?.first as? [String: Any])
+        let elements = try #require(variant["elements"] as? [Any])
+        #expect((elements[0] as? NSNumber)?.intValue == 0)
+        #expect(elements[1] as? [Double] == [10, 50, 80, 40])
+    }
+
     @Test func aPageWithOneSetOfSettingsHasNoSwitcher() {
         let screen = ReportScreen(Screen(name: "Card", elements: [Self.button]), name: "Card", findings: FindingPlaces([]))
         #expect(!HTMLReporter.render(HTMLReportDocument(report: Self.report([]), screens: [screen])).contains("<fieldset"))

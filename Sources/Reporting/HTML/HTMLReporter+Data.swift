@@ -10,7 +10,8 @@ extension HTMLReporter {
     /// `[name, x, y, width, height, order, interactive, file, line, findings, costs]`, transcript
     /// lines as `[text, kind, element]`, `costs` as `[technology, hardest, total, unreachable]`,
     /// and `variants`: the screen under each variant after the first, with only the fields that
-    /// differ from the screen as audited, 0 where none does),
+    /// differ from the screen as audited, its elements as `changedElements` writes them, 0 where
+    /// none differs),
     /// `findings` (`[rule, severity, message]`, then those found only under a variant as
     /// `[rule, severity, message, fix, place]`), `reportFindings` (how many are the report's) and
     /// `sources` (quoted lines by file index and line number).
@@ -57,7 +58,23 @@ extension HTMLReporter {
         if variant.elements == screen.elements { unchanged.insert("elements") }
         if variant.transcript == screen.transcript { unchanged.insert("transcript") }
         if variant.costs == screen.costs { unchanged.insert("costs") }
-        return screenFields(variant, files: &files).filter { !unchanged.contains($0.0) }
+        return screenFields(variant, files: &files).filter { !unchanged.contains($0.0) }.map { key, value in
+            key == "elements" ? (key, .array(changedElements(variant.elements, from: screen.elements, files: &files))) : (key, value)
+        }
+    }
+
+    /// Each element of a variant as 0 where it is the same as the screen's element at its index,
+    /// `[x, y, width, height]` where only its frame differs, else in full.
+    private static func changedElements(_ elements: [ReportElement], from original: [ReportElement],
+                                        files: inout FileTable) -> [JSONValue] {
+        elements.enumerated().map { index, changed in
+            guard original.indices.contains(index) else { return element(changed, files: &files) }
+            var moved = original[index]
+            moved.frame = changed.frame
+            if changed == original[index] { return .integer(0) }
+            guard changed == moved, let frame = changed.frame else { return element(changed, files: &files) }
+            return .array([.number(frame.minX), .number(frame.minY), .number(frame.size.width), .number(frame.size.height)])
+        }
     }
 
     private static func screenFields(_ screen: ReportScreen, files: inout FileTable) -> [(String, JSONValue)] {

@@ -35,6 +35,12 @@ extension HTMLReporter {
             var whole = {}, key;
             for (key in base) if (key !== "variants") whole[key] = base[key];
             for (key in variant) whole[key] = variant[key];
+            // An element is 0 where it is the same, [x, y, width, height] where only its frame moved.
+            if (variant.elements) whole.elements = variant.elements.map(function (element, index) {
+              if (element === 0) return base.elements[index];
+              if (element.length !== 4) return element;
+              return [base.elements[index][0]].concat(element, base.elements[index].slice(5));
+            });
             variant.whole = whole;
           }
           return variant.whole;

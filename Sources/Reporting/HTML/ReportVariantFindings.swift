@@ -53,7 +53,8 @@ public struct ReportVariantFindings {
                 entries.append((variantNumber(of: finding), finding))
             }
         }
-        return FindingPlaces(indexed: entries)
+        // In report order, as the screen as audited lists them.
+        return FindingPlaces(indexed: entries.sorted { $0.index < $1.index })
     }
 
     private func treeFindings(on screen: Screen) -> [Finding] {
