@@ -55,6 +55,17 @@ import Testing
         #expect(numbers.sorted().last == 1 + others.count)
     }
 
+    @Test func anElementShownTwiceIsNumberedOnce() throws {
+        let screen = Screen(name: "List", elements: [Self.button, AccessibilityElement(
+            id: "more-2", traits: .button, frame: Rect(x: 10, y: 60, width: 30, height: 30), source: Self.button.source)])
+        let label = try #require(Self.treeFindings(on: Screen(name: "Card", elements: [Self.button])).first { $0.ruleID == "missing-label" })
+        var findings = ReportVariantFindings(report: Self.report([label]), configuration: AuditConfiguration(), rules: AllRules.all,
+                                             screens: [], framework: nil, isSuppressed: { _ in false })
+        let numbers = findings.places(on: screen).indices(at: Self.button.source)
+        #expect(numbers == Array(Set(numbers)).sorted())
+        #expect(numbers.first == 0)
+    }
+
     @Test func aTreeFindingAlsoFoundAsAuditedButNotReportedStaysOut() {
         let screen = Screen(name: "Card", elements: [Self.button])
         var findings = ReportVariantFindings(report: Self.report([]), configuration: AuditConfiguration(), rules: AllRules.all,

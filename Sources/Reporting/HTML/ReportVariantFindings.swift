@@ -45,13 +45,19 @@ public struct ReportVariantFindings {
     /// The findings about the elements of `screen`, lowered under a variant, by place.
     public mutating func places(on screen: Screen) -> FindingPlaces {
         var entries = otherRules
+        var numbered: Set<Int> = []
+        // The same element shown twice on a screen (a row of a list) is one finding.
         for finding in treeFindings(on: screen) {
             let place = Place(finding)
-            if let index = reportIndex[place] {
-                entries.append((index, finding))
+            let index: Int
+            if let reported = reportIndex[place] {
+                index = reported
             } else if !asAudited.contains(place), !isSuppressed(finding) {
-                entries.append((variantNumber(of: finding), finding))
+                index = variantNumber(of: finding)
+            } else {
+                continue
             }
+            if numbered.insert(index).inserted { entries.append((index, finding)) }
         }
         // In report order, as the screen as audited lists them.
         return FindingPlaces(indexed: entries.sorted { $0.index < $1.index })
