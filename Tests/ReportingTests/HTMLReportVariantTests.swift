@@ -46,7 +46,7 @@ import Testing
         // The report holds the label finding (index 1) and a finding of a rule that does not read the tree.
         var findings = ReportVariantFindings(report: Self.report([source, label]), configuration: AuditConfiguration(),
                                              rules: AllRules.all, screens: [], framework: nil, isSuppressed: { _ in false })
-        let places = findings.places(on: screen)
+        let places = findings.places(on: screen, asAudited: 0)
         let numbers = places.indices(at: Self.button.source)
         #expect(numbers.contains(0) && numbers.contains(1))
         let others = found.filter { $0.ruleID != "missing-label" }
@@ -61,16 +61,31 @@ import Testing
         let label = try #require(Self.treeFindings(on: Screen(name: "Card", elements: [Self.button])).first { $0.ruleID == "missing-label" })
         var findings = ReportVariantFindings(report: Self.report([label]), configuration: AuditConfiguration(), rules: AllRules.all,
                                              screens: [], framework: nil, isSuppressed: { _ in false })
-        let numbers = findings.places(on: screen).indices(at: Self.button.source)
+        let numbers = findings.places(on: screen, asAudited: 0).indices(at: Self.button.source)
         #expect(numbers == Array(Set(numbers)).sorted())
         #expect(numbers.first == 0)
+    }
+
+    @Test func aReportedFindingTheVariantNoLongerGivesIsRemovedAndOneFromAnotherScreenStays() throws {
+        let unlabelled = Screen(name: "Card", elements: [Self.button])
+        var button = Self.button
+        button.label = "More"
+        let labelled = Screen(name: "Card", elements: [button])
+        let label = try #require(Self.treeFindings(on: unlabelled).first { $0.ruleID == "missing-label" })
+        var removing = ReportVariantFindings(report: Self.report([label]), configuration: AuditConfiguration(), rules: AllRules.all,
+                                             screens: [unlabelled], framework: nil, isSuppressed: { _ in false })
+        #expect(!removing.places(on: labelled, asAudited: 0).indices(at: Self.button.source).contains(0))
+        // Found by the audit on another screen: this one as audited did not give it, so it stays.
+        var keeping = ReportVariantFindings(report: Self.report([label]), configuration: AuditConfiguration(), rules: AllRules.all,
+                                            screens: [labelled], framework: nil, isSuppressed: { _ in false })
+        #expect(keeping.places(on: labelled, asAudited: 0).indices(at: Self.button.source) == [0])
     }
 
     @Test func aTreeFindingAlsoFoundAsAuditedButNotReportedStaysOut() {
         let screen = Screen(name: "Card", elements: [Self.button])
         var findings = ReportVariantFindings(report: Self.report([]), configuration: AuditConfiguration(), rules: AllRules.all,
                                              screens: [screen], framework: nil, isSuppressed: { _ in false })
-        #expect(findings.places(on: screen).indices(at: Self.button.source) == [])
+        #expect(findings.places(on: screen, asAudited: 0).indices(at: Self.button.source) == [])
         #expect(findings.variantFindings.isEmpty)
     }
 
@@ -78,7 +93,7 @@ import Testing
         let screen = Screen(name: "Card", elements: [Self.button])
         var findings = ReportVariantFindings(report: Self.report([]), configuration: AuditConfiguration(), rules: AllRules.all,
                                              screens: [], framework: nil, isSuppressed: { $0.ruleID == "missing-label" })
-        let numbers = findings.places(on: screen).indices(at: Self.button.source)
+        let numbers = findings.places(on: screen, asAudited: 0).indices(at: Self.button.source)
         #expect(!findings.variantFindings.isEmpty)
         #expect(!findings.variantFindings.contains { $0.ruleID == "missing-label" })
         #expect(numbers == Array(0..<findings.variantFindings.count))

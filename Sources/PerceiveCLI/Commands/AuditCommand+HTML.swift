@@ -35,7 +35,7 @@ extension AuditCommand {
                 let again = (try? lowering.screens(under: variant.settings)) ?? []
                 let drawn = Self.matching(again, to: lowered.named).enumerated().map { index, named in
                     named.flatMap { named -> ReportScreen? in
-                        let screen = ReportScreen(named.screen, name: named.name, findings: variantFindings.places(on: named.screen))
+                        let screen = ReportScreen(named.screen, name: named.name, findings: variantFindings.places(on: named.screen, asAudited: index))
                         return screen == asAudited[index] ? nil : screen
                     }
                 }

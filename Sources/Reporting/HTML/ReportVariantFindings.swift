@@ -2,9 +2,11 @@ import AccessibilityTree
 import Audit
 
 /// The findings of screens lowered again under a settings variant, numbered as the report
-/// numbers them: a tree finding the audit reported keeps its index, one found only under the
-/// variant is numbered after the report's (`variantFindings`), and findings of rules that do not
-/// read the tree (source, plist, catalog) stay where they are, as no setting changes them.
+/// numbers them. The tree rules run on the screen as audited and on the variant: a finding of
+/// the report stays on the variant's elements unless the rules gave it on the screen as audited
+/// and not on the variant (the setting removes it); one the rules give only on the variant is
+/// numbered after the report's (`variantFindings`). Findings of rules that do not read the tree
+/// (source, plist, catalog), and those the audit found on other screens, stay as audited.
 ///
 /// A tree finding the same rules also give at the audit's settings, but the report does not hold
 /// (an inline suppression, a baseline, a rule turned off) stays out; so does a new one an inline
@@ -12,10 +14,13 @@ import Audit
 public struct ReportVariantFindings {
     private let runner: AuditRunner
     private let framework: SourceFramework?
+    private let reported: [(index: Int, finding: Finding)]
+    private let reportPlaces: FindingPlaces
     private let reportIndex: [Place: Int]
-    private let otherRules: [(index: Int, finding: Finding)]
     private let reportCount: Int
-    private var asAudited: Set<Place> = []
+    /// The tree findings of each screen as audited, by place.
+    private let asAuditedByScreen: [Set<Place>]
+    private let asAudited: Set<Place>
     private let isSuppressed: (Finding) -> Bool
     private var variantIndex: [VariantKey: Int] = [:]
     /// The findings found only under a variant, in the order first met.
@@ -27,43 +32,44 @@ public struct ReportVariantFindings {
     ///   - isSuppressed: whether an inline suppression in the finding's file silences it.
     public init(report: AuditReport, configuration: AuditConfiguration, rules: [any Rule.Type], screens: [Screen],
                 framework: SourceFramework?, isSuppressed: @escaping (Finding) -> Bool) {
-        runner = AuditRunner(rules: rules, configuration: configuration)
+        let runner = AuditRunner(rules: rules, configuration: configuration)
+        self.runner = runner
         self.framework = framework
         self.isSuppressed = isSuppressed
-        let treeRules = Set(rules.filter { $0.inputs.contains(.tree) }.map { $0.description.id })
         var index: [Place: Int] = [:]
         for (position, finding) in report.findings.enumerated() where index[Place(finding)] == nil {
             index[Place(finding)] = position
         }
         reportIndex = index
-        otherRules = report.findings.enumerated().filter { !treeRules.contains($0.element.ruleID) }
-            .map { (index: $0.offset, finding: $0.element) }
+        reported = report.findings.enumerated().map { (index: $0.offset, finding: $0.element) }
+        reportPlaces = FindingPlaces(report.findings)
         reportCount = report.findings.count
-        for screen in screens { asAudited.formUnion(treeFindings(on: screen).map(Place.init)) }
+        asAuditedByScreen = screens.map { screen in
+            Set(Self.treeFindings(on: screen, runner: runner, framework: framework).map(Place.init))
+        }
+        asAudited = asAuditedByScreen.reduce(into: []) { $0.formUnion($1) }
     }
 
-    /// The findings about the elements of `screen`, lowered under a variant, by place.
-    public mutating func places(on screen: Screen) -> FindingPlaces {
-        var entries = otherRules
+    /// The findings about the elements of `screen`, the variant of the `index`th screen as
+    /// audited, by place.
+    public mutating func places(on screen: Screen, asAudited index: Int) -> FindingPlaces {
+        let found = Self.treeFindings(on: screen, runner: runner, framework: framework)
+        let foundPlaces = Set(found.map(Place.init))
+        let removed = asAuditedByScreen.indices.contains(index) ? asAuditedByScreen[index].subtracting(foundPlaces) : []
+        var added: [(index: Int, finding: Finding)] = []
         var numbered: Set<Int> = []
         // The same element shown twice on a screen (a row of a list) is one finding.
-        for finding in treeFindings(on: screen) {
+        for finding in found {
             let place = Place(finding)
-            let index: Int
-            if let reported = reportIndex[place] {
-                index = reported
-            } else if !asAudited.contains(place), !isSuppressed(finding) {
-                index = variantNumber(of: finding)
-            } else {
-                continue
-            }
-            if numbered.insert(index).inserted { entries.append((index, finding)) }
+            guard reportIndex[place] == nil, !asAudited.contains(place), !isSuppressed(finding) else { continue }
+            let number = variantNumber(of: finding)
+            if numbered.insert(number).inserted { added.append((number, finding)) }
         }
-        // In report order, as the screen as audited lists them.
-        return FindingPlaces(indexed: entries.sorted { $0.index < $1.index })
+        guard !removed.isEmpty || !added.isEmpty else { return reportPlaces }
+        return FindingPlaces(indexed: reported.filter { !removed.contains(Place($0.finding)) } + added)
     }
 
-    private func treeFindings(on screen: Screen) -> [Finding] {
+    private static func treeFindings(on screen: Screen, runner: AuditRunner, framework: SourceFramework?) -> [Finding] {
         runner.audit(screens: [screen], file: screen.source?.file ?? "", framework: framework).findings
     }
 
