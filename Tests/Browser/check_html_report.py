@@ -70,7 +70,8 @@ def tab_through(driver, limit=400):
 def focusable_controls(driver):
     return driver.execute_script("""
         return Array.from(document.querySelectorAll('a[href], button, input, summary, [tabindex="0"]'))
-          .filter(function (e) { return !e.disabled && e.getClientRects().length > 0 &&
+          .filter(function (e) { return !e.disabled && e.getClientRects().length > 0 && !(e.type === 'radio' && !e.checked) &&
+                                        !(e.closest('details:not([open])') && e.tagName !== 'SUMMARY') &&
                                         getComputedStyle(e).visibility !== 'hidden'; })
           .map(function (e) { return e.tagName + '#' + (e.id || '') + '|' + (e.getAttribute('href') || '') + '|' +
                                      (e.textContent || '').trim().slice(0, 40); });""")
@@ -111,8 +112,8 @@ def check(report, folder):
                 # Every finding shown.
                 articles = driver.find_elements(By.CSS_SELECTOR, "article.finding")
                 shown = [a for a in articles if a.is_displayed()]
-                if len(shown) != len(data["findings"]):
-                    failures.append("%s: %d of %d findings shown" % (where, len(shown), len(data["findings"])))
+                if len(shown) != data["reportFindings"]:
+                    failures.append("%s: %d of %d findings shown" % (where, len(shown), data["reportFindings"]))
                 found["findings"] = len(shown)
                 # The keyboard alone reaches every control, with a visible focus.
                 visited = tab_through(driver)
@@ -147,7 +148,10 @@ def check(report, folder):
                     # The line played is linked to its element on the wireframe.
                     if not driver.find_elements(By.CSS_SELECTOR, "#wireframe .el.selected"):
                         failures.append("%s: the wireframe does not follow the transcript" % where)
-                # axe-core on the report, with a screen and an element chosen.
+                check_variants(driver, data, visited, where, failures, found)
+                check_costs(driver, data, where, failures, found)
+                # axe-core on the report, with a screen, an element, a settings variant and the
+                # costs of each control chosen.
                 axe = Axe(driver)
                 axe.inject()
                 results = axe.run()
@@ -160,14 +164,80 @@ def check(report, folder):
                 # A screenshot of the first screen with its third line chosen.
                 driver.get(url + "#screen-0-2")
                 driver.refresh()
-                driver.execute_script("document.getElementById('screen-view').scrollIntoView({behavior: 'instant'});"
+                # The page's own smooth scroll to the screen opened may still be under way: stop it first.
+                driver.execute_script("document.documentElement.style.scrollBehavior = 'auto';"
+                                      "document.getElementById('screen-view').scrollIntoView({behavior: 'instant'});"
                                       "document.activeElement.blur();")
+                time.sleep(0.3)
+                driver.execute_script("document.getElementById('screen-view').scrollIntoView({behavior: 'instant'});")
                 name = "html-report-%s%s.png" % (size_name, "" if scheme == "light" else "-dark")
                 driver.save_screenshot(os.path.join(folder, name))
     finally:
         driver.quit()
     found["failures"] = failures
     return found
+
+
+def check_variants(driver, data, visited, where, failures, found):
+    """From the keyboard alone: Tab reaches the settings switcher, the arrow keys choose each
+    variant in turn, each is drawn with its own elements and findings and announced; then the
+    first variant that differs from the screen as audited is left chosen."""
+    radios = [focused for key, _, focused in visited if key.startswith("INPUT#")]
+    if not radios:
+        failures.append("%s: Tab never reaches the settings switcher" % where)
+        return
+    screen = data["screens"][driver.execute_script(
+        "var b = document.querySelector('#screen-list button[aria-current=true]'); return b ? Number(b.getAttribute('data-screen')) : 0;")]
+    variants = screen.get("variants") or []
+    radios[0].send_keys(Keys.HOME)
+    announced = []
+    for index in range(1, len(data["variants"])):
+        driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+        chosen = driver.execute_script("return document.querySelector('input[name=variant]:checked').value;")
+        status = driver.find_element(By.ID, "variant-status").text
+        if chosen != str(index) or not status.startswith(data["variants"][index]):
+            failures.append("%s: the right arrow chose variant %s announced %r, not variant %d" % (where, chosen, status, index))
+        # A variant holds only the fields that differ from the screen as audited.
+        shown = dict(screen)
+        if index - 1 < len(variants) and variants[index - 1]:
+            shown.update(variants[index - 1])
+            if "elements" in variants[index - 1]:
+                shown["elements"] = [screen["elements"][i] if e == 0 else
+                                     [screen["elements"][i][0]] + e + screen["elements"][i][5:] if len(e) == 4 else e
+                                     for i, e in enumerate(variants[index - 1]["elements"])]
+        drawn = len(driver.find_elements(By.CSS_SELECTOR, "#wireframe .el"))
+        expected = len([e for e in shown["elements"] if e[1] is not None])
+        if drawn != expected:
+            failures.append("%s: variant %r draws %d elements, not %d" % (where, data["variants"][index], drawn, expected))
+        findings = {i for e in shown["elements"] for i in e[9]}
+        listed = len(driver.find_elements(By.CSS_SELECTOR, "#screen-findings li"))
+        if listed != len(findings):
+            failures.append("%s: variant %r lists %d findings, not %d" % (where, data["variants"][index], listed, len(findings)))
+        announced.append(status)
+    found["variantsAnnounced"] = len(announced)
+    differing = [i + 1 for i, v in enumerate(variants) if v]
+    driver.switch_to.active_element.send_keys(Keys.HOME)
+    for _ in range(differing[0] if differing else 0):
+        driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    found["variantShown"] = data["variants"][differing[0]] if differing else None
+
+
+def check_costs(driver, data, where, failures, found):
+    """The costs of the screen shown: a row a technology, and each control's row once the
+    disclosure is opened from the keyboard."""
+    rows = driver.find_elements(By.CSS_SELECTOR, "#costs > .table-wrap tbody tr")
+    summary = driver.find_elements(By.CSS_SELECTOR, "#costs summary")
+    if not rows or not summary:
+        failures.append("%s: the screen shows no costs" % where)
+        return
+    driver.execute_script("arguments[0].focus();", summary[0])
+    driver.switch_to.active_element.send_keys(Keys.ENTER)
+    controls = driver.find_elements(By.CSS_SELECTOR, "#costs details tbody tr")
+    visible = [row for row in controls if row.is_displayed()]
+    found["costRows"] = len(rows)
+    found["controlRows"] = len(visible)
+    if not visible:
+        failures.append("%s: Enter on %r shows no control's costs" % (where, summary[0].text))
 
 
 def time_opening(report):

@@ -17,6 +17,13 @@ import Testing
         return (status, recording.standardOutput, recording.standardError)
     }
 
+    /// The data a page embeds for its script.
+    static func embeddedData(_ page: String) throws -> [String: Any]? {
+        let start = try #require(page.range(of: "id=\"perceive-data\">"))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        return try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+    }
+
     static let before = Repository.root.appendingPathComponent("Examples/ExceptionalDogs/Before").path
 
     @Test func theReportOfExceptionalDogsShowsEveryScreenAndFinding() throws {
@@ -30,6 +37,38 @@ import Testing
         #expect(page.contains("data-screen=\"0\">DogDetailView.swift:38</button>"))
         #expect(page.contains("data-screen=\"1\">Gallery open</button>"))
         #expect(page.contains("<h2 id=\"screens-heading\">Screens (2)</h2>"))
+        try FileManager.default.removeItem(atPath: folder)
+    }
+
+    @Test func eachScreenIsLoweredAgainUnderEachSettingsVariant() throws {
+        let result = run(["report", Self.before, "--no-cache", "--quiet"])
+        #expect(result.output.contains("<label><input type=\"radio\" name=\"variant\" value=\"1\"> Text size AX3"))
+        #expect(result.output.contains("<label><input type=\"radio\" name=\"variant\" value=\"9\"> Dark appearance"))
+        let json = try Self.embeddedData(result.output)
+        let screens = try #require(json?["screens"] as? [[String: Any]])
+        let variants = try #require(screens.first?["variants"] as? [Any])
+        // Nine variants after the settings as audited; at AX3 the detail screen is drawn anew.
+        #expect(variants.count == 9)
+        #expect(variants[0] is [String: Any])
+        #expect(json?["reportFindings"] as? Int == 10)
+    }
+
+    @Test func aSnapshotGivenIsDrawnAsAScreenWithItsFindings() throws {
+        try Data("""
+            {"format": "perceive-snapshot", "version": 1,
+             "screen": {"root": {"id": "root", "children": [
+               {"id": "play", "traits": ["button"], "frame": {"x": 10, "y": 10, "width": 30, "height": 30}}]}}}
+            """.utf8).write(to: URL(fileURLWithPath: folder + "/home.json"))
+        let result = run(["report", folder + "/home.json", "--no-cache", "--quiet"])
+        #expect(result.output.contains("data-screen=\"0\">home.json</button>"))
+        let json = try Self.embeddedData(result.output)
+        let screen = try #require((json?["screens"] as? [[String: Any]])?.first)
+        #expect(screen["variants"] == nil, "a snapshot is drawn as captured")
+        #expect(!result.output.contains("<fieldset"), "without source there is nothing to draw under other settings")
+        let elements = try #require(screen["elements"] as? [[Any]])
+        #expect(elements.map { $0[0] as? String } == ["button"])
+        let findings = try #require(json?["findings"] as? [[Any]])
+        #expect((elements[0][9] as? [Int])?.map { findings[$0][0] as? String }.contains("missing-label") == true)
         try FileManager.default.removeItem(atPath: folder)
     }
 

@@ -65,6 +65,33 @@ import Testing
             "Against the baseline: <strong>4 new</strong> (listed below), 3 of the baseline's 5 still found, 2 fixed."))
     }
 
+    /// The data embedded for the page's script.
+    static func embeddedData(_ page: String) throws -> [String: Any] {
+        let start = try #require(page.range(of: "<script type=\"application/json\" id=\"perceive-data\">"))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let json = try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8))
+        return try #require(json as? [String: Any])
+    }
+
+    @Test func eachControlCarriesItsCostsAndTheScreenEachTechnologysTotals() throws {
+        let screen = Self.reportScreen
+        #expect(screen.elements[0].costs == ["double tap", "2 presses", "2 presses, 0 s", "Tap Favourite </script><b>",
+                                             "4 commands", "1 key", "too small (30×30 pt)"])
+        #expect(screen.elements[1].costs == [])
+        #expect(screen.costs.map(\.technology) == ["VoiceOver", "Switch Control step", "Switch Control auto", "Voice Control",
+                                                   "Voice Control grid", "Keyboard", "Dwell"])
+        #expect(screen.costs[0] == ReportTechnologyCost(technology: "VoiceOver", hardest: "Favourite </script><b>: double tap",
+                                                        total: "0 swipes and 1 double tap", unreachable: 0))
+        #expect(screen.costs[6] == ReportTechnologyCost(technology: "Dwell", hardest: "Favourite </script><b>: too small (30×30 pt)",
+                                                        total: "0 of 1 reliable", unreachable: 0))
+        let json = try Self.embeddedData(HTMLReporter.render(Self.document))
+        #expect(json["costHeaders"] as? [String] == ["VoiceOver", "Switch Control step", "Switch Control auto", "Voice Control",
+                                                     "Voice Control grid", "Keyboard", "Dwell"])
+        let screens = try #require(json["screens"] as? [[String: Any]])
+        #expect((screens[0]["costs"] as? [[Any]])?.first?.first as? String == "VoiceOver")
+        #expect((screens[0]["elements"] as? [[Any]])?.first?[10] as? [String] == screen.elements[0].costs)
+    }
+
     @Test func theScreensAreEmbeddedAsDataTheScriptReads() throws {
         let page = HTMLReporter.render(Self.document)
         #expect(!page.contains("Favourite </script>"), "a label must not end the data's script element")
@@ -146,12 +173,33 @@ import Testing
         let report = ReportScreen(Self.screen, name: "Card", findings: FindingPlaces([]))
         let page = HTMLReporter.render(HTMLReportDocument(report: SampleReport.empty, screens: [report],
                                                           colorPairs: ReportColorPair.pairs(on: [Self.screen])))
-        #expect(page.contains("<caption><code>#999999 on #FFFFFF</code> <span class=\"count\">Card.swift, line 4</span></caption>"))
+        #expect(page.contains("<caption><code>#999999 on #FFFFFF</code> <span class=\"count\">normal text, at least 4.5:1 "
+                              + "(WCAG SC 1.4.3 Contrast (Minimum))</span> <span class=\"count\">Card.swift, line 4</span></caption>"))
         #expect(page.contains("<tr><th scope=\"row\">Typical colour vision</th><td><svg class=\"swatch\""))
         #expect(page.contains("<code>#999999</code> on <code>#FFFFFF</code></td><td class=\"number\">2.85:1, fails AA</td></tr>"))
         #expect(page.contains("<th scope=\"row\">Nearest passing text colour</th>"))
         #expect(page.contains("<td class=\"number\">21.00:1, passes AA</td>"))
         #expect(page.components(separatedBy: "<table class=\"colors\">").count - 1 == 2)
+    }
+
+    @Test func eachPairIsHeldToTheMinimumOfWhatDrawsIt() throws {
+        let screen = Screen(name: "Card", elements: [
+            AccessibilityElement(id: "body", label: "Body", traits: .staticText,
+                                 visual: VisualFacts(foregroundColor: "#949494", backgroundColor: "#FFFFFF", font: .fixed(size: 14))),
+            AccessibilityElement(id: "title", label: "Title", traits: .staticText,
+                                 visual: VisualFacts(foregroundColor: "#949494", backgroundColor: "#FFFFFF", font: .textStyle(.title))),
+            AccessibilityElement(id: "icon", traits: .image, visual: VisualFacts(foregroundColor: "#949494", backgroundColor: "#FFFFFF")),
+        ])
+        let pairs = ReportColorPair.pairs(on: [screen])
+        #expect(pairs.map(\.requirement.subject) == [.normalText, .largeText, .nonText])
+        #expect(pairs.map(\.minimumRatio) == [4.5, 3, 3])
+        #expect(pairs.map(\.requirement.successCriterion) == ["1.4.3", "1.4.3", "1.4.11"])
+        #expect(pairs.map(\.passes) == [false, true, true])
+        #expect(pairs[0].nearestPassingForeground != nil && pairs[1].nearestPassingForeground == nil)
+        let report = ReportScreen(screen, name: "Card", findings: FindingPlaces([]))
+        let page = HTMLReporter.render(HTMLReportDocument(report: SampleReport.empty, screens: [report], colorPairs: pairs))
+        #expect(page.contains("<span class=\"count\">large text, at least 3:1 (WCAG SC 1.4.3 Contrast (Minimum))</span>"))
+        #expect(page.contains("<span class=\"count\">non-text, at least 3:1 (WCAG SC 1.4.11 Non-text Contrast)</span>"))
     }
 
     @Test func withoutPairsTheSectionSaysSo() {

@@ -3,7 +3,7 @@ import Basics
 
 /// Costs as a table for people and as JSON for tools.
 public enum ElementCostsReport {
-    static let headers = ["element", "VoiceOver", "Switch Control step", "Switch Control auto", "Voice Control",
+    public static let headers = ["element", "VoiceOver", "Switch Control step", "Switch Control auto", "Voice Control",
                           "Voice Control grid", "Keyboard", "Dwell"]
 
     /// One row an element, columns aligned:
@@ -27,7 +27,8 @@ public enum ElementCostsReport {
         }.map { $0 + "\n" }.joined()
     }
 
-    static func cells(_ costs: ElementCosts) -> [String] {
+    /// The cells of one row: the element, then one a technology in the order of `headers`.
+    public static func cells(_ costs: ElementCosts) -> [String] {
         [
             "\(SwitchControlText.name(of: costs.element)) (\(costs.element.id.rawValue))",
             costs.voiceOverSwipes.map { $0 == 0 ? "double tap" : "\(count($0, "swipe")) + double tap" } ?? "unreachable",
@@ -109,7 +110,7 @@ public enum ElementCostsReport {
     }
 
     /// `1 press`, `3 presses`, `2 swipes`.
-    static func count(_ number: Int, _ noun: String) -> String {
+    public static func count(_ number: Int, _ noun: String) -> String {
         number == 1 ? "1 \(noun)" : "\(number) \(noun)\(noun.hasSuffix("s") ? "es" : "s")"
     }
 }

@@ -154,11 +154,12 @@ public struct AuditRunner: Sendable {
         return audit([input], auditing: [input]) { _ in LoadedInput(input: input, source: ParsedSourceFile(path: path, text: text)) }
     }
 
-    /// Audits screens built by hand (a scene, a test) as if read from `file`.
-    public func audit(screens: [Screen], file: String) -> AuditResult {
+    /// Audits screens built by hand (a scene, a test) as if read from `file`, lowered from
+    /// `framework`'s source when given.
+    public func audit(screens: [Screen], file: String, framework: SourceFramework? = nil) -> AuditResult {
         let prepared = PreparedRules(rules: rules, configuration: configuration)
         var outcome = InputOutcome()
-        for screen in screens { outcome.findings += prepared.check(screen, file: file) }
+        for screen in screens { outcome.findings += prepared.check(screen, file: file, framework: framework) }
         let (findings, suppressed) = FindingMerge(inputs: [], configuration: configuration).finish(outcome.findings)
         return AuditResult(findings: findings, inputs: [], suppressedCount: suppressed)
     }

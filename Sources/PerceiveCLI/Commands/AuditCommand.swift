@@ -202,7 +202,7 @@ struct AuditCommand: Command {
                                  toolVersion: Self.toolVersion, inputErrors: result.inputErrors,
                                  shard: try reportShard(of: result, configuration: configuration))
         if format == .html {
-            var document = htmlDocument(report, inputs: result.inputs, baseline: trend, platform: configuration.platform, console: console)
+            var document = htmlDocument(report, inputs: result.inputs, baseline: trend, configuration: configuration, console: console)
             document.screenshots = try reportScreenshots()
             try emit(HTMLReporter.render(document), console: console)
         } else {

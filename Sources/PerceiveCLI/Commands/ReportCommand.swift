@@ -11,9 +11,14 @@ struct ReportCommand: Command {
         wireframe with VoiceOver's order numbered, hit regions under 44 pt outlined and elements
         with findings marked, beside what VoiceOver says there, line by line, each line linked to
         its element and its source line, with a player that speaks it in the browser; then every
-        finding with its code, the rule's rationale and WCAG criteria, and the fix. Screens are
-        drawn when opened, so a report of hundreds of screens opens at once. Each --screenshot is shown
-        as drawn and under each colour-vision deficiency (see docs/html-report.md).
+        finding with its code, the rule's rationale and WCAG criteria, and the fix. Each screen can
+        be switched to an accessibility text size (AX3) and to each display setting the front ends
+        evaluate turned the other way (Bold Text, Increase Contrast, Reduce Motion, …), lowered
+        again with its own findings, and shows what each assistive technology costs (VoiceOver
+        swipes, Switch Control scan steps, Voice Control, Full Keyboard Access, Dwell). Snapshots
+        and UI-test captures given are drawn too. Screens are drawn when opened, so a report of
+        hundreds of screens opens at once. Each --screenshot is shown as drawn and under each
+        colour-vision deficiency (see docs/html-report.md).
         """
     static let exitStatus: String? = AuditCommand.exitStatus
 

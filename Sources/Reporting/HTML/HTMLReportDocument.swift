@@ -1,3 +1,5 @@
+import Audit
+
 /// Everything the HTML report shows: the audit, every screen it lowered, the source lines the
 /// page quotes, and how the findings compare with a baseline. `HTMLReporter` renders it.
 public struct HTMLReportDocument: Hashable, Sendable {
@@ -11,15 +13,24 @@ public struct HTMLReportDocument: Hashable, Sendable {
     public var colorPairs: [ReportColorPair]
     /// The screenshots given, each under every colour-vision deficiency.
     public var screenshots: [ReportScreenshot]
+    /// The settings the screens are drawn under, those of the audit first; each screen's
+    /// `variants` follow this order after the first.
+    public var settingsVariants: [ReportSettingsVariant]
+    /// The tree findings found only under a settings variant, numbered after the report's own
+    /// (an element's finding index `report.findings.count + i` is the `i`th of these).
+    public var variantFindings: [Finding]
 
     public init(report: AuditReport, screens: [ReportScreen] = [], sources: SourceExcerpts = SourceExcerpts(),
-                baseline: BaselineTrend? = nil, colorPairs: [ReportColorPair] = [], screenshots: [ReportScreenshot] = []) {
+                baseline: BaselineTrend? = nil, colorPairs: [ReportColorPair] = [], screenshots: [ReportScreenshot] = [],
+                settingsVariants: [ReportSettingsVariant] = [], variantFindings: [Finding] = []) {
         self.report = report
         self.screens = screens
         self.sources = sources
         self.baseline = baseline
         self.colorPairs = colorPairs
         self.screenshots = screenshots
+        self.settingsVariants = settingsVariants
+        self.variantFindings = variantFindings
     }
 }
 

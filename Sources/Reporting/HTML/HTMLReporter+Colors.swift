@@ -11,10 +11,15 @@ extension HTMLReporter {
                 + "before the app runs.</p>\n</section>\n"
         }
         output += "<p>Each pair as drawn, and as people with each colour-vision deficiency see it (Machado et al. 2009; "
-            + "docs/color.md). WCAG AA asks 4.5:1 for normal text (SC 1.4.3).</p>\n"
+            + "docs/color.md), held to the minimum the audit applies to what draws it: WCAG AA asks 4.5:1 for normal text "
+            + "and 3:1 for large text (SC 1.4.3 Contrast (Minimum)), 3:1 for a picture without text (SC 1.4.11 Non-text "
+            + "Contrast).</p>\n"
         for pair in document.colorPairs {
             let title = "\(pair.foreground) on \(pair.background)"
             output += "<div class=\"table-wrap\"><table class=\"colors\">\n<caption><code>\(HTMLText.escaped(title))</code>"
+            let requirement = pair.requirement
+            output += " <span class=\"count\">\(requirement.subject.name), at least \(JSONWriter.numberText(requirement.minimumRatio)):1 "
+                + "(WCAG SC \(requirement.successCriterion) \(HTMLText.escaped(requirement.title)))</span>"
             if let source = pair.source { output += " <span class=\"count\">\(HTMLText.escaped(source.file)), line \(source.line)</span>" }
             output += "</caption>\n<thead><tr><th scope=\"col\">Seen by</th><th scope=\"col\">Colours</th>"
                 + "<th scope=\"col\" class=\"number\">Ratio</th></tr></thead>\n<tbody>\n"

@@ -22,6 +22,29 @@ extension HTMLReporter {
           for (var key in attributes) node.setAttribute(key, attributes[key]);
           return node;
         }
+        var chosenVariant = 0;
+        // The screen opened, under the settings variant chosen (the screen as audited where the
+        // variant draws it the same, or where it was captured rather than lowered).
+        function shown() {
+          var base = data.screens[current.screen];
+          if (!base || chosenVariant === 0 || !base.variants) return base;
+          var variant = base.variants[chosenVariant - 1];
+          if (!variant) return base;
+          // A variant holds only the fields that differ: the others are the screen's as audited.
+          if (!variant.whole) {
+            var whole = {}, key;
+            for (key in base) if (key !== "variants") whole[key] = base[key];
+            for (key in variant) whole[key] = variant[key];
+            // An element is 0 where it is the same, [x, y, width, height] where only its frame moved.
+            if (variant.elements) whole.elements = variant.elements.map(function (element, index) {
+              if (element === 0) return base.elements[index];
+              if (element.length !== 4) return element;
+              return [base.elements[index][0]].concat(element, base.elements[index].slice(5));
+            });
+            variant.whole = whole;
+          }
+          return variant.whole;
+        }
         function fileName(index) { return index === null ? "" : data.files[index]; }
         function elementTitle(element) {
           return (element[5] !== null ? element[5] + ". " : "") + element[0];
@@ -87,17 +110,20 @@ extension HTMLReporter {
         }
 
         function openScreen(index) {
-          var screen = data.screens[index];
-          if (!screen) return false;
-          if (current.screen !== index) {
+          if (!data.screens[index]) return false;
+          if (current.screen !== index || current.variant !== chosenVariant) {
             stop();
-            current = { screen: index, line: -1, element: -1, playing: false, timer: 0, token: current.token + 1 };
+            current = { screen: index, variant: chosenVariant, line: -1, element: -1, playing: false, timer: 0, token: current.token + 1 };
+            var screen = shown();
             el("screen-heading").textContent = screen.name;
             el("screen-source").textContent = screen.source ? "Declared at " + screen.source : "";
             el("screen-placeholder").hidden = true;
             el("screen-body").hidden = false;
             drawWireframe(screen, index);
             drawTranscript(screen);
+            drawFindings(screen, data.screens[index]);
+            drawCosts(screen);
+            describeVariants(data.screens[index]);
             el("detail").textContent = "";
             el("detail").appendChild(make("p", "", "Choose a line of the transcript or an element of the wireframe."));
             el("player-status").textContent = "";
@@ -109,6 +135,118 @@ extension HTMLReporter {
           return true;
         }
 
+        function isVariantFinding(findingIndex) { return findingIndex >= data.reportFindings; }
+        function findingsOf(screen) {
+          var seen = {}, found = [];
+          screen.elements.forEach(function (element) {
+            element[9].forEach(function (index) { if (!seen[index]) { seen[index] = true; found.push(index); } });
+          });
+          return found;
+        }
+        function findingItem(findingIndex) {
+          var finding = data.findings[findingIndex];
+          var item = make("li");
+          var text = finding[1] + ": " + finding[2] + " [" + finding[0] + "]";
+          if (isVariantFinding(findingIndex)) {
+            item.appendChild(make("strong", "", "Only with these settings. "));
+            item.appendChild(document.createTextNode(text + " (" + finding[4] + ")"));
+            if (finding[3]) item.appendChild(make("span", "variant-fix", " Fix: " + finding[3]));
+          } else {
+            var link = make("a", "", text);
+            link.href = "#finding-" + findingIndex;
+            item.appendChild(link);
+          }
+          return item;
+        }
+
+        function drawFindings(screen, base) {
+          var holder = el("screen-findings");
+          holder.textContent = "";
+          var found = findingsOf(screen);
+          if (found.length === 0) holder.appendChild(make("p", "", "No findings on this screen."));
+          else {
+            var list = make("ul");
+            found.forEach(function (index) { list.appendChild(findingItem(index)); });
+            holder.appendChild(list);
+          }
+          if (screen !== base) {
+            var here = {};
+            found.forEach(function (index) { here[index] = true; });
+            var gone = findingsOf(base).filter(function (index) { return !here[index]; }).length;
+            if (gone > 0) holder.appendChild(make("p", "", gone + (gone === 1 ? " finding" : " findings") + " of this screen as audited " + (gone === 1 ? "is" : "are") + " not found with these settings."));
+          }
+        }
+
+        function table(caption, headers, rows) {
+          var node = make("table");
+          node.appendChild(make("caption", "", caption));
+          var head = make("tr");
+          headers.forEach(function (text) { var cell = make("th", "", text); cell.scope = "col"; head.appendChild(cell); });
+          node.appendChild(make("thead")).appendChild(head);
+          var body = make("tbody");
+          rows.forEach(function (row) {
+            var line = make("tr");
+            row.forEach(function (text, column) {
+              var cell = make(column === 0 ? "th" : "td", "", String(text));
+              if (column === 0) cell.scope = "row";
+              line.appendChild(cell);
+            });
+            body.appendChild(line);
+          });
+          node.appendChild(body);
+          var scroller = make("div", "table-wrap");
+          scroller.tabIndex = 0;
+          scroller.setAttribute("role", "region");
+          scroller.setAttribute("aria-label", caption);
+          scroller.appendChild(node);
+          return scroller;
+        }
+
+        function drawCosts(screen) {
+          var holder = el("costs");
+          holder.textContent = "";
+          if (screen.costs.length === 0) { holder.appendChild(make("p", "", "No controls on this screen.")); return; }
+          holder.appendChild(table("Reaching and activating the controls of " + screen.name + ", each from the start of the screen",
+            ["Technology", "The control that takes the most", "Every control, each once", "Cannot reach"], screen.costs));
+          var rows = [];
+          screen.elements.forEach(function (element) {
+            if (element[10].length > 0) rows.push([elementTitle(element)].concat(element[10]));
+          });
+          var details = make("details");
+          details.appendChild(make("summary", "", "Each control (" + rows.length + ")"));
+          details.appendChild(table("What each control of " + screen.name + " costs", ["Control"].concat(data.costHeaders), rows));
+          holder.appendChild(details);
+        }
+
+        function describeVariants(base) {
+          document.querySelectorAll("input[name=variant]").forEach(function (radio) {
+            var index = Number(radio.value);
+            var note = radio.parentNode.querySelector(".variant-note");
+            if (index === 0) note.textContent = "";
+            else if (!base.variants) note.textContent = " (captured: not redrawn)";
+            else note.textContent = base.variants[index - 1] ? "" : " (the same here)";
+          });
+        }
+
+        function variantStatus() {
+          var base = data.screens[current.screen], screen = shown();
+          var name = data.variants[chosenVariant];
+          if (chosenVariant === 0) return name + ".";
+          if (!base.variants) return name + ": this screen was captured, not lowered from source, so it is shown as captured.";
+          if (screen === base) return name + ": this screen draws, says and finds the same as audited.";
+          var found = findingsOf(screen);
+          var only = found.filter(isVariantFinding).length;
+          return name + ": " + screen.elements.length + " elements, " + found.length + (found.length === 1 ? " finding" : " findings") +
+            ", " + only + " only with these settings.";
+        }
+
+        function chooseVariant(index) {
+          chosenVariant = index;
+          if (current.screen < 0) return;
+          openScreen(current.screen);
+          el("variant-status").textContent = variantStatus();
+        }
+
         function markElement(elementIndex) {
           current.element = elementIndex;
           document.querySelectorAll("#wireframe .el").forEach(function (group) {
@@ -118,7 +256,7 @@ extension HTMLReporter {
         }
 
         function chooseLine(lineIndex) {
-          var screen = data.screens[current.screen];
+          var screen = shown();
           if (!screen || lineIndex < 0 || lineIndex >= screen.transcript.length) return;
           current.line = lineIndex;
           document.querySelectorAll("#transcript li").forEach(function (item) {
@@ -130,7 +268,7 @@ extension HTMLReporter {
         }
 
         function chooseElement(elementIndex, fromWireframe) {
-          var screen = data.screens[current.screen];
+          var screen = shown();
           var lineIndex = -1;
           screen.transcript.forEach(function (line, index) { if (lineIndex < 0 && line[2] === elementIndex) lineIndex = index; });
           if (lineIndex >= 0) chooseLine(lineIndex);
@@ -142,7 +280,7 @@ extension HTMLReporter {
         }
 
         function showDetail(elementIndex) {
-          var screen = data.screens[current.screen];
+          var screen = shown();
           var element = screen.elements[elementIndex];
           var detail = el("detail");
           detail.textContent = "";
@@ -172,17 +310,19 @@ extension HTMLReporter {
             }
             if (inner.childNodes.length > 0) { code.appendChild(inner); detail.appendChild(code); }
           }
+          if (element[10].length > 0) {
+            detail.appendChild(make("h4", "", "What it costs"));
+            var costs = make("dl");
+            data.costHeaders.forEach(function (header, column) {
+              costs.appendChild(make("dt", "", header));
+              costs.appendChild(make("dd", "", element[10][column]));
+            });
+            detail.appendChild(costs);
+          }
           if (element[9].length > 0) {
             detail.appendChild(make("h4", "", "Findings"));
             var findings = make("ul");
-            element[9].forEach(function (findingIndex) {
-              var finding = data.findings[findingIndex];
-              var item = make("li");
-              var link = make("a", "", finding[1] + ": " + finding[2] + " [" + finding[0] + "]");
-              link.href = "#finding-" + findingIndex;
-              item.appendChild(link);
-              findings.appendChild(item);
-            });
+            element[9].forEach(function (findingIndex) { findings.appendChild(findingItem(findingIndex)); });
             detail.appendChild(findings);
           }
         }
@@ -204,7 +344,7 @@ extension HTMLReporter {
         }
 
         function speak(lineIndex) {
-          var screen = data.screens[current.screen];
+          var screen = shown();
           if (!current.playing) return;
           if (lineIndex >= screen.transcript.length) { stop(); status("Played to the end."); return; }
           chooseLine(lineIndex);
@@ -229,7 +369,7 @@ extension HTMLReporter {
         }
 
         function play() {
-          var screen = data.screens[current.screen];
+          var screen = shown();
           if (!screen || screen.transcript.length === 0) return;
           if (current.playing) { stop(); status("Stopped at line " + (current.line + 1) + "."); return; }
           current.playing = true;
@@ -240,7 +380,7 @@ extension HTMLReporter {
         }
 
         function step(delta) {
-          var screen = data.screens[current.screen];
+          var screen = shown();
           if (!screen) return;
           stop();
           var next = Math.min(Math.max(current.line + delta, 0), screen.transcript.length - 1);
@@ -275,6 +415,9 @@ extension HTMLReporter {
           el("previous").addEventListener("click", function () { step(-1); });
           el("next").addEventListener("click", function () { step(1); });
         }
+        document.querySelectorAll("input[name=variant]").forEach(function (radio) {
+          radio.addEventListener("change", function () { if (radio.checked) chooseVariant(Number(radio.value)); });
+        });
         var filter = el("screen-filter");
         if (filter) filter.addEventListener("input", function () {
           var words = filter.value.toLowerCase();

@@ -57,6 +57,11 @@ extension HTMLReporter {
         figure.wireframe svg{width:100%;height:auto;display:block}
         figcaption{color:var(--muted);font-size:.85rem;margin-top:.25rem}
         .transcript-column{flex:1 1 20rem;min-width:0}
+        #variants{border:1px solid var(--line);border-radius:.4rem;margin:.5rem 0;padding:.4rem .8rem;display:flex;flex-wrap:wrap;gap:.2rem 1.2rem}
+        #variants legend{font-weight:700;padding:0 .3rem}
+        #variants input{accent-color:var(--link)}
+        .variant-note{color:var(--muted)}
+        #costs details>summary{cursor:pointer;margin:.5rem 0}
         .player{display:flex;flex-wrap:wrap;gap:.5rem}
         #transcript{padding-left:2.2rem}
         #transcript li{margin:.15rem 0}

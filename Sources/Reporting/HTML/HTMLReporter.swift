@@ -56,6 +56,18 @@ public enum HTMLReporter {
         return output + "</ul>\n</nav>\n"
     }
 
+    /// The settings variants as a group of radio buttons (arrow keys move between them), with a
+    /// status line that says what the variant chosen changes; nothing with one set of settings.
+    static func variantSwitcher(_ document: HTMLReportDocument) -> String {
+        guard document.settingsVariants.count > 1 else { return "" }
+        var output = "<fieldset id=\"variants\"><legend>Display settings</legend>\n"
+        for (index, variant) in document.settingsVariants.enumerated() {
+            output += "<label><input type=\"radio\" name=\"variant\" value=\"\(index)\"\(index == 0 ? " checked" : "")> "
+                + "\(HTMLText.escaped(variant.name))<span class=\"variant-note\"></span></label>\n"
+        }
+        return output + "</fieldset>\n<p id=\"variant-status\" role=\"status\" aria-live=\"polite\"></p>\n"
+    }
+
     /// Where the script draws the screen opened: a heading, the wireframe, the transcript with
     /// its player, and the source of the line chosen.
     static func screenSection(_ document: HTMLReportDocument) -> String {
@@ -69,7 +81,7 @@ public enum HTMLReporter {
             <p id="screen-placeholder">Choose a screen from the list to see its wireframe and hear its transcript.</p>
             <div id="screen-body" hidden>
             <p id="screen-source"></p>
-            <div class="legend" aria-hidden="true"><span class="key order">1</span> VoiceOver order
+            \(variantSwitcher(document))<div class="legend" aria-hidden="true"><span class="key order">1</span> VoiceOver order
             <span class="key small"></span> hit region under 44 pt <span class="key flagged"></span> has findings</div>
             <div class="screen-columns">
             <figure class="wireframe"><div id="wireframe"></div><figcaption id="wireframe-caption"></figcaption></figure>
@@ -86,6 +98,10 @@ public enum HTMLReporter {
             <div id="detail"><p>Choose a line of the transcript or an element of the wireframe.</p></div>
             </div>
             </div>
+            <h3 id="screen-findings-heading">Findings on this screen</h3>
+            <div id="screen-findings"></div>
+            <h3 id="costs-heading">What each assistive technology costs</h3>
+            <div id="costs"></div>
             </div>
             </section>
 

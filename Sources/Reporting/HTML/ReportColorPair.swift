@@ -13,8 +13,10 @@ public struct ReportColorPair: Hashable, Sendable {
     public var foregroundHex: String
     public var backgroundHex: String
     public var ratio: Double
-    /// WCAG's AA minimum for normal text, 4.5:1 (SC 1.4.3).
-    public var minimumRatio: Double
+    /// WCAG's AA minimum for what draws the pair, as `contrast-too-low` applies it: normal text
+    /// 4.5:1 and large text 3:1 (SC 1.4.3), a picture without text 3:1 (SC 1.4.11).
+    public var requirement: ContrastRequirement
+    public var minimumRatio: Double { requirement.minimumRatio }
     public var deficiencies: [Simulated]
     /// The nearest foreground of the same hue that reaches `minimumRatio`, as `#RRGGBB`; nil
     /// when the pair passes or none can.
@@ -34,7 +36,8 @@ public struct ReportColorPair: Hashable, Sendable {
 
     /// The pair measured in `appearance`; nil when either colour is not one `ColorParser`
     /// knows, or is translucent.
-    public init?(foreground: String, background: String, appearance: ColorAppearance, source: SourceLocation?) {
+    public init?(foreground: String, background: String, appearance: ColorAppearance, source: SourceLocation?,
+                 subject: ContrastSubject = .normalText) {
         guard let front = try? RGBColor(parsing: foreground, appearance: appearance),
               let back = try? RGBColor(parsing: background, appearance: appearance),
               front.isOpaque, back.isOpaque else { return nil }
@@ -43,7 +46,8 @@ public struct ReportColorPair: Hashable, Sendable {
         foregroundHex = front.hexString
         backgroundHex = back.hexString
         ratio = ContrastRatio(front, back).value
-        minimumRatio = ContrastRequirement.aaNormalText.minimumRatio
+        requirement = ContrastRequirement.requirement(for: subject, at: .aa)
+        let minimumRatio = requirement.minimumRatio
         deficiencies = ColorVisionDeficiency.reportedByDefault.map { deficiency in
             let simulatedFront = deficiency.simulate(front), simulatedBack = deficiency.simulate(back)
             return Simulated(name: deficiency.description, foregroundHex: simulatedFront.hexString,
@@ -55,7 +59,8 @@ public struct ReportColorPair: Hashable, Sendable {
     }
 
     /// Every pair of known colours the elements of `screens` draw (both colours set on the
-    /// element, as the contrast rule reads them), once each, in the order first met.
+    /// element, as the contrast rule reads them), once for each kind of content that draws it
+    /// (normal text, large text, non-text), in the order first met.
     public static func pairs(on screens: [Screen]) -> [ReportColorPair] {
         var seen: Set<[String]> = []
         var pairs: [ReportColorPair] = []
@@ -63,10 +68,12 @@ public struct ReportColorPair: Hashable, Sendable {
             let appearance = ColorAppearance(scheme: screen.settings.darkMode ? .dark : .light,
                                              isIncreasedContrast: screen.settings.increaseContrast)
             for element in screen.allElements {
-                guard let foreground = element.visual?.foregroundColor, let background = element.visual?.backgroundColor,
-                      seen.insert([foreground, background]).inserted,
+                guard let visual = element.visual, let foreground = visual.foregroundColor,
+                      let background = visual.backgroundColor else { continue }
+                let subject = ContrastTooLowRule.subject(of: element, visual: visual, boldText: screen.settings.boldText)
+                guard seen.insert([foreground, background, subject.rawValue]).inserted,
                       let pair = ReportColorPair(foreground: foreground, background: background, appearance: appearance,
-                                                 source: element.source) else { continue }
+                                                 source: element.source, subject: subject) else { continue }
                 pairs.append(pair)
             }
         }

@@ -14,14 +14,22 @@ public struct ReportScreen: Hashable, Sendable {
     public var elements: [ReportElement]
     /// What VoiceOver says from the first element to the last, one utterance a line.
     public var transcript: [ReportTranscriptLine]
+    /// What each assistive technology costs over the screen's controls.
+    public var costs: [ReportTechnologyCost]
+    /// The same screen under each of the document's `settingsVariants` after the first, lowered
+    /// again: nil where it draws, says and finds the same as this one, or was not lowered again
+    /// (a snapshot, a capture).
+    public var variants: [ReportScreen?]
 
     public init(name: String, source: SourceLocation? = nil, size: Size, elements: [ReportElement],
-                transcript: [ReportTranscriptLine]) {
+                transcript: [ReportTranscriptLine], costs: [ReportTechnologyCost] = [], variants: [ReportScreen?] = []) {
         self.name = name
         self.source = source
         self.size = size
         self.elements = elements
         self.transcript = transcript
+        self.costs = costs
+        self.variants = variants
     }
 }
 
@@ -37,18 +45,23 @@ public struct ReportElement: Hashable, Sendable {
     public var source: SourceLocation?
     /// The indices in the report's findings of those about this element.
     public var findings: [Int]
+    /// What reaching and activating it costs with each technology, as `perceive costs` writes it
+    /// (`ElementCostsReport.headers` after the element); empty for what is not a control.
+    public var costs: [String]
 
     /// The smallest hit region, 44×44 pt (HIG Accessibility › Mobility; docs/dynamic-type.md,
     /// Hit regions).
     public static let minimumHitSide = 44.0
 
-    public init(name: String, frame: Rect?, order: Int?, isInteractive: Bool, source: SourceLocation?, findings: [Int]) {
+    public init(name: String, frame: Rect?, order: Int?, isInteractive: Bool, source: SourceLocation?, findings: [Int],
+                costs: [String] = []) {
         self.name = name
         self.frame = frame
         self.order = order
         self.isInteractive = isInteractive
         self.source = source
         self.findings = findings
+        self.costs = costs
     }
 
     /// Whether it is a control whose frame is narrower or shorter than 44 pt.

@@ -6,7 +6,9 @@ import Testing
 /// `axe-selenium-python` (`Tests/Browser/check_html_report.py`). In light and dark mode, at a
 /// desktop and a narrow width: no console errors, every screen's numbered order and
 /// transcript, every finding shown, every control reached by Tab with a visible focus, the
-/// transcript played from the keyboard with the wireframe following, and no axe-core violation.
+/// transcript played from the keyboard with the wireframe following, each settings variant
+/// chosen from the keyboard, drawn and announced, the costs of each assistive technology shown,
+/// and no axe-core violation.
 ///
 /// `.ci/run` installs the browser and the Python packages and sets `PERCEIVE_CI`, under which
 /// missing tools fail the test instead of skipping it. `PERCEIVE_RECORD=1` writes the
@@ -40,6 +42,11 @@ struct HTMLReportBrowserTests {
         #expect(screens.prefix(2).map { $0["name"] as? String } == ["DogDetailView.swift:38", "Gallery open"])
         #expect(screens.prefix(2).allSatisfy { ($0["order"] as? Int ?? 0) > 10 })
         #expect((result?["playedTo"] as? Int ?? 0) >= 3)
+        // Every settings variant chosen from the keyboard and announced; the costs of each technology shown.
+        #expect(result?["variantsAnnounced"] as? Int == 9)
+        #expect(result?["variantShown"] as? String == "Text size AX3")
+        #expect(result?["costRows"] as? Int == 7)
+        #expect((result?["controlRows"] as? Int ?? 0) > 0)
         for name in ["desktop", "narrow", "desktop-dark", "narrow-dark"] {
             #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("html-report-\(name).png").path))
         }

@@ -94,7 +94,7 @@ public struct ContrastTooLowRule: TreeRule {
 
     /// Large or normal text by its size at the default (Large) text size; without a font, a
     /// picture without text is non-text and anything else normal text.
-    private static func subject(of element: AccessibilityElement, visual: VisualFacts, boldText: Bool) -> ContrastSubject {
+    public static func subject(of element: AccessibilityElement, visual: VisualFacts, boldText: Bool) -> ContrastSubject {
         let size: Double
         switch visual.font {
         case .textStyle(let style): size = style.pointSize()
