@@ -11,21 +11,11 @@ import Testing
     /// Every screen of the file's entries (variants included) and the counter that saw them, with
     /// custom views read from memory or, with `remembering` false, evaluated each time.
     static func lowered(_ source: String, remembering: Bool = true) -> (results: [LoweringResult], counter: LoweringCounter) {
-        let project = SwiftUIProject(files: [ParsedSourceFile(path: "App/View.swift", text: source)])
-        let counter = LoweringCounter()
-        let memory = StaticValueMemory()
-        let results = project.entryPoints(declaredIn: "App/View.swift").flatMap { entry in
-            var builder = ScreenBuilder(index: project.index, settings: AccessibilitySettings())
-            builder.counter = counter
-            builder.staticMemory = memory
-            builder.remembersViews = remembering
-            return builder.buildVariants(entry)
-        }
-        return (results, counter)
+        StaticValueSharingTests.lowered(source, rememberingViews: remembering)
     }
 
     static func labels(_ results: [LoweringResult]) -> [[String]] {
-        results.map { $0.screen.navigationOrder.map { $0.element.label ?? "-" } }
+        StaticValueSharingTests.labels(results)
     }
 
     /// `Badge(count: 3)` is written once and shown by both branches' screens: the second variant
