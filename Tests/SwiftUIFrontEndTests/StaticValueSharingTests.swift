@@ -9,8 +9,10 @@ import Testing
 /// not timed.
 @Suite struct StaticValueSharingTests {
     /// Every screen of the file's entries (variants included) and the counter that saw them,
-    /// with static values shared between evaluations or, with `sharing` false, evaluated in each.
-    static func lowered(_ source: String, sharing: Bool = true) -> (results: [LoweringResult], counter: LoweringCounter) {
+    /// with static values shared between evaluations or, with `sharing` false, evaluated in each;
+    /// with `rememberingViews` false, every custom view is evaluated each time it is created.
+    static func lowered(_ source: String, sharing: Bool = true,
+                        rememberingViews: Bool = true) -> (results: [LoweringResult], counter: LoweringCounter) {
         let project = SwiftUIProject(files: [ParsedSourceFile(path: "App/View.swift", text: source)])
         let counter = LoweringCounter()
         let memory = sharing ? StaticValueMemory() : nil
@@ -18,6 +20,7 @@ import Testing
             var builder = ScreenBuilder(index: project.index, settings: AccessibilitySettings())
             builder.counter = counter
             builder.staticMemory = memory
+            builder.remembersViews = rememberingViews
             return builder.buildVariants(entry)
         }
         return (results, counter)

@@ -106,7 +106,7 @@ struct SourceIndex {
         /// A UIKit or AppKit view wrapped for SwiftUI (`UIViewRepresentable` and the like); not a
         /// `CodingKeyRepresentable` or other protocol whose name ends the same way.
         var isRepresentable: Bool {
-            conformances.contains { Self.representableProtocols.contains(String($0.split(separator: ".").last ?? "")) }
+            conformances.contains { $0.hasSuffix("Representable") && Self.representableProtocols.contains(String($0.split(separator: ".").last ?? "")) }
         }
 
         static let representableProtocols: Set<String> = [
@@ -230,7 +230,7 @@ struct SourceIndex {
         var scope = enclosing
         while let current = scope {
             if let nested = firstType(named: "\(current).\(name)") { return nested }
-            scope = current.contains(".") ? String(current[..<(current.lastIndex(of: ".") ?? current.endIndex)]) : nil
+            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
         }
         recorder?.record(.type, name)
         let name = types[name] == nil ? nearestNested(name, to: path) ?? name : name

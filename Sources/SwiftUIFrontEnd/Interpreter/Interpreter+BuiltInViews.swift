@@ -1,5 +1,6 @@
 import AccessibilityTree
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 extension Interpreter {
     /// Builds a SwiftUI view from its initialiser call (docs/swiftui-defaults.md, Default labels and traits lists
@@ -68,7 +69,7 @@ extension Interpreter {
             // value as text, and the namespace as written (an `@Namespace` has no value before run time).
             let label = builder.string(nil)
             let id = builder.value("id")?.interpolated
-            let namespace = builder.take("in")?.expression.trimmedDescription
+            let namespace = builder.take("in")?.expression.trimmedText
             return node(.rotorEntry(RotorEntryKey(id: id, namespace: namespace), label: label), [])
         case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
             let axis: StackAxis = ["VStack": .vertical, "HStack": .horizontal, "ZStack": .depth,

@@ -1,5 +1,6 @@
 import AccessibilityTree
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 /// One argument of a call, trailing closures included (the first trailing closure is unlabelled).
 struct CallArgument {
@@ -46,14 +47,14 @@ extension Interpreter {
         if case .type(let typeName) = function {
             return evaluateNamedCall(call, name: typeName, scope)
         }
-        return .unknown(reason: "call `\(call.trimmedDescription.clipped)` is not evaluated")
+        return .unknown(reason: "call `\(call.trimmedText.clipped)` is not evaluated")
     }
 
     /// A modifier chain from a `#if` clause (`.listStyle(.plain)`) applied to `base`.
     mutating func evaluate(_ chain: ExprSyntax, appliedTo base: Value, _ scope: Scope) -> Value {
         if let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let inner = member.base.map { evaluate($0, appliedTo: base, scope) } ?? base
-            return applyMemberCall(call, name: member.declName.baseName.text, base: inner, baseText: member.base?.trimmedDescription ?? "",
+            return applyMemberCall(call, name: member.declName.baseName.text, base: inner, baseText: member.base?.trimmedText ?? "",
                                    scope)
         }
         if let member = chain.as(MemberAccessExprSyntax.self) {
@@ -82,12 +83,14 @@ extension Interpreter {
             baseScope.environment = environment
         }
         let base = evaluate(baseExpression, baseScope)
-        return applyMemberCall(call, name: name, base: base, baseText: baseExpression.trimmedDescription, scope)
+        return applyMemberCall(call, name: name, base: base, baseText: baseExpression.trimmedText, scope)
     }
 
     /// `base.name(arguments)` once `base` is known: a modifier on a view, a static function or
     /// constructor on a type, a method on an instance, a collection or string method.
-    private mutating func applyMemberCall(_ call: FunctionCallExprSyntax, name: String, base: Value, baseText: String,
+    /// `baseText` is the base's source text, read only for the reasons of values left unknown.
+    private mutating func applyMemberCall(_ call: FunctionCallExprSyntax, name: String, base: Value,
+                                          baseText: @autoclosure () -> String,
                                           _ scope: Scope) -> Value {
         switch base {
         case .view(let node):
@@ -117,7 +120,7 @@ extension Interpreter {
                 return callFunction(function, declaration: declaration, arguments: arguments(of: call, scope),
                                     selfObject: object, selfView: nil, scope)
             }
-            return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
+            return .unknown(reason: "run-time value `\(call.trimmedText.clipped)`")
         case .enumCase(let caseName, _):
             let enums = index.enums(declaringCase: caseName).filter { $0.functions[name] != nil }
             if enums.count == 1, let (function, declaration) = Self.overload(of: enums.first?.functions[name], fitting: call) {
@@ -129,7 +132,7 @@ extension Interpreter {
                                              "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "width", "opacity",
                                              "gradient", "shadow", "design"]
             if refinements.contains(name) { return base }
-            return .unknown(reason: "run-time value `\(baseText.clipped).\(name)(…)`")
+            return .unknown(reason: "run-time value `\(baseText().clipped).\(name)(…)`")
         case .array, .range:
             return collectionMethod(name, on: Self.elements(of: base) ?? [], call: call, scope)
         case .string(let text):
@@ -138,15 +141,15 @@ extension Interpreter {
             return numberMethod(name, on: base, call: call, scope)
         case .unknown(let reason, _):
             if reason.hasPrefix("run-time value") {
-                return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
+                return .unknown(reason: "run-time value `\(call.trimmedText.clipped)`")
             }
-            if OpaqueView.keepsModifier(name), OpaqueView.isOpaque(reason, name: baseText.prefixName) {
-                let view = unknownView(baseText.prefixName, reason: reason, at: location(of: call, in: scope))
+            if OpaqueView.keepsModifier(name), OpaqueView.isOpaque(reason, name: baseText().prefixName) {
+                let view = unknownView(baseText().prefixName, reason: reason, at: location(of: call, in: scope))
                 return .view(applyModifier(name, to: view, call: call, scope))
             }
             return base
         default:
-            return .unknown(reason: "method `\(name)` on `\(baseText.clipped)` is not evaluated")
+            return .unknown(reason: "method `\(name)` on `\(baseText().clipped)` is not evaluated")
         }
     }
 
@@ -202,7 +205,7 @@ extension Interpreter {
             if let stated = packageView(name, call: call, scope) { return .view(stated) }
             return .unknown(reason: OpaqueView.reason(unknown: name))
         }
-        return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
+        return .unknown(reason: "run-time value `\(call.trimmedText.clipped)`")
     }
 
     /// Calls a closure with positional arguments; `$0`, `$1` and tuple destructuring work.
@@ -248,7 +251,7 @@ extension Interpreter {
         inner.viewStack.append(declaration.name.text)
         inner.selfValue = selfValue
         bind(parameters: declaration.signature.parameterClause.parameters, to: arguments, into: &inner)
-        let returnType = declaration.signature.returnClause?.type.trimmedDescription ?? ""
+        let returnType = declaration.signature.returnClause?.type.trimmedText ?? ""
         let expectsViews = returnType.contains("View") || returnType == "Text" || returnType == "Image"
         return execute(body.statements, &inner, expectsViews: expectsViews).value
     }

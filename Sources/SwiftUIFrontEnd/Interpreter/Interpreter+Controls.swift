@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Basics
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 extension Interpreter {
     func makeText(_ arguments: [CallArgument], location: SourceLocation?) -> ViewNode {
@@ -18,14 +19,14 @@ extension Interpreter {
         if case .view(let node) = value, case .text = node.primitive { return node }
         if case .view(let node) = value, let image = node.imageSourceThroughModifiers {
             guard let words = image.textContent else {
-                return ViewNode(.text("\\(\(first.expression.trimmedDescription))"), source: location,
+                return ViewNode(.text("\\(\(first.expression.trimmedText))"), source: location,
                                 unresolved: [Unresolved(reason: "image known only at run time inside a `Text`")])
             }
             return ViewNode(.text(words), source: location)
         }
         if let text = value.interpolated, !value.isUnknown { return ViewNode(.text(text), source: location) }
-        let reason = value.unknownReason ?? "run-time value `\(first.expression.trimmedDescription.clipped)`"
-        let shown = value.partialText ?? "\\(\(first.expression.trimmedDescription))"
+        let reason = value.unknownReason ?? "run-time value `\(first.expression.trimmedText.clipped)`"
+        let shown = value.partialText ?? "\\(\(first.expression.trimmedText))"
         return ViewNode(.text(shown), source: location, unresolved: [Unresolved(.label, reason: reason)])
     }
 
@@ -43,8 +44,8 @@ extension Interpreter {
                 break
             }
         }
-        let reason = first.value.unknownReason ?? "text formatted with `\(format.expression.trimmedDescription.clipped)`"
-        return ViewNode(.text("\\(\(first.expression.trimmedDescription))"), source: location, unresolved: [Unresolved(.label, reason: reason)])
+        let reason = first.value.unknownReason ?? "text formatted with `\(format.expression.trimmedText.clipped)`"
+        return ViewNode(.text("\\(\(first.expression.trimmedText))"), source: location, unresolved: [Unresolved(.label, reason: reason)])
     }
 
     func makeImage(_ name: String, _ arguments: [CallArgument], location: SourceLocation?) -> ViewNode {
@@ -175,7 +176,7 @@ extension Interpreter {
         guard let closure else { return [] }
         let location = location(of: call, in: scope)
         guard let items = Self.elements(of: collection) else {
-            let name = collection.unknownReason?.backtickedName ?? call.arguments.first?.expression.trimmedDescription ?? "collection"
+            let name = collection.unknownReason?.backtickedName ?? call.arguments.first?.expression.trimmedText ?? "collection"
             let reason = "ForEach over run-time collection `\(name.clipped)`: one placeholder row shown"
             note(.warning, reason, at: location)
             var row = viewNode(from: self.call(closure, arguments: [.unknown(reason: "run-time value `\(closure.syntax.parameterNames.first ?? "$0")`")],

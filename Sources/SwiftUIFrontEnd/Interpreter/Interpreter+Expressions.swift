@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 extension Interpreter {
     /// Evaluates `expression` in `scope`, one level deeper in the budget.
@@ -56,7 +57,7 @@ extension Interpreter {
                                    else: ternary.elseExpression, scope)
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
-            let op = infix.operator.trimmedDescription
+            let op = infix.operator.trimmedText
             return binary(op, evaluate(infix.leftOperand, scope), evaluate(infix.rightOperand, scope),
                           expression: expression)
         }
@@ -93,14 +94,14 @@ extension Interpreter {
         if let awaitExpression = expression.as(AwaitExprSyntax.self) { return evaluate(awaitExpression.expression, scope) }
         if let asExpression = expression.as(AsExprSyntax.self) { return evaluate(asExpression.expression, scope) }
         if let inout_ = expression.as(InOutExprSyntax.self) { return evaluate(inout_.expression, scope) }
-        if let typeExpression = expression.as(TypeExprSyntax.self) { return .type(typeExpression.type.trimmedDescription) }
+        if let typeExpression = expression.as(TypeExprSyntax.self) { return .type(typeExpression.type.trimmedText) }
         if let postfixIf = expression.as(PostfixIfConfigExprSyntax.self) {
             let base = postfixIf.base.map { evaluate($0, scope) } ?? .unknown(reason: "`#if` without a base")
             guard let clause = index.conditions.activeClause(of: postfixIf.config),
                   case .postfixExpression(let chain) = clause.elements else { return base }
             return evaluate(chain, appliedTo: base, scope)
         }
-        return .unknown(reason: "expression `\(expression.trimmedDescription.clipped)` is not evaluated")
+        return .unknown(reason: "expression `\(expression.trimmedText.clipped)` is not evaluated")
     }
 
     /// A string literal with its interpolations evaluated; unknown parts stay as written, and
@@ -124,8 +125,8 @@ extension Interpreter {
                 } else if let known = formatted(value, specifier: interpolation.expressions.dropFirst().first) {
                     text += known
                 } else {
-                    text += "\\(\(first.expression.trimmedDescription))"
-                    unknownReasons.append(value.unknownReason ?? "run-time value `\(first.expression.trimmedDescription)`")
+                    text += "\\(\(first.expression.trimmedText))"
+                    unknownReasons.append(value.unknownReason ?? "run-time value `\(first.expression.trimmedText)`")
                 }
             }
         }
@@ -192,7 +193,7 @@ extension Interpreter {
     mutating func evaluateStatic(_ member: SourceIndex.Member<PatternBindingSyntax>, _ scope: Scope) -> Value {
         traceStaticRead(member.reference.key)
         guard staticsInProgress.insert(member.reference.key).inserted else {
-            let name = [member.owner, member.syntax.pattern.trimmedDescription].compactMap { $0 }.joined(separator: ".")
+            let name = [member.owner, member.syntax.pattern.trimmedText].compactMap { $0 }.joined(separator: ".")
             let reason = "`\(name)` is read while its own initial value is computed (a cycle through static initialisers)"
             note(.warning, reason, at: nil)
             trace.limitsHit += 1
@@ -205,7 +206,7 @@ extension Interpreter {
             if let accessors = member.syntax.accessorBlock {
                 return interpreter.evaluateComputed(SourceIndex.Member(holding: accessors, file: member.file), selfObject: nil, inner)
             }
-            return .unknown(reason: "run-time value `\(member.syntax.pattern.trimmedDescription)`")
+            return .unknown(reason: "run-time value `\(member.syntax.pattern.trimmedText)`")
         }
     }
 
@@ -221,7 +222,7 @@ extension Interpreter {
         if selfObject != nil { inner.selfValue = nil }
         inner.locals = [:]
         inner.viewStack.append("get")
-        let typeText = accessors.syntax.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription ?? ""
+        let typeText = accessors.syntax.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedText ?? ""
         let expectsViews = typeText.contains("View") || typeText == "Text" || typeText == "Image"
         switch accessors.syntax.accessors {
         case .getter(let items):
@@ -243,9 +244,9 @@ extension Interpreter {
         case (.array(let items), .int(let position)):
             return items.indices.contains(position) ? items[position] : .unknown(reason: "index \(position) is out of range")
         case (.unknown, _):
-            return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")
+            return .unknown(reason: "run-time value `\(call.trimmedText.clipped)`")
         default:
-            return .unknown(reason: "subscript `\(call.trimmedDescription.clipped)` is not evaluated")
+            return .unknown(reason: "subscript `\(call.trimmedText.clipped)` is not evaluated")
         }
     }
 
@@ -256,9 +257,9 @@ extension Interpreter {
         case .bool(false): return evaluate(otherwise, scope)
         default:
             let first = evaluate(then, scope)
-            let chosen = takesSecondBranch(after: first, condition: condition.trimmedDescription, site: condition, scope)
+            let chosen = takesSecondBranch(after: first, condition: condition.trimmedText, site: condition, scope)
                 ? evaluate(otherwise, scope) : first
-            return markRunTime(chosen, condition: condition.trimmedDescription)
+            return markRunTime(chosen, condition: condition.trimmedText)
         }
     }
 
@@ -286,7 +287,7 @@ extension Interpreter {
 extension String {
     /// The characters a Swift string literal's escapes stand for (`\n`, `\"`, `\u{2026}`).
     var unescapedSwiftLiteral: String {
-        guard contains("\\") else { return self }
+        guard utf8.contains(UInt8(ascii: "\\")) else { return self }
         var result = ""
         var iterator = makeIterator()
         while let character = iterator.next() {

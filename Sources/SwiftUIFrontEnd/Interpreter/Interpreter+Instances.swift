@@ -161,7 +161,8 @@ extension Interpreter {
     }
 
     /// A custom view: its instance built from the arguments and its `body` evaluated into a
-    /// view named after the type. Recursion stops at `maximumViewDepth` with a reason.
+    /// view named after the type. Recursion stops at `maximumViewDepth` with a reason. A view
+    /// created again as before is read from memory (`Interpreter+ViewValues.swift`).
     mutating func instantiateView(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], call: (some SyntaxProtocol)?,
                                   _ scope: Scope) -> ViewNode {
         let location = call.map { self.location(of: $0, in: scope) } ?? index.location(of: type.position, in: type.file)
@@ -170,6 +171,14 @@ extension Interpreter {
             return unknownView(type.name, reason: "views nest deeper than \(Self.maximumViewDepth) levels (recursive view `\(type.name)`?)",
                                at: location)
         }
+        return rememberedView(type, arguments: arguments, at: location, scope) { interpreter in
+            interpreter.evaluateView(type, arguments: arguments, at: location, scope)
+        }
+    }
+
+    /// The custom view's instance and its `body`, evaluated.
+    private mutating func evaluateView(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], at location: SourceLocation,
+                                       _ scope: Scope) -> ViewNode {
         var object = instantiate(type, arguments: arguments, at: location, scope)
         guard let body = type.computedProperties["body"] else {
             return unknownView(type.name, reason: "view `\(type.name)` has no `body` the interpreter can read", at: location)

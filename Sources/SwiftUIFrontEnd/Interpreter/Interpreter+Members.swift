@@ -1,6 +1,7 @@
 import Foundation
 import AccessibilityTree
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 extension Interpreter {
     /// `base.name`: a field, computed property, static member, enum case or a standard
@@ -13,7 +14,7 @@ extension Interpreter {
                 return evaluateComputed(computed, selfObject: object, scope)
             }
             if object.typeName == ObjectValue.tupleTypeName { return .unknown(reason: "tuple has no member `\(name)`") }
-            return .unknown(reason: "run-time value `\(expression.trimmedDescription.clipped)`")
+            return .unknown(reason: "run-time value `\(expression.trimmedText.clipped)`")
         case .type(let typeName):
             if live != nil, typeName == "Date", let date = liveDate(name) { return date }
             return staticMember(name, of: typeName, scope)
@@ -58,7 +59,7 @@ extension Interpreter {
             return .null
         case .unknown(let reason, _):
             if reason.hasPrefix("run-time value") {
-                return .unknown(reason: "run-time value `\(expression.trimmedDescription.clipped)`")
+                return .unknown(reason: "run-time value `\(expression.trimmedText.clipped)`")
             }
             return base
         case .closure, .keyPath:
@@ -86,11 +87,11 @@ extension Interpreter {
         let owners = index.nearestOfEachName(index.types(declaringStatic: caseName), to: scope.file.path)
         if enums.isEmpty, owners.count == 1, let property = owners.first?.staticProperties[caseName] {
             let resolved = evaluateStatic(property, scope)
-            if case .enumCase = resolved { return .unknown(reason: "run-time value `\(expression.trimmedDescription.clipped)`") }
+            if case .enumCase = resolved { return .unknown(reason: "run-time value `\(expression.trimmedText.clipped)`") }
             return member(name, of: resolved, expression: expression, scope)
         }
         if name == "rawValue", enums.isEmpty { return .string(caseName) }
-        return .unknown(reason: "run-time value `\(expression.trimmedDescription.clipped)`")
+        return .unknown(reason: "run-time value `\(expression.trimmedText.clipped)`")
     }
 
     /// `Type.name`: an enum case, a `static let`, a Dynamic Type size or a SwiftUI constant.

@@ -1,5 +1,6 @@
 import AccessibilityTree
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 extension Interpreter {
     /// Applies a modifier call to an evaluated view: a custom `ViewModifier` (its
@@ -42,7 +43,7 @@ extension Interpreter {
             // `.accessibility(label: x)` is `.accessibilityLabel(x)`: the value loses its label.
             let label = position == 0 && currentName != name ? nil : argument.label
             applied.arguments.append(AppliedModifier.Argument(label: label, value: value,
-                                                               sourceText: argument.expression.trimmedDescription))
+                                                               sourceText: argument.expression.trimmedText))
         }
         if live != nil, let key = presentationKey(modifier: name, call: call, scope) {
             applied.arguments.append(AppliedModifier.Argument(label: Self.presentationKeyLabel, value: .string(key), sourceText: ""))
@@ -77,7 +78,7 @@ extension Interpreter {
         guard let argument = arguments(of: call, scope).first else { return base }
         guard case .object(let object) = argument.value, let type = index.type(object.typeName, near: object.declaringFile),
               let body = type.functions["body"]?.first else {
-            let name = argument.expression.trimmedDescription.prefixName
+            let name = argument.expression.trimmedText.prefixName
             return annotated(base, "unknown modifier `\(name)`", location)
         }
         guard scope.viewStack.count < Self.maximumViewDepth else {

@@ -1,5 +1,6 @@
 import AccessibilityTree
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 /// Statements that change state: assignments, mutating calls, and loops (not run; what they
 /// assign becomes unknown).
@@ -10,7 +11,7 @@ extension Interpreter {
         let target = assignment.target
         let name: String
         let isSelfMember: Bool
-        if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true {
             name = member.declName.baseName.text
             isSelfMember = true
         } else if let reference = target.as(DeclReferenceExprSyntax.self) {
@@ -46,7 +47,7 @@ extension Interpreter {
         let name: String
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.trimmedDescription == "self" {
+        } else if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.isSelfReference == true {
             name = inner.declName.baseName.text
         } else {
             return false
@@ -81,12 +82,20 @@ extension Interpreter {
                     && !["==", "!=", "<=", ">=", "==="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""))
             if isAssignment {
                 if let reference = elements[0].as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
-                if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true {
                     names.insert(member.declName.baseName.text)
                 }
             }
         }
         for child in node.children(viewMode: .sourceAccurate) { names.formUnion(assignedNames(in: child)) }
         return names
+    }
+}
+
+extension ExprSyntax {
+    /// Whether the expression is `self` (what its trimmed text being `self` says, without reading the text).
+    var isSelfReference: Bool {
+        guard let reference = self.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.text == "self" && reference.argumentNames == nil
     }
 }

@@ -7,7 +7,7 @@ private typealias Folded = FoldedExpression
 extension Interpreter {
     mutating func evaluateSequence(_ elements: [ExprSyntax], _ scope: Scope) -> Value {
         guard let folded = fold(elements) else {
-            return .unknown(reason: "expression `\(elements.map(\.trimmedDescription).joined(separator: " ").clipped)` is not evaluated")
+            return .unknown(reason: "expression `\(elements.map(\.trimmedText).joined(separator: " ").clipped)` is not evaluated")
         }
         return evaluate(folded, scope)
     }
@@ -58,7 +58,7 @@ extension Interpreter {
         case ("-", .double(let value)): return .double(-value)
         case ("...", _), ("..<", _): return .range(lower: nil, upper: operand, isClosed: op == "...")
         case (_, .unknown): return operand
-        default: return .unknown(reason: "operator `\(op)` on `\(expression.trimmedDescription.clipped)`")
+        default: return .unknown(reason: "operator `\(op)` on `\(expression.trimmedText.clipped)`")
         }
     }
 

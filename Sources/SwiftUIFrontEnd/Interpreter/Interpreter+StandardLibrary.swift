@@ -2,6 +2,7 @@ import AccessibilityTree
 import Basics
 import Foundation
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 /// The few standard-library and Foundation calls view code uses on known values.
 extension Interpreter {
@@ -114,7 +115,7 @@ extension Interpreter {
             case "down": rule = .down
             case "towardZero": rule = .towardZero
             case "awayFromZero": rule = .awayFromZero
-            default: return .unknown(reason: "rounding rule of `\(call.trimmedDescription)` is not known")
+            default: return .unknown(reason: "rounding rule of `\(call.trimmedText)` is not known")
             }
             return .double(value.rounded(rule))
         default:

@@ -1,5 +1,6 @@
 import AccessibilityTree
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 /// What running a block produced: the values of its expression statements in order (views in
 /// a view builder) and the value of a `return`, if one ran.
@@ -130,7 +131,7 @@ extension Interpreter {
         let decision = evaluateConditions(ifExpression.conditions, &inner)
         let bound = Set(ifExpression.conditions.compactMap { element -> String? in
             guard case .optionalBinding(let binding) = element.condition else { return nil }
-            return binding.pattern.trimmedDescription
+            return binding.pattern.trimmedText
         })
         switch decision {
         case .bool(true):
@@ -148,7 +149,7 @@ extension Interpreter {
             default: return Execution()
             }
         default:
-            let condition = decision.unknownReason?.backtickedName ?? ifExpression.conditions.trimmedDescription
+            let condition = decision.unknownReason?.backtickedName ?? ifExpression.conditions.trimmedText
             let site = location(of: ifExpression, in: scope)
             let branch = skipping ?? branches.choose(among: Self.branchCount(of: ifExpression), condition: condition.clipped, at: site)
             if skipping == nil {
@@ -201,7 +202,7 @@ extension Interpreter {
             case .expression(let expression):
                 value = evaluate(expression, scope)
             case .optionalBinding(let binding):
-                let name = binding.pattern.trimmedDescription
+                let name = binding.pattern.trimmedText
                 let bound = binding.initializer.map { evaluate($0.value, scope) } ?? scope.lookup(name) ?? .unknown(reason: "run-time value `\(name)`")
                 scope.locals[name] = bound
                 if case .null = bound { value = .bool(false) } else if bound.isUnknown { value = bound } else { value = .bool(true) }
@@ -211,7 +212,7 @@ extension Interpreter {
             case .availability(let availability):
                 value = .bool(index.conditions.holds(availability))
             default:
-                value = .unknown(reason: "condition `\(element.trimmedDescription.clipped)` is not evaluated")
+                value = .unknown(reason: "condition `\(element.trimmedText.clipped)` is not evaluated")
             }
             if value.asBool == false { return .bool(false) }
             if value.isUnknown, !result.isUnknown { result = value }
@@ -231,10 +232,10 @@ extension Interpreter {
                 guard let above = aboveLower, let below = belowUpper else { return .unknown(reason: "range match is not evaluated") }
                 return .bool(above && below)
             }
-            return Self.equals(subject, value).map(Value.bool) ?? .unknown(reason: "pattern `\(pattern.trimmedDescription)` is not evaluated")
+            return Self.equals(subject, value).map(Value.bool) ?? .unknown(reason: "pattern `\(pattern.trimmedText)` is not evaluated")
         }
         if pattern.is(WildcardPatternSyntax.self) { return .bool(true) }
-        return .unknown(reason: "pattern `\(pattern.trimmedDescription.clipped)` is not evaluated")
+        return .unknown(reason: "pattern `\(pattern.trimmedText.clipped)` is not evaluated")
     }
 
     /// Runs the `switch` case matching its subject; when the subject is a run-time value, the
@@ -258,7 +259,7 @@ extension Interpreter {
             }
         }
         guard subject.isUnknown, !cases.isEmpty else { return Execution() }
-        let condition = subject.unknownReason?.backtickedName ?? switchExpression.subject.trimmedDescription
+        let condition = subject.unknownReason?.backtickedName ?? switchExpression.subject.trimmedText
         let site = location(of: switchExpression, in: scope)
         note(.note, "switch depends on run-time value `\(condition.clipped)`; the first case is shown", at: site)
         let chosen = cases[branches.choose(among: cases.count, condition: condition.clipped, at: site)]

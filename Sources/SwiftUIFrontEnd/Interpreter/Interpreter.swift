@@ -36,11 +36,17 @@ struct Interpreter {
     /// Static properties' values already evaluated, reused where that changes nothing
     /// (`Interpreter+StaticValues.swift`).
     var staticValues: [StaticValueKey: StaticValue] = [:]
-    /// What the static values being evaluated now have reached and read.
+    /// Custom views already evaluated, reused where that changes nothing
+    /// (`Interpreter+ViewValues.swift`).
+    var viewValues: [ViewValueKey: ViewValue] = [:]
+    /// Whether custom views are read from memory where that changes nothing; false evaluates
+    /// each one (tests compare the two).
+    var remembersViews = true
+    /// What the static values and views being evaluated now have reached and read.
     var trace = EvaluationTrace()
     /// Which branch run-time decisions take, and those met (`BranchExploration`).
     var branches = BranchExploration()
-    /// Counts each static value evaluated rather than read from memory, when given (tests).
+    /// Counts each static value and custom view evaluated rather than read from memory, when given (tests).
     var counter: LoweringCounter?
     /// The state of a running screen, when the screen runs (`SourceScene`); nil for the audit,
     /// which evaluates each view once from its initial values.
@@ -59,8 +65,8 @@ struct Interpreter {
         note(FrontEndDiagnostic(severity, message, at: location))
     }
 
-    /// Adds `diagnostic` unless already noted; a static value being evaluated keeps it to note
-    /// again where it is reused (`Interpreter+StaticValues.swift`).
+    /// Adds `diagnostic` unless already noted; a result being recorded keeps it to note again
+    /// where it is reused (`Interpreter+Remembering.swift`).
     mutating func note(_ diagnostic: FrontEndDiagnostic) {
         if trace.open > 0 { trace.notes.append(diagnostic) }
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
@@ -88,12 +94,12 @@ struct Interpreter {
         case .null:
             return ViewNode(.empty, source: location)
         case .unknown(let reason, _):
-            return unknownView(expression.trimmedDescription.prefixName, reason: reason, at: location)
+            return unknownView(expression.trimmedText.prefixName, reason: reason, at: location)
         case .string(let text):
             return ViewNode(.text(text), source: location)
         default:
-            return unknownView(expression.trimmedDescription.prefixName,
-                               reason: "`\(expression.trimmedDescription.clipped)` is not a view the interpreter knows",
+            return unknownView(expression.trimmedText.prefixName,
+                               reason: "`\(expression.trimmedText.clipped)` is not a view the interpreter knows",
                                at: location)
         }
     }

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SwiftSyntaxSupport
 
 /// A view initialiser's arguments, consumed one by one as the view's parts are read
 /// (title, label closure, content closure), in SwiftUI's overload conventions.
@@ -49,7 +50,7 @@ struct ViewBuilderArguments {
         if case .view = argument.value { return nil }
         arguments.remove(at: position)
         var node = ViewNode(.text(argument.value.asString ?? argument.value.partialText
-                                  ?? argument.value.interpolated ?? "\\(\(argument.expression.trimmedDescription))"),
+                                  ?? argument.value.interpolated ?? "\\(\(argument.expression.trimmedText))"),
                             slot: slot, source: location)
         if let reason = argument.value.unknownReason { node.unresolved.append(Unresolved(.label, reason: reason)) }
         if let text = argument.value.asString, let key = LocalizationKey.unresolvedLabel(for: text, expression: argument.expression) {

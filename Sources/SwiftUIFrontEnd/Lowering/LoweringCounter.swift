@@ -8,6 +8,7 @@ public final class LoweringCounter: @unchecked Sendable {
     private var lowered = 0
     private var skipped = 0
     private var statics = 0
+    private var views = 0
 
     public init() {}
 
@@ -19,6 +20,13 @@ public final class LoweringCounter: @unchecked Sendable {
 
     /// Static values evaluated rather than read from memory (`Interpreter.rememberedStatic`).
     public var staticEvaluations: Int { lock.withLock { statics } }
+
+    /// Custom views evaluated rather than read from memory (`Interpreter.rememberedView`).
+    public var viewEvaluations: Int { lock.withLock { views } }
+
+    func countViewEvaluation() {
+        lock.withLock { views += 1 }
+    }
 
     func countStaticEvaluation() {
         lock.withLock { statics += 1 }

@@ -16,9 +16,12 @@ struct ScreenBuilder {
     var sizeClass: BranchExploration.SizeClass
     /// Counts each evaluation, when given (tests and benchmarks).
     var counter: LoweringCounter?
-    /// The static values every variant shares, handed on from one evaluation to the next; nil
-    /// evaluates them again in each (`StaticValueMemory`).
+    /// The static values and custom views every variant shares, handed on from one evaluation to
+    /// the next; nil evaluates them again in each (`StaticValueMemory`).
     var staticMemory: StaticValueMemory? = StaticValueMemory()
+    /// Whether custom views are read from memory where that changes nothing
+    /// (`Interpreter.remembersViews`).
+    var remembersViews = true
 
     init(index: SourceIndex, settings: AccessibilitySettings) {
         self.index = index
@@ -47,7 +50,8 @@ struct ScreenBuilder {
         interpreter.branches.variant = variant
         interpreter.counter = counter
         interpreter.live = live
-        if let staticMemory { interpreter.staticValues = staticMemory.values }
+        interpreter.remembersViews = remembersViews
+        staticMemory?.hand(to: &interpreter)
         let evaluated = evaluate(entry, &interpreter)
         live = interpreter.live
         staticMemory?.keep(from: interpreter)

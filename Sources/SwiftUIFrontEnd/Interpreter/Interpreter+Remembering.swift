@@ -1,0 +1,159 @@
+import AccessibilityTree
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// What the interpreter remembers of an evaluation whose result it reuses (a static property's
+/// value, a custom view), and how a reuse gives what evaluating again would.
+///
+/// A result is remembered only when no limit (a cycle, the depth, steps or views) stopped part of
+/// its evaluation, and reused only where evaluating it again would reach none: within the step,
+/// view and depth budgets left, and when none of the static properties or types it read is being
+/// initialised now. Where it is reused, the steps and views it spent are spent again and the
+/// diagnostics it noted are noted again in order, so the rest of the evaluation stops where it
+/// would have and reports what it would have.
+extension Interpreter {
+    /// What an evaluation spent, noted and met.
+    struct EvaluationRecord {
+        var steps: Int
+        var views: Int
+        /// How many levels deeper than its start the evaluation nested.
+        var depthReached: Int
+        /// The static properties it read and the types it created, when an evaluation open
+        /// around it needed them (a static value's, for its own cycle check); nil when none did.
+        var reads: Reads?
+        /// The static properties and types being initialised when it was evaluated: it read
+        /// none of them (that would have been a cycle, a limit).
+        var inProgress: Reads
+        /// The diagnostics its evaluation noted, in order: noted again where the result is reused,
+        /// so an interpreter that did not evaluate it reports what evaluating it would have.
+        var notes: [FrontEndDiagnostic]
+        /// Whether its evaluation met a run-time decision (its result depends on the branch variant).
+        var metDecision: Bool
+        /// Whether its evaluation read `\.horizontalSizeClass` (its result depends on the size class).
+        var readsSizeClass: Bool
+
+        /// Whether the result is the same in every screen variant of every entry point lowered with
+        /// the same index and settings (`ScreenBuilder.staticMemory`): nothing in its evaluation
+        /// depended on a branch taken or on the size class.
+        var isSameInEveryVariant: Bool { !metDecision && !readsSizeClass }
+    }
+
+    /// Static properties and types, by the keys `staticsInProgress` and `initialValuesInProgress` use.
+    struct Reads {
+        var statics: Set<SyntaxReference<PatternBindingSyntax>.Key>
+        var types: Set<String>
+    }
+
+    /// What the evaluations open now have reached and read, to tell whether their results can be reused.
+    struct EvaluationTrace {
+        /// How many evaluations are being recorded now; nothing is traced when none.
+        var open = 0
+        /// Whether one of them is a static value's, which needs the static properties read and
+        /// the types created (`traceStaticRead`, `traceInstance`).
+        var collectsReads = false
+        /// The deepest nesting reached.
+        var depth = 0
+        /// How many times a limit stopped part of an evaluation (a cycle, the depth, steps or views).
+        var limitsHit = 0
+        /// How many times a result was reused without the reads an open evaluation collects:
+        /// the evaluations open then are not remembered, since what they read is not known.
+        var readsLost = 0
+        var staticsRead: Set<SyntaxReference<PatternBindingSyntax>.Key> = []
+        var typesCreated: Set<String> = []
+        /// Every diagnostic noted, in order (`Interpreter.note`).
+        var notes: [FrontEndDiagnostic] = []
+        /// Whether a result reused from memory met a run-time decision or read the size class
+        /// (those met now are counted by `branches`).
+        var metDecision = false
+        var readsSizeClass = false
+
+        /// Adds what an evaluation nested in this one reached and read.
+        mutating func include(_ inner: EvaluationTrace) {
+            depth = max(depth, inner.depth)
+            if collectsReads {
+                staticsRead.formUnion(inner.staticsRead)
+                typesCreated.formUnion(inner.typesCreated)
+            }
+            notes += inner.notes
+            metDecision = metDecision || inner.metDecision
+            readsSizeClass = readsSizeClass || inner.readsSizeClass
+        }
+    }
+
+    /// Runs `evaluate` with a trace of its own: its result, and the record to reuse it by, or nil
+    /// when a limit stopped part of it (it must then be evaluated again where it is needed).
+    /// - Parameter collectsReads: whether to gather the static properties read and types
+    ///   created (always for a static value; for others, when an evaluation open around needs them).
+    mutating func recording<Result>(collectsReads: Bool, _ evaluate: (inout Interpreter) -> Result)
+        -> (result: Result, record: EvaluationRecord?) {
+        let outer = trace
+        trace = EvaluationTrace(open: outer.open + 1, collectsReads: collectsReads, depth: depth,
+                                limitsHit: outer.limitsHit, readsLost: outer.readsLost)
+        let (startSteps, startViews, startDepth) = (steps, viewsBuilt, depth)
+        let (startDecisions, startSizeClassReads) = (branches.decisionsMet, branches.sizeClassReads)
+        let inProgress = Reads(statics: staticsInProgress, types: initialValuesInProgress)
+        let result = evaluate(&self)
+        let inner = trace
+        trace = outer
+        trace.limitsHit = inner.limitsHit
+        trace.readsLost = inner.readsLost
+        if outer.open > 0 { trace.include(inner) }
+        guard inner.limitsHit == outer.limitsHit, inner.readsLost == outer.readsLost else { return (result, nil) }
+        let record = EvaluationRecord(
+            steps: steps - startSteps, views: viewsBuilt - startViews, depthReached: inner.depth - startDepth,
+            reads: collectsReads ? Reads(statics: inner.staticsRead, types: inner.typesCreated) : nil,
+            inProgress: inProgress, notes: inner.notes,
+            metDecision: inner.metDecision || branches.decisionsMet != startDecisions,
+            readsSizeClass: inner.readsSizeClass || branches.sizeClassReads != startSizeClassReads)
+        return (result, record)
+    }
+
+    /// Spends again what evaluating `known` spent, notes again what it noted (nothing new where
+    /// this interpreter evaluated it), and tells the evaluations open now what it read.
+    mutating func reuse(_ known: EvaluationRecord) {
+        steps += known.steps
+        viewsBuilt += known.views
+        for diagnostic in known.notes { note(diagnostic) }
+        if known.readsSizeClass { branches.readsSizeClass = true }
+        if trace.open > 0 {
+            trace.depth = max(trace.depth, depth + known.depthReached)
+            if trace.collectsReads {
+                if let reads = known.reads {
+                    trace.staticsRead.formUnion(reads.statics)
+                    trace.typesCreated.formUnion(reads.types)
+                } else {
+                    trace.readsLost += 1
+                }
+            }
+            trace.metDecision = trace.metDecision || known.metDecision
+            trace.readsSizeClass = trace.readsSizeClass || known.readsSizeClass
+        }
+    }
+
+    /// Whether evaluating again what `known` records would reach no limit and no cycle now.
+    func canReuse(_ known: EvaluationRecord) -> Bool {
+        guard steps + known.steps <= Self.stepBudget, viewsBuilt + known.views <= Self.viewBudget,
+              depth + known.depthReached <= Self.maximumDepth else { return false }
+        if let reads = known.reads {
+            return staticsInProgress.isDisjoint(with: reads.statics) && initialValuesInProgress.isDisjoint(with: reads.types)
+        }
+        // It read nothing being initialised then; nothing else is being initialised now.
+        return staticsInProgress.isSubset(of: known.inProgress.statics)
+            && initialValuesInProgress.isSubset(of: known.inProgress.types)
+    }
+
+    /// How many diagnostics are noted now, in the report and in the result being recorded.
+    var notesMark: (diagnostics: Int, traced: Int) { (diagnostics.count, trace.notes.count) }
+
+    /// Forgets the diagnostics noted since `mark`, from the report and from the result being
+    /// recorded, so reusing that result does not note them again.
+    mutating func forgetNotes(since mark: (diagnostics: Int, traced: Int)) {
+        diagnostics.removeSubrange(mark.diagnostics...)
+        trace.notes.removeSubrange(mark.traced...)
+    }
+
+    /// Notes the nesting reached now.
+    mutating func traceDepth() {
+        if trace.open > 0, depth > trace.depth { trace.depth = depth }
+    }
+}
