@@ -25,6 +25,7 @@ import Testing
         #expect(reference.node.text == "One")
         #expect(reference.node.position == literal.position)
         #expect(store.reparsedCount == 1)
+        #expect(store.declarationParseCount == 0, "without a limit for declarations, none is parsed alone")
         #expect(reference.node.id == reference.node.id, "the tree parsed again is kept while it is the newest")
         #expect(store.reparsedCount == 1)
     }
@@ -97,17 +98,5 @@ import Testing
         #expect(one.node.text == "1")
         #expect(store.declarationParseCount == 3, "`a` was let go for `b`")
         #expect(store.reparsedCount == 0)
-    }
-
-    /// Without a limit for declarations, a node of a tree let go comes from the whole file parsed again.
-    @Test func withoutADeclarationLimitTheWholeFileIsParsedAgain() throws {
-        let store = SyntaxTreeStore(byteLimit: 1)
-        let parsed = ParsedSourceFile(path: "First.swift", text: Self.first)
-        let handle = SourceFileHandle(parsed, store: store)
-        let literal = try #require(parsed.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "One" })
-        _ = SourceFileHandle(ParsedSourceFile(path: "Second.swift", text: Self.second), store: store)
-        #expect(SyntaxReference(literal, in: handle).node.text == "One")
-        #expect(store.reparsedCount == 1)
-        #expect(store.declarationParseCount == 0)
     }
 }
