@@ -81,7 +81,7 @@ import Testing
         withKnownIssue {
             assertTranscript(of: VirtualCatScene(variant: .before), in: file)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("+ Cat fill. Space. Image.") }
+            issue.comments.contains { $0.rawValue.contains("+ cat fill space. Image.") }
         }
     }
 }

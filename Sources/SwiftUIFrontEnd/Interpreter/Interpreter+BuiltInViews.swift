@@ -96,6 +96,12 @@ extension Interpreter {
         case "Group", "AnyView", "ScrollViewReader", "MapReader", "GeometryReader", "TimelineView", "ControlGroup", "TupleView",
              "NavigationSplitView", "OutlineGroup", "HSplitView", "VSplitView", "ToolbarItem", "ToolbarItemGroup",
              "GlassEffectContainer":
+            if name == "GeometryReader", live != nil, let content = builder.take(nil), case .closure(let closure) = content.value {
+                // While a screen runs the proxy measures the view a passed-through touch is in.
+                let proxy = Value.enumCase(Self.geometryProxyCase, [])
+                let body = self.call(closure, arguments: [proxy], expectsViews: true)
+                return node(.group, [viewNode(from: body, expression: content.expression, scope: scope)])
+            }
             if name == "AnyView", let first = arguments.first {
                 return viewNode(from: first.value, expression: first.expression, scope: scope)
             }

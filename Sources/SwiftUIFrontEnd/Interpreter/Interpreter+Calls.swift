@@ -199,6 +199,7 @@ extension Interpreter {
             return value
         }
         if name.first?.isUppercase == true {
+            if let stated = packageView(name, call: call, scope) { return .view(stated) }
             return .unknown(reason: OpaqueView.reason(unknown: name))
         }
         return .unknown(reason: "run-time value `\(call.trimmedDescription.clipped)`")

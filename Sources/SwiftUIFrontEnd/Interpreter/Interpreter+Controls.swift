@@ -185,8 +185,16 @@ extension Interpreter {
             return [row]
         }
         var rows: [ViewNode] = []
-        for item in items.prefix(Self.maximumIterations) {
-            rows.append(viewNode(from: self.call(closure, arguments: [item], expectsViews: true), expression: closure.syntax, scope: scope))
+        for (offset, item) in items.prefix(Self.maximumIterations).enumerated() {
+            guard live != nil else {
+                rows.append(viewNode(from: self.call(closure, arguments: [item], expectsViews: true), expression: closure.syntax, scope: scope))
+                continue
+            }
+            let identity = rowIdentity(of: item, call: call, scope)
+            var row = viewNode(from: self.call(closure.inRow(identity, offset: offset), arguments: [item], expectsViews: true),
+                               expression: closure.syntax, scope: scope)
+            row.scrollItem = identity
+            rows.append(row)
         }
         if items.count > Self.maximumIterations {
             note(.note, "ForEach shows the first \(Self.maximumIterations) of \(items.count) elements", at: location)

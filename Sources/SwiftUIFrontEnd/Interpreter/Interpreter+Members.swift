@@ -15,6 +15,7 @@ extension Interpreter {
             if object.typeName == ObjectValue.tupleTypeName { return .unknown(reason: "tuple has no member `\(name)`") }
             return .unknown(reason: "run-time value `\(expression.trimmedDescription.clipped)`")
         case .type(let typeName):
+            if live != nil, typeName == "Date", let date = liveDate(name) { return date }
             return staticMember(name, of: typeName, scope)
         case .dynamicTypeSize(let size):
             if name == "isAccessibilitySize" || name == "isAccessibilityCategory" { return .bool(size.isAccessibilitySize) }
@@ -42,6 +43,7 @@ extension Interpreter {
             if name == "description", let text = base.interpolated { return .string(text) }
             return .unknown(reason: "member `\(name)` is not evaluated")
         case .enumCase(let caseName, _):
+            if live != nil, caseName == Self.geometryProxyCase { return geometryMember(name, expression: expression) }
             return enumMember(name, of: base, caseName: caseName, expression: expression, scope)
         case .range(let lower, let upper, let isClosed):
             if live != nil, let bound = Self.bound(name, lower: lower, upper: upper, isClosed: isClosed) { return bound }

@@ -47,6 +47,10 @@ extension Interpreter {
         if live != nil, let key = presentationKey(modifier: name, call: call, scope) {
             applied.arguments.append(AppliedModifier.Argument(label: Self.presentationKeyLabel, value: .string(key), sourceText: ""))
         }
+        if live != nil, name == "scrollPosition", let argument = call.arguments.first(where: { $0.label?.text == "id" }),
+           let key = bindingKey(of: argument.expression, in: scope) {
+            applied.arguments.append(AppliedModifier.Argument(label: Self.scrollPositionKeyLabel, value: .string(key), sourceText: ""))
+        }
         var node = base.modified(by: applied)
         if !BuiltInModifiers.isKnown(name) {
             node.unresolved.append(Unresolved(reason: "unknown modifier `\(name)`"))

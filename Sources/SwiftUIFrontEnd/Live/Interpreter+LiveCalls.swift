@@ -2,7 +2,7 @@ import AccessibilityTree
 import SwiftSyntax
 
 /// Calls only a running screen evaluates (`LiveState`): notifications the code posts,
-/// `withAnimation`'s body, and the lookups an action's code makes. Each returns nil when
+/// `withAnimation`'s body, drag gestures and dates (`Interpreter+Gestures.swift`), and the lookups an action's code makes. Each returns nil when
 /// nothing runs, or when the call is none of these, and then evaluates nothing.
 extension Interpreter {
     mutating func liveCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
@@ -14,10 +14,17 @@ extension Interpreter {
             guard case .closure(let closure)? = body?.value else { return .null }
             return self.call(closure, arguments: [])
         }
+        if call.calledExpression.trimmedDescription == "Date", call.arguments.isEmpty, call.trailingClosure == nil {
+            return liveDate(nil)
+        }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         switch member.declName.baseName.text {
         case "post":
             return post(call, on: base, scope)
+        case "onChanged", "onEnded":
+            return dragGesture(call, named: member.declName.baseName.text, on: base, scope)
+        case "timeIntervalSince":
+            return timeInterval(call, on: base, scope)
         case "firstIndex" where call.arguments.first?.label?.text == "of":
             guard let items = Self.elements(of: evaluate(base, scope)), let argument = call.arguments.first else { return nil }
             let item = evaluate(argument.expression, scope)

@@ -17,6 +17,9 @@ struct LiveState {
     var unfollowed: [String] = []
     /// The simulator's time when the current action started (`Date()` reads it).
     var now: Duration = .zero
+    /// The frame of the view a passed-through touch is in, while its gesture's code runs
+    /// (a `GeometryReader`'s `proxy.size` reads it).
+    var touchedFrame: Rect?
 }
 
 /// A notification the app's code posted (`AccessibilityNotification.Announcement(…).post()`,

@@ -41,6 +41,14 @@ struct SourceHandlers {
     /// The state presenting the sheet or alert this element dismisses: an alert's buttons after
     /// their action, a presentation's root on escape (two-finger Z).
     var dismisses: String?
+    /// The view's `DragGesture`, recorded under the view's path (not an element's).
+    var drag: DragHandler?
+    /// The view's `onChange(of:)` modifiers in order, recorded under the view's path.
+    var observers: [ChangeObserver] = []
+    /// The identity of the `ForEach` row the element is in, and the state of the enclosing
+    /// scroll view's `scrollPosition(id:)` binding: focusing the element scrolls to the row.
+    var scrollItem: Value?
+    var scrollPositionKey: String?
 
     /// Marks what dismisses the presentation `screen` shows, presented by the state `key`.
     static func dismissing(_ key: String, _ presentation: ModalScreen.Presentation, _ screen: Screen,
@@ -87,10 +95,14 @@ final class RunningFacts {
     let action: SourceAction?
     /// The state a toggle, slider or stepper changes.
     let control: ControlBinding?
+    /// The identity of a `ForEach` row (its item's `id`), which a scroll view's
+    /// `scrollPosition(id:)` binding takes when the row is scrolled to.
+    let scrollItem: Value?
 
-    init(action: SourceAction? = nil, control: ControlBinding? = nil) {
+    init(action: SourceAction? = nil, control: ControlBinding? = nil, scrollItem: Value? = nil) {
         self.action = action
         self.control = control
+        self.scrollItem = scrollItem
     }
 }
 
@@ -98,12 +110,18 @@ extension ViewNode {
     /// What a button runs when activated, while a screen runs.
     var action: SourceAction? {
         get { running?.action }
-        set { running = RunningFacts(action: newValue, control: control) }
+        set { running = RunningFacts(action: newValue, control: control, scrollItem: scrollItem) }
     }
 
     /// The state a toggle, slider or stepper changes, while a screen runs.
     var control: ControlBinding? {
         get { running?.control }
-        set { running = RunningFacts(action: action, control: newValue) }
+        set { running = RunningFacts(action: action, control: newValue, scrollItem: scrollItem) }
+    }
+
+    /// The identity of a `ForEach` row, while a screen runs.
+    var scrollItem: Value? {
+        get { running?.scrollItem }
+        set { running = RunningFacts(action: action, control: control, scrollItem: newValue) }
     }
 }

@@ -20,6 +20,10 @@ public struct SourceScene: Scene, @unchecked Sendable {
     var state = LiveState()
     var screen: Screen
     var handlers: [ElementID: SourceHandlers] = [:]
+    /// The finger passed through to the app, from touch-down to lift-off.
+    var activeTouch: ActiveTouch?
+    /// The values the screen's `onChange(of:)` modifiers watched at the last evaluation.
+    var observed: [String: Value] = [:]
     /// The actions that met code the interpreter could not follow, each with what it met, in
     /// the order they ran (`"Save: upload(data)"`).
     public private(set) var unfollowed: [String] = []
@@ -46,8 +50,7 @@ public struct SourceScene: Scene, @unchecked Sendable {
            let next = control.value(after: action, from: current) {
             // A toggle, slider or stepper writes the state its binding refers to.
             state.values[control.key] = next
-            rebuild()
-            return .handled
+            return SceneResponse(isHandled: true, events: rebuild())
         }
         let code: SourceAction?
         var arguments: [Value] = []
@@ -75,7 +78,11 @@ public struct SourceScene: Scene, @unchecked Sendable {
             // Two-finger Z closes a sheet or alert: its presenting state becomes false.
             guard let key = handlers?.dismisses else { return .unhandled }
             return dismiss(key)
-        case .magicTap, .touch, .scroll, .focus:
+        case .touch(let phase, let point):
+            return touch(phase, at: point, on: element, at: time)
+        case .focus:
+            return scroll(to: id)
+        case .magicTap, .scroll:
             code = nil
         }
         guard let code else { return .unhandled }
@@ -87,6 +94,15 @@ public struct SourceScene: Scene, @unchecked Sendable {
         return response
     }
 
+    /// VoiceOver focused `id`: a row of a scroll view with `scrollPosition(id:)` is scrolled into
+    /// view, and the binding takes the row's identity (docs/live-source.md, Scroll position).
+    private mutating func scroll(to id: ElementID) -> SceneResponse {
+        guard let handlers = handlers[id], let item = handlers.scrollItem, let key = handlers.scrollPositionKey else { return .unhandled }
+        if let current = state.values[key], Interpreter.equals(current, item) == true { return .handled }
+        state.values[key] = item
+        return SceneResponse(isHandled: true, events: rebuild())
+    }
+
     /// Sets the state presenting a sheet or alert false; VoiceOver moves to the screen under it.
     private mutating func dismiss(_ key: String) -> SceneResponse {
         state.values[key] = .bool(false)
@@ -95,37 +111,55 @@ public struct SourceScene: Scene, @unchecked Sendable {
 
     /// Evaluates the body again; a presentation that appeared or went away posts a screen change
     /// (UIKit posts one when a view controller is presented or dismissed).
-    private mutating func rebuildNoting(_ response: SceneResponse) -> SceneResponse {
+    mutating func rebuildNoting(_ response: SceneResponse) -> SceneResponse {
         let before = screen.name
-        rebuild()
         var response = response
+        response.events += rebuild()
         if screen.name != before, !response.events.contains(where: { if case .screenChanged = $0 { return true }; return false }) {
             response.events.append(.screenChanged(focus: nil))
         }
         return response
     }
 
-    private mutating func run(_ code: SourceAction, arguments: [Value], on element: AccessibilityElement?,
-                              at time: Duration) -> SceneResponse {
+    mutating func run(_ code: SourceAction, arguments: [Value], on element: AccessibilityElement?,
+                      at time: Duration, touching frame: Rect? = nil) -> SceneResponse {
+        let events = execute(code, arguments: arguments, on: element, at: time, touching: frame)
+        return rebuildNoting(SceneResponse(isHandled: true, events: events))
+    }
+
+    /// Runs `code` on the kept state; returns what it posted. The screen is not evaluated again.
+    mutating func execute(_ code: SourceAction, arguments: [Value], on element: AccessibilityElement?,
+                          at time: Duration, touching frame: Rect? = nil) -> [SceneEvent] {
         state.posted = []
         state.unfollowed = []
         state.now = time
+        state.touchedFrame = frame
         let step = LiveRun(index: builder.index, state: state, code: code, arguments: arguments)
         let ran = LargeStack.run { step.running() }
         state = ran.state
+        state.touchedFrame = nil
         for what in ran.state.unfollowed { note(element, what) }
         if !ran.didRun { note(element, "its code could not be run") }
-        return rebuildNoting(SceneResponse(isHandled: true, events: ran.state.posted.map(Self.event)))
+        return ran.state.posted.map(Self.event)
     }
 
-    private mutating func note(_ element: AccessibilityElement?, _ what: String) {
+    mutating func note(_ element: AccessibilityElement?, _ what: String) {
         let name = element?.label ?? element.map { "\($0.id)" } ?? "an element"
         let line = "\(name): \(what)"
         if !unfollowed.contains(line) { unfollowed.append(line) }
     }
 
+    /// Evaluates the body again with the kept state, and lowers it with its elements' actions;
+    /// then runs the `onChange(of:)` closures whose values changed (`SourceScene+Changes.swift`)
+    /// and returns what they posted.
+    @discardableResult
+    mutating func rebuild() -> [SceneEvent] {
+        evaluate()
+        return runChangeObservers()
+    }
+
     /// Evaluates the body again with the kept state, and lowers it with its elements' actions.
-    private mutating func rebuild() {
+    mutating func evaluate() {
         let step = LiveRender(builder: builder, entry: entry, state: state)
         let rendered = LargeStack.run { step.rendering() }
         state = rendered.state

@@ -30,6 +30,22 @@ extension Lowerer {
         }
     }
 
+    /// Records, under the view's `path`, its drag gesture (with its `frame`) and its `onChange(of:)`.
+    mutating func recordViewHandlers(of modifier: AppliedModifier, frame: Rect, path: String) {
+        switch modifier.name {
+        case "gesture", "simultaneousGesture", "highPriorityGesture":
+            guard let drag = DragHandler(modifier.first?.value, frame: frame) else { return }
+            handlers?[ElementID(path), default: SourceHandlers()].drag = drag
+        case "onChange":
+            guard let watched = modifier.argument("of")?.value,
+                  let closure = modifier.arguments.last(where: { $0.value.isClosure }) else { return }
+            handlers?[ElementID(path), default: SourceHandlers()].observers.append(
+                ChangeObserver(value: watched, action: SourceAction(value: closure.value)))
+        default:
+            return
+        }
+    }
+
     /// Records the state a toggle, slider or stepper changes on the element it made.
     mutating func recordControl(_ control: ControlBinding?, on item: Lowered) {
         guard handlers != nil, let control else { return }

@@ -38,7 +38,11 @@ extension Lowerer {
             items = Self.recordingDecidedSize(width: false, height: true, at: source, items)
         }
         let result = applyEffect(of: modifier, to: items, child, context, frame, path: path)
-        if handlers != nil { recordHandlers(of: modifier, on: result) }
+        if handlers != nil {
+            recordHandlers(of: modifier, on: result)
+            recordViewHandlers(of: modifier, frame: frame, path: path)
+            recordScrollPosition(of: modifier, on: result)
+        }
         return result
     }
 

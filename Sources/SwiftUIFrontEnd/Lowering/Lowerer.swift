@@ -24,6 +24,7 @@ struct Lowerer {
         var context = context
         if node.adaptsToTextSize { context.adaptsToTextSize = true }
         var result = lowerPrimitive(node, context, frame, path: path)
+        if handlers != nil, let item = node.scrollItem { recordScrollItem(item, on: result) }
         if !node.unresolved.isEmpty {
             for index in result.indices {
                 result[index].element.unresolved = (result[index].element.unresolved + node.unresolved).uniqued

@@ -105,7 +105,7 @@ import Testing
         let source = ReviewSignalTests.view("""
             VStack {
                         GlassEffectContainer { Button(action: { }) { Circle() } }
-                        VStack { TipView(tip) }.onTapGesture { }
+                        VStack { KFAnimatedImage(url) }.onTapGesture { }
                     }
             """)
         let findings = try ReviewSignalTests.findings(source, rules: [MissingLabelRule.self, TappableWithoutButtonTraitRule.self])

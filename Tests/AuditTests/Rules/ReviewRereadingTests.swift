@@ -63,11 +63,12 @@ import Testing
     // MARK: What the code says of a view the audit does not read
 
     @Test func aPackageButtonWithALabelIsNamedAndOneWithoutIsAsked() throws {
+        // Without a `label:` the call says nothing of its name (`ReviewPackageViewTests`).
         let source = ReviewSignalTests.view("""
             HStack {
-                        AsyncButton { await model.follow() } label: { Image(systemName: "bell") }
+                        AsyncButton { await model.follow() }
                             .accessibilityLabel("Notify me")
-                        AsyncButton { await model.follow() } label: { Image(systemName: "bell") }
+                        AsyncButton { await model.follow() }
                     }
                     .onTapGesture { model.open() }
             """)

@@ -47,6 +47,30 @@ import Testing
                                                                        "Swipe up or down with one finger to adjust the value."])
     }
 
+    /// WWDC 2018 session 230, first demo (the before-app): "VoiceOver on. Exceptional Dogs.
+    /// Pinky. … Layla, Bro, Pudding. Favorite off button, Pudding, Bro." "VoiceOver was able to
+    /// correctly scroll through the carousel": focusing a dog scrolls the carousel to it and its
+    /// `scrollPosition(id: $selection)` follows, so the gallery opened next is Bro's. "Show
+    /// gallery. Show gallery. Picture one of Bro. Image. … Picture two of Bro. Picture three of Bro."
+    /// (The layout from source puts the gallery button at (347, 393) and the first picture under (196, 300).)
+    @Test func theCarouselFollowsVoiceOverSoTheGalleryIsBros() throws {
+        var voiceOver = VoiceOver(scene: try Self.scene("ExceptionalDogs/Before"))
+        #expect(Self.said(voiceOver.turnOn(appName: "Exceptional Dogs")) == ["VoiceOver on.", "Exceptional Dogs", "Pinky"])
+        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .swipeRight])) == ["Layla", "Bro", "Pudding"])
+        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeLeft, .swipeLeft]))
+                == ["Favorite: off. Button.", "Pudding", "Bro"])
+        let galleryButton = Point(x: 347, y: 393)
+        #expect(Self.said(voiceOver.perform(script: [.touch(galleryButton), .touch(galleryButton), .doubleTap]))
+                == ["Show gallery", "Show gallery"])
+        #expect(Self.said(voiceOver.perform(script: [.touch(Point(x: 196, y: 300))])) == ["Picture one of Bro. Image."])
+        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .swipeRight]))
+                == ["Picture two of Bro. Image.", "Picture three of Bro. Image.", "Close. Button."])
+        // SwiftUI orders an overlay's elements after the screen's: the swipe after the third
+        // picture reaches Close, not the carousel behind ("… Pinky." in the talk's UIKit app), and
+        // closing lands on the first element, which scrolls the carousel back to Pinky.
+        #expect(Self.said(voiceOver.perform(script: [.doubleTap, .swipeRight])) == ["Pinky", "Layla"])
+    }
+
     /// WWDC 2026 session 220: "Coffee dispenser, 6 ounces, adjustable." … "7 ounces." "8 ounces."
     /// "7 ounces." "6 ounces."
     @Test func coffeePoursSevenEightSevenSix() throws {
@@ -57,6 +81,38 @@ import Testing
         ])
         #expect(Self.said(voiceOver.perform(script: [.swipeUp, .swipeUp, .swipeDown, .swipeDown]))
                 == ["7 ounces", "8 ounces", "7 ounces", "6 ounces"])
+    }
+
+    /// WWDC 2026 session 220 at 8:02, the passthrough pour: "Six… 6.4 ounces." "… 8.3 oun… 8.4
+    /// ounces." "8.5 oun… 8.6 ounces." "8.7 ounces." "8.8 ou… 9… 9.5 ounces." The cup's own
+    /// `DragGesture` runs under the finger from its activation point; `onChange(of: ounces)`
+    /// announces, throttled on `Date()` read from the simulator's clock. The finger changes the
+    /// level every 0.3 s (a tenth of an ounce is 3 pt of the 360 pt cup).
+    static let pour: [(seconds: Double, ounces: Double)] = [
+        (0, 6), (0.1, 6.4), (0.4, 8.3), (0.7, 8.4), (1.0, 8.5), (1.3, 8.6), (1.6, 8.7), (1.9, 8.8), (2.2, 9), (2.5, 9.5),
+    ]
+
+    @Test func coffeePassthroughAnnouncesTheLevelFromTheAppsOwnThrottle() throws {
+        var voiceOver = VoiceOver(scene: try Self.scene("CoffeeDispenser/After"))
+        voiceOver.start()
+        voiceOver.perform(script: [.swipeRight])
+        let path = Self.pour.map { DragStep(x: 0, y: -($0.ounces - 6) * 30, seconds: $0.seconds) }
+        let said = voiceOver.perform(.holdAndDrag(path))
+        #expect(said.map(\.kind) == Array(repeating: .announcement, count: 9))
+        #expect(Self.said(said) == ["6.4 ounces", "8.3 ounces", "8.4 ounces", "8.5 ounces", "8.6 ounces", "8.7 ounces",
+                                    "8.8 ounces", "9 ounces", "9.5 ounces"])
+        #expect(voiceOver.focusedElement?.value == "9.5 ounces")
+    }
+
+    /// The same pour with changes 0.1 s apart: `onChange` runs on each change, and the app's
+    /// throttle speaks a change only 0.3 s after the last it spoke (8.3 at 0.4 s, not 8.4 at 0.5 s).
+    @Test func coffeePassthroughSkipsChangesWithinThreeTenths() throws {
+        var voiceOver = VoiceOver(scene: try Self.scene("CoffeeDispenser/After"))
+        voiceOver.start()
+        voiceOver.perform(script: [.swipeRight])
+        let levels = [6, 6.4, 6.9, 7.5, 8.3, 8.4, 8.5, 8.6]
+        let path = levels.enumerated().map { DragStep(x: 0, y: -($0.element - 6) * 30, seconds: Double($0.offset) / 10) }
+        #expect(Self.said(voiceOver.perform(.holdAndDrag(path))) == ["6.4 ounces", "8.3 ounces", "8.6 ounces"])
     }
 
     /// "Information gets through": "If it is not a favourite, VoiceOver says, 'Add to
@@ -95,6 +151,16 @@ import Testing
                 == ["Pet", "Purring", "Tap", "Meowing", "Pinch", "Hissing"])
         #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeLeft]))
                 == ["Touch the cat to interact.", "Virtual cat: hissing", "Activate to start direct touch interaction.", "Actions available."])
+    }
+
+    /// WWDC 2026 session 220 at 12:19, the cat before its fix: "Cat fill. Space. Image." "Touch
+    /// the cat to interact." `Image("cat_fill_space")` is labelled with its asset's name, spoken
+    /// with the underscores as word breaks; the talk's full stops are the transcriber's pauses.
+    @Test func theCatBeforeItsFixIsItsAssetName() throws {
+        var voiceOver = VoiceOver(scene: try Self.scene("VirtualCat/Before"))
+        let said = Self.said(voiceOver.start() + voiceOver.perform(script: [.swipeRight]))
+        #expect(said == ["cat fill space. Image.", "Touch the cat to interact."])
+        #expect(SpokenText.matches(said[0], "Cat fill. Space. Image."))
     }
 
     /// WWDC 2016 session 202's Hazards rotor, its entries lowered from `.accessibilityRotor`:
