@@ -30,6 +30,7 @@ public final class SourceFileHandle: @unchecked Sendable {
         }
         keptLookup = kept.map { SyntaxPlaceLookup($0.tree) }
         if !parsed.isDeclarationSkeleton { store?.offer(parsed, for: self) }
+        store?.outline(parsed)
     }
 
     /// The parsed file: kept, or from the store (parsed again if it was let go).

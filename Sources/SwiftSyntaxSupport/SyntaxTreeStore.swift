@@ -9,11 +9,19 @@ import SwiftSyntax
 /// keeps the most recently used trees up to the limit and lets the oldest go; a tree parsed again
 /// from the same text has the same shape, so a `SyntaxReference` into it finds the same node.
 ///
+/// With `declarationByteLimit`, a node asked for in a tree let go is read from its innermost
+/// declaration parsed alone (`DeclarationFragment`, by the file's `DeclarationOutline`) rather
+/// than from the whole file parsed again: those trees are kept apart, the most recently used up
+/// to that many bytes of source. A lowering reads a few declarations of each file it reaches
+/// (one icon of a generated table of 7,450, one mock of a file of mocks), so it parses those.
+///
 /// Thread-safe: files are parsed outside the lock, so two threads may parse one file at once; the
 /// tree stored first is kept.
 public final class SyntaxTreeStore: @unchecked Sendable {
     /// The most source bytes whose trees are kept at once.
     public let byteLimit: Int
+    /// The most source bytes of declarations parsed alone kept at once; nil parses whole files only.
+    public let declarationByteLimit: Int?
     private let lock = NSLock()
     /// By path: every front end makes its own handle of a file, and they share its one tree.
     private var entries: [String: Entry] = [:]
@@ -25,6 +33,9 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     private var parseBytes = 0
     private var parsedAgain: [String: Int] = [:]
     private var parseNanoseconds: UInt64 = 0
+    /// The outline of each file's declarations, by path, with the text it was taken from.
+    private var outlines: [String: (text: String, outline: DeclarationOutline)] = [:]
+    private var declarations = DeclarationTrees()
 
     private struct Entry {
         /// The text the tree was parsed from: a handle of the same path with other text (a file
@@ -36,8 +47,12 @@ public final class SyntaxTreeStore: @unchecked Sendable {
         var lookup: SyntaxPlaceLookup
     }
 
-    /// A store keeping the trees of at most `byteLimit` bytes of source.
-    public init(byteLimit: Int) { self.byteLimit = byteLimit }
+    /// A store keeping the trees of at most `byteLimit` bytes of source, and, when
+    /// `declarationByteLimit` is given, the trees of declarations parsed alone of at most that many.
+    public init(byteLimit: Int, declarationByteLimit: Int? = nil) {
+        self.byteLimit = byteLimit
+        self.declarationByteLimit = declarationByteLimit
+    }
 
     /// How many trees were parsed again after being let go.
     public var reparsedCount: Int { lock.withLock { parseCount } }
@@ -54,12 +69,26 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// The time spent parsing trees again, summed over threads (for `perceive-bench`).
     public var reparseSeconds: Double { lock.withLock { Double(parseNanoseconds) / 1e9 } }
 
+    /// How many declarations were parsed alone, and their bytes (for `perceive-bench` and tests).
+    public var declarationParseCount: Int { lock.withLock { declarations.parseCount } }
+    public var declarationParseBytes: Int { lock.withLock { declarations.parseBytes } }
+
     /// How many source bytes have their trees kept now.
     public var keptSourceBytes: Int { lock.withLock { keptBytes } }
 
     /// Keeps `parsed`, the tree of `handle`, as the most recently used (a file just parsed).
     func offer(_ parsed: ParsedSourceFile, for handle: SourceFileHandle) {
         lock.withLock { _ = insert(parsed, path: handle.path, text: handle.text) }
+    }
+
+    /// Takes the outline of `parsed`'s declarations (its whole tree or its skeleton's), once per
+    /// path and text, when declarations are read alone.
+    func outline(_ parsed: ParsedSourceFile) {
+        guard declarationByteLimit != nil else { return }
+        let known = lock.withLock { outlines[parsed.path].map { $0.text == parsed.text } ?? false }
+        guard !known else { return }
+        let outline = DeclarationOutline(parsed.tree)
+        lock.withLock { outlines[parsed.path] = (parsed.text, outline) }
     }
 
     /// Keeps `parsed`, the whole tree of a file a handle may already name (indexed from its
@@ -85,9 +114,38 @@ public final class SyntaxTreeStore: @unchecked Sendable {
         entry(of: handle).file
     }
 
-    /// The node at `place` in the tree of `handle`.
+    /// The node at `place` in the tree of `handle`: from its tree when kept, else from its
+    /// declaration holding `place` parsed alone when there is one, else from its tree parsed again.
     func node(at place: SyntaxPlace, in handle: SourceFileHandle) -> Syntax? {
-        entry(of: handle).lookup.node(at: place)
+        if let kept = lock.withLock({ touch(handle) }) { return kept.lookup.node(at: place) }
+        if let lookup = declarationLookup(holding: place, in: handle), let node = lookup.node(at: place) { return node }
+        return entry(of: handle).lookup.node(at: place)
+    }
+
+    /// The nodes of the declaration of `handle` holding `place`, parsed alone (or kept from an
+    /// earlier look-up); nil when declarations are not read alone, none holds `place`, or it
+    /// does not parse alone.
+    private func declarationLookup(holding place: SyntaxPlace, in handle: SourceFileHandle) -> SyntaxPlaceLookup? {
+        guard let limit = declarationByteLimit else { return nil }
+        let found: (DeclarationOutline.Declaration, DeclarationTrees.Key, DeclarationTrees.Known)? = lock.withLock {
+            guard let outlined = outlines[handle.path], outlined.text == handle.text,
+                  let declaration = outlined.outline.declaration(holding: place) else { return nil }
+            let key = DeclarationTrees.Key(path: handle.path, start: declaration.start)
+            return (declaration, key, declarations.touch(key))
+        }
+        guard let (declaration, key, known) = found else { return nil }
+        switch known {
+        case .kept(let lookup): return lookup
+        case .unparsable: return nil
+        case .unknown: break
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let lookup = DeclarationFragment(declaration, of: handle.text).map { SyntaxPlaceLookup($0.tree) }
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        return lock.withLock {
+            parseNanoseconds += elapsed
+            return declarations.insert(lookup, for: key, bytes: declaration.end - declaration.start, limit: limit)
+        }
     }
 
     /// The entry of `handle`, its file parsed again if it was let go.

@@ -76,7 +76,8 @@ struct AuditBenchmark: Benchmark {
               + "whole after their skeleton (UI code): \(volume.wholeAfterSkeletonFiles) files "
               + "(\(Self.megabytes(volume.wholeAfterSkeletonBytes)) MB); "
               + "again: \(volume.reparses) trees (\(Self.megabytes(volume.reparsedBytes)) MB) of \(volume.reparsedFiles) files, "
-              + "\(volume.reparsesWhileIndexing) of them before lowering")
+              + "\(volume.reparsesWhileIndexing) of them before lowering; declarations parsed alone: "
+              + "\(volume.declarationParses) (\(Self.megabytes(volume.declarationBytes)) MB)")
     }
 
     /// Reads and parses every file, as the audit reads them (from disk, as UTF-8).

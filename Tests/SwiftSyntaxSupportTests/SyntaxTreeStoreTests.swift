@@ -25,6 +25,7 @@ import Testing
         #expect(reference.node.text == "One")
         #expect(reference.node.position == literal.position)
         #expect(store.reparsedCount == 1)
+        #expect(store.declarationParseCount == 0, "without a limit for declarations, none is parsed alone")
         #expect(reference.node.id == reference.node.id, "the tree parsed again is kept while it is the newest")
         #expect(store.reparsedCount == 1)
     }
@@ -55,5 +56,47 @@ import Testing
         let literal = try #require(parsed.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "One" })
         #expect(SyntaxReference(literal, in: handle).node.id == literal.id)
         #expect(handle.lineAndColumn(of: literal).column == 29)
+    }
+
+    /// With declarations read alone, a node of a tree let go comes from its declaration parsed
+    /// alone, not from the whole file parsed again; a place outside every declaration (a type's
+    /// name) still parses the whole file.
+    @Test func aNodeOfATreeLetGoIsReadFromItsDeclarationParsedAlone() throws {
+        let store = SyntaxTreeStore(byteLimit: 1, declarationByteLimit: 1_000)
+        let parsed = ParsedSourceFile(path: "First.swift", text: Self.first)
+        let handle = SourceFileHandle(parsed, store: store)
+        let tokens = Array(parsed.tree.tokens(viewMode: .sourceAccurate))
+        let literal = try #require(tokens.first { $0.text == "One" })
+        let name = try #require(tokens.first { $0.text == "First" })
+        let reference = SyntaxReference(literal, in: handle)
+        _ = SourceFileHandle(ParsedSourceFile(path: "Second.swift", text: Self.second), store: store)
+        #expect(reference.node.text == "One")
+        #expect(reference.node.position == literal.position)
+        #expect(store.reparsedCount == 0)
+        #expect(store.declarationParseCount == 1)
+        #expect(store.declarationParseBytes == #"let title = "One""#.utf8.count)
+        #expect(reference.node.text == "One")
+        #expect(store.declarationParseCount == 1, "the declaration's tree is kept")
+        #expect(SyntaxReference(name, in: handle).node.text == "First")
+        #expect(store.reparsedCount == 1)
+    }
+
+    /// The declarations' trees are kept up to their own limit, the least recently used let go first.
+    @Test func declarationsParsedAloneAreKeptUpToTheirLimit() throws {
+        let text = "struct Pair {\n    let a = 1\n    let b = 2\n}\n"
+        let store = SyntaxTreeStore(byteLimit: 1, declarationByteLimit: "let a = 1".utf8.count)
+        let parsed = ParsedSourceFile(path: "Pair.swift", text: text)
+        let handle = SourceFileHandle(parsed, store: store)
+        _ = SourceFileHandle(ParsedSourceFile(path: "Second.swift", text: Self.second), store: store)
+        let tokens = Array(parsed.tree.tokens(viewMode: .sourceAccurate))
+        let one = SyntaxReference(try #require(tokens.first { $0.text == "1" }), in: handle)
+        let two = SyntaxReference(try #require(tokens.first { $0.text == "2" }), in: handle)
+        #expect(one.node.text == "1")
+        #expect(two.node.text == "2")
+        #expect(two.node.text == "2")
+        #expect(store.declarationParseCount == 2)
+        #expect(one.node.text == "1")
+        #expect(store.declarationParseCount == 3, "`a` was let go for `b`")
+        #expect(store.reparsedCount == 0)
     }
 }

@@ -46,6 +46,10 @@ public final class AuditPhaseClock: @unchecked Sendable {
         /// whole once for their rules and lowering, and their bytes.
         public var wholeAfterSkeletonFiles = 0
         public var wholeAfterSkeletonBytes = 0
+        /// Declarations of files whose tree was let go parsed alone for a lowering
+        /// (`DeclarationFragment`) instead of their whole file, each parse counted, and their bytes.
+        public var declarationParses = 0
+        public var declarationBytes = 0
         /// Of the parses again, those made while the project was indexed, before any lowering.
         public var reparsesWhileIndexing = 0
         /// How often each file was parsed whole, by path: in the first pass, after its skeleton,
@@ -100,6 +104,14 @@ public final class AuditPhaseClock: @unchecked Sendable {
             volume.reparsedBytes += bytes
             volume.reparsedFiles += paths.count
             volume.wholeParses.merge(paths, uniquingKeysWith: +)
+        }
+    }
+
+    /// Records `count` declarations parsed alone, of `bytes` of source in all.
+    public func addDeclarationsParsedAlone(_ count: Int, bytes: Int) {
+        lock.withLock {
+            volume.declarationParses += count
+            volume.declarationBytes += bytes
         }
     }
 

@@ -30,6 +30,10 @@ public struct AuditRunner: Sendable {
     /// The most Swift source, in bytes, whose syntax trees are kept at once while the project
     /// is indexed and lowered; a tree let go is parsed again when needed (`SyntaxTreeStore`).
     public var treeStoreBytes = AuditRunner.defaultTreeStoreBytes
+    /// The most source bytes of declarations parsed alone whose trees are kept at once: a node a
+    /// lowering reads in a file whose tree was let go comes from its declaration parsed alone
+    /// (`DeclarationFragment`), not from the whole file parsed again; nil parses the whole file.
+    public var declarationStoreBytes: Int? = AuditRunner.defaultDeclarationStoreBytes
     /// Whether a Swift file read only for the project index (one the prefilter finds no UI code
     /// in) is parsed as its declaration skeleton, its functions' bodies blanked
     /// (`DeclarationSkeleton`): the same index at a fraction of the parse. False parses it whole.
@@ -60,6 +64,9 @@ public struct AuditRunner: Sendable {
 
     /// About 100 MB of syntax trees (a tree takes 25 to 40 times its source).
     public static let defaultTreeStoreBytes = 3_000_000
+
+    /// About 30 MB of declarations' trees.
+    public static let defaultDeclarationStoreBytes = 1_000_000
 
     /// - Parameter rules: the catalogue (`AllRules.all`); the engine's own rules are added.
     public init(rules: [any Rule.Type], frontEnds: [FrontEnd] = FrontEnd.standard,
@@ -172,7 +179,7 @@ public struct AuditRunner: Sendable {
                load: @escaping @Sendable (AuditInput) -> LoadedInput) -> AuditResult {
         progress?(.started(reading: inputs.count, auditing: audited.count))
         let prepared = PreparedRules(rules: rules, configuration: configuration)
-        let store = SyntaxTreeStore(byteLimit: treeStoreBytes)
+        let store = SyntaxTreeStore(byteLimit: treeStoreBytes, declarationByteLimit: declarationStoreBytes)
         let builders = frontEnds.map { [configuration] in $0.project?(store, configuration.platform, apps) }
         let indexing = InputOrder<ParsedSourceFile?> { source in
             guard let source else { return }
@@ -228,6 +235,7 @@ public struct AuditRunner: Sendable {
         phaseClock?.add(.parse, seconds: store.reparseSeconds)
         phaseClock?.add(.lower, seconds: -store.reparseSeconds)
         phaseClock?.addReparsed(store.reparsesByPath, bytes: store.reparsedBytes, whileIndexing: reparsedWhileIndexing)
+        phaseClock?.addDeclarationsParsedAlone(store.declarationParseCount, bytes: store.declarationParseBytes)
         let handled = inputs.filter { audited.contains($0) }
         return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, handled: handled, prepared: prepared) }
     }

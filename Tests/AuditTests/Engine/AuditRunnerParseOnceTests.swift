@@ -41,6 +41,9 @@ import Testing
         try writeApp(into: folder)
         var runner = AuditRunner(rules: AllRules.all)
         runner.uiSkeletonsAboveBytes = 0
+        // Whole trees only: with declarations read alone, Badge's lowering parses its `body` alone
+        // (`AuditRunnerDeclarationStoreTests`).
+        runner.declarationStoreBytes = nil
         // One thread: the second pass goes last read first, so ProfileView's lowering reads Badge
         // before Badge's turn, and Badge's turn finds that tree in the store.
         runner.jobs = 1
@@ -106,6 +109,7 @@ import Testing
             """)
         var runner = AuditRunner(rules: AllRules.all)
         runner.treeStoreBytes = 1
+        runner.declarationStoreBytes = nil
         runner.uiSkeletonsAboveBytes = 0
         runner.jobs = 1
         let clock = AuditPhaseClock()

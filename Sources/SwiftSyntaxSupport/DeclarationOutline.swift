@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+/// Where a file's innermost declarations are: the members of its types (nested types and `#if`
+/// blocks looked into) and its top-level items that are not types, by the byte range of their
+/// tokens, in file order.
+///
+/// Each parses alone as it does in its file (`DeclarationFragment`), so a node inside one can be
+/// read without parsing the whole file again: a lowering that reads one `static let` of a
+/// generated icon table, or one mock of a file of mocks, parses that declaration only. Taken
+/// from the tree the project index reads (the whole tree or the declaration skeleton's, whose
+/// declarations have the same ranges).
+public struct DeclarationOutline: Sendable {
+    /// One innermost declaration.
+    public struct Declaration: Equatable, Sendable {
+        /// The UTF-8 offsets of its first token (after leading trivia) and just past its last
+        /// (before trailing trivia).
+        public let start: Int
+        public let end: Int
+        /// Whether it is a member of a type (parsed inside a type's braces), not a top-level item.
+        public let isMember: Bool
+    }
+
+    /// In file order; they never overlap.
+    public private(set) var declarations: [Declaration] = []
+
+    /// The outline of `tree`.
+    public init(_ tree: SourceFileSyntax) {
+        collect(tree.statements)
+    }
+
+    /// The declaration holding `place`, nil when none does (a type's own header, an attribute of it).
+    public func declaration(holding place: SyntaxPlace) -> Declaration? {
+        var low = 0
+        var high = declarations.count
+        while low < high {
+            let middle = (low + high) / 2
+            if declarations[middle].start <= place.start { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let candidate = declarations[low - 1]
+        return place.end <= candidate.end ? candidate : nil
+    }
+
+    private mutating func collect(_ items: CodeBlockItemListSyntax) {
+        for item in items {
+            if case .decl(let decl) = item.item {
+                collect(decl, isMember: false)
+            } else {
+                add(item.item, isMember: false)
+            }
+        }
+    }
+
+    private mutating func collect(_ decl: DeclSyntax, isMember: Bool) {
+        if let group = decl.asProtocol(DeclGroupSyntax.self) {
+            for member in group.memberBlock.members { collect(member.decl, isMember: true) }
+        } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
+            for clause in conditional.clauses {
+                switch clause.elements {
+                case .statements(let items): collect(items)
+                case .decls(let members): for member in members { collect(member.decl, isMember: true) }
+                default: continue
+                }
+            }
+        } else {
+            add(decl, isMember: isMember)
+        }
+    }
+
+    private mutating func add(_ node: some SyntaxProtocol, isMember: Bool) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start < end else { return }
+        declarations.append(Declaration(start: start, end: end, isMember: isMember))
+    }
+}
