@@ -33,7 +33,9 @@ public struct AuditRunner: Sendable {
     /// The most source bytes of declarations parsed alone whose trees are kept at once: a node a
     /// lowering reads in a file whose tree was let go comes from its declaration parsed alone
     /// (`DeclarationFragment`), not from the whole file parsed again; nil parses the whole file.
-    public var declarationStoreBytes: Int? = AuditRunner.defaultDeclarationStoreBytes
+    /// Off by default: measured on three large apps it saved no CPU and raised the peak by 20 to
+    /// 45 MB (docs/benchmarks.md, "Declarations parsed alone"); `declarationStoreBytesWhenOn` turns it on.
+    public var declarationStoreBytes: Int? = nil
     /// Whether a Swift file read only for the project index (one the prefilter finds no UI code
     /// in) is parsed as its declaration skeleton, its functions' bodies blanked
     /// (`DeclarationSkeleton`): the same index at a fraction of the parse. False parses it whole.
@@ -66,7 +68,7 @@ public struct AuditRunner: Sendable {
     public static let defaultTreeStoreBytes = 3_000_000
 
     /// About 30 MB of declarations' trees.
-    public static let defaultDeclarationStoreBytes = 1_000_000
+    public static let declarationStoreBytesWhenOn = 1_000_000
 
     /// - Parameter rules: the catalogue (`AllRules.all`); the engine's own rules are added.
     public init(rules: [any Rule.Type], frontEnds: [FrontEnd] = FrontEnd.standard,

@@ -38,7 +38,7 @@ import Testing
     @Test func aLoweringParsesTheDeclarationItReadsNotItsFile() throws {
         let folder = try TemporaryFolder()
         try writeApp(into: folder)
-        let (result, volume) = try audit(folder, declarationStoreBytes: AuditRunner.defaultDeclarationStoreBytes)
+        let (result, volume) = try audit(folder, declarationStoreBytes: AuditRunner.declarationStoreBytesWhenOn)
         let (wholeResult, wholeVolume) = try audit(folder, declarationStoreBytes: nil)
         #expect(result == wholeResult)
         #expect(!result.findings.isEmpty)
