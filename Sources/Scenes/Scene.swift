@@ -19,4 +19,19 @@ public protocol Scene: Sendable {
     ///   - time: simulated time since the simulation started, from the simulator's clock.
     /// - Returns: whether the element handled the action, and the notifications the app posted.
     mutating func perform(_ action: ElementAction, on id: ElementID, at time: Duration) -> SceneResponse
+
+    /// When the app's code next runs by itself — a timer firing, a task waking from a sleep —
+    /// on the simulator's clock; nil when nothing is scheduled.
+    var nextScheduledTime: Duration? { get }
+
+    /// Runs the code scheduled to run by `time` and says what it posted. The simulator calls it
+    /// as its clock reaches each `nextScheduledTime`.
+    mutating func advance(to time: Duration) -> [SceneEvent]
+}
+
+extension Scene {
+    /// A scene whose code never runs by itself has nothing scheduled.
+    public var nextScheduledTime: Duration? { nil }
+
+    public mutating func advance(to time: Duration) -> [SceneEvent] { [] }
 }

@@ -27,14 +27,14 @@ extension VoiceOver {
                 (offset == 0 ? .began : .moved, step.point, step.time)
             } + [(.ended, steps[steps.count - 1].point, steps[steps.count - 1].time)]
             for (phase, point, time) in phases {
-                clock.advance(to: start + time)
+                passTime(until: start + time)
                 sendTouches([(phase, point)], to: element.id)
             }
             return
         }
         var touched: ElementID?
         for step in steps {
-            clock.advance(to: start + step.time)
+            passTime(until: start + step.time)
             guard let element = screenIndex.index.hitTest(step.point), element.id != touched else { continue }
             touched = element.id
             moveFocus(to: element.id)
@@ -69,7 +69,7 @@ extension VoiceOver {
         }
         send(.began, at: origin)
         for step in steps.dropFirst() {
-            clock.advance(to: began + step.time)
+            passTime(until: began + step.time)
             send(.moved, at: point(of: step))
         }
         send(.ended, at: point(of: steps[steps.count - 1]))

@@ -124,7 +124,7 @@ public struct VoiceOver: Sendable {
     @discardableResult
     public mutating func turnOff() -> [Utterance] {
         recording { voiceOver in
-            voiceOver.clock.advance(by: VoiceOverGesture.standardDuration)
+            voiceOver.passTime(until: voiceOver.clock.now + VoiceOverGesture.standardDuration)
             voiceOver.interruptSpeech()
             voiceOver.say(VoiceOverPhrases.voiceOverOff, kind: .status)
         }
@@ -136,7 +136,7 @@ public struct VoiceOver: Sendable {
     public mutating func perform(_ gesture: VoiceOverGesture) -> [Utterance] {
         recording { voiceOver in
             switch gesture {
-            case .wait(let duration): voiceOver.clock.advance(by: duration)
+            case .wait(let duration): voiceOver.passTime(until: voiceOver.clock.now + duration)
             case .holdAndDrag(let steps):
                 voiceOver.interruptSpeech()
                 voiceOver.passThrough(steps)
@@ -144,7 +144,7 @@ public struct VoiceOver: Sendable {
                 voiceOver.interruptSpeech()
                 voiceOver.drag(steps)
             default:
-                voiceOver.clock.advance(by: VoiceOverGesture.standardDuration)
+                voiceOver.passTime(until: voiceOver.clock.now + VoiceOverGesture.standardDuration)
                 voiceOver.interruptSpeech()
                 voiceOver.respond(to: gesture)
             }

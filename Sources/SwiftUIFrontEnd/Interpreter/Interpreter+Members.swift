@@ -17,6 +17,7 @@ extension Interpreter {
             return .unknown(reason: "run-time value `\(expression.trimmedText.clipped)`")
         case .type(let typeName):
             if live != nil, typeName == "Date", let date = liveDate(name) { return date }
+            if let live, typeName == "Task", name == "isCancelled" { return .bool(live.isRunningTaskCancelled) }
             return staticMember(name, of: typeName, scope)
         case .dynamicTypeSize(let size):
             if name == "isAccessibilitySize" || name == "isAccessibilityCategory" { return .bool(size.isAccessibilitySize) }

@@ -24,15 +24,24 @@ struct Execution {
 extension Interpreter {
     /// Runs statements: `let`s bind, assignments update `self` or locals, `if`/`switch`/`guard`
     /// choose by the environment, expressions add their values (as views when `expectsViews`).
-    mutating func execute(_ items: CodeBlockItemListSyntax, _ scope: inout Scope, expectsViews: Bool = true) -> Execution {
-        nested(orElse: Execution()) { $0.executeStatements(items, &scope, expectsViews: expectsViews) }
+    ///
+    /// - Parameters:
+    ///   - start: the first statement run (a task going on after its sleep).
+    ///   - owner: the task whose own statements these are: its `Task.sleep` schedules the rest
+    ///     and ends the run (`Interpreter+Scheduling.swift`).
+    mutating func execute(_ items: CodeBlockItemListSyntax, _ scope: inout Scope, expectsViews: Bool = true,
+                          from start: Int = 0, suspending owner: Int? = nil) -> Execution {
+        nested(orElse: Execution()) { $0.executeStatements(items, &scope, expectsViews: expectsViews, from: start, suspending: owner) }
     }
 
     private mutating func executeStatements(_ items: CodeBlockItemListSyntax, _ scope: inout Scope,
-                                            expectsViews: Bool) -> Execution {
+                                            expectsViews: Bool, from start: Int, suspending owner: Int?) -> Execution {
         var execution = Execution()
-        for item in items {
+        for (offset, item) in items.enumerated() where offset >= start {
             guard execution.returned == nil, !isOutOfBudget else { break }
+            if let owner, let isAsleep = scheduleRest(after: item, at: offset, of: items, scope, owner: owner) {
+                if isAsleep { break } else { continue }
+            }
             switch item.item {
             case .decl(let decl):
                 if let ifConfig = decl.as(IfConfigDeclSyntax.self) {

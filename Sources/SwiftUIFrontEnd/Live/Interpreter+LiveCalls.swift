@@ -8,6 +8,7 @@ extension Interpreter {
     mutating func liveCall(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
         guard live != nil else { return nil }
         if let dismissed = dismiss(call, scope) { return dismissed }
+        if let scheduled = scheduling(call, scope) { return scheduled }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "withAnimation" {
             // `withAnimation(.easeInOut) { … }`: the body runs now; the animation is not modelled.
             let body = arguments(of: call, scope).last { $0.value.isClosure }

@@ -20,6 +20,15 @@ struct LiveState {
     /// The frame of the view a passed-through touch is in, while its gesture's code runs
     /// (a `GeometryReader`'s `proxy.size` reads it).
     var touchedFrame: Rect?
+    /// Code left for later (`Task.sleep`, `Timer`, `asyncAfter`), run when the clock reaches it.
+    var scheduled: [ScheduledWork] = []
+    /// The number the next task or timer is given, and the next scheduling's order.
+    var nextOwner = 1
+    var nextSequence = 0
+    /// The task or timer whose code is running, nil outside one.
+    var runningOwner: Int?
+    /// Whether the running task was cancelled (`Task.isCancelled`).
+    var isRunningTaskCancelled = false
 }
 
 /// A notification the app's code posted (`AccessibilityNotification.Announcement(…).post()`,

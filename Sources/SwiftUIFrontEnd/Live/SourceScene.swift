@@ -134,7 +134,7 @@ public struct SourceScene: Scene, @unchecked Sendable {
         state.unfollowed = []
         state.now = time
         state.touchedFrame = frame
-        let step = LiveRun(index: builder.index, state: state, code: code, arguments: arguments)
+        let step = LiveRun(index: builder.index, state: state, code: .action(code, arguments: arguments))
         let ran = LargeStack.run { step.running() }
         state = ran.state
         state.touchedFrame = nil
@@ -143,8 +143,21 @@ public struct SourceScene: Scene, @unchecked Sendable {
         return ran.state.posted.map(Self.event)
     }
 
-    mutating func note(_ element: AccessibilityElement?, _ what: String) {
-        let name = element?.label ?? element.map { "\($0.id)" } ?? "an element"
+    /// Runs `work` at its due time on the kept state; returns what it posted. The screen is not
+    /// evaluated again.
+    mutating func execute(_ work: ScheduledWork) -> [SceneEvent] {
+        state.posted = []
+        state.unfollowed = []
+        state.now = work.due
+        let step = LiveRun(index: builder.index, state: state, code: .scheduled(work))
+        let ran = LargeStack.run { step.running() }
+        state = ran.state
+        for what in ran.state.unfollowed { note(nil, what, in: "code run later") }
+        return ran.state.posted.map(Self.event)
+    }
+
+    mutating func note(_ element: AccessibilityElement?, _ what: String, in place: String = "an element") {
+        let name = element?.label ?? element.map { "\($0.id)" } ?? place
         let line = "\(name): \(what)"
         if !unfollowed.contains(line) { unfollowed.append(line) }
     }
@@ -167,7 +180,7 @@ public struct SourceScene: Scene, @unchecked Sendable {
         handlers = rendered.handlers
     }
 
-    private static func event(_ notification: PostedNotification) -> SceneEvent {
+    static func event(_ notification: PostedNotification) -> SceneEvent {
         switch notification {
         case .announcement(let text): .announcement(text, priority: .default)
         case .layoutChanged: .layoutChanged(focus: nil)
@@ -197,21 +210,31 @@ private struct LiveRender: @unchecked Sendable {
     }
 }
 
-/// One action's code run on a running screen's state, handed to the large stack and back.
-private struct LiveRun: @unchecked Sendable {
+/// One action's code, or scheduled work come due, run on a running screen's state, handed to
+/// the large stack and back.
+struct LiveRun: @unchecked Sendable {
+    enum Code {
+        case action(SourceAction, arguments: [Value])
+        case scheduled(ScheduledWork)
+    }
+
     var index: SourceIndex
     var state: LiveState
-    var code: SourceAction
-    var arguments: [Value]
+    var code: Code
     var didRun = false
 
     func running() -> LiveRun {
         var interpreter = Interpreter(index: index)
         interpreter.live = state
-        let result = interpreter.run(code, arguments: arguments)
         var done = self
+        switch code {
+        case .action(let action, let arguments):
+            done.didRun = interpreter.run(action, arguments: arguments) != nil
+        case .scheduled(let work):
+            interpreter.resume(work)
+            done.didRun = true
+        }
         done.state = interpreter.live ?? state
-        done.didRun = result != nil
         return done
     }
 }
