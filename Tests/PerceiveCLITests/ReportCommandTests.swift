@@ -34,7 +34,7 @@ import Testing
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(page.contains("<p id=\"summary-line\">10 findings (2 errors, 7 warnings, 1 note) in 6 files.</p>"))
         #expect(page.components(separatedBy: "<article class=\"finding").count - 1 == 10)
-        #expect(page.contains("data-screen=\"0\">DogDetailView.swift:38</button>"))
+        #expect(page.contains("data-screen=\"0\">DogDetailView.swift:40</button>"))
         #expect(page.contains("data-screen=\"1\">Gallery open</button>"))
         #expect(page.contains("<h2 id=\"screens-heading\">Screens (2)</h2>"))
         try FileManager.default.removeItem(atPath: folder)

@@ -17,15 +17,17 @@ struct DogDetailView: View {
     private var currentDog: Dog { dogs.first { $0.id == selection } ?? dogs[0] }
 
     var body: some View {
-        VStack(spacing: 24) {
-            DogCarouselView(dogs: dogs, selection: $selection, favorites: $favorites) {
-                isGalleryOpen = true
+        // The gallery is added on top of the screen, not presented: VoiceOver reads it and the
+        // screen under it as one page, in the order of their places on screen.
+        ZStack {
+            VStack(spacing: 24) {
+                DogCarouselView(dogs: dogs, selection: $selection, favorites: $favorites) {
+                    isGalleryOpen = true
+                }
+                DogStatsView(dog: currentDog)
+                Spacer()
+                ShelterInfoView(shelter: shelter)
             }
-            DogStatsView(dog: currentDog)
-            Spacer()
-            ShelterInfoView(shelter: shelter)
-        }
-        .overlay {
             if isGalleryOpen {
                 GalleryView(dog: currentDog) { isGalleryOpen = false }
                     .transition(.scale)

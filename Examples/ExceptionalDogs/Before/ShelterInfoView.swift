@@ -6,7 +6,7 @@ struct ShelterInfoView: View {
     @Environment(\.openURL) private var openURL
 
     var body: some View {
-        HStack(spacing: 12) {
+        HStack(alignment: .top, spacing: 12) {
             Text(shelter.name)
                 .font(.headline)
             Spacer()

@@ -51,6 +51,9 @@ extension Interpreter {
         if live != nil, name == "scrollPosition", let argument = call.arguments.first(where: { $0.label?.text == "id" }),
            let key = bindingKey(of: argument.expression, in: scope) {
             applied.arguments.append(AppliedModifier.Argument(label: Self.scrollPositionKeyLabel, value: .string(key), sourceText: ""))
+            if let current = live?.values[key] {
+                applied.arguments.append(AppliedModifier.Argument(label: Self.scrollPositionValueLabel, value: current, sourceText: ""))
+            }
         }
         var node = base.modified(by: applied)
         if !BuiltInModifiers.isKnown(name) {

@@ -7,6 +7,8 @@ import SwiftSyntax
 extension Interpreter {
     /// The label of the argument that carries a `scrollPosition(id:)` binding's state key to lowering.
     static let scrollPositionKeyLabel = "perceive.scrollPositionKey"
+    /// The label of the argument that carries the binding's current value to lowering.
+    static let scrollPositionValueLabel = "perceive.scrollPositionValue"
 
     /// The identity SwiftUI gives the row of `item`: `ForEach(items, id: \.name)` reads the key
     /// path (`\.self` is the item); otherwise an `Identifiable` item's `id`.
@@ -40,16 +42,46 @@ extension Lowerer {
         }
     }
 
-    /// Ties the rows inside a `scrollPosition(id:)` to the state its binding refers to.
-    mutating func recordScrollPosition(of modifier: AppliedModifier, on items: [Lowered]) {
+    /// Ties the rows inside a `scrollPosition(id:)` to the state its binding refers to, and
+    /// scrolls to the row the state names: "the scroll view scrolls to the view with the
+    /// identity" the binding is set to
+    /// ([scrollPosition(id:anchor:)](https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:))).
+    /// The content moves so that the row's first element is where the first row's is unscrolled.
+    mutating func recordScrollPosition(of modifier: AppliedModifier, on items: [Lowered]) -> [Lowered] {
         guard modifier.name == "scrollPosition", let key = modifier.argument(Interpreter.scrollPositionKeyLabel)?.value.asString
-        else { return }
-        for id in Self.elementIDs(in: items) where handlers?[id]?.scrollItem != nil && handlers?[id]?.scrollPositionKey == nil {
+        else { return items }
+        let ids = Self.elementIDs(in: items)
+        for id in ids where handlers?[id]?.scrollItem != nil && handlers?[id]?.scrollPositionKey == nil {
             handlers?[id]?.scrollPositionKey = key
         }
+        guard let current = modifier.argument(Interpreter.scrollPositionValueLabel)?.value else { return items }
+        let frames = Dictionary(Self.elementFrames(in: items), uniquingKeysWith: { first, _ in first })
+        let rows = ids.filter { handlers?[$0]?.scrollItem != nil }
+        guard let first = rows.first.flatMap({ frames[$0] }),
+              let target = rows.first(where: { handlers?[$0]?.scrollItem.map { Interpreter.equals($0, current) == true } ?? false })
+                .flatMap({ frames[$0] })
+        else { return items }
+        let dx = first.minX - target.minX, dy = first.minY - target.minY
+        guard dx != 0 || dy != 0 else { return items }
+        return items.map { $0.offsetBy(dx: dx, dy: dy) }
+    }
+
+    static func elementFrames(in items: [Lowered]) -> [(ElementID, Rect)] {
+        items.flatMap { item in (item.element.frame.map { [(item.element.id, $0)] } ?? []) + elementFrames(in: item.children) }
     }
 
     static func elementIDs(in items: [Lowered]) -> [ElementID] {
         items.flatMap { [$0.element.id] + elementIDs(in: $0.children) }
+    }
+}
+
+extension Lowered {
+    /// The element and its children moved by (`dx`, `dy`): a scroll view's content scrolled.
+    func offsetBy(dx: Double, dy: Double) -> Lowered {
+        var moved = self
+        moved.element.frame = element.frame?.offsetBy(dx: dx, dy: dy)
+        moved.element.activationPoint = element.activationPoint?.offsetBy(dx: dx, dy: dy)
+        moved.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
+        return moved
     }
 }

@@ -37,11 +37,11 @@ extension Lowerer {
            ["bordered", "borderedProminent"].contains(modifier.first?.value.enumName ?? "") {
             items = Self.recordingDecidedSize(width: false, height: true, at: source, items)
         }
-        let result = applyEffect(of: modifier, to: items, child, context, frame, path: path)
+        var result = applyEffect(of: modifier, to: items, child, context, frame, path: path)
         if handlers != nil {
             recordHandlers(of: modifier, on: result)
             recordViewHandlers(of: modifier, frame: frame, path: path)
-            recordScrollPosition(of: modifier, on: result)
+            result = recordScrollPosition(of: modifier, on: result)
         }
         return result
     }

@@ -39,7 +39,7 @@ struct HTMLReportBrowserTests {
         #expect(failures == [])
         #expect(result?["findings"] as? Int == 10)
         let screens = try #require(result?["screens"] as? [[String: Any]])
-        #expect(screens.prefix(2).map { $0["name"] as? String } == ["DogDetailView.swift:38", "Gallery open"])
+        #expect(screens.prefix(2).map { $0["name"] as? String } == ["DogDetailView.swift:40", "Gallery open"])
         #expect(screens.prefix(2).allSatisfy { ($0["order"] as? Int ?? 0) > 10 })
         #expect((result?["playedTo"] as? Int ?? 0) >= 3)
         // Every settings variant chosen from the keyboard and announced; the costs of each technology shown.

@@ -47,28 +47,55 @@ import Testing
                                                                        "Swipe up or down with one finger to adjust the value."])
     }
 
-    /// WWDC 2018 session 230, first demo (the before-app): "VoiceOver on. Exceptional Dogs.
-    /// Pinky. … Layla, Bro, Pudding. Favorite off button, Pudding, Bro." "VoiceOver was able to
-    /// correctly scroll through the carousel": focusing a dog scrolls the carousel to it and its
-    /// `scrollPosition(id: $selection)` follows, so the gallery opened next is Bro's. "Show
-    /// gallery. Show gallery. Picture one of Bro. Image. … Picture two of Bro. Picture three of Bro."
-    /// (The layout from source puts the gallery button at (347, 393) and the first picture under (196, 300).)
-    @Test func theCarouselFollowsVoiceOverSoTheGalleryIsBros() throws {
+    /// WWDC 2018 session 230, first demo (the before-app), every quote in order (runs 1–11 of
+    /// docs/live-source.md): "VoiceOver on. Exceptional Dogs. Pinky. … Layla, Bro, Pudding.
+    /// Favorite off button, Pudding, Bro." "VoiceOver was able to correctly scroll through the
+    /// carousel": focusing a dog scrolls the carousel to it and its `scrollPosition(id:
+    /// $selection)` follows, so the gallery opened next is Bro's. The gallery is added on top in
+    /// a `ZStack` and read by position, before the dogs it covers: "Picture two of Bro. Picture
+    /// three of Bro. Pinky. Layla." Closing it removes the focused Close, and focus goes to the
+    /// first dog on screen, Layla, whose stats follow. (The layout from source puts the favourite
+    /// button at (46, 393), the gallery button at (347, 393), the first picture under (196, 300),
+    /// Close at (57, 77), the stats' first title at (166, 447) and the shelter at (100, 705).)
+    @Test func theFirstDemoFromSourceSaysEveryQuote() throws {
         var voiceOver = VoiceOver(scene: try Self.scene("ExceptionalDogs/Before"))
         #expect(Self.said(voiceOver.turnOn(appName: "Exceptional Dogs")) == ["VoiceOver on.", "Exceptional Dogs", "Pinky"])
-        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .swipeRight])) == ["Layla", "Bro", "Pudding"])
-        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeLeft, .swipeLeft]))
-                == ["Favorite: off. Button.", "Pudding", "Bro"])
+        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .swipeRight, .swipeRight, .swipeLeft, .swipeLeft]))
+                == ["Layla", "Bro", "Pudding", "Favorite: off. Button.", "Pudding", "Bro"])
+        #expect(Self.said(voiceOver.perform(script: [.touch(Point(x: 46, y: 393))])) == ["Favorite: off. Button."])
         let galleryButton = Point(x: 347, y: 393)
         #expect(Self.said(voiceOver.perform(script: [.touch(galleryButton), .touch(galleryButton), .doubleTap]))
                 == ["Show gallery", "Show gallery"])
         #expect(Self.said(voiceOver.perform(script: [.touch(Point(x: 196, y: 300))])) == ["Picture one of Bro. Image."])
         #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .swipeRight]))
-                == ["Picture two of Bro. Image.", "Picture three of Bro. Image.", "Close. Button."])
-        // SwiftUI orders an overlay's elements after the screen's: the swipe after the third
-        // picture reaches Close, not the carousel behind ("… Pinky." in the talk's UIKit app), and
-        // closing lands on the first element, which scrolls the carousel back to Pinky.
-        #expect(Self.said(voiceOver.perform(script: [.doubleTap, .swipeRight])) == ["Pinky", "Layla"])
+                == ["Picture two of Bro. Image.", "Picture three of Bro. Image.", "Pinky"])
+        #expect(Self.said(voiceOver.perform(script: [.swipeRight])) == ["Layla"])
+        #expect(Self.said(voiceOver.perform(script: [.touch(Point(x: 57, y: 77)), .doubleTap])) == ["Close. Button.", "Layla"])
+        #expect(Self.said(voiceOver.perform(script: [.touch(Point(x: 166, y: 447)), .swipeRight, .swipeRight, .swipeRight]))
+                == ["Name", "Breed", "Layla", "Labrador"])
+        #expect(Self.said(voiceOver.perform(script: [.touch(Point(x: 100, y: 705))])) == ["Skyler's animal shelter"])
+        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeRight])) == ["Open address in maps. Button.", "Call. Button."])
+        #expect(Self.said(voiceOver.turnOff()) == ["VoiceOver off."])
+    }
+
+    /// WWDC 2018 session 230, second demo (the after-app), runs 12–24 of docs/live-source.md:
+    /// "… Name, Pinky. … Breed, mixed. Age, 7.0 years." "Skyler's animal shelter. Actions
+    /// available. … Open address in maps. Call." "Show gallery, button. Picture one of Pinky.
+    /// Image. … Picture two of, picture three, close, … button." "VoiceOver off." (The cut-off
+    /// words are asserted by `VoiceOverSwiftUITests.theTalksSecondDemoFromSourceSaysWhatTheSceneSays`.)
+    @Test func theSecondDemoFromSourceSaysEveryQuote() throws {
+        var voiceOver = VoiceOver(scene: try Self.scene("ExceptionalDogs/After"))
+        voiceOver.turnOn(appName: "Exceptional Dogs")
+        #expect(Self.said(voiceOver.perform(script: [.swipeUp, .swipeDown, .swipeRight, .swipeRight, .swipeRight, .swipeRight, .swipeRight]))
+                == ["Layla", "Pinky", "Favorite: off. Button.", "Show gallery. Button.", "Name, Pinky", "Breed, mixed", "Age, 7.0 years"])
+        #expect(Self.said(voiceOver.perform(script: [.touch(Point(x: 100, y: 705))])) == ["Skyler's animal shelter", "Actions available."])
+        #expect(Self.said(voiceOver.perform(script: [.swipeUp, .swipeUp])) == ["Open address in maps", "Call"])
+        #expect(Self.said(voiceOver.perform(script: [.touch(Point(x: 347, y: 393)), .doubleTap]))
+                == ["Show gallery. Button.", "Picture one of Pinky. Image."])
+        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .swipeRight, .swipeRight, .swipeRight]))
+                == ["Picture two of Pinky. Image.", "Picture three of Pinky. Image.", "Close. Button.",
+                    "(boundary)", "Close. Button.", "(boundary)", "Close. Button."])
+        #expect(Self.said(voiceOver.turnOff()) == ["VoiceOver off."])
     }
 
     /// WWDC 2026 session 220: "Coffee dispenser, 6 ounces, adjustable." … "7 ounces." "8 ounces."

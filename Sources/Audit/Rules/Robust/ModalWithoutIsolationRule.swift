@@ -7,7 +7,9 @@ import AccessibilityTree
 /// "focus went behind the modal view to the content in the background"; the fix set
 /// `accessibilityViewIsModal` and posted a screen-changed notification. An overlay is a node
 /// covering at least half the screen that holds a close, done, cancel or dismiss control and is
-/// declared after (so drawn over) focusable elements its frame covers.
+/// declared after (so drawn over) focusable elements its frame covers; or, when it covers none
+/// declared before it, one read before focusable elements its frame covers (a layer read by
+/// position ahead of the content under it, as the talk's gallery was).
 public struct ModalWithoutIsolationRule: TreeRule {
     public static let description = RuleDescription(
         of: Self.self,
@@ -33,6 +35,15 @@ public struct ModalWithoutIsolationRule: TreeRule {
                                          frame: Rect(x: 20, y: 60, width: 44, height: 44)),
                 ], frame: Rect(x: 0, y: 40, width: 393, height: 700)),
             ]), reported: ["gallery"]),
+            .screen(Screen(name: "Exceptional Dogs gallery read first, before the dogs it covers", elements: [
+                .container(id: "gallery", children: [
+                    AccessibilityElement(id: "close", label: "Close", traits: .button,
+                                         frame: Rect(x: 20, y: 60, width: 44, height: 44)),
+                    AccessibilityElement(id: "picture-1", label: "Picture one of Bro", traits: .image,
+                                         frame: Rect(x: 20, y: 120, width: 353, height: 400)),
+                ], frame: Rect(x: 0, y: 40, width: 393, height: 700)),
+                AccessibilityElement(id: "dog", label: "Pinky", traits: .staticText, frame: Rect(x: 0, y: 300, width: 393, height: 40)),
+            ]), reported: ["gallery"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(name: "Exceptional Dogs gallery, fixed", elements: [
@@ -41,6 +52,13 @@ public struct ModalWithoutIsolationRule: TreeRule {
                     AccessibilityElement(id: "close", label: "Close", traits: .button,
                                          frame: Rect(x: 20, y: 60, width: 44, height: 44)),
                 ], frame: Rect(x: 0, y: 40, width: 393, height: 700), isModal: true),
+            ]), reported: []),
+            .screen(Screen(name: "A screen read before a toast that covers none of it", elements: [
+                .container(id: "screen", children: [
+                    AccessibilityElement(id: "done", label: "Done", traits: .button,
+                                         frame: Rect(x: 20, y: 60, width: 44, height: 44)),
+                ], frame: Rect(x: 0, y: 40, width: 393, height: 700)),
+                AccessibilityElement(id: "status", label: "Saved", traits: .staticText, frame: Rect(x: 0, y: 760, width: 393, height: 40)),
             ]), reported: []),
             .screen(Screen(name: "A toast", elements: [
                 AccessibilityElement(id: "dog", label: "Layla", traits: .image, frame: Rect(x: 0, y: 80, width: 393, height: 300)),
@@ -62,8 +80,15 @@ public struct ModalWithoutIsolationRule: TreeRule {
         return overlays(in: screen.root, insideModal: false).compactMap { overlay, earlierIDs in
             guard let frame = overlay.frame, area(of: frame, within: screen.size) >= screenArea / 2,
                   hasCloseControl(overlay) else { return nil }
-            let beneath = reachable.filter { focusable in
-                earlierIDs.contains(focusable.element.id) && (focusable.element.frame?.intersects(frame) ?? false)
+            let covered = { (ids: Set<ElementID>) in
+                reachable.filter { ids.contains($0.element.id) && ($0.element.frame?.intersects(frame) ?? false) }
+            }
+            var beneath = covered(earlierIDs)
+            if beneath.isEmpty {
+                // An overlay VoiceOver reads before all it covers (a `ZStack`'s layers read by
+                // position, a UIKit view added on top and read in frame order) still lets a swipe
+                // out of it into the content it hides: "Picture three of Bro. Pinky." (session 230).
+                beneath = covered(Self.ids(after: overlay, in: screen.root))
             }
             guard !beneath.isEmpty else { return nil }
             return finding(.notIsolated(behind: beneath.count), about: overlay, in: context, dependingOn: [.isModal, .frame])
@@ -81,6 +106,23 @@ public struct ModalWithoutIsolationRule: TreeRule {
             result += overlays(in: child, insideModal: isModal).map { ($0.0, $0.1.union(earlier)) }
             earlier.formUnion(Self.ids(in: child))
         }
+        return result
+    }
+
+    /// The ids of everything read after `overlay` (and outside it), in reading order.
+    private static func ids(after overlay: AccessibilityElement, in root: AccessibilityElement) -> Set<ElementID> {
+        var isPast = false
+        var result: Set<ElementID> = []
+        func visit(_ node: AccessibilityElement) {
+            if isPast {
+                result.insert(node.id)
+            } else if node == overlay {
+                isPast = true
+                return
+            }
+            node.children.filter { !$0.isHidden }.forEach(visit)
+        }
+        visit(root)
         return result
     }
 
