@@ -98,6 +98,29 @@ import Testing
         #expect(Self.said(voiceOver.turnOff()) == ["VoiceOver off."])
     }
 
+    /// The quotes VoiceOver says on reaching an element, from source (docs/live-source.md, runs
+    /// 25–29 and 57–63 of session 220, runs 1–4 of the conference talk): the standard slider
+    /// (2:50), the coffee dispenser before (4:39) and after its fix (6:11, again at 8:02), the
+    /// cat touched once its direct touch is on (15:09), and the conference app's session page.
+    @Test func whatEachElementSaysFromSource() throws {
+        var brightness = VoiceOver(scene: try Self.scene("BrightnessSlider/After"))
+        #expect(Self.said(brightness.start()) == ["Brightness: 50%. Adjustable.", "Swipe up or down with one finger to adjust the value."])
+        var before = VoiceOver(scene: try Self.scene("CoffeeDispenser/Before"))
+        #expect(Self.said(before.start() + before.perform(script: [.swipeRight, .swipeRight]))
+                == ["Settings. Button.", "6 ounces", "Drag up or down on the cup."])
+        var after = VoiceOver(scene: try Self.scene("CoffeeDispenser/After"))
+        after.start()
+        #expect(Self.said(after.perform(script: [.swipeRight]))
+                == ["Coffee dispenser: 6 ounces. Adjustable.", "Swipe up or down with one finger to adjust the value."])
+        var cat = VoiceOver(scene: try Self.scene("VirtualCat/After"))
+        cat.start()
+        #expect(Self.said(cat.perform(script: [.doubleTap, .touch(Point(x: 196, y: 370))])) == ["Virtual cat: sleeping"])
+        var conference = VoiceOver(scene: try Self.scene("ConferenceApp/After"))
+        let page = Self.said(conference.start() + conference.perform(script: Array(repeating: .swipeRight, count: 9)))
+        #expect(page.filter { ["Add to favourites. Button.", "LinkedIn account. Link.", "Open in Maps. Button."].contains($0) }
+                == ["Add to favourites. Button.", "LinkedIn account. Link.", "Open in Maps. Button."])
+    }
+
     /// WWDC 2026 session 220: "Coffee dispenser, 6 ounces, adjustable." … "7 ounces." "8 ounces."
     /// "7 ounces." "6 ounces."
     @Test func coffeePoursSevenEightSevenSix() throws {
