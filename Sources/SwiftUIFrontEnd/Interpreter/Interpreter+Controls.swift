@@ -100,6 +100,7 @@ extension Interpreter {
     mutating func makeControl(_ name: String, _ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {
         let location = builder.location
         let action = name == "Button" ? buttonAction(builder.arguments, scope) : nil
+        let navigationValue = live != nil && name == "NavigationLink" ? builder.arguments.first { $0.label == "value" }?.value : nil
         let role = name == "Button" ? builder.enumName("role") : nil
         let primitive: Primitive
         switch name {
@@ -133,6 +134,7 @@ extension Interpreter {
         }
         var node = ViewNode(primitive, children: label, source: location, unresolved: builder.unresolved)
         if let action { node.action = action }
+        if let navigationValue { node.navigationValue = navigationValue }
         return node
     }
 

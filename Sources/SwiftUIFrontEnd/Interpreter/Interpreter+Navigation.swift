@@ -7,6 +7,7 @@ extension Interpreter {
     /// destination closure called with its path element, slotted `.pushed` after the root, so the
     /// lowering shows the last one with a back button (docs/voiceover-speech.md, Standard controls).
     mutating func makeNavigationStack(_ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {
+        let pathKey = live == nil ? nil : builder.arguments.first { $0.label == "path" }.flatMap { bindingKey(of: $0.expression, in: scope) }
         let path = builder.value("path")
         var children = views(builder.take("root"), scope) + views(builder.take("content"), scope) + views(builder.take(nil), scope)
         if case .array(let items)? = path {
@@ -23,7 +24,9 @@ extension Interpreter {
             guard children.count <= Self.maximumViewDepth else { break }
             children.append(pushedView(presented, arguments: []))
         }
-        return ViewNode(.navigationStack, children: children, source: builder.location, unresolved: builder.unresolved)
+        var stack = ViewNode(.navigationStack, children: children, source: builder.location, unresolved: builder.unresolved)
+        if let pathKey { stack.navigationPathKey = pathKey }
+        return stack
     }
 
     private mutating func pushedView(_ closure: Closure, arguments: [Value]) -> ViewNode {

@@ -45,6 +45,11 @@ struct SourceHandlers {
     var drag: DragHandler?
     /// The view's `onChange(of:)` modifiers in order, recorded under the view's path.
     var observers: [ChangeObserver] = []
+    /// The state holding the path of the navigation stack whose back button this is (or whose
+    /// screen this is the root of, for two-finger Z): going back drops the path's last view.
+    var pops: String?
+    /// The path state and the value a `NavigationLink(value:)` appends to it when activated.
+    var pushes: (key: String, value: Value)?
     /// The identity of the `ForEach` row the element is in, and the state of the enclosing
     /// scroll view's `scrollPosition(id:)` binding: focusing the element scrolls to the row.
     var scrollItem: Value?
@@ -89,20 +94,30 @@ extension Interpreter {
 }
 
 /// What a view does when acted on while a screen runs, boxed in `ViewNode.running` (never
-/// changed once made: a change makes a new box).
+/// changed once made: a change makes a new box, `changing(_:)`).
 final class RunningFacts {
     /// What a button runs when activated.
-    let action: SourceAction?
+    fileprivate(set) var action: SourceAction?
     /// The state a toggle, slider or stepper changes.
-    let control: ControlBinding?
+    fileprivate(set) var control: ControlBinding?
     /// The identity of a `ForEach` row (its item's `id`), which a scroll view's
     /// `scrollPosition(id:)` binding takes when the row is scrolled to.
-    let scrollItem: Value?
+    fileprivate(set) var scrollItem: Value?
+    /// The state holding a `NavigationStack(path: $path)`'s path: going back drops its last view.
+    fileprivate(set) var navigationPathKey: String?
+    /// A `NavigationLink(value:)`'s value, appended to the enclosing stack's path when activated.
+    fileprivate(set) var navigationValue: Value?
 
-    init(action: SourceAction? = nil, control: ControlBinding? = nil, scrollItem: Value? = nil) {
-        self.action = action
-        self.control = control
-        self.scrollItem = scrollItem
+    /// A new box with `facts`' values (none when nil), changed by `change`.
+    static func changing(_ facts: RunningFacts?, _ change: (RunningFacts) -> Void) -> RunningFacts {
+        let copy = RunningFacts()
+        copy.action = facts?.action
+        copy.control = facts?.control
+        copy.scrollItem = facts?.scrollItem
+        copy.navigationPathKey = facts?.navigationPathKey
+        copy.navigationValue = facts?.navigationValue
+        change(copy)
+        return copy
     }
 }
 
@@ -110,18 +125,30 @@ extension ViewNode {
     /// What a button runs when activated, while a screen runs.
     var action: SourceAction? {
         get { running?.action }
-        set { running = RunningFacts(action: newValue, control: control, scrollItem: scrollItem) }
+        set { running = .changing(running) { $0.action = newValue } }
     }
 
     /// The state a toggle, slider or stepper changes, while a screen runs.
     var control: ControlBinding? {
         get { running?.control }
-        set { running = RunningFacts(action: action, control: newValue, scrollItem: scrollItem) }
+        set { running = .changing(running) { $0.control = newValue } }
     }
 
     /// The identity of a `ForEach` row, while a screen runs.
     var scrollItem: Value? {
         get { running?.scrollItem }
-        set { running = RunningFacts(action: action, control: control, scrollItem: newValue) }
+        set { running = .changing(running) { $0.scrollItem = newValue } }
+    }
+
+    /// The state holding a navigation stack's path, while a screen runs.
+    var navigationPathKey: String? {
+        get { running?.navigationPathKey }
+        set { running = .changing(running) { $0.navigationPathKey = newValue } }
+    }
+
+    /// A navigation link's value, while a screen runs.
+    var navigationValue: Value? {
+        get { running?.navigationValue }
+        set { running = .changing(running) { $0.navigationValue = newValue } }
     }
 }

@@ -60,6 +60,12 @@ public struct SourceScene: Scene, @unchecked Sendable {
             if code == nil, let key = handlers?.dismisses {
                 return dismiss(key)
             }
+            if code == nil, let key = handlers?.pops {
+                return goBack(key)
+            }
+            if code == nil, let push = handlers?.pushes {
+                return navigate(appending: push.value, to: push.key)
+            }
             if code == nil {
                 // A control without code of its own is tapped and changes nothing, as a snapshot's.
                 let isTappable = element.map { !$0.traits.isDisjoint(with: [.button, .link]) && !$0.traits.contains(.notEnabled) } ?? false
@@ -75,9 +81,11 @@ public struct SourceScene: Scene, @unchecked Sendable {
                 return .handled
             }
         case .escape:
-            // Two-finger Z closes a sheet or alert: its presenting state becomes false.
-            guard let key = handlers?.dismisses else { return .unhandled }
-            return dismiss(key)
+            // Two-finger Z closes a sheet or alert: its presenting state becomes false; else it
+            // goes back in a navigation stack.
+            if let key = handlers?.dismisses { return dismiss(key) }
+            guard let key = handlers?.pops else { return .unhandled }
+            return goBack(key)
         case .touch(let phase, let point):
             return touch(phase, at: point, on: element, at: time)
         case .focus:
@@ -107,6 +115,33 @@ public struct SourceScene: Scene, @unchecked Sendable {
     private mutating func dismiss(_ key: String) -> SceneResponse {
         state.values[key] = .bool(false)
         return rebuildNoting(SceneResponse(isHandled: true))
+    }
+
+    /// The back button, or two-finger Z on a pushed screen: the navigation stack's path loses its
+    /// last view, as `NavigationStack(path:)` removes it when the person goes back
+    /// ([NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)).
+    private mutating func goBack(_ key: String) -> SceneResponse {
+        guard case .array(let views)? = state.values[key], !views.isEmpty else { return .unhandled }
+        return navigate(to: Array(views.dropLast()), in: key)
+    }
+
+    /// A `NavigationLink(value:)` activated: its value joins the end of the stack's path, and the
+    /// `navigationDestination(for:)` of its type shows it
+    /// ([NavigationLink](https://developer.apple.com/documentation/swiftui/navigationlink)).
+    private mutating func navigate(appending value: Value, to key: String) -> SceneResponse {
+        guard case .array(let views)? = state.values[key] else { return .unhandled }
+        return navigate(to: views + [value], in: key)
+    }
+
+    /// The stack's path becomes `path`; UIKit posts a screen change when a navigation controller
+    /// pushes or pops a view controller, so focus goes to the new screen's first element.
+    private mutating func navigate(to path: [Value], in key: String) -> SceneResponse {
+        state.values[key] = .array(path)
+        var response = rebuildNoting(SceneResponse(isHandled: true))
+        if !response.events.contains(where: { if case .screenChanged = $0 { return true }; return false }) {
+            response.events.append(.screenChanged(focus: nil))
+        }
+        return response
     }
 
     /// Evaluates the body again; a presentation that appeared or went away posts a screen change
@@ -204,8 +239,13 @@ private struct LiveRender: @unchecked Sendable {
         var done = self
         done.state = live ?? state
         // The presentation shown last is on top (a sheet presented from a sheet follows it).
-        done.screen = result.modals.last { $0.isPresentedInitially == true }?.screen ?? result.screen
+        let presented = result.modals.last { $0.isPresentedInitially == true }?.screen
+        done.screen = presented ?? result.screen
         done.handlers = recorded ?? [:]
+        if presented == nil, let key = done.handlers.values.compactMap(\.pops).min() {
+            // Two-finger Z anywhere on a pushed screen goes back.
+            done.handlers[done.screen.root.id, default: SourceHandlers()].pops = key
+        }
         return done
     }
 }

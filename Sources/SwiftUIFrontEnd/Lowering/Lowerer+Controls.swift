@@ -97,6 +97,9 @@ extension Lowerer {
         merged.isText = false
         merged.isSymbolImage = false
         recordActivation(node.action, on: merged)
+        if handlers != nil, let value = node.navigationValue, let key = context.navigationPathKey {
+            handlers?[merged.element.id, default: SourceHandlers()].pushes = (key, value)
+        }
         return merged
     }
 }

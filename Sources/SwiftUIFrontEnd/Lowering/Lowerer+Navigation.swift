@@ -24,8 +24,13 @@ extension Lowerer {
         top += LayoutConstants.navigationBarHeight
         if !pushed.isEmpty {
             let below = ViewNode(.group, children: screenBelow.map(\.element), source: node.source)
-            items.append(backButton(titled: Self.modifiers(in: below, named: ["navigationTitle"]).first,
-                                    context, barFrame, path: path, source: shown.first?.element.source ?? node.source))
+            let back = backButton(titled: Self.modifiers(in: below, named: ["navigationTitle"]).first,
+                                  context, barFrame, path: path, source: shown.first?.element.source ?? node.source)
+            if handlers != nil, let key = node.navigationPathKey {
+                // While the screen runs, going back drops the path's last view (docs/live-source.md, Navigation).
+                handlers?[back.element.id, default: SourceHandlers()].pops = key
+            }
+            items.append(back)
         }
         if let title = modifiers.first(where: { $0.name == "navigationTitle" }), let text = Self.text(of: title.first) {
             let titleFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32, height: LayoutConstants.largeTitleHeight)
@@ -59,6 +64,8 @@ extension Lowerer {
             top += LayoutConstants.searchFieldHeight
         }
         let contentFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
+        var context = context
+        if let key = node.navigationPathKey { context.navigationPathKey = key }
         for (index, child) in Layout.flattened(shown.map(\.element)).enumerated() {
             let size = Layout.measure(child, context, ProposedSize(width: contentFrame.width, height: contentFrame.height))
             let childFrame = Rect(x: contentFrame.minX + (contentFrame.width - size.width) / 2, y: contentFrame.minY,

@@ -32,6 +32,9 @@ struct LoweringContext {
     /// Inside a view that lays out otherwise at other text sizes (`ViewNode.adaptsToTextSize`,
     /// `ViewThatFits`): what it shows at AX3 is not what was lowered here.
     var adaptsToTextSize = false
+    /// While a screen runs, the state holding the enclosing `NavigationStack(path:)`'s path, which
+    /// a `NavigationLink(value:)` appends to.
+    var navigationPathKey: String?
 
     init(settings: AccessibilitySettings) {
         self.settings = settings
