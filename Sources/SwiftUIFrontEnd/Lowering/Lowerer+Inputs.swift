@@ -60,7 +60,15 @@ extension Lowerer {
         element.stateDependentTraits = labelElement.element.stateDependentTraits
         element.visual = labelElement.element.visual
         let lowered = Lowered(element: element)
-        recordControl(node.control, on: lowered)
+        if case .picker = node.primitive {
+            // A wheel is adjustable through its options; a menu's options are not modelled.
+            if traits.contains(.adjustable), var control = node.control {
+                control.kind = .picker(Layout.flattened(node.children(in: .option)).compactMap(Self.optionValue))
+                recordControl(control, on: lowered)
+            }
+        } else {
+            recordControl(node.control, on: lowered)
+        }
         return [lowered]
     }
 
@@ -93,6 +101,13 @@ extension Lowerer {
         return nil
     }
 
+    /// The value selecting `option` sets: its `.tag`, else its text (what `optionMatches` compares).
+    private static func optionValue(_ option: ViewNode) -> Value? {
+        if let tag = option.modifier(named: "tag")?.first?.value { return tag }
+        if case .text(let text) = option.strippingModifiers.base.primitive { return .string(text) }
+        return nil
+    }
+
     private func optionMatches(_ option: ViewNode, _ selection: Value) -> Bool {
         if let tag = option.modifier(named: "tag")?.first?.value {
             return Interpreter.equals(tag, selection) == true
@@ -116,6 +131,9 @@ extension Lowerer {
             var merged = ElementMerging.combine(parts, id: ElementID(segmentPath), frame: segmentFrame, source: option.source)
             merged.element.traits = optionMatches(option, selection) ? [.button, .selected] : .button
             merged.isText = false
+            if let control = node.control, let value = Self.optionValue(option) {
+                recordControl(ControlBinding(kind: .choice(value), key: control.key), on: merged)
+            }
             return merged
         }
     }
