@@ -125,30 +125,34 @@ extension ViewNode {
     /// What a button runs when activated, while a screen runs.
     var action: SourceAction? {
         get { running?.action }
-        set { running = .changing(running) { $0.action = newValue } }
+        set { setRunning(\.action, newValue) }
     }
 
-    /// The state a toggle, slider or stepper changes, while a screen runs.
+    /// The state a toggle, slider, stepper or picker changes, while a screen runs.
     var control: ControlBinding? {
         get { running?.control }
-        set { running = .changing(running) { $0.control = newValue } }
+        set { setRunning(\.control, newValue) }
     }
 
     /// The identity of a `ForEach` row, while a screen runs.
     var scrollItem: Value? {
         get { running?.scrollItem }
-        set { running = .changing(running) { $0.scrollItem = newValue } }
+        set { setRunning(\.scrollItem, newValue) }
     }
 
     /// The state holding a navigation stack's path, while a screen runs.
     var navigationPathKey: String? {
         get { running?.navigationPathKey }
-        set { running = .changing(running) { $0.navigationPathKey = newValue } }
+        set { setRunning(\.navigationPathKey, newValue) }
     }
 
     /// A navigation link's value, while a screen runs.
     var navigationValue: Value? {
         get { running?.navigationValue }
-        set { running = .changing(running) { $0.navigationValue = newValue } }
+        set { setRunning(\.navigationValue, newValue) }
+    }
+
+    private mutating func setRunning<Fact>(_ fact: ReferenceWritableKeyPath<RunningFacts, Fact?>, _ value: Fact?) {
+        running = .changing(running) { $0[keyPath: fact] = value }
     }
 }
