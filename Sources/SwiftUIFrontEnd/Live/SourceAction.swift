@@ -50,6 +50,9 @@ struct SourceHandlers {
     var pops: String?
     /// The path state and the value a `NavigationLink(value:)` appends to it when activated.
     var pushes: (key: String, value: Value)?
+    /// What activating the element would do that is not followed (a `NavigationLink` outside a
+    /// stack with a path binding), named after the transcript.
+    var notFollowed: String?
     /// The identity of the `ForEach` row the element is in, and the state of the enclosing
     /// scroll view's `scrollPosition(id:)` binding: focusing the element scrolls to the row.
     var scrollItem: Value?

@@ -66,6 +66,10 @@ public struct SourceScene: Scene, @unchecked Sendable {
             if code == nil, let push = handlers?.pushes {
                 return navigate(appending: push.value, to: push.key)
             }
+            if code == nil, let what = handlers?.notFollowed {
+                note(element, what)
+                return .handled
+            }
             if code == nil {
                 // A control without code of its own is tapped and changes nothing, as a snapshot's.
                 let isTappable = element.map { !$0.traits.isDisjoint(with: [.button, .link]) && !$0.traits.contains(.notEnabled) } ?? false

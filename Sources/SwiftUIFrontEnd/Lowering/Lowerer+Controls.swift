@@ -97,8 +97,13 @@ extension Lowerer {
         merged.isText = false
         merged.isSymbolImage = false
         recordActivation(node.action, on: merged)
-        if handlers != nil, let value = node.navigationValue, let key = context.navigationPathKey {
-            handlers?[merged.element.id, default: SourceHandlers()].pushes = (key, value)
+        if handlers != nil, case .navigationLink = node.primitive {
+            if let value = node.navigationValue, let key = context.navigationPathKey {
+                handlers?[merged.element.id, default: SourceHandlers()].pushes = (key, value)
+            } else {
+                handlers?[merged.element.id, default: SourceHandlers()].notFollowed = "the navigation it pushes (a `NavigationLink` "
+                    + "is followed only with a value, in a `NavigationStack(path:)` bound to state)"
+            }
         }
         return merged
     }
