@@ -29,9 +29,9 @@ public struct RowReadAsFragmentsRule: SourceRule {
             Sighted people see an icon, a title and its value side by side and read them as one \
             row. VoiceOver stops on each part: the icon's name, then the title, then a value with \
             nothing to say what it is, and Switch Control and Full Keyboard Access step through \
-            them one by one. The Human Interface Guidelines (Accessibility › VoiceOver) ask to group \
-            related elements so that VoiceOver reads them as one: the relation seen on screen is \
-            then heard, and a value comes with the label that says what it is.
+            them one by one. Apple's guidelines ask to group related elements so that VoiceOver \
+            reads them as one: the relation seen on screen is then heard, and a value comes with \
+            the label that says what it is.
             """,
         wcag: [.infoAndRelationships, .meaningfulSequence, .headingsAndLabels],
         hig: "Accessibility › VoiceOver",
@@ -300,8 +300,8 @@ public struct RowReadAsFragmentsRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        let calls = file.nodes(FunctionCallExprSyntax.self)
-        let rows = calls.compactMap(row(of:))
+        let ungrouped = file.nodes(FunctionCallExprSyntax.self).compactMap(ungroupedStack(_:))
+        let rows = ungrouped.compactMap(row(of:))
         let stacks = Set(rows.map(\.stack.id))
         let wholeRows = rows.filter { row in
             // The outermost row is reported: its stacks inside say the same thing.
@@ -312,7 +312,7 @@ public struct RowReadAsFragmentsRule: SourceRule {
             found.span = file.span(of: row.chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(row.stack))
             return found
         }
-        let captioned = calls.compactMap(iconAndCaption(of:)).filter { pair in
+        let captioned = ungrouped.compactMap(iconAndCaption(of:)).filter { pair in
             !EnclosingView.all(around: pair.stack).contains { stacks.contains($0.call.id) }
         }.map { pair in
             let guessed = pair.icon.kind == .thumbnail
@@ -342,36 +342,43 @@ public struct RowReadAsFragmentsRule: SourceRule {
 
     private static let stacks: Set<String> = ["HStack", "VStack"]
 
-    /// The stack's content, when it is a stack not already grouped, around it or where it is used.
-    private func ungroupedContent(of call: FunctionCallExprSyntax) -> (name: String, pieces: RowPieces)? {
+    /// A stack with its content, read once for both shapes of row.
+    private struct UngroupedStack {
+        var call: FunctionCallExprSyntax
+        var name: String
+        var content: ClosureExprSyntax
+        var pieces: RowPieces
+    }
+
+    /// The stack and its content, when it is a stack not already grouped, around it or where it is used.
+    private func ungroupedStack(_ call: FunctionCallExprSyntax) -> UngroupedStack? {
         guard let name = call.calledExpression.calledName, Self.stacks.contains(name),
               let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return nil }
         let chain = ModifierChain(startingAt: ExprSyntax(call))
         guard !RowPieces.groups(chain), !isGroupedAround(call), !isShownGrouped(ownerOf: call) else { return nil }
-        return (name, RowPieces(content.statements))
+        return UngroupedStack(call: call, name: name, content: content, pieces: RowPieces(content.statements))
     }
 
-    /// The stack as a row of fragments, or nil when it is not one or is already grouped.
-    private func row(of call: FunctionCallExprSyntax) -> Row? {
-        guard let (name, pieces) = ungroupedContent(of: call),
-              let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self),
-              !pieces.hasControlOrList,
+    /// The stack as a row of fragments, or nil when it is not one.
+    private func row(of stack: UngroupedStack) -> Row? {
+        let pieces = stack.pieces
+        guard !pieces.hasControlOrList,
               // A title after the icon and its caption starts something else: the pair is reported.
               pieces.leadingIconAndCaption == nil else { return nil }
-        let horizontal = name == "HStack"
-        let isPair = name == "VStack" && isLeadingAligned(call) && pieces.isTitleOverValue
+        let horizontal = stack.name == "HStack"
+        let isPair = stack.name == "VStack" && isLeadingAligned(stack.call) && pieces.isTitleOverValue
         guard pieces.isFragmentRow(horizontal: horizontal) || isPair else { return nil }
         var withoutGuesses = pieces
         withoutGuesses.ownPieces.removeAll { $0.kind == .thumbnail }
         let guessed = !isPair && !withoutGuesses.isFragmentRow(horizontal: horizontal)
-        return Row(stack: call, chain: ModifierChain(startingAt: ExprSyntax(call)), closingBrace: content.rightBrace,
-                   pieces: pieces, iconIsGuessed: guessed)
+        return Row(stack: stack.call, chain: ModifierChain(startingAt: ExprSyntax(stack.call)),
+                   closingBrace: stack.content.rightBrace, pieces: pieces, iconIsGuessed: guessed)
     }
 
     /// The icon and caption that begin a stack whose other content stands apart.
-    private func iconAndCaption(of call: FunctionCallExprSyntax) -> IconAndCaption? {
-        guard let (_, pieces) = ungroupedContent(of: call), let pair = pieces.leadingIconAndCaption else { return nil }
-        return IconAndCaption(stack: call, icon: pair.icon, caption: pair.caption)
+    private func iconAndCaption(of stack: UngroupedStack) -> IconAndCaption? {
+        guard let pair = stack.pieces.leadingIconAndCaption else { return nil }
+        return IconAndCaption(stack: stack.call, icon: pair.icon, caption: pair.caption)
     }
 
     /// Whether a stack aligns its content at the leading or trailing edge, as a row of details
