@@ -46,8 +46,13 @@ extension ParsedSourceFile {
 
     /// The stretch `node` covers, without its leading and trailing trivia.
     func span(of node: some SyntaxProtocol) -> SourceSpan {
-        let start = lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
-        let end = lineAndColumn(of: node.endPositionBeforeTrailingTrivia)
+        span(from: node, to: node)
+    }
+
+    /// The stretch from the start of `first` to the end of `last`, without their trivia.
+    func span(from first: some SyntaxProtocol, to last: some SyntaxProtocol) -> SourceSpan {
+        let start = lineAndColumn(of: first.positionAfterSkippingLeadingTrivia)
+        let end = lineAndColumn(of: last.endPositionBeforeTrailingTrivia)
         return SourceSpan(file: path, startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
     }
 

@@ -11,6 +11,13 @@ struct RowPieces {
     /// How each text written directly in the stack is styled, in order.
     var ownTextEmphases: [TextEmphasis] = []
     var hasControlOrList = false
+    /// What is written directly in the stack, in order (nested stacks and groups not split).
+    var ownPieces: [RowPiece] = []
+
+    /// Views of the app's own types drawn in a square frame, which are most likely an icon or an
+    /// avatar (`Blockie(address:).frame(width: size, height: size)`); their declarations are in
+    /// other files, so whether they draw an image is a guess.
+    var thumbnails: Int { ownPieces.count { $0.kind == .thumbnail } }
 
     var count: Int { texts + images }
 
@@ -34,18 +41,42 @@ struct RowPieces {
 
     /// Whether the pieces make a row that reads as fragments: an icon with text, or (side by
     /// side) a title and a value.
+    /// Side by side, two or more texts make a row unless each is already grouped or labelled on
+    /// its own ("Posted 5 minutes ago" beside "3 comments"): then each part reads whole.
     func isFragmentRow(horizontal: Bool) -> Bool {
-        (images >= 1 && texts >= 1) || (horizontal && ownTexts >= 2)
+        let plainOwnText = ownPieces.contains { if case .text = $0.kind { true } else { false } }
+        return (images + thumbnails >= 1 && texts >= 1) || (horizontal && ownTexts >= 2 && plainOwnText)
     }
 
     /// Whether the pieces are a title over its value: two plain `Text`s or `Label`s alone (no
     /// heading, no view grouped on its own), the first set off as a title or the second set back
-    /// as a value ("Network name" in bold over "Ethereum").
+    /// as a value ("Network name" in bold over "Ethereum"); or a title set off over two or more
+    /// lines all set back (a banner's title over its subtitle and hint).
     var isTitleOverValue: Bool {
-        guard images == 0, texts == 2, ownTexts == 2, ownTextEmphases.count == 2 else { return false }
+        guard images == 0, texts >= 2, ownTexts == texts, ownTextEmphases.count == texts else { return false }
+        if texts > 2 {
+            return ownTextEmphases[0] == .title && ownTextEmphases.dropFirst().allSatisfy { $0 == .secondary }
+        }
         let (title, value) = (ownTextEmphases[0], ownTextEmphases[1])
         guard title != .heading, value != .heading, title != .secondary, value != .title else { return false }
         return title == .title || value == .secondary
+    }
+
+    /// An icon and its caption written first in a stack whose other content is read on its own
+    /// (a control, or a title or heading): the icon and the caption are one thing, though the
+    /// whole stack is not ("avatar, Satoshi" over "Signature request"). Nil when there is none.
+    var leadingIconAndCaption: (icon: RowPiece, caption: RowPiece)? {
+        guard ownPieces.count >= 3, ownPieces[0].kind.isIcon,
+              case .text(let caption) = ownPieces[1].kind, caption != .heading, caption != .title else { return nil }
+        let rest = ownPieces.dropFirst(2)
+        guard !rest.contains(where: { $0.kind == .list }) else { return nil }
+        let standsApart = rest.contains { piece in
+            switch piece.kind {
+            case .control, .text(.title), .text(.heading): true
+            default: false
+            }
+        }
+        return standsApart ? (ownPieces[0], ownPieces[1]) : nil
     }
 
     /// Whether a chain sets how the view is read: grouped, labelled, hidden or replaced.
@@ -78,8 +109,10 @@ struct RowPieces {
         let view = ModifierChain.innermostView(of: expression)
         let chain = ModifierChain(startingAt: view)
         guard let name = view.calledName else { return }
-        if Self.controls.contains(name) || Self.lists.contains(name) || chain.modifiers.contains(where: { Self.events.contains($0.name) }) {
+        let isList = Self.lists.contains(name)
+        if Self.controls.contains(name) || isList || chain.modifiers.contains(where: { Self.events.contains($0.name) }) {
             hasControlOrList = true
+            record(isList ? .list : .control, expression, nested: nested)
             return
         }
         if chain.isAccessibilityHidden { return }
@@ -89,19 +122,35 @@ struct RowPieces {
             // Counted as a text, but no title or value of a pair: its style is its own.
             texts += 1
             if !nested { ownTexts += 1 }
+            record(.grouped, expression, nested: nested)
             return
         }
         switch name {
         case "Text", "Label":
             texts += 1
-            if !nested { ownTexts += 1; ownTextEmphases.append(TextEmphasis(chain)) }
+            let emphasis = TextEmphasis(chain)
+            if !nested { ownTexts += 1; ownTextEmphases.append(emphasis) }
+            record(.text(emphasis), expression, nested: nested)
         case "Image", "AsyncImage":
-            if view.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text != "decorative" { images += 1 }
+            if view.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text != "decorative" {
+                images += 1
+                record(.image, expression, nested: nested)
+            }
         default:
+            if SquareThumbnail.isThumbnail(name, chain) {
+                record(.thumbnail, expression, nested: nested)
+                return
+            }
             guard Self.containers.contains(name), let call = view.as(FunctionCallExprSyntax.self),
                   let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return }
+            let before = count
             for item in content.statements { add(item.item, nested: name != "Group" || nested) }
+            if name != "Group", count > before { record(.nested, expression, nested: nested) }
         }
+    }
+
+    private mutating func record(_ kind: RowPiece.Kind, _ expression: ExprSyntax, nested: Bool) {
+        if !nested { ownPieces.append(RowPiece(kind: kind, expression: expression)) }
     }
 
     /// An `if`: the branch that shows the most, since one of them is shown at a time.
@@ -127,6 +176,7 @@ struct RowPieces {
         if !nested {
             ownTexts += largest.ownTexts
             ownTextEmphases += largest.ownTextEmphases
+            ownPieces += largest.ownPieces
         }
         hasControlOrList = hasControlOrList || branches.contains { $0.hasControlOrList }
     }

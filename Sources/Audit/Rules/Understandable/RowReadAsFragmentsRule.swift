@@ -10,8 +10,14 @@ import SwiftSyntaxSupport
 /// of titles and values on a screen; this rule sees a single row where it is written. A
 /// leading-aligned `VStack` of a title over its value (the title bold or a headline, or the value
 /// in the secondary style or an app's font named for a value, `Constants.itemPriceFont`) is such a
-/// pair too. The finding points at the end of the stack, where
-/// `.accessibilityElement(children: .combine)` goes.
+/// pair too, and so is a title set off over two or more lines set back. The finding points at
+/// the end of the stack, where `.accessibilityElement(children: .combine)` goes.
+///
+/// An icon and its caption that begin a stack whose other content is read on its own (a
+/// control, a title) are one thing though the stack is not: the finding points at the icon,
+/// where the stack that groups the two opens. A view of the app's own type in a square frame
+/// (`Blockie(address:).frame(width: size, height: size)`) is taken for an icon, to review: its
+/// declaration is not read here.
 public struct RowReadAsFragmentsRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
 
@@ -23,9 +29,11 @@ public struct RowReadAsFragmentsRule: SourceRule {
             Sighted people see an icon, a title and its value side by side and read them as one \
             row. VoiceOver stops on each part: the icon's name, then the title, then a value with \
             nothing to say what it is, and Switch Control and Full Keyboard Access step through \
-            them one by one.
+            them one by one. Apple's guidelines ask to group related elements so that VoiceOver \
+            reads them as one: the relation seen on screen is then heard, and a value comes with \
+            the label that says what it is.
             """,
-        wcag: [.infoAndRelationships, .meaningfulSequence],
+        wcag: [.infoAndRelationships, .meaningfulSequence, .headingsAndLabels],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
         triggeringExamples: [
@@ -79,6 +87,40 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 VStack(alignment: .leading) {
                     Text(item.name).font(Constants.itemNameFont)
                     Text(item.formattedPrice).font(Constants.itemPriceFont)
+                ↓}
+                """),
+            .swift("""
+                VStack(alignment: .leading) {
+                    Text(Localization.bannerTitle)
+                        .font(Constants.bannerTitleFont)
+                    Text(Localization.bannerSubtitle)
+                        .font(Constants.bannerSubtitleFont)
+                    Text(Localization.bannerHint)
+                        .font(Constants.bannerSubtitleFont)
+                ↓}
+                """),
+            .swift("""
+                VStack(spacing: 8) {
+                    ↓Image(systemName: "person.crop.circle")
+                    Text(account.name)
+                        .foregroundStyle(.secondary)
+                    Text("Signature request")
+                        .font(.headline)
+                }
+                """),
+            .swift("""
+                VStack(spacing: 8) {
+                    ↓Blockie(address: account.address)
+                        .frame(width: size, height: size)
+                    Text(account.name)
+                    Button("Copy address", action: copy)
+                }
+                """),
+            .swift("""
+                HStack {
+                    AvatarView(user: user)
+                        .frame(width: 40, height: 40)
+                    Text(user.name)
                 ↓}
                 """),
         ],
@@ -177,6 +219,73 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 }
                 """),
             .swift("""
+                ChevronButton {
+                    select(user)
+                } label: {
+                    HStack {
+                        UserProfileImage(userID: user.id).frame(width: 50, height: 50)
+                        Text(user.name)
+                    }
+                }
+                """),
+            .swift("""
+                HStack(spacing: 8) {
+                    HStack { Image(systemName: "clock"); Text(age) }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("Posted \\(age)")
+                    HStack { Image(systemName: "bubble.left"); Text(comments) }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("\\(comments) comments")
+                }
+                """),
+            .swift("""
+                VStack(alignment: .leading) {
+                    Text("Summary").font(.headline)
+                    Text(summary).font(.caption)
+                    Text(updated)
+                }
+                """),
+            .swift("""
+                VStack(spacing: 8) {
+                    VStack(spacing: 8) {
+                        Blockie(address: account.address)
+                            .frame(width: size, height: size)
+                        Text(account.name)
+                    }
+                    .accessibilityElement(children: .combine)
+                    Text("Signature request")
+                        .font(.headline)
+                }
+                """),
+            .swift("""
+                VStack {
+                    Image(systemName: "tray")
+                    Text("No messages")
+                    Text("Messages you receive appear here.")
+                }
+                .accessibilityElement(children: .combine)
+                """),
+            .swift("""
+                VStack {
+                    Image("logo")
+                    Text("Welcome")
+                    List(items) { Text($0.name) }
+                }
+                """),
+            .swift("""
+                HStack {
+                    Circle().fill(.green).frame(width: 8, height: 8)
+                    Text(status)
+                }
+                """),
+            .swift("""
+                HStack {
+                    ChartView(points: points)
+                        .frame(width: 200, height: 120)
+                    Text(caption)
+                }
+                """),
+            .swift("""
                 struct RoomLink: View {
                     var body: some View {
                         NavigationLink(value: room) { roomLabel }
@@ -191,16 +300,29 @@ public struct RowReadAsFragmentsRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        let rows = file.nodes(FunctionCallExprSyntax.self).compactMap(row(of:))
+        let ungrouped = file.nodes(FunctionCallExprSyntax.self).compactMap(ungroupedStack(_:))
+        let rows = ungrouped.compactMap(row(of:))
         let stacks = Set(rows.map(\.stack.id))
-        return rows.filter { row in
+        let wholeRows = rows.filter { row in
             // The outermost row is reported: its stacks inside say the same thing.
             !EnclosingView.all(around: row.stack).contains { stacks.contains($0.call.id) }
         }.map { row in
-            var found = finding(.fragments(row.pieces.count), at: file.location(of: row.closingBrace))
+            var found = finding(.fragments(row.pieces.count, guessedIcon: row.iconIsGuessed), at: file.location(of: row.closingBrace),
+                                kind: row.iconIsGuessed ? .needsReview : .violation)
             found.span = file.span(of: row.chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(row.stack))
             return found
         }
+        let captioned = ungrouped.compactMap(iconAndCaption(of:)).filter { pair in
+            !EnclosingView.all(around: pair.stack).contains { stacks.contains($0.call.id) }
+        }.map { pair in
+            let guessed = pair.icon.kind == .thumbnail
+            // At the icon: the fix wraps the icon and its caption in a stack of their own.
+            var found = finding(.iconApartFromCaption(guessedIcon: guessed), at: file.location(of: pair.icon.expression),
+                                kind: guessed ? .needsReview : .violation)
+            found.span = file.span(from: pair.icon.expression, to: pair.caption.expression)
+            return found
+        }
+        return wholeRows + captioned
     }
 
     private struct Row {
@@ -208,21 +330,55 @@ public struct RowReadAsFragmentsRule: SourceRule {
         var chain: ModifierChain
         var closingBrace: TokenSyntax
         var pieces: RowPieces
+        /// Whether the row is one only because a view of the app's own type is taken for its icon.
+        var iconIsGuessed: Bool
+    }
+
+    private struct IconAndCaption {
+        var stack: FunctionCallExprSyntax
+        var icon: RowPiece
+        var caption: RowPiece
     }
 
     private static let stacks: Set<String> = ["HStack", "VStack"]
 
-    /// The stack as a row of fragments, or nil when it is not one or is already grouped.
-    private func row(of call: FunctionCallExprSyntax) -> Row? {
+    /// A stack with its content, read once for both shapes of row.
+    private struct UngroupedStack {
+        var call: FunctionCallExprSyntax
+        var name: String
+        var content: ClosureExprSyntax
+        var pieces: RowPieces
+    }
+
+    /// The stack and its content, when it is a stack not already grouped, around it or where it is used.
+    private func ungroupedStack(_ call: FunctionCallExprSyntax) -> UngroupedStack? {
         guard let name = call.calledExpression.calledName, Self.stacks.contains(name),
               let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return nil }
         let chain = ModifierChain(startingAt: ExprSyntax(call))
         guard !RowPieces.groups(chain), !isGroupedAround(call), !isShownGrouped(ownerOf: call) else { return nil }
-        let pieces = RowPieces(content.statements)
+        return UngroupedStack(call: call, name: name, content: content, pieces: RowPieces(content.statements))
+    }
+
+    /// The stack as a row of fragments, or nil when it is not one.
+    private func row(of stack: UngroupedStack) -> Row? {
+        let pieces = stack.pieces
         guard !pieces.hasControlOrList,
-              pieces.isFragmentRow(horizontal: name == "HStack") || (name == "VStack" && isLeadingAligned(call) && pieces.isTitleOverValue)
-        else { return nil }
-        return Row(stack: call, chain: chain, closingBrace: content.rightBrace, pieces: pieces)
+              // A title after the icon and its caption starts something else: the pair is reported.
+              pieces.leadingIconAndCaption == nil else { return nil }
+        let horizontal = stack.name == "HStack"
+        let isPair = stack.name == "VStack" && isLeadingAligned(stack.call) && pieces.isTitleOverValue
+        guard pieces.isFragmentRow(horizontal: horizontal) || isPair else { return nil }
+        var withoutGuesses = pieces
+        withoutGuesses.ownPieces.removeAll { $0.kind == .thumbnail }
+        let guessed = !isPair && !withoutGuesses.isFragmentRow(horizontal: horizontal)
+        return Row(stack: stack.call, chain: ModifierChain(startingAt: ExprSyntax(stack.call)),
+                   closingBrace: stack.content.rightBrace, pieces: pieces, iconIsGuessed: guessed)
+    }
+
+    /// The icon and caption that begin a stack whose other content stands apart.
+    private func iconAndCaption(of stack: UngroupedStack) -> IconAndCaption? {
+        guard let pair = stack.pieces.leadingIconAndCaption else { return nil }
+        return IconAndCaption(stack: stack.call, icon: pair.icon, caption: pair.caption)
     }
 
     /// Whether a stack aligns its content at the leading or trailing edge, as a row of details
@@ -238,6 +394,9 @@ public struct RowReadAsFragmentsRule: SourceRule {
         EnclosingView.all(around: node).contains { enclosing in
             let name = enclosing.call.calledExpression.calledName ?? ""
             if RowPieces.combiningViews.contains(name) && enclosing.holdsContent { return true }
+            // A `label:` closure is a control's label, also of an app's own control that passes
+            // it on to a `Button` (`ChevronButton { … } label: { … }`).
+            if enclosing.closureLabel == "label" { return true }
             return RowPieces.groups(enclosing.chain)
         }
     }
@@ -252,16 +411,35 @@ extension RowReadAsFragmentsRule {
 }
 
 extension RuleMessage {
-    fileprivate static func fragments(_ count: Int) -> RuleMessage {
+    fileprivate static func fragments(_ count: Int, guessedIcon: Bool) -> RuleMessage {
         RuleMessage(
             id: "row-read-as-fragments",
             text: """
                 This row is read as \(count) separate elements: VoiceOver stops on the icon, the title \
                 and each value apart, and a value is heard without what it belongs to.
-                """,
+                """ + (guessedIcon ? " " + guessedIconNote : ""),
             fix: """
                 Add `.accessibilityElement(children: .combine)` to the stack so the row is read as one \
                 element ("Favourites, 12"); hide a decorative icon with `.accessibilityHidden(true)`.
                 """)
     }
+
+    fileprivate static func iconApartFromCaption(guessedIcon: Bool) -> RuleMessage {
+        RuleMessage(
+            id: "row-read-as-fragments",
+            text: """
+                This icon and the text under or beside it are read as 2 separate elements: VoiceOver \
+                stops on the picture, then on its caption, though they show one thing.
+                """ + (guessedIcon ? " " + guessedIconNote : ""),
+            fix: """
+                Wrap the icon and its caption in a stack of their own with \
+                `.accessibilityElement(children: .combine)`, so they are read as one element ("Satoshi, \
+                avatar"); hide a decorative icon with `.accessibilityHidden(true)`.
+                """)
+    }
+
+    private static let guessedIconNote = """
+        The icon is a view of the app's own type in a square frame, taken for an icon or an \
+        avatar: check that it draws an image VoiceOver stops on.
+        """
 }
