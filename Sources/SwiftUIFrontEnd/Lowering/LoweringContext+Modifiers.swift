@@ -7,7 +7,10 @@ extension LoweringContext {
         let first = modifier.first?.value
         switch modifier.name {
         case "font":
-            if let font = Self.font(from: first, sourceText: modifier.first?.sourceText ?? "") { context.font = font }
+            if let font = Self.font(from: first, sourceText: modifier.first?.sourceText ?? "") {
+                context.font = font
+                context.fontSource = modifier.source
+            }
         case "fontWeight":
             if case .enumCase(let name, _) = first { context.fontWeight = VisualFacts.Weight(rawValue: name) }
         case "bold":
