@@ -224,16 +224,12 @@ extension Interpreter {
         return execute(closure.syntax.statements, &scope, expectsViews: expectsViews).value
     }
 
-    /// The first of a type's methods of one name whose parameters take the arguments of `call`.
-    /// A call none of them fits means another overload, one the source does not declare (an
-    /// extension's `firstMatch(in:options:)` calling Foundation's `firstMatch(in:options:range:)`
-    /// in its body): that call is not evaluated, rather than calling the extension's method in
-    /// itself until the depth limit.
-    /// Its declaration comes with it, read from the tree once.
     /// Whether `call` builds SwiftUI's view `name` though the app declares a type of the same name
     /// that is no view (IceCubes' `Models.List`, a Mastodon list, beside SwiftUI's `List`): the
     /// call passes a trailing closure, as the view's content, and none of the type's own
-    /// initialisers takes one, so the compiler can only have chosen the view.
+    /// initialisers takes one, so the compiler can only have chosen the view. A memberwise
+    /// initialiser is not read: a model whose last stored property is a closure, built with a
+    /// trailing closure, would be taken for the view.
     static func isBuiltInView(_ name: String, shadowedBy type: SourceIndex.TypeDecl, in call: FunctionCallExprSyntax) -> Bool {
         guard !type.isView, call.trailingClosure != nil, BuiltInViews.isView(name) || BuiltInViews.layouts[name] != nil else {
             return false
@@ -241,6 +237,12 @@ extension Interpreter {
         return !type.initializers.contains { call.fits($0.syntax.signature.parameterClause.parameters) }
     }
 
+    /// The first of a type's methods of one name whose parameters take the arguments of `call`.
+    /// A call none of them fits means another overload, one the source does not declare (an
+    /// extension's `firstMatch(in:options:)` calling Foundation's `firstMatch(in:options:range:)`
+    /// in its body): that call is not evaluated, rather than calling the extension's method in
+    /// itself until the depth limit.
+    /// Its declaration comes with it, read from the tree once.
     static func overload(of functions: [SourceIndex.Member<FunctionDeclSyntax>]?, fitting call: FunctionCallExprSyntax)
         -> (function: SourceIndex.Member<FunctionDeclSyntax>, declaration: FunctionDeclSyntax)? {
         for function in functions ?? [] {
