@@ -61,6 +61,24 @@ import Testing
         #expect(finding.relatedLocations.map(\.location.line) == [6])
     }
 
+    @Test func aFontChosenAtRunTimeIsStillTheLineToChange() throws {
+        let source = """
+            import SwiftUI
+
+            struct V: View {
+                let style: IconStyle
+                var body: some View {
+                    Button(action: close) {
+                        Image(systemName: "magnifyingglass")
+                            .font(style.font)
+                    }
+                }
+            }
+            """
+        let findings = try Self.findings(source, rules: [SmallHitRegionRule.self])
+        #expect(findings.map(\.location.line) == [8])
+    }
+
     @Test func aFontSetAboveTheSymbolLeavesTheSymbolTheLineToChange() throws {
         let source = Self.view("""
             Button(action: zap) { Image(systemName: "bolt") }
