@@ -53,6 +53,7 @@ public enum AllRules {
         AdjustableWithoutValueRule.self,
         IconOnlyButtonWithoutLabelRule.self,
         ControlWithoutLabelRule.self,
+        ProgressWithoutLabelRule.self,
         EmptyAccessibilityLabelRule.self,
         IgnoredChildrenWithoutLabelRule.self,
         LabelContainsControlTypeRule.self,

@@ -168,7 +168,8 @@ extension Interpreter {
             return callFunction(function, declaration: declaration, arguments: arguments(of: call, scope),
                                 selfObject: scope.selfObject, selfView: scope.selfView, scope)
         }
-        if let type = index.type(name, near: scope.file.path, in: scope.enclosingType) {
+        if let type = index.type(name, near: scope.file.path, in: scope.enclosingType),
+           !Self.isBuiltInView(name, shadowedBy: type, in: call) {
             if type.wrapsVisualEffectView {
                 // A blur backdrop: it draws, VoiceOver finds nothing in it.
                 return .view(ViewNode(.shape(name), source: location(of: call, in: scope)))
@@ -221,6 +222,19 @@ extension Interpreter {
             if offset < names.count, names[offset] != "_" { scope.locals[names[offset]] = value }
         }
         return execute(closure.syntax.statements, &scope, expectsViews: expectsViews).value
+    }
+
+    /// Whether `call` builds SwiftUI's view `name` though the app declares a type of the same name
+    /// that is no view (IceCubes' `Models.List`, a Mastodon list, beside SwiftUI's `List`): the
+    /// call passes a trailing closure, as the view's content, and none of the type's own
+    /// initialisers takes one, so the compiler can only have chosen the view. A memberwise
+    /// initialiser is not read: a model whose last stored property is a closure, built with a
+    /// trailing closure, would be taken for the view.
+    static func isBuiltInView(_ name: String, shadowedBy type: SourceIndex.TypeDecl, in call: FunctionCallExprSyntax) -> Bool {
+        guard !type.isView, call.trailingClosure != nil, BuiltInViews.isView(name) || BuiltInViews.layouts[name] != nil else {
+            return false
+        }
+        return !type.initializers.contains { call.fits($0.syntax.signature.parameterClause.parameters) }
     }
 
     /// The first of a type's methods of one name whose parameters take the arguments of `call`.

@@ -29,7 +29,7 @@ extension Lowerer {
 
     /// Images: asset images are labelled by their name, symbols by their description (or not
     /// at all), decorative images produce nothing (docs/swiftui-defaults.md, Default labels and traits).
-    func lowerImage(_ source: ImageSource, _ node: ViewNode, _ frame: Rect, path: String) -> [Lowered] {
+    func lowerImage(_ source: ImageSource, _ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
         switch source {
         case .decorative:
             return []
@@ -38,13 +38,25 @@ extension Lowerer {
         case .symbol(let name):
             let label = SymbolDescriptions.label(for: name)
             var symbol = element(node, path: path, frame: frame, label: label, traits: .image)
-            if let source = node.source { symbol.deciding(DecidedSize(source: source, width: true, height: true)) }
+            if let source = Self.symbolSizeSource(node, context) {
+                symbol.deciding(DecidedSize(source: source, width: true, height: true))
+            }
             return [Lowered(element: symbol, isSymbolImage: true)]
         case .labelled(let label):
             return [Lowered(element: element(node, path: path, frame: frame, label: label, traits: .image))]
         case .runTime:
             return [Lowered(element: element(node, path: path, frame: frame, label: nil, traits: .image))]
         }
+    }
+
+    /// The line that decides a symbol's size: the `.font(…)` in effect when it is written in the
+    /// same view as the image (on the image, on the control around it, or on their container),
+    /// else the image itself. A symbol is drawn at the point size of its font (Apple,
+    /// "Configuring and displaying symbol images in your UI"), so that is the line to change.
+    private static func symbolSizeSource(_ node: ViewNode, _ context: LoweringContext) -> SourceLocation? {
+        guard let image = node.source else { return nil }
+        guard let font = context.fontSource, font.file == image.file else { return image }
+        return font
     }
 
     /// The elements of a control's parts (its label views) laid out inside `frame`.

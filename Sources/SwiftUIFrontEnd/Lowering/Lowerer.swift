@@ -41,7 +41,7 @@ struct Lowerer {
         case .text(let text):
             return lowerText(text, node, context, frame, path: path)
         case .image(let source):
-            return lowerImage(source, node, frame, path: path)
+            return lowerImage(source, node, context, frame, path: path)
         case .label:
             return lowerLabel(node, context, frame, path: path)
         case .button, .navigationLink, .menu, .link:
@@ -115,11 +115,14 @@ struct Lowerer {
             spacing = 0
         default: axis = .vertical
         }
+        var context = context
+        // A font set where a view of the app's own type is used sizes its symbols, but the line to
+        // change for one of them is inside that view (`LoweringContext.fontSource`).
+        if case .custom = node.primitive { context.fontSource = nil }
         if case .custom = node.primitive, node.children.count == 1 {
             let child = node.children[0]
             return lower(child, context, frame, path: childPath(path, child, 0))
         }
-        var context = context
         var proposal = ProposedSize(width: frame.width, height: axis == .vertical ? nil : frame.height)
         if case .scrollView(let isHorizontal) = node.primitive {
             // Scroll view content is as wide as it wants along a horizontal axis, and runs past the edge.

@@ -8,6 +8,9 @@ extension LoweringContext {
         switch modifier.name {
         case "font":
             if let font = Self.font(from: first, sourceText: modifier.first?.sourceText ?? "") { context.font = font }
+            // The line sizes the symbol whether or not its font is known here (`found ? .title : .title3`
+            // is known in one branch variant, not in another): one finding, at one line.
+            context.fontSource = modifier.source
         case "fontWeight":
             if case .enumCase(let name, _) = first { context.fontWeight = VisualFacts.Weight(rawValue: name) }
         case "bold":

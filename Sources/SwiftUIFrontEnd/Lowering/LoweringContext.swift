@@ -8,6 +8,9 @@ struct LoweringContext {
     var contentSize: ContentSizeCategory
     var maximumContentSize: ContentSizeCategory?
     var font: VisualFacts.Font?
+    /// Where the font in effect was set (`.font(…)`) in the view being lowered: the line that
+    /// sizes a symbol drawn here. Cleared on entering a view of the app's own type.
+    var fontSource: SourceLocation?
     var fontWeight: VisualFacts.Weight?
     /// The line limit; nil for unlimited.
     var lineLimit: Int?

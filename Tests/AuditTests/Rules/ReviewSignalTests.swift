@@ -47,6 +47,50 @@ import Testing
         #expect(finding.fix?.contains("`.frame(minWidth:minHeight:)`") == true)
     }
 
+    @Test func theFontThatSizesASymbolIsTheLineToChange() throws {
+        let source = Self.view("""
+            Button(action: zap) {
+                        Image(systemName: "bolt")
+                            .foregroundColor(.orange)
+                            .font(.footnote.weight(.medium))
+                    }
+            """)
+        let finding = try #require(try Self.findings(source, rules: [SmallHitRegionRule.self]).first)
+        #expect(finding.kind == .violation)
+        #expect(finding.location.line == 9 && finding.location.column == 18)
+        #expect(finding.relatedLocations.map(\.location.line) == [6])
+    }
+
+    @Test func aFontChosenAtRunTimeIsStillTheLineToChange() throws {
+        let source = """
+            import SwiftUI
+
+            struct V: View {
+                let style: IconStyle
+                var body: some View {
+                    Button(action: close) {
+                        Image(systemName: "magnifyingglass")
+                            .font(style.font)
+                    }
+                }
+            }
+            """
+        let findings = try Self.findings(source, rules: [SmallHitRegionRule.self])
+        #expect(findings.map(\.location.line) == [8])
+    }
+
+    @Test func aFontSetAboveTheSymbolLeavesTheSymbolTheLineToChange() throws {
+        let source = Self.view("""
+            Button(action: zap) { Image(systemName: "bolt") }
+            """, declarations: """
+            struct Bar: View {
+                var body: some View { V().font(.caption) }
+            }
+            """)
+        let finding = try #require(try Self.findings(source, rules: [SmallHitRegionRule.self]).first)
+        #expect(finding.location.line == 6 && finding.location.column == 31)
+    }
+
     @Test func aConstantFrameIsTheLineToChange() throws {
         let source = Self.view("""
             Button(action: close) { Image(systemName: "xmark") }

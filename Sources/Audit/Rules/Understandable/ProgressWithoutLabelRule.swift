@@ -1,0 +1,120 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// A `ProgressView` with no title and no label: VoiceOver reads only "In progress" (or a
+/// percentage), never what is loading.
+///
+/// `ProgressView()` and `ProgressView(value:total:)` are Apple's initialisers "without a label";
+/// the system gives an indeterminate indicator no name of its own, only the value "In progress"
+/// that the activity indicator has always had (docs/swiftui-defaults.md, Default labels and
+/// traits). A progress view with a title (`ProgressView("Loading posts")`), a label closure, an
+/// `.accessibilityLabel`, or one hidden or inside a control's label or a labelled or combined
+/// container, is not reported.
+public struct ProgressWithoutLabelRule: SourceRule {
+    public static let frameworks: [SourceFramework] = [.swiftUI]
+
+    public static let description = RuleDescription(
+        of: Self.self,
+        id: "progress-without-label",
+        title: "Progress indicator has no label",
+        rationale: """
+            A spinner or bar says to the eye what it waits for by where it stands. VoiceOver reads \
+            one without a label as just "In progress" or "40 percent": a person who cannot see \
+            the screen hears that something is happening, not what, nor whether it is the thing \
+            they asked for.
+            """,
+        wcag: [.nameRoleValue, .headingsAndLabels],
+        hig: "Components › Progress indicators",
+        severity: .warning,
+        triggeringExamples: [
+            .swift("""
+                Section {
+                    if isLoading {
+                        ↓ProgressView()
+                    }
+                }
+                """),
+            .swift("VStack { ↓ProgressView(value: download.fraction) }"),
+            .swift("""
+                VStack {
+                    ↓ProgressView()
+                        .progressViewStyle(WavesProgressViewStyle())
+                    Text(message)
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            .swift("VStack { ProgressView(\"Loading posts\") }"),
+            .swift("VStack { ProgressView(value: download.fraction) { Text(\"Downloading\") } }"),
+            .swift("VStack { ProgressView().accessibilityLabel(\"Loading suggestions\") }"),
+            .swift("VStack { ProgressView().accessibilityHidden(true) }"),
+            .swift("""
+                Button(action: save) {
+                    if isSaving { ProgressView() } else { Text("Save") }
+                }
+                """),
+            .swift("""
+                HStack {
+                    ProgressView()
+                    Text("Looking for \\(name)…")
+                }
+                .accessibilityElement(children: .combine)
+                """),
+            .swift("let spinner = ProgressView()"),
+        ])
+
+    /// Arguments that give a progress view its amount, not its name.
+    static let valueArguments: Set<String> = ["value", "total"]
+    /// Views whose label reads the progress view inside them.
+    static let labelledViews: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink", "Label"]
+
+    public init(configuration: RuleConfiguration) {}
+
+    public func check(_ file: ParsedSourceFile) -> [Finding] {
+        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+            guard call.calledExpression.calledName == "ProgressView", call.calledExpression.is(DeclReferenceExprSyntax.self),
+                  call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+                  call.arguments.allSatisfy({ Self.valueArguments.contains($0.label?.text ?? "") }) else { return nil }
+            let chain = ModifierChain(startingAt: ExprSyntax(call))
+            guard chain.isShownByViewBuilder, !Self.isNamedOrHidden(chain),
+                  !EnclosingView.all(around: call).contains(where: Self.names) else { return nil }
+            return finding(call.arguments.isEmpty ? .indeterminate : .determinate, at: file.location(of: call))
+        }
+    }
+
+    private static func isNamedOrHidden(_ chain: ModifierChain) -> Bool {
+        chain.hasAccessibilityLabel || chain.isAccessibilityHidden || chain.hasModifier("accessibilityRepresentation")
+    }
+
+    /// Whether a view around the progress view gives it a name: a control or `Label` whose label it
+    /// is, or a container that is labelled, hidden or read as one element.
+    private static func names(_ enclosing: EnclosingView) -> Bool {
+        guard enclosing.holdsContent else { return false }
+        return labelledViews.contains(enclosing.call.calledExpression.calledName ?? "")
+            || isNamedOrHidden(enclosing.chain) || enclosing.chain.elementChildrenBehaviour != nil
+    }
+}
+
+extension RuleMessage {
+    fileprivate static let indeterminate = RuleMessage(
+        id: "progress-without-label.indeterminate",
+        text: """
+            VoiceOver reads this spinner as just "In progress": a person who cannot see the screen \
+            does not know what is loading.
+            """,
+        fix: """
+            Say what it waits for: `ProgressView("Loading suggestions")`, or \
+            `.accessibilityLabel("Loading suggestions")` on it.
+            """)
+
+    fileprivate static let determinate = RuleMessage(
+        id: "progress-without-label.determinate",
+        text: """
+            VoiceOver reads this progress bar as just its percentage: a person who cannot see the \
+            screen does not know what it measures.
+            """,
+        fix: """
+            Name what it measures: `ProgressView("Downloading", value: fraction)`, or \
+            `.accessibilityLabel("Downloading")` on it.
+            """)
+}
