@@ -25,6 +25,8 @@ public struct SwiftUIProject: @unchecked Sendable {
     private let indexes: [Int: SourceIndex]
     private let appOfFile: [String: Int]
     private let entriesByFile: [String: [EntryPoint]]
+    /// The static values each app's files share, by app and settings.
+    private let appStatics: AppStaticValues.Project
 
     /// Indexes `files`, each kept parsed, as built for `platform`, each file in its app of
     /// `layout`; test files (`import XCTest`, `import Testing`) are left out, as the front end's
@@ -46,6 +48,7 @@ public struct SwiftUIProject: @unchecked Sendable {
         self.indexes = indexes
         self.appOfFile = appOfFile
         self.entriesByFile = entriesByFile
+        appStatics = AppStaticValues.Project()
     }
 
     /// The index of the app the file at `path` belongs to (empty for a file never added).
@@ -124,12 +127,14 @@ public struct SwiftUIProject: @unchecked Sendable {
         let recorder = LookupRecorder()
         var recording = index(for: path)
         recording.recorder = recorder
+        let appStatics = appOfFile[path].map { self.appStatics.memory(app: $0, settings: settings) }
         let results = LargeStack.run { [recording] in
             let staticMemory = StaticValueMemory()
             return entries.flatMap { entry in
                 var builder = ScreenBuilder(index: recording, settings: settings)
                 builder.counter = counter
                 builder.staticMemory = staticMemory
+                builder.appStatics = appStatics
                 return exploringBranches ? builder.buildVariants(entry) : [builder.build(entry)]
             }
         }

@@ -45,10 +45,38 @@ public struct IndexLookup: Hashable, Sendable, Comparable, CustomStringConvertib
 /// The look-ups one lowering makes, gathered as it runs: each lowering has its own, used from
 /// the one thread that lowers (hence unchecked `Sendable`: it is handed back to the caller only
 /// after that thread is done).
+///
+/// While an evaluation whose result may be reused by other files' lowerings is recorded (a
+/// static value, `Interpreter.recording`), the look-ups are also logged in order, so the result
+/// can carry the look-ups its evaluation made and a lowering that reuses it records them again:
+/// its answers are then what evaluating it again would have asked.
 final class LookupRecorder: @unchecked Sendable {
     private(set) var lookups: Set<IndexLookup> = []
+    /// Every look-up made since the outermost logged evaluation began, repeats included.
+    private var log: [IndexLookup] = []
+    /// How many logged evaluations are open.
+    private var openLogs = 0
 
     func record(_ kind: IndexLookup.Kind, _ name: String) {
-        lookups.insert(IndexLookup(kind, name))
+        record(IndexLookup(kind, name))
+    }
+
+    func record(_ lookup: IndexLookup) {
+        lookups.insert(lookup)
+        if openLogs > 0 { log.append(lookup) }
+    }
+
+    /// Starts logging for one evaluation; the mark to give `endLog` when it ends.
+    func beginLog() -> Int {
+        openLogs += 1
+        return log.count
+    }
+
+    /// The distinct look-ups made since `mark`, the evaluation begun there being over.
+    func endLog(from mark: Int) -> [IndexLookup] {
+        let made = Array(Set(log[mark...]))
+        openLogs -= 1
+        if openLogs == 0 { log.removeAll(keepingCapacity: true) }
+        return made
     }
 }

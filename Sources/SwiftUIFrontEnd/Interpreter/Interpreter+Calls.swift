@@ -258,7 +258,7 @@ extension Interpreter {
                                arguments: [CallArgument], selfObject: ObjectValue?, selfView: ViewNode?, selfValue: Value? = nil,
                                _ scope: Scope) -> Value {
         let declaration = declaration ?? function.syntax
-        guard scope.viewStack.count < Self.maximumViewDepth * 2, let body = declaration.body else {
+        guard viewStack(of: scope, isUnder: Self.maximumViewDepth * 2), let body = declaration.body else {
             return .unknown(reason: "function `\(declaration.name.text)` is not evaluated (nested too deeply or no body)")
         }
         var inner = scope.entering(function.file, selfObject: selfObject, selfView: selfView, owner: function.owner)

@@ -212,7 +212,7 @@ extension Interpreter {
 
     mutating func evaluateComputed(_ accessors: SourceIndex.Member<AccessorBlockSyntax>, selfObject: ObjectValue?,
                                    _ scope: Scope) -> Value {
-        guard scope.viewStack.count < Self.maximumViewDepth * 2 else {
+        guard viewStack(of: scope, isUnder: Self.maximumViewDepth * 2) else {
             return .unknown(reason: "computed properties nest too deeply")
         }
         var inner = scope

@@ -30,12 +30,14 @@ extension Interpreter {
             object[property.name] = initialValue(of: property, typeScope: typeScope, object: object)
         }
         initialValuesInProgress.remove(typeKey)
-        if !arguments.isEmpty || type.initializers.contains(where: { $0.syntax.signature.parameterClause.parameters.isEmpty }),
-           let initializer = matchingInitializer(type, arguments) {
+        // Each initialiser's declaration read from its tree once.
+        let initializers = type.initializers.map { (member: $0, declaration: $0.syntax) }
+        if !arguments.isEmpty || initializers.contains(where: { $0.declaration.signature.parameterClause.parameters.isEmpty }),
+           let (initializer, declaration) = Self.matchingInitializer(initializers, arguments) {
             var inner = scope.entering(initializer.file, selfObject: object, owner: type.name)
             inner.viewStack.append("init")
-            bind(parameters: initializer.syntax.signature.parameterClause.parameters, to: arguments, into: &inner)
-            if let body = initializer.syntax.body {
+            bind(parameters: declaration.signature.parameterClause.parameters, to: arguments, into: &inner)
+            if let body = declaration.body {
                 _ = execute(body.statements, &inner, expectsViews: false)
             }
             object = inner.selfObject ?? object
@@ -91,10 +93,12 @@ extension Interpreter {
         return .double(base * TextMetrics.scale(for: style, at: scope.environment.dynamicTypeSize))
     }
 
-    private func matchingInitializer(_ type: SourceIndex.TypeDecl,
-                                     _ arguments: [CallArgument]) -> SourceIndex.Member<InitializerDeclSyntax>? {
-        type.initializers.first { initializer in
-            let parameters = initializer.syntax.signature.parameterClause.parameters
+    /// The first of a type's initialisers, each with its declaration, that takes `arguments`.
+    private static func matchingInitializer(
+        _ initializers: [(member: SourceIndex.Member<InitializerDeclSyntax>, declaration: InitializerDeclSyntax)],
+        _ arguments: [CallArgument]) -> (SourceIndex.Member<InitializerDeclSyntax>, InitializerDeclSyntax)? {
+        initializers.first { _, declaration in
+            let parameters = declaration.signature.parameterClause.parameters
             let labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
             var remaining = arguments.map(\.label)
             for (parameter, label) in zip(parameters, labels) {
@@ -167,7 +171,7 @@ extension Interpreter {
                                   _ scope: Scope) -> ViewNode {
         let location = call.map { self.location(of: $0, in: scope) } ?? index.location(of: type.position, in: type.file)
         guard spendView() else { return ViewNode(.unknown(type.name), source: location, unresolved: [Unresolved(reason: "view budget exhausted")]) }
-        if scope.viewDepth >= Self.maximumViewDepth {
+        if !viewDepthIsUnderTheLimit(scope) {
             return unknownView(type.name, reason: "views nest deeper than \(Self.maximumViewDepth) levels (recursive view `\(type.name)`?)",
                                at: location)
         }

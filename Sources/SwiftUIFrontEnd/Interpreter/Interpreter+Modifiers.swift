@@ -15,8 +15,9 @@ extension Interpreter {
         if name == "modifier" {
             return applyCustomModifier(to: base, call: call, scope, location: location)
         }
-        if let function = index.nearest(viewExtensionFunctions(named: name, call: call, scope), to: scope.file.path) {
-            guard scope.viewStack.count < Self.maximumViewDepth * 2 else {
+        let extensionFunctions = viewExtensionFunctions(named: name, call: call, scope)
+        if let function = index.nearest(extensionFunctions, to: scope.file.path) {
+            guard viewStack(of: scope, isUnder: Self.maximumViewDepth * 2) else {
                 return annotated(base, "modifier `\(name)` nests too deeply", location)
             }
             let result = callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: base, scope)
@@ -67,11 +68,11 @@ extension Interpreter {
     /// (`func font(_ style: AppFontStyle)`, `func padding(_ edges:insets:)`) is meant only where
     /// the call's labels fit its parameters and it is not the call inside its own body
     /// (`content.font(.system(size: 17))` there is SwiftUI's, else it would never return).
-    private func viewExtensionFunctions(named name: String, call: FunctionCallExprSyntax,
-                                        _ scope: Scope) -> [SourceIndex.Member<FunctionDeclSyntax>]? {
+    private mutating func viewExtensionFunctions(named name: String, call: FunctionCallExprSyntax,
+                                                 _ scope: Scope) -> [SourceIndex.Member<FunctionDeclSyntax>]? {
         let functions = index.viewExtensionFunctions(named: name)
         guard BuiltInModifiers.isKnown(name), let functions else { return functions }
-        if scope.viewStack.contains(name) { return nil }
+        if viewStack(of: scope, contains: name) { return nil }
         let fitting = functions.filter { call.fits($0.syntax.signature.parameterClause.parameters) }
         return fitting.isEmpty ? nil : fitting
     }
@@ -84,7 +85,7 @@ extension Interpreter {
             let name = argument.expression.trimmedText.prefixName
             return annotated(base, "unknown modifier `\(name)`", location)
         }
-        guard scope.viewStack.count < Self.maximumViewDepth else {
+        guard viewStack(of: scope, isUnder: Self.maximumViewDepth) else {
             return annotated(base, "modifier `\(type.name)` nests too deeply", location)
         }
         let content = CallArgument(label: "content", expression: argument.expression, value: .view(base))

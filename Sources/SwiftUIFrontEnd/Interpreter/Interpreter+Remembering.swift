@@ -31,6 +31,17 @@ extension Interpreter {
         var metDecision: Bool
         /// Whether its evaluation read `\.horizontalSizeClass` (its result depends on the size class).
         var readsSizeClass: Bool
+        /// The most views (`Scope.viewStack`) and custom views (`Scope.viewDepth`) around it under
+        /// which evaluating it again meets no limit on nesting (`Int.max`: it met no such limit).
+        var deepestStackStart: Int
+        var deepestViewDepthStart: Int
+        /// Whether its result depends on the views around it: a limit on nesting stopped part of
+        /// it, or it asked which views are around (`viewStack(of:contains:)`).
+        var dependsOnViewsAround: Bool
+        /// The distinct look-ups of the index its evaluation made, when its reads were collected
+        /// and the index records look-ups: recorded again where it is reused, so a lowering that
+        /// reads it from memory asks what evaluating it would have (the result cache's key).
+        var lookups: [IndexLookup]?
 
         /// Whether the result is the same in every screen variant of every entry point lowered with
         /// the same index and settings (`ScreenBuilder.staticMemory`): nothing in its evaluation
@@ -66,6 +77,13 @@ extension Interpreter {
         /// (those met now are counted by `branches`).
         var metDecision = false
         var readsSizeClass = false
+        /// The least room it left under a limit on nesting: how many more views around it
+        /// (`stackRoom`) or custom views (`viewDepthRoom`) it could have started under and met no
+        /// such limit; `Int.max` when it met none.
+        var stackRoom = Int.max
+        var viewDepthRoom = Int.max
+        /// Whether a limit on nesting stopped part of it or it asked which views are around it.
+        var dependsOnViewsAround = false
 
         /// Adds what an evaluation nested in this one reached and read.
         mutating func include(_ inner: EvaluationTrace) {
@@ -77,6 +95,9 @@ extension Interpreter {
             notes += inner.notes
             metDecision = metDecision || inner.metDecision
             readsSizeClass = readsSizeClass || inner.readsSizeClass
+            stackRoom = min(stackRoom, inner.stackRoom)
+            viewDepthRoom = min(viewDepthRoom, inner.viewDepthRoom)
+            dependsOnViewsAround = dependsOnViewsAround || inner.dependsOnViewsAround
         }
     }
 
@@ -84,7 +105,7 @@ extension Interpreter {
     /// when a limit stopped part of it (it must then be evaluated again where it is needed).
     /// - Parameter collectsReads: whether to gather the static properties read and types
     ///   created (always for a static value; for others, when an evaluation open around needs them).
-    mutating func recording<Result>(collectsReads: Bool, _ evaluate: (inout Interpreter) -> Result)
+    mutating func recording<Result>(collectsReads: Bool, _ scope: Scope, _ evaluate: (inout Interpreter) -> Result)
         -> (result: Result, record: EvaluationRecord?) {
         let outer = trace
         trace = EvaluationTrace(open: outer.open + 1, collectsReads: collectsReads, depth: depth,
@@ -92,7 +113,9 @@ extension Interpreter {
         let (startSteps, startViews, startDepth) = (steps, viewsBuilt, depth)
         let (startDecisions, startSizeClassReads) = (branches.decisionsMet, branches.sizeClassReads)
         let inProgress = Reads(statics: staticsInProgress, types: initialValuesInProgress)
+        let logMark = collectsReads ? index.recorder?.beginLog() : nil
         let result = evaluate(&self)
+        let lookups = logMark.flatMap { index.recorder?.endLog(from: $0) }
         let inner = trace
         trace = outer
         trace.limitsHit = inner.limitsHit
@@ -104,16 +127,23 @@ extension Interpreter {
             reads: collectsReads ? Reads(statics: inner.staticsRead, types: inner.typesCreated) : nil,
             inProgress: inProgress, notes: inner.notes,
             metDecision: inner.metDecision || branches.decisionsMet != startDecisions,
-            readsSizeClass: inner.readsSizeClass || branches.sizeClassReads != startSizeClassReads)
+            readsSizeClass: inner.readsSizeClass || branches.sizeClassReads != startSizeClassReads,
+            deepestStackStart: Self.deepestStart(scope.viewStack.count, room: inner.stackRoom),
+            deepestViewDepthStart: Self.deepestStart(scope.viewDepth, room: inner.viewDepthRoom),
+            dependsOnViewsAround: inner.dependsOnViewsAround, lookups: lookups)
         return (result, record)
     }
 
     /// Spends again what evaluating `known` spent, notes again what it noted (nothing new where
-    /// this interpreter evaluated it), and tells the evaluations open now what it read.
-    mutating func reuse(_ known: EvaluationRecord) {
+    /// this interpreter evaluated it), asks the index's recorder again what it looked up, and
+    /// tells the evaluations open now what it read.
+    mutating func reuse(_ known: EvaluationRecord, _ scope: Scope) {
         steps += known.steps
         viewsBuilt += known.views
         for diagnostic in known.notes { note(diagnostic) }
+        if let lookups = known.lookups, let recorder = index.recorder {
+            for lookup in lookups { recorder.record(lookup) }
+        }
         if known.readsSizeClass { branches.readsSizeClass = true }
         if trace.open > 0 {
             trace.depth = max(trace.depth, depth + known.depthReached)
@@ -127,13 +157,17 @@ extension Interpreter {
             }
             trace.metDecision = trace.metDecision || known.metDecision
             trace.readsSizeClass = trace.readsSizeClass || known.readsSizeClass
+            trace.stackRoom = min(trace.stackRoom, Self.room(under: known.deepestStackStart, from: scope.viewStack.count))
+            trace.viewDepthRoom = min(trace.viewDepthRoom, Self.room(under: known.deepestViewDepthStart, from: scope.viewDepth))
+            trace.dependsOnViewsAround = trace.dependsOnViewsAround || known.dependsOnViewsAround
         }
     }
 
-    /// Whether evaluating again what `known` records would reach no limit and no cycle now.
-    func canReuse(_ known: EvaluationRecord) -> Bool {
+    /// Whether evaluating again in `scope` what `known` records would reach no limit and no cycle now.
+    func canReuse(_ known: EvaluationRecord, _ scope: Scope) -> Bool {
         guard steps + known.steps <= Self.stepBudget, viewsBuilt + known.views <= Self.viewBudget,
-              depth + known.depthReached <= Self.maximumDepth else { return false }
+              depth + known.depthReached <= Self.maximumDepth,
+              scope.viewStack.count <= known.deepestStackStart, scope.viewDepth <= known.deepestViewDepthStart else { return false }
         if let reads = known.reads {
             return staticsInProgress.isDisjoint(with: reads.statics) && initialValuesInProgress.isDisjoint(with: reads.types)
         }
@@ -150,6 +184,42 @@ extension Interpreter {
     mutating func forgetNotes(since mark: (diagnostics: Int, traced: Int)) {
         diagnostics.removeSubrange(mark.diagnostics...)
         trace.notes.removeSubrange(mark.traced...)
+    }
+
+    /// Whether fewer than `limit` views are around `scope` (`Scope.viewStack`), noted for the
+    /// evaluations being recorded: the room left, or that the limit stopped them.
+    mutating func viewStack(of scope: Scope, isUnder limit: Int) -> Bool {
+        let room = limit - 1 - scope.viewStack.count
+        if trace.open > 0 {
+            if room < 0 { trace.dependsOnViewsAround = true } else { trace.stackRoom = min(trace.stackRoom, room) }
+        }
+        return room >= 0
+    }
+
+    /// Whether fewer than `maximumViewDepth` custom views are around `scope`, noted likewise.
+    mutating func viewDepthIsUnderTheLimit(_ scope: Scope) -> Bool {
+        let room = Self.maximumViewDepth - 1 - scope.viewDepth
+        if trace.open > 0 {
+            if room < 0 { trace.dependsOnViewsAround = true } else { trace.viewDepthRoom = min(trace.viewDepthRoom, room) }
+        }
+        return room >= 0
+    }
+
+    /// Whether a view called `name` is around `scope`: the evaluations being recorded depend on
+    /// the views around them.
+    mutating func viewStack(of scope: Scope, contains name: String) -> Bool {
+        if trace.open > 0 { trace.dependsOnViewsAround = true }
+        return scope.viewStack.contains(name)
+    }
+
+    /// The deepest nesting an evaluation started at `start` could start at with `room` left.
+    private static func deepestStart(_ start: Int, room: Int) -> Int {
+        room == .max ? .max : start + room
+    }
+
+    /// The room a result that could start as deep as `deepest` leaves when it starts at `start`.
+    private static func room(under deepest: Int, from start: Int) -> Int {
+        deepest == .max ? .max : deepest - start
     }
 
     /// Notes the nesting reached now.

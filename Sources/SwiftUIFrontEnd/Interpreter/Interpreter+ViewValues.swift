@@ -66,18 +66,18 @@ extension Interpreter {
             counter?.countViewEvaluation()
             return evaluate(&self)
         }
-        if let known = viewValues[key], canReuse(known.record) {
-            reuse(known.record)
+        if let known = viewValues[key] ?? handedViews[key], canReuse(known.record, scope) {
+            reuse(known.record, scope)
             return known.node
         }
         counter?.countViewEvaluation()
-        let (node, record) = recording(collectsReads: trace.collectsReads, evaluate)
+        let (node, record) = recording(collectsReads: trace.collectsReads, scope, evaluate)
         if let record { viewValues[key] = ViewValue(node: node, record: record) }
         return node
     }
 
-    /// The views remembered that are the same in every screen variant, to hand to the next
-    /// variant's interpreter.
+    /// The views this interpreter remembered that are the same in every screen variant, to hand to
+    /// the next variant's interpreter.
     var viewValuesSameInEveryVariant: [ViewValueKey: ViewValue] {
         viewValues.filter { $0.value.record.isSameInEveryVariant }
     }

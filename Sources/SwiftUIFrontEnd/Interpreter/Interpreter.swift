@@ -36,6 +36,14 @@ struct Interpreter {
     /// Static properties' values already evaluated, reused where that changes nothing
     /// (`Interpreter+StaticValues.swift`).
     var staticValues: [StaticValueKey: StaticValue] = [:]
+    /// Static values and custom views an earlier evaluation of the same file remembered
+    /// (`StaticValueMemory`), read where this interpreter's own have none. Kept apart, never
+    /// written, so a screen variant does not copy them all when it remembers one more.
+    var handedStatics: [StaticValueKey: StaticValue] = [:]
+    var handedViews: [ViewValueKey: ViewValue] = [:]
+    /// The static values every file of the app shares, read where `staticValues` has none
+    /// (`AppStaticValues`); nil shares none beyond this interpreter's.
+    var appStatics: AppStaticValues?
     /// Custom views already evaluated, reused where that changes nothing
     /// (`Interpreter+ViewValues.swift`).
     var viewValues: [ViewValueKey: ViewValue] = [:]

@@ -19,6 +19,9 @@ struct ScreenBuilder {
     /// The static values and custom views every variant shares, handed on from one evaluation to
     /// the next; nil evaluates them again in each (`StaticValueMemory`).
     var staticMemory: StaticValueMemory? = StaticValueMemory()
+    /// The static values every file of the app shares under these settings (`AppStaticValues`);
+    /// nil shares none beyond `staticMemory`.
+    var appStatics: AppStaticValues?
     /// Whether custom views are read from memory where that changes nothing
     /// (`Interpreter.remembersViews`).
     var remembersViews = true
@@ -52,6 +55,7 @@ struct ScreenBuilder {
         interpreter.live = live
         interpreter.remembersViews = remembersViews
         staticMemory?.hand(to: &interpreter)
+        interpreter.appStatics = appStatics
         let evaluated = evaluate(entry, &interpreter)
         live = interpreter.live
         staticMemory?.keep(from: interpreter)

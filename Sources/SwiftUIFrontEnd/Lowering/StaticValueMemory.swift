@@ -16,8 +16,7 @@ final class StaticValueMemory: @unchecked Sendable {
     private(set) var values: [Interpreter.StaticValueKey: Interpreter.StaticValue] = [:]
     private(set) var views: [Interpreter.ViewValueKey: Interpreter.ViewValue] = [:]
 
-    /// Keeps the values and views of `interpreter` that are the same in every variant (those it
-    /// was handed included).
+    /// Keeps the values and views `interpreter` remembered that are the same in every variant.
     func keep(from interpreter: Interpreter) {
         values.merge(interpreter.staticValuesSameInEveryVariant) { kept, _ in kept }
         views.merge(interpreter.viewValuesSameInEveryVariant) { kept, _ in kept }
@@ -25,7 +24,7 @@ final class StaticValueMemory: @unchecked Sendable {
 
     /// Gives `interpreter` the values and views kept so far.
     func hand(to interpreter: inout Interpreter) {
-        interpreter.staticValues = values
-        interpreter.viewValues = views
+        interpreter.handedStatics = values
+        interpreter.handedViews = views
     }
 }

@@ -105,4 +105,28 @@ extension ResultCacheTests {
         #expect(after.result == (try audit(cached: false).result))
         #expect(after.cache?.statistics.inputsAudited == ["Status+Symbol.swift", "StatusRow.swift"].map(path))
     }
+
+    /// `Theme.title` reads `Palette.accent`; both screens show it, and the file lowered second
+    /// (one thread: one file after the other) reads it from the memory the app's files share.
+    /// Each still depends on `Palette`, which only the value's evaluation looked up: a change
+    /// there redoes both.
+    @Test func aStaticValueReadFromAnotherFilesMemoryStillRedoesItsReaders() throws {
+        try project.write("Palette.swift", "enum Palette {\n    static let accent = \"Blue\"\n}\n")
+        try project.write("Theme.swift", "enum Theme {\n    static let title = \"Inbox \" + Palette.accent\n}\n")
+        for name in ["Header", "Footer"] {
+            try project.write("\(name).swift", """
+                import SwiftUI
+                struct \(name): View {
+                    var body: some View {
+                        Text(Theme.title)
+                    }
+                }
+                """)
+        }
+        _ = try audit(jobs: 1)
+        try project.write("Palette.swift", "enum Palette {\n    static let accent = \"Red\"\n}\n")
+        let after = try audit(jobs: 1)
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(Set(after.cache?.statistics.inputsAudited ?? []) == Set(["Footer.swift", "Header.swift", "Palette.swift"].map(path)))
+    }
 }

@@ -65,11 +65,13 @@ import Testing
 
     func path(_ name: String) -> String { project.path + "/" + name }
 
-    /// An audit of the project with a fresh `ResultCache` over the shared folder (or none).
+    /// An audit of the project with a fresh `ResultCache` over the shared folder (or none), on
+    /// `jobs` threads (all cores when nil).
     func audit(cached: Bool = true, rules: [any Rule.Type] = rules, configuration: AuditConfiguration = AuditConfiguration(),
-               clock: AuditPhaseClock? = nil) throws -> (result: AuditResult, cache: ResultCache?) {
+               clock: AuditPhaseClock? = nil, jobs: Int? = nil) throws -> (result: AuditResult, cache: ResultCache?) {
         var runner = AuditRunner(rules: rules, configuration: configuration)
         runner.phaseClock = clock
+        runner.jobs = jobs
         runner.cache = cached ? ResultCache(folder: cacheFolder.path, toolIdentity: "test") : nil
         return (try runner.run(paths: [project.path]), runner.cache)
     }
