@@ -112,6 +112,8 @@ extension SourceIndex {
             for member in extensionDecl.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self), !conditions.isUnavailable(function) {
                     viewExtensionFunctions[function.name.text.withoutBackticks, default: []].append(unownedFunction(function, file: file))
+                } else if let variable = member.decl.as(VariableDeclSyntax.self), !conditions.isUnavailable(variable) {
+                    collectViewExtensionProperties(variable, file: file)
                 }
             }
             return
@@ -160,6 +162,18 @@ extension SourceIndex {
             } else {
                 collect(decl: decl, file: file, enclosingExtension: typeName.name)
             }
+        }
+    }
+
+    /// The computed properties of an extension of `View` (`var backport: Backport<Self> { Backport(content: self) }`),
+    /// whose getters run with `self` the view they are read on.
+    private mutating func collectViewExtensionProperties(_ variable: VariableDeclSyntax, file: SourceFileHandle) {
+        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        guard !isStatic else { return }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let accessors = binding.accessorBlock, binding.isComputed else { continue }
+            viewExtensionProperties[name, default: []].append(Member(syntax: accessors, file: file))
         }
     }
 

@@ -163,6 +163,8 @@ struct SourceIndex {
     var globalFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
     /// Methods added to `View` (and to SwiftUI view types such as `Text`) by extensions.
     var viewExtensionFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
+    /// Computed properties added to `View` by extensions (`var backport: Backport<Self>`), by name.
+    var viewExtensionProperties: [String: [Member<AccessorBlockSyntax>]] = [:]
     var previews: [Preview] = []
     var diagnostics: [FrontEndDiagnostic] = []
     /// The look-ups by name and place below, built once after every file is collected, so no
