@@ -81,18 +81,25 @@ import Testing
 
         """
 
-    @Test func theViewsOfAPreviewGroupAreScreensOfTheirOwn() throws {
-        let source = Self.views + """
+    /// `views` with a provider whose `previews` is `body`.
+    static func previewing(_ body: String) -> String {
+        views + """
             struct Row_Previews: PreviewProvider {
                 static var previews: some View {
-                    Group {
+                    \(body)
+                }
+            }
+            """
+    }
+
+    @Test func theViewsOfAPreviewGroupAreScreensOfTheirOwn() throws {
+        let source = Self.previewing("""
+            Group {
                         Row()
                         Row().preferredColorScheme(.dark)
                         Other()
                     }
-                }
-            }
-            """
+            """)
         let findings = try ReviewSignalTests.findings(source, rules: [DuplicateLabelsRule.self, MissingLabelRule.self])
         // Xcode shows the two rows apart: one "Save" each. Every branch of the first preview and
         // the third preview are still lowered.
@@ -101,16 +108,12 @@ import Testing
     }
 
     @Test func aViewStackedTwiceInOnePreviewIsStillOneScreen() throws {
-        let source = Self.views + """
-            struct Row_Previews: PreviewProvider {
-                static var previews: some View {
-                    VStack {
+        let source = Self.previewing("""
+            VStack {
                         Row()
                         Row()
                     }
-                }
-            }
-            """
+            """)
         let findings = try ReviewSignalTests.findings(source, rules: [DuplicateLabelsRule.self])
         // One finding at the row's line, for both rows of the one screen.
         #expect(findings.map(\.location.line) == [7])
