@@ -91,6 +91,7 @@ extension SourceIndex {
             key = TypeKey(name: name, ordinal: 0)
         } else if extendedBeforeDeclared.remove(name) != nil, var extended = types[name] {
             extended.kind = kind
+            extended.isOnlyExtended = false
             extended.file = file
             extended.position = position
             extended.conformances = conformances + extended.conformances
@@ -122,6 +123,7 @@ extension SourceIndex {
             extendedBeforeDeclared.insert(extended)
             types[extended] = TypeDecl(name: extended, kind: .structure, file: file,
                                        position: extensionDecl.positionAfterSkippingLeadingTrivia, conformances: [])
+            types[extended]?.isOnlyExtended = true
         }
         let added = extensionDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         types[extended]?.conformances += added

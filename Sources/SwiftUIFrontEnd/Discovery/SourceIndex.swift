@@ -65,6 +65,9 @@ struct SourceIndex {
         var conformances: [String]
         /// The paths of the files that declare or extend it: everything it holds is written there.
         var files: [String]
+        /// Whether only extensions name it (`extension String: Verifiable`): no struct, class,
+        /// enum or actor declaration of the source's, so it is the standard library's or an SDK's.
+        var isOnlyExtended = false
         var storedProperties: [StoredProperty] = []
         var computedProperties: [String: Member<AccessorBlockSyntax>] = [:]
         var staticProperties: [String: Member<PatternBindingSyntax>] = [:]
