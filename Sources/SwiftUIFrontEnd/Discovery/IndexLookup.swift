@@ -10,7 +10,7 @@ public struct IndexLookup: Hashable, Sendable, Comparable, CustomStringConvertib
         case global
         /// Global functions of a name.
         case globalFunction
-        /// Methods of a name added to `View` (and SwiftUI view types) by extensions.
+        /// Methods and computed properties of a name added to `View` (and SwiftUI view types) by extensions.
         case viewExtension
         /// Enums declaring a case of a name (an implicit member `.name` whose type is not known).
         case enumCase

@@ -91,6 +91,7 @@ extension SourceIndex {
             key = TypeKey(name: name, ordinal: 0)
         } else if extendedBeforeDeclared.remove(name) != nil, var extended = types[name] {
             extended.kind = kind
+            extended.isOnlyExtended = false
             extended.file = file
             extended.position = position
             extended.conformances = conformances + extended.conformances
@@ -112,6 +113,8 @@ extension SourceIndex {
             for member in extensionDecl.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self), !conditions.isUnavailable(function) {
                     viewExtensionFunctions[function.name.text.withoutBackticks, default: []].append(unownedFunction(function, file: file))
+                } else if let variable = member.decl.as(VariableDeclSyntax.self), !conditions.isUnavailable(variable) {
+                    collectViewExtensionProperties(variable, file: file)
                 }
             }
             return
@@ -120,6 +123,7 @@ extension SourceIndex {
             extendedBeforeDeclared.insert(extended)
             types[extended] = TypeDecl(name: extended, kind: .structure, file: file,
                                        position: extensionDecl.positionAfterSkippingLeadingTrivia, conformances: [])
+            types[extended]?.isOnlyExtended = true
         }
         let added = extensionDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         types[extended]?.conformances += added
@@ -160,6 +164,18 @@ extension SourceIndex {
             } else {
                 collect(decl: decl, file: file, enclosingExtension: typeName.name)
             }
+        }
+    }
+
+    /// The computed properties of an extension of `View` (`var backport: Backport<Self> { Backport(content: self) }`),
+    /// whose getters run with `self` the view they are read on.
+    private mutating func collectViewExtensionProperties(_ variable: VariableDeclSyntax, file: SourceFileHandle) {
+        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        guard !isStatic else { return }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let accessors = binding.accessorBlock, binding.isComputed else { continue }
+            viewExtensionProperties[name, default: []].append(Member(syntax: accessors, file: file))
         }
     }
 

@@ -32,6 +32,13 @@ extension SourceIndex {
         return viewExtensionFunctions[name]
     }
 
+    /// The computed properties called `name` that extensions add to `View` and SwiftUI's view
+    /// types; asked as the methods are (one question answers both).
+    func viewExtensionProperties(named name: String) -> [Member<AccessorBlockSyntax>]? {
+        recorder?.record(.viewExtension, name)
+        return viewExtensionProperties[name]
+    }
+
     /// The paths of the files whose declarations make up the answer to `lookup` now, sorted: the
     /// same files with the same contents give the same answer. Empty when nothing answers it
     /// (then a declaration added anywhere under that name makes it non-empty).
@@ -50,7 +57,9 @@ extension SourceIndex {
             }
         case .global: add(globals[lookup.name])
         case .globalFunction: add(globalFunctions[lookup.name])
-        case .viewExtension: add(viewExtensionFunctions[lookup.name])
+        case .viewExtension:
+            add(viewExtensionFunctions[lookup.name])
+            add(viewExtensionProperties[lookup.name])
         case .enumCase: add((lookups.enumsByCase[lookup.name] ?? []).compactMap(declaration))
         case .staticProperty: add((lookups.ownersByStaticProperty[lookup.name] ?? []).compactMap(declaration))
         case .typeAt, .previewAt:

@@ -65,6 +65,9 @@ struct SourceIndex {
         var conformances: [String]
         /// The paths of the files that declare or extend it: everything it holds is written there.
         var files: [String]
+        /// Whether only extensions name it (`extension String: Verifiable`): no struct, class,
+        /// enum or actor declaration of the source's, so it is the standard library's or an SDK's.
+        var isOnlyExtended = false
         var storedProperties: [StoredProperty] = []
         var computedProperties: [String: Member<AccessorBlockSyntax>] = [:]
         var staticProperties: [String: Member<PatternBindingSyntax>] = [:]
@@ -163,6 +166,8 @@ struct SourceIndex {
     var globalFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
     /// Methods added to `View` (and to SwiftUI view types such as `Text`) by extensions.
     var viewExtensionFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
+    /// Computed properties added to `View` by extensions (`var backport: Backport<Self>`), by name.
+    var viewExtensionProperties: [String: [Member<AccessorBlockSyntax>]] = [:]
     var previews: [Preview] = []
     var diagnostics: [FrontEndDiagnostic] = []
     /// The look-ups by name and place below, built once after every file is collected, so no

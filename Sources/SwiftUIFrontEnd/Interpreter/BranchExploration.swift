@@ -16,6 +16,8 @@ struct BranchExploration {
     private(set) var taken: [BranchTaken] = []
     /// The most branches any run-time decision met has.
     private(set) var mostBranches = 1
+    /// How many previews the evaluated `PreviewProvider` makes (`ScreenBuilder+Previews.swift`).
+    var previews = 1
     /// Whether the evaluation read `\.horizontalSizeClass`, so the regular size class may show more.
     var readsSizeClass = false {
         didSet { if readsSizeClass { sizeClassReads += 1 } }

@@ -5,7 +5,14 @@ enum BuiltInModifiers {
         "overlay", "background", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar",
         "accessibilityRepresentation", "accessibilityChildren", "accessibilityShowsLargeContentViewer", "tabItem",
         "accessibilityActions", "safeAreaInset", "swipeActions", "accessibilityLabel", "mask", "accessibilityRotor",
+        "overlayPreferenceValue", "backgroundPreferenceValue",
     ]
+
+    /// Modifiers that draw a second view over or under theirs, by the name of the modifier that
+    /// does so directly: Apple, `overlayPreferenceValue(_:_:)`, "Reads the specified preference
+    /// value from the view, using it to produce a second view that is applied as an overlay to the
+    /// original view" (`backgroundPreferenceValue(_:_:)`, "…as the background of the original view").
+    static let layers: [String: String] = ["overlayPreferenceValue": "overlay", "backgroundPreferenceValue": "background"]
 
     /// Labelled closures that build views in modifiers whose other closures are actions:
     /// `.accessibilityAction { compose() } label: { Label("New Message", systemImage: "plus") }`.
@@ -82,6 +89,10 @@ enum BuiltInModifiers {
         "sharedBackgroundVisibility", "safeAreaBar", "quickLookPreview", "searchScopes", "searchSuggestions",
         "presentationBackgroundInteraction", "hoverEffect", "controlGroupStyle", "tabViewBottomAccessory",
         "navigationSubtitle", "toolbarBackgroundVisibility", "listRowSpacing", "defaultScrollAnchor", "onLongPressGesture", "sheet", "task", "refreshable", "alignmentGuide",
+        // The order of a menu's items (`menuOrder(_:)`, iOS 16) and the spellings iOS 15 deprecated
+        // for styles and text input (`navigationViewStyle`, `autocapitalization`, `disableAutocorrection`).
+        "menuOrder", "navigationViewStyle", "autocapitalization", "disableAutocorrection",
+        "overlayPreferenceValue", "backgroundPreferenceValue",
     ]
 
     static func isKnown(_ name: String) -> Bool { known.contains(name) }

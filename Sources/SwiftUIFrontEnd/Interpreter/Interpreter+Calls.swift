@@ -170,6 +170,9 @@ extension Interpreter {
         }
         if let type = index.type(name, near: scope.file.path, in: scope.enclosingType),
            !Self.isBuiltInView(name, shadowedBy: type, in: call) {
+            if Self.isStandardValue(type, call), let value = builtInValue(name, arguments: arguments(of: call, scope), scope) {
+                return value
+            }
             if type.wrapsVisualEffectView {
                 // A blur backdrop: it draws, VoiceOver finds nothing in it.
                 return .view(ViewNode(.shape(name), source: location(of: call, in: scope)))
@@ -207,6 +210,16 @@ extension Interpreter {
             return .unknown(reason: OpaqueView.reason(unknown: name))
         }
         return .unknown(reason: "run-time value `\(call.trimmedText.clipped)`")
+    }
+
+    /// Whether calling `type` makes a value of the standard library's or an SDK's rather than an
+    /// instance the source describes: the source only extends the type (`extension String:
+    /// Verifiable`, no struct, class, enum or actor of that name) and no extension declares the
+    /// initialiser called. Then a value the interpreter knows (`String(format:…)`, a string left
+    /// unresolved) is what the call makes, not an object with only the extensions' members; a
+    /// type it does not know (`NSRegularExpression`) is still an object whose extension methods run.
+    static func isStandardValue(_ type: SourceIndex.TypeDecl, _ call: FunctionCallExprSyntax) -> Bool {
+        type.isOnlyExtended && !type.initializers.contains { call.fits($0.syntax.signature.parameterClause.parameters) }
     }
 
     /// Calls a closure with positional arguments; `$0`, `$1` and tuple destructuring work.

@@ -54,6 +54,10 @@ extension Interpreter {
             }
             return member(name, of: .array(values), expression: expression, scope)
         case .view(let node):
+            // A computed property the app adds to `View` (`var backport: Backport<Self>`), read on this view.
+            if let property = index.nearest(index.viewExtensionProperties(named: name), to: scope.file.path) {
+                return evaluateComputed(property, selfObject: nil, scope.entering(property.file, selfView: node))
+            }
             // A library's modifier namespace (`.emojiText.size(…)`): the view stays, marked.
             return .view(node.withReason("view member `\(name)` is not evaluated"))
         case .null:

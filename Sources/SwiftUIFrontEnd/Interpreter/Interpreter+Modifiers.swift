@@ -24,7 +24,8 @@ extension Interpreter {
             return viewNode(from: result, expression: call, scope: scope)
         }
         let callArguments = arguments(of: call, scope)
-        let currentName = DeprecatedAccessibilitySpelling.currentName(of: name, firstLabel: callArguments.first?.label)
+        let currentName = BuiltInModifiers.layers[name]
+            ?? DeprecatedAccessibilitySpelling.currentName(of: name, firstLabel: callArguments.first?.label)
         var applied = AppliedModifier(name: currentName, arguments: [], source: location)
         for (position, argument) in callArguments.enumerated() {
             var value = argument.value

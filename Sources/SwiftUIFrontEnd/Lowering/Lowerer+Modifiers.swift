@@ -311,15 +311,18 @@ extension Lowerer {
     /// measures; a control smaller than the frame keeps the size of what it draws. An infinite
     /// maximum (`.frame(maxWidth: .infinity)`) makes a control that fills it as large as its
     /// container offers, which the code around it decides: that side is no longer the symbol's or
-    /// the inner frame's.
+    /// the inner frame's. So is it for a part of a control's label centred in such a frame
+    /// (`Label(…).frame(maxWidth: .infinity).labelStyle(.iconOnly)` as a menu's label): the
+    /// control draws the frame, whatever the part measures.
     private static func recordingDecidedSize(_ value: FrameValue, at source: SourceLocation?, filling outer: Rect,
                                              _ items: [Lowered]) -> [Lowered] {
         guard let source else { return items }
         return items.map { item in
             guard let size = item.element.frame?.size else { return item }
+            let isControl = item.element.isInteractive
             func fills(_ side: Double?, _ measured: Double) -> Bool { side.map { $0.isFinite && abs($0 - measured) < 0.5 } ?? false }
             func grows(_ maximum: Double?, _ measured: Double, _ offered: Double) -> Bool {
-                maximum == .infinity && abs(offered - measured) < 0.5
+                maximum == .infinity && (abs(offered - measured) < 0.5 || (!isControl && offered > measured))
             }
             var item = item
             item.element.undeciding(width: value.width == nil && grows(value.maxWidth, size.width, outer.width),

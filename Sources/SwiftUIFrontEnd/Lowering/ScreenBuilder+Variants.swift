@@ -24,7 +24,21 @@ extension ScreenBuilder {
     /// so when every decision variant `k - 1` met is that small, variant `k` meets the same
     /// decisions, takes the same branches and lowers the same elements: it and every later one
     /// are skipped (`LoweringCounter.branchVariantsSkipped`).
+    ///
+    /// A `PreviewProvider` of several previews has each explored so, one after the other
+    /// (`ScreenBuilder+Previews.swift`).
     func buildVariants(_ entry: EntryPoint) -> [LoweringResult] {
+        let (results, previews) = buildBranchVariants(entry)
+        guard preview == 0, previews > 1 else { return results }
+        return results + (1..<min(previews, Self.maximumPreviews)).flatMap { index in
+            var builder = self
+            builder.preview = index
+            return builder.buildBranchVariants(entry).results
+        }
+    }
+
+    /// This builder's preview in every variant, and how many previews its entry makes.
+    private func buildBranchVariants(_ entry: EntryPoint) -> (results: [LoweringResult], previews: Int) {
         let (first, met) = buildExploring(entry)
         var results = [first]
         var previous = met, readsSizeClass = met.readsSizeClass
@@ -44,13 +58,14 @@ extension ScreenBuilder {
             builder.sizeClass = sizeClass == .regular ? .compact : .regular
             results.append(builder.build(entry))
         }
-        return results
+        return (results, met.previews)
     }
 
     /// The first screen keeps the entry's name; a variant says what it explores.
-    static func name(of entry: EntryPoint, variant: Int, sizeClass: BranchExploration.SizeClass,
+    static func name(of entry: EntryPoint, variant: Int, preview: Int = 0, sizeClass: BranchExploration.SizeClass,
                      firstSizeClass: BranchExploration.SizeClass = .compact) -> String {
         var parts: [String] = []
+        if preview > 0 { parts.append("preview \(preview + 1)") }
         if variant > 0 { parts.append("branch variant \(variant)") }
         if sizeClass != firstSizeClass { parts.append("\(sizeClass.rawValue) width") }
         return parts.isEmpty ? entry.name : "\(entry.name) · \(parts.joined(separator: ", "))"

@@ -13,6 +13,8 @@ struct ScreenBuilder {
     /// Which branches run-time decisions take (variant 0: the first of each) and the size class
     /// (the platform's first: regular on iPadOS, compact elsewhere).
     var variant = 0
+    /// Which of a `PreviewProvider`'s previews this builder lowers (`ScreenBuilder+Previews.swift`).
+    var preview = 0
     var sizeClass: BranchExploration.SizeClass
     /// Counts each evaluation, when given (tests and benchmarks).
     var counter: LoweringCounter?
@@ -69,7 +71,7 @@ struct ScreenBuilder {
         lowerer.handlers = handlers
         let items = lowerer.lower(root, context, Self.placed(root, context, in: available), path: rootName)
         let modals = lowerModals(&lowerer, entry: entry, context: context, screenFrame: screenFrame, handlers: &handlers)
-        var screen = Screen(name: Self.name(of: entry, variant: variant, sizeClass: sizeClass,
+        var screen = Screen(name: Self.name(of: entry, variant: variant, preview: preview, sizeClass: sizeClass,
                                            firstSizeClass: index.conditions.platform.firstSizeClass), root: .container(id: "root", children: items.sortedByPriority
                                 .filter { !$0.exposesNothing }.map(\.finished),
                                                                frame: screenFrame),
@@ -103,7 +105,8 @@ struct ScreenBuilder {
             }
             let scope = Scope(file: previews.file, environment: environment)
             let value = interpreter.evaluateStatic(previews, scope)
-            return interpreter.viewNode(from: value, expression: previews.syntax, scope: scope)
+            let root = interpreter.viewNode(from: value, expression: previews.syntax, scope: scope)
+            return Self.preview(preview, of: root, count: &interpreter.branches.previews)
         case .preview:
             guard let preview = index.preview(at: entry.source) else {
                 return missing(entry, &interpreter)

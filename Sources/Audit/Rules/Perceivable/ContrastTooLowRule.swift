@@ -9,8 +9,9 @@ import Foundation
 /// docs/color.md, Large-scale text) and for images (WWDC18 session 230: "the minimum contrast
 /// ratio you should aim for is 4.5 to 1"). Text styles are measured at their default (Large) size. Hex colours and the
 /// named and system colours SwiftUI and UIKit define (`.blue`, `systemGreen`, `.label`) are
-/// measured in the screen's appearance; others (asset names, translucent colours, styles such as
-/// `.secondary`) are reported for review.
+/// measured in the screen's appearance; a translucent one as drawn, where no backdrop changes
+/// the verdict (`ContrastTooLowRule+Translucent.swift`). Others (asset names, translucent colours
+/// whose backdrop decides, styles such as `.secondary`) are reported for review.
 public struct ContrastTooLowRule: TreeRule {
     public static let description = RuleDescription(
         of: Self.self,
@@ -56,13 +57,21 @@ public struct ContrastTooLowRule: TreeRule {
         screen.allElements.compactMap { element in
             guard let visual = element.visual, let foreground = visual.foregroundColor,
                   let background = visual.backgroundColor else { return nil }
+            let required = requiredRatio(for: element, visual: visual, boldText: screen.settings.boldText)
             guard let ratio = Self.ratio(foreground, background, in: screen.settings) else {
                 // Worth a look only where both colours are known and one is translucent (`.white` on
                 // `.red.opacity(0.75)`): a colour chosen at run time says nothing about the contrast.
                 guard Self.isColour(foreground), Self.isColour(background) else { return nil }
+                // What the colours decide whatever is behind them (`ContrastTooLowRule+Translucent.swift`).
+                if let drawn = Self.drawnContrast(foreground, background, in: screen.settings) {
+                    if drawn.lowest >= required { return nil }
+                    if drawn.isExact {
+                        return finding(.tooLow(foreground, background, ratio: drawn.lowest, required: required), about: element,
+                                       in: context, dependingOn: [.foregroundColor, .backgroundColor, .font, .fontWeight])
+                    }
+                }
                 return finding(.unmeasurable(foreground, background), about: element, in: context, kind: .needsReview)
             }
-            let required = requiredRatio(for: element, visual: visual, boldText: screen.settings.boldText)
             guard ratio < required else { return nil }
             return finding(.tooLow(foreground, background, ratio: ratio, required: required), about: element, in: context,
                            dependingOn: [.foregroundColor, .backgroundColor, .font, .fontWeight])

@@ -63,3 +63,42 @@ import Testing
         #expect(findings.map(\.location.elementPath) == ["caption"])
     }
 }
+
+/// Two known colours, one translucent: asked about only where the backdrop decides
+/// (`ContrastTooLowRule+Translucent.swift`).
+@Suite struct TranslucentContrastTests {
+    private let context = TreeContext(file: "View.swift")
+
+    private func findings(_ pairs: [(String, String)]) -> [Finding] {
+        let screen = Screen(elements: pairs.enumerated().map { index, pair in
+            AccessibilityElement(id: ElementID("text-\(index)"), label: "Pinky",
+                                 visual: VisualFacts(foregroundColor: pair.0, backgroundColor: pair.1))
+        })
+        return ContrastTooLowRule(configuration: RuleConfiguration()).check(screen, in: context)
+    }
+
+    @Test func aTranslucentForegroundOnAnOpaqueBackgroundIsMeasuredAsDrawn() {
+        let found = findings([(".white.opacity(0.65)", ".black"), ("#FFFFFF40", "#000000")])
+        // White at 65 % on black is 8.6:1; at 25 % it is 2:1, whatever lies behind.
+        #expect(found.map(\.location.elementPath) == ["text-1"])
+        #expect(found.map(\.kind) == [.violation])
+        #expect(found.first?.message.contains("#FFFFFF40 on #000000 has a contrast of 2.02:1, below 4.5:1") == true)
+    }
+
+    @Test func anOpaqueForegroundOnATranslucentBackgroundIsAskedOnlyWhereTheBackdropDecides() {
+        let found = findings([(".white", "Color.black.opacity(0.7)"), (".white", "Color.red.opacity(0.75)"),
+                              ("#FFFFFF80", "#FF000080")])
+        // White on 70 % black is at least 8.5:1 over any backdrop; on 75 % red it is 3.5:1 over
+        // white and 6.5:1 over black; two translucent colours are always the backdrop's.
+        #expect(found.map(\.location.elementPath) == ["text-1", "text-2"])
+        #expect(found.map(\.kind) == [.needsReview, .needsReview])
+    }
+
+    @Test func theLowestRatioOverAnyBackdropIsAtTheNearerEnd() throws {
+        let drawn = try #require(ContrastTooLowRule.drawnContrast("#FFFFFF", "#000000B3", in: AccessibilitySettings()))
+        #expect(drawn.isExact == false)
+        #expect(abs(drawn.lowest - 8.5) < 0.1)
+        // Dark grey lies between 50 % black over black (0) and over white (0.22): the backdrop decides.
+        #expect(ContrastTooLowRule.drawnContrast("#404040", "#00000080", in: AccessibilitySettings()) == nil)
+    }
+}

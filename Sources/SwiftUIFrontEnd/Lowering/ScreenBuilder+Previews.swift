@@ -1,0 +1,36 @@
+import AccessibilityTree
+
+/// The previews of a `PreviewProvider`: Xcode makes one of each view `previews` returns (Apple,
+/// `PreviewProvider`: "Xcode creates different previews for each view in your preview, so you can
+/// see variations side by side"), so a `Group { ContentView(); ContentView().preferredColorScheme(.dark) }`
+/// is two screens, never one screen showing the view twice. Each is lowered as an entry of its
+/// own, with its branch variants (`buildVariants`).
+extension ScreenBuilder {
+    /// Previews of one provider lowered at most; a provider of more shows its later ones only
+    /// through the last of these.
+    static let maximumPreviews = 8
+
+    /// The preview `index` of `root`, the evaluated `previews` (the last when there are fewer),
+    /// with the modifiers written around the group, which apply to each; `count` takes how many
+    /// there are. A single view is returned as it is.
+    static func preview(_ index: Int, of root: ViewNode, count: inout Int) -> ViewNode {
+        let previews = topLevelViews(of: root.strippingModifiers.base)
+        count = previews.count
+        guard previews.count > 1 else { return root }
+        return replacingBase(of: root, with: previews[min(index, previews.count - 1)])
+    }
+
+    /// The views a group holds at its top level, nested groups opened; a view that is not a group alone.
+    private static func topLevelViews(of node: ViewNode) -> [ViewNode] {
+        guard case .group = node.primitive else { return [node] }
+        return node.children.flatMap { topLevelViews(of: $0) }
+    }
+
+    /// `node` with the view inside its modifiers replaced by `base`.
+    private static func replacingBase(of node: ViewNode, with base: ViewNode) -> ViewNode {
+        guard case .modifier = node.primitive, let inner = node.children.first else { return base }
+        var modified = node
+        modified.children[0] = replacingBase(of: inner, with: base)
+        return modified
+    }
+}
