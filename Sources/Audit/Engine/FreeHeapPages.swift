@@ -6,7 +6,7 @@ import Glibc
 ///
 /// glibc keeps the memory a program frees in its heaps for later allocations and returns only
 /// what lies at a heap's top; `malloc_trim(0)` returns every whole free page, wherever it lies
-/// (glibc manual, "Memory Allocation Tunables" and `malloc_trim(3)`). The audit calls it when one
+/// (the Linux manual page `malloc_trim(3)`). The audit calls it when one
 /// app is done and before the next is read: the next app's index and trees then grow from what is
 /// in use, not on top of the pages the last app left scattered through the heaps (on three large
 /// apps audited together, the third app's first pass peaked 57 MB higher than the same app alone
