@@ -9,7 +9,8 @@ public enum AuditProgressEvent: Hashable, Sendable {
     case started(reading: Int, auditing: Int)
     /// One input was read (a Swift file parsed).
     case read
-    /// The whole project's declarations are indexed; auditing starts.
+    /// The whole project's declarations are indexed; auditing starts. With several apps, each is
+    /// indexed and audited in turn: told once, when the last app's index is built.
     case indexed
     /// A front end lowered `screens` screens from one input.
     case lowered(screens: Int)

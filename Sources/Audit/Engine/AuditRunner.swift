@@ -111,7 +111,8 @@ public struct AuditRunner: Sendable {
     /// once, its own rules run, and front ends that index the whole project index it, in input
     /// order; its tree is then let go (the store keeps the most recent, `treeStoreBytes`). Then
     /// those front ends read each input with the whole project at hand, parsing again the trees
-    /// they need that were let go.
+    /// they need that were let go. With several apps (`apps`), each app's two passes run before
+    /// the next app's, the largest app first, and the findings are merged at the end.
     ///
     /// - Parameter isAudited: which inputs are audited and reported (a shard's); the others are
     ///   read only when they are Swift files, for the project index and for what their source
@@ -173,6 +174,12 @@ public struct AuditRunner: Sendable {
         return AuditResult(findings: findings, inputs: [], suppressedCount: suppressed)
     }
 
+    /// Audits each app of `inputs` (`apps`) in turn, the largest first, then merges the findings
+    /// of all of them in input order. An app is read with its own declarations only, so its
+    /// index, its trees and its lowerings are let go before the next app is read: the audit holds
+    /// one app's project at a time, beside the texts and findings of the apps done (the smaller
+    /// ones, when the largest goes first).
+    ///
     /// - Parameters:
     ///   - audited: the inputs audited; the others of `inputs` are read for the index.
     ///   - cache: with it, an input whose entry is stored is not read by the whole-project front
@@ -181,6 +188,49 @@ public struct AuditRunner: Sendable {
                load: @escaping @Sendable (AuditInput) -> LoadedInput) -> AuditResult {
         progress?(.started(reading: inputs.count, auditing: audited.count))
         let prepared = PreparedRules(rules: rules, configuration: configuration)
+        var outcomes = [InputOutcome?](repeating: nil, count: inputs.count)
+        var placingOutcomes = [InputOutcome?](repeating: nil, count: inputs.count)
+        var loaded = [LoadedInput?](repeating: nil, count: inputs.count)
+        let groups = largestFirst(apps.positionsByApp(of: inputs.map(\.path)), of: inputs)
+        for (number, positions) in groups.enumerated() {
+            let pass = auditApp(positions.map { inputs[$0] }, auditing: audited, cache: cache, load: load,
+                                prepared: prepared, isLast: number == groups.count - 1)
+            for (local, position) in positions.enumerated() {
+                (outcomes[position], placingOutcomes[position], loaded[position]) = (pass.outcomes[local], pass.placing[local], pass.loaded[local])
+            }
+            // The app's project is let go: the next grows from what is in use.
+            if number < groups.count - 1 { FreeHeapPages.returnToSystem() }
+        }
+        // In input order, as one pass over every app gives them: the audited inputs' outcomes,
+        // then those of the inputs read because they place elements in audited ones.
+        let all = outcomes.compactMap { $0 } + placingOutcomes.compactMap { $0 }
+        let handled = inputs.filter { audited.contains($0) }
+        return phaseClock.measure(.rules) { merge(all, loaded: loaded.compactMap { $0 }, handled: handled, prepared: prepared) }
+    }
+
+    /// `groups` of positions in `inputs`, the group of the most Swift source first; groups of
+    /// equal size keep their order.
+    private func largestFirst(_ groups: [[Int]], of inputs: [AuditInput]) -> [[Int]] {
+        guard groups.count > 1 else { return groups }
+        let sized = groups.map { group in (group, swiftBytes(of: group.map { inputs[$0] })) }
+        return sized.enumerated().sorted { first, second in
+            first.element.1 != second.element.1 ? first.element.1 > second.element.1 : first.offset < second.offset
+        }.map(\.element.0)
+    }
+
+    /// What one app's two passes leave for the merge, by the app's input position.
+    private struct AppPass {
+        /// The outcome of each audited input.
+        var outcomes: [InputOutcome?]
+        /// The outcome of each input not audited that was read because it places elements in one that is.
+        var placing: [InputOutcome?]
+        /// Each input as read, its tree let go, with its suppressions.
+        var loaded: [LoadedInput]
+    }
+
+    /// The two passes over the inputs of one app (every input, when the run is one app).
+    private func auditApp(_ inputs: [AuditInput], auditing audited: Set<AuditInput>, cache: InputCache?,
+                          load: @escaping @Sendable (AuditInput) -> LoadedInput, prepared: PreparedRules, isLast: Bool) -> AppPass {
         let store = SyntaxTreeStore(byteLimit: treeStoreBytes, declarationByteLimit: declarationStoreBytes)
         let builders = frontEnds.map { [configuration] in $0.project?(store, configuration.platform, apps) }
         let indexing = InputOrder<ParsedSourceFile?> { source in
@@ -195,7 +245,7 @@ public struct AuditRunner: Sendable {
         }
         let projects = phaseClock.measure(.index) { builders.map { $0?.finish() } }
         let readers = zip(frontEnds, projects).compactMap { frontEnd, project in project.map { (frontEnd, $0.read) } }
-        progress?(.indexed)
+        if isLast { progress?(.indexed) }
         let auditedRead = read.compactMap { loaded, alone in alone.map { (loaded, $0) } }
         let keys = cache?.keys(for: auditedRead.map(\.0.input), projects: Array(zip(frontEnds, projects)))
         let answers = cache.map { LookupAnswers(projects: Array(zip(frontEnds, projects)), contents: $0.contents) }
@@ -223,23 +273,27 @@ public struct AuditRunner: Sendable {
             }
             return (outcome, loaded.isSkeletonOfUICode ? loaded.withSuppressions(of: whole) : nil)
         }.reversed()
-        var outcomes = audits.map(\.outcome)
         var suppressing: [String: LoadedInput] = [:]
         for case let (_, loaded?) in audits { suppressing[loaded.input.path] = loaded }
         // A file not audited here (another shard's) may still hold findings placed in it.
         let loaded = read.map { loaded, _ in
             suppressing[loaded.input.path] ?? (loaded.isSkeletonOfUICode ? loaded.withSuppressions(of: nil) : loaded)
         }
-        outcomes += parallelMap(filesPlacing(in: audited, read: loaded, projects: projects)) { loaded in
-            self.audit(loaded, readers: readers, with: prepared)
+        let placing = filesPlacing(in: audited, read: loaded, projects: projects)
+        let placingOutcomes = parallelMap(placing) { position in
+            self.audit(loaded[position], readers: readers, with: prepared)
         }
         // Trees parsed again while lowering count as parsing, not lowering.
         phaseClock?.add(.parse, seconds: store.reparseSeconds)
         phaseClock?.add(.lower, seconds: -store.reparseSeconds)
         phaseClock?.addReparsed(store.reparsesByPath, bytes: store.reparsedBytes, whileIndexing: reparsedWhileIndexing)
         phaseClock?.addDeclarationsParsedAlone(store.declarationParseCount, bytes: store.declarationParseBytes)
-        let handled = inputs.filter { audited.contains($0) }
-        return phaseClock.measure(.rules) { merge(outcomes, loaded: loaded, handled: handled, prepared: prepared) }
+        var outcomes = [InputOutcome?](repeating: nil, count: inputs.count)
+        var auditedOutcomes = audits.makeIterator()
+        for (position, (_, alone)) in read.enumerated() where alone != nil { outcomes[position] = auditedOutcomes.next()?.outcome }
+        var placed = [InputOutcome?](repeating: nil, count: inputs.count)
+        for (position, outcome) in zip(placing, placingOutcomes) { placed[position] = outcome }
+        return AppPass(outcomes: outcomes, placing: placed, loaded: loaded)
     }
 
     /// `loaded`, read as the skeleton of UI code, parsed whole and kept in `store` for its lowering;
@@ -257,13 +311,13 @@ public struct AuditRunner: Sendable {
         return whole
     }
 
-    /// The inputs not audited whose reading places elements in the audited ones, when this run
-    /// reports only in those (`readsFilesPlacingInAudited`); none otherwise.
-    private func filesPlacing(in audited: Set<AuditInput>, read: [LoadedInput], projects: [ProjectReader?]) -> [LoadedInput] {
+    /// The positions in `read` of the inputs not audited whose reading places elements in the
+    /// audited ones, when this run reports only in those (`readsFilesPlacingInAudited`); none otherwise.
+    private func filesPlacing(in audited: Set<AuditInput>, read: [LoadedInput], projects: [ProjectReader?]) -> [Int] {
         guard readsFilesPlacingInAudited else { return [] }
         let paths = Set(audited.map(\.path))
         let placing = Set(projects.flatMap { $0?.placingIn(paths) ?? [] })
-        return read.filter { placing.contains($0.input.path) && !audited.contains($0.input) }
+        return read.indices.filter { placing.contains(read[$0].input.path) && !audited.contains(read[$0].input) }
     }
 
     /// The findings of every input merged: placed findings once per place, covered ones

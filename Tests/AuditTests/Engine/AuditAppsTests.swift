@@ -1,5 +1,6 @@
 @testable import Audit
 import Foundation
+import SwiftUIFrontEnd
 import Testing
 
 /// Each folder given to one audit is an app of its own: its files are read with its own
@@ -42,6 +43,58 @@ import Testing
             + Self.summary(try runner.run(paths: [unlabelled]), in: folder)
         #expect(together == alone)
         #expect(together.contains("Unlabelled/Sources/Screen.swift:5 missing-label"))
+    }
+
+    /// Each app is read and audited before the next is read, so one app's project (its index,
+    /// its trees, its lowerings) is let go before the next is built: the progress events of the
+    /// second app's reads all come after the first app's inputs are audited.
+    @Test func eachAppIsAuditedBeforeTheNextIsRead() throws {
+        let folder = try TemporaryFolder()
+        try Self.app("Labelled", title: "Delete", in: folder)
+        try Self.app("Unlabelled", title: "", in: folder)
+        let events = AuditProgressTests.Events()
+        var runner = AuditRunner(rules: AllRules.all)
+        runner.progress = { events.append($0) }
+        _ = try runner.run(paths: [folder.path + "/Labelled", folder.path + "/Unlabelled"])
+        let steps = events.all.filter { $0 == .read || $0 == .audited || $0 == .indexed }
+        #expect(steps == [.read, .read, .audited, .audited, .read, .read, .indexed, .audited, .audited])
+    }
+
+    /// The app with the most Swift source goes first, whatever the order given: the apps done
+    /// stay in memory (their texts and findings) beside the next one, so those are the smaller.
+    @Test func theLargestAppIsAuditedFirst() throws {
+        let folder = try TemporaryFolder()
+        try Self.app("Labelled", title: "Delete", in: folder)
+        try Self.app("Unlabelled", title: "", in: folder)
+        try folder.write("Unlabelled/Sources/Model.swift", "struct Model { var name = \"\" }\n")
+        let events = AuditProgressTests.Events()
+        var runner = AuditRunner(rules: AllRules.all)
+        runner.progress = { events.append($0) }
+        let result = try runner.run(paths: [folder.path + "/Labelled", folder.path + "/Unlabelled"])
+        let steps = events.all.filter { $0 == .read || $0 == .audited || $0 == .indexed }
+        #expect(steps == [.read, .read, .read, .audited, .audited, .audited, .read, .read, .indexed, .audited, .audited])
+        #expect(Self.summary(result, in: folder).contains("Unlabelled/Sources/Screen.swift:5 missing-label"))
+    }
+
+    /// One folder is one app: every input is read before any is audited.
+    @Test func oneAppIsReadWholeBeforeAnyIsAudited() throws {
+        let folder = try TemporaryFolder()
+        try Self.app("Labelled", title: "Delete", in: folder)
+        try Self.app("Unlabelled", title: "", in: folder)
+        let events = AuditProgressTests.Events()
+        var runner = AuditRunner(rules: AllRules.all)
+        runner.progress = { events.append($0) }
+        _ = try runner.run(paths: [folder.path])
+        let steps = events.all.filter { $0 == .read || $0 == .audited || $0 == .indexed }
+        #expect(steps == [.read, .read, .read, .read, .indexed, .audited, .audited, .audited, .audited])
+    }
+
+    @Test func positionsAreGroupedByAppInTheOrderOfTheirFirstFile() {
+        let apps = AppLayout(apps: [["/A"], ["/B"]])
+        #expect(apps.positionsByApp(of: ["/B/1.swift", "/A/2.swift", "/Elsewhere/3.swift", "/B/4.swift", "/A/5.swift"])
+                == [[0, 3], [1, 4], [2]])
+        #expect(AppLayout.oneApp.positionsByApp(of: ["/B/1.swift", "/A/2.swift"]) == [[0, 1]])
+        #expect(apps.positionsByApp(of: []) == [[]])
     }
 
     @Test func oneFolderHoldingBothIsOneApp() throws {
