@@ -36,31 +36,30 @@ import Testing
         #Preview { Library() }
         """
 
-    static func said(_ utterances: [Utterance]) -> [String] { utterances.map(\.text) }
 
     @Test func aLinkWithADestinationAndALabelPushesItAndTheBackButtonReturns() throws {
         var voiceOver = VoiceOver(scene: try SourceSceneStateTests.scene(Self.library))
-        #expect(Self.said(voiceOver.start()) == ["Library. Heading."])
-        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .doubleTap, .swipeRight, .swipeRight]))
+        #expect(SourceSceneStateTests.said(voiceOver.start()) == ["Library. Heading."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .doubleTap, .swipeRight, .swipeRight]))
                 == ["Poetry. Button.", "Library. Back Button.", "Poetry. Heading.", "Poetry shelf"])
-        #expect(Self.said(voiceOver.perform(script: [.swipeLeft, .swipeLeft, .doubleTap]))
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeLeft, .swipeLeft, .doubleTap]))
                 == ["Poetry. Heading.", "Library. Back Button.", "Library. Heading."])
         // Back on the first screen, the link pushes again.
-        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .doubleTap]))
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .doubleTap]))
                 == ["Poetry. Button.", "Library. Back Button."])
     }
 
     @Test func aTitledLinkAndATrailingClosureDestinationPushAndTwoFingerZReturns() throws {
         var voiceOver = VoiceOver(scene: try SourceSceneStateTests.scene(Self.library))
         voiceOver.start()
-        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .doubleTap, .swipeRight]))
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .doubleTap, .swipeRight]))
                 == ["Poetry. Button.", "Maps. Button.", "Library. Back Button.", "Maps. Heading."])
-        #expect(Self.said(voiceOver.perform(script: [.escape])) == ["Library. Heading."])
-        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .swipeRight, .doubleTap, .swipeRight, .swipeRight]))
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.escape])) == ["Library. Heading."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .swipeRight, .doubleTap, .swipeRight, .swipeRight]))
                 == ["Poetry. Button.", "Maps. Button.", "Opening hours. Button.", "Library. Back Button.",
                     "Hours. Heading.", "Open until eight"])
-        #expect(Self.said(voiceOver.perform(script: [.escape])) == ["Library. Heading."])
-        #expect(Self.said(voiceOver.perform(script: [.escape])) == [])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.escape])) == ["Library. Heading."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.escape])) == [])
     }
 
     /// A link to a destination inside a stack bound to a path pushes too, and going back from it
@@ -78,10 +77,10 @@ import Testing
             }
             #Preview { Garden() }
             """))
-        #expect(Self.said(voiceOver.start()) == ["Garden. Heading."])
-        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .doubleTap, .swipeRight, .swipeRight]))
+        #expect(SourceSceneStateTests.said(voiceOver.start()) == ["Garden. Heading."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .doubleTap, .swipeRight, .swipeRight]))
                 == ["Roses. Button.", "Garden. Back Button.", "Roses. Heading.", "Climbing roses"])
-        #expect(Self.said(voiceOver.perform(script: [.swipeLeft, .swipeLeft, .doubleTap]))
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeLeft, .swipeLeft, .doubleTap]))
                 == ["Roses. Heading.", "Garden. Back Button.", "Garden. Heading."])
     }
 
@@ -104,9 +103,9 @@ import Testing
             #Preview { Stations() }
             """))
         voiceOver.start()
-        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .doubleTap, .swipeRight, .swipeRight]))
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .doubleTap, .swipeRight, .swipeRight]))
                 == ["North. Button.", "South. Button.", "Stations. Back Button.", "South. Heading.", "South platforms"])
-        #expect(Self.said(voiceOver.perform(script: [.escape, .swipeRight, .doubleTap, .swipeRight]))
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.escape, .swipeRight, .doubleTap, .swipeRight]))
                 == ["Stations. Heading.", "North. Button.", "Stations. Back Button.", "North. Heading."])
     }
 
@@ -135,20 +134,20 @@ import Testing
 
     @Test func anActionSettingTheFlagPushesAndTheBackButtonSetsItFalse() throws {
         var voiceOver = VoiceOver(scene: try SourceSceneStateTests.scene(Self.checkout))
-        #expect(Self.said(voiceOver.start()) == ["Basket. Heading."])
-        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .doubleTap, .swipeRight, .swipeRight]))
+        #expect(SourceSceneStateTests.said(voiceOver.start()) == ["Basket. Heading."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .doubleTap, .swipeRight, .swipeRight]))
                 == ["Pay. Button.", "Basket. Back Button.", "Paid. Heading.", "Done. Button."])
-        #expect(Self.said(voiceOver.perform(script: [.swipeLeft, .swipeLeft, .doubleTap]))
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeLeft, .swipeLeft, .doubleTap]))
                 == ["Paid. Heading.", "Basket. Back Button.", "Basket. Heading."])
         // The flag is false again: paying again pushes again; two-finger Z returns.
-        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .doubleTap])) == ["Pay. Button.", "Basket. Back Button."])
-        #expect(Self.said(voiceOver.perform(script: [.escape])) == ["Basket. Heading."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .doubleTap])) == ["Pay. Button.", "Basket. Back Button."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.escape])) == ["Basket. Heading."])
     }
 
     @Test func dismissInThePushedDestinationSetsTheFlagFalse() throws {
         var voiceOver = VoiceOver(scene: try SourceSceneStateTests.scene(Self.checkout))
         voiceOver.start()
-        #expect(Self.said(voiceOver.perform(script: [.swipeRight, .doubleTap, .swipeRight, .swipeRight, .doubleTap]))
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .doubleTap, .swipeRight, .swipeRight, .doubleTap]))
                 == ["Pay. Button.", "Basket. Back Button.", "Paid. Heading.", "Done. Button.", "Basket. Heading."])
     }
 
