@@ -55,7 +55,8 @@ import Testing
         #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .doubleTap, .swipeRight]))
                 == ["Poetry. Button.", "Maps. Button.", "Library. Back Button.", "Maps. Heading."])
         #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.escape])) == ["Library. Heading."])
-        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .swipeRight, .swipeRight, .doubleTap, .swipeRight, .swipeRight]))
+        let toHours: [VoiceOverGesture] = [.swipeRight, .swipeRight, .swipeRight, .doubleTap, .swipeRight, .swipeRight]
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: toHours))
                 == ["Poetry. Button.", "Maps. Button.", "Opening hours. Button.", "Library. Back Button.",
                     "Hours. Heading.", "Open until eight"])
         #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.escape])) == ["Library. Heading."])
@@ -140,7 +141,8 @@ import Testing
         #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeLeft, .swipeLeft, .doubleTap]))
                 == ["Paid. Heading.", "Basket. Back Button.", "Basket. Heading."])
         // The flag is false again: paying again pushes again; two-finger Z returns.
-        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .doubleTap])) == ["Pay. Button.", "Basket. Back Button."])
+        #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.swipeRight, .doubleTap]))
+                == ["Pay. Button.", "Basket. Back Button."])
         #expect(SourceSceneStateTests.said(voiceOver.perform(script: [.escape])) == ["Basket. Heading."])
     }
 
