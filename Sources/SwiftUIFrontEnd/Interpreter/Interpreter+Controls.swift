@@ -101,6 +101,7 @@ extension Interpreter {
         let location = builder.location
         let action = name == "Button" ? buttonAction(builder.arguments, scope) : nil
         let navigationValue = live != nil && name == "NavigationLink" ? builder.arguments.first { $0.label == "value" }?.value : nil
+        let linkDestination = live != nil && name == "NavigationLink" ? linkDestination(builder.arguments, at: location, scope) : nil
         let role = name == "Button" ? builder.enumName("role") : nil
         let primitive: Primitive
         switch name {
@@ -135,7 +136,21 @@ extension Interpreter {
         var node = ViewNode(primitive, children: label, source: location, unresolved: builder.unresolved)
         if let action { node.action = action }
         if let navigationValue { node.navigationValue = navigationValue }
+        if let linkDestination { node.linkDestination = linkDestination }
         return node
+    }
+
+    /// While a screen runs, the destination of a `NavigationLink(destination:label:)`,
+    /// `NavigationLink("Title", destination:)` or `NavigationLink { destination } label: { … }`
+    /// ([NavigationLink](https://developer.apple.com/documentation/swiftui/navigationlink)), and
+    /// whether the link has been activated (kept under the link's identity).
+    private func linkDestination(_ arguments: [CallArgument], at location: SourceLocation?, _ scope: Scope) -> LinkDestination? {
+        guard !arguments.contains(where: { $0.label == "value" }) else { return nil }
+        let hasLabel = arguments.contains { $0.label == "label" } || arguments.first.map { $0.label == nil && $0.value.closure == nil } == true
+        guard let destination = arguments.first(where: { $0.label == "destination" })
+                ?? (hasLabel ? arguments.last(where: { $0.label == nil && $0.value.closure != nil }) : nil) else { return nil }
+        let key = Self.statePath(of: "NavigationLink", at: location, under: scope) + ".isActive"
+        return LinkDestination(key: key, expression: destination.expression, scope: scope, isActive: live?.values[key]?.asBool == true)
     }
 
     /// Titles of system buttons that take none (UNVERIFIED wording for the less common ones).

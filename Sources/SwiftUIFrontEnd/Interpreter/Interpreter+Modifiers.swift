@@ -29,6 +29,10 @@ extension Interpreter {
         var applied = AppliedModifier(name: currentName, arguments: [], source: location)
         for (position, argument) in callArguments.enumerated() {
             var value = argument.value
+            if live != nil, name == "navigationDestination", case .closure(let closure) = value {
+                // Pushed later, when its binding is true: `dismiss()` in it sets the binding false.
+                value = .closure(presenting(closure, modifier: name, call: call, scope))
+            }
             if BuiltInModifiers.buildsViews(name, argument: argument.label), case .closure(var closure) = value {
                 if live != nil { closure = presenting(closure, modifier: name, call: call, scope) }
                 let parameters = closure.syntax.parameterNames.map { parameter in

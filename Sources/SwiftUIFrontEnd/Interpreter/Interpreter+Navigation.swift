@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SwiftSyntax
 
 extension Interpreter {
     /// `NavigationStack`: its root, and the views pushed on it when a preview gives the path
@@ -6,6 +7,8 @@ extension Interpreter {
     /// (`.navigationDestination(isPresented: .constant(true))`). Each pushed view is the
     /// destination closure called with its path element, slotted `.pushed` after the root, so the
     /// lowering shows the last one with a back button (docs/voiceover-speech.md, Standard controls).
+    /// While a screen runs, the path and the presenting bindings are state, and an activated
+    /// `NavigationLink(destination:)` pushes its destination too (docs/live-source.md, Navigation).
     mutating func makeNavigationStack(_ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {
         let pathKey = live == nil ? nil : builder.arguments.first { $0.label == "path" }.flatMap { bindingKey(of: $0.expression, in: scope) }
         let path = builder.value("path")
@@ -20,9 +23,16 @@ extension Interpreter {
             if let last = children.last, last.slot == .pushed { return [last] }
             return children
         }
-        while let presented = Self.presentedDestination(in: topViews()) {
-            guard children.count <= Self.maximumViewDepth else { break }
-            children.append(pushedView(presented, arguments: []))
+        while children.count <= Self.maximumViewDepth {
+            if let presented = Self.presentedDestination(in: topViews()) {
+                var view = pushedView(presented.closure, arguments: [])
+                if let key = presented.key { view.pushedByFlag = key }
+                children.append(view)
+            } else if let link = Self.activeLink(in: topViews()) {
+                children.append(pushedView(link))
+            } else {
+                break
+            }
         }
         var stack = ViewNode(.navigationStack, children: children, source: builder.location, unresolved: builder.unresolved)
         if let pathKey { stack.navigationPathKey = pathKey }
@@ -54,11 +64,39 @@ extension Interpreter {
     }
 
     /// The closure of a `navigationDestination(isPresented:)` whose binding is known to be true,
-    /// inside the top view (not inside a view it already pushed).
-    static func presentedDestination(in views: [ViewNode]) -> Closure? {
-        views.flatMap { navigationDestinations(in: $0) }.first { modifier in
+    /// inside the top view (not inside a view it already pushed), and, while a screen runs, the
+    /// state of its binding, which going back sets false
+    /// ([navigationDestination(isPresented:destination:)](https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:))).
+    static func presentedDestination(in views: [ViewNode]) -> (closure: Closure, key: String?)? {
+        guard let modifier = views.flatMap({ navigationDestinations(in: $0) }).first(where: { modifier in
             modifier.argument("isPresented")?.value.asBool == true
-        }?.arguments.lazy.compactMap(\.value.closure).first
+        }), let closure = modifier.arguments.lazy.compactMap(\.value.closure).first else { return nil }
+        return (closure, modifier.argument(presentationKeyLabel)?.value.asString)
+    }
+
+    /// While a screen runs, the `NavigationLink(destination:)` in the top view that was activated.
+    static func activeLink(in views: [ViewNode]) -> LinkDestination? {
+        for view in views {
+            if let link = view.linkDestination, link.isActive { return link }
+            for child in view.children where child.slot != .pushed {
+                if case .navigationStack = child.primitive { continue }
+                if let link = activeLink(in: [child]) { return link }
+            }
+        }
+        return nil
+    }
+
+    /// An activated link's destination pushed: going back sets its state false.
+    private mutating func pushedView(_ link: LinkDestination) -> ViewNode {
+        var view: ViewNode
+        if let closure = link.expression.as(ClosureExprSyntax.self) {
+            view = pushedView(Closure(syntax: closure, scope: link.scope), arguments: [])
+        } else {
+            view = viewNode(from: evaluate(link.expression, link.scope), expression: link.expression, scope: link.scope)
+            view.slot = .pushed
+        }
+        view.pushedByFlag = link.key
+        return view
     }
 
     private static func navigationDestinations(in node: ViewNode) -> [AppliedModifier] {

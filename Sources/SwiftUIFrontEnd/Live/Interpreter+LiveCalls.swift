@@ -115,7 +115,7 @@ extension Interpreter {
     /// The key of the state presenting `modifier`'s content (`.sheet(isPresented: $isOpen)`),
     /// while a screen runs.
     func presentationKey(modifier: String, call: FunctionCallExprSyntax, _ scope: Scope) -> String? {
-        guard ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"].contains(modifier),
+        guard ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination"].contains(modifier),
               let argument = call.arguments.first(where: { $0.label?.text == "isPresented" }) else { return nil }
         return bindingKey(of: argument.expression, in: scope)
     }

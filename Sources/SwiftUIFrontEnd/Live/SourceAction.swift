@@ -45,13 +45,15 @@ struct SourceHandlers {
     var drag: DragHandler?
     /// The view's `onChange(of:)` modifiers in order, recorded under the view's path.
     var observers: [ChangeObserver] = []
-    /// The state holding the path of the navigation stack whose back button this is (or whose
-    /// screen this is the root of, for two-finger Z): going back drops the path's last view.
-    var pops: String?
+    /// What going back changes, for the navigation stack whose back button this is (or whose
+    /// screen this is the root of, for two-finger Z).
+    var pops: NavigationPop?
     /// The path state and the value a `NavigationLink(value:)` appends to it when activated.
     var pushes: (key: String, value: Value)?
+    /// The state a `NavigationLink(destination:)` sets true when activated, pushing its destination.
+    var presents: String?
     /// What activating the element would do that is not followed (a `NavigationLink` outside a
-    /// stack with a path binding), named after the transcript.
+    /// navigation stack), named after the transcript.
     var notFollowed: String?
     /// The identity of the `ForEach` row the element is in, and the state of the enclosing
     /// scroll view's `scrollPosition(id:)` binding: focusing the element scrolls to the row.
@@ -110,6 +112,11 @@ final class RunningFacts {
     fileprivate(set) var navigationPathKey: String?
     /// A `NavigationLink(value:)`'s value, appended to the enclosing stack's path when activated.
     fileprivate(set) var navigationValue: Value?
+    /// A `NavigationLink(destination:)`'s destination and the state that shows it.
+    fileprivate(set) var linkDestination: LinkDestination?
+    /// The state that showed a view pushed by a link or `navigationDestination(isPresented:)`:
+    /// going back from it sets the state false.
+    fileprivate(set) var pushedByFlag: String?
 
     /// A new box with `facts`' values (none when nil), changed by `change`.
     static func changing(_ facts: RunningFacts?, _ change: (RunningFacts) -> Void) -> RunningFacts {
@@ -119,6 +126,8 @@ final class RunningFacts {
         copy.scrollItem = facts?.scrollItem
         copy.navigationPathKey = facts?.navigationPathKey
         copy.navigationValue = facts?.navigationValue
+        copy.linkDestination = facts?.linkDestination
+        copy.pushedByFlag = facts?.pushedByFlag
         change(copy)
         return copy
     }
@@ -157,5 +166,17 @@ extension ViewNode {
 
     private mutating func setRunning<Fact>(_ fact: ReferenceWritableKeyPath<RunningFacts, Fact?>, _ value: Fact?) {
         running = .changing(running) { $0[keyPath: fact] = value }
+    }
+
+    /// A navigation link's destination, while a screen runs.
+    var linkDestination: LinkDestination? {
+        get { running?.linkDestination }
+        set { running = .changing(running) { $0.linkDestination = newValue } }
+    }
+
+    /// The state that showed this pushed view, while a screen runs.
+    var pushedByFlag: String? {
+        get { running?.pushedByFlag }
+        set { running = .changing(running) { $0.pushedByFlag = newValue } }
     }
 }

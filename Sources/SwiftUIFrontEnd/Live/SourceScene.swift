@@ -66,6 +66,9 @@ public struct SourceScene: Scene, @unchecked Sendable {
             if code == nil, let push = handlers?.pushes {
                 return navigate(appending: push.value, to: push.key)
             }
+            if code == nil, let key = handlers?.presents {
+                return navigate(setting: key, to: true)
+            }
             if code == nil, let what = handlers?.notFollowed {
                 note(element, what)
                 return .handled
@@ -124,9 +127,23 @@ public struct SourceScene: Scene, @unchecked Sendable {
     /// The back button, or two-finger Z on a pushed screen: the navigation stack's path loses its
     /// last view, as `NavigationStack(path:)` removes it when the person goes back
     /// ([NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)).
-    private mutating func goBack(_ key: String) -> SceneResponse {
-        guard case .array(let views)? = state.values[key], !views.isEmpty else { return .unhandled }
-        return navigate(to: Array(views.dropLast()), in: key)
+    private mutating func goBack(_ pop: NavigationPop) -> SceneResponse {
+        switch pop {
+        case .path(let key):
+            guard case .array(let views)? = state.values[key], !views.isEmpty else { return .unhandled }
+            return navigate(to: Array(views.dropLast()), in: key)
+        case .flag(let key):
+            return navigate(setting: key, to: false)
+        }
+    }
+
+    /// A `NavigationLink(destination:)` activated (true), or the back button on what it or a
+    /// `navigationDestination(isPresented:)` pushed (false): the state that shows the destination
+    /// changes, as SwiftUI sets the binding false when the person goes back
+    /// ([navigationDestination(isPresented:destination:)](https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:))).
+    private mutating func navigate(setting key: String, to isPresented: Bool) -> SceneResponse {
+        state.values[key] = .bool(isPresented)
+        return screenChanging(rebuildNoting(SceneResponse(isHandled: true)))
     }
 
     /// A `NavigationLink(value:)` activated: its value joins the end of the stack's path, and the
@@ -141,7 +158,12 @@ public struct SourceScene: Scene, @unchecked Sendable {
     /// pushes or pops a view controller, so focus goes to the new screen's first element.
     private mutating func navigate(to path: [Value], in key: String) -> SceneResponse {
         state.values[key] = .array(path)
-        var response = rebuildNoting(SceneResponse(isHandled: true))
+        return screenChanging(rebuildNoting(SceneResponse(isHandled: true)))
+    }
+
+    /// `response` with a screen change, posted once.
+    private func screenChanging(_ response: SceneResponse) -> SceneResponse {
+        var response = response
         if !response.events.contains(where: { if case .screenChanged = $0 { return true }; return false }) {
             response.events.append(.screenChanged(focus: nil))
         }
@@ -151,11 +173,13 @@ public struct SourceScene: Scene, @unchecked Sendable {
     /// Evaluates the body again; a presentation that appeared or went away posts a screen change
     /// (UIKit posts one when a view controller is presented or dismissed).
     mutating func rebuildNoting(_ response: SceneResponse) -> SceneResponse {
-        let before = screen.name
+        let before = (screen.name, handlers[screen.root.id]?.pops)
         var response = response
         response.events += rebuild()
-        if screen.name != before, !response.events.contains(where: { if case .screenChanged = $0 { return true }; return false }) {
-            response.events.append(.screenChanged(focus: nil))
+        // A view pushed or popped by state the code changed (`navigationDestination(isPresented:)`)
+        // changes what going back does.
+        if screen.name != before.0 || handlers[screen.root.id]?.pops != before.1 {
+            return screenChanging(response)
         }
         return response
     }

@@ -112,9 +112,12 @@ extension Lowerer {
         if handlers != nil, case .navigationLink = node.primitive {
             if let value = node.navigationValue, let key = context.navigationPathKey {
                 handlers?[merged.element.id, default: SourceHandlers()].pushes = (key, value)
+            } else if let link = node.linkDestination, context.isInNavigationStack {
+                handlers?[merged.element.id, default: SourceHandlers()].presents = link.key
             } else {
                 handlers?[merged.element.id, default: SourceHandlers()].notFollowed = "the navigation it pushes (a `NavigationLink` "
-                    + "is followed only with a value, in a `NavigationStack(path:)` bound to state)"
+                    + "is followed only inside a `NavigationStack` or `NavigationView`: with a destination, "
+                    + "or with a value in a `NavigationStack(path:)` bound to state)"
             }
         }
         return merged

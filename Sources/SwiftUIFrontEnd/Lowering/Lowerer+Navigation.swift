@@ -26,9 +26,11 @@ extension Lowerer {
             let below = ViewNode(.group, children: screenBelow.map(\.element), source: node.source)
             let back = backButton(titled: Self.modifiers(in: below, named: ["navigationTitle"]).first,
                                   context, barFrame, path: path, source: shown.first?.element.source ?? node.source)
-            if handlers != nil, let key = node.navigationPathKey {
-                // While the screen runs, going back drops the path's last view (docs/live-source.md, Navigation).
-                handlers?[back.element.id, default: SourceHandlers()].pops = key
+            let pop = shown.last?.element.pushedByFlag.map(NavigationPop.flag) ?? node.navigationPathKey.map(NavigationPop.path)
+            if handlers != nil, let pop {
+                // While the screen runs, going back drops the path's last view, or sets false the
+                // state that pushed the shown one (docs/live-source.md, Navigation).
+                handlers?[back.element.id, default: SourceHandlers()].pops = pop
             }
             items.append(back)
         }
@@ -66,6 +68,7 @@ extension Lowerer {
         let contentFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
         var context = context
         if let key = node.navigationPathKey { context.navigationPathKey = key }
+        context.isInNavigationStack = true
         for (index, child) in Layout.flattened(shown.map(\.element)).enumerated() {
             let size = Layout.measure(child, context, ProposedSize(width: contentFrame.width, height: contentFrame.height))
             let childFrame = Rect(x: contentFrame.minX + (contentFrame.width - size.width) / 2, y: contentFrame.minY,

@@ -38,6 +38,8 @@ struct LoweringContext {
     /// While a screen runs, the state holding the enclosing `NavigationStack(path:)`'s path, which
     /// a `NavigationLink(value:)` appends to.
     var navigationPathKey: String?
+    /// Inside a `NavigationStack` or `NavigationView`, where a `NavigationLink(destination:)` pushes.
+    var isInNavigationStack = false
 
     init(settings: AccessibilitySettings) {
         self.settings = settings

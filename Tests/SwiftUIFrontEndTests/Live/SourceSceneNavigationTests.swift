@@ -55,27 +55,6 @@ import Testing
         #expect(Self.said(voiceOver.perform(script: [.escape])) == [])
     }
 
-    /// A link to a destination view (no value, no path bound to state) is tapped and named as
-    /// not followed; the screen stays.
-    @Test func aLinkToADestinationIsNamedAsNotFollowed() throws {
-        var scene = try SourceSceneStateTests.scene("""
-            struct Menu: View {
-                var body: some View {
-                    NavigationStack {
-                        NavigationLink("Settings") { Text("Settings page") }
-                    }
-                }
-            }
-            #Preview { Menu() }
-            """)
-        let link = try #require(scene.render().navigableElements.first)
-        #expect(link.label == "Settings")
-        #expect(scene.perform(.activate, on: link.id, at: .zero) == .handled)
-        #expect(scene.render().navigableElements.map(\.label) == ["Settings"])
-        #expect(scene.unfollowed == ["Settings: the navigation it pushes (a `NavigationLink` is followed only with a value, "
-                                     + "in a `NavigationStack(path:)` bound to state)"])
-    }
-
     /// A preview's fixed path (`.constant`) has no state to change: the back button is tapped
     /// and nothing changes.
     @Test func aConstantPathStaysWhereItIs() throws {
