@@ -32,6 +32,15 @@ import Testing
         result.findings.map { "\($0.location.file.dropFirst(folder.path.count + 1)):\($0.location.line) \($0.ruleID)" }
     }
 
+    /// Audits `paths` and gives the progress events that read, index and audit, in order, with the result.
+    static func steps(auditing paths: [String]) throws -> ([AuditProgressEvent], AuditResult) {
+        let events = AuditProgressTests.Events()
+        var runner = AuditRunner(rules: AllRules.all)
+        runner.progress = { events.append($0) }
+        let result = try runner.run(paths: paths)
+        return (events.all.filter { $0 == .read || $0 == .audited || $0 == .indexed }, result)
+    }
+
     @Test func twoAppsTogetherGiveWhatEachGivesAlone() throws {
         let folder = try TemporaryFolder()
         try Self.app("Labelled", title: "Delete", in: folder)
@@ -52,11 +61,7 @@ import Testing
         let folder = try TemporaryFolder()
         try Self.app("Labelled", title: "Delete", in: folder)
         try Self.app("Unlabelled", title: "", in: folder)
-        let events = AuditProgressTests.Events()
-        var runner = AuditRunner(rules: AllRules.all)
-        runner.progress = { events.append($0) }
-        _ = try runner.run(paths: [folder.path + "/Labelled", folder.path + "/Unlabelled"])
-        let steps = events.all.filter { $0 == .read || $0 == .audited || $0 == .indexed }
+        let (steps, _) = try Self.steps(auditing: [folder.path + "/Labelled", folder.path + "/Unlabelled"])
         #expect(steps == [.read, .read, .audited, .audited, .read, .read, .indexed, .audited, .audited])
     }
 
@@ -67,11 +72,7 @@ import Testing
         try Self.app("Labelled", title: "Delete", in: folder)
         try Self.app("Unlabelled", title: "", in: folder)
         try folder.write("Unlabelled/Sources/Model.swift", "struct Model { var name = \"\" }\n")
-        let events = AuditProgressTests.Events()
-        var runner = AuditRunner(rules: AllRules.all)
-        runner.progress = { events.append($0) }
-        let result = try runner.run(paths: [folder.path + "/Labelled", folder.path + "/Unlabelled"])
-        let steps = events.all.filter { $0 == .read || $0 == .audited || $0 == .indexed }
+        let (steps, result) = try Self.steps(auditing: [folder.path + "/Labelled", folder.path + "/Unlabelled"])
         #expect(steps == [.read, .read, .read, .audited, .audited, .audited, .read, .read, .indexed, .audited, .audited])
         #expect(Self.summary(result, in: folder).contains("Unlabelled/Sources/Screen.swift:5 missing-label"))
     }
@@ -81,11 +82,7 @@ import Testing
         let folder = try TemporaryFolder()
         try Self.app("Labelled", title: "Delete", in: folder)
         try Self.app("Unlabelled", title: "", in: folder)
-        let events = AuditProgressTests.Events()
-        var runner = AuditRunner(rules: AllRules.all)
-        runner.progress = { events.append($0) }
-        _ = try runner.run(paths: [folder.path])
-        let steps = events.all.filter { $0 == .read || $0 == .audited || $0 == .indexed }
+        let (steps, _) = try Self.steps(auditing: [folder.path])
         #expect(steps == [.read, .read, .read, .read, .indexed, .audited, .audited, .audited, .audited])
     }
 
