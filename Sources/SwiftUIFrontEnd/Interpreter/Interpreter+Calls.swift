@@ -219,7 +219,12 @@ extension Interpreter {
     /// unresolved) is what the call makes, not an object with only the extensions' members; a
     /// type it does not know (`NSRegularExpression`) is still an object whose extension methods run.
     static func isStandardValue(_ type: SourceIndex.TypeDecl, _ call: FunctionCallExprSyntax) -> Bool {
-        type.isOnlyExtended && !type.initializers.contains { call.fits($0.syntax.signature.parameterClause.parameters) }
+        type.isOnlyExtended && !declaresInitializer(of: type, fitting: call)
+    }
+
+    /// Whether one of the initialisers the source declares for `type` takes the arguments of `call`.
+    static func declaresInitializer(of type: SourceIndex.TypeDecl, fitting call: FunctionCallExprSyntax) -> Bool {
+        type.initializers.contains { call.fits($0.syntax.signature.parameterClause.parameters) }
     }
 
     /// Calls a closure with positional arguments; `$0`, `$1` and tuple destructuring work.
@@ -247,7 +252,7 @@ extension Interpreter {
         guard !type.isView, call.trailingClosure != nil, BuiltInViews.isView(name) || BuiltInViews.layouts[name] != nil else {
             return false
         }
-        return !type.initializers.contains { call.fits($0.syntax.signature.parameterClause.parameters) }
+        return !declaresInitializer(of: type, fitting: call)
     }
 
     /// The first of a type's methods of one name whose parameters take the arguments of `call`.
