@@ -99,84 +99,81 @@ extension Interpreter {
 }
 
 /// What a view does when acted on while a screen runs, boxed in `ViewNode.running` (never
-/// changed once made: a change makes a new box, `changing(_:)`).
+/// changed once made: a change makes a new box with a changed copy of `facts`).
 final class RunningFacts {
-    /// What a button runs when activated.
-    fileprivate(set) var action: SourceAction?
-    /// The state a toggle, slider or stepper changes.
-    fileprivate(set) var control: ControlBinding?
-    /// The identity of a `ForEach` row (its item's `id`), which a scroll view's
-    /// `scrollPosition(id:)` binding takes when the row is scrolled to.
-    fileprivate(set) var scrollItem: Value?
-    /// The state holding a `NavigationStack(path: $path)`'s path: going back drops its last view.
-    fileprivate(set) var navigationPathKey: String?
-    /// A `NavigationLink(value:)`'s value, appended to the enclosing stack's path when activated.
-    fileprivate(set) var navigationValue: Value?
-    /// A `NavigationLink(destination:)`'s destination and the state that shows it.
-    fileprivate(set) var linkDestination: LinkDestination?
-    /// The state that showed a view pushed by a link or `navigationDestination(isPresented:)`:
-    /// going back from it sets the state false.
-    fileprivate(set) var pushedByFlag: String?
+    /// The facts themselves, a value: copying them copies every one.
+    struct Facts {
+        /// What a button runs when activated.
+        var action: SourceAction?
+        /// The state a toggle, slider or stepper changes.
+        var control: ControlBinding?
+        /// The identity of a `ForEach` row (its item's `id`), which a scroll view's
+        /// `scrollPosition(id:)` binding takes when the row is scrolled to.
+        var scrollItem: Value?
+        /// The state holding a `NavigationStack(path: $path)`'s path: going back drops its last view.
+        var navigationPathKey: String?
+        /// A `NavigationLink(value:)`'s value, appended to the enclosing stack's path when activated.
+        var navigationValue: Value?
+        /// A `NavigationLink(destination:)`'s destination and the state that shows it.
+        var linkDestination: LinkDestination?
+        /// The state that showed a view pushed by a link or `navigationDestination(isPresented:)`:
+        /// going back from it sets the state false.
+        var pushedByFlag: String?
+    }
 
-    /// A new box with `facts`' values (none when nil), changed by `change`.
-    static func changing(_ facts: RunningFacts?, _ change: (RunningFacts) -> Void) -> RunningFacts {
-        let copy = RunningFacts()
-        copy.action = facts?.action
-        copy.control = facts?.control
-        copy.scrollItem = facts?.scrollItem
-        copy.navigationPathKey = facts?.navigationPathKey
-        copy.navigationValue = facts?.navigationValue
-        copy.linkDestination = facts?.linkDestination
-        copy.pushedByFlag = facts?.pushedByFlag
-        change(copy)
-        return copy
+    let facts: Facts
+
+    init(_ facts: Facts) {
+        self.facts = facts
     }
 }
 
 extension ViewNode {
     /// What a button runs when activated, while a screen runs.
     var action: SourceAction? {
-        get { running?.action }
+        get { running?.facts.action }
         set { setRunning(\.action, newValue) }
     }
 
     /// The state a toggle, slider, stepper or picker changes, while a screen runs.
     var control: ControlBinding? {
-        get { running?.control }
+        get { running?.facts.control }
         set { setRunning(\.control, newValue) }
     }
 
     /// The identity of a `ForEach` row, while a screen runs.
     var scrollItem: Value? {
-        get { running?.scrollItem }
+        get { running?.facts.scrollItem }
         set { setRunning(\.scrollItem, newValue) }
     }
 
     /// The state holding a navigation stack's path, while a screen runs.
     var navigationPathKey: String? {
-        get { running?.navigationPathKey }
+        get { running?.facts.navigationPathKey }
         set { setRunning(\.navigationPathKey, newValue) }
     }
 
     /// A navigation link's value, while a screen runs.
     var navigationValue: Value? {
-        get { running?.navigationValue }
+        get { running?.facts.navigationValue }
         set { setRunning(\.navigationValue, newValue) }
     }
 
-    private mutating func setRunning<Fact>(_ fact: ReferenceWritableKeyPath<RunningFacts, Fact?>, _ value: Fact?) {
-        running = .changing(running) { $0[keyPath: fact] = value }
+    private mutating func setRunning<Fact>(_ fact: WritableKeyPath<RunningFacts.Facts, Fact?>, _ value: Fact?) {
+        var facts = running?.facts ?? RunningFacts.Facts()
+        facts[keyPath: fact] = value
+        running = RunningFacts(facts)
     }
 
     /// A navigation link's destination, while a screen runs.
     var linkDestination: LinkDestination? {
-        get { running?.linkDestination }
-        set { running = .changing(running) { $0.linkDestination = newValue } }
+        get { running?.facts.linkDestination }
+        set { setRunning(\.linkDestination, newValue) }
     }
 
     /// The state that showed this pushed view, while a screen runs.
     var pushedByFlag: String? {
-        get { running?.pushedByFlag }
-        set { running = .changing(running) { $0.pushedByFlag = newValue } }
+        get { running?.facts.pushedByFlag }
+        set { setRunning(\.pushedByFlag, newValue) }
     }
 }
