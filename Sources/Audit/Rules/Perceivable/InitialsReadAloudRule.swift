@@ -69,6 +69,7 @@ public struct InitialsReadAloudRule: SourceRule {
                     .accessibilityLabel(contact.fullName)
                 """),
             .swift("VStack { Text(initialValue.formatted()) }"),
+            .swift("VStack { Text(isInitial ? \"Start\" : \"Next\") }"),
             .swift("VStack { Text(name.prefix(20)) }"),
             .swift("let badge = Text(contact.initials)"),
         ])
@@ -93,9 +94,19 @@ public struct InitialsReadAloudRule: SourceRule {
     static func isInitials(_ expression: ExprSyntax) -> Bool {
         expression.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind else { return false }
-            let lowered = name.lowercased()
-            return lowered.hasSuffix("initials") || lowered.hasSuffix("initial") || lowered.hasPrefix("initials")
+            return namesInitials(name)
         } || takesFirstCharacters(expression)
+    }
+
+    /// `initials`, `failureInitials`, `nameInitial`, `initialsText`; not a flag (`isInitial`,
+    /// `showInitials`) nor another word that begins alike (`initialValue`).
+    static func namesInitials(_ name: String) -> Bool {
+        let flagPrefixes = ["is", "has", "show", "should", "uses"]
+        if flagPrefixes.contains(where: { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }) {
+            return false
+        }
+        return ["initial", "initials"].contains(name) || name.hasSuffix("Initial") || name.hasSuffix("Initials")
+            || name.hasPrefix("initials")
     }
 
     /// `name.prefix(1)`, `name.prefix(2)`, or `String(name.first …)`: the first letters of a value.

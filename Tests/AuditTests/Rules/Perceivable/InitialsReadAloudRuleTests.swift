@@ -40,6 +40,19 @@ import Testing
     @Test func valuesNamedLikeInitialsButMeaningSomethingElseAreNotInitials() {
         #expect(findings("VStack { Text(initialValue.formatted()) }").isEmpty)
         #expect(findings("VStack { Text(\"initials\") }").isEmpty)
+        #expect(findings("VStack { Text(showInitials ? name : \"\") }").isEmpty)
+    }
+
+    @Test func namesOfInitialsAreToldFromFlagsAndOtherWords() {
+        func reported(_ name: String) -> Bool { !findings("VStack { Text(\(name)) }").isEmpty }
+        #expect(reported("initials"))
+        #expect(reported("failureInitials"))
+        #expect(reported("contact.nameInitial"))
+        #expect(reported("initialsText"))
+        #expect(reported("issueInitial"))
+        #expect(!reported("isInitial ? a : b"))
+        #expect(!reported("hasInitials ? a : b"))
+        #expect(!reported("initialValue"))
     }
 
     @Test func hidingOrLabellingTheTextOrTheAvatarSilencesTheLetters() {
