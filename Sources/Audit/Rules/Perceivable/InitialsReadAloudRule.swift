@@ -5,14 +5,16 @@ import SwiftSyntaxSupport
 /// to read: it spells out "J D" where the eye sees a placeholder picture.
 ///
 /// The initials stand in for an image (WCAG 1.1.1: a stand-in that is only decoration is ignored
-/// by assistive technology; one that means something is named by a text alternative), and SwiftUI
-/// reads every `Text` that is not hidden (Apple, `accessibilityHidden(_:)`). What the initials
-/// abbreviate is the person's or item's name, said in full beside them or nowhere: hide the
-/// letters, or give the avatar the full name as its label. A `Text` counts as initials when its
-/// content is a value named for them (`initials`, `user.initials`, `failureInitials`,
-/// `nameInitial`) or the first one or two characters of a value (`name.prefix(1)`,
-/// `String(name.first!)`). One hidden, labelled, or inside a view that is hidden, labelled or
-/// reads its children as nothing (`.accessibilityElement(children: .ignore)`) is not reported.
+/// by assistive technology; one that means something is named by a text alternative), and a
+/// `Text` is an element VoiceOver reads until `accessibilityHidden(_:)` hides it "from system
+/// accessibility features" (Apple) or a container around it ignores its children. What the
+/// initials abbreviate is the person's or item's name, said in full beside them or nowhere: hide
+/// the letters, or give the avatar the full name as its label. A `Text` counts as initials when
+/// its content is a value named for them (`initials`, `user.initials`, `failureInitials`,
+/// `nameInitial`; not a flag such as `isInitial`) or the first one or two characters of a value
+/// (`name.prefix(1)`, `String(name.first!)`). One hidden, labelled, or inside a view that is
+/// hidden, labelled or reads its children as nothing (`.accessibilityElement(children: .ignore)`)
+/// is not reported.
 public struct InitialsReadAloudRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
 
