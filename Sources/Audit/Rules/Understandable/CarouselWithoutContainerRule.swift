@@ -12,9 +12,10 @@ import SwiftSyntaxSupport
 /// one to the next. A shelf is a sideways scroll view holding a `ForEach`, or a view of the app's
 /// own named for a horizontal collection (`PosterHStack`, `CollectionHStack`, `…Carousel`,
 /// `…Shelf`) and given items to lay out, inside a section with a `header:` or a stack where a
-/// title or heading comes first. The finding points where the container's modifiers go: after the section's last modifier.
-/// It asks for review: a heading before the shelf already lets a person jump past it by
-/// headings, and whether the shelf is long enough to need more is for a person to judge.
+/// title or heading comes first. The finding points where the container's modifiers go: after
+/// the section's last modifier. It asks for review: a heading before the shelf already lets a
+/// person jump past it by headings, and whether the shelf is long enough to need more is for a
+/// person to judge.
 public struct CarouselWithoutContainerRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
 
