@@ -122,6 +122,12 @@ struct ModifierChain {
 
     /// Whether the chain gives the view an accessibility label.
     var hasAccessibilityLabel: Bool { hasModifier("accessibilityLabel") }
+
+    /// Whether the chain names the view for VoiceOver or hides it: a label, a representation in
+    /// its place, or `.accessibilityHidden(true)`.
+    var isNamedOrHidden: Bool {
+        hasAccessibilityLabel || isAccessibilityHidden || hasModifier("accessibilityRepresentation")
+    }
 }
 
 /// A view that contains another in one of its builder closures: `HStack { … }`, `Button { … }`,

@@ -76,14 +76,10 @@ public struct ProgressWithoutLabelRule: SourceRule {
                   call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
                   call.arguments.allSatisfy({ Self.valueArguments.contains($0.label?.text ?? "") }) else { return nil }
             let chain = ModifierChain(startingAt: ExprSyntax(call))
-            guard chain.isShownByViewBuilder, !Self.isNamedOrHidden(chain),
+            guard chain.isShownByViewBuilder, !chain.isNamedOrHidden,
                   !EnclosingView.all(around: call).contains(where: Self.names) else { return nil }
             return finding(call.arguments.isEmpty ? .indeterminate : .determinate, at: file.location(of: call))
         }
-    }
-
-    private static func isNamedOrHidden(_ chain: ModifierChain) -> Bool {
-        chain.hasAccessibilityLabel || chain.isAccessibilityHidden || chain.hasModifier("accessibilityRepresentation")
     }
 
     /// Whether a view around the progress view gives it a name: a control or `Label` whose label it
@@ -91,7 +87,7 @@ public struct ProgressWithoutLabelRule: SourceRule {
     private static func names(_ enclosing: EnclosingView) -> Bool {
         guard enclosing.holdsContent else { return false }
         return labelledViews.contains(enclosing.call.calledExpression.calledName ?? "")
-            || isNamedOrHidden(enclosing.chain) || enclosing.chain.elementChildrenBehaviour != nil
+            || enclosing.chain.isNamedOrHidden || enclosing.chain.elementChildrenBehaviour != nil
     }
 }
 
