@@ -215,6 +215,7 @@ let package = Package(
 
         // The temporary folder the tests write in, removed when each test ends.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        testTarget("TestSupportTests", ["TestSupport"]),
 
         testTarget("BasicsTests", ["Basics"]),
         testTarget("AccessibilityTreeTests", ["AccessibilityTree"]),
