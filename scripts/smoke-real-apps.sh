@@ -5,7 +5,9 @@
 #   scripts/smoke-real-apps.sh FOLDER…                  one audit per folder, in order
 #   TIMEOUT=600 scripts/smoke-real-apps.sh FOLDER…      seconds each folder may take (default 300)
 #   PERCEIVE=path/to/perceive scripts/smoke-real-apps.sh FOLDER…   a perceive already built
-#   LOGS=dir scripts/smoke-real-apps.sh FOLDER…         where each audit's output goes (default: a temporary folder)
+#   LOGS=dir scripts/smoke-real-apps.sh FOLDER…         keep each audit's output in dir (by default it goes to a
+#                                                       temporary folder removed at the end; the last lines of a
+#                                                       failed audit are printed either way)
 #
 # Prints one line a folder (Swift files, wall time, exit status, verdict), then a total.
 # Exits 0 when every folder passed, 1 when one crashed, hung or exited otherwise, 2 on bad usage.
@@ -15,8 +17,13 @@ if [ "$#" -eq 0 ]; then
     exit 2
 fi
 timeout_seconds="${TIMEOUT:-300}"
-logs="${LOGS:-$(mktemp -d)}"
-mkdir -p "$logs"
+if [ -n "${LOGS:-}" ]; then
+    logs="$LOGS"
+    mkdir -p "$logs" || exit 2
+else
+    logs="$(mktemp -d)" || exit 2
+    trap 'rm -rf "$logs"' EXIT
+fi
 if [ -z "${PERCEIVE:-}" ]; then
     (cd "$(dirname "$0")/.." && swift build -c release --product perceive >&2) || exit 2
     PERCEIVE="$(cd "$(dirname "$0")/.." && swift build -c release --show-bin-path)/perceive"
@@ -51,5 +58,7 @@ for folder in "$@"; do
     [ "$verdict" = ok ] || tail -n 5 "$log" | sed 's/^/    /'
 done
 wall_all=$((($(date +%s%N) - start_all) / 1000000000))
-printf '%-28s %7d %7ds  %d of %d folders failed (logs in %s)\n' total "$total_files" "$wall_all" "$failures" "$#" "$logs"
+printf '%-28s %7d %7ds  %d of %d folders failed' total "$total_files" "$wall_all" "$failures" "$#"
+if [ -n "${LOGS:-}" ]; then printf ' (logs in %s)' "$logs"; fi
+printf '\n'
 [ "$failures" -eq 0 ]

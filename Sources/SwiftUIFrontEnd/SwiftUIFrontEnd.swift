@@ -154,24 +154,21 @@ public enum SwiftUIFrontEnd {
         let views = entries.filter { $0.kind == .view }
         let previews = entries.filter { $0.kind != .view }
         if views.isEmpty && previews.isEmpty { throw .noViews(paths: paths) }
-        // A name declared in several apps or targets of one folder selects each of them.
-        if let view {
-            let matches = views.filter { $0.name == view }
-            guard !matches.isEmpty else {
-                let names = views.map(\.name).uniqued
-                throw .unknownView(name: view, suggestion: NameSuggestion.nearest(to: view, in: names), available: names)
-            }
-            return matches
-        }
-        if let preview {
-            let matches = previews.filter { $0.name == preview }
-            guard !matches.isEmpty else {
-                let names = previews.map(\.name).uniqued
-                throw .unknownPreview(name: preview, suggestion: NameSuggestion.nearest(to: preview, in: names), available: names)
-            }
-            return matches
-        }
+        if let view { return try named(view, in: views, unknown: FrontEndError.unknownView) }
+        if let preview { return try named(preview, in: previews, unknown: FrontEndError.unknownPreview) }
         return previews.isEmpty ? views : previews
+    }
+
+    /// The entries called `name` (a name declared in several apps or targets of one folder
+    /// selects each of them); when none is, the error `unknown` makes of the name, the nearest of
+    /// the entries' names and all of them.
+    private static func named(_ name: String, in entries: [EntryPoint],
+                              unknown: (_ name: String, _ suggestion: String?, _ available: [String]) -> FrontEndError)
+        throws(FrontEndError) -> [EntryPoint] {
+        let matches = entries.filter { $0.name == name }
+        guard matches.isEmpty else { return matches }
+        let names = entries.map(\.name).uniqued
+        throw unknown(name, NameSuggestion.nearest(to: name, in: names), names)
     }
 
 }

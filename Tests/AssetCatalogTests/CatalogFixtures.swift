@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Paths of the checked-in catalogs, and scratch catalogs written by a test.
 enum CatalogFixtures {
@@ -6,18 +7,11 @@ enum CatalogFixtures {
         Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)!.path
     }
 
-    /// A fresh catalog folder holding `files` (relative path → text).
-    static func scratchCatalog(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("perceive-catalog-\(UUID().uuidString)")
-            .appendingPathComponent("Assets.xcassets")
-        for (relative, text) in files {
-            let url = root.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        return root.path
+    /// A catalog folder `Assets.xcassets` in `folder` holding `files` (relative path → text).
+    static func scratchCatalog(in folder: TemporaryFolder, _ files: [String: String]) throws -> String {
+        let root = try folder.makeFolder("Assets.xcassets")
+        for (relative, text) in files { try folder.write("Assets.xcassets/" + relative, text) }
+        return root
     }
 
     /// A colour set's `Contents.json` with one universal sRGB entry of `components`.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import AssetCatalog
+import TestSupport
 import Testing
 
 @Suite struct InfoPlistFactsTests {
@@ -19,7 +20,8 @@ import Testing
     }
 
     @Test func notAPlistIsAnErrorNamingTheFile() throws {
-        let folder = try CatalogFixtures.scratchCatalog(["Info.plist": "this is not a plist <"])
+        let scratch = try TemporaryFolder("catalog")
+        let folder = try CatalogFixtures.scratchCatalog(in: scratch, ["Info.plist": "this is not a plist <"])
         #expect(throws: AssetCatalogError(file: folder + "/Info.plist", problem: "not a property list")) {
             try InfoPlistFacts.read(at: folder + "/Info.plist")
         }

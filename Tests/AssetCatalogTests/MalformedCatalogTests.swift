@@ -1,5 +1,6 @@
 import Foundation
 @testable import AssetCatalog
+import TestSupport
 import Testing
 
 /// A malformed `Contents.json` gives an error naming the file and the JSON path.
@@ -38,7 +39,8 @@ import Testing
     ]
 
     @Test(arguments: cases) func errorNamesFileAndPath(_ testCase: Case) throws {
-        let catalog = try CatalogFixtures.scratchCatalog(["Broken.colorset/Contents.json": testCase.contents])
+        let scratch = try TemporaryFolder("catalog")
+        let catalog = try CatalogFixtures.scratchCatalog(in: scratch, ["Broken.colorset/Contents.json": testCase.contents])
         let file = catalog + "/Broken.colorset/Contents.json"
         do {
             _ = try AssetCatalog.read(at: catalog)
@@ -57,7 +59,8 @@ import Testing
 
     @Test func errorsInContentsJSONNameTheLine() throws {
         let contents = CatalogFixtures.colorSet(components: #""red" : "abc", "green" : "0", "blue" : "0""#)
-        let catalog = try CatalogFixtures.scratchCatalog(["Broken.colorset/Contents.json": contents])
+        let scratch = try TemporaryFolder("catalog")
+        let catalog = try CatalogFixtures.scratchCatalog(in: scratch, ["Broken.colorset/Contents.json": contents])
         #expect(throws: AssetCatalogError(file: catalog + "/Broken.colorset/Contents.json", line: 4,
                                           jsonPath: "colors[0].color.components.red", problem: "'abc' is not a number")) {
             try AssetCatalog.read(at: catalog)
@@ -67,7 +70,8 @@ import Testing
     }
 
     @Test func textThatIsNotJSONIsAnErrorNamingLineAndColumn() throws {
-        let catalog = try CatalogFixtures.scratchCatalog(["Broken.colorset/Contents.json": "{\n  \"colors\" : [ ,\n}"])
+        let scratch = try TemporaryFolder("catalog")
+        let catalog = try CatalogFixtures.scratchCatalog(in: scratch, ["Broken.colorset/Contents.json": "{\n  \"colors\" : [ ,\n}"])
         #expect(throws: AssetCatalogError(file: catalog + "/Broken.colorset/Contents.json", line: 2,
                                           problem: "invalid JSON: line 2, column 16: expected a value, found ','")) {
             try AssetCatalog.read(at: catalog)
@@ -75,7 +79,8 @@ import Testing
     }
 
     @Test func aKeyWrittenTwiceIsAnError() throws {
-        let catalog = try CatalogFixtures.scratchCatalog(["Twice.colorset/Contents.json": #"{ "colors" : [], "colors" : [] }"#])
+        let scratch = try TemporaryFolder("catalog")
+        let catalog = try CatalogFixtures.scratchCatalog(in: scratch, ["Twice.colorset/Contents.json": #"{ "colors" : [], "colors" : [] }"#])
         #expect(throws: AssetCatalogError(file: catalog + "/Twice.colorset/Contents.json", line: 1,
                                           problem: "invalid JSON: line 1, column 18: the key \"colors\" appears twice in one object")) {
             try AssetCatalog.read(at: catalog)
@@ -83,7 +88,8 @@ import Testing
     }
 
     @Test func colorSetWithoutContentsIsAnErrorNamingTheFile() throws {
-        let catalog = try CatalogFixtures.scratchCatalog(["Empty.colorset/notes.txt": "no Contents.json here"])
+        let scratch = try TemporaryFolder("catalog")
+        let catalog = try CatalogFixtures.scratchCatalog(in: scratch, ["Empty.colorset/notes.txt": "no Contents.json here"])
         #expect(throws: AssetCatalogError(file: catalog + "/Empty.colorset/Contents.json", problem: "no such file")) {
             try AssetCatalog.read(at: catalog)
         }

@@ -21,11 +21,4 @@ enum TestImages {
     static func fixture(_ name: String) -> String {
         Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)!.path
     }
-
-    /// A fresh empty folder under the temporary directory.
-    static func temporaryFolder() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-imaging-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 }

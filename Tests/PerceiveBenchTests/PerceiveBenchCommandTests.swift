@@ -2,6 +2,7 @@ import AccessibilityTree
 import Foundation
 import PerceiveCLI
 @testable import perceive_bench
+import TestSupport
 import Testing
 
 /// `perceive-bench` speaks the same command line as `perceive`: help generated from the
@@ -101,10 +102,8 @@ import Testing
     }
 
     @Test func theAuditBenchmarkCountsTheFindingsOfScreensBuiltUnderTheSettings() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try """
+        let folder = try TemporaryFolder("bench")
+        try folder.write("Motion.swift", """
             import SwiftUI
 
             struct Motion: View {
@@ -113,7 +112,7 @@ import Testing
                     if reduceMotion { Image(systemName: "pause").onTapGesture { } } else { Text("Playing") }
                 }
             }
-            """.write(to: folder.appendingPathComponent("Motion.swift"), atomically: true, encoding: .utf8)
+            """)
         let findings = { (settings: [String]) in
             self.run(["audit", folder.path, "--runs", "1", "--jobs", "1"] + settings).output
                 .split(separator: "\n").first { $0.hasPrefix("findings: ") }?.split(separator: " ")[1]

@@ -1,15 +1,18 @@
 import Foundation
 import PerceiveCLI
+import TestSupport
 import Testing
 
 /// `perceive audit --cache-dir` and `--no-cache`: a report read from the cache is byte for byte
 /// the report computed without it, in every format.
 @Suite struct AuditCacheCommandTests {
-    let root = NSTemporaryDirectory() + "perceive-cli-cache-" + UUID().uuidString
+    let folder: TemporaryFolder
+    var root: String { folder.path }
     var project: String { root + "/App" }
     var cache: String { root + "/cache" }
 
     init() throws {
+        folder = try TemporaryFolder("cli-cache")
         try write("App/Screen.swift", """
             import SwiftUI
             struct Screen: View {
@@ -47,9 +50,7 @@ import Testing
     }
 
     func write(_ relativePath: String, _ contents: String) throws {
-        let url = URL(fileURLWithPath: root + "/" + relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: url)
+        try folder.write(relativePath, contents)
     }
 
     func audit(_ arguments: [String]) -> (status: ExitCode, output: String, error: String) {

@@ -1,13 +1,15 @@
 import Foundation
 import PerceiveCLI
+import TestSupport
 import Testing
 
 /// `perceive audit` end to end, over files in a fresh temporary folder.
 @Suite struct AuditCommandTests {
-    let root: String
+    let folder: TemporaryFolder
+    var root: String { folder.path }
 
     init() throws {
-        root = NSTemporaryDirectory() + "perceive-cli-audit-" + UUID().uuidString
+        folder = try TemporaryFolder("cli-audit")
         try write("App/ContentView.swift", """
             import SwiftUI
             struct ContentView: View {
@@ -24,9 +26,7 @@ import Testing
     }
 
     func write(_ relativePath: String, _ contents: String) throws {
-        let url = URL(fileURLWithPath: root + "/" + relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: url)
+        try folder.write(relativePath, contents)
     }
 
     func read(_ relativePath: String) -> String? {

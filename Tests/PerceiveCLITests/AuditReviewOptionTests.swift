@@ -1,10 +1,12 @@
 import Foundation
 import PerceiveCLI
+import TestSupport
 import Testing
 
 /// `perceive audit --review` and `// perceive:reviewed`, end to end.
 @Suite struct AuditReviewOptionTests {
-    let root: String
+    let folder: TemporaryFolder
+    var root: String { folder.path }
     static let view = """
         import SwiftUI
         struct NowPlaying: View {
@@ -17,13 +19,12 @@ import Testing
         """
 
     init() throws {
-        root = NSTemporaryDirectory() + "perceive-cli-review-" + UUID().uuidString
+        folder = try TemporaryFolder("cli-review")
         try write(Self.view)
     }
 
     func write(_ contents: String) throws {
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: URL(fileURLWithPath: root + "/NowPlaying.swift"))
+        try folder.write("NowPlaying.swift", contents)
     }
 
     func audit(_ arguments: [String]) -> (status: ExitCode, output: String, error: String) {

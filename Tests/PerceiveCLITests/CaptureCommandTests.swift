@@ -2,6 +2,7 @@ import AccessibilityTree
 import Foundation
 import PerceiveCLI
 import SnapshotCodec
+import TestSupport
 import Testing
 
 /// `perceive tree` and `perceive voiceover` on a UI-test capture, told by its content.
@@ -15,10 +16,14 @@ import Testing
               Switch, 0x4, {{16.0, 150.0}, {361.0, 44.0}}, identifier: 'favorite', label: 'Favorite', value: 0
         """
 
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder("capture")
+    }
+
     func write(_ text: String, as name: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-capture-\(UUID().uuidString)-\(name)")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try folder.write(name, text)
     }
 
     func run(_ arguments: [String]) -> (status: ExitCode, output: String, error: String) {

@@ -1,17 +1,20 @@
 import Foundation
 import PerceiveCLI
+import TestSupport
 import Testing
 
 @Suite struct ColorsCommandTests {
+    let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("colors")
+    }
+
     /// A catalog with grey text too light on white, and one that passes.
-    static func catalog() throws -> String {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("perceive-colors-\(UUID().uuidString)/Assets.xcassets")
+    func catalog() throws -> String {
         let sets = ["Background": "0xFF", "TextPrimary": "0x00", "TextCaption": "0x99"]
         for (name, level) in sets {
-            let folder = root.appendingPathComponent("\(name).colorset")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let json = """
+            try scratch.write("Assets.xcassets/\(name).colorset/Contents.json", """
                 {
                   "colors" : [
                     {
@@ -23,10 +26,9 @@ import Testing
                     }
                   ]
                 }
-                """
-            try Data(json.utf8).write(to: folder.appendingPathComponent("Contents.json"))
+                """)
         }
-        return root.path
+        return scratch.path("Assets.xcassets")
     }
 
     static func run(_ arguments: [String]) -> (ExitCode, RecordingConsole) {
@@ -35,7 +37,7 @@ import Testing
     }
 
     @Test func findingsArePrintedAsCompilerWarnings() throws {
-        let catalog = try Self.catalog()
+        let catalog = try self.catalog()
         let (status, recording) = Self.run([catalog])
         #expect(status == .findings)
         let file = "\(catalog)/TextCaption.colorset/Contents.json"
@@ -52,7 +54,7 @@ import Testing
     }
 
     @Test func pairsFileLimitsTheCheck() throws {
-        let catalog = try Self.catalog()
+        let catalog = try self.catalog()
         let pairs = URL(fileURLWithPath: catalog).deletingLastPathComponent().appendingPathComponent("pairs.txt").path
         try Data("TextPrimary on Background\n".utf8).write(to: URL(fileURLWithPath: pairs))
         let (status, recording) = Self.run([catalog, "--pairs", pairs])
@@ -61,7 +63,7 @@ import Testing
     }
 
     @Test func jsonReportHasTheFindings() throws {
-        let catalog = try Self.catalog()
+        let catalog = try self.catalog()
         let (status, recording) = Self.run([catalog, "--format", "json"])
         #expect(status == .findings)
         let object = try JSONSerialization.jsonObject(with: Data(recording.standardOutput.utf8)) as? [String: Any]

@@ -1,5 +1,6 @@
 import Foundation
 import PerceiveCLI
+import TestSupport
 import Testing
 
 /// The display-settings group on every command that builds screens: each option reaches the
@@ -59,12 +60,14 @@ import Testing
         Setting(arguments: ["--color-filter", "grayscale"], text: "Grayscale", line: 26),
     ]
 
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder("settings")
+    }
+
     func probeFile() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-settings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("SettingsProbe.swift")
-        try Self.probe.write(to: file, atomically: true, encoding: .utf8)
-        return file.path
+        try folder.write("SettingsProbe.swift", Self.probe)
     }
 
     func run(_ arguments: [String]) -> (status: ExitCode, output: String, error: String) {

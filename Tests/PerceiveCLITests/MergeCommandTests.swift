@@ -1,21 +1,20 @@
 import Foundation
 import PerceiveCLI
+import TestSupport
 import Testing
 
 /// `perceive audit --shard K/N` and `perceive merge`: the merged report of the shards is the
 /// report of one run, byte for byte, and the merge exits as that run does.
 @Suite struct MergeCommandTests {
-    let root: String
+    let folder: TemporaryFolder
+    var root: String { folder.path }
 
     init() throws {
-        root = NSTemporaryDirectory() + "perceive-cli-merge-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("cli-merge")
     }
 
     func write(_ relativePath: String, _ data: Data) throws {
-        let url = URL(fileURLWithPath: root + "/" + relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        try folder.write(relativePath, data: data)
     }
 
     func perceive(_ arguments: [String]) -> (status: ExitCode, output: String, error: String) {

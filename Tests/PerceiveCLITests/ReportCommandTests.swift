@@ -1,14 +1,15 @@
 import Foundation
 import PerceiveCLI
+import TestSupport
 import Testing
 
 /// `perceive report` and `perceive audit --format html` on the talks' examples.
 @Suite struct ReportCommandTests {
-    let folder: String
+    let scratch: TemporaryFolder
+    var folder: String { scratch.path }
 
     init() throws {
-        folder = NSTemporaryDirectory() + "perceive-report-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("report")
     }
 
     func run(_ arguments: [String]) -> (status: ExitCode, output: String, error: String) {
@@ -37,7 +38,6 @@ import Testing
         #expect(page.contains("data-screen=\"0\">DogDetailView.swift:40</button>"))
         #expect(page.contains("data-screen=\"1\">Gallery open</button>"))
         #expect(page.contains("<h2 id=\"screens-heading\">Screens (2)</h2>"))
-        try FileManager.default.removeItem(atPath: folder)
     }
 
     @Test func eachScreenIsLoweredAgainUnderEachSettingsVariant() throws {
@@ -69,7 +69,6 @@ import Testing
         #expect(elements.map { $0[0] as? String } == ["button"])
         let findings = try #require(json?["findings"] as? [[Any]])
         #expect((elements[0][9] as? [Int])?.map { findings[$0][0] as? String }.contains("missing-label") == true)
-        try FileManager.default.removeItem(atPath: folder)
     }
 
     @Test func auditWithTheHTMLFormatWritesTheSamePage() throws {
@@ -87,7 +86,6 @@ import Testing
         #expect(result.status == .clean)
         #expect(result.output.contains(
             "Against the baseline: <strong>0 new</strong> (listed below), 10 of the baseline's 10 still found, 0 fixed."))
-        try FileManager.default.removeItem(atPath: folder)
     }
 
     /// Every example's report stays small enough to attach to a pull request or a ticket.

@@ -1,6 +1,7 @@
 import Foundation
 import Imaging
 import PerceiveCLI
+import TestSupport
 import Testing
 
 extension Image {
@@ -22,11 +23,10 @@ extension Image {
     }()
 
     /// A folder holding `in.png` (the test image).
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-simulate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try PNG.write(image, to: url.appendingPathComponent("in.png").path)
-        return url
+    static func folder() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("simulate")
+        try PNG.write(image, to: folder.path("in.png"))
+        return folder
     }
 
     static func run(_ arguments: [String]) -> (ExitCode, RecordingConsole) {
@@ -36,7 +36,7 @@ extension Image {
 
     @Test func filterWritesTheSimulatedImage() throws {
         let folder = try Self.folder()
-        let input = folder.appendingPathComponent("in.png").path, output = folder.appendingPathComponent("out.png").path
+        let input = folder.path("in.png"), output = folder.path("out.png")
         let (status, recording) = Self.run(["--filter", "deuteranomaly:0.5", input, output])
         #expect(status == .clean)
         #expect(recording.standardOutput == "Wrote \(output): \(input) seen with deuteranomaly:0.5.\n")
@@ -45,7 +45,7 @@ extension Image {
 
     @Test func allWritesAContactSheet() throws {
         let folder = try Self.folder()
-        let input = folder.appendingPathComponent("in.png").path, output = folder.appendingPathComponent("sheet.png").path
+        let input = folder.path("in.png"), output = folder.path("sheet.png")
         let (status, recording) = Self.run(["--all", input, output, "--columns", "2"])
         #expect(status == .clean)
         #expect(recording.standardOutput.hasPrefix("Wrote \(output): \(input) with 8 panels (original, protanopia, "))
@@ -70,14 +70,14 @@ extension Image {
 
     @Test func damagedInputNamesTheFileAndWritesNothing() throws {
         let folder = try Self.folder()
-        let input = folder.appendingPathComponent("bad.png").path, output = folder.appendingPathComponent("out.png").path
-        try Data("not a png".utf8).write(to: URL(fileURLWithPath: input))
+        let input = try folder.write("bad.png", "not a png"), output = folder.path("out.png")
         for mode in [["--filter", "protanopia"], ["--all"]] {
             let (status, recording) = Self.run(mode + [input, output])
             #expect(status == .usageOrInputError)
             #expect(recording.standardError == "perceive simulate: \(input): error: not a PNG file (the signature is wrong)\n")
         }
-        #expect(!FileManager.default.fileExists(atPath: output))
+        // Neither the output nor a temporary file beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.png", "in.png"])
     }
 
     @Test func helpListsEveryFilterWrapped() {

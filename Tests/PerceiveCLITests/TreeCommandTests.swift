@@ -2,6 +2,7 @@ import AccessibilityTree
 import Foundation
 import PerceiveCLI
 import SnapshotCodec
+import TestSupport
 import Testing
 
 @Suite struct TreeCommandTests {
@@ -20,11 +21,16 @@ import Testing
         }
         """
 
+    let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("tree")
+    }
+
+    /// The test's folder, holding `ContentView.swift`.
     func folder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-tree-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try Self.source.write(to: url.appendingPathComponent("ContentView.swift"), atomically: true, encoding: .utf8)
-        return url.path
+        try scratch.write("ContentView.swift", Self.source)
+        return scratch.path
     }
 
     func run(_ arguments: [String]) -> (status: ExitCode, output: String, error: String) {

@@ -1,5 +1,6 @@
 import Foundation
 import PerceiveCLI
+import TestSupport
 import Testing
 
 /// Files are read in any order: an extension read before its class's declaration keeps its
@@ -27,11 +28,9 @@ import Testing
 
     @Test(arguments: ["A+Setup.swift", "Z+Setup.swift"])
     func anExtensionInAFileReadFirstOrLastAddsItsMembers(extensionFile: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-uikit-extension-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.declaration.write(to: folder.appendingPathComponent("ProfileViewController.swift"), atomically: true, encoding: .utf8)
-        try Self.extensionText.write(to: folder.appendingPathComponent(extensionFile), atomically: true, encoding: .utf8)
+        let folder = try TemporaryFolder("uikit-extension")
+        try folder.write("ProfileViewController.swift", Self.declaration)
+        try folder.write(extensionFile, Self.extensionText)
         let recording = RecordingConsole()
         let status = Perceive.main(arguments: ["voiceover", folder.path], console: recording.console)
         #expect(status == .clean)

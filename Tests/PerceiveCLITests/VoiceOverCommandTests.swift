@@ -1,5 +1,6 @@
 import Foundation
 import PerceiveCLI
+import TestSupport
 import Testing
 
 @Suite struct VoiceOverCommandTests {
@@ -47,15 +48,12 @@ import Testing
     }
 
     @Test func readsASnapshotFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("screen.json")
-        try Data("""
+        let folder = try TemporaryFolder("voiceover")
+        let file = try folder.write("screen.json", """
             {"format": "perceive-snapshot", "version": 1, "screen": {"root": {"id": "root", "children": [
               {"id": "play", "label": "Play", "traits": ["button"], "frame": {"x": 0, "y": 0, "width": 100, "height": 44}}]}}}
-            """.utf8).write(to: file)
-        let result = run([file.path])
+            """)
+        let result = run([file])
         #expect(result.error == "")
         #expect(result.output == "Play. Button.\n")
     }

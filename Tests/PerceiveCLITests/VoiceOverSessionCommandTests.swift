@@ -1,5 +1,6 @@
 import Foundation
 @testable import PerceiveCLI
+import TestSupport
 import Testing
 
 /// `perceive voiceover`'s session options: --launch, the root view of a @main App, --list,
@@ -11,10 +12,14 @@ import Testing
         return (status, recording.standardOutput, recording.standardError)
     }
 
-    /// A SwiftUI app whose first preview is not its root view.
-    static func app(infoPlistName: String? = nil) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-app-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("voiceover-session")
+    }
+
+    /// A SwiftUI app whose first preview is not its root view, in the test's folder.
+    func app(infoPlistName: String? = nil) throws -> String {
         let files = [
             "Detail.swift": """
                 import SwiftUI
@@ -39,15 +44,14 @@ import Testing
                 }
                 """,
         ]
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files { try scratch.write(name, text) }
         if let infoPlistName {
-            let plist = """
+            try scratch.write("Info.plist", """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>\(infoPlistName)</string></dict></plist>
-                """
-            try plist.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+                """)
         }
-        return folder.path
+        return scratch.path
     }
 
     @Test func launchingSaysVoiceOverOnTheAppNameAndOffAtTheEnd() {
@@ -66,7 +70,7 @@ import Testing
     }
 
     @Test func aFolderStartsFromTheViewItsAppsWindowShows() throws {
-        let folder = try Self.app()
+        let folder = try app()
         #expect(run([folder]).output == "Adopt. Button.\n")
         #expect(run([folder, "--preview", "Detail"]).output == "Detail\n")
         #expect(run([folder, "--view", "DetailView"]).output == "Detail\n")
@@ -75,16 +79,13 @@ import Testing
     }
 
     @Test func theInfoPlistNamesTheApp() throws {
-        let folder = try Self.app(infoPlistName: "Dog Adoption")
+        let folder = try app(infoPlistName: "Dog Adoption")
         #expect(run([folder, "--launch"]).output == "VoiceOver on.\nDog Adoption\nAdopt. Button.\nVoiceOver off.\n")
     }
 
     @Test func theIOSAppAndItsOwnInfoPlistWinOverATVAppAndAnExtension() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-apps-\(UUID().uuidString)")
         func write(_ text: String, to path: String) throws {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try scratch.write(path, text)
         }
         func plist(_ name: String) -> String {
             "<plist version=\"1.0\"><dict><key>CFBundleDisplayName</key><string>\(name)</string></dict></plist>"
@@ -95,11 +96,11 @@ import Testing
         try write("struct TVHome: View { var body: some View { Text(\"Television\") } }", to: "Shop tvOS/TVHome.swift")
         try write(plist("Shop Widget"), to: "AWidget/Info.plist")
         try write(plist("Shop"), to: "Shop/Info.plist")
-        #expect(run([folder.path, "--launch"]).output == "VoiceOver on.\nShop\nPhone\nVoiceOver off.\n")
+        #expect(run([scratch.path, "--launch"]).output == "VoiceOver on.\nShop\nPhone\nVoiceOver off.\n")
     }
 
     @Test func listNamesTheRootThePreviewsAndTheViews() throws {
-        let folder = try Self.app()
+        let folder = try app()
         let result = run([folder, "--list"])
         #expect(result.status == .clean)
         #expect(result.output == """
@@ -117,7 +118,7 @@ import Testing
     }
 
     @Test func aWrongNameListsWhatThereIs() throws {
-        let folder = try Self.app()
+        let folder = try app()
         let result = run([folder, "--preview", "Detial"])
         #expect(result.status == .usageOrInputError)
         #expect(result.error.contains("no preview named 'Detial'"))
@@ -127,7 +128,7 @@ import Testing
     }
 
     @Test func aRootInPerceiveJSONWinsOverTheApps() throws {
-        let folder = try Self.app()
+        let folder = try app()
         let configuration = URL(fileURLWithPath: folder).appendingPathComponent(".perceive.json")
         try #"{"root": "Detail"}"#.write(to: configuration, atomically: true, encoding: .utf8)
         #expect(run([folder]).output == "Detail\n")
@@ -294,8 +295,7 @@ import Testing
     }
 
     @Test func findsEspeakOnThePath() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-path-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = scratch.url
         #expect(ESpeakSpeaker.find(in: ["PATH": folder.path]) == nil)
         let tool = folder.appendingPathComponent("espeak-ng")
         try "#!/bin/sh\n".write(to: tool, atomically: true, encoding: .utf8)

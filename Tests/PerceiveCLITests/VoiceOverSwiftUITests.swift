@@ -1,5 +1,6 @@
 import Foundation
 import PerceiveCLI
+import TestSupport
 import Testing
 
 /// `perceive voiceover` on SwiftUI source: a file or folder is lowered and swiped through.
@@ -13,12 +14,16 @@ import Testing
         return (status, recording.standardOutput, recording.standardError)
     }
 
-    /// Writes `source` as `View.swift` in a fresh folder and returns the folder.
+    let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("voiceover")
+    }
+
+    /// Writes `source` as `View.swift` in the test's folder and returns the folder.
     func folder(with source: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "perceive-voiceover-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try source.write(toFile: folder + "/View.swift", atomically: true, encoding: .utf8)
-        return folder
+        try scratch.write("View.swift", source)
+        return scratch.path
     }
 
     @Test func theFirstPreviewOfAFolderIsSweptThrough() {

@@ -1,13 +1,14 @@
 import Foundation
 import PerceiveExamples
 import PerceiveTesting
+import TestSupport
 import Testing
 
 @Suite struct TranscriptFileTests {
-    func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+    let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("transcript")
     }
 
     @Test func fileSitsBesideTheTestNamedAfterIt() {
@@ -19,8 +20,7 @@ import Testing
     }
 
     @Test func recordsThenCompares() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.url
         let file = TranscriptFile(testFilePath: folder.appendingPathComponent("DogsTests.swift").path,
                                   testName: "picker()")
         let first = "Dog picker: Pinky. Adjustable.\nLayla\n"
@@ -47,8 +47,7 @@ import Testing
     }
 
     @Test func unwritableFolderFailsWithTheReason() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.url
         // A file where the folder should be.
         let blocker = folder.appendingPathComponent(TranscriptFile.folderName)
         try Data().write(to: blocker)
@@ -61,8 +60,7 @@ import Testing
     }
 
     @Test func assertionRecordsThenCompares() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.url
         let file = TranscriptFile(testFilePath: folder.appendingPathComponent("CatTests.swift").path, testName: "cat()")
         let scene = VirtualCatScene(variant: .after)
         withKnownIssue {

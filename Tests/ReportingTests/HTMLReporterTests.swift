@@ -3,6 +3,7 @@ import Audit
 import ColorScience
 import Foundation
 @testable import Reporting
+import TestSupport
 import Testing
 
 /// The HTML report rendered from the sample report and a small screen: what the page says, what
@@ -128,12 +129,9 @@ import Testing
     }
 
     @Test func excerptsQuoteTheLinesAroundAPlace() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-excerpt-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("View.swift").path
-        try Data("one\ntwo\r\nthree\nfour\nfive\nsix\n".utf8).write(to: URL(fileURLWithPath: file))
-        let excerpts = SourceExcerpts.read(around: [(file, 2), (folder.appendingPathComponent("missing.swift").path, 1)])
+        let folder = try TemporaryFolder("excerpt")
+        let file = try folder.write("View.swift", "one\ntwo\r\nthree\nfour\nfive\nsix\n")
+        let excerpts = SourceExcerpts.read(around: [(file, 2), (folder.path("missing.swift"), 1)])
         #expect(excerpts.excerpt(file: file, line: 2).map(\.number) == [1, 2, 3, 4])
         #expect(excerpts.excerpt(file: file, line: 2).map(\.text) == ["one", "two", "three", "four"])
         #expect(excerpts.lines.count == 1)

@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import SnapshotCodec
+import TestSupport
 import Testing
 
 /// Hand-built snapshots that use every field, for round trips and the schema check.
@@ -132,9 +133,8 @@ enum SnapshotSamples {
     }
 
     @Test func writesAFileThatReadsBack() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-snapshot-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("snapshot")
+        let folder = scratch.url
         let url = folder.appendingPathComponent("full.json")
         try SnapshotSamples.full.write(to: url)
         #expect(try Snapshot.read(contentsOf: url) == SnapshotSamples.full)

@@ -2,6 +2,7 @@ import AccessibilityTree
 import Foundation
 import SwiftSyntaxSupport
 import SwiftUIFrontEnd
+import TestSupport
 import Testing
 
 @Suite struct DiscoveryTests {
@@ -76,9 +77,9 @@ import Testing
     ])
     func unknownViewNamesTheNearest(_ example: (view: String, message: String)) throws {
         let folder = try temporaryFolder(files: ["Profile.swift": Self.source])
-        #expect(throws: FrontEndError.self) { try SwiftUIFrontEnd.screens(forPaths: [folder], view: example.view) }
+        #expect(throws: FrontEndError.self) { try SwiftUIFrontEnd.screens(forPaths: [folder.path], view: example.view) }
         do {
-            _ = try SwiftUIFrontEnd.screens(forPaths: [folder], view: example.view)
+            _ = try SwiftUIFrontEnd.screens(forPaths: [folder.path], view: example.view)
         } catch {
             #expect(error.description == example.message)
         }
@@ -89,7 +90,7 @@ import Testing
             try SwiftUIFrontEnd.screens(forPaths: ["/no/such/place"])
         }
         let folder = try temporaryFolder(files: ["Model.swift": "struct Model { var count = 0 }"])
-        #expect(throws: FrontEndError.noViews(paths: [folder])) { try SwiftUIFrontEnd.screens(forPaths: [folder]) }
+        #expect(throws: FrontEndError.noViews(paths: [folder.path])) { try SwiftUIFrontEnd.screens(forPaths: [folder.path]) }
         #expect(FrontEndError.fileNotFound(path: "/x").description == "/x: no such file or folder")
     }
 
@@ -101,14 +102,14 @@ import Testing
             ".hidden/Secret.swift": "struct Secret: View { var body: some View { Text(\"No\") } }",
             "DerivedData/X.swift": "struct Derived: View { var body: some View { Text(\"No\") } }",
         ])
-        let results = try SwiftUIFrontEnd.screens(forPaths: [folder])
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder.path])
         #expect(results.map(\.entry.name) == ["Home"])
         #expect(results.first?.screen.root.children.first?.label == "Home")
     }
 
     @Test func previewIsChosenByName() throws {
         let folder = try temporaryFolder(files: ["Profile.swift": Self.source])
-        let results = try SwiftUIFrontEnd.screens(forPaths: [folder], preview: "Long name",
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder.path], preview: "Long name",
                                                   settings: AccessibilitySettings(contentSize: .accessibilityMedium))
         #expect(results.count == 1)
         #expect(results.first?.screen.settings.contentSize == .accessibilityMedium)
@@ -117,14 +118,10 @@ import Testing
 }
 
 /// A new folder holding `files` (relative path → contents).
-func temporaryFolder(files: [String: String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-\(UUID().uuidString)")
-    for (path, text) in files {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return folder.path
+func temporaryFolder(files: [String: String]) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder("discovery")
+    for (path, text) in files { try folder.write(path, text) }
+    return folder
 }
 
 @Suite struct DuplicateTypeTests {
@@ -136,7 +133,7 @@ func temporaryFolder(files: [String: String]) throws -> String {
             "AppB/Home.swift": "struct HomeB: View { var body: some View { Row() } }",
             "AppB/Row.swift": "struct Row: View { var body: some View { Text(\"Row of B\") } }",
         ])
-        let results = try SwiftUIFrontEnd.screens(forPaths: [folder])
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder.path])
         let labels = results.map { "\($0.entry.name): \($0.screen.root.children.first?.label ?? "")" }
         #expect(labels == ["HomeA: Row of A", "Row: Row of A", "HomeB: Row of B", "Row: Row of B"])
     }
@@ -145,9 +142,9 @@ func temporaryFolder(files: [String: String]) throws -> String {
 @Suite struct UnreadableFileTests {
     @Test func unreadableFileInAFolderIsSkippedAndNamed() throws {
         let folder = try temporaryFolder(files: ["Home.swift": "struct Home: View { var body: some View { Text(\"Home\") } }"])
-        let bad = folder + "/Broken.swift"
+        let bad = folder.path + "/Broken.swift"
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: URL(fileURLWithPath: bad))
-        let results = try SwiftUIFrontEnd.screens(forPaths: [folder])
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder.path])
         #expect(results.first?.screen.root.children.first?.label == "Home")
         #expect(results.first?.diagnostics.map(\.description) == ["\(bad):1:1: error: not UTF-8 text or not readable; skipped"])
         #expect(throws: FrontEndError.unreadableFile(path: bad, reason: "not UTF-8 text or not readable")) {
@@ -169,8 +166,8 @@ func temporaryFolder(files: [String: String]) throws -> String {
     @Test func deeplyNestedBracketsAreSkippedAndNamed() throws {
         let folder = try temporaryFolder(files: ["Home.swift": "struct Home: View { var body: some View { Text(\"Home\") } }",
                                                  "Star.swift": Self.deeplyNestedSource])
-        let star = folder + "/Star.swift"
-        let results = try SwiftUIFrontEnd.screens(forPaths: [folder])
+        let star = folder.path + "/Star.swift"
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder.path])
         #expect(results.map(\.entry.name) == ["Home"])
         #expect(results.first?.diagnostics.map(\.description) == ["\(star):1:1: error: \(Self.deepNestingReason); skipped"])
         #expect(throws: FrontEndError.unreadableFile(path: star, reason: Self.deepNestingReason)) {
@@ -183,8 +180,8 @@ func temporaryFolder(files: [String: String]) throws -> String {
 
     @Test func linkedFolderLoopIsNotFollowed() throws {
         let folder = try temporaryFolder(files: ["App/Home.swift": "struct Home: View { var body: some View { Text(\"Home\") } }"])
-        try FileManager.default.createSymbolicLink(atPath: folder + "/App/Loop", withDestinationPath: folder)
-        #expect(try SwiftUIFrontEnd.screens(forPaths: [folder]).map(\.entry.name) == ["Home"])
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Loop", withDestinationPath: folder.path)
+        #expect(try SwiftUIFrontEnd.screens(forPaths: [folder.path]).map(\.entry.name) == ["Home"])
     }
 }
 
@@ -207,7 +204,7 @@ func temporaryFolder(files: [String: String]) throws -> String {
                 }
                 """,
         ])
-        let results = try SwiftUIFrontEnd.screens(forPaths: [folder])
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder.path])
         let lines = results.map { result in
             "\(result.entry.name): " + result.screen.root.children.map { TreeOutline().line(for: $0) }.joined(separator: ", ")
         }
@@ -221,7 +218,7 @@ func temporaryFolder(files: [String: String]) throws -> String {
             "AppA/ContentView.swift": "struct ContentView: View { var body: some View { Text(\"A\") } }",
             "AppB/ContentView.swift": "struct ContentView: View { var body: some View { Text(\"B\") } }",
         ])
-        let results = try SwiftUIFrontEnd.screens(forPaths: [folder], view: "ContentView")
+        let results = try SwiftUIFrontEnd.screens(forPaths: [folder.path], view: "ContentView")
         #expect(results.map { $0.screen.root.children.first?.label } == ["A", "B"])
         #expect(results.map { ($0.entry.source.file as NSString).lastPathComponent } == ["ContentView.swift", "ContentView.swift"])
     }

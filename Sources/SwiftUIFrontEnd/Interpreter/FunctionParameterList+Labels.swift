@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 extension FunctionParameterListSyntax {
     /// Whether a call with argument `labels` (nil for an unlabelled one) and `trailingClosures`
@@ -9,7 +10,7 @@ extension FunctionParameterListSyntax {
         var remaining = labels[...]
         var closures = trailingClosures
         for parameter in self {
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let label = parameter.argumentLabel
             if let next = remaining.first, next == label {
                 remaining = remaining.dropFirst()
                 if parameter.ellipsis != nil { remaining = remaining.drop { $0 == nil } }

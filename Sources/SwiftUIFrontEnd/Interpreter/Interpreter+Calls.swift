@@ -292,8 +292,8 @@ extension Interpreter {
     mutating func bind(parameters: FunctionParameterListSyntax, to arguments: [CallArgument], into scope: inout Scope) {
         var remaining = arguments
         for parameter in parameters {
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            let name = (parameter.secondName ?? parameter.firstName).text
+            let label = parameter.argumentLabel
+            let name = parameter.localName
             if let position = remaining.firstIndex(where: { $0.label == label }) {
                 scope.locals[name] = remaining.remove(at: position).value
             } else if let defaultValue = parameter.defaultValue?.value {

@@ -1,5 +1,6 @@
 import AccessibilityTree
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 /// Property wrappers whose values only exist while the app runs (models, focus, queries).
 private let runTimeWrappers: Set<String> = [
@@ -94,14 +95,17 @@ extension Interpreter {
     }
 
     /// The first of a type's initialisers, each with its declaration, that takes `arguments`.
+    /// Unlike `FunctionCallExprSyntax.fits(_:)`, which asks of a call's syntax whether Swift would
+    /// accept it (arguments in the parameters' order, trailing closures last), this asks of
+    /// evaluated arguments whether `bind(parameters:to:into:)` can bind them all: by label in any
+    /// order.
     private static func matchingInitializer(
         _ initializers: [(member: SourceIndex.Member<InitializerDeclSyntax>, declaration: InitializerDeclSyntax)],
         _ arguments: [CallArgument]) -> (SourceIndex.Member<InitializerDeclSyntax>, InitializerDeclSyntax)? {
         initializers.first { _, declaration in
-            let parameters = declaration.signature.parameterClause.parameters
-            let labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
             var remaining = arguments.map(\.label)
-            for (parameter, label) in zip(parameters, labels) {
+            for parameter in declaration.signature.parameterClause.parameters {
+                let label = parameter.argumentLabel
                 // As `bind(parameters:to:into:)` binds them: a parameter with a default keeps it
                 // rather than take a trailing closure meant for a later one (`alignment: = .center`
                 // before `layout: () -> Layout`).

@@ -176,8 +176,8 @@ extension UIKitEvaluator {
         defer { depth -= 1 }
         var scope = UIKitScope(selfObject: selfObject, typeName: typeName, file: file)
         for (position, parameter) in parameters.enumerated() {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = parameter.localName
+            let label = parameter.argumentLabel
             let value: UIKitValue
             if let labelled = arguments.first(where: { $0.label != nil && $0.label == label }) {
                 value = labelled.value

@@ -1,5 +1,6 @@
 @testable import AssetCatalog
 import ColorScience
+import TestSupport
 import Testing
 
 @Suite struct CatalogColorAuditTests {
@@ -71,7 +72,8 @@ import Testing
     @Test func translucentBackgroundSitsOnBlackInDarkAppearance() throws {
         let half = #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "components" : { "red" : "1.0", "green" : "1.0", "blue" : "1.0", "alpha" : "0.5" } } }"#
         let white = #"{ "color" : { "components" : { "red" : "1.0", "green" : "1.0", "blue" : "1.0", "alpha" : "1.0" } } }"#
-        let catalog = try CatalogFixtures.scratchCatalog([
+        let scratch = try TemporaryFolder("catalog")
+        let catalog = try CatalogFixtures.scratchCatalog(in: scratch, [
             "Scrim.colorset/Contents.json": "{ \"colors\" : [ \(white), \(half) ] }",
             "Ink.colorset/Contents.json": "{ \"colors\" : [ \(white) ] }",
         ])

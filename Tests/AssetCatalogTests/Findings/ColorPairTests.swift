@@ -1,6 +1,7 @@
 import Foundation
 import ColorScience
 @testable import AssetCatalog
+import TestSupport
 import Testing
 
 @Suite struct ColorPairTests {
@@ -21,7 +22,8 @@ import Testing
     }
 
     @Test func pairsFileInBothFormats() throws {
-        let folder = try CatalogFixtures.scratchCatalog([
+        let scratch = try TemporaryFolder("catalog")
+        let folder = try CatalogFixtures.scratchCatalog(in: scratch, [
             "pairs.json": #"[{"foreground": "Ink", "background": "Paper"}, {"foreground": "Icon", "background": "Paper", "minimumRatio": 3}]"#,
             "pairs.txt": "# brand pairs\nInk on Paper\n\nIcon on Paper\n",
             "bad.txt": "Ink with Paper\n",

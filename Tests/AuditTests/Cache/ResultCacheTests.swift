@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import TestSupport
 import Testing
 
 /// The result cache: a run over unchanged inputs is read back without parsing, a change redoes

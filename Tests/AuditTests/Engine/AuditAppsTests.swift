@@ -1,6 +1,7 @@
 @testable import Audit
 import Foundation
 import SwiftUIFrontEnd
+import TestSupport
 import Testing
 
 /// Each folder given to one audit is an app of its own: its files are read with its own

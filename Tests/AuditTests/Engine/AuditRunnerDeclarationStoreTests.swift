@@ -1,5 +1,6 @@
 @testable import Audit
 import Foundation
+import TestSupport
 import Testing
 
 /// A lowering that reads a declaration of a file whose tree the store let go parses that

@@ -1,5 +1,6 @@
 @testable import Audit
 import Foundation
+import TestSupport
 import Testing
 
 /// A file that may declare a SwiftUI screen is indexed from its declaration skeleton and parsed

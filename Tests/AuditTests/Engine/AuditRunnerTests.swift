@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Audit
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct AuditRunnerTests {

@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import TestSupport
 import Testing
 
 /// `--shard K/N`: which inputs a shard audits, and that the shards together find what one run

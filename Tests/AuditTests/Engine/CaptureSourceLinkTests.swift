@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import TestSupport
 import Testing
 
 /// A finding on a captured element points at the source line that sets the element's

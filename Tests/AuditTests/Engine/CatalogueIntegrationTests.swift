@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import TestSupport
 import Testing
 
 /// The real catalogue through the runner: snapshots through the snapshot front end, plists

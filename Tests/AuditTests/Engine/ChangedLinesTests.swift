@@ -1,5 +1,6 @@
 @testable import Audit
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ChangedLinesTests {

@@ -2,6 +2,7 @@ import Audit
 import ColorScience
 import Foundation
 import SwiftUIFrontEnd
+import TestSupport
 import Testing
 
 @Suite struct ConfigurationFileTests {

@@ -1,6 +1,7 @@
 import Audit
 import ColorScience
 import Foundation
+import TestSupport
 import Testing
 
 /// The audit over SwiftUI source and asset catalogs: previews lowered with the whole project,

@@ -1,5 +1,6 @@
 @testable import Audit
 import Foundation
+import TestSupport
 import Testing
 
 /// A Swift file or a folder given on its own is audited in the light of the project around it (the nearest

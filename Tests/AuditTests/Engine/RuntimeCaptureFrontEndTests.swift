@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import TestSupport
 import Testing
 
 /// UI-test captures are found by their content and audited by every tree rule, with findings

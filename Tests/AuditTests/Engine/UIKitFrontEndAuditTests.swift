@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import TestSupport
 import Testing
 
 /// UIKit source is lowered by the UIKit front end and audited by every tree rule, with

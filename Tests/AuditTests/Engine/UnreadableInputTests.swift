@@ -1,6 +1,7 @@
 import Audit
 import ColorScience
 import Foundation
+import TestSupport
 import Testing
 
 /// An input that cannot be read gets one error naming the file and the problem; the rest of the

@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import TestSupport
 import Testing
 
 /// Findings to review only where the fact a rule lacks could make it a violation, and at the

@@ -1,6 +1,7 @@
 import ColorScience
 import Foundation
 @testable import Imaging
+import TestSupport
 import Testing
 
 @Suite struct ImageFilterTests {
@@ -30,9 +31,9 @@ import Testing
 
     @Test func filteringAFileMatchesFilteringInMemory() throws {
         let image = TestImages.sixteenBit(width: 6, height: 9) { x, y, channel in UInt16((x * 9_001 + y * 4_003 + channel * 777) % 65_536) }
-        let folder = TestImages.temporaryFolder()
-        let input = folder.appendingPathComponent("in.png").path
-        let output = folder.appendingPathComponent("out.png").path
+        let folder = try TemporaryFolder("imaging")
+        let input = folder.path("in.png")
+        let output = folder.path("out.png")
         try PNG.write(image, to: input)
         try PNG.filterFile(from: input, to: output, transform: ImageFilter.deficiency(.protanopia).transform, bandHeight: 4)
         #expect(try PNG.read(contentsOf: output) == image.applying(.deficiency(.protanopia)))

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Imaging
+import TestSupport
 import Testing
 
 @Suite struct PNGBandStreamTests {
@@ -14,9 +15,9 @@ import Testing
 
     @Test(arguments: [(image8, false), (image16, false), (image8, true), (image16, true)])
     func bandsGiveTheSameResultAsTheWholeImage(image: Image, isInterlaced: Bool) throws {
-        let folder = TestImages.temporaryFolder()
-        let input = folder.appendingPathComponent("in.png").path
-        let output = folder.appendingPathComponent("out.png").path
+        let folder = try TemporaryFolder("imaging")
+        let input = folder.path("in.png")
+        let output = folder.path("out.png")
         try PNG.write(image, to: input, options: PNGWriteOptions(colorType: .rgba, isInterlaced: isInterlaced))
         try PNGBandStream.run(from: input, to: output, bandHeight: 3, limits: .standard, operation: Self.invert)
         var expected = image
@@ -25,9 +26,9 @@ import Testing
     }
 
     @Test func streamingNeedsOnlyABandWithinTheLimit() throws {
-        let folder = TestImages.temporaryFolder()
-        let input = folder.appendingPathComponent("in.png").path
-        let output = folder.appendingPathComponent("out.png").path
+        let folder = try TemporaryFolder("imaging")
+        let input = folder.path("in.png")
+        let output = folder.path("out.png")
         try PNG.write(Self.image8, to: input)
         let limits = ImageLimits(maximumPixelBufferBytes: 7 * 4 * 2)   // two rows, not ten
         #expect(throws: PNGError.self) { try PNG.read(contentsOf: input, limits: limits) }
@@ -38,9 +39,9 @@ import Testing
     }
 
     @Test func truncatedInputLeavesNoOutput() throws {
-        let folder = TestImages.temporaryFolder()
-        let input = folder.appendingPathComponent("in.png").path
-        let output = folder.appendingPathComponent("out.png").path
+        let folder = try TemporaryFolder("imaging")
+        let input = folder.path("in.png")
+        let output = folder.path("out.png")
         let data = try PNG.encode(Self.image8)
         try data.prefix(data.count - 20).write(to: URL(fileURLWithPath: input))
         #expect(throws: PNGError(file: input, kind: .truncated)) {
@@ -50,8 +51,8 @@ import Testing
     }
 
     @Test func rowsWiderThanTheLimitAreRefusedBeforeReading() throws {
-        let folder = TestImages.temporaryFolder()
-        let input = folder.appendingPathComponent("wide.png").path
+        let folder = try TemporaryFolder("imaging")
+        let input = folder.path("wide.png")
         try PNGMalformedTests.withHeader(width: 2_000_000_000, height: 1).write(to: URL(fileURLWithPath: input))
         #expect(throws: PNGError(file: input, kind: .tooLarge(width: 2_000_000_000, height: 1, bytes: 8_000_000_000,
                                                               limit: 400_000_000))) {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Imaging
+import TestSupport
 import Testing
 
 /// Damaged input gives an error naming the file, never a crash.
@@ -103,8 +104,9 @@ import Testing
         }
     }
 
-    @Test func aFolderIsNotAnImage() {
-        let folder = TestImages.temporaryFolder().path
+    @Test func aFolderIsNotAnImage() throws {
+        let scratch = try TemporaryFolder("imaging")
+        let folder = scratch.path
         #expect(throws: PNGError(file: folder, kind: .inaccessible("it is a folder, not a file"))) {
             try PNG.read(contentsOf: folder)
         }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Imaging
+import TestSupport
 import Testing
 
 @Suite struct PNGRoundTripTests {
@@ -75,16 +76,16 @@ import Testing
     }
 
     @Test func fileWriteIsAtomicAndReadsBack() throws {
-        let folder = TestImages.temporaryFolder()
-        let path = folder.appendingPathComponent("out.png").path
+        let folder = try TemporaryFolder("imaging")
+        let path = folder.path("out.png")
         try PNG.write(Self.deep, to: path)
         #expect(try PNG.read(contentsOf: path) == Self.deep)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
     }
 
     @Test func lossyEncodingIsRefusedAndLeavesNoFile() throws {
-        let folder = TestImages.temporaryFolder()
-        let path = folder.appendingPathComponent("grey.png").path
+        let folder = try TemporaryFolder("imaging")
+        let path = folder.path("grey.png")
         #expect(throws: PNGError(file: path, kind: .cannotEncode(
             "pixel (0, 0) is not grey, so it cannot be stored as grey"))) {
             try PNG.write(Self.colourful, to: path, options: PNGWriteOptions(colorType: .grey))

@@ -1,6 +1,7 @@
 import Audit
 import Foundation
 import PerceiveCLI
+import TestSupport
 import Testing
 
 /// The progress line of `perceive audit`: drawn in place on a terminal's standard error, at most
@@ -74,8 +75,8 @@ import Testing
 
     @Test func quietWritesNoProgressAndNoNotes() throws {
         #expect(try audit(["--quiet"], onTerminal: true).error == "")
-        let baseline = NSTemporaryDirectory() + "perceive-quiet-\(UUID().uuidString).json"
-        defer { try? FileManager.default.removeItem(atPath: baseline) }
+        let folder = try TemporaryFolder("quiet")
+        let baseline = folder.path("baseline.json")
         #expect(try audit(["--write-baseline", baseline], onTerminal: false).error
             == "perceive audit: wrote 10 findings to the baseline \(baseline)\n")
         #expect(try audit(["--write-baseline", baseline, "--quiet"], onTerminal: false).error == "")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A program outside the package that a test runs (`swift`, `pre-commit`, `git`): found on
 /// `PATH`, run to its end with its output and errors kept.
@@ -22,18 +23,20 @@ struct ExternalTool {
         path = "\(folder)/\(name)"
     }
 
-    /// Runs with `arguments` in `folder` under `environment` (this process's when nil).
+    /// Runs with `arguments` in `folder` under `environment` (this process's when nil), with a
+    /// temporary directory of the run's own, removed after it: what the program and its children
+    /// leave there (SwiftPM's lock files, a browser's profile) goes with it.
     func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> Run {
+        let scratch = try TemporaryFolder("tool")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
-        if let environment { process.environment = environment }
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = try scratch.makeFolder("tmp")
+        process.environment = environment
         // Files rather than pipes: a chatty program cannot fill a pipe nobody is reading yet.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-tool-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outputFile = scratch.appendingPathComponent("output"), errorFile = scratch.appendingPathComponent("errors")
+        let outputFile = scratch.url.appendingPathComponent("output"), errorFile = scratch.url.appendingPathComponent("errors")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputFile), errors = try FileHandle(forWritingTo: errorFile)

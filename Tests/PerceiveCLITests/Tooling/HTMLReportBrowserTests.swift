@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The HTML report of the Exceptional Dogs *Before* example in a real browser: Debian's
@@ -20,9 +21,8 @@ struct HTMLReportBrowserTests {
         let python = try #require(BrowserTools.python, "python3 is not installed")
         #expect(BrowserTools.available, "selenium and axe-selenium-python must import, and chromedriver be on PATH")
         let perceive = try #require(PreCommitHookTests.builtPerceive, "perceive is not built beside the tests")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-browser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("browser")
+        let folder = scratch.url
         let report = folder.appendingPathComponent("report.html")
         let made = try ExternalTool(path: perceive.path).run(
             ["report", "Examples/ExceptionalDogs/Before", "-o", report.path, "--no-cache", "--quiet"], in: Repository.root)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The hooks of `.pre-commit-hooks.yaml`, run by the `pre-commit` tool (from PyPI) on a sample
@@ -54,13 +55,15 @@ struct PreCommitHookTests {
     /// is), a sample repository configured to use its hooks, and a `PATH` on which `perceive`
     /// is the one this test run built.
     struct Sandbox {
-        let folder: URL
+        let scratch: TemporaryFolder
+        var folder: URL { scratch.url }
         let sample: URL
         let environment: [String: String]
         let git: ExternalTool
 
         init(hook: String) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-pre-commit-\(UUID().uuidString)")
+            scratch = try TemporaryFolder("pre-commit")
+            let folder = scratch.url
             let hooks = folder.appendingPathComponent("hooks"), bin = folder.appendingPathComponent("bin")
             sample = folder.appendingPathComponent("sample")
             for made in [hooks, bin, sample] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
@@ -118,7 +121,6 @@ struct PreCommitHookTests {
     @Test(arguments: ["perceive-audit", "perceive-audit-changed-lines"])
     func aCommitWithABarrierIsRefusedAndOneWithoutGoesThrough(hook: String) throws {
         let sandbox = try Sandbox(hook: hook)
-        defer { try? FileManager.default.removeItem(at: sandbox.folder) }
 
         let refused = try sandbox.commit(Self.barrier, to: "FavouriteStar.swift")
         #expect(refused.status != 0, "the commit should have been refused")

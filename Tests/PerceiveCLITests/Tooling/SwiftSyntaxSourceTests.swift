@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `Package.swift` links the toolchain's own SwiftSyntax where the toolchain has it, and falls
@@ -53,15 +54,9 @@ struct SwiftSyntaxSourceTests {
         return Int(match.output.1)! * 100 + Int(match.output.2)!
     }
 
-    static func scratchFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perceive-manifest-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func aToolchainWithoutSwiftSyntaxTakesThePackageOfItsSwiftVersionAndSaysSo() throws {
-        let scratch = try Self.scratchFolder()
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let temporary = try TemporaryFolder("manifest")
+        let scratch = temporary.url
         // A toolchain whose `swiftc` is a symlink, as the real ones are, and whose
         // `lib/swift/host` holds no SwiftSyntax.
         let toolchain = scratch.appendingPathComponent("Fake.xctoolchain/usr")
@@ -108,8 +103,8 @@ struct SwiftSyntaxSourceTests {
 
     @Test(.enabled(if: realToolchainSyntaxFolder != nil, "the toolchain on PATH has no SwiftSyntax of its own"))
     func aToolchainWithSwiftSyntaxLinksItsOwnCopiesOffline() throws {
-        let scratch = try Self.scratchFolder()
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let temporary = try TemporaryFolder("manifest")
+        let scratch = temporary.url
         let folder = try #require(Self.realToolchainSyntaxFolder)
         let evaluation = try Self.evaluate(path: ProcessInfo.processInfo.environment["PATH"] ?? "", scratch: scratch)
 

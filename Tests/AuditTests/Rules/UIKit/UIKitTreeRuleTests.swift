@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import TestSupport
 import Testing
 
 /// Tree rules on screens the UIKit front end lowers from source: a rule's own examples are
