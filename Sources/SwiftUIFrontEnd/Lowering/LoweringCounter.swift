@@ -12,7 +12,8 @@ public final class LoweringCounter: @unchecked Sendable {
 
     public init() {}
 
-    /// Evaluations that built a screen.
+    /// Evaluations of an entry point, each lowered into a screen (into one per preview for a
+    /// `PreviewProvider` of several).
     public var lowerings: Int { lock.withLock { lowered } }
     /// Branch variants not lowered, of `ScreenBuilder.maximumBranchVariants` per entry: each would
     /// have taken the branches of the variant before it.

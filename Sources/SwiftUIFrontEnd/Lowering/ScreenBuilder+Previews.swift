@@ -4,18 +4,24 @@ import AccessibilityTree
 /// `PreviewProvider`: "Xcode creates different previews for each view in your preview, so you can
 /// see variations side by side"), so a `Group { ContentView(); ContentView().preferredColorScheme(.dark) }`
 /// is two screens, never one screen showing the view twice. Each is lowered as an entry of its
-/// own, with its branch variants (`buildVariants`).
+/// own, with its branch variants (`buildVariants`). Which preview is lowered does not change what
+/// the provider evaluates to, so each variant is evaluated once and every preview is lowered from it.
 extension ScreenBuilder {
     /// Previews of one provider lowered at most; a provider of more shows its later ones only
     /// through the last of these.
     static let maximumPreviews = 8
 
+    /// The previews of `root`, the evaluated `previews`: the views of its top-level group, or `root`
+    /// itself.
+    static func previews(of root: ViewNode) -> [ViewNode] {
+        topLevelViews(of: root.strippingModifiers.base)
+    }
+
     /// The preview `index` of `root`, the evaluated `previews` (the last when there are fewer),
-    /// with the modifiers written around the group, which apply to each; `count` takes how many
-    /// there are. A single view is returned as it is.
-    static func preview(_ index: Int, of root: ViewNode, count: inout Int) -> ViewNode {
-        let previews = topLevelViews(of: root.strippingModifiers.base)
-        count = previews.count
+    /// with the modifiers written around the group, which apply to each. A single view is
+    /// returned as it is.
+    static func preview(_ index: Int, of root: ViewNode) -> ViewNode {
+        let previews = previews(of: root)
         guard previews.count > 1 else { return root }
         return replacingBase(of: root, with: previews[min(index, previews.count - 1)])
     }

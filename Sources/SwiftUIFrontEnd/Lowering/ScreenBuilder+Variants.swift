@@ -25,40 +25,51 @@ extension ScreenBuilder {
     /// decisions, takes the same branches and lowers the same elements: it and every later one
     /// are skipped (`LoweringCounter.branchVariantsSkipped`).
     ///
-    /// A `PreviewProvider` of several previews has each explored so, one after the other
-    /// (`ScreenBuilder+Previews.swift`).
+    /// A `PreviewProvider` of several previews has each lowered from the same evaluations, one
+    /// preview after the other (`ScreenBuilder+Previews.swift`): the provider's `previews` is
+    /// evaluated once per variant, whichever of its views is lowered.
     func buildVariants(_ entry: EntryPoint) -> [LoweringResult] {
-        let (results, previews) = buildBranchVariants(entry)
-        guard preview == 0, previews > 1 else { return results }
-        return results + (1..<min(previews, Self.maximumPreviews)).flatMap { index in
-            var builder = self
-            builder.preview = index
-            return builder.buildBranchVariants(entry).results
+        var shown: [Int] = []
+        var byPreview: [[LoweringResult]] = []
+        exploreVariants(entry) { builder, evaluation in
+            if shown.isEmpty {
+                // The first screen's count of previews decides for every variant.
+                let previews = evaluation.met.previews
+                shown = preview == 0 && previews > 1 ? Array(0..<min(previews, Self.maximumPreviews)) : [preview]
+                byPreview = shown.map { _ in [] }
+            }
+            for (position, index) in shown.enumerated() {
+                var builder = builder
+                builder.preview = index
+                var handlers: [ElementID: SourceHandlers]?
+                byPreview[position].append(builder.lowered(evaluation, handlers: &handlers))
+            }
         }
+        return byPreview.flatMap { $0 }
     }
 
-    /// This builder's preview in every variant, and how many previews its entry makes.
-    private func buildBranchVariants(_ entry: EntryPoint) -> (results: [LoweringResult], previews: Int) {
-        let (first, met) = buildExploring(entry)
-        var results = [first]
-        var previous = met, readsSizeClass = met.readsSizeClass
+    /// Evaluates the entry in every variant explored, handing each evaluation with the builder that
+    /// made it to `lower` as soon as it is made.
+    private func exploreVariants(_ entry: EntryPoint, _ lower: (ScreenBuilder, EvaluatedEntry) -> Void) {
+        let first = evaluated(entry)
+        lower(self, first)
+        var previous = first.met, readsSizeClass = first.met.readsSizeClass
         var variant = 1
         while variant <= Self.maximumBranchVariants, previous.changesBranch(inVariant: variant) {
             var builder = self
             builder.variant = variant
-            let (result, metNow) = builder.buildExploring(entry)
-            results.append(result)
-            previous = metNow
-            readsSizeClass = readsSizeClass || metNow.readsSizeClass
+            let evaluation = builder.evaluated(entry)
+            lower(builder, evaluation)
+            previous = evaluation.met
+            readsSizeClass = readsSizeClass || evaluation.met.readsSizeClass
             variant += 1
         }
         counter?.countSkipped(Self.maximumBranchVariants + 1 - variant)
         if readsSizeClass {
             var builder = self
             builder.sizeClass = sizeClass == .regular ? .compact : .regular
-            results.append(builder.build(entry))
+            lower(builder, builder.evaluated(entry))
         }
-        return (results, met.previews)
     }
 
     /// The first screen keeps the entry's name; a variant says what it explores.

@@ -35,14 +35,8 @@ struct ScreenBuilder {
     }
 
     func build(_ entry: EntryPoint) -> LoweringResult {
-        buildExploring(entry).result
-    }
-
-    /// The entry lowered in this builder's variant, with what its evaluation met.
-    func buildExploring(_ entry: EntryPoint) -> (result: LoweringResult, met: BranchExploration) {
-        var live: LiveState?
         var handlers: [ElementID: SourceHandlers]?
-        return buildExploring(entry, live: &live, handlers: &handlers)
+        return lowered(evaluated(entry), handlers: &handlers)
     }
 
     /// The entry lowered with the state of a running screen (`SourceScene`): `live` gives the
@@ -50,6 +44,19 @@ struct ScreenBuilder {
     /// element does when acted on.
     func buildExploring(_ entry: EntryPoint, live: inout LiveState?,
                         handlers: inout [ElementID: SourceHandlers]?) -> (result: LoweringResult, met: BranchExploration) {
+        let evaluation = evaluated(entry, live: &live)
+        return (lowered(evaluation, handlers: &handlers), evaluation.met)
+    }
+
+    /// The entry evaluated in this builder's variant and size class, not running.
+    func evaluated(_ entry: EntryPoint) -> EvaluatedEntry {
+        var live: LiveState?
+        return evaluated(entry, live: &live)
+    }
+
+    /// The entry evaluated in this builder's variant and size class: for a `PreviewProvider`, all
+    /// of its previews at once, since which one is lowered does not change the evaluation.
+    func evaluated(_ entry: EntryPoint, live: inout LiveState?) -> EvaluatedEntry {
         counter?.countLowering()
         var interpreter = Interpreter(index: index)
         interpreter.branches.variant = variant
@@ -58,9 +65,21 @@ struct ScreenBuilder {
         interpreter.remembersViews = remembersViews
         staticMemory?.hand(to: &interpreter)
         interpreter.appStatics = appStatics
-        let evaluated = evaluate(entry, &interpreter)
+        let root = evaluate(entry, &interpreter)
         live = interpreter.live
         staticMemory?.keep(from: interpreter)
+        let diagnostics = interpreter.diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.location == nil { diagnostic.location = entry.source }
+            return diagnostic
+        }
+        return EvaluatedEntry(entry: entry, root: root, diagnostics: diagnostics, met: interpreter.branches)
+    }
+
+    /// This builder's preview of `evaluation` lowered into a screen, with its modal presentations.
+    func lowered(_ evaluation: EvaluatedEntry, handlers: inout [ElementID: SourceHandlers]?) -> LoweringResult {
+        let entry = evaluation.entry
+        let evaluated = entry.kind == .previewProvider ? Self.preview(preview, of: evaluation.root) : evaluation.root
         let rootName = { if case .custom(let name) = evaluated.primitive { return name }; return entry.viewName ?? "Preview" }()
         let root = evaluated.inItsNavigationBar
         let context = LoweringContext(settings: settings)
@@ -79,17 +98,12 @@ struct ScreenBuilder {
         screen.root.source = entry.source
         screen.root = screen.root.markingCallerContent()
         let fileDiagnostics = index.diagnostics.filter { $0.location?.file == entry.source.file }
-        let located = interpreter.diagnostics.map { diagnostic in
-            var diagnostic = diagnostic
-            if diagnostic.location == nil { diagnostic.location = entry.source }
-            return diagnostic
-        }
-        let diagnostics = (fileDiagnostics + located).uniqued
-        return (LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics,
-                               branches: interpreter.branches.taken), interpreter.branches)
+        let diagnostics = (fileDiagnostics + evaluation.diagnostics).uniqued
+        return LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics,
+                              branches: evaluation.met.taken)
     }
 
-    /// The view `entry` shows, evaluated.
+    /// The view `entry` shows, evaluated: for a `PreviewProvider`, every view its `previews` returns.
     func evaluate(_ entry: EntryPoint, _ interpreter: inout Interpreter) -> ViewNode {
         var environment = EnvironmentState(settings: settings)
         environment.horizontalSizeClass = sizeClass
@@ -106,7 +120,8 @@ struct ScreenBuilder {
             let scope = Scope(file: previews.file, environment: environment)
             let value = interpreter.evaluateStatic(previews, scope)
             let root = interpreter.viewNode(from: value, expression: previews.syntax, scope: scope)
-            return Self.preview(preview, of: root, count: &interpreter.branches.previews)
+            interpreter.branches.previews = Self.previews(of: root).count
+            return root
         case .preview:
             guard let preview = index.preview(at: entry.source) else {
                 return missing(entry, &interpreter)
