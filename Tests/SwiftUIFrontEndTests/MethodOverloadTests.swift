@@ -107,4 +107,48 @@ import Testing
         let reasons = result.screen.root.children.flatMap(\.unresolved).map(\.reason)
         #expect(reasons == ["run-time value `regex.firstMatch(in: \"text\", range: NSRange())`"])
     }
+
+    /// A `View` extension the app alone names is the overload whose labels fit: mlem's
+    /// `quickSwipes(leading:buffer:)` calls its `quickSwipes(_:)`. Before, the nearest was taken,
+    /// called itself until the nesting limit, and the view was left unknown.
+    @Test func theViewExtensionOverloadWhoseLabelsFitIsApplied() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct Swipes { let leading: [String] }
+            extension View {
+                func quickSwipes(leading: [String] = []) -> some View { quickSwipes(Swipes(leading: leading)) }
+                func quickSwipes(_ swipes: Swipes) -> some View { accessibilityHint("Swipe for actions") }
+            }
+            struct V: View {
+                var body: some View {
+                    Text("Post").quickSwipes(leading: ["Upvote"])
+                }
+            }
+            """, view: "V")
+        #expect(result.screen.root.children.map(\.hint) == ["Swipe for actions"])
+        #expect(result.screen.root.children.flatMap(\.unresolved).isEmpty)
+    }
+
+    /// Overloads whose labels are the same are told apart by the closure passed: one taking an
+    /// item (`content: { _ in … }`) is not the one whose `content` takes nothing (Damus's
+    /// `damus_full_screen_cover`, whose `Binding<Bool>` form calls its item form).
+    @Test func aClosureTakingParametersPicksTheOverloadWhoseFunctionTypeTakesThem() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            extension View {
+                func cover(_ isPresented: Binding<Bool>, content: @escaping () -> some View) -> some View {
+                    cover(Binding<Int?>.constant(nil), content: { _ in content() })
+                }
+                func cover<T>(_ item: Binding<T?>, content: @escaping (T) -> some View) -> some View {
+                    accessibilityHint("Opens in full screen")
+                }
+            }
+            struct V: View {
+                @State private var shown = false
+                var body: some View {
+                    Text("Photo").cover($shown) { Text("Full") }
+                }
+            }
+            """, view: "V")
+        #expect(result.screen.root.children.map(\.hint) == ["Opens in full screen"])
+        #expect(result.screen.root.children.flatMap(\.unresolved).isEmpty)
+    }
 }

@@ -119,9 +119,19 @@ struct SourceIndex {
         /// Whether it wraps a `UIVisualEffectView` (its `makeUIView` returns one): a blur or
         /// vibrancy backdrop, with no accessibility elements of its own.
         var wrapsVisualEffectView: Bool {
-            guard isRepresentable, let make = functions["makeUIView"]?.first ?? functions["makeNSView"]?.first else { return false }
-            let returned = make.reference.node.signature.returnClause?.type.trimmedDescription
-            return returned == "UIVisualEffectView" || returned == "NSVisualEffectView"
+            ["UIVisualEffectView", "NSVisualEffectView"].contains(wrappedType(made: ["makeUIView", "makeNSView"]))
+        }
+        /// Whether it wraps AVKit's player (its `makeUIViewController` returns an
+        /// `AVPlayerViewController`): the system's player, drawn as SwiftUI's `VideoPlayer` is,
+        /// with the system's own controls (Apple, AVPlayerViewController: "displays content from a
+        /// player and presents a native user interface to control playback").
+        var wrapsSystemPlayer: Bool {
+            ["AVPlayerViewController", "AVPlayerView"].contains(wrappedType(made: ["makeUIViewController", "makeNSView"]))
+        }
+        /// The type a representable's first `make…` function named in `makers` returns.
+        private func wrappedType(made makers: [String]) -> String? {
+            guard isRepresentable, let make = makers.lazy.compactMap({ functions[$0]?.first }).first else { return nil }
+            return make.reference.node.signature.returnClause?.type.trimmedDescription
         }
         var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
         /// Whether the identifiers of members added now are gathered (for the views previews show).

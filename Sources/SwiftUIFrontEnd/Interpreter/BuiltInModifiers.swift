@@ -93,6 +93,10 @@ enum BuiltInModifiers {
         // for styles and text input (`navigationViewStyle`, `autocapitalization`, `disableAutocorrection`).
         "menuOrder", "navigationViewStyle", "autocapitalization", "disableAutocorrection",
         "overlayPreferenceValue", "backgroundPreferenceValue",
+        // Geometry and animation that change nothing the rules read: `geometryGroup()` (iOS 17,
+        // "isolates the geometry (e.g. position and size) of the view from its parent view"),
+        // `transaction(_:)`, and the scroll-visibility event `onScrollVisibilityChange` (iOS 18).
+        "geometryGroup", "transaction", "onScrollVisibilityChange",
     ]
 
     static func isKnown(_ name: String) -> Bool { known.contains(name) }

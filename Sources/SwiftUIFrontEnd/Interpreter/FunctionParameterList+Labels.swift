@@ -27,8 +27,39 @@ extension FunctionParameterListSyntax {
 extension FunctionCallExprSyntax {
     /// Whether a function with `parameters` can take this call's arguments
     /// (`FunctionParameterListSyntax.accepts(labels:trailingClosures:)`).
+    /// A closure passed with a label must also take parameters where the parameter's function
+    /// type does, and none where it takes none: Damus's `damus_full_screen_cover(_:damus_state:content:)`
+    /// takes `content: () -> Content` for a `Binding<Bool>` and `content: (T) -> Content` for an
+    /// item, and a call passing `content: { _ in … }` can only mean the second.
     func fits(_ parameters: FunctionParameterListSyntax) -> Bool {
         let closures = (trailingClosure == nil ? 0 : 1) + additionalTrailingClosures.count
-        return parameters.accepts(labels: arguments.map { $0.label?.text }, trailingClosures: closures)
+        guard parameters.accepts(labels: arguments.map { $0.label?.text }, trailingClosures: closures) else { return false }
+        return arguments.allSatisfy { argument in
+            guard let label = argument.label?.text, let closure = argument.expression.as(ClosureExprSyntax.self),
+                  let taken = closure.declaredParameterCount,
+                  let parameter = parameters.first(where: { $0.firstName.text == label }),
+                  let expected = parameter.type.functionParameterCount else { return true }
+            return (taken == 0) == (expected == 0)
+        }
+    }
+}
+
+extension ClosureExprSyntax {
+    /// How many parameters the closure names (`{ _ in … }`: 1), nil when it names none and may
+    /// use `$0`.
+    var declaredParameterCount: Int? {
+        guard let clause = signature?.parameterClause else { return nil }
+        if let names = clause.as(ClosureShorthandParameterListSyntax.self) { return names.count }
+        return clause.as(ClosureParameterClauseSyntax.self)?.parameters.count
+    }
+}
+
+extension TypeSyntax {
+    /// How many parameters a function type takes (`@escaping (T) -> Content`: 1), nil for any
+    /// other type.
+    var functionParameterCount: Int? {
+        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.functionParameterCount }
+        if let function = self.as(FunctionTypeSyntax.self) { return function.parameters.count }
+        return nil
     }
 }

@@ -46,7 +46,7 @@ extension Interpreter {
         case "DatePicker", "MultiDatePicker":
             return node(.datePicker, controlLabel(&builder, scope))
         case "TextField", "SecureField":
-            let placeholder = builder.string(nil) ?? builder.string("prompt")
+            let placeholder = builder.titleString(nil) ?? builder.string("prompt")
             let text = builder.value("text") ?? builder.value("value") ?? .unknown(reason: "run-time text")
             let label = slotted(content("label") + content(), .label)
             return node(.textField(placeholder: placeholder, text: text, isSecure: name == "SecureField"), label)

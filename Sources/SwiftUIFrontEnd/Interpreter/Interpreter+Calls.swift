@@ -83,6 +83,7 @@ extension Interpreter {
             baseScope.environment = environment
         }
         let base = evaluate(baseExpression, baseScope)
+        if case .view = base, isPackageImageModifier(name, call: call, on: baseExpression) { return base }
         return applyMemberCall(call, name: name, base: base, baseText: baseExpression.trimmedText, scope)
     }
 
@@ -173,8 +174,9 @@ extension Interpreter {
             if Self.isStandardValue(type, call), let value = builtInValue(name, arguments: arguments(of: call, scope), scope) {
                 return value
             }
-            if type.wrapsVisualEffectView {
-                // A blur backdrop: it draws, VoiceOver finds nothing in it.
+            if type.wrapsVisualEffectView || type.wrapsSystemPlayer {
+                // A blur backdrop draws, VoiceOver finds nothing in it; AVKit's player is the
+                // system's, as SwiftUI's `VideoPlayer` (`BuiltInViews.shapes`).
                 return .view(ViewNode(.shape(name), source: location(of: call, in: scope)))
             }
             if type.isRepresentable {

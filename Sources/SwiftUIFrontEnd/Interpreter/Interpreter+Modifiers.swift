@@ -73,12 +73,16 @@ extension Interpreter {
     /// (`func font(_ style: AppFontStyle)`, `func padding(_ edges:insets:)`) is meant only where
     /// the call's labels fit its parameters and it is not the call inside its own body
     /// (`content.font(.system(size: 17))` there is SwiftUI's, else it would never return).
+    /// One the app alone names is, among its overloads, one that takes the call's arguments
+    /// when any does (mlem's `quickSwipes(leading:trailing:leadingBuffer:)` calling its
+    /// `quickSwipes(_:)`): before, the nearest was taken, called itself until the nesting limit,
+    /// and every element under it was left to review.
     private mutating func viewExtensionFunctions(named name: String, call: FunctionCallExprSyntax,
                                                  _ scope: Scope) -> [SourceIndex.Member<FunctionDeclSyntax>]? {
-        let functions = index.viewExtensionFunctions(named: name)
-        guard BuiltInModifiers.isKnown(name), let functions else { return functions }
-        if viewStack(of: scope, contains: name) { return nil }
+        guard let functions = index.viewExtensionFunctions(named: name) else { return nil }
         let fitting = functions.filter { call.fits($0.syntax.signature.parameterClause.parameters) }
+        guard BuiltInModifiers.isKnown(name) else { return fitting.isEmpty ? functions : fitting }
+        if viewStack(of: scope, contains: name) { return nil }
         return fitting.isEmpty ? nil : fitting
     }
 

@@ -12,10 +12,31 @@ enum PackageViewRole: Equatable {
     /// Apple: `Tip.title`) given what it shows as its first argument: it reads as text whose
     /// words are known at run time.
     case text
+    /// A view named as an image (`KFImage`, `KFAnimatedImage`, `LazyImage`, `WebImage`) given only
+    /// where to load the picture from (`KFAnimatedImage(url)`, `LazyImage(url: url)`): it shows a
+    /// picture and nothing in the call names it, as Apple's `AsyncImage(url:)` shows one. The
+    /// modifiers written on it that SwiftUI and the app do not declare are the package's own
+    /// (Kingfisher's `.onFailure`, `.cancelOnDisappear`) and change nothing VoiceOver reads.
+    case image
+    /// A view named as a container (`SwipeViewGroup`, any name ending in `Group`, `Stack` or
+    /// `Container`) called with nothing but its content (`SwipeViewGroup { ForEach(rows) { … } }`):
+    /// the content is the code's views, read as a `Group`'s are.
+    case container
+
+    /// Where a package image is loaded from: an unlabelled argument or one of these labels.
+    static let imageSourceLabels: Set<String> = ["url", "source", "request", "resource"]
 
     init?(name: String, call: FunctionCallExprSyntax) {
         let first = call.arguments.first
-        if name.hasSuffix("Button"), name != "Button" {
+        let hasClosures = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
+        if name.hasSuffix("Image"), name != "Image" {
+            guard !hasClosures, call.arguments.count <= 2, let first,
+                  first.label.map({ Self.imageSourceLabels.contains($0.text) }) ?? true else { return nil }
+            self = .image
+        } else if ["Group", "Stack", "Container"].contains(where: name.hasSuffix), !BuiltInViews.isView(name) {
+            guard call.arguments.isEmpty, call.trailingClosure != nil, call.additionalTrailingClosures.isEmpty else { return nil }
+            self = .container
+        } else if name.hasSuffix("Button"), name != "Button" {
             let labelled = call.arguments.contains { $0.label?.text == "label" }
                 || call.additionalTrailingClosures.contains { $0.label.text == "label" }
             let titled = first?.label == nil && first?.expression.is(StringLiteralExprSyntax.self) == true
@@ -42,8 +63,34 @@ extension Interpreter {
             let reason = "text shown by `\(name)`, a view the audit does not read"
             return ViewNode(.text("\\(\(first.expression.trimmedDescription))"), source: location(of: call, in: scope),
                             unresolved: [Unresolved(.label, reason: reason)])
+        case .image:
+            return makeBuiltInView("AsyncImage", call: call, scope)
+        case .container:
+            return makeBuiltInView("Group", call: call, scope)
         case nil:
             return nil
         }
+    }
+
+    /// Whether the modifier `call`, named `name` and written on `base`, is a package image's own
+    /// (`PackageViewRole.image`): SwiftUI does not know it, no `View` extension of the app takes
+    /// its arguments (Kingfisher's `.placeholder { … }` is not Damus's `placeholder(when:…)`), and
+    /// the view under `base`'s modifiers is a package's image. It is dropped with the package's drawing.
+    func isPackageImageModifier(_ name: String, call: FunctionCallExprSyntax, on base: ExprSyntax) -> Bool {
+        guard !BuiltInModifiers.isKnown(name),
+              !(index.viewExtensionFunctions(named: name) ?? []).contains(where: {
+                  call.fits($0.syntax.signature.parameterClause.parameters)
+              }) else { return false }
+        var expression = base
+        while let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
+                expression = inner
+                continue
+            }
+            guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+            let viewName = reference.baseName.text
+            return index.firstType(named: viewName) == nil && PackageViewRole(name: viewName, call: call) == .image
+        }
+        return false
     }
 }

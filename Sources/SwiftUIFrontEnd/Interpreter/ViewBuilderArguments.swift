@@ -43,6 +43,16 @@ struct ViewBuilderArguments {
         return value.interpolated
     }
 
+    /// A control's title string (`TextField(L10n.title, text: $name)`); one known only at run time
+    /// reads as its expression (`\(L10n.title)`), as `titleText` gives a `Button`'s, with why
+    /// recorded: the control has a name, whose words the code does not hold.
+    mutating func titleString(_ label: String?) -> String? {
+        guard let argument = arguments.first(where: { $0.label == label && !$0.value.isClosure }) else { return nil }
+        let runTime = argument.value.unknownReason != nil
+        guard let text = string(label) else { return runTime ? "\\(\(argument.expression.trimmedText))" : nil }
+        return text
+    }
+
     /// The title string as a `Text` in `slot` (`Button("Save")`, `Section("Header")`), or nil.
     mutating func titleText(slot: Slot) -> [ViewNode]? {
         guard let position = arguments.firstIndex(where: { $0.label == nil && !$0.value.isClosure }) else { return nil }

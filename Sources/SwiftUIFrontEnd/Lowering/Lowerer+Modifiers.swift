@@ -222,6 +222,7 @@ extension Lowerer {
                                                               gestures: [gesture], source: child.source,
                                                               unresolved: child.unresolved))]
             }
+            if gesture == .tap, child.holdsScreenContent { return items }
             return updating(items, child, frame, path: path, createsElement: false) { element in
                 if !element.gestures.contains(gesture) { element.gestures.append(gesture) }
             }

@@ -105,7 +105,7 @@ import Testing
         let source = ReviewSignalTests.view("""
             VStack {
                         GlassEffectContainer { Button(action: { }) { Circle() } }
-                        VStack { KFAnimatedImage(url) }.onTapGesture { }
+                        VStack { RemoteArtwork(url) }.onTapGesture { }
                     }
             """)
         let findings = try ReviewSignalTests.findings(source, rules: [MissingLabelRule.self, TappableWithoutButtonTraitRule.self])
@@ -117,9 +117,9 @@ import Testing
 
 extension ReviewCallerContentTests {
     @Test func aControlBuiltAroundAnOpaqueViewIsStillAskedForItsName() throws {
-        let source = ReviewSignalTests.view("Button(action: { }) { KFImage(url) }")
+        let source = ReviewSignalTests.view("Button(action: { }) { RemoteArtwork(url) }")
         let findings = try ReviewSignalTests.findings(source, rules: [MissingLabelRule.self])
         #expect(findings.map(\.kind) == [.needsReview])
-        #expect(findings.first?.message.contains("unknown view `KFImage`") == true)
+        #expect(findings.first?.message.contains("unknown view `RemoteArtwork`") == true)
     }
 }

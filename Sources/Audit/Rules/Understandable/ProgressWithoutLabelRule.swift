@@ -10,6 +10,13 @@ import SwiftSyntaxSupport
 /// traits). A progress view with a title (`ProgressView("Loading posts")`), a label closure, an
 /// `.accessibilityLabel`, or one hidden or inside a control's label or a labelled or combined
 /// container, is not reported.
+///
+/// A spinner that stands in a stack beside a `Text` (`HStack { ProgressView(); Text("Syncing…") }`)
+/// is a note: the text says what loads, and Apple leaves a progress view's label empty when "the
+/// task is self-evident from the surrounding context" (`ProgressViewStyleConfiguration.label`).
+/// VoiceOver still stops on the spinner after the text and reads "In progress", a stop that adds
+/// nothing: hiding it, or reading the two as one, is the fix teams made (the spinner beside a
+/// reader's message, hidden; beside "Looking for …", labelled).
 public struct ProgressWithoutLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
 
@@ -39,7 +46,13 @@ public struct ProgressWithoutLabelRule: SourceRule {
                 VStack {
                     ↓ProgressView()
                         .progressViewStyle(WavesProgressViewStyle())
-                    Text(message)
+                    VStack { Text(title); Text(message) }
+                }
+                """),
+            .swift("""
+                HStack {
+                    ↓ProgressView()
+                    if let name { Text(name) }
                 }
                 """),
         ],
@@ -78,8 +91,34 @@ public struct ProgressWithoutLabelRule: SourceRule {
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard chain.isShownByViewBuilder, !chain.isNamedOrHidden,
                   !EnclosingView.all(around: call).contains(where: Self.names) else { return nil }
+            if let text = Self.textBeside(chain) {
+                var note = finding(.besideText(text), at: file.location(of: call))
+                note.severity = .note
+                return note
+            }
             return finding(call.arguments.isEmpty ? .indeterminate : .determinate, at: file.location(of: call))
         }
+    }
+
+    /// Stacks whose children VoiceOver reads one after another, in the order written.
+    static let stacks: Set<String> = ["HStack", "VStack", "LazyHStack", "LazyVStack"]
+
+    /// The `Text` written beside the progress view in the same stack, when one is: the words
+    /// VoiceOver reads next to the spinner (`Text("Syncing…")`, first 60 characters).
+    static func textBeside(_ chain: ModifierChain) -> String? {
+        let outermost = chain.modifiers.last.map { Syntax($0.call) } ?? Syntax(chain.view)
+        guard let item = outermost.parent?.as(CodeBlockItemSyntax.self),
+              let statements = item.parent?.as(CodeBlockItemListSyntax.self),
+              let closure = statements.parent?.as(ClosureExprSyntax.self),
+              let stack = EnclosingView.all(around: item).first, stack.call.trailingClosure?.id == closure.id,
+              stacks.contains(stack.call.calledExpression.calledName ?? "") else { return nil }
+        for sibling in statements where sibling.id != item.id {
+            guard let expression = sibling.item.as(ExprSyntax.self) else { continue }
+            let view = ModifierChain(startingAt: ModifierChain.innermostView(of: expression))
+            guard view.viewName == "Text", view.viewCall != nil, !view.isAccessibilityHidden else { continue }
+            return String(view.view.trimmedDescription.prefix(60))
+        }
+        return nil
     }
 
     /// Whether a view around the progress view gives it a name: a control or `Label` whose label it
@@ -102,6 +141,19 @@ extension RuleMessage {
             Say what it waits for: `ProgressView("Loading suggestions")`, or \
             `.accessibilityLabel("Loading suggestions")` on it.
             """)
+
+    fileprivate static func besideText(_ text: String) -> RuleMessage {
+        RuleMessage(
+            id: "progress-without-label.beside-text",
+            text: """
+                VoiceOver reads `\(text)` beside this spinner, then stops on the spinner itself and \
+                says just "In progress": the text already says what loads, the spinner adds a stop.
+                """,
+            fix: """
+                Hide the spinner (`.accessibilityHidden(true)`), or read it with the text as one \
+                element (`.accessibilityElement(children: .combine)` on the stack).
+                """)
+    }
 
     fileprivate static let determinate = RuleMessage(
         id: "progress-without-label.determinate",
