@@ -54,6 +54,7 @@ public enum AllRules {
         IconOnlyButtonWithoutLabelRule.self,
         ControlWithoutLabelRule.self,
         ProgressWithoutLabelRule.self,
+        ValueReadAsLabelRule.self,
         EmptyAccessibilityLabelRule.self,
         IgnoredChildrenWithoutLabelRule.self,
         LabelContainsControlTypeRule.self,
