@@ -46,10 +46,14 @@ enum ViewText {
     static func namesViewOfWords(_ node: some SyntaxProtocol, apartFrom allowed: Set<String> = []) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.parent?.is(DeclReferenceExprSyntax.self) == true, token.text.first?.isUppercase == true,
-                  !allowed.contains(token.text) else { return false }
+                  !allowed.contains(token.text), !wordlessViews.contains(token.text) else { return false }
             return titledViews.contains(token.text) || wordyNameEndings.contains { token.text.hasSuffix($0) }
         }
     }
+
+    /// SwiftUI views named like views of words that show none of their own: a spinner, a
+    /// scroll view (whose content is read where it is written), nothing.
+    static let wordlessViews: Set<String> = ["ProgressView", "ScrollView", "EmptyView"]
 
     /// Endings of type names of views that show words.
     static let wordyNameEndings = ["View", "Label", "Text", "Row", "Cell", "Title", "Badge", "Field"]
@@ -64,7 +68,12 @@ enum ViewText {
     /// The bodies of the computed properties and functions of `node`'s own type (or file) that
     /// `node` names (`self.defaultView`, `headerTitle`): what they draw is drawn where `node` is.
     static func bodiesOfMembers(drawnBy node: some SyntaxProtocol) -> [Syntax] {
-        let names = referencedNames(in: node)
+        bodiesOfMembers(named: referencedNames(in: node), around: node)
+    }
+
+    /// The bodies of the computed properties and functions named `names` in `node`'s own type
+    /// (or file).
+    static func bodiesOfMembers(named names: Set<String>, around node: some SyntaxProtocol) -> [Syntax] {
         guard !names.isEmpty else { return [] }
         var bodies: [Syntax] = []
         for member in node.enclosingTypeScope.tokens(viewMode: .sourceAccurate) where names.contains(member.text) {

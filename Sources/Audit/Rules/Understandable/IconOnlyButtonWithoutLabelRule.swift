@@ -165,6 +165,19 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 }
                 """),
             .swift("""
+                struct ToastButton: View {
+                    private var content: some View {
+                        HStack {
+                            Image(systemName: "checkmark.circle")
+                            toast.title
+                        }
+                    }
+                    var body: some View {
+                        Button(action: dismiss) { content }
+                    }
+                }
+                """),
+            .swift("""
                 struct AuthorButton: View {
                     private var avatar: some View {
                         HStack { Image("avatar"); AuthorNameView(author: author) }
@@ -240,14 +253,30 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
     /// written where other controls may show it too.
     private func imagesOfMembers(drawnIn label: ClosureExprSyntax) -> [FunctionCallExprSyntax] {
         let bodies = ViewText.bodiesOfMembers(drawnBy: label)
-        guard !bodies.isEmpty, bodies.allSatisfy(drawsNoWords) else { return [] }
+        guard !bodies.isEmpty, bodies.allSatisfy({ drawsNoWords($0) }) else { return [] }
         return bodies.flatMap { images(in: $0) }
     }
 
-    /// Whether `body` draws no label of its own and no view that may show words.
-    private func drawsNoWords(_ body: Syntax) -> Bool {
-        !body.containsToken(["accessibilityLabel", "accessibilityHidden", "accessibilityElement"])
-            && !ViewText.namesViewOfWords(body)
+    /// Whether `body` draws no label of its own and no view that may show words. A view it
+    /// shows by name (`self.spinner`, `proxy.title`) counts only when it is another computed
+    /// member of the same type that draws none either (`proxy.title` may be a `Text`).
+    private func drawsNoWords(_ body: Syntax, depth: Int = 0) -> Bool {
+        guard !body.containsToken(["accessibilityLabel", "accessibilityHidden", "accessibilityElement"]),
+              !ViewText.namesViewOfWords(body) else { return false }
+        return shownByName(in: body).allSatisfy { name in
+            let bodies = ViewText.bodiesOfMembers(named: [name], around: body)
+            return depth < 2 && !bodies.isEmpty && bodies.allSatisfy { drawsNoWords($0, depth: depth + 1) }
+        }
+    }
+
+    /// The names of the views `body` shows as statements without calling them, with or without
+    /// modifiers (`self.progressView`, `proxy.title.font(.body)`): the last name of each.
+    private func shownByName(in body: Syntax) -> [String] {
+        body.descendants(CodeBlockItemSyntax.self).compactMap { item -> String? in
+            guard let statement = item.item.as(ExprSyntax.self) else { return nil }
+            let view = ModifierChain.innermostView(of: statement)
+            return view.as(DeclReferenceExprSyntax.self)?.baseName.text ?? view.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
     }
 
     /// Where the label is added, and the finding points; it spans the whole control. When the
