@@ -20,7 +20,7 @@ import Testing
         #expect(result.error == "")
         #expect(result.output.hasSuffix("10 findings (2 errors, 7 warnings, 1 note) in 6 files.\n"))
         #expect(result.output.contains("""
-            /ExceptionalDogs/Before/ShelterInfoView.swift:18:13: warning: VoiceOver reads just "Call, Button": \
+            /ExceptionalDogs/Before/ShelterInfoView.swift:22:13: warning: VoiceOver reads just "Call, Button": \
             a person who reaches it by swiping does not know what it acts on
             """))
         #expect(result.output.contains("""

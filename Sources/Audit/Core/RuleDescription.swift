@@ -20,6 +20,11 @@ public struct RuleDescription: Hashable, Sendable {
     /// Ids of tree rules that report the same problem less precisely: where both report the same
     /// view of SwiftUI source, only this rule's finding stays.
     public var supersedes: [String]
+    /// Whether a finding about a control, placed where the control's view is written, points
+    /// instead at the modifier after which its accessibility label goes (the control's line stays
+    /// a related location): for a rule whose fix is a label on the control, not a change of
+    /// what it shows (docs/review.md, Where a label goes).
+    public var pointsAtLabelModifier: Bool
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
     /// A before/after pair showing the fix, where the rule has one: (before with `↓`, after).
@@ -28,17 +33,19 @@ public struct RuleDescription: Hashable, Sendable {
     /// The description of the rule type `rule`: its inputs are what its protocol reads.
     public init<R: Rule>(of rule: R.Type, id: String, title: String, rationale: String, wcag: [WCAGCriterion],
                          hig: String, severity: Severity, options: [RuleOption] = [], supersedes: [String] = [],
+                         pointsAtLabelModifier: Bool = false,
                          triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
                          fixExamples: [FixExample] = []) {
         self.init(id: id, title: title, rationale: rationale, wcag: wcag, hig: hig, severity: severity,
-                  inputs: R.inputs, options: options, supersedes: supersedes, triggeringExamples: triggeringExamples,
-                  nonTriggeringExamples: nonTriggeringExamples, fixExamples: fixExamples)
+                  inputs: R.inputs, options: options, supersedes: supersedes, pointsAtLabelModifier: pointsAtLabelModifier,
+                  triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples,
+                  fixExamples: fixExamples)
     }
 
     /// A description written out in full, for a rule that is not a type here (a report's sample).
     public init(id: String, title: String, rationale: String, wcag: [WCAGCriterion], hig: String,
                 severity: Severity, inputs: [InputFamily], options: [RuleOption] = [], supersedes: [String] = [],
-                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixExamples: [FixExample] = []) {
+                pointsAtLabelModifier: Bool = false, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixExamples: [FixExample] = []) {
         self.id = id
         self.title = title
         self.rationale = rationale
@@ -48,6 +55,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.inputs = inputs
         self.options = options
         self.supersedes = supersedes
+        self.pointsAtLabelModifier = pointsAtLabelModifier
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.fixExamples = fixExamples

@@ -333,8 +333,8 @@ public struct AuditRunner: Sendable {
         let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared) { path in
             texts[path].map { ParsedSourceFile(path: path, text: $0, indexesNodes: false) }
         }
-        let resolution = PlacedFindingResolution(supersession: prepared.supersession, text: { texts[$0] },
-                                                 parsed: treeParsedForPlacedFindings)
+        let resolution = PlacedFindingResolution(supersession: prepared.supersession, labelPlacement: prepared.labelPlacement,
+                                                 text: { texts[$0] }, parsed: treeParsedForPlacedFindings)
         findings += resolution.resolving(placed, coveredBy: findings + unaudited)
         let (merged, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         let swiftFiles = loaded.filter { $0.input.kind == .swiftSource && $0.error == nil }.map(\.input.path)
@@ -446,6 +446,7 @@ private struct PreparedRules: Sendable {
     /// The platform the code is read as built for: source findings in its inactive `#if` code are dropped.
     let platform: TargetPlatform
     let supersession: Supersession
+    let labelPlacement: LabelModifierPlacement
 
     init(rules: [any Rule.Type], configuration: AuditConfiguration) {
         let enabled = rules.filter { configuration.isEnabled($0.description.id) }
@@ -454,6 +455,7 @@ private struct PreparedRules: Sendable {
         platform = configuration.platform
         self.rules = enabled.map { $0.init(configuration: ruleConfiguration) }
         supersession = Supersession(rules: enabled)
+        labelPlacement = LabelModifierPlacement(rules: enabled)
     }
 
     /// The findings of every rule that reads `input`, in catalogue order.

@@ -2,7 +2,8 @@ import SwiftSyntaxSupport
 
 /// The tree findings placed in source, made final one file at a time: those a superseding
 /// source finding covers removed (`Supersession`), the spans of the others filled
-/// (`ElementSpan`).
+/// (`ElementSpan`), and those whose fix is a control's label moved to where it goes
+/// (`LabelModifierPlacement`).
 ///
 /// Both read the file's syntax tree again (it was let go after the file was audited). A file
 /// is parsed at most once here, and its tree let go before the next file's is parsed: keeping
@@ -10,6 +11,7 @@ import SwiftSyntaxSupport
 /// once (`docs/benchmarks.md`, "Memory: the placed findings' trees one file at a time").
 struct PlacedFindingResolution {
     let supersession: Supersession
+    var labelPlacement = LabelModifierPlacement(rules: [])
     /// The text of a Swift file by path; nil where it was not read.
     let text: (String) -> String?
     /// Told the path of each tree parsed here and how many of them are held at that moment
@@ -52,7 +54,7 @@ struct PlacedFindingResolution {
         }
         return positions.compactMap { position in
             let kept = supersession.removingCovered([placed[position]], by: findings, source: source)
-            return kept.first.map { (position, ElementSpan.filling([$0], source: source)[0]) }
+            return kept.first.map { (position, labelPlacement.placing(ElementSpan.filling([$0], source: source)[0], source: source)) }
         }
     }
 }

@@ -57,6 +57,7 @@ public enum AllRules {
         ControlWithoutLabelRule.self,
         ProgressWithoutLabelRule.self,
         CarouselWithoutContainerRule.self,
+        ValueReadAsLabelRule.self,
         EmptyAccessibilityLabelRule.self,
         IgnoredChildrenWithoutLabelRule.self,
         LabelContainsControlTypeRule.self,

@@ -28,20 +28,62 @@ enum ViewText {
         return true
     }
 
+    /// The closure that draws the control: `label:`, or the trailing closure after an `action:`,
+    /// `destination:` or `intent:` argument (`Button(intent:)` runs an App Intent, in widgets).
+    static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let labelled = call.argument("label")?.as(ClosureExprSyntax.self) { return labelled }
+        if let trailing = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
+            return trailing.closure
+        }
+        let actionGiven = call.arguments.contains { ["action", "destination", "value", "item", "intent"].contains($0.label?.text ?? "") }
+            || call.calledExpression.calledName == "Menu"
+        return actionGiven ? call.trailingClosure : nil
+    }
+
+    /// Whether `node` names a titled view or a view whose type name says it shows words
+    /// (`UserNameView`, `SettingsRow`, `ProfileLabel`); calls of other types (`URL(string:)`,
+    /// `KFAnimatedImage(url)`, `Blockie(address:)`) are taken as showing none.
+    static func namesViewOfWords(_ node: some SyntaxProtocol, apartFrom allowed: Set<String> = []) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.parent?.is(DeclReferenceExprSyntax.self) == true, token.text.first?.isUppercase == true,
+                  !allowed.contains(token.text), !wordlessViews.contains(token.text) else { return false }
+            return titledViews.contains(token.text) || wordyNameEndings.contains { token.text.hasSuffix($0) }
+        }
+    }
+
+    /// SwiftUI views named like views of words that show none of their own: a spinner, a
+    /// scroll view (whose content is read where it is written), nothing.
+    static let wordlessViews: Set<String> = ["ProgressView", "ScrollView", "EmptyView"]
+
+    /// Endings of type names of views that show words.
+    static let wordyNameEndings = ["View", "Label", "Text", "Row", "Cell", "Title", "Badge", "Field"]
+
     /// Whether `node` shows text through a property or function of its own type
     /// (`private var headerTitle: some View { Text(title) }` used as `headerTitle`): the member
     /// of that name declared in the enclosing type, or the file, contains text.
     static func containsTextOfMember(_ node: some SyntaxProtocol) -> Bool {
-        let names = referencedNames(in: node)
-        guard !names.isEmpty else { return false }
-        let scope = node.enclosingTypeScope
-        for member in scope.tokens(viewMode: .sourceAccurate) where names.contains(member.text) {
-            if let binding = member.parent?.parent?.as(PatternBindingSyntax.self), let accessors = binding.accessorBlock,
-               containsText(accessors) { return true }
+        bodiesOfMembers(drawnBy: node).contains { containsText($0) }
+    }
+
+    /// The bodies of the computed properties and functions of `node`'s own type (or file) that
+    /// `node` names (`self.defaultView`, `headerTitle`): what they draw is drawn where `node` is.
+    static func bodiesOfMembers(drawnBy node: some SyntaxProtocol) -> [Syntax] {
+        bodiesOfMembers(named: referencedNames(in: node), around: node)
+    }
+
+    /// The bodies of the computed properties and functions named `names` in `node`'s own type
+    /// (or file).
+    static func bodiesOfMembers(named names: Set<String>, around node: some SyntaxProtocol) -> [Syntax] {
+        guard !names.isEmpty else { return [] }
+        var bodies: [Syntax] = []
+        for member in node.enclosingTypeScope.tokens(viewMode: .sourceAccurate) where names.contains(member.text) {
+            if let binding = member.parent?.parent?.as(PatternBindingSyntax.self), let accessors = binding.accessorBlock {
+                bodies.append(Syntax(accessors))
+            }
             if let function = member.parent?.as(FunctionDeclSyntax.self), function.name.id == member.id,
-               let body = function.body, containsText(body) { return true }
+               let body = function.body { bodies.append(Syntax(body)) }
         }
-        return false
+        return bodies
     }
 
     /// Whether `node` shows content the view's callers pass: a stored property of the enclosing

@@ -21,6 +21,7 @@ public struct ContextFreeActionRule: TreeRule {
         wcag: [.linkPurposeInContext, .headingsAndLabels],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
+        pointsAtLabelModifier: true,
         triggeringExamples: [
             .screen(Screen(name: "Exceptional Dogs", elements: [
                 .container(id: "shelter", children: [

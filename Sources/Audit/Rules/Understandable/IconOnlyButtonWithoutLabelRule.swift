@@ -70,6 +70,23 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 }
                 """),
             .swift("""
+                struct CoverPhotoPicker: View {
+                    private var placeholder: some View {
+                        Image("camera")
+                            .padding(10)
+                            .background(Circle().fill(.white))
+                    }
+                    var body: some View {
+                        Menu {
+                            Button("Take Photo", action: takePhoto)
+                        } label: {
+                            if isUploading { ProgressView() } else { placeholder }
+                        ↓}
+                        .sheet(isPresented: $showsCamera) { CameraView() }
+                    }
+                }
+                """),
+            .swift("""
                 final class OrdersViewController: UIViewController {
                     func configureNavigation() {
                         navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(named: "ic_filter"),
@@ -138,6 +155,39 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 .accessibilityLabel("Refresh")
                 """),
             .swift("""
+                struct CoverPhotoPicker: View {
+                    private var placeholder: some View {
+                        Image("camera").accessibilityLabel("Change cover photo")
+                    }
+                    var body: some View {
+                        Menu { Button("Take Photo", action: takePhoto) } label: { placeholder }
+                    }
+                }
+                """),
+            .swift("""
+                struct ToastButton: View {
+                    private var content: some View {
+                        HStack {
+                            Image(systemName: "checkmark.circle")
+                            toast.title
+                        }
+                    }
+                    var body: some View {
+                        Button(action: dismiss) { content }
+                    }
+                }
+                """),
+            .swift("""
+                struct AuthorButton: View {
+                    private var avatar: some View {
+                        HStack { Image("avatar"); AuthorNameView(author: author) }
+                    }
+                    var body: some View {
+                        Button(action: openProfile) { avatar }
+                    }
+                }
+                """),
+            .swift("""
                 final class OrdersViewController: UIViewController {
                     func configureNavigation() {
                         let filterItem = UIBarButtonItem(image: UIImage(named: "filter"), style: .plain,
@@ -176,16 +226,56 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
         file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                   Self.controls.contains(reference.baseName.text), !ViewText.hasTitle(call),
-                  let label = labelClosure(of: call), !ViewText.containsText(label), containsImage(label),
+                  let label = ViewText.labelClosure(of: call), !ViewText.containsText(label),
                   !label.containsToken(["accessibilityLabel"]), !ViewText.containsTextOfMember(label),
                   !ViewText.containsCallerContent(label) else { return nil }
+            let drawnByMembers = imagesOfMembers(drawnIn: label)
+            guard containsImage(label) || !drawnByMembers.isEmpty else { return nil }
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden else { return nil }
-            let symbolsOnly = onlySymbols(in: label)
-            var found = finding(symbolsOnly ? .symbolOnly(symbolNames(in: label)) : .iconOnly, at: placeOfFix(in: label, file: file),
+            let drawn = images(in: label) + drawnByMembers
+            let symbolsOnly = onlySymbols(drawn)
+            var found = finding(symbolsOnly ? .symbolOnly(symbolNames(drawn)) : .iconOnly, at: placeOfFix(in: label, file: file),
                                 kind: symbolsOnly ? .needsReview : .violation)
             found.span = file.span(of: chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(call))
+            found.relatedLocations = drawnByMembers.prefix(1).map {
+                RelatedLocation(file.location(of: $0), message: "the image the label is drawn from")
+            }
             return found
+        }
+    }
+
+    /// The images that computed properties or functions of the control's own type draw into its
+    /// label (`label: { if setUp { avatarView } else { defaultView } }`, with `defaultView` an
+    /// `Image("camera")` in a circle): none when one of them draws a view that may show text (a
+    /// view named as a row, a label, a title) or labels or hides itself, which the control's
+    /// label then reads. The label belongs on the control, after its closure: the image is
+    /// written where other controls may show it too.
+    private func imagesOfMembers(drawnIn label: ClosureExprSyntax) -> [FunctionCallExprSyntax] {
+        let bodies = ViewText.bodiesOfMembers(drawnBy: label)
+        guard !bodies.isEmpty, bodies.allSatisfy({ drawsNoWords($0) }) else { return [] }
+        return bodies.flatMap { images(in: $0) }
+    }
+
+    /// Whether `body` draws no label of its own and no view that may show words. A view it
+    /// shows by name (`self.spinner`, `proxy.title`) counts only when it is another computed
+    /// member of the same type that draws none either (`proxy.title` may be a `Text`).
+    private func drawsNoWords(_ body: Syntax, depth: Int = 0) -> Bool {
+        guard !body.containsToken(["accessibilityLabel", "accessibilityHidden", "accessibilityElement"]),
+              !ViewText.namesViewOfWords(body) else { return false }
+        return shownByName(in: body).allSatisfy { name in
+            let bodies = ViewText.bodiesOfMembers(named: [name], around: body)
+            return depth < 2 && !bodies.isEmpty && bodies.allSatisfy { drawsNoWords($0, depth: depth + 1) }
+        }
+    }
+
+    /// The names of the views `body` shows as statements without calling them, with or without
+    /// modifiers (`self.progressView`, `proxy.title.font(.body)`): the last name of each.
+    private func shownByName(in body: Syntax) -> [String] {
+        body.descendants(CodeBlockItemSyntax.self).compactMap { item -> String? in
+            guard let statement = item.item.as(ExprSyntax.self) else { return nil }
+            let view = ModifierChain.innermostView(of: statement)
+            return view.as(DeclReferenceExprSyntax.self)?.baseName.text ?? view.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         }
     }
 
@@ -204,34 +294,21 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
         return file.location(of: label.rightBrace)
     }
 
-    /// The closure that draws the control: `label:`, or the trailing closure after an `action:`,
-    /// `destination:` or `intent:` argument (`Button(intent:)` runs an App Intent, in widgets).
-    private func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        if let labelled = call.argument("label")?.as(ClosureExprSyntax.self) { return labelled }
-        if let trailing = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
-            return trailing.closure
-        }
-        let actionGiven = call.arguments.contains { ["action", "destination", "value", "item", "intent"].contains($0.label?.text ?? "") }
-            || call.calledExpression.calledName == "Menu"
-        return actionGiven ? call.trailingClosure : nil
-    }
-
     /// Whether every image in the label is an SF Symbol, which may carry its own description
     /// ("Globe"); which symbols do is not known here (docs/swiftui-defaults.md, Default labels and traits), so
     /// such a button is reported for review.
-    private func onlySymbols(in closure: ClosureExprSyntax) -> Bool {
-        let images = images(in: closure)
-        return !images.isEmpty && images.allSatisfy { $0.arguments.first?.label?.text == "systemName" }
+    private func onlySymbols(_ images: [FunctionCallExprSyntax]) -> Bool {
+        !images.isEmpty && images.allSatisfy { $0.arguments.first?.label?.text == "systemName" }
     }
 
-    /// The names of the symbols in the label written as literals (`"xmark"`), in source order.
-    private func symbolNames(in closure: ClosureExprSyntax) -> [String] {
-        images(in: closure).compactMap { $0.arguments.first?.expression.stringLiteralValue }
+    /// The names of the symbols written as literals (`"xmark"`), in source order.
+    private func symbolNames(_ images: [FunctionCallExprSyntax]) -> [String] {
+        images.compactMap { $0.arguments.first?.expression.stringLiteralValue }
     }
 
-    /// The `Image(…)` calls in the label, in source order.
-    private func images(in closure: ClosureExprSyntax) -> [FunctionCallExprSyntax] {
-        closure.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+    /// The `Image(…)` calls in `node`, in source order.
+    private func images(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
             guard token.text == "Image" else { return nil }
             return token.parent?.parent?.as(FunctionCallExprSyntax.self)
         }

@@ -1,0 +1,49 @@
+import Audit
+import Testing
+
+/// A finding whose fix is a label on a control (`context-free-action`) points at the modifier
+/// after which the label is written, not at the control's first line; the control's line stays
+/// a related location and the whole control the span.
+@Suite struct LabelModifierPlacementTests {
+    static let runner = AuditRunner(rules: AllRules.all)
+
+    static let shelter = """
+        import SwiftUI
+
+        struct ShelterCard: View {
+            @State private var showsMap = false
+            var body: some View {
+                HStack {
+                    Text("Skyler's animal shelter")
+                    Button("Call") { call() }
+                    Button("Open in Maps") {
+                        showsMap = true
+                    }
+                    .buttonStyle(.bordered)
+                    .padding(.trailing, 4)
+                    .sheet(isPresented: $showsMap) {
+                        MapSheet()
+                    }
+                }
+            }
+        }
+        """
+
+    private func contextFree(_ source: String) -> [Finding] {
+        Self.runner.audit(source: source, path: "ShelterCard.swift").findings.filter { $0.ruleID == "context-free-action" }
+    }
+
+    @Test func aControlWithModifiersIsReportedAtItsLastShapingModifier() throws {
+        let maps = try #require(contextFree(Self.shelter).first { $0.message.contains("Open in Maps") })
+        #expect(maps.location.line == 13)
+        #expect(maps.relatedLocations.first?.location.line == 9)
+        #expect(maps.span?.startLine == 9)
+        #expect(maps.span?.endLine == 16)
+    }
+
+    @Test func aControlWithoutModifiersKeepsItsLine() throws {
+        let call = try #require(contextFree(Self.shelter).first { $0.message.contains("\"Call,") })
+        #expect(call.location.line == 8)
+        #expect(call.relatedLocations.isEmpty)
+    }
+}
