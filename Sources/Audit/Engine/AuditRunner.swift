@@ -301,7 +301,8 @@ public struct AuditRunner: Sendable {
         var placed = [InputOutcome?](repeating: nil, count: inputs.count)
         for (position, outcome) in zip(placing, placingOutcomes) { placed[position] = outcome }
         let kept = KeptForMerge.texts(of: loaded, pointedAtBy: outcomes + placed, keepsEveryText: keepsEveryText)
-        keptForMerge?(kept.compactMap { $0.text == nil ? nil : $0.input.path }, (outcomes + placed).reduce(0) { $0 + ($1?.lookups.count ?? 0) })
+        keptForMerge?(kept.compactMap { $0.text == nil ? nil : $0.input.path },
+                      (outcomes + placed).reduce(0) { $0 + ($1?.lookups.count ?? 0) })
         return AppPass(outcomes: outcomes, placing: placed, loaded: kept)
     }
 

@@ -11,7 +11,7 @@
 /// "What of one app stays under the next").
 enum KeptForMerge {
     /// `outcome` without its look-ups, as soon as the input is audited: an app's look-ups, held to
-    /// the end of its lowering, were about 28 MB of home-assistant/iOS's peak.
+    /// the end of its lowering, were about 20 MB of home-assistant/iOS's heap there.
     static func outcome(_ outcome: InputOutcome) -> InputOutcome {
         var kept = outcome
         kept.lookups = []
