@@ -63,6 +63,9 @@ public struct AuditRunner: Sendable {
     /// Told each tree parsed again while the findings placed in source are made final, with how
     /// many of those trees are held at that moment (`PlacedFindingResolution`), for tests.
     var treeParsedForPlacedFindings: (@Sendable (_ path: String, _ held: Int) -> Void)? = nil
+    /// Told, when each app is done, the paths whose text it keeps for the merge and how many
+    /// look-ups its outcomes still hold (`KeptForMerge`), for tests.
+    var keptForMerge: (@Sendable (_ texts: [String], _ lookups: Int) -> Void)? = nil
 
     /// About 100 MB of syntax trees (a tree takes 25 to 40 times its source).
     public static let defaultTreeStoreBytes = 3_000_000
@@ -187,14 +190,16 @@ public struct AuditRunner: Sendable {
     func audit(_ inputs: [AuditInput], auditing audited: Set<AuditInput>, cache: InputCache? = nil,
                load: @escaping @Sendable (AuditInput) -> LoadedInput) -> AuditResult {
         progress?(.started(reading: inputs.count, auditing: audited.count))
+        OneHeap.use()
         let prepared = PreparedRules(rules: rules, configuration: configuration)
         var outcomes = [InputOutcome?](repeating: nil, count: inputs.count)
         var placingOutcomes = [InputOutcome?](repeating: nil, count: inputs.count)
         var loaded = [LoadedInput?](repeating: nil, count: inputs.count)
         let groups = largestFirst(apps.positionsByApp(of: inputs.map(\.path)), of: inputs)
+        let keepsEveryText = inputs.contains { $0.kind == .runtimeCapture }
         for (number, positions) in groups.enumerated() {
             let pass = auditApp(positions.map { inputs[$0] }, auditing: audited, cache: cache, load: load,
-                                prepared: prepared, isLast: number == groups.count - 1)
+                                prepared: prepared, isLast: number == groups.count - 1, keepsEveryText: keepsEveryText)
             for (local, position) in positions.enumerated() {
                 (outcomes[position], placingOutcomes[position], loaded[position]) = (pass.outcomes[local], pass.placing[local], pass.loaded[local])
             }
@@ -230,7 +235,8 @@ public struct AuditRunner: Sendable {
 
     /// The two passes over the inputs of one app (every input, when the run is one app).
     private func auditApp(_ inputs: [AuditInput], auditing audited: Set<AuditInput>, cache: InputCache?,
-                          load: @escaping @Sendable (AuditInput) -> LoadedInput, prepared: PreparedRules, isLast: Bool) -> AppPass {
+                          load: @escaping @Sendable (AuditInput) -> LoadedInput, prepared: PreparedRules, isLast: Bool,
+                          keepsEveryText: Bool) -> AppPass {
         let store = SyntaxTreeStore(byteLimit: treeStoreBytes, declarationByteLimit: declarationStoreBytes)
         let builders = frontEnds.map { [configuration] in $0.project?(store, configuration.platform, apps) }
         let indexing = InputOrder<ParsedSourceFile?> { source in
@@ -271,7 +277,8 @@ public struct AuditRunner: Sendable {
             } else {
                 outcome = audit()
             }
-            return (outcome, loaded.isSkeletonOfUICode ? loaded.withSuppressions(of: whole) : nil)
+            // The cache has taken the look-ups: let go of them now, not when the app is done.
+            return (KeptForMerge.outcome(outcome), loaded.isSkeletonOfUICode ? loaded.withSuppressions(of: whole) : nil)
         }.reversed()
         var suppressing: [String: LoadedInput] = [:]
         for case let (_, loaded?) in audits { suppressing[loaded.input.path] = loaded }
@@ -281,7 +288,7 @@ public struct AuditRunner: Sendable {
         }
         let placing = filesPlacing(in: audited, read: loaded, projects: projects)
         let placingOutcomes = parallelMap(placing) { position in
-            self.audit(loaded[position], readers: readers, with: prepared)
+            KeptForMerge.outcome(self.audit(loaded[position], readers: readers, with: prepared))
         }
         // Trees parsed again while lowering count as parsing, not lowering.
         phaseClock?.add(.parse, seconds: store.reparseSeconds)
@@ -293,7 +300,10 @@ public struct AuditRunner: Sendable {
         for (position, (_, alone)) in read.enumerated() where alone != nil { outcomes[position] = auditedOutcomes.next()?.outcome }
         var placed = [InputOutcome?](repeating: nil, count: inputs.count)
         for (position, outcome) in zip(placing, placingOutcomes) { placed[position] = outcome }
-        return AppPass(outcomes: outcomes, placing: placed, loaded: loaded)
+        let kept = KeptForMerge.texts(of: loaded, pointedAtBy: outcomes + placed, keepsEveryText: keepsEveryText)
+        keptForMerge?(kept.compactMap { $0.text == nil ? nil : $0.input.path },
+                      (outcomes + placed).reduce(0) { $0 + ($1?.lookups.count ?? 0) })
+        return AppPass(outcomes: outcomes, placing: placed, loaded: kept)
     }
 
     /// `loaded`, read as the skeleton of UI code, parsed whole and kept in `store` for its lowering;

@@ -120,6 +120,15 @@ struct LoadedInput: Sendable {
         return released
     }
 
+    /// This input without its text, once a Swift file's tree is let go (`releasingTree()`) and
+    /// no finding points into it (`KeptForMerge`); its suppressions stay.
+    func releasingText() -> LoadedInput {
+        guard source == nil else { return self }
+        var released = self
+        released.releasedText = nil
+        return released
+    }
+
     /// Whether this file holds UI code and was read as its declaration skeleton for the project
     /// indexes (its tree let go): its rules and lowering wait for `parsedWhole()`.
     private(set) var isSkeletonOfUICode = false
