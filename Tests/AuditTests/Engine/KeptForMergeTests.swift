@@ -1,6 +1,7 @@
 @testable import Audit
 import Foundation
 import SwiftSyntaxSupport
+import TestSupport
 import Testing
 
 /// Once an app is done, it keeps for the merge only what the merge reads: the texts of the files
