@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A fresh folder under the system's temporary directory (`TMPDIR`), removed with everything in
 /// it when the value is released: at the end of the test that made it, whether the test passed,
@@ -9,10 +12,17 @@ public final class TemporaryFolder: Sendable {
     public let path: String
 
     /// Makes the folder; `label` begins its name, so a folder left by a crashed run says which
-    /// tests made it.
+    /// tests made it. `mkdtemp(3)` makes it with a short unique end (six characters), never a
+    /// folder that exists already: a path kept short leaves room below it for programs whose own
+    /// paths there have a length limit (a Unix socket's path is at most 107 bytes, `unix(7)`;
+    /// Chromium makes its profile's socket in the temporary directory it is given).
     public init(_ label: String = "tests") throws {
-        path = NSTemporaryDirectory() + "perceive-" + label + "-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let pattern = NSTemporaryDirectory() + "perceive-" + label + "-XXXXXX"
+        var template = Array(pattern.utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: pattern])
+        }
+        path = String(cString: made)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
