@@ -153,9 +153,23 @@ def run_audit(perceive, repo_dir, commit, paths, cache_file, project=False):
         for finding in report["findings"]:
             if finding["file"].startswith(prefix):
                 finding["file"] = finding["file"][len(prefix):]
-    with open(cache_file, "w", encoding="utf-8") as handle:
-        json.dump(report, handle)
+    write_atomically(cache_file, lambda handle: json.dump(report, handle))
     return report
+
+
+def write_atomically(path, write):
+    """Writes a file through a temporary file beside it, renamed into place when complete: a run
+    killed while writing leaves the old file or none, never a truncated one the next run reuses."""
+    folder = os.path.dirname(os.path.abspath(path))
+    descriptor, partial = tempfile.mkstemp(dir=folder, prefix=".partial-", suffix=".json")
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+            write(handle)
+        os.replace(partial, path)
+    except BaseException:
+        if os.path.exists(partial):
+            os.remove(partial)
+        raise
 
 
 def findings_by_file(report):
@@ -387,9 +401,8 @@ def main():
         summary["inReachFound"] = sum(r["found"] for r in in_reach)
         summary["inReachGone"] = sum(r["gone"] for r in in_reach)
     output = OrderedDict([("summary", summary), ("categories", categories), ("fixes", results), ("accessibleFiles", file_rows)])
-    with open(os.path.join(options.out, "results.json"), "w", encoding="utf-8") as handle:
-        json.dump(output, handle, indent=2)
-        handle.write("\n")
+    write_atomically(os.path.join(options.out, "results.json"),
+                     lambda handle: (json.dump(output, handle, indent=2), handle.write("\n")))
 
     markdown = [
         "| measure | value |", "|---|---|",
