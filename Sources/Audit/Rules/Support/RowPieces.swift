@@ -26,7 +26,7 @@ struct RowPieces {
                                         "ColorPicker", "PasteButton", "EditButton"]
     static let lists: Set<String> = ["ForEach", "List", "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid",
                                      "LazyHGrid", "Grid", "Form", "TabView", "ViewThatFits"]
-    static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+    static let containers = ViewText.layoutContainers
     /// The built-in views a row is read from.
     static let pieceViews: Set<String> = ["Text", "Label", "Image", "AsyncImage"]
     /// Views that read their content as one element (docs/swiftui-defaults.md, Grouping children).

@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// What a view shows as text, read from source.
 enum ViewText {
+    /// Layout containers: VoiceOver reads what they hold, each element on its own unless combined.
+    static let layoutContainers: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+
     /// Views whose first unlabelled string argument is a visible title (`Button("Play")`).
     static let titledViews: Set<String> = ["Button", "Label", "Link", "NavigationLink", "Toggle", "Menu",
                                            "Picker", "Stepper", "Slider", "Text", "TextField", "SecureField",

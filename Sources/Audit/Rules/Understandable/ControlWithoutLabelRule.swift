@@ -124,7 +124,7 @@ public struct ControlWithoutLabelRule: SourceRule {
             return true
         }
         if wordlessViews.contains(name) { return false }
-        if ViewText.titledViews.contains(name) || ["HStack", "VStack", "ZStack", "Group"].contains(name) {
+        if ViewText.titledViews.contains(name) || ViewText.layoutContainers.contains(name) {
             return ViewText.showsText(call)
         }
         return true

@@ -100,8 +100,6 @@ public struct ValueReadAsLabelRule: SourceRule {
 
     /// Controls whose label closure is read as their name.
     static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
-    /// Stacks a combine reads as one element.
-    static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
     /// Words a value's name ends with that make it an address or an identifier, not a name.
     static let addressNames = ["address", "Address"]
 
@@ -127,7 +125,7 @@ public struct ValueReadAsLabelRule: SourceRule {
     /// The closure read as the element's name: a control's label, or a stack's content.
     private func content(of call: FunctionCallExprSyntax, named name: String) -> ClosureExprSyntax? {
         if Self.controls.contains(name) { return ViewText.hasTitle(call) ? nil : ViewText.labelClosure(of: call) }
-        return Self.stacks.contains(name) ? call.trailingClosure : nil
+        return ViewText.layoutContainers.contains(name) ? call.trailingClosure : nil
     }
 
     /// The `Text(…)` calls in `content`; nil when it holds a `Label` or a control, whose words
