@@ -41,26 +41,38 @@ struct ModifierChain {
     /// The view call itself, when the view is written as a call (`Image("dog")`).
     var viewCall: FunctionCallExprSyntax? { view.as(FunctionCallExprSyntax.self) }
 
-    /// The chain that starts at `view`, following modifier calls outward.
-    init(startingAt view: ExprSyntax) {
+    /// The whole expression the chain spans: the view with every modifier, and any conditionally
+    /// compiled block (or, read through properties, property) after the last one.
+    var whole: ExprSyntax
+
+    /// The chain that starts at `view`, following modifier calls outward. With
+    /// `throughProperties`, a property between modifiers (`.focusSection().backport.defaultFocus(…)`,
+    /// an app's wrapper) does not end the chain: the modifiers after it are read too.
+    init(startingAt view: ExprSyntax, throughProperties: Bool = false) {
         self.view = view
         var modifiers: [Modifier] = []
-        var current = Syntax(view)
+        var current = view
         while true {
             // `#if os(visionOS) .hoverEffect() #endif` between two modifiers: the chain goes on after it.
             if let conditional = current.parent?.as(PostfixIfConfigExprSyntax.self), conditional.base?.id == current.id {
-                current = Syntax(conditional)
+                current = ExprSyntax(conditional)
                 continue
             }
-            guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id else {
-                break
+            guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id else { break }
+            guard let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id else {
+                guard throughProperties else { break }
+                current = ExprSyntax(member)
+                continue
             }
             modifiers.append(Modifier(call: call, member: member))
-            current = Syntax(call)
+            current = ExprSyntax(call)
         }
         self.modifiers = modifiers
+        whole = current
     }
+
+    /// The last modifier call, or the view when there is none.
+    var outermostCall: Syntax { modifiers.last.map { Syntax($0.call) } ?? Syntax(view) }
 
     /// The chain a modifier call belongs to, from its innermost view outward.
     init(containing call: FunctionCallExprSyntax) {
@@ -91,8 +103,7 @@ struct ModifierChain {
     /// (`VStack { … }`), or in a property or function whose type is `some View` (`body`), rather
     /// than an argument, an assigned value, or the result of a helper typed `Image`.
     var isShownByViewBuilder: Bool {
-        let outermost = modifiers.last.map { Syntax($0.call) } ?? Syntax(view)
-        guard let item = outermost.parent?.as(CodeBlockItemSyntax.self) else { return false }
+        guard let item = outermostCall.parent?.as(CodeBlockItemSyntax.self) else { return false }
         var current = Syntax(item)
         while let parent = current.parent {
             if parent.is(ClosureExprSyntax.self) { return true }

@@ -117,7 +117,7 @@ public struct CarouselWithoutContainerRule: SourceRule {
             guard !enclosing.contains(where: { Self.isGrouped($0.call) }),
                   let section = enclosing.first(where: { Self.isTitledSection($0, around: call) }),
                   reported.insert(section.call.id).inserted else { return nil }
-            let outermost = Self.outermost(of: section.call).expression
+            let outermost = Self.chain(of: section.call).whole
             guard let end = outermost.lastToken(viewMode: .sourceAccurate) else { return nil }
             var found = finding(.carousel, at: file.location(of: end), kind: .needsReview)
             found.span = file.span(of: outermost)
@@ -158,32 +158,16 @@ public struct CarouselWithoutContainerRule: SourceRule {
     /// read through the properties between modifiers that a `ModifierChain` stops at
     /// (`.focusSection().backport.defaultFocus(…).accessibilityElement(children: .contain)`).
     private static func isGrouped(_ call: FunctionCallExprSyntax) -> Bool {
-        outermost(of: call).modifiers.contains { modifier in
+        chain(of: call).modifiers.contains { modifier in
             modifier.name == "accessibilityElement"
                 || (modifier.name == "accessibilityHidden" && modifier.argument()?.booleanLiteralValue != false)
         }
     }
 
-    /// The whole expression `call` is the innermost view of, with its modifiers innermost first:
-    /// every modifier after it, through properties (`.backport`) and conditionally compiled
-    /// blocks between them.
-    static func outermost(of call: FunctionCallExprSyntax) -> (expression: ExprSyntax, modifiers: [ModifierChain.Modifier]) {
-        var current = ExprSyntax(call)
-        var modifiers: [ModifierChain.Modifier] = []
-        while let parent = current.parent {
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
-                current = ExprSyntax(member)
-                if let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id {
-                    modifiers.append(ModifierChain.Modifier(call: modifier, member: member))
-                    current = ExprSyntax(modifier)
-                }
-            } else if let conditional = parent.as(PostfixIfConfigExprSyntax.self), conditional.base?.id == current.id {
-                current = ExprSyntax(conditional)
-            } else {
-                break
-            }
-        }
-        return (current, modifiers)
+    /// The chain `call` is the innermost view of, read through the properties (`.backport`) and
+    /// conditionally compiled blocks between its modifiers.
+    static func chain(of call: FunctionCallExprSyntax) -> ModifierChain {
+        ModifierChain(startingAt: ExprSyntax(call), throughProperties: true)
     }
 
     /// Whether `enclosing` is a section with a title: a view with a `header:` closure or argument,

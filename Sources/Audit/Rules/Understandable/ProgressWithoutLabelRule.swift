@@ -106,8 +106,7 @@ public struct ProgressWithoutLabelRule: SourceRule {
     /// The `Text` written beside the progress view in the same stack, when one is: the words
     /// VoiceOver reads next to the spinner (`Text("Syncing…")`, first 60 characters).
     static func textBeside(_ chain: ModifierChain) -> String? {
-        let outermost = chain.modifiers.last.map { Syntax($0.call) } ?? Syntax(chain.view)
-        guard let item = outermost.parent?.as(CodeBlockItemSyntax.self),
+        guard let item = chain.outermostCall.parent?.as(CodeBlockItemSyntax.self),
               let statements = item.parent?.as(CodeBlockItemListSyntax.self),
               let closure = statements.parent?.as(ClosureExprSyntax.self),
               let stack = EnclosingView.all(around: item).first, stack.call.trailingClosure?.id == closure.id,
