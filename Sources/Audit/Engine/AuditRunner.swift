@@ -190,7 +190,6 @@ public struct AuditRunner: Sendable {
     func audit(_ inputs: [AuditInput], auditing audited: Set<AuditInput>, cache: InputCache? = nil,
                load: @escaping @Sendable (AuditInput) -> LoadedInput) -> AuditResult {
         progress?(.started(reading: inputs.count, auditing: audited.count))
-        OneHeap.use()
         let prepared = PreparedRules(rules: rules, configuration: configuration)
         var outcomes = [InputOutcome?](repeating: nil, count: inputs.count)
         var placingOutcomes = [InputOutcome?](repeating: nil, count: inputs.count)
