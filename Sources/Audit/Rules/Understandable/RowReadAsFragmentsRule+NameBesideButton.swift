@@ -68,8 +68,9 @@ extension RuleMessage {
             id: "row-read-as-fragments.name-beside-button",
             text: """
                 This button shows only an icon, and the word that names it, "\(name)", is written beside \
-                it apart: VoiceOver stops on the button, named by its symbol or not at all, then on \
-                "\(name)", which does nothing, and Voice Control does not find the button by that word.
+                it apart: VoiceOver stops on the button, named by its image or not at all, then on \
+                "\(name)", which does nothing; and the word a person sees is not the button's name, so \
+                "Tap \(name)" in Voice Control reaches the button only if its image happens to be called so.
                 """,
             fix: """
                 Put the word into the button's label (`Label("\(name)", systemImage: …)`), or add \
