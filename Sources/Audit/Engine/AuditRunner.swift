@@ -73,6 +73,11 @@ public struct AuditRunner: Sendable {
     /// About 30 MB of declarations' trees.
     public static let declarationStoreBytesWhenOn = 1_000_000
 
+    /// How much source the files parsed ahead of the next one to index may hold, together, for
+    /// a thread to go on parsing past `InputOrder`'s bound: about 12 to 20 MB of trees, which let
+    /// the other core parse small files while one parses a generated file of a megabyte or more.
+    static let sourceBytesParsedAhead = 500_000
+
     /// - Parameter rules: the catalogue (`AllRules.all`); the engine's own rules are added.
     public init(rules: [any Rule.Type], frontEnds: [FrontEnd] = FrontEnd.standard,
                 configuration: AuditConfiguration = AuditConfiguration(),
@@ -239,7 +244,8 @@ public struct AuditRunner: Sendable {
                           keepsEveryText: Bool) -> AppPass {
         let store = SyntaxTreeStore(byteLimit: treeStoreBytes, declarationByteLimit: declarationStoreBytes)
         let builders = frontEnds.map { [configuration] in $0.project?(store, configuration.platform, apps) }
-        let indexing = InputOrder<ParsedSourceFile?> { source in
+        let indexing = InputOrder<ParsedSourceFile?>(bytesAhead: Self.sourceBytesParsedAhead,
+                                                     size: { $0?.text.utf8.count ?? 0 }) { source in
             guard let source else { return }
             for builder in builders { builder?.add(source) }
         }
