@@ -96,7 +96,9 @@ import Testing
         let card = try #require(file.index.nodes(StructDeclSyntax.self).first)
         let label = try #require(file.index.nodes(VariableDeclSyntax.self).last)
         let preview = try #require(file.index.nodes(MacroExpansionDeclSyntax.self).first)
-        let ranges = try [label, preview, card, card.memberBlock].map { try #require(file.index.subtree(of: Syntax($0))) }
+        let roots = [Syntax(label), Syntax(preview), Syntax(card), Syntax(card.memberBlock)]
+        let ranges = roots.compactMap { file.index.subtree(of: $0) }
+        #expect(ranges.count == roots.count)
         let isPreview = { (node: Syntax) in node.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" }
         let literals = file.index.nodes(StringLiteralExprSyntax.self, inSubtrees: ranges + ranges, skipping: isPreview)
         #expect(literals.map(\.trimmedDescription) == [#""A""#, #""b""#, #""C""#])

@@ -342,15 +342,17 @@ public struct AuditRunner: Sendable {
                        prepared: PreparedRules) -> AuditResult {
         var findings = outcomes.flatMap(\.findings)
         let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
-        var texts: [String: String] = [:]
+        var textsByPath: [String: String] = [:]
         for input in loaded where input.input.kind == .swiftSource {
-            if let text = input.text, texts[input.input.path] == nil { texts[input.input.path] = text }
+            if let text = input.text, textsByPath[input.input.path] == nil { textsByPath[input.input.path] = text }
         }
+        let texts = textsByPath
         let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared) { path in
             texts[path].map { ParsedSourceFile(path: path, text: $0, indexesNodes: false) }
         }
-        let resolution = PlacedFindingResolution(supersession: prepared.supersession, labelPlacement: prepared.labelPlacement,
+        var resolution = PlacedFindingResolution(supersession: prepared.supersession, labelPlacement: prepared.labelPlacement,
                                                  text: { texts[$0] }, parsed: treeParsedForPlacedFindings)
+        resolution.eachFile = { [self] files, resolve in parallelMap(files, resolve) }
         findings += resolution.resolving(placed, coveredBy: findings + unaudited)
         let (merged, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         let swiftFiles = loaded.filter { $0.input.kind == .swiftSource && $0.error == nil }.map(\.input.path)
