@@ -95,11 +95,11 @@ import Testing
         let file = ParsedSourceFile(path: "Card.swift", text: Self.source)
         let card = try #require(file.index.nodes(StructDeclSyntax.self).first)
         let label = try #require(file.index.nodes(VariableDeclSyntax.self).last)
-        let preview = try #require(file.index.nodes(MacroExpansionDeclSyntax.self).first)
-        let roots = [Syntax(label), Syntax(preview), Syntax(card), Syntax(card.memberBlock)]
+        let preview = try #require(file.index.nodes.first { $0.asProtocol(FreestandingMacroExpansionSyntax.self) != nil })
+        let roots = [Syntax(label), preview, Syntax(card), Syntax(card.memberBlock)]
         let ranges = roots.compactMap { file.index.subtree(of: $0) }
         #expect(ranges.count == roots.count)
-        let isPreview = { (node: Syntax) in node.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" }
+        let isPreview = { (node: Syntax) in node.asProtocol(FreestandingMacroExpansionSyntax.self)?.macroName.text == "Preview" }
         let literals = file.index.nodes(StringLiteralExprSyntax.self, inSubtrees: ranges + ranges, skipping: isPreview)
         #expect(literals.map(\.trimmedDescription) == [#""A""#, #""b""#, #""C""#])
         let everyLiteral = file.index.nodes(StringLiteralExprSyntax.self, inSubtrees: ranges.reversed())
