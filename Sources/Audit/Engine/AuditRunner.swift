@@ -73,6 +73,11 @@ public struct AuditRunner: Sendable {
     /// About 30 MB of declarations' trees.
     public static let declarationStoreBytesWhenOn = 1_000_000
 
+    /// How much source the files parsed ahead of the next one to index may hold, together, for
+    /// a thread to go on parsing past `InputOrder`'s bound: about 12 to 20 MB of trees, which let
+    /// the other core parse small files while one parses a generated file of a megabyte or more.
+    static let sourceBytesParsedAhead = 500_000
+
     /// - Parameter rules: the catalogue (`AllRules.all`); the engine's own rules are added.
     public init(rules: [any Rule.Type], frontEnds: [FrontEnd] = FrontEnd.standard,
                 configuration: AuditConfiguration = AuditConfiguration(),
@@ -238,7 +243,8 @@ public struct AuditRunner: Sendable {
                           keepsEveryText: Bool) -> AppPass {
         let store = SyntaxTreeStore(byteLimit: treeStoreBytes, declarationByteLimit: declarationStoreBytes)
         let builders = frontEnds.map { [configuration] in $0.project?(store, configuration.platform, apps) }
-        let indexing = InputOrder<ParsedSourceFile?> { source in
+        let indexing = InputOrder<ParsedSourceFile?>(bytesAhead: Self.sourceBytesParsedAhead,
+                                                     size: { $0?.text.utf8.count ?? 0 }) { source in
             guard let source else { return }
             for builder in builders { builder?.add(source) }
         }
@@ -335,15 +341,17 @@ public struct AuditRunner: Sendable {
                        prepared: PreparedRules) -> AuditResult {
         var findings = outcomes.flatMap(\.findings)
         let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
-        var texts: [String: String] = [:]
+        var textsByPath: [String: String] = [:]
         for input in loaded where input.input.kind == .swiftSource {
-            if let text = input.text, texts[input.input.path] == nil { texts[input.input.path] = text }
+            if let text = input.text, textsByPath[input.input.path] == nil { textsByPath[input.input.path] = text }
         }
+        let texts = textsByPath
         let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared) { path in
             texts[path].map { ParsedSourceFile(path: path, text: $0, indexesNodes: false) }
         }
-        let resolution = PlacedFindingResolution(supersession: prepared.supersession, labelPlacement: prepared.labelPlacement,
+        var resolution = PlacedFindingResolution(supersession: prepared.supersession, labelPlacement: prepared.labelPlacement,
                                                  text: { texts[$0] }, parsed: treeParsedForPlacedFindings)
+        resolution.eachFile = { [self] files, resolve in parallelMap(files, resolve) }
         findings += resolution.resolving(placed, coveredBy: findings + unaudited)
         let (merged, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         let swiftFiles = loaded.filter { $0.input.kind == .swiftSource && $0.error == nil }.map(\.input.path)

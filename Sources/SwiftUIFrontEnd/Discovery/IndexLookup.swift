@@ -39,7 +39,12 @@ public struct IndexLookup: Hashable, Sendable, Comparable, CustomStringConvertib
         self.init(kind, String(text[text.index(after: space)...]))
     }
 
-    public static func < (a: IndexLookup, b: IndexLookup) -> Bool { a.description < b.description }
+    /// The order of `description`, without writing it (sorting a lowering's look-ups wrote two
+    /// strings a comparison): raw values are letters, which sort after the space `description`
+    /// puts before the name, so comparing kinds' raw values, then names, orders the same.
+    public static func < (a: IndexLookup, b: IndexLookup) -> Bool {
+        a.kind == b.kind ? a.name < b.name : a.kind.rawValue < b.kind.rawValue
+    }
 }
 
 /// The look-ups one lowering makes, gathered as it runs: each lowering has its own, used from
