@@ -17,11 +17,13 @@ struct BenchOptions {
     static let declarationStore = Option<Int>("declaration-store", valueName: "BYTES",
                                               help: "keep declarations parsed alone of at most BYTES of source; 0: parse whole files again (default: the audit's)",
                                               accepted: byteCount, parse: notNegative)
-    /// `--declaration-files-above BYTES`.
-    static let declarationFilesAbove = Option<Int>("declaration-files-above", valueName: "BYTES",
+    /// `--declarations-above BYTES`.
+    static let declarationFilesAbove = Option<Int>("declarations-above", valueName: "BYTES",
                                                    help: "read by declaration only files larger than BYTES (default: the audit's)",
                                                    accepted: byteCount, parse: notNegative)
-    static let specs = [jobs.spec, runs.spec, phasesOnly.spec, declarationStore.spec, declarationFilesAbove.spec]
+    static let specs = [jobs.spec, runs.spec]
+    /// The options of `perceive-bench audit`.
+    static let auditSpecs = specs + [phasesOnly.spec, declarationStore.spec, declarationFilesAbove.spec]
 
     /// What a value of a whole-number option may be, for its error.
     static let wholeNumber = ["a whole number above 0"]
@@ -40,7 +42,7 @@ struct BenchOptions {
     var phasesOnly: Bool
     /// The runner's `declarationStoreBytes` (`--declaration-store`); nil keeps its default.
     var declarationStoreBytes: Int?
-    /// The runner's `declarationFilesAboveBytes` (`--declaration-files-above`); nil keeps its default.
+    /// The runner's `declarationFilesAboveBytes` (`--declarations-above`); nil keeps its default.
     var declarationFilesAboveBytes: Int?
     /// The thread counts to measure: the one asked for, else one and all cores.
     var jobCounts: [Int]
