@@ -57,18 +57,31 @@ public struct IndexLookup: Hashable, Sendable, Comparable, CustomStringConvertib
 /// its answers are then what evaluating it again would have asked.
 final class LookupRecorder: @unchecked Sendable {
     private(set) var lookups: Set<IndexLookup> = []
+    /// Whether `lookups` gathers the look-ups; the logs of remembered evaluations are kept either way.
+    private let keepsLookups: Bool
     /// Every look-up made since the outermost logged evaluation began, repeats included.
     private var log: [IndexLookup] = []
     /// How many logged evaluations are open.
     private var openLogs = 0
+
+    /// - Parameter keepsLookups: false gathers no `lookups` (nothing will read them).
+    init(keepsLookups: Bool = true) {
+        self.keepsLookups = keepsLookups
+    }
 
     func record(_ kind: IndexLookup.Kind, _ name: String) {
         record(IndexLookup(kind, name))
     }
 
     func record(_ lookup: IndexLookup) {
-        lookups.insert(lookup)
+        if keepsLookups { lookups.insert(lookup) }
         if openLogs > 0 { log.append(lookup) }
+    }
+
+    /// `lookups` in order (`IndexLookup.<`), each look-up's text made once rather than at every
+    /// comparison of the sort.
+    var sortedLookups: [IndexLookup] {
+        lookups.map { (text: $0.description, lookup: $0) }.sorted { $0.text < $1.text }.map(\.lookup)
     }
 
     /// Starts logging for one evaluation; the mark to give `endLog` when it ends.
