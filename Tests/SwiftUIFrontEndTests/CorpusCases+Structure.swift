@@ -201,6 +201,25 @@ extension CorpusCases {
                 "Settings" [button, tabButton]
 
             """),
+        CorpusCase("a paged tab view swipes between pages and has no tab bar", """
+            VStack {
+                TabView {
+                    Text("First photo")
+                    Text("Second photo")
+                }
+                .tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))
+                TabView {
+                    Text("Welcome")
+                    Text("Set up")
+                }
+                .tabViewStyle(.page)
+            }
+            """, """
+            V (L)
+              "First photo" [staticText]
+              "Welcome" [staticText]
+
+            """),
         CorpusCase("sheet becomes a modal screen", """
             struct V: View {
                 @State private var showsFilters = false

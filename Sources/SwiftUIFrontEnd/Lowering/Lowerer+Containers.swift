@@ -76,6 +76,9 @@ extension Lowerer {
 
     /// `TabView`: the selected tab's content (the one tagged with the selection, else the first)
     /// and a tab bar of tab buttons ("Tab. 1 of 3.", docs/voiceover-speech.md, Containers; UIKit's tab bar model).
+    /// A paged `TabView` (`.tabViewStyle(.page)`) has no tab bar: Apple's `PageTabViewStyle` "displays
+    /// a paged scrolling TabView", with at most a row of page dots (its `indexDisplayMode`), which is
+    /// not modelled.
     mutating func lowerTabView(_ node: ViewNode, selection: Value?, _ context: LoweringContext, _ frame: Rect,
                                path: String) -> [Lowered] {
         let tabs = Layout.flattened(node.children)
@@ -88,6 +91,7 @@ extension Lowerer {
         let selected = tabs[selectedIndex]
         let barHeight = LayoutConstants.tabBarHeight
         let contentFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - barHeight))
+        if context.pagesTabs { return lower(selected, context, frame, path: childPath(path, selected, selectedIndex)) }
         var items = lower(selected, context, contentFrame, path: childPath(path, selected, selectedIndex))
         let barFrame = Rect(x: frame.minX, y: frame.maxY - barHeight, width: frame.width, height: barHeight)
         let width = frame.width / Double(tabs.count)

@@ -33,6 +33,10 @@ extension LoweringContext {
             if case .enumCase(let name, _) = first { context.labelStyle = name }
         case "buttonStyle":
             if case .enumCase(let name, _) = first { context.buttonStyle = name }
+        case "tabViewStyle":
+            // `.page`, `.page(indexDisplayMode:)`, `PageTabViewStyle(…)`, `.verticalPage` (watchOS).
+            let style = modifier.first?.sourceText.lowercased() ?? ""
+            context.pagesTabs = style.hasPrefix(".page") || style.hasPrefix(".verticalpage") || style.hasPrefix("pagetabviewstyle")
         case "dynamicTypeSize":
             if let first {
                 context.contentSize = Interpreter.clamp(context.contentSize, to: first)

@@ -27,6 +27,9 @@ struct LoweringContext {
 
     /// Whether a `Button` here draws a bezel around its label (`.bordered`, `.borderedProminent`).
     var drawsButtonBezel: Bool { buttonStyle == "bordered" || buttonStyle == "borderedProminent" }
+    /// `.tabViewStyle(.page)` (`PageTabViewStyle`, `.verticalPage`): a `TabView` here swipes
+    /// between pages and draws no tab bar.
+    var pagesTabs = false
     var isSectionHeader = false
     /// The width of the nearest scroll view, which `.containerRelativeFrame(.horizontal)` fills.
     var containerWidth: Double?
