@@ -36,11 +36,25 @@ struct ViewMaker {
     }
 
     /// The calls in `file` that this maker takes: written with its name and fitting its
-    /// parameters (`FunctionCallExprSyntax.fits(_:)`).
+    /// parameters (`FunctionCallExprSyntax.fits(_:)`), or writing its argument labels in their
+    /// order. The second is for a trailing closure after parameters with defaults:
+    /// `SwipeAction(image: "repost", backgroundColor: .gray) { … }` calls
+    /// `init(image:backgroundColor:highlightOpacity:action:)`, Swift passing the closure as `action`
+    /// (SE-0286, forward scan), where `fits` gives it to `highlightOpacity`.
     func calls(in file: ParsedSourceFile) -> [FunctionCallExprSyntax] {
         file.nodes(FunctionCallExprSyntax.self).filter { call in
-            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == calledName && call.fits(parameters)
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == calledName
+                && (call.fits(parameters) || writesLabelsInOrder(call))
         }
+    }
+
+    private func writesLabelsInOrder(_ call: FunctionCallExprSyntax) -> Bool {
+        var labels = parameters.map(\.argumentLabel)[...]
+        for argument in call.arguments {
+            guard let index = labels.firstIndex(of: argument.label?.text) else { return false }
+            labels = labels[(index + 1)...]
+        }
+        return true
     }
 
     private static func typeName(around initializer: InitializerDeclSyntax) -> String? {
