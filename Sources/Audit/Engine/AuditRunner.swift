@@ -78,11 +78,6 @@ public struct AuditRunner: Sendable {
     /// About 30 MB of declarations' trees.
     public static let declarationStoreBytesWhenOn = 1_000_000
 
-    /// How much source the files parsed ahead of the next one to index may hold, together, for
-    /// a thread to go on parsing past `InputOrder`'s bound: about 12 to 20 MB of trees, which let
-    /// the other core parse small files while one parses a generated file of a megabyte or more.
-    static let sourceBytesParsedAhead = 500_000
-
     /// The generated tables and mocks of real apps, not their views.
     public static let defaultDeclarationFilesAboveBytes = 100_000
 
@@ -252,8 +247,7 @@ public struct AuditRunner: Sendable {
         let store = SyntaxTreeStore(byteLimit: treeStoreBytes, declarationByteLimit: declarationStoreBytes,
                                     declarationFilesAboveBytes: declarationFilesAboveBytes)
         let builders = frontEnds.map { [configuration] in $0.project?(store, configuration.platform, apps) }
-        let indexing = InputOrder<ParsedSourceFile?>(bytesAhead: Self.sourceBytesParsedAhead,
-                                                     size: { $0?.text.utf8.count ?? 0 }) { source in
+        let indexing = InputOrder<ParsedSourceFile?> { source in
             guard let source else { return }
             for builder in builders { builder?.add(source) }
         }

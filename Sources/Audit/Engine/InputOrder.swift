@@ -8,56 +8,40 @@ import Foundation
 /// the index is the same on every run and a file's tree need not wait for the whole project.
 ///
 /// A thread whose value is `lookAhead` or more positions past the next one to consume waits
-/// until the others catch up, so values (parsed trees) never pile up behind one slow input;
-/// unless the values waiting, its own included, are smaller than `bytesAhead` (their `size`):
-/// while one thread parses a large file, the others go on through small ones rather than leave
-/// their cores idle, and what waits stays bounded by its size. Positions must be taken in
-/// increasing order by the delivering threads (as `parallelMap` does), so the thread holding
-/// the next position is never the one waiting.
+/// until the others catch up, so values (parsed trees) never pile up behind one slow input.
+/// Positions must be taken in increasing order by the delivering threads (as `parallelMap`
+/// does), so the thread holding the next position is never the one waiting.
 final class InputOrder<Value>: @unchecked Sendable {
     private let condition = NSCondition()
     private var waiting: [Int: Value] = [:]
-    private var waitingBytes = 0
     private var next = 0
     private var isConsuming = false
     private var mostWaiting = 0
     private let lookAhead: Int
-    private let bytesAhead: Int
-    private let size: (Value) -> Int
     private let consume: (Value) -> Void
     /// Told the position of a value whose thread starts waiting for the others, for tests.
     var willWait: ((Int) -> Void)? = nil
 
-    /// - Parameters:
-    ///   - lookAhead: how far past the next position a value may be delivered without waiting
-    ///     (at least 1).
-    ///   - bytesAhead: what the values waiting, a value further ahead included, must together be
-    ///     smaller than for it to be delivered without waiting (0: never).
-    ///   - size: the size of a value, counted against `bytesAhead`.
-    init(lookAhead: Int = 16, bytesAhead: Int = 0, size: @escaping (Value) -> Int = { _ in 0 },
-         consume: @escaping (Value) -> Void) {
+    /// - Parameter lookAhead: how far past the next position a value may be delivered without
+    ///   waiting (at least 1).
+    init(lookAhead: Int = 16, consume: @escaping (Value) -> Void) {
         self.lookAhead = max(lookAhead, 1)
-        self.bytesAhead = bytesAhead
-        self.size = size
         self.consume = consume
     }
 
     /// Delivers the value of input `position` (every position from 0 up must be delivered once).
     func deliver(_ value: Value, at position: Int) {
-        let bytes = size(value)
         condition.lock()
-        if mustWait(position, bytes: bytes) {
+        if position >= next + lookAhead {
             willWait?(position)
-            while mustWait(position, bytes: bytes) { condition.wait() }
+            while position >= next + lookAhead { condition.wait() }
         }
         waiting[position] = value
-        waitingBytes += bytes
         mostWaiting = max(mostWaiting, waiting.count)
         guard !isConsuming else { return condition.unlock() }
         isConsuming = true
         while let ready = waiting.removeValue(forKey: next) {
             next += 1
-            waitingBytes -= size(ready)
             condition.broadcast()
             condition.unlock()
             consume(ready)
@@ -65,11 +49,6 @@ final class InputOrder<Value>: @unchecked Sendable {
         }
         isConsuming = false
         condition.unlock()
-    }
-
-    /// Whether a value of `bytes` for `position` must wait for the others; called with the lock held.
-    private func mustWait(_ position: Int, bytes: Int) -> Bool {
-        position >= next + lookAhead && waitingBytes + bytes >= bytesAhead
     }
 
     /// How many values were consumed.

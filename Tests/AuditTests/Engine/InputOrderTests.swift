@@ -44,49 +44,4 @@ import Testing
         // 0 joined 1; 2 was never stored beside both.
         #expect(order.mostWaitingCount == 2)
     }
-
-    /// Past the bound, a thread goes on while the values waiting, its own included, are smaller
-    /// than the bytes allowed, and waits at the value that would reach them.
-    @Test func smallValuesGoPastTheBoundUntilTheirBytesReachTheLimit() {
-        let consumed = Consumed()
-        let order = InputOrder<Int>(lookAhead: 2, bytesAhead: 10, size: { $0 }) { consumed.append($0) }
-        let waits = DispatchSemaphore(value: 0)
-        let aheadDone = DispatchSemaphore(value: 0)
-        let waitedAt = Consumed()
-        order.willWait = { position in waitedAt.append(position); waits.signal() }
-        DispatchQueue.global().async {
-            order.deliver(3, at: 1)
-            order.deliver(3, at: 2)
-            order.deliver(3, at: 3)
-            order.deliver(1, at: 4)
-            aheadDone.signal()
-        }
-        // 3 + 3 + 3 bytes wait at positions 1 to 3; a fourth value would make 10.
-        #expect(waits.wait(timeout: .now() + 60) == .success)
-        #expect(waitedAt.all == [4])
-        #expect(order.mostWaitingCount == 3)
-        #expect(consumed.all.isEmpty)
-        order.deliver(0, at: 0)
-        #expect(aheadDone.wait(timeout: .now() + 60) == .success)
-        #expect(consumed.all == [0, 3, 3, 3, 1])
-        #expect(order.consumedCount == 5)
-    }
-
-    /// Without bytes allowed ahead, the bound is the positions alone, whatever the sizes.
-    @Test func withoutBytesAheadTheBoundIsThePositions() {
-        let order = InputOrder<Int>(lookAhead: 2, size: { _ in 0 }) { _ in }
-        let waitedAt = Consumed()
-        let waits = DispatchSemaphore(value: 0)
-        order.willWait = { position in waitedAt.append(position); waits.signal() }
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            order.deliver(1, at: 1)
-            order.deliver(2, at: 2)
-            done.signal()
-        }
-        #expect(waits.wait(timeout: .now() + 60) == .success)
-        order.deliver(0, at: 0)
-        #expect(done.wait(timeout: .now() + 60) == .success)
-        #expect(waitedAt.all == [2])
-    }
 }
