@@ -40,12 +40,9 @@ struct NameBesideIconButton {
     private static func isUnlabelledIconButton(_ expression: ExprSyntax) -> Bool {
         let view = ModifierChain.innermostView(of: expression)
         guard let call = view.as(FunctionCallExprSyntax.self), let name = call.calledExpression.calledName,
-              controls.contains(name), !ViewText.hasTitle(call), let label = ViewText.labelClosure(of: call),
-              !ViewText.containsText(label), !ViewText.containsTextOfMember(label),
-              !label.containsToken(["accessibilityLabel", "accessibilityHidden"]) else { return false }
-        let drawsImage = label.tokens(viewMode: .sourceAccurate).contains { $0.text == "Image" }
-        let chain = ModifierChain(startingAt: ExprSyntax(call))
-        return drawsImage && !chain.hasAccessibilityLabel && !chain.isAccessibilityHidden
+              controls.contains(name), let label = ViewText.unnamedLabel(of: call)?.label,
+              !label.containsToken(["accessibilityHidden"]) else { return false }
+        return label.tokens(viewMode: .sourceAccurate).contains { $0.text == "Image" }
     }
 
     /// The word a `Text` shows when it is a short literal name ("Reply", "Add to list"): not a
