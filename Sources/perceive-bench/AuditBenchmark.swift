@@ -25,9 +25,7 @@ struct AuditBenchmark: Benchmark {
         let kept = zip(swiftFiles, contents).filter { SourcePrefilter.standard.mayHoldUICode($0.1) }.map(\.0)
         let allBytes = contents.reduce(0) { $0 + $1.count }
         let sizes = Dictionary(zip(swiftFiles, contents.map(\.count)), uniquingKeysWith: { first, _ in first })
-        let keptBytes = kept.reduce(0) { total, path in
-            total + (contents[swiftFiles.firstIndex(of: path) ?? 0].count)
-        }
+        let keptBytes = kept.reduce(0) { $0 + (sizes[$1] ?? 0) }
         console.print("corpus: \(paths.joined(separator: " "))")
         console.print("  \(inputs.count) inputs, \(swiftFiles.count) Swift files (\(Self.megabytes(allBytes)) MB); "
               + "the prefilter keeps \(kept.count) (\(Self.megabytes(keptBytes)) MB)")

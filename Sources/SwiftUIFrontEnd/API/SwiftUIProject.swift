@@ -141,7 +141,7 @@ public struct SwiftUIProject: @unchecked Sendable {
                 return exploringBranches ? builder.buildVariants(entry) : [builder.build(entry)]
             }
         }
-        return (results, recorder.sortedLookups)
+        return (results, recorder.lookups.sorted())
     }
 
     /// The paths of the files whose declarations answer `lookup` now, sorted (none when nothing

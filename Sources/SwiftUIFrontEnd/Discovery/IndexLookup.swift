@@ -78,12 +78,6 @@ final class LookupRecorder: @unchecked Sendable {
         if openLogs > 0 { log.append(lookup) }
     }
 
-    /// `lookups` in order (`IndexLookup.<`), each look-up's text made once rather than at every
-    /// comparison of the sort.
-    var sortedLookups: [IndexLookup] {
-        lookups.map { (text: $0.description, lookup: $0) }.sorted { $0.text < $1.text }.map(\.lookup)
-    }
-
     /// Starts logging for one evaluation; the mark to give `endLog` when it ends.
     func beginLog() -> Int {
         openLogs += 1
