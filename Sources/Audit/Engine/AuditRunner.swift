@@ -41,6 +41,9 @@ public struct AuditRunner: Sendable {
     /// files above 100 kB (mocks, string tables) are most of what lowerings parse again
     /// (docs/benchmarks.md, "Large files read by declaration").
     public var declarationFilesAboveBytes = AuditRunner.defaultDeclarationFilesAboveBytes
+    /// Swift files of more bytes than this are taken early in the first pass, so that their long
+    /// parse runs while the other threads read the files before them (`ClaimOrder`).
+    var takenEarlyAboveBytes = AuditRunner.defaultTakenEarlyAboveBytes
     /// Whether a Swift file read only for the project index (one the prefilter finds no UI code
     /// in) is parsed as its declaration skeleton, its functions' bodies blanked
     /// (`DeclarationSkeleton`): the same index at a fraction of the parse. False parses it whole.
@@ -171,7 +174,7 @@ public struct AuditRunner: Sendable {
 
     /// Swift files above this size are taken early in the first pass (`ClaimOrder`): the
     /// generated tables and mocks of real apps, as `defaultDeclarationFilesAboveBytes`.
-    static let takenEarlyAboveBytes = 100_000
+    static let defaultTakenEarlyAboveBytes = 100_000
 
     /// How many threads `parallelMap` runs on.
     var threadCount: Int { max(jobs ?? ProcessInfo.processInfo.activeProcessorCount, 1) }
@@ -261,7 +264,7 @@ public struct AuditRunner: Sendable {
             guard let source else { return }
             for builder in builders { builder?.add(source) }
         }
-        let order = ClaimOrder(bytes: inputs.map(Self.bytes(of:)), largeAbove: Self.takenEarlyAboveBytes, threads: threadCount)
+        let order = ClaimOrder(bytes: inputs.map(Self.bytes(of:)), largeAbove: takenEarlyAboveBytes, threads: threadCount)
         let read = parallelMap(Array(inputs.indices), claiming: order.positions) { [phaseClock] position in
             let loaded = load(inputs[position])
             let outcome = audited.contains(loaded.input) ? auditAlone(loaded, with: prepared) : nil
