@@ -1,6 +1,5 @@
 @testable import Audit
 import Testing
-import Foundation
 
 /// A large file is taken before the smaller files ahead of it, by as many bytes as the other
 /// threads read while it is parsed; everything else keeps input order.
@@ -69,17 +68,10 @@ import Foundation
 
 /// `parallelMap` takes the elements in the order given and gives the results in the elements' order.
 @Suite struct ParallelMapClaimOrderTests {
-    final class Taken: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [Int] = []
-        func append(_ value: Int) { lock.withLock { values.append(value) } }
-        var all: [Int] { lock.withLock { values } }
-    }
-
     @Test func oneThreadTakesTheElementsInTheOrderGiven() {
         var runner = AuditRunner(rules: [])
         runner.jobs = 1
-        let taken = Taken()
+        let taken = InputOrderTests.Consumed()
         let results = runner.parallelMap([10, 20, 30, 40], claiming: [2, 0, 3, 1]) { element in
             taken.append(element)
             return element + 1
