@@ -41,6 +41,9 @@ public struct AuditRunner: Sendable {
     /// files above 100 kB (mocks, string tables) are most of what lowerings parse again
     /// (docs/benchmarks.md, "Large files read by declaration").
     public var declarationFilesAboveBytes = AuditRunner.defaultDeclarationFilesAboveBytes
+    /// Swift files of more bytes than this are taken early in the first pass, so that their long
+    /// parse runs while the other threads read the files before them (`ClaimOrder`).
+    var takenEarlyAboveBytes = AuditRunner.defaultTakenEarlyAboveBytes
     /// Whether a Swift file read only for the project index (one the prefilter finds no UI code
     /// in) is parsed as its declaration skeleton, its functions' bodies blanked
     /// (`DeclarationSkeleton`): the same index at a fraction of the parse. False parses it whole.
@@ -160,11 +163,21 @@ public struct AuditRunner: Sendable {
 
     /// The size on disk of the Swift files among `inputs` (an unreadable one counts nothing).
     func swiftBytes(of inputs: [AuditInput]) -> Int {
-        inputs.lazy.filter { $0.kind == .swiftSource }.reduce(0) { total, input in
-            let size = (try? FileManager.default.attributesOfItem(atPath: input.path))?[.size] as? Int
-            return total + (size ?? 0)
-        }
+        inputs.lazy.filter { $0.kind == .swiftSource }.reduce(0) { $0 + Self.bytes(of: $1) }
     }
+
+    /// The size on disk of a Swift file; 0 for another input or one that cannot be read.
+    static func bytes(of input: AuditInput) -> Int {
+        guard input.kind == .swiftSource else { return 0 }
+        return (try? FileManager.default.attributesOfItem(atPath: input.path))?[.size] as? Int ?? 0
+    }
+
+    /// Swift files above this size are taken early in the first pass (`ClaimOrder`): the
+    /// generated tables and mocks of real apps, as `defaultDeclarationFilesAboveBytes`.
+    static let defaultTakenEarlyAboveBytes = 100_000
+
+    /// How many threads `parallelMap` runs on.
+    var threadCount: Int { max(jobs ?? ProcessInfo.processInfo.activeProcessorCount, 1) }
 
     /// Whether a front end indexes the whole project, so every Swift file is parsed.
     var parsesEverySwiftFile: Bool { frontEnds.contains { $0.kind == .swiftSource && $0.project != nil } }
@@ -251,10 +264,13 @@ public struct AuditRunner: Sendable {
             guard let source else { return }
             for builder in builders { builder?.add(source) }
         }
-        let read = parallelMap(Array(inputs.indices)) { [phaseClock] position in
+        let order = ClaimOrder(bytes: inputs.map(Self.bytes(of:)), largeAbove: takenEarlyAboveBytes, threads: threadCount)
+        let read = parallelMap(Array(inputs.indices), claiming: order.positions) { [phaseClock] position in
             let loaded = load(inputs[position])
             let outcome = audited.contains(loaded.input) ? auditAlone(loaded, with: prepared) : nil
-            phaseClock.measure(.index) { indexing.deliver(loaded.source, at: position) }
+            phaseClock.measure(.index) {
+                indexing.deliver(loaded.source, at: position, waitsForOthers: !order.early.contains(position))
+            }
             return (loaded.releasingTree(), outcome)
         }
         let projects = phaseClock.measure(.index) { builders.map { $0?.finish() } }
@@ -444,10 +460,17 @@ public struct AuditRunner: Sendable {
 
     /// `transform` applied to every element on all cores (or `jobs` threads), results in the
     /// elements' order.
+    ///
+    /// - Parameter order: the indices of `elements` in the order the threads take them (a
+    ///   permutation, `ClaimOrder`); nil takes them in order.
     func parallelMap<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+        _ elements: [Element], claiming order: [Int]? = nil, _ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = ResultSlots<Result>(count: elements.count)
-        if let jobs, jobs < elements.count {
+        if let order, order != Array(elements.indices) {
+            DispatchQueue.concurrentPerform(iterations: min(threadCount, elements.count)) { _ in
+                while let claimed = slots.claim() { slots.store(transform(elements[order[claimed]]), at: order[claimed]) }
+            }
+        } else if let jobs, jobs < elements.count {
             DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
                 while let index = slots.claim() { slots.store(transform(elements[index]), at: index) }
             }

@@ -10,7 +10,8 @@ import Foundation
 /// A thread whose value is `lookAhead` or more positions past the next one to consume waits
 /// until the others catch up, so values (parsed trees) never pile up behind one slow input.
 /// Positions must be taken in increasing order by the delivering threads (as `parallelMap`
-/// does), so the thread holding the next position is never the one waiting.
+/// does), so the thread holding the next position is never the one waiting; a position taken
+/// before its turn (`ClaimOrder`) is delivered without waiting, so it never holds up the others.
 final class InputOrder<Value>: @unchecked Sendable {
     private let condition = NSCondition()
     private var waiting: [Int: Value] = [:]
@@ -30,9 +31,13 @@ final class InputOrder<Value>: @unchecked Sendable {
     }
 
     /// Delivers the value of input `position` (every position from 0 up must be delivered once).
-    func deliver(_ value: Value, at position: Int) {
+    ///
+    /// - Parameter waitsForOthers: whether the thread waits while `position` is too far ahead;
+    ///   false for a position taken before its turn, whose thread must not wait for positions
+    ///   no thread has taken yet.
+    func deliver(_ value: Value, at position: Int, waitsForOthers: Bool = true) {
         condition.lock()
-        if position >= next + lookAhead {
+        if waitsForOthers, position >= next + lookAhead {
             willWait?(position)
             while position >= next + lookAhead { condition.wait() }
         }

@@ -44,4 +44,18 @@ import Testing
         // 0 joined 1; 2 was never stored beside both.
         #expect(order.mostWaitingCount == 2)
     }
+
+    @Test func aValueTakenEarlyIsStoredWithoutWaiting() {
+        let consumed = Consumed()
+        let order = InputOrder<Int>(lookAhead: 2) { consumed.append($0) }
+        let waitedAt = Consumed()
+        order.willWait = { waitedAt.append($0) }
+        // Position 5 is far past the bound, but taken before its turn: stored, not waited for.
+        order.deliver(50, at: 5, waitsForOthers: false)
+        #expect(waitedAt.all.isEmpty)
+        #expect(consumed.all.isEmpty)
+        for position in 0..<5 { order.deliver(position * 10, at: position) }
+        #expect(waitedAt.all.isEmpty)
+        #expect(consumed.all == [0, 10, 20, 30, 40, 50])
+    }
 }
