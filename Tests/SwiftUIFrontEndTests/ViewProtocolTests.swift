@@ -1,30 +1,12 @@
 import AccessibilityTree
 import SwiftSyntaxSupport
 import SwiftUIFrontEnd
+import TestSupport
 import Testing
 
 /// A type conforming to a protocol of the app's own that refines `View` is a view, and one with
 /// no `body` of its own uses the `body` an extension of the protocol gives it.
 @Suite struct ViewProtocolTests {
-    static let platformView = """
-        import SwiftUI
-
-        protocol PlatformView: View {
-            associatedtype PhoneBody: View
-            associatedtype TVBody: View
-            var phoneView: PhoneBody { get }
-            var tvView: TVBody { get }
-        }
-
-        extension PlatformView {
-            #if os(tvOS)
-            var body: some View { tvView }
-            #else
-            var body: some View { phoneView }
-            #endif
-        }
-        """
-
     static let greeting = """
         import SwiftUI
 
@@ -36,7 +18,7 @@ import Testing
         """
 
     static let files = [
-        ParsedSourceFile(path: "PlatformView.swift", text: platformView),
+        ParsedSourceFile(path: "PlatformView.swift", text: platformViewProtocolSource),
         ParsedSourceFile(path: "Greeting.swift", text: greeting),
     ]
 

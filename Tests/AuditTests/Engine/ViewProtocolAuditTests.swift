@@ -7,25 +7,6 @@ import Testing
 /// extension gives (`protocol PlatformView: View` with `extension PlatformView { var body … }`),
 /// are audited as views: what the iOS build draws is reported, what another platform draws is not.
 @Suite struct ViewProtocolAuditTests {
-    static let protocolFile = """
-        import SwiftUI
-
-        protocol PlatformView: View {
-            associatedtype PhoneBody: View
-            associatedtype TVBody: View
-            var phoneView: PhoneBody { get }
-            var tvView: TVBody { get }
-        }
-
-        extension PlatformView {
-            #if os(iOS)
-            var body: some View { phoneView }
-            #else
-            var body: some View { tvView }
-            #endif
-        }
-        """
-
     static let toolbarFile = """
         import SwiftUI
 
@@ -56,11 +37,11 @@ import Testing
     @Test func theIOSBodyOfAViewOfTheAppsOwnProtocolIsAudited() throws {
         // Line 7: the phone body's button, read as just "Button" (`goforward.30` has no description);
         // the tvOS body's button (13) is not built for iOS.
-        #expect(try Self.missingLabelLines(["PlatformView.swift": Self.protocolFile, "PlayerToolbar.swift": Self.toolbarFile]) == [7])
+        #expect(try Self.missingLabelLines(["PlatformView.swift": platformViewProtocolSource, "PlayerToolbar.swift": Self.toolbarFile]) == [7])
     }
 
     @Test func aProtocolThatDoesNotRefineViewMakesNothingToAudit() throws {
-        let notAView = Self.protocolFile.replacingOccurrences(of: "protocol PlatformView: View {", with: "protocol PlatformView {")
+        let notAView = platformViewProtocolSource.replacingOccurrences(of: "protocol PlatformView: View {", with: "protocol PlatformView {")
         #expect(try Self.missingLabelLines(["PlatformView.swift": notAView, "PlayerToolbar.swift": Self.toolbarFile]).isEmpty)
     }
 
@@ -69,6 +50,6 @@ import Testing
             of: "        }\n    }\n\n    var tvView",
             with: "        }\n        .accessibilityLabel(\"Skip forward 30 seconds\")\n    }\n\n    var tvView")
         #expect(labelled != Self.toolbarFile)
-        #expect(try Self.missingLabelLines(["PlatformView.swift": Self.protocolFile, "PlayerToolbar.swift": labelled]).isEmpty)
+        #expect(try Self.missingLabelLines(["PlatformView.swift": platformViewProtocolSource, "PlayerToolbar.swift": labelled]).isEmpty)
     }
 }
