@@ -17,7 +17,10 @@ extension SourceIndex {
             modify(key) { type in
                 let refined = type.conformances.filter { viewProtocols.contains(Self.simpleName($0)) }
                 guard !refined.isEmpty else { return }
-                if !type.isView { type.conformances.append("View") }
+                if !type.isView {
+                    type.conformances.append("View")
+                    type.isViewThroughProtocol = true
+                }
                 type.viewProtocols = refined
             }
         }

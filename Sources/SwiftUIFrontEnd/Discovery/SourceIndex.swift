@@ -86,6 +86,8 @@ struct SourceIndex {
         /// The protocols of the source refining `View` it conforms to (`SourceIndex+ViewProtocols.swift`),
         /// whose extensions may give it its `body`.
         var viewProtocols: [String] = []
+        /// Whether it is a view only through such a protocol, naming no `View` itself.
+        var isViewThroughProtocol = false
         /// The identifiers in its static properties, likewise.
         var staticIdentifiers: Set<String>?
         /// Words of its members, and of its static properties, that may be identifiers, where

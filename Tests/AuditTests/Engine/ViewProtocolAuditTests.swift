@@ -45,6 +45,44 @@ import Testing
         #expect(try Self.missingLabelLines(["PlatformView.swift": notAView, "PlayerToolbar.swift": Self.toolbarFile]).isEmpty)
     }
 
+    /// A screen root of the app's own protocol that a preview shows switches over six steps; its
+    /// branch variants draw the first steps and the last, and the fifth step's view stays audited
+    /// on its own, as it was before such roots were seen.
+    @Test func aViewTheRootOfAProtocolNamesIsStillAuditedOnItsOwn() throws {
+        let flow = """
+            import SwiftUI
+
+            enum Step { case welcome, units, targets, limits, pump, done }
+
+            struct Flow: PlatformView {
+                @State private var step = Step.welcome
+                var phoneView: some View {
+                    switch step {
+                    case .welcome: Text("Welcome")
+                    case .units: Text("Units")
+                    case .targets: Text("Targets")
+                    case .limits: Text("Limits")
+                    case .pump: PumpStep()
+                    case .done: Text("Done")
+                    }
+                }
+                var tvView: some View { Text("Flow") }
+            }
+
+            struct PumpStep: View {
+                var body: some View {
+                    Button(action: {}) {
+                        Image(systemName: "goforward.30")
+                    }
+                }
+            }
+
+            #Preview { Flow() }
+            """
+        // Line 22: the pump step's button, read as just "Button".
+        #expect(try Self.missingLabelLines(["PlatformView.swift": platformViewProtocolSource, "Flow.swift": flow]) == [22])
+    }
+
     @Test func aLabelledButtonInTheIOSBodyIsNotReported() throws {
         let labelled = Self.toolbarFile.replacingOccurrences(
             of: "        }\n    }\n\n    var tvView",
