@@ -199,6 +199,11 @@ public struct SwiftUIProject: @unchecked Sendable {
         while let names = pending.popLast() {
             for name in names {
                 for type in viewTypes(named: name, in: index) where shown.insert(type.name).inserted {
+                    // A view only through a protocol of the app's own (a `BaseView` screen root) is
+                    // shown, but the views it names stay entries of their own, as before such roots
+                    // were seen: a root that switches over many steps draws only those its branch
+                    // variants take (docs/swiftui-coverage.md, Views of the app's own protocols).
+                    guard !type.isViewThroughProtocol else { continue }
                     pending.append(type.memberIdentifiers ?? SourceIndex.identifiers(in: SourceIndex.members(of: type)))
                 }
                 let functions = (index.viewExtensionFunctions[name] ?? []) + (index.globalFunctions[name] ?? [])

@@ -30,6 +30,9 @@ extension SourceIndex {
             addType(name: named.name.text, enclosing: enclosingExtension, kind: kind, inheritance: group.inheritanceClause,
                     members: group.memberBlock, position: named.name.positionAfterSkippingLeadingTrivia, file: file,
                     viewParameters: Self.viewParameters(of: decl))
+        } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+            let name = enclosingExtension.map { "\($0).\(protocolDecl.name.text)" } ?? protocolDecl.name.text
+            protocolInheritance[name] = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             collectExtension(extensionDecl, file: file)
         } else if let variable = decl.as(VariableDeclSyntax.self) {

@@ -83,6 +83,11 @@ struct SourceIndex {
         /// Its generic parameters that stand for views its callers pass (`struct Row<Label: View>`,
         /// `where Content: View`): a stored property of such a type is the caller's content.
         var viewParameters: Set<String> = []
+        /// The protocols of the source refining `View` it conforms to (`SourceIndex+ViewProtocols.swift`),
+        /// whose extensions may give it its `body`.
+        var viewProtocols: [String] = []
+        /// Whether it is a view only through such a protocol, naming no `View` itself.
+        var isViewThroughProtocol = false
         /// The identifiers in its static properties, likewise.
         var staticIdentifiers: Set<String>?
         /// Words of its members, and of its static properties, that may be identifiers, where
@@ -179,6 +184,9 @@ struct SourceIndex {
     /// Computed properties added to `View` by extensions (`var backport: Backport<Self>`), by name.
     var viewExtensionProperties: [String: [Member<AccessorBlockSyntax>]] = [:]
     var previews: [Preview] = []
+    /// The protocols the source declares, by name (`ItemView.ScrollContainerView` for one
+    /// declared in an extension of `ItemView`), with the types each inherits from as written.
+    var protocolInheritance: [String: [String]] = [:]
     var diagnostics: [FrontEndDiagnostic] = []
     /// The look-ups by name and place below, built once after every file is collected, so no
     /// evaluation scans all types (`SourceIndex+Lookups.swift`).
@@ -222,6 +230,7 @@ struct SourceIndex {
 
     /// Builds the look-ups once every file is added.
     mutating func finish() {
+        settleViewProtocols()
         settleLexedNames()
         lookups = Lookups(self)
     }

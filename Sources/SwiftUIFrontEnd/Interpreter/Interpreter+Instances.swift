@@ -188,7 +188,7 @@ extension Interpreter {
     private mutating func evaluateView(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], at location: SourceLocation,
                                        _ scope: Scope) -> ViewNode {
         var object = instantiate(type, arguments: arguments, at: location, scope)
-        guard let body = type.computedProperties["body"] else {
+        guard let body = index.body(of: type) else {
             return unknownView(type.name, reason: "view `\(type.name)` has no `body` the interpreter can read", at: location)
         }
         var bodyScope = scope
