@@ -33,6 +33,7 @@ extension SourceIndex {
         } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
             let name = enclosingExtension.map { "\($0).\(protocolDecl.name.text)" } ?? protocolDecl.name.text
             protocolInheritance[name] = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            protocolFiles[name, default: []].insert(file.path)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             collectExtension(extensionDecl, file: file)
         } else if let variable = decl.as(VariableDeclSyntax.self) {

@@ -45,16 +45,21 @@ extension SourceIndex {
     ///
     /// A type's answer is every file declaring or extending a type of that name, its later
     /// declarations and the nested types of that simple name, since `type(_:near:in:)` chooses
-    /// among them by the asking file's path.
+    /// among them by the asking file's path; and every file declaring or extending a protocol of
+    /// the source those types conform to, directly or through another, since such a protocol may
+    /// make them views and give them their `body` (`SourceIndex+ViewProtocols.swift`).
     func files(answering lookup: IndexLookup) -> [String] {
         var files: Set<String> = []
         func add(_ types: [TypeDecl]) { for type in types { files.formUnion(type.files) } }
         func add<Syntax>(_ members: [Member<Syntax>]?) { for member in members ?? [] { files.insert(member.file.path) } }
         switch lookup.kind {
         case .type:
+            var found: [TypeDecl] = []
             for name in [lookup.name] + (nestedNames[lookup.name] ?? []) {
-                add((types[name].map { [$0] } ?? []) + (duplicates[name] ?? []))
+                found += (types[name].map { [$0] } ?? []) + (duplicates[name] ?? [])
             }
+            add(found)
+            files.formUnion(filesOfProtocols(conformedToBy: found))
         case .global: add(globals[lookup.name])
         case .globalFunction: add(globalFunctions[lookup.name])
         case .viewExtension:
@@ -68,6 +73,23 @@ extension SourceIndex {
             if lookup.kind == .typeAt, let key = lookups.typesByLocation[location], let type = declaration(key) { add([type]) }
         }
         return files.sorted()
+    }
+
+    /// The files declaring or extending the protocols of the source that `conformers` conform
+    /// to, directly or through the protocols those inherit from.
+    private func filesOfProtocols(conformedToBy conformers: [TypeDecl]) -> Set<String> {
+        guard !protocolNamesBySimpleName.isEmpty else { return [] }
+        var files: Set<String> = []
+        var seen: Set<String> = []
+        var pending = conformers.flatMap(\.conformances)
+        while let written = pending.popLast() {
+            for name in protocolNamesBySimpleName[Self.simpleName(written)] ?? [] where seen.insert(name).inserted {
+                files.formUnion(protocolFiles[name] ?? [])
+                files.formUnion(types[name]?.files ?? [])
+                pending += protocolInheritance[name] ?? []
+            }
+        }
+        return files
     }
 
     /// The place `SourceLocation.description` wrote (`path:line:column`, the path may hold colons).

@@ -32,7 +32,7 @@ extension SourceIndex {
         if let own = type.computedProperties["body"] { return own }
         for name in type.viewProtocols {
             // The protocol as written, then as declared inside a type (`ItemView.ScrollContainerView`).
-            let declared = [name] + protocolInheritance.keys.filter { $0 != name && Self.simpleName($0) == Self.simpleName(name) }.sorted()
+            let declared = [name] + (protocolNamesBySimpleName[Self.simpleName(name)] ?? []).filter { $0 != name }
             if let body = declared.lazy.compactMap({ self.firstType(named: $0)?.computedProperties["body"] }).first { return body }
         }
         return nil

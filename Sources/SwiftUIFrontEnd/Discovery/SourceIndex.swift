@@ -187,6 +187,11 @@ struct SourceIndex {
     /// The protocols the source declares, by name (`ItemView.ScrollContainerView` for one
     /// declared in an extension of `ItemView`), with the types each inherits from as written.
     var protocolInheritance: [String: [String]] = [:]
+    /// The files declaring each protocol of `protocolInheritance`, by the same name.
+    var protocolFiles: [String: Set<String>] = [:]
+    /// The names of `protocolInheritance` by their simple name (`ScrollContainerView` for
+    /// `ItemView.ScrollContainerView`), sorted, built by `finish()`.
+    var protocolNamesBySimpleName: [String: [String]] = [:]
     var diagnostics: [FrontEndDiagnostic] = []
     /// The look-ups by name and place below, built once after every file is collected, so no
     /// evaluation scans all types (`SourceIndex+Lookups.swift`).
@@ -230,6 +235,7 @@ struct SourceIndex {
 
     /// Builds the look-ups once every file is added.
     mutating func finish() {
+        protocolNamesBySimpleName = Dictionary(grouping: protocolInheritance.keys.sorted(), by: Self.simpleName)
         settleViewProtocols()
         settleLexedNames()
         lookups = Lookups(self)
