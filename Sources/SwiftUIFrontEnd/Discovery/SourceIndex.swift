@@ -83,6 +83,8 @@ struct SourceIndex {
         /// Its generic parameters that stand for views its callers pass (`struct Row<Label: View>`,
         /// `where Content: View`): a stored property of such a type is the caller's content.
         var viewParameters: Set<String> = []
+        /// Its generic parameters and the protocols each is constrained to (`struct PosterButton<Item: Poster>`).
+        var genericConstraints: [String: [String]] = [:]
         /// The identifiers in its static properties, likewise.
         var staticIdentifiers: Set<String>?
         /// Words of its members, and of its static properties, that may be identifiers, where
@@ -178,6 +180,8 @@ struct SourceIndex {
     var viewExtensionFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
     /// Computed properties added to `View` by extensions (`var backport: Backport<Self>`), by name.
     var viewExtensionProperties: [String: [Member<AccessorBlockSyntax>]] = [:]
+    /// The protocols the source declares, by name (`SourceIndex+Protocols.swift`).
+    var protocols: [String: ProtocolDecl] = [:]
     var previews: [Preview] = []
     var diagnostics: [FrontEndDiagnostic] = []
     /// The look-ups by name and place below, built once after every file is collected, so no

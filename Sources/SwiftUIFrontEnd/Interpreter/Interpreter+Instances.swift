@@ -45,6 +45,7 @@ extension Interpreter {
         } else {
             bindMemberwise(type, arguments: arguments, into: &object)
         }
+        bindConformingTypes(type, arguments: arguments, into: &object, scope)
         for property in type.storedProperties where object[property.name] == nil {
             let placeholder = placeholder(for: property, of: type, passedNothing: arguments.isEmpty)
             object[property.name] = placeholder
@@ -121,6 +122,33 @@ extension Interpreter {
             }
             return remaining.isEmpty
         }
+    }
+
+    /// `self.init(…)` in an initialiser (`init(@ViewBuilder content: () -> Content) { self.init(content:
+    /// content(), separator: RowDivider()) }`): the initialiser of the same type that takes the
+    /// arguments runs on the instance being made, or, when none does, the memberwise one Swift
+    /// gives a struct (The Swift Programming Language, Initializer Delegation for Value Types).
+    /// Before, the call was a run-time value and the instance kept placeholders.
+    mutating func delegateInitializer(_ expression: ExprSyntax, _ scope: inout Scope) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
+              callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              var object = scope.selfObject,
+              let type = index.type(object.typeName, near: object.declaringFile ?? scope.file.path) else { return false }
+        guard viewStack(of: scope, isUnder: Self.maximumViewDepth * 2) else { return false }
+        let arguments = arguments(of: call, scope)
+        if let initializer = type.initializers.first(where: { call.fits($0.syntax.signature.parameterClause.parameters) }) {
+            let declaration = initializer.syntax
+            var inner = scope.entering(initializer.file, selfObject: object, owner: type.name)
+            inner.viewStack.append("init")
+            bind(parameters: declaration.signature.parameterClause.parameters, to: arguments, into: &inner)
+            if let body = declaration.body { _ = execute(body.statements, &inner, expectsViews: false) }
+            object = inner.selfObject ?? object
+        } else {
+            bindMemberwise(type, arguments: arguments, into: &object)
+        }
+        scope.selfObject = object
+        return true
     }
 
     private func bindMemberwise(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], into object: inout ObjectValue) {

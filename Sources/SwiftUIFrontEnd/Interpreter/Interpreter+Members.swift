@@ -10,8 +10,10 @@ extension Interpreter {
         switch base {
         case .object(let object):
             if let field = object[name] { return field }
-            if let type = index.type(object.typeName, near: object.declaringFile), let computed = type.computedProperties[name] {
-                return evaluateComputed(computed, selfObject: object, scope)
+            if let type = index.type(object.typeName, near: object.declaringFile) {
+                if let computed = type.computedProperties[name] ?? protocolDefault(name, of: type, scope) {
+                    return evaluateComputed(computed, selfObject: object, scope)
+                }
             }
             if object.typeName == ObjectValue.tupleTypeName { return .unknown(reason: "tuple has no member `\(name)`") }
             return .unknown(reason: "run-time value `\(expression.trimmedText.clipped)`")
@@ -39,7 +41,15 @@ extension Interpreter {
             case "capitalized", "localizedCapitalized": return .string(text.capitalized)
             case "localizedUppercase": return .string(text.uppercased())
             case "localizedLowercase": return .string(text.lowercased())
-            default: return .unknown(reason: "string member `\(name)` is not evaluated")
+            default:
+                // A computed property the app adds to `String` (`var textBody: Text { Text(self) }`).
+                if let type = index.type("String", near: scope.file.path), type.isOnlyExtended, let computed = type.computedProperties[name] {
+                    var inner = scope
+                    inner.selfObject = nil
+                    inner.selfValue = base
+                    return evaluateComputed(computed, selfObject: nil, inner)
+                }
+                return .unknown(reason: "string member `\(name)` is not evaluated")
             }
         case .int, .double, .bool:
             if name == "description", let text = base.interpolated { return .string(text) }
@@ -64,6 +74,7 @@ extension Interpreter {
             return .null
         case .unknown(let reason, _):
             if reason.hasPrefix("run-time value") {
+                if let required = requirement(name, of: expression, scope) { return required }
                 return .unknown(reason: "run-time value `\(expression.trimmedText.clipped)`")
             }
             return base

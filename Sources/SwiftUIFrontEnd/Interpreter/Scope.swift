@@ -6,6 +6,8 @@ import SwiftSyntaxSupport
 struct Scope {
     var file: SourceFileHandle
     var locals: [String: Value] = [:]
+    /// The declared types of the locals bound from parameters (`_ title: some WithText`), as written.
+    var localTypes: [String: String] = [:]
     /// The instance whose `body` or method is running.
     var selfObject: ObjectValue?
     /// The view an extension method on `View` was called on (`self` inside `extension View`).
