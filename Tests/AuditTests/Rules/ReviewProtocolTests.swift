@@ -249,4 +249,19 @@ import Testing
         #expect(findings.map(\.location.elementPath) == ["V/VStack[0]/Chevron[1]/Button[0]"])
         #expect(findings.map(\.kind) == [.violation])
     }
+
+    // MARK: SF Symbols: what the question can say
+
+    @Test func aSymbolOnlyButtonsQuestionSaysTheWordsItsNameIsReadAs() throws {
+        let source = ReviewSignalTests.view("""
+            VStack {
+                        Button(action: {}) { Image(systemName: "xmark.circle.fill") }
+                        Button(action: {}) { Image(systemName: "xmark.circle.fill") }.accessibilityLabel("Close")
+                    }
+            """)
+        let findings = try ReviewSignalTests.findings(source, rules: [IconOnlyButtonWithoutLabelRule.self])
+        #expect(findings.map(\.location.line) == [7])
+        #expect(findings.map(\.kind) == [.needsReview])
+        #expect(findings.first?.message.contains("else the words of its name (\"Xmark circle fill\")") == true)
+    }
 }
