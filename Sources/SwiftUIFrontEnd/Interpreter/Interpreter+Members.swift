@@ -41,15 +41,7 @@ extension Interpreter {
             case "capitalized", "localizedCapitalized": return .string(text.capitalized)
             case "localizedUppercase": return .string(text.uppercased())
             case "localizedLowercase": return .string(text.lowercased())
-            default:
-                // A computed property the app adds to `String` (`var textBody: Text { Text(self) }`).
-                if let type = index.type("String", near: scope.file.path), type.isOnlyExtended, let computed = type.computedProperties[name] {
-                    var inner = scope
-                    inner.selfObject = nil
-                    inner.selfValue = base
-                    return evaluateComputed(computed, selfObject: nil, inner)
-                }
-                return .unknown(reason: "string member `\(name)` is not evaluated")
+            default: return .unknown(reason: "string member `\(name)` is not evaluated")
             }
         case .int, .double, .bool:
             if name == "description", let text = base.interpolated { return .string(text) }
