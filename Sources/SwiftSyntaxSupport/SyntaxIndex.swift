@@ -50,6 +50,36 @@ public struct SyntaxIndex: @unchecked Sendable {
     /// Whether a node is a `T` depends on its kind alone, so it is asked once per kind.
     public func nodes<T: SyntaxProtocol>(_ type: T.Type, skipping isSkipped: (Syntax) -> Bool = { _ in false },
                                          amongKinds skippableKinds: [SyntaxKind]? = nil) -> [T] {
+        nodes(type, inSubtrees: [0..<nodes.count], skipping: isSkipped, amongKinds: skippableKinds)
+    }
+
+    /// The positions in `nodes` of `root` and its descendants, or nil when `root` is not in this
+    /// index (another tree's node, or one the index leaves out).
+    ///
+    /// Found by a binary search on the nodes' positions, which never decrease in pre-order (a
+    /// node starts where its first child does, and a sibling where the one before ends).
+    public func subtree(of root: Syntax) -> Range<Int>? {
+        let position = root.position
+        var low = 0, high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodes[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < nodes.count, nodes[index].position == position {
+            if nodes[index].id == root.id { return index..<subtreeEnds[index] }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Every node of type `T` in `subtrees` (ranges `subtree(of:)` gave, in any order, nested or
+    /// not), in source order and each once, skipping as `nodes(_:skipping:amongKinds:)` does.
+    ///
+    /// Rules that read one declaration at a time scan only its nodes, not the file's for each.
+    public func nodes<T: SyntaxProtocol>(_ type: T.Type, inSubtrees subtrees: [Range<Int>],
+                                         skipping isSkipped: (Syntax) -> Bool = { _ in false },
+                                         amongKinds skippableKinds: [SyntaxKind]? = nil) -> [T] {
         var skippable = [Bool](repeating: skippableKinds == nil, count: numbersByKind.count)
         for kind in skippableKinds ?? [] {
             if let number = numbersByKind[kind] { skippable[Int(number)] = true }
@@ -57,19 +87,24 @@ public struct SyntaxIndex: @unchecked Sendable {
         /// Per kind number: nil not asked yet, else whether nodes of that kind are `T`s.
         var isT = [Bool?](repeating: nil, count: numbersByKind.count)
         var found: [T] = []
-        var index = 0
-        while index < nodes.count {
-            let number = Int(kindNumbers[index])
-            if skippable[number], isSkipped(nodes[index]) {
-                index = subtreeEnds[index]
-                continue
+        // A subtree is either inside the one before it (already scanned) or after its end.
+        var scannedEnd = 0
+        for subtree in subtrees.sorted(by: { $0.lowerBound < $1.lowerBound }) where subtree.lowerBound >= scannedEnd {
+            var index = subtree.lowerBound
+            while index < subtree.upperBound {
+                let number = Int(kindNumbers[index])
+                if skippable[number], isSkipped(nodes[index]) {
+                    index = subtreeEnds[index]
+                    continue
+                }
+                if isT[number] != false {
+                    let typed = nodes[index].as(T.self)
+                    isT[number] = typed != nil
+                    if let typed { found.append(typed) }
+                }
+                index += 1
             }
-            if isT[number] != false {
-                let typed = nodes[index].as(T.self)
-                isT[number] = typed != nil
-                if let typed { found.append(typed) }
-            }
-            index += 1
+            scannedEnd = subtree.upperBound
         }
         return found
     }

@@ -22,6 +22,9 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     public let byteLimit: Int
     /// The most source bytes of declarations parsed alone kept at once; nil parses whole files only.
     public let declarationByteLimit: Int?
+    /// Only the declarations of files of more bytes than this are parsed alone; a smaller file
+    /// let go is parsed again whole.
+    public let declarationFilesAboveBytes: Int
     private let lock = NSLock()
     /// By path: every front end makes its own handle of a file, and they share its one tree.
     private var entries: [String: Entry] = [:]
@@ -48,10 +51,12 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     }
 
     /// A store keeping the trees of at most `byteLimit` bytes of source, and, when
-    /// `declarationByteLimit` is given, the trees of declarations parsed alone of at most that many.
-    public init(byteLimit: Int, declarationByteLimit: Int? = nil) {
+    /// `declarationByteLimit` is given, the trees of declarations parsed alone of at most that
+    /// many, taken from the files of more than `declarationFilesAboveBytes` bytes of source.
+    public init(byteLimit: Int, declarationByteLimit: Int? = nil, declarationFilesAboveBytes: Int = 0) {
         self.byteLimit = byteLimit
         self.declarationByteLimit = declarationByteLimit
+        self.declarationFilesAboveBytes = declarationFilesAboveBytes
     }
 
     /// How many trees were parsed again after being let go.
@@ -82,9 +87,9 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     }
 
     /// Takes the outline of `parsed`'s declarations (its whole tree or its skeleton's), once per
-    /// path and text, when declarations are read alone.
+    /// path and text, when declarations are read alone and the file is large enough.
     func outline(_ parsed: ParsedSourceFile) {
-        guard declarationByteLimit != nil else { return }
+        guard declarationByteLimit != nil, parsed.text.utf8.count > declarationFilesAboveBytes else { return }
         let known = lock.withLock { outlines[parsed.path].map { $0.text == parsed.text } ?? false }
         guard !known else { return }
         let outline = DeclarationOutline(parsed.tree)

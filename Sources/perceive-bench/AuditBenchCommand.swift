@@ -10,7 +10,7 @@ struct AuditBenchCommand: BenchmarkCommand {
         display settings, and parses the same files with SwiftParser alone; prints files/s, MB/s,
         peak memory and the audit's time as a multiple of the parse.
         """
-    static let optionGroups = [OptionGroup.options(BenchOptions.specs), DisplaySettingsOptions.group]
+    static let optionGroups = [OptionGroup.options(BenchOptions.auditSpecs), DisplaySettingsOptions.group]
 
     let benchmark: AuditBenchmark
 

@@ -24,13 +24,17 @@ struct AuditBenchmark: Benchmark {
         }
         let kept = zip(swiftFiles, contents).filter { SourcePrefilter.standard.mayHoldUICode($0.1) }.map(\.0)
         let allBytes = contents.reduce(0) { $0 + $1.count }
-        let keptBytes = kept.reduce(0) { total, path in
-            total + (contents[swiftFiles.firstIndex(of: path) ?? 0].count)
-        }
+        let sizes = Dictionary(zip(swiftFiles, contents.map(\.count)), uniquingKeysWith: { first, _ in first })
+        let keptBytes = kept.reduce(0) { $0 + (sizes[$1] ?? 0) }
         console.print("corpus: \(paths.joined(separator: " "))")
         console.print("  \(inputs.count) inputs, \(swiftFiles.count) Swift files (\(Self.megabytes(allBytes)) MB); "
               + "the prefilter keeps \(kept.count) (\(Self.megabytes(keptBytes)) MB)")
         console.print("  \(AllRules.all.count) rules, front ends: \(FrontEnd.standard.map(\.name).joined(separator: ", "))")
+        if options.phasesOnly {
+            for jobs in options.jobCounts { try printPhases(jobs: jobs, console: console, sizes: sizes) }
+            console.print("peak memory (VmHWM): \(PeakMemory.description)")
+            return
+        }
         console.print("  median of \(options.runs) runs after one warm-up")
         console.print("  ×parse: the audit's time over parsing every Swift file / only the files the prefilter keeps")
         console.print("")
@@ -47,7 +51,7 @@ struct AuditBenchmark: Benchmark {
             console.print(Self.row("\(jobs)", "parse kept", parseKept, files: kept.count, bytes: keptBytes, ratio: nil))
             console.print(Self.row("\(jobs)", "audit", audit, files: swiftFiles.count, bytes: allBytes, ratio: audit / parseAll)
                   + String(format: " %6.2f", audit / parseKept))
-            try printPhases(jobs: jobs, console: console)
+            try printPhases(jobs: jobs, console: console, sizes: sizes)
         }
         console.print("")
         console.print("findings: \(findings)   peak memory (VmHWM): \(PeakMemory.description)")
@@ -55,10 +59,14 @@ struct AuditBenchmark: Benchmark {
 
     /// One more audit, from discovery to the text report, with the time of each phase summed over
     /// the threads that ran it (so on several threads the phases add up to more than the wall time).
-    func printPhases(jobs: Int, console: Console) throws {
+    ///
+    /// - Parameter sizes: the bytes of each Swift file, by path, to weigh the files parsed whole.
+    func printPhases(jobs: Int, console: Console, sizes: [String: Int]) throws {
         let clock = AuditPhaseClock()
         var runner = AuditRunner(rules: AllRules.all, settings: settings)
         runner.jobs = jobs
+        if let bytes = options.declarationStoreBytes { runner.declarationStoreBytes = bytes == 0 ? nil : bytes }
+        if let bytes = options.declarationFilesAboveBytes { runner.declarationFilesAboveBytes = bytes }
         runner.phaseClock = clock
         let start = DispatchTime.now().uptimeNanoseconds
         let result = try runner.run(paths: paths)
@@ -78,6 +86,13 @@ struct AuditBenchmark: Benchmark {
               + "again: \(volume.reparses) trees (\(Self.megabytes(volume.reparsedBytes)) MB) of \(volume.reparsedFiles) files, "
               + "\(volume.reparsesWhileIndexing) of them before lowering; declarations parsed alone: "
               + "\(volume.declarationParses) (\(Self.megabytes(volume.declarationBytes)) MB)")
+        let whole = volume.wholeParses.map { path, count in (path: path, count: count, bytes: count * (sizes[path] ?? 0)) }
+        let total = volume.skeletonBytes + whole.reduce(0) { $0 + $1.bytes } + volume.declarationBytes
+        console.print("      bytes parsed in all: \(Self.megabytes(total)) MB of \(Self.megabytes(sizes.values.reduce(0, +))) MB of Swift source")
+        let most = whole.filter { $0.count > 1 }.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path < $1.path }.prefix(10)
+        for file in most {
+            console.print("        parsed whole \(file.count)×, \(Self.megabytes(file.bytes)) MB: \(file.path)")
+        }
     }
 
     /// Reads and parses every file, as the audit reads them (from disk, as UTF-8).

@@ -10,20 +10,48 @@ struct BenchOptions {
     static let runs = Option<Int>("runs", valueName: "N",
                                   help: "timed runs after one warm-up; the median is reported (default 3)",
                                   accepted: wholeNumber, parse: positive)
+    /// `--phases-only`.
+    static let phasesOnly = Flag("phases-only",
+                                 help: "audit once with the time of each phase and what was parsed; no warm-up, no bare parse")
+    /// `--declaration-store BYTES`.
+    static let declarationStore = Option<Int>("declaration-store", valueName: "BYTES",
+                                              help: "keep declarations parsed alone of at most BYTES of source; 0: parse whole files again (default: the audit's)",
+                                              accepted: byteCount, parse: notNegative)
+    /// `--declarations-above BYTES`.
+    static let declarationFilesAbove = Option<Int>("declarations-above", valueName: "BYTES",
+                                                   help: "read by declaration only files larger than BYTES (default: the audit's)",
+                                                   accepted: byteCount, parse: notNegative)
     static let specs = [jobs.spec, runs.spec]
+    /// The options of `perceive-bench audit`.
+    static let auditSpecs = specs + [phasesOnly.spec, declarationStore.spec, declarationFilesAbove.spec]
 
     /// What a value of a whole-number option may be, for its error.
     static let wholeNumber = ["a whole number above 0"]
 
+    /// What a byte count may be, for its error.
+    static let byteCount = ["a whole number"]
+
     /// A whole number above 0, or nil.
     @Sendable static func positive(_ text: String) -> Int? { Int(text).flatMap { $0 > 0 ? $0 : nil } }
 
+    /// A whole number, 0 or more, or nil.
+    @Sendable static func notNegative(_ text: String) -> Int? { Int(text).flatMap { $0 >= 0 ? $0 : nil } }
+
     var runs: Int
+    /// Whether only the audit with its phases runs (`--phases-only`).
+    var phasesOnly: Bool
+    /// The runner's `declarationStoreBytes` (`--declaration-store`); nil keeps its default.
+    var declarationStoreBytes: Int?
+    /// The runner's `declarationFilesAboveBytes` (`--declarations-above`); nil keeps its default.
+    var declarationFilesAboveBytes: Int?
     /// The thread counts to measure: the one asked for, else one and all cores.
     var jobCounts: [Int]
 
     init(arguments: ParsedArguments) throws(CommandError) {
         runs = try arguments.value(Self.runs) ?? 3
+        phasesOnly = arguments.contains(Self.phasesOnly)
+        declarationStoreBytes = try arguments.value(Self.declarationStore)
+        declarationFilesAboveBytes = try arguments.value(Self.declarationFilesAbove)
         if let jobs = try arguments.value(Self.jobs) {
             jobCounts = [jobs]
         } else {

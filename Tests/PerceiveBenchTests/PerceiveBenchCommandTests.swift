@@ -25,7 +25,8 @@ import Testing
 
     @Test func auditHelpIsGeneratedFromTheDeclarations() {
         #expect(run(["audit", "--help"]).output == """
-            USAGE: perceive-bench audit PATH… [--jobs N] [--runs N] [--dynamic-type SIZE] [--bold-text]
+            USAGE: perceive-bench audit PATH… [--jobs N] [--runs N] [--phases-only] [--declaration-store BYTES]
+                                        [--declarations-above BYTES] [--dynamic-type SIZE] [--bold-text]
                                         [--reduce-motion] [--reduce-transparency] [--increase-contrast]
                                         [--differentiate-without-color] [--on-off-labels] [--button-shapes]
                                         [--dark-mode] [--color-filter FILTER]
@@ -37,6 +38,12 @@ import Testing
             OPTIONS:
               --jobs N                       worker threads (default: 1, then all cores)
               --runs N                       timed runs after one warm-up; the median is reported (default 3)
+              --phases-only                  audit once with the time of each phase and what was parsed; no
+                                             warm-up, no bare parse
+              --declaration-store BYTES      keep declarations parsed alone of at most BYTES of source; 0: parse
+                                             whole files again (default: the audit's)
+              --declarations-above BYTES     read by declaration only files larger than BYTES (default: the
+                                             audit's)
 
             \(Self.displaySettings)
             """ + "\n")

@@ -74,4 +74,35 @@ import Testing
             #expect(descendants.allSatisfy { $0.ancestorOrSelf { $0.id == index.nodes[position].id } != nil })
         }
     }
+
+    /// A declaration's subtree is found by its place, and holds exactly its nodes.
+    @Test func findsADeclarationsSubtree() throws {
+        let file = ParsedSourceFile(path: "Card.swift", text: Self.source)
+        let body = try #require(file.index.nodes(PatternBindingSyntax.self).first)
+        let range = try #require(file.index.subtree(of: Syntax(body)))
+        #expect(file.index.nodes[range.lowerBound].id == body.id)
+        #expect(file.index.nodes[range].allSatisfy { $0.position >= body.position && $0.endPosition <= body.endPosition })
+        #expect(file.index.nodes[range.upperBound].position >= body.endPosition)
+        let calls = file.index.nodes(FunctionCallExprSyntax.self, inSubtrees: [range]).map(\.calledExpression.trimmedDescription)
+        #expect(calls == ["VStack", "Text(\"A\").bold", "Text", "Image"])
+        let other = ParsedSourceFile(path: "Other.swift", text: Self.source)
+        #expect(file.index.subtree(of: Syntax(other.tree)) == nil)
+    }
+
+    /// Subtrees given in any order, nested or repeated, give each node once, in source order,
+    /// skipping as a whole scan does.
+    @Test func scansSubtreesInSourceOrderEachNodeOnce() throws {
+        let file = ParsedSourceFile(path: "Card.swift", text: Self.source)
+        let card = try #require(file.index.nodes(StructDeclSyntax.self).first)
+        let label = try #require(file.index.nodes(VariableDeclSyntax.self).last)
+        let preview = try #require(file.index.nodes.first { $0.asProtocol(FreestandingMacroExpansionSyntax.self) != nil })
+        let roots = [Syntax(label), preview, Syntax(card), Syntax(card.memberBlock)]
+        let ranges = roots.compactMap { file.index.subtree(of: $0) }
+        #expect(ranges.count == roots.count)
+        let isPreview = { (node: Syntax) in node.asProtocol(FreestandingMacroExpansionSyntax.self)?.macroName.text == "Preview" }
+        let literals = file.index.nodes(StringLiteralExprSyntax.self, inSubtrees: ranges + ranges, skipping: isPreview)
+        #expect(literals.map(\.trimmedDescription) == [#""A""#, #""b""#, #""C""#])
+        let everyLiteral = file.index.nodes(StringLiteralExprSyntax.self, inSubtrees: ranges.reversed())
+        #expect(everyLiteral.map(\.trimmedDescription) == [#""A""#, #""b""#, #""Preview""#, #""C""#])
+    }
 }

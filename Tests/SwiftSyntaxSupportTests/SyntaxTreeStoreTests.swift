@@ -99,4 +99,26 @@ import Testing
         #expect(store.declarationParseCount == 3, "`a` was let go for `b`")
         #expect(store.reparsedCount == 0)
     }
+
+    /// Only files larger than `declarationFilesAboveBytes` are read by declaration: a smaller
+    /// file let go is parsed again whole, a larger one has the declaration holding the node parsed alone.
+    @Test func onlyLargeFilesHaveTheirDeclarationsParsedAlone() throws {
+        let small = "struct Small { let title = \"One\" }\n"
+        let large = "struct Large {\n" + (0..<20).map { "    let title\($0) = \"Two\"\n" }.joined() + "}\n"
+        let store = SyntaxTreeStore(byteLimit: 1, declarationByteLimit: 1_000, declarationFilesAboveBytes: small.utf8.count)
+        let smallParsed = ParsedSourceFile(path: "Small.swift", text: small)
+        let largeParsed = ParsedSourceFile(path: "Large.swift", text: large)
+        let smallHandle = SourceFileHandle(smallParsed, store: store)
+        let largeHandle = SourceFileHandle(largeParsed, store: store)
+        _ = SourceFileHandle(ParsedSourceFile(path: "Second.swift", text: Self.second), store: store)
+        let one = try #require(smallParsed.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "One" })
+        let two = try #require(largeParsed.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "Two" })
+        #expect(SyntaxReference(one, in: smallHandle).node.position == one.position)
+        #expect(store.reparsedCount == 1, "the small file is parsed again whole")
+        #expect(store.declarationParseCount == 0)
+        #expect(SyntaxReference(two, in: largeHandle).node.position == two.position)
+        #expect(store.reparsedCount == 1, "the large file is not parsed again whole")
+        #expect(store.declarationParseCount == 1)
+        #expect(store.declarationParseBytes == #"let title0 = "Two""#.utf8.count)
+    }
 }

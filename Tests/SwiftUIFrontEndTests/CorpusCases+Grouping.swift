@@ -340,7 +340,7 @@ extension CorpusCases {
         CorpusCase("a drawn control with a drag keeps its gesture on a non-focusable element", """
             Capsule()
                 .frame(width: 200, height: 28)
-                .gesture(DragGesture().onChanged { _ in })
+                .gesture(DragGesture().onChanged { value in level = value.location.x })
             """, """
             V (L)
               container gestures: [drag]

@@ -201,6 +201,62 @@ extension CorpusCases {
                 "Settings" [button, tabButton]
 
             """),
+        CorpusCase("paging tab view shows its page and the page index, no tab bar", """
+            TabView {
+                Text("Welcome")
+                Text("Pick a plan")
+                Text("All set")
+            }
+            .tabViewStyle(.page)
+            """, """
+            V (L)
+              "Welcome" [staticText]
+              (no label) = "page 1 of 3" [adjustable]
+
+            """),
+        CorpusCase("paging tab view without its index view shows the selected page alone", """
+            struct V: View {
+                @State private var page = 1
+                var body: some View {
+                    TabView(selection: $page) {
+                        Text("Front").tag(0)
+                        Text("Back").tag(1)
+                    }
+                    .tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))
+                }
+            }
+            """, """
+            V (L)
+              "Back" [staticText]
+
+            """),
+        CorpusCase("paging tab view of one page shows no index view unless always", """
+            VStack {
+                TabView { Text("Only page") }
+                    .tabViewStyle(.page(indexDisplayMode: .automatic))
+                TabView { Text("Still one page") }
+                    .tabViewStyle(.page(indexDisplayMode: .always))
+            }
+            """, """
+            V (L)
+              "Only page" [staticText]
+              "Still one page" [staticText]
+              (no label) = "page 1 of 1" [adjustable]
+
+            """),
+        CorpusCase("a drag with only empty handlers is no gesture", """
+            VStack {
+                Image("card")
+                    .gesture(DragGesture().onChanged { _ in })
+                Image("deck")
+                    .gesture(DragGesture().onEnded { _ in shuffle() })
+            }
+            """, """
+            V (L)
+              "card" [image]
+              "deck" [image] gestures: [drag]
+
+            """),
         CorpusCase("sheet becomes a modal screen", """
             struct V: View {
                 @State private var showsFilters = false

@@ -40,6 +40,18 @@ import Testing
         #expect(lookups.allSatisfy { IndexLookup($0.description) == $0 })
     }
 
+    /// Without a result cache nothing reads the look-ups: none are given back, and the screens
+    /// are the same.
+    @Test func aLoweringNotKeepingLookupsGivesTheSameScreensAndNoLookups() {
+        let settings = AccessibilitySettings()
+        let (kept, lookups) = Self.project.lowerRecordingLookups(entriesDeclaredIn: "App/Previews.swift", settings: settings)
+        let (unkept, none) = Self.project.lowerRecordingLookups(entriesDeclaredIn: "App/Previews.swift", settings: settings,
+                                                               keepingLookups: false)
+        #expect(lookups.count >= 5)
+        #expect(none.isEmpty)
+        #expect(unkept == kept)
+    }
+
     @Test func aFileWhoseViewsPreviewsShowLooksNothingUp() {
         let (results, lookups) = Self.project.lowerRecordingLookups(entriesDeclaredIn: "App/DogRow.swift",
                                                                     settings: AccessibilitySettings())

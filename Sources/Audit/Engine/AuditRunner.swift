@@ -31,11 +31,16 @@ public struct AuditRunner: Sendable {
     /// is indexed and lowered; a tree let go is parsed again when needed (`SyntaxTreeStore`).
     public var treeStoreBytes = AuditRunner.defaultTreeStoreBytes
     /// The most source bytes of declarations parsed alone whose trees are kept at once: a node a
-    /// lowering reads in a file whose tree was let go comes from its declaration parsed alone
-    /// (`DeclarationFragment`), not from the whole file parsed again; nil parses the whole file.
-    /// Off by default: measured on three large apps it saved no CPU and raised the peak by 20 to
-    /// 45 MB (docs/benchmarks.md, "Declarations parsed alone"); `declarationStoreBytesWhenOn` turns it on.
-    public var declarationStoreBytes: Int? = nil
+    /// lowering reads in a large file (`declarationFilesAboveBytes`) whose tree was let go comes
+    /// from its declaration parsed alone (`DeclarationFragment`), not from the whole file parsed
+    /// again; nil parses the whole file.
+    public var declarationStoreBytes: Int? = AuditRunner.declarationStoreBytesWhenOn
+    /// With `declarationStoreBytes`, only files of more source bytes than this have their
+    /// declarations parsed alone; smaller files let go are parsed again whole. Read so, every
+    /// file of three large apps cost CPU and 20 to 45 MB of peak for no gain; the few generated
+    /// files above 100 kB (mocks, string tables) are most of what lowerings parse again
+    /// (docs/benchmarks.md, "Large files read by declaration").
+    public var declarationFilesAboveBytes = AuditRunner.defaultDeclarationFilesAboveBytes
     /// Whether a Swift file read only for the project index (one the prefilter finds no UI code
     /// in) is parsed as its declaration skeleton, its functions' bodies blanked
     /// (`DeclarationSkeleton`): the same index at a fraction of the parse. False parses it whole.
@@ -72,6 +77,9 @@ public struct AuditRunner: Sendable {
 
     /// About 30 MB of declarations' trees.
     public static let declarationStoreBytesWhenOn = 1_000_000
+
+    /// The generated tables and mocks of real apps, not their views.
+    public static let defaultDeclarationFilesAboveBytes = 100_000
 
     /// - Parameter rules: the catalogue (`AllRules.all`); the engine's own rules are added.
     public init(rules: [any Rule.Type], frontEnds: [FrontEnd] = FrontEnd.standard,
@@ -190,7 +198,6 @@ public struct AuditRunner: Sendable {
     func audit(_ inputs: [AuditInput], auditing audited: Set<AuditInput>, cache: InputCache? = nil,
                load: @escaping @Sendable (AuditInput) -> LoadedInput) -> AuditResult {
         progress?(.started(reading: inputs.count, auditing: audited.count))
-        OneHeap.use()
         let prepared = PreparedRules(rules: rules, configuration: configuration)
         var outcomes = [InputOutcome?](repeating: nil, count: inputs.count)
         var placingOutcomes = [InputOutcome?](repeating: nil, count: inputs.count)
@@ -237,7 +244,8 @@ public struct AuditRunner: Sendable {
     private func auditApp(_ inputs: [AuditInput], auditing audited: Set<AuditInput>, cache: InputCache?,
                           load: @escaping @Sendable (AuditInput) -> LoadedInput, prepared: PreparedRules, isLast: Bool,
                           keepsEveryText: Bool) -> AppPass {
-        let store = SyntaxTreeStore(byteLimit: treeStoreBytes, declarationByteLimit: declarationStoreBytes)
+        let store = SyntaxTreeStore(byteLimit: treeStoreBytes, declarationByteLimit: declarationStoreBytes,
+                                    declarationFilesAboveBytes: declarationFilesAboveBytes)
         let builders = frontEnds.map { [configuration] in $0.project?(store, configuration.platform, apps) }
         let indexing = InputOrder<ParsedSourceFile?> { source in
             guard let source else { return }
@@ -336,15 +344,17 @@ public struct AuditRunner: Sendable {
                        prepared: PreparedRules) -> AuditResult {
         var findings = outcomes.flatMap(\.findings)
         let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
-        var texts: [String: String] = [:]
+        var textsByPath: [String: String] = [:]
         for input in loaded where input.input.kind == .swiftSource {
-            if let text = input.text, texts[input.input.path] == nil { texts[input.input.path] = text }
+            if let text = input.text, textsByPath[input.input.path] == nil { textsByPath[input.input.path] = text }
         }
+        let texts = textsByPath
         let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared) { path in
             texts[path].map { ParsedSourceFile(path: path, text: $0, indexesNodes: false) }
         }
-        let resolution = PlacedFindingResolution(supersession: prepared.supersession, labelPlacement: prepared.labelPlacement,
+        var resolution = PlacedFindingResolution(supersession: prepared.supersession, labelPlacement: prepared.labelPlacement,
                                                  text: { texts[$0] }, parsed: treeParsedForPlacedFindings)
+        resolution.eachFile = { [self] files, resolve in parallelMap(files, resolve) }
         findings += resolution.resolving(placed, coveredBy: findings + unaudited)
         let (merged, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         let swiftFiles = loaded.filter { $0.input.kind == .swiftSource && $0.error == nil }.map(\.input.path)
@@ -391,8 +401,9 @@ public struct AuditRunner: Sendable {
     /// Runs each of `readers` registered for the input's kind and the tree rules on its screens.
     private func read(_ loaded: LoadedInput, with readers: [(FrontEnd, FrontEnd.Reader)], source: ParsedSourceFile?,
                       prepared: PreparedRules, into outcome: inout InputOutcome) {
-        let frontEndInput = FrontEndInput(input: loaded.input, source: source, settings: settings,
+        var frontEndInput = FrontEndInput(input: loaded.input, source: source, settings: settings,
                                           configuration: prepared.configuration, platform: prepared.platform)
+        frontEndInput.recordsLookups = cache != nil
         for (frontEnd, read) in readers where frontEnd.kind == loaded.input.kind {
             do {
                 let output = try phaseClock.measure(.lower) { try read(frontEndInput) }

@@ -23,7 +23,8 @@ extension FrontEnd {
             let project = builder.finish()
             return ProjectReader(read: { input in
                 let (results, lookups) = project.lowerRecordingLookups(entriesDeclaredIn: input.path, settings: input.settings,
-                                                                            exploringBranches: true)
+                                                                            exploringBranches: true,
+                                                                            keepingLookups: input.recordsLookups)
                 return FrontEndOutput(screens: results.flatMap { [$0.screen] + $0.modals.map(\.screen) },
                                       lookups: lookups.map(\.description))
             }, context: { path in

@@ -106,6 +106,9 @@ public struct FrontEndInput: Sendable {
     public var configuration: RuleConfiguration
     /// The platform the code is read as built for (`--platform`).
     public var platform: TargetPlatform
+    /// Whether the reading reports what it looked up in the project (`FrontEndOutput.lookups`):
+    /// only a result cache reads them, so an audit without one asks for none.
+    public var recordsLookups = true
 
     public init(input: AuditInput, source: ParsedSourceFile? = nil, settings: AccessibilitySettings = AccessibilitySettings(),
                 configuration: RuleConfiguration = RuleConfiguration(), platform: TargetPlatform = .iOS) {

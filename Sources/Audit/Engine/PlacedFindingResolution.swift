@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntaxSupport
 
 /// The tree findings placed in source, made final one file at a time: those a superseding
@@ -6,17 +7,27 @@ import SwiftSyntaxSupport
 /// (`LabelModifierPlacement`).
 ///
 /// Both read the file's syntax tree again (it was let go after the file was audited). A file
-/// is parsed at most once here, and its tree let go before the next file's is parsed: keeping
+/// is parsed at most once here, and its tree let go once its findings are resolved: keeping
 /// every one until the report was built held the trees of every file with an element in it at
-/// once (`docs/benchmarks.md`, "Memory: the placed findings' trees one file at a time").
-struct PlacedFindingResolution {
+/// once (`docs/benchmarks.md`, "Memory: the placed findings' trees one file at a time"). Files
+/// may be resolved on several threads (`eachFile`), each holding one tree at a time: done one
+/// after the other, their parses left every core but one idle at the end of the audit.
+struct PlacedFindingResolution: Sendable {
+    /// The findings of one file resolved, with their positions among the placed findings.
+    typealias Resolved = [(position: Int, finding: Finding)]
+
     let supersession: Supersession
     var labelPlacement = LabelModifierPlacement(rules: [])
     /// The text of a Swift file by path; nil where it was not read.
-    let text: (String) -> String?
+    let text: @Sendable (String) -> String?
     /// Told the path of each tree parsed here and how many of them are held at that moment
     /// (this one included), for tests; nil tells nothing.
     var parsed: (@Sendable (_ path: String, _ held: Int) -> Void)? = nil
+    /// Resolves each of the files, giving their results in the files' order: one file after the
+    /// other unless told otherwise (the audit resolves them on every core, `AuditRunner.parallelMap`).
+    var eachFile: @Sendable (_ files: [String], _ resolve: @Sendable (String) -> Resolved) -> [Resolved] = { $0.map($1) }
+    /// How many trees are held at once, across threads.
+    let held = HeldTrees()
 
     /// `placed` without the findings one of `findings` covers, their spans filled, in their order.
     func resolving(_ placed: [Finding], coveredBy findings: [Finding]) -> [Finding] {
@@ -28,33 +39,40 @@ struct PlacedFindingResolution {
             if positionsByFile[file] == nil { files.append(file) }
             positionsByFile[file, default: []].append(position)
         }
-        var resolved: [(position: Int, finding: Finding)] = []
-        for file in files {
-            resolved += resolving(positionsByFile[file] ?? [], of: placed, in: file, coveredBy: coveringByFile[file] ?? [])
+        let resolved = eachFile(files) { [positionsByFile] file in
+            resolving(positionsByFile[file] ?? [], of: placed, in: file, coveredBy: coveringByFile[file] ?? [])
         }
-        return resolved.sorted { $0.position < $1.position }.map(\.finding)
+        return resolved.joined().sorted { $0.position < $1.position }.map(\.finding)
     }
 
     /// The findings at `positions` of `placed`, all in the file at `path`, whose tree is parsed
     /// when first needed and let go on return.
     private func resolving(_ positions: [Int], of placed: [Finding], in path: String,
-                           coveredBy findings: [Finding]) -> [(position: Int, finding: Finding)] {
+                           coveredBy findings: [Finding]) -> Resolved {
         var tree: ParsedSourceFile?? = nil
-        var held = 0
         let source = { (asked: String) -> ParsedSourceFile? in
             guard asked == path else { return nil }
             if let tree { return tree }
             let file = text(path).map { ParsedSourceFile(path: path, text: $0, indexesNodes: false) }
-            if file != nil {
-                held += 1
-                parsed?(path, held)
-            }
+            if file != nil { parsed?(path, held.take()) }
             tree = .some(file)
             return file
         }
+        defer { if case .some(.some) = tree { held.letGo() } }
         return positions.compactMap { position in
             let kept = supersession.removingCovered([placed[position]], by: findings, source: source)
             return kept.first.map { (position, labelPlacement.placing(ElementSpan.filling([$0], source: source)[0], source: source)) }
         }
     }
+}
+
+/// The trees the resolution holds at a moment, counted across threads.
+final class HeldTrees: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// Counts one more tree held; how many are held now.
+    func take() -> Int { lock.withLock { count += 1; return count } }
+
+    func letGo() { lock.withLock { count -= 1 } }
 }

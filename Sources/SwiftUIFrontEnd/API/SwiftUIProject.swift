@@ -119,12 +119,15 @@ public struct SwiftUIProject: @unchecked Sendable {
     ///   (other branches of its run-time decisions, the regular size class; `LoweringResult.branches`
     ///   says which each took), for the audit; false gives the first screen only, as the simulator speaks it.
     /// - Parameter counter: counts the lowerings, and the variants skipped, when given.
+    /// - Parameter keepingLookups: false gives no look-ups back (an audit without a result cache
+    ///   reads none), and spares gathering and sorting them.
     public func lowerRecordingLookups(entriesDeclaredIn path: String, settings: AccessibilitySettings,
-                                      exploringBranches: Bool = false, counter: LoweringCounter? = nil)
+                                      exploringBranches: Bool = false, counter: LoweringCounter? = nil,
+                                      keepingLookups: Bool = true)
         -> (results: [LoweringResult], lookups: [IndexLookup]) {
         let entries = entryPoints(declaredIn: path)
         guard !entries.isEmpty else { return ([], []) }
-        let recorder = LookupRecorder()
+        let recorder = LookupRecorder(keepsLookups: keepingLookups)
         var recording = index(for: path)
         recording.recorder = recorder
         let appStatics = appOfFile[path].map { self.appStatics.memory(app: $0, settings: settings) }

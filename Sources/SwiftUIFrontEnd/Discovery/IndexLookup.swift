@@ -41,7 +41,12 @@ public struct IndexLookup: Hashable, Sendable, Comparable, CustomStringConvertib
         self.init(kind, String(text[text.index(after: space)...]))
     }
 
-    public static func < (a: IndexLookup, b: IndexLookup) -> Bool { a.description < b.description }
+    /// The order of `description`, without writing it (sorting a lowering's look-ups wrote two
+    /// strings a comparison): raw values are letters, which sort after the space `description`
+    /// puts before the name, so comparing kinds' raw values, then names, orders the same.
+    public static func < (a: IndexLookup, b: IndexLookup) -> Bool {
+        a.kind == b.kind ? a.name < b.name : a.kind.rawValue < b.kind.rawValue
+    }
 }
 
 /// The look-ups one lowering makes, gathered as it runs: each lowering has its own, used from
@@ -54,17 +59,24 @@ public struct IndexLookup: Hashable, Sendable, Comparable, CustomStringConvertib
 /// its answers are then what evaluating it again would have asked.
 final class LookupRecorder: @unchecked Sendable {
     private(set) var lookups: Set<IndexLookup> = []
+    /// Whether `lookups` gathers the look-ups; the logs of remembered evaluations are kept either way.
+    private let keepsLookups: Bool
     /// Every look-up made since the outermost logged evaluation began, repeats included.
     private var log: [IndexLookup] = []
     /// How many logged evaluations are open.
     private var openLogs = 0
+
+    /// - Parameter keepsLookups: false gathers no `lookups` (nothing will read them).
+    init(keepsLookups: Bool = true) {
+        self.keepsLookups = keepsLookups
+    }
 
     func record(_ kind: IndexLookup.Kind, _ name: String) {
         record(IndexLookup(kind, name))
     }
 
     func record(_ lookup: IndexLookup) {
-        lookups.insert(lookup)
+        if keepsLookups { lookups.insert(lookup) }
         if openLogs > 0 { log.append(lookup) }
     }
 

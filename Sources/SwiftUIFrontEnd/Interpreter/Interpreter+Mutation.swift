@@ -75,6 +75,13 @@ extension Interpreter {
     /// The names assigned anywhere in `node` (`sum += x`, `self.total = …`).
     static func assignedNames(in node: Syntax) -> Set<String> {
         var names: Set<String> = []
+        addAssignedNames(in: node, to: &names)
+        return names
+    }
+
+    /// Adds the names assigned in `node` to `names`, in one walk (no set made per node, tokens
+    /// not visited: an `if` of a view body is walked each time a variant runs it).
+    private static func addAssignedNames(in node: Syntax, to names: inout Set<String>) {
         if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
             let elements = Array(sequence.elements)
             let isAssignment = elements[1].is(AssignmentExprSyntax.self)
@@ -87,8 +94,9 @@ extension Interpreter {
                 }
             }
         }
-        for child in node.children(viewMode: .sourceAccurate) { names.formUnion(assignedNames(in: child)) }
-        return names
+        for child in node.children(viewMode: .sourceAccurate) where child.kind != .token {
+            addAssignedNames(in: child, to: &names)
+        }
     }
 }
 

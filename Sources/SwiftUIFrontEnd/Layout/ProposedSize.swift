@@ -26,6 +26,8 @@ enum LayoutConstants {
     static let navigationBarHeight = 44.0
     static let largeTitleHeight = 52.0
     static let tabBarHeight = 49.0
+    /// A paging tab view's index view (UIKit's page control: its dots and their touch area).
+    static let pageIndexHeight = 26.0
     /// An image whose size the source does not give.
     static let unknownImageSide = 100.0
     static let switchSize = (width: 51.0, height: 31.0)

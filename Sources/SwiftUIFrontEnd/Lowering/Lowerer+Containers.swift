@@ -86,6 +86,9 @@ extension Lowerer {
         } ?? 0
         guard tabs.indices.contains(selectedIndex) else { return [] }
         let selected = tabs[selectedIndex]
+        if let indexDisplay = context.pageIndexDisplay {
+            return lowerPages(node, tabs: tabs, selectedIndex: selectedIndex, indexDisplay: indexDisplay, context, frame, path: path)
+        }
         let barHeight = LayoutConstants.tabBarHeight
         let contentFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - barHeight))
         var items = lower(selected, context, contentFrame, path: childPath(path, selected, selectedIndex))
@@ -107,6 +110,26 @@ extension Lowerer {
         var bar = AccessibilityElement.container(id: ElementID("\(path)/TabBar"), children: [], frame: barFrame)
         bar.traits = .tabBar
         items.append(Lowered(element: bar, children: buttons))
+        return items
+    }
+
+    /// A `TabView` in the page style (`.tabViewStyle(.page)`, "a paged scrolling `TabView`" in
+    /// Apple's documentation of `PageTabViewStyle`): no tab bar; the selected page fills the view,
+    /// and the page index view, when its display mode shows it, lies over the page's foot. The
+    /// index view is read as UIKit's page control is ("page 2 of 3", adjustable: swiping up or
+    /// down turns the page; docs/swiftui-defaults.md, Default labels and traits); that SwiftUI's
+    /// index view reads the same is unverified.
+    private mutating func lowerPages(_ node: ViewNode, tabs: [ViewNode], selectedIndex: Int, indexDisplay: PageIndexDisplay,
+                                     _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
+        let selected = tabs[selectedIndex]
+        var items = lower(selected, context, frame, path: childPath(path, selected, selectedIndex))
+        guard indexDisplay.showsIndex(pageCount: tabs.count) else { return items }
+        let height = LayoutConstants.pageIndexHeight
+        let indexFrame = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+        var index = AccessibilityElement(id: ElementID("\(path)/PageIndex"), value: "page \(selectedIndex + 1) of \(tabs.count)",
+                                         traits: .adjustable, frame: indexFrame, source: node.source)
+        index.unresolved = node.unresolved
+        items.append(Lowered(element: index))
         return items
     }
 

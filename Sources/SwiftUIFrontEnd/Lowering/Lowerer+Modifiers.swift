@@ -213,6 +213,7 @@ extension Lowerer {
             container.children = synthetic
             return [container]
         case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
+            if GestureKind.isInert(modifier) { return items }
             let gesture = GestureKind.gesture(modifier)
             if items.isEmpty {
                 // A drawn control (shapes with a drag) exposes nothing to VoiceOver, but the

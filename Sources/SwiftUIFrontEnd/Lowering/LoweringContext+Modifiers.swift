@@ -33,6 +33,8 @@ extension LoweringContext {
             if case .enumCase(let name, _) = first { context.labelStyle = name }
         case "buttonStyle":
             if case .enumCase(let name, _) = first { context.buttonStyle = name }
+        case "tabViewStyle":
+            context.pageIndexDisplay = modifier.first.flatMap(PageIndexDisplay.init(style:))
         case "dynamicTypeSize":
             if let first {
                 context.contentSize = Interpreter.clamp(context.contentSize, to: first)

@@ -24,6 +24,10 @@ struct LoweringContext {
     var labelStyle: String?
     /// `.buttonStyle(.bordered)` and friends: whether a `Button` draws a bezel around its label.
     var buttonStyle: String?
+    /// `.tabViewStyle(.page(indexDisplayMode:))`: tab views here page through their tabs, and
+    /// show their page index view in this mode (`automatic`, `always`, `never`); nil when they
+    /// show a tab bar.
+    var pageIndexDisplay: PageIndexDisplay?
 
     /// Whether a `Button` here draws a bezel around its label (`.bordered`, `.borderedProminent`).
     var drawsButtonBezel: Bool { buttonStyle == "bordered" || buttonStyle == "borderedProminent" }

@@ -102,4 +102,24 @@ enum GestureKind {
             return kinds.first { text.contains($0.0) }?.1 ?? .custom
         }
     }
+
+    /// Whether the gesture does nothing a person could miss: it is given handlers, and every one
+    /// is an empty closure (`.gesture(DragGesture().onChanged { _ in })`), as apps write to keep a
+    /// paging view or a sheet from taking a swipe. It performs no action, so it is no control to
+    /// offer another way. Only a gesture written with its handlers is judged so: one written bare
+    /// (`.gesture(DragGesture())`) stays a gesture.
+    static func isInert(_ modifier: AppliedModifier) -> Bool {
+        guard ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(modifier.name),
+              let written = modifier.first?.sourceText.filter({ !$0.isWhitespace }), !written.contains("updating") else {
+            return false
+        }
+        let withoutEmptyHandlers = written.replacing(emptyHandler, with: "")
+        return withoutEmptyHandlers != written && withoutEmptyHandlers.wholeMatch(of: bareGesture) != nil
+    }
+
+    /// `.onChanged { _ in }` or `.onEnded({ _ in })`, without whitespace.
+    nonisolated(unsafe) private static let emptyHandler = /\.on(Changed|Ended)(\{(_in)?\}|\(\{(_in)?\}\))/
+
+    /// A gesture made by its initializer alone: `DragGesture()`, `DragGesture(minimumDistance:0)`.
+    nonisolated(unsafe) private static let bareGesture = /[A-Z][A-Za-z]*Gesture(\([^(){}]*\))?/
 }

@@ -25,10 +25,12 @@ import Testing
             """)
     }
 
-    func audit(_ folder: TemporaryFolder, declarationStoreBytes: Int?) throws -> (AuditResult, AuditPhaseClock.ParseVolume) {
+    func audit(_ folder: TemporaryFolder, declarationStoreBytes: Int?,
+               filesAboveBytes: Int = 0) throws -> (AuditResult, AuditPhaseClock.ParseVolume) {
         var runner = AuditRunner(rules: AllRules.all)
         runner.treeStoreBytes = 1
         runner.declarationStoreBytes = declarationStoreBytes
+        runner.declarationFilesAboveBytes = filesAboveBytes
         runner.uiSkeletonsAboveBytes = 0
         runner.jobs = 1
         let clock = AuditPhaseClock()
@@ -50,5 +52,23 @@ import Testing
         #expect(volume.reparses == 0)
         #expect(volume.declarationParses >= 1)
         #expect(volume.declarationBytes < 200, "a few declarations, not the table")
+    }
+
+    /// A table no larger than `declarationFilesAboveBytes` is parsed again whole; one larger has
+    /// the declaration read parsed alone. The report is the same.
+    @Test func onlyFilesAboveTheSizeGivenAreReadByDeclaration() throws {
+        let folder = try TemporaryFolder()
+        try writeApp(into: folder)
+        let tableBytes = try #require(FileManager.default.contents(atPath: folder.path + "/Icons.swift")).count
+        let (below, belowVolume) = try audit(folder, declarationStoreBytes: AuditRunner.declarationStoreBytesWhenOn,
+                                             filesAboveBytes: tableBytes - 1)
+        let (atSize, atSizeVolume) = try audit(folder, declarationStoreBytes: AuditRunner.declarationStoreBytesWhenOn,
+                                               filesAboveBytes: tableBytes)
+        #expect(below == atSize)
+        let name = { (path: String) in (path as NSString).lastPathComponent }
+        #expect(belowVolume.wholeParses.keys.map(name) == ["ShareButton.swift"])
+        #expect(belowVolume.declarationParses >= 1)
+        #expect(atSizeVolume.wholeParses.keys.map(name).sorted() == ["Icons.swift", "ShareButton.swift"])
+        #expect(atSizeVolume.declarationParses == 0, "the screen file is no larger than the table")
     }
 }

@@ -17,6 +17,7 @@ import Testing
         let path = ExpectedFindings.root + "/Examples/ExceptionalDogs/Before"
         let trees = ParsedTrees()
         var runner = AuditRunner(rules: AllRules.all)
+        runner.jobs = 1
         runner.treeParsedForPlacedFindings = { trees.record($0, $1) }
         let result = try runner.run(paths: [path])
         let parsed = trees.all
@@ -34,5 +35,39 @@ import Testing
                                                  parsed: { trees.record($0, $1) })
         #expect(resolution.resolving([finding, finding], coveredBy: []) == [finding, finding])
         #expect(trees.all.isEmpty)
+    }
+
+    /// On every core, each core holds one tree at a time, each file is parsed once, and the
+    /// findings are those resolved one file after the other.
+    @Test func onEveryCoreEachHoldsOneTreeAtATime() throws {
+        let path = ExpectedFindings.root + "/Examples/ExceptionalDogs/Before"
+        let trees = ParsedTrees()
+        var runner = AuditRunner(rules: AllRules.all)
+        runner.treeParsedForPlacedFindings = { trees.record($0, $1) }
+        let result = try runner.run(paths: [path])
+        let parsed = trees.all
+        #expect(parsed.count > 1)
+        #expect(parsed.allSatisfy { $0.held >= 1 && $0.held <= ProcessInfo.processInfo.activeProcessorCount })
+        #expect(Set(parsed.map(\.path)).count == parsed.count)
+        var oneByOne = AuditRunner(rules: AllRules.all)
+        oneByOne.jobs = 1
+        #expect(result.findings == (try oneByOne.run(paths: [path])).findings)
+    }
+
+    /// The files are handed to `eachFile` in the order of their first finding, and the results
+    /// come back in the findings' order whatever order the files are resolved in.
+    @Test func resultsKeepTheFindingsOrderWhateverTheFilesOrder() {
+        let findings = ["B.swift", "A.swift", "B.swift", "C.swift"].enumerated().map { index, file in
+            Finding(ruleID: "a-rule", severity: .warning, message: "m\(index)",
+                    location: FindingLocation(file: file, line: index + 1, column: 1))
+        }
+        let asked = ParsedTrees()
+        var resolution = PlacedFindingResolution(supersession: Supersession(rules: []), text: { _ in nil })
+        resolution.eachFile = { files, resolve in
+            for file in files { asked.record(file, 0) }
+            return Array(files.reversed().map(resolve).reversed())
+        }
+        #expect(resolution.resolving(findings, coveredBy: []) == findings)
+        #expect(asked.all.map(\.path) == ["B.swift", "A.swift", "C.swift"])
     }
 }

@@ -47,6 +47,15 @@ public struct ImageWithoutLabelRule: SourceRule {
                 }
                 .accessibilityElement(children: .combine)
                 """),
+            .swift("""
+                HStack {
+                    ActionIcon(name: "reply").accessibilityLabel("Reply")
+                    ActionIcon(name: "share")
+                }
+                func ActionIcon(name: String) -> some View {
+                    ↓Image(name).resizable().frame(width: 20, height: 20)
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("Image(\"dog_photo_1\").accessibilityLabel(\"Layla asleep on the sofa\")"),
@@ -94,6 +103,25 @@ public struct ImageWithoutLabelRule: SourceRule {
                     var image: Image { Image("flavor/\\(name)") }
                 }
                 """),
+            .swift("""
+                HStack {
+                    ActionIcon(name: "reply").accessibilityLabel("Reply")
+                    ActionIcon(name: "share") { share() }.accessibilityLabel("Share")
+                }
+                func ActionIcon(name: String, action: () -> Void = {}) -> some View {
+                    Image(name).resizable().frame(width: 20, height: 20)
+                }
+                """),
+            .swift("""
+                extension Badge where Label == Image {
+                    init(image: String) {
+                        self.init { Image(image) }
+                    }
+                }
+                struct Reposted: View {
+                    var body: some View { Badge(image: "repost").accessibilityLabel("Reposted") }
+                }
+                """),
         ])
 
     public init(configuration: RuleConfiguration) {}
@@ -106,11 +134,27 @@ public struct ImageWithoutLabelRule: SourceRule {
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard chain.isShownByViewBuilder, !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden,
                   !chain.hasModifier("accessibilityRepresentation"),
-                  !isDescribedByEnclosingView(call) else { return nil }
+                  !isDescribedByEnclosingView(call), !isLabelledByEveryCaller(call, in: file) else { return nil }
             let name = first.expression.stringLiteralValue
             let isCombined = EnclosingView.all(around: call).contains { $0.holdsContent && $0.chain.elementChildrenBehaviour == "combine" }
             return finding(isCombined ? .readInCombinedLabel(assetName: name) : .unlabelled(assetName: name),
                            at: file.location(of: call))
+        }
+    }
+
+    /// Whether the image is drawn by a function or initialiser from a name its callers pass
+    /// (`func EventActionButton(img: String, …)` drawing `Image(img)`), and every call of it in
+    /// the file labels or hides what it draws: the component cannot know what its image shows, so
+    /// its callers name it (`EventActionButton(img: "upload", …).accessibilityLabel("Share")`). A
+    /// label on the view a call returns labels that view's one element, the image (Apple,
+    /// `accessibilityLabel(_:)`). The rule reads one file: calls in other files are not seen.
+    private func isLabelledByEveryCaller(_ image: FunctionCallExprSyntax, in file: ParsedSourceFile) -> Bool {
+        guard let maker = ViewMaker(around: image),
+              let name = image.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              maker.hasParameter(named: name) else { return false }
+        let calls = maker.calls(in: file)
+        return !calls.isEmpty && calls.allSatisfy { call in
+            ModifierChain(startingAt: ExprSyntax(call)).isNamedOrHidden
         }
     }
 

@@ -25,7 +25,8 @@ public struct LabelIsFileNameRule: TreeRule {
                 AccessibilityElement(id: "favorite", label: "icon-heart", traits: .button),
                 AccessibilityElement(id: "cart", label: "cartBadgePlus", traits: .button),
                 AccessibilityElement(id: "symbol", label: "heart.fill", traits: .button),
-            ]), reported: ["photo", "scan", "favorite", "cart", "symbol"]),
+                AccessibilityElement(id: "badge", label: "badge_new", traits: [.staticText, .image]),
+            ]), reported: ["photo", "scan", "favorite", "cart", "symbol", "badge"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -34,6 +35,8 @@ public struct LabelIsFileNameRule: TreeRule {
                 AccessibilityElement(id: "os", label: "macOS", traits: .staticText),
                 AccessibilityElement(id: "mail", label: "E-mail", traits: .button),
                 AccessibilityElement(id: "site", label: "apple.com", traits: .link),
+                // A text reads what it shows: a section title drawn from a property (`Text(displayTitle)`).
+                AccessibilityElement(id: "title", label: "displayTitle", traits: [.staticText, .header]),
             ]), reported: []),
         ])
 
@@ -45,6 +48,7 @@ public struct LabelIsFileNameRule: TreeRule {
             // A strings-table key or a run-time value: VoiceOver reads what it resolves to, which the
             // code does not show, so nothing suggests a file name (docs/review.md).
             if focusable.element.unresolved.contains(where: { $0.fact == .label }) || label.contains("\\(") { return nil }
+            if Self.readsWhatItShows(focusable.element) { return nil }
             return finding(.fileName(label), about: focusable.element, in: context, dependingOn: [.label])
         }
     }
@@ -83,6 +87,17 @@ enum FileNameLabel {
               characters[0..<firstUpper].allSatisfy(\.isLowercase),
               firstUpper + 1 < characters.count else { return false }
         return characters[firstUpper + 1].isLowercase
+    }
+}
+
+extension LabelIsFileNameRule {
+    /// Whether the element is a text that reads the words it shows (`Text(displayTitle)`): its
+    /// label is no name VoiceOver made up from a file, and sighted people read the same words.
+    /// Where the words are a stand-in (a property no caller set, "displayTitle") the code does not
+    /// say what the running app shows there, so nothing suggests a file name.
+    static func readsWhatItShows(_ element: AccessibilityElement) -> Bool {
+        element.traits.contains(.staticText) && !element.traits.contains(.image)
+            && element.traits.isDisjoint(with: TappableWithoutButtonTraitRule.activatableTraits)
     }
 }
 

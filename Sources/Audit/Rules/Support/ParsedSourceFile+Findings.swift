@@ -11,6 +11,13 @@ extension ParsedSourceFile {
         index.nodes(type, skipping: Self.isPreview, amongKinds: Self.previewKinds)
     }
 
+    /// The nodes of type `T` that `nodes(_:)` gives inside `roots` (declarations of this file),
+    /// in source order, each once: only the roots' own nodes are scanned.
+    func nodes<T: SyntaxProtocol>(_ type: T.Type, inside roots: [Syntax]) -> [T] {
+        index.nodes(type, inSubtrees: roots.compactMap(index.subtree(of:)), skipping: Self.isPreview,
+                    amongKinds: Self.previewKinds)
+    }
+
     /// The kinds of node `isPreview` can be true of.
     private static let previewKinds: [SyntaxKind] = [.macroExpansionDecl, .macroExpansionExpr, .structDecl, .enumDecl]
 

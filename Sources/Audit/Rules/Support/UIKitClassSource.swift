@@ -47,10 +47,10 @@ struct UIKitClassSource {
         }
     }
 
-    /// The nodes of type `T` in the class and its extensions, in source order.
+    /// The nodes of type `T` in the class and its extensions, in source order (scanning their
+    /// nodes alone: a file of many classes is not scanned whole for each).
     func nodes<T: SyntaxProtocol>(_ type: T.Type, in file: ParsedSourceFile) -> [T] {
-        let ranges = parts.map { $0.position..<$0.endPosition }
-        return file.nodes(type).filter { node in ranges.contains { $0.contains(node.position) } }
+        file.nodes(type, inside: parts)
     }
 
     /// The functions of the class named one of `names` (`accessibilityIncrement`), in source order.

@@ -31,6 +31,19 @@ enum ViewText {
         return true
     }
 
+    /// The closure that draws the control's label, with the control's modifier chain, when the
+    /// control is named by nothing written for it: no title, no text in the label (its own or one a
+    /// member of the view draws), no `.accessibilityLabel` inside the label, and none on the control
+    /// nor `.accessibilityHidden`. What VoiceOver reads is then whatever the label draws, an image
+    /// or nothing (`icon-only-button-without-label`, `row-read-as-fragments`).
+    static func unnamedLabel(of call: FunctionCallExprSyntax) -> (label: ClosureExprSyntax, chain: ModifierChain)? {
+        guard !hasTitle(call), let label = labelClosure(of: call), !containsText(label),
+              !label.containsToken(["accessibilityLabel"]), !containsTextOfMember(label) else { return nil }
+        let chain = ModifierChain(startingAt: ExprSyntax(call))
+        guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden else { return nil }
+        return (label, chain)
+    }
+
     /// The closure that draws the control: `label:`, or the trailing closure after an `action:`,
     /// `destination:` or `intent:` argument (`Button(intent:)` runs an App Intent, in widgets).
     static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {

@@ -225,14 +225,12 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
     private func swiftUIFindings(in file: ParsedSourceFile) -> [Finding] {
         file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                  Self.controls.contains(reference.baseName.text), !ViewText.hasTitle(call),
-                  let label = ViewText.labelClosure(of: call), !ViewText.containsText(label),
-                  !label.containsToken(["accessibilityLabel"]), !ViewText.containsTextOfMember(label),
-                  !ViewText.containsCallerContent(label) else { return nil }
+                  Self.controls.contains(reference.baseName.text),
+                  let unnamed = ViewText.unnamedLabel(of: call),
+                  !ViewText.containsCallerContent(unnamed.label) else { return nil }
+            let (label, chain) = unnamed
             let drawnByMembers = imagesOfMembers(drawnIn: label)
             guard containsImage(label) || !drawnByMembers.isEmpty else { return nil }
-            let chain = ModifierChain(startingAt: ExprSyntax(call))
-            guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden else { return nil }
             let drawn = images(in: label) + drawnByMembers
             let symbolsOnly = onlySymbols(drawn)
             var found = finding(symbolsOnly ? .symbolOnly(symbolNames(drawn)) : .iconOnly, at: placeOfFix(in: label, file: file),

@@ -17,7 +17,8 @@ import SwiftSyntaxSupport
 /// control, a title) are one thing though the stack is not: the finding points at the icon,
 /// where the stack that groups the two opens. A view of the app's own type in a square frame
 /// (`Blockie(address:).frame(width: size, height: size)`) is taken for an icon, to review: its
-/// declaration is not read here.
+/// declaration is not read here. An icon-only button with the word that names it written
+/// beside it (`NameBesideIconButton`) is a control read in two pieces, reported at the stack's end.
 public struct RowReadAsFragmentsRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
 
@@ -121,6 +122,21 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     AvatarView(user: user)
                         .frame(width: 40, height: 40)
                     Text(user.name)
+                ↓}
+                """),
+            .swift("""
+                HStack(spacing: 4) {
+                    Button(action: reply) {
+                        Image(systemName: "arrowshape.turn.up.left")
+                    }
+                    Text("Reply")
+                        .foregroundStyle(.tint)
+                ↓}
+                """),
+            .swift("""
+                VStack {
+                    Text("Add to list")
+                    Button { add() } label: { Image("plus-circle") }
                 ↓}
                 """),
         ],
@@ -295,6 +311,39 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     }
                 }
                 """),
+            .swift("""
+                HStack(spacing: 4) {
+                    Button(action: reply) { Image(systemName: "arrowshape.turn.up.left") }
+                        .accessibilityLabel("Reply")
+                    Text("Reply")
+                }
+                """),
+            .swift("""
+                HStack {
+                    Button(action: like) { Image(systemName: "heart") }
+                    Text("\\(likes)")
+                }
+                """),
+            .swift("""
+                HStack {
+                    Text("Notifications")
+                    Spacer()
+                    Button(action: showInfo) { Image(systemName: "info.circle") }
+                }
+                """),
+            .swift("""
+                HStack {
+                    Button(action: reply) { Label("Reply", systemImage: "arrowshape.turn.up.left") }
+                    Text("2 replies")
+                }
+                """),
+            .swift("""
+                HStack(spacing: 4) {
+                    Button(action: reply) { Image(systemName: "arrowshape.turn.up.left") }
+                    Text("Reply")
+                }
+                .accessibilityElement(children: .combine)
+                """),
         ])
 
     public init(configuration: RuleConfiguration) {}
@@ -322,7 +371,14 @@ public struct RowReadAsFragmentsRule: SourceRule {
             found.span = file.span(from: pair.icon.expression, to: pair.caption.expression)
             return found
         }
-        return wholeRows + captioned
+        let named = ungrouped.compactMap { stack in
+            NameBesideIconButton(stack: stack.call, content: stack.content, pieces: stack.pieces)
+        }.map { pair in
+            var found = finding(.nameBesideButton(pair.name), at: file.location(of: pair.closingBrace))
+            found.span = file.span(of: ExprSyntax(pair.stack))
+            return found
+        }
+        return wholeRows + captioned + named
     }
 
     private struct Row {

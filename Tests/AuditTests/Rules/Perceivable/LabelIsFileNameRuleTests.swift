@@ -1,3 +1,4 @@
+import AccessibilityTree
 @testable import Audit
 import Testing
 
@@ -12,5 +13,19 @@ import Testing
                       "YouTube", "Dr.", "v2"])
     func wordsForPeopleAreNot(_ label: String) {
         #expect(!FileNameLabel.matches(label))
+    }
+
+    /// Swiftfin's `PillGroup`: `Text(displayTitle)`, lowered with no caller, shows the stand-in
+    /// "displayTitle". A text reads the words it shows; an image or a control named so does not.
+    @Test func aTextReadsWhatItShowsAnImageOrControlReadsItsFileName() {
+        let screen = Screen(elements: [
+            AccessibilityElement(id: "title", label: "displayTitle", traits: [.staticText, .header]),
+            AccessibilityElement(id: "caption", label: "photo_caption", traits: .staticText),
+            AccessibilityElement(id: "badge", label: "tomatoFresh", traits: .image),
+            AccessibilityElement(id: "add", label: "addReaction", traits: [.staticText, .button]),
+        ])
+        let reported = LabelIsFileNameRule(configuration: RuleConfiguration())
+            .check(screen, in: TreeContext(file: "PillGroup.swift")).map(\.location.elementPath)
+        #expect(reported == ["badge", "add"])
     }
 }

@@ -100,6 +100,61 @@ import Testing
             }
             """).map(\.location.line) == [8])
     }
+
+    private let replyBesideItsButton = """
+        HStack(spacing: 4) {
+            Button(action: {
+                reply()
+            }, label: {
+                Image(systemName: "arrowshape.turn.up.left")
+            })
+            Text("Reply")
+                .foregroundColor(.accentColor)
+        }
+        """
+
+    @Test func anIconOnlyButtonBesideTheWordThatNamesItIsAViolationAtTheStacksEnd() throws {
+        let found = try #require(findings(replyBesideItsButton).only)
+        #expect(found.kind == .violation)
+        #expect(found.ruleID == "row-read-as-fragments")
+        #expect(found.location.line == 9)
+        #expect(found.location.column == 1)
+        #expect(found.span?.startLine == 1)
+        #expect(found.span?.endLine == 9)
+        #expect(found.message.contains("\"Reply\""))
+    }
+
+    @Test func theButtonAndItsNameCombinedAreNotReported() {
+        #expect(findings(replyBesideItsButton + "\n.accessibilityElement(children: .combine)").isEmpty)
+    }
+
+    @Test func theWordAfterAButtonWithATitleOrALabelIsNotItsName() {
+        #expect(findings("""
+            HStack {
+                Button("Reply", systemImage: "arrowshape.turn.up.left", action: reply)
+                Text("Reply")
+            }
+            """).isEmpty)
+        #expect(findings("""
+            HStack {
+                Button(action: reply) { Image(systemName: "arrowshape.turn.up.left") }
+                    .accessibilityLabel("Reply")
+                Text("Reply")
+            }
+            """).isEmpty)
+    }
+
+    @Test func aCountASentenceOrAThirdViewBesideTheButtonIsNotItsName() {
+        for beside in ["Text(\"\\(likes)\")", "Text(\"12\")", "Text(\"Tap the arrow to answer this comment.\")",
+                       "Text(title)", "Text(\"Reply\"); Spacer()"] {
+            #expect(findings("""
+                HStack {
+                    Button(action: reply) { Image(systemName: "arrowshape.turn.up.left") }
+                    \(beside)
+                }
+                """).isEmpty, "\(beside)")
+        }
+    }
 }
 
 private extension Array {

@@ -1,12 +1,11 @@
 import SwiftSyntax
-import SwiftSyntaxSupport
 
 extension FunctionParameterListSyntax {
     /// Whether a call with argument `labels` (nil for an unlabelled one) and `trailingClosures`
     /// can call a function with these parameters: the arguments match parameters' labels in
     /// order (a variadic parameter takes the unlabelled arguments after its first too), trailing
     /// closures fill the parameters left after them, and every other parameter has a default value.
-    func accepts(labels: [String?], trailingClosures: Int = 0) -> Bool {
+    public func accepts(labels: [String?], trailingClosures: Int = 0) -> Bool {
         var remaining = labels[...]
         var closures = trailingClosures
         for parameter in self {
@@ -31,7 +30,7 @@ extension FunctionCallExprSyntax {
     /// type does, and none where it takes none: Damus's `damus_full_screen_cover(_:damus_state:content:)`
     /// takes `content: () -> Content` for a `Binding<Bool>` and `content: (T) -> Content` for an
     /// item, and a call passing `content: { _ in … }` can only mean the second.
-    func fits(_ parameters: FunctionParameterListSyntax) -> Bool {
+    public func fits(_ parameters: FunctionParameterListSyntax) -> Bool {
         let closures = (trailingClosure == nil ? 0 : 1) + additionalTrailingClosures.count
         guard parameters.accepts(labels: arguments.map { $0.label?.text }, trailingClosures: closures) else { return false }
         return arguments.allSatisfy { argument in
@@ -47,7 +46,7 @@ extension FunctionCallExprSyntax {
 extension ClosureExprSyntax {
     /// How many parameters the closure names (`{ _ in … }`: 1), nil when it names none and may
     /// use `$0`.
-    var declaredParameterCount: Int? {
+    public var declaredParameterCount: Int? {
         guard let clause = signature?.parameterClause else { return nil }
         if let names = clause.as(ClosureShorthandParameterListSyntax.self) { return names.count }
         return clause.as(ClosureParameterClauseSyntax.self)?.parameters.count
@@ -57,7 +56,7 @@ extension ClosureExprSyntax {
 extension TypeSyntax {
     /// How many parameters a function type takes (`@escaping (T) -> Content`: 1), nil for any
     /// other type.
-    var functionParameterCount: Int? {
+    public var functionParameterCount: Int? {
         if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.functionParameterCount }
         if let function = self.as(FunctionTypeSyntax.self) { return function.parameters.count }
         return nil
