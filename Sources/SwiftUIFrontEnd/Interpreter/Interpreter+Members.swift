@@ -66,7 +66,9 @@ extension Interpreter {
             return .null
         case .unknown(let reason, _):
             if reason.hasPrefix("run-time value") {
-                if let required = requirement(name, of: expression, scope) { return required }
+                if let required = requirement(name, of: expression, scope) ?? declaredText(name, of: expression, scope) {
+                    return required
+                }
                 return .unknown(reason: "run-time value `\(expression.trimmedText.clipped)`")
             }
             return base

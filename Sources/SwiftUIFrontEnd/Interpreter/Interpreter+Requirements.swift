@@ -34,6 +34,20 @@ extension Interpreter {
         return evaluateRequirement(implementation, of: type, base: base.trimmedText, scope)
     }
 
+    /// `proxy.title` where `proxy` is a run-time value of the app's type that declares the stored
+    /// property `title: Text` (Swiftfin's `@EnvironmentObject var proxy: ToastProxy`): a text whose
+    /// words are known at run time, as `Text(title)` is; nil for any other member.
+    func declaredText(_ name: String, of expression: ExprSyntax, _ scope: Scope) -> Value? {
+        guard let base = expression.as(MemberAccessExprSyntax.self)?.base,
+              let declared = declaredType(of: base, scope),
+              let type = index.type(declared.text, near: scope.file.path),
+              let typeText = type.storedProperties.first(where: { $0.name == name })?.typeText,
+              Self.bareTypeName(typeText) == "Text" else { return nil }
+        let reason = "run-time value `\(expression.trimmedText.clipped)`"
+        return .view(ViewNode(.text("\\(\(expression.trimmedText))"), source: location(of: expression, in: scope),
+                              unresolved: [Unresolved(.label, reason: reason)]))
+    }
+
     /// Each conformer's implementation of `name`, evaluated and compared (see the type's comment).
     private mutating func dispatch(_ name: String, of protocolName: String, to conformers: [SourceIndex.TypeDecl],
                                    written expression: ExprSyntax, _ scope: Scope) -> Value? {
