@@ -30,15 +30,26 @@ public struct DeclarationOutline: Sendable {
 
     /// The declaration holding `place`, nil when none does (a type's own header, an attribute of it).
     public func declaration(holding place: SyntaxPlace) -> Declaration? {
+        guard let candidate = last(startingAtOrBefore: place.start) else { return nil }
+        return place.end <= candidate.end ? candidate : nil
+    }
+
+    /// The declaration whose tokens hold the UTF-8 `offset` (from its first token's start to
+    /// before its last token's end), nil when none does.
+    public func declaration(holdingOffset offset: Int) -> Declaration? {
+        guard let candidate = last(startingAtOrBefore: offset) else { return nil }
+        return offset < candidate.end ? candidate : nil
+    }
+
+    /// The last declaration starting at or before `offset`, found by halving.
+    private func last(startingAtOrBefore offset: Int) -> Declaration? {
         var low = 0
         var high = declarations.count
         while low < high {
             let middle = (low + high) / 2
-            if declarations[middle].start <= place.start { low = middle + 1 } else { high = middle }
+            if declarations[middle].start <= offset { low = middle + 1 } else { high = middle }
         }
-        guard low > 0 else { return nil }
-        let candidate = declarations[low - 1]
-        return place.end <= candidate.end ? candidate : nil
+        return low > 0 ? declarations[low - 1] : nil
     }
 
     private mutating func collect(_ items: CodeBlockItemListSyntax) {

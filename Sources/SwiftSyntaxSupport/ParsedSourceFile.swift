@@ -64,10 +64,28 @@ public struct ParsedSourceFile: @unchecked Sendable {
         isDeclarationSkeleton = true
     }
 
+    /// The file `text` of `path` read through one of its declarations parsed alone (`fragment`):
+    /// the nodes inside the declaration are where they are in the whole tree, with the same lines
+    /// and columns; nothing outside it is the file's (`isDeclarationFragment`).
+    public init(path: String, text: String, lines: LineTable, declaration fragment: DeclarationFragment) {
+        self.path = path
+        self.text = text
+        tree = fragment.tree
+        self.lines = lines
+        index = SyntaxIndex()
+        hasNodeIndex = false
+        isDeclarationSkeleton = false
+        isDeclarationFragment = true
+    }
+
+    /// Whether `tree` is one declaration of the file parsed alone (`DeclarationFragment`), not
+    /// the whole file: only its nodes inside that declaration may be read.
+    public private(set) var isDeclarationFragment = false
+
     /// This file with its node index, built now if it was parsed without one.
     public func withNodeIndex() -> ParsedSourceFile {
         guard !hasNodeIndex else { return self }
-        precondition(!isDeclarationSkeleton, "\(path): rules read the whole tree, not a declaration skeleton")
+        precondition(!isDeclarationSkeleton && !isDeclarationFragment, "\(path): rules read the whole tree, not a part of it")
         var indexed = self
         indexed.index = SyntaxIndex(tree)
         indexed.hasNodeIndex = true

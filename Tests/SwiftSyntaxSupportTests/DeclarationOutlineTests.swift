@@ -74,4 +74,20 @@ import Testing
         #expect(outline.declaration(holding: SyntaxPlace(type)) == nil, "a type's own place is in none of its members")
         #expect(outline.declaration(holding: SyntaxPlace(type.name)) == nil)
     }
+
+    /// An offset from a declaration's first byte to before its last is held by it; its end, the
+    /// blank between two declarations and a type's own header are held by none.
+    @Test func findsTheDeclarationHoldingAnOffsetAndNoneOutside() throws {
+        let outline = DeclarationOutline(Parser.parse(source: Self.source))
+        let share = outline.declarations[1]
+        #expect(outline.declaration(holdingOffset: share.start) == share)
+        #expect(outline.declaration(holdingOffset: share.end - 1) == share)
+        #expect(outline.declaration(holdingOffset: share.end) == nil, "the line break after it")
+        let header = try #require(Self.source.utf8.firstRange(of: "struct Icons".utf8))
+        #expect(outline.declaration(holdingOffset: Self.source.utf8.distance(from: Self.source.utf8.startIndex, to: header.lowerBound)) == nil)
+        #expect(outline.declaration(holdingOffset: 0) == outline.declarations[0])
+        let last = try #require(outline.declarations.last)
+        #expect(outline.declaration(holdingOffset: last.end - 1) == last)
+        #expect(outline.declaration(holdingOffset: Self.source.utf8.count) == nil)
+    }
 }

@@ -71,6 +71,11 @@ public struct AuditRunner: Sendable {
     /// Told each tree parsed again while the findings placed in source are made final, with how
     /// many of those trees are held at that moment (`PlacedFindingResolution`), for tests.
     var treeParsedForPlacedFindings: (@Sendable (_ path: String, _ held: Int) -> Void)? = nil
+    /// Whether a finding placed in source is made final from the declaration holding it parsed
+    /// alone (`PlacedFindingResolution`), rather than from its whole file parsed again.
+    var readsPlacedFindingsByDeclaration = true
+    /// Told the path of each declaration parsed alone for that, for tests.
+    var declarationParsedForPlacedFindings: (@Sendable (_ path: String) -> Void)? = nil
     /// Told, when each app is done, the paths whose text it keeps for the merge and how many
     /// look-ups its outcomes still hold (`KeptForMerge`), for tests.
     var keptForMerge: (@Sendable (_ texts: [String], _ lookups: Int) -> Void)? = nil
@@ -361,16 +366,23 @@ public struct AuditRunner: Sendable {
         var findings = outcomes.flatMap(\.findings)
         let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
         var textsByPath: [String: String] = [:]
+        var outlinesByPath: [String: DeclarationOutline] = [:]
         for input in loaded where input.input.kind == .swiftSource {
-            if let text = input.text, textsByPath[input.input.path] == nil { textsByPath[input.input.path] = text }
+            if let text = input.text, textsByPath[input.input.path] == nil {
+                textsByPath[input.input.path] = text
+                if readsPlacedFindingsByDeclaration { outlinesByPath[input.input.path] = input.outline }
+            }
         }
         let texts = textsByPath
+        let outlines = outlinesByPath
         let unaudited = sourceFindings(inFilesOf: placed, outside: handled, loaded: loaded, prepared: prepared) { path in
             texts[path].map { ParsedSourceFile(path: path, text: $0, indexesNodes: false) }
         }
         var resolution = PlacedFindingResolution(supersession: prepared.supersession, labelPlacement: prepared.labelPlacement,
                                                  text: { texts[$0] }, parsed: treeParsedForPlacedFindings)
         resolution.eachFile = { [self] files, resolve in parallelMap(files, resolve) }
+        resolution.outline = { outlines[$0] }
+        resolution.declarationParsed = declarationParsedForPlacedFindings
         findings += resolution.resolving(placed, coveredBy: findings + unaudited)
         let (merged, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
         let swiftFiles = loaded.filter { $0.input.kind == .swiftSource && $0.error == nil }.map(\.input.path)

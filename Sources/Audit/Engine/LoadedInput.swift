@@ -28,6 +28,10 @@ struct LoadedInput: Sendable {
     private(set) var releasedText: String? = nil
     /// The inline suppressions of a Swift file that holds UI code, found before its tree was let go.
     private(set) var suppressions: [Suppression]? = nil
+    /// Where the declarations of a Swift file that holds UI code are, taken from its whole tree
+    /// before it was let go: the merge reads a finding placed in the file from the declaration
+    /// holding it, parsed alone (`PlacedFindingResolution`), not from the whole file parsed again.
+    private(set) var outline: DeclarationOutline? = nil
 
     /// Reads `input`; a Swift file is parsed when it may hold UI code, or always when
     /// `parsesEverySwiftFile` (a front end indexes the whole project).
@@ -116,6 +120,7 @@ struct LoadedInput: Sendable {
         released.releasedText = source.text
         released.isSkeletonOfUICode = holdsUICode && source.isDeclarationSkeleton
         released.suppressions = holdsUICode && !source.isDeclarationSkeleton ? Suppression.all(in: source) : nil
+        released.outline = holdsUICode && !source.isDeclarationSkeleton ? DeclarationOutline(source.tree) : nil
         released.source = nil
         return released
     }
@@ -126,6 +131,7 @@ struct LoadedInput: Sendable {
         guard source == nil else { return self }
         var released = self
         released.releasedText = nil
+        released.outline = nil
         return released
     }
 
@@ -144,9 +150,11 @@ struct LoadedInput: Sendable {
     }
 
     /// This input, read as the skeleton of UI code, with its suppressions, read from `whole` (the
-    /// input parsed whole) or parsed whole for them when its text holds any.
+    /// input parsed whole) or parsed whole for them when its text holds any, and the outline of
+    /// `whole`'s declarations.
     func withSuppressions(of whole: LoadedInput?) -> LoadedInput {
         var found = self
+        found.outline = whole?.source.map { DeclarationOutline($0.tree) }
         guard let text = releasedText, Suppression.mayOccur(in: text) else {
             found.suppressions = []
             return found

@@ -6,7 +6,11 @@ import SwiftSyntaxSupport
 /// (`ElementSpan`), and those whose fix is a control's label moved to where it goes
 /// (`LabelModifierPlacement`).
 ///
-/// Both read the file's syntax tree again (it was let go after the file was audited). A file
+/// Each reads the outermost expression that starts where the finding points, inside one
+/// declaration of the file: with the file's `DeclarationOutline` (taken before its tree was let
+/// go), that declaration is parsed alone (`DeclarationFragment`), whose nodes are the whole tree's
+/// at the same places; without one, or where no declaration holds the place or it does not parse
+/// alone, the file's syntax tree is parsed again. A file
 /// is parsed at most once here, and its tree let go once its findings are resolved: keeping
 /// every one until the report was built held the trees of every file with an element in it at
 /// once (`docs/benchmarks.md`, "Memory: the placed findings' trees one file at a time"). Files
@@ -23,6 +27,10 @@ struct PlacedFindingResolution: Sendable {
     /// Told the path of each tree parsed here and how many of them are held at that moment
     /// (this one included), for tests; nil tells nothing.
     var parsed: (@Sendable (_ path: String, _ held: Int) -> Void)? = nil
+    /// Where the declarations of a Swift file are, by path; nil parses the whole file.
+    var outline: @Sendable (String) -> DeclarationOutline? = { _ in nil }
+    /// Told the path of each declaration parsed alone here, for tests; nil tells nothing.
+    var declarationParsed: (@Sendable (_ path: String) -> Void)? = nil
     /// Resolves each of the files, giving their results in the files' order: one file after the
     /// other unless told otherwise (the audit resolves them on every core, `AuditRunner.parallelMap`).
     var eachFile: @Sendable (_ files: [String], _ resolve: @Sendable (String) -> Resolved) -> [Resolved] = { $0.map($1) }
@@ -50,19 +58,67 @@ struct PlacedFindingResolution: Sendable {
     private func resolving(_ positions: [Int], of placed: [Finding], in path: String,
                            coveredBy findings: [Finding]) -> Resolved {
         var tree: ParsedSourceFile?? = nil
-        let source = { (asked: String) -> ParsedSourceFile? in
-            guard asked == path else { return nil }
+        let whole = { () -> ParsedSourceFile? in
             if let tree { return tree }
             let file = text(path).map { ParsedSourceFile(path: path, text: $0, indexesNodes: false) }
             if file != nil { parsed?(path, held.take()) }
             tree = .some(file)
             return file
         }
+        var declarations = declarationReader(path)
         defer { if case .some(.some) = tree { held.letGo() } }
         return positions.compactMap { position in
+            let location = placed[position].location
+            // Every reader asks for the tree around this finding's own place.
+            let source = { (asked: String) -> ParsedSourceFile? in
+                guard asked == path else { return nil }
+                if let tree { return tree }
+                return declarations.file(holding: location) ?? whole()
+            }
             let kept = supersession.removingCovered([placed[position]], by: findings, source: source)
             return kept.first.map { (position, labelPlacement.placing(ElementSpan.filling([$0], source: source)[0], source: source)) }
         }
+    }
+
+    /// The declarations of the file at `path` parsed alone, as its findings ask for them.
+    private func declarationReader(_ path: String) -> DeclarationReader {
+        guard let text = text(path), let outline = outline(path) else { return DeclarationReader(path: path) }
+        return DeclarationReader(path: path, text: text, outline: outline, parsed: declarationParsed)
+    }
+}
+
+/// The declarations of one file parsed alone, each once, as findings placed in them ask for them.
+private struct DeclarationReader {
+    let path: String
+    var text: String? = nil
+    var outline: DeclarationOutline? = nil
+    var parsed: (@Sendable (_ path: String) -> Void)? = nil
+    private var lines: LineTable? = nil
+    /// By the declaration's start; nil where it does not parse alone.
+    private var fragments: [Int: ParsedSourceFile?] = [:]
+
+    init(path: String) { self.path = path }
+
+    init(path: String, text: String, outline: DeclarationOutline, parsed: (@Sendable (_ path: String) -> Void)?) {
+        self.path = path
+        self.text = text
+        self.outline = outline
+        self.parsed = parsed
+    }
+
+    /// The file read through the declaration holding `location`, parsed alone; nil where there
+    /// is no outline, no declaration holds the place, or it does not parse alone.
+    mutating func file(holding location: FindingLocation) -> ParsedSourceFile? {
+        guard let text, let outline else { return nil }
+        let lines = self.lines ?? LineTable(text)
+        self.lines = lines
+        let offset = lines.position(ofLine: location.line, column: location.column).utf8Offset
+        guard let declaration = outline.declaration(holdingOffset: offset) else { return nil }
+        if let known = fragments[declaration.start] { return known }
+        let file = DeclarationFragment(declaration, of: text).map { ParsedSourceFile(path: path, text: text, lines: lines, declaration: $0) }
+        if file != nil { parsed?(path) }
+        fragments[declaration.start] = .some(file)
+        return file
     }
 }
 
