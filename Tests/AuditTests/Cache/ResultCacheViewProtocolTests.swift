@@ -43,31 +43,33 @@ extension ResultCacheTests {
         try project.write("SettingsScreen.swift", Self.settingsScreen)
     }
 
-    /// The extension's `body` draws something else now: the tab that shows the screen is
-    /// lowered again.
-    @Test func aChangedBodyInTheProtocolsExtensionRedoesItsViews() throws {
+    /// Audits the platform files with the cache, writes `contents` to `name`, and audits again:
+    /// the screen's unlabelled button is reported before, and after the change the cached run
+    /// equals an uncached one and no longer reports it. Gives the inputs the second run redid.
+    func inputsRedone(writing contents: String, to name: String) throws -> Set<String> {
         try writePlatformFiles()
         let before = try audit()
         #expect(ruleIDs(before.result).contains("SettingsScreen.swift:4 missing-label"))
-        try project.write("PlatformView+Body.swift", Self.platformBody.replacingOccurrences(of: "{ phoneView }", with: "{ Text(\"Settings\") }"))
+        try project.write(name, contents)
         let after = try audit()
         #expect(after.result == (try audit(cached: false).result))
         #expect(!ruleIDs(after.result).contains("SettingsScreen.swift:4 missing-label"))
-        #expect(after.cache?.statistics.inputsAudited.contains(path("SettingsTab.swift")) == true)
+        return Set(after.cache?.statistics.inputsAudited ?? [])
+    }
+
+    /// The extension's `body` draws something else now: the tab that shows the screen is
+    /// lowered again.
+    @Test func aChangedBodyInTheProtocolsExtensionRedoesItsViews() throws {
+        let body = Self.platformBody.replacingOccurrences(of: "{ phoneView }", with: "{ Text(\"Settings\") }")
+        #expect(try inputsRedone(writing: body, to: "PlatformView+Body.swift").contains(path("SettingsTab.swift")))
     }
 
     /// The protocol, declared in a file of its own, no longer refines `View`: its conformer is
     /// no longer a view, so the tab that shows it, which the protocol's file never named, is
     /// lowered again.
     @Test func aProtocolThatNoLongerRefinesViewRedoesItsConformersAndTheirUsers() throws {
-        try writePlatformFiles()
-        let before = try audit()
-        #expect(ruleIDs(before.result).contains("SettingsScreen.swift:4 missing-label"))
-        try project.write("PlatformView.swift", Self.platformProtocol.replacingOccurrences(of: "protocol PlatformView: View", with: "protocol PlatformView"))
-        let after = try audit()
-        #expect(after.result == (try audit(cached: false).result))
-        #expect(!ruleIDs(after.result).contains("SettingsScreen.swift:4 missing-label"))
-        let redone = Set(after.cache?.statistics.inputsAudited ?? [])
+        let declaration = Self.platformProtocol.replacingOccurrences(of: "protocol PlatformView: View", with: "protocol PlatformView")
+        let redone = try inputsRedone(writing: declaration, to: "PlatformView.swift")
         #expect(redone.isSuperset(of: ["PlatformView.swift", "SettingsTab.swift"].map(path)))
     }
 }
