@@ -356,7 +356,7 @@ public struct RowReadAsFragmentsRule: SourceRule {
             // The outermost row is reported: its stacks inside say the same thing.
             !EnclosingView.all(around: row.stack).contains { stacks.contains($0.call.id) }
         }.map { row in
-            var found = finding(.fragments(row.pieces.count, guessedIcon: row.iconIsGuessed), at: file.location(of: row.closingBrace),
+            var found = finding(.fragments(row.pieces.count + row.pieces.thumbnails, guessedIcon: row.iconIsGuessed), at: file.location(of: row.closingBrace),
                                 kind: row.iconIsGuessed ? .needsReview : .violation)
             found.span = file.span(of: row.chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(row.stack))
             return found

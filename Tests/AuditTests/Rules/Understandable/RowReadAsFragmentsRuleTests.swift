@@ -35,6 +35,8 @@ import Testing
         #expect(found.kind == .needsReview)
         #expect(found.location.line == 4)
         #expect(found.message.contains("square frame"))
+        // The guessed icon is one of the pieces counted: the avatar and the name.
+        #expect(found.message.contains("read as 2 separate elements"))
     }
 
     @Test func aRealImageBesideTheGuessedIconMakesItAViolation() {
