@@ -168,7 +168,7 @@ public struct AuditRunner: Sendable {
 
     /// The size on disk of the Swift files among `inputs` (an unreadable one counts nothing).
     func swiftBytes(of inputs: [AuditInput]) -> Int {
-        inputs.lazy.filter { $0.kind == .swiftSource }.reduce(0) { $0 + Self.bytes(of: $1) }
+        inputs.reduce(0) { $0 + Self.bytes(of: $1) }
     }
 
     /// The size on disk of a Swift file; 0 for another input or one that cannot be read.
@@ -178,8 +178,8 @@ public struct AuditRunner: Sendable {
     }
 
     /// Swift files above this size are taken early in the first pass (`ClaimOrder`): the
-    /// generated tables and mocks of real apps, as `defaultDeclarationFilesAboveBytes`.
-    static let defaultTakenEarlyAboveBytes = 100_000
+    /// generated tables and mocks of real apps, the files read by declaration.
+    static let defaultTakenEarlyAboveBytes = defaultDeclarationFilesAboveBytes
 
     /// How many threads `parallelMap` runs on.
     var threadCount: Int { max(jobs ?? ProcessInfo.processInfo.activeProcessorCount, 1) }
@@ -220,10 +220,11 @@ public struct AuditRunner: Sendable {
         var outcomes = [InputOutcome?](repeating: nil, count: inputs.count)
         var placingOutcomes = [InputOutcome?](repeating: nil, count: inputs.count)
         var loaded = [LoadedInput?](repeating: nil, count: inputs.count)
-        let groups = largestFirst(apps.positionsByApp(of: inputs.map(\.path)), of: inputs)
+        let sizes = inputs.map(Self.bytes(of:))
+        let groups = largestFirst(apps.positionsByApp(of: inputs.map(\.path)), sizes: sizes)
         let keepsEveryText = inputs.contains { $0.kind == .runtimeCapture }
         for (number, positions) in groups.enumerated() {
-            let pass = auditApp(positions.map { inputs[$0] }, auditing: audited, cache: cache, load: load,
+            let pass = auditApp(positions.map { inputs[$0] }, sizes: positions.map { sizes[$0] }, auditing: audited, cache: cache, load: load,
                                 prepared: prepared, isLast: number == groups.count - 1, keepsEveryText: keepsEveryText)
             for (local, position) in positions.enumerated() {
                 (outcomes[position], placingOutcomes[position], loaded[position]) = (pass.outcomes[local], pass.placing[local], pass.loaded[local])
@@ -238,11 +239,11 @@ public struct AuditRunner: Sendable {
         return phaseClock.measure(.rules) { merge(all, loaded: loaded.compactMap { $0 }, handled: handled, prepared: prepared) }
     }
 
-    /// `groups` of positions in `inputs`, the group of the most Swift source first; groups of
-    /// equal size keep their order.
-    private func largestFirst(_ groups: [[Int]], of inputs: [AuditInput]) -> [[Int]] {
+    /// `groups` of positions in the inputs, the group of the most Swift source first (`sizes`:
+    /// each input's Swift bytes, `bytes(of:)`); groups of equal size keep their order.
+    private func largestFirst(_ groups: [[Int]], sizes: [Int]) -> [[Int]] {
         guard groups.count > 1 else { return groups }
-        let sized = groups.map { group in (group, swiftBytes(of: group.map { inputs[$0] })) }
+        let sized = groups.map { group in (group, group.reduce(0) { $0 + sizes[$1] }) }
         return sized.enumerated().sorted { first, second in
             first.element.1 != second.element.1 ? first.element.1 > second.element.1 : first.offset < second.offset
         }.map(\.element.0)
@@ -259,7 +260,9 @@ public struct AuditRunner: Sendable {
     }
 
     /// The two passes over the inputs of one app (every input, when the run is one app).
-    private func auditApp(_ inputs: [AuditInput], auditing audited: Set<AuditInput>, cache: InputCache?,
+    ///
+    /// - Parameter sizes: each input's Swift bytes (`bytes(of:)`), read once for the whole audit.
+    private func auditApp(_ inputs: [AuditInput], sizes: [Int], auditing audited: Set<AuditInput>, cache: InputCache?,
                           load: @escaping @Sendable (AuditInput) -> LoadedInput, prepared: PreparedRules, isLast: Bool,
                           keepsEveryText: Bool) -> AppPass {
         let store = SyntaxTreeStore(byteLimit: treeStoreBytes, declarationByteLimit: declarationStoreBytes,
@@ -269,7 +272,7 @@ public struct AuditRunner: Sendable {
             guard let source else { return }
             for builder in builders { builder?.add(source) }
         }
-        let order = ClaimOrder(bytes: inputs.map(Self.bytes(of:)), largeAbove: takenEarlyAboveBytes, threads: threadCount)
+        let order = ClaimOrder(bytes: sizes, largeAbove: takenEarlyAboveBytes, threads: threadCount)
         let read = parallelMap(Array(inputs.indices), claiming: order.positions) { [phaseClock] position in
             let loaded = load(inputs[position])
             let outcome = audited.contains(loaded.input) ? auditAlone(loaded, with: prepared) : nil
