@@ -31,10 +31,8 @@ extension SourceIndex {
                     members: group.memberBlock, position: named.name.positionAfterSkippingLeadingTrivia, file: file,
                     viewParameters: Self.viewParameters(of: decl), genericConstraints: Self.genericConstraints(of: decl))
         } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
-            collectProtocol(protocolDecl, file: file)
             let name = enclosingExtension.map { "\($0).\(protocolDecl.name.text)" } ?? protocolDecl.name.text
-            protocolInheritance[name] = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            protocolFiles[name, default: []].insert(file.path)
+            collectProtocol(protocolDecl, name: name, file: file)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             collectExtension(extensionDecl, file: file)
         } else if let variable = decl.as(VariableDeclSyntax.self) {

@@ -2,40 +2,52 @@ import SwiftSyntax
 import SwiftSyntaxSupport
 
 extension SourceIndex {
-    /// A protocol the source declares, with the names of the properties and methods it requires.
+    /// A protocol the source declares: the types it inherits from as written, the files that
+    /// declare it, and the names of the properties and methods it requires.
     struct ProtocolDecl {
-        var name: String
-        var file: String
-        var requirements: Set<String>
+        var inheritance: [String] = []
+        var files: Set<String> = []
+        var requirements: Set<String> = []
     }
 
-    mutating func collectProtocol(_ decl: ProtocolDeclSyntax, file: SourceFileHandle) {
-        var requirements: Set<String> = []
+    /// Adds the protocol `decl`, called `name` (`ItemView.ScrollContainerView` for one declared
+    /// in an extension of `ItemView`).
+    mutating func collectProtocol(_ decl: ProtocolDeclSyntax, name: String, file: SourceFileHandle) {
+        var declared = protocols[name] ?? ProtocolDecl()
+        declared.inheritance = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        declared.files.insert(file.path)
         for member in decl.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { requirements.insert(name) }
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        declared.requirements.insert(name)
+                    }
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                requirements.insert(function.name.text)
+                declared.requirements.insert(function.name.text)
             }
         }
-        let name = decl.name.text
-        if protocols[name] == nil { protocols[name] = ProtocolDecl(name: name, file: file.path, requirements: requirements) }
+        protocols[name] = declared
+    }
+
+    /// The protocol the source declares called `name`, as written (`Poster`,
+    /// `ItemView.ScrollContainerView`), else the first of that simple name.
+    func protocolDecl(named name: String) -> ProtocolDecl? {
+        protocols[name] ?? protocolNamesBySimpleName[Self.simpleName(name)]?.first.flatMap { protocols[$0] }
     }
 
     /// The protocol `name` the source declares, when it requires `member`, and the types that
     /// state a conformance to it, in source order (`extension BaseItemDto: Poster` included).
     func conformers(of name: String, requiring member: String) -> [TypeDecl]? {
         recorder?.record(.conformance, name)
-        guard protocols[name]?.requirements.contains(member) == true else { return nil }
+        guard protocolDecl(named: name)?.requirements.contains(member) == true else { return nil }
         return (lookups.conformersByName[name] ?? []).compactMap(declaration)
     }
 
     /// Whether the source declares a protocol called `name`.
     func declaresProtocol(_ name: String) -> Bool {
         recorder?.record(.conformance, name)
-        return protocols[name] != nil
+        return protocolDecl(named: name) != nil
     }
 
     /// The generic parameters of a type declaration and the protocols each is constrained to,

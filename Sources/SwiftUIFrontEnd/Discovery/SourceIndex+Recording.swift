@@ -70,7 +70,7 @@ extension SourceIndex {
         case .conformance:
             add((lookups.conformersByName[lookup.name] ?? []).compactMap(declaration))
             add(types[lookup.name].map { [$0] } ?? [])
-            if let declared = protocols[lookup.name] { files.insert(declared.file) }
+            files.formUnion(protocolDecl(named: lookup.name)?.files ?? [])
         case .typeAt, .previewAt:
             guard let location = Self.location(lookup.name) else { return [lookup.name] }
             files.insert(location.file)
@@ -88,9 +88,9 @@ extension SourceIndex {
         var pending = conformers.flatMap(\.conformances)
         while let written = pending.popLast() {
             for name in protocolNamesBySimpleName[Self.simpleName(written)] ?? [] where seen.insert(name).inserted {
-                files.formUnion(protocolFiles[name] ?? [])
+                files.formUnion(protocols[name]?.files ?? [])
                 files.formUnion(types[name]?.files ?? [])
-                pending += protocolInheritance[name] ?? []
+                pending += protocols[name]?.inheritance ?? []
             }
         }
         return files

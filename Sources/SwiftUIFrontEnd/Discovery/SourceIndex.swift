@@ -185,15 +185,11 @@ struct SourceIndex {
     var viewExtensionFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
     /// Computed properties added to `View` by extensions (`var backport: Backport<Self>`), by name.
     var viewExtensionProperties: [String: [Member<AccessorBlockSyntax>]] = [:]
-    /// The protocols the source declares, by name (`SourceIndex+Protocols.swift`).
-    var protocols: [String: ProtocolDecl] = [:]
     var previews: [Preview] = []
     /// The protocols the source declares, by name (`ItemView.ScrollContainerView` for one
-    /// declared in an extension of `ItemView`), with the types each inherits from as written.
-    var protocolInheritance: [String: [String]] = [:]
-    /// The files declaring each protocol of `protocolInheritance`, by the same name.
-    var protocolFiles: [String: Set<String>] = [:]
-    /// The names of `protocolInheritance` by their simple name (`ScrollContainerView` for
+    /// declared in an extension of `ItemView`; `SourceIndex+Protocols.swift`).
+    var protocols: [String: ProtocolDecl] = [:]
+    /// The names of `protocols` by their simple name (`ScrollContainerView` for
     /// `ItemView.ScrollContainerView`), sorted, built by `finish()`.
     var protocolNamesBySimpleName: [String: [String]] = [:]
     var diagnostics: [FrontEndDiagnostic] = []
@@ -239,7 +235,7 @@ struct SourceIndex {
 
     /// Builds the look-ups once every file is added.
     mutating func finish() {
-        protocolNamesBySimpleName = Dictionary(grouping: protocolInheritance.keys.sorted(), by: Self.simpleName)
+        protocolNamesBySimpleName = Dictionary(grouping: protocols.keys.sorted(), by: Self.simpleName)
         settleViewProtocols()
         settleLexedNames()
         lookups = Lookups(self)

@@ -151,12 +151,21 @@ extension Interpreter {
     /// arguments runs on the instance being made, or, when none does, the memberwise one Swift
     /// gives a struct (The Swift Programming Language, Initializer Delegation for Value Types).
     /// Before, the call was a run-time value and the instance kept placeholders.
+    ///
+    /// Only a structure the app declares delegates so, as that section describes for value types.
+    /// A class's convenience initialisers delegate across its designated ones and its
+    /// superclass's (Class Inheritance and Initialization), which the interpreter does not model,
+    /// and an extension of a type the app does not declare (`extension UIColor { convenience
+    /// init(hex:) }`, `extension Color`) delegates to an initialiser the source does not hold.
+    /// Running those evaluated their arguments for nothing: an icon class's `init(named:)`
+    /// searching its `allCases`, thousands of generated instances, on every call.
     mutating func delegateInitializer(_ expression: ExprSyntax, _ scope: inout Scope) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
               callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
               var object = scope.selfObject,
-              let type = index.type(object.typeName, near: object.declaringFile ?? scope.file.path) else { return false }
+              let type = index.type(object.typeName, near: object.declaringFile ?? scope.file.path),
+              type.kind == .structure, !type.isOnlyExtended else { return false }
         guard viewStack(of: scope, isUnder: Self.maximumViewDepth * 2) else { return false }
         let arguments = arguments(of: call, scope)
         if let initializer = type.initializers.first(where: { call.fits($0.syntax.signature.parameterClause.parameters) }) {

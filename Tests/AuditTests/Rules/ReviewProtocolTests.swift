@@ -250,6 +250,32 @@ import Testing
         #expect(findings.map(\.kind) == [.violation])
     }
 
+    @Test func onlyAStructuresInitialiserDelegationRuns() throws {
+        let source = ReviewSignalTests.view("""
+            VStack {
+                        Button(Glyph(named: "plain").title) {}
+                        Button(Tile(named: "plain").title) {}
+                    }
+            """, declarations: """
+            final class Glyph {
+                let title: String
+                init(title: String) { self.title = title }
+                convenience init(named name: String) { self.init(title: "") }
+            }
+            struct Tile {
+                let title: String
+                init(title: String) { self.title = title }
+                init(named name: String) { self.init(title: "") }
+            }
+            """)
+        let findings = try Self.missingLabels(source)
+        // The structure's delegation runs: its title is empty, a button without a name. The
+        // class's convenience initialiser is not run (classes delegate through designated and
+        // superclass initialisers the interpreter does not model): its title is not the empty one.
+        #expect(findings.map(\.location.line) == [8])
+        #expect(findings.map(\.kind) == [.violation])
+    }
+
     // MARK: SF Symbols: what the question can say
 
     @Test func aSymbolOnlyButtonsQuestionSaysTheWordsItsNameIsReadAs() throws {
