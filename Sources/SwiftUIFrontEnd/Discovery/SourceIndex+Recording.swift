@@ -67,6 +67,10 @@ extension SourceIndex {
             add(viewExtensionProperties[lookup.name])
         case .enumCase: add((lookups.enumsByCase[lookup.name] ?? []).compactMap(declaration))
         case .staticProperty: add((lookups.ownersByStaticProperty[lookup.name] ?? []).compactMap(declaration))
+        case .conformance:
+            add((lookups.conformersByName[lookup.name] ?? []).compactMap(declaration))
+            add(types[lookup.name].map { [$0] } ?? [])
+            files.formUnion(protocolDecl(named: lookup.name)?.files ?? [])
         case .typeAt, .previewAt:
             guard let location = Self.location(lookup.name) else { return [lookup.name] }
             files.insert(location.file)
@@ -84,9 +88,9 @@ extension SourceIndex {
         var pending = conformers.flatMap(\.conformances)
         while let written = pending.popLast() {
             for name in protocolNamesBySimpleName[Self.simpleName(written)] ?? [] where seen.insert(name).inserted {
-                files.formUnion(protocolFiles[name] ?? [])
+                files.formUnion(protocols[name]?.files ?? [])
                 files.formUnion(types[name]?.files ?? [])
-                pending += protocolInheritance[name] ?? []
+                pending += protocols[name]?.inheritance ?? []
             }
         }
         return files

@@ -11,7 +11,7 @@ extension SourceIndex {
     /// Makes each type conforming, directly or through another protocol of the source, to a
     /// protocol of the source that refines `View` a view.
     mutating func settleViewProtocols() {
-        let viewProtocols = Self.viewRefining(protocolInheritance)
+        let viewProtocols = Self.viewRefining(protocols.mapValues(\.inheritance))
         guard !viewProtocols.isEmpty else { return }
         for key in typeOrder {
             modify(key) { type in

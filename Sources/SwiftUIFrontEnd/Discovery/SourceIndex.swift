@@ -88,6 +88,8 @@ struct SourceIndex {
         var viewProtocols: [String] = []
         /// Whether it is a view only through such a protocol, naming no `View` itself.
         var isViewThroughProtocol = false
+        /// Its generic parameters and the protocols each is constrained to (`struct PosterButton<Item: Poster>`).
+        var genericConstraints: [String: [String]] = [:]
         /// The identifiers in its static properties, likewise.
         var staticIdentifiers: Set<String>?
         /// Words of its members, and of its static properties, that may be identifiers, where
@@ -185,11 +187,9 @@ struct SourceIndex {
     var viewExtensionProperties: [String: [Member<AccessorBlockSyntax>]] = [:]
     var previews: [Preview] = []
     /// The protocols the source declares, by name (`ItemView.ScrollContainerView` for one
-    /// declared in an extension of `ItemView`), with the types each inherits from as written.
-    var protocolInheritance: [String: [String]] = [:]
-    /// The files declaring each protocol of `protocolInheritance`, by the same name.
-    var protocolFiles: [String: Set<String>] = [:]
-    /// The names of `protocolInheritance` by their simple name (`ScrollContainerView` for
+    /// declared in an extension of `ItemView`; `SourceIndex+Protocols.swift`).
+    var protocols: [String: ProtocolDecl] = [:]
+    /// The names of `protocols` by their simple name (`ScrollContainerView` for
     /// `ItemView.ScrollContainerView`), sorted, built by `finish()`.
     var protocolNamesBySimpleName: [String: [String]] = [:]
     var diagnostics: [FrontEndDiagnostic] = []
@@ -235,7 +235,7 @@ struct SourceIndex {
 
     /// Builds the look-ups once every file is added.
     mutating func finish() {
-        protocolNamesBySimpleName = Dictionary(grouping: protocolInheritance.keys.sorted(), by: Self.simpleName)
+        protocolNamesBySimpleName = Dictionary(grouping: protocols.keys.sorted(), by: Self.simpleName)
         settleViewProtocols()
         settleLexedNames()
         lookups = Lookups(self)
