@@ -9,7 +9,7 @@ import Testing
         let lookups = IndexLookup.Kind.allCases.flatMap { kind in names.map { IndexLookup(kind, $0) } }
         let sorted = lookups.sorted()
         #expect(sorted.map(\.description) == lookups.map(\.description).sorted())
-        #expect(sorted.first == IndexLookup(.enumCase, ""))
+        #expect(sorted.first == IndexLookup(.conformance, ""))
         #expect(sorted.firstIndex(of: IndexLookup(.type, "é")).map { $0 + 1 }
                 == sorted.firstIndex(of: IndexLookup(.typeAt, "")))
     }

@@ -3,7 +3,8 @@ import SwiftUIFrontEnd
 import Testing
 
 @Suite struct InterpreterLimitsTests {
-    @Test func recursiveViewStopsAtTheDepthLimitWithAReason() throws {
+    /// The nested copy met again through the same call is not lowered again (`NestedInItself`).
+    @Test func recursiveViewStopsAtItsSecondCopyWithAReason() throws {
         let source = """
             struct V: View {
                 var body: some View {
@@ -16,8 +17,9 @@ import Testing
             """
         let result = try SwiftUIFrontEnd.lower(source: source, view: "V")
         let elements = result.screen.root.children
-        #expect(elements.filter { $0.label == "Level" }.count == 32)
-        #expect(elements.last?.unresolved == [Unresolved(reason: "views nest deeper than 32 levels (recursive view `V`?)")])
+        #expect(elements.filter { $0.label == "Level" }.count == 2)
+        #expect(elements.last?.unresolved == [Unresolved(reason: "`V` inside itself through the same call; read at the outer copy",
+                                                         origin: .nestedInItself)])
     }
 
     @Test func hugeRangeShowsTheFirstHundredRows() throws {

@@ -30,6 +30,14 @@ public struct Unresolved: Hashable, Sendable, CustomStringConvertible {
         /// A literal read as a key into a strings table (`"settings.push.main-toggle"`): VoiceOver
         /// speaks its translation, so the key's words are not the words heard.
         case stringsTableKey
+        /// A view met again inside itself, through the same call (a repost inside a repost:
+        /// `EventView` → `RepostedEvent` → `EventView`): the nested copy runs the code the outer
+        /// copy already runs, and the rules judge that code there.
+        case nestedInItself
+
+        /// Whether the rules judge what this unknown stands for at another place of the same
+        /// screens, so no question is asked about it here.
+        public var isJudgedElsewhere: Bool { self == .callerContent || self == .nestedInItself }
     }
 
     /// The fact concerned; nil when it may be any.

@@ -20,6 +20,8 @@ public struct IndexLookup: Hashable, Sendable, Comparable, CustomStringConvertib
         case typeAt
         /// The `#Preview` written at a place (`file:line:column`).
         case previewAt
+        /// A protocol of a name and the types that conform to it.
+        case conformance
     }
 
     public var kind: Kind

@@ -29,8 +29,9 @@ extension SourceIndex {
            let named = decl.asProtocol(NamedDeclSyntax.self) {
             addType(name: named.name.text, enclosing: enclosingExtension, kind: kind, inheritance: group.inheritanceClause,
                     members: group.memberBlock, position: named.name.positionAfterSkippingLeadingTrivia, file: file,
-                    viewParameters: Self.viewParameters(of: decl))
+                    viewParameters: Self.viewParameters(of: decl), genericConstraints: Self.genericConstraints(of: decl))
         } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+            collectProtocol(protocolDecl, file: file)
             let name = enclosingExtension.map { "\($0).\(protocolDecl.name.text)" } ?? protocolDecl.name.text
             protocolInheritance[name] = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             protocolFiles[name, default: []].insert(file.path)
@@ -81,7 +82,8 @@ extension SourceIndex {
     /// that is a SwiftUI type's (a nested `Button` model must not hide SwiftUI's `Button`).
     private mutating func addType(name simpleName: String, enclosing: String?, kind: TypeDecl.Kind,
                                   inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
-                                  position: AbsolutePosition, file: SourceFileHandle, viewParameters: Set<String>) {
+                                  position: AbsolutePosition, file: SourceFileHandle, viewParameters: Set<String>,
+                                  genericConstraints: [String: [String]]) {
         let name = enclosing.map { "\($0).\(simpleName)" } ?? simpleName
         if enclosing != nil, !BuiltInViews.isKnownType(simpleName) {
             nestedNames[simpleName, default: []].append(name)
@@ -89,6 +91,7 @@ extension SourceIndex {
         let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         var declaration = TypeDecl(name: name, kind: kind, file: file, position: position, conformances: conformances)
         declaration.viewParameters = viewParameters
+        declaration.genericConstraints = genericConstraints
         let key: TypeKey
         if types[name] == nil {
             types[name] = declaration
@@ -100,6 +103,7 @@ extension SourceIndex {
             extended.position = position
             extended.conformances = conformances + extended.conformances
             extended.viewParameters = viewParameters
+            extended.genericConstraints = genericConstraints
             if !extended.files.contains(file.path) { extended.files.append(file.path) }
             types[name] = extended
             key = TypeKey(name: name, ordinal: 0)

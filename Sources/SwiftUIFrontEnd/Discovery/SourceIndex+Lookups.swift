@@ -15,6 +15,8 @@ extension SourceIndex {
         var typesByLocation: [SourceLocation: TypeKey] = [:]
         /// The index in `previews` of the preview written at each place.
         var previewsByLocation: [SourceLocation: Int] = [:]
+        /// The declarations that state a conformance to each name, in their declaration or an extension.
+        var conformersByName: [String: [TypeKey]] = [:]
 
         init() {}
 
@@ -25,6 +27,14 @@ extension SourceIndex {
                 for name in type.staticProperties.keys { ownersByStaticProperty[name, default: []].append(key) }
                 let location = index.location(of: type.position, in: type.file)
                 if typesByLocation[location] == nil { typesByLocation[location] = key }
+            }
+            // Types only extensions name (`extension String: WithText`) are in no declaration
+            // order: after the declared ones, by name.
+            let ordered = index.typeOrder + index.types.values.filter(\.isOnlyExtended).map(\.name).sorted()
+                .map { TypeKey(name: $0, ordinal: 0) }
+            for key in ordered {
+                guard let type = index.declaration(key) else { continue }
+                for name in Set(type.conformances) { conformersByName[name, default: []].append(key) }
             }
             for (position, preview) in index.previews.enumerated() {
                 let location = index.location(of: preview.position, in: preview.file)

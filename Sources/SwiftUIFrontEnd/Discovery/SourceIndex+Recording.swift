@@ -67,6 +67,10 @@ extension SourceIndex {
             add(viewExtensionProperties[lookup.name])
         case .enumCase: add((lookups.enumsByCase[lookup.name] ?? []).compactMap(declaration))
         case .staticProperty: add((lookups.ownersByStaticProperty[lookup.name] ?? []).compactMap(declaration))
+        case .conformance:
+            add((lookups.conformersByName[lookup.name] ?? []).compactMap(declaration))
+            add(types[lookup.name].map { [$0] } ?? [])
+            if let declared = protocols[lookup.name] { files.insert(declared.file) }
         case .typeAt, .previewAt:
             guard let location = Self.location(lookup.name) else { return [lookup.name] }
             files.insert(location.file)

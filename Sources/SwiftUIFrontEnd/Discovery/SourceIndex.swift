@@ -88,6 +88,8 @@ struct SourceIndex {
         var viewProtocols: [String] = []
         /// Whether it is a view only through such a protocol, naming no `View` itself.
         var isViewThroughProtocol = false
+        /// Its generic parameters and the protocols each is constrained to (`struct PosterButton<Item: Poster>`).
+        var genericConstraints: [String: [String]] = [:]
         /// The identifiers in its static properties, likewise.
         var staticIdentifiers: Set<String>?
         /// Words of its members, and of its static properties, that may be identifiers, where
@@ -183,6 +185,8 @@ struct SourceIndex {
     var viewExtensionFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
     /// Computed properties added to `View` by extensions (`var backport: Backport<Self>`), by name.
     var viewExtensionProperties: [String: [Member<AccessorBlockSyntax>]] = [:]
+    /// The protocols the source declares, by name (`SourceIndex+Protocols.swift`).
+    var protocols: [String: ProtocolDecl] = [:]
     var previews: [Preview] = []
     /// The protocols the source declares, by name (`ItemView.ScrollContainerView` for one
     /// declared in an extension of `ItemView`), with the types each inherits from as written.

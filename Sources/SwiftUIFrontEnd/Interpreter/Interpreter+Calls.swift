@@ -35,6 +35,13 @@ extension Interpreter {
         if live != nil, let value = liveCall(call, scope) { return value }
         let callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self) {
+            if VariadicViewTree.isTree(member) { return .view(variadicViewTree(call, scope)) }
+            // `SwiftUI.Label { … } icon: { … }`: SwiftUI's view, named with its module where a
+            // generic parameter of the same name (`struct ChevronButton<Label: View>`) would hide it.
+            let name = member.declName.baseName.text
+            if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI", BuiltInViews.isView(name) {
+                return .view(controlled(makeBuiltInView(name, call: call, scope), name, call: call, scope))
+            }
             return evaluateMemberCall(call, name: member.declName.baseName.text.withoutBackticks, base: member.base, scope)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -133,6 +140,9 @@ extension Interpreter {
                                              "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "width", "opacity",
                                              "gradient", "shadow", "design"]
             if refinements.contains(name) { return base }
+            if case .enumCase(ColorValue.constructed, _) = base {
+                return .view(applyModifier(name, to: ColorValue.view(at: location(of: call, in: scope)), call: call, scope))
+            }
             return .unknown(reason: "run-time value `\(baseText().clipped).\(name)(…)`")
         case .array, .range:
             return collectionMethod(name, on: Self.elements(of: base) ?? [], call: call, scope)
@@ -296,6 +306,7 @@ extension Interpreter {
         for parameter in parameters {
             let label = parameter.argumentLabel
             let name = parameter.localName
+            scope.localTypes[name] = parameter.type.trimmedDescription
             if let position = remaining.firstIndex(where: { $0.label == label }) {
                 scope.locals[name] = remaining.remove(at: position).value
             } else if let defaultValue = parameter.defaultValue?.value {

@@ -221,6 +221,7 @@ extension Interpreter {
         inner.enclosingType = accessors.owner ?? selfObject?.typeName ?? scope.enclosingType
         if selfObject != nil { inner.selfValue = nil }
         inner.locals = [:]
+        inner.localTypes = [:]
         inner.viewStack.append("get")
         let typeText = accessors.syntax.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedText ?? ""
         let expectsViews = typeText.contains("View") || typeText == "Text" || typeText == "Image"

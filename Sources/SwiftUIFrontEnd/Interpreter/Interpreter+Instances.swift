@@ -45,6 +45,7 @@ extension Interpreter {
         } else {
             bindMemberwise(type, arguments: arguments, into: &object)
         }
+        bindConformingTypes(type, arguments: arguments, into: &object, scope)
         for property in type.storedProperties where object[property.name] == nil {
             let placeholder = placeholder(for: property, of: type, passedNothing: arguments.isEmpty)
             object[property.name] = placeholder
@@ -98,11 +99,17 @@ extension Interpreter {
     /// Unlike `FunctionCallExprSyntax.fits(_:)`, which asks of a call's syntax whether Swift would
     /// accept it (arguments in the parameters' order, trailing closures last), this asks of
     /// evaluated arguments whether `bind(parameters:to:into:)` can bind them all: by label in any
-    /// order.
+    /// order. One that takes them in its parameters' order is preferred, as Swift chooses it:
+    /// Swiftfin's `ListRow(insets:) { leading } content: { … } action: { … }` calls the public
+    /// `init(insets:leading:content:action:)`, not the private `init(leading:content:action:insets:)`
+    /// that would take the closures themselves for views.
     private static func matchingInitializer(
         _ initializers: [(member: SourceIndex.Member<InitializerDeclSyntax>, declaration: InitializerDeclSyntax)],
         _ arguments: [CallArgument]) -> (SourceIndex.Member<InitializerDeclSyntax>, InitializerDeclSyntax)? {
-        initializers.first { _, declaration in
+        if let inOrder = initializers.first(where: { takesInOrder($0.declaration.signature.parameterClause.parameters, arguments) }) {
+            return inOrder
+        }
+        return initializers.first { _, declaration in
             var remaining = arguments.map(\.label)
             for parameter in declaration.signature.parameterClause.parameters {
                 let label = parameter.argumentLabel
@@ -121,6 +128,49 @@ extension Interpreter {
             }
             return remaining.isEmpty
         }
+    }
+
+    /// Whether `parameters` take `arguments` in their order: each argument by its label, an
+    /// unlabelled closure (a trailing one) for a labelled parameter, and parameters left out
+    /// having defaults.
+    private static func takesInOrder(_ parameters: FunctionParameterListSyntax, _ arguments: [CallArgument]) -> Bool {
+        var next = arguments[...]
+        for parameter in parameters {
+            let label = parameter.argumentLabel
+            if let argument = next.first, argument.label == label || (argument.label == nil && argument.value.isClosure) {
+                next = next.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return next.isEmpty
+    }
+
+    /// `self.init(…)` in an initialiser (`init(@ViewBuilder content: () -> Content) { self.init(content:
+    /// content(), separator: RowDivider()) }`): the initialiser of the same type that takes the
+    /// arguments runs on the instance being made, or, when none does, the memberwise one Swift
+    /// gives a struct (The Swift Programming Language, Initializer Delegation for Value Types).
+    /// Before, the call was a run-time value and the instance kept placeholders.
+    mutating func delegateInitializer(_ expression: ExprSyntax, _ scope: inout Scope) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
+              callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              var object = scope.selfObject,
+              let type = index.type(object.typeName, near: object.declaringFile ?? scope.file.path) else { return false }
+        guard viewStack(of: scope, isUnder: Self.maximumViewDepth * 2) else { return false }
+        let arguments = arguments(of: call, scope)
+        if let initializer = type.initializers.first(where: { call.fits($0.syntax.signature.parameterClause.parameters) }) {
+            let declaration = initializer.syntax
+            var inner = scope.entering(initializer.file, selfObject: object, owner: type.name)
+            inner.viewStack.append("init")
+            bind(parameters: declaration.signature.parameterClause.parameters, to: arguments, into: &inner)
+            if let body = declaration.body { _ = execute(body.statements, &inner, expectsViews: false) }
+            object = inner.selfObject ?? object
+        } else {
+            bindMemberwise(type, arguments: arguments, into: &object)
+        }
+        scope.selfObject = object
+        return true
     }
 
     private func bindMemberwise(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], into object: inout ObjectValue) {
@@ -179,9 +229,21 @@ extension Interpreter {
             return unknownView(type.name, reason: "views nest deeper than \(Self.maximumViewDepth) levels (recursive view `\(type.name)`?)",
                                at: location)
         }
+        if call != nil, scope.viewCalls.contains(location) { return nestedInItself(type, at: location) }
         return rememberedView(type, arguments: arguments, at: location, scope) { interpreter in
             interpreter.evaluateView(type, arguments: arguments, at: location, scope)
         }
+    }
+
+    /// The copy of a view met again through the call being evaluated: not lowered again, and
+    /// no question asked of it (`NestedInItself`). The evaluations being recorded depend on the
+    /// views around them.
+    private mutating func nestedInItself(_ type: SourceIndex.TypeDecl, at location: SourceLocation) -> ViewNode {
+        if trace.open > 0 { trace.dependsOnViewsAround = true }
+        let reason = NestedInItself.reason(type.name)
+        note(.note, reason, at: location)
+        return ViewNode(.unknown(type.name), source: location,
+                        unresolved: [Unresolved(reason: reason, origin: .nestedInItself)])
     }
 
     /// The custom view's instance and its `body`, evaluated.
@@ -198,6 +260,7 @@ extension Interpreter {
         }
         bodyScope.viewStack.append(type.name)
         bodyScope.viewDepth += 1
+        bodyScope.viewCalls.append(location)
         let value = evaluateComputed(body, selfObject: object, bodyScope)
         let inner = bodyScope.entering(body.file, selfObject: object)
         let content = viewNode(from: value, expression: body.syntax, scope: inner)

@@ -10,8 +10,10 @@ extension Interpreter {
         switch base {
         case .object(let object):
             if let field = object[name] { return field }
-            if let type = index.type(object.typeName, near: object.declaringFile), let computed = type.computedProperties[name] {
-                return evaluateComputed(computed, selfObject: object, scope)
+            if let type = index.type(object.typeName, near: object.declaringFile) {
+                if let computed = type.computedProperties[name] ?? protocolDefault(name, of: type, scope) {
+                    return evaluateComputed(computed, selfObject: object, scope)
+                }
             }
             if object.typeName == ObjectValue.tupleTypeName { return .unknown(reason: "tuple has no member `\(name)`") }
             return .unknown(reason: "run-time value `\(expression.trimmedText.clipped)`")
@@ -64,6 +66,9 @@ extension Interpreter {
             return .null
         case .unknown(let reason, _):
             if reason.hasPrefix("run-time value") {
+                if let required = requirement(name, of: expression, scope) ?? declaredText(name, of: expression, scope) {
+                    return required
+                }
                 return .unknown(reason: "run-time value `\(expression.trimmedText.clipped)`")
             }
             return base

@@ -94,7 +94,13 @@ extension Interpreter {
             case "hasSuffix": return .bool(text.hasSuffix(other))
             default: return .bool(text.contains(other))
             }
-        default: return .unknown(reason: "string method `\(name)` is not evaluated")
+        default:
+            // Only a `Text` takes a view modifier (`title.foregroundStyle(.secondary)` where
+            // `let title: Text` holds a placeholder string): the text, modified.
+            if BuiltInModifiers.isKnown(name) {
+                return .view(applyModifier(name, to: ViewNode(.text(text), source: location(of: call, in: scope)), call: call, scope))
+            }
+            return .unknown(reason: "string method `\(name)` is not evaluated")
         }
     }
 

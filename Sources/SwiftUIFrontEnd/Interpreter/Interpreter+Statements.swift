@@ -96,7 +96,7 @@ extension Interpreter {
             assign(assignment, &scope)
             return Execution()
         }
-        if mutateInPlace(expression, &scope) { return Execution() }
+        if mutateInPlace(expression, &scope) || delegateInitializer(expression, &scope) { return Execution() }
         let value = evaluate(expression, scope)
         if live != nil, !expectsViews { noteUnfollowed(expression, value) }
         if expectsViews {

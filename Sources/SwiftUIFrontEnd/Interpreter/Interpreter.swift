@@ -32,6 +32,10 @@ struct Interpreter {
     /// Types whose stored properties' initial values are being computed, to catch an instance
     /// created again from one of them.
     var initialValuesInProgress: Set<String> = []
+    /// Protocol requirements being followed to their conforming types (`Interpreter+Requirements.swift`),
+    /// and how often one was met again inside its own conformers (a type-erasing wrapper forwarding it).
+    var requirementsInProgress: Set<String> = []
+    var requirementsForwarded = 0
     var diagnostics: [FrontEndDiagnostic] = []
     /// Static properties' values already evaluated, reused where that changes nothing
     /// (`Interpreter+StaticValues.swift`).
@@ -105,6 +109,8 @@ struct Interpreter {
             return unknownView(expression.trimmedText.prefixName, reason: reason, at: location)
         case .string(let text):
             return ViewNode(.text(text), source: location)
+        case .enumCase(let name, _) where name == ColorValue.constructed:
+            return ColorValue.view(at: location)
         default:
             return unknownView(expression.trimmedText.prefixName,
                                reason: "`\(expression.trimmedText.clipped)` is not a view the interpreter knows",

@@ -6,6 +6,8 @@ import SwiftSyntaxSupport
 struct Scope {
     var file: SourceFileHandle
     var locals: [String: Value] = [:]
+    /// The declared types of the locals bound from parameters (`_ title: some WithText`), as written.
+    var localTypes: [String: String] = [:]
     /// The instance whose `body` or method is running.
     var selfObject: ObjectValue?
     /// The view an extension method on `View` was called on (`self` inside `extension View`).
@@ -19,6 +21,9 @@ struct Scope {
     var viewStack: [String] = []
     /// How many custom views deep the evaluation is.
     var viewDepth = 0
+    /// Where each custom view around was called, outermost first: a call met again inside
+    /// itself stops there (`NestedInItself`).
+    var viewCalls: [SourceLocation] = []
     /// The identity of the custom view whose code runs, under its parents' (`LiveState`); empty
     /// when nothing runs.
     var statePath = ""
@@ -28,7 +33,7 @@ struct Scope {
     func entering(_ file: SourceFileHandle, selfObject: ObjectValue? = nil, selfView: ViewNode? = nil,
                   owner: String? = nil) -> Scope {
         var scope = Scope(file: file, selfObject: selfObject, selfView: selfView, environment: environment,
-                          viewStack: viewStack, viewDepth: viewDepth)
+                          viewStack: viewStack, viewDepth: viewDepth, viewCalls: viewCalls)
         scope.enclosingType = owner ?? selfObject?.typeName
         scope.statePath = statePath
         return scope

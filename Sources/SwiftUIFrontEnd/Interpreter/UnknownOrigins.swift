@@ -30,6 +30,20 @@ enum CallerContent {
     }
 }
 
+/// A custom view met again through the same call while that call is still being evaluated: a
+/// repost inside a repost (`EventView` → `RepostedEvent` → `EventMutingContainerView` →
+/// `EventView`), reached through a run-time condition the front end cannot decide. The nested
+/// copy runs the code the outer copy runs, so it is not lowered again: it stops there, marked
+/// `Unresolved.Origin.nestedInItself`, and the rules judge the code at the outer copy.
+enum NestedInItself {
+    /// The words every such unknown's reason carries, so what is built from it keeps them.
+    static let marker = "inside itself through the same call"
+
+    static func reason(_ name: String) -> String { "`\(name)` \(marker); read at the outer copy" }
+
+    static func isNestedInItself(_ reason: String) -> Bool { reason.contains(marker) }
+}
+
 /// Views the audit does not read: a type neither the project nor the front end declares
 /// (`unknown view \`TipView\``), or a wrapped UIKit view.
 enum OpaqueView {
@@ -54,14 +68,20 @@ enum OpaqueView {
 }
 
 extension AccessibilityElement {
-    /// This element with every unknown built from content callers pass marked so
-    /// (`Unresolved.Origin.callerContent`), in its descendants too.
-    func markingCallerContent() -> AccessibilityElement {
+    /// This element with every unknown built from content callers pass, or from a view met again
+    /// inside itself, marked so (`Unresolved.Origin.callerContent`, `.nestedInItself`), in its
+    /// descendants too.
+    func markingJudgedElsewhere() -> AccessibilityElement {
         var marked = self
-        for index in marked.unresolved.indices where CallerContent.isCallerContent(marked.unresolved[index].reason) {
-            marked.unresolved[index].origin = .callerContent
+        for index in marked.unresolved.indices {
+            let reason = marked.unresolved[index].reason
+            if CallerContent.isCallerContent(reason) {
+                marked.unresolved[index].origin = .callerContent
+            } else if NestedInItself.isNestedInItself(reason) {
+                marked.unresolved[index].origin = .nestedInItself
+            }
         }
-        marked.children = marked.children.map { $0.markingCallerContent() }
+        marked.children = marked.children.map { $0.markingJudgedElsewhere() }
         return marked
     }
 }

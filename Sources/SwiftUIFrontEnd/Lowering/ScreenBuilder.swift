@@ -96,7 +96,7 @@ struct ScreenBuilder {
                                                                frame: screenFrame),
                             size: screenFrame.size, settings: settings, source: entry.source)
         screen.root.source = entry.source
-        screen.root = screen.root.markingCallerContent()
+        screen.root = screen.root.markingJudgedElsewhere()
         let fileDiagnostics = index.diagnostics.filter { $0.location?.file == entry.source.file }
         let diagnostics = (fileDiagnostics + evaluation.diagnostics).uniqued
         return LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics,
@@ -163,7 +163,7 @@ struct ScreenBuilder {
             var screen = Screen(name: "\(entry.name) › \(pending.presentation.rawValue)", root: root, settings: settings,
                                 source: pending.source)
             screen.root.source = pending.source
-            screen.root = screen.root.markingCallerContent()
+            screen.root = screen.root.markingJudgedElsewhere()
             modals.append(ModalScreen(presentation: pending.presentation, isPresentedInitially: pending.isPresented,
                                       screen: screen, source: pending.source))
             handlers = inner.handlers

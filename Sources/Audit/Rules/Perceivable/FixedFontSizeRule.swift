@@ -29,6 +29,13 @@ public struct FixedFontSizeRule: SourceRule {
             .swift("Text(\"Menu\").font(↓.custom(\"Avenir\", fixedSize: 15))"),
             .swift("Label(\"Share\", systemImage: \"square.and.arrow.up\").font(↓.system(size: 13))"),
             .swift("Text(\"Big\").font(↓.system(size: 52))"),
+            .swift("Text(title).font(↓.system(size: isTV ? 30 : 24, weight: .semibold))"),
+            .swift("""
+                struct Toolbar: View {
+                    private var fontSize: CGFloat { isTV ? 30 : 24 }
+                    var body: some View { Text(title).font(↓.system(size: fontSize, weight: .semibold)) }
+                }
+                """),
             .swift("label.font = ↓UIFont.systemFont(ofSize: 12)"),
             .swift("label.font = ↓UIFont.systemFont(ofSize: fontSize)"),
         ],
@@ -39,6 +46,15 @@ public struct FixedFontSizeRule: SourceRule {
             .swift("Image(systemName: \"shield\").font(.system(size: 28)).foregroundStyle(.white).accessibilityHidden(true)"),
             // Larger than body text at AX5 (53 pt): no text size a person can choose is bigger.
             .swift("Text(\"Labs\").font(.system(size: 60).weight(.bold))"),
+            .swift("Text(letter).font(.system(size: isTV ? 128 : 64, design: .rounded))"),
+            .swift("""
+                struct LetterCallout: View {
+                    private var letterSize: CGFloat {
+                        return isTV ? 128 : 64
+                    }
+                    var body: some View { Text(letter).font(.system(size: letterSize)) }
+                }
+                """),
             .swift("Text(\"Hello\").font(.custom(\"Avenir\", size: 17, relativeTo: .body))"),
             .swift("Text(\"Hello\").font(.system(.title, design: .rounded))"),
             .swift("""
@@ -101,12 +117,44 @@ public struct FixedFontSizeRule: SourceRule {
         if Self.sizesImageOnly(call) { return nil }
         guard let points = size.numberLiteralValue else {
             if Self.isScaled(size, in: call) { return nil }
+            // `UIDevice.isTV ? 128 : 64`: every size it can be is written, so the code decides.
+            if let sizes = Self.writtenSizes(size, in: call) {
+                if sizes.allSatisfy({ $0 >= Self.largestBodySize }) { return nil }
+                return finding(.fixedSize, at: file.location(of: call))
+            }
             return finding(.fixedSize, at: file.location(of: call), kind: .needsReview)
         }
         if points >= Self.largestBodySize { return nil }
         let style = TextStyle.nearest(toPointSize: points)
         let edits = replacement(for: call, member: member, style: style).map { [file.edit(replacing: call, with: $0)] } ?? []
         return finding(.fixedSize(nearest: style, points: points), at: file.location(of: call), edits: edits)
+    }
+
+    /// The sizes `size` can be where the code writes every one: a choice of literals, or a
+    /// property of the same type that returns one (Swiftfin's player toolbar:
+    /// `private var fontSize: CGFloat { UIDevice.isTV ? 30 : 24 }`).
+    static func writtenSizes(_ size: ExprSyntax, in call: FunctionCallExprSyntax) -> [Double]? {
+        if let sizes = choiceOfLiterals(size) { return sizes }
+        guard let name = size.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let returned = call.enclosingTypeScope.propertyReturning(name) else { return nil }
+        if let points = returned.numberLiteralValue { return [points] }
+        return choiceOfLiterals(returned)
+    }
+
+    /// The two sizes of a ternary whose branches are both number literals (`isTV ? 128 : 64`).
+    static func choiceOfLiterals(_ size: ExprSyntax) -> [Double]? {
+        let branches: [ExprSyntax]
+        if let ternary = size.as(TernaryExprSyntax.self) {
+            branches = [ternary.thenExpression, ternary.elseExpression]
+        } else if let sequence = size.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
+                  let last = sequence.elements.last {
+            branches = [ternary.thenExpression, last]
+        } else {
+            return nil
+        }
+        let sizes = branches.compactMap(\.numberLiteralValue)
+        return sizes.count == branches.count ? sizes : nil
     }
 
     /// Body text at the largest accessibility size, AX5 (docs/dynamic-type.md, Text styles): a

@@ -52,14 +52,16 @@ extension TreeRule {
     ///
     /// None when one of them is content the view's callers pass (`Unresolved.Origin.callerContent`):
     /// the view lowered on its own has no caller, and each caller's lowering judges the same
-    /// element with the content filled in (docs/review.md, Content callers pass).
+    /// element with the content filled in (docs/review.md, Content callers pass). None either
+    /// when one is a view met again inside itself (`Unresolved.Origin.nestedInItself`): the outer
+    /// copy is the same code, judged where it is lowered.
     ///
     /// `location` is the line to change when it is not the element's own (the `.frame` that
     /// makes a control small); the element's place is then kept as a related location.
     public func finding(_ message: RuleMessage, about element: AccessibilityElement, in context: TreeContext,
                         at location: FindingLocation? = nil, dependingOn facts: [Unresolved.Fact]) -> Finding? {
         let open = element.unresolved.filter { $0.concerns(anyOf: facts) }
-        if open.contains(where: { $0.origin == .callerContent }) { return nil }
+        if open.contains(where: { $0.origin?.isJudgedElsewhere == true }) { return nil }
         var stated = message.fitted(to: context.framework)
         if !open.isEmpty { stated.text += " " + Self.notWorkedOut(open) }
         let elementLocation = context.location(of: element)

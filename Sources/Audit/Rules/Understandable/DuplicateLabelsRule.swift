@@ -9,7 +9,9 @@ import AccessibilityTree
 /// button, `"\(width):\(height)"` in a `ForEach`) is the same template, not the same words: the
 /// controls read what their data holds, so the rule does not ask about them (docs/review.md). A
 /// label from a shared constant (`L10n.save`, a strings-table key) reads the same everywhere and
-/// is still reported.
+/// is still reported. So are controls whose label leaves out a part the front end could not read
+/// of their own data (`leavesOutOwnData`), and controls never on screen together
+/// (`excludeEachOther`).
 public struct DuplicateLabelsRule: TreeRule {
     public static let description = RuleDescription(
         of: Self.self,
@@ -32,6 +34,23 @@ public struct DuplicateLabelsRule: TreeRule {
                 AccessibilityElement(id: "favorite-2", label: "favorite ", traits: .button,
                                      frame: Rect(x: 330, y: 160, width: 44, height: 44)),
             ]), reported: ["favorite-1", "favorite-2"]),
+            .screen(Screen(name: "Library access", elements: [
+                AccessibilityElement(id: "access", label: "\\(L10n.enableAllLibraries)", traits: [.button, .toggle],
+                                     frame: Rect(x: 0, y: 100, width: 320, height: 44),
+                                     unresolved: [Unresolved(.label, reason: "run-time value `String(format:…)`"),
+                                                  Unresolved(.value, reason: "toggle state depends on run-time value `$policy.enableAllFolders`")]),
+                AccessibilityElement(id: "deletion", label: "\\(L10n.enableAllLibraries)", traits: [.button, .toggle],
+                                     frame: Rect(x: 0, y: 260, width: 320, height: 44),
+                                     unresolved: [Unresolved(.label, reason: "run-time value `String(format:…)`")]),
+            ]), reported: ["access", "deletion"]),
+            .screen(Screen(name: "Muted notes", elements: [
+                AccessibilityElement(id: "show-1", label: "Show", traits: .button,
+                                     frame: Rect(x: 300, y: 100, width: 60, height: 44),
+                                     unresolved: [Unresolved(.label, reason: "condition depends on run-time value `shown`")]),
+                AccessibilityElement(id: "show-2", label: "Show", traits: .button,
+                                     frame: Rect(x: 300, y: 300, width: 60, height: 44),
+                                     unresolved: [Unresolved(.label, reason: "condition depends on run-time value `shown`")]),
+            ]), reported: ["show-1", "show-2"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -49,6 +68,22 @@ public struct DuplicateLabelsRule: TreeRule {
                                      frame: Rect(x: 0, y: 100, width: 160, height: 44)),
                 AccessibilityElement(id: "interest-2", label: "\\(interest.label)", traits: .button,
                                      frame: Rect(x: 0, y: 160, width: 160, height: 44)),
+            ]), reported: []),
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "profile-1", label: "\\(L10n.audio), \\(L10n.video)", traits: .button,
+                                     frame: Rect(x: 0, y: 100, width: 320, height: 88),
+                                     unresolved: [Unresolved(.label, reason: "run-time value `audio.map(\\.displayTitle).joined()`")]),
+                AccessibilityElement(id: "profile-2", label: "\\(L10n.audio), \\(L10n.video)", traits: .button,
+                                     frame: Rect(x: 0, y: 200, width: 320, height: 88),
+                                     unresolved: [Unresolved(.label, reason: "run-time value `audio.map(\\.displayTitle).joined()`")]),
+            ]), reported: []),
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "add-in-toolbar", label: "Add", traits: .button,
+                                     frame: Rect(x: 300, y: 50, width: 60, height: 44),
+                                     unresolved: [Unresolved(.presence, reason: "condition depends on run-time value `profiles.isNotEmpty`")]),
+                AccessibilityElement(id: "add-in-list", label: "Add", traits: .button,
+                                     frame: Rect(x: 0, y: 200, width: 320, height: 44),
+                                     unresolved: [Unresolved(.presence, reason: "condition depends on run-time value `profiles.isEmpty`")]),
             ]), reported: []),
         ])
 
@@ -70,10 +105,10 @@ public struct DuplicateLabelsRule: TreeRule {
         let controls = screen.focusableElements().map(\.element).filter { $0.isInteractive && $0.spokenLabel != nil }
         let groups = Dictionary(grouping: controls, by: \.heardIdentity)
         return controls.compactMap { element in
-            let twins = groups[element.heardIdentity] ?? []
+            let twins = (groups[element.heardIdentity] ?? []).filter { $0.id == element.id || !Self.excludeEachOther($0, element) }
             let distinctTargets = Set(twins.map { $0.frame.map(\.description) ?? $0.id.rawValue })
             guard twins.count > 1, distinctTargets.count > 1, let label = element.spokenLabel,
-                  !Self.readsInstanceData(label) else { return nil }
+                  !Self.readsInstanceData(label), !twins.contains(where: Self.leavesOutOwnData) else { return nil }
             return finding(.shared(label: label, count: twins.count), about: element, in: context,
                            dependingOn: [.label, .value, .hint])
         }

@@ -321,16 +321,27 @@ extension RuleMessage {
     /// Names the symbols written as literals, so a reviewer knows which description to check.
     fileprivate static func symbolOnly(_ names: [String]) -> RuleMessage {
         let shown = names.isEmpty ? "an SF Symbol" : "the SF Symbol " + names.map { "\"\($0)\"" }.joined(separator: " or ")
+        // Without a description of its own, a symbol is read by the words of its name: WWDC26
+        // session 220 hears `cat.fill` as "Cat fill". Which symbols have one, and in which words,
+        // Apple does not document, so one listen settles it.
+        let heard = names.first.map { " (\"\(Self.spokenWords(ofSymbol: $0))\")" } ?? ""
         return RuleMessage(
             id: "icon-only-button-without-label.symbol",
             text: """
                 This button is only \(shown): VoiceOver reads the symbol's own description if it \
-                has one, else just "Button", and the description rarely says what the button does.
+                has one, else the words of its name\(heard), which say what it shows, rarely what the \
+                button does. Listen to it once: if it names the action, settle it with a review mark.
                 """,
             fix: """
                 Add `.accessibilityLabel("…")` naming the action, or use `Label("Title", systemImage:)` \
                 with `.labelStyle(.iconOnly)`.
                 """)
+    }
+
+    /// "Xmark circle fill" for `xmark.circle.fill`: a symbol's name read as words.
+    static func spokenWords(ofSymbol name: String) -> String {
+        let words = name.split(separator: ".").joined(separator: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     fileprivate static let iconOnly = RuleMessage(
