@@ -90,8 +90,8 @@ public struct UngroupedLabelValueRule: TreeRule {
     static func pairsTitlesAboveValues(_ rows: [[AccessibilityElement]]) -> Bool {
         guard let titles = rows.first, let width = titles.indices.last else { return false }
         let columnsRepeatOneLine = (0...width).allSatisfy { column in
-            let lines = Set(rows.map { $0[column].source.map { "\($0.file):\($0.line)" } })
-            return lines.count == 1 && lines.first != nil
+            let lines = rows.compactMap { $0[column].source.map { "\($0.file):\($0.line)" } }
+            return lines.count == rows.count && Set(lines).count == 1
         }
         let labels = Set(titles.map(\.spokenLabel))
         let oneTitle = labels.count == 1 && titles.allSatisfy { title in
