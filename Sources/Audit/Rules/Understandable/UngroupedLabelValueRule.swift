@@ -38,22 +38,10 @@ public struct UngroupedLabelValueRule: TreeRule {
                 AccessibilityElement(id: "age", label: "Age, 7.0 years", frame: Rect(x: 20, y: 452, width: 80, height: 44)),
                 AccessibilityElement(id: "fostered", label: "Fostered: yes", frame: Rect(x: 200, y: 452, width: 80, height: 44)),
             ]), reported: []),
-            .screen(Screen(name: "Streams, a row drawn for each", elements: [
-                AccessibilityElement(id: "audio-from", label: "AAC", frame: Rect(x: 20, y: 400, width: 100, height: 20),
-                                     source: SourceLocation(file: "StreamRow.swift", line: 4)),
-                AccessibilityElement(id: "audio-to", label: "MP3", frame: Rect(x: 200, y: 400, width: 100, height: 20),
-                                     source: SourceLocation(file: "StreamRow.swift", line: 6)),
-                AccessibilityElement(id: "video-from", label: "H264", frame: Rect(x: 20, y: 424, width: 100, height: 20),
-                                     source: SourceLocation(file: "StreamRow.swift", line: 4)),
-                AccessibilityElement(id: "video-to", label: "HEVC", frame: Rect(x: 200, y: 424, width: 100, height: 20),
-                                     source: SourceLocation(file: "StreamRow.swift", line: 6)),
-            ]), reported: []),
-            .screen(Screen(name: "One caption under each sample", elements: [
-                AccessibilityElement(id: "portrait", label: "Preview", frame: Rect(x: 20, y: 400, width: 100, height: 20)),
-                AccessibilityElement(id: "landscape", label: "Preview", frame: Rect(x: 200, y: 400, width: 100, height: 20)),
-                AccessibilityElement(id: "portrait-caption", label: "Subtitle", frame: Rect(x: 20, y: 424, width: 100, height: 20)),
-                AccessibilityElement(id: "landscape-caption", label: "Subtitle", frame: Rect(x: 200, y: 424, width: 100, height: 20)),
-            ]), reported: []),
+            .screen(Screen(name: "Streams, a row drawn for each",
+                           elements: grid([["AAC", "MP3"], ["H264", "HEVC"]], lines: [4, 6])), reported: []),
+            .screen(Screen(name: "One caption under each sample",
+                           elements: grid([["Preview", "Preview"], ["Subtitle", "Subtitle"]])), reported: []),
             .screen(Screen(elements: [
                 AccessibilityElement(id: "title", label: "Adoption", traits: .header,
                                      frame: Rect(x: 20, y: 100, width: 200, height: 30)),
@@ -63,6 +51,18 @@ public struct UngroupedLabelValueRule: TreeRule {
         ])
 
     public init(configuration: RuleConfiguration) {}
+
+    /// Short texts in rows 24 pt apart and columns 180 pt apart, for the examples; with `lines`,
+    /// each column's cells written on that line of one file, as a row drawn by one call is.
+    private static func grid(_ rows: [[String]], lines: [Int]? = nil) -> [AccessibilityElement] {
+        rows.enumerated().flatMap { row, labels in
+            labels.enumerated().map { column, label in
+                AccessibilityElement(id: ElementID("cell-\(row)-\(column)"), label: label,
+                                     frame: Rect(x: 20 + Double(column) * 180, y: 400 + Double(row) * 24, width: 100, height: 20),
+                                     source: lines.map { SourceLocation(file: "StreamRow.swift", line: $0[column]) })
+            }
+        }
+    }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         let texts = screen.focusableElements().map(\.element).filter(isShortText)
