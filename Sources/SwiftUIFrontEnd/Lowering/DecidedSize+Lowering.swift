@@ -12,9 +12,30 @@ extension DecidedSize {
         guard width || height else { return nil }
         return DecidedSize(source: first.source, width: width, height: height)
     }
+
+    /// The size of a control whose label is `content`, lowered to `parts`: as `of(_:)` decides it
+    /// from the parts, unless the label also draws a view of a size no code decides (a picture
+    /// the audit does not read above a title line, a shape filling the row:
+    /// `ViewNode.drawsViewOfOpenSize`), which is then part of the control too.
+    static func ofControl(_ parts: [Lowered], drawnBy content: [ViewNode]) -> DecidedSize? {
+        guard let decided = of(parts.flatMap(\.visibleLeaves).map(\.element)),
+              !content.contains(where: \.drawsViewOfOpenSize) else { return nil }
+        return decided
+    }
 }
 
 extension AccessibilityElement {
+    /// Records that `decided`, the size a control's parts decide, fixes its size; where they decide
+    /// none, the control has no decided size, not the one a merge copied from its first text (a
+    /// one-line title is not the size of a button that also draws a picture).
+    mutating func decidingControl(_ decided: DecidedSize?) {
+        guard let decided else {
+            visual?.decidedSize = nil
+            return
+        }
+        deciding(decided)
+    }
+
     /// Records that `decided` fixes sides of this element's size: a frame deciding both sides
     /// is the line to change; one deciding a single side adds it to what an inner frame or
     /// symbol decides, whose line is kept.

@@ -81,7 +81,9 @@ extension Lowerer {
         var merged = ElementMerging.combine(parts, id: ElementID(path), frame: frame, source: node.source)
         // What is drawn decides the size: the icon alone under `.iconOnly`.
         let drawn = context.labelStyle == "iconOnly" ? lowerParts(node, slots: [.icon], context, frame, path: path) : parts
-        if let decided = DecidedSize.of(drawn.flatMap(\.visibleLeaves).map(\.element)) { merged.element.deciding(decided) }
+        let drawnViews = node.children.filter { [.title, .content, .label, .icon].contains($0.slot) }
+        merged.element.decidingControl(DecidedSize.ofControl(drawn, drawnBy: context.labelStyle == "iconOnly"
+            ? drawnViews.filter { $0.slot == .icon } : drawnViews))
         merged.element.traits.subtract([.image])
         if titles.flatMap(\.visibleLeaves).isEmpty { merged.isText = false }
         if context.labelStyle == "iconOnly" {
@@ -105,7 +107,7 @@ extension Lowerer {
         if context.isDisabled { merged.element.traits.insert(.notEnabled) }
         merged.element.customActions = []
         merged.element.unresolved = (merged.element.unresolved + node.unresolved).uniqued
-        if let decided = DecidedSize.of(parts.flatMap(\.visibleLeaves).map(\.element)) { merged.element.deciding(decided) }
+        merged.element.decidingControl(DecidedSize.ofControl(parts, drawnBy: node.children.filter { [.label, .content].contains($0.slot) }))
         merged.isText = false
         merged.isSymbolImage = false
         recordActivation(node.action, on: merged)

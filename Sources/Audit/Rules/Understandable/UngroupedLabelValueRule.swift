@@ -38,6 +38,10 @@ public struct UngroupedLabelValueRule: TreeRule {
                 AccessibilityElement(id: "age", label: "Age, 7.0 years", frame: Rect(x: 20, y: 452, width: 80, height: 44)),
                 AccessibilityElement(id: "fostered", label: "Fostered: yes", frame: Rect(x: 200, y: 452, width: 80, height: 44)),
             ]), reported: []),
+            .screen(Screen(name: "Streams, a row drawn for each",
+                           elements: grid([["AAC", "MP3"], ["H264", "HEVC"]], lines: [4, 6])), reported: []),
+            .screen(Screen(name: "One caption under each sample",
+                           elements: grid([["Preview", "Preview"], ["Subtitle", "Subtitle"]])), reported: []),
             .screen(Screen(elements: [
                 AccessibilityElement(id: "title", label: "Adoption", traits: .header,
                                      frame: Rect(x: 20, y: 100, width: 200, height: 30)),
@@ -48,10 +52,22 @@ public struct UngroupedLabelValueRule: TreeRule {
 
     public init(configuration: RuleConfiguration) {}
 
+    /// Short texts in rows 24 pt apart and columns 180 pt apart, for the examples; with `lines`,
+    /// each column's cells written on that line of one file, as a row drawn by one call is.
+    private static func grid(_ rows: [[String]], lines: [Int]? = nil) -> [AccessibilityElement] {
+        rows.enumerated().flatMap { row, labels in
+            labels.enumerated().map { column, label in
+                AccessibilityElement(id: ElementID("cell-\(row)-\(column)"), label: label,
+                                     frame: Rect(x: 20 + Double(column) * 180, y: 400 + Double(row) * 24, width: 100, height: 20),
+                                     source: lines.map { SourceLocation(file: "StreamRow.swift", line: $0[column]) })
+            }
+        }
+    }
+
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         let texts = screen.focusableElements().map(\.element).filter(isShortText)
         let framed = texts.filter { $0.frame != nil }
-        let gridStarts = LabelValueGrid.firstCells(of: framed)
+        let gridStarts = LabelValueGrid.blocks(of: framed).filter(Self.pairsTitlesAboveValues).compactMap { $0.first?.first }
         let colonTitles = zip(texts, texts.dropFirst()).compactMap { title, value -> AccessibilityElement? in
             guard title.frame == nil || value.frame == nil, let label = title.spokenLabel, label.hasSuffix(":"),
                   value.spokenLabel?.hasSuffix(":") == false else { return nil }
@@ -60,6 +76,28 @@ public struct UngroupedLabelValueRule: TreeRule {
         return (gridStarts + colonTitles).compactMap { title in
             finding(.readApart(first: title.spokenLabel ?? ""), about: title, in: context, dependingOn: [.label, .frame])
         }
+    }
+
+    /// Whether a block of aligned rows is read with its values apart from their titles. VoiceOver
+    /// reads row by row, leading to trailing (docs/voiceover-speech.md, Navigation order), so a
+    /// title is parted from the value under it. Not so where the code draws each row as one item —
+    /// every column's cells written by one line, called once per row (`HStack { Text(source);
+    /// Image(systemName: "arrow.right"); Text(destination) }` from a function called for each
+    /// stream): each row is read whole, in order, and has no title above it. Nor where every cell
+    /// of the first row reads the same words, and no instance's data ("Preview" over the caption of
+    /// each sample poster): that one title names every value under it, so none is heard without
+    /// knowing what it is.
+    static func pairsTitlesAboveValues(_ rows: [[AccessibilityElement]]) -> Bool {
+        guard let titles = rows.first, let width = titles.indices.last else { return false }
+        let columnsRepeatOneLine = (0...width).allSatisfy { column in
+            let lines = rows.compactMap { $0[column].source.map { "\($0.file):\($0.line)" } }
+            return lines.count == rows.count && Set(lines).count == 1
+        }
+        let labels = Set(titles.map(\.spokenLabel))
+        let oneTitle = labels.count == 1 && titles.allSatisfy { title in
+            !DuplicateLabelsRule.readsInstanceData(title.spokenLabel ?? "") && !DuplicateLabelsRule.leavesOutOwnData(title)
+        }
+        return !columnsRepeatOneLine && !oneTitle
     }
 
     /// A separate text of a few words that is not a heading: a title or a value, not a pair
@@ -73,17 +111,18 @@ public struct UngroupedLabelValueRule: TreeRule {
 
 /// Finds grids of texts: two or more rows of the same number (≥ 2) of cells aligned in columns.
 enum LabelValueGrid {
-    static func firstCells(of cells: [AccessibilityElement]) -> [AccessibilityElement] {
+    /// Each grid, as its rows top to bottom, each row leading to trailing.
+    static func blocks(of cells: [AccessibilityElement]) -> [[[AccessibilityElement]]] {
         let rows = rowsOf(cells)
-        var starts: [AccessibilityElement] = []
+        var blocks: [[[AccessibilityElement]]] = []
         var index = 0
         while index + 1 < rows.count {
             var end = index
             while end + 1 < rows.count, aligned(rows[end], rows[end + 1]) { end += 1 }
-            if end > index, let first = rows[index].first { starts.append(first) }
+            if end > index { blocks.append(Array(rows[index...end])) }
             index = end + 1
         }
-        return starts
+        return blocks
     }
 
     /// Cells grouped into rows by vertical centre, top to bottom, each row leading to trailing.

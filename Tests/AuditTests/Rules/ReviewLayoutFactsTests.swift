@@ -1,0 +1,136 @@
+@testable import Audit
+import Testing
+
+/// Findings decided from what the layout of the code does (docs/review.md, What a control's label
+/// draws; Rows drawn as items): a control whose label also draws a view of a size no code decides
+/// is not the size of its one-line title, and a grid whose rows are items, or whose one title names
+/// every value, does not part a value from its title.
+@Suite struct ReviewLayoutFactsTests {
+    static func hitRegions(_ body: String, declarations: String = "") throws -> [Finding] {
+        try ReviewSignalTests.findings(ReviewSignalTests.view(body, declarations: declarations), rules: [SmallHitRegionRule.self])
+    }
+
+    static func grids(_ body: String, declarations: String = "") throws -> [Finding] {
+        try ReviewSignalTests.findings(ReviewSignalTests.view(body, declarations: declarations), rules: [UngroupedLabelValueRule.self])
+    }
+
+    // MARK: What a control's label draws
+
+    /// A poster's picture above its title line; a decorative avatar, as high as its picture, beside a one-line name.
+    static let viewsOfOpenSize = [
+        """
+        VStack(alignment: .leading) {
+                            Rectangle().fill(.gray)
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            Text("Dune").font(.footnote).lineLimit(1)
+                        }
+        """,
+        """
+        HStack {
+                            Image(decorative: "avatar").resizable().aspectRatio(contentMode: .fit).frame(width: 20)
+                            Text("Jane").font(.title3).lineLimit(1)
+                        }
+        """,
+    ]
+
+    @Test(arguments: viewsOfOpenSize)
+    func aViewOfOpenSizeBesideATitleLineLeavesTheControlsSizeOpen(_ label: String) throws {
+        let findings = try Self.hitRegions("""
+            Button(action: open) {
+                        \(label)
+                    }
+            """)
+        #expect(findings.isEmpty)
+    }
+
+    @Test func aHiddenSymbolBesideATitleLineIsStillSizedByItsFont() throws {
+        let findings = try Self.hitRegions("""
+            Button(action: open) {
+                        HStack {
+                            Image(systemName: "star").accessibilityHidden(true)
+                            Text("Room 3").lineLimit(1)
+                        }
+                    }
+            """)
+        #expect(findings.map(\.kind) == [.violation])
+        #expect(findings.map(\.location.line) == [9])
+    }
+
+    @Test func aShapeInAConstantFrameBesideATitleLineIsDecided() throws {
+        let findings = try Self.hitRegions("""
+            Button(action: open) {
+                        HStack {
+                            Circle().fill(.green).frame(width: 8, height: 8)
+                            Text("Online").lineLimit(1)
+                        }
+                    }
+            """)
+        #expect(findings.map(\.kind) == [.violation])
+        #expect(findings.map(\.location.line) == [9])
+    }
+
+    // MARK: Rows drawn as items
+
+    @Test func rowsEachDrawnByOneCallAreReadWhole() throws {
+        let findings = try Self.grids("""
+            VStack {
+                        comparison("AAC", "MP3")
+                        comparison("H264", "HEVC")
+                        comparison("MKV", "MP4")
+                    }
+                }
+                func comparison(_ source: String, _ destination: String) -> some View {
+                    HStack {
+                        Text(source).frame(maxWidth: .infinity, alignment: .trailing)
+                        Image(systemName: "arrow.right").frame(maxWidth: .infinity)
+                        Text(destination).frame(maxWidth: .infinity, alignment: .leading)
+                    }
+            """)
+        #expect(findings.isEmpty)
+    }
+
+    @Test func titlesOverTheirValuesSideBySideAreStillReported() throws {
+        let findings = try Self.grids("""
+            HStack {
+                        card("Followers", "1,204")
+                        card("Posts", "318")
+                    }
+                }
+                func card(_ title: String, _ value: String) -> some View {
+                    VStack(alignment: .leading) {
+                        Text(title).font(.subheadline)
+                        Text(value).font(.title2)
+                    }
+            """)
+        #expect(findings.map(\.location.line) == [13])
+        #expect(findings.map(\.kind) == [.violation])
+    }
+
+    @Test func oneCaptionOverEverySampleNamesEveryValue() throws {
+        let findings = try Self.grids("""
+            HStack {
+                        ForEach(["portrait", "landscape", "square"], id: \\.self) { shape in
+                            VStack(alignment: .leading) {
+                                Text("Preview").font(.footnote)
+                                Text("Subtitle").font(.caption)
+                            }
+                        }
+                    }
+            """)
+        #expect(findings.isEmpty)
+    }
+
+    @Test func aTitleRowOfDifferentWordsIsStillReported() throws {
+        let findings = try Self.grids("""
+            HStack {
+                        ForEach(["Width", "Height", "Depth"], id: \\.self) { title in
+                            VStack(alignment: .leading) {
+                                Text(title).font(.footnote)
+                                Text("12 cm").font(.caption)
+                            }
+                        }
+                    }
+            """)
+        #expect(findings.map(\.location.line) == [9])
+    }
+}
