@@ -87,7 +87,7 @@ struct LoadedInput: Sendable {
                 return unparsed
             }
             let isScreen = readsUICodeAsSkeletons?.mayHoldUICode(data) == true
-            let readsWholeTree = !holdsUICode || readsUICodeAsSkeletons == nil || isScreen || wholeTree?.readsWhole(data) != false
+            var readsWholeTree = !holdsUICode || readsUICodeAsSkeletons == nil || isScreen || wholeTree?.readsWhole(data) != false
             // Nor is one with UI code that no rule reads whole and no index reads.
             if !readsWholeTree, !SourceFinder.mayMatter(text) {
                 var unparsed = LoadedInput(input: input, readsWholeTree: false)
@@ -95,11 +95,22 @@ struct LoadedInput: Sendable {
                 return unparsed
             }
             let start = DispatchTime.now().uptimeNanoseconds
+            // A large file with UI code that no rule reads whole is read as its skeleton only when
+            // the skeleton blanks most of it; one made mostly of declarations (a generated table of
+            // thousands of constants) is read whole as before: its skeleton spares little of the
+            // parse, and its index and lowerings cost more from it (docs/benchmarks.md).
+            var blanked: String? = nil
+            if !readsWholeTree, readsSkeletons, let wholeTree, data.count > wholeTree.largeFileBytes {
+                blanked = DeclarationSkeleton.blankingBodies(of: text)
+                readsWholeTree = blanked.map { !Self.blanksMost(of: text, skeleton: $0) } ?? true
+            }
             // Only the project indexes read a file without UI code: its declarations suffice. A
             // file with UI code is parsed whole later, where its rules run and it is lowered, or
             // not at all by the audit itself when no rule reads it whole.
             let asSkeleton = readsSkeletons && (!holdsUICode || isScreen || !readsWholeTree)
-            let skeleton = asSkeleton ? ParsedSourceFile(declarationsOf: text, path: input.path) : nil
+            let skeleton = !asSkeleton ? nil
+                : blanked.map { ParsedSourceFile(declarationsOf: text, skeleton: $0, path: input.path) }
+                    ?? ParsedSourceFile(declarationsOf: text, path: input.path)
             let source = skeleton ?? ParsedSourceFile(path: input.path, text: text, indexesNodes: false)
             let parsing = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             clock?.add(.parse, seconds: parsing)
@@ -121,6 +132,20 @@ struct LoadedInput: Sendable {
         case .snapshot, .runtimeCapture:
             return LoadedInput(input: input)
         }
+    }
+
+    /// Whether `skeleton` blanks at least half the code of `text`: its bytes other than blank space.
+    static func blanksMost(of text: String, skeleton: String) -> Bool {
+        var code = 0, blanked = 0
+        for (byte, kept) in zip(text.utf8, skeleton.utf8) {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+            default:
+                code += 1
+                if kept != byte { blanked += 1 }
+            }
+        }
+        return blanked * 2 >= code
     }
 
     /// Every diagnostic about reading this input.

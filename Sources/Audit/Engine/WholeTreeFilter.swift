@@ -8,6 +8,9 @@ import Foundation
 struct WholeTreeFilter: Sendable {
     /// The triggers of every enabled source rule, with the suppression markers.
     let triggers: SourceTriggers
+    /// A file without triggers of more bytes than this is read as its skeleton only when the
+    /// skeleton blanks at least half of it (`LoadedInput.blanksMost`); else it is parsed whole.
+    var largeFileBytes = AuditRunner.defaultDeclarationFilesAboveBytes
 
     /// The filter of the source rules among `rules` enabled by `configuration`; nil when one of
     /// them declares no triggers (every file is then read whole).

@@ -104,3 +104,38 @@ import Testing
         #expect(after.files == before.files - 1, "the test file is not parsed")
     }
 }
+
+/// A large file without triggers is read as its skeleton only when the skeleton blanks at least
+/// half of it: a generated table of constants is parsed whole, generated mocks are not.
+@Suite struct LargeFileWithoutTriggersTests {
+    func load(_ text: String, largeFileBytes: Int) throws -> LoadedInput {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("Generated.swift", text)
+        var filter = try #require(WholeTreeFilter(rules: AllRules.all, configuration: AuditConfiguration()))
+        filter.largeFileBytes = largeFileBytes
+        return LoadedInput.load(AuditInput(path: path, kind: .swiftSource), prefilter: .standard, parsesEverySwiftFile: true,
+                                readsUICodeAsSkeletons: .swiftUIScreens, wholeTree: filter)
+    }
+
+    static let table = "import UIKit\n\npublic enum Icons {\n"
+        + (0..<40).map { "    public static let icon\($0) = \"\\u{F0\($0 + 100)}\"\n" }.joined() + "}\n"
+
+    static let mocks = "import UIKit\n\nfinal class SessionMock {\n"
+        + (0..<10).map { "    func call\($0)(value: Int) -> Int {\n        callCount\($0) += 1\n        return value * \($0) + callCount\($0)\n    }\n" }.joined()
+        + "}\n"
+
+    @Test func aTableOfConstantsIsParsedWholeAboveTheSize() throws {
+        let large = try load(Self.table, largeFileBytes: 100)
+        #expect(large.source?.isDeclarationSkeleton == false)
+        #expect(large.readsWholeTree)
+        let small = try load(Self.table, largeFileBytes: Self.table.utf8.count)
+        #expect(small.source?.isDeclarationSkeleton == true, "at or below the size, the skeleton is read")
+        #expect(!small.readsWholeTree)
+    }
+
+    @Test func mocksAreReadAsTheirSkeleton() throws {
+        let loaded = try load(Self.mocks, largeFileBytes: 100)
+        #expect(loaded.source?.isDeclarationSkeleton == true)
+        #expect(!loaded.readsWholeTree)
+    }
+}
