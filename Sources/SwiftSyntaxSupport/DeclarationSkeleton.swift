@@ -50,6 +50,8 @@ struct SkeletonScanner {
 
     let bytes: [UInt8]
     private(set) var tokens: [Token] = []
+    /// The words of the code in string interpolations (`"\(title)"`), which `tokens` leaves out.
+    private(set) var interpolatedWords: [Token] = []
     private var position = 0
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
@@ -357,7 +359,10 @@ struct SkeletonScanner {
     /// false when the scan is unsure of it.
     private mutating func skipInterpolation() -> Bool {
         let kept = tokens.count
-        defer { tokens.removeSubrange(kept...) }
+        defer {
+            interpolatedWords += tokens[kept...].filter { if case .word = $0.kind { true } else { false } }
+            tokens.removeSubrange(kept...)
+        }
         var depth = 0
         while position < bytes.count {
             let count = tokens.count

@@ -55,6 +55,12 @@ public struct ParsedSourceFile: @unchecked Sendable {
     /// of the text, which must then be parsed whole. `text` stays the file's text.
     public init?(declarationsOf text: String, path: String) {
         guard let skeleton = DeclarationSkeleton.blankingBodies(of: text) else { return nil }
+        self.init(declarationsOf: text, skeleton: skeleton, path: path)
+    }
+
+    /// Parses `skeleton`, the declarations of `text` (`DeclarationSkeleton.blankingBodies(of:)`),
+    /// as the file `text` of `path`.
+    public init(declarationsOf text: String, skeleton: String, path: String) {
         self.path = path
         self.text = text
         self.tree = LargeStack.run { Parser.parse(source: skeleton) }

@@ -37,11 +37,16 @@ extension TreeRule {
 public protocol SourceRule: Rule {
     /// The frameworks whose code the rule looks for.
     static var frameworks: [SourceFramework] { get }
+    /// What the rule cannot find anything without (`SourceTriggers`); nil: it may find something
+    /// in any file, which is then always parsed whole.
+    static var triggers: SourceTriggers? { get }
     func check(_ file: ParsedSourceFile) -> [Finding]
 }
 
 extension SourceRule {
     public static var inputs: [InputFamily] { frameworks.map(\.inputFamily) }
+
+    public static var triggers: SourceTriggers? { nil }
 
     public func check(_ input: RuleInput) -> [Finding]? {
         guard case .source(let file) = input else { return nil }

@@ -53,6 +53,10 @@ public struct AuditRunner: Sendable {
     /// same tree (`SourcePrefilter.swiftUIScreens`: those that may declare a SwiftUI screen); nil
     /// parses every file holding UI code whole in the first pass, for its rules and the indexes.
     public var uiFilesReadAsSkeletons: SourcePrefilter? = .swiftUIScreens
+    /// Whether, when files holding UI code are read as skeletons (`uiFilesReadAsSkeletons`), a file
+    /// holding UI code that is no SwiftUI screen is parsed whole only when a trigger of an enabled
+    /// source rule occurs in it (`WholeTreeFilter`); false parses every such file whole.
+    public var parsesWholeOnlyWhereTriggered = true
     /// Files holding UI code are read as skeletons (`uiFilesReadAsSkeletons`) only when the Swift
     /// inputs exceed this many bytes; nil takes `treeStoreBytes`. Below it the store keeps every
     /// tree, so parsing them whole in the first pass already parses each file once, and a
@@ -157,12 +161,13 @@ public struct AuditRunner: Sendable {
         let deferred = parsesEverySwiftFile ? uiFilesReadAsSkeletons : nil
         let defersAll = swiftBytes(of: inputs) > (uiSkeletonsAboveBytes ?? treeStoreBytes)
         let indexedOnly = audited.map { audited in Set(inputs.filter { !audited.contains($0) }) } ?? []
+        let wholeTree = parsesWholeOnlyWhereTriggered ? WholeTreeFilter(rules: rules, configuration: configuration) : nil
         return { [phaseClock, progress, prefilter, readsDeclarationSkeletons, deferred] input in
             defer { progress?(.read) }
             return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile,
                                     readsSkeletons: readsDeclarationSkeletons,
                                     readsUICodeAsSkeletons: defersAll || indexedOnly.contains(input) ? deferred : nil,
-                                    clock: phaseClock)
+                                    wholeTree: wholeTree, clock: phaseClock)
         }
     }
 

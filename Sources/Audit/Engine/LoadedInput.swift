@@ -20,6 +20,11 @@ struct LoadedInput: Sendable {
     /// Whether rules and front ends read it; a Swift file the prefilter rules out may still be
     /// parsed for a front end's project index (a model a preview uses).
     var holdsUICode = true
+    /// Whether the audit's own passes read the whole tree of this Swift file: false for one
+    /// holding UI code, not a SwiftUI screen, in which no enabled source rule's trigger occurs
+    /// (`WholeTreeFilter`): it is indexed from its skeleton, its rules are not run (none can find
+    /// anything in it), and a lowering that reads its code has the tree store parse it whole.
+    var readsWholeTree = true
     /// Why the input could not be read at all.
     var error: InputError?
     /// Parts left out of an input read otherwise (an image set of a catalog without `Contents.json`).
@@ -41,18 +46,22 @@ struct LoadedInput: Sendable {
     ///     as its `DeclarationSkeleton`, where the scan is sure of it.
     ///   - readsUICodeAsSkeletons: which files holding UI code are read so too (`isSkeletonOfUICode`),
     ///     those the audit parses whole later for their rules and lowering (`parsedWhole()`); nil: none.
+    ///   - wholeTree: with `readsUICodeAsSkeletons`, which of the other files holding UI code are
+    ///     parsed whole for their rules; the rest are read as skeletons (`readsWholeTree`). Nil
+    ///     parses them all whole.
     static func load(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool,
                      readsSkeletons: Bool = true, readsUICodeAsSkeletons: SourcePrefilter? = nil,
-                     clock: AuditPhaseClock? = nil) -> LoadedInput {
+                     wholeTree: WholeTreeFilter? = nil, clock: AuditPhaseClock? = nil) -> LoadedInput {
         clock.measure(.read) {
             read(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, readsSkeletons: readsSkeletons,
-                 readsUICodeAsSkeletons: readsUICodeAsSkeletons, clock: clock)
+                 readsUICodeAsSkeletons: readsUICodeAsSkeletons, wholeTree: wholeTree, clock: clock)
         }
     }
 
     /// Reads `input`; the time spent parsing is moved from the read phase to the parse phase.
     private static func read(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool,
-                             readsSkeletons: Bool, readsUICodeAsSkeletons: SourcePrefilter?, clock: AuditPhaseClock?) -> LoadedInput {
+                             readsSkeletons: Bool, readsUICodeAsSkeletons: SourcePrefilter?, wholeTree: WholeTreeFilter?,
+                             clock: AuditPhaseClock?) -> LoadedInput {
         switch input.kind {
         case .swiftSource:
             guard let data = FileManager.default.contents(atPath: input.path) else {
@@ -77,17 +86,37 @@ struct LoadedInput: Sendable {
                 unparsed.releasedText = text
                 return unparsed
             }
+            let isScreen = readsUICodeAsSkeletons?.mayHoldUICode(data) == true
+            var readsWholeTree = !holdsUICode || readsUICodeAsSkeletons == nil || isScreen || wholeTree?.readsWhole(data) != false
+            // Nor is one with UI code that no rule reads whole and no index reads.
+            if !readsWholeTree, !SourceFinder.mayMatter(text) {
+                var unparsed = LoadedInput(input: input, readsWholeTree: false)
+                unparsed.releasedText = text
+                return unparsed
+            }
             let start = DispatchTime.now().uptimeNanoseconds
+            // A large file with UI code that no rule reads whole is read as its skeleton only when
+            // the skeleton blanks most of it; one made mostly of declarations (a generated table of
+            // thousands of constants) is read whole as before: its skeleton spares little of the
+            // parse, and its index and lowerings cost more from it (docs/benchmarks.md).
+            var blanked: String? = nil
+            if !readsWholeTree, readsSkeletons, let wholeTree, data.count > wholeTree.largeFileBytes {
+                blanked = DeclarationSkeleton.blankingBodies(of: text)
+                readsWholeTree = blanked.map { !Self.blanksMost(of: text, skeleton: $0) } ?? true
+            }
             // Only the project indexes read a file without UI code: its declarations suffice. A
-            // file with UI code is parsed whole later, where its rules run and it is lowered.
-            let asSkeleton = readsSkeletons && (!holdsUICode || readsUICodeAsSkeletons?.mayHoldUICode(data) == true)
-            let skeleton = asSkeleton ? ParsedSourceFile(declarationsOf: text, path: input.path) : nil
+            // file with UI code is parsed whole later, where its rules run and it is lowered, or
+            // not at all by the audit itself when no rule reads it whole.
+            let asSkeleton = readsSkeletons && (!holdsUICode || isScreen || !readsWholeTree)
+            let skeleton = !asSkeleton ? nil
+                : blanked.map { ParsedSourceFile(declarationsOf: text, skeleton: $0, path: input.path) }
+                    ?? ParsedSourceFile(declarationsOf: text, path: input.path)
             let source = skeleton ?? ParsedSourceFile(path: input.path, text: text, indexesNodes: false)
             let parsing = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             clock?.add(.parse, seconds: parsing)
             clock?.addParsed(input.path, bytes: data.count, asSkeleton: skeleton != nil)
             clock?.add(.read, seconds: -parsing)
-            return LoadedInput(input: input, source: source, holdsUICode: holdsUICode)
+            return LoadedInput(input: input, source: source, holdsUICode: holdsUICode, readsWholeTree: readsWholeTree)
         case .infoPlist:
             guard let text = FileManager.default.contents(atPath: input.path).flatMap({ String(data: $0, encoding: .utf8) }) else {
                 return LoadedInput(input: input, error: InputError(file: input.path, message: "cannot read the file as UTF-8 text"))
@@ -105,6 +134,20 @@ struct LoadedInput: Sendable {
         }
     }
 
+    /// Whether `skeleton` blanks at least half the code of `text`: its bytes other than blank space.
+    static func blanksMost(of text: String, skeleton: String) -> Bool {
+        var code = 0, blanked = 0
+        for (byte, kept) in zip(text.utf8, skeleton.utf8) {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+            default:
+                code += 1
+                if kept != byte { blanked += 1 }
+            }
+        }
+        return blanked * 2 >= code
+    }
+
     /// Every diagnostic about reading this input.
     var errors: [InputError] { (error.map { [$0] } ?? []) + problems }
 
@@ -118,7 +161,7 @@ struct LoadedInput: Sendable {
         guard let source else { return self }
         var released = self
         released.releasedText = source.text
-        released.isSkeletonOfUICode = holdsUICode && source.isDeclarationSkeleton
+        released.isSkeletonOfUICode = holdsUICode && readsWholeTree && source.isDeclarationSkeleton
         released.suppressions = holdsUICode && !source.isDeclarationSkeleton ? Suppression.all(in: source) : nil
         released.outline = holdsUICode && !source.isDeclarationSkeleton ? DeclarationOutline(source.tree) : nil
         released.source = nil

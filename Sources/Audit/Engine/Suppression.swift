@@ -89,6 +89,9 @@ public struct Suppression: Hashable, Sendable {
     /// The word that opens a review mark.
     public static let reviewedMarker = "perceive:reviewed"
 
+    /// The words that open a suppression or a review mark: a file without them holds none.
+    static let markers = ["perceive:ignore", reviewedMarker]
+
     /// Whether `text` may hold a suppression: without its markers, it holds none.
     static func mayOccur(in text: String) -> Bool {
         text.containsBytes("perceive:ignore") || text.containsBytes("perceive:reviewed")

@@ -5,6 +5,8 @@ import SwiftSyntaxSupport
 /// The engine's own rule: a silenced finding is a decision a reviewer should be able to read.
 public struct SuppressionWithoutReasonRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+    /// Nothing without a suppression, which its markers open.
+    public static let triggers: SourceTriggers? = SourceTriggers(texts: Suppression.markers)
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -12,6 +12,8 @@ import SwiftSyntaxSupport
 /// `accessibilityActivate()` or gives itself `.button` or `.link` is not reported.
 public struct CellTapWithoutButtonTraitRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without a tap recognizer added (`addGestureRecognizer`) or `touchesEnded` overridden.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["addGestureRecognizer", "touchesEnded"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -21,6 +21,8 @@ import SwiftSyntaxSupport
 /// press with `minimumPressDuration = 0` is read as the tap it is.
 public struct GestureRecognizerWithoutActionRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without a gesture recognizer added.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["addGestureRecognizer"])
 
     public static let description = RuleDescription(
         of: Self.self,

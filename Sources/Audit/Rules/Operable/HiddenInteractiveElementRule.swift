@@ -9,6 +9,8 @@ import SwiftSyntaxSupport
 /// VoiceOver with a keyboard use too (Apple's documentation of `keyboardShortcut(_:modifiers:)`).
 public struct HiddenInteractiveElementRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without `.accessibilityHidden(…)`, or its iOS 13 spelling `.accessibility(hidden:)`.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["accessibilityHidden", "accessibility"])
 
     public static let description = RuleDescription(
         of: Self.self,

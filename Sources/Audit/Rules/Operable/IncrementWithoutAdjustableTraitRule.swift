@@ -14,6 +14,8 @@ import SwiftSyntaxSupport
 /// creator gives it `.adjustable` in the same file.
 public struct IncrementWithoutAdjustableTraitRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without a stepping method, or the `.adjustable` trait it lacks.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: steppingMethods.union(["adjustable"]))
 
     public static let description = RuleDescription(
         of: Self.self,

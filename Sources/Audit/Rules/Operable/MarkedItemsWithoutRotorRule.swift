@@ -17,6 +17,8 @@ import SwiftSyntaxSupport
 /// marking is read by `cell-icon-not-in-label` instead.
 public struct MarkedItemsWithoutRotorRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without the subviews its check requires.
+    public static let triggers: SourceTriggers? = SourceTriggers(texts: ["addSubview"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -16,6 +16,8 @@ import SwiftSyntaxSupport
 /// of the cell (Apple, `UIAccessibilityCustomAction`).
 public struct SwipeActionsWithoutCustomActionsRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without a swipe or pan recognizer added.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["addGestureRecognizer"])
 
     public static let description = RuleDescription(
         of: Self.self,

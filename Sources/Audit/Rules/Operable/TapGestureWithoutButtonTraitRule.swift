@@ -13,6 +13,8 @@ import SwiftSyntaxSupport
 /// `Button` inside it that runs the same code.
 public struct TapGestureWithoutButtonTraitRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without `.onTapGesture`.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["onTapGesture"])
 
     public static let description = RuleDescription(
         of: Self.self,

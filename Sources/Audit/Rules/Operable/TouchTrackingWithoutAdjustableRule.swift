@@ -17,6 +17,8 @@ import SwiftSyntaxSupport
 /// animation.
 public struct TouchTrackingWithoutAdjustableRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without a tracking method, a pan recognizer added or taken as a parameter.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: trackingMethods.union(["addGestureRecognizer", "UIPanGestureRecognizer"]))
 
     public static let description = RuleDescription(
         of: Self.self,

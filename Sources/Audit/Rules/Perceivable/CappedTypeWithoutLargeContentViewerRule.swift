@@ -9,6 +9,8 @@ import SwiftSyntaxSupport
 /// SwiftUI's documentation suggests the same when capping (docs/swiftui-defaults.md, Dynamic Type in SwiftUI).
 public struct CappedTypeWithoutLargeContentViewerRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without `.dynamicTypeSize(…)`.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["dynamicTypeSize"])
 
     public static let description = RuleDescription(
         of: Self.self,

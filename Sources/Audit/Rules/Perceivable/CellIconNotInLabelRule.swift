@@ -18,6 +18,8 @@ import SwiftSyntaxSupport
 /// that also sets a text or title (the state is said in words beside it).
 public struct CellIconNotInLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without an `image` assigned.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["image"])
 
     public static let description = RuleDescription(
         of: Self.self,

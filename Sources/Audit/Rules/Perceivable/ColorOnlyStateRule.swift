@@ -11,6 +11,8 @@ import SwiftSyntaxSupport
 /// code (`ColorOnlyStateRule+UIKit.swift`) also `if cond { v.backgroundColor = … } else { … }`.
 public struct ColorOnlyStateRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+    /// Nothing without a colour, by name or made (`isColor`).
+    public static let triggers: SourceTriggers? = SourceTriggers(words: colorNames.union(["Color", "UIColor"]))
 
     public static let description = RuleDescription(
         of: Self.self,

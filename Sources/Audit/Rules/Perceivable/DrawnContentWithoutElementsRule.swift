@@ -10,6 +10,8 @@ import SwiftSyntaxSupport
 /// `accessibilityChildren` does the same for a `Canvas` (docs/swiftui-defaults.md, Accessibility modifiers).
 public struct DrawnContentWithoutElementsRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+    /// Nothing without a `Canvas`, a `draw` override or a layer added.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["Canvas", "draw", "addSublayer"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -10,6 +10,8 @@ import SwiftSyntaxSupport
 /// SwiftUI scales it with the body style.
 public struct FixedFontSizeRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+    /// Nothing without the font makers it reads.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -14,6 +14,8 @@ import SwiftSyntaxSupport
 /// the rule reads one Swift file and cannot see that table, so such an image is still reported.
 public struct ImageWithoutLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without an `Image`.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["Image"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -17,6 +17,8 @@ import SwiftSyntaxSupport
 /// is not reported.
 public struct InitialsReadAloudRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without a `Text`.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["Text"])
 
     public static let description = RuleDescription(
         of: Self.self,

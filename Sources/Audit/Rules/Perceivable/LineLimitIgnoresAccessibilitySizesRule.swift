@@ -7,6 +7,8 @@ import SwiftSyntaxSupport
 /// `dynamicTypeSize.isAccessibilitySize`: "Now my grandma is happy too!"
 public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without `.lineLimit(…)`.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["lineLimit"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -8,6 +8,8 @@ import SwiftSyntaxSupport
 /// `AnyLayout` chosen by `dynamicTypeSize`, lets the row stack vertically.
 public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without a horizontal stack.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["HStack", "LazyHStack"])
 
     public static let description = RuleDescription(
         of: Self.self,

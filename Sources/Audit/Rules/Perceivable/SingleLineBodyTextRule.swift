@@ -13,6 +13,8 @@ import SwiftSyntaxSupport
 /// fit (`adjustsFontSizeToFitWidth`), nor types that read the text size and adapt.
 public struct SingleLineBodyTextRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without the label properties its check requires.
+    public static let triggers: SourceTriggers? = SourceTriggers(texts: ["numberOfLines", "lineBreakMode"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -14,6 +14,8 @@ import SwiftSyntaxSupport
 /// what the text does not is for a person to judge.
 public struct SmallChartInFixedFrameRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without a chart (`isChart`).
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["Chart"], endings: chartNameEndings)
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -14,6 +14,8 @@ import SwiftSyntaxSupport
 /// unless told), so neither is reported.
 public struct TextUnderNavigationBarRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without a safe area ignored.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["ignoresSafeArea", "edgesIgnoringSafeArea"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -7,6 +7,8 @@ import SwiftSyntaxSupport
 /// controls that derive one from their title or text (`UILabel`, `UIButton`…) are skipped.
 public struct AccessibilityElementWithoutLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without `isAccessibilityElement` set.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["isAccessibilityElement"])
 
     public static let description = RuleDescription(
         of: Self.self,

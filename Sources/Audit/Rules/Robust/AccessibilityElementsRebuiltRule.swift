@@ -11,6 +11,8 @@ import SwiftSyntaxSupport
 /// (`_accessibilityElements = elements`); a helper of the same type it calls is read too.
 public struct AccessibilityElementsRebuiltRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without the bytes its check requires.
+    public static let triggers: SourceTriggers? = SourceTriggers(texts: ["accessibilityElement"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -17,6 +17,8 @@ import SwiftSyntaxSupport
 /// and curl transitions. Alpha-only animations are cross-fades and are not reported.
 public struct AnimationIgnoresReduceMotionRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+    /// Nothing without an animation or transition of SwiftUI or UIKit.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["animation", "transition", "withAnimation", "animate", "animateKeyframes", "addAnimations", "UIViewPropertyAnimator", "CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -12,6 +12,8 @@ import SwiftSyntaxSupport
 /// hides the app while it is in the background (a privacy screen) is not reported.
 public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+    /// Nothing without a blur or a material.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: materials.union(["blur", "UIBlurEffect", "UIVisualEffectView"]))
 
     public static let description = RuleDescription(
         of: Self.self,

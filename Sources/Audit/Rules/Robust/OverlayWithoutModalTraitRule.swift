@@ -10,6 +10,8 @@ import SwiftSyntaxSupport
 /// the same on screens.
 public struct OverlayWithoutModalTraitRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without a layer over content.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["ZStack", "overlay"])
 
     public static let description = RuleDescription(
         of: Self.self,

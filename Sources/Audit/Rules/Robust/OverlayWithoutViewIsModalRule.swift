@@ -14,6 +14,8 @@ import SwiftSyntaxSupport
 /// notices, not modal, and are not reported. Presented view controllers are modal already.
 public struct OverlayWithoutViewIsModalRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without the bytes its check requires.
+    public static let triggers: SourceTriggers? = SourceTriggers(texts: ["addSubview"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -25,6 +25,8 @@ import SwiftSyntaxSupport
 /// `.layoutChanged` or `.pageScrolled`.
 public struct ScreenChangeWithoutNotificationRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without a view added, removed or hidden, a scroll, or a scroll callback.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: scrolls.union(scrollCallbacks).union(["addSubview", "removeFromSuperview", "isHidden"]), texts: ["didScroll"])
 
     public static let description = RuleDescription(
         of: Self.self,

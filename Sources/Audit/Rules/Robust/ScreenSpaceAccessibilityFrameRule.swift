@@ -11,6 +11,8 @@ import SwiftSyntaxSupport
 /// whether the receiver is one or a view.
 public struct ScreenSpaceAccessibilityFrameRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without `accessibilityFrame` set.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["accessibilityFrame"])
 
     public static let description = RuleDescription(
         of: Self.self,

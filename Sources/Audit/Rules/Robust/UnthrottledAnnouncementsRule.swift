@@ -10,6 +10,8 @@ import SwiftSyntaxSupport
 /// `timeIntervalSince`…) or throttles is taken as checking.
 public struct UnthrottledAnnouncementsRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+    /// Nothing without an announcement posted.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["announcement", "Announcement"])
 
     public static let description = RuleDescription(
         of: Self.self,

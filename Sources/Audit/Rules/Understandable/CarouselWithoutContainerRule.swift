@@ -18,6 +18,8 @@ import SwiftSyntaxSupport
 /// person to judge.
 public struct CarouselWithoutContainerRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without a scroll view or a view named as a carousel.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["ScrollView"], endings: carouselNameEndings)
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -15,6 +15,8 @@ import SwiftSyntaxSupport
 /// (`shouldGroupAccessibilityChildren`) and never gives its own `accessibilityElements`.
 public struct CellFragmentsNotGroupedRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without the bytes its check requires.
+    public static let triggers: SourceTriggers? = SourceTriggers(texts: ["UILabel"])
 
     public static let description = RuleDescription(
         of: Self.self,

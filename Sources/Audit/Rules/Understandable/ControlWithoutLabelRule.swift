@@ -9,6 +9,8 @@ import SwiftSyntaxSupport
 /// reads only its value and type: "50%, Adjustable".
 public struct ControlWithoutLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without a control.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: controls)
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -12,6 +12,8 @@ import SwiftSyntaxSupport
 /// or labelled, is not reported.
 public struct DecorativeGlyphReadAloudRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without a titled control or label view.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: controls.union(labelViews))
 
     public static let description = RuleDescription(
         of: Self.self,

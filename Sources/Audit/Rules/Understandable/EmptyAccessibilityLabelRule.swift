@@ -4,6 +4,8 @@ import SwiftSyntaxSupport
 /// `.accessibilityLabel("")`: an element deliberately given no name.
 public struct EmptyAccessibilityLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+    /// Nothing without a label given, in either spelling.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["accessibilityLabel", "accessibility"])
 
     public static let description = RuleDescription(
         of: Self.self,

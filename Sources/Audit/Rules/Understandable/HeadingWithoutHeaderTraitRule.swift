@@ -14,6 +14,8 @@ import SwiftSyntaxSupport
 /// at the end of the text's modifiers, where `.accessibilityAddTraits(.isHeader)` goes.
 public struct HeadingWithoutHeaderTraitRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without a `Text`.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["Text"])
 
     public static let description = RuleDescription(
         of: Self.self,

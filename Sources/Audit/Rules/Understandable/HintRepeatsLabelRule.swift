@@ -7,6 +7,8 @@ import SwiftSyntaxSupport
 /// VoiceOver speaks it after the label and a pause, so repeating the label adds only delay.
 public struct HintRepeatsLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+    /// Nothing without a hint given, in either spelling.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["accessibilityHint", "accessibility"])
 
     public static let description = RuleDescription(
         of: Self.self,

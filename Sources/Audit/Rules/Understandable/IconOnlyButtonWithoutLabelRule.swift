@@ -9,6 +9,8 @@ import SwiftSyntaxSupport
 /// code, a `UIBarButtonItem(image:…)` with no label (`IconOnlyButtonWithoutLabelRule+UIKit.swift`).
 public struct IconOnlyButtonWithoutLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+    /// Nothing without a control, a button image set or a bar button item.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: controls.union(["setImage", "UIBarButtonItem"]))
 
     public static let description = RuleDescription(
         of: Self.self,

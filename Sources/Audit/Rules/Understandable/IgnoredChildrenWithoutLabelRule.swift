@@ -7,6 +7,8 @@ import SwiftSyntaxSupport
 /// label/value/traits" (docs/swiftui-defaults.md, Grouping children); without them VoiceOver finds an empty element.
 public struct IgnoredChildrenWithoutLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without `.accessibilityElement(…)`.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["accessibilityElement"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -8,6 +8,8 @@ import SwiftSyntaxSupport
 /// `label-repeats-trait`; the fix-it removes a trailing type word.
 public struct LabelContainsControlTypeRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
+    /// Nothing without a label given, in either spelling.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["accessibilityLabel", "accessibility"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -19,6 +19,8 @@ import SwiftSyntaxSupport
 /// reader's message, hidden; beside "Looking for …", labelled).
 public struct ProgressWithoutLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without a `ProgressView`.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["ProgressView"])
 
     public static let description = RuleDescription(
         of: Self.self,

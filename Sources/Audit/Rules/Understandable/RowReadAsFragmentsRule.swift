@@ -21,6 +21,8 @@ import SwiftSyntaxSupport
 /// beside it (`NameBesideIconButton`) is a control read in two pieces, reported at the stack's end.
 public struct RowReadAsFragmentsRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without a stack.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: stacks)
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -12,6 +12,8 @@ import SwiftSyntaxSupport
 /// (set with a condition, or in the function that swaps the image).
 public struct StatefulButtonLabelUnchangedRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit]
+    /// Nothing without a button image or tint changed.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["setImage", "tintColor"])
 
     public static let description = RuleDescription(
         of: Self.self,

@@ -16,6 +16,8 @@ import SwiftSyntaxSupport
 /// `.accessibilityLabel`. The finding points at the modifier after which the label goes.
 public struct ValueReadAsLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
+    /// Nothing without a control or a layout container.
+    public static let triggers: SourceTriggers? = SourceTriggers(words: controls.union(ViewText.layoutContainers))
 
     public static let description = RuleDescription(
         of: Self.self,
