@@ -67,6 +67,7 @@ struct AuditBenchmark: Benchmark {
         runner.jobs = jobs
         if let bytes = options.declarationStoreBytes { runner.declarationStoreBytes = bytes == 0 ? nil : bytes }
         if let bytes = options.declarationFilesAboveBytes { runner.declarationFilesAboveBytes = bytes }
+        if options.smallFilesWhole { runner.readsSmallFilesByDeclaration = false }
         runner.phaseClock = clock
         let start = DispatchTime.now().uptimeNanoseconds
         let result = try runner.run(paths: paths)

@@ -21,9 +21,12 @@ struct BenchOptions {
     static let declarationFilesAbove = Option<Int>("declarations-above", valueName: "BYTES",
                                                    help: "read by declaration only files larger than BYTES (default: the audit's)",
                                                    accepted: byteCount, parse: notNegative)
+    /// `--small-files-whole`.
+    static let smallFilesWhole = Flag("small-files-whole",
+                                      help: "parse a small file let go again whole, not the declaration a lowering reads in it")
     static let specs = [jobs.spec, runs.spec]
     /// The options of `perceive-bench audit`.
-    static let auditSpecs = specs + [phasesOnly.spec, declarationStore.spec, declarationFilesAbove.spec]
+    static let auditSpecs = specs + [phasesOnly.spec, declarationStore.spec, declarationFilesAbove.spec, smallFilesWhole.spec]
 
     /// What a value of a whole-number option may be, for its error.
     static let wholeNumber = ["a whole number above 0"]
@@ -44,6 +47,9 @@ struct BenchOptions {
     var declarationStoreBytes: Int?
     /// The runner's `declarationFilesAboveBytes` (`--declarations-above`); nil keeps its default.
     var declarationFilesAboveBytes: Int?
+    /// Whether small files let go are parsed again whole (`--small-files-whole`): the runner's
+    /// `readsSmallFilesByDeclaration` off.
+    var smallFilesWhole: Bool
     /// The thread counts to measure: the one asked for, else one and all cores.
     var jobCounts: [Int]
 
@@ -52,6 +58,7 @@ struct BenchOptions {
         phasesOnly = arguments.contains(Self.phasesOnly)
         declarationStoreBytes = try arguments.value(Self.declarationStore)
         declarationFilesAboveBytes = try arguments.value(Self.declarationFilesAbove)
+        smallFilesWhole = arguments.contains(Self.smallFilesWhole)
         if let jobs = try arguments.value(Self.jobs) {
             jobCounts = [jobs]
         } else {

@@ -26,10 +26,10 @@ import Testing
     @Test func auditHelpIsGeneratedFromTheDeclarations() {
         #expect(run(["audit", "--help"]).output == """
             USAGE: perceive-bench audit PATH… [--jobs N] [--runs N] [--phases-only] [--declaration-store BYTES]
-                                        [--declarations-above BYTES] [--dynamic-type SIZE] [--bold-text]
-                                        [--reduce-motion] [--reduce-transparency] [--increase-contrast]
-                                        [--differentiate-without-color] [--on-off-labels] [--button-shapes]
-                                        [--dark-mode] [--color-filter FILTER]
+                                        [--declarations-above BYTES] [--small-files-whole] [--dynamic-type SIZE]
+                                        [--bold-text] [--reduce-motion] [--reduce-transparency]
+                                        [--increase-contrast] [--differentiate-without-color] [--on-off-labels]
+                                        [--button-shapes] [--dark-mode] [--color-filter FILTER]
 
             Audits the Swift files under each PATH with the full catalogue, the screens built under the
             display settings, and parses the same files with SwiftParser alone; prints files/s, MB/s,
@@ -44,6 +44,8 @@ import Testing
                                              whole files again (default: the audit's)
               --declarations-above BYTES     read by declaration only files larger than BYTES (default: the
                                              audit's)
+              --small-files-whole            parse a small file let go again whole, not the declaration a
+                                             lowering reads in it
 
             \(Self.displaySettings)
             """ + "\n")
