@@ -49,7 +49,7 @@ public struct UngroupedLabelValueRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        let texts = screen.focusableElements().map(\.element).filter(isShortText)
+        let texts = context.focusableElements(of: screen).map(\.element).filter(isShortText)
         let framed = texts.filter { $0.frame != nil }
         let gridStarts = LabelValueGrid.firstCells(of: framed)
         let colonTitles = zip(texts, texts.dropFirst()).compactMap { title, value -> AccessibilityElement? in
