@@ -6,6 +6,12 @@ import Testing
     static let first = "struct First { let title = \"One\" }\n"
     static let second = "struct Second { let title = \"Two\" }\n"
 
+    /// `text` parsed as the file at `path`, and its handle in `store`.
+    private func file(_ path: String, _ text: String, in store: SyntaxTreeStore) -> (ParsedSourceFile, SourceFileHandle) {
+        let parsed = ParsedSourceFile(path: path, text: text)
+        return (parsed, SourceFileHandle(parsed, store: store))
+    }
+
     /// The first token of `parsed` spelled `text`.
     private func token(_ text: String, in parsed: ParsedSourceFile) throws -> TokenSyntax {
         try #require(parsed.tree.tokens(viewMode: .sourceAccurate).first { $0.text == text })
@@ -111,10 +117,8 @@ import Testing
         let small = "struct Small { let title = \"One\" }\n"
         let large = "struct Large {\n" + (0..<20).map { "    let title\($0) = \"Two\"\n" }.joined() + "}\n"
         let store = SyntaxTreeStore(byteLimit: 1, declarationByteLimit: 1_000, declarationFilesAboveBytes: small.utf8.count)
-        let smallParsed = ParsedSourceFile(path: "Small.swift", text: small)
-        let largeParsed = ParsedSourceFile(path: "Large.swift", text: large)
-        let smallHandle = SourceFileHandle(smallParsed, store: store)
-        let largeHandle = SourceFileHandle(largeParsed, store: store)
+        let (smallParsed, smallHandle) = file("Small.swift", small, in: store)
+        let (largeParsed, largeHandle) = file("Large.swift", large, in: store)
         _ = SourceFileHandle(ParsedSourceFile(path: "Second.swift", text: Self.second), store: store)
         let one = try token("One", in: smallParsed)
         let two = try token("Two", in: largeParsed)
@@ -135,11 +139,9 @@ import Testing
         let model = "struct Model { let title = \"Two\" }\n"
         let store = SyntaxTreeStore(byteLimit: 1, declarationByteLimit: 1_000, declarationFilesAboveBytes: 100_000,
                                     readsSmallFilesByDeclaration: true)
-        let screenParsed = ParsedSourceFile(path: "Screen.swift", text: screen)
-        let modelParsed = ParsedSourceFile(path: "Model.swift", text: model)
-        let screenHandle = SourceFileHandle(screenParsed, store: store)
+        let (screenParsed, screenHandle) = file("Screen.swift", screen, in: store)
         store.parsesWholeLater("Screen.swift")
-        let modelHandle = SourceFileHandle(modelParsed, store: store)
+        let (modelParsed, modelHandle) = file("Model.swift", model, in: store)
         _ = SourceFileHandle(ParsedSourceFile(path: "Second.swift", text: Self.second), store: store)
         let one = try token("One", in: screenParsed)
         let two = try token("Two", in: modelParsed)
