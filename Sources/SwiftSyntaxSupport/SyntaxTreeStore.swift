@@ -14,6 +14,9 @@ import SwiftSyntax
 /// than from the whole file parsed again: those trees are kept apart, the most recently used up
 /// to that many bytes of source. A lowering reads a few declarations of each file it reaches
 /// (one icon of a generated table of 7,450, one mock of a file of mocks), so it parses those.
+/// With `readsSmallFilesByDeclaration`, smaller files are read so too (but for those a later step
+/// parses whole, `parsesWholeLater(_:)`), and the declarations' trees count against `byteLimit`
+/// as well: the trees kept take no more room than before.
 ///
 /// Thread-safe: files are parsed outside the lock, so two threads may parse one file at once; the
 /// tree stored first is kept.
@@ -23,8 +26,11 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// The most source bytes of declarations parsed alone kept at once; nil parses whole files only.
     public let declarationByteLimit: Int?
     /// Only the declarations of files of more bytes than this are parsed alone; a smaller file
-    /// let go is parsed again whole.
+    /// let go is parsed again whole, unless `readsSmallFilesByDeclaration`.
     public let declarationFilesAboveBytes: Int
+    /// Whether the declarations of smaller files are parsed alone too, but for the files whose
+    /// whole tree is parsed later anyway (`parsesWholeLater(_:)`).
+    public let readsSmallFilesByDeclaration: Bool
     private let lock = NSLock()
     /// By path: every front end makes its own handle of a file, and they share its one tree.
     private var entries: [String: Entry] = [:]
@@ -39,6 +45,8 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// The outline of each file's declarations, by path, with the text it was taken from.
     private var outlines: [String: (text: String, outline: DeclarationOutline)] = [:]
     private var declarations = DeclarationTrees()
+    /// The paths of files a later step parses whole (`parsesWholeLater(_:)`), until it has.
+    private var wholeLater: Set<String> = []
 
     private struct Entry {
         /// The text the tree was parsed from: a handle of the same path with other text (a file
@@ -53,10 +61,22 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// A store keeping the trees of at most `byteLimit` bytes of source, and, when
     /// `declarationByteLimit` is given, the trees of declarations parsed alone of at most that
     /// many, taken from the files of more than `declarationFilesAboveBytes` bytes of source.
-    public init(byteLimit: Int, declarationByteLimit: Int? = nil, declarationFilesAboveBytes: Int = 0) {
+    /// With `readsSmallFilesByDeclaration`, smaller files' declarations are parsed alone too.
+    public init(byteLimit: Int, declarationByteLimit: Int? = nil, declarationFilesAboveBytes: Int = 0,
+                readsSmallFilesByDeclaration: Bool = false) {
         self.byteLimit = byteLimit
         self.declarationByteLimit = declarationByteLimit
         self.declarationFilesAboveBytes = declarationFilesAboveBytes
+        self.readsSmallFilesByDeclaration = readsSmallFilesByDeclaration
+    }
+
+    /// Tells the store that `path`'s whole tree will be parsed by a later step, which finds it
+    /// kept (`keptFile(path:text:)`) when a lowering has read the file before: a node read in it
+    /// until then comes from the whole file, not from its declaration parsed alone, or the file
+    /// would be parsed twice. Only small files (`readsSmallFilesByDeclaration`) are read so.
+    public func parsesWholeLater(_ path: String) {
+        guard readsSmallFilesByDeclaration else { return }
+        lock.withLock { _ = wholeLater.insert(path) }
     }
 
     /// How many trees were parsed again after being let go.
@@ -87,9 +107,10 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     }
 
     /// Takes the outline of `parsed`'s declarations (its whole tree or its skeleton's), once per
-    /// path and text, when declarations are read alone and the file is large enough.
+    /// path and text, when declarations are read alone and the file is large enough (or small
+    /// files are read so too).
     func outline(_ parsed: ParsedSourceFile) {
-        guard declarationByteLimit != nil, parsed.text.utf8.count > declarationFilesAboveBytes else { return }
+        guard declarationByteLimit != nil, readsSmallFilesByDeclaration || parsed.text.utf8.count > declarationFilesAboveBytes else { return }
         let known = lock.withLock { outlines[parsed.path].map { $0.text == parsed.text } ?? false }
         guard !known else { return }
         let outline = DeclarationOutline(parsed.tree)
@@ -100,7 +121,10 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// declaration skeleton), as the most recently used: a lowering reading the file then finds it.
     public func keep(_ parsed: ParsedSourceFile) {
         precondition(!parsed.isDeclarationSkeleton, "\(parsed.path): the store keeps whole trees")
-        lock.withLock { _ = insert(parsed, path: parsed.path, text: parsed.text) }
+        lock.withLock {
+            wholeLater.remove(parsed.path)
+            _ = insert(parsed, path: parsed.path, text: parsed.text)
+        }
     }
 
     /// The whole tree of `path` parsed from `text`, when the store holds it (a lowering that read
@@ -134,6 +158,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
         guard let limit = declarationByteLimit else { return nil }
         let found: (DeclarationOutline.Declaration, DeclarationTrees.Key, DeclarationTrees.Known)? = lock.withLock {
             guard let outlined = outlines[handle.path], outlined.text == handle.text,
+                  handle.text.utf8.count > declarationFilesAboveBytes || !wholeLater.contains(handle.path),
                   let declaration = outlined.outline.declaration(holding: place) else { return nil }
             let key = DeclarationTrees.Key(path: handle.path, start: declaration.start)
             return (declaration, key, declarations.touch(key))
@@ -194,13 +219,20 @@ public final class SyntaxTreeStore: @unchecked Sendable {
         entries[key] = entry
         lastUses[key] = clock
         keptBytes += bytes
-        while keptBytes > byteLimit, entries.count > 1, let oldest = leastRecentlyUsed(other: key) {
+        // The declarations' trees count against the whole trees' limit too: read by declaration,
+        // a small file's nodes take the room its whole tree would have taken.
+        while keptBytes + sharedDeclarationBytes > byteLimit, entries.count > 1, let oldest = leastRecentlyUsed(other: key) {
             keptBytes -= entries[oldest]?.bytes ?? 0
             entries[oldest] = nil
             lastUses[oldest] = nil
         }
         return entry
     }
+
+    /// The source bytes of the declarations' trees kept that count against `byteLimit` too: all
+    /// of them when small files are read by declaration (`readsSmallFilesByDeclaration`), none
+    /// otherwise (the declarations of large files alone have a limit of their own).
+    private var sharedDeclarationBytes: Int { readsSmallFilesByDeclaration ? declarations.keptBytes : 0 }
 
     /// The path of the entry used longest ago, other than `key`; called with the lock held.
     /// Scans the times of last use alone: copying the entries (a filtered dictionary) at each

@@ -6,6 +6,17 @@ import Testing
     static let first = "struct First { let title = \"One\" }\n"
     static let second = "struct Second { let title = \"Two\" }\n"
 
+    /// `text` parsed as the file at `path`, and its handle in `store`.
+    private func file(_ path: String, _ text: String, in store: SyntaxTreeStore) -> (ParsedSourceFile, SourceFileHandle) {
+        let parsed = ParsedSourceFile(path: path, text: text)
+        return (parsed, SourceFileHandle(parsed, store: store))
+    }
+
+    /// The first token of `parsed` spelled `text`.
+    private func token(_ text: String, in parsed: ParsedSourceFile) throws -> TokenSyntax {
+        try #require(parsed.tree.tokens(viewMode: .sourceAccurate).first { $0.text == text })
+    }
+
     @Test func keepsTheMostRecentTreesUpToItsLimit() {
         let store = SyntaxTreeStore(byteLimit: Self.first.utf8.count)
         _ = SourceFileHandle(ParsedSourceFile(path: "First.swift", text: Self.first), store: store)
@@ -106,13 +117,11 @@ import Testing
         let small = "struct Small { let title = \"One\" }\n"
         let large = "struct Large {\n" + (0..<20).map { "    let title\($0) = \"Two\"\n" }.joined() + "}\n"
         let store = SyntaxTreeStore(byteLimit: 1, declarationByteLimit: 1_000, declarationFilesAboveBytes: small.utf8.count)
-        let smallParsed = ParsedSourceFile(path: "Small.swift", text: small)
-        let largeParsed = ParsedSourceFile(path: "Large.swift", text: large)
-        let smallHandle = SourceFileHandle(smallParsed, store: store)
-        let largeHandle = SourceFileHandle(largeParsed, store: store)
+        let (smallParsed, smallHandle) = file("Small.swift", small, in: store)
+        let (largeParsed, largeHandle) = file("Large.swift", large, in: store)
         _ = SourceFileHandle(ParsedSourceFile(path: "Second.swift", text: Self.second), store: store)
-        let one = try #require(smallParsed.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "One" })
-        let two = try #require(largeParsed.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "Two" })
+        let one = try token("One", in: smallParsed)
+        let two = try token("Two", in: largeParsed)
         #expect(SyntaxReference(one, in: smallHandle).node.position == one.position)
         #expect(store.reparsedCount == 1, "the small file is parsed again whole")
         #expect(store.declarationParseCount == 0)
@@ -120,5 +129,73 @@ import Testing
         #expect(store.reparsedCount == 1, "the large file is not parsed again whole")
         #expect(store.declarationParseCount == 1)
         #expect(store.declarationParseBytes == #"let title0 = "Two""#.utf8.count)
+    }
+
+    /// With `readsSmallFilesByDeclaration`, a small file let go has the declaration holding the
+    /// node parsed alone too; one whose whole tree a later step parses is parsed again whole
+    /// until that step has kept its tree, and by declaration after.
+    @Test func smallFilesAreReadByDeclarationButThoseParsedWholeLater() throws {
+        let screen = "struct Screen { let title = \"One\" }\n"
+        let model = "struct Model { let title = \"Two\" }\n"
+        let store = SyntaxTreeStore(byteLimit: 1, declarationByteLimit: 1_000, declarationFilesAboveBytes: 100_000,
+                                    readsSmallFilesByDeclaration: true)
+        let (screenParsed, screenHandle) = file("Screen.swift", screen, in: store)
+        store.parsesWholeLater("Screen.swift")
+        let (modelParsed, modelHandle) = file("Model.swift", model, in: store)
+        _ = SourceFileHandle(ParsedSourceFile(path: "Second.swift", text: Self.second), store: store)
+        let one = try token("One", in: screenParsed)
+        let two = try token("Two", in: modelParsed)
+
+        #expect(SyntaxReference(two, in: modelHandle).node.position == two.position)
+        #expect(store.reparsedCount == 0, "the small model file is not parsed again whole")
+        #expect(store.declarationParseBytes == #"let title = "Two""#.utf8.count)
+
+        #expect(SyntaxReference(one, in: screenHandle).node.position == one.position)
+        #expect(store.reparsedCount == 1, "the screen file is parsed again whole, for its own turn to find")
+        #expect(store.keptFile(path: "Screen.swift", text: screen) != nil)
+        #expect(store.declarationParseCount == 1)
+
+        // Its turn keeps its whole tree; let go after, it is read by declaration.
+        store.keep(ParsedSourceFile(path: "Screen.swift", text: screen))
+        _ = SourceFileHandle(ParsedSourceFile(path: "Third.swift", text: Self.first), store: store)
+        #expect(store.keptFile(path: "Screen.swift", text: screen) == nil)
+        #expect(SyntaxReference(one, in: screenHandle).node.position == one.position)
+        #expect(store.reparsedCount == 1)
+        #expect(store.declarationParseCount == 2)
+    }
+
+    /// Without `readsSmallFilesByDeclaration`, a file's place in `parsesWholeLater` changes nothing.
+    @Test func parsedWholeLaterIsNotedOnlyWhenSmallFilesAreReadByDeclaration() throws {
+        let store = SyntaxTreeStore(byteLimit: 1, declarationByteLimit: 1_000, declarationFilesAboveBytes: 0)
+        let parsed = ParsedSourceFile(path: "First.swift", text: Self.first)
+        let handle = SourceFileHandle(parsed, store: store)
+        store.parsesWholeLater("First.swift")
+        _ = SourceFileHandle(ParsedSourceFile(path: "Second.swift", text: Self.second), store: store)
+        let one = try token("One", in: parsed)
+        #expect(SyntaxReference(one, in: handle).node.position == one.position)
+        #expect(store.reparsedCount == 0)
+        #expect(store.declarationParseCount == 1)
+    }
+
+    /// Small files read by declaration: the declarations' trees kept take room from the whole
+    /// trees, so both together keep no more source than `byteLimit`.
+    @Test func declarationsOfSmallFilesCountAgainstTheWholeTreesLimit() throws {
+        let texts = ["A", "B", "C", "D"].map { "struct \($0) { let title = \"One\" }\n" }
+        let length = texts[0].utf8.count
+        let store = SyntaxTreeStore(byteLimit: 2 * length, declarationByteLimit: 1_000, declarationFilesAboveBytes: 100_000,
+                                    readsSmallFilesByDeclaration: true)
+        let parsed = ParsedSourceFile(path: "A.swift", text: texts[0])
+        let handle = SourceFileHandle(parsed, store: store)
+        _ = SourceFileHandle(ParsedSourceFile(path: "B.swift", text: texts[1]), store: store)
+        _ = SourceFileHandle(ParsedSourceFile(path: "C.swift", text: texts[2]), store: store)
+        #expect(store.keptSourceBytes == 2 * length, "A was let go for C")
+        let one = try token("One", in: parsed)
+        #expect(SyntaxReference(one, in: handle).node.position == one.position)
+        #expect(store.declarationParseBytes == #"let title = "One""#.utf8.count)
+        // D takes B's room and, with A's declaration kept, C's too.
+        _ = SourceFileHandle(ParsedSourceFile(path: "D.swift", text: texts[3]), store: store)
+        #expect(store.keptSourceBytes == length)
+        #expect(store.keptFile(path: "C.swift", text: texts[2]) == nil)
+        #expect(store.keptFile(path: "D.swift", text: texts[3]) != nil)
     }
 }

@@ -73,6 +73,9 @@ public struct TreeContext: Sendable {
     /// snapshots and captures. Fixes are worded in its terms (`RuleMessage.uikitFix`), and rules
     /// whose facts a front end only approximates (a frame's size) judge by it.
     public var framework: SourceFramework?
+    /// The screen's focusable elements, built once for the rules that share this context
+    /// (`focusableElements(of:)`).
+    let focusables = FocusableElementsMemo()
 
     public init(file: String, framework: SourceFramework? = nil) {
         self.file = file

@@ -41,6 +41,10 @@ public struct AuditRunner: Sendable {
     /// files above 100 kB (mocks, string tables) are most of what lowerings parse again
     /// (docs/benchmarks.md, "Large files read by declaration").
     public var declarationFilesAboveBytes = AuditRunner.defaultDeclarationFilesAboveBytes
+    /// With `declarationStoreBytes`, whether a node a lowering reads in a smaller file let go comes
+    /// from its declaration parsed alone too, except in the files that may declare a SwiftUI screen
+    /// before their own turn parses them whole (`SyntaxTreeStore.parsesWholeLater(_:)`).
+    public var readsSmallFilesByDeclaration = true
     /// Swift files of more bytes than this are taken early in the first pass, so that their long
     /// parse runs while the other threads read the files before them (`ClaimOrder`).
     var takenEarlyAboveBytes = AuditRunner.defaultTakenEarlyAboveBytes
@@ -271,7 +275,8 @@ public struct AuditRunner: Sendable {
                           load: @escaping @Sendable (AuditInput) -> LoadedInput, prepared: PreparedRules, isLast: Bool,
                           keepsEveryText: Bool) -> AppPass {
         let store = SyntaxTreeStore(byteLimit: treeStoreBytes, declarationByteLimit: declarationStoreBytes,
-                                    declarationFilesAboveBytes: declarationFilesAboveBytes)
+                                    declarationFilesAboveBytes: declarationFilesAboveBytes,
+                                    readsSmallFilesByDeclaration: readsSmallFilesByDeclaration)
         let builders = frontEnds.map { [configuration] in $0.project?(store, configuration.platform, apps) }
         let indexing = InputOrder<ParsedSourceFile?> { source in
             guard let source else { return }
@@ -280,6 +285,8 @@ public struct AuditRunner: Sendable {
         let order = ClaimOrder(bytes: sizes, largeAbove: takenEarlyAboveBytes, threads: threadCount)
         let read = parallelMap(Array(inputs.indices), claiming: order.positions) { [phaseClock] position in
             let loaded = load(inputs[position])
+            // A skeleton of UI code is parsed whole in its own turn of the second pass (`parseWhole`).
+            if loaded.holdsUICode, loaded.source?.isDeclarationSkeleton == true { store.parsesWholeLater(loaded.input.path) }
             let outcome = audited.contains(loaded.input) ? auditAlone(loaded, with: prepared) : nil
             phaseClock.measure(.index) {
                 indexing.deliver(loaded.source, at: position, waitsForOthers: !order.early.contains(position))

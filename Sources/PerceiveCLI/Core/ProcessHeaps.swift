@@ -7,7 +7,7 @@ import Glibc
 ///
 /// glibc gives each new thread that allocates a heap ("arena") of its own, up to eight per core
 /// (the Linux manual page `mallopt(3)`, `M_ARENA_MAX`), and returns little of a heap's free memory
-/// to the system. An audit parses and lowers each file on a new large-stack thread (`LargeStack`),
+/// to the system. An audit parses and lowers its files on several large-stack threads (`LargeStack`),
 /// so which heap a file's trees land in changes from run to run, and a thread attached to one heap
 /// cannot reuse the pages another freed: on three large apps audited one after the other, the
 /// second app's first pass grew a heap of its own beside the pages the first app had left free,

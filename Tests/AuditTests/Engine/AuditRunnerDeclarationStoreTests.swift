@@ -25,12 +25,13 @@ import Testing
             """)
     }
 
-    func audit(_ folder: TemporaryFolder, declarationStoreBytes: Int?,
-               filesAboveBytes: Int = 0) throws -> (AuditResult, AuditPhaseClock.ParseVolume) {
+    func audit(_ folder: TemporaryFolder, declarationStoreBytes: Int?, filesAboveBytes: Int = 0,
+               smallFilesByDeclaration: Bool = false) throws -> (AuditResult, AuditPhaseClock.ParseVolume) {
         var runner = AuditRunner(rules: AllRules.all)
         runner.treeStoreBytes = 1
         runner.declarationStoreBytes = declarationStoreBytes
         runner.declarationFilesAboveBytes = filesAboveBytes
+        runner.readsSmallFilesByDeclaration = smallFilesByDeclaration
         runner.uiSkeletonsAboveBytes = 0
         runner.jobs = 1
         let clock = AuditPhaseClock()
@@ -70,5 +71,25 @@ import Testing
         #expect(belowVolume.declarationParses >= 1)
         #expect(atSizeVolume.wholeParses.keys.map(name).sorted() == ["Icons.swift", "ShareButton.swift"])
         #expect(atSizeVolume.declarationParses == 0, "the screen file is no larger than the table")
+    }
+
+    /// With small files read by declaration too, the table no larger than the size given has the
+    /// declaration read parsed alone; the screen file, parsed whole in its own turn, is not read
+    /// by declaration. The report is the same.
+    @Test func smallFilesAreReadByDeclarationWhenAsked() throws {
+        let folder = try TemporaryFolder()
+        try writeApp(into: folder)
+        let tableBytes = try #require(FileManager.default.contents(atPath: folder.path + "/Icons.swift")).count
+        let (whole, _) = try audit(folder, declarationStoreBytes: AuditRunner.declarationStoreBytesWhenOn,
+                                   filesAboveBytes: tableBytes)
+        let (small, volume) = try audit(folder, declarationStoreBytes: AuditRunner.declarationStoreBytesWhenOn,
+                                        filesAboveBytes: tableBytes, smallFilesByDeclaration: true)
+        #expect(whole == small)
+        #expect(!small.findings.isEmpty)
+        let name = { (path: String) in (path as NSString).lastPathComponent }
+        #expect(volume.wholeParses.keys.map(name) == ["ShareButton.swift"], "the table is only ever parsed as its skeleton")
+        #expect(volume.reparses == 0)
+        #expect(volume.declarationParses >= 1)
+        #expect(volume.declarationBytes < 200, "a few declarations, not the table")
     }
 }

@@ -36,7 +36,7 @@ public struct DirectTouchWithoutAlternativeRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        screen.focusableElements().compactMap { focusable in
+        context.focusableElements(of: screen).compactMap { focusable in
             let element = focusable.element
             guard element.directTouch != nil || element.traits.contains(.allowsDirectInteraction),
                   element.customActions.isEmpty, !element.traits.contains(.adjustable) else { return nil }

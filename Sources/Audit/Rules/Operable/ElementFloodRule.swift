@@ -63,7 +63,7 @@ public struct ElementFloodRule: TreeRule {
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        SimilarElementRun.runs(in: screen.focusableElements()).compactMap { run in
+        SimilarElementRun.runs(in: context.focusableElements(of: screen)).compactMap { run in
             guard run.count > limit, let first = run.elements.first,
                   run.isSpreadInTwoDimensions
                       || !run.elements.allSatisfy({ $0.element.isPlainText && $0.element.spokenValue == nil }),

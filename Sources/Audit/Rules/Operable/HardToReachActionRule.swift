@@ -68,7 +68,7 @@ public struct HardToReachActionRule: TreeRule {
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        let focusables = screen.focusableElements()
+        let focusables = context.focusableElements(of: screen)
         return SimilarElementRun.runs(in: focusables).compactMap { run in
             guard run.count >= runLength, let next = run.next, focusables[next].element.isInteractive,
                   run.isScrollingRow(within: screen.size) else { return nil }

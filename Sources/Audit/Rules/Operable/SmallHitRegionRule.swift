@@ -63,7 +63,7 @@ public struct SmallHitRegionRule: TreeRule {
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        screen.focusableElements().compactMap { focusable in
+        context.focusableElements(of: screen).compactMap { focusable in
             let element = focusable.element
             // Adjustables are excluded: VoiceOver, Switch Control and Voice Control adjust them
             // without touching them, and the system slider takes touches beyond its bounds.

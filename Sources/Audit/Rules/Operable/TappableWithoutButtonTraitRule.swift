@@ -47,7 +47,7 @@ public struct TappableWithoutButtonTraitRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        screen.focusableElements().compactMap { focusable in
+        context.focusableElements(of: screen).compactMap { focusable in
             let element = focusable.element
             guard element.gestures.contains(.tap),
                   element.gestures.allSatisfy(Self.buttonGestures.contains),

@@ -35,7 +35,7 @@ public struct DecorativeImageExposedRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        screen.focusableElements().compactMap { focusable in
+        context.focusableElements(of: screen).compactMap { focusable in
             let element = focusable.element
             guard element.traits.contains(.image), !element.isInteractive, let label = element.spokenLabel,
                   label.replacingOccurrences(of: "_", with: " ").lowercasedWords

@@ -43,7 +43,7 @@ public struct LabelIsFileNameRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        screen.focusableElements().compactMap { focusable in
+        context.focusableElements(of: screen).compactMap { focusable in
             guard let label = focusable.element.spokenLabel, FileNameLabel.matches(label) else { return nil }
             // A strings-table key or a run-time value: VoiceOver reads what it resolves to, which the
             // code does not show, so nothing suggests a file name (docs/review.md).

@@ -76,7 +76,7 @@ public struct ModalWithoutIsolationRule: TreeRule {
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         let screenArea = screen.size.width * screen.size.height
-        let reachable = screen.focusableElements()
+        let reachable = context.focusableElements(of: screen)
         return overlays(in: screen.root, insideModal: false).compactMap { overlay, earlierIDs in
             guard let frame = overlay.frame, area(of: frame, within: screen.size) >= screenArea / 2,
                   hasCloseControl(overlay) else { return nil }

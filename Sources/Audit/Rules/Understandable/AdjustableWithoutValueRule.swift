@@ -39,7 +39,7 @@ public struct AdjustableWithoutValueRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        screen.focusableElements().compactMap { focusable in
+        context.focusableElements(of: screen).compactMap { focusable in
             let element = focusable.element
             guard element.traits.contains(.adjustable), !element.traits.contains(.notEnabled),
                   element.spokenValue == nil, !element.hasRunTimeValue else { return nil }

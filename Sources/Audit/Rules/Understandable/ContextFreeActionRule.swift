@@ -59,7 +59,7 @@ public struct ContextFreeActionRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        let focusables = screen.focusableElements()
+        let focusables = context.focusableElements(of: screen)
         let generic = focusables.filter { isGeneric($0.element) }
         let nameCounts = Dictionary(grouping: generic, by: { normalised($0.element.spokenLabel) }).mapValues(\.count)
         let siblingsByParent = Dictionary(grouping: focusables, by: { $0.parent?.id })

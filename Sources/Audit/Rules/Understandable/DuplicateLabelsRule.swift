@@ -102,7 +102,7 @@ public struct DuplicateLabelsRule: TreeRule {
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        let controls = screen.focusableElements().map(\.element).filter { $0.isInteractive && $0.spokenLabel != nil }
+        let controls = context.focusableElements(of: screen).map(\.element).filter { $0.isInteractive && $0.spokenLabel != nil }
         let groups = Dictionary(grouping: controls, by: \.heardIdentity)
         return controls.compactMap { element in
             let twins = (groups[element.heardIdentity] ?? []).filter { $0.id == element.id || !Self.excludeEachOther($0, element) }

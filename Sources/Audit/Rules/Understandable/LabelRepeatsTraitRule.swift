@@ -51,7 +51,7 @@ public struct LabelRepeatsTraitRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        screen.focusableElements().compactMap { focusable in
+        context.focusableElements(of: screen).compactMap { focusable in
             let element = focusable.element
             guard let label = element.spokenLabel, !element.readsAStringsTableKey(label) else { return nil }
             let words = label.lowercasedWords

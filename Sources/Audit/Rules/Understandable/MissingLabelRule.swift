@@ -43,7 +43,7 @@ public struct MissingLabelRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        screen.focusableElements().compactMap { focusable in
+        context.focusableElements(of: screen).compactMap { focusable in
             let element = focusable.element
             guard element.isInteractive || element.traits.contains(.image),
                   element.spokenLabel == nil, element.spokenValue == nil else { return nil }

@@ -60,7 +60,7 @@ public struct ToggleStateNotConveyedRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        screen.focusableElements().compactMap { focusable in
+        context.focusableElements(of: screen).compactMap { focusable in
             let element = focusable.element
             guard element.traits.contains(.button), element.traits.isDisjoint(with: [.selected, .toggle]),
                   element.stateDependentTraits.isDisjoint(with: [.selected, .toggle]), element.spokenValue == nil, let label = element.spokenLabel,

@@ -65,7 +65,7 @@ public struct UngroupedLabelValueRule: TreeRule {
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        let texts = screen.focusableElements().map(\.element).filter(isShortText)
+        let texts = context.focusableElements(of: screen).map(\.element).filter(isShortText)
         let framed = texts.filter { $0.frame != nil }
         let gridStarts = LabelValueGrid.blocks(of: framed).filter(Self.pairsTitlesAboveValues).compactMap { $0.first?.first }
         let colonTitles = zip(texts, texts.dropFirst()).compactMap { title, value -> AccessibilityElement? in
