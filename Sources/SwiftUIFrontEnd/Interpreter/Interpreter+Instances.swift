@@ -33,8 +33,12 @@ extension Interpreter {
         initialValuesInProgress.remove(typeKey)
         // Each initialiser's declaration read from its tree once.
         let initializers = type.initializers.map { (member: $0, declaration: $0.syntax) }
+            .filter { !initializersInProgress.contains(Self.key(of: $0.member)) }
         if !arguments.isEmpty || initializers.contains(where: { $0.declaration.signature.parameterClause.parameters.isEmpty }),
            let (initializer, declaration) = Self.matchingInitializer(initializers, arguments) {
+            let key = Self.key(of: initializer)
+            initializersInProgress.insert(key)
+            defer { initializersInProgress.remove(key) }
             var inner = scope.entering(initializer.file, selfObject: object, owner: type.name)
             inner.viewStack.append("init")
             bind(parameters: declaration.signature.parameterClause.parameters, to: arguments, into: &inner)
@@ -54,6 +58,22 @@ extension Interpreter {
             }
         }
         return object
+    }
+
+    /// `self.init(…)` written in an initialiser: the instance the initialiser it delegates to
+    /// builds, which becomes `self` (The Swift Programming Language, Initialization: Initializer
+    /// Delegation for Value Types). Nil for any other expression, or outside an instance.
+    mutating func delegatedInstance(_ expression: ExprSyntax, _ scope: Scope) -> ObjectValue? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "init", member.base?.isSelfReference == true,
+              let object = scope.selfObject, let type = index.type(object.typeName, near: object.declaringFile) else { return nil }
+        return instantiate(type, arguments: arguments(of: call, scope), at: location(of: call, in: scope), scope)
+    }
+
+    /// An initialiser's identity while it runs: its file and its place there.
+    private static func key(of initializer: SourceIndex.Member<InitializerDeclSyntax>) -> String {
+        "\(initializer.file.path)#\(initializer.reference.place.start)"
     }
 
     private mutating func initialValue(of property: SourceIndex.StoredProperty, typeScope: Scope, object: ObjectValue) -> Value? {

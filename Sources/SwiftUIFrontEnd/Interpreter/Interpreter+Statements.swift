@@ -97,6 +97,10 @@ extension Interpreter {
             return Execution()
         }
         if mutateInPlace(expression, &scope) { return Execution() }
+        if let delegated = delegatedInstance(expression, scope) {
+            scope.selfObject = delegated
+            return Execution()
+        }
         let value = evaluate(expression, scope)
         if live != nil, !expectsViews { noteUnfollowed(expression, value) }
         if expectsViews {

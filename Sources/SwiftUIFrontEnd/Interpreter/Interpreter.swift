@@ -32,6 +32,9 @@ struct Interpreter {
     /// Types whose stored properties' initial values are being computed, to catch an instance
     /// created again from one of them.
     var initialValuesInProgress: Set<String> = []
+    /// Initialisers running now, by file and offset: one delegating with `self.init(…)` is not
+    /// chosen again for its own delegation (`Interpreter.delegatedInstance`).
+    var initializersInProgress: Set<String> = []
     var diagnostics: [FrontEndDiagnostic] = []
     /// Static properties' values already evaluated, reused where that changes nothing
     /// (`Interpreter+StaticValues.swift`).

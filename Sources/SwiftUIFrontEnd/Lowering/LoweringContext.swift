@@ -11,6 +11,10 @@ struct LoweringContext {
     /// Where the font in effect was set (`.font(…)`) in the view being lowered: the line that
     /// sizes a symbol drawn here. Cleared on entering a view of the app's own type.
     var fontSource: SourceLocation?
+    /// The last modifier written on the view being lowered where it is used: the outermost of
+    /// its modifier chain in the file of its call. Where a caller hides or labels a picture that a
+    /// view of the app's own type draws (`Lowerer.placingPicture`). Cleared below the chain.
+    var callerModifier: SourceLocation?
     var fontWeight: VisualFacts.Weight?
     /// The line limit; nil for unlimited.
     var lineLimit: Int?

@@ -1,0 +1,50 @@
+import AccessibilityTree
+
+/// A picture nothing names (a loaded or run-time image) that a view of the app's own type draws
+/// as its only element is placed where that view is used, at the last modifier written on it
+/// there: what the picture shows, and whether it only decorates, is known where it is used (a
+/// backdrop behind a title, a poster beside its caption, an avatar alone), and that is where
+/// `.accessibilityHidden(true)` or `.accessibilityLabel(…)` goes (WCAG 1.1.1 Non-text Content:
+/// a text alternative for meaningful images, decoration ignorable; Apple, HIG › Accessibility ›
+/// VoiceOver: describe meaningful images, hide decorative ones). Views nested in views move it
+/// outwards, one caller at a time; the view lowered on its own, with no caller, keeps it inside.
+extension Lowerer {
+    /// `result`, the elements of the view of the app's own type `node`, with its only element
+    /// placed at the caller when it is such a picture: at `modifier`, the last modifier written
+    /// on the view at its call, when that is in the call's file and after it; else at the call.
+    static func placingPicture(_ result: [Lowered], drawnBy node: ViewNode, modifiedAt modifier: SourceLocation?) -> [Lowered] {
+        guard result.count == 1, var only = result.first, only.children.isEmpty, !only.isSymbolImage,
+              let call = node.source, isUnnamedPicture(only.element), let drawn = only.element.source, drawn != call else {
+            return result
+        }
+        let modifierAtCall = modifier.flatMap { modifier in
+            modifier.file == call.file && (modifier.line, modifier.column) > (call.line, call.column) ? modifier : nil
+        }
+        only.element.source = modifierAtCall ?? call
+        return [only]
+    }
+
+    /// An image VoiceOver would read as just "Image": focusable, visible, nothing to do, no label
+    /// or value.
+    private static func isUnnamedPicture(_ element: AccessibilityElement) -> Bool {
+        element.traits == .image && element.isAccessibilityElement && !element.isHidden && element.label == nil
+            && element.value == nil && element.gestures.isEmpty && element.customActions.isEmpty
+    }
+
+    /// Whether `path` is the id of a screen's root: a view lowered on its own, with no caller.
+    static func isRoot(_ path: String) -> Bool { !path.contains("/") }
+}
+
+extension LoweringContext {
+    /// Records where the modifier chain around the view being lowered ends at its call: the
+    /// first modifier met going in, replaced by the first one met in another file (the caller's
+    /// `.frame` inside the app's own modifier `.bottomEdgeGradient`, whose body wraps it); any
+    /// other view ends the chain.
+    mutating func noteModifier(of node: ViewNode) {
+        guard case .modifier(let modifier) = node.primitive else {
+            callerModifier = nil
+            return
+        }
+        if callerModifier == nil || callerModifier?.file != modifier.source?.file { callerModifier = modifier.source }
+    }
+}
