@@ -7,7 +7,8 @@ import AccessibilityTree
 /// `.accessibilityHidden(true)` or `.accessibilityLabel(…)` goes (WCAG 1.1.1 Non-text Content:
 /// a text alternative for meaningful images, decoration ignorable; Apple, HIG › Accessibility ›
 /// VoiceOver: describe meaningful images, hide decorative ones). Views nested in views move it
-/// outwards, one caller at a time; the view lowered on its own, with no caller, keeps it inside.
+/// outwards, one caller at a time. A view called by no view of the app's — the view lowered on its
+/// own, or one a preview shows — keeps it inside: a preview's code is not the app's.
 extension Lowerer {
     /// `result`, the elements of the view of the app's own type `node`, with its only element
     /// placed at the caller when it is such a picture: at `modifier`, the last modifier written
@@ -31,8 +32,6 @@ extension Lowerer {
             && element.value == nil && element.gestures.isEmpty && element.customActions.isEmpty
     }
 
-    /// Whether `path` is the id of a screen's root: a view lowered on its own, with no caller.
-    static func isRoot(_ path: String) -> Bool { !path.contains("/") }
 }
 
 extension LoweringContext {
@@ -40,9 +39,11 @@ extension LoweringContext {
     /// first modifier met going in, replaced by the first one met in another file (the caller's
     /// `.frame` inside the app's own modifier `.bottomEdgeGradient`, whose body wraps it); any
     /// other view ends the chain.
-    mutating func noteModifier(of node: ViewNode) {
+    /// Below a view of the app's own type, the views lowered are called in the app's code.
+    mutating func enter(_ node: ViewNode) {
         guard case .modifier(let modifier) = node.primitive else {
             callerModifier = nil
+            if case .custom = node.primitive { isInsideAppView = true }
             return
         }
         if callerModifier == nil || callerModifier?.file != modifier.source?.file { callerModifier = modifier.source }

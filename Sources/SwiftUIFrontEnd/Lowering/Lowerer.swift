@@ -23,10 +23,10 @@ struct Lowerer {
     mutating func lower(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
         var context = context
         if node.adaptsToTextSize { context.adaptsToTextSize = true }
-        let callerModifier = context.callerModifier
-        context.noteModifier(of: node)
+        let callerModifier = context.callerModifier, isCalledInAppView = context.isInsideAppView
+        context.enter(node)
         var result = lowerPrimitive(node, context, frame, path: path)
-        if case .custom = node.primitive, !Self.isRoot(path) {
+        if case .custom = node.primitive, isCalledInAppView {
             result = Self.placingPicture(result, drawnBy: node, modifiedAt: callerModifier)
         }
         if handlers != nil, let item = node.scrollItem { recordScrollItem(item, on: result) }

@@ -15,6 +15,9 @@ struct LoweringContext {
     /// its modifier chain in the file of its call. Where a caller hides or labels a picture that a
     /// view of the app's own type draws (`Lowerer.placingPicture`). Cleared below the chain.
     var callerModifier: SourceLocation?
+    /// Whether the view being lowered is called in the body of a view of the app's own type (not
+    /// the screen's root, nor written directly in a preview).
+    var isInsideAppView = false
     var fontWeight: VisualFacts.Weight?
     /// The line limit; nil for unlimited.
     var lineLimit: Int?

@@ -148,4 +148,40 @@ import TestSupport
         #expect(reported == ["DetailView.swift:10", "DetailView.swift:17"])
         #expect(result.findings.allSatisfy { $0.ruleID == "missing-label" && $0.kind == .violation })
     }
+
+    @Test func aPictureAViewOfTheAppShowsInAPreviewStaysInsideIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Avatar.swift", """
+            import SwiftUI
+
+            struct Avatar: View {
+                let url: URL
+                var body: some View {
+                    LazyImage(url: url) { state in state.image }
+                }
+            }
+
+            #Preview {
+                VStack { Avatar(url: URL(string: "https://example.com/a.png")!).frame(width: 40) }
+            }
+            """)
+        try folder.write("Row.swift", """
+            import SwiftUI
+
+            struct Row: View {
+                let person: Person
+                var body: some View {
+                    HStack {
+                        Avatar(url: person.avatarURL)
+                            .frame(width: 40, height: 40)
+                    }
+                }
+            }
+            """)
+        let result = try AuditRunner(rules: [MissingLabelRule.self]).run(paths: [folder.path])
+        let reported = Set(result.findings.map { "\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line)" })
+        // Where the row uses it, at its `.frame`; the preview's code is not the app's, so the
+        // picture it shows stays where the avatar draws it.
+        #expect(reported == ["Row.swift:8", "Avatar.swift:6"])
+    }
 }
