@@ -11,15 +11,16 @@ import AccessibilityTree
 /// own, or one a preview shows — keeps it inside: a preview's code is not the app's.
 extension Lowerer {
     /// `result`, the elements of the view of the app's own type `node`, with its only element
-    /// placed at the caller when it is such a picture: at `modifier`, the last modifier written
-    /// on the view at its call, when that is in the call's file and after it; else at the call.
-    static func placingPicture(_ result: [Lowered], drawnBy node: ViewNode, modifiedAt modifier: SourceLocation?) -> [Lowered] {
+    /// placed at the caller when it is such a picture: at the last modifier written on the view
+    /// at its call (the outermost of `modifiers` in the call's file, when after the call); else
+    /// at the call.
+    static func placingPicture(_ result: [Lowered], drawnBy node: ViewNode, modifiedAt modifiers: [String: SourceLocation]) -> [Lowered] {
         guard result.count == 1, var only = result.first, only.children.isEmpty, !only.isSymbolImage,
               let call = node.source, isUnnamedPicture(only.element), let drawn = only.element.source, drawn != call else {
             return result
         }
-        let modifierAtCall = modifier.flatMap { modifier in
-            modifier.file == call.file && (modifier.line, modifier.column) > (call.line, call.column) ? modifier : nil
+        let modifierAtCall = modifiers[call.file].flatMap { modifier in
+            (modifier.line, modifier.column) > (call.line, call.column) ? modifier : nil
         }
         only.element.source = modifierAtCall ?? call
         return [only]
@@ -35,17 +36,16 @@ extension Lowerer {
 }
 
 extension LoweringContext {
-    /// Records where the modifier chain around the view being lowered ends at its call: the
-    /// first modifier met going in, replaced by the first one met in another file (the caller's
-    /// `.frame` inside the app's own modifier `.bottomEdgeGradient`, whose body wraps it); any
-    /// other view ends the chain.
-    /// Below a view of the app's own type, the views lowered are called in the app's code.
+    /// Records where the modifier chain around the view being lowered ends: going in, the first
+    /// modifier met in each file (the caller's `.padding` around the app's own `.subtleShadow()`,
+    /// whose body's modifiers are written in another file); any other view ends the chain. Below
+    /// a view of the app's own type, the views lowered are called in the app's code.
     mutating func enter(_ node: ViewNode) {
         guard case .modifier(let modifier) = node.primitive else {
-            callerModifier = nil
+            if !callerModifiers.isEmpty { callerModifiers = [:] }
             if case .custom = node.primitive { isInsideAppView = true }
             return
         }
-        if callerModifier == nil || callerModifier?.file != modifier.source?.file { callerModifier = modifier.source }
+        if let source = modifier.source, callerModifiers[source.file] == nil { callerModifiers[source.file] = source }
     }
 }

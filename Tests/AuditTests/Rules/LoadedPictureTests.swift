@@ -121,8 +121,8 @@ import TestSupport
                 ScrollView {
                     ArtworkView(item.backdropURL)
                         .aspectRatio(1.77, contentMode: .fill)
-                        .frame(height: 300)
                         .fadedBottom()
+                        .frame(height: 300)
                     ArtworkView(item.logoURL)
                         .frame(height: 100)
                         .accessibilityHidden(true)
@@ -141,11 +141,11 @@ import TestSupport
         try folder.write("DetailView.swift", Self.detail)
         let result = try AuditRunner(rules: [MissingLabelRule.self]).run(paths: [folder.path])
         let reported = result.findings.map { "\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line)" }
-        // The backdrop at its caller's `.frame` (the app's `.fadedBottom()` wraps it in an overlay
-        // written elsewhere); the logo hidden and the poster labelled where they are used; the
+        // The backdrop at the last modifier written on it, `.frame` (inside it, the app's
+        // `.fadedBottom()` adds an overlay written in another file); the logo hidden and the poster labelled where they are used; the
         // thumbnail, with no modifier, at its call. Nothing inside `ArtworkView`, whose picture
         // lowered on its own comes from a closure its callers pass.
-        #expect(reported == ["DetailView.swift:10", "DetailView.swift:17"])
+        #expect(reported == ["DetailView.swift:11", "DetailView.swift:17"])
         #expect(result.findings.allSatisfy { $0.ruleID == "missing-label" && $0.kind == .violation })
     }
 
