@@ -32,7 +32,6 @@ extension Lowerer {
         element.traits == .image && element.isAccessibilityElement && !element.isHidden && element.label == nil
             && element.value == nil && element.gestures.isEmpty && element.customActions.isEmpty
     }
-
 }
 
 extension LoweringContext {
