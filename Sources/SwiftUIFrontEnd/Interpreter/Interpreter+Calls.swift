@@ -180,7 +180,7 @@ extension Interpreter {
                                 selfObject: scope.selfObject, selfView: scope.selfView, scope)
         }
         if let type = index.type(name, near: scope.file.path, in: scope.enclosingType),
-           !Self.isBuiltInView(name, shadowedBy: type, in: call) {
+           !Self.isBuiltInView(name, shadowedBy: type, in: call), !Self.isExtendedBuiltInView(name, type, call) {
             if Self.isStandardValue(type, call), let value = builtInValue(name, arguments: arguments(of: call, scope), scope) {
                 return value
             }
@@ -265,6 +265,13 @@ extension Interpreter {
             return false
         }
         return !declaresInitializer(of: type, fitting: call)
+    }
+
+    /// Whether `call` builds SwiftUI's view `name` that the app only extends (Swiftfin's
+    /// `extension AnyView: PlatformView`): no type of that name is declared and no extension
+    /// declares the initialiser called, so the call is SwiftUI's (`AnyView(self)` shows `self`).
+    static func isExtendedBuiltInView(_ name: String, _ type: SourceIndex.TypeDecl, _ call: FunctionCallExprSyntax) -> Bool {
+        BuiltInViews.isView(name) && isStandardValue(type, call)
     }
 
     /// The first of a type's methods of one name whose parameters take the arguments of `call`.

@@ -33,8 +33,12 @@ extension Interpreter {
         initialValuesInProgress.remove(typeKey)
         // Each initialiser's declaration read from its tree once.
         let initializers = type.initializers.map { (member: $0, declaration: $0.syntax) }
+            .filter { !initializersInProgress.contains(Self.key(of: $0.member)) }
         if !arguments.isEmpty || initializers.contains(where: { $0.declaration.signature.parameterClause.parameters.isEmpty }),
            let (initializer, declaration) = Self.matchingInitializer(initializers, arguments) {
+            let key = Self.key(of: initializer)
+            initializersInProgress.insert(key)
+            defer { initializersInProgress.remove(key) }
             var inner = scope.entering(initializer.file, selfObject: object, owner: type.name)
             inner.viewStack.append("init")
             bind(parameters: declaration.signature.parameterClause.parameters, to: arguments, into: &inner)
@@ -55,6 +59,11 @@ extension Interpreter {
             }
         }
         return object
+    }
+
+    /// An initialiser's identity while it runs: its file and its place there.
+    private static func key(of initializer: SourceIndex.Member<InitializerDeclSyntax>) -> String {
+        "\(initializer.file.path)#\(initializer.reference.place.start)"
     }
 
     private mutating func initialValue(of property: SourceIndex.StoredProperty, typeScope: Scope, object: ObjectValue) -> Value? {
@@ -168,7 +177,14 @@ extension Interpreter {
               type.kind == .structure, !type.isOnlyExtended else { return false }
         guard viewStack(of: scope, isUnder: Self.maximumViewDepth * 2) else { return false }
         let arguments = arguments(of: call, scope)
-        if let initializer = type.initializers.first(where: { call.fits($0.syntax.signature.parameterClause.parameters) }) {
+        // An initialiser running now is not chosen again for its own delegation: overloads are
+        // told apart by their labels only (`init(_ name: String)` delegating to `init(_ id: Int)`).
+        if let initializer = type.initializers.first(where: {
+            !initializersInProgress.contains(Self.key(of: $0)) && call.fits($0.syntax.signature.parameterClause.parameters)
+        }) {
+            let key = Self.key(of: initializer)
+            initializersInProgress.insert(key)
+            defer { initializersInProgress.remove(key) }
             let declaration = initializer.syntax
             var inner = scope.entering(initializer.file, selfObject: object, owner: type.name)
             inner.viewStack.append("init")

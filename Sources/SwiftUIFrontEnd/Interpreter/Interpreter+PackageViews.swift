@@ -18,6 +18,10 @@ enum PackageViewRole: Equatable {
     /// modifiers written on it that SwiftUI and the app do not declare are the package's own
     /// (Kingfisher's `.onFailure`, `.cancelOnDisappear`) and change nothing VoiceOver reads.
     case image
+    /// An image-loading package's view given where to load the picture from and a closure that
+    /// draws what was loaded (`LazyImage(url: url) { state in … }`): the closure is lowered with
+    /// the picture loaded (`LoadedPicture`), as the view shows once loading ends.
+    case loadedImage
     /// A view named as a container (`SwipeViewGroup`, any name ending in `Group`, `Stack` or
     /// `Container`) called with nothing but its content (`SwipeViewGroup { ForEach(rows) { … } }`):
     /// the content is the code's views, read as a `Group`'s are.
@@ -29,7 +33,9 @@ enum PackageViewRole: Equatable {
     init?(name: String, call: FunctionCallExprSyntax) {
         let first = call.arguments.first
         let hasClosures = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
-        if name.hasSuffix("Image"), name != "Image" {
+        if LoadedPicture.drawsContent(name: name, call: call) {
+            self = .loadedImage
+        } else if name.hasSuffix("Image"), name != "Image" {
             guard !hasClosures, call.arguments.count <= 2, let first,
                   first.label.map({ Self.imageSourceLabels.contains($0.text) }) ?? true else { return nil }
             self = .image
@@ -65,6 +71,8 @@ extension Interpreter {
                             unresolved: [Unresolved(.label, reason: reason)])
         case .image:
             return makeBuiltInView("AsyncImage", call: call, scope)
+        case .loadedImage:
+            return loadedPicture(name, call: call, scope)
         case .container:
             return makeBuiltInView("Group", call: call, scope)
         case nil:
@@ -89,7 +97,7 @@ extension Interpreter {
             }
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
             let viewName = reference.baseName.text
-            return index.firstType(named: viewName) == nil && PackageViewRole(name: viewName, call: call) == .image
+            return index.firstType(named: viewName) == nil && [.image, .loadedImage].contains(PackageViewRole(name: viewName, call: call))
         }
         return false
     }

@@ -36,6 +36,9 @@ struct Interpreter {
     /// and how often one was met again inside its own conformers (a type-erasing wrapper forwarding it).
     var requirementsInProgress: Set<String> = []
     var requirementsForwarded = 0
+    /// Initialisers running now, by file and offset: one delegating with `self.init(…)` is not
+    /// chosen again for its own delegation (`Interpreter.delegateInitializer`).
+    var initializersInProgress: Set<String> = []
     var diagnostics: [FrontEndDiagnostic] = []
     /// Static properties' values already evaluated, reused where that changes nothing
     /// (`Interpreter+StaticValues.swift`).

@@ -23,7 +23,12 @@ struct Lowerer {
     mutating func lower(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
         var context = context
         if node.adaptsToTextSize { context.adaptsToTextSize = true }
+        let callerModifiers = context.callerModifiers, isCalledInAppView = context.isInsideAppView
+        context.enter(node)
         var result = lowerPrimitive(node, context, frame, path: path)
+        if case .custom = node.primitive, isCalledInAppView {
+            result = Self.placingPicture(result, drawnBy: node, modifiedAt: callerModifiers)
+        }
         if handlers != nil, let item = node.scrollItem { recordScrollItem(item, on: result) }
         if !node.unresolved.isEmpty {
             for index in result.indices {

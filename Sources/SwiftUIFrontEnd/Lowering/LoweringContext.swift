@@ -11,6 +11,14 @@ struct LoweringContext {
     /// Where the font in effect was set (`.font(…)`) in the view being lowered: the line that
     /// sizes a symbol drawn here. Cleared on entering a view of the app's own type.
     var fontSource: SourceLocation?
+    /// The outermost modifier of the chain around the view being lowered, by file: in the file
+    /// of the view's call, the last modifier written on it there, where a caller hides or labels
+    /// a picture that a view of the app's own type draws (`Lowerer.placingPicture`); in another,
+    /// one from the body of an app's own modifier (`.subtleShadow()`). Cleared below the chain.
+    var callerModifiers: [String: SourceLocation] = [:]
+    /// Whether the view being lowered is called in the body of a view of the app's own type (not
+    /// the screen's root, nor written directly in a preview).
+    var isInsideAppView = false
     var fontWeight: VisualFacts.Weight?
     /// The line limit; nil for unlimited.
     var lineLimit: Int?
