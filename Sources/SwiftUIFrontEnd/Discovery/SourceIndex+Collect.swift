@@ -31,7 +31,6 @@ extension SourceIndex {
                     members: group.memberBlock, position: named.name.positionAfterSkippingLeadingTrivia, file: file,
                     viewParameters: Self.viewParameters(of: decl), genericConstraints: Self.genericConstraints(of: decl))
         } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
-            collectProtocol(protocolDecl, file: file)
             let name = enclosingExtension.map { "\($0).\(protocolDecl.name.text)" } ?? protocolDecl.name.text
             collectProtocol(protocolDecl, name: name, file: file)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {

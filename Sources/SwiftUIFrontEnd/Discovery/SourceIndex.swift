@@ -185,8 +185,6 @@ struct SourceIndex {
     var viewExtensionFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
     /// Computed properties added to `View` by extensions (`var backport: Backport<Self>`), by name.
     var viewExtensionProperties: [String: [Member<AccessorBlockSyntax>]] = [:]
-    /// The protocols the source declares, by name (`SourceIndex+Protocols.swift`).
-    var protocols: [String: ProtocolDecl] = [:]
     var previews: [Preview] = []
     /// The protocols the source declares, by name (`ItemView.ScrollContainerView` for one
     /// declared in an extension of `ItemView`; `SourceIndex+Protocols.swift`).
