@@ -45,6 +45,7 @@ extension Interpreter {
         } else {
             bindMemberwise(type, arguments: arguments, into: &object)
         }
+        recordPassedLiterals(arguments, of: type, into: &object, scope)
         for property in type.storedProperties where object[property.name] == nil {
             let placeholder = placeholder(for: property, of: type, passedNothing: arguments.isEmpty)
             object[property.name] = placeholder
