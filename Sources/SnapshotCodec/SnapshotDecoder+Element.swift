@@ -60,6 +60,7 @@ extension SnapshotDecoder {
             try node.caseName("gesture", of: Gesture.self)
         }
         element.source = try object.optional("source", Self.decodeSource)
+        element.contentPassedAt = try object.optional("contentPassedAt", Self.decodeSource)
         element.visual = try object.optional("visual", Self.decodeVisual)
         element.unresolved = try object.list("unresolved", Self.decodeUnresolved)
         element.stateDependentTraits = try object.optional("stateDependentTraits", Self.decodeTraits)

@@ -49,6 +49,7 @@ extension SnapshotEncoder {
         object["respondsToUserInteraction"] = element.respondsToUserInteraction.map(JSONValue.bool)
         object["gestures"] = encodeStrings(element.gestures.map(\.rawValue))
         object["source"] = element.source.map(encodeSource)
+        object["contentPassedAt"] = element.contentPassedAt.map(encodeSource)
         object["visual"] = element.visual.map(encodeVisual)
         object["unresolved"] = encodeStrings(element.unresolved.map(\.description))
         if !element.stateDependentTraits.isEmpty {

@@ -9,7 +9,7 @@ public enum SnapshotKeys {
         "id", "label", "value", "hint", "traits", "frame", "activationPoint", "customActions",
         "standardActions", "customRotors", "children", "isAccessibilityElement", "isHidden", "isModal", "containerType",
         "childOrder", "sortPriority", "headingLevel", "headerElementIDs", "directTouch", "inputLabels",
-        "identifier", "language", "largeContent", "respondsToUserInteraction", "gestures", "source",
+        "identifier", "language", "largeContent", "respondsToUserInteraction", "gestures", "source", "contentPassedAt",
         "visual", "unresolved", "stateDependentTraits", "customContent", "dragDropPoints", "ignoresInvertColors",
         "speech", "relations", "behaviors",
     ]

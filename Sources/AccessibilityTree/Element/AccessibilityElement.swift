@@ -47,6 +47,10 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// Gesture recognisers the app attached (a tap on an image, a drag on a canvas).
     public var gestures: [Gesture]
     public var source: SourceLocation?
+    /// Where the caller of a view of the app's own type wrote, as a literal, the content this
+    /// element shows and no label replaces (the name of a symbol without a description passed to
+    /// the view): the line a developer changes, when it is not `source`'s. Nil otherwise.
+    public var contentPassedAt: SourceLocation?
     public var visual: VisualFacts?
     /// What a front end could not evaluate about this element (an unknown view, a value computed
     /// at run time); rules report such elements as needing review rather than guessing.

@@ -8,6 +8,10 @@ public struct RelatedLocation: Hashable, Codable, Sendable {
         self.location = location
         self.message = message
     }
+
+    /// What the related location of a finding moved to a caller's argument says: the view that
+    /// draws what the argument passes, where the element is written (`PassedContent`).
+    public static let drawsPassedContent = "the view that draws what this argument passes"
 }
 
 /// The accessibility identifier a captured element carries, or else its nearest ancestor's.

@@ -468,14 +468,15 @@ public struct AuditRunner: Sendable {
 
     /// One finding per rule and source place: the same element shown by several screens (a row
     /// of a list, a view in several previews) is one problem. A violation wins over a finding
-    /// that needs review; otherwise the first in report order.
+    /// that needs review; otherwise the first in report order. A view's finding told again at its
+    /// callers' arguments goes (`PassedContent`).
     static func oncePerPlace(_ findings: [Finding]) -> [Finding] {
         var seen: Set<PlaceKey> = []
         let ordered = findings.sorted(by: Finding.isReportedOnce)
-        return ordered.filter { finding in
+        return PassedContent.removingToldAtCallers(ordered.filter { finding in
             let location = finding.location
             return seen.insert(PlaceKey(ruleID: finding.ruleID, file: location.file, line: location.line, column: location.column)).inserted
-        }
+        })
     }
 
     private struct PlaceKey: Hashable {

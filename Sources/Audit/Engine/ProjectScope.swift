@@ -173,7 +173,7 @@ extension ProjectScope {
     /// `result` with only the findings and input errors placed in the audited paths.
     func keepingFindingsInAuditedPaths(of result: AuditResult) -> AuditResult {
         var kept = result
-        kept.findings = result.findings.filter { isAudited($0.location.file) }
+        kept.findings = result.findings.compactMap { PassedContent.audited($0, isAudited: isAudited) }
         kept.inputErrors = result.inputErrors.filter { isAudited($0.file) }
         return kept
     }

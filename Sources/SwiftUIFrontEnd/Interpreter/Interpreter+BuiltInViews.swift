@@ -11,6 +11,8 @@ extension Interpreter {
         if name == "ForEach" { return makeForEach(call, scope, location: location) }
         let arguments = arguments(of: call, scope, skipping: name == "NavigationLink" ? ["destination"] : [])
         var builder = ViewBuilderArguments(arguments: arguments, location: location)
+        builder.passedSymbol = arguments.first { $0.label == "systemImage" || $0.label == "systemName" }
+            .flatMap { passedLiteral(readBy: $0.expression, scope) }
         func content(_ label: String? = nil) -> [ViewNode] { views(builder.take(label), scope) }
         func node(_ primitive: Primitive, _ children: [ViewNode]) -> ViewNode {
             ViewNode(primitive, children: children, source: location, unresolved: builder.unresolved)
@@ -19,7 +21,7 @@ extension Interpreter {
         case "Text":
             return makeText(arguments, location: location)
         case "Image", "AsyncImage":
-            return makeImage(name, arguments, location: location)
+            return makeImage(name, arguments, location: location, passedSymbol: builder.passedSymbol)
         case "Label":
             // `Label { title } icon: { … }`: the title is the first, unlabelled trailing closure.
             let title = builder.titleText(slot: .title) ?? slotted(content("title") + content(), .title)

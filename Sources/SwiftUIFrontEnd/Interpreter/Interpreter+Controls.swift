@@ -48,14 +48,16 @@ extension Interpreter {
         return ViewNode(.text("\\(\(first.expression.trimmedText))"), source: location, unresolved: [Unresolved(.label, reason: reason)])
     }
 
-    func makeImage(_ name: String, _ arguments: [CallArgument], location: SourceLocation?) -> ViewNode {
+    /// - Parameter passedSymbol: where a caller of the app's own view wrote the symbol's name.
+    func makeImage(_ name: String, _ arguments: [CallArgument], location: SourceLocation?,
+                   passedSymbol: SourceLocation?) -> ViewNode {
         if name == "AsyncImage" { return ViewNode(.image(.runTime), source: location) }
         guard let first = arguments.first else { return ViewNode(.image(.runTime), source: location) }
         let text = first.value.asString
         let source: ImageSource
         var unresolved: [Unresolved] = []
         switch first.label {
-        case "systemName": source = .symbol(text ?? "")
+        case "systemName": source = .symbol(text ?? "", passedAt: passedSymbol)
         case "systemSymbol":
             // SFSafeSymbols' `Image(systemSymbol: .gearshapeFill)` is `Image(systemName: "gearshape.fill")`.
             if case .enumCase(let symbol, let payload) = first.value, payload.isEmpty {

@@ -50,6 +50,7 @@ extension Interpreter {
             bindMemberwise(type, arguments: arguments, into: &object)
         }
         bindConformingTypes(type, arguments: arguments, into: &object, scope)
+        recordPassedLiterals(arguments, of: type, into: &object, scope)
         for property in type.storedProperties where object[property.name] == nil {
             let placeholder = placeholder(for: property, of: type, passedNothing: arguments.isEmpty)
             object[property.name] = placeholder

@@ -148,6 +148,9 @@ extension Interpreter {
             Self.carryAssignments(from: inner, into: &scope, excluding: bound)
             return execution
         case .bool(false):
+            if skipping == nil, let execution = executeOnceStateIsSet(ifExpression, scope, expectsViews: expectsViews) {
+                return execution
+            }
             switch ifExpression.elseBody {
             case .ifExpr(let next): return executeIf(next, updating: &scope, expectsViews: expectsViews, skipping: skipping)
             case .codeBlock(let block):

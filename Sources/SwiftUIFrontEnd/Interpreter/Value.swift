@@ -102,6 +102,9 @@ struct ObjectValue {
     /// Where each state property's value is kept while the screen runs (`LiveState.values`),
     /// by property name; empty when nothing runs.
     var stateKeys: [String: String] = [:]
+    /// Where the caller wrote each string literal it passed to a stored property of this instance
+    /// (`TabButton(img: "bubble.left")`), by property name (`PassedLiterals.swift`).
+    var passedLiterals: [String: SourceLocation] = [:]
 
     init(typeName: String, fields: [(String, Value)] = []) {
         self.typeName = typeName

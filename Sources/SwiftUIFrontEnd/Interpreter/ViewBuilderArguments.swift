@@ -8,6 +8,9 @@ struct ViewBuilderArguments {
     let location: SourceLocation?
     /// Reasons collected while reading run-time values.
     var unresolved: [Unresolved] = []
+    /// Where a caller of the app's own view wrote the symbol named by `systemImage:` or
+    /// `systemName:` (`PassedLiterals.swift`).
+    var passedSymbol: SourceLocation?
 
     init(arguments: [CallArgument], location: SourceLocation?) {
         self.arguments = arguments
@@ -72,7 +75,7 @@ struct ViewBuilderArguments {
     /// The icon named by `systemImage:` or `image:`, as an `Image` in the icon slot.
     mutating func iconImage() -> [ViewNode]? {
         if let symbol = string("systemImage") {
-            return [ViewNode(.image(.symbol(symbol)), slot: .icon, source: location)]
+            return [ViewNode(.image(.symbol(symbol, passedAt: passedSymbol)), slot: .icon, source: location)]
         }
         if let asset = string("image") {
             return [ViewNode(.image(.asset(asset)), slot: .icon, source: location)]

@@ -43,6 +43,10 @@ enum ElementMerging {
         element.unresolved = leaves.flatMap(\.element.unresolved).map(\.inMergedElement).uniqued
         element.stateDependentTraits = leaves.reduce(Traits()) { $0.union($1.element.stateDependentTraits) }
         element.sortPriority = items.compactMap(\.element.sortPriority).max()
+        if element.label == nil, element.value == nil {
+            // Nothing spoken: the content a caller passed is what to change (`PassedLiterals.swift`).
+            element.contentPassedAt = leaves.lazy.compactMap(\.element.contentPassedAt).first
+        }
         if let textLeaf = leaves.first(where: \.isText), var visual = textLeaf.element.visual {
             visual.isTruncated = leaves.contains { $0.element.visual?.isTruncated == true } ? true : visual.isTruncated
             visual.cutOffAtAccessibilitySize = leaves.lazy.compactMap(\.element.visual?.cutOffAtAccessibilitySize).first

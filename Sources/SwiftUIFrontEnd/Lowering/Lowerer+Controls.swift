@@ -35,9 +35,10 @@ extension Lowerer {
             return []
         case .asset(let name):
             return [Lowered(element: element(node, path: path, frame: frame, label: name, traits: .image))]
-        case .symbol(let name):
+        case .symbol(let name, let passedAt):
             let label = SymbolDescriptions.label(for: name)
             var symbol = element(node, path: path, frame: frame, label: label, traits: .image)
+            if label == nil { symbol.contentPassedAt = passedAt }
             if let source = Self.symbolSizeSource(node, context) {
                 symbol.deciding(DecidedSize(source: source, width: true, height: true))
             }

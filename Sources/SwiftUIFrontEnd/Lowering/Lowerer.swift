@@ -49,6 +49,11 @@ struct Lowerer {
             return lowerImage(source, node, context, frame, path: path)
         case .label:
             return lowerLabel(node, context, frame, path: path)
+        case .navigationLink where Self.drawsNothing(node):
+            // `NavigationLink(destination:isActive:) { EmptyView() }`, the link an app follows from
+            // code: `EmptyView` "doesn't contain any content" (Apple, `EmptyView`), so the link has
+            // no size and nothing to draw, find or touch.
+            return []
         case .button, .navigationLink, .menu, .link:
             return [lowerButton(node, context, frame, path: path)]
         case .toggle, .slider, .stepper, .picker, .datePicker, .textField, .textEditor, .progress, .gauge:
@@ -84,6 +89,14 @@ struct Lowerer {
             return []
         case .unknown:
             return [placeholder(node, frame, path: path)]
+        }
+    }
+
+    /// Whether every view of the control's label is an `EmptyView`.
+    private static func drawsNothing(_ node: ViewNode) -> Bool {
+        node.children.allSatisfy { child in
+            if case .empty = child.strippingModifiers.base.primitive { return true }
+            return false
         }
     }
 

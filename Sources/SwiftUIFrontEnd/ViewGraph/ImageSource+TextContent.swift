@@ -9,7 +9,7 @@ extension ImageSource {
     var textContent: String? {
         switch self {
         case .asset(let name): name
-        case .symbol(let name): SymbolDescriptions.label(for: name) ?? ""
+        case .symbol(let name, _): SymbolDescriptions.label(for: name) ?? ""
         case .decorative: ""
         case .labelled(let label): label
         case .runTime: nil

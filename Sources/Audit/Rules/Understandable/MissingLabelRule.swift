@@ -49,7 +49,12 @@ public struct MissingLabelRule: TreeRule {
                   element.spokenLabel == nil, element.spokenValue == nil else { return nil }
             let message: RuleMessage = element.traits.contains(.image) && !element.isInteractive
                 ? .unlabelledImage : .unlabelledControl
-            return finding(message, about: element, in: context, dependingOn: [.label, .value])
+            // A control's symbol a caller of the app's own view passes is chosen, and labelled, at
+            // the call; an image alone is hidden or described where the view draws it.
+            let passed = element.isInteractive
+                ? element.contentPassedAt.map { FindingLocation($0, elementPath: element.id.rawValue) } : nil
+            return finding(message, about: element, in: context, at: passed, dependingOn: [.label, .value])
+                .map { PassedContent.relating($0, passedAt: passed) }
         }
     }
 }
