@@ -67,11 +67,8 @@ struct AuditBenchmark: Benchmark {
         runner.jobs = jobs
         if let bytes = options.declarationStoreBytes { runner.declarationStoreBytes = bytes == 0 ? nil : bytes }
         if let bytes = options.declarationFilesAboveBytes { runner.declarationFilesAboveBytes = bytes }
-<<<<<<< HEAD
         if options.parsesUICodeWhole { runner.parsesWholeOnlyWhereTriggered = false }
-=======
         if options.smallFilesWhole { runner.readsSmallFilesByDeclaration = false }
->>>>>>> scale-reuse
         runner.phaseClock = clock
         let start = DispatchTime.now().uptimeNanoseconds
         let result = try runner.run(paths: paths)

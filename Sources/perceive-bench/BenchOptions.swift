@@ -21,21 +21,16 @@ struct BenchOptions {
     static let declarationFilesAbove = Option<Int>("declarations-above", valueName: "BYTES",
                                                    help: "read by declaration only files larger than BYTES (default: the audit's)",
                                                    accepted: byteCount, parse: notNegative)
-<<<<<<< HEAD
     /// `--whole-ui-code`.
     static let wholeUICode = Flag("whole-ui-code",
                                   help: "parse every file holding UI code that is no screen whole, whether or not a rule's trigger occurs in it")
-    static let specs = [jobs.spec, runs.spec]
-    /// The options of `perceive-bench audit`.
-    static let auditSpecs = specs + [phasesOnly.spec, declarationStore.spec, declarationFilesAbove.spec, wholeUICode.spec]
-=======
     /// `--small-files-whole`.
     static let smallFilesWhole = Flag("small-files-whole",
                                       help: "parse a small file let go again whole, not the declaration a lowering reads in it")
     static let specs = [jobs.spec, runs.spec]
     /// The options of `perceive-bench audit`.
-    static let auditSpecs = specs + [phasesOnly.spec, declarationStore.spec, declarationFilesAbove.spec, smallFilesWhole.spec]
->>>>>>> scale-reuse
+    static let auditSpecs = specs + [phasesOnly.spec, declarationStore.spec, declarationFilesAbove.spec, wholeUICode.spec,
+                                     smallFilesWhole.spec]
 
     /// What a value of a whole-number option may be, for its error.
     static let wholeNumber = ["a whole number above 0"]
@@ -56,15 +51,12 @@ struct BenchOptions {
     var declarationStoreBytes: Int?
     /// The runner's `declarationFilesAboveBytes` (`--declarations-above`); nil keeps its default.
     var declarationFilesAboveBytes: Int?
-<<<<<<< HEAD
     /// Whether every file holding UI code is parsed whole (`--whole-ui-code`: the runner's
     /// `parsesWholeOnlyWhereTriggered` off).
     var parsesUICodeWhole: Bool
-=======
     /// Whether small files let go are parsed again whole (`--small-files-whole`): the runner's
     /// `readsSmallFilesByDeclaration` off.
     var smallFilesWhole: Bool
->>>>>>> scale-reuse
     /// The thread counts to measure: the one asked for, else one and all cores.
     var jobCounts: [Int]
 
@@ -73,11 +65,8 @@ struct BenchOptions {
         phasesOnly = arguments.contains(Self.phasesOnly)
         declarationStoreBytes = try arguments.value(Self.declarationStore)
         declarationFilesAboveBytes = try arguments.value(Self.declarationFilesAbove)
-<<<<<<< HEAD
         parsesUICodeWhole = arguments.contains(Self.wholeUICode)
-=======
         smallFilesWhole = arguments.contains(Self.smallFilesWhole)
->>>>>>> scale-reuse
         if let jobs = try arguments.value(Self.jobs) {
             jobCounts = [jobs]
         } else {

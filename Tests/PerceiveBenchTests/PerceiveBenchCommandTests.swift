@@ -26,14 +26,11 @@ import Testing
     @Test func auditHelpIsGeneratedFromTheDeclarations() {
         #expect(run(["audit", "--help"]).output == """
             USAGE: perceive-bench audit PATH… [--jobs N] [--runs N] [--phases-only] [--declaration-store BYTES]
-<<<<<<< HEAD
-                                        [--declarations-above BYTES] [--whole-ui-code] [--dynamic-type SIZE]
-=======
-                                        [--declarations-above BYTES] [--small-files-whole] [--dynamic-type SIZE]
->>>>>>> scale-reuse
-                                        [--bold-text] [--reduce-motion] [--reduce-transparency]
-                                        [--increase-contrast] [--differentiate-without-color] [--on-off-labels]
-                                        [--button-shapes] [--dark-mode] [--color-filter FILTER]
+                                        [--declarations-above BYTES] [--whole-ui-code] [--small-files-whole]
+                                        [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
+                                        [--reduce-transparency] [--increase-contrast]
+                                        [--differentiate-without-color] [--on-off-labels] [--button-shapes]
+                                        [--dark-mode] [--color-filter FILTER]
 
             Audits the Swift files under each PATH with the full catalogue, the screens built under the
             display settings, and parses the same files with SwiftParser alone; prints files/s, MB/s,
@@ -48,13 +45,10 @@ import Testing
                                              whole files again (default: the audit's)
               --declarations-above BYTES     read by declaration only files larger than BYTES (default: the
                                              audit's)
-<<<<<<< HEAD
               --whole-ui-code                parse every file holding UI code that is no screen whole, whether
                                              or not a rule's trigger occurs in it
-=======
               --small-files-whole            parse a small file let go again whole, not the declaration a
                                              lowering reads in it
->>>>>>> scale-reuse
 
             \(Self.displaySettings)
             """ + "\n")
