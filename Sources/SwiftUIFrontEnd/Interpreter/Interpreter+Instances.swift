@@ -63,8 +63,13 @@ extension Interpreter {
     }
 
     /// An initialiser's identity while it runs: its file and its place there.
-    private static func key(of initializer: SourceIndex.Member<InitializerDeclSyntax>) -> String {
-        "\(initializer.file.path)#\(initializer.reference.place.start)"
+    struct InitializerKey: Hashable {
+        var path: String
+        var offset: Int
+    }
+
+    private static func key(of initializer: SourceIndex.Member<InitializerDeclSyntax>) -> InitializerKey {
+        InitializerKey(path: initializer.file.path, offset: initializer.reference.place.start)
     }
 
     private mutating func initialValue(of property: SourceIndex.StoredProperty, typeScope: Scope, object: ObjectValue) -> Value? {
@@ -172,7 +177,7 @@ extension Interpreter {
     mutating func delegateInitializer(_ expression: ExprSyntax, _ scope: inout Scope) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
-              callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              callee.base?.isSelfReference == true,
               var object = scope.selfObject,
               let type = index.type(object.typeName, near: object.declaringFile ?? scope.file.path),
               type.kind == .structure, !type.isOnlyExtended else { return false }

@@ -66,7 +66,7 @@ extension Interpreter {
             return .null
         case .unknown(let reason, _):
             if reason.hasPrefix("run-time value") {
-                if let required = requirement(name, of: expression, scope) ?? declaredText(name, of: expression, scope) {
+                if let required = declaredMember(name, of: expression, scope) {
                     return required
                 }
                 return .unknown(reason: "run-time value `\(expression.trimmedText.clipped)`")

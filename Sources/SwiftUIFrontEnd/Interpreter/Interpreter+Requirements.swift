@@ -16,11 +16,20 @@ import SwiftSyntaxSupport
 /// concrete conforming type (`let item: BaseItemDto`), or a generic parameter that a caller
 /// binds to one, reads that type's implementation alone.
 extension Interpreter {
-    /// The view `expression` (`base.name`) reads when `base` is a run-time value whose declared
-    /// type is, or conforms to, a protocol of the app that requires `name`; nil otherwise.
-    mutating func requirement(_ name: String, of expression: ExprSyntax, _ scope: Scope) -> Value? {
+    /// What `expression` (`base.name`, `base` a run-time value) reads from the type `base` is
+    /// declared with: a view a protocol of the app requires, else a stored `Text`; nil otherwise.
+    /// The declared type is worked out once for both.
+    mutating func declaredMember(_ name: String, of expression: ExprSyntax, _ scope: Scope) -> Value? {
         guard let base = expression.as(MemberAccessExprSyntax.self)?.base,
               let declared = declaredType(of: base, scope) else { return nil }
+        return requirement(name, of: expression, base: base, declared: declared, scope)
+            ?? declaredText(name, of: expression, declared: declared.text, scope)
+    }
+
+    /// The view `expression` (`base.name`) reads when `base` is a run-time value whose declared
+    /// type is, or conforms to, a protocol of the app that requires `name`; nil otherwise.
+    private mutating func requirement(_ name: String, of expression: ExprSyntax, base: ExprSyntax,
+                                      declared: (text: String, owner: SourceIndex.TypeDecl?), _ scope: Scope) -> Value? {
         let protocols = declared.owner?.genericConstraints[declared.text] ?? [declared.text]
         for protocolName in protocols.map(Self.bareTypeName) {
             guard let conformers = index.conformers(of: protocolName, requiring: name), !conformers.isEmpty else { continue }
@@ -37,10 +46,8 @@ extension Interpreter {
     /// `proxy.title` where `proxy` is a run-time value of the app's type that declares the stored
     /// property `title: Text` (Swiftfin's `@EnvironmentObject var proxy: ToastProxy`): a text whose
     /// words are known at run time, as `Text(title)` is; nil for any other member.
-    func declaredText(_ name: String, of expression: ExprSyntax, _ scope: Scope) -> Value? {
-        guard let base = expression.as(MemberAccessExprSyntax.self)?.base,
-              let declared = declaredType(of: base, scope),
-              let type = index.type(declared.text, near: scope.file.path),
+    private func declaredText(_ name: String, of expression: ExprSyntax, declared: String, _ scope: Scope) -> Value? {
+        guard let type = index.type(declared, near: scope.file.path),
               let typeText = type.storedProperties.first(where: { $0.name == name })?.typeText,
               Self.bareTypeName(typeText) == "Text" else { return nil }
         let reason = "run-time value `\(expression.trimmedText.clipped)`"
@@ -91,7 +98,7 @@ extension Interpreter {
                 return (Self.bareTypeName(typeText), scope.enclosingType.flatMap { index.type($0, near: scope.file.path) })
             }
         } else if let member = base.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                  member.base?.isSelfReference == true {
             name = member.declName.baseName.text
         } else {
             return nil

@@ -40,7 +40,7 @@ extension Interpreter {
             if let value = binding.initializer?.value {
                 if let reference = value.as(DeclReferenceExprSyntax.self) {
                     name = reference.baseName.text
-                } else if let member = value.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
+                } else if let member = value.as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true {
                     name = member.declName.baseName.text
                 } else {
                     continue
@@ -61,8 +61,7 @@ extension Interpreter {
     /// rest, as a view's instance is made), a text of words known only at run time for a `Text`,
     /// else a value known only at run time.
     private mutating func standIn(for state: SourceIndex.StoredProperty, at site: SourceLocation, _ scope: Scope) -> Value {
-        var typeName = state.typeText ?? ""
-        while typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
+        let typeName = Self.bareTypeName(state.typeText ?? "")
         if typeName == "Text" {
             return .view(ViewNode(.text("\\(\(state.name))"), source: site,
                                   unresolved: [Unresolved(.label, reason: "run-time value `\(state.name)`")]))

@@ -38,7 +38,7 @@ struct Interpreter {
     var requirementsForwarded = 0
     /// Initialisers running now, by file and offset: one delegating with `self.init(…)` is not
     /// chosen again for its own delegation (`Interpreter.delegateInitializer`).
-    var initializersInProgress: Set<String> = []
+    var initializersInProgress: Set<InitializerKey> = []
     var diagnostics: [FrontEndDiagnostic] = []
     /// Static properties' values already evaluated, reused where that changes nothing
     /// (`Interpreter+StaticValues.swift`).

@@ -45,6 +45,6 @@ extension Interpreter {
     private static func readsOwnProperty(_ token: TokenSyntax) -> Bool {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
         guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return true }
-        return member.base?.trimmedText == "self"
+        return member.base?.isSelfReference == true
     }
 }
