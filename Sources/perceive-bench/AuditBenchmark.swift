@@ -91,7 +91,10 @@ struct AuditBenchmark: Benchmark {
         let whole = volume.wholeParses.map { path, count in (path: path, count: count, bytes: count * (sizes[path] ?? 0)) }
         let total = volume.skeletonBytes + whole.reduce(0) { $0 + $1.bytes } + volume.declarationBytes
         console.print("      bytes parsed in all: \(Self.megabytes(total)) MB of \(Self.megabytes(sizes.values.reduce(0, +))) MB of Swift source")
-        let most = whole.filter { $0.count > 1 }.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path < $1.path }.prefix(10)
+        let repeated = whole.filter { $0.count > 1 }
+        let beyondFirst = repeated.reduce(0) { $0 + $1.bytes / $1.count * ($1.count - 1) }
+        console.print("      parsed whole more than once: \(repeated.count) files, \(Self.megabytes(beyondFirst)) MB beyond each one's first whole parse")
+        let most = repeated.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path < $1.path }.prefix(10)
         for file in most {
             console.print("        parsed whole \(file.count)×, \(Self.megabytes(file.bytes)) MB: \(file.path)")
         }
