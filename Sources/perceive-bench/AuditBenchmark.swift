@@ -91,6 +91,9 @@ struct AuditBenchmark: Benchmark {
         let whole = volume.wholeParses.map { path, count in (path: path, count: count, bytes: count * (sizes[path] ?? 0)) }
         let total = volume.skeletonBytes + whole.reduce(0) { $0 + $1.bytes } + volume.declarationBytes
         console.print("      bytes parsed in all: \(Self.megabytes(total)) MB of \(Self.megabytes(sizes.values.reduce(0, +))) MB of Swift source")
+        let repeats = Self.repeatedWholeParses(volume.wholeParses, sizes: sizes)
+        console.print("      parsed whole more than once: \(repeats.files) files, "
+              + "\(Self.megabytes(repeats.bytes)) MB beyond each one's first whole parse")
         let most = whole.filter { $0.count > 1 }.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path < $1.path }.prefix(10)
         for file in most {
             console.print("        parsed whole \(file.count)×, \(Self.megabytes(file.bytes)) MB: \(file.path)")
@@ -104,6 +107,17 @@ struct AuditBenchmark: Benchmark {
                   let text = String(data: data, encoding: .utf8) else { return }
             let tree = Parser.parse(source: text)
             precondition(tree.totalLength.utf8Length == data.count)
+        }
+    }
+
+    /// The files parsed whole more than once (`counts`: the whole parses of each file, by path),
+    /// and the source bytes of their parses beyond the first (`sizes`: each file's bytes): what a
+    /// design parses twice, apart from a file's one whole parse the store makes for a lowering.
+    static func repeatedWholeParses(_ counts: [String: Int], sizes: [String: Int]) -> (files: Int, bytes: Int) {
+        counts.reduce(into: (files: 0, bytes: 0)) { total, entry in
+            guard entry.value > 1 else { return }
+            total.files += 1
+            total.bytes += (entry.value - 1) * (sizes[entry.key] ?? 0)
         }
     }
 

@@ -135,6 +135,17 @@ import Testing
         #expect(findings(["--reduce-motion"]) == "2")
     }
 
+    @Test func filesParsedWholeMoreThanOnceCountTheirParsesBeyondTheFirst() {
+        let counts = ["A.swift": 1, "B.swift": 2, "C.swift": 3, "D.swift": 2]
+        let sizes = ["A.swift": 1_000, "B.swift": 200, "C.swift": 30, "D.swift": 4]
+        let repeats = AuditBenchmark.repeatedWholeParses(counts, sizes: sizes)
+        #expect(repeats.files == 3)
+        #expect(repeats.bytes == 200 + 2 * 30 + 4)
+        let once = AuditBenchmark.repeatedWholeParses(["A.swift": 1], sizes: sizes)
+        #expect(once.files == 0)
+        #expect(once.bytes == 0)
+    }
+
     @Test func aBadValueNamesTheOptionAndWhatItTakes() {
         let result = run(["audit", "Examples", "--runs", "0"])
         #expect(result.status == .usageOrInputError)
