@@ -363,28 +363,9 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 .accessibilityElement(children: .combine)
                 """),
             .swift("""
-                struct Reading: View {
-                    var label: Text
-                    var gauge: AnyView
-                    var body: some View {
-                        HStack(spacing: 4) {
-                            label.bold()
-                            gauge
-                        }
-                    }
-                }
-                """),
-            .swift("""
-                struct Reading: View {
-                    var label: Text
-                    var amountText: Text
-                    var body: some View {
-                        HStack(spacing: 4) {
-                            label.bold()
-                            amountText
-                        }
-                        .accessibilityElement(children: .combine)
-                    }
+                struct Gauge: View {
+                    let caption: Text, dial: AnyView
+                    var body: some View { HStack { caption; dial } }
                 }
                 """),
         ])
