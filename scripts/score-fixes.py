@@ -152,7 +152,8 @@ def run_audit(perceive, repo_dir, commit, paths, cache_file, project=False):
         prefix = root.rstrip("/") + "/"
         for finding in report["findings"]:
             if finding["file"].startswith(prefix):
-                finding["file"] = finding["file"][len(prefix):]
+                # normpath: an audit of the repository's root (".") names its files "./path".
+                finding["file"] = os.path.normpath(finding["file"][len(prefix):])
     write_atomically(cache_file, lambda handle: json.dump(report, handle))
     return report
 

@@ -4,10 +4,16 @@ import Testing
 /// `Benchmarks/SwiftUIFixes/corpus.json`, the real accessibility fixes that
 /// `scripts/score-swiftui-fixes.sh` scores the audit on (docs/swiftui-fix-corpus.md), stays
 /// readable and complete: every entry has what the script needs, and every category names rules
-/// that exist.
+/// that exist. The held-out set (`heldout.json`, scored with `--heldout`) comes from other apps
+/// than the corpus and shares its categories, so that its score measures code the audit was not
+/// tuned on.
 @Suite struct SwiftUIFixCorpusTests {
     static func load() throws -> FixCorpus {
         try FixCorpus.load("Benchmarks/SwiftUIFixes/corpus.json")
+    }
+
+    static func loadHeldOut() throws -> FixCorpus {
+        try FixCorpus.load("Benchmarks/SwiftUIFixes/heldout.json")
     }
 
     @Test func theCorpusHasEnoughFixesAndFiles() throws {
@@ -34,5 +40,33 @@ import Testing
 
     @Test func everyCategoryNamesRulesThatExist() throws {
         try Self.load().expectEveryCategoryNamesRulesThatExist()
+    }
+
+    @Test func theHeldOutSetHasEnoughFixesFromEnoughApps() throws {
+        let heldOut = try Self.loadHeldOut()
+        #expect(heldOut.format == "perceive-swiftui-fix-corpus")
+        #expect(heldOut.version == 1)
+        #expect(heldOut.fixes.count >= 15)
+        #expect(Set(heldOut.fixes.map(\.repository)).count >= 3)
+        #expect(Set(heldOut.fixes.map(\.id)).count == heldOut.fixes.count)
+        heldOut.expectEveryFixNamesItsCommitsFilesAndLines()
+    }
+
+    @Test func theHeldOutSetSharesNoAppWithTheCorpus() throws {
+        let corpus = try Self.load()
+        let heldOut = try Self.loadHeldOut()
+        let corpusApps = Set(corpus.fixes.map(\.repository) + (corpus.accessibleFiles ?? []).map(\.repository))
+        for fix in heldOut.fixes {
+            #expect(!corpusApps.contains(fix.repository), "\(fix.id): \(fix.repository) is in the corpus")
+        }
+    }
+
+    @Test func theHeldOutSetCountsTheCorpusCategoriesRules() throws {
+        let corpus = try Self.load()
+        let heldOut = try Self.loadHeldOut()
+        #expect(heldOut.categories.mapValues(\.rules) == corpus.categories.mapValues(\.rules))
+        for fix in heldOut.fixes {
+            #expect(corpus.categories[fix.category] != nil, "\(fix.id): \(fix.category)")
+        }
     }
 }

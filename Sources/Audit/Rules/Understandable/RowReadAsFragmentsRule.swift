@@ -19,6 +19,8 @@ import SwiftSyntaxSupport
 /// (`Blockie(address:).frame(width: size, height: size)`) is taken for an icon, to review: its
 /// declaration is not read here. An icon-only button with the word that names it written
 /// beside it (`NameBesideIconButton`) is a control read in two pieces, reported at the stack's end.
+/// A property of the view's type declared as `Text` (`var label: Text`) is read as a text where
+/// the stack uses it (`TextProperty`).
 public struct RowReadAsFragmentsRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
     /// Nothing without a stack.
@@ -140,6 +142,20 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     Text("Add to list")
                     Button { add() } label: { Image("plus-circle") }
                 ↓}
+                """),
+            .swift("""
+                struct Reading: View {
+                    var label: Text
+                    var amount: String
+                    var body: some View {
+                        HStack(spacing: 4) {
+                            label.bold()
+                            self.amountText
+                                .foregroundStyle(.secondary)
+                        ↓}
+                    }
+                    var amountText: Text { Text(amount) }
+                }
                 """),
         ],
         nonTriggeringExamples: [
@@ -345,6 +361,12 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     Text("Reply")
                 }
                 .accessibilityElement(children: .combine)
+                """),
+            .swift("""
+                struct Gauge: View {
+                    let caption: Text, dial: AnyView
+                    var body: some View { HStack { caption; dial } }
+                }
                 """),
         ])
 
