@@ -17,6 +17,10 @@ public struct SyntaxIndex: @unchecked Sendable {
     private let kindNumbers: [UInt16]
     /// The number of each kind in the file.
     private let numbersByKind: [SyntaxKind: UInt16]
+    /// For each kind number, the positions in `nodes` of the nodes of that kind, in order: a scan
+    /// for one type of node reads those of its kinds, not every node of the file (some sixty rules
+    /// scan each file).
+    private let positionsByKind: [[Int]]
 
     /// An index of no nodes.
     init() {
@@ -24,6 +28,7 @@ public struct SyntaxIndex: @unchecked Sendable {
         subtreeEnds = []
         kindNumbers = []
         numbersByKind = [:]
+        positionsByKind = []
     }
 
     /// Indexes `tree` as a source-accurate visitor sees it (missing nodes left out).
@@ -41,6 +46,9 @@ public struct SyntaxIndex: @unchecked Sendable {
             return number
         }
         self.numbersByKind = numbersByKind
+        var positionsByKind = [[Int]](repeating: [], count: numbersByKind.count)
+        for (position, number) in kindNumbers.enumerated() { positionsByKind[Int(number)].append(position) }
+        self.positionsByKind = positionsByKind
     }
 
     /// Every node of type `T`, in source order, leaving out whole subtrees whose root
@@ -80,6 +88,7 @@ public struct SyntaxIndex: @unchecked Sendable {
     public func nodes<T: SyntaxProtocol>(_ type: T.Type, inSubtrees subtrees: [Range<Int>],
                                          skipping isSkipped: (Syntax) -> Bool = { _ in false },
                                          amongKinds skippableKinds: [SyntaxKind]? = nil) -> [T] {
+        if let skippableKinds { return nodesOfTheirKinds(type, inSubtrees: subtrees, skipping: isSkipped, amongKinds: skippableKinds) }
         var skippable = [Bool](repeating: skippableKinds == nil, count: numbersByKind.count)
         for kind in skippableKinds ?? [] {
             if let number = numbersByKind[kind] { skippable[Int(number)] = true }
@@ -107,6 +116,61 @@ public struct SyntaxIndex: @unchecked Sendable {
             scannedEnd = subtree.upperBound
         }
         return found
+    }
+
+    /// `nodes(_:inSubtrees:skipping:amongKinds:)` with the kinds that may be skipped given: reads
+    /// the positions of the kinds that are `T`s and of the skippable kinds only. `isSkipped` is
+    /// asked about the same nodes as a scan of every node would ask: those of a skippable kind in
+    /// the subtrees and not inside a subtree already skipped.
+    private func nodesOfTheirKinds<T: SyntaxProtocol>(_ type: T.Type, inSubtrees subtrees: [Range<Int>], skipping isSkipped: (Syntax) -> Bool,
+                                                      amongKinds skippableKinds: [SyntaxKind]) -> [T] {
+        // The subtrees to scan, in order, without those inside the one before.
+        var scanned: [Range<Int>] = []
+        for subtree in subtrees.sorted(by: { $0.lowerBound < $1.lowerBound })
+        where subtree.lowerBound >= (scanned.last?.upperBound ?? 0) && !subtree.isEmpty {
+            scanned.append(subtree)
+        }
+        guard !scanned.isEmpty else { return [] }
+        let skippedRanges = skipped(in: scanned, ofKinds: skippableKinds, isSkipped)
+        // Whether a node is a `T` depends on its kind alone: asked of one node of each kind.
+        var wanted: [Int] = []
+        var wantedKinds = 0
+        for positions in positionsByKind where !positions.isEmpty && nodes[positions[0]].is(T.self) {
+            wanted += positions
+            wantedKinds += 1
+        }
+        if wantedKinds > 1 { wanted.sort() }
+        var found: [T] = []
+        var range = 0, skip = 0
+        for position in wanted {
+            while range < scanned.count, scanned[range].upperBound <= position { range += 1 }
+            guard range < scanned.count else { break }
+            guard scanned[range].contains(position) else { continue }
+            while skip < skippedRanges.count, skippedRanges[skip].upperBound <= position { skip += 1 }
+            if skip < skippedRanges.count, skippedRanges[skip].contains(position) { continue }
+            if let typed = nodes[position].as(T.self) { found.append(typed) }
+        }
+        return found
+    }
+
+    /// The subtrees of nodes of `kinds` inside `scanned` (in order, none inside another) that
+    /// `isSkipped`, in order, outermost only.
+    private func skipped(in scanned: [Range<Int>], ofKinds kinds: [SyntaxKind], _ isSkipped: (Syntax) -> Bool) -> [Range<Int>] {
+        var candidates: [Int] = []
+        for kind in Set(kinds) {
+            if let number = numbersByKind[kind] { candidates += positionsByKind[Int(number)] }
+        }
+        candidates.sort()
+        var skipped: [Range<Int>] = []
+        var range = 0
+        for position in candidates {
+            while range < scanned.count, scanned[range].upperBound <= position { range += 1 }
+            guard range < scanned.count else { break }
+            guard scanned[range].contains(position), !(skipped.last?.contains(position) ?? false),
+                  isSkipped(nodes[position]) else { continue }
+            skipped.append(position..<subtreeEnds[position])
+        }
+        return skipped
     }
 }
 

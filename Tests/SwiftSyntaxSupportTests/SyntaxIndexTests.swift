@@ -64,6 +64,43 @@ import Testing
         #expect(file.index.nodes(StringLiteralExprSyntax.self, skipping: { _ in true }, amongKinds: [.classDecl]).count == 4)
     }
 
+    /// A scan told which kinds may be skipped reads only the nodes of the kinds wanted and of
+    /// those kinds, and finds what a scan of every node finds, skipped subtrees nested or not,
+    /// for a type of one kind and a base type of many, in the whole file or in subtrees.
+    @Test func aScanByKindsFindsWhatAScanOfEveryNodeFinds() throws {
+        let file = ParsedSourceFile(path: "Cards.swift", text: """
+            struct Card: View {
+                var body: some View { VStack { Text("A").bold(); Image("b") } }
+                struct Inner_Previews: PreviewProvider { static var previews: some View { Text("Inner") } }
+            }
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View { Card(); #Preview { Text("Nested") } }
+            }
+            #Preview { Text("Preview") }
+            enum Kind { case a; var label: String { Text("Kind").description } }
+            let label = Text("C")
+            """)
+        let kinds: [SyntaxKind] = [.macroExpansionDecl, .macroExpansionExpr, .structDecl, .enumDecl]
+        let isPreview = { (node: Syntax) -> Bool in
+            if let macro = node.asProtocol(FreestandingMacroExpansionSyntax.self) { return macro.macroName.text == "Preview" }
+            return node.as(StructDeclSyntax.self)?.name.text.hasSuffix("_Previews") == true
+        }
+        let everyNode = { (node: Syntax) in kinds.contains(node.kind) && isPreview(node) }
+        let byKinds = file.index.nodes(StringLiteralExprSyntax.self, skipping: isPreview, amongKinds: kinds)
+        #expect(byKinds.map(\.trimmedDescription) == [#""A""#, #""b""#, #""Kind""#, #""C""#])
+        #expect(byKinds.map(\.id) == file.index.nodes(StringLiteralExprSyntax.self, skipping: everyNode).map(\.id))
+        let expressions = file.index.nodes(ExprSyntax.self, skipping: isPreview, amongKinds: kinds)
+        #expect(expressions.map(\.id) == file.index.nodes(ExprSyntax.self, skipping: everyNode).map(\.id))
+        #expect(Set(expressions.map(\.kind)).count > 3)
+        let card = try #require(file.index.nodes(StructDeclSyntax.self).first)
+        let kind = try #require(file.index.nodes(EnumDeclSyntax.self).first)
+        let ranges = [Syntax(kind), Syntax(card), Syntax(card.memberBlock)].compactMap { file.index.subtree(of: $0) }
+        let inParts = file.index.nodes(FunctionCallExprSyntax.self, inSubtrees: ranges, skipping: isPreview, amongKinds: kinds)
+        #expect(inParts.map(\.calledExpression.trimmedDescription) == ["VStack", "Text(\"A\").bold", "Text", "Image", "Text"])
+        #expect(inParts.map(\.id) == file.index.nodes(FunctionCallExprSyntax.self, inSubtrees: ranges, skipping: everyNode).map(\.id))
+        #expect(file.index.nodes(StringLiteralExprSyntax.self, inSubtrees: [], skipping: isPreview, amongKinds: kinds).isEmpty)
+    }
+
     @Test func eachSubtreeEndsAfterItsLastDescendant() {
         let index = ParsedSourceFile(path: "One.swift", text: "let x = 1").index
         #expect(index.nodes.first?.is(SourceFileSyntax.self) == true)

@@ -87,10 +87,18 @@ final class LookupRecorder: @unchecked Sendable {
     }
 
     /// The distinct look-ups made since `mark`, the evaluation begun there being over.
+    ///
+    /// The log since `mark` is replaced by those distinct look-ups: an evaluation still open
+    /// around it gathers the same ones from fewer entries (a static value read a thousand times
+    /// inside another is logged once for it).
     func endLog(from mark: Int) -> [IndexLookup] {
         let made = Array(Set(log[mark...]))
         openLogs -= 1
-        if openLogs == 0 { log.removeAll(keepingCapacity: true) }
+        if openLogs == 0 {
+            log.removeAll(keepingCapacity: true)
+        } else {
+            log.replaceSubrange(mark..., with: made)
+        }
         return made
     }
 }

@@ -343,7 +343,12 @@ extension PatternBindingSyntax {
 
 extension String {
     /// An identifier without the backticks that let it use a keyword (`` `if` ``).
-    var withoutBackticks: String { trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+    /// A name without backticks at either end (nearly every one) is returned as it is, without
+    /// building a character set and a trimmed copy.
+    var withoutBackticks: String {
+        guard utf8.first == UInt8(ascii: "`") || utf8.last == UInt8(ascii: "`") else { return self }
+        return trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+    }
 }
 
 extension StringLiteralExprSyntax {

@@ -313,7 +313,7 @@ extension Interpreter {
         for parameter in parameters {
             let label = parameter.argumentLabel
             let name = parameter.localName
-            scope.localTypes[name] = parameter.type.trimmedDescription
+            scope.localTypes[name] = parameter.type
             if let position = remaining.firstIndex(where: { $0.label == label }) {
                 scope.locals[name] = remaining.remove(at: position).value
             } else if let defaultValue = parameter.defaultValue?.value {

@@ -72,6 +72,18 @@ extension Interpreter {
         return true
     }
 
+    /// `assignedNames(in:)` of `node`, worked out once per node by this interpreter: a run-time
+    /// `if` of a view body is met again in every screen variant, every row and every `else if`
+    /// of its chain, and its names never change.
+    /// Keyed by the node's file and place, which stay the same however often its tree is parsed.
+    mutating func rememberedAssignedNames(in node: Syntax, of file: SourceFileHandle) -> Set<String> {
+        let key = SyntaxReference(node, in: file).key
+        if let known = assignedNamesByNode[key] { return known }
+        let names = Self.assignedNames(in: node)
+        assignedNamesByNode[key] = names
+        return names
+    }
+
     /// The names assigned anywhere in `node` (`sum += x`, `self.total = …`).
     static func assignedNames(in node: Syntax) -> Set<String> {
         var names: Set<String> = []

@@ -94,7 +94,7 @@ extension Interpreter {
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
             if scope.locals[name] != nil {
-                guard let typeText = scope.localTypes[name] else { return nil }
+                guard let typeText = scope.localTypes[name]?.trimmedDescription else { return nil }
                 return (Self.bareTypeName(typeText), scope.enclosingType.flatMap { index.type($0, near: scope.file.path) })
             }
         } else if let member = base.as(MemberAccessExprSyntax.self),
@@ -164,12 +164,26 @@ extension Interpreter {
     }
 
     /// `Poster` of `some Poster`, `any Poster`, `Poster?`, `Poster!`.
+    /// A name already bare (`Poster`: no space, `?`, `!` or parenthesis at either end, and not
+    /// starting `some`/`any`) is returned as it is, without trimming copies.
     static func bareTypeName(_ text: String) -> String {
+        if let first = text.utf8.first, let last = text.utf8.last, !isTypeDecoration(first), !isTypeDecoration(last),
+           !text.hasPrefix("some "), !text.hasPrefix("any ") {
+            return text
+        }
         var name = text.trimmingCharacters(in: .whitespaces)
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         for prefix in ["some ", "any "] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
         if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()) }
         return name.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A byte `bareTypeName` may strip at an end of a type's text: whitespace, `?`, `!` or a parenthesis.
+    private static func isTypeDecoration(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "("), UInt8(ascii: ")"): return true
+        default: return byte >= 0x80
+        }
     }
 
     private static func listed(_ names: [String]) -> String {

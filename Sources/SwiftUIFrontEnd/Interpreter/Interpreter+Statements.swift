@@ -62,7 +62,7 @@ extension Interpreter {
                 } else if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self)
                             || statement.is(RepeatStmtSyntax.self) {
                     // Loops are not run; what they assign becomes unknown rather than stale.
-                    for name in Self.assignedNames(in: Syntax(statement)) {
+                    for name in rememberedAssignedNames(in: Syntax(statement), of: scope.file) {
                         let value = Value.unknown(reason: "`\(name)` is computed in a loop")
                         if scope.locals[name] != nil { scope.locals[name] = value } else { scope.selfObject?[name] = value }
                     }
@@ -179,7 +179,7 @@ extension Interpreter {
                 }
             }
             execution.items = execution.items.map { markRunTime($0, condition: condition) }
-            for name in Self.assignedNames(in: Syntax(ifExpression)) where !bound.contains(name) {
+            for name in rememberedAssignedNames(in: Syntax(ifExpression), of: scope.file) where !bound.contains(name) {
                 let value = Value.unknown(reason: "`\(name)` depends on run-time value `\(condition.clipped)`")
                 if scope.locals[name] != nil { scope.locals[name] = value } else { scope.selfObject?[name] = value }
             }

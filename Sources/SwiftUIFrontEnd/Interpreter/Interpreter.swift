@@ -40,6 +40,8 @@ struct Interpreter {
     /// chosen again for its own delegation (`Interpreter.delegateInitializer`).
     var initializersInProgress: Set<InitializerKey> = []
     var diagnostics: [FrontEndDiagnostic] = []
+    /// The names assigned in each loop or run-time `if` met so far (`rememberedAssignedNames(in:)`).
+    var assignedNamesByNode: [SyntaxReference<Syntax>.Key: Set<String>] = [:]
     /// Static properties' values already evaluated, reused where that changes nothing
     /// (`Interpreter+StaticValues.swift`).
     var staticValues: [StaticValueKey: StaticValue] = [:]

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SwiftSyntax
 import SwiftSyntaxSupport
 
 /// What an expression can see while it is evaluated: local names, `self`, the environment,
@@ -6,8 +7,9 @@ import SwiftSyntaxSupport
 struct Scope {
     var file: SourceFileHandle
     var locals: [String: Value] = [:]
-    /// The declared types of the locals bound from parameters (`_ title: some WithText`), as written.
-    var localTypes: [String: String] = [:]
+    /// The declared types of the locals bound from parameters (`_ title: some WithText`), as
+    /// written; their text is read only when a protocol requirement is looked up on one.
+    var localTypes: [String: TypeSyntax] = [:]
     /// The instance whose `body` or method is running.
     var selfObject: ObjectValue?
     /// The view an extension method on `View` was called on (`self` inside `extension View`).

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import AccessibilityTree
 
@@ -35,7 +36,7 @@ extension AccessibilityElement {
     }
 
     private static func nonEmpty(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
+        guard let trimmed = text?.trimmingWhitespace, !trimmed.isEmpty else {
             return nil
         }
         return trimmed

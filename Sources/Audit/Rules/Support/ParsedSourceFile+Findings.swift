@@ -32,7 +32,16 @@ extension ParsedSourceFile {
         case .enumDecl: inherited = node.cast(EnumDeclSyntax.self).inheritanceClause?.inheritedTypes
         default: return false
         }
-        return inherited?.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+        return inherited?.contains { isPreviewProvider($0.type) } ?? false
+    }
+
+    /// Whether `type` is written `PreviewProvider` (the text `trimmedDescription` would give), read
+    /// from its name token: a `struct` or `enum` of every file is asked each time a rule scans.
+    private static func isPreviewProvider(_ type: TypeSyntax) -> Bool {
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+              identifier.unexpectedBeforeName == nil, identifier.unexpectedBetweenNameAndGenericArgumentClause == nil,
+              identifier.unexpectedAfterGenericArgumentClause == nil else { return false }
+        return identifier.name.text == "PreviewProvider" && identifier.name.presence == .present
     }
 
     /// Every call of a modifier named one of `names` on a view (`title.lineLimit(2)`), in source order;

@@ -1,0 +1,28 @@
+@testable import SwiftUIFrontEnd
+import Testing
+
+/// A recorded evaluation gets the distinct look-ups made while it ran, those of evaluations
+/// recorded inside it included.
+@Suite struct LookupRecorderLogTests {
+    @Test func nestedLogsGiveTheirDistinctLookups() {
+        let recorder = LookupRecorder()
+        recorder.record(.type, "Before")
+        let outer = recorder.beginLog()
+        recorder.record(.type, "Card")
+        let inner = recorder.beginLog()
+        for _ in 0..<3 { recorder.record(.type, "Theme") }
+        recorder.record(.type, "Card")
+        #expect(Set(recorder.endLog(from: inner)) == [IndexLookup(.type, "Theme"), IndexLookup(.type, "Card")])
+        let second = recorder.beginLog()
+        recorder.record(.global, "spacing")
+        #expect(recorder.endLog(from: second) == [IndexLookup(.global, "spacing")])
+        recorder.record(.type, "Row")
+        let made = recorder.endLog(from: outer)
+        #expect(made.count == 4)
+        #expect(Set(made) == [IndexLookup(.type, "Card"), IndexLookup(.type, "Theme"), IndexLookup(.global, "spacing"),
+                              IndexLookup(.type, "Row")])
+        #expect(recorder.lookups.count == 5)
+        let after = recorder.beginLog()
+        #expect(recorder.endLog(from: after).isEmpty)
+    }
+}
