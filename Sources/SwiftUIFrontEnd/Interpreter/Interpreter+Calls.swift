@@ -181,6 +181,7 @@ extension Interpreter {
         }
         if let type = index.type(name, near: scope.file.path, in: scope.enclosingType),
            !Self.isBuiltInView(name, shadowedBy: type, in: call), !Self.isExtendedBuiltInView(name, type, call) {
+            if let view = builtInViewThroughExtension(name, type, call: call, scope) { return .view(view) }
             if Self.isStandardValue(type, call), let value = builtInValue(name, arguments: arguments(of: call, scope), scope) {
                 return value
             }
