@@ -241,6 +241,13 @@ extension Interpreter {
         case "Bool": return .bool(false)
         case "Int": return .int(0)
         case "Double", "CGFloat", "Float": return .double(0)
+        case "String?", "LocalizedStringKey?", "Text?", "Substring?":
+            // A view lowered on its own: the memberwise initialiser takes an optional without a
+            // default from every caller (The Swift Programming Language, Initialization:
+            // Memberwise Initializers for Structure Types), and what the callers pass is unknown
+            // here. Nil would drop the text `if let name { Text(name) }` shows; it stands in by
+            // its name, as a `String` does.
+            return passedNothing ? .string(property.name) : .null
         default:
             if type.hasSuffix("?") { return .null }
             return .unknown(reason: "run-time value `\(property.name)`")
