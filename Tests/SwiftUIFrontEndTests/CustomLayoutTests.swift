@@ -46,35 +46,3 @@ import Testing
         #expect(result.diagnostics.contains { $0.message == "`Tally()` is not a view the interpreter knows" })
     }
 }
-
-/// A view lowered on its own shows the text an optional `String` its callers pass stands for: a
-/// run-time value, so `if let` is a run-time decision whose body is the first screen.
-@Suite struct OptionalTextPlaceholderTests {
-    static let source = """
-        struct Row: View {
-            let name: String?
-            var subtitle: String? = nil
-            var body: some View {
-                VStack {
-                    if let name { Text(name) }
-                    if let subtitle { Text(subtitle) }
-                }
-            }
-        }
-        struct Screen: View {
-            var body: some View { Row(name: nil) }
-        }
-        """
-
-    @Test func anOptionalStringNoCallerSetStandsInByItsName() throws {
-        let row = try SwiftUIFrontEnd.lower(source: Self.source, path: "Row.swift", view: "Row")
-        // `subtitle` defaults to nil in the memberwise initialiser: nothing is shown for it.
-        #expect(row.screen.navigationOrder.map(\.element.label) == ["\\(name)"])
-        #expect(row.screen.navigationOrder.first?.element.unresolved.map(\.reason).contains("run-time value `name`") == true)
-    }
-
-    @Test func aCallerThatPassesNilShowsNothing() throws {
-        let screen = try SwiftUIFrontEnd.lower(source: Self.source, path: "Row.swift", view: "Screen")
-        #expect(screen.screen.navigationOrder.isEmpty)
-    }
-}

@@ -241,13 +241,6 @@ extension Interpreter {
         case "Bool": return .bool(false)
         case "Int": return .int(0)
         case "Double", "CGFloat", "Float": return .double(0)
-        case "String?", "LocalizedStringKey?", "Text?", "Substring?":
-            // A view lowered on its own: the memberwise initialiser takes an optional without a
-            // default from every caller (The Swift Programming Language, Initialization:
-            // Memberwise Initializers for Structure Types), and whether the callers pass text or
-            // nil is known only at run time. Nil would drop the text `if let name { Text(name) }`
-            // shows, and text its `else`: as a run-time value, both are screen variants.
-            return passedNothing ? .unknown(reason: "run-time value `\(property.name)`") : .null
         default:
             if type.hasSuffix("?") { return .null }
             return .unknown(reason: "run-time value `\(property.name)`")
