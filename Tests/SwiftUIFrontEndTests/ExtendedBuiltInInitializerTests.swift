@@ -12,17 +12,22 @@ import Testing
         }
     }
 
+    /// An app's `Section` initialiser taking its header and footer as strings (a media app's).
+    static let sectionExtension = """
+        extension Section where Parent == Text, Footer == Text, Content: View {
+            init(_ header: String, footer: String, @ViewBuilder content: @escaping () -> Content) {
+                self.init(content: content) { Text(header) } footer: { Text(footer) }
+            }
+        }
+
+        """
+
     /// `Section(content:header:footer:)` written with labelled trailing closures is SwiftUI's, though
     /// the app extends `Section` with an initialiser taking a header and footer as strings: a
     /// labelled trailing closure fills only the parameter of its label (The Swift Programming
     /// Language, Closures: Trailing Closures; SE-0279).
     @Test func aSectionWithLabelledTrailingClosuresIsSwiftUIs() throws {
-        let source = """
-            extension Section where Parent == Text, Footer == Text, Content: View {
-                init(_ header: String, footer: String, @ViewBuilder content: @escaping () -> Content) {
-                    self.init(content: content) { Text(header) } footer: { Text(footer) }
-                }
-            }
+        let source = Self.sectionExtension + """
             struct Settings: View {
                 var body: some View {
                     Form {
@@ -43,12 +48,7 @@ import Testing
     /// The app's own initialiser runs, and its `self.init(…)` makes SwiftUI's view with what it
     /// passes (The Swift Programming Language, Initializer Delegation for Value Types).
     @Test func anInitialiserTheAppAddsToSectionDelegatesToSwiftUIs() throws {
-        let source = """
-            extension Section where Parent == Text, Footer == Text, Content: View {
-                init(_ header: String, footer: String, @ViewBuilder content: @escaping () -> Content) {
-                    self.init(content: content) { Text(header) } footer: { Text(footer) }
-                }
-            }
+        let source = Self.sectionExtension + """
             struct Settings: View {
                 var body: some View {
                     Form {
