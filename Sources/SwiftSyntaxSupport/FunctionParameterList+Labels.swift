@@ -6,20 +6,30 @@ extension FunctionParameterListSyntax {
     /// order (a variadic parameter takes the unlabelled arguments after its first too), trailing
     /// closures fill the parameters left after them, and every other parameter has a default value.
     public func accepts(labels: [String?], trailingClosures: Int = 0) -> Bool {
+        accepts(labels: labels, trailingClosureLabels: Array(repeating: nil, count: trailingClosures))
+    }
+
+    /// As `accepts(labels:trailingClosures:)`, with the label of each trailing closure (nil for
+    /// the first, which is written without one): a labelled trailing closure fills only the
+    /// parameter of its label, skipping parameters with defaults before it (The Swift Programming
+    /// Language, Closures: Trailing Closures; SE-0279, multiple trailing closures). So
+    /// `Section { … } header: { … } footer: { … }` is not taken by an initialiser whose
+    /// parameters are `(_ header: String, footer: String, content: () -> Content)`.
+    public func accepts(labels: [String?], trailingClosureLabels: [String?]) -> Bool {
         var remaining = labels[...]
-        var closures = trailingClosures
+        var closures = trailingClosureLabels[...]
         for parameter in self {
             let label = parameter.argumentLabel
             if let next = remaining.first, next == label {
                 remaining = remaining.dropFirst()
                 if parameter.ellipsis != nil { remaining = remaining.drop { $0 == nil } }
-            } else if remaining.isEmpty, closures > 0 {
-                closures -= 1
+            } else if remaining.isEmpty, let closure = closures.first, closure == nil || closure == label {
+                closures = closures.dropFirst()
             } else if parameter.defaultValue == nil, parameter.ellipsis == nil {
                 return false
             }
         }
-        return remaining.isEmpty && closures == 0
+        return remaining.isEmpty && closures.isEmpty
     }
 }
 
@@ -31,8 +41,8 @@ extension FunctionCallExprSyntax {
     /// takes `content: () -> Content` for a `Binding<Bool>` and `content: (T) -> Content` for an
     /// item, and a call passing `content: { _ in … }` can only mean the second.
     public func fits(_ parameters: FunctionParameterListSyntax) -> Bool {
-        let closures = (trailingClosure == nil ? 0 : 1) + additionalTrailingClosures.count
-        guard parameters.accepts(labels: arguments.map { $0.label?.text }, trailingClosures: closures) else { return false }
+        let closures: [String?] = (trailingClosure == nil ? [] : [nil]) + additionalTrailingClosures.map { $0.label.text }
+        guard parameters.accepts(labels: arguments.map { $0.label?.text }, trailingClosureLabels: closures) else { return false }
         return arguments.allSatisfy { argument in
             guard let label = argument.label?.text, let closure = argument.expression.as(ClosureExprSyntax.self),
                   let taken = closure.declaredParameterCount,

@@ -119,6 +119,12 @@ struct SourceIndex {
             conformances.contains { $0.hasSuffix("Representable") && Self.representableProtocols.contains(String($0.split(separator: ".").last ?? "")) }
         }
 
+        /// A container that places its subviews itself (`struct FlowLayout: Layout`), called like a
+        /// stack: `FlowLayout(spacing: 8) { … }` (Apple, `Layout`, `callAsFunction(_:)`).
+        var isLayout: Bool {
+            conformances.contains { $0 == "Layout" || $0 == "SwiftUI.Layout" }
+        }
+
         static let representableProtocols: Set<String> = [
             "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
         ]

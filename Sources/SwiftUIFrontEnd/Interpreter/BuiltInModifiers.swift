@@ -77,6 +77,8 @@ enum BuiltInModifiers {
         "defaultFocus", "prefersDefaultFocus", "focusEffectDisabled", "digitalCrownRotation", "containerBackground",
         "presentationBackground", "presentationCornerRadius", "navigationSplitViewStyle", "tableStyle", "textSelection",
         "dismissDisabled", "inspector", "typesettingLanguage", "flipsForRightToLeftLayoutDirection", "lineHeight",
+        // A value a custom `Layout` reads from its subviews (Apple, `layoutValue(key:value:)`).
+        "layoutValue",
         // Shapes and app-level modifiers.
         "fill", "stroke", "strokeBorder", "trim", "inset", "rotation", "scale", "modelContainer", "navigationBarTitle",
         "listRowSeparatorTint", "listSectionSpacing", "onScrollGeometryChange", "onGeometryChange", "scrollClipDisabled",

@@ -90,9 +90,14 @@ extension Interpreter {
             let rows = builder.value(nil).map { forEachRows(collection: $0, closure: builder.firstClosure(), call: call, scope) }
             return node(name == "Form" ? .form : .list, rows ?? content("content") + content())
         case "Section", "GroupBox":
-            let header = builder.titleText(slot: .header) ?? slotted(content("header") + content("label"), .header)
+            // `Section(content: rows) { Text(title) } footer: { … }`: with `content:` written out,
+            // the unlabelled trailing closure fills the next parameter, the header
+            // (`init(content:header:footer:)`; The Swift Programming Language, Closures: Trailing Closures).
+            let rows = content("content")
+            let header = builder.titleText(slot: .header)
+                ?? slotted(content("header") + content("label") + (rows.isEmpty ? [] : content()), .header)
             let footer = slotted(content("footer"), .footer)
-            return node(.section, header + content("content") + content() + footer)
+            return node(.section, header + rows + content() + footer)
         case "ScrollView":
             let isHorizontal = builder.enumName(nil) == "horizontal"
             return node(.scrollView(isHorizontal: isHorizontal), content("content") + content())

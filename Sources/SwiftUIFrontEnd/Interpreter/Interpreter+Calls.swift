@@ -181,6 +181,8 @@ extension Interpreter {
         }
         if let type = index.type(name, near: scope.file.path, in: scope.enclosingType),
            !Self.isBuiltInView(name, shadowedBy: type, in: call), !Self.isExtendedBuiltInView(name, type, call) {
+            if let view = builtInViewThroughExtension(name, type, call: call, scope) { return .view(view) }
+            if type.isLayout, call.trailingClosure != nil { return .view(makeLayoutStack(name, [], call: call, scope)) }
             if Self.isStandardValue(type, call), let value = builtInValue(name, arguments: arguments(of: call, scope), scope) {
                 return value
             }
@@ -220,6 +222,9 @@ extension Interpreter {
         if name.first?.isUppercase == true {
             if let stated = packageView(name, call: call, scope) { return .view(stated) }
             return .unknown(reason: OpaqueView.reason(unknown: name))
+        }
+        if call.trailingClosure != nil, let layout = layoutName(of: evaluate(call.calledExpression, scope)) {
+            return .view(makeLayoutStack(layout, [], call: call, scope))
         }
         return .unknown(reason: "run-time value `\(call.trimmedText.clipped)`")
     }

@@ -175,9 +175,7 @@ extension Interpreter {
     /// Running those evaluated their arguments for nothing: an icon class's `init(named:)`
     /// searching its `allCases`, thousands of generated instances, on every call.
     mutating func delegateInitializer(_ expression: ExprSyntax, _ scope: inout Scope) -> Bool {
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
-              callee.base?.isSelfReference == true,
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.isSelfInit,
               var object = scope.selfObject,
               let type = index.type(object.typeName, near: object.declaringFile ?? scope.file.path),
               type.kind == .structure, !type.isOnlyExtended else { return false }

@@ -22,6 +22,21 @@ extension Interpreter {
         return ViewNode(primitive, children: content, source: location)
     }
 
+    /// The layout a value called with content stands for (`layout { … }`, where `layout` is a
+    /// property or a local): a stack's layout (`VStackLayout()`, or `AnyLayout` of one), or a
+    /// `Layout` the app declares (`AnyLayout(FlowLayout(spacing: 4))`), whose subviews are the
+    /// closure's views (Apple, `Layout`: "you use a layout like a built-in stack"; `AnyLayout`).
+    func layoutName(of value: Value) -> String? {
+        switch value {
+        case .enumCase(let name, _) where BuiltInViews.layouts[name] != nil:
+            return name
+        case .object(let object) where index.type(object.typeName, near: object.declaringFile)?.isLayout == true:
+            return object.typeName
+        default:
+            return nil
+        }
+    }
+
     /// iOS 18's `Tab("Title", systemImage:, value:) { content }`: the content with the tab item
     /// (and tag) the older `.tabItem` / `.tag` spelling would give it.
     mutating func makeTab(_ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {

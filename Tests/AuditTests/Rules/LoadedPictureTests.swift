@@ -147,6 +147,9 @@ import TestSupport
         // lowered on its own comes from a closure its callers pass.
         #expect(reported == ["DetailView.swift:11", "DetailView.swift:17"])
         #expect(result.findings.allSatisfy { $0.ruleID == "missing-label" && $0.kind == .violation })
+        // The fix is the modifier written there: a loaded picture has no `Image(decorative:)`.
+        #expect(result.findings.allSatisfy { $0.fix?.contains("`.accessibilityHidden(true)` if it adds nothing") == true })
+        #expect(!result.findings.contains { $0.fix?.contains("Image(decorative:)") == true })
     }
 
     @Test func aPictureAViewOfTheAppShowsInAPreviewStaysInsideIt() throws {

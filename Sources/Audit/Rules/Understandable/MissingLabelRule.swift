@@ -78,9 +78,14 @@ extension RuleMessage {
     fileprivate static let unlabelledImage = RuleMessage(
         id: "missing-label.image",
         text: "VoiceOver reads this picture as just \"Image\": a person who cannot see it misses what it shows.",
+        // A picture read as just "Image" has no asset name (an asset image is read by its
+        // name): a symbol, a loaded or run-time picture, for which `Image(decorative:)`, an
+        // asset's initialiser, is no spelling. `.accessibilityHidden(true)` hides any view
+        // (Apple, `accessibilityHidden(_:)`), at the place the finding points to, the view's
+        // call when the picture is drawn by the app's own view.
         fix: """
             Describe what the image shows with `.accessibilityLabel(…)`, or hide it with \
-            `Image(decorative:)` if it adds nothing.
+            `.accessibilityHidden(true)` if it adds nothing.
             """,
         uikitFix: """
             Describe what the image shows with `imageView.accessibilityLabel = …` and \
