@@ -241,7 +241,13 @@ extension Interpreter {
 
     /// Whether one of the initialisers the source declares for `type` takes the arguments of `call`.
     static func declaresInitializer(of type: SourceIndex.TypeDecl, fitting call: FunctionCallExprSyntax) -> Bool {
-        type.initializers.contains { call.fits($0.syntax.signature.parameterClause.parameters) }
+        declaredInitializer(of: type, fitting: call) != nil
+    }
+
+    /// The first initialiser the source declares for `type` that takes the arguments of `call`.
+    static func declaredInitializer(of type: SourceIndex.TypeDecl,
+                                    fitting call: FunctionCallExprSyntax) -> SourceIndex.Member<InitializerDeclSyntax>? {
+        type.initializers.first { call.fits($0.syntax.signature.parameterClause.parameters) }
     }
 
     /// Calls a closure with positional arguments; `$0`, `$1` and tuple destructuring work.

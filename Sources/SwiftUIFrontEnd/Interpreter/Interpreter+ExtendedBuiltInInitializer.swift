@@ -17,7 +17,7 @@ extension Interpreter {
     mutating func builtInViewThroughExtension(_ name: String, _ type: SourceIndex.TypeDecl,
                                               call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode? {
         guard BuiltInViews.isView(name), type.isOnlyExtended,
-              let initializer = type.initializers.first(where: { call.fits($0.syntax.signature.parameterClause.parameters) }),
+              let initializer = Self.declaredInitializer(of: type, fitting: call),
               let statements = initializer.syntax.body?.statements,
               let delegation = statements.lazy.compactMap({ $0.item.as(FunctionCallExprSyntax.self) }).first(where: \.isSelfInit)
         else { return nil }
