@@ -16,10 +16,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("App/View.swift", "/work", "/work/App/View.swift"),
-        ("./App/View.swift", "/work/", "/work/App/View.swift"),
-        ("/elsewhere/View.swift", "/work", "/elsewhere/View.swift"),
-        (".", "/work", "/work"),
+        ("App/View.swift", "/src", "/src/App/View.swift"),
+        ("./App/View.swift", "/src/", "/src/App/View.swift"),
+        ("/elsewhere/View.swift", "/src", "/elsewhere/View.swift"),
+        (".", "/src", "/src"),
     ])
     func relativePathsAreReadFromTheFolder(path: String, folder: String, expected: String) {
         #expect(XcodeReporter.absolute(path, in: folder) == expected)
