@@ -103,9 +103,10 @@ public struct ActionOnHiddenViewRule: SourceRule {
                     .accessibilityRepresentation { Button("Open in Maps") { openMaps() } }
                 """),
             .swift("""
-                Button("Next tab") { selectNextTab() }
-                    .keyboardShortcut("]", modifiers: .command)
-                    .hidden()
+                Button("Refresh") { refresh() }
+                    .contextMenu { Button("Refresh all accounts") { refreshAll() } }
+                    .keyboardShortcut("r", modifiers: .command)
+                    .opacity(0)
                     .accessibilityHidden(true)
                 """),
             .swift("""
