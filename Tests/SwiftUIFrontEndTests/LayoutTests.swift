@@ -94,6 +94,28 @@ import Testing
         #expect(visuals[6]?.font == .textStyle(.title))
     }
 
+    /// A pill: white text on a capsule filled with a colour, inside a view with another
+    /// background. The text is read against the capsule's fill; a shape that is only stroked,
+    /// or faded, says nothing of what is behind the text.
+    @Test func aShapeFilledBehindTextIsItsBackground() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("A").foregroundStyle(.white).padding().background(Capsule().fill(Color.blue))
+                        Text("B").foregroundStyle(.white).background(RoundedRectangle(cornerRadius: 8).fill(.red))
+                        Text("C").foregroundStyle(.white).background(Capsule().stroke(Color.blue))
+                        Text("D").foregroundStyle(.white).background(Capsule().fill(Color.blue).opacity(0.2))
+                        Text("E").foregroundStyle(.white).background(Circle().fill(Color.blue))
+                    }
+                    .background(Color.gray)
+                }
+            }
+            """, view: "V")
+        let backgrounds = result.screen.root.children.map(\.visual?.backgroundColor)
+        #expect(backgrounds == ["Color.blue", ".red", "Color.gray", "Color.gray", "Color.gray"])
+    }
+
     @Test func aReplacedLabelKeepsTheDrawnText() throws {
         let element = try SwiftUIFrontEnd.lower(source: """
             struct V: View {

@@ -34,6 +34,7 @@ public enum AllRules {
         ElementFloodRule.self,
         TapGestureWithoutButtonTraitRule.self,
         HiddenInteractiveElementRule.self,
+        ActionOnHiddenViewRule.self,
         GestureRecognizerWithoutActionRule.self,
         TouchTrackingWithoutAdjustableRule.self,
         IncrementWithoutAdjustableTraitRule.self,

@@ -20,8 +20,12 @@ extension LoweringContext {
         case "foregroundColor", "foregroundStyle", "tint":
             if let text = modifier.first?.sourceText { context.foregroundColor = text }
         case "background", "backgroundStyle":
-            if let argument = modifier.first, argument.label == nil, Self.isColor(argument) {
-                context.backgroundColor = argument.sourceText
+            if let argument = modifier.first, argument.label == nil {
+                if Self.isColor(argument) {
+                    context.backgroundColor = argument.sourceText
+                } else if let fill = Self.shapeFill(of: argument) {
+                    context.backgroundColor = fill
+                }
             }
         case "disabled":
             if first?.asBool != false { context.isDisabled = true }
@@ -90,6 +94,24 @@ extension LoweringContext {
         default: nil
         }
     }
+
+    /// The colour a shape drawn as a background is filled with: `Capsule().fill(Color.accentColor)`
+    /// behind a label is what its text is read against, not the view behind the capsule. Only a
+    /// fill the shape keeps whole counts (no `.opacity`, `.stroke` or `.blur` after it), and only
+    /// the shapes SwiftUI fills edge to edge around the content they are behind.
+    private static func shapeFill(of argument: AppliedModifier.Argument) -> String? {
+        guard case .view(let node) = argument.value else { return nil }
+        let (modifiers, base) = node.strippingModifiers
+        guard case .shape(let name) = base.primitive, filledShapes.contains(name),
+              modifiers.allSatisfy({ ["fill", "foregroundColor", "foregroundStyle", "frame", "padding"].contains($0.name) }),
+              let fill = modifiers.last(where: { ["fill", "foregroundColor", "foregroundStyle"].contains($0.name) })?.first,
+              fill.label == nil, isColor(fill) else { return nil }
+        return fill.sourceText
+    }
+
+    /// Shapes that cover the view they are the background of.
+    private static let filledShapes: Set<String> = ["Capsule", "RoundedRectangle", "Rectangle",
+                                                    "UnevenRoundedRectangle", "ContainerRelativeShape"]
 
     private static func isColor(_ argument: AppliedModifier.Argument) -> Bool {
         switch argument.value {

@@ -9,8 +9,9 @@ import SwiftSyntaxSupport
 /// action, which is a closure property named `onTapGesture`, not the modifier; a view that gives
 /// assistive technologies the same activation with a default `.accessibilityAction`, on itself or
 /// on the element that combines it; a double tap (`count: 2`), which needs an accessible
-/// alternative rather than a trait (`gesture-only-control`); and a row whose tap only widens the target of a visible
-/// `Button` inside it that runs the same code.
+/// alternative rather than a trait (`gesture-only-control`); a row whose tap only widens the target of a visible
+/// `Button` inside it that runs the same code; and a view VoiceOver never reaches (hidden, or a
+/// decorative image), where a trait would not help (`action-on-hidden-view`).
 public struct TapGestureWithoutButtonTraitRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
     /// Nothing without `.onTapGesture`.
@@ -40,6 +41,11 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
             .swift("Text(route.name).onTapGesture { select(route) }.accessibilityAddTraits(.isButton)"),
             .swift("Text(\"Website\").accessibilityAddTraits(.isLink).onTapGesture { open(url) }"),
             .swift("Button(route.name) { select(route) }"),
+            .swift("Image(decorative: \"cover\").onTapGesture { showCover() }"),
+            .swift("""
+                HStack { Image(systemName: "star").onTapGesture { toggleFavorite() } }
+                    .accessibilityHidden(true)
+                """),
             .swift("Color.clear.onTapGesture { dismissKeyboard() }"),
             .swift("Image(\"divider\").accessibilityHidden(true).onTapGesture { reset() }"),
             .swift("Image(\"avatar\").accessibility(addTraits: .isButton).onTapGesture { showProfile() }"),
@@ -105,6 +111,7 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
             guard !Self.controls.contains(chain.viewName ?? ""), !Self.controls.contains(typeName),
                   !traits.contains("isButton"), !traits.contains("isLink"), !chain.isAccessibilityHidden,
                   !Self.hasDefaultAccessibilityAction(chain),
+                  ActionOnHiddenViewRule.unreachability(of: chain, in: file) == nil,
                   !EnclosingView.all(around: call).contains(where: { enclosing in
                       [nil, "contain"].contains(enclosing.chain.elementChildrenBehaviour) == false && Self.hasDefaultAccessibilityAction(enclosing.chain)
                   }),
