@@ -192,7 +192,8 @@ public struct AuditRunner: Sendable {
     /// Swift files above this size are taken early in the first pass (`ClaimOrder`): the
     /// generated tables and mocks of real apps, and the largest hand-written files (an API
     /// client, a coordinator), whose parse and rules outlast the other threads' reading of the 16
-    /// files behind them (`InputOrder`; docs/benchmarks.md, "Every core from the start to the report").
+    /// files behind them (`InputOrder`; docs/benchmarks.md, "Files taken early by their cost;
+    /// discovery by lstat").
     static let defaultTakenEarlyAboveBytes = 40_000
 
     /// A large file is mostly parsed whole and its rules run, while most files around it are

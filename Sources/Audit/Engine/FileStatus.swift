@@ -7,11 +7,12 @@ import Darwin
 /// What `lstat` says of a path: whether it is a folder and its size, the two facts discovery and
 /// the claim order read of every input.
 ///
-/// `FileManager.attributesOfItem(atPath:)` gives the same two from the same `lstat` (a symbolic
-/// link is itself, not what it points to), but also looks up the owner's and group's names,
-/// which reads the user and group databases (`/etc/passwd`, `/etc/group`) for every file: most of
-/// the time discovery took, on one core while the other waited (docs/benchmarks.md, "Every core
-/// from the start to the report").
+/// `FileManager.attributesOfItem(atPath:)` gives the same two from the same `lstat` (Apple's
+/// documentation: for a symbolic link it gives the link's own attributes, of type
+/// `typeSymbolicLink`), but also looks up the owner's and group's names, which reads the user and
+/// group databases (`/etc/passwd`, `/etc/group`) for every file: about half the CPU discovery took,
+/// on one core while the other waited (docs/benchmarks.md, "Files taken early by their cost;
+/// discovery by lstat").
 struct FileStatus: Equatable {
     var isFolder: Bool
     /// The size in bytes (of the link itself for a symbolic link).
