@@ -198,7 +198,7 @@ public struct AuditRunner: Sendable {
 
     /// A large file is mostly parsed whole and its rules run, while most files around it are
     /// read as declaration skeletons for the index alone: per byte, the first pass over the three
-    /// apps of docs/benchmarks.md spent 2.1 to 2.9 times as long on the large files parsed whole
+    /// apps of docs/benchmarks.md spent 2.1 to 3.0 times as long on the large files parsed whole
     /// as on the files around them, 1.0 to 1.5 times on the large ones read as skeletons.
     static let defaultTakenEarlyCost = 2.5
 
