@@ -48,6 +48,9 @@ public struct AuditRunner: Sendable {
     /// Swift files of more bytes than this are taken early in the first pass, so that their long
     /// parse runs while the other threads read the files before them (`ClaimOrder`).
     var takenEarlyAboveBytes = AuditRunner.defaultTakenEarlyAboveBytes
+    /// How many bytes of the files around it a byte of a file taken early costs as much as to read
+    /// in the first pass (`ClaimOrder`'s `largeCost`).
+    var takenEarlyCost = AuditRunner.defaultTakenEarlyCost
     /// Whether a Swift file read only for the project index (one the prefilter finds no UI code
     /// in) is parsed as its declaration skeleton, its functions' bodies blanked
     /// (`DeclarationSkeleton`): the same index at a fraction of the parse. False parses it whole.
@@ -183,12 +186,21 @@ public struct AuditRunner: Sendable {
     /// The size on disk of a Swift file; 0 for another input or one that cannot be read.
     static func bytes(of input: AuditInput) -> Int {
         guard input.kind == .swiftSource else { return 0 }
-        return (try? FileManager.default.attributesOfItem(atPath: input.path))?[.size] as? Int ?? 0
+        return FileStatus(of: input.path)?.size ?? 0
     }
 
     /// Swift files above this size are taken early in the first pass (`ClaimOrder`): the
-    /// generated tables and mocks of real apps, the files read by declaration.
-    static let defaultTakenEarlyAboveBytes = defaultDeclarationFilesAboveBytes
+    /// generated tables and mocks of real apps, and the largest hand-written files (an API
+    /// client, a coordinator), whose parse and rules outlast the other threads' reading of the 16
+    /// files behind them (`InputOrder`; docs/benchmarks.md, "Files taken early by their cost;
+    /// discovery by lstat").
+    static let defaultTakenEarlyAboveBytes = 40_000
+
+    /// A large file is mostly parsed whole and its rules run, while most files around it are
+    /// read as declaration skeletons for the index alone: per byte, the first pass over the three
+    /// apps of docs/benchmarks.md spent 2.1 to 3.0 times as long on the large files parsed whole
+    /// as on the files around them, 1.0 to 1.5 times on the large ones read as skeletons.
+    static let defaultTakenEarlyCost = 2.5
 
     /// How many threads `parallelMap` runs on.
     var threadCount: Int { max(jobs ?? ProcessInfo.processInfo.activeProcessorCount, 1) }
@@ -282,7 +294,7 @@ public struct AuditRunner: Sendable {
             guard let source else { return }
             for builder in builders { builder?.add(source) }
         }
-        let order = ClaimOrder(bytes: sizes, largeAbove: takenEarlyAboveBytes, threads: threadCount)
+        let order = ClaimOrder(bytes: sizes, largeAbove: takenEarlyAboveBytes, threads: threadCount, largeCost: takenEarlyCost)
         let read = parallelMap(Array(inputs.indices), claiming: order.positions) { [phaseClock] position in
             let loaded = load(inputs[position])
             // A skeleton of UI code is parsed whole in its own turn of the second pass (`parseWhole`).

@@ -22,7 +22,10 @@ struct ClaimOrder: Equatable {
     ///   - bytes: each input's size in bytes, in input order.
     ///   - largeAbove: a file of more bytes than this is taken early.
     ///   - threads: how many threads take inputs; with one, input order.
-    init(bytes: [Int], largeAbove: Int, threads: Int) {
+    ///   - largeCost: how many bytes of the smaller files one byte of a large file costs as much
+    ///     as to read: a large file is taken when the others have that many times its bytes left
+    ///     before its place (shared among them).
+    init(bytes: [Int], largeAbove: Int, threads: Int, largeCost: Double = 1) {
         guard threads > 1 else {
             (positions, early) = (Array(bytes.indices), [])
             return
@@ -38,12 +41,13 @@ struct ClaimOrder: Equatable {
             if size <= largeAbove { total += size }
         }
         // From the last large file back: each starts when the others have as many bytes left to
-        // read before its place as it holds (shared among them), and early enough to be done
+        // read before its place as it costs (shared among them), and early enough to be done
         // when the next large file starts, one thread parsing them one after the other.
         var starts = [Int](repeating: 0, count: large.count)
         var nextStart = Int.max
         for (number, position) in large.enumerated().reversed() {
-            starts[number] = max(0, min(before[position], nextStart) - bytes[position] / (threads - 1))
+            let lead = Int((Double(bytes[position]) * largeCost).rounded()) / (threads - 1)
+            starts[number] = max(0, min(before[position], nextStart) - lead)
             nextStart = starts[number]
         }
         var positions: [Int] = []

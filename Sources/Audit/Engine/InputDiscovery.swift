@@ -80,14 +80,13 @@ public struct InputDiscovery: Sendable {
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-            let attributes = try? manager.attributesOfItem(atPath: path)
-            let type = attributes?[.type] as? FileAttributeType
-            let isFolder = type == .typeDirectory
+            let isFolder = FileStatus(of: path)?.isFolder == true
             if isFolder, !name.hasSuffix(".xcassets") {
                 walk(folder: path, rootPrefix: rootPrefix, into: &found)
                 continue
             }
-            guard isSelected(relative(path, to: rootPrefix)), let kind = Self.kind(ofFile: path, isFolder: isFolder) else { continue }
+            // Without globs every file is selected: its path is not made relative (a URL each).
+            guard include.isEmpty && exclude.isEmpty || isSelected(relative(path, to: rootPrefix)), let kind = Self.kind(ofFile: path, isFolder: isFolder) else { continue }
             found.insert(AuditInput(path: path, kind: kind))
         }
     }

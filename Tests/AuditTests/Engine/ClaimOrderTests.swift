@@ -50,6 +50,30 @@ import Testing
         #expect(order.early.isEmpty)
     }
 
+    @Test func aLargeFileCostingMorePerByteIsTakenThatMuchEarlier() {
+        // 300 bytes costing twice as much: taken when 600 bytes are left before position 7 (1 to 6).
+        let order = ClaimOrder(bytes: [100, 100, 100, 100, 100, 100, 100, 300, 100], largeAbove: 200, threads: 2, largeCost: 2)
+        #expect(order.positions == [0, 7, 1, 2, 3, 4, 5, 6, 8])
+        #expect(order.early == [7])
+        // At the same cost per byte as the others, it waits until 300 bytes are left (4 to 6).
+        #expect(ClaimOrder(bytes: [100, 100, 100, 100, 100, 100, 100, 300, 100], largeAbove: 200, threads: 2).positions
+                == [0, 1, 2, 3, 7, 4, 5, 6, 8])
+    }
+
+    @Test func theCostOfALargeFileIsSharedAmongTheOtherThreads() {
+        // 300 bytes at twice the cost, three threads: 300 bytes left before position 7 (4 to 6).
+        let order = ClaimOrder(bytes: [100, 100, 100, 100, 100, 100, 100, 300, 100], largeAbove: 200, threads: 3, largeCost: 2)
+        #expect(order.positions == [0, 1, 2, 3, 7, 4, 5, 6, 8])
+    }
+
+    @Test func aCostlierLargeFilePushesTheOneBeforeItEarlier() {
+        // The one at 8 costs 600 bytes of the others' 700 before it: it starts at 1. The one at 5
+        // must be done by then, and costs 500 bytes: it is taken first.
+        let order = ClaimOrder(bytes: [100, 100, 100, 100, 100, 250, 100, 100, 300, 100], largeAbove: 200, threads: 2, largeCost: 2)
+        #expect(order.positions == [5, 0, 8, 1, 2, 3, 4, 6, 7, 9])
+        #expect(order.early == [5, 8])
+    }
+
     @Test func oneThreadTakesInputOrder() {
         let order = ClaimOrder(bytes: [100, 100, 900], largeAbove: 200, threads: 1)
         #expect(order.positions == [0, 1, 2])
