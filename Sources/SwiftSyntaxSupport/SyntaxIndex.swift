@@ -21,6 +21,9 @@ public struct SyntaxIndex: @unchecked Sendable {
     /// for one type of node reads those of its kinds, not every node of the file (some sixty rules
     /// scan each file).
     private let positionsByKind: [[Int]]
+    /// The positions of the previews (`PreviewSyntax`), nested ones included, in order: found once
+    /// here, not again by each of the rules that scan the file outside them.
+    private let previewPositions: [Int]
 
     /// An index of no nodes.
     init() {
@@ -29,6 +32,7 @@ public struct SyntaxIndex: @unchecked Sendable {
         kindNumbers = []
         numbersByKind = [:]
         positionsByKind = []
+        previewPositions = []
     }
 
     /// Indexes `tree` as a source-accurate visitor sees it (missing nodes left out).
@@ -49,6 +53,20 @@ public struct SyntaxIndex: @unchecked Sendable {
         var positionsByKind = [[Int]](repeating: [], count: numbersByKind.count)
         for (position, number) in kindNumbers.enumerated() { positionsByKind[Int(number)].append(position) }
         self.positionsByKind = positionsByKind
+        var previewPositions: [Int] = []
+        for kind in Set(PreviewSyntax.kinds) {
+            guard let number = numbersByKind[kind] else { continue }
+            previewPositions += positionsByKind[Int(number)].filter { PreviewSyntax.isPreview(builder.nodes[$0]) }
+        }
+        self.previewPositions = previewPositions.sorted()
+    }
+
+    /// `nodes(_:skipping:amongKinds:)` skipping the previews, from the positions found when the
+    /// index was built: the same nodes, without asking about each `struct` and `enum` again.
+    public func nodesOutsidePreviews<T: SyntaxProtocol>(_ type: T.Type, inSubtrees subtrees: [Range<Int>]? = nil) -> [T] {
+        nodesOfTheirKinds(type, inSubtrees: subtrees ?? [0..<nodes.count]) { scanned in
+            outermost(of: previewPositions, in: scanned) { _ in true }
+        }
     }
 
     /// Every node of type `T`, in source order, leaving out whole subtrees whose root
@@ -88,7 +106,11 @@ public struct SyntaxIndex: @unchecked Sendable {
     public func nodes<T: SyntaxProtocol>(_ type: T.Type, inSubtrees subtrees: [Range<Int>],
                                          skipping isSkipped: (Syntax) -> Bool = { _ in false },
                                          amongKinds skippableKinds: [SyntaxKind]? = nil) -> [T] {
-        if let skippableKinds { return nodesOfTheirKinds(type, inSubtrees: subtrees, skipping: isSkipped, amongKinds: skippableKinds) }
+        if let skippableKinds {
+            return nodesOfTheirKinds(type, inSubtrees: subtrees) { scanned in
+                skipped(in: scanned, ofKinds: skippableKinds, isSkipped)
+            }
+        }
         var skippable = [Bool](repeating: skippableKinds == nil, count: numbersByKind.count)
         for kind in skippableKinds ?? [] {
             if let number = numbersByKind[kind] { skippable[Int(number)] = true }
@@ -119,11 +141,12 @@ public struct SyntaxIndex: @unchecked Sendable {
     }
 
     /// `nodes(_:inSubtrees:skipping:amongKinds:)` with the kinds that may be skipped given: reads
-    /// the positions of the kinds that are `T`s and of the skippable kinds only. `isSkipped` is
-    /// asked about the same nodes as a scan of every node would ask: those of a skippable kind in
-    /// the subtrees and not inside a subtree already skipped.
-    private func nodesOfTheirKinds<T: SyntaxProtocol>(_ type: T.Type, inSubtrees subtrees: [Range<Int>], skipping isSkipped: (Syntax) -> Bool,
-                                                      amongKinds skippableKinds: [SyntaxKind]) -> [T] {
+    /// the positions of the kinds that are `T`s only, leaving out the subtrees `findSkipped` gives
+    /// for the subtrees scanned (`skipped(in:ofKinds:_:)` asks `isSkipped` about the same nodes as
+    /// a scan of every node would ask: those of a skippable kind in the subtrees and not inside a
+    /// subtree already skipped).
+    private func nodesOfTheirKinds<T: SyntaxProtocol>(_ type: T.Type, inSubtrees subtrees: [Range<Int>],
+                                                      skippedIn findSkipped: ([Range<Int>]) -> [Range<Int>]) -> [T] {
         // The subtrees to scan, in order, without those inside the one before.
         var scanned: [Range<Int>] = []
         for subtree in subtrees.sorted(by: { $0.lowerBound < $1.lowerBound })
@@ -131,7 +154,7 @@ public struct SyntaxIndex: @unchecked Sendable {
             scanned.append(subtree)
         }
         guard !scanned.isEmpty else { return [] }
-        let skippedRanges = skipped(in: scanned, ofKinds: skippableKinds, isSkipped)
+        let skippedRanges = findSkipped(scanned)
         // Whether a node is a `T` depends on its kind alone: asked of one node of each kind.
         var wanted: [Int] = []
         var wantedKinds = 0
@@ -161,6 +184,12 @@ public struct SyntaxIndex: @unchecked Sendable {
             if let number = numbersByKind[kind] { candidates += positionsByKind[Int(number)] }
         }
         candidates.sort()
+        return outermost(of: candidates, in: scanned, isSkipped)
+    }
+
+    /// The subtrees of the nodes at `candidates` (in order) inside `scanned` (in order, none
+    /// inside another) that `isSkipped`, in order, outermost only.
+    private func outermost(of candidates: [Int], in scanned: [Range<Int>], _ isSkipped: (Syntax) -> Bool) -> [Range<Int>] {
         var skipped: [Range<Int>] = []
         var range = 0
         for position in candidates {

@@ -200,7 +200,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
         guard let entry = entries[key], entry.text == handle.text else { return nil }
         clock += 1
         lastUses[key] = clock
-        return entries[key]
+        return entry
     }
 
     /// Adds `parsed` and lets the least recently used trees go past the limit (never the one

@@ -101,6 +101,40 @@ import Testing
         #expect(file.index.nodes(StringLiteralExprSyntax.self, inSubtrees: [], skipping: isPreview, amongKinds: kinds).isEmpty)
     }
 
+    /// The previews found once when the index is built are the subtrees a scan asking
+    /// `PreviewSyntax.isPreview` of every node skips: `#Preview`s and `PreviewProvider`s, nested
+    /// or not, in the whole file or in parts, a subtree inside a preview scanned on its own.
+    @Test func previewsFoundOnceAreSkippedAsAScanAskingEachNodeSkipsThem() throws {
+        let file = ParsedSourceFile(path: "Cards.swift", text: """
+            struct Card: View {
+                var body: some View { VStack { Text("A").bold(); Image("b") } }
+                struct Inner_Previews: PreviewProvider { static var previews: some View { Text("Inner") } }
+            }
+            struct Card_Previews: SwiftUI.PreviewProvider { static var previews: some View { Text("Qualified") } }
+            enum Card_Previews2: PreviewProvider {
+                static var previews: some View { Card(); #Preview { Text("Nested") } }
+            }
+            #Preview { Text("Preview") }
+            enum Kind { case a; var label: String { Text("Kind").description } }
+            let label = Text("C")
+            """)
+        let asking = { (node: Syntax) in PreviewSyntax.kinds.contains(node.kind) && PreviewSyntax.isPreview(node) }
+        let outside = file.index.nodesOutsidePreviews(StringLiteralExprSyntax.self)
+        #expect(outside.map(\.trimmedDescription) == [#""A""#, #""b""#, #""Qualified""#, #""Kind""#, #""C""#])
+        #expect(outside.map(\.id) == file.index.nodes(StringLiteralExprSyntax.self, skipping: asking).map(\.id))
+        let expressions = file.index.nodesOutsidePreviews(ExprSyntax.self)
+        #expect(expressions.map(\.id) == file.index.nodes(ExprSyntax.self, skipping: asking).map(\.id))
+        let structs = file.index.nodes(StructDeclSyntax.self)
+        let inner = try #require(structs.first { $0.name.text == "Inner_Previews" })
+        let nestedPreview = try #require(file.index.nodes(MacroExpansionExprSyntax.self).first)
+        let ranges = [Syntax(structs[0].memberBlock), Syntax(inner.memberBlock), Syntax(nestedPreview.trailingClosure!)]
+            .compactMap { file.index.subtree(of: $0) }
+        let inParts = file.index.nodesOutsidePreviews(StringLiteralExprSyntax.self, inSubtrees: ranges)
+        #expect(inParts.map(\.trimmedDescription) == [#""A""#, #""b""#, #""Nested""#])
+        #expect(inParts.map(\.id) == file.index.nodes(StringLiteralExprSyntax.self, inSubtrees: ranges, skipping: asking).map(\.id))
+        #expect(file.index.nodesOutsidePreviews(StringLiteralExprSyntax.self, inSubtrees: []).isEmpty)
+    }
+
     @Test func eachSubtreeEndsAfterItsLastDescendant() {
         let index = ParsedSourceFile(path: "One.swift", text: "let x = 1").index
         #expect(index.nodes.first?.is(SourceFileSyntax.self) == true)

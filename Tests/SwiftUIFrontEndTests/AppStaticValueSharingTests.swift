@@ -87,6 +87,27 @@ import Testing
         #expect(both.lowerings[1].lookups.contains(IndexLookup(.type, "Palette")))
     }
 
+    /// Lowerings that gather no look-ups (an audit without a result cache) share values too; a
+    /// value one of them kept carries no look-ups, so a lowering that gathers them evaluates it
+    /// again and records what it asks.
+    @Test func valuesKeptWithoutLookUpsAreNotReusedWhereLookUpsAreGathered() {
+        let project = SwiftUIProject(files: Self.files)
+        let counter = LoweringCounter()
+        let lower = { (path: String, gathering: Bool) in
+            project.lowerRecordingLookups(entriesDeclaredIn: path, settings: AccessibilitySettings(), exploringBranches: true,
+                                          counter: counter, keepingLookups: gathering)
+        }
+        let header = lower("App/Header.swift", false)
+        #expect(header.lookups.isEmpty && counter.staticEvaluations == 4)
+        let footer = lower("App/Footer.swift", false)
+        #expect(footer.lookups.isEmpty && counter.staticEvaluations == 5)
+        let gathered = lower("App/Footer.swift", true)
+        #expect(counter.staticEvaluations == 9)
+        #expect(gathered.lookups == Self.lowered(["App/Footer.swift"]).lowerings[0].lookups)
+        #expect(gathered.lookups.contains(IndexLookup(.type, "Palette")))
+        #expect(gathered.results == footer.results)
+    }
+
     /// What evaluating the value noted is in the diagnostics of the file that read it from memory.
     @Test func diagnosticsAreTheSameAsEvaluatingAgain() {
         let both = Self.lowered(["App/Header.swift", "App/Footer.swift"])

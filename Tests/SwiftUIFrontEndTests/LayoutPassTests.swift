@@ -93,6 +93,38 @@ import Testing
         #expect(measured > 1_000)
     }
 
+    /// Each child of a place gets a place of its own the first time it is named, in any order,
+    /// and the same place when named again; places are numbered in turn from 1 (0 is the start).
+    @Test func childrenNamedInAnyOrderKeepTheirPlaces() {
+        var pass = LayoutPass()
+        let third = pass.place(ofChild: 2, of: 0)
+        let first = pass.place(ofChild: 0, of: 0)
+        let grandchild = pass.place(ofChild: 5, of: third)
+        let second = pass.place(ofChild: 1, of: 0)
+        #expect([third, first, grandchild, second] == [1, 2, 3, 4] as [LayoutPass.Place])
+        #expect(pass.place(ofChild: 2, of: 0) == third && pass.place(ofChild: 0, of: 0) == first)
+        #expect(pass.place(ofChild: 5, of: third) == grandchild)
+        #expect(pass.place(ofChild: 0, of: third) == 5)
+        #expect(pass.place(ofChild: 0, of: 40) == 6)
+    }
+
+    /// A size is remembered for its place and proposal: the same proposal again is not measured
+    /// again; another proposal, another place, or a width of -0 instead of 0 is.
+    @Test func aSizeIsRememberedForItsPlaceAndProposal() {
+        let text = ViewNode(.text("A title long enough to wrap at a narrow width"), source: nil)
+        var pass = LayoutPass(isMemoised: true)
+        let narrow = pass.measure(text, at: 3, Self.context, ProposedSize(width: 80, height: nil))
+        #expect(pass.measure(text, at: 3, Self.context, ProposedSize(width: 80, height: nil)) == narrow)
+        #expect(pass.evaluations == 1)
+        let wide = pass.measure(text, at: 3, Self.context, Self.screenWidth)
+        #expect(wide != narrow && pass.evaluations == 2)
+        _ = pass.measure(text, at: 1, Self.context, ProposedSize(width: 80, height: nil))
+        _ = pass.measure(text, at: 3, Self.context, ProposedSize(width: 0, height: nil))
+        _ = pass.measure(text, at: 3, Self.context, ProposedSize(width: -0.0, height: nil))
+        #expect(pass.evaluations == 5)
+        #expect(pass.measure(text, at: 3, Self.context, Self.screenWidth) == wide && pass.evaluations == 5)
+    }
+
     static func subtrees(of node: ViewNode) -> [ViewNode] {
         [node] + node.children.flatMap(subtrees)
     }

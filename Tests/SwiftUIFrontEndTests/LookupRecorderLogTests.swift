@@ -25,4 +25,21 @@ import Testing
         let after = recorder.beginLog()
         #expect(recorder.endLog(from: after).isEmpty)
     }
+
+    /// A recorder that gathers nothing logs nothing: its logs, nested or not, give no look-ups,
+    /// and one that gathers, used after, logs from an empty start.
+    @Test func aRecorderThatGathersNothingLogsNothing() {
+        let recorder = LookupRecorder(keepsLookups: false)
+        let outer = recorder.beginLog()
+        recorder.record(.type, "Card")
+        let inner = recorder.beginLog()
+        recorder.record(.global, "spacing")
+        #expect(recorder.endLog(from: inner).isEmpty)
+        #expect(recorder.endLog(from: outer).isEmpty)
+        #expect(recorder.lookups.isEmpty)
+        let gathering = LookupRecorder()
+        let mark = gathering.beginLog()
+        gathering.record(.type, "Card")
+        #expect(gathering.endLog(from: mark) == [IndexLookup(.type, "Card")])
+    }
 }

@@ -130,7 +130,7 @@ public struct SwiftUIProject: @unchecked Sendable {
         let recorder = LookupRecorder(keepsLookups: keepingLookups)
         var recording = index(for: path)
         recording.recorder = recorder
-        let appStatics = appOfFile[path].map { self.appStatics.memory(app: $0, settings: settings) }
+        let appStatics = appOfFile[path].map { self.appStatics.memory(app: $0, settings: settings, gatheringLookups: keepingLookups) }
         let results = LargeStack.run { [recording] in
             let staticMemory = StaticValueMemory()
             return entries.flatMap { entry in

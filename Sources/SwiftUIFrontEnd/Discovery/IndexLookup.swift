@@ -59,8 +59,11 @@ public struct IndexLookup: Hashable, Sendable, Comparable, CustomStringConvertib
 /// its answers are then what evaluating it again would have asked.
 final class LookupRecorder: @unchecked Sendable {
     private(set) var lookups: Set<IndexLookup> = []
-    /// Whether `lookups` gathers the look-ups; the logs of remembered evaluations are kept either way.
-    private let keepsLookups: Bool
+    /// Whether `lookups` gathers the look-ups, and the logs of remembered evaluations keep them:
+    /// without it, what a log gave would only be recorded again where nothing gathers it, so
+    /// nothing is logged and a log gives none (building a set of each log's look-ups was a
+    /// measurable share of an audit without a result cache; docs/benchmarks.md).
+    let keepsLookups: Bool
     /// Every look-up made since the outermost logged evaluation began, repeats included.
     private var log: [IndexLookup] = []
     /// How many logged evaluations are open.
@@ -76,7 +79,8 @@ final class LookupRecorder: @unchecked Sendable {
     }
 
     func record(_ lookup: IndexLookup) {
-        if keepsLookups { lookups.insert(lookup) }
+        guard keepsLookups else { return }
+        lookups.insert(lookup)
         if openLogs > 0 { log.append(lookup) }
     }
 
@@ -92,8 +96,9 @@ final class LookupRecorder: @unchecked Sendable {
     /// around it gathers the same ones from fewer entries (a static value read a thousand times
     /// inside another is logged once for it).
     func endLog(from mark: Int) -> [IndexLookup] {
-        let made = Array(Set(log[mark...]))
         openLogs -= 1
+        guard keepsLookups else { return [] }
+        let made = Array(Set(log[mark...]))
         if openLogs == 0 {
             log.removeAll(keepingCapacity: true)
         } else {

@@ -93,6 +93,7 @@ extension SourceIndex {
         let key: TypeKey
         if types[name] == nil {
             types[name] = declaration
+            noteQualified(name)
             key = TypeKey(name: name, ordinal: 0)
         } else if extendedBeforeDeclared.remove(name) != nil, var extended = types[name] {
             extended.kind = kind
@@ -113,6 +114,13 @@ extension SourceIndex {
         collectMembers(members.members, into: key, file: file)
     }
 
+    /// Keeps the last part of a qualified type name (`Row` of `ListView.Row`), so a look-up of a
+    /// name no qualified type ends with tries no enclosing scope (`type(_:near:in:)`).
+    private mutating func noteQualified(_ name: String) {
+        guard let dot = name.lastIndex(of: ".") else { return }
+        lastPartsOfQualifiedTypes.insert(String(name[name.index(after: dot)...]))
+    }
+
     private mutating func collectExtension(_ extensionDecl: ExtensionDeclSyntax, file: SourceFileHandle) {
         let extended = extensionDecl.extendedType.trimmedDescription
         if viewExtensionTargets.contains(extended) {
@@ -130,6 +138,7 @@ extension SourceIndex {
             types[extended] = TypeDecl(name: extended, kind: .structure, file: file,
                                        position: extensionDecl.positionAfterSkippingLeadingTrivia, conformances: [])
             types[extended]?.isOnlyExtended = true
+            noteQualified(extended)
         }
         let added = extensionDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         types[extended]?.conformances += added

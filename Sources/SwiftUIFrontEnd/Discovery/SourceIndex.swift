@@ -55,102 +55,6 @@ struct SourceIndex {
         var node: PatternBindingSyntax { binding.node }
     }
 
-    struct TypeDecl {
-        enum Kind { case structure, classType, enumeration, actor }
-
-        var name: String
-        var kind: Kind
-        var file: SourceFileHandle
-        var position: AbsolutePosition
-        var conformances: [String]
-        /// The paths of the files that declare or extend it: everything it holds is written there.
-        var files: [String]
-        /// Whether only extensions name it (`extension String: Verifiable`): no struct, class,
-        /// enum or actor declaration of the source's, so it is the standard library's or an SDK's.
-        var isOnlyExtended = false
-        var storedProperties: [StoredProperty] = []
-        var computedProperties: [String: Member<AccessorBlockSyntax>] = [:]
-        var staticProperties: [String: Member<PatternBindingSyntax>] = [:]
-        var functions: [String: [Member<FunctionDeclSyntax>]] = [:]
-        var initializers: [Member<InitializerDeclSyntax>] = []
-        var enumCases: [String] = []
-        /// Explicit raw values of enum cases (`case large = "Large"`).
-        var enumRawValues: [String: SyntaxReference<ExprSyntax>] = [:]
-        /// The identifiers in all its members, gathered while each member's tree was at hand;
-        /// nil when a member was added before it was a view, modifier or preview provider (or
-        /// replaced one of the same name): then they are read from the members themselves.
-        var memberIdentifiers: Set<String>?
-        /// Its generic parameters that stand for views its callers pass (`struct Row<Label: View>`,
-        /// `where Content: View`): a stored property of such a type is the caller's content.
-        var viewParameters: Set<String> = []
-        /// The protocols of the source refining `View` it conforms to (`SourceIndex+ViewProtocols.swift`),
-        /// whose extensions may give it its `body`.
-        var viewProtocols: [String] = []
-        /// Whether it is a view only through such a protocol, naming no `View` itself.
-        var isViewThroughProtocol = false
-        /// Its generic parameters and the protocols each is constrained to (`struct PosterButton<Item: Poster>`).
-        var genericConstraints: [String: [String]] = [:]
-        /// The identifiers in its static properties, likewise.
-        var staticIdentifiers: Set<String>?
-        /// Words of its members, and of its static properties, that may be identifiers, where
-        /// they were read from the text of a declaration skeleton's file; settled by `finish()`.
-        var uncertainMemberIdentifiers: Set<String> = []
-        var uncertainStaticIdentifiers: Set<String> = []
-
-        init(name: String, kind: Kind, file: SourceFileHandle, position: AbsolutePosition, conformances: [String]) {
-            self.name = name
-            self.kind = kind
-            self.file = file
-            self.position = position
-            self.conformances = conformances
-            files = [file.path]
-            if gathersIdentifiers {
-                memberIdentifiers = []
-                staticIdentifiers = []
-            }
-        }
-
-        /// A view, or toolbar content, which also has a `body` of views.
-        var isView: Bool { conformances.contains("View") || conformances.contains("ToolbarContent") }
-        var isViewModifier: Bool { conformances.contains("ViewModifier") }
-        /// A UIKit or AppKit view wrapped for SwiftUI (`UIViewRepresentable` and the like); not a
-        /// `CodingKeyRepresentable` or other protocol whose name ends the same way.
-        var isRepresentable: Bool {
-            conformances.contains { $0.hasSuffix("Representable") && Self.representableProtocols.contains(String($0.split(separator: ".").last ?? "")) }
-        }
-
-        /// A container that places its subviews itself (`struct FlowLayout: Layout`), called like a
-        /// stack: `FlowLayout(spacing: 8) { … }` (Apple, `Layout`, `callAsFunction(_:)`).
-        var isLayout: Bool {
-            conformances.contains { $0 == "Layout" || $0 == "SwiftUI.Layout" }
-        }
-
-        static let representableProtocols: Set<String> = [
-            "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
-        ]
-
-        /// Whether it wraps a `UIVisualEffectView` (its `makeUIView` returns one): a blur or
-        /// vibrancy backdrop, with no accessibility elements of its own.
-        var wrapsVisualEffectView: Bool {
-            ["UIVisualEffectView", "NSVisualEffectView"].contains(wrappedType(made: ["makeUIView", "makeNSView"]))
-        }
-        /// Whether it wraps AVKit's player (its `makeUIViewController` returns an
-        /// `AVPlayerViewController`): the system's player, drawn as SwiftUI's `VideoPlayer` is,
-        /// with the system's own controls (Apple, AVPlayerViewController: "displays content from a
-        /// player and presents a native user interface to control playback").
-        var wrapsSystemPlayer: Bool {
-            ["AVPlayerViewController", "AVPlayerView"].contains(wrappedType(made: ["makeUIViewController", "makeNSView"]))
-        }
-        /// The type a representable's first `make…` function named in `makers` returns.
-        private func wrappedType(made makers: [String]) -> String? {
-            guard isRepresentable, let make = makers.lazy.compactMap({ functions[$0]?.first }).first else { return nil }
-            return make.reference.node.signature.returnClause?.type.trimmedDescription
-        }
-        var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
-        /// Whether the identifiers of members added now are gathered (for the views previews show).
-        var gathersIdentifiers: Bool { isView || isViewModifier || isPreviewProvider }
-    }
-
     struct Preview {
         var name: String?
         var closureReference: SyntaxReference<ClosureExprSyntax>
@@ -177,6 +81,9 @@ struct SourceIndex {
     var types: [String: TypeDecl] = [:]
     /// Nested types by their own name (`Row` → `ListView.Row`), for unqualified references.
     var nestedNames: [String: [String]] = [:]
+    /// The last part of every qualified name in `types` (`Row` of `ListView.Row` or of an
+    /// extension's `Theme.Row`), kept as each is added.
+    var lastPartsOfQualifiedTypes: Set<String> = []
     /// Later declarations of a name already taken (separate apps or targets in one folder).
     var duplicates: [String: [TypeDecl]] = [:]
     /// Names known so far only from extensions: the declaration, read later, takes their place
@@ -262,8 +169,14 @@ struct SourceIndex {
     ///
     /// Inside a type (`enclosing`), its nested types and those of the types around it come first;
     /// a nested type named from elsewhere is the one declared nearest to `path`.
+    ///
+    /// A simple name that ends no qualified type's name tries no scope (no text is built for each
+    /// scope around the look-up), unless a recorder gathers the look-ups: then every scope tried
+    /// is recorded, as a declaration added there later changes the answer.
     func type(_ name: String, near path: String?, in enclosing: String? = nil) -> TypeDecl? {
-        var scope = enclosing
+        let triesScopes = recorder?.keepsLookups == true || lastPartsOfQualifiedTypes.contains(name)
+            || name.utf8.contains(UInt8(ascii: "."))
+        var scope = triesScopes ? enclosing : nil
         while let current = scope {
             if let nested = firstType(named: "\(current).\(name)") { return nested }
             scope = current.lastIndex(of: ".").map { String(current[..<$0]) }

@@ -21,8 +21,15 @@ struct LayoutPass {
     let isMemoised: Bool
     /// How many sizes the pass has computed (a remembered size is not computed again).
     private(set) var evaluations = 0
-    private var places: [ChildKey: Place] = [:]
-    private var sizes: [SizeKey: Size] = [:]
+    /// How many places have been named (the start not counted).
+    private var namedPlaces = 0
+    /// For each place, the places of its children by index; 0 (the start, never a child) where
+    /// a child is not named yet. Places are small numbers given in turn, so arrays indexed by
+    /// them replace dictionaries: no hashing for each child a layout asks about.
+    private var childPlaces: [[Place]] = [[]]
+    /// For each place, the sizes computed there, each with the proposal it answers (a view
+    /// receives a few proposals in a pass, so they are searched in turn).
+    private var sizes: [[(proposal: ProposalKey, size: Size)]] = [[]]
 
     init(isMemoised: Bool = LayoutPass.isMemoisedByDefault) {
         self.isMemoised = isMemoised
@@ -31,37 +38,35 @@ struct LayoutPass {
     /// The place of the child at `index` in the children of the view at `parent` (as the layout
     /// lists them: groups dissolved, empty views left out).
     mutating func place(ofChild index: Int, of parent: Place) -> Place {
-        let key = ChildKey(parent: parent, index: index)
-        if let place = places[key] { return place }
-        let place = places.count + 1
-        places[key] = place
-        return place
+        if parent >= childPlaces.count { childPlaces += [[Place]](repeating: [], count: parent + 1 - childPlaces.count) }
+        if index < childPlaces[parent].count, childPlaces[parent][index] != 0 { return childPlaces[parent][index] }
+        if index >= childPlaces[parent].count {
+            childPlaces[parent] += [Place](repeating: 0, count: index + 1 - childPlaces[parent].count)
+        }
+        namedPlaces += 1
+        childPlaces[parent][index] = namedPlaces
+        return namedPlaces
     }
 
     /// The size `node`, at `place`, takes when offered `proposal`.
     mutating func measure(_ node: ViewNode, at place: Place, _ context: LoweringContext, _ proposal: ProposedSize) -> Size {
-        let key = SizeKey(place: place, proposal: proposal)
-        if isMemoised, let size = sizes[key] { return size }
+        let key = ProposalKey(proposal)
+        if isMemoised, place < sizes.count, let known = sizes[place].first(where: { $0.proposal == key }) { return known.size }
         evaluations += 1
         let size = evaluate(node, at: place, context, proposal)
-        if isMemoised { sizes[key] = size }
+        if isMemoised {
+            if place >= sizes.count { sizes += [[(proposal: ProposalKey, size: Size)]](repeating: [], count: place + 1 - sizes.count) }
+            sizes[place].append((key, size))
+        }
         return size
     }
 
-    private struct ChildKey: Hashable {
-        var parent: Place
-        var index: Int
-    }
-
-    /// A place and a proposal, by the bits of each length (so 0 and -0 stay apart, as they
-    /// print apart).
-    private struct SizeKey: Hashable {
-        var place: Place
+    /// A proposal by the bits of each length (so 0 and -0 stay apart, as they print apart).
+    private struct ProposalKey: Equatable {
         var width: UInt64?
         var height: UInt64?
 
-        init(place: Place, proposal: ProposedSize) {
-            self.place = place
+        init(_ proposal: ProposedSize) {
             width = proposal.width?.bitPattern
             height = proposal.height?.bitPattern
         }

@@ -32,18 +32,22 @@ final class AppStaticValues: @unchecked Sendable {
 
     /// The memories of a project: one per app and settings.
     final class Project: @unchecked Sendable {
+        /// An app, its settings, and whether its lowerings gather their look-ups: a value kept by
+        /// one that does not carries none, so one that does never reuses it.
         private struct Key: Hashable {
             var app: Int
             var settings: AccessibilitySettings
+            var gathersLookups: Bool
         }
 
         private let lock = NSLock()
         private var memories: [Key: AppStaticValues] = [:]
 
-        /// The memory of the app numbered `app` under `settings`.
-        func memory(app: Int, settings: AccessibilitySettings) -> AppStaticValues {
+        /// The memory of the app numbered `app` under `settings`, for lowerings that gather their
+        /// look-ups or for those that do not.
+        func memory(app: Int, settings: AccessibilitySettings, gatheringLookups: Bool) -> AppStaticValues {
             lock.withLock {
-                let key = Key(app: app, settings: settings)
+                let key = Key(app: app, settings: settings, gathersLookups: gatheringLookups)
                 if let memory = memories[key] { return memory }
                 let memory = AppStaticValues()
                 memories[key] = memory

@@ -8,40 +8,13 @@ extension ParsedSourceFile {
     /// in Xcode; they never ship, so the source rules do not read them. Scans the file's
     /// `SyntaxIndex` (built once per file) instead of walking the tree for every rule.
     func nodes<T: SyntaxProtocol>(_ type: T.Type) -> [T] {
-        index.nodes(type, skipping: Self.isPreview, amongKinds: Self.previewKinds)
+        index.nodesOutsidePreviews(type)
     }
 
     /// The nodes of type `T` that `nodes(_:)` gives inside `roots` (declarations of this file),
     /// in source order, each once: only the roots' own nodes are scanned.
     func nodes<T: SyntaxProtocol>(_ type: T.Type, inside roots: [Syntax]) -> [T] {
-        index.nodes(type, inSubtrees: roots.compactMap(index.subtree(of:)), skipping: Self.isPreview,
-                    amongKinds: Self.previewKinds)
-    }
-
-    /// The kinds of node `isPreview` can be true of.
-    private static let previewKinds: [SyntaxKind] = [.macroExpansionDecl, .macroExpansionExpr, .structDecl, .enumDecl]
-
-    /// Whether `node` is a `#Preview` or a `PreviewProvider` type (asked only about nodes of
-    /// `previewKinds`).
-    private static func isPreview(_ node: Syntax) -> Bool {
-        let inherited: InheritedTypeListSyntax?
-        switch node.kind {
-        case .macroExpansionDecl: return node.cast(MacroExpansionDeclSyntax.self).macroName.text == "Preview"
-        case .macroExpansionExpr: return node.cast(MacroExpansionExprSyntax.self).macroName.text == "Preview"
-        case .structDecl: inherited = node.cast(StructDeclSyntax.self).inheritanceClause?.inheritedTypes
-        case .enumDecl: inherited = node.cast(EnumDeclSyntax.self).inheritanceClause?.inheritedTypes
-        default: return false
-        }
-        return inherited?.contains { isPreviewProvider($0.type) } ?? false
-    }
-
-    /// Whether `type` is written `PreviewProvider` (the text `trimmedDescription` would give), read
-    /// from its name token: a `struct` or `enum` of every file is asked each time a rule scans.
-    private static func isPreviewProvider(_ type: TypeSyntax) -> Bool {
-        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
-              identifier.unexpectedBeforeName == nil, identifier.unexpectedBetweenNameAndGenericArgumentClause == nil,
-              identifier.unexpectedAfterGenericArgumentClause == nil else { return false }
-        return identifier.name.text == "PreviewProvider" && identifier.name.presence == .present
+        index.nodesOutsidePreviews(type, inSubtrees: roots.compactMap(index.subtree(of:)))
     }
 
     /// Every call of a modifier named one of `names` on a view (`title.lineLimit(2)`), in source order;
