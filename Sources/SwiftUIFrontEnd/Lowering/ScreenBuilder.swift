@@ -97,6 +97,7 @@ struct ScreenBuilder {
                             size: screenFrame.size, settings: settings, source: entry.source)
         screen.root.source = entry.source
         screen.root = screen.root.markingJudgedElsewhere()
+        screen.contentBeyondScreen = ColumnBeyondScreen.find(in: root, context, available: available)
         let fileDiagnostics = index.diagnostics.filter { $0.location?.file == entry.source.file }
         let diagnostics = (fileDiagnostics + evaluation.diagnostics).uniqued
         return LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics,
