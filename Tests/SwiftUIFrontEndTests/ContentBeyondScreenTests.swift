@@ -93,6 +93,30 @@ import Testing
         #expect(try beyond(body) != nil)
     }
 
+    @Test func aSheetIsAScreenOfItsOwn() throws {
+        let source = """
+            import SwiftUI
+            struct Settings: View {
+                var body: some View {
+                    Button("Open") {}
+                        .sheet(isPresented: .constant(true)) {
+                            VStack(spacing: 0) {
+            \(settingsRows(10))
+                            }
+                        }
+                }
+            }
+            """
+        let result = try SwiftUIFrontEnd.lower(source: source, path: "Settings.swift", view: "Settings",
+                                               settings: AccessibilitySettings())
+        #expect(result.screen.contentBeyondScreen == nil)
+        let found = try #require(result.modals.first?.screen.contentBeyondScreen)
+        // A sheet starts 10 pt below the top safe area (59 pt) and ends above the bottom one (34 pt).
+        #expect(found.room == 852 - 69 - 34)
+        #expect(found.heightAtSize == 10 * 80)
+        #expect(found.source.line == 6)
+    }
+
     @Test func aRunTimeTextCountsOneLine() throws {
         let found = try #require(try beyond("""
             NavigationStack {

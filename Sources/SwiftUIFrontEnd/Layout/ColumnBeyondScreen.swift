@@ -8,9 +8,9 @@ import AccessibilityTree
 /// it can be neither seen nor tapped, and VoiceOver has nothing to scroll (WCAG 1.4.10 Reflow; HIG
 /// Typography › Supporting Dynamic Type). Judged only where the code states it:
 ///
-/// - the column is a screen's: in a `NavigationStack` or `TabView`, or titled with
-///   `.navigationTitle` (a view pushed in a stack), so its room is the screen's height less the
-///   safe areas and the bars the code shows;
+/// - the column is a screen's: in a `NavigationStack` or `TabView`, titled with
+///   `.navigationTitle` (a view pushed in a stack), or presented (`.sheet`, `.fullScreenCover`),
+///   so its room is the screen's height less the safe areas and the bars the code shows;
 /// - its height is a lower bound of what the code states: texts at the Dynamic Type tables' line
 ///   heights (one line for a text of run-time length), symbols at their font, constant frames,
 ///   paddings and spacings, controls of known heights; a view the audit does not read, a picture
@@ -23,10 +23,12 @@ enum ColumnBeyondScreen {
 
     /// The column of `root`, placed in `available` (the screen less its safe areas), that runs
     /// past the screen's edge at AX3 and not at `context`'s size; nil when none does or the
-    /// code does not say.
-    static func find(in root: ViewNode, _ context: LoweringContext, available: Rect) -> ContentBeyondScreen? {
+    /// code does not say. `isPresented`: `root` is a sheet's or a full-screen cover's content,
+    /// a screen of its own.
+    static func find(in root: ViewNode, _ context: LoweringContext, available: Rect,
+                     isPresented: Bool = false) -> ContentBeyondScreen? {
         guard !context.contentSize.isAccessibilitySize else { return nil }
-        var search = Search(width: available.width, room: available.height)
+        var search = Search(width: available.width, room: available.height, isScreen: isPresented)
         return search.column(root, context)
     }
 
@@ -34,7 +36,7 @@ enum ColumnBeyondScreen {
     private struct Search {
         let width: Double
         var room: Double
-        var isScreen = false
+        var isScreen: Bool
 
         mutating func column(_ node: ViewNode, _ context: LoweringContext) -> ContentBeyondScreen? {
             guard !node.adaptsToTextSize else { return nil }

@@ -165,6 +165,8 @@ struct ScreenBuilder {
                                 source: pending.source)
             screen.root.source = pending.source
             screen.root = screen.root.markingJudgedElsewhere()
+            screen.contentBeyondScreen = ColumnBeyondScreen.find(in: pending.content, context, available: available,
+                                                                 isPresented: true)
             modals.append(ModalScreen(presentation: pending.presentation, isPresentedInitially: pending.isPresented,
                                       screen: screen, source: pending.source))
             handlers = inner.handlers
