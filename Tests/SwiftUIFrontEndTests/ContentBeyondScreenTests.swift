@@ -52,6 +52,22 @@ import Testing
         #expect(found.heightAtSize == 10 * 80)
     }
 
+    @Test func theColumnsOwnPaddingCounts() throws {
+        // 8 rows are 640 pt at AX3, within 663 pt; the padding makes them 720.
+        let found = try #require(try beyond("""
+            NavigationStack {
+                VStack(spacing: 0) {
+            \(settingsRows(8))
+                }
+                .padding(.vertical, 40)
+                .navigationTitle("Settings")
+            }
+            """))
+        #expect(found.height == 8 * 54 + 80)
+        #expect(found.heightAtSize == 8 * 80 + 80)
+        #expect(found.source.line == 5)
+    }
+
     @Test func aTabBarTakesItsHeight() throws {
         let found = try #require(try beyond("""
             TabView {

@@ -38,7 +38,10 @@ enum ColumnBeyondScreen {
         var room: Double
         var isScreen: Bool
 
-        mutating func column(_ node: ViewNode, _ context: LoweringContext) -> ContentBeyondScreen? {
+        /// `chain`: the outermost of the modifiers written on `node`, with the context around it,
+        /// so that the column is measured with its own padding.
+        mutating func column(_ node: ViewNode, _ context: LoweringContext,
+                             chain: (node: ViewNode, context: LoweringContext)? = nil) -> ContentBeyondScreen? {
             guard !node.adaptsToTextSize else { return nil }
             switch node.primitive {
             case .modifier(let modifier):
@@ -48,7 +51,7 @@ enum ColumnBeyondScreen {
                     isScreen = true
                     room -= LayoutConstants.navigationBarHeight + LayoutConstants.largeTitleHeight
                 }
-                return column(child, context.applying(modifier))
+                return column(child, context.applying(modifier), chain: chain ?? (node, context))
             case .custom, .group:
                 let children = Layout.flattened(node.children)
                 guard children.count == 1 else { return nil }
@@ -61,8 +64,9 @@ enum ColumnBeyondScreen {
                 if context.pageIndexDisplay == nil { room -= LayoutConstants.tabBarHeight }
                 return column(first, context)
             case .stack(let axis, _, _) where axis == .vertical || axis == .lazyVertical:
-                guard isScreen else { return nil }
-                return ColumnBeyondScreen.judge(node, context, width: width, room: room)
+                guard isScreen, let source = node.source else { return nil }
+                let measured = chain ?? (node, context)
+                return ColumnBeyondScreen.judge(measured.node, source: source, measured.context, width: width, room: room)
             default:
                 return nil
             }
@@ -105,10 +109,12 @@ enum ColumnBeyondScreen {
         }
     }
 
-    /// The column's finding: its stated height at `context`'s size fits `room`, at AX3 (or the
-    /// largest size the code allows, when smaller) it does not.
-    static func judge(_ column: ViewNode, _ context: LoweringContext, width: Double, room: Double) -> ContentBeyondScreen? {
-        guard !context.adaptsToTextSize, let source = column.source, let stated = StatedHeight.content(of: column) else { return nil }
+    /// The column's finding (`column` with the modifiers written on it, the stack at `source`):
+    /// its stated height at `context`'s size fits `room`, at AX3 (or the largest size the code
+    /// allows, when smaller) it does not.
+    static func judge(_ column: ViewNode, source: SourceLocation, _ context: LoweringContext, width: Double,
+                      room: Double) -> ContentBeyondScreen? {
+        guard !context.adaptsToTextSize, let stated = StatedHeight.content(of: column) else { return nil }
         var large = context
         large.contentSize = min(judgedSize, context.maximumContentSize ?? judgedSize)
         guard large.contentSize > context.contentSize else { return nil }
