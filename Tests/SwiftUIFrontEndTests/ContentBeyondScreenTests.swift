@@ -133,6 +133,30 @@ import Testing
         #expect(found.source.line == 6)
     }
 
+    @Test func anAlertScrollsItsOwnMessage() throws {
+        let message = Array(repeating: "This reply posts from a new identity that is not linked to your accounts.", count: 6)
+            .joined(separator: " ")
+        let source = """
+            import SwiftUI
+            struct Settings: View {
+                var body: some View {
+                    Button("Reply") {}
+                        .alert("Reply anonymously", isPresented: .constant(true)) {
+                            Button("Continue") {}
+                            Button("Cancel", role: .cancel) {}
+                        } message: {
+                            Text("\(message)")
+                        }
+                }
+            }
+            """
+        let result = try SwiftUIFrontEnd.lower(source: source, path: "Settings.swift", view: "Settings",
+                                               settings: AccessibilitySettings())
+        let alert = try #require(result.modals.first)
+        #expect(alert.presentation == .alert)
+        #expect(alert.screen.contentBeyondScreen == nil)
+    }
+
     @Test func aRunTimeTextCountsOneLine() throws {
         let found = try #require(try beyond("""
             NavigationStack {

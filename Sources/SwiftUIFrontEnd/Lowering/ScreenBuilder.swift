@@ -165,8 +165,11 @@ struct ScreenBuilder {
                                 source: pending.source)
             screen.root.source = pending.source
             screen.root = screen.root.markingJudgedElsewhere()
-            screen.contentBeyondScreen = ColumnBeyondScreen.find(in: pending.content, context, available: available,
-                                                                 isPresented: true)
+            if [.sheet, .fullScreenCover].contains(pending.presentation) {
+                // An alert or a confirmation dialog is the system's, which scrolls its own content.
+                screen.contentBeyondScreen = ColumnBeyondScreen.find(in: pending.content, context, available: available,
+                                                                     isPresented: true)
+            }
             modals.append(ModalScreen(presentation: pending.presentation, isPresentedInitially: pending.isPresented,
                                       screen: screen, source: pending.source))
             handlers = inner.handlers
