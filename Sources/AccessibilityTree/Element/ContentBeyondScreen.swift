@@ -4,7 +4,7 @@
 /// scroll to it (WCAG 1.4.4 Resize Text, 1.4.10 Reflow).
 ///
 /// Set by the SwiftUI front end, only where the code states the column's content (docs/dynamic-type.md,
-/// Content taller than the screen); snapshots do not carry it.
+/// Content taller than the screen); snapshots carry it (`contentBeyondScreen`).
 public struct ContentBeyondScreen: Hashable, Sendable {
     /// Where the column is written: the view a `ScrollView` would wrap.
     public var source: SourceLocation
