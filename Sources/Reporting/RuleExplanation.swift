@@ -99,6 +99,11 @@ public enum RuleExplanation {
                 for child in element.children { visit(child, depth: depth + 1) }
             }
             visit(screen.root, depth: 0)
+            if let beyond = screen.contentBeyondScreen {
+                lines.append("column at \(beyond.source.file):\(beyond.source.line): \(beyond.height.compactDescription) pt at "
+                    + "\(screen.settings.contentSize.shortName), \(beyond.heightAtSize.compactDescription) pt at "
+                    + "\(beyond.size.shortName), \(beyond.room.compactDescription) pt between the bars")
+            }
             return lines.joined(separator: "\n")
         case .assetCatalog(let catalog, let reported):
             let colors = catalog.colorSets.map { set in

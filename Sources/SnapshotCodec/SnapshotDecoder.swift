@@ -77,7 +77,18 @@ struct SnapshotDecoder {
             root: root,
             size: try object.optional("size", Self.decodeSize) ?? Screen.defaultSize,
             settings: try object.optional("settings", Self.decodeSettings) ?? AccessibilitySettings(),
-            source: try object.optional("source", Self.decodeSource))
+            source: try object.optional("source", Self.decodeSource),
+            contentBeyondScreen: try object.optional("contentBeyondScreen", Self.decodeContentBeyondScreen))
+    }
+
+    static func decodeContentBeyondScreen(_ node: JSONNode) throws(JSONError) -> ContentBeyondScreen {
+        let object = try node.object(keys: SnapshotKeys.contentBeyondScreen)
+        return ContentBeyondScreen(
+            source: try decodeSource(try object.required("source")),
+            size: try decodeContentSize(try object.required("size")),
+            height: try decodeLength(try object.required("height")),
+            heightAtSize: try decodeLength(try object.required("heightAtSize")),
+            room: try decodeLength(try object.required("room")))
     }
 
     /// Records that the element at `path` on `screen` has `id`; a second declaration is an error.

@@ -25,6 +25,11 @@ enum SnapshotEncoder {
         if settings != .object([]) { object["settings"] = settings }
         object["root"] = encodeElement(screen.root, behaviors: behaviors)
         object["source"] = screen.source.map(encodeSource)
+        object["contentBeyondScreen"] = screen.contentBeyondScreen.map { beyond in
+            .object([("source", encodeSource(beyond.source)), ("size", .string(beyond.size.rawValue)),
+                     ("height", .number(beyond.height)), ("heightAtSize", .number(beyond.heightAtSize)),
+                     ("room", .number(beyond.room))])
+        }
         return object.value
     }
 

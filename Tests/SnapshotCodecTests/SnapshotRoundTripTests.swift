@@ -74,7 +74,10 @@ enum SnapshotSamples {
                 reduceTransparency: true, increaseContrast: true, differentiateWithoutColor: true,
                 onOffLabels: true, buttonShapes: true, colorFilter: .deuteranopia, darkMode: true,
                 voiceOverRunning: false, speaksHints: false),
-            source: SourceLocation(file: "Dogs/DogsView.swift", line: 7)),
+            source: SourceLocation(file: "Dogs/DogsView.swift", line: 7),
+            contentBeyondScreen: ContentBeyondScreen(source: SourceLocation(file: "Dogs/DogsView.swift", line: 9),
+                                                     size: .accessibilityExtraLarge, height: 631, heightAtSize: 905,
+                                                     room: 715)),
         screens: ["gallery": gallery],
         behaviors: ["card": everyEffect],
         screenBehaviors: ["gallery": ["first": ElementBehavior(escape: [.back()])]])

@@ -12,16 +12,21 @@ public struct Screen: Hashable, Sendable {
     public var settings: AccessibilitySettings
     /// Where the screen was declared, when a front end knows it.
     public var source: SourceLocation?
+    /// A column that fits at this screen's text size and runs past its edge at an accessibility
+    /// size without scrolling, where a front end worked it out (`ContentBeyondScreen`).
+    public var contentBeyondScreen: ContentBeyondScreen?
 
     public static let defaultSize = Size(width: 393, height: 852)
 
     public init(name: String? = nil, root: AccessibilityElement, size: Size = Screen.defaultSize,
-                settings: AccessibilitySettings = AccessibilitySettings(), source: SourceLocation? = nil) {
+                settings: AccessibilitySettings = AccessibilitySettings(), source: SourceLocation? = nil,
+                contentBeyondScreen: ContentBeyondScreen? = nil) {
         self.name = name
         self.root = root
         self.size = size
         self.settings = settings
         self.source = source
+        self.contentBeyondScreen = contentBeyondScreen
     }
 
     /// A screen whose root holds `elements` in the given order.

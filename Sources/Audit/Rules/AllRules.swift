@@ -8,6 +8,7 @@ public enum AllRules {
         ContrastTooLowRule.self,
         FixedFontSizeRule.self,
         TextTruncatedAtLargeSizeRule.self,
+        ContentCutOffAtLargeSizeRule.self,
         LabelIsFileNameRule.self,
         DecorativeImageExposedRule.self,
         ImageWithoutLabelRule.self,

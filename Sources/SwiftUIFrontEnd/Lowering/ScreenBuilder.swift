@@ -97,6 +97,7 @@ struct ScreenBuilder {
                             size: screenFrame.size, settings: settings, source: entry.source)
         screen.root.source = entry.source
         screen.root = screen.root.markingJudgedElsewhere()
+        screen.contentBeyondScreen = ColumnBeyondScreen.find(in: root, context, available: available)
         let fileDiagnostics = index.diagnostics.filter { $0.location?.file == entry.source.file }
         let diagnostics = (fileDiagnostics + evaluation.diagnostics).uniqued
         return LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics,
@@ -164,6 +165,11 @@ struct ScreenBuilder {
                                 source: pending.source)
             screen.root.source = pending.source
             screen.root = screen.root.markingJudgedElsewhere()
+            if [.sheet, .fullScreenCover].contains(pending.presentation) {
+                // An alert or a confirmation dialog is the system's, which scrolls its own content.
+                screen.contentBeyondScreen = ColumnBeyondScreen.find(in: pending.content, context, available: available,
+                                                                     isPresented: true)
+            }
             modals.append(ModalScreen(presentation: pending.presentation, isPresentedInitially: pending.isPresented,
                                       screen: screen, source: pending.source))
             handlers = inner.handlers
