@@ -63,6 +63,7 @@ struct AuditBenchmark: Benchmark {
     /// - Parameter sizes: the bytes of each Swift file, by path, to weigh the files parsed whole.
     func printPhases(jobs: Int, console: Console, sizes: [String: Int]) throws {
         let clock = AuditPhaseClock()
+        clock.timesRules = options.ruleTimes
         var runner = AuditRunner(rules: AllRules.all, settings: settings)
         runner.jobs = jobs
         if let bytes = options.declarationStoreBytes { runner.declarationStoreBytes = bytes == 0 ? nil : bytes }
@@ -80,6 +81,7 @@ struct AuditBenchmark: Benchmark {
         let phases = AuditPhaseClock.Phase.allCases.map { $0.rawValue + String(format: " %.2f", clock[$0]) }
         console.print("      phases (s, summed over \(jobs) thread\(jobs == 1 ? "" : "s"); wall \(String(format: "%.2f", wall))): "
               + phases.joined(separator: ", "))
+        if options.ruleTimes { Self.printRuleTimes(clock.ruleTimes, console: console) }
         let volume = clock.parseVolume
         console.print("      parsed: \(volume.files) files (\(Self.megabytes(volume.bytes)) MB) once, "
               + "\(volume.skeletonFiles) of them (\(Self.megabytes(volume.skeletonBytes)) MB) as declaration skeletons; "
@@ -97,6 +99,16 @@ struct AuditBenchmark: Benchmark {
         let most = whole.filter { $0.count > 1 }.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path < $1.path }.prefix(10)
         for file in most {
             console.print("        parsed whole \(file.count)×, \(Self.megabytes(file.bytes)) MB: \(file.path)")
+        }
+    }
+
+    /// Each rule's seconds summed over the threads and the inputs it read, the costliest first.
+    static func printRuleTimes(_ times: [String: AuditPhaseClock.RuleTime], console: Console) {
+        let total = times.values.reduce(0) { $0 + $1.seconds }
+        console.print("      rules (s, summed over the threads; \(String(format: "%.2f", total)) in all):")
+        let ordered = times.sorted { $0.value.seconds != $1.value.seconds ? $0.value.seconds > $1.value.seconds : $0.key < $1.key }
+        for (id, time) in ordered {
+            console.print("        " + String(format: "%7.3f", time.seconds) + "  " + "\(time.inputs)".leftPadding(7) + " inputs  " + id)
         }
     }
 

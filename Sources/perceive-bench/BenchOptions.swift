@@ -27,10 +27,13 @@ struct BenchOptions {
     /// `--small-files-whole`.
     static let smallFilesWhole = Flag("small-files-whole",
                                       help: "parse a small file let go again whole, not the declaration a lowering reads in it")
+    /// `--rule-times`.
+    static let ruleTimes = Flag("rule-times",
+                                help: "with the phases, each rule's time summed over the threads, the costliest first")
     static let specs = [jobs.spec, runs.spec]
     /// The options of `perceive-bench audit`.
     static let auditSpecs = specs + [phasesOnly.spec, declarationStore.spec, declarationFilesAbove.spec, wholeUICode.spec,
-                                     smallFilesWhole.spec]
+                                     smallFilesWhole.spec, ruleTimes.spec]
 
     /// What a value of a whole-number option may be, for its error.
     static let wholeNumber = ["a whole number above 0"]
@@ -57,6 +60,8 @@ struct BenchOptions {
     /// Whether small files let go are parsed again whole (`--small-files-whole`): the runner's
     /// `readsSmallFilesByDeclaration` off.
     var smallFilesWhole: Bool
+    /// Whether each rule's time is printed with the phases (`--rule-times`).
+    var ruleTimes: Bool
     /// The thread counts to measure: the one asked for, else one and all cores.
     var jobCounts: [Int]
 
@@ -67,6 +72,7 @@ struct BenchOptions {
         declarationFilesAboveBytes = try arguments.value(Self.declarationFilesAbove)
         parsesUICodeWhole = arguments.contains(Self.wholeUICode)
         smallFilesWhole = arguments.contains(Self.smallFilesWhole)
+        ruleTimes = arguments.contains(Self.ruleTimes)
         if let jobs = try arguments.value(Self.jobs) {
             jobCounts = [jobs]
         } else {

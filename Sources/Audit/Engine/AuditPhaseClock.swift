@@ -19,8 +19,12 @@ public final class AuditPhaseClock: @unchecked Sendable {
         case index
         /// Lowering entry points into screens.
         case lower
-        /// Running the rules and merging their findings.
+        /// Running the rules on each input and screen.
         case rules
+        /// Merging the findings of every input once the passes are done: placed findings once per
+        /// place and resolved, suppressions, severities and fingerprints (the serial tail, partly
+        /// spread over the threads).
+        case merge
         /// Rendering the report (timed by the caller, which renders it).
         case report
     }
@@ -28,6 +32,17 @@ public final class AuditPhaseClock: @unchecked Sendable {
     private let lock = NSLock()
     private var totals: [Phase: Double] = [:]
     private var volume = ParseVolume()
+    private var ruleTotals: [String: RuleTime] = [:]
+
+    /// Whether each rule's time is measured too (`ruleTimes`): a clock read before and after
+    /// every rule on every input, so off unless asked for.
+    public var timesRules = false
+
+    /// What one rule cost: seconds summed over threads, and the inputs it was asked about.
+    public struct RuleTime: Sendable, Equatable {
+        public var seconds = 0.0
+        public var inputs = 0
+    }
 
     /// How much Swift source an audit parsed: each file's first parse, and the trees the store
     /// let go and parsed again.
@@ -114,6 +129,17 @@ public final class AuditPhaseClock: @unchecked Sendable {
             volume.declarationBytes += bytes
         }
     }
+
+    /// Adds `seconds` of rule `id` on one input.
+    public func addRule(_ id: String, seconds: Double) {
+        lock.withLock {
+            ruleTotals[id, default: RuleTime()].seconds += seconds
+            ruleTotals[id, default: RuleTime()].inputs += 1
+        }
+    }
+
+    /// Each rule's time so far, by rule ID (empty unless `timesRules`).
+    public var ruleTimes: [String: RuleTime] { lock.withLock { ruleTotals } }
 
     /// What was parsed so far.
     public var parseVolume: ParseVolume { lock.withLock { volume } }
