@@ -3,10 +3,14 @@ import Testing
 
 /// The words of code are found outside comments and string literals, inside interpolations, as
 /// written and without their backquote, `$` or `#`, by whole word or by ending; a text the scan
-/// cannot be sure of gives no answer.
+/// cannot be sure of gives no answer. A file's words read once give the same answers.
 @Suite struct CodeWordsTests {
+    /// What the scan of `text` answers; the words read once (`CodeWordSet`) must answer the same.
     func occur(_ words: Set<String>, endings: [String] = [], in text: String) -> Bool? {
-        CodeWords(words: words, endings: endings).occur(in: Array(text.utf8))
+        let looked = CodeWords(words: words, endings: endings)
+        let answer = looked.occur(in: Array(text.utf8))
+        #expect(CodeWordSet(Array(text.utf8)).map { $0.contain(looked) } == answer, "the words read once: \(text)")
+        return answer
     }
 
     @Test func aWordOfCodeIsFoundWhole() {

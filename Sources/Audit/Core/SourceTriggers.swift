@@ -25,6 +25,13 @@ public struct SourceTriggers: Sendable {
         texts.contains { contents.range(of: Data($0.utf8)) != nil } || words.occur(in: [UInt8](contents)) ?? true
     }
 
+    /// Whether a trigger occurs in a file of `text`, whose words of code are `words` (read once
+    /// for every rule asked about the file); true when they are nil (the scan was unsure). The
+    /// same answer as `occur(in:)` gives for the text's bytes.
+    public func occur(inText text: String, words: CodeWordSet?) -> Bool {
+        texts.contains { text.containsBytes($0) } || words.map { $0.contain(self.words) } ?? true
+    }
+
     /// The triggers of each of `all`: one of them occurring is enough.
     public static func any(of all: [SourceTriggers]) -> SourceTriggers {
         var union = SourceTriggers()

@@ -237,7 +237,7 @@ public struct AuditRunner: Sendable {
     func audit(_ inputs: [AuditInput], auditing audited: Set<AuditInput>, cache: InputCache? = nil,
                load: @escaping @Sendable (AuditInput) -> LoadedInput) -> AuditResult {
         progress?(.started(reading: inputs.count, auditing: audited.count))
-        let prepared = PreparedRules(rules: rules, configuration: configuration)
+        let prepared = PreparedRules(rules: rules, configuration: configuration, clock: phaseClock)
         var outcomes = [InputOutcome?](repeating: nil, count: inputs.count)
         var placingOutcomes = [InputOutcome?](repeating: nil, count: inputs.count)
         var loaded = [LoadedInput?](repeating: nil, count: inputs.count)
@@ -257,7 +257,7 @@ public struct AuditRunner: Sendable {
         // then those of the inputs read because they place elements in audited ones.
         let all = outcomes.compactMap { $0 } + placingOutcomes.compactMap { $0 }
         let handled = inputs.filter { audited.contains($0) }
-        return phaseClock.measure(.rules) { merge(all, loaded: loaded.compactMap { $0 }, handled: handled, prepared: prepared) }
+        return phaseClock.measure(.merge) { merge(all, loaded: loaded.compactMap { $0 }, handled: handled, prepared: prepared) }
     }
 
     /// `groups` of positions in the inputs, the group of the most Swift source first (`sizes`:
@@ -531,26 +531,52 @@ private struct PreparedRules: Sendable {
     let platform: TargetPlatform
     let supersession: Supersession
     let labelPlacement: LabelModifierPlacement
+    /// The triggers of each of `rules` that is a source rule declaring them, in the same order.
+    let triggers: [SourceTriggers?]
+    /// The clock each rule's time is added to, when it times rules (`AuditPhaseClock.timesRules`).
+    let ruleClock: AuditPhaseClock?
 
-    init(rules: [any Rule.Type], configuration: AuditConfiguration) {
+    init(rules: [any Rule.Type], configuration: AuditConfiguration, clock: AuditPhaseClock? = nil) {
         let enabled = rules.filter { configuration.isEnabled($0.description.id) }
         let ruleConfiguration = configuration.ruleConfiguration
         self.configuration = ruleConfiguration
         platform = configuration.platform
         self.rules = enabled.map { $0.init(configuration: ruleConfiguration) }
+        triggers = enabled.map { ($0 as? any SourceRule.Type)?.triggers }
         supersession = Supersession(rules: enabled)
         labelPlacement = LabelModifierPlacement(rules: enabled)
+        ruleClock = clock?.timesRules == true ? clock : nil
     }
 
-    /// The findings of every rule that reads `input`, in catalogue order.
+    /// The findings of every rule that reads `input`, in catalogue order. A source rule none of
+    /// whose triggers occur in the file is not run: it can find nothing there (`SourceTriggers`).
     func check(_ input: RuleInput) -> [Finding] {
-        let findings = rules.flatMap { $0.check(input) ?? [] }
+        let asked = rulesAsked(about: input)
+        let findings = ruleClock.map { clock in asked.flatMap { Self.timed($0, input, clock) } } ?? asked.flatMap { $0.check(input) ?? [] }
         guard case .source(let file) = input else { return findings }
         return ElementSpan.filling(findings.outsideInactiveCode(of: file, platform: platform), in: file)
     }
 
     func check(_ screen: Screen, file: String, framework: SourceFramework? = nil) -> [Finding] {
         check(.screen(screen, TreeContext(file: file, framework: framework)))
+    }
+
+    /// The rules to run on `input`: for a source file, those that declare no triggers or one of
+    /// whose triggers occurs in it, the file's words of code read once for all of them.
+    private func rulesAsked(about input: RuleInput) -> [any Rule] {
+        guard case .source(let file) = input else { return rules }
+        let words = CodeWordSet(Array(file.text.utf8))
+        return zip(rules, triggers).compactMap { rule, triggers in
+            triggers.map { $0.occur(inText: file.text, words: words) } ?? true ? rule : nil
+        }
+    }
+
+    /// `rule`'s findings on `input`, its time added to `clock` when it reads that kind of input.
+    private static func timed(_ rule: any Rule, _ input: RuleInput, _ clock: AuditPhaseClock) -> [Finding] {
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard let findings = rule.check(input) else { return [] }
+        clock.addRule(rule.id, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        return findings
     }
 }
 

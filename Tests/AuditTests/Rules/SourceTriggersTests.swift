@@ -47,6 +47,17 @@ import Testing
         #expect(found > 0, "the rule finds something in its own triggering examples")
     }
 
+    /// The audit asks each rule's triggers about a file's words of code read once for every
+    /// rule (`CodeWordSet`): the same answers as a scan of the text for each rule.
+    @Test(arguments: sourceRules)
+    func triggersAskedOfAFilesWordsAnswerAsAScanOfItsText(_ rule: RuleCase) throws {
+        let triggers = try #require((rule.type as? any SourceRule.Type)?.triggers)
+        for (text, _) in Self.examples + [("let pattern = /Text+/", RuleConfiguration())] {
+            let words = CodeWordSet(Array(text.utf8))
+            #expect(triggers.occur(inText: text, words: words) == triggers.occur(in: Data(text.utf8)), "\(text)")
+        }
+    }
+
     @Test func aFileWithoutTriggersOrSuppressionsIsNotReadWhole() throws {
         let filter = try #require(WholeTreeFilter(rules: AllRules.all, configuration: AuditConfiguration()))
         let model = """

@@ -1,0 +1,56 @@
+@testable import Audit
+import Testing
+
+/// A source rule none of whose triggers occur in a file is not asked about it (`SourceTriggers`:
+/// it can find nothing there); one whose trigger occurs is, and finds what it finds alone. Each
+/// rule's time and the inputs it was asked about are counted when the clock times rules.
+@Suite struct AuditRunnerRuleTriggersTests {
+    static let fontOnly = """
+        import SwiftUI
+
+        struct Caption: View {
+            var body: some View {
+                Text("Dogs").font(.system(size: 12))
+            }
+        }
+        """
+
+    static let fontAndIncrement = fontOnly.replacingOccurrences(
+        of: "Text(\"Dogs\")", with: "Text(\"Dogs\").accessibilityAction(named: \"More\") { }\n            .onTapGesture { accessibilityIncrement() }")
+
+    /// The audit of `text` by the two rules, with the inputs each was asked about.
+    func audit(_ text: String) -> (findings: [Finding], asked: [String: Int]) {
+        var runner = AuditRunner(rules: [FixedFontSizeRule.self, IncrementWithoutAdjustableTraitRule.self])
+        let clock = AuditPhaseClock()
+        clock.timesRules = true
+        runner.phaseClock = clock
+        let result = runner.audit(source: text, path: "Caption.swift")
+        return (result.findings, clock.ruleTimes.mapValues(\.inputs))
+    }
+
+    @Test func aRuleWhoseTriggersDoNotOccurIsNotAsked() {
+        let (findings, asked) = audit(Self.fontOnly)
+        #expect(asked == ["fixed-font-size": 1])
+        #expect(findings.map(\.ruleID) == ["fixed-font-size"])
+    }
+
+    @Test func aRuleWhoseTriggerOccursIsAsked() {
+        let (_, asked) = audit(Self.fontAndIncrement)
+        #expect(asked == ["fixed-font-size": 1, "increment-without-adjustable-trait": 1])
+    }
+
+    @Test func aFileTheScanIsUnsureOfAsksEveryRule() {
+        let (_, asked) = audit(Self.fontOnly + "\nlet pattern = /Dogs+/\n")
+        // The engine's own rule too (`AuditRunner.engineRules`), whose trigger is a suppression's marker.
+        #expect(asked == ["fixed-font-size": 1, "increment-without-adjustable-trait": 1, "suppression-without-reason": 1])
+    }
+
+    @Test func withoutTheRuleClockNoRuleIsTimed() {
+        var runner = AuditRunner(rules: [FixedFontSizeRule.self])
+        let clock = AuditPhaseClock()
+        runner.phaseClock = clock
+        _ = runner.audit(source: Self.fontOnly, path: "Caption.swift")
+        #expect(clock.ruleTimes.isEmpty)
+        #expect(clock[.rules] > 0)
+    }
+}
