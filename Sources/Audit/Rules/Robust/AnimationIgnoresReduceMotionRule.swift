@@ -148,7 +148,8 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        let animations = file.nodes(FunctionCallExprSyntax.self).compactMap(motion(of:))
+        var modifiers: [SyntaxIdentifier: [ReadingModifier]] = [:]
+        let animations = file.nodes(FunctionCallExprSyntax.self).compactMap { motion(of: $0, modifiers: &modifiers) }
             .filter { !SettingReaders.scope(of: $0.call, reads: SettingReaders.reduceMotion) }
         let swiftUI = animations.map { animation in
             finding(.motion(animation.kind), at: file.location(of: animation.anchor), edits: fix(animation, in: file))
@@ -166,7 +167,15 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
         var isFixable: Bool { animationArgument != nil }
     }
 
-    private func motion(of call: FunctionCallExprSyntax) -> Animation? {
+    /// A modifier applied in a type (`scaleEffect`) and the names its arguments read.
+    private struct ReadingModifier {
+        var name: String
+        var reads: Set<String>
+    }
+
+    /// - Parameter modifiers: the modifiers of each type scope of the file, found once per scope
+    ///   for every `withAnimation` in it.
+    private func motion(of call: FunctionCallExprSyntax, modifiers: inout [SyntaxIdentifier: [ReadingModifier]]) -> Animation? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             switch member.declName.baseName.text {
             case "animation":
@@ -191,7 +200,7 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
         let argument = call.arguments.first?.expression
         let changed = call.trailingClosure.map { Self.referencedNames(in: Syntax($0)) } ?? []
         let kind = argument.flatMap(MotionKind.of(animation:))
-            ?? MotionKind.of(modifiers: modifierNames(in: call.enclosingTypeScope, driven: changed))
+            ?? MotionKind.of(modifiers: modifierNames(in: call.enclosingTypeScope, driven: changed, known: &modifiers))
         guard let kind else { return nil }
         return Animation(call: call, anchor: Syntax(call), kind: kind, animationArgument: argument)
     }
@@ -202,12 +211,21 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
     /// `withAnimation { isZoomed.toggle() }` moves things only when a motion modifier depends on
     /// what it changes (`.scaleEffect(isZoomed ? 2 : 1)`); animating a list insertion or a colour
     /// in a type that also has an unrelated `.offset` is not motion.
-    private func modifierNames(in scope: Syntax, driven names: Set<String>) -> [String] {
+    ///
+    /// - Parameter known: the modifiers of each scope read so far, by the scope's identifier.
+    private func modifierNames(in scope: Syntax, driven names: Set<String>,
+                               known: inout [SyntaxIdentifier: [ReadingModifier]]) -> [String] {
+        let applied = known[scope.id] ?? Self.readingModifiers(in: scope)
+        known[scope.id] = applied
+        return applied.filter { !$0.reads.isDisjoint(with: names) }.map(\.name)
+    }
+
+    /// The modifiers applied anywhere in `scope`, in source order, with the names their arguments read.
+    private static func readingModifiers(in scope: Syntax) -> [ReadingModifier] {
         scope.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
-                  member.base != nil, let call = member.parent?.as(FunctionCallExprSyntax.self),
-                  !Self.referencedNames(in: Syntax(call.arguments)).isDisjoint(with: names) else { return nil }
-            return token.text
+                  member.base != nil, let call = member.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+            return ReadingModifier(name: token.text, reads: referencedNames(in: Syntax(call.arguments)))
         }
     }
 

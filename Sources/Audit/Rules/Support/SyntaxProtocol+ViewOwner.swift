@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 extension SyntaxProtocol {
     /// The name the view written here is used by in its file: its property or function, or for
@@ -25,6 +26,17 @@ extension SyntaxProtocol {
         return scope.tokens(viewMode: .sourceAccurate).filter { token in
             token.text == owner && token.parent?.is(DeclReferenceExprSyntax.self) == true
         }
+    }
+
+    /// `usesOfViewOwner` of a node of `file`, read from the file's references gathered once
+    /// (`references`, built on the first question) instead of from every token of the file for
+    /// each node asked about.
+    func usesOfViewOwner(in file: ParsedSourceFile, references: inout NameReferences?) -> [TokenSyntax] {
+        guard file.hasNodeIndex else { return usesOfViewOwner }
+        guard let owner = viewOwnerName else { return [] }
+        let gathered = references ?? NameReferences(file)
+        references = gathered
+        return gathered[owner]
     }
 
     private static func typeName(around node: some SyntaxProtocol) -> String? {

@@ -131,13 +131,14 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+        var references: NameReferences? = nil
+        return file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             guard call.calledExpression.calledName == "Text", Self.namesTitle(call) else { return nil }
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard let last = chain.modifiers.last, chain.isShownByViewBuilder,
                   chain.modifiers(named: "font").contains(where: Self.isTitleFont),
                   !Self.setsReading(chain), !isPlacedAround(call),
-                  !call.usesOfViewOwner.contains(where: isPlacedOrMarked) else { return nil }
+                  !call.usesOfViewOwner(in: file, references: &references).contains(where: isPlacedOrMarked) else { return nil }
             var found = finding(.notHeading, at: file.location(of: last.member.period))
             found.span = file.span(of: last.call)
             return found

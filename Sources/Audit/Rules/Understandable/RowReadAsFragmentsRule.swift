@@ -373,7 +373,8 @@ public struct RowReadAsFragmentsRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        let ungrouped = file.nodes(FunctionCallExprSyntax.self).compactMap(ungroupedStack(_:))
+        var references: NameReferences? = nil
+        let ungrouped = file.nodes(FunctionCallExprSyntax.self).compactMap { ungroupedStack($0, in: file, references: &references) }
         let rows = ungrouped.compactMap(row(of:))
         let stacks = Set(rows.map(\.stack.id))
         let wholeRows = rows.filter { row in
@@ -431,11 +432,15 @@ public struct RowReadAsFragmentsRule: SourceRule {
     }
 
     /// The stack and its content, when it is a stack not already grouped, around it or where it is used.
-    private func ungroupedStack(_ call: FunctionCallExprSyntax) -> UngroupedStack? {
+    ///
+    /// - Parameter references: the file's references by name, gathered when first needed.
+    private func ungroupedStack(_ call: FunctionCallExprSyntax, in file: ParsedSourceFile,
+                                references: inout NameReferences?) -> UngroupedStack? {
         guard let name = call.calledExpression.calledName, Self.stacks.contains(name),
               let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return nil }
         let chain = ModifierChain(startingAt: ExprSyntax(call))
-        guard !RowPieces.groups(chain), !isGroupedAround(call), !isShownGrouped(ownerOf: call) else { return nil }
+        guard !RowPieces.groups(chain), !isGroupedAround(call),
+              !call.usesOfViewOwner(in: file, references: &references).contains(where: isGroupedAround) else { return nil }
         return UngroupedStack(call: call, name: name, content: content, pieces: RowPieces(content.statements))
     }
 
@@ -479,14 +484,6 @@ public struct RowReadAsFragmentsRule: SourceRule {
             if enclosing.closureLabel == "label" { return true }
             return RowPieces.groups(enclosing.chain)
         }
-    }
-}
-
-extension RowReadAsFragmentsRule {
-    /// Whether the property, function or view type that draws the stack is used, in the same
-    /// file, inside a view that groups it (`NavigationLink { locationLabel }`).
-    private func isShownGrouped(ownerOf call: FunctionCallExprSyntax) -> Bool {
-        call.usesOfViewOwner.contains(where: isGroupedAround)
     }
 }
 
