@@ -27,7 +27,7 @@ import Testing
         #expect(run(["audit", "--help"]).output == """
             USAGE: perceive-bench audit PATH… [--jobs N] [--runs N] [--phases-only] [--declaration-store BYTES]
                                         [--declarations-above BYTES] [--whole-ui-code] [--small-files-whole]
-                                        [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
+                                        [--rule-times] [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
                                         [--reduce-transparency] [--increase-contrast]
                                         [--differentiate-without-color] [--on-off-labels] [--button-shapes]
                                         [--dark-mode] [--color-filter FILTER]
@@ -49,6 +49,8 @@ import Testing
                                              or not a rule's trigger occurs in it
               --small-files-whole            parse a small file let go again whole, not the declaration a
                                              lowering reads in it
+              --rule-times                   with the phases, each rule's time summed over the threads, the
+                                             costliest first
 
             \(Self.displaySettings)
             """ + "\n")
