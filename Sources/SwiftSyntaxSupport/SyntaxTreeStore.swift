@@ -146,7 +146,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// The node at `place` in the tree of `handle`: from its tree when kept, else from its
     /// declaration holding `place` parsed alone when there is one, else from its tree parsed again.
     func node(at place: SyntaxPlace, in handle: SourceFileHandle) -> Syntax? {
-        if let kept = lock.withLock({ touch(handle) }) { return kept.lookup.node(at: place) }
+        if let kept = lock.withLock({ touchedLookup(handle) }) { return kept.node(at: place) }
         if let lookup = declarationLookup(holding: place, in: handle), let node = lookup.node(at: place) { return node }
         return entry(of: handle).lookup.node(at: place)
     }
@@ -192,6 +192,16 @@ public final class SyntaxTreeStore: @unchecked Sendable {
             if let kept = touch(handle) { return kept }
             return insert(parsed, path: handle.path, text: handle.text)
         }
+    }
+
+    /// The node look-up of `handle`'s entry, marked as just used, without a copy of the rest of
+    /// the entry (read for every node a lowering looks up); called with the lock held.
+    private func touchedLookup(_ handle: SourceFileHandle) -> SyntaxPlaceLookup? {
+        let key = handle.path
+        guard let index = entries.index(forKey: key), entries.values[index].text == handle.text else { return nil }
+        clock += 1
+        lastUses[key] = clock
+        return entries.values[index].lookup
     }
 
     /// The entry of `handle`, marked as just used; called with the lock held.

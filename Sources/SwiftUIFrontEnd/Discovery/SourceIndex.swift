@@ -174,17 +174,26 @@ struct SourceIndex {
     /// scope around the look-up), unless a recorder gathers the look-ups: then every scope tried
     /// is recorded, as a declaration added there later changes the answer.
     func type(_ name: String, near path: String?, in enclosing: String? = nil) -> TypeDecl? {
-        let triesScopes = recorder?.keepsLookups == true || lastPartsOfQualifiedTypes.contains(name)
-            || name.utf8.contains(UInt8(ascii: "."))
+        // The name hashed as few times as the answer needs: the scopes only when there is one and
+        // a qualified type could end with the name; one probe of `types` for a name declared.
+        let triesScopes = enclosing != nil && (recorder?.keepsLookups == true
+            || name.utf8.contains(UInt8(ascii: ".")) || lastPartsOfQualifiedTypes.contains(name))
         var scope = triesScopes ? enclosing : nil
         while let current = scope {
             if let nested = firstType(named: "\(current).\(name)") { return nested }
             scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
         }
         recorder?.record(.type, name)
-        let name = types[name] == nil ? nearestNested(name, to: path) ?? name : name
-        guard let first = types[name] else { return nil }
-        guard let others = duplicates[name], let path else { return first }
+        let first: TypeDecl
+        let chosen: String
+        if let declared = types.index(forKey: name) {
+            (first, chosen) = (types.values[declared], name)
+        } else if let nested = nearestNested(name, to: path), let found = types[nested] {
+            (first, chosen) = (found, nested)
+        } else {
+            return nil
+        }
+        guard !duplicates.isEmpty, let others = duplicates[chosen], let path else { return first }
         return ([first] + others).max { a, b in
             a.file.path.commonPrefix(with: path).count < b.file.path.commonPrefix(with: path).count
         }

@@ -8,7 +8,7 @@ extension Interpreter {
     mutating func spendView() -> Bool {
         viewsBuilt += 1
         if viewsBuilt == Self.viewBudget + 1 {
-            diagnostics.append(FrontEndDiagnostic(
+            noted.append(FrontEndDiagnostic(
                 .warning, "evaluation stopped after \(Self.viewBudget) views; the rest of the screen is unknown"))
         }
         guard viewsBuilt <= Self.viewBudget else {
@@ -24,7 +24,7 @@ extension Interpreter {
     mutating func spendStep() -> Bool {
         steps += 1
         if steps == Self.stepBudget + 1 {
-            diagnostics.append(FrontEndDiagnostic(
+            noted.append(FrontEndDiagnostic(
                 .warning, "evaluation stopped after \(Self.stepBudget) steps; the rest of the view is unknown"))
         }
         guard !isOutOfBudget else {

@@ -10,58 +10,49 @@ extension Interpreter {
         return nested(orElse: .unknown(reason: Self.depthExhausted)) { $0.evaluateExpression(expression, scope) }
     }
 
+    /// One dispatch on the node's kind (`ExprSyntaxEnum`), not a cast tried per kind in turn:
+    /// the kinds are distinct, so the case taken is the one the first matching cast would take.
     private mutating func evaluateExpression(_ expression: ExprSyntax, _ scope: Scope) -> Value {
-        if let literal = expression.as(StringLiteralExprSyntax.self) {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .stringLiteralExpr(let literal):
             return evaluateString(literal, scope)
-        }
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+        case .integerLiteralExpr(let integer):
             let digits = integer.literal.text.replacingOccurrences(of: "_", with: "")
             return Int(digits).map(Value.int) ?? .unknown(reason: "integer literal `\(digits)`")
-        }
-        if let float = expression.as(FloatLiteralExprSyntax.self) {
+        case .floatLiteralExpr(let float):
             return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double)
                 ?? .unknown(reason: "number literal `\(float.literal.text)`")
-        }
-        if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+        case .booleanLiteralExpr(let boolean):
             return .bool(boolean.literal.tokenKind == .keyword(.true))
-        }
-        if expression.is(NilLiteralExprSyntax.self) { return .null }
-        if let array = expression.as(ArrayExprSyntax.self) {
+        case .nilLiteralExpr:
+            return .null
+        case .arrayExpr(let array):
             return .array(array.elements.map { evaluate($0.expression, scope) })
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        case .declReferenceExpr(let reference):
             return resolve(name: reference.baseName.text, expression: expression, scope)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
+        case .memberAccessExpr(let member):
             let name = member.declName.baseName.text
             guard let baseExpression = member.base else { return .enumCase(name, []) }
             let base = evaluate(baseExpression, scope)
             return self.member(name, of: base, expression: expression, scope)
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
+        case .functionCallExpr(let call):
             return evaluateCall(call, scope)
-        }
-        if let sequence = expression.as(SequenceExprSyntax.self) {
+        case .sequenceExpr(let sequence):
             return evaluateSequence(Array(sequence.elements), scope)
-        }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+        case .prefixOperatorExpr(let prefix):
             return evaluatePrefix(prefix.operator.text, evaluate(prefix.expression, scope), expression: expression)
-        }
-        if let postfix = expression.as(PostfixOperatorExprSyntax.self) {
+        case .postfixOperatorExpr(let postfix):
             let operand = evaluate(postfix.expression, scope)
             if postfix.operator.text == "..." { return .range(lower: operand, upper: nil, isClosed: true) }
             return operand
-        }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
+        case .ternaryExpr(let ternary):
             return evaluateTernary(condition: ternary.condition, then: ternary.thenExpression,
                                    else: ternary.elseExpression, scope)
-        }
-        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+        case .infixOperatorExpr(let infix):
             let op = infix.operator.trimmedText
             return binary(op, evaluate(infix.leftOperand, scope), evaluate(infix.rightOperand, scope),
                           expression: expression)
-        }
-        if let tuple = expression.as(TupleExprSyntax.self) {
+        case .tupleExpr(let tuple):
             if tuple.elements.count == 1, let only = tuple.elements.first { return evaluate(only.expression, scope) }
             var object = ObjectValue(typeName: ObjectValue.tupleTypeName)
             for (offset, element) in tuple.elements.enumerated() {
@@ -70,38 +61,40 @@ extension Interpreter {
                 if let label = element.label?.text { object[label] = value }
             }
             return .object(object)
-        }
-        if let closure = expression.as(ClosureExprSyntax.self) {
+        case .closureExpr(let closure):
             return .closure(Closure(syntax: closure, scope: scope))
-        }
-        if let keyPath = expression.as(KeyPathExprSyntax.self) {
+        case .keyPathExpr(let keyPath):
             return .keyPath(keyPath.components.compactMap {
                 $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
             })
-        }
-        if let ifExpression = expression.as(IfExprSyntax.self) {
+        case .ifExpr(let ifExpression):
             return executeIf(ifExpression, scope).value
-        }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+        case .switchExpr(let switchExpression):
             return executeSwitch(switchExpression, scope).value
-        }
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+        case .subscriptCallExpr(let subscriptCall):
             return evaluateSubscript(subscriptCall, scope)
-        }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(unwrap.expression, scope) }
-        if let chain = expression.as(OptionalChainingExprSyntax.self) { return evaluate(chain.expression, scope) }
-        if let tryExpression = expression.as(TryExprSyntax.self) { return evaluate(tryExpression.expression, scope) }
-        if let awaitExpression = expression.as(AwaitExprSyntax.self) { return evaluate(awaitExpression.expression, scope) }
-        if let asExpression = expression.as(AsExprSyntax.self) { return evaluate(asExpression.expression, scope) }
-        if let inout_ = expression.as(InOutExprSyntax.self) { return evaluate(inout_.expression, scope) }
-        if let typeExpression = expression.as(TypeExprSyntax.self) { return .type(typeExpression.type.trimmedText) }
-        if let postfixIf = expression.as(PostfixIfConfigExprSyntax.self) {
+        case .forceUnwrapExpr(let unwrap):
+            return evaluate(unwrap.expression, scope)
+        case .optionalChainingExpr(let chain):
+            return evaluate(chain.expression, scope)
+        case .tryExpr(let tryExpression):
+            return evaluate(tryExpression.expression, scope)
+        case .awaitExpr(let awaitExpression):
+            return evaluate(awaitExpression.expression, scope)
+        case .asExpr(let asExpression):
+            return evaluate(asExpression.expression, scope)
+        case .inOutExpr(let inout_):
+            return evaluate(inout_.expression, scope)
+        case .typeExpr(let typeExpression):
+            return .type(typeExpression.type.trimmedText)
+        case .postfixIfConfigExpr(let postfixIf):
             let base = postfixIf.base.map { evaluate($0, scope) } ?? .unknown(reason: "`#if` without a base")
             guard let clause = index.conditions.activeClause(of: postfixIf.config),
                   case .postfixExpression(let chain) = clause.elements else { return base }
             return evaluate(chain, appliedTo: base, scope)
+        default:
+            return .unknown(reason: "expression `\(expression.trimmedText.clipped)` is not evaluated")
         }
-        return .unknown(reason: "expression `\(expression.trimmedText.clipped)` is not evaluated")
     }
 
     /// A string literal with its interpolations evaluated; unknown parts stay as written, and

@@ -94,20 +94,29 @@ extension Interpreter {
     /// Adds the names assigned in `node` to `names`, in one walk (no set made per node, tokens
     /// not visited: an `if` of a view body is walked each time a variant runs it).
     private static func addAssignedNames(in node: Syntax, to names: inout Set<String>) {
-        if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
-            let elements = Array(sequence.elements)
-            let isAssignment = elements[1].is(AssignmentExprSyntax.self)
-                || (elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
-                    && !["==", "!=", "<=", ">=", "==="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""))
-            if isAssignment {
-                if let reference = elements[0].as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
-                if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true {
+        // The kind asked first: a cast tried on every node of the walk costs more than the walk.
+        if node.kind == .sequenceExpr, let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+            var elements = sequence.elements.makeIterator()
+            if let target = elements.next(), let operation = elements.next(), isAssignment(operation) {
+                if let reference = target.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+                if let member = target.as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true {
                     names.insert(member.declName.baseName.text)
                 }
             }
         }
         for child in node.children(viewMode: .sourceAccurate) where child.kind != .token {
             addAssignedNames(in: child, to: &names)
+        }
+    }
+
+    /// Whether `operation`, the second element of a sequence, assigns: `=`, or an operator
+    /// ending in `=` that is no comparison (`+=`, `-=`).
+    private static func isAssignment(_ operation: ExprSyntax) -> Bool {
+        if operation.is(AssignmentExprSyntax.self) { return true }
+        guard let text = operation.as(BinaryOperatorExprSyntax.self)?.operator.text, text.hasSuffix("=") else { return false }
+        switch text {
+        case "==", "!=", "<=", ">=", "===": return false
+        default: return true
         }
     }
 }

@@ -177,12 +177,12 @@ extension Interpreter {
     }
 
     /// How many diagnostics are noted now, in the report and in the result being recorded.
-    var notesMark: (diagnostics: Int, traced: Int) { (diagnostics.count, trace.notes.count) }
+    var notesMark: (diagnostics: Int, traced: Int) { (noted.count, trace.notes.count) }
 
     /// Forgets the diagnostics noted since `mark`, from the report and from the result being
     /// recorded, so reusing that result does not note them again.
     mutating func forgetNotes(since mark: (diagnostics: Int, traced: Int)) {
-        diagnostics.removeSubrange(mark.diagnostics...)
+        noted.removeSubrange(mark.diagnostics...)
         trace.notes.removeSubrange(mark.traced...)
     }
 

@@ -39,7 +39,9 @@ struct Interpreter {
     /// Initialisers running now, by file and offset: one delegating with `self.init(…)` is not
     /// chosen again for its own delegation (`Interpreter.delegateInitializer`).
     var initializersInProgress: Set<InitializerKey> = []
-    var diagnostics: [FrontEndDiagnostic] = []
+    /// What was noted, in order (`note(_:)`).
+    var noted = NotedDiagnostics()
+    var diagnostics: [FrontEndDiagnostic] { noted.list }
     /// The names assigned in each loop or run-time `if` met so far (`rememberedAssignedNames(in:)`).
     var assignedNamesByNode: [SyntaxReference<Syntax>.Key: Set<String>] = [:]
     /// Static properties' values already evaluated, reused where that changes nothing
@@ -86,7 +88,7 @@ struct Interpreter {
     /// where it is reused (`Interpreter+Remembering.swift`).
     mutating func note(_ diagnostic: FrontEndDiagnostic) {
         if trace.open > 0 { trace.notes.append(diagnostic) }
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        if !noted.contains(diagnostic) { noted.append(diagnostic) }
     }
 
     /// A view standing for something that could not be evaluated: kept, with the reason.

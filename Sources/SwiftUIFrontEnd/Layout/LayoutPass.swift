@@ -38,11 +38,9 @@ struct LayoutPass {
     /// The place of the child at `index` in the children of the view at `parent` (as the layout
     /// lists them: groups dissolved, empty views left out).
     mutating func place(ofChild index: Int, of parent: Place) -> Place {
-        if parent >= childPlaces.count { childPlaces += [[Place]](repeating: [], count: parent + 1 - childPlaces.count) }
+        while parent >= childPlaces.count { childPlaces.append([]) }
         if index < childPlaces[parent].count, childPlaces[parent][index] != 0 { return childPlaces[parent][index] }
-        if index >= childPlaces[parent].count {
-            childPlaces[parent] += [Place](repeating: 0, count: index + 1 - childPlaces[parent].count)
-        }
+        while index >= childPlaces[parent].count { childPlaces[parent].append(0) }
         namedPlaces += 1
         childPlaces[parent][index] = namedPlaces
         return namedPlaces
@@ -55,7 +53,7 @@ struct LayoutPass {
         evaluations += 1
         let size = evaluate(node, at: place, context, proposal)
         if isMemoised {
-            if place >= sizes.count { sizes += [[(proposal: ProposalKey, size: Size)]](repeating: [], count: place + 1 - sizes.count) }
+            while place >= sizes.count { sizes.append([]) }
             sizes[place].append((key, size))
         }
         return size

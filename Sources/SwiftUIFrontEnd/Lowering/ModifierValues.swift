@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SwiftSyntaxSupport
 
 /// SwiftUI's `AccessibilityTraits` names mapped onto UIKit's trait bits (`Traits.swiftUINamed`).
 enum SwiftUITraits {
@@ -110,11 +111,22 @@ enum GestureKind {
     /// (`.gesture(DragGesture())`) stays a gesture.
     static func isInert(_ modifier: AppliedModifier) -> Bool {
         guard ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(modifier.name),
-              let written = modifier.first?.sourceText.filter({ !$0.isWhitespace }), !written.contains("updating") else {
+              let written = modifier.first.map({ withoutWhitespace($0.sourceText) }),
+              // Without a handler's name there is nothing for `emptyHandler` to remove.
+              written.containsBytes(".onChanged") || written.containsBytes(".onEnded"),
+              !written.contains("updating") else {
             return false
         }
         let withoutEmptyHandlers = written.replacing(emptyHandler, with: "")
         return withoutEmptyHandlers != written && withoutEmptyHandlers.wholeMatch(of: bareGesture) != nil
+    }
+
+    /// `text` without the characters that are white space (`Character.isWhitespace`); ASCII text,
+    /// nearly all source, is filtered by its bytes (tab to carriage return and space are its white
+    /// space characters), any other by its characters.
+    private static func withoutWhitespace(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.filter { !$0.isWhitespace } }
+        return String(decoding: text.utf8.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }, as: UTF8.self)
     }
 
     /// `.onChanged { _ in }` or `.onEnded({ _ in })`, without whitespace.
