@@ -406,7 +406,7 @@ public struct AuditRunner: Sendable {
             texts[path].map { ParsedSourceFile(path: path, text: $0, indexesNodes: false) }
         }
         var resolution = PlacedFindingResolution(supersession: prepared.supersession, labelPlacement: prepared.labelPlacement,
-                                                 text: { texts[$0] }, parsed: treeParsedForPlacedFindings)
+                                                 insertionSites: prepared.insertionSites, text: { texts[$0] }, parsed: treeParsedForPlacedFindings)
         resolution.eachFile = { [self] files, resolve in parallelMap(files, resolve) }
         resolution.outline = { outlines[$0] }
         resolution.declarationParsed = declarationParsedForPlacedFindings
@@ -531,6 +531,7 @@ private struct PreparedRules: Sendable {
     let platform: TargetPlatform
     let supersession: Supersession
     let labelPlacement: LabelModifierPlacement
+    let insertionSites: InsertionSites
 
     init(rules: [any Rule.Type], configuration: AuditConfiguration) {
         let enabled = rules.filter { configuration.isEnabled($0.description.id) }
@@ -540,13 +541,14 @@ private struct PreparedRules: Sendable {
         self.rules = enabled.map { $0.init(configuration: ruleConfiguration) }
         supersession = Supersession(rules: enabled)
         labelPlacement = LabelModifierPlacement(rules: enabled)
+        insertionSites = InsertionSites(rules: enabled)
     }
 
     /// The findings of every rule that reads `input`, in catalogue order.
     func check(_ input: RuleInput) -> [Finding] {
         let findings = rules.flatMap { $0.check(input) ?? [] }
         guard case .source(let file) = input else { return findings }
-        return ElementSpan.filling(findings.outsideInactiveCode(of: file, platform: platform), in: file)
+        return insertionSites.filling(ElementSpan.filling(findings.outsideInactiveCode(of: file, platform: platform), in: file), in: file)
     }
 
     func check(_ screen: Screen, file: String, framework: SourceFramework? = nil) -> [Finding] {

@@ -30,6 +30,7 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
         wcag: [.infoAndRelationships, .headingsAndLabels],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
+        insertedModifier: .headerTrait,
         triggeringExamples: [
             .swift("""
                 VStack(alignment: .leading) {
@@ -140,6 +141,7 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
                   !call.usesOfViewOwner.contains(where: isPlacedOrMarked) else { return nil }
             var found = finding(.notHeading, at: file.location(of: last.member.period))
             found.span = file.span(of: last.call)
+            found.insertion = file.insertion(InsertedModifier.headerTrait.text, atEndOf: chain)
             return found
         }
     }
