@@ -5,7 +5,8 @@ import SwiftSyntaxSupport
 /// it goes: the end of the modifier chain of the view it belongs to, found from where the finding
 /// points (the view, or the control whose label holds it). A rule that points elsewhere than a
 /// view's start (at a modifier) sets the insertion itself; a finding where no view starts keeps
-/// none. The finding's location does not move: it stays the causal line.
+/// none, and so does a finding about UIKit code. The finding's location does not move: it stays
+/// the causal line.
 struct InsertionSites: Sendable {
     /// The modifier each rule's fix adds, by rule id.
     let modifiers: [String: InsertedModifier]
@@ -21,8 +22,9 @@ struct InsertionSites: Sendable {
     /// `findings` with their insertions filled where `file` holds the view each points at.
     func filling(_ findings: [Finding], in file: ParsedSourceFile) -> [Finding] {
         findings.map { finding in
-            guard finding.insertion == nil, let modifier = modifiers[finding.ruleID], finding.location.file == file.path,
-                  let expression = file.outermostExpression(startingAt: finding.location) else { return finding }
+            // The modifiers are SwiftUI's: a finding about UIKit code is fixed by setting a property.
+            guard finding.insertion == nil, finding.framework != .uikit, let modifier = modifiers[finding.ruleID],
+                  finding.location.file == file.path, let expression = file.outermostExpression(startingAt: finding.location) else { return finding }
             let chain = ModifierChain(startingAt: ModifierChain.innermostView(of: expression))
             var placed = finding
             placed.insertion = file.insertion(modifier.text, atEndOf: Self.owner(of: chain, for: modifier))

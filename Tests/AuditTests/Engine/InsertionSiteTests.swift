@@ -1,4 +1,5 @@
 import Audit
+import TestSupport
 import Testing
 
 /// A finding whose fix adds a modifier carries where it goes: the end of the modifier chain of
@@ -142,6 +143,27 @@ import Testing
         let decorative = try #require(findings.first { $0.ruleID == "decorative-image-exposed" })
         #expect(decorative.location.line == 4)
         #expect(decorative.insertion.map { ($0.line, $0.column, $0.text) } ?? (0, 0, "") == (5, 25, ".accessibilityHidden(true)"))
+    }
+
+    @Test func aFindingAboutUIKitCodeHasNoModifierToInsert() throws {
+        let source = """
+            import UIKit
+            final class ToolbarView: UIView {
+                let shareButton = UIButton(type: .system)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    shareButton.setImage(UIImage(systemName: "xyz.custom"), for: .normal)
+                    addSubview(shareButton)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let folder = try TemporaryFolder()
+        let file = try folder.write("ToolbarView.swift", source)
+        let findings = try Self.runner.run(paths: [file]).findings
+        let unlabelled = try #require(findings.first { $0.ruleID == "missing-label" })
+        #expect(unlabelled.location.line == 3)
+        #expect(unlabelled.insertion == nil)
     }
 
     @Test func fixDoesNotApplyASuggestedInsertion() throws {
