@@ -32,16 +32,11 @@ struct InsertionSites: Sendable {
         }
     }
 
-    /// `findings` with their insertions filled from the files they point into, each file asked once.
-    func filling(_ findings: [Finding], source: (String) -> ParsedSourceFile?) -> [Finding] {
-        var files: [String: ParsedSourceFile?] = [:]
-        return findings.map { finding in
-            guard finding.insertion == nil, modifiers[finding.ruleID] != nil else { return finding }
-            let path = finding.location.file
-            if files[path] == nil { files[path] = .some(source(path)) }
-            guard let file = files[path] ?? nil else { return finding }
-            return filling([finding], in: file)[0]
-        }
+    /// `finding` with its insertion filled from the file it points into, which `source` is asked
+    /// for only where the finding's rule adds a modifier.
+    func filling(_ finding: Finding, source: (String) -> ParsedSourceFile?) -> Finding {
+        guard finding.insertion == nil, modifiers[finding.ruleID] != nil, let file = source(finding.location.file) else { return finding }
+        return filling([finding], in: file)[0]
     }
 
     /// The chain the modifier ends: `chain` itself, or for a label or trait on the control, the

@@ -79,7 +79,7 @@ struct PlacedFindingResolution: Sendable {
             let kept = supersession.removingCovered([placed[position]], by: findings, source: source)
             return kept.first.map { finding in
                 // The insertion is found from the view's start, before the label placement moves the location.
-                let sited = insertionSites.filling(ElementSpan.filling([finding], source: source), source: source)[0]
+                let sited = insertionSites.filling(ElementSpan.filling([finding], source: source)[0], source: source)
                 return (position, labelPlacement.placing(sited, source: source))
             }
         }
