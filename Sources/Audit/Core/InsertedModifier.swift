@@ -30,6 +30,10 @@ public struct InsertedModifier: Hashable, Sendable {
     public static let buttonTrait = InsertedModifier(".accessibilityAddTraits(.isButton)")
     /// `.accessibilityAddTraits(.isHeader)` on a title VoiceOver's rotor should reach as a heading.
     public static let headerTrait = InsertedModifier(".accessibilityAddTraits(.isHeader)")
+    /// `.accessibilityShowsLargeContentViewer()` on a view whose text size is capped: the default
+    /// large content view, shown on a long press ("accessibilityShowsLargeContentViewer()", Apple
+    /// documentation, iOS 15).
+    public static let largeContentViewer = InsertedModifier(".accessibilityShowsLargeContentViewer()")
     /// `.accessibilityElement(children: .combine)` on the stack whose parts are read apart.
     public static let combine = InsertedModifier(".accessibilityElement(children: .combine)")
 }

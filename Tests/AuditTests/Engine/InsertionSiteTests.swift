@@ -145,6 +145,24 @@ import Testing
         #expect(decorative.insertion.map { ($0.line, $0.column, $0.text) } ?? (0, 0, "") == (5, 25, ".accessibilityHidden(true)"))
     }
 
+    @Test func aCappedBannerIsGivenTheLargeContentViewerAfterItsChain() throws {
+        let source = """
+            import SwiftUI
+            struct NowPlayingBanner: View {
+                var body: some View {
+                    bannerContent
+                        .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                        .padding()
+                }
+            }
+            """
+        let findings = Self.runner.audit(source: source, path: "Banner.swift").findings
+        let capped = try #require(findings.first { $0.ruleID == "capped-type-without-large-content-viewer" })
+        #expect((capped.location.line, capped.location.column) == (5, 13))
+        #expect(capped.insertion.map { ($0.line, $0.column, $0.text) } ?? (0, 0, "")
+                == (6, 23, ".accessibilityShowsLargeContentViewer()"))
+    }
+
     @Test func aFindingAboutUIKitCodeHasNoModifierToInsert() throws {
         let source = """
             import UIKit
