@@ -93,17 +93,11 @@ import Testing
 
     @Test(arguments: [ReportFormat.json, .sarif])
     func mergeKeepsItAndTheFixItApart(format: ReportFormat) throws {
-        let catalogue = ReportShard.catalogue(toolVersion: "0.1.0", rules: SampleReport.rules)
-        let shards = [[Self.finding, Self.withEdit], SampleReport.findings].enumerated().map { index, findings in
-            AuditReport(findings: findings, rules: SampleReport.rules, fileCount: 4,
-                        shard: ReportShard(index: index + 1, count: 2, catalogue: catalogue, settings: "s", failOn: .error, readInputs: 3))
-        }
-        let texts = shards.enumerated().map { (file: "shard-\($0.offset + 1).\(format.rawValue)", text: format.render($0.element)) }
-        let merged = try ReportMerge(texts, catalogue: SampleReport.rules, toolVersion: "0.1.0")
-        let label = try #require(merged.report.findings.first { $0.location.file == "App/SpeakerView.swift" })
+        let merged = try SampleReport.merged([Self.finding, Self.withEdit], format: format)
+        let label = try #require(merged.findings.first { $0.location.file == "App/SpeakerView.swift" })
         #expect(label.insertion == Self.insertion)
         #expect(label.edits.isEmpty)
-        let tap = try #require(merged.report.findings.first { $0.location.file == "App/Row.swift" })
+        let tap = try #require(merged.findings.first { $0.location.file == "App/Row.swift" })
         #expect(tap.insertion == Self.withEdit.insertion)
         #expect(tap.edits == Self.withEdit.edits)
     }
