@@ -16,6 +16,9 @@ materialises the audited folders of the project at the fix's parent and at the f
   `pendingRules` (rules being written, counted once the audit reports them);
 - fixes marked `outOfReach` (what a source audit cannot see: nibs, run-time state) are scored
   like the others and also counted apart;
+- beside those, kept apart: found and gone counting a finding also at its insertion site (where
+  the modifier its fix adds goes, `insertion` in the JSON report), the line the fix edits when it
+  adds a missing modifier; the measure above reads the primary location alone, as before;
 - per category, the share of fixes found and gone;
 - on the accessible files (audited with their project at the recorded commit): findings per
   thousand lines.
@@ -151,9 +154,10 @@ def run_audit(perceive, repo_dir, commit, paths, cache_file, project=False):
         report = json.loads(result.stdout)
         prefix = root.rstrip("/") + "/"
         for finding in report["findings"]:
-            if finding["file"].startswith(prefix):
-                # normpath: an audit of the repository's root (".") names its files "./path".
-                finding["file"] = os.path.normpath(finding["file"][len(prefix):])
+            for place in [finding] + ([finding["insertion"]] if finding.get("insertion") else []):
+                if place["file"].startswith(prefix):
+                    # normpath: an audit of the repository's root (".") names its files "./path".
+                    place["file"] = os.path.normpath(place["file"][len(prefix):])
     write_atomically(cache_file, lambda handle: json.dump(report, handle))
     return report
 
@@ -184,15 +188,28 @@ def near(line, span, tolerance):
     return span[0] - tolerance <= line <= span[1] + tolerance
 
 
-def score_fix(fix, before, after, rules, tolerance):
-    before_index, after_index = findings_by_file(before), findings_by_file(after)
-    matched, remaining, other, in_file = [], [], [], 0
+def primary_lines(finding):
+    """The lines a finding is counted at by the main measure: its primary location."""
+    return [finding["line"]]
+
+
+def primary_or_site_lines(finding):
+    """Its primary location, and the line of its insertion site where it has one in the same file."""
+    insertion = finding.get("insertion")
+    if insertion and insertion["file"] == finding["file"]:
+        return [finding["line"], insertion["line"]]
+    return [finding["line"]]
+
+
+def match_findings(fix, before_index, after_index, rules, tolerance, lines_of):
+    """The category's findings at a changed hunk before the fix (each place `lines_of` gives is
+    tried), those of them still there after it, and the other rules' findings at the hunks."""
+    matched, remaining, other = [], [], []
     for change in fix["changes"]:
         path = change["path"]
-        in_file += len(before_index.get(path, []))
         for hunk in change["hunks"]:
             for finding in before_index.get(path, []):
-                if not near(finding["line"], hunk["before"], tolerance):
+                if not any(near(line, hunk["before"], tolerance) for line in lines_of(finding)):
                     continue
                 entry = {"file": path, "line": finding["line"], "ruleID": finding["ruleID"]}
                 if finding["ruleID"] not in rules:
@@ -206,10 +223,18 @@ def score_fix(fix, before, after, rules, tolerance):
                     later
                     for later in after_index.get(path, [])
                     if later["ruleID"] == finding["ruleID"]
-                    and near(later["line"], hunk["after"], tolerance)
+                    and any(near(line, hunk["after"], tolerance) for line in lines_of(later))
                 ]
                 if still:
                     remaining.append(entry)
+    return matched, remaining, other
+
+
+def score_fix(fix, before, after, rules, tolerance):
+    before_index, after_index = findings_by_file(before), findings_by_file(after)
+    in_file = sum(len(before_index.get(change["path"], [])) for change in fix["changes"])
+    matched, remaining, other = match_findings(fix, before_index, after_index, rules, tolerance, primary_lines)
+    at_site, remaining_at_site, _ = match_findings(fix, before_index, after_index, rules, tolerance, primary_or_site_lines)
     nearest = None
     if not matched:
         for change in fix["changes"]:
@@ -228,6 +253,8 @@ def score_fix(fix, before, after, rules, tolerance):
             ("category", fix["category"]),
             ("found", bool(matched)),
             ("gone", bool(matched) and not remaining),
+            ("foundAtPrimaryOrSite", bool(at_site)),
+            ("goneAtPrimaryOrSite", bool(at_site) and not remaining_at_site),
             ("matched", matched),
             ("remaining", remaining),
             ("otherRulesAtChangedLines", other),
@@ -360,10 +387,11 @@ def main():
     ]
     categories = OrderedDict()
     for result in sorted(results, key=lambda r: r["category"]):
-        row = categories.setdefault(result["category"], {"fixes": 0, "found": 0, "gone": 0})
+        row = categories.setdefault(result["category"], {"fixes": 0, "found": 0, "gone": 0,
+                                                         "foundAtPrimaryOrSite": 0, "goneAtPrimaryOrSite": 0})
         row["fixes"] += 1
-        row["found"] += result["found"]
-        row["gone"] += result["gone"]
+        for measure in ("found", "gone", "foundAtPrimaryOrSite", "goneAtPrimaryOrSite"):
+            row[measure] += result[measure]
 
     file_rows, total_lines, total_findings, total_violations = [], 0, 0, 0
     for entry in files:
@@ -382,12 +410,18 @@ def main():
 
     found = sum(r["found"] for r in results)
     gone = sum(r["gone"] for r in results)
+    found_at_site = sum(r["foundAtPrimaryOrSite"] for r in results)
+    gone_at_site = sum(r["goneAtPrimaryOrSite"] for r in results)
     summary = OrderedDict([
         ("fixes", len(results)),
         ("found", found),
         ("foundPercent", percent(found, len(results))),
         ("gone", gone),
         ("gonePercentOfFound", percent(gone, found)),
+        ("foundAtPrimaryOrSite", found_at_site),
+        ("foundAtPrimaryOrSitePercent", percent(found_at_site, len(results))),
+        ("goneAtPrimaryOrSite", gone_at_site),
+        ("goneAtPrimaryOrSitePercentOfFound", percent(gone_at_site, found_at_site)),
         ("tolerance", options.tolerance),
         ("accessibleFiles", len(file_rows)),
         ("accessibleLines", total_lines),
@@ -410,6 +444,9 @@ def main():
         "| fixes | %d |" % len(results),
         "| found before the fix (±%d lines) | %d (%.1f %%) |" % (options.tolerance, found, summary["foundPercent"]),
         "| gone after the fix, of those found | %d (%.1f %%) |" % (gone, summary["gonePercentOfFound"]),
+        "| apart: found at the primary location or the insertion site (±%d lines) | %d (%.1f %%) |" % (
+            options.tolerance, found_at_site, summary["foundAtPrimaryOrSitePercent"]),
+        "| apart: gone by the same, of those found | %d (%.1f %%) |" % (gone_at_site, summary["goneAtPrimaryOrSitePercentOfFound"]),
     ]
     if "inReach" in summary:
         markdown.append("| in reach of a source audit (not nib or run-time only): found, gone | %d of %d (%.1f %%), %d |" % (
@@ -420,16 +457,21 @@ def main():
             "| accessible files: findings per kLOC (violations only) | %.2f (%.2f) |" % (summary["findingsPerKLOC"], summary["violationsPerKLOC"]),
         ]
     headline = len(markdown)
-    markdown += ["", "| category | fixes | found | gone |", "|---|---|---|---|"]
+    markdown += ["", "| category | fixes | found | gone | found at primary or site | gone by the same |", "|---|---|---|---|---|---|"]
     for name, row in categories.items():
-        markdown.append("| %s | %d | %d (%.0f %%) | %d |" % (name, row["fixes"], row["found"], percent(row["found"], row["fixes"]), row["gone"]))
-    markdown += ["", "| fix | category | found | gone | rules at the changed lines (any) | rules elsewhere in the changed files |", "|---|---|---|---|---|---|"]
+        markdown.append("| %s | %d | %d (%.0f %%) | %d | %d (%.0f %%) | %d |" % (
+            name, row["fixes"], row["found"], percent(row["found"], row["fixes"]), row["gone"],
+            row["foundAtPrimaryOrSite"], percent(row["foundAtPrimaryOrSite"], row["fixes"]), row["goneAtPrimaryOrSite"]))
+    markdown += ["", "| fix | category | found | gone | found, gone at primary or site | rules at the changed lines (any) | rules elsewhere in the changed files |",
+                 "|---|---|---|---|---|---|---|"]
     for result in results:
         at_line = sorted({m["ruleID"] for m in result["matched"] + result["otherRulesAtChangedLines"]})
-        markdown.append("| %s | %s | %s | %s | %s | %s |" % (
+        markdown.append("| %s | %s | %s | %s | %s | %s | %s |" % (
             result["id"] + (" (%s only)" % result["outOfReach"] if result.get("outOfReach") else ""),
             result["category"], "yes" if result["found"] else "no",
-            ("yes" if result["gone"] else "no") if result["found"] else "-", ", ".join(at_line) or "-",
+            ("yes" if result["gone"] else "no") if result["found"] else "-",
+            ("yes, " + ("yes" if result["goneAtPrimaryOrSite"] else "no")) if result["foundAtPrimaryOrSite"] else "no, -",
+            ", ".join(at_line) or "-",
             ", ".join(r for r in result["rulesInChangedFilesBefore"] if r not in at_line) or "-"))
     markdown += ["", "| missed fix | nearest finding of its category's rules in the changed files |", "|---|---|"]
     for result in results:

@@ -48,7 +48,7 @@ public enum JSONReporter {
                 .object([("file", .string(edit.file)), ("start", .integer(edit.start)), ("end", .integer(edit.end)),
                          ("replacement", .string(edit.replacement))])
             })),
-        ] + relatedLocations(finding) + span(finding))
+        ] + relatedLocations(finding) + span(finding) + insertion(finding))
     }
 
     /// `span`, the whole element the finding is about, present only when known.
@@ -58,6 +58,12 @@ public enum JSONReporter {
             ("file", .string(span.file)), ("startLine", .integer(span.startLine)), ("startColumn", .integer(span.startColumn)),
             ("endLine", .integer(span.endLine)), ("endColumn", .integer(span.endColumn)),
         ]))]
+    }
+
+    /// `insertion`, where the modifier the fix adds goes, present only when the fix adds one. Never
+    /// applied by `--fix`, unlike `edits`.
+    static func insertion(_ finding: Finding) -> [(String, JSONValue)] {
+        finding.insertion.map { [("insertion", $0.json)] } ?? []
     }
 
     /// `relatedLocations`, present only when the finding has some (docs/runtime-capture.md).

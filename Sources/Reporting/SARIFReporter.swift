@@ -94,7 +94,8 @@ public enum SARIFReporter {
         if let fingerprint = finding.fingerprint {
             members.append(("partialFingerprints", .object([("perceiveFingerprint/v1", .string(fingerprint))])))
         }
-        if !finding.edits.isEmpty { members.append(("fixes", .array([fix(finding)]))) }
+        let fixes = (finding.edits.isEmpty ? [] : [fix(finding)]) + (finding.insertion.map { [insertionFix($0)] } ?? [])
+        if !fixes.isEmpty { members.append(("fixes", .array(fixes))) }
         return .object(members)
     }
 
@@ -148,6 +149,33 @@ public enum SARIFReporter {
                     })),
                 ])
             })),
+        ])
+    }
+
+    /// The property that marks the fix giving a finding's `SuggestedInsertion`, apart from its
+    /// fix-it: a suggestion to review, never applied by `perceive audit --fix`.
+    public static let insertionProperty = "perceiveSuggestedInsertion"
+
+    /// The suggested insertion as a fix of one replacement whose deleted region is empty: "If the
+    /// region's length is zero, it represents an insertion point" (SARIF 2.1.0 §3.57.1). The
+    /// region gives the line and column, for viewers that show them, and the byte offset.
+    static func insertionFix(_ insertion: SuggestedInsertion) -> JSONValue {
+        let words = insertion.hasPlaceholder ? "Insert `\(insertion.text)` and replace its placeholder."
+            : "Insert `\(insertion.text)`."
+        return .object([
+            ("description", .object([("text", .string(words))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", .object([("uri", .string(uri(insertion.file)))])),
+                ("replacements", .array([.object([
+                    ("deletedRegion", .object([
+                        ("startLine", .integer(insertion.line)), ("startColumn", .integer(insertion.column)),
+                        ("endLine", .integer(insertion.line)), ("endColumn", .integer(insertion.column)),
+                        ("byteOffset", .integer(insertion.offset)), ("byteLength", .integer(0)),
+                    ])),
+                    ("insertedContent", .object([("text", .string(insertion.text))])),
+                ])])),
+            ])])),
+            ("properties", .object([(insertionProperty, .bool(true))])),
         ])
     }
 

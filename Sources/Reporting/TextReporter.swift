@@ -6,6 +6,7 @@ import Audit
 /// ```
 /// App/View.swift:12:5: warning: The image has no label, so VoiceOver says its file name. [image-without-label]
 ///     fix: Add .accessibilityLabel("…") describing what the image shows.
+///     insert `.accessibilityLabel(<#label#>)` at line 14, column 10
 ///
 /// To review: 1 finding the audit could not decide from the code, by rule (…).
 /// [small-hit-region] 1 — Is the area that responds to a tap at least 44×44 pt …?
@@ -57,7 +58,14 @@ public enum TextReporter {
         for related in finding.relatedLocations { output += "    source: " + oneLine(related.description) + "\n" }
         if let span = finding.spanAroundLocation { output += "    element: " + oneLine(span.description) + "\n" }
         if let fix = finding.fix { output += "    fix: " + oneLine(fix) + "\n" }
+        if let insertion = finding.insertion { output += "    \(insertion.description)\n" }
         return output
+    }
+
+    /// What the Xcode note at a suggested insertion says: the modifier, and that a placeholder
+    /// is the developer's to fill in.
+    static func insertionWords(_ insertion: SuggestedInsertion) -> String {
+        "insert `\(insertion.text)` here" + (insertion.hasPlaceholder ? ", replacing its placeholder" : "")
     }
 
     /// `path:line:col: severity: message [rule-id]`; an element path and needs-review are said in words.

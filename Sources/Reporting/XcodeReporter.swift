@@ -6,7 +6,8 @@ import Audit
 ///
 /// It differs from the text report where Xcode needs it to: paths are absolute (the script's
 /// folder is not the editor's), the fix is part of the one line Xcode shows, a place a captured
-/// element's identifier is set is a `note:` under its finding, and a finding of severity note is
+/// element's identifier is set is a `note:` under its finding, so is the place the modifier its
+/// fix adds goes (`SuggestedInsertion`, opened on click at that line), and a finding of severity note is
 /// a `warning:` whose message begins with `note:` (Xcode lists errors and warnings, and shows a
 /// note only under the diagnostic before it).
 public enum XcodeReporter {
@@ -24,6 +25,10 @@ public enum XcodeReporter {
             if let span = finding.spanAroundLocation {
                 output += "\(absolute(span.file, in: folder)):\(span.startLine):\(span.startColumn): note: "
                     + "the element, to line \(span.endLine), column \(span.endColumn)\n"
+            }
+            if let insertion = finding.insertion {
+                output += "\(absolute(insertion.file, in: folder)):\(insertion.line):\(insertion.column): note: "
+                    + TextReporter.insertionWords(insertion) + "\n"
             }
         }
         return output + report.summary + "\n"

@@ -47,13 +47,7 @@ import Testing
 
     @Test(arguments: [ReportFormat.json, .sarif])
     func mergeKeepsThem(format: ReportFormat) throws {
-        let catalogue = ReportShard.catalogue(toolVersion: "0.1.0", rules: SampleReport.rules)
-        let shards = [[Self.finding], SampleReport.findings].enumerated().map { index, findings in
-            AuditReport(findings: findings, rules: SampleReport.rules, fileCount: 4,
-                        shard: ReportShard(index: index + 1, count: 2, catalogue: catalogue, settings: "s", failOn: .error, readInputs: 3))
-        }
-        let texts = shards.enumerated().map { (file: "shard-\($0.offset + 1).\(format.rawValue)", text: format.render($0.element)) }
-        let merged = try ReportMerge(texts, catalogue: SampleReport.rules, toolVersion: "0.1.0")
-        #expect(merged.report.findings.first { $0.location.file == "captures/home.txt" }?.relatedLocations == Self.related)
+        let merged = try SampleReport.merged([Self.finding], format: format)
+        #expect(merged.findings.first { $0.location.file == "captures/home.txt" }?.relatedLocations == Self.related)
     }
 }

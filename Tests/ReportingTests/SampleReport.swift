@@ -45,4 +45,16 @@ enum SampleReport {
     static let report = AuditReport(findings: findings, rules: rules, fileCount: 7)
 
     static let empty = AuditReport(findings: [], rules: rules, fileCount: 2)
+
+    /// The report `perceive merge` makes of two shards written in `format`: one holding
+    /// `findings`, the other the sample's findings.
+    static func merged(_ findings: [Finding], format: ReportFormat) throws -> AuditReport {
+        let catalogue = ReportShard.catalogue(toolVersion: "0.1.0", rules: rules)
+        let shards = [findings, Self.findings].enumerated().map { index, findings in
+            AuditReport(findings: findings, rules: rules, fileCount: 4,
+                        shard: ReportShard(index: index + 1, count: 2, catalogue: catalogue, settings: "s", failOn: .error, readInputs: 3))
+        }
+        let texts = shards.enumerated().map { (file: "shard-\($0.offset + 1).\(format.rawValue)", text: format.render($0.element)) }
+        return try ReportMerge(texts, catalogue: rules, toolVersion: "0.1.0").report
+    }
 }

@@ -57,15 +57,9 @@ import Testing
 
     @Test(arguments: [ReportFormat.json, .sarif])
     func mergeKeepsIt(format: ReportFormat) throws {
-        let catalogue = ReportShard.catalogue(toolVersion: "0.1.0", rules: SampleReport.rules)
-        let shards = [[Self.finding, Self.spanAtLocation], SampleReport.findings].enumerated().map { index, findings in
-            AuditReport(findings: findings, rules: SampleReport.rules, fileCount: 4,
-                        shard: ReportShard(index: index + 1, count: 2, catalogue: catalogue, settings: "s", failOn: .error, readInputs: 3))
-        }
-        let texts = shards.enumerated().map { (file: "shard-\($0.offset + 1).\(format.rawValue)", text: format.render($0.element)) }
-        let merged = try ReportMerge(texts, catalogue: SampleReport.rules, toolVersion: "0.1.0")
-        #expect(merged.report.findings.first { $0.location.file == "App/SpeakerView.swift" }?.span == Self.span)
-        #expect(merged.report.findings.first { $0.location.file == "App/Logo.swift" }?.span == Self.spanAtLocation.span)
-        #expect(merged.report.findings.first { $0.location.file == "App/SpeakerView.swift" }?.relatedLocations == [])
+        let merged = try SampleReport.merged([Self.finding, Self.spanAtLocation], format: format)
+        #expect(merged.findings.first { $0.location.file == "App/SpeakerView.swift" }?.span == Self.span)
+        #expect(merged.findings.first { $0.location.file == "App/Logo.swift" }?.span == Self.spanAtLocation.span)
+        #expect(merged.findings.first { $0.location.file == "App/SpeakerView.swift" }?.relatedLocations == [])
     }
 }

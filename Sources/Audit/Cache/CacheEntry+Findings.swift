@@ -22,6 +22,7 @@ enum CacheEntryJSON {
         if let span = finding.span { members.append(("span", value(of: span))) }
         if let stamp = finding.reviewStamp { members.append(("reviewStamp", .string(stamp))) }
         if let framework = finding.framework { members.append(("framework", .string(framework.rawValue))) }
+        if let insertion = finding.insertion { members.append(("insertion", insertion.json)) }
         return .object(members)
     }
 
@@ -62,7 +63,7 @@ enum CacheEntryJSON {
     static func finding(_ node: JSONNode) throws(JSONError) -> Finding {
         let object = try node.object(keys: ["rule", "severity", "kind", "message", "file", "line", "column",
                                             "elementPath", "fix", "edits", "fingerprint", "identifier", "related", "span",
-                                            "reviewStamp", "framework"])
+                                            "reviewStamp", "framework", "insertion"])
         let location = FindingLocation(file: try object.required("file").string(), line: try integer(object.required("line")),
                                        column: try integer(object.required("column")),
                                        elementPath: try object.required("elementPath").stringOrNull())
@@ -81,7 +82,8 @@ enum CacheEntryJSON {
                        reviewStamp: try object.optional("reviewStamp") { (node: JSONNode) throws(JSONError) in try node.string() },
                        framework: try object.optional("framework") { (node: JSONNode) throws(JSONError) in
                            try node.caseName("framework", of: SourceFramework.self)
-                       })
+                       },
+                       insertion: try object.optional("insertion", SuggestedInsertion.init(json:)))
     }
 
     static func value(of error: InputError) -> JSONValue {

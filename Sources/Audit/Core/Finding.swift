@@ -40,12 +40,15 @@ public struct Finding: Hashable, Codable, Sendable {
     /// element lowered from UIKit code, a UIKit call); nil otherwise. The reports word the
     /// question of a finding to review for it (`ReviewQuestion`).
     public var framework: SourceFramework?
+    /// Where the fix's missing modifier goes, with its text, for a finding whose fix adds one;
+    /// shown in every report, never applied by `--fix` (`SuggestedInsertion`).
+    public var insertion: SuggestedInsertion?
 
     public init(ruleID: String, severity: Severity, kind: Kind = .violation, message: String,
                 location: FindingLocation, fix: String? = nil, edits: [TextEdit] = [],
                 fingerprint: String? = nil, identifier: ElementIdentifier? = nil,
                 relatedLocations: [RelatedLocation] = [], span: SourceSpan? = nil, reviewStamp: String? = nil,
-                framework: SourceFramework? = nil) {
+                framework: SourceFramework? = nil, insertion: SuggestedInsertion? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.kind = kind
@@ -59,6 +62,7 @@ public struct Finding: Hashable, Codable, Sendable {
         self.span = span
         self.reviewStamp = reviewStamp
         self.framework = framework
+        self.insertion = insertion
     }
 }
 

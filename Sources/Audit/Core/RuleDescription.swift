@@ -25,6 +25,9 @@ public struct RuleDescription: Hashable, Sendable {
     /// a related location): for a rule whose fix is a label on the control, not a change of
     /// what it shows (docs/review.md, Where a label goes).
     public var pointsAtLabelModifier: Bool
+    /// The modifier the rule's fix adds, where its fix is one: each finding then carries where it
+    /// goes (`Finding.insertion`), set by the audit from the finding's view unless the rule set it.
+    public var insertedModifier: InsertedModifier?
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
     /// A before/after pair showing the fix, where the rule has one: (before with `↓`, after).
@@ -33,19 +36,20 @@ public struct RuleDescription: Hashable, Sendable {
     /// The description of the rule type `rule`: its inputs are what its protocol reads.
     public init<R: Rule>(of rule: R.Type, id: String, title: String, rationale: String, wcag: [WCAGCriterion],
                          hig: String, severity: Severity, options: [RuleOption] = [], supersedes: [String] = [],
-                         pointsAtLabelModifier: Bool = false,
+                         pointsAtLabelModifier: Bool = false, insertedModifier: InsertedModifier? = nil,
                          triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
                          fixExamples: [FixExample] = []) {
         self.init(id: id, title: title, rationale: rationale, wcag: wcag, hig: hig, severity: severity,
                   inputs: R.inputs, options: options, supersedes: supersedes, pointsAtLabelModifier: pointsAtLabelModifier,
-                  triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples,
+                  insertedModifier: insertedModifier, triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples,
                   fixExamples: fixExamples)
     }
 
     /// A description written out in full, for a rule that is not a type here (a report's sample).
     public init(id: String, title: String, rationale: String, wcag: [WCAGCriterion], hig: String,
                 severity: Severity, inputs: [InputFamily], options: [RuleOption] = [], supersedes: [String] = [],
-                pointsAtLabelModifier: Bool = false, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixExamples: [FixExample] = []) {
+                pointsAtLabelModifier: Bool = false, insertedModifier: InsertedModifier? = nil,
+                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixExamples: [FixExample] = []) {
         self.id = id
         self.title = title
         self.rationale = rationale
@@ -56,6 +60,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.options = options
         self.supersedes = supersedes
         self.pointsAtLabelModifier = pointsAtLabelModifier
+        self.insertedModifier = insertedModifier
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.fixExamples = fixExamples

@@ -406,7 +406,7 @@ public struct AuditRunner: Sendable {
             texts[path].map { ParsedSourceFile(path: path, text: $0, indexesNodes: false) }
         }
         var resolution = PlacedFindingResolution(supersession: prepared.supersession, labelPlacement: prepared.labelPlacement,
-                                                 text: { texts[$0] }, parsed: treeParsedForPlacedFindings)
+                                                 insertionSites: prepared.insertionSites, text: { texts[$0] }, parsed: treeParsedForPlacedFindings)
         resolution.eachFile = { [self] files, resolve in parallelMap(files, resolve) }
         resolution.outline = { outlines[$0] }
         resolution.declarationParsed = declarationParsedForPlacedFindings
@@ -535,6 +535,7 @@ private struct PreparedRules: Sendable {
     let triggers: [SourceTriggers?]
     /// The clock each rule's time is added to, when it times rules (`AuditPhaseClock.timesRules`).
     let ruleClock: AuditPhaseClock?
+    let insertionSites: InsertionSites
 
     init(rules: [any Rule.Type], configuration: AuditConfiguration, clock: AuditPhaseClock? = nil) {
         let enabled = rules.filter { configuration.isEnabled($0.description.id) }
@@ -546,6 +547,7 @@ private struct PreparedRules: Sendable {
         supersession = Supersession(rules: enabled)
         labelPlacement = LabelModifierPlacement(rules: enabled)
         ruleClock = clock?.timesRules == true ? clock : nil
+        insertionSites = InsertionSites(rules: enabled)
     }
 
     /// The findings of every rule that reads `input`, in catalogue order. A source rule none of
@@ -554,7 +556,7 @@ private struct PreparedRules: Sendable {
         let asked = rulesAsked(about: input)
         let findings = ruleClock.map { clock in asked.flatMap { Self.timed($0, input, clock) } } ?? asked.flatMap { $0.check(input) ?? [] }
         guard case .source(let file) = input else { return findings }
-        return ElementSpan.filling(findings.outsideInactiveCode(of: file, platform: platform), in: file)
+        return insertionSites.filling(ElementSpan.filling(findings.outsideInactiveCode(of: file, platform: platform), in: file), in: file)
     }
 
     func check(_ screen: Screen, file: String, framework: SourceFramework? = nil) -> [Finding] {

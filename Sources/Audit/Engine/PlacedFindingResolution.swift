@@ -3,8 +3,8 @@ import SwiftSyntaxSupport
 
 /// The tree findings placed in source, made final one file at a time: those a superseding
 /// source finding covers removed (`Supersession`), the spans of the others filled
-/// (`ElementSpan`), and those whose fix is a control's label moved to where it goes
-/// (`LabelModifierPlacement`).
+/// (`ElementSpan`), where the modifier their fix adds goes given (`InsertionSites`), and those
+/// whose fix is a control's label moved to where it goes (`LabelModifierPlacement`).
 ///
 /// Each reads the outermost expression that starts where the finding points, inside one
 /// declaration of the file: with the file's `DeclarationOutline` (taken before its tree was let
@@ -22,6 +22,7 @@ struct PlacedFindingResolution: Sendable {
 
     let supersession: Supersession
     var labelPlacement = LabelModifierPlacement(rules: [])
+    var insertionSites = InsertionSites(rules: [])
     /// The text of a Swift file by path; nil where it was not read.
     let text: @Sendable (String) -> String?
     /// Told the path of each tree parsed here and how many of them are held at that moment
@@ -76,7 +77,11 @@ struct PlacedFindingResolution: Sendable {
                 return declarations.file(holding: location) ?? whole()
             }
             let kept = supersession.removingCovered([placed[position]], by: findings, source: source)
-            return kept.first.map { (position, labelPlacement.placing(ElementSpan.filling([$0], source: source)[0], source: source)) }
+            return kept.first.map { finding in
+                // The insertion is found from the view's start, before the label placement moves the location.
+                let sited = insertionSites.filling(ElementSpan.filling([finding], source: source)[0], source: source)
+                return (position, labelPlacement.placing(sited, source: source))
+            }
         }
     }
 

@@ -39,6 +39,10 @@ extension HTMLReporter {
         output += "</p>\n<p class=\"message\">\(HTMLText.escaped(finding.message))</p>\n"
         output += excerpt(sources.excerpt(file: location.file, line: location.line), marked: location.line)
         if let fix = finding.fix { output += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escaped(fix))</p>\n" }
+        if let insertion = finding.insertion {
+            output += "<p class=\"insertion\">Insert <code>\(HTMLText.escaped(insertion.text))</code> at line \(insertion.line), "
+                + "column \(insertion.column)" + (insertion.file == location.file ? "" : " of \(HTMLText.escaped(insertion.file))") + "</p>\n"
+        }
         if let rule {
             output += "<details class=\"why\"><summary>Why it matters</summary>\n<p>\(HTMLText.escaped(rule.rationale))</p>\n"
             if !rule.wcag.isEmpty {

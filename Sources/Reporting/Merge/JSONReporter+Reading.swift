@@ -26,7 +26,7 @@ extension JSONReporter {
 
     private static func readFinding(_ node: JSONNode) throws(JSONError) -> Finding {
         let object = try node.object(keys: ["ruleID", "severity", "kind", "message", "file", "line", "column",
-                                            "elementPath", "fix", "fingerprint", "edits", "relatedLocations", "span"])
+                                            "elementPath", "fix", "fingerprint", "edits", "relatedLocations", "span", "insertion"])
         let location = FindingLocation(
             file: try object.required("file").string(), line: try object.required("line").integer(in: 0...Int(Int32.max)),
             column: try object.required("column").integer(in: 0...Int(Int32.max)),
@@ -51,7 +51,8 @@ extension JSONReporter {
                                                        column: try related.required("column").integer(in: 0...Int(Int32.max))),
                                        message: try related.required("message").string())
             },
-            span: try object.optional("span", readSpan))
+            span: try object.optional("span", readSpan),
+            insertion: try object.optional("insertion", SuggestedInsertion.init(json:)))
     }
 
     private static func readSpan(_ node: JSONNode) throws(JSONError) -> SourceSpan {

@@ -61,7 +61,9 @@ extension SARIFReporter {
             try node.object(keys: ["fullyQualifiedName", "kind"]).required("fullyQualifiedName").string()
         }
         let related = try result.list("relatedLocations", readRelated)
-        let fix = try result["fixes"]?.array().first.map { node throws(JSONError) in
+        let fixes = try result["fixes"]?.array() ?? []
+        let insertion = try fixes.first(where: isInsertion).map(readInsertion)
+        let fix = try fixes.first(where: { !isInsertion($0) }).map { node throws(JSONError) in
             try node.object(keys: ["description", "artifactChanges"])
         }
         return Finding(
@@ -73,7 +75,33 @@ extension SARIFReporter {
             fingerprint: try result["partialFingerprints"].map { node throws(JSONError) in
                 try node.object(keys: ["perceiveFingerprint/v1"]).required("perceiveFingerprint/v1").string()
             },
-            relatedLocations: related.compactMap(\.place), span: related.lazy.compactMap(\.span).first)
+            relatedLocations: related.compactMap(\.place), span: related.lazy.compactMap(\.span).first,
+            insertion: insertion)
+    }
+
+    /// Whether a fix is the one `insertionFix` wrote.
+    private static func isInsertion(_ node: JSONNode) -> Bool {
+        (try? node.object(keys: ["description", "artifactChanges", "properties"])["properties"]?
+            .object(keys: [insertionProperty]).required(insertionProperty).bool()) == true
+    }
+
+    /// The suggested insertion from its fix: the one replacement's empty region and inserted text.
+    private static func readInsertion(_ node: JSONNode) throws(JSONError) -> SuggestedInsertion {
+        let change = try node.object(keys: ["description", "artifactChanges", "properties"]).required("artifactChanges").array()
+        guard let first = change.first else { throw node.error("a suggested insertion without a change") }
+        let artifact = try first.object(keys: ["artifactLocation", "replacements"])
+        guard let replacement = try artifact.required("replacements").array().first else {
+            throw node.error("a suggested insertion without a replacement")
+        }
+        let fields = try replacement.object(keys: ["deletedRegion", "insertedContent"])
+        let region = try fields.required("deletedRegion").object(keys: ["startLine", "startColumn", "endLine", "endColumn",
+                                                                          "byteOffset", "byteLength"])
+        let range = 0...Int(Int32.max)
+        return SuggestedInsertion(file: try readURI(artifact.required("artifactLocation")),
+                                  line: try region.required("startLine").integer(in: range),
+                                  column: try region.required("startColumn").integer(in: range),
+                                  offset: try region.required("byteOffset").integer(in: range),
+                                  text: try fields.required("insertedContent").object(keys: ["text"]).required("text").string())
     }
 
     /// A related location: a place with its words, or the finding's whole element (the one whose

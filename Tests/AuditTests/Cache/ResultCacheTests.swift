@@ -83,6 +83,8 @@ import Testing
 
     @Test func aRunWithNothingChangedIsReadWholeWithoutParsing() throws {
         let uncached = try audit(cached: false).result
+        // A suggested insertion is read back from the cache with the rest of its finding.
+        #expect(uncached.findings.contains { $0.insertion != nil })
         let first = try audit()
         #expect(first.result == uncached)
         #expect(first.cache?.statistics.runsRead == 0)

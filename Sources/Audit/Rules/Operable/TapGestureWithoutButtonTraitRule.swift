@@ -30,6 +30,7 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
         hig: "Accessibility › VoiceOver",
         severity: .error,
         supersedes: [TappableWithoutButtonTraitRule.description.id],
+        insertedModifier: .buttonTrait,
         triggeringExamples: [
             .swift("""
                 Text(route.name)
@@ -120,7 +121,9 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
             }
             let isLastModifier = chain.modifiers.last?.call.id == call.id
             let edits = isLastModifier ? [file.edit(inserting: ".accessibilityAddTraits(.isButton)", after: call)] : []
-            return finding(.notAButton, at: file.location(of: modifier.member.period), edits: edits)
+            var found = finding(.notAButton, at: file.location(of: modifier.member.period), edits: edits)
+            found.insertion = file.insertion(InsertedModifier.buttonTrait.text, atEndOf: chain)
+            return found
         }
     }
 }

@@ -20,6 +20,7 @@ public struct TappableWithoutButtonTraitRule: TreeRule {
         wcag: [.nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .error,
+        insertedModifier: .buttonTrait,
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "route", label: "Central Park loop", gestures: [.tap]),

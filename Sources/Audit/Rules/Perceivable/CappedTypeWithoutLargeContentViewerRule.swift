@@ -24,6 +24,7 @@ public struct CappedTypeWithoutLargeContentViewerRule: SourceRule {
         wcag: [.resizeText],
         hig: "Accessibility › Vision",
         severity: .warning,
+        insertedModifier: .largeContentViewer,
         triggeringExamples: [
             .swift("""
                 struct NowPlayingBanner: View {
@@ -57,7 +58,9 @@ public struct CappedTypeWithoutLargeContentViewerRule: SourceRule {
             guard let argument = modifier.argument(), let largest = Self.largestSize(argument),
                   !largest.isAccessibilitySize,
                   !SettingReaders.scope(of: modifier.call, reads: SettingReaders.largeContentViewer) else { return nil }
-            return finding(.capped(at: largest), at: file.location(of: modifier.member.period))
+            var found = finding(.capped(at: largest), at: file.location(of: modifier.member.period))
+            found.insertion = file.insertion(InsertedModifier.largeContentViewer.text, atEndOf: ModifierChain(containing: modifier.call))
+            return found
         }
     }
 

@@ -13,6 +13,7 @@ public struct DecorativeImageExposedRule: TreeRule {
         wcag: [.nonTextContent],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
+        insertedModifier: .hidden,
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "divider", label: "divider", traits: .image),

@@ -28,6 +28,7 @@ public struct ImageWithoutLabelRule: SourceRule {
         wcag: [.nonTextContent],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
+        insertedModifier: .label,
         triggeringExamples: [
             .swift("""
                 VStack {

@@ -32,6 +32,7 @@ public struct InitialsReadAloudRule: SourceRule {
         wcag: [.nonTextContent],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
+        insertedModifier: InsertedModifier(".accessibilityLabel(<#full name#>)"),
         triggeringExamples: [
             .swift("""
                 ZStack {

@@ -18,6 +18,7 @@ public struct LabelIsFileNameRule: TreeRule {
         wcag: [.nonTextContent, .headingsAndLabels],
         hig: "Accessibility › VoiceOver",
         severity: .error,
+        insertedModifier: .label,
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "photo", label: "dog_photo_1", traits: .image),

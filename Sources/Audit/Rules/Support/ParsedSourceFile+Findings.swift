@@ -76,4 +76,14 @@ extension ParsedSourceFile {
         let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
         return TextEdit(file: path, start: offset, end: offset, replacement: text)
     }
+
+    /// A suggestion to insert `text` at the end of `chain`: after the last modifier that shapes
+    /// the view (`ModifierChain.lastShapingModifier`), before any that only presents another screen
+    /// or runs code, as accessibility modifiers are written; after the view where it has none.
+    func insertion(_ text: String, atEndOf chain: ModifierChain) -> SuggestedInsertion {
+        let last = chain.lastShapingModifier.map { Syntax($0.call) } ?? Syntax(chain.view)
+        let position = last.endPositionBeforeTrailingTrivia
+        let (line, column) = lineAndColumn(of: position)
+        return SuggestedInsertion(file: path, line: line, column: column, offset: position.utf8Offset, text: text)
+    }
 }

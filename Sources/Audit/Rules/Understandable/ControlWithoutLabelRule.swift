@@ -24,6 +24,7 @@ public struct ControlWithoutLabelRule: SourceRule {
         wcag: [.nameRoleValue, .labelsOrInstructions],
         hig: "Accessibility › VoiceOver",
         severity: .error,
+        insertedModifier: .label,
         triggeringExamples: [
             .swift("↓Toggle(\"\", isOn: $notificationsOn)"),
             .swift("↓Slider(value: $volume, in: 0...1)"),

@@ -30,6 +30,7 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
         wcag: [.infoAndRelationships, .headingsAndLabels],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
+        insertedModifier: .headerTrait,
         triggeringExamples: [
             .swift("""
                 VStack(alignment: .leading) {
@@ -141,6 +142,7 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
                   !call.usesOfViewOwner(in: file, references: &references).contains(where: isPlacedOrMarked) else { return nil }
             var found = finding(.notHeading, at: file.location(of: last.member.period))
             found.span = file.span(of: last.call)
+            found.insertion = file.insertion(InsertedModifier.headerTrait.text, atEndOf: chain)
             return found
         }
     }

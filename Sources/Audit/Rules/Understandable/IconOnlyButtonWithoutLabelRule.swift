@@ -24,6 +24,7 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
         wcag: [.nonTextContent, .nameRoleValue, .labelInName],
         hig: "Accessibility › VoiceOver",
         severity: .error,
+        insertedModifier: .label,
         triggeringExamples: [
             .swift("""
                 Button(action: openLinkedIn) {
@@ -238,6 +239,8 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             var found = finding(symbolsOnly ? .symbolOnly(symbolNames(drawn)) : .iconOnly, at: placeOfFix(in: label, file: file),
                                 kind: symbolsOnly ? .needsReview : .violation)
             found.span = file.span(of: chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(call))
+            // The label names the control: it ends the control's chain, not the image's.
+            found.insertion = file.insertion(InsertedModifier.label.text, atEndOf: chain)
             found.relatedLocations = drawnByMembers.prefix(1).map {
                 RelatedLocation(file.location(of: $0), message: "the image the label is drawn from")
             }

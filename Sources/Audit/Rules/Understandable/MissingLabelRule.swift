@@ -18,6 +18,7 @@ public struct MissingLabelRule: TreeRule {
         wcag: [.nonTextContent, .nameRoleValue],
         hig: "Accessibility › VoiceOver",
         severity: .error,
+        insertedModifier: .label,
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "settings", traits: .button),

@@ -35,6 +35,7 @@ public struct ProgressWithoutLabelRule: SourceRule {
         wcag: [.nameRoleValue, .headingsAndLabels],
         hig: "Components › Progress indicators",
         severity: .warning,
+        insertedModifier: .label,
         triggeringExamples: [
             .swift("""
                 Section {

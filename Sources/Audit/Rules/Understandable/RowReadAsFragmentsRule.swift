@@ -384,6 +384,7 @@ public struct RowReadAsFragmentsRule: SourceRule {
             var found = finding(.fragments(row.pieces.count + row.pieces.thumbnails, guessedIcon: row.iconIsGuessed), at: file.location(of: row.closingBrace),
                                 kind: row.iconIsGuessed ? .needsReview : .violation)
             found.span = file.span(of: row.chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(row.stack))
+            found.insertion = file.insertion(InsertedModifier.combine.text, atEndOf: row.chain)
             return found
         }
         let captioned = ungrouped.compactMap(iconAndCaption(of:)).filter { pair in
