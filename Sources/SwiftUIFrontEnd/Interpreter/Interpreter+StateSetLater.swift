@@ -14,8 +14,10 @@ import SwiftSyntaxSupport
 /// Binding).
 extension Interpreter {
     /// In a screen variant past the first, the body of `ifExpression` as drawn once the `@State`
-    /// optional it binds is set, marked as depending on it; nil where the conditions bind no such
-    /// state, in the first screen, and where the other conditions rule the body out.
+    /// optional it binds is set, or once the methods of the app's type set the property nil now
+    /// that it binds (`if let symbol = badge.symbol`, `Interpreter+ValuesSetElsewhere.swift`), one
+    /// variant per picture they assign; marked as depending on it; nil where the conditions bind
+    /// no such value, in the first screen, and where the other conditions rule the body out.
     mutating func executeOnceStateIsSet(_ ifExpression: IfExprSyntax, _ scope: Scope, expectsViews: Bool) -> Execution? {
         if let state = stateNilAtStart(boundBy: ifExpression.conditions, scope) {
             let site = location(of: ifExpression, in: scope)
@@ -33,13 +35,12 @@ extension Interpreter {
         let setters = Set(properties.flatMap { $0.values.map(\.setter) }).sorted()
         let condition = "\(properties.map { "`\($0.written)`" }.joined(separator: ", ")) once set by "
             + setters.map { "`\($0)`" }.joined(separator: ", ")
-        let count = 1 + properties.map { max($0.values.count, 1) }.max()!
+        let count = 1 + properties.map(\.values.count).max()!
         let branch = branches.choose(among: count, condition: condition, at: site)
         guard branch > 0 else { return nil }
         var inner = scope
         for property in properties {
-            var value = property.values.isEmpty ? Value.unknown(reason: "run-time value `\(property.written)`")
-                : property.values[min(branch, property.values.count) - 1].value
+            var value = property.values[min(branch, property.values.count) - 1].value
             if case .view(let view) = value {
                 value = .view(placedWhereRead(view, origin: "the picture set by \(setters.map { "`\($0)`" }.joined(separator: ", "))\(Self.made(view))",
                                               property.read, scope))
@@ -71,8 +72,7 @@ extension Interpreter {
         /// As written (`qrCode.image`), and the expression.
         var written: String
         var read: ExprSyntax
-        /// What the type's code assigns it; empty when the type sets it only to values the audit
-        /// cannot work out.
+        /// The pictures the type's code assigns it.
         var values: [AssignedValue]
     }
 
@@ -83,10 +83,11 @@ extension Interpreter {
         for element in conditions {
             guard case .optionalBinding(let binding) = element.condition, let initial = binding.initializer?.value,
                   let read = instanceProperty(read: initial, scope), case .null? = read.value else { continue }
+            // Followed only where everything the type's code assigns is a picture the audit makes.
             let assigned = assignedValues(of: read.name, in: read.type, scope)
-            guard !assigned.isEmpty else { continue }
+            guard !assigned.isEmpty, assigned.allSatisfy({ if case .view = $0.value { true } else { false } }) else { continue }
             found.append(PropertySetLater(object: read.object, name: read.name, written: initial.trimmedText, read: initial,
-                                          values: assigned.filter { !$0.value.isUnknown }))
+                                          values: assigned))
         }
         return found
     }

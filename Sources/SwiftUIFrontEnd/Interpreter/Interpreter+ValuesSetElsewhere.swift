@@ -24,7 +24,8 @@ extension Interpreter {
 
     /// The values other than nil that the methods and initialisers of `type` assign to its stored
     /// property `name` (`self.name = …` or `name = …`), a local constant followed to its initial
-    /// value, each evaluated with `self` a run-time instance of the type. Worked out once per
+    /// value: a picture evaluated with `self` a run-time instance of the type, anything else a
+    /// run-time value. Worked out once per
     /// property and kept: only the type found by name in the index is read, never all the types.
     mutating func assignedValues(of name: String, in type: SourceIndex.TypeDecl, _ scope: Scope) -> [AssignedValue] {
         let key = "\(type.file.path)#\(type.name).\(name)"
@@ -46,10 +47,16 @@ extension Interpreter {
         }
         for setter in setters {
             for assigned in Self.assignments(to: name, in: setter.body) {
+                let expression = Self.followingLocalConstants(assigned)
+                if expression.is(NilLiteralExprSyntax.self) { continue }
+                // Only a picture made here is evaluated: anything else is a value this code does
+                // not work out, and evaluating it would run the app's model code for nothing.
+                guard Self.makesPicture(expression) else {
+                    found.append(AssignedValue(value: .unknown(reason: "run-time value `\(name)`"), setter: setter.name))
+                    continue
+                }
                 let inner = scope.entering(setter.file, selfObject: runTimeInstance(of: type), owner: type.name)
-                let value = evaluate(Self.followingLocalConstants(assigned), inner)
-                if case .null = value { continue }
-                found.append(AssignedValue(value: value, setter: setter.name))
+                found.append(AssignedValue(value: evaluate(expression, inner), setter: setter.name))
             }
         }
         assignedValuesByProperty[key] = found
@@ -134,6 +141,20 @@ extension Interpreter {
         let typeName = property.typeText.map(Self.bareTypeName)
             ?? property.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         return typeName.flatMap { index.type($0, near: owner.file.path) }
+    }
+
+    /// Whether `expression` makes an `Image` (`Image(decorative: cgImage, scale: 1.0)`,
+    /// `Image("cover").resizable()`).
+    static func makesPicture(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else {
+                return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image"
+            }
+        }
+        return false
     }
 
     /// The right-hand sides of the assignments to `name` or `self.name` in `node`.
