@@ -68,6 +68,23 @@ import Testing
         #expect(found.source.line == 5)
     }
 
+    /// The room a column gets is what the navigation chrome leaves (852 pt less the safe areas,
+    /// 59 and 34, and the 44 pt bar): an inline title takes no row of its own (715 pt), a large
+    /// title and a search field take 52 and 44 (619 pt); a pushed view's chrome is read from all
+    /// the modifiers written on it.
+    static let chromes: [(body: String, room: Double)] = [
+        ("NavigationStack { VStack(spacing: 0) { \(rowsText(10)) }.navigationTitle(\"Settings\").navigationBarTitleDisplayMode(.inline) }", 715),
+        ("NavigationStack { VStack(spacing: 0) { \(rowsText(10)) }.navigationBarTitle(\"Settings\", displayMode: .inline) }", 715),
+        ("NavigationStack { VStack(spacing: 0) { \(rowsText(10)) }.navigationTitle(\"Settings\").searchable(text: $query) }", 619),
+        ("VStack(spacing: 0) { \(rowsText(10)) }.navigationTitle(\"Settings\").toolbarTitleDisplayMode(.inline)", 715),
+    ]
+
+    @Test(arguments: 0..<4)
+    func theRoomIsWhatTheChromeLeaves(case index: Int) throws {
+        let chrome = Self.chromes[index]
+        #expect(try #require(try beyond(chrome.body)).room == chrome.room)
+    }
+
     @Test func aTabBarTakesItsHeight() throws {
         let found = try #require(try beyond("""
             TabView {

@@ -200,4 +200,31 @@ import Testing
             Rect(x: 345, y: 59, width: 44, height: 44), Rect(x: 0, y: 155, width: 393, height: 663),
         ])
     }
+
+    /// An inline title is in the bar, centred, in the Headline style, and takes no row: the search
+    /// field is right below the bar and the list below it, in the room the chrome leaves.
+    @Test(arguments: ["navigationTitle(\"Inbox\").navigationBarTitleDisplayMode(.inline)",
+                      "navigationBarTitle(\"Inbox\", displayMode: .inline)"])
+    func anInlineTitleIsInTheBar(title: String) throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct NavView: View {
+                @State var query = ""
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Row") }
+                            .\(title)
+                            .searchable(text: $query)
+                    }
+                }
+            }
+            """, view: "NavView")
+        let elements = result.screen.root.children
+        #expect(elements.map { $0.label ?? "container" } == ["Inbox", "Search", "container"])
+        #expect(elements.map(\.frame) == [
+            Rect(x: 175.25, y: 59, width: 42.5, height: 44), Rect(x: 16, y: 103, width: 361, height: 44),
+            Rect(x: 0, y: 147, width: 393, height: 671),
+        ])
+        #expect(elements[0].visual?.font == .textStyle(.headline))
+        #expect(elements[0].traits == .header)
+    }
 }

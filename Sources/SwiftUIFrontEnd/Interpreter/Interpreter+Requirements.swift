@@ -66,6 +66,7 @@ extension Interpreter {
         }
         defer { requirementsInProgress.remove(key) }
         var views: [(type: String, view: ViewNode)] = []
+        var givingNil: [String] = []
         for conformer in conformers where conformer.name != protocolName {
             guard let implementation = conformer.computedProperties[name] ?? protocolDefault(name, of: conformer, scope) else { return nil }
             let forwardedBefore = requirementsForwarded
@@ -73,12 +74,20 @@ extension Interpreter {
             // A wrapper that forwards the requirement to another conformer (`AnyPoster`'s
             // `_poster.posterLabel`) shows one of the others.
             if requirementsForwarded > forwardedBefore { continue }
-            guard case .view(let view) = value else { return nil }
-            views.append((conformer.name, view))
+            switch value {
+            case .view(let view): views.append((conformer.name, view))
+            // An optional requirement a conformer answers with nil draws nothing there.
+            case .null: givingNil.append(conformer.name)
+            default: return nil
+            }
         }
         guard let first = views.first else { return nil }
         let withWords = views.filter { $0.view.showsWords }.map(\.type)
-        if withWords.isEmpty || withWords.count == views.count { return .view(first.view) }
+        if withWords.isEmpty || withWords.count == views.count {
+            let none = givingNil.isEmpty ? "" : "; nil from \(Self.listed(givingNil))"
+            let origin = "the picture from \(Self.listed(views.map(\.type)))\(Self.made(first.view))\(none)"
+            return .view(placedWhereRead(first.view, origin: origin, expression, scope))
+        }
         let withoutWords = views.filter { !$0.view.showsWords }.map(\.type)
         let reason = "`\(expression.trimmedText.clipped)` is each conforming type's own: "
             + "\(Self.listed(withWords)) show words, \(Self.listed(withoutWords)) none"
@@ -192,6 +201,14 @@ extension Interpreter {
 }
 
 extension ViewNode {
+    /// The view and the modifiers written on it placed at `location`.
+    func placed(at location: SourceLocation) -> ViewNode {
+        var placed = self
+        placed.source = location
+        if case .modifier = primitive, let inner = children.first { placed.children[0] = inner.placed(at: location) }
+        return placed
+    }
+
     /// Whether it, or a view inside it, is a text or a label: words VoiceOver can read as its name.
     var showsWords: Bool {
         switch primitive {

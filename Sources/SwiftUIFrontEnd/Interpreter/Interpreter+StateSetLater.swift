@@ -14,19 +14,82 @@ import SwiftSyntaxSupport
 /// Binding).
 extension Interpreter {
     /// In a screen variant past the first, the body of `ifExpression` as drawn once the `@State`
-    /// optional it binds is set, marked as depending on it; nil where the conditions bind no such
-    /// state, in the first screen, and where the other conditions rule the body out.
+    /// optional it binds is set, or once the methods of the app's type set the property nil now
+    /// that it binds (`if let symbol = badge.symbol`, `Interpreter+ValuesSetElsewhere.swift`), one
+    /// variant per picture they assign; marked as depending on it; nil where the conditions bind
+    /// no such value, in the first screen, and where the other conditions rule the body out.
     mutating func executeOnceStateIsSet(_ ifExpression: IfExprSyntax, _ scope: Scope, expectsViews: Bool) -> Execution? {
-        guard let state = stateNilAtStart(boundBy: ifExpression.conditions, scope) else { return nil }
+        if let state = stateNilAtStart(boundBy: ifExpression.conditions, scope) {
+            let site = location(of: ifExpression, in: scope)
+            let condition = "`\(state.name)` once set"
+            guard branches.choose(among: 2, condition: condition, at: site) == 1 else { return nil }
+            var inner = scope
+            inner.selfObject?[state.name] = standIn(for: state, at: site, scope)
+            return executeBody(of: ifExpression, inner, condition: condition, expectsViews: expectsViews)
+        }
+        let properties = propertiesSetLater(boundBy: ifExpression.conditions, scope)
+        guard !properties.isEmpty else { return nil }
+        // One variant per value the type's code assigns (the property with the most decides how
+        // many), each property taking its own value of that rank, or its last.
         let site = location(of: ifExpression, in: scope)
-        let condition = "`\(state.name)` once set"
-        guard branches.choose(among: 2, condition: condition, at: site) == 1 else { return nil }
+        let setters = Set(properties.flatMap { $0.values.map(\.setter) }).sorted()
+        let condition = "\(properties.map { "`\($0.written)`" }.joined(separator: ", ")) once set by "
+            + setters.map { "`\($0)`" }.joined(separator: ", ")
+        let count = 1 + properties.map(\.values.count).max()!
+        let branch = branches.choose(among: count, condition: condition, at: site)
+        guard branch > 0 else { return nil }
         var inner = scope
-        inner.selfObject?[state.name] = standIn(for: state, at: site, scope)
+        for property in properties {
+            var value = property.values[min(branch, property.values.count) - 1].value
+            if case .view(let view) = value {
+                value = .view(placedWhereRead(view, origin: "the picture set by \(setters.map { "`\($0)`" }.joined(separator: ", "))\(Self.made(view))",
+                                              property.read, scope))
+            }
+            guard case .object(var object)? = inner.selfObject?[property.object] else { continue }
+            object[property.name] = value
+            inner.selfObject?[property.object] = .object(object)
+        }
+        return executeBody(of: ifExpression, inner, condition: condition, expectsViews: expectsViews)
+    }
+
+    /// The body of `ifExpression` run in `scope`, where the values set later are set, its items
+    /// marked as depending on `condition`; nil where the other conditions rule it out.
+    private mutating func executeBody(of ifExpression: IfExprSyntax, _ scope: Scope, condition: String,
+                                      expectsViews: Bool) -> Execution? {
+        var inner = scope
         guard evaluateConditions(ifExpression.conditions, &inner).asBool != false else { return nil }
         var execution = execute(ifExpression.body.statements, &inner, expectsViews: expectsViews)
         execution.items = execution.items.map { markRunTime($0, condition: condition) }
         return execution
+    }
+
+    /// A stored property of an instance of the app's type that `self` holds (`qrCode.image`, with
+    /// `@StateObject var qrCode = QRCode()`), nil now, and that the type's own code sets.
+    struct PropertySetLater {
+        /// The property of `self` holding the instance, and the instance's property.
+        var object: String
+        var name: String
+        /// As written (`qrCode.image`), and the expression.
+        var written: String
+        var read: ExprSyntax
+        /// The pictures the type's code assigns it.
+        var values: [AssignedValue]
+    }
+
+    /// The properties set later that the optional bindings among `conditions` read (`if let image
+    /// = qrCode.image`, `self.qrCode.image`).
+    private mutating func propertiesSetLater(boundBy conditions: ConditionElementListSyntax, _ scope: Scope) -> [PropertySetLater] {
+        var found: [PropertySetLater] = []
+        for element in conditions {
+            guard case .optionalBinding(let binding) = element.condition, let initial = binding.initializer?.value,
+                  let read = instanceProperty(read: initial, scope), case .null? = read.value else { continue }
+            // Followed only where everything the type's code assigns is a picture the audit makes.
+            let assigned = assignedValues(of: read.name, in: read.type, scope)
+            guard !assigned.isEmpty, assigned.allSatisfy({ if case .view = $0.value { true } else { false } }) else { continue }
+            found.append(PropertySetLater(object: read.object, name: read.name, written: initial.trimmedText, read: initial,
+                                          values: assigned))
+        }
+        return found
     }
 
     /// The `@State` property of `self` an optional binding among `conditions` unwraps (`if let

@@ -216,7 +216,9 @@ extension Interpreter {
             case .optionalBinding(let binding):
                 let name = binding.pattern.trimmedText
                 let bound = binding.initializer.map { evaluate($0.value, scope) } ?? scope.lookup(name) ?? .unknown(reason: "run-time value `\(name)`")
-                scope.locals[name] = bound
+                // A run-time property whose type's own code assigns it a picture: the body draws that
+                // picture, while whether it is set stays a run-time condition.
+                scope.locals[name] = bound.isUnknown ? binding.initializer.flatMap { viewSetElsewhere($0.value, scope) } ?? bound : bound
                 if case .null = bound { value = .bool(false) } else if bound.isUnknown { value = bound } else { value = .bool(true) }
             case .matchingPattern(let pattern):
                 let subject = evaluate(pattern.initializer.value, scope)

@@ -44,6 +44,9 @@ struct Interpreter {
     var diagnostics: [FrontEndDiagnostic] { noted.list }
     /// The names assigned in each loop or run-time `if` met so far (`rememberedAssignedNames(in:)`).
     var assignedNamesByNode: [SyntaxReference<Syntax>.Key: Set<String>] = [:]
+    /// The values each stored property of the app's types is assigned in its type's own code,
+    /// by type and property (`Interpreter+ValuesSetElsewhere.swift`).
+    var assignedValuesByProperty: [String: [AssignedValue]] = [:]
     /// Static properties' values already evaluated, reused where that changes nothing
     /// (`Interpreter+StaticValues.swift`).
     var staticValues: [StaticValueKey: StaticValue] = [:]

@@ -47,9 +47,10 @@ enum ColumnBeyondScreen {
             case .modifier(let modifier):
                 guard let child = node.children.first, !ColumnBeyondScreen.changesRoom(modifier) else { return nil }
                 if ["navigationTitle", "navigationBarTitle"].contains(modifier.name), !isScreen {
-                    // A view titled for a navigation stack it is pushed on: the bar and its title.
+                    // A view titled for a navigation stack it is pushed on: the chrome of that stack
+                    // over it, read from all the modifiers written on it.
                     isScreen = true
-                    room -= LayoutConstants.navigationBarHeight + LayoutConstants.largeTitleHeight
+                    room -= NavigationChrome(screen: [chain?.node ?? node]).height
                 }
                 return column(child, context.applying(modifier), chain: chain ?? (node, context))
             case .custom, .group:
@@ -72,21 +73,12 @@ enum ColumnBeyondScreen {
             }
         }
 
-        /// A navigation stack's shown screen, below its bar, its large title and its search field
-        /// (as `Lowerer.lowerNavigationStack` places them).
+        /// A navigation stack's shown screen, below the chrome `Lowerer.lowerNavigationStack` places.
         private mutating func navigationContent(_ node: ViewNode, _ context: LoweringContext) -> ContentBeyondScreen? {
-            let pushed = node.children.filter { $0.slot == .pushed }
-            let shown = Layout.flattened(pushed.last.map { [$0] } ?? node.children.filter { $0.slot != .pushed })
+            let chrome = NavigationChrome(stack: node)
+            let shown = Layout.flattened(chrome.shown)
             guard shown.count == 1 else { return nil }
-            let modifiers = Lowerer.modifiers(in: shown[0], named: ["navigationTitle", "navigationBarTitle", "searchable",
-                                                                    "navigationBarTitleDisplayMode"])
-            let names = Set(modifiers.map(\.name))
-            let isInline = modifiers.contains { $0.name == "navigationBarTitleDisplayMode" && $0.first?.value.enumName == "inline" }
-            room -= LayoutConstants.navigationBarHeight
-            if !names.isDisjoint(with: ["navigationTitle", "navigationBarTitle"]), !isInline {
-                room -= LayoutConstants.largeTitleHeight
-            }
-            if names.contains("searchable") { room -= LayoutConstants.searchFieldHeight }
+            room -= chrome.height
             // The bar and title are counted here once: the title modifier below takes nothing more.
             isScreen = true
             var inner = context

@@ -11,22 +11,16 @@ extension Lowerer {
     /// "Back" when that screen has no title, which VoiceOver reads as just "Back Button."), traits
     /// `[button, backButton]` as the hand-built scenes model it.
     mutating func lowerNavigationStack(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
-        let indexed = Array(node.children.enumerated())
-        let root = indexed.filter { $0.element.slot != .pushed }
-        let pushed = indexed.filter { $0.element.slot == .pushed }
-        let shown = pushed.last.map { [$0] } ?? root
-        let screenBelow = pushed.count > 1 ? [pushed[pushed.count - 2]] : root
-        let shownNode = ViewNode(.group, children: shown.map(\.element), source: node.source)
-        let modifiers = Self.modifiers(in: shownNode, named: ["navigationTitle", "toolbar", "searchable"])
+        let chrome = NavigationChrome(stack: node)
+        let shown = chrome.shown
         var items: [Lowered] = []
         var top = frame.minY
         let barFrame = Rect(x: frame.minX, y: top, width: frame.width, height: LayoutConstants.navigationBarHeight)
         top += LayoutConstants.navigationBarHeight
-        if !pushed.isEmpty {
-            let below = ViewNode(.group, children: screenBelow.map(\.element), source: node.source)
-            let back = backButton(titled: Self.modifiers(in: below, named: ["navigationTitle"]).first,
-                                  context, barFrame, path: path, source: shown.first?.element.source ?? node.source)
-            let pop = shown.last?.element.pushedByFlag.map(NavigationPop.flag) ?? node.navigationPathKey.map(NavigationPop.path)
+        if !chrome.below.isEmpty {
+            let back = backButton(titled: NavigationChrome(screen: chrome.below).title, context, barFrame, path: path,
+                                  source: shown.first?.source ?? node.source)
+            let pop = shown.last?.pushedByFlag.map(NavigationPop.flag) ?? node.navigationPathKey.map(NavigationPop.path)
             if handlers != nil, let pop {
                 // While the screen runs, going back drops the path's last view, or sets false the
                 // state that pushed the shown one (docs/live-source.md, Navigation).
@@ -34,17 +28,13 @@ extension Lowerer {
             }
             items.append(back)
         }
-        if let title = modifiers.first(where: { $0.name == "navigationTitle" }), let text = Self.text(of: title.first) {
-            let titleFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32, height: LayoutConstants.largeTitleHeight)
-            var element = AccessibilityElement(id: ElementID("\(path)/NavigationTitle"), label: text.text, traits: .header,
-                                               frame: titleFrame, source: title.source)
-            element.visual = VisualFacts(font: .textStyle(.largeTitle), fontWeight: .bold)
-            if let reason = text.unresolved { element.unresolved = [reason] }
-            items.append(Lowered(element: element, isText: true))
-            top += LayoutConstants.largeTitleHeight
+        if let title = chrome.title, let text = Self.text(of: title.first) {
+            items.append(titleElement(text, of: title, inline: chrome.isTitleInline, context, barFrame: barFrame,
+                                      top: top, path: path))
+            top += chrome.largeTitleHeight
         }
         var trailingEdge = barFrame.maxX - 16
-        for (index, toolbar) in modifiers.filter({ $0.name == "toolbar" }).enumerated() {
+        for (index, toolbar) in chrome.toolbars.enumerated() {
             guard let content = toolbar.arguments.lazy.compactMap(\.value.asView).first else { continue }
             // Toolbar items sit side by side at the bar's trailing end, each at least 44 pt square.
             let row = ViewNode(.stack(.horizontal, spacing: 8, alignment: nil), children: [content], source: content.source)
@@ -54,7 +44,7 @@ extension Lowerer {
             items += lowerStack(row, context, rowFrame, path: "\(path)/Toolbar[\(index)]").map(Self.asBarButtons)
             trailingEdge -= width + 8
         }
-        if let search = modifiers.first(where: { $0.name == "searchable" }) {
+        if let search = chrome.search {
             let prompt = Self.text(of: search.argument("prompt"))?.text ?? "Search"
             // The system's search field: its row of the bar, 44 pt, takes the touch (docs/swiftui-defaults.md,
             // Navigation bar); the app cannot change its size, so it is not the app's small target.
@@ -63,19 +53,41 @@ extension Lowerer {
             items.append(Lowered(element: AccessibilityElement(id: ElementID("\(path)/SearchField"), label: prompt,
                                                                traits: [.searchField, .textEntry], frame: searchFrame,
                                                                source: search.source)))
-            top += LayoutConstants.searchFieldHeight
+            top += chrome.searchFieldHeight
         }
         let contentFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
         var context = context
         if let key = node.navigationPathKey { context.navigationPathKey = key }
         context.isInNavigationStack = true
-        for (index, child) in Layout.flattened(shown.map(\.element)).enumerated() {
+        for (index, child) in Layout.flattened(shown).enumerated() {
             let size = Layout.measure(child, context, ProposedSize(width: contentFrame.width, height: contentFrame.height))
             let childFrame = Rect(x: contentFrame.minX + (contentFrame.width - size.width) / 2, y: contentFrame.minY,
                                   width: size.width, height: size.height)
             items += lower(child, context, childFrame, path: childPath(path, child, index))
         }
         return items
+    }
+
+    /// The shown screen's title, read as a heading: large, in its own row below the bar, or
+    /// inline, centred in the bar in the Headline style, with no row of its own (Apple,
+    /// `NavigationBarItem.TitleDisplayMode.inline`: "Display the title within the standard bounds
+    /// of the navigation bar").
+    private func titleElement(_ text: (text: String, unresolved: Unresolved?), of title: AppliedModifier, inline: Bool,
+                              _ context: LoweringContext, barFrame: Rect, top: Double, path: String) -> Lowered {
+        let frame: Rect
+        if inline {
+            let textWidth = Layout.measure(ViewNode(.text(text.text), source: title.source), context,
+                                           ProposedSize(width: barFrame.width / 2, height: barFrame.height)).width
+            frame = Rect(x: barFrame.midX - textWidth / 2, y: barFrame.minY, width: textWidth, height: barFrame.height)
+        } else {
+            frame = Rect(x: barFrame.minX + 16, y: top, width: barFrame.width - 32, height: LayoutConstants.largeTitleHeight)
+        }
+        var element = AccessibilityElement(id: ElementID("\(path)/NavigationTitle"), label: text.text, traits: .header,
+                                           frame: frame, source: title.source)
+        element.visual = inline ? VisualFacts(font: .textStyle(.headline), fontWeight: .semibold)
+                                : VisualFacts(font: .textStyle(.largeTitle), fontWeight: .bold)
+        if let reason = text.unresolved { element.unresolved = [reason] }
+        return Lowered(element: element, isText: true)
     }
 
     /// Toolbar items as the bar shows them: a bar button's hit region is at least 44×44 pt around
