@@ -226,7 +226,7 @@ def match_findings(fix, before_index, after_index, rules, tolerance, lines_of):
                     and any(near(line, hunk["after"], tolerance) for line in lines_of(later))
                 ]
                 if still:
-                    remaining.append(entry)
+                    remaining.append(dict(entry, after=[later["line"] for later in still]))
     return matched, remaining, other
 
 
@@ -257,6 +257,8 @@ def score_fix(fix, before, after, rules, tolerance):
             ("goneAtPrimaryOrSite", bool(at_site) and not remaining_at_site),
             ("matched", matched),
             ("remaining", remaining),
+            ("matchedAtPrimaryOrSite", at_site),
+            ("remainingAtPrimaryOrSite", remaining_at_site),
             ("otherRulesAtChangedLines", other),
             ("nearestCategoryFindingWhenMissed", nearest),
             ("findingsInChangedFilesBefore", in_file),
