@@ -1,6 +1,7 @@
 import AccessibilityTree
 @testable import SwiftUIFrontEnd
 import SwiftSyntaxSupport
+import TestSupport
 import Testing
 
 /// Values a view reads that other files set: a stored property of the app's own type that the
@@ -155,48 +156,6 @@ import Testing
             == [["No badge yet"]])
     }
 
-    static let infoProtocol = """
-        import SwiftUI
-
-        protocol InfoModel {
-            var title: String { get }
-            var image: Image? { get }
-        }
-        """
-
-    static let infoView = """
-        import SwiftUI
-
-        struct InfoView: View {
-            private var viewModel: InfoModel
-
-            init(viewModel: InfoModel) {
-                self.viewModel = viewModel
-            }
-
-            var body: some View {
-                VStack {
-                    if let image = viewModel.image {
-                        image
-                            .font(Font.system(size: 107, weight: .light))
-                    }
-                    Text(viewModel.title)
-                }
-            }
-        }
-        """
-
-    static let errorModel = """
-        import SwiftUI
-
-        final class ErrorModel: InfoModel {
-            var title: String { "Sign-in failed" }
-            var image: Image? {
-                Image(systemName: "exclamationmark.circle")
-            }
-        }
-        """
-
     @Test func aPictureEveryConformerGivesIsDrawnWhereTheViewReadsIt() throws {
         let signedOut = """
             import SwiftUI
@@ -208,8 +167,8 @@ import Testing
                 var image: Image? { nil }
             }
             """
-        let screens = Self.screens(["App/Info.swift": Self.infoProtocol, "App/ErrorModel.swift": Self.errorModel,
-                                    "App/SignedOutModel.swift": signedOut, "App/View.swift": Self.infoView])
+        let screens = Self.screens(["App/Info.swift": InfoModelSource.infoProtocol, "App/ErrorModel.swift": InfoModelSource.errorModel,
+                                    "App/SignedOutModel.swift": signedOut, "App/View.swift": InfoModelSource.infoView()])
         let picture = try #require(screens.first?.first)
         #expect(picture.traits.contains(.image))
         #expect(picture.source == SourceLocation(file: "App/View.swift", line: 12, column: 28))
