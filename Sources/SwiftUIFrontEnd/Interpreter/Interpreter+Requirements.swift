@@ -195,7 +195,8 @@ extension Interpreter {
         }
     }
 
-    private static func listed(_ names: [String]) -> String {
+    /// "`A`, `B`": names as the facts list them.
+    static func listed(_ names: [String]) -> String {
         names.map { "`\($0)`" }.joined(separator: ", ")
     }
 }

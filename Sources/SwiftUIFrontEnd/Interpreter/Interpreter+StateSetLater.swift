@@ -33,8 +33,8 @@ extension Interpreter {
         // many), each property taking its own value of that rank, or its last.
         let site = location(of: ifExpression, in: scope)
         let setters = Set(properties.flatMap { $0.values.map(\.setter) }).sorted()
-        let condition = "\(properties.map { "`\($0.written)`" }.joined(separator: ", ")) once set by "
-            + setters.map { "`\($0)`" }.joined(separator: ", ")
+        let settersListed = Self.listed(setters)
+        let condition = "\(Self.listed(properties.map(\.written))) once set by \(settersListed)"
         let count = 1 + properties.map(\.values.count).max()!
         let branch = branches.choose(among: count, condition: condition, at: site)
         guard branch > 0 else { return nil }
@@ -42,7 +42,7 @@ extension Interpreter {
         for property in properties {
             var value = property.values[min(branch, property.values.count) - 1].value
             if case .view(let view) = value {
-                value = .view(placedWhereRead(view, origin: "the picture set by \(setters.map { "`\($0)`" }.joined(separator: ", "))\(Self.made(view))",
+                value = .view(placedWhereRead(view, origin: "the picture set by \(settersListed)\(Self.made(view))",
                                               property.read, scope))
             }
             guard case .object(var object)? = inner.selfObject?[property.object] else { continue }

@@ -33,17 +33,19 @@ extension Interpreter {
         assignedValuesByProperty[key] = []
         var found: [AssignedValue] = []
         var setters: [(name: String, body: Syntax, file: SourceFileHandle)] = []
+        /// `Cover.load(title:)`: a setter named as Swift names a function.
+        func named(_ base: String, _ parameters: FunctionParameterListSyntax) -> String {
+            "\(type.name).\(base)(\(parameters.map { "\($0.firstName.text):" }.joined()))"
+        }
         for (functionName, members) in type.functions.sorted(by: { $0.key < $1.key }) {
             for member in members {
-                guard let function = member.syntax.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-                let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-                setters.append(("\(type.name).\(functionName)(\(labels))", Syntax(body), member.file))
+                guard let body = member.syntax.body else { continue }
+                setters.append((named(functionName, member.syntax.signature.parameterClause.parameters), Syntax(body), member.file))
             }
         }
         for member in type.initializers {
-            guard let initializer = member.syntax.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
-            let labels = initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-            setters.append(("\(type.name).init(\(labels))", Syntax(body), member.file))
+            guard let body = member.syntax.body else { continue }
+            setters.append((named("init", member.syntax.signature.parameterClause.parameters), Syntax(body), member.file))
         }
         for setter in setters {
             for assigned in Self.assignments(to: name, in: setter.body) {
@@ -78,7 +80,7 @@ extension Interpreter {
             if !views.contains(where: { $0.view.source == view.source }) { views.append((view, value.setter)) }
         }
         guard !views.isEmpty else { return nil }
-        let setters = Set(views.map(\.setter)).sorted().map { "`\($0)`" }.joined(separator: ", ")
+        let setters = Self.listed(Set(views.map(\.setter)).sorted())
         let site = location(of: expression, in: scope)
         let chosen = views.count == 1 ? 0 : branches.choose(among: views.count, condition: "\(expression.trimmedText.clipped) as \(setters) set it", at: site)
         return .view(placedWhereRead(views[chosen].view, origin: "the picture set by \(setters)\(Self.made(views[chosen].view))",

@@ -120,7 +120,7 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                 return nil
             }
             let isLastModifier = chain.modifiers.last?.call.id == call.id
-            let edits = isLastModifier ? [file.edit(inserting: ".accessibilityAddTraits(.isButton)", after: call)] : []
+            let edits = isLastModifier ? [file.edit(inserting: InsertedModifier.buttonTrait.text, after: call)] : []
             var found = finding(.notAButton, at: file.location(of: modifier.member.period), edits: edits)
             found.insertion = file.insertion(InsertedModifier.buttonTrait.text, atEndOf: chain)
             return found
