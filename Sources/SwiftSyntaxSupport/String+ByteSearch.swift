@@ -3,23 +3,33 @@ extension String {
     /// the Unicode-aware `contains` of Foundation, for the quick tests made of every file's text
     /// before reading its tree.
     public func containsBytes(_ needle: StaticString) -> Bool {
-        containsBytes(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
+        containsBytes(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), inUTF8Offsets: nil)
     }
 
     /// Whether the UTF-8 bytes of this string hold those of `needle`, as `containsBytes(_:)` of
     /// a static string.
     public func containsBytes(_ needle: String) -> Bool {
         var needle = needle
-        return needle.withUTF8 { containsBytes($0) }
+        return needle.withUTF8 { containsBytes($0, inUTF8Offsets: nil) }
     }
 
-    private func containsBytes(_ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the UTF-8 bytes at `offsets` of this string (a node's range in its file's text,
+    /// `SyntaxPlace.start..<SyntaxPlace.end`) hold those of `needle`, all of them inside the
+    /// range; the part of the range past the end of the text is not read.
+    public func containsBytes(_ needle: String, inUTF8Offsets offsets: Range<Int>) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { containsBytes($0, inUTF8Offsets: offsets) }
+    }
+
+    private func containsBytes(_ pattern: UnsafeBufferPointer<UInt8>, inUTF8Offsets offsets: Range<Int>?) -> Bool {
         var text = self
-        return text.withUTF8 { haystack in
-            guard let first = pattern.first, haystack.count >= pattern.count else { return pattern.isEmpty }
-            var start = 0
-            while start <= haystack.count - pattern.count {
-                if haystack[start] == first, (1..<pattern.count).allSatisfy({ haystack[start + $0] == pattern[$0] }) {
+        return text.withUTF8 { whole in
+            let range = offsets?.clamped(to: 0..<whole.count) ?? 0..<whole.count
+            guard let first = pattern.first else { return true }
+            guard range.count >= pattern.count else { return false }
+            var start = range.lowerBound
+            while start <= range.upperBound - pattern.count {
+                if whole[start] == first, (1..<pattern.count).allSatisfy({ whole[start + $0] == pattern[$0] }) {
                     return true
                 }
                 start += 1

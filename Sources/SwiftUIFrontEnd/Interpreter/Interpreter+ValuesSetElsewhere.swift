@@ -37,13 +37,15 @@ extension Interpreter {
         func named(_ base: String, _ parameters: FunctionParameterListSyntax) -> String {
             "\(type.name).\(base)(\(parameters.map { "\($0.firstName.text):" }.joined()))"
         }
+        // A declaration whose text does not hold the name assigns nothing to it: its tree is
+        // neither fetched (perhaps parsed again) nor walked.
         for (functionName, members) in type.functions.sorted(by: { $0.key < $1.key }) {
-            for member in members {
+            for member in members where Self.mayName(name, member.reference) {
                 guard let body = member.syntax.body else { continue }
                 setters.append((named(functionName, member.syntax.signature.parameterClause.parameters), Syntax(body), member.file))
             }
         }
-        for member in type.initializers {
+        for member in type.initializers where Self.mayName(name, member.reference) {
             guard let body = member.syntax.body else { continue }
             setters.append((named("init", member.syntax.signature.parameterClause.parameters), Syntax(body), member.file))
         }
@@ -157,6 +159,13 @@ extension Interpreter {
             }
         }
         return false
+    }
+
+    /// Whether the text of the declaration `reference` names holds `name`'s bytes: an assignment
+    /// to `name` or `self.name` has a token whose text is `name`, so a declaration without those
+    /// bytes has none, and its tree need not be read.
+    static func mayName(_ name: String, _ reference: SyntaxReference<some SyntaxProtocol>) -> Bool {
+        reference.file.text.containsBytes(name, inUTF8Offsets: reference.place.start..<reference.place.end)
     }
 
     /// The right-hand sides of the assignments to `name` or `self.name` in `node`.
