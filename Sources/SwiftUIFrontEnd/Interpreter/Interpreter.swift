@@ -135,23 +135,4 @@ extension String {
         let name = prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         return name.isEmpty ? "View" : String(name)
     }
-
-    /// At most 60 characters, for messages.
-    var clipped: String {
-        let edges = [unicodeScalars.first, unicodeScalars.last].compactMap { $0 }
-        guard contains(where: \.isNewline) || count > 60 || edges.contains(where: \.properties.isWhitespace) else { return self }
-        let flat = split(whereSeparator: \.isNewline).map(\.trimmingSpaces).joined(separator: " ")
-        return flat.count <= 60 ? flat : String(flat.prefix(57)) + "…"
-    }
-}
-
-extension Substring {
-    /// This line without the spaces and tabs around it (Unicode `White_Space` scalars; after a
-    /// split at line breaks those are the spaces and the tab, as Foundation's `.whitespaces`).
-    var trimmingSpaces: String {
-        let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[start...end])
-    }
 }
