@@ -1,8 +1,10 @@
 import AccessibilityTree
 
 extension LoweringContext {
-    /// The context the view inside `modifier` sees (`.font`, `.lineLimit`, `.disabled`…).
+    /// The context the view inside `modifier` sees (`.font`, `.lineLimit`, `.disabled`…): this
+    /// one, not copied, for a modifier that changes none of it (most of them).
     func applying(_ modifier: AppliedModifier) -> LoweringContext {
+        guard Self.contextModifiers.contains(modifier.name) else { return self }
         var context = self
         let first = modifier.first?.value
         switch modifier.name {
@@ -64,6 +66,14 @@ extension LoweringContext {
         }
         return context
     }
+
+    /// The modifiers `applying(_:)` reads, exactly the cases of its switch (a test reads them from
+    /// this file's text).
+    static let contextModifiers: Set<String> = [
+        "font", "fontWeight", "bold", "lineLimit", "foregroundColor", "foregroundStyle", "tint", "background",
+        "backgroundStyle", "disabled", "textCase", "pickerStyle", "labelStyle", "buttonStyle", "tabViewStyle",
+        "dynamicTypeSize", "environment", "frame",
+    ]
 
     /// `.font(.title)`, `.font(.system(size: 17))` (fixed), `.font(.custom("X", size: 14))` (scales
     /// with Body unless `relativeTo:` names another style), `.font(.custom("X", fixedSize: 14))` (fixed).
