@@ -233,7 +233,8 @@ extension SourceIndex {
                         wrapperArgumentsReference: wrapperArguments.map { SyntaxReference($0, in: file) },
                         initializerReference: binding.initializer.map { SyntaxReference($0.value, in: file) },
                         isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isViewBuilder,
-                        binding: SyntaxReference(binding, in: file)))
+                        binding: SyntaxReference(binding, in: file),
+                        initialLiteral: binding.initializer.flatMap { Interpreter.literalValue(of: $0.value) }))
                 }
             }
         }

@@ -48,6 +48,10 @@ struct SourceIndex {
         var isLet: Bool
         var isViewBuilder: Bool
         var binding: SyntaxReference<PatternBindingSyntax>
+        /// The initial value when it is a literal its evaluation gives as written (`= false`,
+        /// `= 20`, `= 1.5`, `= nil`; `Interpreter.literalValue(of:)`), read while the index is built
+        /// so that an instance need not fetch the expression's tree.
+        var initialLiteral: Value?
 
         var wrapperArguments: LabeledExprListSyntax? { wrapperArgumentsReference?.node }
         var initializer: ExprSyntax? { initializerReference?.node }

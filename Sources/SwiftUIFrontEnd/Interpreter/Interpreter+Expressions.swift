@@ -10,6 +10,26 @@ extension Interpreter {
         return nested(orElse: .unknown(reason: Self.depthExhausted)) { $0.evaluateExpression(expression, scope) }
     }
 
+    /// `literal`, the value of a literal known without its tree (`literalValue(of:)`), spending
+    /// the step and the depth `evaluate(_:_:)` spends on the literal's expression.
+    mutating func evaluated(_ literal: Value) -> Value {
+        guard spendStep() else { return .unknown(reason: "evaluation budget exhausted") }
+        return nested(orElse: .unknown(reason: Self.depthExhausted)) { _ in literal }
+    }
+
+    /// The value `evaluateExpression` gives a Boolean, integer, floating-point or nil literal
+    /// (`false`, `1_000`, `1.5`, `nil`); nil for any other expression, and for a number Swift's
+    /// parsing of it does not give.
+    static func literalValue(of expression: ExprSyntax) -> Value? {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let integer): Int(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.int)
+        case .floatLiteralExpr(let float): Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double)
+        case .booleanLiteralExpr(let boolean): .bool(boolean.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr: .null
+        default: nil
+        }
+    }
+
     /// One dispatch on the node's kind (`ExprSyntaxEnum`), not a cast tried per kind in turn:
     /// the kinds are distinct, so the case taken is the one the first matching cast would take.
     private mutating func evaluateExpression(_ expression: ExprSyntax, _ scope: Scope) -> Value {

@@ -90,6 +90,7 @@ extension Interpreter {
                 return scaled(evaluate(initializer, typeScope), relativeTo: property.wrapperArguments, typeScope)
             }
         }
+        if let literal = property.initialLiteral { return evaluated(literal) }
         guard let initializer = property.initializer else {
             return property.typeText?.hasSuffix("?") == true && !property.isLet ? .null : nil
         }
