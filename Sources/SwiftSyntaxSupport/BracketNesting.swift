@@ -1,3 +1,5 @@
+import Foundation
+
 /// How deeply a file's brackets nest, from a byte scan before parsing.
 ///
 /// The toolchain's parser recurses once per level (a default thread stack overflows at a few
@@ -17,7 +19,20 @@ public struct BracketNesting: Hashable, Sendable {
     /// The deepest nesting of `[` alone.
     public private(set) var squareDepth = 0
 
-    public init(_ bytes: some Sequence<UInt8>) {
+    /// The nesting of a file's bytes, read where they are: a caller holding the file's `Data`
+    /// need not build its `String` first.
+    public init(_ data: Data) {
+        self = data.withUnsafeBytes { Self(bytes: $0) }
+    }
+
+    /// The nesting of `text`'s UTF-8 bytes, read in place.
+    public init(_ text: String) {
+        var text = text
+        self = text.withUTF8 { Self(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// One pass over `bytes`.
+    private init(bytes: UnsafeRawBufferPointer) {
         var open = 0, square = 0
         for byte in bytes {
             switch byte {

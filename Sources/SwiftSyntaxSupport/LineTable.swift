@@ -13,22 +13,27 @@ public struct LineTable: Sendable {
     /// The UTF-8 length of the text.
     public let endOfFile: Int
 
-    /// The lines of `text`.
+    /// The lines of `text`, read from its UTF-8 buffer in place (a copy of it when the string
+    /// is not stored contiguously, as a bridged one may not be).
     public init(_ text: String) {
+        starts = text.utf8.withContiguousStorageIfAvailable(Self.lineStarts) ?? Array(text.utf8).withUnsafeBufferPointer(Self.lineStarts)
+        endOfFile = text.utf8.count
+    }
+
+    /// Where each line of `bytes` starts, in one pass.
+    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
         var starts: [UInt32] = [0]
-        var offset = 0
         var previousWasCarriageReturn = false
-        for byte in text.utf8 {
-            offset += 1
+        for offset in bytes.indices {
+            let byte = bytes[offset]
             if byte == 10 {
-                if previousWasCarriageReturn { starts[starts.count - 1] = UInt32(offset) } else { starts.append(UInt32(offset)) }
+                if previousWasCarriageReturn { starts[starts.count - 1] = UInt32(offset + 1) } else { starts.append(UInt32(offset + 1)) }
             } else if byte == 13 {
-                starts.append(UInt32(offset))
+                starts.append(UInt32(offset + 1))
             }
             previousWasCarriageReturn = byte == 13
         }
-        self.starts = starts
-        endOfFile = offset
+        return starts
     }
 
     /// How many lines the text has (a final line break starts an empty last line).

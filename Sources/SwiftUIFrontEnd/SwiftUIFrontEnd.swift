@@ -104,7 +104,7 @@ public enum SwiftUIFrontEnd {
                 continue
             }
             guard SourceFinder.mayMatter(text) else { continue }
-            if let problem = BracketNesting(text.utf8).problem {
+            if let problem = BracketNesting(text).problem {
                 try skip(path, because: problem)
                 continue
             }
@@ -144,7 +144,7 @@ public enum SwiftUIFrontEnd {
     public static func lower(source: String, path: String = "View.swift", view: String? = nil,
                              settings: AccessibilitySettings = AccessibilitySettings(),
                              platform: TargetPlatform = .iOS) throws(FrontEndError) -> LoweringResult {
-        if let problem = BracketNesting(source.utf8).problem { throw .unreadableFile(path: path, reason: problem) }
+        if let problem = BracketNesting(source).problem { throw .unreadableFile(path: path, reason: problem) }
         let files = [ParsedSourceFile(path: path, text: source)]
         let entries = try select(entryPoints(in: files, platform: platform), view: view, preview: nil, paths: [path])
         return lower(entry: entries[0], files: files, settings: settings, platform: platform)

@@ -90,7 +90,7 @@ public enum UIKitFrontEnd {
     /// Parses `source` as one file and lowers the class `view` (or the default roots).
     public static func scenes(source: String, path: String = "View.swift", view: String? = nil,
                               settings: AccessibilitySettings = AccessibilitySettings()) throws(FrontEndError) -> [UIKitScene] {
-        if let problem = BracketNesting(source.utf8).problem { throw .unreadableFile(path: path, reason: problem) }
+        if let problem = BracketNesting(source).problem { throw .unreadableFile(path: path, reason: problem) }
         return try scenes(files: [ParsedSourceFile(path: path, text: source)], view: view, settings: settings)
     }
 
@@ -110,7 +110,7 @@ public enum UIKitFrontEnd {
             }
             // Every file: models declared without UIKit (`struct Dog`) fill the views.
             guard SourceFinder.mayMatter(text) else { continue }
-            if BracketNesting(text.utf8).problem != nil { continue }
+            if BracketNesting(text).problem != nil { continue }
             files.append(ParsedSourceFile(path: path, text: text, indexesNodes: false))
         }
         return files

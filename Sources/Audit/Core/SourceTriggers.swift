@@ -13,33 +13,28 @@ public struct SourceTriggers: Sendable {
     /// endings of words (`Chart` for `SalesChart`), `CodeWords`.
     public var words: CodeWords
     /// Byte strings that may occur anywhere in the text, comments and literals too.
-    public var texts: [String]
+    public var texts: [String] { textScan.strings }
+    /// `texts`, looked for in one pass over a file's bytes.
+    private let textScan: ByteStrings
 
     public init(words: Set<String> = [], endings: [String] = [], texts: [String] = []) {
         self.words = CodeWords(words: words, endings: endings)
-        self.texts = texts
+        textScan = ByteStrings(texts)
     }
 
     /// Whether a trigger occurs in `contents`; true when the scan of its code is unsure.
     public func occur(in contents: Data) -> Bool {
-        texts.contains { contents.range(of: Data($0.utf8)) != nil } || words.occur(in: [UInt8](contents)) ?? true
-    }
-
-    /// Whether a trigger occurs in a file of `text`, whose words of code are `words` (read once
-    /// for every rule asked about the file); true when they are nil (the scan was unsure). The
-    /// same answer as `occur(in:)` gives for the text's bytes.
-    public func occur(inText text: String, words: CodeWordSet?) -> Bool {
-        texts.contains { text.containsBytes($0) } || words.map { $0.contain(self.words) } ?? true
+        textScan.anyOccurs(in: contents) || words.occur(in: [UInt8](contents)) ?? true
     }
 
     /// The triggers of each of `all`: one of them occurring is enough.
     public static func any(of all: [SourceTriggers]) -> SourceTriggers {
-        var union = SourceTriggers()
+        var words: Set<String> = [], endings: [String] = [], texts: [String] = []
         for triggers in all {
-            union.words.words.formUnion(triggers.words.words)
-            union.words.endings += triggers.words.endings.filter { !union.words.endings.contains($0) }
-            union.texts += triggers.texts.filter { !union.texts.contains($0) }
+            words.formUnion(triggers.words.words)
+            endings += triggers.words.endings.filter { !endings.contains($0) }
+            texts += triggers.texts.filter { !texts.contains($0) }
         }
-        return union
+        return SourceTriggers(words: words, endings: endings, texts: texts)
     }
 }

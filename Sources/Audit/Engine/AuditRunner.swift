@@ -532,7 +532,7 @@ private struct PreparedRules: Sendable {
     let supersession: Supersession
     let labelPlacement: LabelModifierPlacement
     /// The triggers of each of `rules` that is a source rule declaring them, in the same order.
-    let triggers: [SourceTriggers?]
+    let triggers: TriggersOfRules
     /// The clock each rule's time is added to, when it times rules (`AuditPhaseClock.timesRules`).
     let ruleClock: AuditPhaseClock?
     let insertionSites: InsertionSites
@@ -543,7 +543,7 @@ private struct PreparedRules: Sendable {
         self.configuration = ruleConfiguration
         platform = configuration.platform
         self.rules = enabled.map { $0.init(configuration: ruleConfiguration) }
-        triggers = enabled.map { ($0 as? any SourceRule.Type)?.triggers }
+        triggers = TriggersOfRules(enabled.map { ($0 as? any SourceRule.Type)?.triggers })
         supersession = Supersession(rules: enabled)
         labelPlacement = LabelModifierPlacement(rules: enabled)
         ruleClock = clock?.timesRules == true ? clock : nil
@@ -564,13 +564,10 @@ private struct PreparedRules: Sendable {
     }
 
     /// The rules to run on `input`: for a source file, those that declare no triggers or one of
-    /// whose triggers occurs in it, the file's words of code read once for all of them.
+    /// whose triggers occurs in it, the file read once for all of them (`TriggersOfRules`).
     private func rulesAsked(about input: RuleInput) -> [any Rule] {
         guard case .source(let file) = input else { return rules }
-        let words = CodeWordSet(Array(file.text.utf8))
-        return zip(rules, triggers).compactMap { rule, triggers in
-            triggers.map { $0.occur(inText: file.text, words: words) } ?? true ? rule : nil
-        }
+        return zip(rules, triggers.occur(inText: file.text)).compactMap { rule, asked in asked ? rule : nil }
     }
 
     /// `rule`'s findings on `input`, its time added to `clock` when it reads that kind of input.

@@ -43,7 +43,7 @@ enum CaptureSourceLinks {
         var index = AccessibilityIdentifierIndex()
         for path in files {
             guard let text = text(path) ?? (try? String(contentsOfFile: path, encoding: .utf8)),
-                  AccessibilityIdentifierIndex.mayHoldIdentifiers(text), BracketNesting(text.utf8).problem == nil else { continue }
+                  AccessibilityIdentifierIndex.mayHoldIdentifiers(text), BracketNesting(text).problem == nil else { continue }
             index.add(ParsedSourceFile(path: path, text: text, indexesNodes: false))
         }
         return findings.map { finding in

@@ -1,12 +1,15 @@
 import Foundation
+import SwiftSyntaxSupport
 
 /// A cheap byte scan that skips Swift files which cannot hold UI code, before the expensive parse.
 ///
 /// Parsing dominates an audit's cost (DESIGN.md, "Modules"); a model or networking file that
 /// never mentions a view, UIKit, SwiftUI or accessibility has nothing for the rules to read.
 public struct SourcePrefilter: Hashable, Sendable {
+    /// Byte strings one of which a file must contain to be parsed, looked for in one pass.
+    private let scan: ByteStrings
     /// Byte strings one of which a file must contain to be parsed.
-    public var markers: [String]
+    public var markers: [String] { scan.strings }
 
     public static let standard = SourcePrefilter(markers: [
         "SwiftUI", "UIKit", "View", "accessibility", "Accessibility", "Gesture", "gesture", "perceive:ignore",
@@ -19,10 +22,10 @@ public struct SourcePrefilter: Hashable, Sendable {
     /// A filter that parses every file.
     public static let none = SourcePrefilter(markers: [])
 
-    public init(markers: [String]) { self.markers = markers }
+    public init(markers: [String]) { scan = ByteStrings(markers) }
 
     /// Whether `contents` may hold UI code worth parsing.
     public func mayHoldUICode(_ contents: Data) -> Bool {
-        markers.isEmpty || markers.contains { contents.range(of: Data($0.utf8)) != nil }
+        markers.isEmpty || scan.anyOccurs(in: contents)
     }
 }

@@ -18,7 +18,7 @@ enum CallerContent {
     static func reason(_ property: String) -> String { "\(marker) (`\(property)`)" }
 
     /// Whether `reason` is, or was built from, a placeholder for content callers pass.
-    static func isCallerContent(_ reason: String) -> Bool { reason.contains(marker) }
+    static func isCallerContent(_ reason: String) -> Bool { reason.containsMarker(marker) }
 
     /// Whether `property` of `type` holds content its callers pass.
     static func holds(_ property: SourceIndex.StoredProperty, of type: SourceIndex.TypeDecl) -> Bool {
@@ -41,7 +41,7 @@ enum NestedInItself {
 
     static func reason(_ name: String) -> String { "`\(name)` \(marker); read at the outer copy" }
 
-    static func isNestedInItself(_ reason: String) -> Bool { reason.contains(marker) }
+    static func isNestedInItself(_ reason: String) -> Bool { reason.containsMarker(marker) }
 }
 
 /// Views the audit does not read: a type neither the project nor the front end declares

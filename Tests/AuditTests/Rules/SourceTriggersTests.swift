@@ -47,15 +47,29 @@ import Testing
         #expect(found > 0, "the rule finds something in its own triggering examples")
     }
 
-    /// The audit asks each rule's triggers about a file's words of code read once for every
-    /// rule (`CodeWordSet`): the same answers as a scan of the text for each rule.
-    @Test(arguments: sourceRules)
-    func triggersAskedOfAFilesWordsAnswerAsAScanOfItsText(_ rule: RuleCase) throws {
-        let triggers = try #require((rule.type as? any SourceRule.Type)?.triggers)
-        for (text, _) in Self.examples + [("let pattern = /Text+/", RuleConfiguration())] {
-            let words = CodeWordSet(Array(text.utf8))
-            #expect(triggers.occur(inText: text, words: words) == triggers.occur(in: Data(text.utf8)), "\(text)")
+    /// The audit asks every rule's triggers about a file at once (`TriggersOfRules`): its texts
+    /// found in one pass, its words of code read once. The answers are each rule's own scan of the text.
+    @Test func triggersAskedTogetherAnswerAsEachRulesScanOfTheText() {
+        let triggers: [SourceTriggers?] = AllRules.all.map { ($0 as? any SourceRule.Type)?.triggers }
+        #expect(triggers.contains { $0 == nil } && triggers.contains { $0?.texts.isEmpty == false })
+        let together = TriggersOfRules(triggers)
+        let texts = [
+            "let pattern = /Text+/",
+            "// didScroll, UILabel and addSubview in a comment\nlet a = 1",
+            "let note = \"numberOfLines accessibilityElement\"",
+            "",
+        ]
+        for text in Self.examples.map(\.text) + texts {
+            #expect(together.occur(inText: text) == triggers.map { $0?.occur(in: Data(text.utf8)) ?? true }, "\(text)")
         }
+    }
+
+    @Test func aRuleAskedTogetherWithOthersKeepsItsOwnTexts() {
+        let together = TriggersOfRules([SourceTriggers(texts: ["addSubview"]), nil, SourceTriggers(words: ["Text"], texts: ["UILabel", "addSubview"])])
+        #expect(together.occur(inText: "// UILabel") == [false, true, true])
+        #expect(together.occur(inText: "// addSubview") == [true, true, true])
+        #expect(together.occur(inText: "let a = Text(\"b\")") == [false, true, true])
+        #expect(together.occur(inText: "let a = \"Text\"") == [false, true, false])
     }
 
     @Test func aFileWithoutTriggersOrSuppressionsIsNotReadWhole() throws {
