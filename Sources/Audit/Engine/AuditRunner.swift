@@ -119,7 +119,8 @@ public struct AuditRunner: Sendable {
     /// - Parameter root: the folder globs are relative to (the configuration file's folder).
     /// - Throws: `AuditError.missingPath` when a path does not exist.
     public func run(paths: [String], root: String? = nil) throws(AuditError) -> AuditResult {
-        let discovery = InputDiscovery(include: configuration.include, exclude: configuration.exclude, root: root)
+        var discovery = InputDiscovery(include: configuration.include, exclude: configuration.exclude, root: root)
+        discovery.eachFolder = { [self] folders, walk in parallelMap(folders, walk) }
         let start = DispatchTime.now().uptimeNanoseconds
         let scope = indexesProjectAroundPaths ? ProjectScope.around(paths) : ProjectScope(audited: paths, indexed: [])
         let inputs = try scope.inputs(discovering: paths, with: discovery)
