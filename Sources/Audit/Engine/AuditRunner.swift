@@ -412,7 +412,9 @@ public struct AuditRunner: Sendable {
         resolution.outline = { outlines[$0] }
         resolution.declarationParsed = declarationParsedForPlacedFindings
         findings += resolution.resolving(placed, coveredBy: findings + unaudited)
-        let (merged, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
+        var findingMerge = FindingMerge(inputs: loaded, configuration: configuration)
+        findingMerge.eachFile = { [self] files, finish in parallelMap(files, finish) }
+        let (merged, suppressed) = findingMerge.finish(findings)
         let swiftFiles = loaded.filter { $0.input.kind == .swiftSource && $0.error == nil }.map(\.input.path)
         let kept = CaptureSourceLinks.linking(merged, files: swiftFiles,
                                               text: { texts[$0] })
