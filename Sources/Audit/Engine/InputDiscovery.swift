@@ -51,7 +51,12 @@ public struct InputDiscovery: Sendable {
     /// The kind of input at `path`, judged by its name (and, for JSON, its `format`), or for a
     /// file that may hold a UI-test capture, by its first few kilobytes.
     public static func kind(ofFile path: String, isFolder: Bool) -> InputKind? {
-        let name = (path as NSString).lastPathComponent
+        kind(ofFile: path, named: (path as NSString).lastPathComponent, isFolder: isFolder)
+    }
+
+    /// The kind of input at `path`, whose last component is `name` (as a walk read it from the
+    /// folder: `NSString.lastPathComponent` was half the instructions of discovery).
+    static func kind(ofFile path: String, named name: String, isFolder: Bool) -> InputKind? {
         if isFolder { return name.hasSuffix(".xcassets") ? .assetCatalog : nil }
         if name.hasSuffix(".swift") { return .swiftSource }
         if name == "Info.plist" || name.hasSuffix("-Info.plist") { return .infoPlist }
@@ -115,7 +120,7 @@ public struct InputDiscovery: Sendable {
                 continue
             }
             // Without globs every file is selected: its path is not made relative (a URL each).
-            guard include.isEmpty && exclude.isEmpty || isSelected(relative(path, to: rootPrefix)), let kind = Self.kind(ofFile: path, isFolder: isFolder) else { continue }
+            guard include.isEmpty && exclude.isEmpty || isSelected(relative(path, to: rootPrefix)), let kind = Self.kind(ofFile: path, named: name, isFolder: isFolder) else { continue }
             found.append(AuditInput(path: path, kind: kind))
         }
         return folders
