@@ -119,7 +119,8 @@ public struct AuditRunner: Sendable {
     /// - Parameter root: the folder globs are relative to (the configuration file's folder).
     /// - Throws: `AuditError.missingPath` when a path does not exist.
     public func run(paths: [String], root: String? = nil) throws(AuditError) -> AuditResult {
-        let discovery = InputDiscovery(include: configuration.include, exclude: configuration.exclude, root: root)
+        var discovery = InputDiscovery(include: configuration.include, exclude: configuration.exclude, root: root)
+        discovery.eachFolder = { [self] folders, walk in parallelMap(folders, walk) }
         let start = DispatchTime.now().uptimeNanoseconds
         let scope = indexesProjectAroundPaths ? ProjectScope.around(paths) : ProjectScope(audited: paths, indexed: [])
         let inputs = try scope.inputs(discovering: paths, with: discovery)
@@ -411,7 +412,9 @@ public struct AuditRunner: Sendable {
         resolution.outline = { outlines[$0] }
         resolution.declarationParsed = declarationParsedForPlacedFindings
         findings += resolution.resolving(placed, coveredBy: findings + unaudited)
-        let (merged, suppressed) = FindingMerge(inputs: loaded, configuration: configuration).finish(findings)
+        var findingMerge = FindingMerge(inputs: loaded, configuration: configuration)
+        findingMerge.eachFile = { [self] files, finish in parallelMap(files, finish) }
+        let (merged, suppressed) = findingMerge.finish(findings)
         let swiftFiles = loaded.filter { $0.input.kind == .swiftSource && $0.error == nil }.map(\.input.path)
         let kept = CaptureSourceLinks.linking(merged, files: swiftFiles,
                                               text: { texts[$0] })

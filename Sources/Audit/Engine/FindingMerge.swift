@@ -3,11 +3,21 @@
 /// severities, and sets fingerprints.
 ///
 /// Done across inputs because a tree finding points where its element is written, which may be
-/// another file than the one whose preview showed it; that file's suppressions apply to it.
-struct FindingMerge {
+/// another file than the one whose preview showed it; that file's suppressions apply to it. Each
+/// file's findings are finished apart from the others' (its lines split once, its suppressions),
+/// so the files may be finished on several threads (`eachFile`): one after the other, they left
+/// every core but one idle at the end of the audit.
+struct FindingMerge: Sendable {
+    /// The findings of one file finished: those kept with their positions among the findings
+    /// given, and how many of them suppressions silenced.
+    typealias Finished = (kept: [(position: Int, finding: Finding)], suppressedCount: Int)
+
     private var texts: [String: String] = [:]
     private var suppressions: [String: [Suppression]] = [:]
     let configuration: AuditConfiguration
+    /// Finishes each of the files, giving their results in the files' order: one file after the
+    /// other unless told otherwise (the audit finishes them on every core, `AuditRunner.parallelMap`).
+    var eachFile: @Sendable (_ files: [String], _ finish: @Sendable (String) -> Finished) -> [Finished] = { $0.map($1) }
 
     init(inputs: [LoadedInput], configuration: AuditConfiguration) {
         self.configuration = configuration
@@ -17,18 +27,31 @@ struct FindingMerge {
         }
     }
 
-    /// The findings kept, and how many suppressions silenced.
+    /// The findings kept, in their order, and how many suppressions silenced.
     func finish(_ findings: [Finding]) -> (kept: [Finding], suppressedCount: Int) {
-        var lines: [String: [Substring]] = [:]
-        var kept: [Finding] = []
-        var suppressedCount = 0
-        for var finding in findings where configuration.isEnabled(finding.ruleID) {
+        var positionsByFile: [String: [Int]] = [:]
+        var files: [String] = []
+        for (position, finding) in findings.enumerated() where configuration.isEnabled(finding.ruleID) {
             let file = finding.location.file
-            if lines[file] == nil, let text = texts[file] {
-                lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
-            }
+            if positionsByFile[file] == nil { files.append(file) }
+            positionsByFile[file, default: []].append(position)
+        }
+        let finished = eachFile(files) { [positionsByFile] file in
+            finish(positionsByFile[file] ?? [], of: findings, in: file)
+        }
+        let kept = finished.flatMap(\.kept).sorted { $0.position < $1.position }.map(\.finding)
+        return (kept, finished.reduce(0) { $0 + $1.suppressedCount })
+    }
+
+    /// The findings at `positions` of `findings`, all pointing into `file`, finished.
+    private func finish(_ positions: [Int], of findings: [Finding], in file: String) -> Finished {
+        let lines = texts[file].map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        var kept: [(position: Int, finding: Finding)] = []
+        var suppressedCount = 0
+        for position in positions {
+            var finding = findings[position]
             let index = finding.location.line - 1
-            let lineText = lines[file].flatMap { $0.indices.contains(index) ? String($0[index]) : nil }
+            let lineText = lines.flatMap { $0.indices.contains(index) ? String($0[index]) : nil }
             if finding.kind == .needsReview { finding.reviewStamp = ReviewStamp.of(ruleID: finding.ruleID, lineText: lineText ?? finding.message) }
             if suppressions[file]?.silence(finding) == true {
                 suppressedCount += 1
@@ -37,7 +60,7 @@ struct FindingMerge {
             finding.severity = configuration.severity(of: finding.ruleID, default: finding.severity)
             finding.fingerprint = Fingerprint.of(ruleID: finding.ruleID, lineText: lineText ?? finding.message,
                                                  elementPath: finding.location.elementPath)
-            kept.append(finding)
+            kept.append((position, finding))
         }
         return (kept, suppressedCount)
     }

@@ -16,6 +16,10 @@ public struct InputDiscovery: Sendable {
     public var exclude: [Glob]
     /// The folder globs are matched against (the project root); the current directory when nil.
     public var root: String?
+    /// Walks each of the folders, giving their inputs in the folders' order: one folder after the
+    /// other unless told otherwise (the audit walks them on every core, `AuditRunner.parallelMap`).
+    /// Given the folders directly in the paths discovered, so the cores share the walk from its start.
+    var eachFolder: @Sendable (_ folders: [String], _ walk: @Sendable (String) -> [AuditInput]) -> [[AuditInput]] = { $0.map($1) }
 
     public init(include: [Glob] = [], exclude: [Glob] = [], root: String? = nil) {
         self.include = include
@@ -28,25 +32,31 @@ public struct InputDiscovery: Sendable {
     /// - Throws: `AuditError.missingPath` when a path does not exist.
     public func discover(_ paths: [String]) throws(AuditError) -> [AuditInput] {
         var found: Set<AuditInput> = []
-        let rootPrefix = rootPrefix
+        var folders: [String] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 throw .missingPath(path)
             }
             if isFolder.boolValue, !path.hasSuffix(".xcassets") {
-                walk(folder: path, rootPrefix: rootPrefix, into: &found)
+                folders.append(path)
             } else if let kind = InputDiscovery.kind(ofFile: path, isFolder: isFolder.boolValue) {
                 found.insert(AuditInput(path: path, kind: kind))
             }
         }
+        found.formUnion(walk(folders))
         return found.sorted()
     }
 
     /// The kind of input at `path`, judged by its name (and, for JSON, its `format`), or for a
     /// file that may hold a UI-test capture, by its first few kilobytes.
     public static func kind(ofFile path: String, isFolder: Bool) -> InputKind? {
-        let name = (path as NSString).lastPathComponent
+        kind(ofFile: path, named: (path as NSString).lastPathComponent, isFolder: isFolder)
+    }
+
+    /// The kind of input at `path`, whose last component is `name` (as a walk read it from the
+    /// folder: `NSString.lastPathComponent` was half the instructions of discovery).
+    static func kind(ofFile path: String, named name: String, isFolder: Bool) -> InputKind? {
         if isFolder { return name.hasSuffix(".xcassets") ? .assetCatalog : nil }
         if name.hasSuffix(".swift") { return .swiftSource }
         if name == "Info.plist" || name.hasSuffix("-Info.plist") { return .infoPlist }
@@ -75,20 +85,45 @@ public struct InputDiscovery: Sendable {
         return object["format"] as? String == "perceive-snapshot"
     }
 
-    private func walk(folder: String, rootPrefix: String, into found: inout Set<AuditInput>) {
+    /// The inputs in `folders` and every folder under them: the files directly in each here, the
+    /// folders directly in them each walked whole on its own (`eachFolder`).
+    private func walk(_ folders: [String]) -> [AuditInput] {
+        let rootPrefix = rootPrefix
+        var found: [AuditInput] = []
+        var subfolders: [String] = []
+        for folder in folders { subfolders += visit(folder, rootPrefix: rootPrefix, into: &found) }
+        return found + eachFolder(subfolders) { subfolder in
+            var found: [AuditInput] = []
+            walk(folder: subfolder, rootPrefix: rootPrefix, into: &found)
+            return found
+        }.joined()
+    }
+
+    /// The inputs in `folder` and every folder under it.
+    private func walk(folder: String, rootPrefix: String, into found: inout [AuditInput]) {
+        for subfolder in visit(folder, rootPrefix: rootPrefix, into: &found) {
+            walk(folder: subfolder, rootPrefix: rootPrefix, into: &found)
+        }
+    }
+
+    /// Adds the inputs directly in `folder` to `found` and gives the folders in it to walk, in
+    /// sorted order, skipping hidden and skipped folders (a symbolic link is not followed).
+    private func visit(_ folder: String, rootPrefix: String, into found: inout [AuditInput]) -> [String] {
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
+        var folders: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             let isFolder = FileStatus(of: path)?.isFolder == true
             if isFolder, !name.hasSuffix(".xcassets") {
-                walk(folder: path, rootPrefix: rootPrefix, into: &found)
+                folders.append(path)
                 continue
             }
             // Without globs every file is selected: its path is not made relative (a URL each).
-            guard include.isEmpty && exclude.isEmpty || isSelected(relative(path, to: rootPrefix)), let kind = Self.kind(ofFile: path, isFolder: isFolder) else { continue }
-            found.insert(AuditInput(path: path, kind: kind))
+            guard include.isEmpty && exclude.isEmpty || isSelected(relative(path, to: rootPrefix)), let kind = Self.kind(ofFile: path, named: name, isFolder: isFolder) else { continue }
+            found.append(AuditInput(path: path, kind: kind))
         }
+        return folders
     }
 
     /// Whether a path relative to the root passes the include and exclude globs.

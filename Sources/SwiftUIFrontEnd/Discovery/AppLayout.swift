@@ -1,5 +1,3 @@
-import Foundation
-
 /// The apps one run reads, so a file's look-ups find only its own app's declarations: two apps
 /// audited together each extend `NSRegularExpression` or declare a `SettingsView`, and neither
 /// runs the other's.
@@ -12,10 +10,14 @@ import Foundation
 public struct AppLayout: Sendable, Equatable {
     /// The folders of each app, absolute and ending in `/`; an app's number is its place here.
     public private(set) var apps: [[String]]
+    /// Relative paths are read from the current folder when the layout was made.
+    private let paths: AbsolutePaths
 
     /// - Parameter apps: the folders of each app, as given (relative to the current folder, or absolute).
     public init(apps: [[String]]) {
-        self.apps = apps.map { $0.map(Self.folderPrefix) }
+        let paths = AbsolutePaths()
+        self.paths = paths
+        self.apps = apps.map { $0.map { Self.folderPrefix($0, paths: paths) } }
     }
 
     /// Every file one app (files given to a test, a preview, a command on a few files).
@@ -27,7 +29,7 @@ public struct AppLayout: Sendable, Equatable {
     /// - Complexity: O(folders) after making `path` absolute.
     public func app(of path: String) -> Int {
         guard !apps.isEmpty else { return 0 }
-        let absolute = Self.absolute(path)
+        let absolute = paths.absolute(path)
         var found = apps.count
         var outermost = Int.max
         for (number, folders) in apps.enumerated() {
@@ -38,12 +40,8 @@ public struct AppLayout: Sendable, Equatable {
         return found
     }
 
-    private static func folderPrefix(_ folder: String) -> String {
-        let absolute = absolute(folder)
+    private static func folderPrefix(_ folder: String, paths: AbsolutePaths) -> String {
+        let absolute = paths.absolute(folder)
         return absolute.hasSuffix("/") ? absolute : absolute + "/"
-    }
-
-    private static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
