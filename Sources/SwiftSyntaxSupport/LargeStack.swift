@@ -9,6 +9,12 @@ import Foundation
 public enum LargeStack {
     public static let size = 256 << 20
 
+    /// Runs `lane(0)` … `lane(count - 1)` at once, each on a thread with a large stack, and waits
+    /// for all: a `run` inside a lane runs on the lane's own thread while half its stack is left.
+    public static func runLanes(_ count: Int, _ lane: @escaping @Sendable (Int) -> Void) {
+        LargeStackThreads.shared.runLanes(count, lane)
+    }
+
     public static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
         LargeStackThreads.shared.run(work)
     }

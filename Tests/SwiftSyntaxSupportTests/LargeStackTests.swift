@@ -54,14 +54,49 @@ import Testing
         #expect(threads.startedCount == 1)
     }
 
-    @Test func aTaskStartedFromATaskRunsOnAnotherThread() {
+    @Test func aTaskStartedFromATaskRunsOnTheSameThreadWhileHalfItsStackIsLeft() {
         let threads = LargeStackThreads()
+        let (outer, inner, room) = threads.run { (Self.currentThread(), threads.run { Self.currentThread() }, KeptStack.roomLeft()) }
+        #expect(outer == inner)
+        #expect(threads.startedCount == 1)
+        #expect((room ?? 0) >= threads.inlineRoom)
+        // A thread that is not a kept one has no kept stack, so its tasks go to a kept thread.
+        #expect(KeptStack.roomLeft() == nil)
+    }
+
+    @Test func aTaskStartedFromATaskRunsOnAnotherThreadWhenTooLittleStackIsLeft() {
+        let threads = LargeStackThreads(inlineRoom: LargeStack.size + 1)
         let (outer, inner) = threads.run { (Self.currentThread(), threads.run { Self.currentThread() }) }
         #expect(outer != inner)
         #expect(threads.startedCount == 2)
         // Both are kept: two tasks at once again start no thread.
         _ = threads.run { threads.run { 0 } }
         #expect(threads.startedCount == 2)
+    }
+
+    /// Each lane waits until all three have arrived, so they can only meet if they run at once; a
+    /// lane that waited in vain (lanes run one after another) records nil.
+    @Test func lanesRunAtOnceEachOnAKeptThread() {
+        let threads = LargeStackThreads()
+        let arrivals = Box<Int>()
+        arrivals.set(0)
+        let lanes = Box<[Int: UInt?]>()
+        lanes.set([:])
+        threads.runLanes(3) { lane in
+            arrivals.update { $0 += 1 }
+            let deadline = Date().addingTimeInterval(10)
+            while (arrivals.value ?? 0) < 3, Date() < deadline { usleep(1_000) }
+            let met = arrivals.value == 3 && (KeptStack.roomLeft() ?? 0) >= threads.inlineRoom
+            lanes.update { $0[lane] = met ? Self.currentThread() : nil }
+        }
+        let ran = lanes.value ?? [:]
+        #expect(ran.keys.sorted() == [0, 1, 2])
+        #expect(Set(ran.values.compactMap { $0 }).count == 3)
+        #expect(!ran.values.contains(Self.currentThread()))
+        #expect(threads.startedCount == 3)
+        // The three are kept for the next lanes.
+        threads.runLanes(2) { _ in }
+        #expect(threads.startedCount == 3)
     }
 
     @Test func tasksAtOnceEachGetTheirResult() {

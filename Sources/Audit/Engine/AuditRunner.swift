@@ -509,17 +509,10 @@ public struct AuditRunner: Sendable {
     func parallelMap<Element: Sendable, Result: Sendable>(
         _ elements: [Element], claiming order: [Int]? = nil, _ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = ResultSlots<Result>(count: elements.count)
-        if let order, order != Array(elements.indices) {
-            DispatchQueue.concurrentPerform(iterations: min(threadCount, elements.count)) { _ in
+        let order = order ?? Array(elements.indices)
+        withoutActuallyEscaping(transform) { transform in
+            LargeStack.runLanes(min(threadCount, elements.count)) { _ in
                 while let claimed = slots.claim() { slots.store(transform(elements[order[claimed]]), at: order[claimed]) }
-            }
-        } else if let jobs, jobs < elements.count {
-            DispatchQueue.concurrentPerform(iterations: max(jobs, 1)) { _ in
-                while let index = slots.claim() { slots.store(transform(elements[index]), at: index) }
-            }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-                slots.store(transform(elements[index]), at: index)
             }
         }
         return slots.values

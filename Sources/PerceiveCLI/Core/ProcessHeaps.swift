@@ -3,17 +3,18 @@ import Foundation
 import Glibc
 #endif
 
-/// How many heaps the C allocator keeps, set once when a program starts: one.
+/// How many heaps the C allocator keeps, set once when a program starts: one for each core and
+/// one more.
 ///
 /// glibc gives each new thread that allocates a heap ("arena") of its own, up to eight per core
 /// (the Linux manual page `mallopt(3)`, `M_ARENA_MAX`), and returns little of a heap's free memory
-/// to the system. An audit parses and lowers its files on several large-stack threads (`LargeStack`),
-/// so which heap a file's trees land in changes from run to run, and a thread attached to one heap
-/// cannot reuse the pages another freed: on three large apps audited one after the other, the
-/// second app's first pass grew a heap of its own beside the pages the first app had left free,
-/// and its peak moved by 18 MB between two runs of one build (docs/benchmarks.md, "Fewer heaps and
-/// one copy of the text" and "What of one app stays under the next"). With one heap every page an
-/// app frees is there for the next, at no measured cost in CPU time on two cores.
+/// to the system; a thread frees into the heap its memory came from, holding that heap's lock. An
+/// audit parses and lowers its files on one kept large-stack thread per core (`LargeStack.runLanes`),
+/// each attached to one heap for the whole run. With one heap for all of them (this setting's
+/// value until docs/benchmarks.md's "Threads that wait on each other"), every allocation and
+/// release of every thread took the one lock: on the three large apps the threads slept on it
+/// 30,000 to 45,000 times a run and used a fifth more CPU. With a heap per core and one for the
+/// program's first thread, they sleep about 1,000 times, for 7 to 10 MB more at the peak.
 ///
 /// The setting is the process's, so the programs set it (`perceive`, `perceive-bench`), not the
 /// audit: a program that embeds the library keeps its allocator as it chose. Set before the
@@ -21,7 +22,7 @@ import Glibc
 /// glibc has per-thread heaps of this kind: elsewhere this does nothing.
 public enum ProcessHeaps {
     /// The most heaps the allocator may create.
-    public static let limit: Int32 = 1
+    public static let limit = Int32(clamping: ProcessInfo.processInfo.activeProcessorCount + 1)
 
     /// Limits the allocator to `limit` heaps, unless the environment's `MALLOC_ARENA_MAX`
     /// (`environmentLimit`) says otherwise; whether the allocator took the setting.
