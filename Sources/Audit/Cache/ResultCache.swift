@@ -67,16 +67,51 @@ public struct ResultCache: Sendable {
 
     /// Writes the entry whole (a temporary file renamed over it); a failure leaves no entry and
     /// is not an error: the next run computes the result again.
+    ///
+    /// The file is not flushed to the disk (`fsync`): an entry is only ever recomputed work, and
+    /// one cut short by a crash of the system reads as a miss (`read` checks it parses and names
+    /// its key). `FileManager.createFile` flushed every entry and renamed it through a temporary
+    /// file of its own while the lane that wrote it waited (docs/benchmarks.md, "Entries of the
+    /// result cache written without a flush").
     func write(_ kind: Kind, key: ContentHash, entry: JSONValue) {
         let path = path(of: kind, key: key)
         let folder = (path as NSString).deletingLastPathComponent
         let text = JSONWriter.text(of: .object([("key", .string(key.description)), ("entry", entry)]), layout: .documentOrder)
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp"
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-              FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
+              Self.writeNewFile(temporary, bytes: Array(text.utf8)) else { return }
         if rename(temporary, path) != 0 { unlink(temporary) }
         statistics.recordWrite()
     }
+
+    /// Creates `path` (which must not exist) holding `bytes`; false, with nothing left at `path`,
+    /// when it cannot be created or written whole.
+    static func writeNewFile(_ path: String, bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        var written = 0
+        let whole = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+        let closed = close(descriptor) == 0
+        if !(whole && closed) { unlink(path) }
+        return whole && closed
+    }
+}
+
+/// `write(2)`, named apart from `ResultCache.write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
 }
 
 /// Counts of what audits found in a cache, and which inputs they had to audit again.

@@ -1,4 +1,4 @@
-import Audit
+@testable import Audit
 import Foundation
 import TestSupport
 import Testing
@@ -279,5 +279,24 @@ extension ResultCacheTests {
             #expect(cold.1?.statistics.runsRead == 0)
             #expect(warm.1?.statistics.runsRead == 1)
         }
+    }
+}
+
+extension ResultCacheTests {
+    /// An entry's file is made new, holds exactly its bytes, and leaves nothing behind when it
+    /// cannot be made: a path that exists (another writer's temporary file) is not touched.
+    @Test func anEntrysFileIsWrittenNewAndWhole() throws {
+        let bytes = Array(#"{"key": "0123", "entry": {"findings": []}}"#.utf8) + Array(repeating: UInt8(ascii: " "), count: 70_000)
+        let written = cacheFolder.path("entry.json.tmp")
+        #expect(ResultCache.writeNewFile(written, bytes: bytes))
+        #expect(FileManager.default.contents(atPath: written).map(Array.init) == bytes)
+        #expect(!ResultCache.writeNewFile(written, bytes: Array("other".utf8)))
+        #expect(FileManager.default.contents(atPath: written).map(Array.init) == bytes)
+        let missingFolder = cacheFolder.path("missing/entry.json.tmp")
+        #expect(!ResultCache.writeNewFile(missingFolder, bytes: bytes))
+        #expect(!FileManager.default.fileExists(atPath: missingFolder))
+        let empty = cacheFolder.path("empty.json.tmp")
+        #expect(ResultCache.writeNewFile(empty, bytes: []))
+        #expect(FileManager.default.contents(atPath: empty) == Data())
     }
 }
