@@ -2,7 +2,11 @@ import Foundation
 
 /// The result cache as one audit uses it for single inputs: each input's key, its entry read
 /// (when the answers to the look-ups it recorded are unchanged) or its findings computed, and
-/// the entries computed held back until the audit knows no input changed while it ran (`commit()`).
+/// the entries computed held back until the audit knows no input changed while it ran (`commit()`,
+/// `discard()`). Each is written to a temporary file as soon as it is computed, on the thread
+/// that computed it: held in memory to the end, the entries of home-assistant/iOS (their
+/// look-ups above all, 180,000 strings) were 14 MB of the run's peak (docs/benchmarks.md, "The
+/// cache's entries written as each input is audited").
 final class InputCache: @unchecked Sendable {
     let store: ResultCache
     /// `AuditIdentity.text`: what every key starts with.
@@ -10,7 +14,7 @@ final class InputCache: @unchecked Sendable {
     /// The hash of each input's contents, by path, taken before it was read.
     let contents: [String: ContentHash]
     private let lock = NSLock()
-    private var computed: [(ContentHash, StoredOutcome)] = []
+    private var computed: [WrittenEntry] = []
 
     init(store: ResultCache, identity: String, contents: [String: ContentHash]) {
         self.store = store
@@ -43,15 +47,21 @@ final class InputCache: @unchecked Sendable {
         }
         let outcome = audit()
         store.statistics.recordAudited(path)
-        if let hash = answers.hash(of: outcome.lookups) {
-            lock.withLock { computed.append((key, StoredOutcome(outcome: outcome, answers: hash.description))) }
+        if let hash = answers.hash(of: outcome.lookups),
+           let written = store.written(StoredOutcome(outcome: outcome, answers: hash.description), for: key) {
+            lock.withLock { computed.append(written) }
         }
         return outcome
     }
 
-    /// Writes the entries computed during the audit.
+    /// Makes the entries computed during the audit entries.
     func commit() {
-        for (key, stored) in lock.withLock({ computed }) { store.store(stored, for: key) }
+        for written in lock.withLock({ computed }) { store.place(written) }
+    }
+
+    /// Removes the entries computed during the audit: an input changed while it ran.
+    func discard() {
+        for written in lock.withLock({ computed }) { store.discard(written) }
     }
 }
 

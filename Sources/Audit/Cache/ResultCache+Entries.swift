@@ -19,9 +19,10 @@ extension ResultCache {
         ]))
     }
 
-    func store(_ stored: StoredOutcome, for key: ContentHash) {
+    /// One input's entry written to a temporary file, to be placed or discarded (`InputCache`).
+    func written(_ stored: StoredOutcome, for key: ContentHash) -> WrittenEntry? {
         let outcome = stored.outcome
-        write(.input, key: key, entry: .object([
+        return written(.input, key: key, entry: .object([
             ("findings", Self.list(outcome.findings, CacheEntryJSON.value(of:))),
             ("placedFindings", Self.list(outcome.placedFindings, CacheEntryJSON.value(of:))),
             ("errors", Self.list(outcome.errors, CacheEntryJSON.value(of:))),

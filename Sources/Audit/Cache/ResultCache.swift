@@ -67,22 +67,36 @@ public struct ResultCache: Sendable {
 
     /// Writes the entry whole (a temporary file renamed over it); a failure leaves no entry and
     /// is not an error: the next run computes the result again.
+    func write(_ kind: Kind, key: ContentHash, entry: JSONValue) {
+        if let written = written(kind, key: key, entry: entry) { place(written) }
+    }
+
+    /// An entry written to a temporary file beside its place, not yet an entry (`place(_:)`,
+    /// `discard(_:)`); nil when it could not be written.
     ///
     /// The file is not flushed to the disk (`fsync`): an entry is only ever recomputed work, and
     /// one cut short by a crash of the system reads as a miss (`read` checks it parses and names
     /// its key). `FileManager.createFile` flushed every entry and renamed it through a temporary
     /// file of its own while the lane that wrote it waited (docs/benchmarks.md, "Entries of the
     /// result cache written without a flush").
-    func write(_ kind: Kind, key: ContentHash, entry: JSONValue) {
+    func written(_ kind: Kind, key: ContentHash, entry: JSONValue) -> WrittenEntry? {
         let path = path(of: kind, key: key)
         let folder = (path as NSString).deletingLastPathComponent
         let text = JSONWriter.text(of: .object([("key", .string(key.description)), ("entry", entry)]), layout: .documentOrder)
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp"
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-              Self.writeNewFile(temporary, bytes: Array(text.utf8)) else { return }
-        if rename(temporary, path) != 0 { unlink(temporary) }
+              Self.writeNewFile(temporary, bytes: Array(text.utf8)) else { return nil }
+        return WrittenEntry(temporary: temporary, path: path)
+    }
+
+    /// Renames `written` over its entry, so readers see it whole.
+    func place(_ written: WrittenEntry) {
+        if rename(written.temporary, written.path) != 0 { return discard(written) }
         statistics.recordWrite()
     }
+
+    /// Removes `written`'s temporary file: it never becomes an entry.
+    func discard(_ written: WrittenEntry) { unlink(written.temporary) }
 
     /// Creates `path` (which must not exist) holding `bytes`; false, with nothing left at `path`,
     /// when it cannot be created or written whole.
@@ -103,6 +117,12 @@ public struct ResultCache: Sendable {
         if !(whole && closed) { unlink(path) }
         return whole && closed
     }
+}
+
+/// An entry's temporary file and the place it is renamed to (`ResultCache.written`).
+struct WrittenEntry: Sendable {
+    let temporary: String
+    let path: String
 }
 
 /// `write(2)`, named apart from `ResultCache.write`.

@@ -24,7 +24,10 @@ extension AuditRunner {
         for (input, hash) in zip(inputs, contents) { byPath[input.path] = hash }
         let inputCache = InputCache(store: cache, identity: identity, contents: byPath)
         let result = audit(inputs, auditing: isAudited, cache: inputCache, load: loader(for: inputs))
-        guard parallelMap(inputs, InputContent.hash(of:)) == contents else { return result }
+        guard parallelMap(inputs, InputContent.hash(of:)) == contents else {
+            inputCache.discard()
+            return result
+        }
         inputCache.commit()
         cache.store(result, for: runKey)
         cache.prune()

@@ -300,3 +300,26 @@ extension ResultCacheTests {
         #expect(FileManager.default.contents(atPath: empty) == Data())
     }
 }
+
+extension ResultCacheTests {
+    /// Entries are written as each input is audited, and become entries only when no input
+    /// changed while the audit ran: here one changes after the index is built, so the run's
+    /// report stands but nothing is left in the cache, not even a temporary file.
+    @Test func anInputChangedDuringTheAuditLeavesNoEntryNorTemporaryFile() throws {
+        let changed = path("Other.swift")
+        var runner = AuditRunner(rules: Self.rules)
+        runner.cache = ResultCache(folder: cacheFolder.path, toolIdentity: "test")
+        runner.progress = { event in
+            if case .indexed = event { try? (Self.other + "\n// changed\n").write(toFile: changed, atomically: true, encoding: .utf8) }
+        }
+        let result = try runner.run(paths: [project.path])
+        #expect(!result.findings.isEmpty)
+        #expect(runner.cache?.statistics.entriesWritten == 0)
+        #expect(try entryFiles().isEmpty)
+        // The next run, with the file as it is now, writes its entries.
+        let next = try audit()
+        #expect(next.cache?.statistics.entriesWritten == 5)
+        #expect(try entryFiles().count == 5)
+        #expect(try entryFiles().allSatisfy { $0.hasSuffix(".json") })
+    }
+}
