@@ -115,9 +115,9 @@ final class LargeStackThreads: @unchecked Sendable {
             return job.done
         }
 
-        /// The thread's body: it tells `KeptStack` its stack, then runs tasks. The worker parks before it signals the task done, so the caller's
-        /// next task finds it idle rather than starting a thread; the next task is taken only
-        /// when this loop waits again.
+        /// The thread's body: it tells `KeptStack` its stack, then runs tasks. The worker parks
+        /// before it signals the task done, so the caller's next task finds it idle rather than
+        /// starting a thread; the next task is taken only when this loop waits again.
         func loop(returningTo threads: LargeStackThreads) {
             let stack = ThreadStack.current()
             KeptStack.mark(stack)
