@@ -6,15 +6,19 @@ import SwiftSyntaxSupport
 extension Interpreter {
     /// Evaluates `expression` in `scope`, one level deeper in the budget.
     mutating func evaluate(_ expression: ExprSyntax, _ scope: Scope) -> Value {
-        guard spendStep() else { return .unknown(reason: "evaluation budget exhausted") }
-        return nested(orElse: .unknown(reason: Self.depthExhausted)) { $0.evaluateExpression(expression, scope) }
+        spendingStepAndDepth { $0.evaluateExpression(expression, scope) }
     }
 
     /// `literal`, the value of a literal known without its tree (`literalValue(of:)`), spending
     /// the step and the depth `evaluate(_:_:)` spends on the literal's expression.
     mutating func evaluated(_ literal: Value) -> Value {
+        spendingStepAndDepth { _ in literal }
+    }
+
+    /// `work`'s value, for one step of the budget and one level deeper.
+    private mutating func spendingStepAndDepth(_ work: (inout Interpreter) -> Value) -> Value {
         guard spendStep() else { return .unknown(reason: "evaluation budget exhausted") }
-        return nested(orElse: .unknown(reason: Self.depthExhausted)) { _ in literal }
+        return nested(orElse: .unknown(reason: Self.depthExhausted), work)
     }
 
     /// The value `evaluateExpression` gives a Boolean, integer, floating-point or nil literal
@@ -22,12 +26,26 @@ extension Interpreter {
     /// parsing of it does not give.
     static func literalValue(of expression: ExprSyntax) -> Value? {
         switch expression.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr(let integer): Int(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.int)
-        case .floatLiteralExpr(let float): Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double)
-        case .booleanLiteralExpr(let boolean): .bool(boolean.literal.tokenKind == .keyword(.true))
+        case .integerLiteralExpr(let integer): integerValue(integer)
+        case .floatLiteralExpr(let float): floatValue(float)
+        case .booleanLiteralExpr(let boolean): booleanValue(boolean)
         case .nilLiteralExpr: .null
         default: nil
         }
+    }
+
+    /// An integer literal's value, its `_` separators dropped (`1_000`); nil past `Int`'s range.
+    private static func integerValue(_ integer: IntegerLiteralExprSyntax) -> Value? {
+        Int(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.int)
+    }
+
+    /// A floating-point literal's value, its `_` separators dropped; nil where `Double` does not read it.
+    private static func floatValue(_ float: FloatLiteralExprSyntax) -> Value? {
+        Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double)
+    }
+
+    private static func booleanValue(_ boolean: BooleanLiteralExprSyntax) -> Value {
+        .bool(boolean.literal.tokenKind == .keyword(.true))
     }
 
     /// One dispatch on the node's kind (`ExprSyntaxEnum`), not a cast tried per kind in turn:
@@ -37,13 +55,12 @@ extension Interpreter {
         case .stringLiteralExpr(let literal):
             return evaluateString(literal, scope)
         case .integerLiteralExpr(let integer):
-            let digits = integer.literal.text.replacingOccurrences(of: "_", with: "")
-            return Int(digits).map(Value.int) ?? .unknown(reason: "integer literal `\(digits)`")
+            return Self.integerValue(integer)
+                ?? .unknown(reason: "integer literal `\(integer.literal.text.replacingOccurrences(of: "_", with: ""))`")
         case .floatLiteralExpr(let float):
-            return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double)
-                ?? .unknown(reason: "number literal `\(float.literal.text)`")
+            return Self.floatValue(float) ?? .unknown(reason: "number literal `\(float.literal.text)`")
         case .booleanLiteralExpr(let boolean):
-            return .bool(boolean.literal.tokenKind == .keyword(.true))
+            return Self.booleanValue(boolean)
         case .nilLiteralExpr:
             return .null
         case .arrayExpr(let array):
