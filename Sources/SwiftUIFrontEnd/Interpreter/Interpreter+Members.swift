@@ -105,11 +105,18 @@ extension Interpreter {
     }
 
     /// `Type.name`: an enum case, a `static let`, a Dynamic Type size or a SwiftUI constant.
+    ///
+    /// A static property is looked for first: Swift rejects a nested type of the same name in the
+    /// type or its extensions (an invalid redeclaration), and the member hides a type of that name
+    /// declared elsewhere, so no type need be looked up for it. Asking for the types first made a
+    /// list of the app's 7,447 icons (`MaterialDesignIcons.allCases`, home-assistant/iOS) ask the
+    /// index for 15,000 types that do not exist, every one kept as a look-up of the result cache.
     mutating func staticMember(_ name: String, of typeName: String, _ scope: Scope) -> Value {
+        let type = index.type(typeName, near: scope.file.path)
+        if let property = type?.staticProperties[name] { return evaluateStatic(property, scope) }
         if index.firstType(named: "\(typeName).\(name)") != nil { return .type("\(typeName).\(name)") }
-        if index.type(name, near: nil) != nil, name.first?.isUppercase == true { return .type(name) }
-        if let type = index.type(typeName, near: scope.file.path) {
-            if let property = type.staticProperties[name] { return evaluateStatic(property, scope) }
+        if name.first?.isUppercase == true, index.type(name, near: nil) != nil { return .type(name) }
+        if let type {
             if type.enumCases.contains(name) { return .enumCase(name, []) }
             if name == "allCases", type.kind == .enumeration, !type.enumCases.isEmpty {
                 return .array(type.enumCases.map { .enumCase($0, []) })
