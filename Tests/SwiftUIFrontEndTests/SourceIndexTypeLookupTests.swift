@@ -36,19 +36,37 @@ import Testing
         #expect(Self.index.type("Deep", near: nil, in: "Card")?.name == "List.Inner.Deep")
     }
 
-    /// Where the look-ups are gathered (a result cache), each scope tried is recorded, found or
-    /// not: a type declared there later changes the answer. Where they are not, none is.
-    @Test func theScopesTriedAreRecordedWhereLookUpsAreGathered() {
+    /// Where the look-ups are gathered (a result cache), a name no nested type ends with is
+    /// recorded alone (its answer holds every nested type of that name, below); one a nested
+    /// type ends with records each scope tried, found or not. Where they are not gathered, none is.
+    @Test func theLookUpsOfANameInScopesAreRecordedWhereLookUpsAreGathered() {
         var index = Self.index
         let gathering = LookupRecorder()
         index.recorder = gathering
         #expect(index.type("Card", near: nil, in: "List.Inner")?.name == "Card")
-        #expect(gathering.lookups == [IndexLookup(.type, "List.Inner.Card"), IndexLookup(.type, "List.Card"), IndexLookup(.type, "Card")])
+        #expect(gathering.lookups == [IndexLookup(.type, "Card")])
+        #expect(index.type("Row", near: nil, in: "List.Inner")?.name == "List.Row")
+        #expect(gathering.lookups == [IndexLookup(.type, "Card"), IndexLookup(.type, "List.Inner.Row"), IndexLookup(.type, "List.Row")])
         let notGathering = LookupRecorder(keepsLookups: false)
         index.recorder = notGathering
         let mark = notGathering.beginLog()
         #expect(index.type("Card", near: nil, in: "List.Inner")?.name == "Card")
         #expect(notGathering.endLog(from: mark).isEmpty && notGathering.lookups.isEmpty)
+    }
+
+    /// A nested type declared later under a name looked up alone changes the answer to that
+    /// look-up, one named as a SwiftUI type too: an entry of the result cache that asked for the
+    /// name from inside the scope is not used again.
+    @Test func aNestedTypeOfTheNameChangesTheAnswerToItsLookUp() {
+        let card = ParsedSourceFile(path: "App/Card.swift", text: "struct Card {}")
+        let before = SourceIndex(files: [card, ParsedSourceFile(path: "App/List.swift", text: "struct List {}")])
+        let after = SourceIndex(files: [card, ParsedSourceFile(path: "App/List.swift", text: """
+            struct List { struct Card {}; struct Text {} }
+            """)])
+        #expect(before.files(answering: IndexLookup(.type, "Card")) == ["App/Card.swift"])
+        #expect(after.files(answering: IndexLookup(.type, "Card")) == ["App/Card.swift", "App/List.swift"])
+        #expect(before.files(answering: IndexLookup(.type, "Text")) == [])
+        #expect(after.files(answering: IndexLookup(.type, "Text")) == ["App/List.swift"])
     }
 
     /// A declaration changed after a look-up handed it out does not change the index's, nor the

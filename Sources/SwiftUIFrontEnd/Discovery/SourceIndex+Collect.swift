@@ -83,8 +83,12 @@ extension SourceIndex {
                                   position: AbsolutePosition, file: SourceFileHandle, viewParameters: Set<String>,
                                   genericConstraints: [String: [String]]) {
         let name = enclosing.map { "\($0).\(simpleName)" } ?? simpleName
-        if enclosing != nil, !BuiltInViews.isKnownType(simpleName) {
-            nestedNames[simpleName, default: []].append(name)
+        if enclosing != nil {
+            if BuiltInViews.isKnownType(simpleName) {
+                nestedNamesOfBuiltInTypes[simpleName, default: []].append(name)
+            } else {
+                nestedNames[simpleName, default: []].append(name)
+            }
         }
         let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         var declaration = TypeDecl(name: name, kind: kind, file: file, position: position, conformances: conformances)

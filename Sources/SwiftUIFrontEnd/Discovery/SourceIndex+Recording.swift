@@ -44,8 +44,8 @@ extension SourceIndex {
     /// (then a declaration added anywhere under that name makes it non-empty).
     ///
     /// A type's answer is every file declaring or extending a type of that name, its later
-    /// declarations and the nested types of that simple name, since `type(_:near:in:)` chooses
-    /// among them by the asking file's path; and every file declaring or extending a protocol of
+    /// declarations and the nested types of that simple name (those named as a SwiftUI type too),
+    /// since `type(_:near:in:)` chooses among them by the asking file's path and scope; and every file declaring or extending a protocol of
     /// the source those types conform to, directly or through another, since such a protocol may
     /// make them views and give them their `body` (`SourceIndex+ViewProtocols.swift`).
     func files(answering lookup: IndexLookup) -> [String] {
@@ -55,7 +55,8 @@ extension SourceIndex {
         switch lookup.kind {
         case .type:
             var found: [TypeDecl] = []
-            for name in [lookup.name] + (nestedNames[lookup.name] ?? []) {
+            let nested = (nestedNames[lookup.name] ?? []) + (nestedNamesOfBuiltInTypes[lookup.name] ?? [])
+            for name in [lookup.name] + nested {
                 found += (types[name].map { [$0] } ?? []) + (duplicates[name] ?? [])
             }
             add(found)

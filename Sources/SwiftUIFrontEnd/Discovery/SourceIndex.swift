@@ -85,6 +85,10 @@ struct SourceIndex {
     var types: [String: TypeDecl] = [:]
     /// Nested types by their own name (`Row` → `ListView.Row`), for unqualified references.
     var nestedNames: [String: [String]] = [:]
+    /// Nested types named as a SwiftUI type (`Toolbar.Button`), by that name: never found by it
+    /// (`nestedNames` leaves them out), but a look-up of the name is answered by their files too
+    /// (`files(answering:)`), as one in a scope that declares one finds it.
+    var nestedNamesOfBuiltInTypes: [String: [String]] = [:]
     /// The last part of every qualified name in `types` (`Row` of `ListView.Row` or of an
     /// extension's `Theme.Row`), kept as each is added.
     var lastPartsOfQualifiedTypes: Set<String> = []
@@ -175,13 +179,14 @@ struct SourceIndex {
     /// a nested type named from elsewhere is the one declared nearest to `path`.
     ///
     /// A simple name that ends no qualified type's name tries no scope (no text is built for each
-    /// scope around the look-up), unless a recorder gathers the look-ups: then every scope tried
-    /// is recorded, as a declaration added there later changes the answer.
+    /// scope around the look-up). A recorder then gets the look-up of the name alone, whose
+    /// answer holds the files of every nested type of that name (`files(answering:)`): a type
+    /// declared later in a scope around changes it as a look-up of that scope would.
     func type(_ name: String, near path: String?, in enclosing: String? = nil) -> TypeDecl? {
         // The name hashed as few times as the answer needs: the scopes only when there is one and
         // a qualified type could end with the name; one probe of `types` for a name declared.
-        let triesScopes = enclosing != nil && (recorder?.keepsLookups == true
-            || name.utf8.contains(UInt8(ascii: ".")) || lastPartsOfQualifiedTypes.contains(name))
+        let triesScopes = enclosing != nil
+            && (name.utf8.contains(UInt8(ascii: ".")) || lastPartsOfQualifiedTypes.contains(name))
         var scope = triesScopes ? enclosing : nil
         while let current = scope {
             if let nested = firstType(named: "\(current).\(name)") { return nested }
