@@ -107,7 +107,7 @@ extension Interpreter {
     /// `Type.name`: an enum case, a `static let`, a Dynamic Type size or a SwiftUI constant.
     ///
     /// A static property is looked for first: Swift rejects a nested type of the same name in the
-    /// type or its extensions (an invalid redeclaration), and the member hides a type of that name
+    /// type or its extensions (the compiler's error "invalid redeclaration"), and the member hides a type of that name
     /// declared elsewhere, so no type need be looked up for it. Asking for the types first made a
     /// list of the app's 7,447 icons (`MaterialDesignIcons.allCases`, home-assistant/iOS) ask the
     /// index for 15,000 types that do not exist, every one kept as a look-up of the result cache.
