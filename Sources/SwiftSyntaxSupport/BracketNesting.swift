@@ -27,8 +27,7 @@ public struct BracketNesting: Hashable, Sendable {
 
     /// The nesting of `text`'s UTF-8 bytes, read in place.
     public init(_ text: String) {
-        var text = text
-        self = text.withUTF8 { Self(bytes: UnsafeRawBufferPointer($0)) }
+        self = text.withUTF8Bytes { Self(bytes: $0) }
     }
 
     /// One pass over `bytes`.

@@ -88,14 +88,12 @@ public struct ByteStrings: Hashable, Sendable {
 
     /// For each of `strings`, whether its bytes occur in the UTF-8 bytes of `text`.
     public func occurring(in text: String) -> [Bool] {
-        var text = text
-        return text.withUTF8 { occurring(in: UnsafeRawBufferPointer($0)) }
+        text.withUTF8Bytes { occurring(in: $0) }
     }
 
     /// Whether the bytes of one of `strings` occur in the UTF-8 bytes of `text`.
     public func anyOccurs(in text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { anyOccurs(in: UnsafeRawBufferPointer($0)) }
+        text.withUTF8Bytes { anyOccurs(in: $0) }
     }
 
     /// Calls `met` with the index of each non-empty string at each place it occurs in `buffer`,

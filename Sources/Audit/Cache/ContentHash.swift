@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntaxSupport
 
 /// A 128-bit hash of bytes, the identity of a file's contents and of a cache key.
 ///
@@ -15,8 +16,7 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(_ text: String) {
-        var text = text
-        self = text.withUTF8 { ContentHash(bytes: UnsafeRawBufferPointer($0)) }
+        self = text.withUTF8Bytes { ContentHash(bytes: $0) }
     }
 
     init(bytes: UnsafeRawBufferPointer) {

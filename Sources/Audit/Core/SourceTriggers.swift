@@ -24,7 +24,14 @@ public struct SourceTriggers: Sendable {
 
     /// Whether a trigger occurs in `contents`; true when the scan of its code is unsure.
     public func occur(in contents: Data) -> Bool {
-        textScan.anyOccurs(in: contents) || words.occur(in: [UInt8](contents)) ?? true
+        Self.occur(textFound: textScan.anyOccurs(in: contents)) { words.occur(in: [UInt8](contents)) }
+    }
+
+    /// The answer of triggers for a file, from whether one of their texts occurs in it and, if
+    /// none does, whether one of their words does (nil: the scan of its code is unsure, so true).
+    /// `TriggersOfRules` answers for several rules by the same.
+    static func occur(textFound: Bool, wordsOccur: () -> Bool?) -> Bool {
+        textFound || wordsOccur() ?? true
     }
 
     /// The triggers of each of `all`: one of them occurring is enough.

@@ -33,7 +33,7 @@ public struct TriggersOfRules: Sendable {
         let found = texts.occurring(in: text)
         return zip(triggers, textsOfRule).map { triggers, texts in
             guard let triggers else { return true }
-            return texts.contains { found[$0] } || words.map { $0.contain(triggers.words) } ?? true
+            return SourceTriggers.occur(textFound: texts.contains { found[$0] }) { words?.contain(triggers.words) }
         }
     }
 }
