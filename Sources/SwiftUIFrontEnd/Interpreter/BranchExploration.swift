@@ -22,10 +22,9 @@ struct BranchExploration {
     var readsSizeClass = false {
         didSet { if readsSizeClass { sizeClassReads += 1 } }
     }
-    /// How many times a run-time decision was met (each time, not each place), and
-    /// `\.horizontalSizeClass` read: whether a part of the evaluation met either is told by
-    /// comparing these before and after it (`Interpreter+StaticValues.swift`).
-    private(set) var decisionsMet = 0
+    /// How many times `\.horizontalSizeClass` was read: whether a part of the evaluation read it
+    /// is told by comparing this before and after it (`Interpreter+Remembering.swift`); the
+    /// decisions a part met are noted by the interpreter's trace (`Interpreter.chooseBranch`).
     private(set) var sizeClassReads = 0
 
     /// The horizontal size classes SwiftUI reports: compact on an iPhone in portrait, regular on
@@ -34,14 +33,20 @@ struct BranchExploration {
         case compact, regular
     }
 
-    /// The branch to take among `count` at a run-time decision written at `site`, recorded.
-    mutating func choose(among count: Int, condition: String, at site: SourceLocation?) -> Int {
-        let branch = min(variant, max(count - 1, 0))
-        decisionsMet += 1
-        mostBranches = max(mostBranches, count)
-        let decision = BranchTaken(site: site, condition: condition, branch: branch, of: count)
-        if !taken.contains(where: { $0.site == site && $0.condition == condition }) { taken.append(decision) }
-        return branch
+    /// The branch this variant takes among `count` at a run-time decision written at `site`,
+    /// recorded, with the decision.
+    mutating func choose(among count: Int, condition: String, at site: SourceLocation?) -> BranchTaken {
+        let decision = BranchTaken(site: site, condition: condition, branch: min(variant, max(count - 1, 0)), of: count)
+        meet(decision)
+        return decision
+    }
+
+    /// Records `decision`, met now: by `choose`, or where a result evaluated in this variant is
+    /// reused (`Interpreter.reuse`), which meets the decisions its evaluation met, taking the same
+    /// branches, since the branch a variant takes at a decision depends on nothing else.
+    mutating func meet(_ decision: BranchTaken) {
+        mostBranches = max(mostBranches, decision.count)
+        if !taken.contains(where: { $0.site == decision.site && $0.condition == decision.condition }) { taken.append(decision) }
     }
 
     /// Whether variant `variant`, evaluated again, would take another branch than this

@@ -301,7 +301,7 @@ extension Interpreter {
         // A colour or material chosen by state draws, exposing nothing: no decision worth a variant.
         guard case .view(let node) = first else { return false }
         if case .shape = node.primitive { return false }
-        return branches.choose(among: 2, condition: condition.clipped, at: location(of: site, in: scope)) == 1
+        return chooseBranch(among: 2, condition: condition.clipped, at: location(of: site, in: scope)) == 1
     }
 
     /// A value chosen without knowing its condition: views keep the reason; other values become unknown.

@@ -27,8 +27,11 @@ extension Interpreter {
         /// The diagnostics its evaluation noted, in order: noted again where the result is reused,
         /// so an interpreter that did not evaluate it reports what evaluating it would have.
         var notes: [FrontEndDiagnostic]
+        /// The run-time decisions its evaluation met, in order, each once: met again where it is
+        /// reused, so the variant lists them and explores their branches as evaluating it would have.
+        var decisions: [BranchTaken]
         /// Whether its evaluation met a run-time decision (its result depends on the branch variant).
-        var metDecision: Bool
+        var metDecision: Bool { !decisions.isEmpty }
         /// Whether its evaluation read `\.horizontalSizeClass` (its result depends on the size class).
         var readsSizeClass: Bool
         /// The most views (`Scope.viewStack`) and custom views (`Scope.viewDepth`) around it under
@@ -73,10 +76,12 @@ extension Interpreter {
         var typesCreated: Set<String> = []
         /// Every diagnostic noted, in order (`Interpreter.note`).
         var notes: [FrontEndDiagnostic] = []
-        /// Whether a result reused from memory met a run-time decision or read the size class
-        /// (those met now are counted by `branches`).
-        var metDecision = false
+        /// Whether a result reused from memory read the size class (reads now are counted by `branches`).
         var readsSizeClass = false
+        /// The run-time decisions met, by this evaluation or a result it reused, in order, each
+        /// once (`decisionsSeen`).
+        var decisions: [BranchTaken] = []
+        var decisionsSeen: Set<BranchTaken> = []
         /// The least room it left under a limit on nesting: how many more views around it
         /// (`stackRoom`) or custom views (`viewDepthRoom`) it could have started under and met no
         /// such limit; `Int.max` when it met none.
@@ -93,12 +98,25 @@ extension Interpreter {
                 typesCreated.formUnion(inner.typesCreated)
             }
             notes += inner.notes
-            metDecision = metDecision || inner.metDecision
             readsSizeClass = readsSizeClass || inner.readsSizeClass
+            for decision in inner.decisions { meet(decision) }
             stackRoom = min(stackRoom, inner.stackRoom)
             viewDepthRoom = min(viewDepthRoom, inner.viewDepthRoom)
             dependsOnViewsAround = dependsOnViewsAround || inner.dependsOnViewsAround
         }
+
+        /// Notes a run-time decision met.
+        mutating func meet(_ decision: BranchTaken) {
+            if decisionsSeen.insert(decision).inserted { decisions.append(decision) }
+        }
+    }
+
+    /// The branch to take among `count` at a run-time decision written at `site` in this
+    /// variant (`BranchExploration.choose`), noted for the evaluations being recorded.
+    mutating func chooseBranch(among count: Int, condition: String, at site: SourceLocation?) -> Int {
+        let decision = branches.choose(among: count, condition: condition, at: site)
+        if trace.open > 0 { trace.meet(decision) }
+        return decision.branch
     }
 
     /// Runs `evaluate` with a trace of its own: its result, and the record to reuse it by, or nil
@@ -111,7 +129,7 @@ extension Interpreter {
         trace = EvaluationTrace(open: outer.open + 1, collectsReads: collectsReads, depth: depth,
                                 limitsHit: outer.limitsHit, readsLost: outer.readsLost)
         let (startSteps, startViews, startDepth) = (steps, viewsBuilt, depth)
-        let (startDecisions, startSizeClassReads) = (branches.decisionsMet, branches.sizeClassReads)
+        let startSizeClassReads = branches.sizeClassReads
         let inProgress = Reads(statics: staticsInProgress, types: initialValuesInProgress)
         let logMark = collectsReads ? index.recorder?.beginLog() : nil
         let result = evaluate(&self)
@@ -126,7 +144,7 @@ extension Interpreter {
             steps: steps - startSteps, views: viewsBuilt - startViews, depthReached: inner.depth - startDepth,
             reads: collectsReads ? Reads(statics: inner.staticsRead, types: inner.typesCreated) : nil,
             inProgress: inProgress, notes: inner.notes,
-            metDecision: inner.metDecision || branches.decisionsMet != startDecisions,
+            decisions: inner.decisions,
             readsSizeClass: inner.readsSizeClass || branches.sizeClassReads != startSizeClassReads,
             deepestStackStart: Self.deepestStart(scope.viewStack.count, room: inner.stackRoom),
             deepestViewDepthStart: Self.deepestStart(scope.viewDepth, room: inner.viewDepthRoom),
@@ -145,6 +163,10 @@ extension Interpreter {
             for lookup in lookups { recorder.record(lookup) }
         }
         if known.readsSizeClass { branches.readsSizeClass = true }
+        for decision in known.decisions {
+            branches.meet(decision)
+            if trace.open > 0 { trace.meet(decision) }
+        }
         if trace.open > 0 {
             trace.depth = max(trace.depth, depth + known.depthReached)
             if trace.collectsReads {
@@ -155,7 +177,6 @@ extension Interpreter {
                     trace.readsLost += 1
                 }
             }
-            trace.metDecision = trace.metDecision || known.metDecision
             trace.readsSizeClass = trace.readsSizeClass || known.readsSizeClass
             trace.stackRoom = min(trace.stackRoom, Self.room(under: known.deepestStackStart, from: scope.viewStack.count))
             trace.viewDepthRoom = min(trace.viewDepthRoom, Self.room(under: known.deepestViewDepthStart, from: scope.viewDepth))

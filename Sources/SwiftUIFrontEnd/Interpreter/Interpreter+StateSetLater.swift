@@ -22,7 +22,7 @@ extension Interpreter {
         if let state = stateNilAtStart(boundBy: ifExpression.conditions, scope) {
             let site = location(of: ifExpression, in: scope)
             let condition = "`\(state.name)` once set"
-            guard branches.choose(among: 2, condition: condition, at: site) == 1 else { return nil }
+            guard chooseBranch(among: 2, condition: condition, at: site) == 1 else { return nil }
             var inner = scope
             inner.selfObject?[state.name] = standIn(for: state, at: site, scope)
             return executeBody(of: ifExpression, inner, condition: condition, expectsViews: expectsViews)
@@ -36,7 +36,7 @@ extension Interpreter {
         let settersListed = Self.listed(setters)
         let condition = "\(Self.listed(properties.map(\.written))) once set by \(settersListed)"
         let count = 1 + properties.map(\.values.count).max()!
-        let branch = branches.choose(among: count, condition: condition, at: site)
+        let branch = chooseBranch(among: count, condition: condition, at: site)
         guard branch > 0 else { return nil }
         var inner = scope
         for property in properties {

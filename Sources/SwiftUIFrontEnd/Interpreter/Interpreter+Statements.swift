@@ -163,7 +163,7 @@ extension Interpreter {
         default:
             let condition = decision.unknownReason?.backtickedName ?? ifExpression.conditions.trimmedText
             let site = location(of: ifExpression, in: scope)
-            let branch = skipping ?? branches.choose(among: Self.branchCount(of: ifExpression), condition: condition.clipped, at: site)
+            let branch = skipping ?? chooseBranch(among: Self.branchCount(of: ifExpression), condition: condition.clipped, at: site)
             if skipping == nil {
                 note(.note, "condition depends on run-time value `\(condition.clipped)`; the first branch is shown", at: site)
             }
@@ -276,7 +276,7 @@ extension Interpreter {
         let condition = subject.unknownReason?.backtickedName ?? switchExpression.subject.trimmedText
         let site = location(of: switchExpression, in: scope)
         note(.note, "switch depends on run-time value `\(condition.clipped)`; the first case is shown", at: site)
-        let chosen = cases[branches.choose(among: cases.count, condition: condition.clipped, at: site)]
+        let chosen = cases[chooseBranch(among: cases.count, condition: condition.clipped, at: site)]
         var inner = scope
         var execution = execute(chosen.statements, &inner, expectsViews: expectsViews)
         execution.items = execution.items.map { markRunTime($0, condition: condition) }

@@ -25,6 +25,16 @@ extension Interpreter {
         /// same under any views that leave its evaluation room under the limits on nesting.
         var viewStack: [String]?
         var viewDepth: Int?
+        /// The screen variant it was evaluated in (`BranchExploration.variant`), for a value whose
+        /// evaluation met a run-time decision; nil for one that met none, the same in every variant.
+        var variant: Int?
+
+        /// This key for a value that met a run-time decision, evaluated in `variant`.
+        func evaluated(inVariant variant: Int) -> StaticValueKey {
+            var key = self
+            key.variant = variant
+            return key
+        }
     }
 
     /// A static property's value with what its evaluation spent and read.
@@ -53,18 +63,36 @@ extension Interpreter {
             reuse(known.record, scope)
             return known.value
         }
+        if sharesValuesOfVariant {
+            for key in [anywhere, here] {
+                if let known = appStatics?.value(for: key.evaluated(inVariant: branches.variant)), canReuse(known.record, scope) {
+                    staticValues[key] = known
+                    reuse(known.record, scope)
+                    return known.value
+                }
+            }
+        }
         counter?.countStaticEvaluation()
         let (value, record) = recording(collectsReads: true, scope, evaluate)
         if let record {
             let key = record.dependsOnViewsAround ? here : anywhere
             let remembered = StaticValue(value: value, record: record)
             staticValues[key] = remembered
-            if record.isSameInEveryVariant, record.lookups != nil, value.holdsNoClosureNorView {
-                appStatics?.keep(remembered, for: key)
+            if !record.readsSizeClass, record.lookups != nil, value.holdsNoClosureNorView {
+                if !record.metDecision {
+                    appStatics?.keep(remembered, for: key)
+                } else if sharesValuesOfVariant {
+                    appStatics?.keep(remembered, for: key.evaluated(inVariant: branches.variant))
+                }
             }
         }
         return value
     }
+
+    /// Whether values that met a run-time decision are shared with the app's other files lowered
+    /// in the same variant: only when nothing runs, since a running screen evaluates with the
+    /// values it kept (`LiveState`), which are its own.
+    private var sharesValuesOfVariant: Bool { live == nil && appStatics != nil }
 
     /// The value remembered under `key`: by this interpreter, by an earlier one of the same file,
     /// or by the app's other files (then kept in this interpreter's memory too).

@@ -84,7 +84,7 @@ extension Interpreter {
         guard !views.isEmpty else { return nil }
         let setters = Self.listed(Set(views.map(\.setter)).sorted())
         let site = location(of: expression, in: scope)
-        let chosen = views.count == 1 ? 0 : branches.choose(among: views.count, condition: "\(expression.trimmedText.clipped) as \(setters) set it", at: site)
+        let chosen = views.count == 1 ? 0 : chooseBranch(among: views.count, condition: "\(expression.trimmedText.clipped) as \(setters) set it", at: site)
         return .view(placedWhereRead(views[chosen].view, origin: "the picture set by \(setters)\(Self.made(views[chosen].view))",
                                      expression, scope))
     }

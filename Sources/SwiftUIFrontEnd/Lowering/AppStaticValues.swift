@@ -14,6 +14,12 @@ import Foundation
 /// lowered under these settings shares; a file that reuses it records its look-ups again, so its
 /// entry in the result cache depends on what evaluating it would have asked.
 ///
+/// A value whose evaluation met a run-time decision, and read no size class, is kept under the
+/// variant it was evaluated in (`Interpreter.StaticValueKey.variant`): variant `k` takes the same
+/// branch at a decision in every file (`BranchExploration`), so the value is a function of the
+/// variant too, and a file that reuses it in that variant meets its decisions again
+/// (`Interpreter.reuse`).
+///
 /// Files are lowered on several threads at once: every access holds the lock. Two files may
 /// evaluate the same value at once; both give the same value, and the first one kept stays.
 final class AppStaticValues: @unchecked Sendable {
