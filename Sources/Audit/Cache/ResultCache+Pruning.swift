@@ -6,7 +6,7 @@ extension ResultCache {
 
     /// Marks an entry as used now, so pruning keeps it.
     func touch(_ path: String) {
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+        CacheFileCalls.markModifiedNow(path)
     }
 
     /// Removes entries no audit has read or written within `entryLifetime` before `now`, and
@@ -20,7 +20,7 @@ extension ResultCache {
                 let shardFolder = root + "/" + shard
                 for name in (try? manager.contentsOfDirectory(atPath: shardFolder)) ?? [] {
                     let path = shardFolder + "/" + name
-                    guard let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { continue }
+                    guard let modified = CacheFileCalls.modificationDate(of: path) else { continue }
                     let lifetime = name.hasSuffix(".tmp") ? 60 * 60 : Self.entryLifetime
                     if now.timeIntervalSince(modified) > lifetime { try? manager.removeItem(atPath: path) }
                 }

@@ -84,7 +84,7 @@ public struct ResultCache: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         let text = JSONWriter.text(of: .object([("key", .string(key.description)), ("entry", entry)]), layout: .documentOrder)
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+        guard CacheFileCalls.makeFolder(folder),
               Self.writeNewFile(temporary, bytes: Array(text.utf8)) else { return nil }
         return WrittenEntry(temporary: temporary, path: path)
     }

@@ -323,3 +323,23 @@ extension ResultCacheTests {
         #expect(try entryFiles().allSatisfy { $0.hasSuffix(".json") })
     }
 }
+
+extension ResultCacheTests {
+    /// Reading an entry marks it used now, so pruning keeps it; one nobody read for longer than
+    /// the lifetime goes. A folder made for an entry is made whole, its parents too.
+    @Test func readingAnEntryKeepsItFromPruning() throws {
+        let cache = ResultCache(folder: cacheFolder.path + "/new/cache", toolIdentity: "test")
+        let read = ContentHash("read"), unread = ContentHash("unread")
+        for key in [read, unread] { cache.write(.input, key: key, entry: .object([])) }
+        let longAgo = Date().addingTimeInterval(-ResultCache.entryLifetime - 60 * 60)
+        for key in [read, unread] {
+            try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: cache.path(of: .input, key: key))
+            #expect(CacheFileCalls.modificationDate(of: cache.path(of: .input, key: key)).map { abs($0.timeIntervalSince(longAgo)) < 1 } == true)
+        }
+        #expect(cache.read(.input, key: read) != nil)
+        cache.prune()
+        #expect(cache.read(.input, key: read) != nil)
+        #expect(cache.read(.input, key: unread) == nil)
+        #expect(!FileManager.default.fileExists(atPath: cache.path(of: .input, key: unread)))
+    }
+}
