@@ -33,17 +33,15 @@ struct BranchExploration {
         case compact, regular
     }
 
-    /// The branch this variant takes among `count` at a run-time decision written at `site`,
-    /// recorded, with the decision.
-    mutating func choose(among count: Int, condition: String, at site: SourceLocation?) -> BranchTaken {
-        let decision = BranchTaken(site: site, condition: condition, branch: min(variant, max(count - 1, 0)), of: count)
-        meet(decision)
-        return decision
+    /// The run-time decision written at `site` among `count` branches, with the branch this
+    /// variant takes there: branch `variant`, or the last.
+    func decision(among count: Int, condition: String, at site: SourceLocation?) -> BranchTaken {
+        BranchTaken(site: site, condition: condition, branch: min(variant, max(count - 1, 0)), of: count)
     }
 
-    /// Records `decision`, met now: by `choose`, or where a result evaluated in this variant is
-    /// reused (`Interpreter.reuse`), which meets the decisions its evaluation met, taking the same
-    /// branches, since the branch a variant takes at a decision depends on nothing else.
+    /// Records `decision`, met now: where it is written, or where a result evaluated in this
+    /// variant is reused (`Interpreter.reuse`), which meets the decisions its evaluation met,
+    /// taking the same branches, since the branch a variant takes at a decision depends on nothing else.
     mutating func meet(_ decision: BranchTaken) {
         mostBranches = max(mostBranches, decision.count)
         if !taken.contains(where: { $0.site == decision.site && $0.condition == decision.condition }) { taken.append(decision) }

@@ -112,11 +112,17 @@ extension Interpreter {
     }
 
     /// The branch to take among `count` at a run-time decision written at `site` in this
-    /// variant (`BranchExploration.choose`), noted for the evaluations being recorded.
+    /// variant (`BranchExploration.decision`), met.
     mutating func chooseBranch(among count: Int, condition: String, at site: SourceLocation?) -> Int {
-        let decision = branches.choose(among: count, condition: condition, at: site)
-        if trace.open > 0 { trace.meet(decision) }
+        let decision = branches.decision(among: count, condition: condition, at: site)
+        meet(decision)
         return decision.branch
+    }
+
+    /// Records a run-time decision met, in the variant's and in the evaluations being recorded.
+    private mutating func meet(_ decision: BranchTaken) {
+        branches.meet(decision)
+        if trace.open > 0 { trace.meet(decision) }
     }
 
     /// Runs `evaluate` with a trace of its own: its result, and the record to reuse it by, or nil
@@ -163,10 +169,7 @@ extension Interpreter {
             for lookup in lookups { recorder.record(lookup) }
         }
         if known.readsSizeClass { branches.readsSizeClass = true }
-        for decision in known.decisions {
-            branches.meet(decision)
-            if trace.open > 0 { trace.meet(decision) }
-        }
+        for decision in known.decisions { meet(decision) }
         if trace.open > 0 {
             trace.depth = max(trace.depth, depth + known.depthReached)
             if trace.collectsReads {
