@@ -117,6 +117,12 @@ public final class SyntaxTreeStore: @unchecked Sendable {
         lock.withLock { outlines[parsed.path] = (parsed.text, outline) }
     }
 
+    /// The outline the store took of the file at `path` (`outline(_:)`), when it was taken from
+    /// `text`.
+    public func outline(of path: String, text: String) -> DeclarationOutline? {
+        lock.withLock { outlines[path].flatMap { $0.text == text ? $0.outline : nil } }
+    }
+
     /// Keeps `parsed`, the whole tree of a file a handle may already name (indexed from its
     /// declaration skeleton), as the most recently used: a lowering reading the file then finds it.
     public func keep(_ parsed: ParsedSourceFile) {

@@ -22,33 +22,44 @@ final class InputCache: @unchecked Sendable {
         self.contents = contents
     }
 
-    /// The key of each input of `audited`, by path: the audit's identity, the input's path, kind
-    /// and contents and, for a Swift file a whole-project front end reads, what else of the
-    /// project that reading depends on besides its look-ups (`ProjectReader.context`).
-    func keys(for audited: [AuditInput], projects: [(FrontEnd, ProjectReader?)]) -> [String: ContentHash] {
-        var keys: [String: ContentHash] = [:]
-        for input in audited where keys[input.path] == nil {
-            var text = identity + "input \(input.kind.rawValue) \(input.path)\n"
-            text += "contents \(contents[input.path]?.description ?? "unreadable")\n"
-            for case (let frontEnd, let project?) in projects where frontEnd.kind == input.kind {
-                text += "context \(frontEnd.name)\n\(project.context(input.path))\n"
-            }
-            keys[input.path] = ContentHash(text)
-        }
-        return keys
+    /// The key of `input`'s entry: the audit's identity and the input's path, kind and contents.
+    /// What else of the project its reading depends on is stored in the entry and compared when
+    /// it is read (`context(of:projects:)`, `outcome`), so whether an entry is kept for these
+    /// contents is known before the project is indexed (`holdsEntry(for:)`).
+    func key(for input: AuditInput) -> ContentHash {
+        ContentHash(identity + "input \(input.kind.rawValue) \(input.path)\ncontents \(contents[input.path]?.description ?? "unreadable")\n")
     }
 
-    /// The findings stored under `key` when the answers to the look-ups stored with them are
-    /// unchanged, else those `audit` computes (kept for `commit()` with the answers to its look-ups).
-    func outcome(for key: ContentHash, path: String, answers: LookupAnswers, audit: () -> InputOutcome) -> InputOutcome {
-        if let stored = store.outcome(for: key), answers.hash(of: stored.outcome.lookups)?.description == stored.answers {
+    /// Whether an entry is kept for `input`'s contents: the entry will be used unless the project
+    /// around the input changed what its reading depends on. One `lstat`, nothing read.
+    func holdsEntry(for input: AuditInput) -> Bool {
+        FileStatus(of: store.path(of: .input, key: key(for: input))) != nil
+    }
+
+    /// What, besides its look-ups, the reading of `input` depends on in the project, for a Swift
+    /// file a whole-project front end reads (`ProjectReader.context`: its entry points), hashed.
+    func context(of input: AuditInput, projects: [(FrontEnd, ProjectReader?)]) -> String {
+        var text = ""
+        for case (let frontEnd, let project?) in projects where frontEnd.kind == input.kind {
+            text += "context \(frontEnd.name)\n\(project.context(input.path))\n"
+        }
+        return ContentHash(text).description
+    }
+
+    /// The findings stored under `key` when they were computed in the same `context` and the
+    /// answers to the look-ups stored with them are unchanged, else those `audit` computes (kept
+    /// for `commit()` with the context and the answers to its look-ups).
+    func outcome(for key: ContentHash, context: String, path: String, answers: LookupAnswers,
+                 audit: () -> InputOutcome) -> InputOutcome {
+        if let stored = store.outcome(for: key), stored.context == context,
+           answers.hash(of: stored.outcome.lookups)?.description == stored.answers {
             store.statistics.recordInputHit()
             return stored.outcome
         }
         let outcome = audit()
         store.statistics.recordAudited(path)
         if let hash = answers.hash(of: outcome.lookups),
-           let written = store.written(StoredOutcome(outcome: outcome, answers: hash.description), for: key) {
+           let written = store.written(StoredOutcome(outcome: outcome, context: context, answers: hash.description), for: key) {
             lock.withLock { computed.append(written) }
         }
         return outcome
@@ -65,9 +76,11 @@ final class InputCache: @unchecked Sendable {
     }
 }
 
-/// An input's findings as its entry holds them, with the hash of the answers to its look-ups
-/// when they were computed (`ContentHash.description`).
+/// An input's findings as its entry holds them, with the hash of what else of the project its
+/// reading depended on (`InputCache.context`) and of the answers to its look-ups when they were
+/// computed (`ContentHash.description`).
 struct StoredOutcome {
     var outcome: InputOutcome
+    var context: String
     var answers: String
 }

@@ -26,7 +26,8 @@ extension ResultCache {
             ("findings", Self.list(outcome.findings, CacheEntryJSON.value(of:))),
             ("placedFindings", Self.list(outcome.placedFindings, CacheEntryJSON.value(of:))),
             ("errors", Self.list(outcome.errors, CacheEntryJSON.value(of:))),
-            ("lookups", Self.list(outcome.lookups, JSONValue.string)), ("answers", .string(stored.answers)),
+            ("lookups", Self.list(outcome.lookups, JSONValue.string)), ("context", .string(stored.context)),
+            ("answers", .string(stored.answers)),
         ]))
     }
 
@@ -50,11 +51,12 @@ extension ResultCache {
     }
 
     private static func outcome(_ node: JSONNode) throws(JSONError) -> StoredOutcome {
-        let object = try node.object(keys: ["findings", "placedFindings", "errors", "lookups", "answers"])
+        let object = try node.object(keys: ["findings", "placedFindings", "errors", "lookups", "context", "answers"])
         let outcome = InputOutcome(findings: try object.list("findings", CacheEntryJSON.finding),
                                    placedFindings: try object.list("placedFindings", CacheEntryJSON.finding),
                                    errors: try object.list("errors", CacheEntryJSON.inputError),
                                    lookups: try object.list("lookups") { (lookup: JSONNode) throws(JSONError) in try lookup.string() })
-        return StoredOutcome(outcome: outcome, answers: try object.required("answers").string())
+        return StoredOutcome(outcome: outcome, context: try object.required("context").string(),
+                             answers: try object.required("answers").string())
     }
 }

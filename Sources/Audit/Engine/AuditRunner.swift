@@ -161,10 +161,15 @@ public struct AuditRunner: Sendable {
 
     /// How each input is read once (a Swift file parsed), with the read reported to `progress`.
     ///
-    /// - Parameter audited: the inputs audited, when only some are: the others, read for the
-    ///   project index alone, are read as skeletons even in a small project (their UI code is
-    ///   parsed whole only if a lowering needs it).
-    func loader(for inputs: [AuditInput], auditing audited: Set<AuditInput>? = nil) -> @Sendable (AuditInput) -> LoadedInput {
+    /// - Parameters:
+    ///   - audited: the inputs audited, when only some are: the others, read for the project index
+    ///     alone, are read as skeletons even in a small project (their UI code is parsed whole only
+    ///     if a lowering needs it).
+    ///   - cached: the inputs whose entry the result cache holds for their contents: their UI code
+    ///     is read as skeletons, and parsed whole only if the entry cannot be used after all
+    ///     (`LoadedInput.load`'s `defersUICode`).
+    func loader(for inputs: [AuditInput], auditing audited: Set<AuditInput>? = nil,
+                cached: Set<AuditInput> = []) -> @Sendable (AuditInput) -> LoadedInput {
         let parsesEverySwiftFile = self.parsesEverySwiftFile
         let deferred = parsesEverySwiftFile ? uiFilesReadAsSkeletons : nil
         let defersAll = swiftBytes(of: inputs) > (uiSkeletonsAboveBytes ?? treeStoreBytes)
@@ -175,7 +180,7 @@ public struct AuditRunner: Sendable {
             return LoadedInput.load(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile,
                                     readsSkeletons: readsDeclarationSkeletons,
                                     readsUICodeAsSkeletons: defersAll || indexedOnly.contains(input) ? deferred : nil,
-                                    wholeTree: wholeTree, clock: phaseClock)
+                                    wholeTree: wholeTree, defersUICode: deferred != nil && cached.contains(input), clock: phaseClock)
         }
     }
 
@@ -310,8 +315,8 @@ public struct AuditRunner: Sendable {
         let readers = zip(frontEnds, projects).compactMap { frontEnd, project in project.map { (frontEnd, $0.read) } }
         if isLast { progress?(.indexed) }
         let auditedRead = read.compactMap { loaded, alone in alone.map { (loaded, $0) } }
-        let keys = cache?.keys(for: auditedRead.map(\.0.input), projects: Array(zip(frontEnds, projects)))
-        let answers = cache.map { LookupAnswers(projects: Array(zip(frontEnds, projects)), contents: $0.contents) }
+        let projectsOfFrontEnds = Array(zip(frontEnds, projects))
+        let answers = cache.map { LookupAnswers(projects: projectsOfFrontEnds, contents: $0.contents) }
         let reparsedWhileIndexing = store.reparsedCount
         // Last read first: the store still holds the trees of the files read last.
         let audits: [(outcome: InputOutcome, suppressing: LoadedInput?)] = parallelMap(auditedRead.reversed()) { [progress] loaded, alone in
@@ -329,13 +334,19 @@ public struct AuditRunner: Sendable {
                 return own.joined(with: self.audit(loaded, readers: readers, with: prepared))
             }
             let outcome: InputOutcome
-            if let cache, let answers, let key = keys?[loaded.input.path] {
-                outcome = cache.outcome(for: key, path: loaded.input.path, answers: answers, audit: audit)
+            if let cache, let answers {
+                let input = loaded.input
+                outcome = cache.outcome(for: cache.key(for: input), context: cache.context(of: input, projects: projectsOfFrontEnds),
+                                        path: input.path, answers: answers, audit: audit)
             } else {
                 outcome = audit()
             }
-            // The cache has taken the look-ups: let go of them now, not when the app is done.
-            return (KeptForMerge.outcome(outcome), loaded.isSkeletonOfUICode ? loaded.withSuppressions(of: whole) : nil)
+            // The cache has taken the look-ups: let go of them now, not when the app is done. A
+            // file not parsed whole here (its findings read from the cache) keeps the outline the
+            // store took of its skeleton, so the merge reads it by declaration.
+            guard loaded.isSkeletonOfUICode else { return (KeptForMerge.outcome(outcome), nil) }
+            let outline = whole == nil ? loaded.text.flatMap { store.outline(of: loaded.input.path, text: $0) } : nil
+            return (KeptForMerge.outcome(outcome), loaded.withSuppressions(of: whole, outline: outline))
         }.reversed()
         var suppressing: [String: LoadedInput] = [:]
         for case let (_, loaded?) in audits { suppressing[loaded.input.path] = loaded }

@@ -49,19 +49,23 @@ struct LoadedInput: Sendable {
     ///   - wholeTree: with `readsUICodeAsSkeletons`, which of the other files holding UI code are
     ///     parsed whole for their rules; the rest are read as skeletons (`readsWholeTree`). Nil
     ///     parses them all whole.
+    ///   - defersUICode: whether a file holding UI code that the audit reads whole is read as its
+    ///     skeleton here all the same, and parsed whole only where its rules and lowering run
+    ///     (`isSkeletonOfUICode`): for a file whose findings the result cache most likely holds,
+    ///     which then need no whole tree at all.
     static func load(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool,
                      readsSkeletons: Bool = true, readsUICodeAsSkeletons: SourcePrefilter? = nil,
-                     wholeTree: WholeTreeFilter? = nil, clock: AuditPhaseClock? = nil) -> LoadedInput {
+                     wholeTree: WholeTreeFilter? = nil, defersUICode: Bool = false, clock: AuditPhaseClock? = nil) -> LoadedInput {
         clock.measure(.read) {
             read(input, prefilter: prefilter, parsesEverySwiftFile: parsesEverySwiftFile, readsSkeletons: readsSkeletons,
-                 readsUICodeAsSkeletons: readsUICodeAsSkeletons, wholeTree: wholeTree, clock: clock)
+                 readsUICodeAsSkeletons: readsUICodeAsSkeletons, wholeTree: wholeTree, defersUICode: defersUICode, clock: clock)
         }
     }
 
     /// Reads `input`; the time spent parsing is moved from the read phase to the parse phase.
     private static func read(_ input: AuditInput, prefilter: SourcePrefilter, parsesEverySwiftFile: Bool,
                              readsSkeletons: Bool, readsUICodeAsSkeletons: SourcePrefilter?, wholeTree: WholeTreeFilter?,
-                             clock: AuditPhaseClock?) -> LoadedInput {
+                             defersUICode: Bool, clock: AuditPhaseClock?) -> LoadedInput {
         switch input.kind {
         case .swiftSource:
             guard let data = FileManager.default.contents(atPath: input.path) else {
@@ -107,7 +111,7 @@ struct LoadedInput: Sendable {
             // Only the project indexes read a file without UI code: its declarations suffice. A
             // file with UI code is parsed whole later, where its rules run and it is lowered, or
             // not at all by the audit itself when no rule reads it whole.
-            let asSkeleton = readsSkeletons && (!holdsUICode || isScreen || !readsWholeTree)
+            let asSkeleton = readsSkeletons && (!holdsUICode || isScreen || !readsWholeTree || defersUICode)
             let skeleton = !asSkeleton ? nil
                 : blanked.map { ParsedSourceFile(declarationsOf: text, skeleton: $0, path: input.path) }
                     ?? ParsedSourceFile(declarationsOf: text, path: input.path)
@@ -194,10 +198,10 @@ struct LoadedInput: Sendable {
 
     /// This input, read as the skeleton of UI code, with its suppressions, read from `whole` (the
     /// input parsed whole) or parsed whole for them when its text holds any, and the outline of
-    /// `whole`'s declarations.
-    func withSuppressions(of whole: LoadedInput?) -> LoadedInput {
+    /// `whole`'s declarations, else `outline` (its skeleton's, which has the same declarations).
+    func withSuppressions(of whole: LoadedInput?, outline skeletonOutline: DeclarationOutline? = nil) -> LoadedInput {
         var found = self
-        found.outline = whole?.source.map { DeclarationOutline($0.tree) }
+        found.outline = whole?.source.map { DeclarationOutline($0.tree) } ?? skeletonOutline
         guard let text = releasedText, Suppression.mayOccur(in: text) else {
             found.suppressions = []
             return found

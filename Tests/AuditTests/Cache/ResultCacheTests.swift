@@ -69,8 +69,10 @@ import Testing
     /// An audit of the project with a fresh `ResultCache` over the shared folder (or none), on
     /// `jobs` threads (all cores when nil).
     func audit(cached: Bool = true, rules: [any Rule.Type] = rules, configuration: AuditConfiguration = AuditConfiguration(),
-               clock: AuditPhaseClock? = nil, jobs: Int? = nil) throws -> (result: AuditResult, cache: ResultCache?) {
+               clock: AuditPhaseClock? = nil, jobs: Int? = nil,
+               adjusting adjust: (inout AuditRunner) -> Void = { _ in }) throws -> (result: AuditResult, cache: ResultCache?) {
         var runner = AuditRunner(rules: rules, configuration: configuration)
+        adjust(&runner)
         runner.phaseClock = clock
         runner.jobs = jobs
         runner.cache = cached ? ResultCache(folder: cacheFolder.path, toolIdentity: "test") : nil
@@ -112,6 +114,58 @@ import Testing
         // looks nothing up: its findings (source rules) stand. `Screen`'s preview looked up `Glyph`.
         #expect(after.cache?.statistics.inputsAudited == ["Glyph.swift", "Screen.swift"].map(path))
         #expect(after.cache?.statistics.inputsRead == 2)
+    }
+
+    /// A file whose entry is kept for its contents is read as its declaration skeleton for the
+    /// index, and parsed whole only if its entry cannot be used: `Other.swift` (a fixed font size,
+    /// so read whole for its rules in a run without entries) is never parsed whole once cached.
+    @Test func filesWithAnEntryForTheirContentsAreNotParsedWholeUnlessRedone() throws {
+        let coldClock = AuditPhaseClock()
+        _ = try audit(clock: coldClock)
+        #expect(coldClock.parseVolume.skeletonFiles == 0)
+        #expect(coldClock.parseVolume.wholeParses.keys.sorted() == ["Glyph.swift", "Icon.swift", "Other.swift", "Screen.swift"].map(path))
+
+        try project.write("Glyph.swift", Self.labelledGlyph)
+        let clock = AuditPhaseClock()
+        let after = try audit(clock: clock)
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(after.cache?.statistics.inputsAudited == ["Glyph.swift", "Screen.swift"].map(path))
+        // The three unchanged files are read as skeletons; `Screen.swift`, redone, is parsed whole
+        // for its rules and lowering, which reads `Icon.swift`'s body.
+        #expect(clock.parseVolume.skeletonFiles == 3)
+        #expect(clock.parseVolume.wholeParses.keys.sorted() == ["Glyph.swift", "Icon.swift", "Screen.swift"].map(path))
+    }
+
+    /// A finding placed in a file whose entry was read (not parsed whole in the run) is made
+    /// final from its declaration parsed alone, found by the outline of the file's skeleton, as
+    /// in a run that parses the file whole.
+    @Test func aPlacedFindingOfAFileReadFromItsEntryIsResolvedByDeclaration() throws {
+        _ = try audit()
+        try project.write("Other.swift", Self.other.replacingOccurrences(of: "size: 17", with: "size: 18"))
+        let (trees, declarations) = (PlacedFindingResolutionTests.ParsedTrees(), PlacedFindingResolutionTests.ParsedTrees())
+        let after = try audit { runner in
+            runner.treeParsedForPlacedFindings = { trees.record($0, $1) }
+            runner.declarationParsedForPlacedFindings = { declarations.record($0, 0) }
+        }
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(after.cache?.statistics.inputsAudited == [path("Other.swift")])
+        #expect(ruleIDs(after.result).contains("Screen.swift:4 missing-label"))
+        #expect(declarations.all.map(\.path) == [path("Screen.swift")])
+        #expect(trees.all.isEmpty)
+    }
+
+    /// What a file's reading depends on besides its look-ups (the entry points the project gives
+    /// it) is kept in its entry: when it changes, the file is redone though its contents did not.
+    /// Without `Screen`'s preview, no preview shows `Icon` and `Glyph` any more, so each is lowered
+    /// on its own.
+    @Test func aFileWhoseEntryPointsChangedIsRedone() throws {
+        _ = try audit()
+        let withoutPreview = String(Self.screen[..<Self.screen.range(of: "#Preview")!.lowerBound])
+        try project.write("Screen.swift", withoutPreview)
+        let after = try audit()
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(after.cache?.statistics.inputsAudited == ["Glyph.swift", "Icon.swift", "Screen.swift"].map(path))
+        #expect(after.cache?.statistics.inputsRead == 1)
     }
 
     @Test func aFileNothingUsesRedoesOnlyItself() throws {
