@@ -15,6 +15,9 @@ final class InputCache: @unchecked Sendable {
     let contents: [String: ContentHash]
     private let lock = NSLock()
     private var computed: [WrittenEntry] = []
+    /// The paths of the inputs with an entry kept for their contents (`entriesKept(among:)`); nil
+    /// until asked, when every input's entry is read.
+    private var keptPaths: Set<String>? = nil
 
     init(store: ResultCache, identity: String, contents: [String: ContentHash]) {
         self.store = store
@@ -32,8 +35,16 @@ final class InputCache: @unchecked Sendable {
 
     /// Whether an entry is kept for `input`'s contents: the entry will be used unless the project
     /// around the input changed what its reading depends on. One `lstat`, nothing read.
-    func holdsEntry(for input: AuditInput) -> Bool {
+    private func holdsEntry(for input: AuditInput) -> Bool {
         FileStatus(of: store.path(of: .input, key: key(for: input))) != nil
+    }
+
+    /// The inputs of `inputs` with an entry kept for their contents (`holdsEntry(for:)`),
+    /// remembered: the entry of any other is not read (`outcome`), since none was there.
+    func entriesKept(among inputs: [AuditInput]) -> Set<AuditInput> {
+        let kept = inputs.filter(holdsEntry(for:))
+        lock.withLock { keptPaths = Set(kept.map(\.path)) }
+        return Set(kept)
     }
 
     /// What, besides its look-ups, the reading of `input` depends on in the project, for a Swift
@@ -51,7 +62,7 @@ final class InputCache: @unchecked Sendable {
     /// for `commit()` with the context and the answers to its look-ups).
     func outcome(for key: ContentHash, context: String, path: String, answers: LookupAnswers,
                  audit: () -> InputOutcome) -> InputOutcome {
-        if let stored = store.outcome(for: key), stored.context == context,
+        if lock.withLock({ keptPaths?.contains(path) }) != false, let stored = store.outcome(for: key), stored.context == context,
            answers.hash(of: stored.outcome.lookups)?.description == stored.answers {
             store.statistics.recordInputHit()
             return stored.outcome

@@ -24,6 +24,8 @@ public struct ResultCache: Sendable {
     public let toolIdentity: String
     /// What the audits using this value read from and wrote to the cache.
     public let statistics = CacheStatistics()
+    /// The shard folders made or found so far.
+    private let folders = MadeFolders()
 
     public init(folder: String, toolIdentity: String) {
         self.folder = folder
@@ -84,7 +86,7 @@ public struct ResultCache: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         let text = JSONWriter.text(of: .object([("key", .string(key.description)), ("entry", entry)]), layout: .documentOrder)
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        guard CacheFileCalls.makeFolder(folder),
+        guard folders.make(folder),
               Self.writeNewFile(temporary, bytes: Array(text.utf8)) else { return nil }
         return WrittenEntry(temporary: temporary, path: path)
     }

@@ -23,7 +23,7 @@ extension AuditRunner {
         var byPath: [String: ContentHash] = [:]
         for (input, hash) in zip(inputs, contents) { byPath[input.path] = hash }
         let inputCache = InputCache(store: cache, identity: identity, contents: byPath)
-        let cached = Set(audited.filter(inputCache.holdsEntry(for:)))
+        let cached = inputCache.entriesKept(among: audited)
         let result = audit(inputs, auditing: isAudited, cache: inputCache, load: loader(for: inputs, cached: cached))
         guard parallelMap(inputs, InputContent.hash(of:)) == contents else {
             inputCache.discard()

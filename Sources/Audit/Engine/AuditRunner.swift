@@ -334,7 +334,9 @@ public struct AuditRunner: Sendable {
                 return own.joined(with: self.audit(loaded, readers: readers, with: prepared))
             }
             let outcome: InputOutcome
-            if let cache, let answers {
+            // A file that holds no UI code has no findings but why it could not be read, known
+            // from the first pass: it has no entry to read or write.
+            if let cache, let answers, loaded.holdsUICode {
                 let input = loaded.input
                 outcome = cache.outcome(for: cache.key(for: input), context: cache.context(of: input, projects: projectsOfFrontEnds),
                                         path: input.path, answers: answers, audit: audit)

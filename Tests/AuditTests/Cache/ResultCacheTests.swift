@@ -396,4 +396,17 @@ extension ResultCacheTests {
         #expect(cache.read(.input, key: unread) == nil)
         #expect(!FileManager.default.fileExists(atPath: cache.path(of: .input, key: unread)))
     }
+
+    /// A shard folder is made once per process: made with its parents the first time, then known
+    /// without a system call (a folder removed since is not made again, and writes into it fail).
+    @Test func eachFolderIsMadeOncePerProcess() throws {
+        let folders = MadeFolders()
+        let folder = cacheFolder.path + "/v1/inputs/ab"
+        #expect(folders.make(folder))
+        #expect(FileManager.default.fileExists(atPath: folder))
+        try FileManager.default.removeItem(atPath: folder)
+        #expect(folders.make(folder))
+        #expect(!FileManager.default.fileExists(atPath: folder))
+        #expect(!MadeFolders().make("/dev/null/inputs"))
+    }
 }
