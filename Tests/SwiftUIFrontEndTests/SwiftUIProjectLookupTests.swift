@@ -32,7 +32,8 @@ import Testing
         #expect(results.count == 1)
         let texts = lookups.map(\.description)
         #expect(texts.contains("previewAt App/Previews.swift:1:1"))
-        #expect(texts.contains("type DogRow"))
+        // The preview's code is at the top level: no scope around it can hold a nested `DogRow`.
+        #expect(texts.contains("unscopedType DogRow"))
         #expect(texts.contains("staticProperty preview"))
         #expect(texts.contains("type Badge"))
         #expect(texts.contains("globalFunction Badge"))

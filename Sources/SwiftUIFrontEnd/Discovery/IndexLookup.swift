@@ -6,6 +6,11 @@ public struct IndexLookup: Hashable, Sendable, Comparable, CustomStringConvertib
     public enum Kind: String, Sendable, CaseIterable {
         /// Types of a name (first declaration, later ones, and nested types of that simple name).
         case type
+        /// A type of a name asked where no scope around the asker can hold it, or once each scope
+        /// was asked apart (`type Scope.Name`): the first declaration of the name and later ones,
+        /// or, where there is none, the nested types of that simple name, the only ones it can
+        /// find then (`SourceIndex.type(_:near:in:)`).
+        case unscopedType
         /// Global constants and variables of a name.
         case global
         /// Global functions of a name.

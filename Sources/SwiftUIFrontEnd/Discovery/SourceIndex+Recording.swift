@@ -45,7 +45,9 @@ extension SourceIndex {
     ///
     /// A type's answer is every file declaring or extending a type of that name, its later
     /// declarations and the nested types of that simple name (those named as a SwiftUI type too),
-    /// since `type(_:near:in:)` chooses among them by the asking file's path and scope; and every file declaring or extending a protocol of
+    /// since `type(_:near:in:)` chooses among them by the asking file's path and scope (an
+    /// unscoped type's, the declarations of the name, or where there is none the nested types of
+    /// that simple name: all it can find); and every file declaring or extending a protocol of
     /// the source those types conform to, directly or through another, since such a protocol may
     /// make them views and give them their `body` (`SourceIndex+ViewProtocols.swift`).
     func files(answering lookup: IndexLookup) -> [String] {
@@ -59,6 +61,11 @@ extension SourceIndex {
             for name in [lookup.name] + nested {
                 found += (types[name].map { [$0] } ?? []) + (duplicates[name] ?? [])
             }
+            add(found)
+            files.formUnion(filesOfProtocols(conformedToBy: found))
+        case .unscopedType:
+            let names = types[lookup.name] != nil ? [lookup.name] : nestedNames[lookup.name] ?? []
+            let found = names.flatMap { name in (types[name].map { [$0] } ?? []) + (duplicates[name] ?? []) }
             add(found)
             files.formUnion(filesOfProtocols(conformedToBy: found))
         case .global: add(globals[lookup.name])

@@ -181,7 +181,11 @@ struct SourceIndex {
     /// A simple name that ends no qualified type's name tries no scope (no text is built for each
     /// scope around the look-up). A recorder then gets the look-up of the name alone, whose
     /// answer holds the files of every nested type of that name (`files(answering:)`): a type
-    /// declared later in a scope around changes it as a look-up of that scope would.
+    /// declared later in a scope around changes it as a look-up of that scope would. Where the
+    /// scopes were asked (each recorded apart), or there is none (`enclosing` nil), the look-up is
+    /// `unscopedType`, whose answer leaves out the nested types a declaration of the name at the
+    /// top level hides: a `Localization` nested in one view of an app, where other views' files
+    /// declare their own `private enum Localization`, no longer redoes every file that reads one.
     func type(_ name: String, near path: String?, in enclosing: String? = nil) -> TypeDecl? {
         // The name hashed as few times as the answer needs: the scopes only when there is one and
         // a qualified type could end with the name; one probe of `types` for a name declared.
@@ -192,7 +196,7 @@ struct SourceIndex {
             if let nested = firstType(named: "\(current).\(name)") { return nested }
             scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
         }
-        recorder?.record(.type, name)
+        recorder?.record(triesScopes || enclosing == nil ? .unscopedType : .type, name)
         let first: TypeDecl
         let chosen: String
         if let declared = types.index(forKey: name) {

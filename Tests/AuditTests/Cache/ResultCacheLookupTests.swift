@@ -133,4 +133,71 @@ extension ResultCacheTests {
         #expect(after.result == (try audit(cached: false).result))
         #expect(Set(after.cache?.statistics.inputsAudited ?? []) == Set(["Footer.swift", "Header.swift"].map(path)))
     }
+
+    /// `Localization` read in `Inbox`, whose file declares its own at the top level, finds that
+    /// one whatever other types nest a `Localization` (Swift looks in the scopes around first,
+    /// each recorded apart, then at the top level): a change to `Outbox`'s nested one does not
+    /// redo `Inbox.swift`; one to `Inbox`'s own does.
+    @Test func aNestedTypeOfANameDeclaredAtTheTopLevelRedoesOnlyItsOwnUsers() throws {
+        try project.write("Inbox.swift", """
+            import SwiftUI
+            struct Inbox: View {
+                var body: some View {
+                    Text(Localization.title)
+                }
+            }
+            private enum Localization {
+                static let title = "Inbox"
+            }
+            """)
+        let outbox = """
+            import SwiftUI
+            struct Outbox: View {
+                var body: some View {
+                    Text(Localization.title)
+                }
+            }
+            private extension Outbox {
+                enum Localization {
+                    static let title = "Outbox"
+                }
+            }
+            """
+        try project.write("Outbox.swift", outbox)
+        _ = try audit()
+        try project.write("Outbox.swift", outbox.replacingOccurrences(of: "\"Outbox\"", with: "\"Sent\""))
+        let after = try audit()
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(after.cache?.statistics.inputsAudited == ["Outbox.swift"].map(path))
+    }
+
+    /// Where no type of the name is declared at the top level, a name read outside any type finds
+    /// the nested one declared nearest to the reader: one declared nearer later redoes the reader.
+    @Test func aNestedTypeFoundForWantOfATopLevelOneRedoesItsReaders() throws {
+        try project.write("Inbox/Previews.swift", "import SwiftUI\n#Preview {\n    Row()\n}\n")
+        func view(_ name: String, row text: String) -> String {
+            """
+            import SwiftUI
+            struct \(name): View {
+                var body: some View {
+                    Text("\(name)")
+                }
+            }
+            extension \(name) {
+                struct Row: View {
+                    var body: some View {
+                        Text("\(text)")\(text == "Far" ? ".font(.system(size: 17))" : "")
+                    }
+                }
+            }
+            """
+        }
+        try project.write("Outbox/Outbox.swift", view("Outbox", row: "Far"))
+        let before = try audit()
+        try project.write("Inbox/Inbox.swift", view("Inbox", row: "Near"))
+        let after = try audit()
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(after.result != before.result)
+        #expect(Set(after.cache?.statistics.inputsAudited ?? []) == Set(["Inbox/Inbox.swift", "Inbox/Previews.swift"].map(path)))
+    }
 }
