@@ -409,4 +409,26 @@ extension ResultCacheTests {
         #expect(!FileManager.default.fileExists(atPath: folder))
         #expect(!MadeFolders().make("/dev/null/inputs"))
     }
+
+    /// The talk's example app with every rule: after one view changes, the audit through the cache
+    /// (the other files read from their entries, as skeletons) reports what an audit without it
+    /// reports, finding for finding, placed findings and their insertion sites included.
+    @Test func theExampleAppWithEveryRuleAfterOneViewChangedEqualsAnAuditWithoutTheCache() throws {
+        let source = ExpectedFindings.root + "/Examples/ExceptionalDogs/Before"
+        for name in try FileManager.default.contentsOfDirectory(atPath: source) where name.hasSuffix(".swift") {
+            _ = try project.write("Dogs/" + name, String(contentsOfFile: source + "/" + name, encoding: .utf8))
+        }
+        for name in ["Screen.swift", "Icon.swift", "Glyph.swift", "Other.swift"] { try FileManager.default.removeItem(atPath: path(name)) }
+        let first = try audit(rules: AllRules.all)
+        #expect(first.result == (try audit(cached: false, rules: AllRules.all).result))
+        let gallery = try String(contentsOfFile: path("Dogs/GalleryView.swift"), encoding: .utf8)
+        try project.write("Dogs/GalleryView.swift", gallery + "\nstruct Probe: View {\n    var body: some View {\n        Button(action: {}) { Image(systemName: \"star\") }\n    }\n}\n")
+        let after = try audit(rules: AllRules.all)
+        let uncached = try audit(cached: false, rules: AllRules.all).result
+        #expect(after.result == uncached)
+        #expect(after.result != first.result)
+        // `DogDetailView` shows the gallery; `Dog.swift`, a model, has no entry.
+        #expect(after.cache?.statistics.inputsAudited == ["Dogs/DogDetailView.swift", "Dogs/GalleryView.swift"].map(path))
+        #expect(after.cache?.statistics.inputsRead == 3)
+    }
 }
