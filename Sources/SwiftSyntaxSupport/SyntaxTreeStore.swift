@@ -111,8 +111,7 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// files are read so too).
     func outline(_ parsed: ParsedSourceFile) {
         guard declarationByteLimit != nil, readsSmallFilesByDeclaration || parsed.text.utf8.count > declarationFilesAboveBytes else { return }
-        let known = lock.withLock { outlines[parsed.path].map { $0.text == parsed.text } ?? false }
-        guard !known else { return }
+        guard outline(of: parsed.path, text: parsed.text) == nil else { return }
         let outline = DeclarationOutline(parsed.tree)
         lock.withLock { outlines[parsed.path] = (parsed.text, outline) }
     }
@@ -120,7 +119,12 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// The outline the store took of the file at `path` (`outline(_:)`), when it was taken from
     /// `text`.
     public func outline(of path: String, text: String) -> DeclarationOutline? {
-        lock.withLock { outlines[path].flatMap { $0.text == text ? $0.outline : nil } }
+        lock.withLock { outlineTaken(of: path, text: text) }
+    }
+
+    /// `outline(of:text:)`, the lock held.
+    private func outlineTaken(of path: String, text: String) -> DeclarationOutline? {
+        outlines[path].flatMap { $0.text == text ? $0.outline : nil }
     }
 
     /// Keeps `parsed`, the whole tree of a file a handle may already name (indexed from its
@@ -163,9 +167,9 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     private func declarationLookup(holding place: SyntaxPlace, in handle: SourceFileHandle) -> SyntaxPlaceLookup? {
         guard let limit = declarationByteLimit else { return nil }
         let found: (DeclarationOutline.Declaration, DeclarationTrees.Key, DeclarationTrees.Known)? = lock.withLock {
-            guard let outlined = outlines[handle.path], outlined.text == handle.text,
+            guard let outline = outlineTaken(of: handle.path, text: handle.text),
                   handle.text.utf8.count > declarationFilesAboveBytes || !wholeLater.contains(handle.path),
-                  let declaration = outlined.outline.declaration(holding: place) else { return nil }
+                  let declaration = outline.declaration(holding: place) else { return nil }
             let key = DeclarationTrees.Key(path: handle.path, start: declaration.start)
             return (declaration, key, declarations.touch(key))
         }

@@ -23,10 +23,10 @@ enum CacheFileCalls {
         return Date(timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1_000_000_000)
     }
 
-    /// Sets `path`'s access and modification times to now (`utimensat(2)`); false when it cannot.
-    @discardableResult
-    static func markModifiedNow(_ path: String) -> Bool {
-        utimensat(AT_FDCWD, path, nil, 0) == 0
+    /// Sets `path`'s access and modification times to now (`utimensat(2)`). A failure is not an
+    /// error: the entry is only pruned sooner, and computed again when next needed.
+    static func markModifiedNow(_ path: String) {
+        _ = utimensat(AT_FDCWD, path, nil, 0)
     }
 
     /// Makes `folder` unless it exists: one `mkdir(2)` when its parent exists, else the whole path.
