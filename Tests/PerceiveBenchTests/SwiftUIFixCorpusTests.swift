@@ -52,6 +52,22 @@ import Testing
         heldOut.expectEveryFixNamesItsCommitsFilesAndLines()
     }
 
+    /// The held-out accessible files (scripts/select-accessible-files.py) are as many as the
+    /// corpus's, each changed by two or more accessibility commits, from an app the corpus lacks.
+    @Test func theHeldOutSetHasEnoughAccessibleFilesFromAnotherApp() throws {
+        let corpus = try Self.load()
+        let heldOut = try Self.loadHeldOut()
+        let files = heldOut.accessibleFiles ?? []
+        let corpusApps = Set(corpus.fixes.map(\.repository) + (corpus.accessibleFiles ?? []).map(\.repository))
+        #expect(files.count >= 15)
+        #expect(heldOut.auditPaths != nil)
+        for file in files {
+            #expect(file.accessibilityCommits >= 2, "\(file.path)")
+            #expect(FixCorpus.isCommit(file.commit) && file.path.hasSuffix(".swift"), "\(file.path)")
+            #expect(!corpusApps.contains(file.repository), "\(file.path): \(file.repository) is in the corpus")
+        }
+    }
+
     @Test func theHeldOutSetSharesNoAppWithTheCorpus() throws {
         let corpus = try Self.load()
         let heldOut = try Self.loadHeldOut()
