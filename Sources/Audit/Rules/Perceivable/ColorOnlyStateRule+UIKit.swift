@@ -9,7 +9,8 @@ import SwiftSyntaxSupport
 /// reads it is not reported. Conditions on a touch in progress (`isHighlighted`, `isTracking`)
 /// or on `isEnabled` (VoiceOver says "dimmed") are feedback, not state, and conditions on the
 /// app's light or dark theme or on a static setting (`BuildSettings.newLayoutEnabled`) are
-/// appearance and configuration: none is read.
+/// appearance and configuration, and a condition on a destructive role (`row.destructive`) is a
+/// role SwiftUI itself shows by tint: none is read.
 extension ColorOnlyStateRule {
     /// The colour properties of UIKit views and layers.
     static let uikitColorProperties: Set<String> = ["backgroundColor", "tintColor", "textColor", "borderColor",
@@ -23,8 +24,15 @@ extension ColorOnlyStateRule {
     /// Words of conditions on an app's own light or dark theme (`Theme.isDarkTheme()`).
     static let themeWords: Set<String> = ["dark", "isdark", "isdarktheme", "theme", "islight", "islighttheme"]
 
+    /// Words of conditions on a control's destructive role (`row.destructive`): SwiftUI shows
+    /// `ButtonRole.destructive` by its red tint alone, a role the title's words name ("Delete
+    /// account"; Apple, `ButtonRole.destructive`), not a state that changes under the person.
+    static let roleWords: Set<String> = ["destructive", "isdestructive"]
+
     static func isAboutAppearance(_ condition: String) -> Bool {
-        condition.lowercasedWords.contains { appearanceWords.contains($0) || feedbackWords.contains($0) || themeWords.contains($0) }
+        condition.lowercasedWords.contains {
+            appearanceWords.contains($0) || feedbackWords.contains($0) || themeWords.contains($0) || roleWords.contains($0)
+        }
             || isAboutConfiguration(condition)
     }
 

@@ -191,6 +191,17 @@ public struct ColorOnlyStateRule: SourceRule {
                 }
                 """),
             .swift("""
+                struct DetailRowView: View {
+                    let row: DetailRow
+                    var body: some View {
+                        Button(action: row.action) {
+                            Text(row.title)
+                                .foregroundColor(row.destructive ? Color.red : Color.primary)
+                        }
+                    }
+                }
+                """),
+            .swift("""
                 final class TagButton: UIButton {
                     override var isHighlighted: Bool {
                         didSet { backgroundColor = isHighlighted ? .systemBlue.withAlphaComponent(0.6) : .systemBlue }

@@ -104,10 +104,12 @@ enum ViewText {
 
     /// Whether `node` shows content the view's callers pass: a stored property of the enclosing
     /// type whose type is one of its generic parameters that are views (`let label: Label` in
-    /// `struct ChevronButton<Label: View>`), `AnyView`, or a closure returning either
-    /// (`let content: () -> Content`). What it shows is the caller's, judged where the caller
+    /// `struct ChevronButton<Label: View>`), `AnyView`, a closure returning either
+    /// (`let content: () -> Content`), or a style configuration's label
+    /// (`showsStyleConfigurationContent`). What it shows is the caller's, judged where the caller
     /// is lowered (docs/review.md, Content callers pass).
     static func containsCallerContent(_ node: some SyntaxProtocol) -> Bool {
+        if showsStyleConfigurationContent(node) { return true }
         let names = referencedNames(in: node)
         guard !names.isEmpty, let type = node.enclosingTypeScope.as(StructDeclSyntax.self) else { return false }
         let views = type.genericParameterClause?.parameters.filter { $0.inheritedType?.trimmedDescription == "View" }
@@ -122,6 +124,50 @@ enum ViewText {
             }
         }
         return false
+    }
+
+    /// Whether `node` shows the caller's content through a SwiftUI style's configuration:
+    /// `configuration.label` (or `.content`, `.title`) in a style's `makeBody(configuration:)`,
+    /// or through a stored property of such a configuration type. Apple documents each style
+    /// configuration's `label` as the view the caller gave the control
+    /// (`ButtonStyleConfiguration.label`, `DisclosureGroupStyleConfiguration.label`), so a
+    /// style's button drawing it beside a chevron is named by the caller's words.
+    static func showsStyleConfigurationContent(_ node: some SyntaxProtocol) -> Bool {
+        let bases = Set(node.descendants(MemberAccessExprSyntax.self).compactMap { access -> String? in
+            guard styleConfigurationMembers.contains(access.declName.baseName.text) else { return nil }
+            return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        })
+        guard !bases.isEmpty else { return false }
+        var scope: Syntax? = Syntax(node)
+        while let current = scope {
+            if let function = current.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { parameter in
+                   bases.contains((parameter.secondName ?? parameter.firstName).text)
+                       && isStyleConfiguration(parameter.type.trimmedDescription, in: function)
+               }) { return true }
+            scope = current.parent
+        }
+        guard let type = node.enclosingTypeScope.as(StructDeclSyntax.self) else { return false }
+        return type.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      bases.contains(name), let annotated = binding.typeAnnotation?.type else { return false }
+                return isStyleConfiguration(annotated.trimmedDescription, in: binding)
+            } ?? false
+        }
+    }
+
+    /// The members of a style configuration that hold the caller's views.
+    private static let styleConfigurationMembers: Set<String> = ["label", "content", "title"]
+
+    /// Whether `typeName` is a SwiftUI style configuration: `ButtonStyleConfiguration`,
+    /// `DisclosureGroupStyle.Configuration`, or `Configuration` inside a type conforming to a style
+    /// protocol (`struct ChatDisclosure: DisclosureGroupStyle`, where it names the protocol's).
+    private static func isStyleConfiguration(_ typeName: String, in node: some SyntaxProtocol) -> Bool {
+        if typeName.hasSuffix("StyleConfiguration") || typeName.hasSuffix("Style.Configuration") { return true }
+        guard typeName == "Configuration" else { return false }
+        let inherited = node.enclosingTypeScope.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes ?? []
+        return inherited.contains { $0.type.trimmedDescription.hasSuffix("Style") }
     }
 
     /// The names `node` refers to (`label`, `headerTitle`).

@@ -158,6 +158,20 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 .accessibilityLabel("Refresh")
                 """),
             .swift("""
+                struct SourcesDisclosure: DisclosureGroupStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        Button {
+                            configuration.isExpanded.toggle()
+                        } label: {
+                            HStack {
+                                configuration.label
+                                Image(systemName: configuration.isExpanded ? "chevron.up" : "chevron.down")
+                            }
+                        }
+                    }
+                }
+                """),
+            .swift("""
                 struct CoverPhotoPicker: View {
                     private var placeholder: some View {
                         Image("camera").accessibilityLabel("Change cover photo")

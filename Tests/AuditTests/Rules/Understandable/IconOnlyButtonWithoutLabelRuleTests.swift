@@ -19,4 +19,48 @@ import Testing
     @Test func aSymbolBesideAnAssetIsStillAViolation() {
         #expect(kinds("Button(action: share) { Image(systemName: \"star\"); Image(\"badge\") }") == [.violation])
     }
+
+    /// A style's `configuration.label` is the caller's view (Apple,
+    /// `DisclosureGroupStyleConfiguration.label`): the button that draws it is named by it.
+    @Test func aStyleButtonDrawingTheConfigurationsLabelIsNamedByItsCaller() {
+        let style = """
+            struct Disclosure: DisclosureGroupStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button { configuration.isExpanded.toggle() } label: {
+                        HStack { configuration.label; Image(systemName: "chevron.down") }
+                    }
+                }
+            }
+            """
+        #expect(kinds(style) == [])
+        let stored = """
+            struct PressedLabel: View {
+                let configuration: ButtonStyleConfiguration
+                var body: some View { Button(action: {}) { HStack { configuration.label; Image("dot") } } }
+            }
+            """
+        #expect(kinds(stored) == [])
+    }
+
+    /// Without the configuration's label, or outside a style, the chevron is all there is.
+    @Test func aStyleButtonDrawingOnlyAnImageIsStillReported() {
+        let style = """
+            struct Disclosure: DisclosureGroupStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button { configuration.isExpanded.toggle() } label: {
+                        Image(configuration.isExpanded ? "chevron_up" : "chevron_down")
+                    }
+                }
+            }
+            """
+        #expect(kinds(style) == [.violation])
+        let notAStyle = """
+            struct Row: View {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button(action: {}) { HStack { configuration.label; Image("dot") } }
+                }
+            }
+            """
+        #expect(kinds(notAStyle) == [.violation])
+    }
 }
