@@ -54,20 +54,17 @@ extension SourceIndex {
         var files: Set<String> = []
         func add(_ types: [TypeDecl]) { for type in types { files.formUnion(type.files) } }
         func add<Syntax>(_ members: [Member<Syntax>]?) { for member in members ?? [] { files.insert(member.file.path) } }
-        switch lookup.kind {
-        case .type:
-            var found: [TypeDecl] = []
-            let nested = (nestedNames[lookup.name] ?? []) + (nestedNamesOfBuiltInTypes[lookup.name] ?? [])
-            for name in [lookup.name] + nested {
-                found += (types[name].map { [$0] } ?? []) + (duplicates[name] ?? [])
-            }
-            add(found)
-            files.formUnion(filesOfProtocols(conformedToBy: found))
-        case .unscopedType:
-            let names = types[lookup.name] != nil ? [lookup.name] : nestedNames[lookup.name] ?? []
+        /// Every declaration of each of `names` (the first and later ones), and the protocols they conform to.
+        func addTypes(named names: [String]) {
             let found = names.flatMap { name in (types[name].map { [$0] } ?? []) + (duplicates[name] ?? []) }
             add(found)
             files.formUnion(filesOfProtocols(conformedToBy: found))
+        }
+        switch lookup.kind {
+        case .type:
+            addTypes(named: [lookup.name] + (nestedNames[lookup.name] ?? []) + (nestedNamesOfBuiltInTypes[lookup.name] ?? []))
+        case .unscopedType:
+            addTypes(named: types[lookup.name] != nil ? [lookup.name] : nestedNames[lookup.name] ?? [])
         case .global: add(globals[lookup.name])
         case .globalFunction: add(globalFunctions[lookup.name])
         case .viewExtension:

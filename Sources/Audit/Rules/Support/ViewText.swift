@@ -114,16 +114,22 @@ enum ViewText {
         guard !names.isEmpty, let type = node.enclosingTypeScope.as(StructDeclSyntax.self) else { return false }
         let views = type.genericParameterClause?.parameters.filter { $0.inheritedType?.trimmedDescription == "View" }
         let passed = Set(views?.map(\.name.text) ?? []).union(["AnyView"])
-        for member in type.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, names.contains(name),
-                      let annotated = binding.typeAnnotation?.type else { continue }
-                let shown = annotated.as(FunctionTypeSyntax.self)?.returnClause.type ?? annotated
-                if passed.contains(shown.trimmedDescription) { return true }
+        return storedPropertyTypes(of: type, named: names).contains { annotated in
+            let shown = annotated.as(FunctionTypeSyntax.self)?.returnClause.type ?? annotated
+            return passed.contains(shown.trimmedDescription)
+        }
+    }
+
+    /// The written types of `type`'s stored properties named one of `names`.
+    private static func storedPropertyTypes(of type: StructDeclSyntax, named names: Set<String>) -> [TypeSyntax] {
+        type.memberBlock.members.flatMap { member -> [TypeSyntax] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.compactMap { binding in
+                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      names.contains(name) else { return nil }
+                return binding.typeAnnotation?.type
             }
         }
-        return false
     }
 
     /// Whether `node` shows the caller's content through a SwiftUI style's configuration:
@@ -142,19 +148,12 @@ enum ViewText {
         while let current = scope {
             if let function = current.as(FunctionDeclSyntax.self),
                function.signature.parameterClause.parameters.contains(where: { parameter in
-                   bases.contains((parameter.secondName ?? parameter.firstName).text)
-                       && isStyleConfiguration(parameter.type.trimmedDescription, in: function)
+                   bases.contains(parameter.localName) && isStyleConfiguration(parameter.type.trimmedDescription, in: function)
                }) { return true }
             scope = current.parent
         }
         guard let type = node.enclosingTypeScope.as(StructDeclSyntax.self) else { return false }
-        return type.memberBlock.members.contains { member in
-            member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      bases.contains(name), let annotated = binding.typeAnnotation?.type else { return false }
-                return isStyleConfiguration(annotated.trimmedDescription, in: binding)
-            } ?? false
-        }
+        return storedPropertyTypes(of: type, named: bases).contains { isStyleConfiguration($0.trimmedDescription, in: $0) }
     }
 
     /// The members of a style configuration that hold the caller's views.
