@@ -47,7 +47,7 @@ def holds_views(mirror, commit, path):
 
 def accessibility_commits(mirror, commit, path):
     arguments = ["log", "--format=%H", "-G", PATTERN, commit, "--", path]
-    hashes = git(mirror, "--no-pager", arguments[0], "--follow", *arguments[1:], check=False)
+    hashes = git(mirror, "log", "--follow", *arguments[1:], check=False)
     if hashes is None:
         # Following renames compares other files' contents too; a clone that lacks some of
         # them (a stored clone leaves out its largest files) counts this path's own history.
