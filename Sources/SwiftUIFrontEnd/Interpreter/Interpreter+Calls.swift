@@ -192,6 +192,7 @@ extension Interpreter {
                 return .view(ViewNode(.shape(name), source: location(of: call, in: scope)))
             }
             if type.isRepresentable {
+                if let control = wrappedStandardControl(type, call: call, scope) { return .view(control) }
                 return .view(unknownView(name, reason: OpaqueView.reason(wrapping: name, as: type.conformances.first { $0.hasSuffix("Representable") } ?? "Representable"),
                                          at: location(of: call, in: scope)))
             }

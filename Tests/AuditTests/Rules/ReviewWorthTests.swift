@@ -38,6 +38,42 @@ import Testing
         #expect(findings.first?.message.contains("`CameraView` wraps a UIKit view") == true)
     }
 
+    // MARK: UIKit's text view wrapped for SwiftUI
+
+    static let editors = """
+        struct ChatEditor: UIViewRepresentable {
+            @Binding var placeholder: String?
+            func makeUIView(context: Context) -> UITextView {
+                let textView = UITextView()
+                textView.adjustsFontForContentSizeCategory = true
+                textView.accessibilityLabel = placeholder
+                return textView
+            }
+            func updateUIView(_ textView: UITextView, context: Context) {}
+        }
+
+        struct NoteEditor: UIViewRepresentable {
+            func makeUIView(context: Context) -> UITextView { let textView = UITextView(); return textView }
+            func updateUIView(_ textView: UITextView, context: Context) {}
+        }
+        """
+
+    @Test func aWrappedTextViewIsLabelledByMakeUIViewOrReportedAsAnUnlabelledField() throws {
+        let source = ReviewSignalTests.view("""
+            VStack {
+                        ChatEditor(placeholder: $model.prompt)
+                        NoteEditor()
+                    }
+            """, declarations: Self.editors)
+        let findings = try ReviewSignalTests.findings(source, rules: [MissingLabelRule.self])
+        // Before, both were unknown views asked about; now the labelled one is a field with a
+        // label known at run time, and the other a field with none, a violation.
+        #expect(findings.map(\.location.line) == [8])
+        #expect(findings.map(\.kind) == [.violation])
+        // The message names what VoiceOver says for the control, not a button's type.
+        #expect(findings.first?.message.contains("just its type (\"Text Field\")") == true)
+    }
+
     // MARK: A spinner beside the text that says what loads
 
     static func progress(_ body: String) throws -> [Finding] {

@@ -37,6 +37,11 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                     ↓.onTapGesture { select(route) }
                 """),
             .swift("Image(\"avatar\").accessibilityLabel(\"Dan\")↓.onTapGesture(count: 1) { showProfile() }"),
+            .swift("""
+                TextField("Question", text: $question)
+                    .focused($isEditing)
+                    ↓.onTapGesture { isEditing = true; send() }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("Text(route.name).onTapGesture { select(route) }.accessibilityAddTraits(.isButton)"),
@@ -71,6 +76,12 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                 Text(note.summary)
                     .onTapGesture { open(note) }
                     .accessibilityAction { open(note) }
+                """),
+            .swift("""
+                TextField("Question", text: $question)
+                    .focused($isEditing)
+                    .padding()
+                    .onTapGesture { self.isEditing = true }
                 """),
             .swift("""
                 VStack {
@@ -116,7 +127,8 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                   !EnclosingView.all(around: call).contains(where: { enclosing in
                       [nil, "contain"].contains(enclosing.chain.elementChildrenBehaviour) == false && Self.hasDefaultAccessibilityAction(enclosing.chain)
                   }),
-                  !Self.repeatsAVisibleButton(action, in: chain) else {
+                  !Self.repeatsAVisibleButton(action, in: chain),
+                  !Self.onlyFocusesItself(action, in: chain) else {
                 return nil
             }
             let isLastModifier = chain.modifiers.last?.call.id == call.id
@@ -173,6 +185,32 @@ extension TapGestureWithoutButtonTraitRule {
                     ?? button.trailingClosure.map(Syntax.init)
                 return buttonAction.map { Self.code(of: $0) == code } ?? false
             }
+        }
+    }
+
+    /// Whether the tap only moves focus to the view it is on: its statements set the
+    /// `@FocusState` the same chain binds with `.focused($name)` (to `true`) or
+    /// `.focused($name, equals: value)` (to that value). A text input takes focus when VoiceOver
+    /// activates it ("Double tap to edit"), so the tap only widens the area that does what the
+    /// input already announces.
+    static func onlyFocusesItself(_ action: Syntax, in chain: ModifierChain) -> Bool {
+        guard let closure = action.as(ClosureExprSyntax.self), !closure.statements.isEmpty else { return false }
+        let focused: [(name: String, value: String)] = chain.modifiers(named: "focused").compactMap { modifier in
+            let arguments = Array(modifier.call.arguments)
+            guard let binding = arguments.first, binding.label == nil,
+                  case let written = binding.expression.trimmedDescription, written.hasPrefix("$") else { return nil }
+            let name = String(written.dropFirst())
+            let value = arguments.first { $0.label?.text == "equals" }?.expression.trimmedDescription ?? "true"
+            return (name, value)
+        }
+        guard !focused.isEmpty else { return false }
+        return closure.statements.allSatisfy { item in
+            guard let sequence = item.item.as(SequenceExprSyntax.self),
+                  let assignment = FoldedExpression.assignment(in: Array(sequence.elements)),
+                  assignment.op == "=", assignment.value.count == 1 else { return false }
+            var target = assignment.target.trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst("self.".count) }
+            return focused.contains { $0.name == target && $0.value == assignment.value[0].trimmedDescription }
         }
     }
 

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import AssistiveTechnologies
 
 /// A control or image VoiceOver can focus that has neither a label nor a value.
 ///
@@ -49,7 +50,7 @@ public struct MissingLabelRule: TreeRule {
             guard element.isInteractive || element.traits.contains(.image),
                   element.spokenLabel == nil, element.spokenValue == nil else { return nil }
             let message: RuleMessage = element.traits.contains(.image) && !element.isInteractive
-                ? .unlabelledImage : .unlabelledControl
+                ? .unlabelledImage : .unlabelledControl(heardAs: Self.typeHeard(for: element))
             // A control's symbol a caller of the app's own view passes is chosen, and labelled, at
             // the call; an image alone is hidden or described where the view draws it.
             let passed = element.isInteractive
@@ -60,11 +61,25 @@ public struct MissingLabelRule: TreeRule {
     }
 }
 
+extension MissingLabelRule {
+    /// What VoiceOver says for `element` with nothing but its traits ("Button", "Text Field",
+    /// "Switch Button"), without the closing full stop.
+    static func typeHeard(for element: AccessibilityElement) -> String {
+        var bare = element
+        bare.label = nil
+        bare.value = nil
+        bare.customContent = []
+        let text = SpeechComposer.speech(for: bare, context: nil).text
+        let type = text.hasSuffix(".") ? String(text.dropLast()) : text
+        return type.isEmpty ? "nothing" : type
+    }
+}
+
 extension RuleMessage {
-    fileprivate static let unlabelledControl = RuleMessage(
+    fileprivate static func unlabelledControl(heardAs type: String) -> RuleMessage { RuleMessage(
         id: "missing-label.control",
         text: """
-            VoiceOver reads this control as just its type ("Button"): a person who cannot see it \
+            VoiceOver reads this control as just its type ("\(type)"): a person who cannot see it \
             does not know what it does.
             """,
         fix: """
@@ -75,6 +90,7 @@ extension RuleMessage {
             Give it a label naming what it does: `button.accessibilityLabel = "Settings"` (or a title \
             in its configuration, which VoiceOver reads).
             """)
+    }
 
     fileprivate static let unlabelledImage = RuleMessage(
         id: "missing-label.image",
