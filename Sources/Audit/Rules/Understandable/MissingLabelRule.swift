@@ -62,25 +62,22 @@ public struct MissingLabelRule: TreeRule {
 }
 
 extension MissingLabelRule {
-    /// What VoiceOver says for `element` with nothing but its traits ("Button", "Text Field",
-    /// "Switch Button"), without the closing full stop.
-    static func typeHeard(for element: AccessibilityElement) -> String {
-        var bare = element
-        bare.label = nil
-        bare.value = nil
-        bare.customContent = []
+    /// What VoiceOver says for `element`'s type, its traits alone ("Button", "Text Field",
+    /// "Switch Button"), without the closing full stop; nil when its traits say nothing.
+    static func typeHeard(for element: AccessibilityElement) -> String? {
+        let bare = AccessibilityElement(id: element.id, traits: element.traits.subtracting(.selected))
         let text = SpeechComposer.speech(for: bare, context: nil).text
         let type = text.hasSuffix(".") ? String(text.dropLast()) : text
-        return type.isEmpty ? "nothing" : type
+        return type.isEmpty ? nil : type
     }
 }
 
 extension RuleMessage {
-    fileprivate static func unlabelledControl(heardAs type: String) -> RuleMessage { RuleMessage(
+    fileprivate static func unlabelledControl(heardAs type: String?) -> RuleMessage { RuleMessage(
         id: "missing-label.control",
         text: """
-            VoiceOver reads this control as just its type ("\(type)"): a person who cannot see it \
-            does not know what it does.
+            VoiceOver reads \(type.map { "this control as just its type (\"\($0)\")" } ?? "nothing for this control"): \
+            a person who cannot see it does not know what it does.
             """,
         fix: """
             Give it a label naming what it does: `.accessibilityLabel("Settings")`, or a `Label` \
