@@ -78,7 +78,8 @@ struct SnapshotDecoder {
             size: try object.optional("size", Self.decodeSize) ?? Screen.defaultSize,
             settings: try object.optional("settings", Self.decodeSettings) ?? AccessibilitySettings(),
             source: try object.optional("source", Self.decodeSource),
-            contentBeyondScreen: try object.optional("contentBeyondScreen", Self.decodeContentBeyondScreen))
+            contentBeyondScreen: try object.optional("contentBeyondScreen", Self.decodeContentBeyondScreen),
+            isPreviewArrangement: try object.optional("isPreviewArrangement") { node throws(JSONError) in try node.bool() } ?? false)
     }
 
     static func decodeContentBeyondScreen(_ node: JSONNode) throws(JSONError) -> ContentBeyondScreen {

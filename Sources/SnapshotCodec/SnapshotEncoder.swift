@@ -30,6 +30,7 @@ enum SnapshotEncoder {
                      ("height", .number(beyond.height)), ("heightAtSize", .number(beyond.heightAtSize)),
                      ("room", .number(beyond.room))])
         }
+        if screen.isPreviewArrangement { object["isPreviewArrangement"] = .bool(true) }
         return object.value
     }
 

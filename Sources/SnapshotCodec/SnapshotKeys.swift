@@ -4,7 +4,7 @@ import AccessibilityTree
 /// likely typo. `docs/snapshot.schema.json` lists the same names (a test keeps them in sync).
 public enum SnapshotKeys {
     public static let document = ["$schema", "format", "version", "screen", "screens"]
-    public static let screen = ["name", "size", "settings", "root", "source", "contentBeyondScreen"]
+    public static let screen = ["name", "size", "settings", "root", "source", "contentBeyondScreen", "isPreviewArrangement"]
     public static let contentBeyondScreen = ["source", "size", "height", "heightAtSize", "room"]
     public static let element = [
         "id", "label", "value", "hint", "traits", "frame", "activationPoint", "customActions",

@@ -77,7 +77,8 @@ enum SnapshotSamples {
             source: SourceLocation(file: "Dogs/DogsView.swift", line: 7),
             contentBeyondScreen: ContentBeyondScreen(source: SourceLocation(file: "Dogs/DogsView.swift", line: 9),
                                                      size: .accessibilityExtraLarge, height: 631, heightAtSize: 905,
-                                                     room: 715)),
+                                                     room: 715),
+            isPreviewArrangement: true),
         screens: ["gallery": gallery],
         behaviors: ["card": everyEffect],
         screenBehaviors: ["gallery": ["first": ElementBehavior(escape: [.back()])]])

@@ -15,18 +15,30 @@ public struct Screen: Hashable, Sendable {
     /// A column that fits at this screen's text size and runs past its edge at an accessibility
     /// size without scrolling, where a front end worked it out (`ContentBeyondScreen`).
     public var contentBeyondScreen: ContentBeyondScreen?
+    /// A preview that lays several views of one kind side by side (a component in its variants,
+    /// a sheet of styles), not a screen of the app: the app never shows them together, so
+    /// nothing a person meets on one screen is shared across them (set by the SwiftUI front end).
+    public var isPreviewArrangement: Bool
 
     public static let defaultSize = Size(width: 393, height: 852)
 
     public init(name: String? = nil, root: AccessibilityElement, size: Size = Screen.defaultSize,
                 settings: AccessibilitySettings = AccessibilitySettings(), source: SourceLocation? = nil,
-                contentBeyondScreen: ContentBeyondScreen? = nil) {
+                contentBeyondScreen: ContentBeyondScreen? = nil, isPreviewArrangement: Bool = false) {
         self.name = name
         self.root = root
         self.size = size
         self.settings = settings
         self.source = source
         self.contentBeyondScreen = contentBeyondScreen
+        self.isPreviewArrangement = isPreviewArrangement
+    }
+
+    /// A preview arrangement (`isPreviewArrangement`) whose root holds `elements` in the given order.
+    public static func previewArrangement(elements: [AccessibilityElement]) -> Screen {
+        var screen = Screen(name: "Preview", elements: elements)
+        screen.isPreviewArrangement = true
+        return screen
     }
 
     /// A screen whose root holds `elements` in the given order.

@@ -98,6 +98,7 @@ struct ScreenBuilder {
         screen.root.source = entry.source
         screen.root = screen.root.markingJudgedElsewhere()
         screen.contentBeyondScreen = ColumnBeyondScreen.find(in: root, context, available: available)
+        screen.isPreviewArrangement = entry.kind != .view && Self.arrangesSeveralOfOneKind(evaluated)
         let fileDiagnostics = index.diagnostics.filter { $0.location?.file == entry.source.file }
         let diagnostics = (fileDiagnostics + evaluation.diagnostics).uniqued
         return LoweringResult(entry: entry, screen: screen, modals: modals, diagnostics: diagnostics,

@@ -35,6 +35,13 @@ public struct VoiceControlAmbiguousNameRule: TreeRule {
             ]), reported: ["share-photo", "share-route"]),
         ],
         nonTriggeringExamples: [
+            // A preview of a component in its variants: the same two buttons as above.
+            .screen(Screen.previewArrangement(elements: [
+                AccessibilityElement(id: "favorite-1", label: "Favorite", hint: "Adds Riverside Loop to favourites",
+                                     traits: .button),
+                AccessibilityElement(id: "favorite-2", label: "Favorite", hint: "Adds Harbor Walk to favourites",
+                                     traits: .button),
+            ]), reported: []),
             .screen(Screen(elements: [
                 AccessibilityElement(id: "favorite-1", label: "Favorite, Riverside Loop", traits: .button),
                 AccessibilityElement(id: "favorite-2", label: "Favorite, Harbor Walk", traits: .button),
@@ -58,6 +65,8 @@ public struct VoiceControlAmbiguousNameRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
+        // A preview of a component's variants side by side is no screen a person speaks to.
+        guard !screen.isPreviewArrangement else { return [] }
         let targets = VoiceControlTarget.targets(on: screen).filter { $0.displayedName != nil }
         let byName = Dictionary(grouping: targets) { VoiceControlName.matchKey($0.displayedName ?? "") }
         return targets.compactMap { target in

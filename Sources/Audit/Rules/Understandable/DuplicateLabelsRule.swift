@@ -53,6 +53,13 @@ public struct DuplicateLabelsRule: TreeRule {
             ]), reported: ["show-1", "show-2"]),
         ],
         nonTriggeringExamples: [
+            // A preview of a button style in its variants: the same two buttons as above.
+            .screen(Screen.previewArrangement(elements: [
+                AccessibilityElement(id: "favorite-1", label: "Favorite", traits: .button,
+                                     frame: Rect(x: 330, y: 100, width: 44, height: 44)),
+                AccessibilityElement(id: "favorite-2", label: "favorite ", traits: .button,
+                                     frame: Rect(x: 330, y: 160, width: 44, height: 44)),
+            ]), reported: []),
             .screen(Screen(elements: [
                 AccessibilityElement(id: "favorite-1", label: "Favorite, Central Park loop", traits: .button),
                 AccessibilityElement(id: "favorite-2", label: "Favorite, River walk", traits: .button),
@@ -102,6 +109,8 @@ public struct DuplicateLabelsRule: TreeRule {
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
+        // A preview of a component's variants side by side is no screen a person meets.
+        guard !screen.isPreviewArrangement else { return [] }
         let controls = context.focusableElements(of: screen).map(\.element).filter { $0.isInteractive && $0.spokenLabel != nil }
         let groups = Dictionary(grouping: controls, by: \.heardIdentity)
         return controls.compactMap { element in

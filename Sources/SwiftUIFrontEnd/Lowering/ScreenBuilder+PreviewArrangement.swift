@@ -1,0 +1,47 @@
+/// A preview that lays several views of one kind side by side: `VStack { Field(text: "") ;
+/// Field(text: "123") }`, a `Form` of sections each showing a style. Xcode draws it as one canvas,
+/// but it is a sheet of a component's variants, not a screen the app shows: names shared across
+/// the variants are not names a person meets together (`Screen.isPreviewArrangement`).
+extension ScreenBuilder {
+    /// Whether `root`, past its modifiers and any container holding one view alone
+    /// (`NavigationStack { SettingsScreen() }`), is a container of several views at least two of
+    /// which are of one kind (the same view of the app, or the same built-in view).
+    static func arrangesSeveralOfOneKind(_ root: ViewNode) -> Bool {
+        var node = root.strippingModifiers.base
+        while Self.wraps(node.primitive), node.children.count == 1 {
+            node = node.children[0].strippingModifiers.base
+        }
+        guard Self.arranges(node.primitive) else { return false }
+        var seen: Set<String> = []
+        for child in shownViews(in: node.children) where !seen.insert(child.strippingModifiers.base.primitive.name).inserted {
+            return true
+        }
+        return false
+    }
+
+    /// The views `children` show, groups opened (`ForEach` and `Group` lower to groups).
+    private static func shownViews(in children: [ViewNode]) -> [ViewNode] {
+        children.flatMap { child -> [ViewNode] in
+            let base = child.strippingModifiers.base
+            if case .group = base.primitive { return shownViews(in: base.children) }
+            if case .empty = base.primitive { return [] }
+            return [child]
+        }
+    }
+
+    /// Containers a preview puts one view in to show it as the app does.
+    private static func wraps(_ primitive: Primitive) -> Bool {
+        switch primitive {
+        case .navigationStack, .scrollView, .group, .stack: true
+        default: false
+        }
+    }
+
+    /// Containers that lay out the views a preview arranges.
+    private static func arranges(_ primitive: Primitive) -> Bool {
+        switch primitive {
+        case .stack, .list, .form, .group, .section, .grid, .scrollView: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import AccessibilityTree
+@testable import SwiftUIFrontEnd
+import SwiftSyntaxSupport
+import Testing
+
+/// A preview that lays several views of one kind side by side is a sheet of variants, not a
+/// screen of the app (`Screen.isPreviewArrangement`); a preview of one view, however wrapped, is.
+@Suite struct PreviewArrangementTests {
+    static let views = """
+        struct Field: View {
+            let text: String
+            var body: some View { TextField("Placeholder", text: .constant(text)) }
+        }
+        struct Settings: View {
+            var body: some View { Form { Toggle("Sync", isOn: .constant(true)) } }
+        }
+        """
+
+    static func arrangements(_ preview: String) -> [Bool] {
+        let source = views + "\n" + preview
+        let project = SwiftUIProject(files: [ParsedSourceFile(path: "App/View.swift", text: source)])
+        return project.lowerRecordingLookups(entriesDeclaredIn: "App/View.swift", settings: AccessibilitySettings(),
+                                             exploringBranches: false)
+            .results.filter { $0.screen.name?.contains("Preview") == true || $0.screen.name?.contains("View.swift") == true }
+            .map(\.screen.isPreviewArrangement)
+    }
+
+    @Test func variantsOfOneViewSideBySideAreAnArrangement() {
+        #expect(Self.arrangements("""
+            #Preview {
+                VStack(spacing: 16) {
+                    Field(text: "")
+                    Field(text: "123")
+                }
+                .padding()
+            }
+            """) == [true])
+    }
+
+    @Test func sectionsOfAFormShowingStylesAreAnArrangement() {
+        #expect(Self.arrangements("""
+            #Preview {
+                Form {
+                    Section { Button("Title") { } }
+                    Section { Button("Title") { }.buttonStyle(.borderless) }
+                }
+            }
+            """) == [true])
+    }
+
+    @Test func oneViewOfTheAppWrappedToBeShownIsNoArrangement() {
+        #expect(Self.arrangements("""
+            #Preview {
+                NavigationStack { Settings() }
+            }
+            """) == [false])
+        #expect(Self.arrangements("""
+            #Preview {
+                VStack {
+                    Text("Header")
+                    Field(text: "")
+                }
+            }
+            """) == [false])
+    }
+}
