@@ -1,4 +1,4 @@
-/// A preview that lays several views of one kind side by side: `VStack { Field(text: "") ;
+/// A preview that lays several views of one kind side by side: `VStack { Field(text: "");
 /// Field(text: "123") }`, a `Form` of sections each showing a style. Xcode draws it as one canvas,
 /// but it is a sheet of a component's variants, not a screen the app shows: names shared across
 /// the variants are not names a person meets together (`Screen.isPreviewArrangement`).
