@@ -10,8 +10,8 @@ import SwiftSyntaxSupport
 /// `UITextView`, `UITextField`, `UISwitch`, `UISlider` and `UIActivityIndicatorView`, so a
 /// representable wrapping one of those is heard as the SwiftUI view is (Apple, `UIViewRepresentable`:
 /// "a wrapper for a UIKit view that you use to integrate that view into your SwiftUI view
-/// hierarchy"). What the two functions set on the view, in their own top-level statements, is
-/// read as the matching modifier (`WrappedUIKitControl.Settings`). A subclass of the app's own is
+/// hierarchy"). What the two functions set on the view is read as the matching modifier
+/// (`WrappedUIKitControl.Settings`); what they set in a branch or a closure is left open. A subclass of the app's own is
 /// the control it inherits from; its own code may set what the functions do not, so what they
 /// leave unset is left open, as it is where they hand the view to other code. Any other wrapped
 /// view stays unknown (docs/review.md, Wrapped UIKit views).
@@ -74,7 +74,7 @@ extension Interpreter {
     static func assignments(toPropertiesOf name: String, in body: CodeBlockSyntax) -> [PropertyAssignment] {
         var found: [PropertyAssignment] = []
         func visit(_ node: Syntax) {
-            if let sequence = node.as(SequenceExprSyntax.self), let parts = assignmentParts(ExprSyntax(sequence)),
+            if let sequence = node.as(SequenceExprSyntax.self), let parts = sequence.plainAssignment,
                let target = parts.target.as(MemberAccessExprSyntax.self),
                target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
                 let isDefinite = sequence.parent?.as(CodeBlockItemSyntax.self)?.parent?.id == body.statements.id
@@ -95,17 +95,8 @@ extension Interpreter {
         body.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
             if reference.parent?.is(LabeledExprSyntax.self) == true { return true }
-            guard let sequence = reference.parent?.parent?.as(SequenceExprSyntax.self),
-                  let parts = assignmentParts(ExprSyntax(sequence)) else { return false }
+            guard let parts = reference.parent?.parent?.as(SequenceExprSyntax.self)?.plainAssignment else { return false }
             return parts.value.id == ExprSyntax(reference).id
         }
-    }
-
-    /// `target = value`, one value assigned with `=`.
-    private static func assignmentParts(_ expression: ExprSyntax?) -> (target: ExprSyntax, value: ExprSyntax)? {
-        guard let sequence = expression?.as(SequenceExprSyntax.self),
-              let assignment = FoldedExpression.assignment(in: Array(sequence.elements)),
-              assignment.op == "=", assignment.value.count == 1 else { return nil }
-        return (assignment.target, assignment.value[0])
     }
 }

@@ -205,12 +205,10 @@ extension TapGestureWithoutButtonTraitRule {
         }
         guard !focused.isEmpty else { return false }
         return closure.statements.allSatisfy { item in
-            guard let sequence = item.item.as(SequenceExprSyntax.self),
-                  let assignment = FoldedExpression.assignment(in: Array(sequence.elements)),
-                  assignment.op == "=", assignment.value.count == 1 else { return false }
+            guard let assignment = item.item.as(SequenceExprSyntax.self)?.plainAssignment else { return false }
             var target = assignment.target.trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst("self.".count) }
-            return focused.contains { $0.name == target && $0.value == assignment.value[0].trimmedDescription }
+            return focused.contains { $0.name == target && $0.value == assignment.value.trimmedDescription }
         }
     }
 

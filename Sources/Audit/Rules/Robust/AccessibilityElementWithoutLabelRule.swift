@@ -69,9 +69,8 @@ public struct AccessibilityElementWithoutLabelRule: SourceRule {
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         let assignments: [Syntax] = file.nodes(SequenceExprSyntax.self).compactMap { sequence in
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  elements[0].calledName == "isAccessibilityElement", elements[2].booleanLiteralValue == true else {
+            guard let assignment = sequence.plainAssignment, assignment.target.calledName == "isAccessibilityElement",
+                  assignment.value.booleanLiteralValue == true else {
                 return nil
             }
             return Syntax(sequence)

@@ -46,9 +46,7 @@ public struct ScreenSpaceAccessibilityFrameRule: SourceRule {
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         file.nodes(SequenceExprSyntax.self).compactMap { sequence in
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let member = elements[0].as(MemberAccessExprSyntax.self),
+            guard let member = sequence.plainAssignment?.target.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "accessibilityFrame" else { return nil }
             return finding(.screenSpace, at: file.location(of: sequence))
         }

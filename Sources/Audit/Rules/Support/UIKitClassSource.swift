@@ -120,8 +120,7 @@ struct UIKitClassSource {
         let bindings: [Syntax] = nodes(PatternBindingSyntax.self, in: file)
             .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }.map(Syntax.init)
         let assignments: [Syntax] = nodes(SequenceExprSyntax.self, in: file).filter { sequence in
-            let elements = Array(sequence.elements)
-            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && elements[0].calledName == name
+            sequence.plainAssignment?.target.calledName == name
         }.map(Syntax.init)
         for creation in bindings + assignments {
             let kind = creation.tokens(viewMode: .sourceAccurate).lazy.compactMap { GestureKind(typeName: $0.text) }.first

@@ -14,19 +14,18 @@ struct UIKitPropertyAssignment {
     var node: SequenceExprSyntax
 
     init?(_ sequence: SequenceExprSyntax) {
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-        if let member = elements[0].as(MemberAccessExprSyntax.self) {
+        guard let assignment = sequence.plainAssignment else { return nil }
+        if let member = assignment.target.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return nil }
             receiver = Self.normalized(base.trimmedDescription)
             property = member.declName.baseName.text
-        } else if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+        } else if let reference = assignment.target.as(DeclReferenceExprSyntax.self) {
             receiver = ""
             property = reference.baseName.text
         } else {
             return nil
         }
-        value = elements[2]
+        value = assignment.value
         node = sequence
     }
 
