@@ -50,6 +50,7 @@ extension SnapshotEncoder {
         object["gestures"] = encodeStrings(element.gestures.map(\.rawValue))
         object["source"] = element.source.map(encodeSource)
         object["contentPassedAt"] = element.contentPassedAt.map(encodeSource)
+        object["tapSource"] = element.tapSource.map(encodeSource)
         object["visual"] = element.visual.map(encodeVisual)
         object["unresolved"] = encodeStrings(element.unresolved.map(\.description))
         if !element.stateDependentTraits.isEmpty {

@@ -51,6 +51,12 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// element shows and no label replaces (the name of a symbol without a description passed to
     /// the view): the line a developer changes, when it is not `source`'s. Nil otherwise.
     public var contentPassedAt: SourceLocation?
+    /// Where the tap gesture this element answers was added (`.onTapGesture` on its own view, or
+    /// on a view around it: a card, a stack, a view of the app's own type), the nearest one, when
+    /// the element does not act on its own: VoiceOver's double tap lands on the element and runs
+    /// that gesture. The elements one tap on a view around them reaches share it. Nil for an
+    /// element with no tap, and for a control that handles its own activation.
+    public var tapSource: SourceLocation?
     public var visual: VisualFacts?
     /// What a front end could not evaluate about this element (an unknown view, a value computed
     /// at run time); rules report such elements as needing review rather than guessing.
@@ -99,6 +105,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         largeContent: LargeContent? = nil,
         respondsToUserInteraction: Bool? = nil,
         gestures: [Gesture] = [],
+        tapSource: SourceLocation? = nil,
         source: SourceLocation? = nil,
         visual: VisualFacts? = nil,
         unresolved: [Unresolved] = [],
@@ -135,6 +142,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         self.largeContent = largeContent
         self.respondsToUserInteraction = respondsToUserInteraction
         self.gestures = gestures
+        self.tapSource = tapSource
         self.source = source
         self.visual = visual
         self.unresolved = unresolved

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Basics
 
 /// Findings, input errors and inputs as the JSON of cache entries, written with `JSONWriter` and
@@ -48,6 +49,18 @@ enum CacheEntryJSON {
         return RelatedLocation(FindingLocation(file: try object.required("file").string(), line: try integer(object.required("line")),
                                                column: try integer(object.required("column"))),
                                message: try object.required("message").string())
+    }
+
+    static func value(of place: SettledPlace) -> JSONValue {
+        .object([("rule", .string(place.ruleID)), ("file", .string(place.location.file)),
+                 ("line", .integer(place.location.line)), ("column", .integer(place.location.column))])
+    }
+
+    static func settledPlace(_ node: JSONNode) throws(JSONError) -> SettledPlace {
+        let object = try node.object(keys: ["rule", "file", "line", "column"])
+        return SettledPlace(ruleID: try object.required("rule").string(),
+                            location: SourceLocation(file: try object.required("file").string(), line: try integer(object.required("line")),
+                                                     column: try integer(object.required("column"))))
     }
 
     static func value(of identifier: ElementIdentifier) -> JSONValue {

@@ -25,6 +25,7 @@ extension ResultCache {
         return written(.input, key: key, entry: .object([
             ("findings", Self.list(outcome.findings, CacheEntryJSON.value(of:))),
             ("placedFindings", Self.list(outcome.placedFindings, CacheEntryJSON.value(of:))),
+            ("settledPlaces", Self.list(outcome.settledPlaces, CacheEntryJSON.value(of:))),
             ("errors", Self.list(outcome.errors, CacheEntryJSON.value(of:))),
             ("lookups", Self.list(outcome.lookups, JSONValue.string)), ("context", .string(stored.context)),
             ("answers", .string(stored.answers)),
@@ -51,11 +52,12 @@ extension ResultCache {
     }
 
     private static func outcome(_ node: JSONNode) throws(JSONError) -> StoredOutcome {
-        let object = try node.object(keys: ["findings", "placedFindings", "errors", "lookups", "context", "answers"])
+        let object = try node.object(keys: ["findings", "placedFindings", "settledPlaces", "errors", "lookups", "context", "answers"])
         let outcome = InputOutcome(findings: try object.list("findings", CacheEntryJSON.finding),
                                    placedFindings: try object.list("placedFindings", CacheEntryJSON.finding),
                                    errors: try object.list("errors", CacheEntryJSON.inputError),
-                                   lookups: try object.list("lookups") { (lookup: JSONNode) throws(JSONError) in try lookup.string() })
+                                   lookups: try object.list("lookups") { (lookup: JSONNode) throws(JSONError) in try lookup.string() },
+                                   settledPlaces: try object.list("settledPlaces", CacheEntryJSON.settledPlace))
         return StoredOutcome(outcome: outcome, context: try object.required("context").string(),
                              answers: try object.required("answers").string())
     }

@@ -404,7 +404,8 @@ public struct AuditRunner: Sendable {
     /// removed, the configuration and suppressions applied.
     private func merge(_ outcomes: [InputOutcome], loaded: [LoadedInput], handled: [AuditInput],
                        prepared: PreparedRules) -> AuditResult {
-        var findings = outcomes.flatMap(\.findings)
+        var findings = Settlement(supersession: prepared.supersession)
+            .removingSettled(outcomes.flatMap(\.findings), at: outcomes.flatMap(\.settledPlaces))
         let placed = Self.oncePerPlace(outcomes.flatMap(\.placedFindings))
         var textsByPath: [String: String] = [:]
         var outlinesByPath: [String: DeclarationOutline] = [:]
@@ -487,7 +488,14 @@ public struct AuditRunner: Sendable {
                         return frontEnd.kind == .runtimeCapture ? CaptureSourceLinks.recordingIdentifiers(findings, of: screen) : findings
                     }
                 }
-                if frontEnd.placesElementsInSource { outcome.placedFindings += treeFindings } else { outcome.findings += treeFindings }
+                if frontEnd.placesElementsInSource {
+                    outcome.placedFindings += treeFindings
+                    outcome.settledPlaces += output.screens.flatMap { screen in
+                        prepared.settledPlaces(screen, file: frontEndInput.path, framework: frontEnd.sourceFramework)
+                    }
+                } else {
+                    outcome.findings += treeFindings
+                }
             } catch {
                 outcome.errors.append(InputError(file: frontEndInput.path, message: "\(error)"))
             }
@@ -572,6 +580,14 @@ private struct PreparedRules: Sendable {
         check(.screen(screen, TreeContext(file: file, framework: framework)))
     }
 
+    /// The modifiers whose source findings `screen` settles, by the settling tree rules.
+    func settledPlaces(_ screen: Screen, file: String, framework: SourceFramework?) -> [SettledPlace] {
+        let context = TreeContext(file: file, framework: framework)
+        return rules.lazy.compactMap { $0 as? any SettlingTreeRule }.flatMap { rule in
+            rule.settledPlaces(screen, in: context).map { SettledPlace(ruleID: rule.id, location: $0) }
+        }
+    }
+
     /// The rules to run on `input`: for a source file, those that declare no triggers or one of
     /// whose triggers occurs in it, the file read once for all of them (`TriggersOfRules`).
     private func rulesAsked(about input: RuleInput) -> [any Rule] {
@@ -596,11 +612,14 @@ struct InputOutcome: Sendable {
     var errors: [InputError] = []
     /// What whole-project front ends looked up to read it (`LookupAnswers.lookup(_:of:)`).
     var lookups: [String] = []
+    /// Modifiers whose source findings its screens settled (`Settlement`).
+    var settledPlaces: [SettledPlace] = []
 
     /// This outcome (the input on its own) followed by `later` (the project's front ends).
     func joined(with later: InputOutcome) -> InputOutcome {
         InputOutcome(findings: findings + later.findings, placedFindings: placedFindings + later.placedFindings,
-                     errors: errors + later.errors, lookups: lookups + later.lookups)
+                     errors: errors + later.errors, lookups: lookups + later.lookups,
+                     settledPlaces: settledPlaces + later.settledPlaces)
     }
 }
 

@@ -3,7 +3,8 @@ import SwiftSyntaxSupport
 
 /// Findings of rules whose fix adds a modifier (`RuleDescription.insertedModifier`), given where
 /// it goes: the end of the modifier chain of the view it belongs to, found from where the finding
-/// points (the view, or the control whose label holds it). A rule that points elsewhere than a
+/// points (the view, the control whose label holds it, or the chain of the modifier whose name
+/// it points at). A rule that points elsewhere than a
 /// view's start (at a modifier) sets the insertion itself; a finding where no view starts keeps
 /// none, and so does a finding about UIKit code. The finding's location does not move: it stays
 /// the causal line.
@@ -25,7 +26,9 @@ struct InsertionSites: Sendable {
             // The modifiers are SwiftUI's: a finding about UIKit code is fixed by setting a property.
             guard finding.insertion == nil, finding.framework != .uikit, let modifier = modifiers[finding.ruleID],
                   finding.location.file == file.path, let expression = file.outermostExpression(startingAt: finding.location) else { return finding }
-            let chain = ModifierChain(startingAt: ModifierChain.innermostView(of: expression))
+            // At a modifier's name: the chain that modifier is in.
+            let chain = ModifierNameAtPlace(expression).map { ModifierChain(containing: $0.call) }
+                ?? ModifierChain(startingAt: ModifierChain.innermostView(of: expression))
             var placed = finding
             placed.insertion = file.insertion(modifier.text, atEndOf: Self.owner(of: chain, for: modifier))
             return placed

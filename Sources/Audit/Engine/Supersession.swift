@@ -6,7 +6,9 @@ import SwiftSyntaxSupport
 /// same view of SwiftUI source, only the source finding stays.
 ///
 /// The tree finding points where the element's view is written; the source finding counts as
-/// the same problem when it lies inside that view's expression (its modifier chain).
+/// the same problem when it lies inside that view's expression (its modifier chain). A tree
+/// finding at a modifier's name (the tap a card's texts answer) covers a source finding at that
+/// modifier.
 struct Supersession: Sendable {
     /// Superseded rule id → the ids of the rules that supersede it.
     let supersedingRules: [String: Set<String>]
@@ -35,7 +37,9 @@ struct Supersession: Sendable {
             }
             guard !candidates.isEmpty, let file = source(finding.location.file),
                   let view = file.outermostExpression(startingAt: finding.location) else { return true }
-            let range = view.positionAfterSkippingLeadingTrivia..<view.endPositionBeforeTrailingTrivia
+            // A finding at a modifier's name covers a source finding at its period.
+            let start = ModifierNameAtPlace(view)?.start ?? view.positionAfterSkippingLeadingTrivia
+            let range = start..<view.endPositionBeforeTrailingTrivia
             return !candidates.contains { other in
                 range.contains(file.position(ofLine: other.location.line, column: other.location.column))
             }

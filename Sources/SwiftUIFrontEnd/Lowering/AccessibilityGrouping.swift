@@ -9,7 +9,7 @@ enum AccessibilityGrouping {
             if items.count == 1, items[0].children.isEmpty, items[0].element.isAccessibilityElement { return items }
             var merged = ElementMerging.combine(items, id: id, frame: frame, source: source)
             merged.isText = false
-            return [merged]
+            return [Lowerer.answeringTheTapOfItsLeaves(merged, items)]
         case "contain":
             if items.count == 1, !items[0].element.isAccessibilityElement {
                 var container = items[0]
@@ -24,6 +24,7 @@ enum AccessibilityGrouping {
             let leaves = items.flatMap(\.visibleLeaves)
             var element = AccessibilityElement(id: id, frame: frame, source: source)
             element.gestures = leaves.flatMap(\.element.gestures).uniqued
+            element.tapSource = Lowerer.tapAtTheMiddle(of: leaves)
             element.unresolved = leaves.flatMap(\.element.unresolved).map(\.inMergedElement).uniqued
             element.stateDependentTraits = leaves.reduce(Traits()) { $0.union($1.element.stateDependentTraits) }
             element.sortPriority = items.compactMap(\.element.sortPriority).max()

@@ -11,6 +11,15 @@ struct Lowered {
     var isText = false
     /// `.accessibilityRotorEntry(id:in:)`: what ties the element to a rotor's entry.
     var rotorEntryKey: RotorEntryKey?
+    /// Given the button or link trait by `.accessibilityAddTraits` while it had no action of its
+    /// own: it announces the tap of a view around it (`Lowerer+TapSource.swift`).
+    var announcesGivenActivation = false
+
+    /// Activated, it runs an action of its own (a control's traits it was not merely given), not the
+    /// tap of a view around it.
+    var actsOnItsOwn: Bool {
+        !announcesGivenActivation && !element.traits.isDisjoint(with: Traits.activatable)
+    }
 
     /// The finished element with its children attached; children that expose nothing are left
     /// out (docs/swiftui-defaults.md, Which views become elements: no label, value, hint or traits means no element).

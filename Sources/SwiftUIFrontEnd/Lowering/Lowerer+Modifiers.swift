@@ -103,7 +103,7 @@ extension Lowerer {
             let (traits, isModal) = SwiftUITraits.traits(from: first?.value)
             let sourceText = first?.sourceText ?? ""
             let dependent = SwiftUITraits.stateDependentTraits(in: sourceText, added: traits)
-            return updating(items, child, frame, path: path, createsElement: modifier.name == "accessibilityAddTraits") { element in
+            let updated = updating(items, child, frame, path: path, createsElement: modifier.name == "accessibilityAddTraits") { element in
                 if modifier.name == "accessibilityAddTraits" {
                     element.traits.formUnion(traits)
                     element.stateDependentTraits.formUnion(dependent.reduce(Traits()) { $0.union($1.trait) })
@@ -114,6 +114,7 @@ extension Lowerer {
                     if isModal { element.isModal = false }
                 }
             }
+            return modifier.name == "accessibilityAddTraits" ? Self.markingActivationTraitsAdded(updated, before: items) : updated
         case "accessibilitySortPriority":
             guard let priority = first?.value.asDouble else { return items }
             return updating(items, child, frame, path: path, createsElement: false) { $0.sortPriority = priority }
@@ -224,9 +225,10 @@ extension Lowerer {
                                                               unresolved: child.unresolved))]
             }
             if gesture == .tap, child.holdsScreenContent { return items }
-            return updating(items, child, frame, path: path, createsElement: false) { element in
+            let reached = updating(items, child, frame, path: path, createsElement: false) { element in
                 if !element.gestures.contains(gesture) { element.gestures.append(gesture) }
             }
+            return gesture == .tap ? Self.recordingTapSource(modifier.source, on: reached) : reached
         case "overlay", "background", "safeAreaInset":
             guard let content = modifier.arguments.lazy.compactMap(\.value.asView).first(where: { !Self.isColorOnly($0) }) else {
                 return items

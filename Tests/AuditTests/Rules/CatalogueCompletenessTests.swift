@@ -14,7 +14,7 @@ import Testing
         let files = FileManager.default.enumerator(atPath: auditSources.path)?.compactMap { $0 as? String } ?? []
         return try files.filter { $0.hasSuffix(".swift") }.sorted().flatMap { file in
             let text = try String(contentsOf: auditSources.appendingPathComponent(file), encoding: .utf8)
-            return text.matches(of: /\bstruct (\w+)\s*:[^{]*\b(Tree|Source|Plist|Catalog|CatalogColor)Rule\b/)
+            return text.matches(of: /\bstruct (\w+)\s*:[^{]*\b(Tree|SettlingTree|Source|Plist|Catalog|CatalogColor)Rule\b/)
                 .map { (file, String($0.1)) }
         }
     }

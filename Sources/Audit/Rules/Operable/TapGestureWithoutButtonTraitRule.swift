@@ -10,8 +10,10 @@ import SwiftSyntaxSupport
 /// assistive technologies the same activation with a default `.accessibilityAction`, on itself or
 /// on the element that combines it; a double tap (`count: 2`), which needs an accessible
 /// alternative rather than a trait (`gesture-only-control`); a row whose tap only widens the target of a visible
-/// `Button` inside it that runs the same code; and a view VoiceOver never reaches (hidden, or a
-/// decorative image), where a trait would not help (`action-on-hidden-view`).
+/// `Button` inside it that runs the same code; a view VoiceOver never reaches (hidden, or a
+/// decorative image), where a trait would not help (`action-on-hidden-view`). A tap on a view of
+/// the app's own type whose content holds an element announcing it (a card's title with the link
+/// trait) is settled by the tree rule `tappable-without-button-trait`, which sees that content.
 public struct TapGestureWithoutButtonTraitRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
     /// Nothing without `.onTapGesture`.

@@ -7,7 +7,7 @@ import AccessibilityTree
 /// (WWDC16 session 202). A surface that also takes other gestures (the virtual cat: pat, tap,
 /// pinch) is not a button, nor is a view that answers only a double tap: `gesture-only-control`
 /// reports what they lack.
-public struct TappableWithoutButtonTraitRule: TreeRule {
+public struct TappableWithoutButtonTraitRule: SettlingTreeRule {
     public static let description = RuleDescription(
         of: Self.self,
         id: "tappable-without-button-trait",
@@ -26,6 +26,13 @@ public struct TappableWithoutButtonTraitRule: TreeRule {
                 AccessibilityElement(id: "route", label: "Central Park loop", gestures: [.tap]),
                 AccessibilityElement(id: "avatar", label: "Dan", traits: .image, gestures: [.tap]),
             ]), reported: ["route", "avatar"]),
+            // A tap on a card of two texts, neither announced: each answers it unannounced.
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "council", label: "Your local council", traits: .staticText, gestures: [.tap],
+                                     tapSource: Self.cardTap),
+                AccessibilityElement(id: "name", label: "Westminster", traits: .staticText, gestures: [.tap],
+                                     tapSource: Self.cardTap),
+            ]), reported: ["council", "name"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -36,11 +43,17 @@ public struct TappableWithoutButtonTraitRule: TreeRule {
                 // A double tap needs an accessible alternative, not a trait: `gesture-only-control`.
                 AccessibilityElement(id: "map", label: "Route map", traits: .image, gestures: [.doubleTap]),
             ]), reported: []),
+            // The same card whose name is announced as a link: the tap is told of on the name.
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "council", label: "Your local council", traits: .staticText, gestures: [.tap],
+                                     tapSource: Self.cardTap),
+                AccessibilityElement(id: "name", label: "Westminster", traits: [.staticText, .link], gestures: [.tap],
+                                     tapSource: Self.cardTap),
+            ]), reported: []),
         ])
 
-    /// Traits that tell a person the element can be activated.
-    static let activatableTraits: Traits = [.button, .link, .toggle, .tabButton, .backButton, .keyboardKey,
-                                            .adjustable, .searchField, .textEntry, .allowsDirectInteraction]
+    /// Where the examples' card is tapped (`CouncilCard(…).onTapGesture { … }`).
+    private static let cardTap = SourceLocation(file: "Councils.swift", line: 12, column: 14)
 
     /// Gestures a button answers; an element with others is a gesture surface, not a button.
     static let buttonGestures: Set<Gesture> = [.tap, .doubleTap, .longPress, .hover]
@@ -48,14 +61,35 @@ public struct TappableWithoutButtonTraitRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        context.focusableElements(of: screen).compactMap { focusable in
+        let focusable = context.focusableElements(of: screen)
+        let announced = Self.announcedTaps(among: focusable.map(\.element))
+        return focusable.compactMap { focusable in
             let element = focusable.element
             guard element.gestures.contains(.tap),
                   element.gestures.allSatisfy(Self.buttonGestures.contains),
-                  element.traits.isDisjoint(with: Self.activatableTraits) else { return nil }
-            return finding(.notAButton(label: element.spokenLabel), about: element, in: context,
+                  element.traits.isDisjoint(with: Traits.activatable),
+                  !(element.tapSource.map(announced.contains) ?? false) else { return nil }
+            // A tap added to a view around the element is fixed where it is written.
+            let tap = element.tapSource.map { FindingLocation($0, elementPath: element.id.rawValue) }
+            return finding(.notAButton(label: element.spokenLabel), about: element, in: context, at: tap,
                            dependingOn: [.traits, .gestures])
         }
+    }
+
+    /// The announced taps: a source rule reading the file where the tap is written does not see
+    /// the element that announces it (`tap-gesture-without-button-trait` on `CouncilCard(…)`).
+    public func settledPlaces(_ screen: Screen, in context: TreeContext) -> [SourceLocation] {
+        Self.announcedTaps(among: context.focusableElements(of: screen).map(\.element)).sorted()
+    }
+
+    /// The taps on views around several elements of which one is announced as a button or a link
+    /// (`.accessibilityAddTraits(.isLink)` on a card's title): VoiceOver's double tap on that one
+    /// runs the tap, and its trait tells a person it is there. The card's other texts answer the
+    /// same tap when activated, as a sighted person's tap anywhere on the card does.
+    static func announcedTaps(among elements: [AccessibilityElement]) -> Set<SourceLocation> {
+        Set(elements.compactMap { element in
+            element.traits.isDisjoint(with: [.button, .link]) ? nil : element.tapSource
+        })
     }
 }
 

@@ -98,7 +98,7 @@ extension LabelIsFileNameRule {
     /// say what the running app shows there, so nothing suggests a file name.
     static func readsWhatItShows(_ element: AccessibilityElement) -> Bool {
         element.traits.contains(.staticText) && !element.traits.contains(.image)
-            && element.traits.isDisjoint(with: TappableWithoutButtonTraitRule.activatableTraits)
+            && element.traits.isDisjoint(with: Traits.activatable)
     }
 }
 

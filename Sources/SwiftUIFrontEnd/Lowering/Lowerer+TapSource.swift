@@ -1,0 +1,58 @@
+import AccessibilityTree
+
+/// Which elements a tap gesture reaches, and which of them act on their own.
+///
+/// VoiceOver's double tap activates the element in focus; an element with no action of its own
+/// passes it on as a touch at its activation point, and the tap gesture of the view around it
+/// runs (docs/swiftui-defaults.md, Gestures). So every element of a card with `.onTapGesture`
+/// answers the card's tap, and an element the app announced as a link or a button with
+/// `.accessibilityAddTraits` tells a person that tap is there. A control (`Button`, `Link`,
+/// `Toggle`) answers with its own action instead: it does not share the tap.
+extension Lowerer {
+    /// `items` whose elements gained the button or link trait from `.accessibilityAddTraits`
+    /// (`before` holds them as they were) marked as announcing what reaches them
+    /// (`Lowered.announcesGivenActivation`).
+    static func markingActivationTraitsAdded(_ items: [Lowered], before: [Lowered]) -> [Lowered] {
+        let announcing: Traits = [.button, .link]
+        return items.enumerated().map { position, item in
+            let had = position < before.count ? before[position].element.traits : Traits()
+            guard had.isDisjoint(with: Traits.activatable), !item.element.traits.isDisjoint(with: announcing) else { return item }
+            var marked = item
+            marked.announcesGivenActivation = true
+            return marked
+        }
+    }
+
+    /// `items` with `source` recorded as the tap each element answers, where the element has none
+    /// nearer (a tap on its own view, or on a view between, runs first) and does not act on its own.
+    static func recordingTapSource(_ source: SourceLocation?, on items: [Lowered]) -> [Lowered] {
+        guard let source else { return items }
+        return items.map { item in
+            guard item.element.tapSource == nil, !item.actsOnItsOwn else { return item }
+            var reached = item
+            reached.element.tapSource = source
+            return reached
+        }
+    }
+
+    /// `merged`, the element combining `items`' leaves, answering the tap they answer, and
+    /// announcing it where one of them did, unless it acts on its own (a button among them).
+    static func answeringTheTapOfItsLeaves(_ merged: Lowered, _ items: [Lowered]) -> Lowered {
+        let leaves = items.flatMap(\.visibleLeaves)
+        var answering = merged
+        answering.announcesGivenActivation = leaves.contains(where: \.announcesGivenActivation)
+        if !answering.actsOnItsOwn {
+            answering.element.tapSource = tapAtTheMiddle(of: leaves)
+        }
+        return answering
+    }
+
+    /// The tap an element merging `leaves` answers: VoiceOver's double tap lands at its activation
+    /// point, the middle of its frame, so the tap more than half its leaves answer (one around
+    /// them), not one a single leaf holds on its own view (a checkbox at the row's edge); none when
+    /// no tap reaches most of them, so that a tap on a view around the merged element still can.
+    static func tapAtTheMiddle(of leaves: [Lowered]) -> SourceLocation? {
+        let taps = leaves.compactMap(\.element.tapSource)
+        return taps.first { tap in 2 * taps.count(where: { $0 == tap }) > leaves.count }
+    }
+}
