@@ -61,7 +61,7 @@ extension Interpreter {
         case "systemSymbol":
             // SFSafeSymbols' `Image(systemSymbol: .gearshapeFill)` is `Image(systemName: "gearshape.fill")`.
             if case .enumCase(let symbol, let payload) = first.value, payload.isEmpty {
-                source = .symbol(Self.symbolName(fromCaseName: symbol))
+                source = .symbol(SafeSymbolName.symbolName(fromCaseName: symbol))
             } else {
                 source = .runTime
             }
@@ -83,20 +83,6 @@ extension Interpreter {
             unresolved.append(Unresolved(.label, reason: "image name is a \(reason)"))
         }
         return ViewNode(.image(source), source: location, unresolved: unresolved)
-    }
-
-    /// The SF Symbol an SFSafeSymbols case names: each capital or digit run starts a new dotted
-    /// part (`gearshapeFill` is `gearshape.fill`, `_1Circle` is `1.circle`).
-    static func symbolName(fromCaseName name: String) -> String {
-        var parts: [String] = []
-        var previous: Character?
-        for character in name where character != "_" {
-            let startsPart = previous == nil || character.isUppercase || (character.isNumber && !(previous?.isNumber ?? false))
-            if startsPart { parts.append("") }
-            parts[parts.count - 1].append(Character(character.lowercased()))
-            previous = character
-        }
-        return parts.joined(separator: ".")
     }
 
     mutating func makeControl(_ name: String, _ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// A `Button` (or link, menu) whose label is only an image, with no accessibility label.
 ///
@@ -33,6 +34,8 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 """),
             .swift("Button { favorite.toggle() } label: { ↓Image(systemName: \"heart\") }"),
             .swift("NavigationLink(destination: SettingsView()) { ↓Image(systemName: \"gearshape\") }"),
+            // SFSafeSymbols' case for `minus.circle.fill`: a symbol, so a question, as with `systemName:`.
+            .swift("Button(action: remove) { ↓Image(systemSymbol: .minusCircleFill) }"),
             .swift("""
                 Button(action: share) {
                     ZStack {
@@ -314,13 +317,23 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
     /// Whether every image in the label is an SF Symbol, which may carry its own description
     /// ("Globe"); which symbols do is not known here (docs/swiftui-defaults.md, Default labels and traits), so
     /// such a button is reported for review.
+    /// SFSafeSymbols' `Image(systemSymbol: .xmark)` is such a symbol too.
     private func onlySymbols(_ images: [FunctionCallExprSyntax]) -> Bool {
-        !images.isEmpty && images.allSatisfy { $0.arguments.first?.label?.text == "systemName" }
+        !images.isEmpty && images.allSatisfy { ["systemName", "systemSymbol"].contains($0.arguments.first?.label?.text) }
     }
 
-    /// The names of the symbols written as literals (`"xmark"`), in source order.
+    /// The names of the symbols written as literals (`"xmark"`) or as SFSafeSymbols cases
+    /// (`.xmarkCircleFill`, `SFSymbol.xmarkCircleFill`: `xmark.circle.fill`), in source order.
     private func symbolNames(_ images: [FunctionCallExprSyntax]) -> [String] {
-        images.compactMap { $0.arguments.first?.expression.stringLiteralValue }
+        images.compactMap { image -> String? in
+            guard let first = image.arguments.first else { return nil }
+            if first.label?.text == "systemSymbol" {
+                guard let member = first.expression.as(MemberAccessExprSyntax.self),
+                      member.base == nil || member.base?.trimmedDescription == "SFSymbol" else { return nil }
+                return SafeSymbolName.symbolName(fromCaseName: member.declName.baseName.text)
+            }
+            return first.expression.stringLiteralValue
+        }
     }
 
     /// The `Image(…)` calls in `node`, in source order.

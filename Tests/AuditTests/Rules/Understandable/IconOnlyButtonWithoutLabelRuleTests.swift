@@ -16,6 +16,20 @@ import Testing
         #expect(kinds("Button(action: share) { Image(systemName: \"square.and.arrow.up\") }") == [.needsReview])
     }
 
+    /// SFSafeSymbols' `Image(systemSymbol: .minusCircleFill)` is `Image(systemName: "minus.circle.fill")`.
+    @Test func aSymbolWrittenAsAnSFSafeSymbolsCaseIsReviewedAndNamed() {
+        let findings = IconOnlyButtonWithoutLabelRule(configuration: RuleConfiguration()).check(ParsedSourceFile(path: "V.swift", text: """
+            Button(action: remove) { Image(systemSymbol: .minusCircleFill) }
+            Button(action: reload) { Image(systemSymbol: SFSymbol.arrowClockwise) }
+            Button(action: open) { Image(systemSymbol: model.symbol) }
+            """))
+        #expect(findings.map(\.kind) == [.needsReview, .needsReview, .needsReview])
+        #expect(findings.map { $0.message.components(separatedBy: ":").first } == [
+            "This button is only the SF Symbol \"minus.circle.fill\"", "This button is only the SF Symbol \"arrow.clockwise\"",
+            "This button is only an SF Symbol",
+        ])
+    }
+
     @Test func aSymbolBesideAnAssetIsStillAViolation() {
         #expect(kinds("Button(action: share) { Image(systemName: \"star\"); Image(\"badge\") }") == [.violation])
     }
