@@ -25,14 +25,24 @@ extension Lowerer {
 
     /// `items` with `source` recorded as the tap each element answers, where the element has none
     /// nearer (a tap on its own view, or on a view between, runs first) and does not act on its own.
+    ///
+    /// Where one tap reaches several elements (an icon and a title in a row), a person touches any
+    /// of them to run it: the target is all of them together, so a side that an element's own
+    /// frame or symbol decides is not the target's side where they reach beyond it
+    /// (`small-hit-region` judges only decided sides).
     static func recordingTapSource(_ source: SourceLocation?, on items: [Lowered]) -> [Lowered] {
         guard let source else { return items }
-        return items.map { item in
-            guard item.element.tapSource == nil, !item.actsOnItsOwn else { return item }
-            var reached = item
-            reached.element.tapSource = source
-            return reached
+        let reached = items.indices.filter { items[$0].element.tapSource == nil && !items[$0].actsOnItsOwn }
+        let frames = reached.compactMap { items[$0].element.frame }
+        let target = reached.count > 1 ? frames.dropFirst().reduce(frames.first) { $0?.union($1) } : nil
+        var answering = items
+        for position in reached {
+            answering[position].element.tapSource = source
+            guard let target, let frame = answering[position].element.frame else { continue }
+            answering[position].element.undeciding(width: target.size.width > frame.size.width + 0.5,
+                                                   height: target.size.height > frame.size.height + 0.5)
         }
+        return answering
     }
 
     /// `merged`, the element combining `items`' leaves, answering the tap they answer, and

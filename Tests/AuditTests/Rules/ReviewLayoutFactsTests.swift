@@ -14,6 +14,36 @@ import Testing
         try ReviewSignalTests.findings(ReviewSignalTests.view(body, declarations: declarations), rules: [UngroupedLabelValueRule.self])
     }
 
+    // MARK: A tap on a view around several elements
+
+    /// A row's icon and name answer the row's tap: a person touches either, so the icon's
+    /// constant frame is not the target's size.
+    @Test func anIconBesideANameInATappedRowIsNotATargetOfItsOwn() throws {
+        let findings = try Self.hitRegions("""
+            HStack {
+                        Image("tor").resizable().frame(width: 20, height: 20)
+                        Text("relay.damus.io")
+                        Spacer()
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { open() }
+            """)
+        #expect(findings.isEmpty)
+    }
+
+    /// Tapped on its own view, the framed icon is the whole target.
+    @Test func aTappedIconAloneIsItsOwnTarget() throws {
+        let findings = try Self.hitRegions("""
+            HStack {
+                        Image("tor").resizable().frame(width: 20, height: 20)
+                            .onTapGesture { open() }
+                        Text("relay.damus.io")
+                    }
+            """)
+        #expect(findings.map(\.kind) == [.violation])
+        #expect(findings.map(\.location.line) == [7])
+    }
+
     // MARK: What a control's label draws
 
     /// A poster's picture above its title line; a decorative avatar, as high as its picture, beside a one-line name.
