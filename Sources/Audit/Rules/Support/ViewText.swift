@@ -37,7 +37,7 @@ enum ViewText {
     /// nor `.accessibilityHidden`. What VoiceOver reads is then whatever the label draws, an image
     /// or nothing (`icon-only-button-without-label`, `row-read-as-fragments`).
     static func unnamedLabel(of call: FunctionCallExprSyntax) -> (label: ClosureExprSyntax, chain: ModifierChain)? {
-        guard !hasTitle(call), let label = labelClosure(of: call), !containsText(label),
+        guard !hasTitle(call), let label = labelClosure(of: call), !containsText(label), !givesWordsToAView(label),
               !label.containsToken(["accessibilityLabel"]), !containsTextOfMember(label) else { return nil }
         let chain = ModifierChain(startingAt: ExprSyntax(call))
         guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden else { return nil }
@@ -176,6 +176,22 @@ enum ViewText {
             return name
         })
     }
+
+    /// Whether `node` gives a view words to show: a call of a view type with a title, text or
+    /// name argument (`PaymentsRow(image: Image(…), title: Localization.about)`), whose view
+    /// draws them beside any image it is also given.
+    static func givesWordsToAView(_ node: some SyntaxProtocol) -> Bool {
+        node.descendants(FunctionCallExprSyntax.self).contains { call in
+            guard call.calledExpression.calledName?.first?.isUppercase == true else { return false }
+            return call.arguments.contains { argument in
+                guard let label = argument.label?.text, wordArguments.contains(label) else { return false }
+                return !argument.expression.is(NilLiteralExprSyntax.self) && argument.expression.stringLiteralValue != ""
+            }
+        }
+    }
+
+    /// Argument labels that hand a view the words it shows.
+    private static let wordArguments: Set<String> = ["title", "text", "name", "subtitle", "message", "caption", "headline"]
 
     /// Whether a `Text` with text, or a titled view, appears anywhere in `node`.
     static func containsText(_ node: some SyntaxProtocol) -> Bool {

@@ -128,6 +128,12 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A row of the app's own given the image and the title it draws beside it.
+            .swift("""
+                Button(action: showAbout) {
+                    PaymentsRow(image: Image("info_outline"), title: "About Tap to Pay")
+                }
+                """),
             .swift("""
                 Button(action: openLinkedIn) {
                     Image("linkedin_logo").accessibilityHidden(true)

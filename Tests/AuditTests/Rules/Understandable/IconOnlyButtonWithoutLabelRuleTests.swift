@@ -30,6 +30,13 @@ import Testing
         ])
     }
 
+    /// A view given words to draw beside the image is named by them; one given only the image is not.
+    @Test func aViewGivenATitleBesideItsImageNamesTheButton() {
+        #expect(kinds("Button(action: about) { PaymentsRow(image: Image(\"info\"), title: Localization.about) }") == [])
+        #expect(kinds("Button(action: profile) { AvatarView(image: Image(\"avatar\")) }") == [.violation])
+        #expect(kinds("Button(action: profile) { AvatarView(image: Image(\"avatar\"), title: nil) }") == [.violation])
+    }
+
     @Test func aSymbolBesideAnAssetIsStillAViolation() {
         #expect(kinds("Button(action: share) { Image(systemName: \"star\"); Image(\"badge\") }") == [.violation])
     }
