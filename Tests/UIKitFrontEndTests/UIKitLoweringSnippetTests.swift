@@ -112,6 +112,30 @@ import UIKitFrontEnd
         #expect(try Self.lower(snippet) == snippet.expected)
     }
 
+    /// A label set to a static member of a type extended in a file not read (`extension Strings {
+    /// static let findNext = … }`) is left open, not taken as never set (the image's name).
+    @Test func aLabelSetToAMemberNotReadIsLeftOpen() throws {
+        let source = """
+            import UIKit
+            struct Strings {}
+            final class FindBar: UIView {
+                let nextButton = UIButton()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    nextButton.setImage(UIImage(named: "find_next"), for: [])
+                    nextButton.accessibilityLabel = Strings.findNext
+                    nextButton.accessibilityHint = 3
+                    addSubview(nextButton)
+                }
+            }
+            """
+        let scene = try #require(try UIKitFrontEnd.scenes(source: source, view: "FindBar").first)
+        let button = try #require(scene.render().exposedNodes.first { $0.traits.contains(.button) })
+        #expect(button.label == nil)
+        #expect(button.hint == "3")
+        #expect(button.unresolved.filter { $0.fact == .label }.map(\.description) == ["label: `findNext`, a member whose value was not read"])
+    }
+
     @Test func customActionsAndRotorsAreListed() throws {
         let source = """
             import UIKit

@@ -93,8 +93,13 @@ struct UIKitLowerer {
                 unresolved.append(Unresolved(fact, reason: reason))
                 return nil
             case .null: return fallback
-            default: return fallback
+            case .int(let number): return String(number)
+            // Set, but to what the audit could not read as text (a static member of a type
+            // extended in a file it did not read): left open, not taken as never set.
+            case .enumCase(let member): unresolved.append(Unresolved(fact, reason: "`\(member)`, a member whose value was not read"))
+            default: unresolved.append(Unresolved(fact, reason: "value not read as text"))
             }
+            return nil
         }
         var label = text("accessibilityLabel", fact: .label, default: UIKitDefaults.label(of: heap[object]))
         if label == nil, heap[object].kind == .tableViewCell {
