@@ -87,4 +87,16 @@ import Testing
         #expect(elements.map(\.traits) == [.button])
         #expect(elements.map(\.tapSource) == [SourceLocation(file: "App/Card.swift", line: 10, column: 10)])
     }
+
+    /// A tap that only puts the keyboard away is no tap the texts under it answer.
+    @Test(arguments: [".onTapGesture { hideKeyboard() }", ".gesture(TapGesture().onEnded(end_editing))", ".onTapGesture { open() }"])
+    func aTapThatOnlyEndsEditingIsGivenToNoElement(_ tap: String) {
+        let elements = Self.elements("""
+            VStack {
+                        Text("Amount")
+                    }
+                    \(tap)
+            """)
+        #expect(elements.map(\.gestures) == [tap.contains("open") ? [.tap] : []])
+    }
 }

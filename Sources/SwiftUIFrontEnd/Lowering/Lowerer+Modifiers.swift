@@ -216,6 +216,7 @@ extension Lowerer {
         case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
             if GestureKind.isInert(modifier) { return items }
             let gesture = GestureKind.gesture(modifier)
+            if gesture == .tap, GestureKind.onlyEndsEditing(modifier) { return items }
             if items.isEmpty {
                 // A drawn control (shapes with a drag) exposes nothing to VoiceOver, but the
                 // gesture is still there for the audit: a non-focusable element carries it, as

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SwiftSyntax
 import SwiftSyntaxSupport
 
 /// SwiftUI's `AccessibilityTraits` names mapped onto UIKit's trait bits (`Traits.swiftUINamed`).
@@ -102,6 +103,15 @@ enum GestureKind {
                                               ("Rotat", .rotation), ("Tap", .tap), ("Swipe", .swipe)]
             return kinds.first { text.contains($0.0) }?.1 ?? .custom
         }
+    }
+
+    /// Whether the tap only puts the keyboard away (`KeyboardDismissal`): no control for the
+    /// elements under it.
+    static func onlyEndsEditing(_ modifier: AppliedModifier) -> Bool {
+        let handler = modifier.name == "onTapGesture" ? modifier.arguments.last { $0.label == nil || $0.label == "perform" } : modifier.first
+        guard let handler else { return false }
+        if case .closure(let closure) = handler.value { return KeyboardDismissal.onlyEndsEditing(Syntax(closure.syntax)) }
+        return KeyboardDismissal.onlyEndsEditing(written: handler.sourceText)
     }
 
     /// Whether the gesture does nothing a person could miss: it is given handlers, and every one

@@ -49,6 +49,14 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
             .swift("Text(route.name).onTapGesture { select(route) }.accessibilityAddTraits(.isButton)"),
             .swift("Text(\"Website\").accessibilityAddTraits(.isLink).onTapGesture { open(url) }"),
             .swift("Button(route.name) { select(route) }"),
+            // A tap that only puts the keyboard away is no control.
+            .swift("""
+                VStack {
+                    Text("Amount")
+                    TextField("0.00", text: $amount)
+                }
+                .onTapGesture { hideKeyboard() }
+                """),
             .swift("Image(decorative: \"cover\").onTapGesture { showCover() }"),
             .swift("""
                 HStack { Image(systemName: "star").onTapGesture { toggleFavorite() } }
@@ -130,7 +138,7 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                       [nil, "contain"].contains(enclosing.chain.elementChildrenBehaviour) == false && Self.hasDefaultAccessibilityAction(enclosing.chain)
                   }),
                   !Self.repeatsAVisibleButton(action, in: chain),
-                  !Self.onlyFocusesItself(action, in: chain) else {
+                  !Self.onlyFocusesItself(action, in: chain), !KeyboardDismissal.onlyEndsEditing(action) else {
                 return nil
             }
             let isLastModifier = chain.modifiers.last?.call.id == call.id
