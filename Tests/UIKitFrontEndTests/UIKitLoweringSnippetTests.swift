@@ -113,8 +113,9 @@ import UIKitFrontEnd
     }
 
     /// A label set to a static member of a type extended in a file not read (`extension Strings {
-    /// static let findNext = … }`) is left open, not taken as never set (the image's name).
-    @Test func aLabelSetToAMemberNotReadIsLeftOpen() throws {
+    /// static let findNext = … }`) is spelled by the member's name, as in SwiftUI, not taken as
+    /// never set (the image's name); one set to what is not text is left open.
+    @Test func aLabelSetToAMemberNotReadIsSpelledByItsName() throws {
         let source = """
             import UIKit
             struct Strings {}
@@ -125,15 +126,17 @@ import UIKitFrontEnd
                     nextButton.setImage(UIImage(named: "find_next"), for: [])
                     nextButton.accessibilityLabel = Strings.findNext
                     nextButton.accessibilityHint = 3
+                    nextButton.accessibilityValue = true
                     addSubview(nextButton)
                 }
             }
             """
         let scene = try #require(try UIKitFrontEnd.scenes(source: source, view: "FindBar").first)
         let button = try #require(scene.render().exposedNodes.first { $0.traits.contains(.button) })
-        #expect(button.label == nil)
+        #expect(button.label == "findNext")
         #expect(button.hint == "3")
-        #expect(button.unresolved.filter { $0.fact == .label }.map(\.description) == ["label: `findNext`, a member whose value was not read"])
+        #expect(button.value == nil)
+        #expect(button.unresolved.filter { $0.fact != .frame }.map(\.description) == ["value: value not read as text"])
     }
 
     @Test func customActionsAndRotorsAreListed() throws {

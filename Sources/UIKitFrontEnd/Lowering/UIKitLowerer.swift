@@ -94,9 +94,11 @@ struct UIKitLowerer {
                 return nil
             case .null: return fallback
             case .int(let number): return String(number)
-            // Set, but to what the audit could not read as text (a static member of a type
-            // extended in a file it did not read): left open, not taken as never set.
-            case .enumCase(let member): unresolved.append(Unresolved(fact, reason: "`\(member)`, a member whose value was not read"))
+            // A static member the audit could not read (`Strings.findNext`, declared in an
+            // extension in a file it did not read) is spelled by its name, as the SwiftUI front
+            // end spells `Text(Strings.findNext)`: set to a constant, not never set.
+            case .enumCase(let member): return member
+            // Set, but to what the audit could not read as text: left open, not taken as never set.
             default: unresolved.append(Unresolved(fact, reason: "value not read as text"))
             }
             return nil
