@@ -136,7 +136,7 @@ import UIKitFrontEnd
         #expect(button.label == "findNext")
         #expect(button.hint == "3")
         #expect(button.value == nil)
-        #expect(button.unresolved.filter { $0.fact != .frame }.map(\.description) == ["value: value not read as text"])
+        #expect(button.unresolved.filter { $0.fact != .frame }.map(\.description) == ["label: `findNext`, a member whose value was not read", "value: value not read as text"])
     }
 
     @Test func customActionsAndRotorsAreListed() throws {

@@ -97,7 +97,10 @@ struct UIKitLowerer {
             // A static member the audit could not read (`Strings.findNext`, declared in an
             // extension in a file it did not read) is spelled by its name, as the SwiftUI front
             // end spells `Text(Strings.findNext)`: set to a constant, not never set.
-            case .enumCase(let member): return member
+            // What it resolves to is not known: rules read the name, not a file name.
+            case .enumCase(let member):
+                unresolved.append(Unresolved(fact, reason: "`\(member)`, a member whose value was not read"))
+                return member
             // Set, but to what the audit could not read as text: left open, not taken as never set.
             default: unresolved.append(Unresolved(fact, reason: "value not read as text"))
             }
