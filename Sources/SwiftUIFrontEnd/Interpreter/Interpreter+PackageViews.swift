@@ -18,6 +18,13 @@ enum PackageViewRole: Equatable {
     /// modifiers written on it that SwiftUI and the app do not declare are the package's own
     /// (Kingfisher's `.onFailure`, `.cancelOnDisappear`) and change nothing VoiceOver reads.
     case image
+    /// A package's picture drawn by a UIKit image view: Kingfisher's `KFAnimatedImage` wraps
+    /// `AnimatedImageView` and SDWebImageSwiftUI's `AnimatedImage` `SDAnimatedImageView`, each a
+    /// `UIImageView` subclass in a `UIViewRepresentable`. A `UIImageView` is no accessibility
+    /// element unless the app makes it one (Apple, `isAccessibilityElement`: false by default
+    /// "unless the receiver is a standard UIKit control"), so VoiceOver does not stop on it: it
+    /// draws as a shape does, and modifiers written on it (a label, a tap) make the element.
+    case imageView
     /// An image-loading package's view given where to load the picture from and a closure that
     /// draws what was loaded (`LazyImage(url: url) { state in … }`): the closure is lowered with
     /// the picture loaded (`LoadedPicture`), as the view shows once loading ends.
@@ -26,6 +33,9 @@ enum PackageViewRole: Equatable {
     /// `Container`) called with nothing but its content (`SwipeViewGroup { ForEach(rows) { … } }`):
     /// the content is the code's views, read as a `Group`'s are.
     case container
+
+    /// Package pictures drawn by a UIKit image view (`imageView`).
+    static let imageViews: Set<String> = ["KFAnimatedImage", "AnimatedImage"]
 
     /// Where a package image is loaded from: an unlabelled argument or one of these labels.
     static let imageSourceLabels: Set<String> = ["url", "source", "request", "resource"]
@@ -38,7 +48,7 @@ enum PackageViewRole: Equatable {
         } else if name.hasSuffix("Image"), name != "Image" {
             guard !hasClosures, call.arguments.count <= 2, let first,
                   first.label.map({ Self.imageSourceLabels.contains($0.text) }) ?? true else { return nil }
-            self = .image
+            self = Self.imageViews.contains(name) ? .imageView : .image
         } else if ["Group", "Stack", "Container"].contains(where: name.hasSuffix), !BuiltInViews.isView(name) {
             guard call.arguments.isEmpty, call.trailingClosure != nil, call.additionalTrailingClosures.isEmpty else { return nil }
             self = .container
@@ -71,6 +81,8 @@ extension Interpreter {
                             unresolved: [Unresolved(.label, reason: reason)])
         case .image:
             return makeBuiltInView("AsyncImage", call: call, scope)
+        case .imageView:
+            return ViewNode(.shape(name), source: location(of: call, in: scope))
         case .loadedImage:
             return loadedPicture(name, call: call, scope)
         case .container:
@@ -97,7 +109,7 @@ extension Interpreter {
             }
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
             let viewName = reference.baseName.text
-            return index.firstType(named: viewName) == nil && [.image, .loadedImage].contains(PackageViewRole(name: viewName, call: call))
+            return index.firstType(named: viewName) == nil && [.image, .imageView, .loadedImage].contains(PackageViewRole(name: viewName, call: call))
         }
         return false
     }

@@ -50,7 +50,7 @@ import Testing
                         EmojiText(model.note, emojis: model.emojis)
                         Markdown(model.article)
                         TipView(model.tip, arrowEdge: .bottom)
-                        KFAnimatedImage(model.avatarURL)
+                        KFImage(model.avatarURL)
                     }
                     .simultaneousGesture(TapGesture().onEnded { model.showChrome() })
             """)
@@ -68,7 +68,7 @@ import Testing
     @Test func aPackageImageDropsItsPackagesModifiersAndIsNamedByTheCode() throws {
         let source = ReviewSignalTests.view("""
             VStack {
-                        KFAnimatedImage(model.avatarURL)
+                        KFImage(model.avatarURL)
                             .placeholder { _ in Circle() }
                             .cancelOnDisappear(true)
                         KFImage(model.bannerURL).onFailure { _ in }.accessibilityLabel("Banner").onTapGesture { }
@@ -92,6 +92,21 @@ import Testing
         #expect(findings.map(\.ruleID) == ["missing-label", "tappable-without-button-trait",
                                             "missing-label", "tappable-without-button-trait"])
         #expect(findings.map(\.kind) == [.violation, .violation, .violation, .violation])
+    }
+
+    /// Kingfisher's `KFAnimatedImage` is a `UIImageView` in a representable, no element unless the
+    /// app makes it one: VoiceOver does not stop on it, and a button drawn with it alone is "Button".
+    @Test func aPackageImageDrawnByAUIKitImageViewIsNoElement() throws {
+        let source = ReviewSignalTests.view("""
+            VStack {
+                        KFAnimatedImage(model.avatarURL).placeholder { _ in Circle() }
+                        Button { model.open() } label: { KFAnimatedImage(model.iconURL) }
+                        KFAnimatedImage(model.photoURL).accessibilityLabel("Layla on the sofa")
+                    }
+            """)
+        let findings = try ReviewSignalTests.findings(source, rules: Self.tappedRules)
+        #expect(findings.map(\.location.line) == [8])
+        #expect(findings.map(\.message) == [#"VoiceOver reads this control as just its type ("Button"): a person who cannot see it does not know what it does."#])
     }
 
     @Test func aPackageContainerGivenOnlyItsContentShowsItAndOneWithArgumentsIsAsked() throws {
