@@ -4,8 +4,8 @@ import SwiftSyntax
 /// Tap handlers that only put the keyboard away: `hideKeyboard()`, `endEditing(true)`,
 /// `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`, or a
 /// `@FocusState` set to `nil` or `false`. A tap on a screen that does only this is no control: it
-/// ends editing wherever a finger lands, and VoiceOver's own ways out of a text field (the
-/// keyboard's return key, the two-finger scrub) do the same. The texts under it do not act.
+/// ends editing wherever a finger lands, so the texts under it do not act, and no button trait
+/// belongs on them.
 public enum KeyboardDismissal {
     /// Whether `handler` — a closure, a function's name (`perform: hideKeyboard`), or a tap
     /// gesture (`TapGesture().onEnded(end_editing)`) — does nothing but end editing.

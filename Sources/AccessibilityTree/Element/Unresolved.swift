@@ -24,7 +24,7 @@ public struct Unresolved: Hashable, Sendable, CustomStringConvertible {
         /// judge it there.
         case callerContent
         /// A view the audit does not read: one from a package or an SDK framework the front end
-        /// does not model (`KFAnimatedImage`, `TipView`), or a wrapped UIKit view. What it says
+        /// does not model (`ValueSlider`, `ZoomableScrollView`), or a wrapped UIKit view. What it says
         /// of itself is its own; what the code around it adds (a tap gesture) is known.
         case opaqueView
         /// A literal read as a key into a strings table (`"settings.push.main-toggle"`): VoiceOver

@@ -12,8 +12,8 @@ enum PackageViewRole: Equatable {
     /// Apple: `Tip.title`) given what it shows as its first argument: it reads as text whose
     /// words are known at run time.
     case text
-    /// A view named as an image (`KFImage`, `KFAnimatedImage`, `LazyImage`, `WebImage`) given only
-    /// where to load the picture from (`KFAnimatedImage(url)`, `LazyImage(url: url)`): it shows a
+    /// A view named as an image (`KFImage`, `LazyImage`, `WebImage`) given only where to load the
+    /// picture from (`KFImage(url)`, `LazyImage(url: url)`): it shows a
     /// picture and nothing in the call names it, as Apple's `AsyncImage(url:)` shows one. The
     /// modifiers written on it that SwiftUI and the app do not declare are the package's own
     /// (Kingfisher's `.onFailure`, `.cancelOnDisappear`) and change nothing VoiceOver reads.
@@ -21,9 +21,10 @@ enum PackageViewRole: Equatable {
     /// A package's picture drawn by a UIKit image view: Kingfisher's `KFAnimatedImage` wraps
     /// `AnimatedImageView` and SDWebImageSwiftUI's `AnimatedImage` `SDAnimatedImageView`, each a
     /// `UIImageView` subclass in a `UIViewRepresentable`. A `UIImageView` is no accessibility
-    /// element unless the app makes it one (Apple, `isAccessibilityElement`: false by default
-    /// "unless the receiver is a standard UIKit control"), so VoiceOver does not stop on it: it
-    /// draws as a shape does, and modifiers written on it (a label, a tap) make the element.
+    /// element unless the app makes it one (Apple, `isAccessibilityElement`: "The default value for
+    /// this property is false. If the receiver is a UIKit control, the default value is true"), so
+    /// VoiceOver does not stop on it: it
+    /// draws as a shape does, and an accessibility label written on it makes the element.
     case imageView
     /// An image-loading package's view given where to load the picture from and a closure that
     /// draws what was loaded (`LazyImage(url: url) { state in … }`): the closure is lowered with
