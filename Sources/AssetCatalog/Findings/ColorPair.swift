@@ -29,29 +29,23 @@ extension ColorPair {
         return pairs
     }
 
-    /// Pairs guessed from colour set names: a name with `Text`, `Label` or `Foreground` in it
-    /// on a name with `Background` or `Surface` in it. A foreground is paired with the
-    /// backgrounds that share its stem (`CardText` with `CardBackground`) when there are any,
-    /// else with every background.
+    /// Pairs guessed from colour set names (`ColorNameRole`): a name calling itself text, label
+    /// or foreground on a name calling itself background or surface. A foreground is paired with
+    /// the backgrounds whose other words it shares (`CardText` with `CardBackground`,
+    /// `label_orange_foreground` with `label_orange_background`, and Xcode's copy of a colour set
+    /// named with a number after it: `PurpleBackground 2`); with none, with the backgrounds
+    /// that name nothing else (`Background`); with none of those either, with the catalog's only
+    /// background when it has one alone. Any other pairing would be a guess that the two colours
+    /// meet on screen: a catalog of many backgrounds crossed with every text colour reports pairs
+    /// no screen draws (`.perceive.json` `colorPairs` names the pairs that do).
     public static func inferred(from names: [String]) -> [ColorPair] {
-        let foregroundWords = ["text", "label", "foreground"]
-        let backgroundWords = ["background", "surface"]
-        let foregrounds = names.filter { name in foregroundWords.contains { name.lowercased().contains($0) } }
-        let backgrounds = names.filter { name in
-            backgroundWords.contains { name.lowercased().contains($0) } && !foregrounds.contains(name)
-        }
-        func stem(_ name: String, removing words: [String]) -> String {
-            var lowered = name.lowercased()
-            for word in words { lowered = lowered.replacingOccurrences(of: word, with: "") }
-            return lowered.filter { $0.isLetter || $0.isNumber }
-        }
-        return foregrounds.flatMap { foreground -> [ColorPair] in
-            let foregroundStem = stem(foreground, removing: foregroundWords)
-            let matching = backgrounds.filter { background in
-                let backgroundStem = stem(background, removing: backgroundWords)
-                return !backgroundStem.isEmpty && foregroundStem.contains(backgroundStem)
-            }
-            return (matching.isEmpty ? backgrounds : matching).map { ColorPair(foreground: foreground, background: $0) }
+        let roles = names.map { ($0, ColorNameRole($0)) }
+        let backgrounds = roles.filter { $0.1.role == .background }
+        return roles.filter { $0.1.role == .foreground }.flatMap { foreground, role -> [ColorPair] in
+            let sharing = backgrounds.filter { $0.1.sharesWords(with: role) }
+            let generic = backgrounds.filter { $0.1.stem.isEmpty }
+            let chosen = !sharing.isEmpty ? sharing : !generic.isEmpty ? generic : backgrounds.count == 1 ? backgrounds : []
+            return chosen.map { ColorPair(foreground: foreground, background: $0.0) }
         }
     }
 }

@@ -15,10 +15,53 @@ import Testing
         let pairs = ColorPair.inferred(from: ["CardText", "CardBackground", "Background", "Surface", "Foreground"])
         #expect(pairs == [
             ColorPair(foreground: "CardText", background: "CardBackground"),
-            ColorPair(foreground: "Foreground", background: "CardBackground"),
             ColorPair(foreground: "Foreground", background: "Background"),
             ColorPair(foreground: "Foreground", background: "Surface"),
         ])
+    }
+
+    /// The last role word names the role: Brave's `label_orange_background` is an orange label's
+    /// background, Mastodon's `Colors/TextField/background` a text field's, so neither is a text
+    /// colour; the foreground of the orange label goes on its background.
+    @Test func theLastRoleWordNamesTheRole() {
+        let pairs = ColorPair.inferred(from: ["label_orange_foreground", "label_orange_background", "label_red_background",
+                                              "total_alerts_background", "Colors/TextField/background", "Colors/TextField/valid"])
+        #expect(pairs == [ColorPair(foreground: "label_orange_foreground", background: "label_orange_background")])
+    }
+
+    /// Many backgrounds and a text colour that shares no word with any: no pair is guessed (the
+    /// text is not crossed with every background); with one background alone, it is that one.
+    @Test func noCrossingWithEveryBackground() {
+        #expect(ColorPair.inferred(from: ["BookmarksCellLabelColor", "CTAPrimaryBackground", "CancelButtonBackgroundColor"]) == [])
+        #expect(ColorPair.inferred(from: ["CaptionText", "CardBackground"]) == [
+            ColorPair(foreground: "CaptionText", background: "CardBackground"),
+        ])
+        #expect(ColorPair.inferred(from: ["CustomDaxDialogBorderedButtonTextColor", "CustomDaxDialogBorderedButtonBackgroundColor",
+                                          "AutofillCellSelectedBackground"]) == [
+            ColorPair(foreground: "CustomDaxDialogBorderedButtonTextColor", background: "CustomDaxDialogBorderedButtonBackgroundColor"),
+        ])
+    }
+
+    /// Xcode names a duplicated colour set with a number after it: the copy shares the words.
+    @Test func numberedCopiesShareTheirWords() {
+        #expect(ColorPair.inferred(from: ["PurpleForeground", "PurpleBackground 1", "PurpleBackground 2", "GreyBackground"]) == [
+            ColorPair(foreground: "PurpleForeground", background: "PurpleBackground 1"),
+            ColorPair(foreground: "PurpleForeground", background: "PurpleBackground 2"),
+        ])
+        #expect(ColorPair.inferred(from: ["text03", "background03", "background04", "Surface"]) == [
+            ColorPair(foreground: "text03", background: "background03"),
+        ])
+    }
+
+    @Test func namesSplitIntoWords() {
+        #expect(ColorNameRole.words(of: "CTAPrimaryBackground") == ["cta", "primary", "background"])
+        #expect(ColorNameRole.words(of: "Scene/Onboarding/textField.background") == ["scene", "onboarding", "text", "field", "background"])
+        #expect(ColorNameRole.words(of: "text03") == ["text", "03"])
+        #expect(ColorNameRole("text03") == ColorNameRole("Text-03"))
+        #expect(ColorNameRole("Scene/Onboarding/textField.background").role == .background)
+        #expect(ColorNameRole("Colors/Label/primary").role == .foreground)
+        #expect(ColorNameRole("Colors/Label/primary").stem == ["primary"])
+        #expect(ColorNameRole("Accent").role == nil)
     }
 
     @Test func pairsFileInBothFormats() throws {

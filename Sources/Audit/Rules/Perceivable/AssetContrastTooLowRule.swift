@@ -36,6 +36,12 @@ public struct AssetContrastTooLowRule: CatalogColorRule {
             ]), reported: [], configuration: RuleConfiguration(colorPairs: [
                 ColorPair(name: "Headline", foreground: "HeadlineText", background: "CardBackground", isLargeText: true),
             ])),
+            // Which background the caption sits on, the names do not say: no pair is guessed.
+            .assetCatalog(CatalogExample.catalog([
+                .init("CaptionText", 0x999999),
+                .init("BannerBackground", 0xFFFFFF),
+                .init("ToolbarBackground", 0xFFFFFF),
+            ]), reported: []),
         ])
 
     public static let kind = ColorFinding.Kind.insufficientContrast
