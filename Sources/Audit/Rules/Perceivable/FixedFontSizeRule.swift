@@ -40,6 +40,12 @@ public struct FixedFontSizeRule: SourceRule {
                 """),
             .swift("label.font = ↓UIFont.systemFont(ofSize: 12)"),
             .swift("label.font = ↓UIFont.systemFont(ofSize: fontSize)"),
+            .swift("""
+                struct Caption {
+                    let fallback = UIFont.preferredFont(forTextStyle: .caption1)
+                    var font: UIFont { ↓.systemFont(ofSize: size) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("Text(\"Hello\").font(.body)"),
@@ -73,6 +79,14 @@ public struct FixedFontSizeRule: SourceRule {
                 """),
             .swift("theme.font = UIFont.systemFont(ofSize: 1).rounded()"),
             .swift("label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 13))"),
+            .swift("""
+                struct CodeBlockStyle {
+                    func font() -> UIFont {
+                        let bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize
+                        return .monospacedSystemFont(ofSize: bodySize * 0.9, weight: .regular)
+                    }
+                }
+                """),
             .swift("""
                 func style(_ label: UILabel) {
                     let base = UIFont.boldSystemFont(ofSize: 15)
@@ -176,9 +190,17 @@ public struct FixedFontSizeRule: SourceRule {
     }
 
     /// Whether a computed size may follow Dynamic Type: the type around it scales sizes with
-    /// `@ScaledMetric` or `UIFontMetrics.scaledValue(for:)`.
+    /// `@ScaledMetric` or `UIFontMetrics.scaledValue(for:)`, or reads the point size of a text
+    /// style's preferred font (`UIFont.preferredFont(forTextStyle: .body).pointSize`), which is the
+    /// person's text size. Apple, `preferredFont(forTextStyle:)`: "Returns an instance of the system
+    /// font for the specified text style with scaling for the user's selected content size
+    /// category"; `preferredFontDescriptor(withTextStyle:)`: "Returns a font descriptor that
+    /// contains the specified text style and the user's selected content size category".
     static func isScaled(_ size: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
-        size.numberLiteralValue == nil && call.enclosingTypeScope.containsToken(["ScaledMetric", "scaledValue"])
+        guard size.numberLiteralValue == nil else { return false }
+        let scope = call.enclosingTypeScope
+        return scope.containsToken(["ScaledMetric", "scaledValue"])
+            || (scope.containsToken(["preferredFont", "preferredFontDescriptor"]) && scope.containsToken(["pointSize"]))
     }
 
     /// Whether the font is scaled by `UIFontMetrics`: passed to `scaledFont(for:)` directly, or
