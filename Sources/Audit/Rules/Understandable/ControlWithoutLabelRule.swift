@@ -30,6 +30,8 @@ public struct ControlWithoutLabelRule: SourceRule {
             .swift("↓Slider(value: $volume, in: 0...1)"),
             .swift("↓TextField(\"\", text: $name)"),
             .swift("↓Toggle(isOn: $isOn) {}"),
+            .swift("↓Toggle(isOn: $isFavourite) { Image(systemName: \"star\") }"),
+            .swift("↓TextField(\"\", text: $query) { search() }"),
             .swift("↓Picker(\"\", selection: $size) { Text(\"Small\").tag(1) }"),
             .swift("↓Picker(selection: $list, label: Text(\"\")) { Text(\"Watched\").tag(0) }"),
             .swift("↓Picker(selection: $action) { Text(\"Warn\").tag(0) } label: { EmptyView() }"),
@@ -46,6 +48,19 @@ public struct ControlWithoutLabelRule: SourceRule {
             .swift("Slider(value: $volume).accessibilityLabel(\"Volume\")"),
             .swift("TextField(\"\", text: $name, prompt: Text(\"Name\"))"),
             .swift("Stepper(value: $count) { Text(\"Guests: \\(count)\") }"),
+            // A `Text` the row's callers pass, drawn as the toggle's label.
+            .swift("""
+                struct EpisodeRow: View {
+                    let topText: Text
+                    @Binding var isPlaying: Bool
+                    var body: some View {
+                        Toggle(isOn: $isPlaying) {
+                            topText
+                                .font(.caption)
+                        }
+                    }
+                }
+                """),
             .swift("Picker(selection: $genre, label: Text(\"Genre\")) { Text(\"Drama\").tag(0) }"),
             .swift("Picker(selection: $policy) { Text(\"Drop\").tag(0) } label: { makePickerLabel(title: \"Strangers\") }"),
             .swift("""
@@ -102,7 +117,23 @@ public struct ControlWithoutLabelRule: SourceRule {
             }
         }
         let closures = call.allTrailingClosures + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        return closures.contains { !$0.statements.isEmpty && ViewText.containsText($0) }
+        if closures.contains(where: { !$0.statements.isEmpty && ViewText.containsText($0) }) { return true }
+        // A text field's trailing closure is an action (`onCommit:`), not a label.
+        guard !["TextField", "SecureField"].contains(call.calledExpression.calledName ?? ""),
+              let label = call.trailingClosure else { return false }
+        return Self.drawsLabelBuiltElsewhere(label)
+    }
+
+    /// Whether a label closure draws a view whose words are built elsewhere: a property or a
+    /// helper (`Toggle(isOn: $isPlaying) { topText.font(.caption) }`, with `topText` a `Text` its
+    /// callers pass), read as `showsLabel` reads a picker's `label:`; an image, a spacer or a stack
+    /// of them shows no words.
+    static func drawsLabelBuiltElsewhere(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.contains { statement in
+            guard let expression = statement.item.as(ExprSyntax.self) else { return false }
+            return expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+                || (expression.is(FunctionCallExprSyntax.self) && showsLabel(expression))
+        }
     }
 
     /// Views that show no words of their own when they are a label.
