@@ -229,7 +229,8 @@ extension Lowerer {
             let reached = updating(items, child, frame, path: path, createsElement: false) { element in
                 if !element.gestures.contains(gesture) { element.gestures.append(gesture) }
             }
-            return gesture == .tap ? Self.recordingTapSource(modifier.source, on: reached) : reached
+            guard gesture == .tap else { return reached }
+            return Self.recordingTapSource(modifier.source, on: reached, tappedFrame: child.takesTouchAcrossItsFrame ? frame : nil)
         case "overlay", "background", "safeAreaInset":
             guard let content = modifier.arguments.lazy.compactMap(\.value.asView).first(where: { !Self.isColorOnly($0) }) else {
                 return items

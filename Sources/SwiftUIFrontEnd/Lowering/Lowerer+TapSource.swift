@@ -29,12 +29,15 @@ extension Lowerer {
     /// Where one tap reaches several elements (an icon and a title in a row), a person touches any
     /// of them to run it: the target is all of them together, so a side that an element's own
     /// frame or symbol decides is not the target's side where they reach beyond it
-    /// (`small-hit-region` judges only decided sides).
-    static func recordingTapSource(_ source: SourceLocation?, on items: [Lowered]) -> [Lowered] {
+    /// (`small-hit-region` judges only decided sides). Where the tapped view takes the touch across
+    /// its frame (`ViewNode.takesTouchAcrossItsFrame`: a background, a content shape, a picture
+    /// filling it; a badge over a tapped profile picture), the target reaches as far as the tapped
+    /// view, `tappedFrame`.
+    static func recordingTapSource(_ source: SourceLocation?, on items: [Lowered], tappedFrame: Rect? = nil) -> [Lowered] {
         guard let source else { return items }
         let reached = items.indices.filter { items[$0].element.tapSource == nil && !items[$0].actsOnItsOwn }
-        let frames = reached.compactMap { items[$0].element.frame }
-        let target = reached.count > 1 ? frames.dropFirst().reduce(frames.first) { $0?.union($1) } : nil
+        let frames = reached.compactMap { items[$0].element.frame } + [tappedFrame].compactMap { $0 }
+        let target = reached.count > 1 || tappedFrame != nil ? frames.dropFirst().reduce(frames.first) { $0?.union($1) } : nil
         var answering = items
         for position in reached {
             answering[position].element.tapSource = source

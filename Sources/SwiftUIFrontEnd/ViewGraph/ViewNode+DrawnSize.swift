@@ -34,4 +34,20 @@ extension ViewNode {
             return children.contains(where: \.drawsViewOfOpenSize)
         }
     }
+
+    /// Whether this view, tapped, takes the touch across its frame, not only on its elements: it
+    /// has a background, which fills its frame, or a content shape, which is its frame's hit
+    /// region (Apple, `contentShape(_:eoFill:)`: "Defines the content shape for hit testing"), or
+    /// its content draws a view of a size no code decides (`drawsViewOfOpenSize`: a picture or a
+    /// shape filling what the view proposes; a badge over a tapped profile picture). A frame around
+    /// the view is passed through: the picture fills it. A shape or a picture of constant size
+    /// inside (`Circle().frame(width: 32, height: 32)` behind a symbol) takes the touch only where
+    /// it is drawn, and texts, symbols and padding take it only where they are drawn.
+    var takesTouchAcrossItsFrame: Bool {
+        if case .modifier(let modifier) = primitive {
+            if modifier.name == "background" || modifier.name == "contentShape" { return true }
+            return children.first?.takesTouchAcrossItsFrame ?? false
+        }
+        return drawsViewOfOpenSize
+    }
 }

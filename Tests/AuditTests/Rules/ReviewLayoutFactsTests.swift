@@ -44,6 +44,44 @@ import Testing
         #expect(findings.map(\.location.line) == [7])
     }
 
+    /// A 12 pt badge over a tapped 64 pt picture that fills the frame: the picture, no element,
+    /// takes the touch too, so the badge is no target of its own.
+    @Test func aBadgeOverATappedPictureIsNotATargetOfItsOwn() throws {
+        let findings = try Self.hitRegions("""
+            ZStack(alignment: .bottomTrailing) {
+                        Image(decorative: "avatar").resizable().scaledToFill()
+                        Image(systemName: "checkmark.seal.fill").font(.system(size: 12))
+                    }
+                    .frame(width: 64, height: 64)
+                    .onTapGesture { open() }
+            """)
+        #expect(findings.isEmpty)
+    }
+
+    /// A 32 pt circle behind a tapped symbol (a video's mute button) takes the touch only where it
+    /// is drawn, as the symbol does: the target is small, and judged.
+    @Test func aSymbolOnACircleOfConstantSizeIsStillJudged() throws {
+        let findings = try Self.hitRegions("""
+            ZStack {
+                        Circle().frame(width: 32, height: 32)
+                        Image(systemName: "speaker.slash.fill").font(.system(size: 12))
+                    }
+                    .onTapGesture { toggleMute() }
+            """)
+        #expect(findings.map(\.kind) == [.violation])
+    }
+
+    /// A symbol tapped with only padding around it draws nothing else: it is judged by its own
+    /// size, as before (the fix's content shape is what gives the padding the touch).
+    @Test func aTappedSymbolWithPaddingAloneIsItsOwnTarget() throws {
+        let findings = try Self.hitRegions("""
+            Image(systemName: "bolt.fill").font(.system(size: 12))
+                        .padding(4)
+                        .onTapGesture { open() }
+            """)
+        #expect(findings.map(\.kind) == [.violation])
+    }
+
     // MARK: What a control's label draws
 
     /// A poster's picture above its title line; a decorative avatar, as high as its picture, beside a one-line name.
