@@ -31,8 +31,7 @@ extension Lowerer {
     /// frame or symbol decides is not the target's side where they reach beyond it
     /// (`small-hit-region` judges only decided sides). Where the tapped view takes the touch across
     /// its frame (`ViewNode.takesTouchAcrossItsFrame`: a background, a content shape, a picture
-    /// filling it; a badge over a tapped profile picture), the target reaches as far as the tapped
-    /// view, `tappedFrame`.
+    /// filling it under a badge), the target reaches as far as the tapped view, `tappedFrame`.
     static func recordingTapSource(_ source: SourceLocation?, on items: [Lowered], tappedFrame: Rect? = nil) -> [Lowered] {
         guard let source else { return items }
         let reached = items.indices.filter { items[$0].element.tapSource == nil && !items[$0].actsOnItsOwn }

@@ -39,10 +39,10 @@ extension ViewNode {
     /// has a background, which fills its frame, or a content shape, which is its frame's hit
     /// region (Apple, `contentShape(_:eoFill:)`: "Defines the content shape for hit testing"), or
     /// its content draws a view of a size no code decides (`drawsViewOfOpenSize`: a picture or a
-    /// shape filling what the view proposes; a badge over a tapped profile picture). A frame around
-    /// the view is passed through: the picture fills it. A shape or a picture of constant size
-    /// inside (`Circle().frame(width: 32, height: 32)` behind a symbol) takes the touch only where
-    /// it is drawn, and texts, symbols and padding take it only where they are drawn.
+    /// shape filling what the view proposes, under a badge). A frame around the view is passed
+    /// through: the picture fills it. A shape or a picture of constant size inside
+    /// (`Circle().frame(width: 32, height: 32)` behind a symbol) does not fill the view, and a view
+    /// of texts, symbols and padding alone leaves its elements' own frames the measure.
     var takesTouchAcrossItsFrame: Bool {
         if case .modifier(let modifier) = primitive {
             if modifier.name == "background" || modifier.name == "contentShape" { return true }
