@@ -123,7 +123,7 @@ import Testing
             struct Motion: View {
                 @Environment(\\.accessibilityReduceMotion) private var reduceMotion
                 var body: some View {
-                    if reduceMotion { Image(systemName: "pause").onTapGesture { } } else { Text("Playing") }
+                    if reduceMotion { Image(systemName: "pause").onTapGesture { tap() } } else { Text("Playing") }
                 }
             }
             """)

@@ -24,16 +24,16 @@ import Testing
             var body: some View {
                 VStack {
                     Text("Settings")
-                    if size.isAccessibilitySize { Text("Accessibility size").frame(height: 20).onTapGesture { } }
-                    if weight == .bold { Text("Bold Text").frame(height: 20).onTapGesture { } }
-                    if reduceMotion { Text("Reduce Motion").frame(height: 20).onTapGesture { } }
-                    if reduceTransparency { Text("Reduce Transparency").frame(height: 20).onTapGesture { } }
-                    if contrast == .increased { Text("Increase Contrast").frame(height: 20).onTapGesture { } }
-                    if differentiateWithoutColor { Text("Differentiate Without Color").frame(height: 20).onTapGesture { } }
-                    if UIAccessibility.isOnOffSwitchLabelsEnabled { Text("On/Off Labels").frame(height: 20).onTapGesture { } }
-                    if buttonShapes { Text("Button Shapes").frame(height: 20).onTapGesture { } }
-                    if colorScheme == .dark { Text("Dark Mode").frame(height: 20).onTapGesture { } }
-                    if UIAccessibility.isGrayscaleEnabled { Text("Grayscale").frame(height: 20).onTapGesture { } }
+                    if size.isAccessibilitySize { Text("Accessibility size").frame(height: 20).onTapGesture { tap() } }
+                    if weight == .bold { Text("Bold Text").frame(height: 20).onTapGesture { tap() } }
+                    if reduceMotion { Text("Reduce Motion").frame(height: 20).onTapGesture { tap() } }
+                    if reduceTransparency { Text("Reduce Transparency").frame(height: 20).onTapGesture { tap() } }
+                    if contrast == .increased { Text("Increase Contrast").frame(height: 20).onTapGesture { tap() } }
+                    if differentiateWithoutColor { Text("Differentiate Without Color").frame(height: 20).onTapGesture { tap() } }
+                    if UIAccessibility.isOnOffSwitchLabelsEnabled { Text("On/Off Labels").frame(height: 20).onTapGesture { tap() } }
+                    if buttonShapes { Text("Button Shapes").frame(height: 20).onTapGesture { tap() } }
+                    if colorScheme == .dark { Text("Dark Mode").frame(height: 20).onTapGesture { tap() } }
+                    if UIAccessibility.isGrayscaleEnabled { Text("Grayscale").frame(height: 20).onTapGesture { tap() } }
                 }
             }
         }

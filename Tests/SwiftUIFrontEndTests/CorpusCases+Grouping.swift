@@ -212,7 +212,7 @@ extension CorpusCases {
             """),
         CorpusCase("tap gesture adds no button trait", """
             Text("Tap me")
-                .onTapGesture { }
+                .onTapGesture { tap() }
             """, """
             V (L)
               "Tap me" [staticText] gestures: [tap]
@@ -247,7 +247,7 @@ extension CorpusCases {
                 Text("Plan")
                 Text("Monthly")
             }
-            .onTapGesture { }
+            .onTapGesture { tap() }
             """, """
             V (L)
               "Plan" [staticText] gestures: [tap]

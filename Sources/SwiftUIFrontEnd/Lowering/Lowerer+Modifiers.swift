@@ -217,6 +217,8 @@ extension Lowerer {
             if GestureKind.isInert(modifier) { return items }
             let gesture = GestureKind.gesture(modifier)
             if gesture == .tap, GestureKind.onlyEndsEditing(modifier) { return items }
+            // Answered by nothing: the elements under it take no tap from a view around them.
+            if gesture == .tap, GestureKind.doesNothing(modifier) { return Self.recordingTapSource(modifier.source, on: items) }
             if items.isEmpty {
                 // A drawn control (shapes with a drag) exposes nothing to VoiceOver, but the
                 // gesture is still there for the audit: a non-focusable element carries it, as
@@ -227,6 +229,8 @@ extension Lowerer {
             }
             if gesture == .tap, child.holdsScreenContent { return items }
             let reached = updating(items, child, frame, path: path, createsElement: false) { element in
+                // An element answering a nearer tap (one that runs nothing, too) takes no tap from here.
+                if gesture == .tap, element.tapSource != nil { return }
                 if !element.gestures.contains(gesture) { element.gestures.append(gesture) }
             }
             guard gesture == .tap else { return reached }

@@ -27,7 +27,7 @@ import Testing
                 var body: some View {
                     VStack {
                         Button(Caption3.text) { }
-                        Image(systemName: "star").onTapGesture { }
+                        Image(systemName: "star").onTapGesture { tap() }
                     }
                 }
             }

@@ -75,7 +75,7 @@ import Testing
             struct Card: View {
                 var body: some View {
                     Text("Open the route")
-                        .onTapGesture { }
+                        .onTapGesture { tap() }
                 }
             }
             """)

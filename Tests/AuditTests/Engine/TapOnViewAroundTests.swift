@@ -78,6 +78,30 @@ import Testing
         #expect(!again.redone.contains { $0.hasSuffix("CouncilWidget.swift") })
     }
 
+    /// A tap that runs nothing (`.onTapGesture {}`, written to keep a row's tap from a picture)
+    /// is no control: the picture's text answers no tap, neither it nor the row's, and only the
+    /// row's tap is reported.
+    @Test func aTapThatRunsNothingIsNoControlAndKeepsTheRowsTapAway() throws {
+        let row = """
+            import SwiftUI
+
+            struct NoteRow: View {
+                var body: some View {
+                    VStack {
+                        Text("A note")
+                        Text("Photo of the harbour")
+                            .onTapGesture { }
+                    }
+                    .onTapGesture { open() }
+                }
+                func open() {}
+            }
+            """
+        let findings = try Self.findings(["NoteRow.swift": row])
+        #expect(findings.map(\.ruleID) == ["tap-gesture-without-button-trait"])
+        #expect(findings.map(\.location.line) == [10])
+    }
+
     @Test func aCardOfPlainTextsIsReportedOnceAtItsTap() throws {
         let findings = try Self.findings(["CouncilCard.swift": Self.card(name: "name"), "CouncilWidget.swift": Self.widget])
         // The tree's finding at the tap's name is the source rule's at its period: told once.

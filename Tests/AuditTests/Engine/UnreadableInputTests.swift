@@ -10,7 +10,7 @@ import Testing
     static let view = """
         import SwiftUI
         struct Row: View {
-            var body: some View { Image(systemName: "trash").onTapGesture {} }
+            var body: some View { Image(systemName: "trash").onTapGesture { tap() } }
         }
 
         """

@@ -105,7 +105,7 @@ import Testing
         let source = ReviewSignalTests.view("""
             VStack {
                         GlassEffectContainer { Button(action: { }) { Circle() } }
-                        VStack { RemoteArtwork(url) }.onTapGesture { }
+                        VStack { RemoteArtwork(url) }.onTapGesture { tap() }
                     }
             """)
         let findings = try ReviewSignalTests.findings(source, rules: [MissingLabelRule.self, TappableWithoutButtonTraitRule.self])

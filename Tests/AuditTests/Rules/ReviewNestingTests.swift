@@ -58,7 +58,7 @@ import Testing
 
             var body: some View {
                 Group { content }
-                    .onTapGesture {}
+                    .onTapGesture { tap() }
             }
         }
         """

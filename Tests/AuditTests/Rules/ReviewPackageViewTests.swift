@@ -71,8 +71,8 @@ import Testing
                         KFImage(model.avatarURL)
                             .placeholder { _ in Circle() }
                             .cancelOnDisappear(true)
-                        KFImage(model.bannerURL).onFailure { _ in }.accessibilityLabel("Banner").onTapGesture { }
-                        ZStack { LazyImage(url: model.posterURL) { state in state.image } }.onTapGesture { }
+                        KFImage(model.bannerURL).onFailure { _ in }.accessibilityLabel("Banner").onTapGesture { tap() }
+                        ZStack { LazyImage(url: model.posterURL) { state in state.image } }.onTapGesture { tap() }
                         KFImage(url: model.headerURL).accessibilityHidden(true)
                     }
             """, declarations: """
@@ -117,7 +117,7 @@ import Testing
                                 Text(message.body).onTapGesture { model.select(message) }
                             }
                         }
-                        ZStack { SwipeViewGroup(style: .reveal) { Text("Pinned") } }.onTapGesture { }
+                        ZStack { SwipeViewGroup(style: .reveal) { Text("Pinned") } }.onTapGesture { tap() }
                     }
             """)
         let findings = try ReviewSignalTests.findings(source, rules: Self.tappedRules)

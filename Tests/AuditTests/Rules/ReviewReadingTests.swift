@@ -63,8 +63,8 @@ import Testing
     @Test func aBlurBackdropIsDrawnAndAnyOtherWrappedViewIsAsked() throws {
         let source = ReviewSignalTests.view("""
             VStack {
-                        ZStack { Blur(); Text("Content hidden") }.onTapGesture { }
-                        ZStack { Canvas(); Text("Sketch") }.onTapGesture { }
+                        ZStack { Blur(); Text("Content hidden") }.onTapGesture { tap() }
+                        ZStack { Canvas(); Text("Sketch") }.onTapGesture { tap() }
                     }
             """, declarations: Self.representables)
         let findings = try ReviewSignalTests.findings(source, rules: [MissingLabelRule.self])

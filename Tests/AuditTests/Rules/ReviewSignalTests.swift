@@ -107,7 +107,7 @@ import Testing
         let source = Self.view("""
             VStack {
                         Button("Edit", action: edit)
-                        Text("Show all").onTapGesture { }
+                        Text("Show all").onTapGesture { tap() }
                     }
             """)
         #expect(try Self.findings(source, rules: [SmallHitRegionRule.self]).isEmpty)
@@ -183,7 +183,7 @@ import Testing
     @Test func aViewShownInOneBranchIsJudgedAsShown() throws {
         let source = Self.view("""
             if model.isEditing {
-                        Text("Done").onTapGesture { }
+                        Text("Done").onTapGesture { tap() }
                     }
             """)
         let findings = try Self.findings(source, rules: [TappableWithoutButtonTraitRule.self])

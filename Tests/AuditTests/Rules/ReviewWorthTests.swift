@@ -28,8 +28,8 @@ import Testing
     @Test func aWrappedSystemPlayerIsDrawnAndAnyOtherWrappedControllerIsAsked() throws {
         let source = ReviewSignalTests.view("""
             VStack {
-                        ZStack { PlayerView(player: model.player); Text("Trailer") }.onTapGesture { }
-                        ZStack { CameraView(); Text("Scan") }.onTapGesture { }
+                        ZStack { PlayerView(player: model.player); Text("Trailer") }.onTapGesture { tap() }
+                        ZStack { CameraView(); Text("Scan") }.onTapGesture { tap() }
                     }
             """, declarations: Self.players)
         let findings = try ReviewSignalTests.findings(source, rules: [MissingLabelRule.self])

@@ -30,7 +30,7 @@ struct PreCommitHookTests {
         struct FavouriteStar: View {
             var body: some View {
                 Image(systemName: "star")
-                    .onTapGesture { }
+                    .onTapGesture { tap() }
             }
         }
 
@@ -129,7 +129,7 @@ struct PreCommitHookTests {
         #expect(output.contains("[tap-gesture-without-button-trait]"), "\(output)")
         #expect(output.contains("Failed"), "\(output)")
 
-        let fixed = Self.barrier.replacingOccurrences(of: "Image(systemName: \"star\")\n            .onTapGesture { }",
+        let fixed = Self.barrier.replacingOccurrences(of: "Image(systemName: \"star\")\n            .onTapGesture { tap() }",
                                                       with: "Text(\"Starred\")")
         let accepted = try sandbox.commit(fixed, to: "FavouriteStar.swift")
         #expect(accepted.status == 0, "\(accepted.output)\(accepted.errors)")

@@ -49,6 +49,12 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
             .swift("Text(route.name).onTapGesture { select(route) }.accessibilityAddTraits(.isButton)"),
             .swift("Text(\"Website\").accessibilityAddTraits(.isLink).onTapGesture { open(url) }"),
             .swift("Button(route.name) { select(route) }"),
+            // A tap that runs nothing keeps the touch from the row around: no action to miss.
+            .swift("""
+                TrimHandle()
+                    .onTapGesture {} // keeps the scroll view from taking the touch
+                    .highPriorityGesture(DragGesture().onChanged { drag($0) })
+                """),
             // A tap that only puts the keyboard away is no control.
             .swift("""
                 VStack {
@@ -124,7 +130,7 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         file.modifierCalls(named: ["onTapGesture"]).compactMap { (modifier: ModifierChain.Modifier) -> Finding? in
             let call = modifier.call
-            guard let action = Self.action(of: call), !Self.isMultipleTap(call) else { return nil }
+            guard let action = Self.action(of: call), !Self.isMultipleTap(call), !EmptyHandler.runsNothing(action) else { return nil }
             let chain = ModifierChain(containing: call)
             let traits: [String] = chain.modifiers.filter(Self.addsTraits).flatMap { modifier in
                 modifier.call.tokens(viewMode: .sourceAccurate).map(\.text)
