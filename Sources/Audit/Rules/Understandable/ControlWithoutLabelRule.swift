@@ -30,7 +30,7 @@ public struct ControlWithoutLabelRule: SourceRule {
             .swift("↓Slider(value: $volume, in: 0...1)"),
             .swift("↓TextField(\"\", text: $name)"),
             .swift("↓Toggle(isOn: $isOn) {}"),
-            .swift("↓Toggle(isOn: $isFavourite) { Image(systemName: \"star\") }"),
+            .swift("↓Toggle(isOn: $isMuted) { Color.clear }"),
             .swift("↓TextField(\"\", text: $query) { search() }"),
             .swift("↓Picker(\"\", selection: $size) { Text(\"Small\").tag(1) }"),
             .swift("↓Picker(selection: $list, label: Text(\"\")) { Text(\"Watched\").tag(0) }"),
@@ -126,12 +126,17 @@ public struct ControlWithoutLabelRule: SourceRule {
 
     /// Whether a label closure draws a view whose words are built elsewhere: a property or a
     /// helper (`Toggle(isOn: $isPlaying) { topText.font(.caption) }`, with `topText` a `Text` its
-    /// callers pass), read as `showsLabel` reads a picker's `label:`; an image, a spacer or a stack
-    /// of them shows no words.
+    /// callers pass), read as `showsLabel` reads a picker's `label:`; an image, a spacer, a colour
+    /// (`Color.clear`) or a stack of them shows no words.
     static func drawsLabelBuiltElsewhere(_ closure: ClosureExprSyntax) -> Bool {
         closure.statements.contains { statement in
             guard let expression = statement.item.as(ExprSyntax.self) else { return false }
-            return expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                // `Color.clear`: a wordless view's member, not a label built elsewhere.
+                let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                return base.map { !wordlessViews.contains($0) } ?? false
+            }
+            return expression.is(DeclReferenceExprSyntax.self)
                 || (expression.is(FunctionCallExprSyntax.self) && showsLabel(expression))
         }
     }
