@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Tap handlers that only put the keyboard away: `hideKeyboard()`, `endEditing(true)`,
@@ -26,8 +25,7 @@ public enum KeyboardDismissal {
     /// `onlyEndsEditing(_:)` on a handler known by its text (`TapGesture().onEnded(end_editing)`);
     /// false for text longer than a handler is written.
     public static func onlyEndsEditing(written text: String) -> Bool {
-        guard text.utf8.count <= 1_000, let item = Parser.parse(source: text).statements.first?.item else { return false }
-        return onlyEndsEditing(Syntax(item))
+        HandlerText.parsed(text).map(onlyEndsEditing) ?? false
     }
 
     /// A statement that ends editing.

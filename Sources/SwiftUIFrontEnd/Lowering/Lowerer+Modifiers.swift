@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SwiftSyntaxSupport
 
 extension Lowerer {
     /// Lowers the view inside `modifier` (in the context and frame the modifier gives it) and
@@ -216,9 +217,15 @@ extension Lowerer {
         case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
             if GestureKind.isInert(modifier) { return items }
             let gesture = GestureKind.gesture(modifier)
-            if gesture == .tap, GestureKind.onlyEndsEditing(modifier) { return items }
-            // Answered by nothing: the elements under it take no tap from a view around them.
-            if gesture == .tap, GestureKind.doesNothing(modifier) { return Self.recordingTapSource(modifier.source, on: items) }
+            if gesture == .tap, let handler = GestureKind.tapHandler(of: modifier) {
+                // Only putting the keyboard away: no control for the elements under it.
+                if KeyboardDismissal.onlyEndsEditing(handler) { return items }
+                // Answered by nothing (`.onTapGesture {}`): the elements under it take no tap from a
+                // view around them either.
+                if modifier.name == "onTapGesture", EmptyHandler.runsNothing(handler) {
+                    return Self.recordingTapSource(modifier.source, on: items)
+                }
+            }
             if items.isEmpty {
                 // A drawn control (shapes with a drag) exposes nothing to VoiceOver, but the
                 // gesture is still there for the audit: a non-focusable element carries it, as

@@ -105,27 +105,15 @@ enum GestureKind {
         }
     }
 
-    /// Whether the tap does nothing: `.onTapGesture {}`, its closure empty, as apps write to keep
-    /// a tap from reaching a view around (a scroll view, a row that opens a note). It runs no
-    /// action, so the elements under it answer no tap, neither this one nor one around it.
-    static func doesNothing(_ modifier: AppliedModifier) -> Bool {
-        guard modifier.name == "onTapGesture", let handler = tapHandler(of: modifier) else { return false }
-        if case .closure(let closure) = handler.value { return EmptyHandler.runsNothing(Syntax(closure.syntax)) }
-        return EmptyHandler.runsNothing(written: handler.sourceText)
-    }
-
-    /// The code a tap runs: `.onTapGesture`'s trailing closure or `perform:`, another gesture
-    /// modifier's first argument.
-    private static func tapHandler(of modifier: AppliedModifier) -> AppliedModifier.Argument? {
-        modifier.name == "onTapGesture" ? modifier.arguments.last { $0.label == nil || $0.label == "perform" } : modifier.first
-    }
-
-    /// Whether the tap only puts the keyboard away (`KeyboardDismissal`): no control for the
-    /// elements under it.
-    static func onlyEndsEditing(_ modifier: AppliedModifier) -> Bool {
-        guard let handler = tapHandler(of: modifier) else { return false }
-        if case .closure(let closure) = handler.value { return KeyboardDismissal.onlyEndsEditing(Syntax(closure.syntax)) }
-        return KeyboardDismissal.onlyEndsEditing(written: handler.sourceText)
+    /// The code a tap runs, as syntax: `.onTapGesture`'s trailing closure or `perform:`, another
+    /// gesture modifier's first argument (`TapGesture().onEnded(end_editing)`), read from the
+    /// closure the interpreter kept or parsed from the argument's text. Read once per tap for
+    /// what the lowering asks of it (`KeyboardDismissal`, `EmptyHandler`).
+    static func tapHandler(of modifier: AppliedModifier) -> Syntax? {
+        let argument = modifier.name == "onTapGesture" ? modifier.arguments.last { $0.label == nil || $0.label == "perform" } : modifier.first
+        guard let argument else { return nil }
+        if case .closure(let closure) = argument.value { return Syntax(closure.syntax) }
+        return HandlerText.parsed(argument.sourceText)
     }
 
     /// Whether the gesture does nothing a person could miss: it is given handlers, and every one
