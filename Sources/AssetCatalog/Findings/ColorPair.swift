@@ -41,11 +41,12 @@ extension ColorPair {
     public static func inferred(from names: [String]) -> [ColorPair] {
         let roles = names.map { ($0, ColorNameRole($0)) }
         let backgrounds = roles.filter { $0.1.role == .background }
+        // For a foreground sharing words with none: the plain backgrounds, else a lone one.
+        let generic = backgrounds.filter { $0.1.stem.isEmpty }
+        let fallback = !generic.isEmpty ? generic : backgrounds.count == 1 ? backgrounds : []
         return roles.filter { $0.1.role == .foreground }.flatMap { foreground, role -> [ColorPair] in
             let sharing = backgrounds.filter { $0.1.sharesWords(with: role) }
-            let generic = backgrounds.filter { $0.1.stem.isEmpty }
-            let chosen = !sharing.isEmpty ? sharing : !generic.isEmpty ? generic : backgrounds.count == 1 ? backgrounds : []
-            return chosen.map { ColorPair(foreground: foreground, background: $0.0) }
+            return (sharing.isEmpty ? fallback : sharing).map { ColorPair(foreground: foreground, background: $0.0) }
         }
     }
 }
