@@ -36,7 +36,7 @@ extension ColorOnlyStateRule {
             let expression = statement.item.as(ExprSyntax.self)
                 ?? statement.item.as(ReturnStmtSyntax.self)?.expression
                 ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
-            guard let expression, isColor(expression) else { return nil }
+            guard let expression, Self.isColor(expression) else { return nil }
             colors.append(expression)
         }
         return colors.count >= 2 ? colors : nil

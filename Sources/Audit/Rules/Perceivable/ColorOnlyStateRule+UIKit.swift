@@ -77,7 +77,7 @@ extension ColorOnlyStateRule {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                   let property = elements[0].calledName, Self.uikitColorProperties.contains(property),
-                  isColor(elements[2]) else { return nil }
+                  Self.isColor(elements[2]) else { return nil }
             return (item, elements[0].trimmedDescription, elements[2])
         }
         guard !assignments.isEmpty, assignments.allSatisfy({ $0 != nil }) else { return nil }
@@ -92,7 +92,7 @@ extension ColorOnlyStateRule {
             $0.parent?.as(IfExprSyntax.self)
         }.filter { $0.id != ifExpression.id && $0.conditions.trimmedDescription == condition }
         let choices = ternaries.filter { $0.scope.id == scope.id && $0.condition == condition && !$0.isAccessibilityOnly }
-        return !otherIfs.isEmpty || choices.contains { !(isColor($0.then) && isColor($0.otherwise)) }
+        return !otherIfs.isEmpty || choices.contains { !(Self.isColor($0.then) && Self.isColor($0.otherwise)) }
     }
 }
 

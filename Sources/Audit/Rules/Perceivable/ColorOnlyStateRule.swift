@@ -231,7 +231,7 @@ public struct ColorOnlyStateRule: SourceRule {
     private func choiceFindings(_ ternaries: [ConditionalChoice], in file: ParsedSourceFile) -> [Finding] {
         let byScopeAndCondition = Dictionary(grouping: ternaries, by: \.key)
         return ternaries.compactMap { choice in
-            guard isColor(choice.then), isColor(choice.otherwise),
+            guard Self.isColor(choice.then), Self.isColor(choice.otherwise),
                   isChromatic(choice.then) || isChromatic(choice.otherwise),
                   !Self.isAboutAppearance(choice.condition),
                   !SettingReaders.scope(of: choice.sequence, reads: SettingReaders.differentiateWithoutColor) else {
@@ -242,7 +242,7 @@ public struct ColorOnlyStateRule: SourceRule {
                 $0.sequence.id != choice.sequence.id && !$0.isAccessibilityOnly
             }
             let onlyHueChanges = sameCondition.allSatisfy { other in
-                isColor(other.then) && isColor(other.otherwise) && (isChromatic(other.then) || isChromatic(other.otherwise))
+                Self.isColor(other.then) && Self.isColor(other.otherwise) && (isChromatic(other.then) || isChromatic(other.otherwise))
             }
             guard onlyHueChanges, !branchesOnCondition(choice.condition, in: scope),
                   !Self.colorsASignedNumberItShows(choice) else { return nil }
@@ -301,9 +301,9 @@ public struct ColorOnlyStateRule: SourceRule {
         return true
     }
 
-    func isColor(_ expression: ExprSyntax) -> Bool {
+    static func isColor(_ expression: ExprSyntax) -> Bool {
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.text == "cgColor", let base = member.base { return isColor(base) }
+            if member.declName.baseName.text == "cgColor", let base = member.base { return Self.isColor(base) }
             let base = member.base?.calledName
             return (base == nil || base == "Color" || base == "UIColor") && Self.colorNames.contains(member.declName.baseName.text)
         }
@@ -311,7 +311,7 @@ public struct ColorOnlyStateRule: SourceRule {
             let name = call.calledExpression.calledName ?? ""
             if ["Color", "UIColor"].contains(name) { return true }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                return isColor(base)
+                return Self.isColor(base)
             }
         }
         return false

@@ -2,7 +2,8 @@ import SwiftSyntax
 import SwiftSyntaxSupport
 
 /// A button whose image or tint changes with a state (`star`/`star.fill`, `heart`/`heart.fill`,
-/// play/pause) while nothing it says to VoiceOver changes.
+/// play/pause) while nothing it says to VoiceOver changes. In SwiftUI code, a control whose SF
+/// Symbol changes with a state (`StatefulButtonLabelUnchangedRule+SwiftUI.swift`).
 ///
 /// VoiceOver reads a button's label, value and traits, not its image (docs/uikit.md, UIKit
 /// defaults): a favourite button drawn filled or hollow is "Favorite, Button" either way.
@@ -11,9 +12,10 @@ import SwiftSyntaxSupport
 /// `accessibilityValue`, the `.selected` trait, or a label or title that changes with the state
 /// (set with a condition, or in the function that swaps the image).
 public struct StatefulButtonLabelUnchangedRule: SourceRule {
-    public static let frameworks: [SourceFramework] = [.uikit]
-    /// Nothing without a button image or tint changed.
-    public static let triggers: SourceTriggers? = SourceTriggers(words: ["setImage", "tintColor"])
+    public static let frameworks: [SourceFramework] = [.uikit, .swiftUI]
+    /// Nothing without a button image or tint changed, or a symbol named.
+    public static let triggers: SourceTriggers? = SourceTriggers(
+        words: ["setImage", "tintColor", "systemName", "systemImage", "systemSymbol", "symbolVariant"])
 
     public static let description = RuleDescription(
         of: Self.self,
@@ -27,7 +29,42 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
         wcag: [.nameRoleValue, .useOfColor],
         hig: "Accessibility › VoiceOver",
         severity: .warning,
+        supersedes: [ToggleStateNotConveyedRule.description.id],
         triggeringExamples: [
+            .swift("""
+                Button { isPinned.toggle() } label: {
+                    Label("Pin", systemImage: ↓isPinned ? "pin.fill" : "pin")
+                }
+                """),
+            .swift("""
+                Button(action: { showsPassword.toggle() }) {
+                    Image(systemName: ↓showsPassword ? "eye.slash" : "eye")
+                }
+                .accessibilityLabel("Show password")
+                """),
+            .swift("""
+                Label(tab.title, systemImage: ↓selected == tab ? "\\(tab.icon).fill" : tab.icon)
+                    .onTapGesture { selected = tab }
+                """),
+            .swift("""
+                VStack(alignment: .leading) {
+                    HStack {
+                        Text(plan.name)
+                        Spacer()
+                        Image(systemName: ↓isSelected ? "checkmark.circle.fill" : "circle")
+                    }
+                    Text(plan.summary)
+                }
+                .contentShape(Rectangle())
+                .onTapGesture { selectedPlan = plan }
+                .accessibilityAddTraits(.isButton)
+                """),
+            .swift("""
+                Button { isLiked.toggle() } label: {
+                    Image(systemName: "heart").symbolVariant(↓isLiked ? .fill : .none)
+                }
+                .accessibilityLabel("Like")
+                """),
             .swift("""
                 final class RouteCell: UITableViewCell {
                     private let favoriteButton = UIButton(type: .system)
@@ -62,6 +99,56 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                Button { isPinned.toggle() } label: {
+                    Label("Pin", systemImage: isPinned ? "pin.fill" : "pin")
+                }
+                .accessibilityAddTraits(isPinned ? .isSelected : [])
+                """),
+            .swift("""
+                Button { isPinned.toggle() } label: {
+                    Label(isPinned ? "Unpin" : "Pin", systemImage: isPinned ? "pin.slash" : "pin")
+                }
+                """),
+            .swift("""
+                Button { isLiked.toggle() } label: {
+                    Image(systemName: isLiked ? "heart.fill" : "heart")
+                }
+                .accessibilityLabel("Like")
+                .accessibilityValue(isLiked ? "On" : "Off")
+                """),
+            .swift("""
+                Button { showsPassword.toggle() } label: {
+                    Image(systemName: showsPassword ? "eye.slash" : "eye")
+                }
+                .accessibilityLabel(showsPassword ? "Hide password" : "Show password")
+                """),
+            // Two symbols, not two states of one: each reads its own description.
+            .swift("Button { isPlaying.toggle() } label: { Image(systemName: isPlaying ? \"pause.fill\" : \"play.fill\") }"),
+            .swift("Button { isExpanded.toggle() } label: { Image(systemName: isExpanded ? \"chevron.up\" : \"chevron.down\") }"),
+            // A Toggle says on or off itself, whatever its style draws.
+            .swift("""
+                struct CheckboxStyle: ToggleStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        Button { configuration.isOn.toggle() } label: {
+                            Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+                        }
+                    }
+                }
+                """),
+            .swift("Toggle(isOn: $isMuted) { Image(systemName: isMuted ? \"bell.slash\" : \"bell\") }"),
+            // A pressed look is no state.
+            .swift("""
+                struct PressableStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        Button(action: {}) { Image(systemName: configuration.isPressed ? "star.fill" : "star") }
+                    }
+                }
+                """),
+            // No control: a picture of a state VoiceOver reads with the row it is in.
+            .swift("Image(systemName: isSynced ? \"checkmark.icloud.fill\" : \"icloud\")"),
+            // An icon alone whose two pictures read differently.
+            .swift("Button { isSelected.toggle() } label: { Image(systemName: isSelected ? \"checkmark.circle.fill\" : \"circle\") }"),
             .swift("""
                 final class RouteCell: UITableViewCell {
                     private let favoriteButton = UIButton(type: .system)
@@ -110,6 +197,10 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
+        uikitFindings(in: file) + swiftUIFindings(in: file)
+    }
+
+    private func uikitFindings(in file: ParsedSourceFile) -> [Finding] {
         UIKitClassSource.all(in: file).flatMap { type in
             stateChanges(in: type, file: file).compactMap { change -> Finding? in
                 guard !conveysState(change, in: type) else { return nil }

@@ -1,0 +1,198 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// SwiftUI: a control whose symbol changes with a state (`heart`/`heart.fill`, `eye`/`eye.slash`,
+/// `circle`/`checkmark.circle.fill`; `SymbolStateChoice`) while nothing it says does.
+///
+/// A control is a `Button` or `Menu` drawing the symbol in its label, or a view answering a tap
+/// (`.onTapGesture`, a `TapGesture`) around it. Its words do not change when the symbol is drawn
+/// beside a title or text (a symbol beside text is not read; docs/swiftui-defaults.md), or when
+/// both pictures read alike on their own (a fill or slash variant keeps its symbol's
+/// description). Accepted, from the symbol out to the control: an `.accessibilityValue`, an
+/// `.accessibilityRepresentation`, the `.isSelected` or `.isToggle` trait, a label reading the
+/// condition or chosen by one, or text chosen by the same condition (`Label(isPinned ? "Unpin" :
+/// "Pin", systemImage: …)`). A `Toggle` (and a `ToggleStyle`'s body) says on or off itself; a
+/// pressed, hovered, focused, enabled or disabled look is no state the person chose.
+extension StatefulButtonLabelUnchangedRule {
+    func swiftUIFindings(in file: ParsedSourceFile) -> [Finding] {
+        file.nodes(SequenceExprSyntax.self).compactMap(SymbolStateChoice.init).compactMap { shown -> Finding? in
+            let condition = shown.choice.condition
+            guard !ColorOnlyStateRule.isAboutAppearance(condition), !Self.isPassingLook(condition),
+                  !Self.isInToggleStyle(shown.call), let control = Self.control(drawing: shown),
+                  shown.readsAlike || Self.showsText(control.view) else { return nil }
+            let chains = Self.chains(from: shown, to: control)
+            guard !chains.contains(where: { Self.conveysState($0, condition: condition) }),
+                  !Self.choosesText(on: condition, in: control.whole, apartFrom: shown.choice.sequence) else { return nil }
+            let selected = shown.marksWhenTrue ? "\(condition) ? .isSelected : []" : "\(condition) ? [] : .isSelected"
+            var found = finding(.symbolOnly(names: shown.names), at: file.location(of: shown.choice.sequence))
+            found.insertion = file.insertion(".accessibilityAddTraits(\(selected))", atEndOf: control)
+            return found
+        }
+    }
+
+    /// Controls whose label VoiceOver reads as one element with the button trait.
+    static let labelledControls: Set<String> = ["Button", "Menu"]
+    /// Controls that say their state themselves: a toggle's on or off, a picker's choice.
+    static let controlsSayingTheirState: Set<String> = ["Toggle", "Picker"]
+
+    /// The control the symbol belongs to: its own call when that is a `Button` or `Menu`
+    /// (`Button("Pin", systemImage: …)`), else the innermost view around it that is a `Button` or
+    /// `Menu` holding it in its label, or answers a tap. Nil inside a `Toggle` or a `Picker`,
+    /// which say their state themselves, or with no control around.
+    static func control(drawing shown: SymbolStateChoice) -> ModifierChain? {
+        let own = ModifierChain(containing: shown.call)
+        if let name = own.viewName {
+            if labelledControls.contains(name) { return own }
+            if controlsSayingTheirState.contains(name) { return nil }
+        }
+        if answersTap(own) { return own }
+        for enclosing in EnclosingView.all(around: shown.call) where enclosing.holdsContent {
+            let name = enclosing.call.calledExpression.calledName ?? ""
+            if controlsSayingTheirState.contains(name) { return nil }
+            if labelledControls.contains(name) { return enclosing.chain }
+            if answersTap(enclosing.chain) { return enclosing.chain }
+        }
+        return nil
+    }
+
+    /// Whether the chain answers a tap: `.onTapGesture`, or a `TapGesture` given to `.gesture`.
+    static func answersTap(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            (modifier.name == "onTapGesture" && !TapGestureWithoutButtonTraitRule.isMultipleTap(modifier.call))
+                || (["gesture", "simultaneousGesture", "highPriorityGesture"].contains(modifier.name)
+                    && modifier.call.arguments.containsToken(["TapGesture"]))
+        }
+    }
+
+    /// The chains from the symbol's own out to the control's, each once.
+    static func chains(from shown: SymbolStateChoice, to control: ModifierChain) -> [ModifierChain] {
+        var chains = [ModifierChain(containing: shown.call)]
+        for enclosing in EnclosingView.all(around: shown.call) {
+            guard chains.last?.whole.id != control.whole.id else { break }
+            chains.append(enclosing.chain)
+        }
+        if chains.last?.whole.id != control.whole.id { chains.append(control) }
+        return chains
+    }
+
+    /// Whether a chain tells VoiceOver the state: a value, a representation, the selected or
+    /// toggle trait, or a label that reads the condition or is chosen by one.
+    static func conveysState(_ chain: ModifierChain, condition: String) -> Bool {
+        let conditionNames = Set(condition.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+        return chain.modifiers.contains { modifier in
+            switch modifier.name {
+            case "accessibilityValue", "accessibilityRepresentation":
+                return true
+            case "accessibilityAddTraits":
+                return modifier.call.arguments.containsToken(["isSelected", "isToggle"])
+            case "accessibilityLabel":
+                guard let label = modifier.argument() else { return false }
+                return label.containsToken(conditionNames) || label.tokens(viewMode: .sourceAccurate).contains {
+                    [.infixQuestionMark, .keyword(.if), .keyword(.switch)].contains($0.tokenKind)
+                }
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Whether the same condition (or its negation) also chooses something that is not a picture
+    /// or a colour inside the control: a title, a text (`isPinned ? "Unpin" : "Pin"`,
+    /// `if isPinned { Text("Pinned") }`).
+    static func choosesText(on condition: String, in control: ExprSyntax, apartFrom symbol: SequenceExprSyntax) -> Bool {
+        let wanted = normalised(condition)
+        let choices = control.tokens(viewMode: .sourceAccurate).compactMap { token -> ConditionalChoice? in
+            guard token.tokenKind == .infixQuestionMark,
+                  let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
+                  sequence.id != symbol.id else { return nil }
+            return ConditionalChoice(sequence)
+        }
+        let choosesText = choices.contains { other in
+            normalised(other.condition) == wanted && SymbolStateChoice(other.sequence) == nil
+                && !(ColorOnlyStateRule.isColor(other.then) && ColorOnlyStateRule.isColor(other.otherwise))
+        }
+        let branchesOnIt = control.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .keyword(.if), let branch = token.parent?.as(IfExprSyntax.self) else { return false }
+            return normalised(branch.conditions.trimmedDescription) == wanted
+        }
+        return choosesText || branchesOnIt
+    }
+
+    /// The condition without spaces, brackets around it or a leading `!`: `!isOn` and `isOn`
+    /// choose between the same two states.
+    static func normalised(_ condition: String) -> String {
+        var text = condition.filter { !$0.isWhitespace }
+        while text.hasPrefix("!") || (text.hasPrefix("(") && text.hasSuffix(")")) {
+            text = text.hasPrefix("!") ? String(text.dropFirst()) : String(text.dropFirst().dropLast())
+        }
+        return text
+    }
+
+    /// Words of conditions on how the control looks while a finger or pointer is on it, while it
+    /// has focus, or while it can be used (`isSendingDisabled`): no state the person chose, and
+    /// `.disabled(_:)`, not a selected trait, is what says the last.
+    static let passingLookWords: Set<String> = ["pressed", "hovered", "hovering", "highlighted", "focused", "enabled",
+                                                "disabled"]
+
+    static func isPassingLook(_ condition: String) -> Bool {
+        condition.split { !$0.isLetter && !$0.isNumber }.contains { name in
+            camelCaseWords(of: name).contains { passingLookWords.contains($0) }
+        }
+    }
+
+    /// The words of a camel-case name, lowercased: `isSendingDisabled` is is, sending, disabled.
+    static func camelCaseWords(of name: some StringProtocol) -> [String] {
+        var words: [String] = []
+        var previousIsLower = false
+        for character in name {
+            if words.isEmpty || (character.isUppercase && previousIsLower) { words.append("") }
+            words[words.count - 1].append(Character(character.lowercased()))
+            previousIsLower = character.isLowercase || character.isNumber
+        }
+        return words
+    }
+
+    /// Whether the symbol is drawn by a `ToggleStyle`'s body: the `Toggle` it styles says on or off.
+    static func isInToggleStyle(_ node: some SyntaxProtocol) -> Bool {
+        let scope = node.enclosingTypeScope
+        let inherited = scope.as(StructDeclSyntax.self)?.inheritanceClause ?? scope.as(ExtensionDeclSyntax.self)?.inheritanceClause
+        return inherited?.trimmedDescription.contains("ToggleStyle") ?? false
+    }
+
+    /// Whether the control shows words beside the symbol, which VoiceOver reads in its place: a
+    /// title (`Button("Pin", systemImage: …)`, `Label("Pin", systemImage: …)`) or a `Text`.
+    static func showsText(_ view: ExprSyntax) -> Bool {
+        view.tokens(viewMode: .sourceAccurate).contains { token in
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.firstToken(viewMode: .sourceAccurate)?.id == token.id else { return false }
+            switch token.text {
+            case "Text":
+                return true
+            case "Label", "Button", "Menu":
+                guard let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) else {
+                    return false
+                }
+                return title.expression.stringLiteralValue.map { !$0.isEmpty } ?? true
+            default:
+                return false
+            }
+        }
+    }
+}
+
+extension RuleMessage {
+    static func symbolOnly(names: (then: String, otherwise: String)?) -> RuleMessage {
+        let pictures = names.map { "(`\($0.then)` or `\($0.otherwise)`)" } ?? "(filled or not)"
+        return RuleMessage(
+            id: "stateful-button-label-unchanged",
+            text: """
+                This control shows its state only by its symbol \(pictures): VoiceOver says the same \
+                words in both states, so a person who cannot see it does not know which state it is in.
+                """,
+            fix: """
+                Say the state with it: add the selected trait when it is on \
+                (`.accessibilityAddTraits(isOn ? .isSelected : [])`; VoiceOver then says "Selected"), \
+                or an `.accessibilityValue`, or change the label with the symbol ("Pin" and "Unpin").
+                """)
+    }
+}

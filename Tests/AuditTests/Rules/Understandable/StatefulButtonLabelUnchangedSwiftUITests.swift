@@ -1,0 +1,125 @@
+import Audit
+import Foundation
+import SwiftSyntaxSupport
+import TestSupport
+import Testing
+
+/// `stateful-button-label-unchanged` on SwiftUI code: a control whose symbol changes with a state
+/// while nothing it says does.
+@Suite struct StatefulButtonLabelUnchangedSwiftUITests {
+    private func findings(_ source: String) -> [Finding] {
+        StatefulButtonLabelUnchangedRule(configuration: RuleConfiguration())
+            .check(ParsedSourceFile(path: "V.swift", text: source))
+    }
+
+    /// The fix-it adds the selected trait on the control, on the state the marked picture shows.
+    @Test(arguments: [
+        ("isPinned ? \"pin.fill\" : \"pin\"", ".accessibilityAddTraits(isPinned ? .isSelected : [])"),
+        ("!isPinned ? \"pin\" : \"pin.fill\"", ".accessibilityAddTraits(!isPinned ? [] : .isSelected)"),
+    ])
+    func theInsertionSelectsTheMarkedState(_ choice: String, inserted: String) throws {
+        let source = """
+            Button { isPinned.toggle() } label: {
+                Label("Pin", systemImage: \(choice))
+            }
+            .padding()
+            """
+        let finding = try #require(findings(source).first)
+        #expect(finding.insertion?.text == inserted)
+        #expect(finding.insertion?.line == 4)
+        #expect(finding.insertion?.column == 11)
+    }
+
+    @Test func theMessageNamesBothPictures() throws {
+        let finding = try #require(findings("Button(\"Like\", systemImage: isLiked ? \"heart.fill\" : \"heart\") { like() }").first)
+        #expect(finding.message.contains("(`heart.fill` or `heart`)"))
+    }
+
+    /// A name passed in, drawn filled when chosen (a tab bar's tab): one symbol in two states.
+    @Test func aPassedNameAndItsFilledVariantAreTwoStates() {
+        let source = """
+            Button { selected = tab } label: {
+                Label(tab.title, systemImage: selected == tab ? "\\(tab.icon).fill" : tab.icon)
+            }
+            """
+        #expect(findings(source).map(\.location.line) == [2])
+    }
+
+    /// What tells VoiceOver the state may sit on any view from the symbol out to the control.
+    @Test func aValueOnAViewBetweenTheSymbolAndTheControlConveysTheState() {
+        let source = """
+            VStack {
+                HStack {
+                    Text(plan.name)
+                    Image(systemName: isSelected ? "checkmark.circle.fill" : "circle")
+                }
+                .accessibilityElement(children: .combine)
+                .accessibilityValue(isSelected ? "Chosen" : "")
+            }
+            .onTapGesture { choose(plan) }
+            """
+        #expect(findings(source).isEmpty)
+        #expect(findings(source.replacingOccurrences(of: ".accessibilityValue(isSelected ? \"Chosen\" : \"\")", with: ""))
+            .map(\.location.line) == [4])
+    }
+
+    /// Only a trait the modifier adds counts: `isSelected` read by the picture's condition, in
+    /// the content the modifier applies to, is no selected trait.
+    @Test func aConditionNamedIsSelectedIsNoSelectedTrait() {
+        let source = """
+            VStack {
+                Image(systemName: isSelected ? "checkmark.circle.fill" : "circle")
+                Text(plan.name)
+            }
+            .accessibilityAddTraits(.isButton)
+            .onTapGesture { choose(plan) }
+            """
+        #expect(findings(source).map(\.location.line) == [2])
+    }
+
+    /// The same condition choosing the control's words, negated or not, says the state.
+    @Test func textChosenByTheNegatedConditionSaysTheState() {
+        let source = """
+            Button { isMuted.toggle() } label: {
+                Image(systemName: isMuted ? "bell.slash" : "bell")
+                Text(!isMuted ? "Mute" : "Unmute")
+            }
+            """
+        #expect(findings(source).isEmpty)
+    }
+
+    /// The source finding, at the symbol inside the button, is the one told: the tree's
+    /// `toggle-state-not-conveyed` on the same button is superseded.
+    @Test func theTreesToggleFindingOnTheSameButtonIsSuperseded() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("FavoriteButton.swift", """
+            import SwiftUI
+
+            struct FavoriteButton: View {
+                @State private var isFavorite = false
+                var body: some View {
+                    Button { isFavorite.toggle() } label: {
+                        Label("Favorite", systemImage: isFavorite ? "star.fill" : "star")
+                    }
+                }
+            }
+            """)
+        let ids: Set<String> = ["stateful-button-label-unchanged", "toggle-state-not-conveyed"]
+        let findings = try AuditRunner(rules: AllRules.all).run(paths: [folder.path]).findings.filter { ids.contains($0.ruleID) }
+        #expect(findings.map(\.ruleID) == ["stateful-button-label-unchanged"])
+        #expect(findings.map(\.location.line) == [7])
+    }
+}
+
+extension StatefulButtonLabelUnchangedSwiftUITests {
+    /// A symbol filled while the control can be used is no state the person chose.
+    @Test func aLookWhileTheControlCannotBeUsedIsNoState() {
+        let source = """
+            Button(action: send) {
+                Image(systemName: "paperplane").symbolVariant(isSendingDisabled ? .none : .fill)
+            }
+            """
+        #expect(findings(source).isEmpty)
+        #expect(findings(source.replacingOccurrences(of: "isSendingDisabled", with: "isScheduled")).map(\.location.line) == [2])
+    }
+}
