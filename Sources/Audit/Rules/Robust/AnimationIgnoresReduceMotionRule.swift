@@ -64,6 +64,19 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                     }
                 }
                 """),
+            // Declaring the setting is not reading it: this spring runs whatever it says.
+            .swift("""
+                struct Sheet: View {
+                    @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                    @State private var isShown = false
+                    var body: some View {
+                        Panel()
+                            .offset(y: isShown ? 0 : 400)
+                            ↓.animation(.spring(response: 0.4, dampingFraction: 0.6), value: isShown)
+                        Button("Details") { isShown.toggle() }.disabled(reduceMotion && isShown)
+                    }
+                }
+                """),
         ] + uikitTriggeringExamples,
         nonTriggeringExamples: [
             .swift("""
@@ -74,6 +87,59 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                         Image(systemName: "heart.fill")
                             .scaleEffect(isBeating ? 1.3 : 1)
                             .animation(reduceMotion ? nil : .easeInOut.repeatForever(), value: isBeating)
+                    }
+                }
+                """),
+            .swift("""
+                struct Zoom: View {
+                    @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                    @State private var isZoomed = false
+                    var body: some View {
+                        photo
+                            .scaleEffect(isZoomed ? 2 : 1)
+                            .onTapGesture(count: 2) {
+                                if reduceMotion { isZoomed.toggle() } else { withAnimation(.bouncy) { isZoomed.toggle() } }
+                            }
+                    }
+                }
+                """),
+            .swift("""
+                struct Spinner: View {
+                    @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                    @State private var angle = 0.0
+                    var body: some View {
+                        Image(systemName: "arrow.2.circlepath")
+                            .rotationEffect(.degrees(angle))
+                            .onAppear { if !reduceMotion { spin() } }
+                    }
+                    func spin() {
+                        withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 }
+                    }
+                }
+                """),
+            .swift("""
+                struct Pulse: View {
+                    @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                    @State private var isOn = false
+                    var body: some View {
+                        Circle()
+                            .scaleEffect(reduceMotion ? 1 : (isOn ? 1.2 : 1))
+                            .animation(.easeInOut.repeatForever(), value: isOn)
+                            .onTapGesture { withAnimation { isOn.toggle() } }
+                    }
+                }
+                """),
+            .swift("""
+                struct Drawer: View {
+                    @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                    @State private var isOpen = false
+                    var body: some View {
+                        Menu().offset(x: isOpen ? 0 : -300)
+                        Button("Menu") { open() }
+                    }
+                    func open() {
+                        guard !reduceMotion else { isOpen = true; return }
+                        withAnimation(.spring) { isOpen = true }
                     }
                 }
                 """),
@@ -143,16 +209,40 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                         }
                     }
                     """),
+            // A view that already has the property keeps it: only the animation is wrapped.
+            FixExample(
+                before: """
+                    struct Sheet: View {
+                        @Environment(\\.accessibilityReduceMotion) var motionReduced
+                        var body: some View {
+                            Panel()
+                                .offset(y: offset)
+                                ↓.animation(.spring, value: offset)
+                        }
+                    }
+                    """,
+                after: """
+                    struct Sheet: View {
+                        @Environment(\\.accessibilityReduceMotion) var motionReduced
+                        var body: some View {
+                            Panel()
+                                .offset(y: offset)
+                                .animation(motionReduced ? nil : .spring, value: offset)
+                        }
+                    }
+                    """),
         ] + uikitFixExamples)
 
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         var modifiers: [SyntaxIdentifier: [ReadingModifier]] = [:]
+        var uses: [SyntaxIdentifier: SettingUse] = [:]
         let animations = file.nodes(FunctionCallExprSyntax.self).compactMap { motion(of: $0, modifiers: &modifiers) }
-            .filter { !SettingReaders.scope(of: $0.call, reads: SettingReaders.reduceMotion) }
+            .filter { !adapts($0, uses: &uses) }
         let swiftUI = animations.map { animation in
-            finding(.motion(animation.kind), at: file.location(of: animation.anchor), edits: fix(animation, in: file))
+            finding(.motion(animation.kind), at: file.location(of: animation.anchor),
+                    edits: fix(animation, in: file))
         }
         return swiftUI + uikitFindings(in: file)
     }
@@ -163,6 +253,9 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
         var kind: MotionKind
         /// The animation argument `reduceMotion ? nil : …` can wrap.
         var animationArgument: ExprSyntax?
+        /// The arguments of the modifiers that move what a `withAnimation` changes
+        /// (`.scaleEffect(isZoomed ? 2 : 1)` for `withAnimation { isZoomed.toggle() }`).
+        var drivingArguments: [Syntax] = []
 
         var isFixable: Bool { animationArgument != nil }
     }
@@ -171,6 +264,25 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
     private struct ReadingModifier {
         var name: String
         var reads: Set<String>
+        var arguments: Syntax
+    }
+
+    /// Whether the animation itself is chosen by Reduce Motion (`SettingUse`): its arguments or
+    /// body, a condition around it, a modifier of its view, or the modifiers that move what it
+    /// changes read the setting. A type that only declares the setting has not adapted its
+    /// animations.
+    ///
+    /// - Parameter uses: the readers of the setting in each type scope, found once per scope.
+    private func adapts(_ animation: Animation, uses: inout [SyntaxIdentifier: SettingUse]) -> Bool {
+        let call = animation.call
+        guard SettingReaders.scope(of: call, reads: SettingReaders.reduceMotion) else { return false }
+        let scope = call.enclosingTypeScope.id
+        let use = uses[scope] ?? SettingUse(around: call, setting: SettingReaders.reduceMotion)
+        uses[scope] = use
+        let code = call.arguments.map(Syntax.init) + (call.trailingClosure.map { [Syntax($0)] } ?? [])
+            + animation.drivingArguments
+        let chain = call.calledExpression.is(MemberAccessExprSyntax.self) ? ModifierChain(containing: call) : nil
+        return use.adapts(call, code: code, chain: chain)
     }
 
     /// - Parameter modifiers: the modifiers of each type scope of the file, found once per scope
@@ -199,10 +311,11 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" else { return nil }
         let argument = call.arguments.first?.expression
         let changed = call.trailingClosure.map { Self.referencedNames(in: Syntax($0)) } ?? []
-        let kind = argument.flatMap(MotionKind.of(animation:))
-            ?? MotionKind.of(modifiers: modifierNames(in: call.enclosingTypeScope, driven: changed, known: &modifiers))
+        let driving = drivingModifiers(in: call.enclosingTypeScope, driven: changed, known: &modifiers)
+        let kind = argument.flatMap(MotionKind.of(animation:)) ?? MotionKind.of(modifiers: driving.map(\.name))
         guard let kind else { return nil }
-        return Animation(call: call, anchor: Syntax(call), kind: kind, animationArgument: argument)
+        return Animation(call: call, anchor: Syntax(call), kind: kind, animationArgument: argument,
+                         drivingArguments: driving.filter { MotionKind.of(modifiers: [$0.name]) != nil }.map(\.arguments))
     }
 
     /// The names of the modifiers applied anywhere in `scope` (`scaleEffect`, `offset`…) whose
@@ -213,11 +326,11 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
     /// in a type that also has an unrelated `.offset` is not motion.
     ///
     /// - Parameter known: the modifiers of each scope read so far, by the scope's identifier.
-    private func modifierNames(in scope: Syntax, driven names: Set<String>,
-                               known: inout [SyntaxIdentifier: [ReadingModifier]]) -> [String] {
+    private func drivingModifiers(in scope: Syntax, driven names: Set<String>,
+                                  known: inout [SyntaxIdentifier: [ReadingModifier]]) -> [ReadingModifier] {
         let applied = known[scope.id] ?? Self.readingModifiers(in: scope)
         known[scope.id] = applied
-        return applied.filter { !$0.reads.isDisjoint(with: names) }.map(\.name)
+        return applied.filter { !$0.reads.isDisjoint(with: names) }
     }
 
     /// The modifiers applied anywhere in `scope`, in source order, with the names their arguments read.
@@ -225,7 +338,8 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
         scope.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
                   member.base != nil, let call = member.parent?.as(FunctionCallExprSyntax.self) else { return nil }
-            return ReadingModifier(name: token.text, reads: referencedNames(in: Syntax(call.arguments)))
+            return ReadingModifier(name: token.text, reads: referencedNames(in: Syntax(call.arguments)),
+                                   arguments: Syntax(call.arguments))
         }
     }
 
@@ -245,7 +359,8 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
         })
     }
 
-    /// Wrap the animation in `reduceMotion ? nil : …` and add the environment property.
+    /// Wrap the animation in `reduceMotion ? nil : …` and add the environment property, or use
+    /// the one the type already has.
     ///
     /// Every fix in one type inserts the same property at the same place, so applying several
     /// together adds it once (identical edits count once) and each also stands alone.
@@ -253,12 +368,26 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
         guard let argument = animation.animationArgument,
               let type = animation.call.enclosingTypeScope.as(StructDeclSyntax.self),
               let firstMember = type.memberBlock.members.first else { return [] }
+        if let property = Self.reduceMotionProperty(of: type) {
+            return [file.edit(inserting: "\(property) ? nil : ", before: argument)]
+        }
         let indentation = firstMember.leadingIndentation
         return [
             file.edit(inserting: "@Environment(\\.accessibilityReduceMotion) private var reduceMotion\n" + indentation,
                       before: firstMember),
             file.edit(inserting: "reduceMotion ? nil : ", before: argument),
         ]
+    }
+}
+
+extension AnimationIgnoresReduceMotionRule {
+    /// The name of the type's property bound to `\.accessibilityReduceMotion`, if it has one.
+    static func reduceMotionProperty(of type: StructDeclSyntax) -> String? {
+        type.memberBlock.members.lazy.compactMap { member -> String? in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.attributes.trimmedDescription.contains("accessibilityReduceMotion") else { return nil }
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }.first
     }
 }
 
