@@ -26,15 +26,14 @@ enum SettingReaders {
     ///   top-level declaration of the file.
     static func scope(of node: some SyntaxProtocol, reads names: Set<String>) -> Bool {
         let scope = node.enclosingTypeScope
-        if scope.containsToken(names) { return true }
-        guard let typeName = declaredName(of: scope), let file = scope.root.as(SourceFileSyntax.self) else {
-            return false
-        }
-        return file.statements.contains { statement in
-            let declaration = Syntax(statement.item)
-            return declaration.id != scope.id && declaredName(of: declaration) == typeName
-                && declaration.containsToken(names)
-        }
+        return scope.containsToken(names) || extensions(of: scope).contains { $0.containsToken(names) }
+    }
+
+    /// The other top-level declarations of the file that declare or extend the type `scope`
+    /// declares (`extension ProfileView { … }`); none when `scope` is the whole file.
+    static func extensions(of scope: Syntax) -> [Syntax] {
+        guard let typeName = declaredName(of: scope), let file = scope.root.as(SourceFileSyntax.self) else { return [] }
+        return file.statements.map { Syntax($0.item) }.filter { $0.id != scope.id && declaredName(of: $0) == typeName }
     }
 
     /// The name a type declaration declares or extends.

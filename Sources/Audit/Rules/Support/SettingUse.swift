@@ -19,13 +19,7 @@ struct SettingUse {
     /// The readers of `settingNames` in the type around `node`.
     init(around node: some SyntaxProtocol, setting settingNames: Set<String>) {
         let scope = node.enclosingTypeScope
-        var declarations = [scope]
-        if let typeName = SettingReaders.declaredName(of: scope), let file = scope.root.as(SourceFileSyntax.self) {
-            declarations += file.statements.map { Syntax($0.item) }.filter {
-                $0.id != scope.id && SettingReaders.declaredName(of: $0) == typeName
-            }
-        }
-        self.declarations = declarations
+        declarations = [scope] + SettingReaders.extensions(of: scope)
         let members = declarations.flatMap(Self.namedDeclarations)
         var names = settingNames
         var grew = true
@@ -50,8 +44,8 @@ struct SettingUse {
             modifier.call.arguments.containsToken(names) || (modifier.call.trailingClosure?.containsToken(names) ?? false)
         }) { return true }
         if isChosenAround(Syntax(node)) { return true }
-        guard let function = Self.enclosingFunction(of: Syntax(node)), function.name.text != "body" else { return false }
-        return callSites(of: function.name.text).contains { isChosenAround($0) }
+        guard let function = node.enclosingFunctionName, !["body", "init"].contains(function) else { return false }
+        return callSites(of: function).contains { isChosenAround($0) }
     }
 
     /// Whether a condition around `node`, or a `guard` or `if` before it in a block around it,
@@ -114,9 +108,5 @@ struct SettingUse {
             }
         }
         return found
-    }
-
-    private static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
-        sequence(first: node, next: \.parent).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }.first
     }
 }
