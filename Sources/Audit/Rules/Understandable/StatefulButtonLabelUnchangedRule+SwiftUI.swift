@@ -96,26 +96,44 @@ extension StatefulButtonLabelUnchangedRule {
         }
     }
 
-    /// Whether the same condition (or its negation) also chooses something that is not a picture
-    /// or a colour inside the control: a title, a text (`isPinned ? "Unpin" : "Pin"`,
-    /// `if isPinned { Text("Pinned") }`).
+    /// Whether the same condition (or its negation) also chooses words inside the control: a
+    /// string or a `Text` (`isPinned ? "Unpin" : "Pin"`), a title given to `Text`, `Label`,
+    /// `Button`, `Menu` or a localized string (`Button(isFavorite ? L10n.remove : L10n.add, …)`),
+    /// or an `if` on it showing a text (`if isPinned { Text("Pinned") }`). A colour, font or
+    /// opacity chosen by it is seen, not said.
     static func choosesText(on condition: String, in control: ExprSyntax, apartFrom symbol: SequenceExprSyntax) -> Bool {
         let wanted = normalised(condition)
-        let choices = control.tokens(viewMode: .sourceAccurate).compactMap { token -> ConditionalChoice? in
+        let tokens = control.tokens(viewMode: .sourceAccurate)
+        let choosesWords = tokens.contains { token in
             guard token.tokenKind == .infixQuestionMark,
-                  let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
-                  sequence.id != symbol.id else { return nil }
-            return ConditionalChoice(sequence)
+                  let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self), sequence.id != symbol.id,
+                  let other = ConditionalChoice(sequence), normalised(other.condition) == wanted else { return false }
+            return isWords(other.then) || isWords(other.otherwise) || isTitle(sequence)
         }
-        let choosesText = choices.contains { other in
-            normalised(other.condition) == wanted && SymbolStateChoice(other.sequence) == nil
-                && !(ColorOnlyStateRule.isColor(other.then) && ColorOnlyStateRule.isColor(other.otherwise))
+        let showsTextOnIt = tokens.contains { token in
+            guard token.tokenKind == .keyword(.if), let branch = token.parent?.as(IfExprSyntax.self),
+                  normalised(branch.conditions.trimmedDescription) == wanted else { return false }
+            return branch.body.containsToken(["Text"]) || branch.body.tokens(viewMode: .sourceAccurate).contains {
+                $0.tokenKind == .stringQuote
+            }
         }
-        let branchesOnIt = control.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .keyword(.if), let branch = token.parent?.as(IfExprSyntax.self) else { return false }
-            return normalised(branch.conditions.trimmedDescription) == wanted
-        }
-        return choosesText || branchesOnIt
+        return choosesWords || showsTextOnIt
+    }
+
+    /// A string literal or a `Text`.
+    private static func isWords(_ expression: ExprSyntax) -> Bool {
+        expression.is(StringLiteralExprSyntax.self) || expression.calledName == "Text"
+    }
+
+    /// Whether the choice is the words given to a view or a localized string: the first
+    /// unlabelled argument of `Text`, `Label`, `Button`, `Menu`, `NSLocalizedString`,
+    /// `LocalizedStringKey` or `String(localized:)`, or one labelled as a title.
+    private static func isTitle(_ choice: SequenceExprSyntax) -> Bool {
+        guard let argument = choice.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.calledName else { return false }
+        return ["Text", "Label", "Button", "Menu", "NSLocalizedString", "LocalizedStringKey", "String"].contains(name)
+            && (argument.label.map { ["title", "titleKey", "localized"].contains($0.text) } ?? true)
     }
 
     /// The condition without spaces, brackets around it or a leading `!`: `!isOn` and `isOn`

@@ -123,3 +123,22 @@ extension StatefulButtonLabelUnchangedSwiftUITests {
         #expect(findings(source.replacingOccurrences(of: "isSendingDisabled", with: "isScheduled")).map(\.location.line) == [2])
     }
 }
+
+extension StatefulButtonLabelUnchangedSwiftUITests {
+    /// A colour chosen by the same condition is seen, not said: the radio button still tells
+    /// VoiceOver nothing of its state. A title chosen by it does.
+    @Test func aColourChosenByTheConditionSaysNothingATitleDoes() {
+        let source = """
+            Button(action: action) {
+                HStack {
+                    Image(systemName: selected ? "largecircle.fill.circle" : "circle")
+                        .foregroundColor(selected ? theme.colors.accent : theme.colors.tertiaryContent)
+                    Text(title)
+                }
+            }
+            """
+        #expect(findings(source).map(\.location.line) == [3])
+        let titled = "Button(isFavorite ? L10n.removeFromFavorites : L10n.addToFavorites, systemImage: isFavorite ? \"heart.slash\" : \"heart\") { toggle() }"
+        #expect(findings(titled).isEmpty)
+    }
+}
