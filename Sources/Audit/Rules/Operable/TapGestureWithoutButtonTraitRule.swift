@@ -44,6 +44,15 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                     .focused($isEditing)
                     ↓.onTapGesture { isEditing = true; send() }
                 """),
+            // The link inside names its own text, not the tapped card around it.
+            .swift("""
+                VStack {
+                    Text(article.title).accessibilityAddTraits(.isHeader)
+                    Text(article.source).accessibilityAddTraits(.isLink)
+                }
+                .accessibilityAddTraits(.isSummaryElement)
+                ↓.onTapGesture { open(article) }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("Text(route.name).onTapGesture { select(route) }.accessibilityAddTraits(.isButton)"),
@@ -133,7 +142,7 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
             guard let action = Self.action(of: call), !Self.isMultipleTap(call), !EmptyHandler.runsNothing(action) else { return nil }
             let chain = ModifierChain(containing: call)
             let traits: [String] = chain.modifiers.filter(Self.addsTraits).flatMap { modifier in
-                modifier.call.tokens(viewMode: .sourceAccurate).map(\.text)
+                modifier.call.arguments.tokens(viewMode: .sourceAccurate).map(\.text)
             }
             let typeName = chain.view.firstToken(viewMode: .sourceAccurate)?.text ?? ""
             guard !Self.controls.contains(chain.viewName ?? ""), !Self.controls.contains(typeName),
