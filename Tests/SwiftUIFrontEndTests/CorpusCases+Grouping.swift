@@ -337,6 +337,44 @@ extension CorpusCases {
                 "Old mill bridge" [staticText]
 
             """),
+        CorpusCase("a drag on a view showing several elements is carried once, at the modifier, not by each", """
+            VStack {
+                Text("Welcome")
+                Button("Log in") { logIn() }
+            }
+            .gesture(DragGesture().onEnded { _ in page += 1 })
+            .onLongPressGesture { reset() }
+            """, """
+            V (L)
+              "Welcome" [staticText]
+              "Log in" [button]
+              container gestures: [drag, longPress]
+
+            """),
+        CorpusCase("a drag beside a scrolling list watches the scrolling", """
+            ScrollView {
+                Text("Recent searches")
+                Button("Clear all") { clear() }
+            }
+            .simultaneousGesture(DragGesture().onChanged { _ in hideKeyboard() })
+            """, """
+            V (L)
+              "Recent searches" [staticText]
+              "Clear all" [button]
+
+            """),
+        CorpusCase("an element combining a dragged view takes the drag its carrier holds", """
+            VStack {
+                Text("Plan")
+                Text("Monthly")
+            }
+            .gesture(DragGesture().onEnded { _ in dismiss() })
+            .accessibilityElement(children: .combine)
+            """, """
+            V (L)
+              "Plan, Monthly" gestures: [drag]
+
+            """),
         CorpusCase("a drawn control with a drag keeps its gesture on a non-focusable element", """
             Capsule()
                 .frame(width: 200, height: 28)

@@ -23,7 +23,7 @@ enum AccessibilityGrouping {
         default:
             let leaves = items.flatMap(\.visibleLeaves)
             var element = AccessibilityElement(id: id, frame: frame, source: source)
-            element.gestures = leaves.flatMap(\.element.gestures).uniqued
+            element.gestures = (leaves.flatMap(\.element.gestures) + items.flatMap(\.carriedGestures)).uniqued
             element.tapSource = Lowerer.tapAtTheMiddle(of: leaves)
             element.unresolved = leaves.flatMap(\.element.unresolved).map(\.inMergedElement).uniqued
             element.stateDependentTraits = leaves.reduce(Traits()) { $0.union($1.element.stateDependentTraits) }

@@ -38,7 +38,7 @@ enum ElementMerging {
             hint: hints.isEmpty ? nil : hints.joined(separator: ", "), traits: traits,
             frame: frame ?? Rect.enclosing(leaves.compactMap(\.frame)),
             customActions: actions, source: source)
-        element.gestures = leaves.flatMap(\.element.gestures).uniqued
+        element.gestures = (leaves.flatMap(\.element.gestures) + items.flatMap(\.carriedGestures)).uniqued
         element.standardActions = leaves.flatMap(\.element.standardActions).uniqued
         element.unresolved = leaves.flatMap(\.element.unresolved).map(\.inMergedElement).uniqued
         element.stateDependentTraits = leaves.reduce(Traits()) { $0.union($1.element.stateDependentTraits) }

@@ -38,6 +38,14 @@ struct Lowered {
             && e.customContent.isEmpty && e.dragDropPoints.isEmpty
     }
 
+    /// The gestures carried in this subtree by elements that are none (a drag on a view showing
+    /// several elements, `Lowerer.carryingGesture`): what an element combining the subtree takes
+    /// beside its leaves' own.
+    var carriedGestures: [Gesture] {
+        guard !element.isHidden, !element.isAccessibilityElement else { return [] }
+        return element.gestures + children.flatMap(\.carriedGestures)
+    }
+
     /// The focusable, visible elements in this subtree, in order.
     var visibleLeaves: [Lowered] {
         if element.isHidden { return [] }

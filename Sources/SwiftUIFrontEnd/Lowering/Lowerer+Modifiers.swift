@@ -235,6 +235,9 @@ extension Lowerer {
                                                               unresolved: child.unresolved))]
             }
             if gesture == .tap, child.holdsScreenContent { return items }
+            if gesture != .tap, items.count > 1 {
+                return Self.carryingGesture(gesture, of: modifier, over: items, child, frame, path: path)
+            }
             let reached = updating(items, child, frame, path: path, createsElement: false) { element in
                 // An element answering a nearer tap (one that runs nothing, too) takes no tap from here.
                 if gesture == .tap, element.tapSource != nil { return }
