@@ -35,6 +35,8 @@ public struct ControlWithoutLabelRule: SourceRule {
             .swift("↓Picker(\"\", selection: $size) { Text(\"Small\").tag(1) }"),
             .swift("↓Picker(selection: $list, label: Text(\"\")) { Text(\"Watched\").tag(0) }"),
             .swift("↓Picker(selection: $action) { Text(\"Warn\").tag(0) } label: { EmptyView() }"),
+            // A wheel is one adjustable control: its title is its name.
+            .swift("↓Picker(\"\", selection: $minutes) { Text(\"5\").tag(5) }.pickerStyle(.wheel)"),
             .swift("""
                 VStack {
                     Menu("Sort") { Button("Refresh") { } }
@@ -63,6 +65,24 @@ public struct ControlWithoutLabelRule: SourceRule {
                 """),
             .swift("Picker(selection: $genre, label: Text(\"Genre\")) { Text(\"Drama\").tag(0) }"),
             .swift("Picker(selection: $policy) { Text(\"Drop\").tag(0) } label: { makePickerLabel(title: \"Strangers\") }"),
+            // Each segment is a button named by its option.
+            .swift("""
+                Picker("", selection: $kind) {
+                    Text("Custom").tag(Kind.custom)
+                    Text("Saved").tag(Kind.saved)
+                }
+                .pickerStyle(.segmented)
+                """),
+            // Each row of an inline picker is read by its option; the style is set on the list.
+            .swift("""
+                List {
+                    Picker(selection: $strategy) {
+                        Text("Fast").tag(0)
+                        Text("Safe").tag(1)
+                    } label: { EmptyView() }
+                }
+                .pickerStyle(InlinePickerStyle())
+                """),
             .swift("""
                 Menu {
                     Picker(selection: $source) {
@@ -89,7 +109,7 @@ public struct ControlWithoutLabelRule: SourceRule {
                   !hasLabel(call) else { return nil }
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden,
-                  !(name == "Picker" && Self.isListedInMenu(call)) else { return nil }
+                  !(name == "Picker" && (Self.isListedInMenu(call) || Self.showsEachOption(call))) else { return nil }
             return finding(.unlabelled(name), at: file.location(of: call))
         }
     }
@@ -154,6 +174,24 @@ public struct ControlWithoutLabelRule: SourceRule {
     }
 
     static let wordlessViews: Set<String> = ["EmptyView", "Image", "Spacer", "Color", "Divider"]
+
+    /// Picker styles that show every option as an element named by its own words: a segmented
+    /// control's segments ("presents the options in a segmented control"), a palette's row of
+    /// compact elements, an inline list's rows ("each option is displayed inline with other views
+    /// in the current container"; Apple's documentation of `PickerStyle`). VoiceOver reads each
+    /// option, and "Selected" on the chosen one, so no empty name is read; a menu, wheel or
+    /// navigation-link picker is one control named by its title.
+    static let stylesShowingEachOption: Set<String> = ["segmented", "SegmentedPickerStyle", "palette", "PalettePickerStyle",
+                                                       "inline", "InlinePickerStyle"]
+
+    /// Whether the picker is given such a style, on itself or on a view around it (`pickerStyle(_:)`
+    /// applies "to a picker, or to a view that contains pickers").
+    static func showsEachOption(_ picker: FunctionCallExprSyntax) -> Bool {
+        let chains = [ModifierChain(startingAt: ExprSyntax(picker))] + EnclosingView.all(around: picker).map(\.chain)
+        return chains.contains { chain in
+            chain.modifiers(named: "pickerStyle").contains { $0.call.arguments.containsToken(stylesShowingEachOption) }
+        }
+    }
 
     /// Whether a label view shows words: `Text("Genre")`, a stack with text, or a helper
     /// (`makePickerLabel(title:)`, `rowLabel`) whose text is built elsewhere; not `Text("")`,
