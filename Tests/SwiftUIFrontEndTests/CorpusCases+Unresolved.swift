@@ -6,12 +6,14 @@ extension CorpusCases {
                 Text("report.action.send")
                 Button("alert.button.ok") { }
                 Text("Send v1.2")
+                TextField("timeline.add.url", text: $url)
             }
             """, """
             V (L)
               "report.action.send" [staticText] unresolved: label: `report.action.send` is a strings-table key; VoiceOver speaks its translation
               "alert.button.ok" [button] unresolved: label: `alert.button.ok` is a strings-table key; VoiceOver speaks its translation
               "Send v1.2" [staticText]
+              "timeline.add.url" [textEntry] unresolved: label: `timeline.add.url` is a strings-table key; VoiceOver speaks its translation
 
             """),
         CorpusCase("unknown view is kept and marked", """

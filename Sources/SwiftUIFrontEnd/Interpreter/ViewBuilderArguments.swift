@@ -53,6 +53,9 @@ struct ViewBuilderArguments {
         guard let argument = arguments.first(where: { $0.label == label && !$0.value.isClosure }) else { return nil }
         let runTime = argument.value.unknownReason != nil
         guard let text = string(label) else { return runTime ? "\\(\(argument.expression.trimmedText))" : nil }
+        // A key of the app's strings table (`TextField("timeline.add.url", text:)`): VoiceOver
+        // speaks its translation, as for a `Text` or a button's title.
+        if let key = LocalizationKey.unresolvedLabel(for: text, expression: argument.expression) { unresolved.append(key) }
         return text
     }
 
