@@ -14,6 +14,7 @@ struct FindingMerge: Sendable {
 
     private var texts: [String: String] = [:]
     private var suppressions: [String: [Suppression]] = [:]
+    private var previewLines: [String: [ClosedRange<Int>]] = [:]
     let configuration: AuditConfiguration
     /// Finishes each of the files, giving their results in the files' order: one file after the
     /// other unless told otherwise (the audit finishes them on every core, `AuditRunner.parallelMap`).
@@ -24,6 +25,9 @@ struct FindingMerge: Sendable {
         for loaded in inputs {
             if let text = loaded.text { texts[loaded.input.path] = text }
             if let found = loaded.suppressions { suppressions[loaded.input.path] = found }
+            if let lines = loaded.previewLines ?? loaded.source.map(CodeThatNeverShips.previewLines(in:)), !lines.isEmpty {
+                previewLines[loaded.input.path] = lines
+            }
         }
     }
 
@@ -43,13 +47,17 @@ struct FindingMerge: Sendable {
         return (kept, finished.reduce(0) { $0 + $1.suppressedCount })
     }
 
-    /// The findings at `positions` of `findings`, all pointing into `file`, finished.
+    /// The findings at `positions` of `findings`, all pointing into `file`, finished; none in
+    /// code that never ships (a test file, a preview: `CodeThatNeverShips`).
     private func finish(_ positions: [Int], of findings: [Finding], in file: String) -> Finished {
+        if let text = texts[file], CodeThatNeverShips.isTest(text) { return ([], 0) }
+        let previews = previewLines[file] ?? []
         let lines = texts[file].map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         var kept: [(position: Int, finding: Finding)] = []
         var suppressedCount = 0
         for position in positions {
             var finding = findings[position]
+            if previews.contains(where: { $0.contains(finding.location.line) }) { continue }
             let index = finding.location.line - 1
             let lineText = lines.flatMap { $0.indices.contains(index) ? String($0[index]) : nil }
             if finding.kind == .needsReview { finding.reviewStamp = ReviewStamp.of(ruleID: finding.ruleID, lineText: lineText ?? finding.message) }

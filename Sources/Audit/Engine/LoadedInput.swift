@@ -37,6 +37,8 @@ struct LoadedInput: Sendable {
     /// before it was let go: the merge reads a finding placed in the file from the declaration
     /// holding it, parsed alone (`PlacedFindingResolution`), not from the whole file parsed again.
     private(set) var outline: DeclarationOutline? = nil
+    /// The lines of a Swift file's previews (`CodeThatNeverShips`), found when it was parsed.
+    private(set) var previewLines: [ClosedRange<Int>]? = nil
 
     /// Reads `input`; a Swift file is parsed when it may hold UI code, or always when
     /// `parsesEverySwiftFile` (a front end indexes the whole project).
@@ -120,7 +122,9 @@ struct LoadedInput: Sendable {
             clock?.add(.parse, seconds: parsing)
             clock?.addParsed(input.path, bytes: data.count, asSkeleton: skeleton != nil)
             clock?.add(.read, seconds: -parsing)
-            return LoadedInput(input: input, source: source, holdsUICode: holdsUICode, readsWholeTree: readsWholeTree)
+            var loaded = LoadedInput(input: input, source: source, holdsUICode: holdsUICode, readsWholeTree: readsWholeTree)
+            if holdsUICode { loaded.previewLines = CodeThatNeverShips.previewLines(in: source) }
+            return loaded
         case .infoPlist:
             guard let text = FileManager.default.contents(atPath: input.path).flatMap({ String(data: $0, encoding: .utf8) }) else {
                 return LoadedInput(input: input, error: InputError(file: input.path, message: "cannot read the file as UTF-8 text"))

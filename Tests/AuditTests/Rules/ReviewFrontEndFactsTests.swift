@@ -123,9 +123,10 @@ import Testing
                         Button("Save") { }
                     }
             """)
-        // A row beside another view is a screen whose controls are compared as before.
+        // A row beside another view is a screen whose controls are compared as before; the
+        // preview's own button is sample code that never ships, so only the row's is reported.
         let findings = try ReviewSignalTests.findings(screen, rules: [DuplicateLabelsRule.self])
-        #expect(findings.count == 2)
+        #expect(findings.count == 1)
         #expect(findings.first?.location.line == 7)
         #expect(findings.first?.message.hasPrefix("2 different controls are all read \"Save\"") == true)
     }
