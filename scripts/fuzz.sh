@@ -40,7 +40,7 @@ case "$target" in
     color)        modules="Basics ColorScience";                                                   max_len=512;   timeout=10 ;;
     gestures)     modules="Basics AccessibilityTree SnapshotCodec Scenes AssistiveTechnologies";   max_len=1024;  timeout=10 ;;
     assetcatalog) modules="Basics ColorScience AssetCatalog";                                      max_len=4096;  timeout=10 ;;
-    swiftui)      modules="Basics AccessibilityTree SnapshotCodec SwiftSyntaxSupport SwiftUIFrontEnd"; max_len=16384; timeout=30 ;;
+    swiftui)      modules="Basics AccessibilityTree Scenes SnapshotCodec SwiftSyntaxSupport SwiftUIFrontEnd"; max_len=16384; timeout=30 ;;
 esac
 top_module="${modules##* }"
 

@@ -15,7 +15,7 @@ import SwiftUIFrontEnd
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftUI(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = UnsafeBufferPointer(start: bytes, count: count)
-    guard let text = String(bytes: data, encoding: .utf8), BracketNesting(data).problem == nil else { return 0 }
+    guard let text = String(bytes: data, encoding: .utf8), BracketNesting(text).problem == nil else { return 0 }
     let path = "Fuzz.swift"
     let project = SwiftUIProject(files: [ParsedSourceFile(path: path, text: text, indexesNodes: false)])
     for settings in [AccessibilitySettings(), AccessibilitySettings(contentSize: .accessibilityExtraExtraExtraLarge)] {
