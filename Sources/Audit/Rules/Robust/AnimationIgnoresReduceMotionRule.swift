@@ -79,6 +79,21 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 """),
         ] + uikitTriggeringExamples,
         nonTriggeringExamples: [
+            // The chevron's own animation is judged where it is written; the `withAnimation`
+            // moves nothing else.
+            .swift("""
+                struct Header: View {
+                    @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                    @State private var isExpanded = false
+                    var body: some View {
+                        Button { withAnimation { isExpanded.toggle() } } label: {
+                            Image(systemName: "chevron.right")
+                                .rotationEffect(.degrees(isExpanded ? 90 : 0))
+                                .animation(reduceMotion ? nil : .easeInOut, value: isExpanded)
+                        }
+                    }
+                }
+                """),
             .swift("""
                 struct Heart: View {
                     @Environment(\\.accessibilityReduceMotion) private var reduceMotion
@@ -330,7 +345,21 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                                   known: inout [SyntaxIdentifier: [ReadingModifier]]) -> [ReadingModifier] {
         let applied = known[scope.id] ?? Self.readingModifiers(in: scope)
         known[scope.id] = applied
-        return applied.filter { !$0.reads.isDisjoint(with: names) }
+        return applied.filter { !$0.reads.isDisjoint(with: names) && !Self.animatesItself($0, on: names) }
+    }
+
+    /// Whether the modifier's view has an `.animation(_:value:)` of its own after it, on a value
+    /// `names` holds: that animation moves it when the value changes ("Applies the given
+    /// animation to this view when the specified value changes", Apple's `animation(_:value:)`),
+    /// and is judged where it is written, not again at a `withAnimation` changing the value.
+    private static func animatesItself(_ modifier: ReadingModifier, on names: Set<String>) -> Bool {
+        guard let call = modifier.arguments.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        let chain = ModifierChain(containing: call)
+        return chain.modifiers.drop { $0.call.id != call.id }.dropFirst().contains { later in
+            later.name == "animation" && later.call.arguments.contains { argument in
+                argument.label?.text == "value" && !referencedNames(in: Syntax(argument.expression)).isDisjoint(with: names)
+            }
+        }
     }
 
     /// The modifiers applied anywhere in `scope`, in source order, with the names their arguments read.
