@@ -18,9 +18,10 @@ extension StatefulButtonLabelUnchangedRule {
         file.nodes(SequenceExprSyntax.self).compactMap(SymbolStateChoice.init).compactMap { shown -> Finding? in
             let condition = shown.choice.condition
             guard !ColorOnlyStateRule.isAboutAppearance(condition), !Self.isPassingLook(condition),
-                  !Self.isInToggleStyle(shown.call), let control = Self.control(drawing: shown),
-                  shown.readsAlike || Self.showsText(control.view) else { return nil }
-            let chains = Self.chains(from: shown, to: control)
+                  !Self.isInToggleStyle(shown.call) else { return nil }
+            guard let control = Self.control(around: shown.call) else { return rowFinding(shown, in: file) }
+            guard shown.readsAlike || Self.showsText(control.view) else { return nil }
+            let chains = Self.chains(from: shown.call, to: control)
             guard !chains.contains(where: { Self.conveysState($0, condition: condition) }),
                   !Self.choosesText(on: condition, in: control.whole, apartFrom: shown.choice.sequence) else { return nil }
             let selected = shown.marksWhenTrue ? "\(condition) ? .isSelected : []" : "\(condition) ? [] : .isSelected"
@@ -35,18 +36,18 @@ extension StatefulButtonLabelUnchangedRule {
     /// Controls that say their state themselves: a toggle's on or off, a picker's choice.
     static let controlsSayingTheirState: Set<String> = ["Toggle", "Picker"]
 
-    /// The control the symbol belongs to: its own call when that is a `Button` or `Menu`
+    /// The control the view `call` makes belongs to: its own call when that is a `Button` or `Menu`
     /// (`Button("Pin", systemImage: …)`), else the innermost view around it that is a `Button` or
     /// `Menu` holding it in its label, or answers a tap. Nil inside a `Toggle` or a `Picker`,
     /// which say their state themselves, or with no control around.
-    static func control(drawing shown: SymbolStateChoice) -> ModifierChain? {
-        let own = ModifierChain(containing: shown.call)
+    static func control(around call: FunctionCallExprSyntax) -> ModifierChain? {
+        let own = ModifierChain(containing: call)
         if let name = own.viewName {
             if labelledControls.contains(name) { return own }
             if controlsSayingTheirState.contains(name) { return nil }
         }
         if answersTap(own) { return own }
-        for enclosing in EnclosingView.all(around: shown.call) where enclosing.holdsContent {
+        for enclosing in EnclosingView.all(around: call) where enclosing.holdsContent {
             let name = enclosing.call.calledExpression.calledName ?? ""
             if controlsSayingTheirState.contains(name) { return nil }
             if labelledControls.contains(name) { return enclosing.chain }
@@ -64,10 +65,10 @@ extension StatefulButtonLabelUnchangedRule {
         }
     }
 
-    /// The chains from the symbol's own out to the control's, each once.
-    static func chains(from shown: SymbolStateChoice, to control: ModifierChain) -> [ModifierChain] {
-        var chains = [ModifierChain(containing: shown.call)]
-        for enclosing in EnclosingView.all(around: shown.call) {
+    /// The chains from the view `call` makes (the symbol, a row) out to the control's, each once.
+    static func chains(from call: FunctionCallExprSyntax, to control: ModifierChain) -> [ModifierChain] {
+        var chains = [ModifierChain(containing: call)]
+        for enclosing in EnclosingView.all(around: call) {
             guard chains.last?.whole.id != control.whole.id else { break }
             chains.append(enclosing.chain)
         }

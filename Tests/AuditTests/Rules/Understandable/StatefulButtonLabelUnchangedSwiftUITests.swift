@@ -142,3 +142,65 @@ extension StatefulButtonLabelUnchangedSwiftUITests {
         #expect(findings(titled).isEmpty)
     }
 }
+
+/// A row view drawing the state symbol from a property its caller passes, made a control by that
+/// caller in the same file.
+extension StatefulButtonLabelUnchangedSwiftUITests {
+    static let row = """
+        struct AccessRow: View {
+            let isSelected: Bool
+            let title: String
+            var body: some View {
+                HStack {
+                    Text(title)
+                    Spacer()
+                    Image(systemName: isSelected ? "checkmark.circle.fill" : "circle")
+                }
+            }
+        }
+
+        """
+
+    @Test func aRowTappedByItsCallerIsReportedAtItsConditionAndFixedAtTheCaller() throws {
+        let source = Self.row + """
+            struct AccessChooser: View {
+                @State private var selection = 0
+                var body: some View {
+                    ForEach(0..<2) { index in
+                        AccessRow(isSelected: selection == index, title: "Option \\(index)")
+                            .onTapGesture { selection = index }
+                    }
+                }
+            }
+            """
+        let found = findings(source)
+        #expect(found.map(\.location.line) == [8])
+        #expect(found.first?.insertion?.text == ".accessibilityAddTraits(selection == index ? .isSelected : [])")
+        #expect(found.first?.insertion?.line == 17)
+    }
+
+    @Test func aRowInAButtonsLabelIsReportedTooAndOneSayingItsStateIsNot() {
+        let inButton = Self.row + """
+            struct AccessChooser: View {
+                @Binding var selection: Int
+                var body: some View {
+                    Button { selection = 1 } label: { AccessRow(isSelected: selection == 1, title: "Public") }
+                }
+            }
+            """
+        #expect(findings(inButton).map(\.location.line) == [8])
+        let saying = inButton.replacingOccurrences(of: "title: \"Public\") }", with: "title: \"Public\") }\n.accessibilityAddTraits(selection == 1 ? .isSelected : [])")
+        #expect(findings(saying).isEmpty)
+    }
+
+    /// A row nobody in the file makes a control, and a status symbol, are left alone: the file
+    /// does not show where, or whether, it is tapped.
+    @Test func aRowWithoutAControlingCallerIsLeftAlone() {
+        let shownOnly = Self.row + """
+            struct AccessList: View {
+                var body: some View { AccessRow(isSelected: true, title: "Private") }
+            }
+            """
+        #expect(findings(shownOnly).isEmpty)
+    }
+}
