@@ -74,8 +74,11 @@ extension Interpreter {
         var readsLost = 0
         var staticsRead: Set<SyntaxReference<PatternBindingSyntax>.Key> = []
         var typesCreated: Set<String> = []
-        /// Every diagnostic noted, in order (`Interpreter.note`).
-        var notes: [FrontEndDiagnostic] = []
+        /// Every diagnostic noted, in order, each once (`Interpreter.note`): a result reused
+        /// notes its record's notes again, and an evaluation around takes them in, so a note kept
+        /// twice would be copied into every record around it, and again at each reuse.
+        private(set) var notes: [FrontEndDiagnostic] = []
+        private var notesSeen: Set<FrontEndDiagnostic> = []
         /// Whether a result reused from memory read the size class (reads now are counted by `branches`).
         var readsSizeClass = false
         /// The run-time decisions met, by this evaluation or a result it reused, in order, each
@@ -90,6 +93,14 @@ extension Interpreter {
         /// Whether a limit on nesting stopped part of it or it asked which views are around it.
         var dependsOnViewsAround = false
 
+        init(open: Int = 0, collectsReads: Bool = false, depth: Int = 0, limitsHit: Int = 0, readsLost: Int = 0) {
+            self.open = open
+            self.collectsReads = collectsReads
+            self.depth = depth
+            self.limitsHit = limitsHit
+            self.readsLost = readsLost
+        }
+
         /// Adds what an evaluation nested in this one reached and read.
         mutating func include(_ inner: EvaluationTrace) {
             depth = max(depth, inner.depth)
@@ -97,12 +108,23 @@ extension Interpreter {
                 staticsRead.formUnion(inner.staticsRead)
                 typesCreated.formUnion(inner.typesCreated)
             }
-            notes += inner.notes
+            for note in inner.notes { add(note) }
             readsSizeClass = readsSizeClass || inner.readsSizeClass
             for decision in inner.decisions { meet(decision) }
             stackRoom = min(stackRoom, inner.stackRoom)
             viewDepthRoom = min(viewDepthRoom, inner.viewDepthRoom)
             dependsOnViewsAround = dependsOnViewsAround || inner.dependsOnViewsAround
+        }
+
+        /// Keeps `note` unless kept already.
+        mutating func add(_ note: FrontEndDiagnostic) {
+            if notesSeen.insert(note).inserted { notes.append(note) }
+        }
+
+        /// Forgets the notes from position `start` on.
+        mutating func forgetNotes(from start: Int) {
+            for note in notes[start...] { notesSeen.remove(note) }
+            notes.removeSubrange(start...)
         }
 
         /// Notes a run-time decision met.
@@ -207,7 +229,7 @@ extension Interpreter {
     /// recorded, so reusing that result does not note them again.
     mutating func forgetNotes(since mark: (diagnostics: Int, traced: Int)) {
         noted.removeSubrange(mark.diagnostics...)
-        trace.notes.removeSubrange(mark.traced...)
+        trace.forgetNotes(from: mark.traced)
     }
 
     /// Whether fewer than `limit` views are around `scope` (`Scope.viewStack`), noted for the

@@ -90,7 +90,7 @@ struct Interpreter {
     /// Adds `diagnostic` unless already noted; a result being recorded keeps it to note again
     /// where it is reused (`Interpreter+Remembering.swift`).
     mutating func note(_ diagnostic: FrontEndDiagnostic) {
-        if trace.open > 0 { trace.notes.append(diagnostic) }
+        if trace.open > 0 { trace.add(diagnostic) }
         if !noted.contains(diagnostic) { noted.append(diagnostic) }
     }
 
