@@ -161,7 +161,6 @@ public struct ControlWithoutLabelRule: SourceRule {
         }
     }
 
-    /// Views that show no words of their own when they are a label.
     /// Whether the picker is part of a `Menu`'s or `.contextMenu`'s content: there its options are
     /// the menu's own items, each read by its title with "Selected" on the chosen one, and the
     /// picker is no control of its own that VoiceOver names (Apple's documentation of `Picker`,
@@ -173,6 +172,7 @@ public struct ControlWithoutLabelRule: SourceRule {
             || (name == "contextMenu" && enclosing.closureLabel != "preview")
     }
 
+    /// Views that show no words of their own when they are a label.
     static let wordlessViews: Set<String> = ["EmptyView", "Image", "Spacer", "Color", "Divider"]
 
     /// Picker styles that show every option as an element named by its own words: a segmented
