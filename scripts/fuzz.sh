@@ -97,7 +97,8 @@ corpus="$build/corpus/$target"
 findings="$build/findings/$target"
 mkdir -p "$corpus" "$findings"
 copy_seeds() {   # FIND-ARGUMENTS… : copies each file found, named by its content, into the corpus
-    find "$@" -type f -size -"$((max_len / 1024 + 1))"k 2>/dev/null | sort | while read -r file; do
+    # Sizes in bytes: find rounds a size in k up, so `-size -1k` would take empty files only.
+    find "$@" -type f -size -"$((max_len + 1))"c 2>/dev/null | sort | while read -r file; do
         cp "$file" "$corpus/seed-$(cksum < "$file" | cut -d' ' -f1)"
     done
 }
