@@ -18,10 +18,8 @@ enum CodeThatNeverShips {
             return first...max(first, file.lineAndColumn(of: node.endPositionBeforeTrailingTrivia).line)
         }
         func collect(_ node: Syntax) {
-            if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-                ranges.append(lines(of: macro))
-            } else if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-                ranges.append(lines(of: macro))
+            if let macro = node.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview" {
+                ranges.append(lines(of: node))
             } else if let group = node.asProtocol(DeclGroupSyntax.self),
                       group.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
                 ranges.append(lines(of: node))

@@ -25,7 +25,10 @@ struct FindingMerge: Sendable {
         for loaded in inputs {
             if let text = loaded.text { texts[loaded.input.path] = text }
             if let found = loaded.suppressions { suppressions[loaded.input.path] = found }
-            if let lines = loaded.previewLines ?? loaded.source.map(CodeThatNeverShips.previewLines(in:)), !lines.isEmpty {
+            // Read when the file was loaded; an input made in memory (`audit(source:path:)`) has
+            // its tree still.
+            let fromTree = loaded.holdsUICode ? loaded.source.map(CodeThatNeverShips.previewLines(in:)) : nil
+            if let lines = loaded.previewLines ?? fromTree, !lines.isEmpty {
                 previewLines[loaded.input.path] = lines
             }
         }

@@ -12,8 +12,7 @@ extension Syntax {
                   let binding = variable.bindings.first,
                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
             if let initial = binding.initializer?.value {
-                let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
-                    && variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+                let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.isStatic
                 return isConstant ? initial : nil
             }
             guard case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1,

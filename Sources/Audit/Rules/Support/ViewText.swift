@@ -122,14 +122,7 @@ enum ViewText {
 
     /// The written types of `type`'s stored properties named one of `names`.
     private static func storedPropertyTypes(of type: StructDeclSyntax, named names: Set<String>) -> [TypeSyntax] {
-        type.memberBlock.members.flatMap { member -> [TypeSyntax] in
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
-            return variable.bindings.compactMap { binding in
-                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      names.contains(name) else { return nil }
-                return binding.typeAnnotation?.type
-            }
-        }
+        type.storedProperties.compactMap { names.contains($0.name) ? $0.binding.typeAnnotation?.type : nil }
     }
 
     /// Whether `node` shows the caller's content through a SwiftUI style's configuration:

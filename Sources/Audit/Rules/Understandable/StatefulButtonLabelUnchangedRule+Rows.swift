@@ -10,9 +10,9 @@ extension StatefulButtonLabelUnchangedRule {
     func rowFinding(_ shown: SymbolStateChoice, in file: ParsedSourceFile) -> Finding? {
         let property = Self.normalised(shown.choice.condition)
         guard let row = shown.call.enclosingTypeScope.as(StructDeclSyntax.self),
-              Self.storedProperties(of: row).contains(property),
-              let outermost = EnclosingView.all(around: shown.call).last?.chain ?? Optional(ModifierChain(containing: shown.call)),
-              shown.readsAlike || Self.showsText(outermost.view),
+              Self.storedProperties(of: row).contains(property) else { return nil }
+        let outermost = EnclosingView.all(around: shown.call).last?.chain ?? ModifierChain(containing: shown.call)
+        guard shown.readsAlike || Self.showsText(outermost.view),
               !Self.chains(from: shown.call, to: outermost).contains(where: { Self.conveysState($0, condition: property) }),
               !Self.choosesText(on: shown.choice.condition, in: outermost.whole, apartFrom: shown.choice.sequence) else {
             return nil
@@ -35,15 +35,9 @@ extension StatefulButtonLabelUnchangedRule {
         return found
     }
 
-    /// The names of the stored properties a struct declares (`let isSelected: Bool`,
-    /// `var isSelect: Bool`): what a caller passes to it, not a computed property.
+    /// The names of the stored instance properties a struct declares (`let isSelected: Bool`,
+    /// `var isSelect: Bool`): what a caller passes to it, not a computed or static property.
     static func storedProperties(of type: StructDeclSyntax) -> Set<String> {
-        Set(type.memberBlock.members.flatMap { member -> [String] in
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return [] }
-            return variable.bindings.compactMap { binding in
-                binding.accessorBlock == nil ? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
-            }
-        })
+        Set(type.storedProperties.filter { !$0.declaration.isStatic }.map(\.name))
     }
 }
