@@ -9,6 +9,7 @@ enum InputContent {
         switch input.kind {
         case .assetCatalog: catalogHash(input.path)
         case .swiftSource, .snapshot, .infoPlist, .runtimeCapture: FileManager.default.contents(atPath: input.path).map(ContentHash.init)
+        case .xcodeProject: FileManager.default.contents(atPath: input.path + "/project.pbxproj").map(ContentHash.init)
         }
     }
 

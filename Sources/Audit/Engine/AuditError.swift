@@ -29,7 +29,7 @@ public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A file the audit found but could not read; reported beside the findings, never a crash.
-public struct InputError: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+public struct InputError: Error, Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
     public var file: String
     public var message: String
 

@@ -17,6 +17,12 @@ public struct AuditResult: Hashable, Sendable {
         self.suppressedCount = suppressedCount
     }
 
+    /// Adds diagnostics about files read besides the inputs (an Xcode project), keeping the order.
+    mutating func adding(inputErrors more: [InputError]) {
+        guard !more.isEmpty else { return }
+        inputErrors = (inputErrors + more).sorted()
+    }
+
     /// Whether inputs were found but none of them could be read: the run audited nothing.
     public var auditedNoInput: Bool { !inputErrors.isEmpty && readInputCount == 0 }
 

@@ -123,19 +123,37 @@ public struct AuditRunner: Sendable {
         discovery.eachFolder = { [self] folders, walk in parallelMap(folders, walk) }
         let start = DispatchTime.now().uptimeNanoseconds
         let scope = indexesProjectAroundPaths ? ProjectScope.around(paths) : ProjectScope(audited: paths, indexed: [])
-        let inputs = try scope.inputs(discovering: paths, with: discovery)
+        let (inputs, projectProblems) = builtForPlatform(try scope.inputs(discovering: paths, with: discovery), given: paths)
         phaseClock?.add(.discover, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         var scoped = self
         scoped.apps = scope.apps
+        let inShard = { (path: String) in shard.map { $0.contains(relativePath: discovery.relativePath(of: path)) } != false }
         guard scope.widens else {
-            guard let shard else { return scoped.audit(inputs) }
-            return scoped.audit(inputs, auditing: { shard.contains(relativePath: discovery.relativePath(of: $0.path)) })
+            var result = shard == nil ? scoped.audit(inputs) : scoped.audit(inputs, auditing: { inShard($0.path) })
+            result.adding(inputErrors: projectProblems.filter { inShard($0.file) })
+            return result
         }
         scoped.readsFilesPlacingInAudited = true
-        let result = scoped.audit(inputs, auditing: { input in
-            scope.isAudited(input.path) && shard.map { $0.contains(relativePath: discovery.relativePath(of: input.path)) } != false
-        })
+        var result = scoped.audit(inputs, auditing: { input in scope.isAudited(input.path) && inShard(input.path) })
+        result.adding(inputErrors: projectProblems.filter { inShard($0.file) })
         return scope.keepingFindingsInAuditedPaths(of: result)
+    }
+
+    /// `inputs` without the Xcode projects among them and without the Swift files that the
+    /// projects' targets build only for other platforms than the configuration's (a watchOS
+    /// app's views in an iOS audit); a file named in `given` is kept whatever builds it. Also
+    /// each project that could not be read, named with its problem (its files are all kept).
+    public func builtForPlatform(_ inputs: [AuditInput], given: [String]) -> (inputs: [AuditInput], problems: [InputError]) {
+        let bundles = inputs.filter { $0.kind == .xcodeProject }.map(\.path)
+        let others = inputs.filter { $0.kind != .xcodeProject }
+        guard !bundles.isEmpty else { return (others, []) }
+        let membership = TargetMembership(bundles: bundles)
+        guard !membership.isEmpty else { return (others, membership.problems) }
+        let named = Set(given)
+        let platform = configuration.platform
+        return (others.filter { input in
+            input.kind != .swiftSource || named.contains(input.path) || membership.builds(input.path, for: platform)
+        }, membership.problems)
     }
 
     /// Audits `inputs`, in two parallel passes. First each input is read (a Swift file parsed)

@@ -2,7 +2,8 @@ import Foundation
 import RuntimeCapture
 
 /// Finds what to audit under the paths a user gives: Swift files, `.xcassets` folders,
-/// `Info.plist` files, snapshot JSON files and UI-test captures.
+/// `Info.plist` files, snapshot JSON files and UI-test captures, and the `.xcodeproj` folders that
+/// say which platforms build each Swift file.
 ///
 /// Folders are walked in sorted order, skipping build output and dependencies (`.build`,
 /// `DerivedData`, `Pods`, `Carthage`, `node_modules`) and every hidden folder (`.git`, `.swiftpm`).
@@ -38,7 +39,7 @@ public struct InputDiscovery: Sendable {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 throw .missingPath(path)
             }
-            if isFolder.boolValue, !path.hasSuffix(".xcassets") {
+            if isFolder.boolValue, !path.hasSuffix(".xcassets"), !path.hasSuffix(".xcodeproj") {
                 folders.append(path)
             } else if let kind = InputDiscovery.kind(ofFile: path, isFolder: isFolder.boolValue) {
                 found.insert(AuditInput(path: path, kind: kind))
@@ -57,7 +58,7 @@ public struct InputDiscovery: Sendable {
     /// The kind of input at `path`, whose last component is `name` (as a walk read it from the
     /// folder: `NSString.lastPathComponent` was half the instructions of discovery).
     static func kind(ofFile path: String, named name: String, isFolder: Bool) -> InputKind? {
-        if isFolder { return name.hasSuffix(".xcassets") ? .assetCatalog : nil }
+        if isFolder { return name.hasSuffix(".xcassets") ? .assetCatalog : name.hasSuffix(".xcodeproj") ? .xcodeProject : nil }
         if name.hasSuffix(".swift") { return .swiftSource }
         if name == "Info.plist" || name.hasSuffix("-Info.plist") { return .infoPlist }
         if name.hasSuffix(".json"), isSnapshot(atPath: path) { return .snapshot }
@@ -115,7 +116,7 @@ public struct InputDiscovery: Sendable {
         for name in names.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             let isFolder = FileStatus(of: path)?.isFolder == true
-            if isFolder, !name.hasSuffix(".xcassets") {
+            if isFolder, !name.hasSuffix(".xcassets"), !name.hasSuffix(".xcodeproj") {
                 folders.append(path)
                 continue
             }

@@ -11,6 +11,9 @@ public enum InputKind: String, Hashable, Codable, Sendable, CaseIterable, Compar
     /// A tree a UI test captured from the running app (Appium page source, XCUITest
     /// `debugDescription` or snapshot dictionary), told by its content (docs/runtime-capture.md).
     case runtimeCapture
+    /// An `.xcodeproj` folder: not audited, but read for the platforms its targets build each
+    /// Swift file for (`TargetMembership`).
+    case xcodeProject
 
     public static func < (lhs: InputKind, rhs: InputKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

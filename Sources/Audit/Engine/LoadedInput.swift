@@ -137,7 +137,7 @@ struct LoadedInput: Sendable {
             } catch {
                 return LoadedInput(input: input, error: InputError(error))
             }
-        case .snapshot, .runtimeCapture:
+        case .snapshot, .runtimeCapture, .xcodeProject:
             return LoadedInput(input: input)
         }
     }

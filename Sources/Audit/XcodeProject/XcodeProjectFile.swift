@@ -1,0 +1,149 @@
+import Foundation
+import SwiftUIFrontEnd
+
+/// The targets of one Xcode project, read from its `project.pbxproj`: which platforms each is
+/// built for and which Swift files it compiles, listed one by one in its Sources build phase or
+/// held in a folder Xcode keeps in step with the disk.
+struct XcodeProjectFile: Equatable, Sendable {
+    var targets: [XcodeTarget]
+    var folders: [SynchronizedFolder]
+
+    /// Reads the project whose `.xcodeproj` folder is `bundle`; its paths resolve from the folder
+    /// that holds `bundle`. Nil when the folder holds no `project.pbxproj`: a project that a tool
+    /// (XcodeGen, Tuist) generates is often kept without it, its shared schemes alone checked in.
+    ///
+    /// - Throws: `InputError` naming the `project.pbxproj` and what is wrong with it.
+    static func read(bundle: String) throws(InputError) -> XcodeProjectFile? {
+        let file = bundle + "/project.pbxproj"
+        guard FileManager.default.fileExists(atPath: file) else { return nil }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw InputError(file: file, message: "cannot read the file")
+        }
+        let plist: OpenStepPropertyList
+        do {
+            plist = try OpenStepPropertyList.parse([UInt8](data))
+        } catch {
+            throw InputError(file: file, message: "not an Xcode project file: \(error)")
+        }
+        let projectFolder = (URL(fileURLWithPath: bundle).standardizedFileURL.path as NSString).deletingLastPathComponent
+        guard let project = XcodeProjectObjects(plist, folder: projectFolder) else {
+            throw InputError(file: file, message: "not an Xcode project file: no objects or no root project object")
+        }
+        return project.targetsAndFolders()
+    }
+}
+
+/// The `objects` of a `project.pbxproj`, with each object's folder on disk worked out through
+/// the groups that hold it.
+private struct XcodeProjectObjects {
+    let objects: [String: [String: OpenStepPropertyList]]
+    let root: [String: OpenStepPropertyList]
+    /// The folder holding the `.xcodeproj`, absolute.
+    let folder: String
+    /// The group holding each object that is a group's child.
+    let parents: [String: String]
+
+    init?(_ plist: OpenStepPropertyList, folder: String) {
+        guard let top = plist.dictionary, let objects = top["objects"]?.dictionary,
+              let rootID = top["rootObject"]?.string, let root = objects[rootID]?.dictionary else { return nil }
+        self.objects = objects.compactMapValues(\.dictionary)
+        self.root = root
+        let projectDir = root["projectDirPath"]?.string ?? ""
+        self.folder = projectDir.isEmpty ? folder : Self.joined(folder, projectDir)
+        var parents: [String: String] = [:]
+        for (id, object) in self.objects {
+            for child in object["children"]?.strings ?? [] { parents[child] = id }
+        }
+        self.parents = parents
+    }
+
+    func targetsAndFolders() -> XcodeProjectFile {
+        let projectSettings = settings(ofList: root["buildConfigurationList"]?.string)
+        let targetIDs = root["targets"]?.strings.filter { objects[$0]?["isa"]?.string == "PBXNativeTarget" } ?? []
+        var targets: [XcodeTarget] = []
+        var folderTargets: [String: Set<Int>] = [:]
+        for (index, id) in targetIDs.enumerated() {
+            guard let target = objects[id] else { continue }
+            targets.append(XcodeTarget(name: target["name"]?.string ?? id,
+                                       platforms: platforms(ofList: target["buildConfigurationList"]?.string, project: projectSettings),
+                                       files: sourceFiles(of: target)))
+            for folderID in target["fileSystemSynchronizedGroups"]?.strings ?? [] { folderTargets[folderID, default: []].insert(index) }
+        }
+        let indexOfTarget = Dictionary(targetIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var folders: [SynchronizedFolder] = []
+        for (id, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            guard let path = location(of: id) else { continue }
+            var exceptions: [Int: Set<String>] = [:]
+            for exceptionID in object["exceptions"]?.strings ?? [] {
+                guard let set = objects[exceptionID], let target = set["target"]?.string.flatMap({ indexOfTarget[$0] }) else { continue }
+                exceptions[target, default: []].formUnion(set["membershipExceptions"]?.strings ?? [])
+            }
+            guard folderTargets[id] != nil || !exceptions.isEmpty else { continue }
+            folders.append(SynchronizedFolder(path: path, targets: folderTargets[id] ?? [], exceptions: exceptions))
+        }
+        return XcodeProjectFile(targets: targets, folders: folders)
+    }
+
+    /// The build settings of each configuration of a configuration list, by name.
+    private func settings(ofList id: String?) -> [String: [String: OpenStepPropertyList]] {
+        guard let id, let list = objects[id] else { return [:] }
+        var settings: [String: [String: OpenStepPropertyList]] = [:]
+        for configurationID in list["buildConfigurations"]?.strings ?? [] {
+            guard let configuration = objects[configurationID] else { continue }
+            settings[configuration["name"]?.string ?? configurationID] = configuration["buildSettings"]?.dictionary ?? [:]
+        }
+        return settings
+    }
+
+    /// The platforms a target's configurations build for, each falling back on the project's
+    /// configuration of the same name; nil when one of them names no platform the audit knows.
+    private func platforms(ofList id: String?, project: [String: [String: OpenStepPropertyList]]) -> Set<TargetPlatform>? {
+        let own = settings(ofList: id)
+        guard !own.isEmpty else { return nil }
+        var platforms: Set<TargetPlatform> = []
+        for (name, settings) in own {
+            guard let some = XcodeTarget.platforms(ofSettings: settings) ?? project[name].flatMap(XcodeTarget.platforms(ofSettings:))
+            else { return nil }
+            platforms.formUnion(some)
+        }
+        return platforms
+    }
+
+    /// The absolute paths of the files a target's Sources build phases list.
+    private func sourceFiles(of target: [String: OpenStepPropertyList]) -> Set<String> {
+        var files: Set<String> = []
+        for phaseID in target["buildPhases"]?.strings ?? [] {
+            guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+            for buildFileID in phase["files"]?.strings ?? [] {
+                guard let reference = objects[buildFileID]?["fileRef"]?.string, let path = location(of: reference) else { continue }
+                files.insert(path)
+            }
+        }
+        return files
+    }
+
+    /// The absolute path of a file reference or group, through the groups that hold it; nil when
+    /// it lies outside the project's folders (in the SDK, the build products).
+    func location(of id: String, depth: Int = 0) -> String? {
+        guard depth < 100, let object = objects[id] else { return nil }
+        let path = object["path"]?.string ?? ""
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<absolute>":
+            return path.isEmpty ? nil : URL(fileURLWithPath: path).standardizedFileURL.path
+        case "SOURCE_ROOT":
+            return Self.joined(folder, path)
+        case "<group>":
+            if id == root["mainGroup"]?.string { return Self.joined(folder, path) }
+            guard let parent = parents[id], let base = location(of: parent, depth: depth + 1) else { return nil }
+            return Self.joined(base, path)
+        default:
+            return nil
+        }
+    }
+
+    static func joined(_ folder: String, _ path: String) -> String {
+        guard !path.isEmpty else { return folder }
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        return URL(fileURLWithPath: folder + "/" + path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,58 @@
+import SwiftUIFrontEnd
+
+/// One target of an Xcode project as the audit needs it: the platforms it is built for and the
+/// Swift files it compiles.
+struct XcodeTarget: Equatable, Sendable {
+    var name: String
+    /// The platforms its build configurations name (`SUPPORTED_PLATFORMS`, else `SDKROOT`, the
+    /// target's own or the project's); nil when they name none the audit knows (`auto`, a
+    /// variable), so its files are taken to be built for every platform.
+    var platforms: Set<TargetPlatform>?
+    /// The absolute paths of the files its Sources build phase lists.
+    var files: Set<String>
+
+    /// The platforms an SDK name stands for (`iphoneos`, `watchsimulator`, …); nil for others.
+    static func platforms(ofSDK name: String) -> Set<TargetPlatform>? {
+        switch name.lowercased() {
+        case "iphoneos", "iphonesimulator": return [.iOS, .iPadOS]
+        case "watchos", "watchsimulator": return [.watchOS]
+        case "appletvos", "appletvsimulator": return [.tvOS]
+        case "macosx": return [.macOS]
+        case "xros", "xrsimulator": return [.visionOS]
+        default: return nil
+        }
+    }
+
+    /// The platforms of one build configuration's settings: those `SUPPORTED_PLATFORMS` lists,
+    /// else `SDKROOT`'s; nil when neither names a platform the audit knows.
+    static func platforms(ofSettings settings: [String: OpenStepPropertyList]) -> Set<TargetPlatform>? {
+        if let supported = settings["SUPPORTED_PLATFORMS"]?.string {
+            let known = supported.split(whereSeparator: \.isWhitespace).compactMap { platforms(ofSDK: String($0)) }
+            return known.isEmpty ? nil : known.reduce(into: []) { $0.formUnion($1) }
+        }
+        return settings["SDKROOT"]?.string.flatMap(platforms(ofSDK:))
+    }
+}
+
+/// A folder that Xcode keeps in step with the disk (`PBXFileSystemSynchronizedRootGroup`, Xcode
+/// 16): every file under it belongs to the targets that list it, except where an exception set
+/// of the folder names the file for a target, which turns that target's membership of it over
+/// (out of a target that lists the folder, into one that does not).
+struct SynchronizedFolder: Equatable, Sendable {
+    /// The folder's absolute path.
+    var path: String
+    /// The indices, in the project's targets, of the targets that list the folder.
+    var targets: Set<Int>
+    /// For a target's index, the paths relative to the folder whose membership is turned over (a
+    /// folder's path turns over every file under it).
+    var exceptions: [Int: Set<String>]
+
+    /// The indices of the targets that compile the file at `relativePath` inside the folder.
+    func targets(ofFileAt relativePath: String) -> Set<Int> {
+        var members = targets
+        for (target, paths) in exceptions where paths.contains(where: { relativePath == $0 || relativePath.hasPrefix($0 + "/") }) {
+            if members.contains(target) { members.remove(target) } else { members.insert(target) }
+        }
+        return members
+    }
+}
