@@ -6,7 +6,8 @@ import SwiftSyntaxSupport
 /// The conference talk's toggle quiz: a state shown only by green or red does not get through
 /// to people who cannot tell them apart; Apple's toggle also uses position, and On/Off Labels add
 /// symbols. Reported: `cond ? colour : colour` where the same condition selects no text, symbol or
-/// shape anywhere in the type, and the type never reads Differentiate Without Colour; a `switch`
+/// shape anywhere in the type and disables no control there (`.disabled(cond)`: the colour is the
+/// control's disabled look), and the type never reads Differentiate Without Colour; a `switch`
 /// over a state whose every case gives only a colour (`ColorOnlyStateRule+Switch.swift`). In UIKit
 /// code (`ColorOnlyStateRule+UIKit.swift`) also `if cond { v.backgroundColor = … } else { … }`.
 public struct ColorOnlyStateRule: SourceRule {
@@ -42,6 +43,11 @@ public struct ColorOnlyStateRule: SourceRule {
                     .accessibilityAddTraits(isSelected ? .isSelected : [])
                 """),
             .swift("Circle().fill(↓balance < 0 ? Color.red : Color.green)"),
+            .swift("""
+                Button("Save") { save() }
+                    .foregroundColor(↓isValid ? .blue : .red)
+                    .disabled(isSaving)
+                """),
             .swift("""
                 final class ServerStatusView: UIView {
                     private let dot = UIView()
@@ -116,6 +122,23 @@ public struct ColorOnlyStateRule: SourceRule {
             .swift("let title = isCompact ? \"Go\" : \"Continue\""),
             .swift("Text(flavor.name).foregroundStyle(isTopFlavor ? .primary : .secondary)"),
             .swift("Circle().fill(colorScheme == .light ? .accentColor : .white)"),
+            .swift("""
+                Button { startEditing() } label: {
+                    Text("Edit").foregroundColor(records.isEmpty ? Color.gray : Color.blue)
+                }
+                .disabled(records.isEmpty)
+                """),
+            .swift("""
+                Button { zoomOut() } label: {
+                    Image(systemName: "minus").foregroundColor(value == minValue ? .accentColor : Color(UIColor.label))
+                }
+                .disabled( value == minValue )
+                """),
+            .swift("""
+                Button("Send") { send() }
+                    .foregroundColor(canSend ? .blue : .gray.opacity(0.5))
+                    .disabled(!canSend)
+                """),
             .swift("Text(change, format: .percent).foregroundStyle(change >= 0 ? Color.green : Color.red)"),
             .swift("Text(\"\\(remaining)\").foregroundColor(remaining < 0 ? .red : .secondary)"),
             .swift("""
@@ -245,6 +268,7 @@ public struct ColorOnlyStateRule: SourceRule {
                 Self.isColor(other.then) && Self.isColor(other.otherwise) && (isChromatic(other.then) || isChromatic(other.otherwise))
             }
             guard onlyHueChanges, !branchesOnCondition(choice.condition, in: scope),
+                  !Self.disablesOnCondition(choice.condition, in: scope),
                   !Self.colorsASignedNumberItShows(choice) else { return nil }
             return finding(Self.colorsUIKitView(choice.sequence) ? .colorOnlyUIKit : .colorOnly,
                            at: file.location(of: choice.sequence))
@@ -275,6 +299,27 @@ public struct ColorOnlyStateRule: SourceRule {
             guard let ifExpression = token.parent?.as(IfExprSyntax.self) else { return false }
             return ifExpression.conditions.trimmedDescription == condition
         }
+    }
+
+    /// Whether a `.disabled(…)` in the scope tests the same condition (or its negation): the
+    /// colour is a control's enabled or disabled look, and the condition changes more than colour —
+    /// the control stops responding, and VoiceOver says "dimmed" (`UIAccessibilityTraits.notEnabled`).
+    /// WCAG does not ask an inactive control to be told apart by its look (1.4.3 and 1.4.11 exempt
+    /// inactive components).
+    static func disablesOnCondition(_ condition: String, in scope: Syntax) -> Bool {
+        let tested = Self.withoutNegation(condition)
+        return scope.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "disabled", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                  let argument = call.arguments.first?.expression else { return false }
+            return Self.withoutNegation(argument.trimmedDescription) == tested
+        }
+    }
+
+    /// A condition's text without blank space and without one leading `!`.
+    private static func withoutNegation(_ condition: String) -> String {
+        let compact = condition.filter { !$0.isWhitespace }
+        return compact.hasPrefix("!") ? String(compact.dropFirst()) : compact
     }
 
     /// Colours with no hue, told apart by lightness alone: a change between them does not need
