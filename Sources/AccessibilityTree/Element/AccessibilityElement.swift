@@ -173,10 +173,18 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// "notEnabled ⇒ NO"; SwiftUI infers it from traits, actions or gestures).
     public var isInteractive: Bool {
         if let respondsToUserInteraction { return respondsToUserInteraction }
+        return isTouchTarget || !traits.contains(.notEnabled) && !customActions.isEmpty
+    }
+
+    /// Whether a finger activates it: interactive by its traits, gestures or direct touch. An
+    /// element whose only actions are custom actions (a list row's Delete from `.onDelete`) is
+    /// interactive but no touch target: VoiceOver's Actions rotor and Switch Control's menu run
+    /// those actions, and the touch that offers them lands on the whole row.
+    public var isTouchTarget: Bool {
+        if let respondsToUserInteraction { return respondsToUserInteraction }
         if traits.contains(.notEnabled) { return false }
         let interactiveTraits: Traits = [.button, .link, .adjustable, .toggle, .searchField, .textEntry,
                                          .keyboardKey, .allowsDirectInteraction, .tabButton, .backButton]
-        return !traits.isDisjoint(with: interactiveTraits) || !customActions.isEmpty || !gestures.isEmpty
-            || directTouch != nil
+        return !traits.isDisjoint(with: interactiveTraits) || !gestures.isEmpty || directTouch != nil
     }
 }

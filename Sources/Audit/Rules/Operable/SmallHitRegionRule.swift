@@ -6,7 +6,8 @@ import Basics
 /// HIG Accessibility › Mobility: controls at least 44×44 pt on iOS (docs/dynamic-type.md, Hit regions).
 /// The threshold is the `minimumHitTarget` option (`thresholds.minimumHitTarget` in `.perceive.json`). Keyboard keys are skipped,
 /// and so are switches (the toggle trait): the system switch is 51×31 pt by Apple's own design
-/// and cannot be resized, so reporting it would only be noise.
+/// and cannot be resized, so reporting it would only be noise. An element whose only actions are
+/// custom actions is no touch target (`AccessibilityElement.isTouchTarget`).
 public struct SmallHitRegionRule: TreeRule {
     /// The smallest width and height a control may have.
     public static let minimumHitTarget = RuleOption.points("minimumHitTarget", default: Size.minimumHitTarget.width, """
@@ -49,6 +50,10 @@ public struct SmallHitRegionRule: TreeRule {
                                      frame: Rect(x: 16, y: 700, width: 361, height: 31)),
                 AccessibilityElement(id: "brightness", label: "Brightness", value: "50%", traits: .adjustable,
                                      frame: Rect(x: 24, y: 740, width: 345, height: 31)),
+                // A list row's reorder glyph, offered the row's Delete in the Actions rotor.
+                AccessibilityElement(id: "handle", label: "Reorder", traits: .image,
+                                     frame: Rect(x: 350, y: 790, width: 20, height: 20),
+                                     customActions: [CustomAction(name: "Delete")]),
             ]), reported: []),
             .screen(Screen(elements: [
                 AccessibilityElement(id: "close", label: "Close", traits: .button,
@@ -67,7 +72,8 @@ public struct SmallHitRegionRule: TreeRule {
             let element = focusable.element
             // Adjustables are excluded: VoiceOver, Switch Control and Voice Control adjust them
             // without touching them, and the system slider takes touches beyond its bounds.
-            guard element.isInteractive, element.traits.isDisjoint(with: [.keyboardKey, .toggle, .adjustable]) else { return nil }
+            // So are elements whose only actions are custom actions: no touch runs those.
+            guard element.isTouchTarget, element.traits.isDisjoint(with: [.keyboardKey, .toggle, .adjustable]) else { return nil }
             guard let frame = element.frame else {
                 // Lowered from source, a control without a frame has no size the code decides.
                 return element.isUnresolved(.frame) && context.framework == nil
