@@ -105,3 +105,25 @@ extension BuiltInViewTests {
         #expect(try elements("        Button(role: .destructive) { }").first?.label == nil)
     }
 }
+
+extension BuiltInViewTests {
+    /// Toolbar content of the app's own, audited on its own, is shown in a bar: its button takes
+    /// the bar's 44 pt hit region, not its glyph's 20 pt in the middle of the screen.
+    @Test func toolbarContentOfTheAppsOwnIsShownInABar() throws {
+        let source = """
+            import SwiftUI
+            struct SendItems: ToolbarContent {
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button { } label: { Image(systemName: "paperplane") }
+                            .accessibilityLabel("Send")
+                    }
+                }
+            }
+            """
+        let found = try SwiftUIFrontEnd.lower(source: source, path: "SendItems.swift", view: "SendItems",
+                                              settings: AccessibilitySettings()).screen.root.children
+        #expect(found.map(\.label) == ["Send"])
+        #expect(found.first?.frame == Rect(x: 321, y: 59, width: 44, height: 44))
+    }
+}

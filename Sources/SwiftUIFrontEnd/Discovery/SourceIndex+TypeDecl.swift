@@ -187,7 +187,12 @@ extension SourceIndex {
         }
 
         /// A view, or toolbar content, which also has a `body` of views.
-        var isView: Bool { conformances.contains("View") || conformances.contains("ToolbarContent") }
+        var isView: Bool { conformances.contains("View") || isToolbarContent }
+        /// Toolbar content of the app's own (`struct SendItems: ToolbarContent`): items a bar
+        /// shows, through `.toolbar { SendItems() }`, never a screen's content.
+        var isToolbarContent: Bool {
+            !conformances.contains("View") && (conformances.contains("ToolbarContent") || conformances.contains("CustomizableToolbarContent"))
+        }
         var isViewModifier: Bool { conformances.contains("ViewModifier") }
         /// A UIKit or AppKit view wrapped for SwiftUI (`UIViewRepresentable` and the like); not a
         /// `CodingKeyRepresentable` or other protocol whose name ends the same way.

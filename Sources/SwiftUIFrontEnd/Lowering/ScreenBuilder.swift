@@ -113,7 +113,8 @@ struct ScreenBuilder {
         case .view:
             guard let type = index.type(at: entry.source) ?? index.firstType(named: entry.name) else { return missing(entry, &interpreter) }
             let scope = Scope(file: type.file, environment: environment)
-            return interpreter.instantiateView(type, arguments: [], call: Optional<FunctionCallExprSyntax>.none, scope)
+            let view = interpreter.instantiateView(type, arguments: [], call: Optional<FunctionCallExprSyntax>.none, scope)
+            return type.isToolbarContent ? Self.inABar(view, source: entry.source) : view
         case .previewProvider:
             guard let type = index.type(at: entry.source) ?? index.firstType(named: entry.name),
                   let previews = type.staticProperties["previews"] else {
@@ -132,6 +133,15 @@ struct ScreenBuilder {
             let value = interpreter.execute(preview.closure.statements, &scope, expectsViews: true).value
             return interpreter.viewNode(from: value, expression: preview.closure, scope: scope)
         }
+    }
+
+    /// Toolbar content audited on its own, shown as a bar shows it: the toolbar of an empty
+    /// screen, which `inItsNavigationBar` puts in a navigation stack (its items laid out as bar
+    /// buttons, not in the middle of the screen).
+    static func inABar(_ content: ViewNode, source: SourceLocation) -> ViewNode {
+        let toolbar = AppliedModifier(name: "toolbar", arguments: [AppliedModifier.Argument(label: nil, value: .view(content), sourceText: "")],
+                                      source: source)
+        return ViewNode(.empty, source: source).modified(by: toolbar)
     }
 
     private func missing(_ entry: EntryPoint, _ interpreter: inout Interpreter) -> ViewNode {
