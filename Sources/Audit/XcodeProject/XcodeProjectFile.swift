@@ -95,15 +95,16 @@ private struct XcodeProjectObjects {
         return settings
     }
 
-    /// The platforms a target's configurations build for, each falling back on the project's
-    /// configuration of the same name; nil when one of them names no platform the audit knows.
+    /// The platforms a target's configurations build for, each that sets neither platform setting
+    /// falling back on the project's configuration of the same name; nil when one of them names no
+    /// platform the audit knows (`SDKROOT = auto` alone).
     private func platforms(ofList id: String?, project: [String: [String: OpenStepPropertyList]]) -> Set<TargetPlatform>? {
         let own = settings(ofList: id)
         guard !own.isEmpty else { return nil }
         var platforms: Set<TargetPlatform> = []
         for (name, settings) in own {
-            guard let some = XcodeTarget.platforms(ofSettings: settings) ?? project[name].flatMap(XcodeTarget.platforms(ofSettings:))
-            else { return nil }
+            let decides = XcodeTarget.setsPlatform(settings) ? settings : project[name]
+            guard let some = decides.flatMap(XcodeTarget.platforms(ofSettings:)) else { return nil }
             platforms.formUnion(some)
         }
         return platforms

@@ -23,6 +23,11 @@ struct XcodeTarget: Equatable, Sendable {
         }
     }
 
+    /// Whether a build configuration's settings say which platforms it builds for.
+    static func setsPlatform(_ settings: [String: OpenStepPropertyList]) -> Bool {
+        settings["SUPPORTED_PLATFORMS"] != nil || settings["SDKROOT"] != nil
+    }
+
     /// The platforms of one build configuration's settings: those `SUPPORTED_PLATFORMS` lists,
     /// else `SDKROOT`'s; nil when neither names a platform the audit knows.
     static func platforms(ofSettings settings: [String: OpenStepPropertyList]) -> Set<TargetPlatform>? {

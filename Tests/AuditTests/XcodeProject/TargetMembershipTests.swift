@@ -49,6 +49,11 @@ import Testing
         #expect(membership.platforms(of: folder.path + "/App/Sources/Shared.swift") == nil)
     }
 
+    @Test func aTargetsOwnAutomaticSDKIsNotTheProjects() throws {
+        let (folder, membership) = try Self.membership(XcodeProjectFixture.projectFile(watchSettings: "SDKROOT = auto;"))
+        #expect(membership.platforms(of: folder.path + "/App/Watch App/WatchScreen.swift") == nil)
+    }
+
     static func filesWithFindings(_ result: AuditResult, in folder: TemporaryFolder) -> [String] {
         Set(result.findings.map { String($0.location.file.dropFirst(folder.path.count + "/App/".count)) }).sorted()
     }
