@@ -139,9 +139,9 @@ public struct AuditRunner: Sendable {
         return scope.keepingFindingsInAuditedPaths(of: result)
     }
 
-    /// `inputs` without the Xcode projects among them and without the Swift files that the
-    /// projects' targets build only for other platforms than the configuration's (a watchOS
-    /// app's views in an iOS audit); a file named in `given` is kept whatever builds it. Also
+    /// `inputs` without the Xcode projects among them and without the Swift files and `Info.plist`s
+    /// that the projects' targets build only for other platforms than the configuration's (a
+    /// watchOS app's views and its `Info.plist` in an iOS audit); a file named in `given` is kept whatever builds it. Also
     /// each project that could not be read, named with its problem (its files are all kept).
     public func builtForPlatform(_ inputs: [AuditInput], given: [String]) -> (inputs: [AuditInput], problems: [InputError]) {
         let bundles = inputs.filter { $0.kind == .xcodeProject }.map(\.path)
@@ -152,7 +152,7 @@ public struct AuditRunner: Sendable {
         let named = Set(given)
         let platform = configuration.platform
         return (others.filter { input in
-            input.kind != .swiftSource || named.contains(input.path) || membership.builds(input.path, for: platform)
+            ![.swiftSource, .infoPlist].contains(input.kind) || named.contains(input.path) || membership.builds(input.path, for: platform)
         }, membership.problems)
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUIFrontEnd
 
-/// Which platforms the Xcode projects under the audited folders build each Swift file for, so a
-/// file only a watchOS, tvOS or macOS target compiles is not audited as iOS code
+/// Which platforms the Xcode projects under the audited folders build each Swift file and
+/// `Info.plist` for, so a file only a watchOS, tvOS or macOS target uses is not audited as iOS code
 /// (docs/swiftui-coverage.md, Targets of other platforms).
 ///
 /// A file no target of these projects compiles (a Swift package's, or one a project lists in no

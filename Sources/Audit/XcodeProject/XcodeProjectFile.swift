@@ -2,8 +2,8 @@ import Foundation
 import SwiftUIFrontEnd
 
 /// The targets of one Xcode project, read from its `project.pbxproj`: which platforms each is
-/// built for and which Swift files it compiles, listed one by one in its Sources build phase or
-/// held in a folder Xcode keeps in step with the disk.
+/// built for, which Swift files it compiles, listed one by one in its Sources build phase or
+/// held in a folder Xcode keeps in step with the disk, and which `Info.plist` it uses.
 struct XcodeProjectFile: Equatable, Sendable {
     var targets: [XcodeTarget]
     var folders: [SynchronizedFolder]
@@ -64,9 +64,11 @@ private struct XcodeProjectObjects {
         var folderTargets: [String: Set<Int>] = [:]
         for (index, id) in targetIDs.enumerated() {
             guard let target = objects[id] else { continue }
+            let configurations = settings(ofList: target["buildConfigurationList"]?.string)
+            let infoPlists = configurations.values.compactMap(XcodeTarget.infoPlist(ofSettings:)).map { Self.joined(folder, $0) }
             targets.append(XcodeTarget(name: target["name"]?.string ?? id,
-                                       platforms: platforms(ofList: target["buildConfigurationList"]?.string, project: projectSettings),
-                                       files: sourceFiles(of: target)))
+                                       platforms: platforms(of: configurations, project: projectSettings),
+                                       files: sourceFiles(of: target).union(infoPlists)))
             for folderID in target["fileSystemSynchronizedGroups"]?.strings ?? [] { folderTargets[folderID, default: []].insert(index) }
         }
         let indexOfTarget = Dictionary(targetIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -95,11 +97,11 @@ private struct XcodeProjectObjects {
         return settings
     }
 
-    /// The platforms a target's configurations build for, each that sets neither platform setting
+    /// The platforms a target's configurations (`own`) build for, each that sets neither platform setting
     /// falling back on the project's configuration of the same name; nil when one of them names no
     /// platform the audit knows (`SDKROOT = auto` alone).
-    private func platforms(ofList id: String?, project: [String: [String: OpenStepPropertyList]]) -> Set<TargetPlatform>? {
-        let own = settings(ofList: id)
+    private func platforms(of own: [String: [String: OpenStepPropertyList]],
+                           project: [String: [String: OpenStepPropertyList]]) -> Set<TargetPlatform>? {
         guard !own.isEmpty else { return nil }
         var platforms: Set<TargetPlatform> = []
         for (name, settings) in own {

@@ -8,7 +8,8 @@ struct XcodeTarget: Equatable, Sendable {
     /// target's own or the project's); nil when they name none the audit knows (`auto`, a
     /// variable), so its files are taken to be built for every platform.
     var platforms: Set<TargetPlatform>?
-    /// The absolute paths of the files its Sources build phase lists.
+    /// The absolute paths of the files it is built from: those its Sources build phase lists, and
+    /// the `Info.plist` its configurations name (`INFOPLIST_FILE`).
     var files: Set<String>
 
     /// The platforms an SDK name stands for (`iphoneos`, `watchsimulator`, …); nil for others.
@@ -21,6 +22,17 @@ struct XcodeTarget: Equatable, Sendable {
         case "xros", "xrsimulator": return [.visionOS]
         default: return nil
         }
+    }
+
+    /// The `Info.plist` a build configuration names (`INFOPLIST_FILE`), relative to the project's
+    /// folder (a leading `$(SRCROOT)/` or `$(PROJECT_DIR)/` is that folder); nil when it names none
+    /// or another variable.
+    static func infoPlist(ofSettings settings: [String: OpenStepPropertyList]) -> String? {
+        guard var path = settings["INFOPLIST_FILE"]?.string, !path.isEmpty else { return nil }
+        for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(root) {
+            path.removeFirst(root.count)
+        }
+        return path.contains("$") ? nil : path
     }
 
     /// Whether a build configuration's settings say which platforms it builds for.

@@ -28,6 +28,9 @@ import Testing
         #expect(!membership.builds(app + "Watch App/WatchScreen.swift", for: .iOS))
         #expect(membership.builds(app + "Watch App/WatchScreen.swift", for: .watchOS))
         #expect(membership.builds(app + "Loose.swift", for: .tvOS))
+        // Each target's Info.plist, named from the project's folder with or without $(SRCROOT).
+        #expect(membership.platforms(of: app + "Phone/Info.plist") == [.iOS, .iPadOS])
+        #expect(membership.platforms(of: app + "Watch App/Info.plist") == [.watchOS])
     }
 
     @Test func aTargetWithoutItsOwnSDKTakesTheProjects() throws {
@@ -62,11 +65,13 @@ import Testing
         let folder = try TemporaryFolder()
         try XcodeProjectFixture.write(in: folder)
         let iOS = try AuditRunner(rules: AllRules.all).run(paths: [folder.path + "/App"])
-        #expect(Self.filesWithFindings(iOS, in: folder) == ["Common/Badge.swift", "Loose.swift", "Phone/PhoneScreen.swift", "Sources/Shared.swift"])
+        #expect(Self.filesWithFindings(iOS, in: folder)
+            == ["Common/Badge.swift", "Loose.swift", "Phone/Info.plist", "Phone/PhoneScreen.swift", "Sources/Shared.swift"])
         #expect(iOS.inputErrors.isEmpty)
         let watch = try AuditRunner(rules: AllRules.all, configuration: AuditConfiguration(platform: .watchOS)).run(paths: [folder.path + "/App"])
         #expect(Self.filesWithFindings(watch, in: folder)
-            == ["Common/Badge.swift", "Common/Complications/Corner.swift", "Loose.swift", "Sources/Shared.swift", "Watch App/WatchScreen.swift"])
+            == ["Common/Badge.swift", "Common/Complications/Corner.swift", "Loose.swift", "Sources/Shared.swift", "Watch App/Info.plist",
+                "Watch App/WatchScreen.swift"])
     }
 
     @Test func aFileNamedOnTheCommandLineIsAuditedWhateverBuildsIt() throws {
@@ -83,7 +88,8 @@ import Testing
         #expect(result.inputErrors == [InputError(file: folder.path + "/App/App.xcodeproj/project.pbxproj",
                                                   message: "not an Xcode project file: line 4, column 1: a dictionary is not closed with '}'")])
         #expect(Self.filesWithFindings(result, in: folder) == ["Common/Badge.swift", "Common/Complications/Corner.swift", "Loose.swift",
-                                                               "Phone/PhoneScreen.swift", "Sources/Shared.swift", "Watch App/WatchScreen.swift"])
+                                                               "Phone/Info.plist", "Phone/PhoneScreen.swift", "Sources/Shared.swift",
+                                                               "Watch App/Info.plist", "Watch App/WatchScreen.swift"])
     }
 
     @Test func aProjectFolderWithoutAProjectFileIsPassedOver() throws {

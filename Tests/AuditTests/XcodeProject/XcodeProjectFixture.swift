@@ -1,8 +1,9 @@
 import TestSupport
 
 /// A small Xcode project written as Xcode writes it: an iPhone app target and a watchOS app
-/// target, each compiling the files of its own group, a file both compile, and a folder Xcode
-/// keeps in step with the disk that both targets list, with one file taken out of the iPhone app.
+/// target, each compiling the files of its own group and naming its own `Info.plist`, a file
+/// both compile, and a folder Xcode keeps in step with the disk that both targets list, with one
+/// file taken out of the iPhone app.
 enum XcodeProjectFixture {
     /// The `project.pbxproj` of `App.xcodeproj`. `watchSettings` are the watch target's build
     /// settings (its `SDKROOT`, or none to fall back on the project's).
@@ -92,8 +93,8 @@ enum XcodeProjectFixture {
 
         /* Begin XCBuildConfiguration section */
         \t\tBC00 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(projectSDK); SWIFT_VERSION = 5.0; }; name = Debug; };
-        \t\tBC01 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
-        \t\tBC02 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {\(watchSettings) PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+        \t\tBC01 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/Phone/Info.plist"; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+        \t\tBC02 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {\(watchSettings) INFOPLIST_FILE = "Watch App/Info.plist"; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
         /* End XCBuildConfiguration section */
 
         /* Begin XCConfigurationList section */
@@ -117,7 +118,20 @@ enum XcodeProjectFixture {
         """
     }
 
-    /// The project and its five views under `App/`.
+    /// An `Info.plist` that keeps the app in portrait (`orientation-locked`).
+    static let portraitOnly = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>UISupportedInterfaceOrientations</key>
+            <array>
+                <string>UIInterfaceOrientationPortrait</string>
+            </array>
+        </dict>
+        </plist>
+        """
+
+    /// The project, its six views and each app's `Info.plist` under `App/`.
     static func write(in folder: TemporaryFolder, projectFile: String = projectFile()) throws {
         try folder.write("App/App.xcodeproj/project.pbxproj", projectFile)
         try folder.write("App/Phone/PhoneScreen.swift", view("PhoneScreen"))
@@ -126,5 +140,7 @@ enum XcodeProjectFixture {
         try folder.write("App/Common/Badge.swift", view("Badge"))
         try folder.write("App/Common/Complications/Corner.swift", view("Corner"))
         try folder.write("App/Loose.swift", view("Loose"))
+        try folder.write("App/Phone/Info.plist", portraitOnly)
+        try folder.write("App/Watch App/Info.plist", portraitOnly)
     }
 }
