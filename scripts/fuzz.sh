@@ -5,14 +5,14 @@
 #   scripts/fuzz.sh TARGET --reproduce FILE…     run the target once on each FILE (a crash found earlier)
 #   scripts/fuzz.sh --list                       the targets
 #
-# TARGET is snapshot, color, gestures, assetcatalog or swiftui. SECONDS defaults to 600.
+# TARGET is snapshot, color, gestures, assetcatalog, pbxproj or swiftui. SECONDS defaults to 600.
 # Nothing here is part of `swift build` or `swift test`: the readers' modules are built again with
 # `-sanitize=fuzzer -sanitize=address` into .build/fuzz, and each target in Fuzz/Targets/ is linked
 # against them with `swiftc -sanitize=fuzzer,address`.
 #
 # The corpus is .build/fuzz/corpus/TARGET, seeded on every run from the seeds in Fuzz/Seeds/,
 # the test fixtures and Examples/, and the folders in PERCEIVE_FUZZ_SEEDS (colon-separated: real
-# apps' checkouts for swiftui and assetcatalog, copied into the corpus, never into the repository).
+# apps' checkouts for swiftui, assetcatalog and pbxproj, copied into the corpus, never into the repository).
 # The fuzzer runs in a child process (-fork=1) and goes on after a crash, hang (-timeout) or
 # out-of-memory input; each is written to .build/fuzz/findings/TARGET/.
 #
@@ -22,7 +22,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-targets="snapshot color gestures assetcatalog swiftui"
+targets="snapshot color gestures assetcatalog pbxproj swiftui"
 
 usage() {
     sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
@@ -40,6 +40,7 @@ case "$target" in
     color)        modules="Basics ColorScience";                                                   max_len=512;   timeout=10 ;;
     gestures)     modules="Basics AccessibilityTree SnapshotCodec Scenes AssistiveTechnologies";   max_len=1024;  timeout=10 ;;
     assetcatalog) modules="Basics ColorScience AssetCatalog";                                      max_len=4096;  timeout=10 ;;
+    pbxproj)      modules="Basics";                                                                max_len=65536; timeout=10 ;;
     swiftui)      modules="Basics AccessibilityTree Scenes SnapshotCodec SwiftSyntaxSupport SwiftUIFrontEnd"; max_len=16384; timeout=30 ;;
 esac
 top_module="${modules##* }"
@@ -111,6 +112,10 @@ case "$target" in
         copy_seeds Tests/AssetCatalogTests/Fixtures -name Contents.json
         for folder in "${extra[@]}"; do
             [[ -n "$folder" ]] && copy_seeds "$folder" -name Contents.json -path '*.xcassets/*'
+        done ;;
+    pbxproj)
+        for folder in "${extra[@]}"; do
+            [[ -n "$folder" ]] && copy_seeds "$folder" -name project.pbxproj
         done ;;
     swiftui)
         copy_seeds Examples -name '*.swift'

@@ -1,3 +1,4 @@
+import Basics
 import SwiftUIFrontEnd
 
 /// One target of an Xcode project as the audit needs it: the platforms it is built for and the

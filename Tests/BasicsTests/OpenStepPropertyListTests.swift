@@ -1,4 +1,4 @@
-@testable import Audit
+import Basics
 import Testing
 
 /// The old-style property list text of an Xcode project file.

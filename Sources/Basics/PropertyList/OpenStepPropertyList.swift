@@ -2,34 +2,34 @@
 /// `project.pbxproj`: quoted or bare strings, `( … )` arrays and `{ key = value; }` dictionaries,
 /// with `/* … */` and `// …` comments (Apple, "Property List Programming Guide", Old-Style ASCII
 /// Property Lists).
-enum OpenStepPropertyList: Equatable, Sendable {
+public enum OpenStepPropertyList: Equatable, Sendable {
     case string(String)
     case array([OpenStepPropertyList])
     case dictionary([String: OpenStepPropertyList])
 
-    var string: String? {
+    public var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    var array: [OpenStepPropertyList]? {
+    public var array: [OpenStepPropertyList]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
-    var dictionary: [String: OpenStepPropertyList]? {
+    public var dictionary: [String: OpenStepPropertyList]? {
         if case .dictionary(let value) = self { return value }
         return nil
     }
 
     /// The strings of an array value; empty for anything else.
-    var strings: [String] { array?.compactMap(\.string) ?? [] }
+    public var strings: [String] { array?.compactMap(\.string) ?? [] }
 
     /// Reads `bytes` as one property list (after an optional `// !$*UTF8*$!` header comment).
     ///
     /// - Throws: `OpenStepPropertyListError` naming the line and column where the text stops
     ///   being a property list.
-    static func parse(_ bytes: [UInt8]) throws(OpenStepPropertyListError) -> OpenStepPropertyList {
+    public static func parse(_ bytes: [UInt8]) throws(OpenStepPropertyListError) -> OpenStepPropertyList {
         var reader = OpenStepPropertyListReader(bytes: bytes)
         let value = try reader.value(depth: 0)
         try reader.skipSpaceAndComments()
@@ -39,12 +39,18 @@ enum OpenStepPropertyList: Equatable, Sendable {
 }
 
 /// Where and why a text is not an old-style property list.
-struct OpenStepPropertyListError: Error, Equatable, CustomStringConvertible {
-    var line: Int
-    var column: Int
-    var problem: String
+public struct OpenStepPropertyListError: Error, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var problem: String
 
-    var description: String { "line \(line), column \(column): \(problem)" }
+    public init(line: Int, column: Int, problem: String) {
+        self.line = line
+        self.column = column
+        self.problem = problem
+    }
+
+    public var description: String { "line \(line), column \(column): \(problem)" }
 }
 
 /// Reads an old-style property list byte by byte.
