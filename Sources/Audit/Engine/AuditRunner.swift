@@ -141,8 +141,9 @@ public struct AuditRunner: Sendable {
 
     /// `inputs` without the Xcode projects among them and without the Swift files and `Info.plist`s
     /// that the projects' targets build only for other platforms than the configuration's (a
-    /// watchOS app's views and its `Info.plist` in an iOS audit); a file named in `given` is kept whatever builds it. Also
-    /// each project that could not be read, named with its problem (its files are all kept).
+    /// watchOS app's views and its `Info.plist` in an iOS audit); a file named in `given` is kept
+    /// whatever builds it. Also each project that could not be read, named with its problem (its
+    /// files are all kept).
     public func builtForPlatform(_ inputs: [AuditInput], given: [String]) -> (inputs: [AuditInput], problems: [InputError]) {
         let bundles = inputs.filter { $0.kind == .xcodeProject }.map(\.path)
         let others = inputs.filter { $0.kind != .xcodeProject }
