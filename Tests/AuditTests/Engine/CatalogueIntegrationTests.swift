@@ -8,17 +8,7 @@ import Testing
 @Suite struct CatalogueIntegrationTests {
     @Test func snapshotsAndPlistsReachTheirRules() throws {
         let folder = try TemporaryFolder()
-        try folder.write("App/Info.plist", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>UISupportedInterfaceOrientations</key>
-                <array>
-                    <string>UIInterfaceOrientationPortrait</string>
-                </array>
-            </dict>
-            </plist>
-            """)
+        try folder.write("App/Info.plist", InfoPlistFixture.portraitOnly)
         try folder.write("Snapshots/home.json", """
             {"format": "perceive-snapshot", "version": 1,
              "screen": {"root": {"id": "root", "children": [{"id": "play", "traits": ["button"]}]}}}

@@ -118,19 +118,6 @@ enum XcodeProjectFixture {
         """
     }
 
-    /// An `Info.plist` that keeps the app in portrait (`orientation-locked`).
-    static let portraitOnly = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>UISupportedInterfaceOrientations</key>
-            <array>
-                <string>UIInterfaceOrientationPortrait</string>
-            </array>
-        </dict>
-        </plist>
-        """
-
     /// The project, its six views and each app's `Info.plist` under `App/`.
     static func write(in folder: TemporaryFolder, projectFile: String = projectFile()) throws {
         try folder.write("App/App.xcodeproj/project.pbxproj", projectFile)
@@ -140,7 +127,7 @@ enum XcodeProjectFixture {
         try folder.write("App/Common/Badge.swift", view("Badge"))
         try folder.write("App/Common/Complications/Corner.swift", view("Corner"))
         try folder.write("App/Loose.swift", view("Loose"))
-        try folder.write("App/Phone/Info.plist", portraitOnly)
-        try folder.write("App/Watch App/Info.plist", portraitOnly)
+        try folder.write("App/Phone/Info.plist", InfoPlistFixture.portraitOnly)
+        try folder.write("App/Watch App/Info.plist", InfoPlistFixture.portraitOnly)
     }
 }
