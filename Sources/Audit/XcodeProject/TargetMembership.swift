@@ -45,7 +45,7 @@ struct TargetMembership: Sendable {
     /// Whether the file at `path` is compiled for `platform`, or may be: false only when every
     /// target compiling it names its platforms and none is `platform`.
     func builds(_ path: String, for platform: TargetPlatform) -> Bool {
-        guard let platforms = platforms(of: URL(fileURLWithPath: path).standardizedFileURL.path) else { return true }
+        guard let platforms = platforms(of: ProjectScope.absolute(path)) else { return true }
         return platforms.contains(platform)
     }
 

@@ -26,7 +26,7 @@ struct XcodeProjectFile: Equatable, Sendable {
         } catch {
             throw InputError(file: file, message: "not an Xcode project file: \(error)")
         }
-        let projectFolder = (URL(fileURLWithPath: bundle).standardizedFileURL.path as NSString).deletingLastPathComponent
+        let projectFolder = (ProjectScope.absolute(bundle) as NSString).deletingLastPathComponent
         guard let project = XcodeProjectObjects(plist, folder: projectFolder) else {
             throw InputError(file: file, message: "not an Xcode project file: no objects or no root project object")
         }
@@ -63,19 +63,20 @@ private struct XcodeProjectObjects {
         let targetIDs = root["targets"]?.strings.filter { objects[$0]?["isa"]?.string == "PBXNativeTarget" } ?? []
         var targets: [XcodeTarget] = []
         var folderTargets: [String: Set<Int>] = [:]
+        var known: [String: String?] = [:]
         for (index, id) in targetIDs.enumerated() {
             guard let target = objects[id] else { continue }
             let configurations = settings(ofList: target["buildConfigurationList"]?.string)
             let infoPlists = configurations.values.compactMap(XcodeTarget.infoPlist(ofSettings:)).map { Self.joined(folder, $0) }
             targets.append(XcodeTarget(name: target["name"]?.string ?? id,
                                        platforms: platforms(of: configurations, project: projectSettings),
-                                       files: sourceFiles(of: target).union(infoPlists)))
+                                       files: sourceFiles(of: target, known: &known).union(infoPlists)))
             for folderID in target["fileSystemSynchronizedGroups"]?.strings ?? [] { folderTargets[folderID, default: []].insert(index) }
         }
         let indexOfTarget = Dictionary(targetIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var folders: [SynchronizedFolder] = []
         for (id, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
-            guard let path = location(of: id) else { continue }
+            guard let path = location(of: id, known: &known) else { continue }
             var exceptions: [Int: Set<String>] = [:]
             for exceptionID in object["exceptions"]?.strings ?? [] {
                 guard let set = objects[exceptionID], let target = set["target"]?.string.flatMap({ indexOfTarget[$0] }) else { continue }
@@ -114,12 +115,14 @@ private struct XcodeProjectObjects {
     }
 
     /// The absolute paths of the files a target's Sources build phases list.
-    private func sourceFiles(of target: [String: OpenStepPropertyList]) -> Set<String> {
+    private func sourceFiles(of target: [String: OpenStepPropertyList], known: inout [String: String?]) -> Set<String> {
         var files: Set<String> = []
         for phaseID in target["buildPhases"]?.strings ?? [] {
             guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
             for buildFileID in phase["files"]?.strings ?? [] {
-                guard let reference = objects[buildFileID]?["fileRef"]?.string, let path = location(of: reference) else { continue }
+                guard let reference = objects[buildFileID]?["fileRef"]?.string, let path = location(of: reference, known: &known) else {
+                    continue
+                }
                 files.insert(path)
             }
         }
@@ -127,27 +130,31 @@ private struct XcodeProjectObjects {
     }
 
     /// The absolute path of a file reference or group, through the groups that hold it; nil when
-    /// it lies outside the project's folders (in the SDK, the build products).
-    func location(of id: String, depth: Int = 0) -> String? {
+    /// it lies outside the project's folders (in the SDK, the build products). `known` keeps each
+    /// place worked out, so a group's folder is worked out once for all the files it holds.
+    func location(of id: String, known: inout [String: String?], depth: Int = 0) -> String? {
+        if let place = known[id] { return place }
         guard depth < 100, let object = objects[id] else { return nil }
         let path = object["path"]?.string ?? ""
+        let place: String?
         switch object["sourceTree"]?.string ?? "<group>" {
         case "<absolute>":
-            return path.isEmpty ? nil : URL(fileURLWithPath: path).standardizedFileURL.path
+            place = path.isEmpty ? nil : ProjectScope.absolute(path)
         case "SOURCE_ROOT":
-            return Self.joined(folder, path)
+            place = Self.joined(folder, path)
+        case "<group>" where id == root["mainGroup"]?.string:
+            place = Self.joined(folder, path)
         case "<group>":
-            if id == root["mainGroup"]?.string { return Self.joined(folder, path) }
-            guard let parent = parents[id], let base = location(of: parent, depth: depth + 1) else { return nil }
-            return Self.joined(base, path)
+            place = parents[id].flatMap { location(of: $0, known: &known, depth: depth + 1) }.map { Self.joined($0, path) }
         default:
-            return nil
+            place = nil
         }
+        known[id] = place
+        return place
     }
 
     static func joined(_ folder: String, _ path: String) -> String {
         guard !path.isEmpty else { return folder }
-        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
-        return URL(fileURLWithPath: folder + "/" + path).standardizedFileURL.path
+        return ProjectScope.absolute(path.hasPrefix("/") ? path : folder + "/" + path)
     }
 }
