@@ -139,6 +139,12 @@ public struct ColorOnlyStateRule: SourceRule {
                     .foregroundColor(canSend ? .blue : .gray.opacity(0.5))
                     .disabled(!canSend)
                 """),
+            .swift("""
+                Button(action: reset) {
+                    Text("100%").foregroundColor((zoom == defaultZoom) ? .accentColor : .primary)
+                }
+                .disabled(zoom == defaultZoom)
+                """),
             .swift("Text(change, format: .percent).foregroundStyle(change >= 0 ? Color.green : Color.red)"),
             .swift("Text(\"\\(remaining)\").foregroundColor(remaining < 0 ? .red : .secondary)"),
             .swift("""
@@ -307,19 +313,13 @@ public struct ColorOnlyStateRule: SourceRule {
     /// WCAG does not ask an inactive control to be told apart by its look (1.4.3 and 1.4.11 exempt
     /// inactive components).
     static func disablesOnCondition(_ condition: String, in scope: Syntax) -> Bool {
-        let tested = Self.withoutNegation(condition)
+        let tested = ConditionalChoice.normalised(condition)
         return scope.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == "disabled", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                   let call = member.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
                   let argument = call.arguments.first?.expression else { return false }
-            return Self.withoutNegation(argument.trimmedDescription) == tested
+            return ConditionalChoice.normalised(argument.trimmedDescription) == tested
         }
-    }
-
-    /// A condition's text without blank space and without one leading `!`.
-    private static func withoutNegation(_ condition: String) -> String {
-        let compact = condition.filter { !$0.isWhitespace }
-        return compact.hasPrefix("!") ? String(compact.dropFirst()) : compact
     }
 
     /// Colours with no hue, told apart by lightness alone: a change between them does not need
@@ -398,6 +398,16 @@ struct ConditionalChoice {
     }
 
     var key: Key { Key(scope: scope.id, condition: condition) }
+
+    /// A condition without spaces, brackets around it or a leading `!`: `!isOn` and `isOn`
+    /// choose between the same two states.
+    static func normalised(_ condition: String) -> String {
+        var text = condition.filter { !$0.isWhitespace }
+        while text.hasPrefix("!") || (text.hasPrefix("(") && text.hasSuffix(")")) {
+            text = text.hasPrefix("!") ? String(text.dropFirst()) : String(text.dropFirst().dropLast())
+        }
+        return text
+    }
 
     /// Whether the choice feeds an accessibility modifier (`.accessibilityAddTraits(cond ? … : …)`)
     /// or property (`view.accessibilityValue = cond ? … : …`), which changes what VoiceOver says but nothing a person sees.

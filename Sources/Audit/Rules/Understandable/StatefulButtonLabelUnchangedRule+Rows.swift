@@ -8,7 +8,7 @@ import SwiftSyntaxSupport
 /// control and what it says are read at the caller, with the expression it passes.
 extension StatefulButtonLabelUnchangedRule {
     func rowFinding(_ shown: SymbolStateChoice, in file: ParsedSourceFile) -> Finding? {
-        let property = Self.normalised(shown.choice.condition)
+        let property = ConditionalChoice.normalised(shown.choice.condition)
         guard let row = shown.call.enclosingTypeScope.as(StructDeclSyntax.self),
               Self.storedProperties(of: row).contains(property) else { return nil }
         let outermost = EnclosingView.all(around: shown.call).last?.chain ?? ModifierChain(containing: shown.call)

@@ -103,17 +103,17 @@ extension StatefulButtonLabelUnchangedRule {
     /// or an `if` on it showing a text (`if isPinned { Text("Pinned") }`). A colour, font or
     /// opacity chosen by it is seen, not said.
     static func choosesText(on condition: String, in control: ExprSyntax, apartFrom symbol: SequenceExprSyntax) -> Bool {
-        let wanted = normalised(condition)
+        let wanted = ConditionalChoice.normalised(condition)
         let tokens = control.tokens(viewMode: .sourceAccurate)
         let choosesWords = tokens.contains { token in
             guard token.tokenKind == .infixQuestionMark,
                   let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self), sequence.id != symbol.id,
-                  let other = ConditionalChoice(sequence), normalised(other.condition) == wanted else { return false }
+                  let other = ConditionalChoice(sequence), ConditionalChoice.normalised(other.condition) == wanted else { return false }
             return isWords(other.then) || isWords(other.otherwise) || isTitle(sequence)
         }
         let showsTextOnIt = tokens.contains { token in
             guard token.tokenKind == .keyword(.if), let branch = token.parent?.as(IfExprSyntax.self),
-                  normalised(branch.conditions.trimmedDescription) == wanted else { return false }
+                  ConditionalChoice.normalised(branch.conditions.trimmedDescription) == wanted else { return false }
             return branch.body.containsToken(["Text"]) || branch.body.tokens(viewMode: .sourceAccurate).contains {
                 $0.tokenKind == .stringQuote
             }
@@ -135,16 +135,6 @@ extension StatefulButtonLabelUnchangedRule {
               let name = call.calledExpression.calledName else { return false }
         return ["Text", "Label", "Button", "Menu", "NSLocalizedString", "LocalizedStringKey", "String"].contains(name)
             && (argument.label.map { ["title", "titleKey", "localized"].contains($0.text) } ?? true)
-    }
-
-    /// The condition without spaces, brackets around it or a leading `!`: `!isOn` and `isOn`
-    /// choose between the same two states.
-    static func normalised(_ condition: String) -> String {
-        var text = condition.filter { !$0.isWhitespace }
-        while text.hasPrefix("!") || (text.hasPrefix("(") && text.hasSuffix(")")) {
-            text = text.hasPrefix("!") ? String(text.dropFirst()) : String(text.dropFirst().dropLast())
-        }
-        return text
     }
 
     /// Words of conditions on how the control looks while a finger or pointer is on it, while it
