@@ -68,6 +68,7 @@ struct AuditBenchmark: Benchmark {
         clock.timesRules = options.ruleTimes
         var runner = AuditRunner(rules: AllRules.all, settings: settings)
         runner.jobs = jobs
+        if let bytes = options.treeStoreBytes { runner.treeStoreBytes = bytes }
         if let bytes = options.declarationStoreBytes { runner.declarationStoreBytes = bytes == 0 ? nil : bytes }
         if let bytes = options.declarationFilesAboveBytes { runner.declarationFilesAboveBytes = bytes }
         if options.parsesUICodeWhole { runner.parsesWholeOnlyWhereTriggered = false }

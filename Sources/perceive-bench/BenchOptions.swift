@@ -17,6 +17,10 @@ struct BenchOptions {
     static let declarationStore = Option<Int>("declaration-store", valueName: "BYTES",
                                               help: "keep declarations parsed alone of at most BYTES of source; 0: parse whole files again (default: the audit's)",
                                               accepted: byteCount, parse: notNegative)
+    /// `--tree-store BYTES`.
+    static let treeStore = Option<Int>("tree-store", valueName: "BYTES",
+                                       help: "keep the syntax trees of at most BYTES of source at once (default: the audit's)",
+                                       accepted: wholeNumber, parse: positive)
     /// `--declarations-above BYTES`.
     static let declarationFilesAbove = Option<Int>("declarations-above", valueName: "BYTES",
                                                    help: "read by declaration only files larger than BYTES (default: the audit's)",
@@ -32,7 +36,7 @@ struct BenchOptions {
                                 help: "with the phases, each rule's time summed over the threads, the costliest first")
     static let specs = [jobs.spec, runs.spec]
     /// The options of `perceive-bench audit`.
-    static let auditSpecs = specs + [phasesOnly.spec, declarationStore.spec, declarationFilesAbove.spec, wholeUICode.spec,
+    static let auditSpecs = specs + [phasesOnly.spec, treeStore.spec, declarationStore.spec, declarationFilesAbove.spec, wholeUICode.spec,
                                      smallFilesWhole.spec, ruleTimes.spec]
 
     /// What a value of a whole-number option may be, for its error.
@@ -50,6 +54,8 @@ struct BenchOptions {
     var runs: Int
     /// Whether only the audit with its phases runs (`--phases-only`).
     var phasesOnly: Bool
+    /// The runner's `treeStoreBytes` (`--tree-store`); nil keeps its default.
+    var treeStoreBytes: Int?
     /// The runner's `declarationStoreBytes` (`--declaration-store`); nil keeps its default.
     var declarationStoreBytes: Int?
     /// The runner's `declarationFilesAboveBytes` (`--declarations-above`); nil keeps its default.
@@ -68,6 +74,7 @@ struct BenchOptions {
     init(arguments: ParsedArguments) throws(CommandError) {
         runs = try arguments.value(Self.runs) ?? 3
         phasesOnly = arguments.contains(Self.phasesOnly)
+        treeStoreBytes = try arguments.value(Self.treeStore)
         declarationStoreBytes = try arguments.value(Self.declarationStore)
         declarationFilesAboveBytes = try arguments.value(Self.declarationFilesAbove)
         parsesUICodeWhole = arguments.contains(Self.wholeUICode)

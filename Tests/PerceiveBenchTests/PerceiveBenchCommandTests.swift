@@ -25,9 +25,10 @@ import Testing
 
     @Test func auditHelpIsGeneratedFromTheDeclarations() {
         #expect(run(["audit", "--help"]).output == """
-            USAGE: perceive-bench audit PATH… [--jobs N] [--runs N] [--phases-only] [--declaration-store BYTES]
-                                        [--declarations-above BYTES] [--whole-ui-code] [--small-files-whole]
-                                        [--rule-times] [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
+            USAGE: perceive-bench audit PATH… [--jobs N] [--runs N] [--phases-only] [--tree-store BYTES]
+                                        [--declaration-store BYTES] [--declarations-above BYTES]
+                                        [--whole-ui-code] [--small-files-whole] [--rule-times]
+                                        [--dynamic-type SIZE] [--bold-text] [--reduce-motion]
                                         [--reduce-transparency] [--increase-contrast]
                                         [--differentiate-without-color] [--on-off-labels] [--button-shapes]
                                         [--dark-mode] [--color-filter FILTER]
@@ -41,6 +42,8 @@ import Testing
               --runs N                       timed runs after one warm-up; the median is reported (default 3)
               --phases-only                  audit once with the time of each phase and what was parsed; no
                                              warm-up, no bare parse
+              --tree-store BYTES             keep the syntax trees of at most BYTES of source at once (default:
+                                             the audit's)
               --declaration-store BYTES      keep declarations parsed alone of at most BYTES of source; 0: parse
                                              whole files again (default: the audit's)
               --declarations-above BYTES     read by declaration only files larger than BYTES (default: the
@@ -156,5 +159,8 @@ import Testing
 
             USAGE: perceive-bench audit PATH…
             """))
+        // A store that keeps no tree would parse every file again for each node read.
+        #expect(run(["audit", "Examples", "--tree-store", "0"]).error.hasPrefix(
+            "perceive-bench audit: '0' is not a valid value for '--tree-store' (expected one of: a whole number above 0)."))
     }
 }
