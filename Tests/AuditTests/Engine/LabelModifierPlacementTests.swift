@@ -41,6 +41,31 @@ import Testing
         #expect(maps.span?.endLine == 16)
     }
 
+    /// Chips whose words their callers pass: lowered on their own, each label is the placeholder
+    /// of its parameter (`"\\(text)"`), whose name is no word VoiceOver reads.
+    @Test func aLabelOnlyTheCallerKnowsIsNoGenericName() {
+        let chips = """
+            import SwiftUI
+
+            struct Filters: View {
+                let kinds: [String]
+                var body: some View {
+                    VStack {
+                        Text("Events")
+                        chip(text: kinds[0])
+                        chip(text: kinds[1])
+                    }
+                }
+                func chip(text: String) -> some View {
+                    Button(action: {}) { Text(text) }
+                }
+            }
+            """
+        #expect(contextFree(chips).isEmpty)
+        // Words the code states are judged: both chips read "More", reported once at their one place.
+        #expect(contextFree(chips.replacingOccurrences(of: "Text(text)", with: "Text(\"More\")")).count == 1)
+    }
+
     @Test func aControlWithoutModifiersKeepsItsLine() throws {
         let call = try #require(contextFree(Self.shelter).first { $0.message.contains("\"Call,") })
         #expect(call.location.line == 8)

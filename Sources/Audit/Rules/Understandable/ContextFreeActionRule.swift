@@ -46,6 +46,17 @@ public struct ContextFreeActionRule: TreeRule {
                 AccessibilityElement(id: "call", label: "Call", hint: "Calls Skyler's animal shelter", traits: .button),
                 AccessibilityElement(id: "map", label: "Open Skyler's animal shelter in Maps", traits: .button),
             ]), reported: []),
+            // Each chip's words come from its caller, not worked out from the code (`"\\(text)"`):
+            // the name of the parameter that holds them is not a word VoiceOver reads.
+            .screen(Screen(elements: [
+                .container(id: "filters", children: [
+                    AccessibilityElement(id: "title", label: "Events", traits: .staticText),
+                    AccessibilityElement(id: "chip-1", label: "\\(text)", traits: .button,
+                                         unresolved: [Unresolved(.label, reason: "run-time value `kind.displayText`")]),
+                    AccessibilityElement(id: "chip-2", label: "\\(text)", traits: .button,
+                                         unresolved: [Unresolved(.label, reason: "run-time value `kind.displayText`")]),
+                ]),
+            ]), reported: []),
         ])
 
     /// Names of actions that say what happens but not to what (normalised to lower case).
@@ -79,8 +90,12 @@ public struct ContextFreeActionRule: TreeRule {
         }
     }
 
+    /// Whether the element's label is one of `genericNames`. A label holding the placeholder of a
+    /// value worked out only at run time (`"\(text)"`) is not: its words are an expression's
+    /// name, not words VoiceOver reads.
     private func isGeneric(_ element: AccessibilityElement) -> Bool {
         element.isInteractive && element.spokenHint == nil && element.spokenValue == nil
+            && element.spokenLabel?.contains("\\(") != true
             && Self.genericNames.contains(normalised(element.spokenLabel))
     }
 
