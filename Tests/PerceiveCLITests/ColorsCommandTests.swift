@@ -10,9 +10,10 @@ import Testing
         scratch = try TemporaryFolder("colors")
     }
 
-    /// A catalog with grey text too light on white, and one that passes.
+    /// A catalog with grey text too light on white, grey text that only just passes, and text that
+    /// passes by far.
     func catalog() throws -> String {
-        let sets = ["Background": "0xFF", "TextPrimary": "0x00", "TextCaption": "0x99"]
+        let sets = ["Background": "0xFF", "TextPrimary": "0x00", "TextCaption": "0x99", "TextSecondary": "0x6A"]
         for (name, level) in sets {
             try scratch.write("Assets.xcassets/\(name).colorset/Contents.json", """
                 {
@@ -40,15 +41,17 @@ import Testing
         let catalog = try self.catalog()
         let (status, recording) = Self.run([catalog])
         #expect(status == .findings)
-        let file = "\(catalog)/TextCaption.colorset/Contents.json"
+        let caption = "\(catalog)/TextCaption.colorset/Contents.json"
+        let secondary = "\(catalog)/TextSecondary.colorset/Contents.json"
+        // Below 4.5:1 a pair is reported for its contrast alone; just above, for its missing variant.
         #expect(recording.standardOutput == """
-            \(file):3:5: warning: TextCaption on Background has a contrast of 2.85:1 in the light appearance, \
+            \(caption):3:5: warning: TextCaption on Background has a contrast of 2.85:1 in the light appearance, \
             below the 4.50:1 that WCAG 2.2 SC 1.4.3 Contrast (Minimum) requires; people with low vision or in bright \
             light may not be able to read it [asset-color-contrast]
-            \(file):3:5: warning: TextCaption on Background reaches only 2.85:1 in the light appearance (within 1.0 of \
+            \(secondary):3:5: warning: TextSecondary on Background reaches only 5.41:1 in the light appearance (within 1.0 of \
             4.50:1) and neither colour has a high-contrast variant, so Increase Contrast changes nothing for it; add a \
-            High Contrast appearance to TextCaption or Background [asset-color-missing-high-contrast]
-            2 colour findings in \(catalog) (3 colour sets).
+            High Contrast appearance to TextSecondary or Background [asset-color-missing-high-contrast]
+            2 colour findings in \(catalog) (4 colour sets).
 
             """)
     }
@@ -59,7 +62,7 @@ import Testing
         try Data("TextPrimary on Background\n".utf8).write(to: URL(fileURLWithPath: pairs))
         let (status, recording) = Self.run([catalog, "--pairs", pairs])
         #expect(status == .clean)
-        #expect(recording.standardOutput == "No colour findings in \(catalog) (3 colour sets).\n")
+        #expect(recording.standardOutput == "No colour findings in \(catalog) (4 colour sets).\n")
     }
 
     @Test func jsonReportHasTheFindings() throws {

@@ -4,7 +4,7 @@ import ColorScience
 public struct ColorAuditOptions: Hashable, Sendable {
     /// The pairs to check; nil to infer them from names (`ColorPair.inferred(from:)`).
     public var pairs: [ColorPair]?
-    /// A pair whose ratio is below its minimum plus this margin needs a high-contrast variant.
+    /// A pair that meets its minimum by less than this margin needs a high-contrast variant.
     public var highContrastMargin: Double
     /// Palette members closer than this CIEDE2000 difference look alike (a model threshold:
     /// ΔE00 ≈ 10 separates colours at a glance in charts; UNVERIFIED as a standard).

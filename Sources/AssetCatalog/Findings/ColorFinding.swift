@@ -7,7 +7,7 @@ public struct ColorFinding: Hashable, Codable, Sendable {
     public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
         /// A foreground/background pair below its contrast minimum (WCAG 2.2 SC 1.4.3, 1.4.11).
         case insufficientContrast = "asset-color-contrast"
-        /// A pair close to its minimum with no high-contrast variant for Increase Contrast to
+        /// A pair that just meets its minimum with no high-contrast variant for Increase Contrast to
         /// use (HIG Accessibility › Color and effects; Apple's "Increase Contrast").
         case missingHighContrastVariant = "asset-color-missing-high-contrast"
         /// Two palette members that look alike under a colour-vision deficiency (WCAG 2.2

@@ -29,7 +29,9 @@ struct PairContrastCheck {
                         + "\(ContrastRatio(value: minimum)) that \(requirement) requires; people with low vision "
                         + "or in bright light may not be able to read it"))
             }
-            let isNearMinimum = ratio.value < minimum + options.highContrastMargin
+            // A pair below its minimum is `insufficientContrast`'s; this one is for a pair that
+            // passes, but by less than the margin.
+            let isNearMinimum = ratio.meets(minimum) && ratio.value < minimum + options.highContrastMargin
             let highContrast = ColorAppearance(scheme: appearance.scheme, isIncreasedContrast: true)
             if !appearance.isIncreasedContrast, isNearMinimum,
                !foreground.hasOwnVariant(for: highContrast), !background.hasOwnVariant(for: highContrast) {

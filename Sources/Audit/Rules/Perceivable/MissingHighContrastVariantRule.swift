@@ -4,8 +4,9 @@ import ColorScience
 /// A catalog colour pair that only just passes, with no High Contrast variant for Increase
 /// Contrast to switch to.
 ///
-/// Wraps `CatalogColorAudit`'s high-contrast check: a pair within 1.0 of its minimum ratio
-/// whose colours have no High Contrast appearance.
+/// Wraps `CatalogColorAudit`'s high-contrast check: a pair that meets its minimum ratio by less
+/// than 1.0 and whose colours have no High Contrast appearance (a pair below its minimum is
+/// `asset-contrast-too-low`'s).
 public struct MissingHighContrastVariantRule: CatalogColorRule {
     public static let description = RuleDescription(
         of: Self.self,
@@ -32,6 +33,11 @@ public struct MissingHighContrastVariantRule: CatalogColorRule {
             ]), reported: []),
             .assetCatalog(CatalogExample.catalog([
                 .init("BodyText", 0x222222),
+                .init("Background", 0xFFFFFF),
+            ]), reported: []),
+            // Below 4.5:1 the pair does not pass at all: `asset-contrast-too-low` reports it.
+            .assetCatalog(CatalogExample.catalog([
+                .init("BodyText", 0x999999),
                 .init("Background", 0xFFFFFF),
             ]), reported: []),
         ])
