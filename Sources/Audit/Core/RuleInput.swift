@@ -8,5 +8,6 @@ public enum RuleInput {
     case screen(Screen, TreeContext)
     case source(ParsedSourceFile)
     case plist(PlistFile)
-    case catalog(AssetCatalog)
+    /// A catalog, with the colours the app's code names (`CatalogColourNames.every` without the code).
+    case catalog(AssetCatalog, CatalogColourNames)
 }

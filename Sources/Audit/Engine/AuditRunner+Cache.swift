@@ -11,9 +11,12 @@ extension AuditRunner {
     ///   the project index. The run's key holds both.
     func audit(_ inputs: [AuditInput], auditing audited: [AuditInput], cache: ResultCache) -> AuditResult {
         let identity = AuditIdentity(runner: self, toolIdentity: cache.toolIdentity).text
-        let contents = phaseClock.measure(.read) { parallelMap(inputs) { InputContent.hash(of: $0) } }
+        // The nibs and storyboards are read for the catalog colours they name: the run's result
+        // changes with them (`checkCatalogs`).
+        let keyed = inputs + interfaceBuilderFiles.map { AuditInput(path: $0, kind: .interfaceBuilder) }
+        let contents = phaseClock.measure(.read) { parallelMap(keyed) { InputContent.hash(of: $0) } }
         let isAudited = Set(audited)
-        let runKey = ContentHash(identity + zip(inputs, contents).map { input, hash in
+        let runKey = ContentHash(identity + zip(keyed, contents).map { input, hash in
             "\(isAudited.contains(input) ? "audit" : "index") \(input.kind.rawValue) \(input.path) \(hash?.description ?? "unreadable")\n"
         }.joined())
         if let result = cache.result(for: runKey) {
@@ -21,11 +24,11 @@ extension AuditRunner {
             return result
         }
         var byPath: [String: ContentHash] = [:]
-        for (input, hash) in zip(inputs, contents) { byPath[input.path] = hash }
+        for (input, hash) in zip(keyed, contents) { byPath[input.path] = hash }
         let inputCache = InputCache(store: cache, identity: identity, contents: byPath)
         let cached = inputCache.entriesKept(among: audited)
         let result = audit(inputs, auditing: isAudited, cache: inputCache, load: loader(for: inputs, cached: cached))
-        guard parallelMap(inputs, InputContent.hash(of:)) == contents else {
+        guard parallelMap(keyed, InputContent.hash(of:)) == contents else {
             inputCache.discard()
             return result
         }

@@ -76,6 +76,9 @@ public struct AuditRunner: Sendable {
     /// The apps the inputs belong to: a file is read with its own app's declarations only.
     /// `run(paths:)` makes each folder given an app (`ProjectScope.apps`); one app unless told.
     public var apps = AppLayout.oneApp
+    /// The nibs and storyboards of the paths audited, read for the catalog colours they name
+    /// (`CatalogColourNames`).
+    var interfaceBuilderFiles: [String] = []
     /// Whether this run reports only in the inputs it audits of a wider project, so the other
     /// files whose reading places elements in them are read too (`ProjectReader.placingIn`).
     var readsFilesPlacingInAudited = false
@@ -123,10 +126,12 @@ public struct AuditRunner: Sendable {
         discovery.eachFolder = { [self] folders, walk in parallelMap(folders, walk) }
         let start = DispatchTime.now().uptimeNanoseconds
         let scope = indexesProjectAroundPaths ? ProjectScope.around(paths) : ProjectScope(audited: paths, indexed: [])
-        let (inputs, projectProblems) = builtForPlatform(try scope.inputs(discovering: paths, with: discovery), given: paths)
+        let (discovered, projectProblems) = builtForPlatform(try scope.inputs(discovering: paths, with: discovery), given: paths)
         phaseClock?.add(.discover, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         var scoped = self
         scoped.apps = scope.apps
+        scoped.interfaceBuilderFiles = discovered.filter { $0.kind == .interfaceBuilder }.map(\.path)
+        let inputs = discovered.filter { $0.kind != .interfaceBuilder }
         let inShard = { (path: String) in shard.map { $0.contains(relativePath: discovery.relativePath(of: path)) } != false }
         guard scope.widens else {
             var result = shard == nil ? scoped.audit(inputs) : scoped.audit(inputs, auditing: { inShard($0.path) })
@@ -330,6 +335,7 @@ public struct AuditRunner: Sendable {
             }
             return (loaded.releasingTree(), outcome)
         }
+        let catalogFindings = phaseClock.measure(.rules) { checkCatalogs(of: read.map(\.0), auditing: audited, with: prepared) }
         let projects = phaseClock.measure(.index) { builders.map { $0?.finish() } }
         let readers = zip(frontEnds, projects).compactMap { frontEnd, project in project.map { (frontEnd, $0.read) } }
         if isLast { progress?(.indexed) }
@@ -387,12 +393,33 @@ public struct AuditRunner: Sendable {
         var outcomes = [InputOutcome?](repeating: nil, count: inputs.count)
         var auditedOutcomes = audits.makeIterator()
         for (position, (_, alone)) in read.enumerated() where alone != nil { outcomes[position] = auditedOutcomes.next()?.outcome }
+        // Not in the cache's entries: they change with the code that names the colours.
+        for (position, findings) in catalogFindings { outcomes[position]?.findings += findings }
         var placed = [InputOutcome?](repeating: nil, count: inputs.count)
         for (position, outcome) in zip(placing, placingOutcomes) { placed[position] = outcome }
         let kept = KeptForMerge.texts(of: loaded, pointedAtBy: outcomes + placed, keepsEveryText: keepsEveryText)
         keptForMerge?(kept.compactMap { $0.text == nil ? nil : $0.input.path },
                       (outcomes + placed).reduce(0) { $0 + ($1?.lookups.count ?? 0) })
         return AppPass(outcomes: outcomes, placing: placed, loaded: kept)
+    }
+
+    /// The findings of the catalog rules on each audited catalog among `read`, by its position,
+    /// with the colours the app names: the words of its Swift files and of the run's nibs and
+    /// storyboards (`interfaceBuilderFiles`); every colour when it has neither.
+    private func checkCatalogs(of read: [LoadedInput], auditing audited: Set<AuditInput>,
+                               with prepared: PreparedRules) -> [Int: [Finding]] {
+        let catalogs = read.indices.filter { read[$0].catalog != nil && read[$0].error == nil && audited.contains(read[$0].input) }
+        guard !catalogs.isEmpty else { return [:] }
+        let texts = read.compactMap { $0.input.kind == .swiftSource ? $0.text : nil }
+            + interfaceBuilderFiles.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        let colours = catalogs.flatMap { read[$0].catalog?.colorSets.map(\.name) ?? [] }
+        let names = texts.isEmpty ? CatalogColourNames.every : CatalogColourNames(texts: texts, among: colours)
+        var findings: [Int: [Finding]] = [:]
+        for position in catalogs {
+            guard let catalog = read[position].catalog else { continue }
+            findings[position] = prepared.check(.catalog(catalog, names))
+        }
+        return findings
     }
 
     /// `loaded`, read as the skeleton of UI code, parsed whole and kept in `store` for its lowering;
@@ -474,7 +501,6 @@ public struct AuditRunner: Sendable {
         phaseClock.measure(.rules) {
             if let source = loaded.source?.withNodeIndex() { outcome.findings += prepared.check(.source(source)) }
             if let plist = loaded.plist { outcome.findings += prepared.check(.plist(plist)) }
-            if let catalog = loaded.catalog { outcome.findings += prepared.check(.catalog(catalog)) }
         }
         let standalone = frontEnds.filter { $0.project == nil }.map { ($0, $0.read) }
         read(loaded, with: standalone, source: loaded.source, prepared: prepared, into: &outcome)

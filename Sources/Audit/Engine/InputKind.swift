@@ -14,6 +14,9 @@ public enum InputKind: String, Hashable, Codable, Sendable, CaseIterable, Compar
     /// An `.xcodeproj` folder: not audited, but read for the platforms its targets build each
     /// Swift file for (`TargetMembership`).
     case xcodeProject
+    /// A nib (`.xib`) or storyboard: not audited, but read for the catalog colours it names
+    /// (`CatalogColourNames`).
+    case interfaceBuilder
 
     public static func < (lhs: InputKind, rhs: InputKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -137,7 +137,7 @@ struct LoadedInput: Sendable {
             } catch {
                 return LoadedInput(input: input, error: InputError(error))
             }
-        case .snapshot, .runtimeCapture, .xcodeProject:
+        case .snapshot, .runtimeCapture, .xcodeProject, .interfaceBuilder:
             return LoadedInput(input: input)
         }
     }

@@ -73,7 +73,7 @@ enum ExampleRunner {
 
     /// The findings of `rule` on an asset catalog; nil when it does not read catalogs.
     static func findings(of rule: any Rule, catalog: AssetCatalog) -> [Finding]? {
-        rule.check(.catalog(catalog))
+        rule.check(.catalog(catalog, .every))
     }
 
     /// Where findings point, as marker positions.

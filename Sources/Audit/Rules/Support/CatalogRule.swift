@@ -3,15 +3,16 @@ import ColorScience
 
 /// A rule over an asset catalog (`.xcassets` folder), read once by the runner.
 public protocol CatalogRule: Rule {
-    func check(_ catalog: AssetCatalog) -> [Finding]
+    /// - Parameter names: the colours of the catalog the app's code names.
+    func check(_ catalog: AssetCatalog, names: CatalogColourNames) -> [Finding]
 }
 
 extension CatalogRule {
     public static var inputs: [InputFamily] { [.colors] }
 
     public func check(_ input: RuleInput) -> [Finding]? {
-        guard case .catalog(let catalog) = input else { return nil }
-        return check(catalog)
+        guard case .catalog(let catalog, let names) = input else { return nil }
+        return check(catalog, names: names)
     }
 }
 
@@ -27,14 +28,18 @@ public protocol CatalogColorRule: CatalogRule {
 }
 
 extension CatalogColorRule {
-    public func check(_ catalog: AssetCatalog) -> [Finding] {
-        let names = Set(catalog.colorSets.map(\.name))
+    /// The findings of `kind`: of the configured pairs the catalog holds, or, when none, of the
+    /// pairs and palettes guessed from the colours' names, of which only those whose colours the
+    /// app's code all names (`names`): a colour nothing names is never drawn.
+    public func check(_ catalog: AssetCatalog, names: CatalogColourNames) -> [Finding] {
+        let sets = Set(catalog.colorSets.map(\.name))
         // Pairs naming colours of this catalog only, so the audit cannot fail on a missing name.
-        let applicable = configuredPairs.filter { names.contains($0.foreground) && names.contains($0.background) }
+        let applicable = configuredPairs.filter { sets.contains($0.foreground) && sets.contains($0.background) }
         var options = ColorAuditOptions()
         if !applicable.isEmpty { options.pairs = applicable }
         guard let colorFindings = try? CatalogColorAudit.findings(in: catalog, options: options) else { return [] }
-        return colorFindings.filter { $0.kind == Self.kind }.map { colorFinding in
+        let drawn = colorFindings.filter { $0.kind == Self.kind && (!applicable.isEmpty || $0.colorNames.allSatisfy(names.names)) }
+        return drawn.map { colorFinding in
             let joiner = colorFinding.kind == ColorFinding.Kind.paletteColorsMerge ? " and " : " on "
             let subject = colorFinding.colorNames.joined(separator: joiner) + " (\(colorFinding.appearance))"
             return finding(colorFinding.message,
