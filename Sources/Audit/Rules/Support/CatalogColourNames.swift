@@ -12,8 +12,8 @@
 /// colour's name at run time (`UIColor(named: "\(theme)Background")`, `UIColor(named: assetName)`),
 /// every colour counts as named.
 public struct CatalogColourNames: Sendable {
-    /// The words of the code, each in lower case with only its letters and digits; nil when every
-    /// colour counts as named.
+    /// The colour names looked for that the code names, each as its key (`keyBytes`); nil when
+    /// every colour counts as named.
     private let words: Set<String>?
 
     /// Every colour counts as named: a catalog audited without the code around it.
@@ -23,7 +23,7 @@ public struct CatalogColourNames: Sendable {
 
     /// Which of `colourNames` (the colour sets of an app's catalogs) `texts` name, the contents of
     /// the app's Swift files, nibs and storyboards. Only those names are looked for: a set of every
-    /// word of three large apps took 2.5 s of CPU and 15 MB more at the peak.
+    /// word of three large apps took about 2.5 s more CPU and up to 15 MB more at the peak.
     public init(texts: [String], among colourNames: some Sequence<String>) {
         let wanted = Set(colourNames.map { Self.keyBytes(Array($0.utf8)[...]) })
         var found: Set<String> = []
