@@ -24,17 +24,22 @@ extension String {
     private func containsBytes(_ pattern: UnsafeBufferPointer<UInt8>, inUTF8Offsets offsets: Range<Int>?) -> Bool {
         var text = self
         return text.withUTF8 { whole in
-            let range = offsets?.clamped(to: 0..<whole.count) ?? 0..<whole.count
-            guard let first = pattern.first else { return true }
-            guard range.count >= pattern.count else { return false }
-            var start = range.lowerBound
-            while start <= range.upperBound - pattern.count {
-                if whole[start] == first, (1..<pattern.count).allSatisfy({ whole[start + $0] == pattern[$0] }) {
-                    return true
-                }
-                start += 1
-            }
-            return false
+            whole.firstOffset(of: pattern, in: offsets?.clamped(to: 0..<whole.count) ?? 0..<whole.count) != nil
         }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The first offset in `range` where the bytes of `pattern` start, all of them inside the
+    /// range; the range's start for an empty pattern.
+    public func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int? {
+        guard let first = pattern.first else { return range.lowerBound }
+        guard range.count >= pattern.count else { return nil }
+        var start = range.lowerBound
+        while start <= range.upperBound - pattern.count {
+            if self[start] == first, (1..<pattern.count).allSatisfy({ self[start + $0] == pattern[$0] }) { return start }
+            start += 1
+        }
+        return nil
     }
 }

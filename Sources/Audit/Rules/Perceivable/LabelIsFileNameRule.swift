@@ -48,7 +48,7 @@ public struct LabelIsFileNameRule: TreeRule {
             guard let label = focusable.element.spokenLabel, FileNameLabel.matches(label) else { return nil }
             // A strings-table key or a run-time value: VoiceOver reads what it resolves to, which the
             // code does not show, so nothing suggests a file name (docs/review.md).
-            if focusable.element.unresolved.contains(where: { $0.fact == .label }) || label.contains("\\(") { return nil }
+            if focusable.element.unresolved.contains(where: { $0.fact == .label }) || label.holdsRunTimePlaceholder { return nil }
             if Self.readsWhatItShows(focusable.element) { return nil }
             return finding(.fileName(label), about: focusable.element, in: context, dependingOn: [.label])
         }

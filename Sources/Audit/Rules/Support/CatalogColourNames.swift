@@ -1,3 +1,5 @@
+import SwiftSyntaxSupport
+
 /// Which colour sets of an app's asset catalogs its code names, read from the words of its Swift
 /// files, nibs and storyboards.
 ///
@@ -128,7 +130,7 @@ public struct CatalogColourNames: Sendable {
     static func buildsNamesAtRunTime(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for (call, takesOtherValues) in nameTakingCalls {
             var index = 0
-            while let found = firstIndex(of: call, in: bytes, from: index) {
+            while let found = call.withUnsafeBufferPointer({ bytes.firstOffset(of: $0, in: index..<bytes.count) }) {
                 var position = found + call.count
                 while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
                 index = found + 1
@@ -145,16 +147,5 @@ public struct CatalogColourNames: Sendable {
             }
         }
         return false
-    }
-
-    /// Where `needle` first occurs in `bytes` at or after `start`.
-    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = start
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }

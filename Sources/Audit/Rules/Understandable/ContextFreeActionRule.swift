@@ -95,7 +95,7 @@ public struct ContextFreeActionRule: TreeRule {
     /// name, not words VoiceOver reads.
     private func isGeneric(_ element: AccessibilityElement) -> Bool {
         element.isInteractive && element.spokenHint == nil && element.spokenValue == nil
-            && element.spokenLabel?.contains("\\(") != true
+            && element.spokenLabel?.holdsRunTimePlaceholder != true
             && Self.genericNames.contains(normalised(element.spokenLabel))
     }
 
