@@ -101,9 +101,21 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     /// How many source bytes have their trees kept now.
     public var keptSourceBytes: Int { lock.withLock { keptBytes } }
 
-    /// Keeps `parsed`, the tree of `handle`, as the most recently used (a file just parsed).
+    /// Keeps `parsed`, the tree of `handle`, as the most recently used (a file just parsed), unless
+    /// the file is read by declaration only (`readsByDeclarationOnly(_:)`).
     func offer(_ parsed: ParsedSourceFile, for handle: SourceFileHandle) {
+        guard !readsByDeclarationOnly(parsed) else { return }
         lock.withLock { _ = insert(parsed, path: handle.path, text: handle.text) }
+    }
+
+    /// Whether the whole tree of `parsed`, just parsed by a step that is done with it, is let go
+    /// at once, its nodes read later from its declarations parsed alone: so for a file of more
+    /// than a quarter of `byteLimit`, when declarations are read alone. Such a file is generated
+    /// (an icon table of 7,447 entries, a file of mocks, a protocol buffer's messages), its tree
+    /// is denser than other code's and kept would push out the trees of several files; a lowering
+    /// reads a few of its declarations (docs/benchmarks.md, "Where the three apps' peak is").
+    private func readsByDeclarationOnly(_ parsed: ParsedSourceFile) -> Bool {
+        declarationByteLimit != nil && parsed.text.utf8.count > max(byteLimit / 4, declarationFilesAboveBytes)
     }
 
     /// Takes the outline of `parsed`'s declarations (its whole tree or its skeleton's), once per
@@ -128,12 +140,14 @@ public final class SyntaxTreeStore: @unchecked Sendable {
     }
 
     /// Keeps `parsed`, the whole tree of a file a handle may already name (indexed from its
-    /// declaration skeleton), as the most recently used: a lowering reading the file then finds it.
+    /// declaration skeleton), as the most recently used: a lowering reading the file then finds it
+    /// (but for a file read by declaration only, `readsByDeclarationOnly(_:)`).
     public func keep(_ parsed: ParsedSourceFile) {
         precondition(!parsed.isDeclarationSkeleton, "\(parsed.path): the store keeps whole trees")
+        let keepsWhole = !readsByDeclarationOnly(parsed)
         lock.withLock {
             wholeLater.remove(parsed.path)
-            _ = insert(parsed, path: parsed.path, text: parsed.text)
+            if keepsWhole { _ = insert(parsed, path: parsed.path, text: parsed.text) }
         }
     }
 

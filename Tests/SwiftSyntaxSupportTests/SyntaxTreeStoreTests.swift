@@ -5,6 +5,8 @@ import Testing
 @Suite struct SyntaxTreeStoreTests {
     static let first = "struct First { let title = \"One\" }\n"
     static let second = "struct Second { let title = \"Two\" }\n"
+    /// A generated table of 40 constants.
+    static let table = "enum Icons {\n" + (0..<40).map { "    static let icon\($0) = \"glyph\($0)\"\n" }.joined() + "}\n"
 
     /// `text` parsed as the file at `path`, and its handle in `store`.
     private func file(_ path: String, _ text: String, in store: SyntaxTreeStore) -> (ParsedSourceFile, SourceFileHandle) {
@@ -119,7 +121,8 @@ import Testing
         let store = SyntaxTreeStore(byteLimit: 1, declarationByteLimit: 1_000, declarationFilesAboveBytes: small.utf8.count)
         let (smallParsed, smallHandle) = file("Small.swift", small, in: store)
         let (largeParsed, largeHandle) = file("Large.swift", large, in: store)
-        _ = SourceFileHandle(ParsedSourceFile(path: "Second.swift", text: Self.second), store: store)
+        // A file no larger than the small one, which the store keeps whole (`Second.swift` is a byte larger).
+        _ = SourceFileHandle(ParsedSourceFile(path: "Third.swift", text: Self.first), store: store)
         let one = try token("One", in: smallParsed)
         let two = try token("Two", in: largeParsed)
         #expect(SyntaxReference(one, in: smallHandle).node.position == one.position)
@@ -197,5 +200,35 @@ import Testing
         #expect(store.keptSourceBytes == length)
         #expect(store.keptFile(path: "C.swift", text: texts[2]) == nil)
         #expect(store.keptFile(path: "D.swift", text: texts[3]) != nil)
+    }
+
+    /// A file of more than a quarter of the store's limit (a generated table) is not kept whole
+    /// once the step that parsed it is done, when declarations are read alone: its nodes come
+    /// from their declarations parsed alone, and the trees of the files kept stay. A smaller file
+    /// is kept as before.
+    @Test func aFileOfMoreThanAQuarterOfTheLimitIsReadByDeclarationOnly() throws {
+        let table = Self.table
+        let store = SyntaxTreeStore(byteLimit: 4 * table.utf8.count - 4, declarationByteLimit: 1_000, declarationFilesAboveBytes: 100)
+        let (first, firstHandle) = file("First.swift", Self.first, in: store)
+        let (parsed, handle) = file("Icons.swift", table, in: store)
+        #expect(store.keptSourceBytes == Self.first.utf8.count, "the table is not kept")
+        #expect(store.keptFile(path: "Icons.swift", text: table) == nil)
+        let glyph = try token("glyph7", in: parsed)
+        #expect(SyntaxReference(glyph, in: handle).node.position == glyph.position)
+        #expect(store.reparsedCount == 0)
+        #expect(store.declarationParseBytes == #"static let icon7 = "glyph7""#.utf8.count)
+        store.keep(ParsedSourceFile(path: "Icons.swift", text: table))
+        #expect(store.keptFile(path: "Icons.swift", text: table) == nil, "nor when parsed whole for its own turn")
+        let one = try token("One", in: first)
+        #expect(SyntaxReference(one, in: firstHandle).node.position == one.position)
+        #expect(store.reparsedCount == 0, "the small file's tree stayed")
+    }
+
+    /// Without declarations read alone, a file of any size is kept whole.
+    @Test func aLargeFileIsKeptWholeWhenDeclarationsAreNotReadAlone() {
+        let table = Self.table
+        let store = SyntaxTreeStore(byteLimit: 2 * table.utf8.count)
+        _ = file("Icons.swift", table, in: store)
+        #expect(store.keptFile(path: "Icons.swift", text: table) != nil)
     }
 }

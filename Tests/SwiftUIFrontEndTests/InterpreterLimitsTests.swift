@@ -1,5 +1,6 @@
 import AccessibilityTree
-import SwiftUIFrontEnd
+@testable import SwiftUIFrontEnd
+import SwiftSyntaxSupport
 import Testing
 
 @Suite struct InterpreterLimitsTests {
@@ -36,6 +37,25 @@ import Testing
         #expect(rows.count == 100)
         #expect(rows.last?.label == "Row 99")
         #expect(result.diagnostics.map(\.message).contains("ForEach shows the first 100 of 10001 elements"))
+    }
+
+    /// The value of `Table.names`, an array literal of `count` strings.
+    private static func names(_ count: Int) throws -> Value {
+        let names = (0..<count).map { "\"Name \($0)\"" }.joined(separator: ", ")
+        let index = SourceIndex(files: [ParsedSourceFile(path: "Table.swift", text: "enum Table { static let names = [\(names)] }")])
+        let property = try #require(index.types["Table"]?.staticProperties["names"])
+        var interpreter = Interpreter(index: index)
+        return interpreter.evaluateStatic(property, Scope(file: property.file, environment: EnvironmentState(settings: AccessibilitySettings())))
+    }
+
+    /// An array literal of at most 1,000 elements is evaluated; one of more (a generated table of
+    /// thousands of icons, each a static property to work out) is unknown with its reason.
+    @Test func anArrayLiteralOfMoreThanAThousandElementsIsNotEvaluated() throws {
+        let evaluated = try Self.names(1_000)
+        #expect(Interpreter.elements(of: evaluated)?.last?.asString == "Name 999")
+        let table = try Self.names(1_001)
+        #expect(Interpreter.elements(of: table) == nil)
+        #expect(table.unknownReason == "an array literal of 1001 elements (more than the 1000 evaluated)")
     }
 }
 

@@ -64,6 +64,9 @@ extension Interpreter {
         case .nilLiteralExpr:
             return .null
         case .arrayExpr(let array):
+            guard array.elements.count <= Self.maximumCollectionElements else {
+                return .unknown(reason: "an array literal of \(array.elements.count) elements (more than the \(Self.maximumCollectionElements) evaluated)")
+            }
             return .array(array.elements.map { evaluate($0.expression, scope) })
         case .declReferenceExpr(let reference):
             return resolve(name: reference.baseName.text, expression: expression, scope)

@@ -12,7 +12,7 @@ extension Interpreter {
             if case .closure(let closure) = argument.value { return closure }
             return nil
         }.first
-        let limited = Array(items.prefix(Self.maximumIterations * 10))
+        let limited = Array(items.prefix(Self.maximumCollectionElements))
         switch name {
         case "enumerated":
             return .array(limited.enumerated().map { offset, element in
@@ -190,7 +190,7 @@ extension Interpreter {
             var values: [Value] = []
             var current = from
             while (by > 0 ? (isClosed ? current <= end : current < end) : (isClosed ? current >= end : current > end)),
-                  values.count < Self.maximumIterations * 10 {
+                  values.count < Self.maximumCollectionElements {
                 values.append(current.wholeNumber.map(Value.int) ?? .double(current))
                 current += by
             }

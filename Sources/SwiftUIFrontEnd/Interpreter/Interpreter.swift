@@ -15,6 +15,11 @@ import SwiftSyntaxSupport
 struct Interpreter {
     static let maximumViewDepth = 32
     static let maximumIterations = 100
+    /// Elements of a collection at most that a method on it (`map`, `first(where:)`, `sorted`)
+    /// reads, and of an array literal that is evaluated: a literal of more is a generated table
+    /// (an icon font's 7,447 icons), each element a static property to work out, for a view that
+    /// shows one of them.
+    static let maximumCollectionElements = maximumIterations * 10
     static let stepBudget = 400_000
     /// Views built per entry at most: a screen is a few hundred; more means runaway recursion.
     static let viewBudget = 2_000

@@ -44,7 +44,7 @@ extension Interpreter {
               let argument = call.arguments.first, case .keyPath(let path) = evaluate(argument.expression, scope),
               let items = Self.elements(of: evaluate(base, scope)) else { return nil }
         let expression = ExprSyntax(call)
-        let results = items.prefix(Self.maximumIterations * 10).map { item in
+        let results = items.prefix(Self.maximumCollectionElements).map { item in
             path.reduce(item) { value, name in member(name, of: value, expression: expression, scope) }
         }
         if name == "map" { return .array(results) }
