@@ -53,3 +53,32 @@ import Testing
         #expect(lookups.contains("type Theme.Strings"))
     }
 }
+
+/// A nested view names its enclosing type's static members plainly, as Swift allows: a flag of
+/// the enclosing type that is `false` decides its `if`, so debug-only content is not shown.
+@Suite struct EnclosingTypeStaticTests {
+    @Test func aNestedViewReadsItsEnclosingTypesStaticByItsBareName() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct Purple: View {
+                var body: some View { StateView() }
+            }
+            extension Purple {
+                static let showsDebugInfo = false
+                static let title = "Manage"
+
+                struct StateView: View {
+                    var body: some View {
+                        VStack {
+                            if showsDebugInfo == true {
+                                Text("Purchased!").font(.title2)
+                            }
+                            Button(title) {}
+                        }
+                    }
+                }
+            }
+            """, view: "Purple.StateView")
+        #expect(result.screen.root.children.map { $0.label ?? "-" } == ["Manage"])
+        #expect(result.screen.root.children.allSatisfy { $0.unresolved.isEmpty })
+    }
+}

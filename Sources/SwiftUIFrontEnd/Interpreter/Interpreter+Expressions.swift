@@ -208,6 +208,10 @@ extension Interpreter {
                 return evaluateStatic(staticProperty, scope)
             }
         }
+        if let owner = scope.selfObject?.typeName ?? scope.enclosingType,
+           let outer = enclosingTypesStatic(named: name, around: owner, near: scope.file.path) {
+            return evaluateStatic(outer, scope)
+        }
         if live != nil, let owner = scope.enclosingType, scope.selfObject == nil,
            let staticProperty = index.type(owner, near: scope.file.path)?.staticProperties[name] {
             // A static member named plainly in a static function (`capacity` in `CoffeeLevel.clamped`).
@@ -218,6 +222,20 @@ extension Interpreter {
         if BuiltInViews.isKnownType(name) { return .type(name) }
         if name.first?.isUppercase == true { return .type(name) }
         return .unknown(reason: "run-time value `\(name)`")
+    }
+
+    /// The static property `name` of a type enclosing `typeName` (`Purple` of `Purple.StateView`),
+    /// the innermost first: a nested type names its enclosing types' static members plainly, as
+    /// Swift looks a name up in the scopes around the type before the file's (The Swift
+    /// Programming Language, Nested Types).
+    private func enclosingTypesStatic(named name: String, around typeName: String,
+                                      near path: String) -> SourceIndex.Member<PatternBindingSyntax>? {
+        var parts = typeName.split(separator: ".")
+        while parts.count > 1 {
+            parts.removeLast()
+            if let property = index.type(parts.joined(separator: "."), near: path)?.staticProperties[name] { return property }
+        }
+        return nil
     }
 
     /// A stored `let`/`var` outside a view (a global, a `static let`): its initial value.

@@ -8,44 +8,74 @@ extension Lowerer {
         let rowWidth = max(0, frame.width - 2 * margin)
         var y = frame.minY + LayoutConstants.rowPadding
         var items: [Lowered] = []
-        func place(_ row: ViewNode, _ rowContext: LoweringContext, in parent: String, _ index: Int, minimumHeight: Double,
+        func place(_ row: ViewNode, _ rowContext: LoweringContext, path rowPath: String, minimumHeight: Double,
                    lowerer: inout Lowerer) {
             let size = Layout.measure(row, rowContext, ProposedSize(width: rowWidth, height: nil))
             let height = max(minimumHeight, size.height + (minimumHeight > 0 ? 2 * LayoutConstants.rowVerticalPadding : 0))
             let rowFrame = Rect(x: frame.minX + margin, y: y, width: rowWidth, height: height)
-            items += lowerer.lower(row, rowContext, rowFrame, path: lowerer.childPath(parent, row, index))
+            items += lowerer.lower(row, rowContext, rowFrame, path: rowPath)
             y += height
         }
-        for (index, row) in Layout.flattened(node.children).enumerated() {
+        for (row, rowPath) in listRows(node.children, path: path) {
             guard case .section = row.strippingModifiers.base.primitive else {
-                place(row, context, in: path, index, minimumHeight: LayoutConstants.rowMinimumHeight, lowerer: &self)
+                place(row, context, path: rowPath, minimumHeight: LayoutConstants.rowMinimumHeight, lowerer: &self)
                 continue
             }
-            let sectionPath = childPath(path, row, index)
             var headerContext = context
             headerContext.isSectionHeader = true
             headerContext.font = context.font ?? .textStyle(.footnote)
             let section = row.strippingModifiers.base
             for (offset, header) in Layout.flattened(section.children(in: .header)).enumerated() {
                 y += 8
-                place(header, headerContext, in: sectionPath, offset, minimumHeight: 0, lowerer: &self)
+                place(header, headerContext, path: childPath(rowPath, header, offset), minimumHeight: 0, lowerer: &self)
             }
-            let rows = Layout.flattened(section.children(in: .content))
-            for (offset, content) in rows.enumerated() {
-                let size = Layout.measure(content, context, ProposedSize(width: rowWidth, height: nil))
-                let height = max(LayoutConstants.rowMinimumHeight, size.height + 2 * LayoutConstants.rowVerticalPadding)
-                let rowFrame = Rect(x: frame.minX + margin, y: y, width: rowWidth, height: height)
-                items += lower(content, context, rowFrame, path: childPath(sectionPath, content, offset))
-                y += height
+            let rows = listRows(section.children(in: .content), path: rowPath)
+            for (content, contentPath) in rows {
+                place(content, context, path: contentPath, minimumHeight: LayoutConstants.rowMinimumHeight, lowerer: &self)
             }
             var footerContext = context
             footerContext.font = context.font ?? .textStyle(.footnote)
             for (offset, footer) in Layout.flattened(section.children(in: .footer)).enumerated() {
-                place(footer, footerContext, in: sectionPath, rows.count + offset, minimumHeight: 0, lowerer: &self)
+                place(footer, footerContext, path: childPath(rowPath, footer, rows.count + offset), minimumHeight: 0, lowerer: &self)
             }
             y += LayoutConstants.rowPadding
         }
         return Lowered(element: .container(id: ElementID(path), children: [], frame: frame), children: items.sortedByPriority)
+    }
+
+    /// The rows of a list's or section's content, each with its path: every view of the view list
+    /// the content makes, as `List` and `Form` read it — through groups and `ForEach` (also under
+    /// modifiers, `.onMove`, `.onDelete`, which then apply to each row), and through a view of the
+    /// app's own type whose body is several views (a `ForEach` of links beside a button) or a
+    /// `Section`: each of those is a row or a section of the list, not one row holding them all
+    /// (SwiftUI documentation, List: "a container that presents rows of data arranged in a single
+    /// column"; a `ForEach` in a view's body gives a view per element, as one written in the list does).
+    private func listRows(_ nodes: [ViewNode], path: String) -> [(node: ViewNode, path: String)] {
+        Layout.flattened(nodes).enumerated().flatMap { index, node -> [(node: ViewNode, path: String)] in
+            let nodePath = childPath(path, node, index)
+            let (modifiers, base) = node.strippingModifiers
+            guard base.unresolved.isEmpty, Self.makesRows(base) else { return [(node, nodePath)] }
+            return listRows(base.children, path: nodePath).map { row in
+                (modifiers.reversed().reduce(row.node) { $0.modified(by: $1) }, row.path)
+            }
+        }
+    }
+
+    /// Whether `view`, in a list, gives rows of its own rather than being one: a group or `ForEach`
+    /// (reached here only under modifiers: bare ones are dissolved before), or a view of the app's
+    /// own type whose body is several views or a section.
+    private static func makesRows(_ view: ViewNode) -> Bool {
+        switch view.primitive {
+        case .group:
+            return true
+        case .custom:
+            let body = Layout.flattened(view.children)
+            guard body.count == 1 else { return body.count > 1 }
+            if case .section = body[0].strippingModifiers.base.primitive { return true }
+            return false
+        default:
+            return false
+        }
     }
 
     /// `Map`: a container whose markers are separate elements, as VoiceOver visits them one per

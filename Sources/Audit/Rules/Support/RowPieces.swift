@@ -79,6 +79,14 @@ struct RowPieces {
         return standsApart ? (ownPieces[0], ownPieces[1]) : nil
     }
 
+    /// The one text written under one or more pictures, when the stack holds nothing else: in a
+    /// vertical stack, a picture over its caption, its heading or its message.
+    var textUnderPictures: RowPiece? {
+        guard ownPieces.count >= 2, texts == 1, let last = ownPieces.last, case .text = last.kind,
+              ownPieces.dropLast().allSatisfy({ $0.kind == .image }) else { return nil }
+        return last
+    }
+
     /// Whether a chain sets how the view is read: grouped, labelled, hidden or replaced.
     static func groups(_ chain: ModifierChain) -> Bool {
         chain.modifiers.contains { modifier in

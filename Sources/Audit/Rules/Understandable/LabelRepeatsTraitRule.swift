@@ -23,7 +23,8 @@ public struct LabelRepeatsTraitRule: TreeRule {
                 AccessibilityElement(id: "dog", label: "Image of a dog asleep", traits: .image),
                 AccessibilityElement(id: "title", label: "Heading: Adoption", traits: .header),
                 AccessibilityElement(id: "volume", label: "Volume slider", value: "60%", traits: .adjustable),
-            ]), reported: ["play", "dog", "title", "volume"]),
+                AccessibilityElement(id: "named", label: "\\(episode.title) button", traits: .button),
+            ]), reported: ["play", "dog", "title", "volume", "named"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -31,6 +32,7 @@ public struct LabelRepeatsTraitRule: TreeRule {
                 AccessibilityElement(id: "dog", label: "Picture one of Pinky", traits: .image),
                 AccessibilityElement(id: "tab", label: "New tab", traits: .button),
                 AccessibilityElement(id: "shirt", label: "Button-down shirt", traits: .staticText),
+                AccessibilityElement(id: "refresh", label: "\\(L10n.Settings.Refresh.header)", traits: .header),
             ]), reported: []),
         ])
 
@@ -54,7 +56,8 @@ public struct LabelRepeatsTraitRule: TreeRule {
         context.focusableElements(of: screen).compactMap { focusable in
             let element = focusable.element
             guard let label = element.spokenLabel, !element.readsAStringsTableKey(label) else { return nil }
-            let words = label.lowercasedWords
+            // Words inside a run-time value's placeholder are its expression's (`\(L10n.refresh.header)`), not spoken.
+            let words = label.withoutRunTimePlaceholders.lowercasedWords
             for (trait, spellings) in Self.traitWords where element.traits.contains(trait) {
                 for spelling in spellings where words.starts(with: spelling) || words.reversed().starts(with: spelling.reversed()) {
                     return finding(.repeats(label: label, word: spelling.joined(separator: " ")), about: element, in: context,

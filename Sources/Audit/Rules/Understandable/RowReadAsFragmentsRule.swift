@@ -20,7 +20,8 @@ import SwiftSyntaxSupport
 /// declaration is not read here. An icon-only button with the word that names it written
 /// beside it (`NameBesideIconButton`) is a control read in two pieces, reported at the stack's end.
 /// A property of the view's type declared as `Text` (`var label: Text`) is read as a text where
-/// the stack uses it (`TextProperty`).
+/// the stack uses it (`TextProperty`). A picture over a sentence in a vertical stack (an empty
+/// state's illustration over its message, `MessageText`) is no row: the message reads whole.
 public struct RowReadAsFragmentsRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
     /// Nothing without a stack.
@@ -157,8 +158,42 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     var amountText: Text { Text(amount) }
                 }
                 """),
+            .swift("""
+                VStack {
+                    Image(systemName: "flame")
+                    Text("\\(streak) days")
+                ↓}
+                """),
+            .swift("""
+                HStack {
+                    Image(systemName: "exclamationmark.triangle")
+                    Text("Your session has expired. Sign in again.")
+                ↓}
+                """),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                VStack {
+                    Image("bookmarks-empty")
+                    Text("You have no bookmarks yet. Add them from a post's menu.")
+                }
+                """),
+            .swift("""
+                struct PrintingInstructions: View {
+                    let labels: Int
+                    var body: some View {
+                        VStack(spacing: 16) {
+                            Image("printer")
+                            Text(labels == 1 ? Localization.oneLabel : Localization.labels)
+                                .multilineTextAlignment(.center)
+                        }
+                    }
+                    enum Localization {
+                        static let oneLabel = NSLocalizedString("Print the label and attach it to the parcel", comment: "")
+                        static let labels = NSLocalizedString("Print each label and attach it to its parcel", comment: "")
+                    }
+                }
+                """),
             .swift("""
                 HStack {
                     Image(systemName: "star.fill")
@@ -375,7 +410,13 @@ public struct RowReadAsFragmentsRule: SourceRule {
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         var references: NameReferences? = nil
         let ungrouped = file.nodes(FunctionCallExprSyntax.self).compactMap { ungroupedStack($0, in: file, references: &references) }
-        let rows = ungrouped.compactMap(row(of:))
+        var messages: MessageText? = nil
+        let rows = ungrouped.compactMap { stack in
+            row(of: stack) { text in
+                if messages == nil { messages = MessageText(file) }
+                return messages?.isSentence(text) ?? false
+            }
+        }
         let stacks = Set(rows.map(\.stack.id))
         let wholeRows = rows.filter { row in
             // The outermost row is reported: its stacks inside say the same thing.
@@ -446,12 +487,18 @@ public struct RowReadAsFragmentsRule: SourceRule {
     }
 
     /// The stack as a row of fragments, or nil when it is not one.
-    private func row(of stack: UngroupedStack) -> Row? {
+    ///
+    /// - Parameter isSentence: whether a text shows a sentence (`MessageText`).
+    private func row(of stack: UngroupedStack, isSentence: (ExprSyntax) -> Bool) -> Row? {
         let pieces = stack.pieces
         guard !pieces.hasControlOrList,
               // A title after the icon and its caption starts something else: the pair is reported.
               pieces.leadingIconAndCaption == nil else { return nil }
         let horizontal = stack.name == "HStack"
+        // A picture over a sentence is an illustration over its message (an empty state's, a
+        // step's instructions): the message is read whole on its own, and the picture is
+        // described or hidden on its own (`image-without-label`, `label-is-file-name`).
+        if !horizontal, let text = pieces.textUnderPictures, isSentence(text.expression) { return nil }
         let isPair = stack.name == "VStack" && isLeadingAligned(stack.call) && pieces.isTitleOverValue
         guard pieces.isFragmentRow(horizontal: horizontal) || isPair else { return nil }
         var withoutGuesses = pieces

@@ -1,0 +1,80 @@
+import Foundation
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// Whether a `Text` shows a sentence: a message or an explanation, read whole on its own ("You
+/// have no bookmarks yet, add them in the context menu"), not a caption naming something
+/// ("Favourites") or a value ("12").
+///
+/// The words are read from the text's literal, from each branch of a ternary, and from a string
+/// constant the same file declares (`static let printingMessage = NSLocalizedString("Customs forms
+/// must be printed …", comment: …)`, the strings enum many apps keep beside a view). A text is a
+/// sentence when every string it may show is known and is one: five words or more, or two or more
+/// ending as a sentence does (".", "!" or "?").
+struct MessageText {
+    /// The strings each name of the file is declared with, by name (several where types repeat a name).
+    private let constants: [String: [String]]
+
+    init(_ file: ParsedSourceFile) {
+        var constants: [String: [String]] = [:]
+        for binding in file.nodes(PatternBindingSyntax.self) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value, let text = Self.words(of: value) else { continue }
+            constants[name, default: []].append(text)
+        }
+        self.constants = constants
+    }
+
+    /// Whether `text`, a `Text` with its modifiers, shows a sentence.
+    func isSentence(_ text: ExprSyntax) -> Bool {
+        guard let call = ModifierChain.innermostView(of: text).as(FunctionCallExprSyntax.self),
+              call.calledExpression.calledName == "Text", let argument = call.arguments.first?.expression,
+              let strings = strings(of: argument), !strings.isEmpty else { return false }
+        return strings.allSatisfy(Self.isSentence)
+    }
+
+    /// The strings `expression` may be, or nil when one of them is not known.
+    private func strings(of expression: ExprSyntax) -> [String]? {
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return choices(ternary.thenExpression, ternary.elseExpression)
+        }
+        // A ternary as parsed, before operators are folded: `condition ? first : second`.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+            return choices(ternary.thenExpression, elements[elements.count - 1])
+        }
+        if let text = Self.words(of: expression) { return [text] }
+        let isName = expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+        guard isName, let name = expression.calledName else { return nil }
+        return constants[name]
+    }
+
+    /// The strings either of a ternary's two choices may be, or nil when one is not known.
+    private func choices(_ first: ExprSyntax, _ second: ExprSyntax) -> [String]? {
+        guard let firstStrings = strings(of: first), let secondStrings = strings(of: second) else { return nil }
+        return firstStrings + secondStrings
+    }
+
+    /// The words of a string literal, or of the literal a localizing call is given
+    /// (`NSLocalizedString("…", comment:)`, `String(localized: "…")`, `LocalizedStringKey("…")`);
+    /// an interpolation counts as one word.
+    private static func words(of expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return literal.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? "value" }.joined()
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.calledName, localizingCalls.contains(name),
+              let first = call.arguments.first?.expression, first.is(StringLiteralExprSyntax.self) else { return nil }
+        return words(of: first)
+    }
+
+    private static let localizingCalls: Set<String> = ["NSLocalizedString", "String", "LocalizedStringKey",
+                                                       "LocalizedStringResource"]
+
+    private static func isSentence(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let ending = text.trimmingCharacters(in: .whitespacesAndNewlines).last
+        return words.count >= 5 || (words.count >= 2 && [".", "!", "?"].contains(ending))
+    }
+}
