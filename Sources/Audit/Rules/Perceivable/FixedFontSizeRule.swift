@@ -78,6 +78,12 @@ public struct FixedFontSizeRule: SourceRule {
                 }
                 """),
             .swift("theme.font = UIFont.systemFont(ofSize: 1).rounded()"),
+            .swift("""
+                func style(_ button: UIButton, like title: UILabel) {
+                    title.font = .preferredFont(forTextStyle: .headline)
+                    button.titleLabel?.font = .boldSystemFont(ofSize: title.font.pointSize)
+                }
+                """),
             .swift("label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 13))"),
             .swift("""
                 struct CodeBlockStyle {
@@ -118,7 +124,7 @@ public struct FixedFontSizeRule: SourceRule {
                 return finding(.fixedSize, at: file.location(of: call))
             case ("systemFont", _), ("boldSystemFont", _), ("italicSystemFont", _), ("monospacedSystemFont", _):
                 guard let size = call.argument("ofSize"), !Self.isPlaceholder(size), !Self.isScaled(size, in: call),
-                      !Self.isWrappedInFontMetrics(call) else {
+                      !Self.isAnotherFontsSize(size), !Self.isWrappedInFontMetrics(call) else {
                     return nil
                 }
                 return finding(.fixedUIFont, at: file.location(of: call))
@@ -132,7 +138,7 @@ public struct FixedFontSizeRule: SourceRule {
                                    size: ExprSyntax, in file: ParsedSourceFile) -> Finding? {
         if Self.sizesImageOnly(call) { return nil }
         guard let points = size.numberLiteralValue else {
-            if Self.isScaled(size, in: call) { return nil }
+            if Self.isScaled(size, in: call) || Self.isAnotherFontsSize(size) { return nil }
             // `UIDevice.isTV ? 128 : 64`: every size it can be is written, so the code decides.
             if let sizes = Self.writtenSizes(size, in: call) {
                 if sizes.allSatisfy({ $0 >= Self.largestBodySize }) { return nil }
@@ -201,6 +207,13 @@ public struct FixedFontSizeRule: SourceRule {
         let scope = call.enclosingTypeScope
         return scope.containsToken(["ScaledMetric", "scaledValue"])
             || (scope.containsToken(["preferredFont", "preferredFontDescriptor"]) && scope.containsToken(["pointSize"]))
+    }
+
+    /// Whether the size is another font's (`titleLabel.font.pointSize`, `font?.pointSize`): the new
+    /// font is as large as that one, which scales or not as it was made — a fixed one is reported
+    /// where it is made — so the copy keeps no size of its own.
+    static func isAnotherFontsSize(_ size: ExprSyntax) -> Bool {
+        size.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "pointSize" && $0.base != nil } ?? false
     }
 
     /// Whether the font is scaled by `UIFontMetrics`: passed to `scaledFont(for:)` directly, or
