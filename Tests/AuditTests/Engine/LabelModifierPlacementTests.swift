@@ -41,6 +41,36 @@ import Testing
         #expect(maps.span?.endLine == 16)
     }
 
+    /// A picture answering a tap has no button trait (SwiftUI adds none for `onTapGesture`): the
+    /// finding quotes it as VoiceOver reads it, "Info, Image", and a button as "Info, Button".
+    @Test func theWordAfterTheLabelIsTheElementsRole() throws {
+        let source = """
+            import SwiftUI
+
+            struct LabsToggle: View {
+                @State private var showsInfo = false
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text("Live streams")
+                            Image(systemName: "info.circle")
+                                .accessibilityLabel("Info")
+                                .onTapGesture { showsInfo.toggle() }
+                        }
+                        HStack {
+                            Text("Favourites")
+                            Button("Info") { showsInfo.toggle() }
+                        }
+                    }
+                }
+            }
+            """
+        let messages = contextFree(source).map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.contains { $0.hasPrefix("VoiceOver reads just \"Info, Image\":") })
+        #expect(messages.contains { $0.hasPrefix("VoiceOver reads just \"Info, Button\":") })
+    }
+
     /// Chips whose words their callers pass: lowered on their own, each label is the placeholder
     /// of its parameter (`"\\(text)"`), whose name is no word VoiceOver reads.
     @Test func aLabelOnlyTheCallerKnowsIsNoGenericName() {

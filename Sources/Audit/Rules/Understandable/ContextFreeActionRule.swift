@@ -82,12 +82,20 @@ public struct ContextFreeActionRule: TreeRule {
             guard hasSubject, genericSiblings >= 2 || repeats, let label = focusable.element.spokenLabel else {
                 return nil
             }
-            // A link (`.accessibilityAddTraits(.isLink)`) is announced as one, not as a button.
-            let role = focusable.element.traits.contains(.link) && !focusable.element.traits.contains(.button)
-                ? VoiceOverPhrases.link : VoiceOverPhrases.button
-            return finding(.noSubject(label: label, role: String(role.dropLast())), about: focusable.element, in: context,
-                           dependingOn: [.label, .hint, .value])
+            return finding(.noSubject(label: label, role: Self.spokenRole(of: focusable.element)), about: focusable.element,
+                           in: context, dependingOn: [.label, .hint, .value])
         }
+    }
+
+    /// The word VoiceOver speaks after the label for what the element is: "Button"; "Link" for a
+    /// link (`.accessibilityAddTraits(.isLink)`); "Image" for a picture that answers a tap without
+    /// the button trait (`Image("info").onTapGesture`, which adds none: docs/swiftui-defaults.md,
+    /// Gestures); nothing for a text so tapped.
+    static func spokenRole(of element: AccessibilityElement) -> String? {
+        let phrase: String? = element.traits.contains(.button) ? VoiceOverPhrases.button
+            : element.traits.contains(.link) ? VoiceOverPhrases.link
+            : element.traits.contains(.image) ? VoiceOverPhrases.image : nil
+        return phrase.map { String($0.dropLast()) }
     }
 
     /// Whether the element's label is one of `genericNames`. A label holding the placeholder of a
@@ -105,11 +113,11 @@ public struct ContextFreeActionRule: TreeRule {
 }
 
 extension RuleMessage {
-    fileprivate static func noSubject(label: String, role: String) -> RuleMessage {
+    fileprivate static func noSubject(label: String, role: String?) -> RuleMessage {
         RuleMessage(
             id: "context-free-action",
             text: """
-                VoiceOver reads just "\(label), \(role)": a person who reaches it by swiping does not \
+                VoiceOver reads just "\(label)\(role.map { ", \($0)" } ?? "")": a person who reaches it by swiping does not \
                 know what it acts on, though sighted people see the subject beside it.
                 """,
             fix: """
