@@ -1,5 +1,4 @@
 import AccessibilityTree
-import AssistiveTechnologies
 
 /// Buttons with a generic name ("Call", "Open address in maps") beside the thing they act on,
 /// focused one by one so the subject is out of earshot.
@@ -82,20 +81,11 @@ public struct ContextFreeActionRule: TreeRule {
             guard hasSubject, genericSiblings >= 2 || repeats, let label = focusable.element.spokenLabel else {
                 return nil
             }
-            return finding(.noSubject(label: label, role: Self.spokenRole(of: focusable.element)), about: focusable.element,
+            // Quoted with the element's type as VoiceOver speaks it ("Button", "Link", "Image" for a
+            // picture answering a tap, which gets no button trait: docs/swiftui-defaults.md, Gestures).
+            return finding(.noSubject(label: label, role: focusable.element.typeHeard), about: focusable.element,
                            in: context, dependingOn: [.label, .hint, .value])
         }
-    }
-
-    /// The word VoiceOver speaks after the label for what the element is: "Button"; "Link" for a
-    /// link (`.accessibilityAddTraits(.isLink)`); "Image" for a picture that answers a tap without
-    /// the button trait (`Image("info").onTapGesture`, which adds none: docs/swiftui-defaults.md,
-    /// Gestures); nothing for a text so tapped.
-    static func spokenRole(of element: AccessibilityElement) -> String? {
-        let phrase: String? = element.traits.contains(.button) ? VoiceOverPhrases.button
-            : element.traits.contains(.link) ? VoiceOverPhrases.link
-            : element.traits.contains(.image) ? VoiceOverPhrases.image : nil
-        return phrase.map { String($0.dropLast()) }
     }
 
     /// Whether the element's label is one of `genericNames`. A label holding the placeholder of a

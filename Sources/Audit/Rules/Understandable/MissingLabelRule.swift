@@ -1,5 +1,4 @@
 import AccessibilityTree
-import AssistiveTechnologies
 
 /// A control or image VoiceOver can focus that has neither a label nor a value.
 ///
@@ -50,7 +49,7 @@ public struct MissingLabelRule: TreeRule {
             guard element.isInteractive || element.traits.contains(.image),
                   element.spokenLabel == nil, element.spokenValue == nil else { return nil }
             let message: RuleMessage = element.traits.contains(.image) && !element.isInteractive
-                ? .unlabelledImage : .unlabelledControl(heardAs: Self.typeHeard(for: element))
+                ? .unlabelledImage : .unlabelledControl(heardAs: element.typeHeard)
             // A control's symbol a caller of the app's own view passes is chosen, and labelled, at
             // the call; an image alone is hidden or described where the view draws it.
             let passed = element.isInteractive
@@ -58,17 +57,6 @@ public struct MissingLabelRule: TreeRule {
             return finding(message, about: element, in: context, at: passed, dependingOn: [.label, .value])
                 .map { PassedContent.relating($0, passedAt: passed) }
         }
-    }
-}
-
-extension MissingLabelRule {
-    /// What VoiceOver says for `element`'s type, its traits alone ("Button", "Text Field",
-    /// "Switch Button"), without the closing full stop; nil when its traits say nothing.
-    static func typeHeard(for element: AccessibilityElement) -> String? {
-        let bare = AccessibilityElement(id: element.id, traits: element.traits.subtracting(.selected))
-        let text = SpeechComposer.speech(for: bare, context: nil).text
-        let type = text.hasSuffix(".") ? String(text.dropLast()) : text
-        return type.isEmpty ? nil : type
     }
 }
 
