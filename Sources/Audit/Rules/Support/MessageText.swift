@@ -36,13 +36,11 @@ struct MessageText {
     /// The strings `expression` may be, or nil when one of them is not known.
     private func strings(of expression: ExprSyntax) -> [String]? {
         if let ternary = expression.as(TernaryExprSyntax.self) {
-            return choices(ternary.thenExpression, ternary.elseExpression)
+            return Self.both(strings(of: ternary.thenExpression), strings(of: ternary.elseExpression))
         }
-        // A ternary as parsed, before operators are folded: `condition ? first : second`.
+        // Operators as parsed, not folded yet: `condition ? first : second`.
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-            return choices(ternary.thenExpression, elements[elements.count - 1])
+            return FoldedExpression.fold(Array(sequence.elements)).flatMap(strings(of:))
         }
         if let text = Self.words(of: expression) { return [text] }
         let isName = expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
@@ -50,10 +48,20 @@ struct MessageText {
         return constants[name]
     }
 
-    /// The strings either of a ternary's two choices may be, or nil when one is not known.
-    private func choices(_ first: ExprSyntax, _ second: ExprSyntax) -> [String]? {
-        guard let firstStrings = strings(of: first), let secondStrings = strings(of: second) else { return nil }
-        return firstStrings + secondStrings
+    /// The strings a folded sequence may be: each choice of a ternary's, nested ones too; nil for
+    /// any other operator.
+    private func strings(of folded: FoldedExpression) -> [String]? {
+        switch folded {
+        case .operand(let expression): strings(of: expression)
+        case .ternary(_, let then, let otherwise): Self.both(strings(of: then), strings(of: otherwise))
+        case .binary: nil
+        }
+    }
+
+    /// The strings of two choices, or nil when either is not known.
+    private static func both(_ first: [String]?, _ second: [String]?) -> [String]? {
+        guard let first, let second else { return nil }
+        return first + second
     }
 
     /// The words of a string literal, or of the literal a localizing call is given

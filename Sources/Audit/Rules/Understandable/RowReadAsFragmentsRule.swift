@@ -170,6 +170,12 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     Text("Your session has expired. Sign in again.")
                 ↓}
                 """),
+            .swift("""
+                VStack {
+                    Image(systemName: "icloud")
+                    Text(isSynced ? "Synced" : isOffline ? "You are offline. Changes will sync later." : "Syncing your library now.")
+                ↓}
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
