@@ -45,6 +45,16 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 }
                 """),
             .swift("Text(title).lineLimit(nil)"),
+            .swift("""
+                TextField("Comment", text: $comment, axis: .vertical)
+                    .autocorrectionDisabled(true)
+                    .lineLimit(5)
+                """),
+            .swift("""
+                ListRow(label: .plain(title: placeholder),
+                        kind: .textField(text: $reason, axis: .vertical))
+                    .lineLimit(4, reservesSpace: true)
+                """),
             .swift("Text(title).lineLimit(limit)"),
         ])
 
@@ -53,8 +63,22 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         file.modifierCalls(named: ["lineLimit"]).compactMap { modifier in
             guard let argument = modifier.argument(), let limit = Self.fixedLimit(argument),
+                  !Self.limitsTextField(modifier.call),
                   !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
             return finding(.fixedLimit(limit), at: file.location(of: modifier.member.period))
+        }
+    }
+
+    /// Whether the limit is a text field's: a field scrolls what it cannot show (one line
+    /// sideways; with `axis: .vertical` it grows up to the limit, then scrolls: Apple's
+    /// `TextField.init(_:text:axis:)`), so the limit cuts nothing off. Also a view of the app's
+    /// own made with a field's axis (`ListRow(kind: .textField(text: $reason, axis: .vertical))`).
+    static func limitsTextField(_ call: FunctionCallExprSyntax) -> Bool {
+        let view = ModifierChain.innermostView(of: ExprSyntax(call))
+        guard let made = view.as(FunctionCallExprSyntax.self) else { return false }
+        if let name = made.calledExpression.calledName, ["TextField", "SecureField"].contains(name) { return true }
+        return made.arguments.contains { argument in
+            argument.expression.as(FunctionCallExprSyntax.self)?.arguments.contains { $0.label?.text == "axis" } == true
         }
     }
 
