@@ -61,6 +61,7 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
                 """),
             .swift("VStack { Text(\"Recent orders\").font(.title2).accessibilityHeading(.h2) }"),
             .swift("VStack { Text(\"\\(count)\").font(.largeTitle) }"),
+            .swift("ZStack { Circle().opacity(0.2); Text(\"⚠\").font(.largeTitle) }"),
             .swift("VStack { Text(user.displayName).font(.title) }"),
             .swift("VStack { Text(\"Recent orders\").font(.headline) }"),
             .swift("VStack { Text(item.subtitle).font(.title3) }"),
@@ -151,7 +152,9 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
     static func namesTitle(_ text: FunctionCallExprSyntax) -> Bool {
         guard let argument = text.arguments.first, argument.label == nil else { return false }
         if let literal = argument.expression.as(StringLiteralExprSyntax.self) {
+            // A sign or emoji set large (`Text("⚠")`) is a picture, not a title: a title has words.
             return literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+                && literal.segments.description.contains(where: \.isLetter)
         }
         let name = argument.expression.trimmedDescription.split(separator: ".").last.map(String.init)?.lowercased() ?? ""
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !name.contains("subtitle")
