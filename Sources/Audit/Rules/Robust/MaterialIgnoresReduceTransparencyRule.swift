@@ -48,6 +48,16 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
                 """),
             .swift("Text(\"Now playing\").padding().background(.background)"),
             .swift("""
+                ZStack {
+                    KidneyShape()
+                        .fill(.white)
+                        .blur(radius: 50)
+                        .opacity(0.15)
+                    Text(episode.title).foregroundStyle(.white)
+                }
+                """),
+            .swift("RoundedRectangle(cornerRadius: 40).frame(width: 130, height: 130).blur(radius: 80)"),
+            .swift("""
                 struct Blur: UIViewRepresentable {
                     @Environment(\\.accessibilityReduceTransparency) private var reduceTransparency
                     func makeUIView(context: Context) -> UIVisualEffectView {
@@ -85,7 +95,7 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
         let blurs: [Finding] = file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
                member.declName.baseName.text == "blur", let radius = call.argument("radius"), ignores(call),
-               !Self.isPrivacyScreen(radius) {
+               !Self.isPrivacyScreen(radius), !Self.blursPlainFill(call) {
                 return finding(.customBlur, at: file.location(of: member.period))
             }
             return nil
@@ -141,6 +151,23 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
         if condition.contains("scenePhase") { return true }
         let property = condition.hasPrefix("self.") ? String(condition.dropFirst(5)) : condition
         return appActivityNames.contains(property)
+    }
+
+    /// Views that draw one colour or a gradient of colours, with no detail a blur could smear.
+    static let plainFills: Set<String> = ["Circle", "Ellipse", "Rectangle", "RoundedRectangle", "Capsule",
+                                          "UnevenRoundedRectangle", "ContainerRelativeShape", "Color", "LinearGradient",
+                                          "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient"]
+
+    /// Whether the blur softens a shape or a colour into a glow (`Circle().fill(.white).blur(radius:
+    /// 50)`): a blur of the view's own flat paint, not a translucent backdrop that lets content behind
+    /// show through, so it smears no detail and Reduce Transparency has nothing to make legible. A
+    /// shape of the app's own is one whose type is named for a shape (`KidneyShape()`).
+    static func blursPlainFill(_ blur: FunctionCallExprSyntax) -> Bool {
+        let view = ModifierChain.innermostView(of: ExprSyntax(blur))
+        let made = view.as(FunctionCallExprSyntax.self)?.calledExpression ?? view
+        if let member = made.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Color" { return true }
+        guard let name = made.calledName, made.is(DeclReferenceExprSyntax.self) else { return false }
+        return plainFills.contains(name) || (name.hasSuffix("Shape") && name != "Shape")
     }
 
     private func ignores(_ node: some SyntaxProtocol) -> Bool {
