@@ -97,6 +97,13 @@ extension CorpusCases {
               "Route map" [image] gestures: [doubleTap]
 
             """),
+        CorpusCase("three taps or more are a gesture of their own, not a tap", """
+            Text("Version 1.2.3").onTapGesture(count: 7) { reportProblem() }
+            """, """
+            V (L)
+              "Version 1.2.3" [staticText] gestures: [custom]
+
+            """),
         CorpusCase("a default action makes a double tap an activation", """
             VStack {
                 Image("map").accessibilityLabel("Route map").onTapGesture(count: 2) { zoomIn() }.accessibilityAction { zoomIn() }

@@ -92,7 +92,13 @@ enum GestureKind {
     static func gesture(_ modifier: AppliedModifier) -> Gesture {
         switch modifier.name {
         case "onTapGesture":
-            return modifier.argument("count")?.value.asInt == 2 ? .doubleTap : .tap
+            // Three taps or more (`count: 7` on a version label) is no tap a control answers, nor
+            // one VoiceOver's double tap performs: a gesture of its own.
+            switch modifier.argument("count")?.value.asInt ?? 1 {
+            case 2: return .doubleTap
+            case 3...: return .custom
+            default: return .tap
+            }
         case "onLongPressGesture":
             return .longPress
         default:
