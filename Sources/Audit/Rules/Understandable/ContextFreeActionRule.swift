@@ -45,6 +45,17 @@ public struct ContextFreeActionRule: TreeRule {
                 AccessibilityElement(id: "call", label: "Call", hint: "Calls Skyler's animal shelter", traits: .button),
                 AccessibilityElement(id: "map", label: "Open Skyler's animal shelter in Maps", traits: .button),
             ]), reported: []),
+            // A segmented picker's segments: options in a row, one selected, not actions on
+            // "Preferred contact" (how the app should reach the person).
+            .screen(Screen(elements: [
+                .container(id: "field", children: [
+                    AccessibilityElement(id: "title", label: "Preferred contact", traits: .staticText),
+                    AccessibilityElement(id: "call", label: "Call", traits: [.button, .selected],
+                                         frame: Rect(x: 0, y: 40, width: 120, height: 32)),
+                    AccessibilityElement(id: "message", label: "Message", traits: .button,
+                                         frame: Rect(x: 120, y: 40, width: 120, height: 32)),
+                ]),
+            ]), reported: []),
             // Each chip's words come from its caller, not worked out from the code (`"\\(text)"`):
             // the name of the parameter that holds them is not a word VoiceOver reads.
             .screen(Screen(elements: [
@@ -75,6 +86,7 @@ public struct ContextFreeActionRule: TreeRule {
         let siblingsByParent = Dictionary(grouping: focusables, by: { $0.parent?.id })
         return generic.compactMap { focusable in
             let siblings = siblingsByParent[focusable.parent?.id] ?? []
+            guard !Self.isOption(focusable.element, among: siblings.map(\.element)) else { return nil }
             let hasSubject = siblings.contains { $0.element.isPlainText && $0.element.spokenLabel != nil }
             let genericSiblings = siblings.filter { isGeneric($0.element) }.count
             let repeats = (nameCounts[normalised(focusable.element.spokenLabel)] ?? 0) > 1
@@ -85,6 +97,18 @@ public struct ContextFreeActionRule: TreeRule {
             // picture answering a tap, which gets no button trait: docs/swiftui-defaults.md, Gestures).
             return finding(.noSubject(label: label, role: focusable.element.typeHeard), about: focusable.element,
                            in: context, dependingOn: [.label, .hint, .value])
+        }
+    }
+
+    /// Whether the element is one of a row of options, one of them marked selected: a segment of a
+    /// segmented picker ("Text" beside "HTML"), a tab. Choosing it picks a mode among those in
+    /// its row, which is what its name says; it does not act on a subject beside it. Options in
+    /// a row share their top edge and height (`lowerSegments` lays segments out so).
+    static func isOption(_ element: AccessibilityElement, among siblings: [AccessibilityElement]) -> Bool {
+        guard let frame = element.frame, element.traits.contains(.button) else { return false }
+        return siblings.contains { sibling in
+            guard sibling.traits.contains(.selected), let other = sibling.frame else { return false }
+            return other.minY == frame.minY && other.height == frame.height
         }
     }
 
