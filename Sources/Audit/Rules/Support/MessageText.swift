@@ -8,7 +8,8 @@ import SwiftSyntaxSupport
 ///
 /// The words are read from the text's literal, from each branch of a ternary, and from a string
 /// constant the same file declares (`static let printingMessage = NSLocalizedString("Customs forms
-/// must be printed …", comment: …)`, the strings enum many apps keep beside a view). A text is a
+/// must be printed …", comment: …)`, the strings enum many apps keep beside a view; the `value:`
+/// of a localizing call given a key). A text is a
 /// sentence when every string it may show is known and is one: five words or more, or two or more
 /// ending as a sentence does (".", "!" or "?").
 struct MessageText {
@@ -72,8 +73,11 @@ struct MessageText {
             return literal.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? "value" }.joined()
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              let name = call.calledExpression.calledName, localizingCalls.contains(name),
-              let first = call.arguments.first?.expression, first.is(StringLiteralExprSyntax.self) else { return nil }
+              let name = call.calledExpression.calledName, localizingCalls.contains(name) else { return nil }
+        // `NSLocalizedString("login.subtitle", value: "Almost there! Enter the code…", comment:)`:
+        // the words shown where no translation is found are the value's, the first is a key.
+        if let value = call.argument("value"), value.is(StringLiteralExprSyntax.self) { return words(of: value) }
+        guard let first = call.arguments.first?.expression, first.is(StringLiteralExprSyntax.self) else { return nil }
         return words(of: first)
     }
 

@@ -16,6 +16,7 @@ struct RowPiece {
         case nested
 
         var isIcon: Bool { self == .image || self == .thumbnail }
+        var isText: Bool { if case .text = self { true } else { false } }
     }
 
     var kind: Kind

@@ -44,7 +44,7 @@ struct RowPieces {
     /// Side by side, two or more texts make a row unless each is already grouped or labelled on
     /// its own ("Posted 5 minutes ago" beside "3 comments"): then each part reads whole.
     func isFragmentRow(horizontal: Bool) -> Bool {
-        let plainOwnText = ownPieces.contains { if case .text = $0.kind { true } else { false } }
+        let plainOwnText = ownPieces.contains(where: \.kind.isText)
         return (images + thumbnails >= 1 && texts >= 1) || (horizontal && ownTexts >= 2 && plainOwnText)
     }
 
@@ -79,12 +79,18 @@ struct RowPieces {
         return standsApart ? (ownPieces[0], ownPieces[1]) : nil
     }
 
-    /// The one text written under one or more pictures, when the stack holds nothing else: in a
-    /// vertical stack, a picture over its caption, its heading or its message.
-    var textUnderPictures: RowPiece? {
-        guard ownPieces.count >= 2, texts == 1, let last = ownPieces.last, case .text = last.kind,
-              ownPieces.dropLast().allSatisfy({ $0.kind == .image }) else { return nil }
-        return last
+    /// The last of the texts written under one or more pictures, when the stack holds nothing
+    /// else: in a vertical stack, a picture over its caption, or over a heading and its message.
+    var lastTextUnderPictures: RowPiece? {
+        guard let firstText = ownPieces.firstIndex(where: \.kind.isText), firstText > 0,
+              ownPieces[..<firstText].allSatisfy({ $0.kind == .image }),
+              ownPieces[firstText...].allSatisfy(\.kind.isText), texts == ownPieces.count - firstText else { return nil }
+        return ownPieces.last
+    }
+
+    /// The second of a title over its value (`isTitleOverValue`).
+    var valueUnderTitle: RowPiece? {
+        ownPieces.count == 2 ? ownPieces[1] : nil
     }
 
     /// Whether a chain sets how the view is read: grouped, labelled, hidden or replaced.

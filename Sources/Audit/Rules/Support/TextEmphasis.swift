@@ -46,13 +46,27 @@ enum TextEmphasis: Equatable {
                 } else if Self.titleWords.contains(where: arguments.contains) {
                     title = true
                 }
-            } else if name == "bold" || (name.hasSuffix("style") && ["headline", "title"].contains(where: name.hasPrefix)) {
-                // `.bold()`, or an app's own text style named for a title (`.headlineStyle()`).
+            } else if name == "bold" || (name.hasSuffix("style") && ["headline", "title"].contains(where: name.hasPrefix))
+                        || Self.namesAppTextStyle(modifier, for: ["title", "headline"]) {
+                // `.bold()`, or an app's own text style named for a title (`.headlineStyle()`,
+                // `.daxTitle3()`).
                 title = true
-            } else if name.hasSuffix("style") && Self.secondaryWords.contains(where: name.hasPrefix) {
+            } else if (name.hasSuffix("style") && Self.secondaryWords.contains(where: name.hasPrefix))
+                        || Self.namesAppTextStyle(modifier, for: ["caption", "footnote"]) {
                 secondary = true
             }
         }
         self = secondary ? .secondary : (title ? .title : .plain)
+    }
+
+    /// Whether `modifier` is an app's own text style named for one of `styles` (`.daxTitle3()`,
+    /// `.daxCaption()`): a modifier of no arguments whose name holds the style's word, not as a
+    /// smaller style's (`subtitle`, `subheadline`), and not SwiftUI's own (`navigationTitle`).
+    private static func namesAppTextStyle(_ modifier: ModifierChain.Modifier, for styles: [String]) -> Bool {
+        let name = modifier.name.lowercased()
+        guard modifier.call.arguments.isEmpty, modifier.call.trailingClosure == nil,
+              !name.hasPrefix("navigation"), !name.hasPrefix("accessibility") else { return false }
+        let plain = name.replacingOccurrences(of: "subtitle", with: "").replacingOccurrences(of: "subheadline", with: "")
+        return styles.contains(where: plain.contains)
     }
 }

@@ -51,6 +51,15 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     Text("\\(count)")
                 ↓}
                 """),
+            // A title and its value set in the app's own text styles.
+            .swift("""
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(Localization.revenue)
+                        .statTitleStyle()
+                    Text(entry.revenue)
+                        .statValueStyle()
+                ↓}
+                """),
             .swift("""
                 HStack {
                     Image("avatar")
@@ -178,6 +187,56 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // An illustration over a heading and its message.
+            .swift("""
+                struct PurchaseSuccess: View {
+                    var body: some View {
+                        VStack(alignment: .center, spacing: 16) {
+                            Image(uiImage: .purchaseSuccessImage)
+                            Text(Localization.title)
+                                .font(.title2)
+                            Text(Localization.subtitle)
+                                .multilineTextAlignment(.center)
+                        }
+                    }
+                    enum Localization {
+                        static let title = NSLocalizedString("Congratulations on your purchase", comment: "")
+                        static let subtitle = NSLocalizedString(
+                            "Your site address is being set up. It may take up to 30 minutes.", comment: "")
+                    }
+                }
+                """),
+            // A title over a sentence (a localized string's value, given under a key): a heading
+            // and its paragraph, not a name and its value.
+            .swift("""
+                struct TwoFactorLogin: View {
+                    var body: some View {
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text(title)
+                                .largeTitleStyle()
+                            Text(Localization.subtitle)
+                                .subheadlineStyle()
+                        }
+                    }
+                    enum Localization {
+                        static let subtitle = NSLocalizedString("twoFactor.subtitle",
+                            value: "Almost there! Please enter the code from your authentication app",
+                            comment: "")
+                    }
+                }
+                """),
+            // An illustration over a title in the app's own title style, its message and a
+            // button: a heading and what it opens, not a picture and its caption.
+            .swift("""
+                VStack(spacing: 8) {
+                    Image("sync-illustration")
+                    Text(UserText.syncTitle)
+                        .appTitle3()
+                    Text(UserText.syncMessage)
+                        .multilineTextAlignment(.center)
+                    Button(UserText.syncButton, action: scanCode)
+                }
+                """),
             .swift("""
                 VStack {
                     Image("bookmarks-empty")
@@ -501,11 +560,13 @@ public struct RowReadAsFragmentsRule: SourceRule {
               // A title after the icon and its caption starts something else: the pair is reported.
               pieces.leadingIconAndCaption == nil else { return nil }
         let horizontal = stack.name == "HStack"
-        // A picture over a sentence is an illustration over its message (an empty state's, a
-        // step's instructions): the message is read whole on its own, and the picture is
-        // described or hidden on its own (`image-without-label`, `label-is-file-name`).
-        if !horizontal, let text = pieces.textUnderPictures, isSentence(text.expression) { return nil }
+        // A picture over a sentence, or over a heading and its message, is an illustration (an
+        // empty state's, a step's instructions): the message is read whole on its own, and the
+        // picture is described or hidden on its own (`image-without-label`, `label-is-file-name`).
+        if !horizontal, let text = pieces.lastTextUnderPictures, isSentence(text.expression) { return nil }
+        // A title over a sentence is a heading and its paragraph, not a name and its value.
         let isPair = stack.name == "VStack" && isLeadingAligned(stack.call) && pieces.isTitleOverValue
+            && !(pieces.valueUnderTitle.map { isSentence($0.expression) } ?? false)
         guard pieces.isFragmentRow(horizontal: horizontal) || isPair else { return nil }
         var withoutGuesses = pieces
         withoutGuesses.ownPieces.removeAll { $0.kind == .thumbnail }
