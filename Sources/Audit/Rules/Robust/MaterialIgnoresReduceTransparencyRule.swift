@@ -36,6 +36,7 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
                     }
                 }
                 """),
+            .swift("Rectangle().overlay { Image(\"hero\").resizable() }↓.blur(radius: 20)"),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -164,6 +165,9 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
     /// shape of the app's own is one whose type is named for a shape (`KidneyShape()`).
     static func blursPlainFill(_ blur: FunctionCallExprSyntax) -> Bool {
         let view = ModifierChain.innermostView(of: ExprSyntax(blur))
+        // Layers added before the blur are blurred with it: a picture or text there has detail.
+        let layers = ModifierChain(startingAt: view).modifiers.prefix { $0.call.id != blur.id }
+        guard !layers.contains(where: { $0.call.containsToken(["Image", "AsyncImage", "Text"]) }) else { return false }
         let made = view.as(FunctionCallExprSyntax.self)?.calledExpression ?? view
         if let member = made.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Color" { return true }
         guard let name = made.calledName, made.is(DeclReferenceExprSyntax.self) else { return false }
