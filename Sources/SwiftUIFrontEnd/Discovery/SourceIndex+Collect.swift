@@ -27,9 +27,12 @@ extension SourceIndex {
         if conditions.isUnavailable(decl) { return }
         if let kind = TypeDecl.Kind(decl), let group = decl.asProtocol(DeclGroupSyntax.self),
            let named = decl.asProtocol(NamedDeclSyntax.self) {
+            let filePrivate = enclosingExtension == nil
+                && group.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
             addType(name: named.name.text, enclosing: enclosingExtension, kind: kind, inheritance: group.inheritanceClause,
                     members: group.memberBlock, position: named.name.positionAfterSkippingLeadingTrivia, file: file,
-                    viewParameters: Self.viewParameters(of: decl), genericConstraints: Self.genericConstraints(of: decl))
+                    viewParameters: Self.viewParameters(of: decl), genericConstraints: Self.genericConstraints(of: decl),
+                    onlyVisibleInItsFile: filePrivate)
         } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
             let name = enclosingExtension.map { "\($0).\(protocolDecl.name.text)" } ?? protocolDecl.name.text
             collectProtocol(protocolDecl, name: name, file: file)
@@ -81,7 +84,7 @@ extension SourceIndex {
     private mutating func addType(name simpleName: String, enclosing: String?, kind: TypeDecl.Kind,
                                   inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
                                   position: AbsolutePosition, file: SourceFileHandle, viewParameters: Set<String>,
-                                  genericConstraints: [String: [String]]) {
+                                  genericConstraints: [String: [String]], onlyVisibleInItsFile: Bool = false) {
         let name = enclosing.map { "\($0).\(simpleName)" } ?? simpleName
         if enclosing != nil {
             if BuiltInViews.isKnownType(simpleName) {
@@ -94,6 +97,7 @@ extension SourceIndex {
         var declaration = TypeDecl(name: name, kind: kind, file: file, position: position, conformances: conformances)
         declaration.viewParameters = viewParameters
         declaration.genericConstraints = genericConstraints
+        if onlyVisibleInItsFile { declaration.onlyVisibleIn = file.path }
         let key: TypeKey
         if types[name] == nil {
             types[name] = declaration
@@ -107,6 +111,7 @@ extension SourceIndex {
             extended.conformances = conformances + extended.conformances
             extended.viewParameters = viewParameters
             extended.genericConstraints = genericConstraints
+            if onlyVisibleInItsFile { extended.onlyVisibleIn = file.path }
             if !extended.files.contains(file.path) { extended.files.append(file.path) }
             types[name] = extended
             key = TypeKey(name: name, ordinal: 0)

@@ -23,6 +23,10 @@ extension SourceIndex {
             /// Whether only extensions name it (`extension String: Verifiable`): no struct, class,
             /// enum or actor declaration of the source's, so it is the standard library's or an SDK's.
             var isOnlyExtended = false
+            /// The one file that sees it, for a `private` or `fileprivate` type declared at the top
+            /// level (The Swift Programming Language, Access Control: such a type is visible only in
+            /// its own source file); nil for a type other files see.
+            var onlyVisibleIn: String?
             var storedProperties: [StoredProperty] = []
             var computedProperties: [String: Member<AccessorBlockSyntax>] = [:]
             var staticProperties: [String: Member<PatternBindingSyntax>] = [:]
@@ -109,6 +113,20 @@ extension SourceIndex {
         var isOnlyExtended: Bool {
             get { storage.fields.isOnlyExtended }
             _modify { makeUnique(); yield &storage.fields.isOnlyExtended }
+        }
+
+        var onlyVisibleIn: String? {
+            get { storage.fields.onlyVisibleIn }
+            _modify { makeUnique(); yield &storage.fields.onlyVisibleIn }
+        }
+
+        /// Whether code in the file at `path` can name it. The same file may be named by a
+        /// relative path in one place and an absolute one in another (a file audited alone, its
+        /// project indexed around it): told apart absolute, and only then.
+        func isVisible(from path: String) -> Bool {
+            guard let file = onlyVisibleIn, file != path else { return true }
+            let paths = AbsolutePaths()
+            return paths.absolute(file) == paths.absolute(path)
         }
 
         var storedProperties: [StoredProperty] {

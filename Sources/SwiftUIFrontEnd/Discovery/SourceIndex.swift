@@ -173,7 +173,8 @@ struct SourceIndex {
     }
 
     /// The declaration of `name` nearest to `path`: with several, the one sharing the longest
-    /// folder prefix with it (the same app or target), else the first.
+    /// folder prefix with it (the same app or target), else the first; none declared `private` or
+    /// `fileprivate` at the top level of another file than `path`.
     ///
     /// Inside a type (`enclosing`), its nested types and those of the types around it come first;
     /// a nested type named from elsewhere is the one declared nearest to `path`.
@@ -206,8 +207,11 @@ struct SourceIndex {
         } else {
             return nil
         }
-        guard !duplicates.isEmpty, let others = duplicates[chosen], let path else { return first }
-        return ([first] + others).max { a, b in
+        guard let path else { return first }
+        guard !duplicates.isEmpty, let others = duplicates[chosen] else { return first.isVisible(from: path) ? first : nil }
+        // A `private` type of another file is not seen here (SwiftUI's `Label` is, beside a
+        // file's own `private struct Label: View`).
+        return ([first] + others).filter { $0.isVisible(from: path) }.max { a, b in
             a.file.path.commonPrefix(with: path).count < b.file.path.commonPrefix(with: path).count
         }
     }
