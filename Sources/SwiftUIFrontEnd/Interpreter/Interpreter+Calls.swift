@@ -180,7 +180,7 @@ extension Interpreter {
                                 selfObject: scope.selfObject, selfView: scope.selfView, scope)
         }
         if let type = index.type(name, near: scope.file.path, in: scope.enclosingType),
-           !Self.isBuiltInView(name, shadowedBy: type, in: call), !Self.isExtendedBuiltInView(name, type, call) {
+           !isBuiltInView(name, shadowedBy: type, in: call, scope), !Self.isExtendedBuiltInView(name, type, call) {
             if let view = builtInViewThroughExtension(name, type, call: call, scope) { return .view(view) }
             if type.isLayout, call.trailingClosure != nil { return .view(makeLayoutStack(name, [], call: call, scope)) }
             if Self.isStandardValue(type, call), let value = builtInValue(name, arguments: arguments(of: call, scope), scope) {
@@ -268,15 +268,23 @@ extension Interpreter {
 
     /// Whether `call` builds SwiftUI's view `name` though the app declares a type of the same name
     /// that is no view (IceCubes' `Models.List`, a Mastodon list, beside SwiftUI's `List`): the
-    /// call passes a trailing closure, as the view's content, and none of the type's own
-    /// initialisers takes one, so the compiler can only have chosen the view. A memberwise
+    /// call passes a closure, trailing or labelled (`Section(content: { … })`), as the view's
+    /// content, and none of the type's own initialisers takes the call, so the compiler can only
+    /// have chosen the view. A memberwise
     /// initialiser is not read: a model whose last stored property is a closure, built with a
     /// trailing closure, would be taken for the view.
-    static func isBuiltInView(_ name: String, shadowedBy type: SourceIndex.TypeDecl, in call: FunctionCallExprSyntax) -> Bool {
-        guard !type.isView, call.trailingClosure != nil, BuiltInViews.isView(name) || BuiltInViews.layouts[name] != nil else {
+    /// The types of the initialisers' parameters are read as Swift would: a parameter whose type
+    /// is a struct, class or enum of the source (Static's `header: Extremity? = nil`) takes no
+    /// trailing closure.
+    func isBuiltInView(_ name: String, shadowedBy type: SourceIndex.TypeDecl, in call: FunctionCallExprSyntax,
+                       _ scope: Scope) -> Bool {
+        let passesContent = call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+        guard !type.isView, passesContent, BuiltInViews.isView(name) || BuiltInViews.layouts[name] != nil else {
             return false
         }
-        return !declaresInitializer(of: type, fitting: call)
+        return !type.initializers.contains { initializer in
+            call.fits(initializer.syntax.signature.parameterClause.parameters) { index.type($0, near: scope.file.path) != nil }
+        }
     }
 
     /// Whether `call` builds SwiftUI's view `name` that the app only extends (Swiftfin's
