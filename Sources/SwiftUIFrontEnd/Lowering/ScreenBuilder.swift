@@ -79,7 +79,8 @@ struct ScreenBuilder {
     /// This builder's preview of `evaluation` lowered into a screen, with its modal presentations.
     func lowered(_ evaluation: EvaluatedEntry, handlers: inout [ElementID: SourceHandlers]?) -> LoweringResult {
         let entry = evaluation.entry
-        let evaluated = entry.kind == .previewProvider ? Self.preview(preview, of: evaluation.root) : evaluation.root
+        let evaluated = entry.kind == .previewProvider
+            ? Self.preview(preview, of: evaluation.root, isViewModifier: isViewModifier) : evaluation.root
         let rootName = { if case .custom(let name) = evaluated.primitive { return name }; return entry.viewName ?? "Preview" }()
         let root = evaluated.inItsNavigationBar
         let context = LoweringContext(settings: settings)
@@ -123,7 +124,7 @@ struct ScreenBuilder {
             let scope = Scope(file: previews.file, environment: environment)
             let value = interpreter.evaluateStatic(previews, scope)
             let root = interpreter.viewNode(from: value, expression: previews.syntax, scope: scope)
-            interpreter.branches.previews = Self.previews(of: root).count
+            interpreter.branches.previews = Self.previews(of: root, isViewModifier: isViewModifier).count
             return root
         case .preview:
             guard let preview = index.preview(at: entry.source) else {
@@ -133,6 +134,11 @@ struct ScreenBuilder {
             let value = interpreter.execute(preview.closure.statements, &scope, expectsViews: true).value
             return interpreter.viewNode(from: value, expression: preview.closure, scope: scope)
         }
+    }
+
+    /// Whether `name` names a view modifier of the source (`struct PreviewColorSchemes: ViewModifier`).
+    func isViewModifier(_ name: String) -> Bool {
+        index.firstType(named: name)?.isViewModifier == true
     }
 
     /// Toolbar content audited on its own, shown as a bar shows it: the toolbar of an empty
