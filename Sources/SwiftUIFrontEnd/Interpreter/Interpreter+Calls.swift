@@ -270,12 +270,11 @@ extension Interpreter {
     /// that is no view (IceCubes' `Models.List`, a Mastodon list, beside SwiftUI's `List`): the
     /// call passes a closure, trailing or labelled (`Section(content: { … })`), as the view's
     /// content, and none of the type's own initialisers takes the call, so the compiler can only
-    /// have chosen the view. A memberwise
-    /// initialiser is not read: a model whose last stored property is a closure, built with a
-    /// trailing closure, would be taken for the view.
-    /// The types of the initialisers' parameters are read as Swift would: a parameter whose type
-    /// is a struct, class or enum of the source (Static's `header: Extremity? = nil`) takes no
-    /// trailing closure.
+    /// have chosen the view. A memberwise initialiser is not read: a model whose last stored
+    /// property is a closure, built with a trailing closure, would be taken for the view. The
+    /// types of the initialisers' parameters are read as Swift would: a parameter whose type is a
+    /// struct, class or enum of the source (Static's `header: Extremity? = nil`) takes no trailing
+    /// closure.
     func isBuiltInView(_ name: String, shadowedBy type: SourceIndex.TypeDecl, in call: FunctionCallExprSyntax,
                        _ scope: Scope) -> Bool {
         let passesContent = call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }

@@ -154,11 +154,6 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
         return appActivityNames.contains(property)
     }
 
-    /// Views that draw one colour or a gradient of colours, with no detail a blur could smear.
-    static let plainFills: Set<String> = ["Circle", "Ellipse", "Rectangle", "RoundedRectangle", "Capsule",
-                                          "UnevenRoundedRectangle", "ContainerRelativeShape", "Color", "LinearGradient",
-                                          "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient"]
-
     /// Whether the blur softens a shape or a colour into a glow (`Circle().fill(.white).blur(radius:
     /// 50)`): a blur of the view's own flat paint, not a translucent backdrop that lets content behind
     /// show through, so it smears no detail and Reduce Transparency has nothing to make legible. A
@@ -171,7 +166,7 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
         let made = view.as(FunctionCallExprSyntax.self)?.calledExpression ?? view
         if let member = made.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Color" { return true }
         guard let name = made.calledName, made.is(DeclReferenceExprSyntax.self) else { return false }
-        return plainFills.contains(name) || (name.hasSuffix("Shape") && name != "Shape")
+        return FlatPaint.views.contains(name) || (name.hasSuffix("Shape") && name != "Shape")
     }
 
     private func ignores(_ node: some SyntaxProtocol) -> Bool {

@@ -9,9 +9,8 @@ import SwiftSyntaxSupport
 /// The words are read from the text's literal, from each branch of a ternary, and from a string
 /// constant the same file declares (`static let printingMessage = NSLocalizedString("Customs forms
 /// must be printed …", comment: …)`, the strings enum many apps keep beside a view; the `value:`
-/// of a localizing call given a key). A text is a
-/// sentence when every string it may show is known and is one: five words or more, or two or more
-/// ending as a sentence does (".", "!" or "?").
+/// of a localizing call given a key). A text is a sentence when every string it may show is known
+/// and is one: five words or more, or two or more ending as a sentence does (".", "!" or "?").
 struct MessageText {
     /// The strings each name of the file is declared with, by name (several where types repeat a name).
     private let constants: [String: [String]]

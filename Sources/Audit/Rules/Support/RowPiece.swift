@@ -27,11 +27,9 @@ struct RowPiece {
 /// an icon, an avatar or a thumbnail, though its declaration (in another file) is not read.
 /// SwiftUI's own shapes, colours and spacers are left out: a square `Circle()` is a dot.
 enum SquareThumbnail {
-    private static let builtInViews: Set<String> = [
-        "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Color",
-        "Spacer", "Divider", "EmptyView", "ProgressView", "Canvas", "LinearGradient", "RadialGradient",
-        "AngularGradient", "EllipticalGradient", "TimelineView", "GeometryReader", "Path", "Gauge",
-    ]
+    private static let builtInViews: Set<String> = FlatPaint.views.union([
+        "Spacer", "Divider", "EmptyView", "ProgressView", "Canvas", "TimelineView", "GeometryReader", "Path", "Gauge",
+    ])
 
     static func isThumbnail(_ name: String, _ chain: ModifierChain) -> Bool {
         guard name.first?.isUppercase == true, !builtInViews.contains(name), !RowPieces.pieceViews.contains(name),
