@@ -49,16 +49,18 @@ struct RowPieces {
     }
 
     /// Whether the pieces are a title over its value: two plain `Text`s or `Label`s alone (no
-    /// heading, no view grouped on its own), the first set off as a title or the second set back
-    /// as a value ("Network name" in bold over "Ethereum"); or a title set off over two or more
-    /// lines all set back (a banner's title over its subtitle and hint).
+    /// heading, no large title, no view grouped on its own), the first set off as a title or the
+    /// second set back as a value ("Network name" in bold over "Ethereum"); or a title set off over
+    /// two or more lines all set back (a banner's title over its subtitle and hint).
     var isTitleOverValue: Bool {
         guard images == 0, texts >= 2, ownTexts == texts, ownTextEmphases.count == texts else { return false }
         if texts > 2 {
             return ownTextEmphases[0] == .title && ownTextEmphases.dropFirst().allSatisfy { $0 == .secondary }
         }
         let (title, value) = (ownTextEmphases[0], ownTextEmphases[1])
-        guard title != .heading, value != .heading, title != .secondary, value != .title else { return false }
+        guard ![.heading, .largeTitle, .secondary].contains(title), ![.heading, .largeTitle, .title].contains(value) else {
+            return false
+        }
         return title == .title || value == .secondary
     }
 
@@ -67,12 +69,12 @@ struct RowPieces {
     /// whole stack is not ("avatar, Satoshi" over "Signature request"). Nil when there is none.
     var leadingIconAndCaption: (icon: RowPiece, caption: RowPiece)? {
         guard ownPieces.count >= 3, ownPieces[0].kind.isIcon,
-              case .text(let caption) = ownPieces[1].kind, caption != .heading, caption != .title else { return nil }
+              case .text(let caption) = ownPieces[1].kind, ![.heading, .title, .largeTitle].contains(caption) else { return nil }
         let rest = ownPieces.dropFirst(2)
         guard !rest.contains(where: { $0.kind == .list }) else { return nil }
         let standsApart = rest.contains { piece in
             switch piece.kind {
-            case .control, .text(.title), .text(.heading): true
+            case .control, .text(.title), .text(.largeTitle), .text(.heading): true
             default: false
             }
         }

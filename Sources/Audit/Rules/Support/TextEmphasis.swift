@@ -11,6 +11,9 @@ import SwiftSyntax
 /// paragraph.
 enum TextEmphasis: Equatable {
     case title
+    /// A text set in the large title font (`.largeTitle`, an app's style named for it): a
+    /// screen's own heading, set off as a title is, but never the name of a value under it.
+    case largeTitle
     case secondary
     case plain
     /// A text with the header trait: VoiceOver's headings rotor stops on it, so it is read apart
@@ -29,6 +32,7 @@ enum TextEmphasis: Equatable {
 
     init(_ chain: ModifierChain) {
         var title = false
+        var largeTitle = false
         var secondary = false
         for modifier in chain.modifiers {
             let name = modifier.name.lowercased()
@@ -45,18 +49,20 @@ enum TextEmphasis: Equatable {
                     secondary = true
                 } else if Self.titleWords.contains(where: arguments.contains) {
                     title = true
+                    largeTitle = largeTitle || (modifier.name == "font" && arguments.contains("largetitle"))
                 }
             } else if name == "bold" || (name.hasSuffix("style") && ["headline", "title"].contains(where: name.hasPrefix))
                         || Self.namesAppTextStyle(modifier, for: ["title", "headline"]) {
                 // `.bold()`, or an app's own text style named for a title (`.headlineStyle()`,
                 // `.daxTitle3()`).
                 title = true
+                largeTitle = largeTitle || name.contains("largetitle")
             } else if (name.hasSuffix("style") && Self.secondaryWords.contains(where: name.hasPrefix))
                         || Self.namesAppTextStyle(modifier, for: ["caption", "footnote"]) {
                 secondary = true
             }
         }
-        self = secondary ? .secondary : (title ? .title : .plain)
+        self = secondary ? .secondary : (largeTitle ? .largeTitle : (title ? .title : .plain))
     }
 
     /// Whether `modifier` is an app's own text style named for one of `styles` (`.daxTitle3()`,

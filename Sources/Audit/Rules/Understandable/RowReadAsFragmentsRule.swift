@@ -225,6 +225,23 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     }
                 }
                 """),
+            // A screen's large title over its description, whose words the view model holds.
+            .swift("""
+                VStack(alignment: .leading, spacing: 8) {
+                    Text(viewModel.titleString)
+                        .largeTitleStyle()
+                    Text(viewModel.subtitleString)
+                        .subheadlineStyle()
+                }
+                """),
+            .swift("""
+                VStack(alignment: .leading, spacing: 16) {
+                    Text(Localization.title)
+                        .font(.largeTitle)
+                        .fontWeight(.bold)
+                    Text(String(format: Localization.descriptionFormat, planName))
+                }
+                """),
             // An illustration over a title in the app's own title style, its message and a
             // button: a heading and what it opens, not a picture and its caption.
             .swift("""
