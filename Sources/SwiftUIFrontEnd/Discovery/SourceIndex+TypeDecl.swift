@@ -122,10 +122,9 @@ extension SourceIndex {
 
         /// Whether code in the file at `path` can name it. The same file may be named by a
         /// relative path in one place and an absolute one in another (a file audited alone, its
-        /// project indexed around it): told apart absolute, and only then.
-        func isVisible(from path: String) -> Bool {
+        /// project indexed around it): told apart absolute by `paths`, and only then.
+        func isVisible(from path: String, paths: AbsolutePaths) -> Bool {
             guard let file = onlyVisibleIn, file != path else { return true }
-            let paths = AbsolutePaths()
             return paths.absolute(file) == paths.absolute(path)
         }
 

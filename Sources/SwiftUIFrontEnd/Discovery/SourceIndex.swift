@@ -127,6 +127,9 @@ struct SourceIndex {
 
     /// How `#if` clauses and `@available(…, unavailable)` are decided: as built for this platform.
     private(set) var conditions = CompilationConditions()
+    /// Makes a file's relative and absolute paths comparable (`TypeDecl.isVisible(from:paths:)`),
+    /// the current folder read once.
+    let paths = AbsolutePaths()
 
     /// The index of `files`, each kept parsed for good (a preview, a test, a command on a few files),
     /// read as built for `platform`.
@@ -208,10 +211,12 @@ struct SourceIndex {
             return nil
         }
         guard let path else { return first }
-        guard !duplicates.isEmpty, let others = duplicates[chosen] else { return first.isVisible(from: path) ? first : nil }
+        guard !duplicates.isEmpty, let others = duplicates[chosen] else {
+            return first.isVisible(from: path, paths: paths) ? first : nil
+        }
         // A `private` type of another file is not seen here (SwiftUI's `Label` is, beside a
         // file's own `private struct Label: View`).
-        return ([first] + others).filter { $0.isVisible(from: path) }.max { a, b in
+        return ([first] + others).filter { $0.isVisible(from: path, paths: paths) }.max { a, b in
             a.file.path.commonPrefix(with: path).count < b.file.path.commonPrefix(with: path).count
         }
     }

@@ -51,30 +51,35 @@ extension Lowerer {
     /// (SwiftUI documentation, List: "a container that presents rows of data arranged in a single
     /// column"; a `ForEach` in a view's body gives a view per element, as one written in the list does).
     private func listRows(_ nodes: [ViewNode], path: String) -> [(node: ViewNode, path: String)] {
-        Layout.flattened(nodes).enumerated().flatMap { index, node -> [(node: ViewNode, path: String)] in
+        rows(ofFlattened: Layout.flattened(nodes), path: path)
+    }
+
+    /// `listRows(_:path:)` of a view list already flattened.
+    private func rows(ofFlattened nodes: [ViewNode], path: String) -> [(node: ViewNode, path: String)] {
+        nodes.enumerated().flatMap { index, node -> [(node: ViewNode, path: String)] in
             let nodePath = childPath(path, node, index)
             let (modifiers, base) = node.strippingModifiers
-            guard base.unresolved.isEmpty, Self.makesRows(base) else { return [(node, nodePath)] }
-            return listRows(base.children, path: nodePath).map { row in
+            guard base.unresolved.isEmpty, let body = Self.rowsMade(by: base) else { return [(node, nodePath)] }
+            return rows(ofFlattened: body, path: nodePath).map { row in
                 (modifiers.reversed().reduce(row.node) { $0.modified(by: $1) }, row.path)
             }
         }
     }
 
-    /// Whether `view`, in a list, gives rows of its own rather than being one: a group or `ForEach`
-    /// (reached here only under modifiers: bare ones are dissolved before), or a view of the app's
-    /// own type whose body is several views or a section.
-    private static func makesRows(_ view: ViewNode) -> Bool {
+    /// The views `view` gives a list as rows of their own, flattened, when it is not one row: a
+    /// group or `ForEach` (reached here only under modifiers: bare ones are dissolved before), or
+    /// a view of the app's own type whose body is several views or a section; nil otherwise.
+    private static func rowsMade(by view: ViewNode) -> [ViewNode]? {
         switch view.primitive {
         case .group:
-            return true
+            return Layout.flattened(view.children)
         case .custom:
             let body = Layout.flattened(view.children)
-            guard body.count == 1 else { return body.count > 1 }
-            if case .section = body[0].strippingModifiers.base.primitive { return true }
-            return false
+            guard body.count == 1 else { return body.count > 1 ? body : nil }
+            if case .section = body[0].strippingModifiers.base.primitive { return body }
+            return nil
         default:
-            return false
+            return nil
         }
     }
 
