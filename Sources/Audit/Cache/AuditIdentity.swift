@@ -27,6 +27,8 @@ struct AuditIdentity {
             "include \(configuration.include.map(\.pattern)) exclude \(configuration.exclude.map(\.pattern))",
             "prefilter \(runner.prefilter.markers)",
             "frontEnds \(runner.frontEnds.map { "\($0.name) \($0.kind.rawValue) \($0.placesElementsInSource)" })",
+            // The look-ups of a type depend on the targets compiling the files as well.
+            "targets \(ContentHash(runner.apps.targets.canonicalText))",
         ]
         text = lines.joined(separator: "\n") + "\n"
     }

@@ -126,10 +126,11 @@ public struct AuditRunner: Sendable {
         discovery.eachFolder = { [self] folders, walk in parallelMap(folders, walk) }
         let start = DispatchTime.now().uptimeNanoseconds
         let scope = indexesProjectAroundPaths ? ProjectScope.around(paths) : ProjectScope(audited: paths, indexed: [])
-        let (discovered, projectProblems) = builtForPlatform(try scope.inputs(discovering: paths, with: discovery), given: paths)
+        let (discovered, projectProblems, targets) = builtForPlatform(try scope.inputs(discovering: paths, with: discovery), given: paths)
         phaseClock?.add(.discover, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         var scoped = self
         scoped.apps = scope.apps
+        scoped.apps.targets = targets
         scoped.interfaceBuilderFiles = discovered.filter { $0.kind == .interfaceBuilder }.map(\.path)
         let inputs = discovered.filter { $0.kind != .interfaceBuilder }
         let inShard = { (path: String) in shard.map { $0.contains(relativePath: discovery.relativePath(of: path)) } != false }
@@ -148,18 +149,21 @@ public struct AuditRunner: Sendable {
     /// that the projects' targets build only for other platforms than the configuration's (a
     /// watchOS app's views and its `Info.plist` in an iOS audit); a file named in `given` is kept
     /// whatever builds it. Also each project that could not be read, named with its problem (its
-    /// files are all kept).
-    public func builtForPlatform(_ inputs: [AuditInput], given: [String]) -> (inputs: [AuditInput], problems: [InputError]) {
+    /// files are all kept), and the targets that keep their types to themselves (`TargetBoundaries`).
+    public func builtForPlatform(_ inputs: [AuditInput], given: [String])
+        -> (inputs: [AuditInput], problems: [InputError], targets: TargetBoundaries) {
         let bundles = inputs.filter { $0.kind == .xcodeProject }.map(\.path)
         let others = inputs.filter { $0.kind != .xcodeProject }
-        guard !bundles.isEmpty else { return (others, []) }
+        guard !bundles.isEmpty else { return (others, [], .none) }
         let membership = TargetMembership(bundles: bundles)
-        guard !membership.isEmpty else { return (others, membership.problems) }
+        guard !membership.isEmpty else { return (others, membership.problems, .none) }
         let named = Set(given)
         let platform = configuration.platform
-        return (others.filter { input in
+        let kept = others.filter { input in
             ![.swiftSource, .infoPlist].contains(input.kind) || named.contains(input.path) || membership.builds(input.path, for: platform)
-        }, membership.problems)
+        }
+        let swiftFiles = kept.filter { $0.kind == .swiftSource }.map { ProjectScope.absolute($0.path) }
+        return (kept, membership.problems, membership.boundaries(of: swiftFiles))
     }
 
     /// Audits `inputs`, in two parallel passes. First each input is read (a Swift file parsed)

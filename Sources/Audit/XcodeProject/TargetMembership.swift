@@ -10,8 +10,6 @@ import SwiftUIFrontEnd
 /// every platform as far as the audit knows.
 struct TargetMembership: Sendable {
     private var projects: [XcodeProjectFile]
-    /// The platforms of each target that lists a file one by one, by the file's absolute path.
-    private var listed: [String: [Set<TargetPlatform>?]] = [:]
 
     /// The targets of the projects in `bundles` (`.xcodeproj` folders), and a diagnostic for each
     /// project that could not be read (its files are then audited as before); a folder without a
@@ -32,11 +30,6 @@ struct TargetMembership: Sendable {
 
     init(projects: [XcodeProjectFile]) {
         self.projects = projects
-        for project in projects {
-            for target in project.targets {
-                for file in target.files { listed[file, default: []].append(target.platforms) }
-            }
-        }
     }
 
     /// The projects that could not be read, each named with what is wrong.
@@ -52,20 +45,52 @@ struct TargetMembership: Sendable {
     /// The platforms the targets compiling the file at the absolute `path` are built for; nil
     /// when no target compiles it or one of them names no platform.
     func platforms(of path: String) -> Set<TargetPlatform>? {
-        var targets = listed[path] ?? []
-        for project in projects {
-            for folder in project.folders where path.hasPrefix(folder.path + "/") {
-                let relative = String(path.dropFirst(folder.path.count + 1))
-                targets += folder.targets(ofFileAt: relative).map { project.targets[$0].platforms }
-            }
-        }
+        let targets = targets(of: path)
         guard !targets.isEmpty else { return nil }
         var platforms: Set<TargetPlatform> = []
         for target in targets {
-            guard let some = target else { return nil }
+            guard let some = target.platforms else { return nil }
             platforms.formUnion(some)
         }
         return platforms
+    }
+
+    /// The targets compiling the file at the absolute `path`, each with its number in the run
+    /// (the projects' targets counted in order): those listing it one by one, and those of the
+    /// folders Xcode keeps in step with the disk that hold it.
+    private func targets(of path: String) -> [(number: Int, platforms: Set<TargetPlatform>?, target: XcodeTarget)] {
+        var found: [(number: Int, platforms: Set<TargetPlatform>?, target: XcodeTarget)] = []
+        var first = 0
+        for project in projects {
+            for (index, target) in project.targets.enumerated() where target.files.contains(path) {
+                found.append((first + index, target.platforms, target))
+            }
+            for folder in project.folders where path.hasPrefix(folder.path + "/") {
+                let relative = String(path.dropFirst(folder.path.count + 1))
+                for index in folder.targets(ofFileAt: relative).sorted() where !found.contains(where: { $0.number == first + index }) {
+                    found.append((first + index, project.targets[index].platforms, project.targets[index]))
+                }
+            }
+            first += project.targets.count
+        }
+        return found
+    }
+
+    /// Which targets compile each of the files at the absolute `paths`, and which of them keep
+    /// their types to themselves (apps, app extensions, test bundles), for the project index.
+    func boundaries(of paths: [String]) -> TargetBoundaries {
+        var targetsOfFile: [String: Set<Int>] = [:]
+        var closed: Set<Int> = [], tests: Set<Int> = []
+        for path in paths {
+            let targets = targets(of: path)
+            guard !targets.isEmpty else { continue }
+            targetsOfFile[path] = Set(targets.map(\.number))
+            for (number, _, target) in targets {
+                if target.keepsItsTypes { closed.insert(number) }
+                if target.isTestBundle { tests.insert(number) }
+            }
+        }
+        return TargetBoundaries(targetsOfFile: targetsOfFile, closedTargets: closed, testTargets: tests)
     }
 
     /// Whether no project was read: every file is then built for every platform.

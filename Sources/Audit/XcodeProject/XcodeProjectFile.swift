@@ -70,7 +70,8 @@ private struct XcodeProjectObjects {
             let infoPlists = configurations.values.compactMap(XcodeTarget.infoPlist(ofSettings:)).map { Self.joined(folder, $0) }
             targets.append(XcodeTarget(name: target["name"]?.string ?? id,
                                        platforms: platforms(of: configurations, project: projectSettings),
-                                       files: sourceFiles(of: target, known: &known).union(infoPlists)))
+                                       files: sourceFiles(of: target, known: &known).union(infoPlists),
+                                       productType: target["productType"]?.string))
             for folderID in target["fileSystemSynchronizedGroups"]?.strings ?? [] { folderTargets[folderID, default: []].insert(index) }
         }
         let indexOfTarget = Dictionary(targetIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

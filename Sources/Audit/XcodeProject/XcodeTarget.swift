@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import SwiftUIFrontEnd
 
 /// One target of an Xcode project as the audit needs it: the platforms it is built for and the
@@ -12,6 +13,22 @@ struct XcodeTarget: Equatable, Sendable {
     /// The absolute paths of the files it is built from: those its Sources build phase lists, and
     /// the `Info.plist` its configurations name (`INFOPLIST_FILE`).
     var files: Set<String>
+    /// What it builds (`productType`, `com.apple.product-type.application`, `….framework`); nil
+    /// when the project does not say.
+    var productType: String? = nil
+
+    /// Whether no other target can import what it builds, so its types are its own: an app, an
+    /// app extension (ExtensionKit's too), a test bundle, a command-line tool. A framework, a
+    /// library or a resource bundle, and a target of no known product, may be imported.
+    var keepsItsTypes: Bool {
+        guard let product = productType?.replacingOccurrences(of: "com.apple.product-type.", with: "") else { return false }
+        return product.hasPrefix("application") || product.contains("extension") || isTestBundle || product == "tool"
+    }
+
+    /// Whether it is a unit-test or UI-test bundle, whose code may import an app `@testable`.
+    var isTestBundle: Bool {
+        productType.map { $0.hasSuffix(".unit-test") || $0.hasSuffix(".ui-testing") } ?? false
+    }
 
     /// The platforms an SDK name stands for (`iphoneos`, `watchsimulator`, …); nil for others.
     static func platforms(ofSDK name: String) -> Set<TargetPlatform>? {

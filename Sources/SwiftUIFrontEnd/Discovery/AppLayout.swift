@@ -6,12 +6,16 @@
 /// own app; a file given on its own, the project around it with its local packages:
 /// `docs/configuration.md`, Apps and modules). A file belongs to the app of the outermost of
 /// those folders holding it; the files outside every folder are one app together. Within an app,
-/// every module (package target, Xcode project) sees every other: imports are not read.
+/// every module (package target, Xcode project) sees every other, imports not read, except the
+/// types of apps, app extensions and test bundles, seen by their own targets' files (`targets`).
 public struct AppLayout: Sendable, Equatable {
     /// The folders of each app, absolute and ending in `/`; an app's number is its place here.
     public private(set) var apps: [[String]]
     /// Relative paths are read from the current folder when the layout was made.
     private let paths: AbsolutePaths
+    /// Within an app, the Xcode targets that keep their types to themselves (an app extension's
+    /// views are not the main app's); none unless the run read the app's projects.
+    public var targets = TargetBoundaries.none
 
     /// - Parameter apps: the folders of each app, as given (relative to the current folder, or absolute).
     public init(apps: [[String]]) {

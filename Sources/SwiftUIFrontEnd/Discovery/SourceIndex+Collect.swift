@@ -98,6 +98,7 @@ extension SourceIndex {
         declaration.viewParameters = viewParameters
         declaration.genericConstraints = genericConstraints
         if onlyVisibleInItsFile { declaration.onlyVisibleIn = file.path }
+        declaration.onlyVisibleToTargets = collectingClosedTargets
         let key: TypeKey
         if types[name] == nil {
             types[name] = declaration
@@ -112,6 +113,7 @@ extension SourceIndex {
             extended.viewParameters = viewParameters
             extended.genericConstraints = genericConstraints
             if onlyVisibleInItsFile { extended.onlyVisibleIn = file.path }
+            extended.onlyVisibleToTargets = collectingClosedTargets
             if !extended.files.contains(file.path) { extended.files.append(file.path) }
             types[name] = extended
             key = TypeKey(name: name, ordinal: 0)

@@ -27,6 +27,9 @@ extension SourceIndex {
             /// level (The Swift Programming Language, Access Control: such a type is visible only in
             /// its own source file); nil for a type other files see.
             var onlyVisibleIn: String?
+            /// The targets whose files alone see it, for a type of a file only apps, app extensions
+            /// or test bundles compile (`TargetBoundaries`); nil for a type every file sees.
+            var onlyVisibleToTargets: Set<Int>?
             var storedProperties: [StoredProperty] = []
             var computedProperties: [String: Member<AccessorBlockSyntax>] = [:]
             var staticProperties: [String: Member<PatternBindingSyntax>] = [:]
@@ -120,10 +123,19 @@ extension SourceIndex {
             _modify { makeUnique(); yield &storage.fields.onlyVisibleIn }
         }
 
-        /// Whether code in the file at `path` can name it. The same file may be named by a
+        var onlyVisibleToTargets: Set<Int>? {
+            get { storage.fields.onlyVisibleToTargets }
+            _modify { makeUnique(); yield &storage.fields.onlyVisibleToTargets }
+        }
+
+        /// Whether code in the file at `path` can name it: not a `private` type of another file,
+        /// nor a type of a target the file's targets do not see. The same file may be named by a
         /// relative path in one place and an absolute one in another (a file audited alone, its
         /// project indexed around it): told apart absolute by `paths`, and only then.
-        func isVisible(from path: String, paths: AbsolutePaths) -> Bool {
+        func isVisible(from path: String, paths: AbsolutePaths, targets: TargetBoundaries) -> Bool {
+            if let closed = onlyVisibleToTargets, file.path != path, !targets.sees(typesOf: closed, from: paths.absolute(path)) {
+                return false
+            }
             guard let file = onlyVisibleIn, file != path else { return true }
             return paths.absolute(file) == paths.absolute(path)
         }

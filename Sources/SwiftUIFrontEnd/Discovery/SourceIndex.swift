@@ -127,9 +127,13 @@ struct SourceIndex {
 
     /// How `#if` clauses and `@available(…, unavailable)` are decided: as built for this platform.
     private(set) var conditions = CompilationConditions()
-    /// Makes a file's relative and absolute paths comparable (`TypeDecl.isVisible(from:paths:)`),
+    /// Makes a file's relative and absolute paths comparable (`TypeDecl.isVisible(from:paths:targets:)`),
     /// the current folder read once.
     let paths = AbsolutePaths()
+    /// The Xcode targets compiling each file, where a target keeps its types to itself.
+    private(set) var targets = TargetBoundaries.none
+    /// The targets that alone see the types of the file being collected (`TargetBoundaries.closedTargets(ofFile:)`).
+    private(set) var collectingClosedTargets: Set<Int>?
 
     /// The index of `files`, each kept parsed for good (a preview, a test, a command on a few files),
     /// read as built for `platform`.
@@ -139,9 +143,11 @@ struct SourceIndex {
         finish()
     }
 
-    /// An empty index to `add` files to, then `finish`, read as built for `platform`.
-    init(platform: TargetPlatform = .iOS) {
+    /// An empty index to `add` files to, then `finish`, read as built for `platform`, each type
+    /// seen from the files its target's `targets` let see it.
+    init(platform: TargetPlatform = .iOS, targets: TargetBoundaries = .none) {
         conditions.platform = platform
+        self.targets = targets
     }
 
     /// Collects the declarations of `file`, whose tree `handle` finds again later; files are
@@ -153,7 +159,8 @@ struct SourceIndex {
                 at: SourceLocation(file: file.path, line: 1, column: 1)))
         }
         collectingSkeleton = file.isDeclarationSkeleton ? SkeletonText(file: handle) : nil
-        defer { collectingSkeleton = nil }
+        collectingClosedTargets = targets.isEmpty ? nil : targets.closedTargets(ofFile: paths.absolute(file.path))
+        defer { collectingSkeleton = nil; collectingClosedTargets = nil }
         collect(file.tree.statements, file: handle)
     }
 
@@ -212,11 +219,11 @@ struct SourceIndex {
         }
         guard let path else { return first }
         guard !duplicates.isEmpty, let others = duplicates[chosen] else {
-            return first.isVisible(from: path, paths: paths) ? first : nil
+            return first.isVisible(from: path, paths: paths, targets: targets) ? first : nil
         }
         // A `private` type of another file is not seen here (SwiftUI's `Label` is, beside a
-        // file's own `private struct Label: View`).
-        return ([first] + others).filter { $0.isVisible(from: path, paths: paths) }.max { a, b in
+        // file's own `private struct Label: View`), nor one of another app or extension target.
+        return ([first] + others).filter { $0.isVisible(from: path, paths: paths, targets: targets) }.max { a, b in
             a.file.path.commonPrefix(with: path).count < b.file.path.commonPrefix(with: path).count
         }
     }
