@@ -33,6 +33,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 }
                 """),
             .swift("Text(title)↓.lineLimit(1...2)"),
+            .swift("Text(title)↓.lineLimit(2).font(.custom(\"Inter\", size: 16))"),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -56,6 +57,11 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                     .lineLimit(4, reservesSpace: true)
                 """),
             .swift("Text(title).lineLimit(limit)"),
+            .swift("""
+                Text(topic.title)
+                    .lineLimit(3)
+                    .font(.system(size: 16, weight: .semibold, design: .rounded))
+                """),
         ])
 
     public init(configuration: RuleConfiguration) {}
@@ -63,7 +69,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         file.modifierCalls(named: ["lineLimit"]).compactMap { modifier in
             guard let argument = modifier.argument(), let limit = Self.fixedLimit(argument),
-                  !Self.limitsTextField(modifier.call),
+                  !Self.limitsTextField(modifier.call), !Self.setsFixedFont(modifier.call),
                   !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
             return finding(.fixedLimit(limit), at: file.location(of: modifier.member.period))
         }
@@ -80,6 +86,35 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         return made.arguments.contains { argument in
             argument.expression.as(FunctionCallExprSyntax.self)?.arguments.contains { $0.label?.text == "axis" } == true
         }
+    }
+
+    /// Whether the same view is set in a font of a fixed size (`.font(.system(size: 16))`,
+    /// `.font(.custom("Inter", fixedSize: 14))`): its text stays that size at every text size, so
+    /// the limit cuts off no more at the accessibility sizes than at the default one. That the
+    /// text does not grow is `fixed-font-size`'s finding; once it scales, the limit is reported.
+    /// Apple, `Font.system(size:weight:design:)`: the size is in points; a font that scales is made
+    /// from a text style (`Font.system(_:design:weight:)`) or `custom(_:size:relativeTo:)`.
+    static func setsFixedFont(_ call: FunctionCallExprSyntax) -> Bool {
+        ModifierChain(containing: call).modifiers(named: "font").contains { font in
+            guard let made = font.argument().flatMap({ Self.fontCall($0) }),
+                  let name = made.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+            switch name {
+            case "system": return made.argument("size")?.numberLiteralValue != nil
+            case "custom": return made.argument("fixedSize") != nil
+            default: return false
+            }
+        }
+    }
+
+    /// The call that makes a font, under the modifiers that restyle it (`.system(size: 16).bold()`).
+    private static func fontCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+            guard let base = member.base, base.calledName != "Font" else { return call }
+            current = base
+        }
+        return nil
     }
 
     /// The largest number of lines a literal limit allows: `2`, `1...2`, `...3`.
