@@ -1,4 +1,5 @@
-import Audit
+@testable import Audit
+import SwiftSyntaxSupport
 import Testing
 
 /// Findings in code nobody using the app meets — previews and tests — are left out; the views a
@@ -63,5 +64,61 @@ struct CodeThatNeverShipsTests {
             """
         #expect(try Self.lines(test, file: "FontSizeTests.swift").isEmpty)
         #expect(try Self.lines(Self.row).count == 1)
+    }
+
+    /// A `private` stand-in only previews show, and a harness only a preview shows that shows it in
+    /// turn, never ship; a `private` row the app's own view shows does.
+    @Test func aPrivateTypeOnlyPreviewsShowIsPreviewCode() throws {
+        let source = Self.row + """
+            private struct StandInDashboard: View {
+                var body: some View { Text("Living Room").font(.system(size: 12)) }
+            }
+            fileprivate struct ToggleHarness: View {
+                @State private var shows = false
+                var body: some View {
+                    ZStack { StandInDashboard(); if shows { Row() } }
+                }
+            }
+            private extension ToggleHarness {
+                var caption: some View { Text("Harness").font(.system(size: 10)) }
+            }
+            private struct Total: View {
+                var body: some View { Text("Sum").font(.system(size: 14)) }
+            }
+            struct Summary: View {
+                var body: some View { Total() }
+            }
+            #Preview { StandInDashboard() }
+            #Preview { ToggleHarness() }
+            """
+        #expect(try Self.lines(source) == [5, 21])
+        // Shown by the app's `Summary` as well, the stand-in ships.
+        let shown = source.replacingOccurrences(of: "var body: some View { Total() }", with: "var body: some View { VStack { Total(); StandInDashboard() } }")
+        #expect(try Self.lines(shown) == [9, 5, 21].sorted())
+    }
+
+    /// A large file is read as a declaration skeleton, its members' bodies blanked: a `private`
+    /// view the app's widget shows from its body still ships.
+    @Test func aPrivateViewShownFromABodyShipsInADeclarationSkeleton() throws {
+        let text = """
+            import SwiftUI
+            struct FavoritesWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "Favorites", provider: Provider()) { entry in FavoritesView(entry: entry) }
+                }
+            }
+            private struct FavoritesView: View {
+                let entry: Entry
+                var body: some View { Text("Favourites").font(.system(size: 13)) }
+            }
+            private struct StandIn: View {
+                var body: some View { Text("Sample") }
+            }
+            #Preview { VStack { FavoritesView(entry: .sample); StandIn() } }
+            """
+        let skeleton = try #require(DeclarationSkeleton.blankingBodies(of: text))
+        let file = ParsedSourceFile(declarationsOf: text, skeleton: skeleton, path: "FavoritesWidget.swift")
+        #expect(file.isDeclarationSkeleton)
+        #expect(CodeThatNeverShips.previewLines(in: file) == [14...14, 11...13])
     }
 }
