@@ -38,6 +38,11 @@ public struct HiddenInteractiveElementRule: SourceRule {
                     .keyboardShortcut(.return, modifiers: .command)
                     ↓.accessibilityHidden(true)
                 """),
+            .swift("""
+                Button("Jump to bottom") { scrollToBottom() }
+                    .opacity(isHidden ? 0.4 : 1)
+                    ↓.accessibilityHidden(isHidden)
+                """),
         ],
         nonTriggeringExamples: [
             .swift("Button { open() } label: { Image(\"linkedin\").accessibilityHidden(true) }"),
@@ -60,6 +65,12 @@ public struct HiddenInteractiveElementRule: SourceRule {
                     .keyboardShortcut(.escape, modifiers: [])
                     .accessibilityHidden(true)
                 """),
+            .swift("""
+                Button("Jump to bottom") { scrollToBottom() }
+                    .opacity(isHidden ? 0 : 1)
+                    .allowsHitTesting(!isHidden)
+                    .accessibilityHidden(isHidden)
+                """),
         ])
 
     static let controls: Set<String> = ["Button", "Toggle", "Link", "NavigationLink", "Slider", "Stepper", "Picker",
@@ -73,6 +84,7 @@ public struct HiddenInteractiveElementRule: SourceRule {
             let chain = ModifierChain(containing: modifier.call)
             guard !chain.hasModifier("accessibilityRepresentation"), !chain.hasModifier("accessibilityAction"),
                   !chain.hasModifier("accessibilityActions"), !Self.isUndrawnShortcutCarrier(chain),
+                  !Self.isHiddenWhileTransparent(chain, hidden: modifier.argument()),
                   let view = chain.viewCall else { return nil }
             let name = view.calledExpression.calledName ?? ""
             let contentHasControl = view.allTrailingClosures.contains(where: containsControl)
@@ -94,6 +106,23 @@ public struct HiddenInteractiveElementRule: SourceRule {
             || chain.modifiers(named: "frame").contains { modifier in
                 ["width", "height"].contains { modifier.argument($0)?.numberLiteralValue == 0 }
             }
+    }
+
+    /// Whether the view is hidden exactly while it is drawn fully transparent: `.opacity(isHidden
+    /// ? 0 : 1)` beside `.accessibilityHidden(isHidden)`. Nobody sees it then, and hiding it
+    /// keeps VoiceOver off a control no one can find (Element X's jump-to-bottom button).
+    static func isHiddenWhileTransparent(_ chain: ModifierChain, hidden: ExprSyntax?) -> Bool {
+        guard let hidden, hidden.booleanLiteralValue == nil else { return false }
+        let condition = hidden.trimmedDescription
+        return chain.modifiers(named: "opacity").contains { opacity in
+            guard let argument = opacity.argument() else { return false }
+            if let ternary = argument.as(TernaryExprSyntax.self) {
+                return ternary.condition.trimmedDescription == condition && ternary.thenExpression.numberLiteralValue == 0
+            }
+            guard let sequence = argument.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self) else { return false }
+            return sequence.elements.first?.trimmedDescription == condition && ternary.thenExpression.numberLiteralValue == 0
+        }
     }
 
     private func containsControl(_ closure: ClosureExprSyntax) -> Bool {

@@ -1,8 +1,9 @@
 import SwiftSyntax
 import SwiftSyntaxSupport
 
-/// A layer shown over a `ZStack` or in `.overlay` on a condition, with a close control, that is
-/// not marked modal: the SwiftUI form of Exceptional Dogs' gallery.
+/// A layer shown over a `ZStack` or in `.overlay` on a condition, with a close control and
+/// content besides it, that is not marked modal: the SwiftUI form of Exceptional Dogs' gallery.
+/// A close button alone on a condition is a control in a corner of the view, no layer over it.
 ///
 /// WWDC18 session 230: the gallery was added "on top of a view hierarchy" rather than presented,
 /// so "VoiceOver doesn't know that it should exclude" the content behind it. Sheets and full-screen
@@ -59,6 +60,14 @@ public struct OverlayWithoutModalTraitRule: SourceRule {
                 """),
             .swift("content.sheet(isPresented: $isGalleryOpen) { GalleryView(dog: dog) }"),
             .swift("ZStack { Map(); if isLoading { ProgressView() } }"),
+            .swift("""
+                card.overlay(alignment: .topTrailing) {
+                    if let dismiss {
+                        Button(action: dismiss) { Image(systemName: "xmark") }
+                            .padding(.trailing, 16)
+                    }
+                }
+                """),
         ])
 
     /// Titles and symbols of controls that close a layer.
@@ -72,6 +81,7 @@ public struct OverlayWithoutModalTraitRule: SourceRule {
             guard let layer = EnclosingView.all(around: condition).first,
                   ["ZStack", "overlay"].contains(layer.call.calledExpression.calledName ?? ""),
                   condition.body.statements.contains(where: { hasCloseControl($0) }),
+                  condition.body.statements.contains(where: { !hasCloseControl($0) }),
                   !condition.containsToken(["isModal", "accessibilityViewIsModal"]),
                   !condition.enclosingTypeScope.containsToken(["accessibilityViewIsModal"]) else { return nil }
             return finding(.notModal, at: file.location(of: condition))
