@@ -85,4 +85,19 @@ import Testing
         #expect(!before.isViewModifier && !changed.isViewModifier)
         #expect(Self.index.type("Card", near: nil)?.conformances == [])
     }
+
+    /// Two modules each declare `Badge`; a file given by a relative path (audited alone, its
+    /// project indexed around it by absolute paths) finds its own module's, as when the whole
+    /// project is audited.
+    @Test func theNearestDeclarationIsFoundFromARelativePathAmongAbsoluteOnes() {
+        let here = AbsolutePaths().currentFolder
+        let folder = here.hasSuffix("/") ? here : here + "/"
+        let index = SourceIndex(files: [
+            ParsedSourceFile(path: folder + "Kit/Badge.swift", text: "struct Badge { let kit = 1 }"),
+            ParsedSourceFile(path: folder + "Shop/Badge.swift", text: "struct Badge { let shop = 1 }"),
+        ])
+        #expect(index.type("Badge", near: "Shop/Cart.swift")?.file.path == folder + "Shop/Badge.swift")
+        #expect(index.type("Badge", near: folder + "Shop/Cart.swift")?.file.path == folder + "Shop/Badge.swift")
+        #expect(index.type("Badge", near: "Kit/Row.swift")?.file.path == folder + "Kit/Badge.swift")
+    }
 }

@@ -224,7 +224,7 @@ struct SourceIndex {
         // A `private` type of another file is not seen here (SwiftUI's `Label` is, beside a
         // file's own `private struct Label: View`), nor one of another app or extension target.
         return ([first] + others).filter { $0.isVisible(from: path, paths: paths, targets: targets) }.max { a, b in
-            a.file.path.commonPrefix(with: path).count < b.file.path.commonPrefix(with: path).count
+            nearness(of: a.file.path, to: path) < nearness(of: b.file.path, to: path)
         }
     }
 
@@ -233,7 +233,7 @@ struct SourceIndex {
         guard let candidates = nestedNames[name] else { return nil }
         guard let path, candidates.count > 1 else { return candidates.first }
         return candidates.max { a, b in
-            (types[a]?.file.path.commonPrefix(with: path).count ?? 0) < (types[b]?.file.path.commonPrefix(with: path).count ?? 0)
+            (types[a].map { nearness(of: $0.file.path, to: path) } ?? 0) < (types[b].map { nearness(of: $0.file.path, to: path) } ?? 0)
         }
     }
 
@@ -247,9 +247,9 @@ struct SourceIndex {
     /// (the same app or target), else the first.
     func nearest<Syntax>(_ members: [Member<Syntax>]?, to path: String) -> Member<Syntax>? {
         guard let members, var best = members.first else { return nil }
-        var bestLength = best.file.path.commonPrefix(with: path).count
+        var bestLength = nearness(of: best.file.path, to: path)
         for member in members.dropFirst() {
-            let length = member.file.path.commonPrefix(with: path).count
+            let length = nearness(of: member.file.path, to: path)
             if length > bestLength { (best, bestLength) = (member, length) }
         }
         return best
@@ -266,11 +266,20 @@ struct SourceIndex {
                 order.append(type.name)
                 continue
             }
-            if type.file.path.commonPrefix(with: path).count > current.file.path.commonPrefix(with: path).count {
+            if nearness(of: type.file.path, to: path) > nearness(of: current.file.path, to: path) {
                 chosen[type.name] = type
             }
         }
         return order.compactMap { chosen[$0] }
+    }
+
+    /// How near the file at `file` is to the one at `path`: the length of the start their paths
+    /// share. A file given by a relative path and its project's files found by absolute ones (a
+    /// file audited alone, the project indexed around it) are compared absolute, so the nearest
+    /// declaration is the same as when the project is audited.
+    func nearness(of file: String, to path: String) -> Int {
+        guard file.hasPrefix("/") != path.hasPrefix("/") else { return file.commonPrefix(with: path).count }
+        return paths.absolute(file).commonPrefix(with: paths.absolute(path)).count
     }
 
     func location(of position: AbsolutePosition, in file: SourceFileHandle) -> SourceLocation {
