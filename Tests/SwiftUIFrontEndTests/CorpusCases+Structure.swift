@@ -598,6 +598,19 @@ extension CorpusCases {
               "Cloud cover \\(String(format: \"%.0f\", (cloudCover ?? 0) * 100))%" [staticText] unresolved: label: run-time value `String(format:…)`
 
             """),
+        CorpusCase("a title formatted by String's class method is a run-time string, no enum case", """
+            struct V: View {
+                @State private var amount = ""
+                let symbol: String
+                var body: some View {
+                    TextField(String.localizedStringWithFormat("Amount in %@", symbol), text: $amount)
+                }
+            }
+            """, """
+            V (L)
+              "\\(String.localizedStringWithFormat(\"Amount in %@\", symbol))" [textEntry] unresolved: label: run-time value `String.localizedStringWithFormat("Amount in %@", symbol)`
+
+            """),
         CorpusCase("tab view selection picks the tagged tab", """
             struct V: View {
                 @State private var selection = 2

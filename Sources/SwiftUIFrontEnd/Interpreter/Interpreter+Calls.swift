@@ -118,6 +118,11 @@ extension Interpreter {
             if typeName == "Color" {
                 return .view(ViewNode(.shape(typeName), source: location(of: call, in: scope)))
             }
+            // `String.localizedStringWithFormat("Amount in %@", symbol)`: a string made at run
+            // time, as `String(format:)` is, not a case of an enum.
+            if ["String", "NSString"].contains(typeName) {
+                return .unknown(reason: "run-time value `\(call.trimmedText.clipped)`")
+            }
             return .enumCase(name, arguments(of: call, scope).map(\.value))
         case .object(let object):
             if case .closure(let closure) = object[name] {

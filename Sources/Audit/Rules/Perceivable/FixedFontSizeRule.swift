@@ -51,6 +51,11 @@ public struct FixedFontSizeRule: SourceRule {
             .swift("Text(\"Hello\").font(.body)"),
             .swift("Image(systemName: \"chevron.down\").font(.system(size: 16))"),
             .swift("Image(systemName: \"photo\").font(.system(size: 14).weight(.semibold))"),
+            .swift("""
+                Label("Back 15 seconds", systemImage: "gobackward.15")
+                    .labelStyle(.iconOnly)
+                    .font(.system(size: 32))
+                """),
             .swift("Image(systemName: \"shield\").font(.system(size: 28)).foregroundStyle(.white).accessibilityHidden(true)"),
             // Larger than body text at AX5 (53 pt): no text size a person can choose is bigger.
             .swift("Text(\"Labs\").font(.system(size: 60).weight(.bold))"),
@@ -183,8 +188,8 @@ public struct FixedFontSizeRule: SourceRule {
     /// fixed size at least this large is never smaller than the text a person can ask for.
     static let largestBodySize = TextStyle.body.pointSize(at: .accessibilityExtraExtraExtraLarge)
 
-    /// Whether the font only sizes an image: `Image(systemName: "gear").font(.system(size: 16))`
-    /// draws a symbol, not text a person reads (an icon's size is `small-hit-region`'s concern
+    /// Whether the font only sizes an image: `Image(systemName: "gear").font(.system(size: 16))`,
+    /// or a `Label` styled `.iconOnly`, draws a symbol, not text a person reads (an icon's size is `small-hit-region`'s concern
     /// when it is a control, and a label's words are what VoiceOver and large text need).
     static func sizesImageOnly(_ font: FunctionCallExprSyntax) -> Bool {
         // Up through `.weight(.bold)` and the like to the argument of `.font(…)`.
@@ -192,7 +197,12 @@ public struct FixedFontSizeRule: SourceRule {
                 .prefix(while: { !$0.is(CodeBlockItemSyntax.self) }).first(where: { $0.is(LabeledExprSyntax.self) }),
               let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
               modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font" else { return false }
-        return ModifierChain(containing: modifier).viewName == "Image"
+        let chain = ModifierChain(containing: modifier)
+        // `Label(title, systemImage:).labelStyle(.iconOnly)` draws its symbol alone.
+        let iconOnly = chain.viewName == "Label" && chain.modifiers(named: "labelStyle").contains {
+            $0.argument()?.trimmedDescription.hasSuffix("iconOnly") == true
+        }
+        return chain.viewName == "Image" || iconOnly
     }
 
     /// Whether a computed size may follow Dynamic Type: the type around it scales sizes with

@@ -37,6 +37,7 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
                 }
                 """),
             .swift("Rectangle().overlay { Image(\"hero\").resizable() }↓.blur(radius: 20)"),
+            .swift("Image(\"hero\")↓.blur(radius: isDimmed ? 0 : 8)"),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -76,6 +77,11 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
                 }
                 """),
             .swift("""
+                Text(recoveryPhrase)
+                    .blur(radius: isShowingText ? 0 : 5)
+                    .accessibilityHidden(!isShowingText)
+                """),
+            .swift("""
                 struct RootAppearance: ViewModifier {
                     @State private var isActive = false
                     func body(content: Content) -> some View {
@@ -96,7 +102,7 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
         let blurs: [Finding] = file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
                member.declName.baseName.text == "blur", let radius = call.argument("radius"), ignores(call),
-               !Self.isPrivacyScreen(radius), !Self.blursPlainFill(call) {
+               !Self.isPrivacyScreen(radius), !Self.blursPlainFill(call), !Self.concealsUntilRevealed(call, radius: radius) {
                 return finding(.customBlur, at: file.location(of: member.period))
             }
             return nil
@@ -152,6 +158,18 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
         if condition.contains("scenePhase") { return true }
         let property = condition.hasPrefix("self.") ? String(condition.dropFirst(5)) : condition
         return appActivityNames.contains(property)
+    }
+
+    /// Whether the blur hides content until the person reveals it: a radius of 0 in one state, on
+    /// a view hidden from assistive technologies (or marked private) while blurred, as brave's
+    /// secret phrase is (`.blur(radius: isShowingText ? 0 : 5).accessibilityHidden(!isShowingText)`).
+    /// It keeps a secret out of sight, no backdrop to make legible; taken off under Reduce
+    /// Transparency, it would show what the person has not asked to see.
+    static func concealsUntilRevealed(_ blur: FunctionCallExprSyntax, radius: ExprSyntax) -> Bool {
+        guard let sequence = radius.as(SequenceExprSyntax.self), let choice = ConditionalChoice(sequence),
+              [choice.then, choice.otherwise].contains(where: { $0.numberLiteralValue == 0 }) else { return false }
+        let chain = ModifierChain(containing: blur)
+        return chain.modifiers.contains { ["accessibilityHidden", "privacySensitive", "redacted"].contains($0.name) }
     }
 
     /// Whether the blur softens a shape or a colour into a glow (`Circle().fill(.white).blur(radius:
