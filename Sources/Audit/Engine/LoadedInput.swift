@@ -39,6 +39,8 @@ struct LoadedInput: Sendable {
     private(set) var outline: DeclarationOutline? = nil
     /// The lines of a Swift file's previews (`CodeThatNeverShips`), found when it was parsed.
     private(set) var previewLines: [ClosedRange<Int>]? = nil
+    /// What a Swift file holding UI code says of limits on the app's text size (`AppTextSizeCap`).
+    private(set) var textSizeCap: TextSizeCapFacts? = nil
 
     /// Reads `input`; a Swift file is parsed when it may hold UI code, or always when
     /// `parsesEverySwiftFile` (a front end indexes the whole project).
@@ -123,7 +125,10 @@ struct LoadedInput: Sendable {
             clock?.addParsed(input.path, bytes: data.count, asSkeleton: skeleton != nil)
             clock?.add(.read, seconds: -parsing)
             var loaded = LoadedInput(input: input, source: source, holdsUICode: holdsUICode, readsWholeTree: readsWholeTree)
-            if holdsUICode { loaded.previewLines = CodeThatNeverShips.previewLines(in: source) }
+            if holdsUICode {
+                loaded.previewLines = CodeThatNeverShips.previewLines(in: source)
+                loaded.textSizeCap = TextSizeCapFacts.of(text: text, path: input.path)
+            }
             return loaded
         case .infoPlist:
             guard let text = FileManager.default.contents(atPath: input.path).flatMap({ String(data: $0, encoding: .utf8) }) else {

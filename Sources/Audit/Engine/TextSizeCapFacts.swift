@@ -1,0 +1,110 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+import SwiftUIFrontEnd
+
+/// What one Swift file says of limits on the text size an app's views may reach: the `@main`
+/// apps it declares, each with the view its window shows and whether the window's content is
+/// limited below the accessibility sizes, and the views whose whole `body` is
+/// (`.dynamicTypeSize(.xSmall ... .xxxLarge)` on its outermost view, damus's `MainView`).
+///
+/// Apple, `dynamicTypeSize(_:)`: "Limits the Dynamic Type size within the view to the given
+/// range"; a value set in the environment holds for every view under it.
+struct TextSizeCapFacts: Sendable, Equatable {
+    struct App: Sendable, Equatable {
+        /// The file declaring the app.
+        var file: String
+        /// The view its first window shows (`AppDeclaration.rootViewName`).
+        var rootView: String?
+        /// Whether the app's scene limits the text size below the accessibility sizes.
+        var capsWindowContent: Bool
+    }
+
+    var apps: [App] = []
+    /// The views of the file whose `body` limits the text size below the accessibility sizes at
+    /// its outermost view.
+    var cappedViews: Set<String> = []
+
+    /// The facts of a file's text; nil when it names no app and limits no text size (most
+    /// files, told from the text without parsing it).
+    static func of(text: String, path: String) -> TextSizeCapFacts? {
+        let declaresApp = text.contains("@main") && text.contains("WindowGroup")
+        guard declaresApp || text.contains("dynamicTypeSize(") else { return nil }
+        let file = ParsedSourceFile(path: path, text: text, indexesNodes: false)
+        var facts = TextSizeCapFacts()
+        for item in file.tree.statements {
+            guard let type = item.item.as(StructDeclSyntax.self) else { continue }
+            let inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if inherited.contains("View"), let body = outermostExpression(ofBodyIn: type.memberBlock),
+               modifierCalls(of: body).contains(where: { $0.name == "dynamicTypeSize" && capsBelowAccessibilitySizes($0.argument) }) {
+                facts.cappedViews.insert(type.name.text)
+            }
+        }
+        if declaresApp {
+            for app in SwiftUIFrontEnd.apps(in: [file]) {
+                let declaration = file.tree.statements.lazy.compactMap { $0.item.as(StructDeclSyntax.self) }
+                    .first { $0.name.text == app.name }
+                let caps = declaration.map { type in
+                    type.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+                        guard token.text == "dynamicTypeSize", let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "dynamicTypeSize" else { return false }
+                        return capsBelowAccessibilitySizes(call.arguments.first?.expression)
+                    }
+                } ?? false
+                facts.apps.append(App(file: path, rootView: app.rootViewName, capsWindowContent: caps))
+            }
+        }
+        return facts.apps.isEmpty && facts.cappedViews.isEmpty ? nil : facts
+    }
+
+    /// The sizes below the accessibility ones (Apple, `DynamicTypeSize`).
+    static let standardSizes: Set<String> = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]
+
+    /// Whether a `dynamicTypeSize` argument keeps every size below the accessibility sizes:
+    /// `.xSmall ... .xxxLarge`, `...DynamicTypeSize.xxLarge`, `..<DynamicTypeSize.accessibility1`, `.large`.
+    static func capsBelowAccessibilitySizes(_ argument: ExprSyntax?) -> Bool {
+        guard let argument else { return false }
+        let tokens = argument.tokens(viewMode: .sourceAccurate).map(\.text)
+        guard let range = tokens.lastIndex(where: { $0.hasPrefix("...") || $0.hasPrefix("..<") }) else {
+            return tokens.count <= 4 && tokens.last.map(standardSizes.contains) == true
+        }
+        guard let upper = tokens[range...].last(where: { standardSizes.contains($0) || $0.hasPrefix("accessibility") }) else {
+            return false
+        }
+        return standardSizes.contains(upper) || (tokens[range].hasPrefix("..<") && upper == "accessibility1")
+    }
+
+    /// The modifiers of a view's outermost chain, outermost first (`Group { … }
+    /// .dynamicTypeSize(…).onReceive(…)`), each with its first argument.
+    private static func modifierCalls(of expression: ExprSyntax) -> [(name: String, argument: ExprSyntax?)] {
+        var calls: [(name: String, argument: ExprSyntax?)] = []
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            calls.append((member.declName.baseName.text, call.arguments.first?.expression))
+            current = base
+        }
+        return calls
+    }
+
+    /// The expression a view's `body` returns: its single expression, or the one `return` gives.
+    private static func outermostExpression(ofBodyIn members: MemberBlockSyntax) -> ExprSyntax? {
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  let binding = variable.bindings.first, binding.pattern.trimmedDescription == "body",
+                  let accessors = binding.accessorBlock?.accessors else { continue }
+            let statements: CodeBlockItemListSyntax
+            switch accessors {
+            case .getter(let items): statements = items
+            case .accessors(let list):
+                guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else { return nil }
+                statements = getter.statements
+            @unknown default:
+                return nil
+            }
+            guard let last = statements.last?.item else { return nil }
+            if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression }
+            return last.as(ExprSyntax.self)
+        }
+        return nil
+    }
+}
