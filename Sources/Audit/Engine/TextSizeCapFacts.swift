@@ -56,21 +56,11 @@ struct TextSizeCapFacts: Sendable, Equatable {
         return facts.apps.isEmpty && facts.cappedViews.isEmpty ? nil : facts
     }
 
-    /// The sizes below the accessibility ones (Apple, `DynamicTypeSize`).
-    static let standardSizes: Set<String> = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]
-
     /// Whether a `dynamicTypeSize` argument keeps every size below the accessibility sizes:
-    /// `.xSmall ... .xxxLarge`, `...DynamicTypeSize.xxLarge`, `..<DynamicTypeSize.accessibility1`, `.large`.
+    /// `.xSmall ... .xxxLarge`, `...DynamicTypeSize.xxLarge`, `..<DynamicTypeSize.accessibility1`,
+    /// `.large` (read as `capped-type-without-large-content-viewer` reads it).
     static func capsBelowAccessibilitySizes(_ argument: ExprSyntax?) -> Bool {
-        guard let argument else { return false }
-        let tokens = argument.tokens(viewMode: .sourceAccurate).map(\.text)
-        guard let range = tokens.lastIndex(where: { $0.hasPrefix("...") || $0.hasPrefix("..<") }) else {
-            return tokens.count <= 4 && tokens.last.map(standardSizes.contains) == true
-        }
-        guard let upper = tokens[range...].last(where: { standardSizes.contains($0) || $0.hasPrefix("accessibility") }) else {
-            return false
-        }
-        return standardSizes.contains(upper) || (tokens[range].hasPrefix("..<") && upper == "accessibility1")
+        argument.flatMap(CappedTypeWithoutLargeContentViewerRule.largestSize).map { !$0.isAccessibilitySize } ?? false
     }
 
     /// The modifiers of a view's outermost chain, outermost first (`Group { … }
