@@ -34,8 +34,9 @@ struct TextSizeCapFacts: Sendable, Equatable {
         for item in file.tree.statements {
             guard let type = item.item.as(StructDeclSyntax.self) else { continue }
             let inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            if inherited.contains("View"), let body = outermostExpression(ofBodyIn: type.memberBlock),
-               modifierCalls(of: body).contains(where: { $0.name == "dynamicTypeSize" && capsBelowAccessibilitySizes($0.argument) }) {
+            if inherited.contains("View"), let body = Syntax(type).propertyReturning("body"),
+               ModifierChain(startingAt: ModifierChain.innermostView(of: body)).modifiers(named: "dynamicTypeSize")
+                .contains(where: { capsBelowAccessibilitySizes($0.argument()) }) {
                 facts.cappedViews.insert(type.name.text)
             }
         }
@@ -61,40 +62,5 @@ struct TextSizeCapFacts: Sendable, Equatable {
     /// `.large` (read as `capped-type-without-large-content-viewer` reads it).
     static func capsBelowAccessibilitySizes(_ argument: ExprSyntax?) -> Bool {
         argument.flatMap(CappedTypeWithoutLargeContentViewerRule.largestSize).map { !$0.isAccessibilitySize } ?? false
-    }
-
-    /// The modifiers of a view's outermost chain, outermost first (`Group { … }
-    /// .dynamicTypeSize(…).onReceive(…)`), each with its first argument.
-    private static func modifierCalls(of expression: ExprSyntax) -> [(name: String, argument: ExprSyntax?)] {
-        var calls: [(name: String, argument: ExprSyntax?)] = []
-        var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            calls.append((member.declName.baseName.text, call.arguments.first?.expression))
-            current = base
-        }
-        return calls
-    }
-
-    /// The expression a view's `body` returns: its single expression, or the one `return` gives.
-    private static func outermostExpression(ofBodyIn members: MemberBlockSyntax) -> ExprSyntax? {
-        for member in members.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  let binding = variable.bindings.first, binding.pattern.trimmedDescription == "body",
-                  let accessors = binding.accessorBlock?.accessors else { continue }
-            let statements: CodeBlockItemListSyntax
-            switch accessors {
-            case .getter(let items): statements = items
-            case .accessors(let list):
-                guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else { return nil }
-                statements = getter.statements
-            @unknown default:
-                return nil
-            }
-            guard let last = statements.last?.item else { return nil }
-            if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression }
-            return last.as(ExprSyntax.self)
-        }
-        return nil
     }
 }
