@@ -49,7 +49,7 @@ struct TargetMembership: Sendable {
         guard !targets.isEmpty else { return nil }
         var platforms: Set<TargetPlatform> = []
         for target in targets {
-            guard let some = target.platforms else { return nil }
+            guard let some = target.target.platforms else { return nil }
             platforms.formUnion(some)
         }
         return platforms
@@ -58,17 +58,17 @@ struct TargetMembership: Sendable {
     /// The targets compiling the file at the absolute `path`, each with its number in the run
     /// (the projects' targets counted in order): those listing it one by one, and those of the
     /// folders Xcode keeps in step with the disk that hold it.
-    private func targets(of path: String) -> [(number: Int, platforms: Set<TargetPlatform>?, target: XcodeTarget)] {
-        var found: [(number: Int, platforms: Set<TargetPlatform>?, target: XcodeTarget)] = []
+    private func targets(of path: String) -> [(number: Int, target: XcodeTarget)] {
+        var found: [(number: Int, target: XcodeTarget)] = []
         var first = 0
         for project in projects {
             for (index, target) in project.targets.enumerated() where target.files.contains(path) {
-                found.append((first + index, target.platforms, target))
+                found.append((first + index, target))
             }
             for folder in project.folders where path.hasPrefix(folder.path + "/") {
                 let relative = String(path.dropFirst(folder.path.count + 1))
                 for index in folder.targets(ofFileAt: relative).sorted() where !found.contains(where: { $0.number == first + index }) {
-                    found.append((first + index, project.targets[index].platforms, project.targets[index]))
+                    found.append((first + index, project.targets[index]))
                 }
             }
             first += project.targets.count
@@ -85,7 +85,7 @@ struct TargetMembership: Sendable {
             let targets = targets(of: path)
             guard !targets.isEmpty else { continue }
             targetsOfFile[path] = Set(targets.map(\.number))
-            for (number, _, target) in targets {
+            for (number, target) in targets {
                 if target.keepsItsTypes { closed.insert(number) }
                 if target.isTestBundle { tests.insert(number) }
             }
