@@ -20,5 +20,8 @@ public struct SourceSpan: Hashable, Codable, Sendable, CustomStringConvertible {
     public var description: String { "\(file):\(startLine):\(startColumn)-\(endLine):\(endColumn)" }
 
     /// Whether the 1-based `line` lies within the span.
-    public func contains(line: Int) -> Bool { (startLine...endLine).contains(line) }
+    /// The lines it covers, first to last.
+    public var lines: ClosedRange<Int> { startLine...endLine }
+
+    public func contains(line: Int) -> Bool { lines.contains(line) }
 }

@@ -20,21 +20,16 @@ enum BranchesThatNeverRun {
             guard known.allSatisfy({ $0 == true }), let elseBody = ifExpression.elseBody else { return nil }
             switch elseBody {
             case .codeBlock(let block): return lines(of: block, in: file)
-            case .ifExpr(let next): return lines(from: next.ifKeyword, to: next.endPositionBeforeTrailingTrivia, in: file)
+            case .ifExpr(let next): return file.span(of: next).lines
             @unknown default: return nil
             }
         }
     }
 
+    /// From the block's first statement to its closing brace; nil for an empty block.
     private static func lines(of block: CodeBlockSyntax, in file: ParsedSourceFile) -> ClosedRange<Int>? {
         guard let first = block.statements.first else { return nil }
-        return lines(from: first.firstToken(viewMode: .sourceAccurate) ?? block.rightBrace,
-                     to: block.rightBrace.endPositionBeforeTrailingTrivia, in: file)
-    }
-
-    private static func lines(from start: TokenSyntax, to end: AbsolutePosition, in file: ParsedSourceFile) -> ClosedRange<Int> {
-        let first = file.lineAndColumn(of: start.positionAfterSkippingLeadingTrivia).line
-        return first...max(first, file.lineAndColumn(of: end).line)
+        return file.span(from: first, to: block.rightBrace).lines
     }
 }
 

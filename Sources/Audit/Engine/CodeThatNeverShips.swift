@@ -16,10 +16,10 @@ enum CodeThatNeverShips {
         var ranges: [ClosedRange<Int>] = []
         forEachTopLevelItem(of: file) { node in
             if let macro = node.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview" {
-                ranges.append(file.lines(of: node))
+                ranges.append(file.span(of: node).lines)
             } else if let group = node.asProtocol(DeclGroupSyntax.self),
                       group.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
-                ranges.append(file.lines(of: node))
+                ranges.append(file.span(of: node).lines)
             }
         }
         return ranges + typesOnlyPreviewsShow(in: file, previews: ranges)
@@ -37,12 +37,12 @@ enum CodeThatNeverShips {
         var declarations: [(name: String, lines: ClosedRange<Int>)] = []
         forEachTopLevelItem(of: file) { node in
             if let extended = node.as(ExtensionDeclSyntax.self) {
-                declarations.append((extended.extendedType.trimmedDescription, file.lines(of: node)))
+                declarations.append((extended.extendedType.trimmedDescription, file.span(of: node).lines))
             } else if let group = node.asProtocol(DeclGroupSyntax.self), let named = node.asProtocol(NamedDeclSyntax.self) {
                 if group.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) {
                     privateTypes.insert(named.name.text)
                 }
-                declarations.append((named.name.text, file.lines(of: node)))
+                declarations.append((named.name.text, file.span(of: node).lines))
             }
         }
         let declared = Dictionary(grouping: declarations.filter { privateTypes.contains($0.name) }, by: \.name).mapValues { $0.map(\.lines) }
@@ -106,13 +106,5 @@ enum CodeThatNeverShips {
     /// its views and fonts are a test's inputs, never drawn for a person.
     static func isTest(_ text: String) -> Bool {
         !SourceFinder.mayMatter(text)
-    }
-}
-
-extension ParsedSourceFile {
-    /// The lines a node spans, from its first token to its last.
-    fileprivate func lines(of node: Syntax) -> ClosedRange<Int> {
-        let first = lineAndColumn(of: node.positionAfterSkippingLeadingTrivia).line
-        return first...max(first, lineAndColumn(of: node.endPositionBeforeTrailingTrivia).line)
     }
 }
