@@ -113,15 +113,10 @@ public struct HiddenInteractiveElementRule: SourceRule {
     /// keeps VoiceOver off a control no one can find (Element X's jump-to-bottom button).
     static func isHiddenWhileTransparent(_ chain: ModifierChain, hidden: ExprSyntax?) -> Bool {
         guard let hidden, hidden.booleanLiteralValue == nil else { return false }
-        let condition = hidden.trimmedDescription
         return chain.modifiers(named: "opacity").contains { opacity in
-            guard let argument = opacity.argument() else { return false }
-            if let ternary = argument.as(TernaryExprSyntax.self) {
-                return ternary.condition.trimmedDescription == condition && ternary.thenExpression.numberLiteralValue == 0
-            }
-            guard let sequence = argument.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self) else { return false }
-            return sequence.elements.first?.trimmedDescription == condition && ternary.thenExpression.numberLiteralValue == 0
+            guard let sequence = opacity.argument()?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  let choice = ConditionalChoice(sequence) else { return false }
+            return choice.condition == hidden.trimmedDescription && choice.then.numberLiteralValue == 0
         }
     }
 

@@ -150,10 +150,7 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
     /// Transparency has nothing to make legible. A blur on `dragState.isActive` (another value's
     /// state) is not this pattern and stays reported.
     static func isPrivacyScreen(_ radius: ExprSyntax) -> Bool {
-        guard let sequence = radius.as(SequenceExprSyntax.self), let choice = ConditionalChoice(sequence),
-              [choice.then, choice.otherwise].contains(where: { $0.numberLiteralValue == 0 }) else {
-            return false
-        }
+        guard let choice = blurInOneStateOnly(radius) else { return false }
         let condition = choice.condition.hasPrefix("!") ? String(choice.condition.dropFirst()) : choice.condition
         if condition.contains("scenePhase") { return true }
         let property = condition.hasPrefix("self.") ? String(condition.dropFirst(5)) : condition
@@ -166,10 +163,17 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
     /// It keeps a secret out of sight, no backdrop to make legible; taken off under Reduce
     /// Transparency, it would show what the person has not asked to see.
     static func concealsUntilRevealed(_ blur: FunctionCallExprSyntax, radius: ExprSyntax) -> Bool {
-        guard let sequence = radius.as(SequenceExprSyntax.self), let choice = ConditionalChoice(sequence),
-              [choice.then, choice.otherwise].contains(where: { $0.numberLiteralValue == 0 }) else { return false }
+        guard blurInOneStateOnly(radius) != nil else { return false }
         let chain = ModifierChain(containing: blur)
         return chain.modifiers.contains { ["accessibilityHidden", "privacySensitive", "redacted"].contains($0.name) }
+    }
+
+    /// The choice a radius makes between no blur (0) in one state and a blur in the other
+    /// (`isActive ? 0 : 10`); nil for a radius that blurs in every state.
+    private static func blurInOneStateOnly(_ radius: ExprSyntax) -> ConditionalChoice? {
+        guard let sequence = radius.as(SequenceExprSyntax.self), let choice = ConditionalChoice(sequence),
+              [choice.then, choice.otherwise].contains(where: { $0.numberLiteralValue == 0 }) else { return nil }
+        return choice
     }
 
     /// Whether the blur softens a shape or a colour into a glow (`Circle().fill(.white).blur(radius:

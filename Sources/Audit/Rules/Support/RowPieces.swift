@@ -69,12 +69,13 @@ struct RowPieces {
     /// whole stack is not ("avatar, Satoshi" over "Signature request"). Nil when there is none.
     var leadingIconAndCaption: (icon: RowPiece, caption: RowPiece)? {
         guard ownPieces.count >= 3, ownPieces[0].kind.isIcon,
-              case .text(let caption) = ownPieces[1].kind, ![.heading, .title, .largeTitle].contains(caption) else { return nil }
+              case .text(let caption) = ownPieces[1].kind, !caption.isSetOff else { return nil }
         let rest = ownPieces.dropFirst(2)
         guard !rest.contains(where: { $0.kind == .list }) else { return nil }
         let standsApart = rest.contains { piece in
             switch piece.kind {
-            case .control, .text(.title), .text(.largeTitle), .text(.heading): true
+            case .control: true
+            case .text(let emphasis): emphasis.isSetOff
             default: false
             }
         }

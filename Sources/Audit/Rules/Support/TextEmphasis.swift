@@ -20,6 +20,9 @@ enum TextEmphasis: Equatable {
     /// from what follows on purpose.
     case heading
 
+    /// Whether the text stands apart from running text: a title, a large title or a heading.
+    var isSetOff: Bool { [.title, .largeTitle, .heading].contains(self) }
+
     /// Font names and weights that set a text off as a title.
     private static let titleWords = ["headline", "title", "bold", "semibold", "heavy", "black"]
     /// Colours, styles and fonts that set a text back as a value.

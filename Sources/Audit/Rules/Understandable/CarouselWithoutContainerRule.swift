@@ -185,7 +185,7 @@ public struct CarouselWithoutContainerRule: SourceRule {
               first.position < carousel.position else { return false }
         let chain = ModifierChain(startingAt: ModifierChain.innermostView(of: first))
         guard chain.viewName == "Text" else { return false }
-        return [.title, .largeTitle, .heading].contains(TextEmphasis(chain))
+        return TextEmphasis(chain).isSetOff
     }
 }
 
