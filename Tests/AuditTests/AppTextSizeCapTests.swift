@@ -72,16 +72,20 @@ import Testing
         #expect(TextSizeCapFacts.capsBelowAccessibilitySizes(call?.arguments.first?.expression) == caps)
     }
 
-    @Test func theFactsOfAFile() {
-        let facts = TextSizeCapFacts.of(text: Self.app, path: "NotesApp.swift")
+    @Test func theFactsOfAFile() throws {
+        let facts = TextSizeCapFacts.of(ParsedSourceFile(path: "NotesApp.swift", text: Self.app))
         #expect(facts?.cappedViews == ["RootView"])
         #expect(facts?.apps == [TextSizeCapFacts.App(file: "NotesApp.swift", rootView: "RootView", capsWindowContent: false)])
-        #expect(TextSizeCapFacts.of(text: Self.row, path: "NoteRow.swift") == nil)
-        let inScene = TextSizeCapFacts.of(text: """
+        #expect(TextSizeCapFacts.of(ParsedSourceFile(path: "NoteRow.swift", text: Self.row)) == nil)
+        let inScene = TextSizeCapFacts.of(ParsedSourceFile(path: "A.swift", text: """
             @main struct A: App {
                 var body: some Scene { WindowGroup { Home().dynamicTypeSize(...DynamicTypeSize.xxxLarge) } }
             }
-            """, path: "A.swift")
+            """))
         #expect(inScene?.apps.first?.capsWindowContent == true)
+        // Read as its declaration skeleton (bodies blanked), the file is parsed whole for its facts.
+        let skeleton = try #require(ParsedSourceFile(declarationsOf: Self.app, path: "NotesApp.swift"))
+        #expect(skeleton.isDeclarationSkeleton)
+        #expect(TextSizeCapFacts.of(skeleton) == facts)
     }
 }

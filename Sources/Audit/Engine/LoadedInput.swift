@@ -127,7 +127,7 @@ struct LoadedInput: Sendable {
             var loaded = LoadedInput(input: input, source: source, holdsUICode: holdsUICode, readsWholeTree: readsWholeTree)
             if holdsUICode {
                 loaded.previewLines = CodeThatNeverShips.previewLines(in: source)
-                loaded.textSizeCap = TextSizeCapFacts.of(text: text, path: input.path)
+                loaded.textSizeCap = TextSizeCapFacts.of(source)
             }
             return loaded
         case .infoPlist:

@@ -24,12 +24,13 @@ struct TextSizeCapFacts: Sendable, Equatable {
     /// its outermost view.
     var cappedViews: Set<String> = []
 
-    /// The facts of a file's text; nil when it names no app and limits no text size (most
-    /// files, told from the text without parsing it).
-    static func of(text: String, path: String) -> TextSizeCapFacts? {
+    /// The facts of a file; nil when it names no app and limits no text size (most files, told
+    /// from the text alone). A declaration skeleton, whose bodies are blanked, is parsed whole.
+    static func of(_ source: ParsedSourceFile) -> TextSizeCapFacts? {
+        let text = source.text, path = source.path
         let declaresApp = text.contains("@main") && text.contains("WindowGroup")
         guard declaresApp || text.contains("dynamicTypeSize(") else { return nil }
-        let file = ParsedSourceFile(path: path, text: text, indexesNodes: false)
+        let file = source.isDeclarationSkeleton ? ParsedSourceFile(path: path, text: text, indexesNodes: false) : source
         var facts = TextSizeCapFacts()
         for item in file.tree.statements {
             guard let type = item.item.as(StructDeclSyntax.self) else { continue }

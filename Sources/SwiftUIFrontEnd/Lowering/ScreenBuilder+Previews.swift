@@ -15,29 +15,29 @@ extension ScreenBuilder {
     /// itself. A modifier of the app's own applied around them whose body makes one copy of its
     /// content per value (`ForEach(schemes) { scheme in content.preferredColorScheme(scheme) }`,
     /// brave's `previewColorSchemes()`, pocket-casts' `previewOnAllDevices()`) makes as many
-    /// previews, each a copy: `isViewModifier` tells such a modifier's node from a view's.
-    static func previews(of root: ViewNode, isViewModifier: (String) -> Bool = { _ in false }) -> [ViewNode] {
-        topLevelViews(of: root.strippingModifiers.base, isViewModifier: isViewModifier)
+    /// previews, each a copy (`isViewModifier` tells such a modifier's node from a view's).
+    func previews(of root: ViewNode) -> [ViewNode] {
+        topLevelViews(of: root.strippingModifiers.base)
     }
 
     /// The preview `index` of `root`, the evaluated `previews` (the last when there are fewer),
     /// with the modifiers written around the group, which apply to each. A single view is
     /// returned as it is.
-    static func preview(_ index: Int, of root: ViewNode, isViewModifier: (String) -> Bool = { _ in false }) -> ViewNode {
-        let previews = previews(of: root, isViewModifier: isViewModifier)
+    func preview(_ index: Int, of root: ViewNode) -> ViewNode {
+        let previews = previews(of: root)
         guard previews.count > 1 else { return root }
-        return replacingBase(of: root, with: previews[min(index, previews.count - 1)])
+        return Self.replacingBase(of: root, with: previews[min(index, previews.count - 1)])
     }
 
     /// The views a group holds at its top level, nested groups opened, and the copies a modifier
     /// of the app's own makes; a view that is not a group alone.
-    private static func topLevelViews(of node: ViewNode, isViewModifier: (String) -> Bool) -> [ViewNode] {
+    private func topLevelViews(of node: ViewNode) -> [ViewNode] {
         if case .custom(let name) = node.primitive, node.children.count == 1, isViewModifier(name) {
-            let copies = topLevelViews(of: node.children[0].strippingModifiers.base, isViewModifier: isViewModifier)
+            let copies = topLevelViews(of: node.children[0].strippingModifiers.base)
             return copies.count > 1 ? copies : [node]
         }
         guard case .group = node.primitive else { return [node] }
-        return node.children.flatMap { topLevelViews(of: $0, isViewModifier: isViewModifier) }
+        return node.children.flatMap { topLevelViews(of: $0) }
     }
 
     /// `node` with the view inside its modifiers replaced by `base`.

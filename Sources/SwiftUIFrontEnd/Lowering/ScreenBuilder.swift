@@ -80,7 +80,7 @@ struct ScreenBuilder {
     func lowered(_ evaluation: EvaluatedEntry, handlers: inout [ElementID: SourceHandlers]?) -> LoweringResult {
         let entry = evaluation.entry
         let evaluated = entry.kind == .previewProvider
-            ? Self.preview(preview, of: evaluation.root, isViewModifier: isViewModifier) : evaluation.root
+            ? self.preview(preview, of: evaluation.root) : evaluation.root
         let rootName = { if case .custom(let name) = evaluated.primitive { return name }; return entry.viewName ?? "Preview" }()
         let root = evaluated.inItsNavigationBar
         let context = LoweringContext(settings: settings)
@@ -124,7 +124,7 @@ struct ScreenBuilder {
             let scope = Scope(file: previews.file, environment: environment)
             let value = interpreter.evaluateStatic(previews, scope)
             let root = interpreter.viewNode(from: value, expression: previews.syntax, scope: scope)
-            interpreter.branches.previews = Self.previews(of: root, isViewModifier: isViewModifier).count
+            interpreter.branches.previews = self.previews(of: root).count
             return root
         case .preview:
             guard let preview = index.preview(at: entry.source) else {
