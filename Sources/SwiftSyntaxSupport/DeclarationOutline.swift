@@ -18,10 +18,26 @@ public struct DeclarationOutline: Sendable {
         public let end: Int
         /// Whether it is a member of a type (parsed inside a type's braces), not a top-level item.
         public let isMember: Bool
+        /// The type or extension it is a member of, by its position in `containers`.
+        public let container: Int?
+    }
+
+    /// A type or an extension whose members are declarations of the outline.
+    public struct Container: Equatable, Sendable {
+        /// Its name, or the type an extension extends (`AccountRow`, `Settings.Row`).
+        public let name: String
+        public let isExtension: Bool
+        /// The names of the types it inherits from or conforms to, as written (`View`, `PreviewProvider`).
+        public let inherited: [String]
+        /// The type or extension it is nested in, by its position in `containers`.
+        public let parent: Int?
     }
 
     /// In file order; they never overlap.
     public private(set) var declarations: [Declaration] = []
+    /// The types and extensions holding the declarations.
+    public private(set) var containers: [Container] = []
+    private var container: Int? = nil
 
     /// The outline of `tree`.
     public init(_ tree: SourceFileSyntax) {
@@ -64,7 +80,11 @@ public struct DeclarationOutline: Sendable {
 
     private mutating func collect(_ decl: DeclSyntax, isMember: Bool) {
         if let group = decl.asProtocol(DeclGroupSyntax.self) {
+            let outer = container
+            containers.append(Self.container(group, parent: outer))
+            container = containers.count - 1
             for member in group.memberBlock.members { collect(member.decl, isMember: true) }
+            container = outer
         } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
             for clause in conditional.clauses {
                 switch clause.elements {
@@ -82,6 +102,18 @@ public struct DeclarationOutline: Sendable {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         guard start < end else { return }
-        declarations.append(Declaration(start: start, end: end, isMember: isMember))
+        declarations.append(Declaration(start: start, end: end, isMember: isMember, container: isMember ? container : nil))
+    }
+
+    private static func container(_ group: some DeclGroupSyntax, parent: Int?) -> Container {
+        // A plain name's token text, without printing the type (most are plain names).
+        let written = { (type: TypeSyntax) in type.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.text : nil }
+            ?? type.trimmedDescription }
+        let inherited = group.inheritanceClause?.inheritedTypes.map { written($0.type) } ?? []
+        if let extended = group.as(ExtensionDeclSyntax.self) {
+            return Container(name: written(extended.extendedType), isExtension: true, inherited: inherited, parent: parent)
+        }
+        let name = group.asProtocol(NamedDeclSyntax.self)?.name.text ?? ""
+        return Container(name: name, isExtension: false, inherited: inherited, parent: parent)
     }
 }

@@ -59,6 +59,20 @@ import Testing
         #expect(outline.declarations.map(\.isMember) == [false, true, true, true, true, true, true, false, false, false, false])
     }
 
+    @Test func eachMemberKnowsItsTypeOrExtension() {
+        let outline = DeclarationOutline(Parser.parse(source: Self.source + """
+
+            struct Row: View, Identifiable {
+                var body: some View { Text("Row") }
+            }
+            """))
+        #expect(outline.containers.map { "\($0.isExtension ? "extension" : "type") \($0.name): \($0.inherited) in \($0.parent ?? -1)" } == [
+            "type Icons: [] in -1", "type Nested: [] in 0", "extension Icons: [] in -1",
+            "type Row: [\"View\", \"Identifiable\"] in -1",
+        ])
+        #expect(outline.declarations.map(\.container) == [nil, 0, 0, 1, 1, 2, 2, nil, nil, nil, nil, 3])
+    }
+
     @Test func theSkeletonsOutlineIsTheWholeTrees() throws {
         let skeleton = try #require(ParsedSourceFile(declarationsOf: Self.source, path: "Icons.swift"))
         #expect(DeclarationOutline(skeleton.tree).declarations == DeclarationOutline(Parser.parse(source: Self.source)).declarations)

@@ -399,6 +399,9 @@ public struct AuditRunner: Sendable {
         for (position, (_, alone)) in read.enumerated() where alone != nil { outcomes[position] = auditedOutcomes.next()?.outcome }
         // Not in the cache's entries: they change with the code that names the colours.
         for (position, findings) in catalogFindings { outcomes[position]?.findings += findings }
+        outcomes = phaseClock.measure(.rules) { ViewsShownByCallers.removingMoot(from: outcomes, read: loaded) { [self] paths, read in
+            parallelMap(paths, read)
+        } }
         var placed = [InputOutcome?](repeating: nil, count: inputs.count)
         for (position, outcome) in zip(placing, placingOutcomes) { placed[position] = outcome }
         let kept = KeptForMerge.texts(of: loaded, pointedAtBy: outcomes + placed, keepsEveryText: keepsEveryText)

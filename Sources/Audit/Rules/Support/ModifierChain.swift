@@ -124,6 +124,12 @@ struct ModifierChain {
         modifiers(named: "accessibilityHidden").contains { $0.argument()?.booleanLiteralValue ?? true }
     }
 
+    /// Whether the chain hides the view in every state: `.accessibilityHidden(true)`, not a
+    /// condition (`isAccessibilityHidden` takes a condition for hidden).
+    var isAlwaysAccessibilityHidden: Bool {
+        modifiers(named: "accessibilityHidden").contains { $0.argument()?.booleanLiteralValue == true }
+    }
+
     /// The `children:` behaviour of `.accessibilityElement(children:)` if applied: `ignore` when
     /// written without an argument (SwiftUI's default, docs/swiftui-defaults.md, Grouping children).
     var elementChildrenBehaviour: String? {
@@ -165,10 +171,35 @@ struct EnclosingView {
         return result
     }
 
-    /// Whether the closure is a builder of content rather than an action run on a tap.
+    /// Whether the closure is a builder of content shown where the view is, rather than an action
+    /// run on a tap or content a control shows elsewhere (`isShownElsewhere`).
     var holdsContent: Bool {
+        guard !isShownElsewhere else { return false }
         guard let closureLabel else { return !isActionOnly }
         return !["action", "perform", "onChange", "completion"].contains(closureLabel)
+    }
+
+    /// Whether the closure is content a control shows on another screen or in a pop-up, not in
+    /// its label: a navigation link's destination (`NavigationLink { Detail() } label: { … }`,
+    /// `NavigationLink("Details") { Detail() }`, `destination: { … }`), a menu's or a picker's
+    /// items (`Menu("Sort") { … }`, `Picker("Size", selection: $size) { … }`). Apple's
+    /// `NavigationLink` initialisers take the destination before the label, and a title with
+    /// the destination alone; `Menu` and `Picker` take their items as `content`.
+    var isShownElsewhere: Bool {
+        let name = call.calledExpression.calledName ?? ""
+        if closureLabel == "destination" { return true }
+        switch name {
+        case "NavigationLink":
+            guard closureLabel == nil else { return false }
+            let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
+                || call.arguments.contains { $0.label?.text == "label" }
+            let hasTitle = call.arguments.first.map { $0.label == nil } ?? false
+            return hasLabelClosure || hasTitle
+        case "Menu", "Picker":
+            return closureLabel == nil || closureLabel == "content"
+        default:
+            return false
+        }
     }
 
     /// Whether the unlabelled trailing closure is code run on an event rather than content: every

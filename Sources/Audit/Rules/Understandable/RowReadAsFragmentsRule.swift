@@ -563,8 +563,8 @@ public struct RowReadAsFragmentsRule: SourceRule {
         guard let name = call.calledExpression.calledName, Self.stacks.contains(name),
               let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return nil }
         let chain = ModifierChain(startingAt: ExprSyntax(call))
-        guard !RowPieces.groups(chain), !isGroupedAround(call),
-              !call.usesOfViewOwner(in: file, references: &references).contains(where: isGroupedAround) else { return nil }
+        guard !RowPieces.groups(chain), !Self.isGroupedAround(call),
+              !call.usesOfViewOwner(in: file, references: &references).contains(where: Self.isGroupedAround) else { return nil }
         return UngroupedStack(call: call, name: name, content: content, pieces: RowPieces(content.statements))
     }
 
@@ -606,8 +606,9 @@ public struct RowReadAsFragmentsRule: SourceRule {
     }
 
     /// Whether a view around the stack already makes it part of one element: a button, link or
-    /// label (SwiftUI combines their content), or a view that sets its own accessibility.
-    private func isGroupedAround(_ node: some SyntaxProtocol) -> Bool {
+    /// label (SwiftUI combines their content), or a view that sets its own accessibility; also
+    /// where the app shows a view of its own type (`ViewsShownByCallers`).
+    static func isGroupedAround(_ node: some SyntaxProtocol) -> Bool {
         EnclosingView.all(around: node).contains { enclosing in
             let name = enclosing.call.calledExpression.calledName ?? ""
             if RowPieces.combiningViews.contains(name) && enclosing.holdsContent { return true }

@@ -52,6 +52,30 @@ import Testing
         #expect(EnclosingView.all(around: image).first?.holdsContent == holdsContent)
     }
 
+    /// A navigation link's destination and a menu's or picker's items are shown on another screen
+    /// or in a pop-up; a link's or menu's label is shown where the control is.
+    @Test(arguments: [("NavigationLink { Image(\"x\") } label: { Text(\"Go\") }", true),
+                      ("NavigationLink { Text(\"Go\") } label: { Image(\"x\") }", false),
+                      ("NavigationLink(\"Go\") { Image(\"x\") }", true),
+                      ("NavigationLink(value: item) { Image(\"x\") }", false),
+                      ("NavigationLink(destination: { Image(\"x\") }, label: { Text(\"Go\") })", true),
+                      ("Menu(\"Sort\") { Image(\"x\") }", true),
+                      ("Menu { Image(\"x\") } label: { Text(\"Sort\") }", true),
+                      ("Menu { Text(\"Sort\") } label: { Image(\"x\") }", false),
+                      ("Picker(\"Size\", selection: $size) { Image(\"x\") }", true)])
+    func contentShownElsewhereIsNotHeldWhereTheControlIs(source: String, isShownElsewhere: Bool) throws {
+        let enclosing = try #require(EnclosingView.all(around: try firstCall(named: "Image", in: source)).first)
+        #expect(enclosing.isShownElsewhere == isShownElsewhere)
+        #expect(enclosing.holdsContent == !isShownElsewhere)
+    }
+
+    @Test(arguments: [(".accessibilityHidden(true)", true), (".accessibilityHidden(isCompact)", false),
+                      (".accessibilityHidden(false)", false), ("", false)])
+    func aViewIsAlwaysHiddenOnlyByALiteralTrue(modifier: String, isAlwaysHidden: Bool) throws {
+        let image = try firstCall(named: "Image", in: "Image(\"x\")\(modifier)")
+        #expect(ModifierChain(startingAt: ExprSyntax(image)).isAlwaysAccessibilityHidden == isAlwaysHidden)
+    }
+
     @Test func enclosingViewsRunFromInnermostOutward() throws {
         let source = "HStack { Button(action: go) { Image(\"x\") } }.accessibilityElement(children: .combine)"
         let image = try firstCall(named: "Image", in: source)

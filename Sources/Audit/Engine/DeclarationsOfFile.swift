@@ -1,0 +1,61 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// One Swift file read declaration by declaration: its outline (the one taken when it was loaded,
+/// or its declaration skeleton's), and each declaration parsed alone once it is asked for
+/// (`DeclarationFragment`), for a question about a few places of many files, where parsing each
+/// file whole would cost more than the audit's own reading of them.
+struct DeclarationsOfFile {
+    let path: String
+    let text: String
+    let outline: DeclarationOutline
+    /// Made when a line and column are first asked for: most files are asked for offsets only.
+    private var lines: LineTable? = nil
+    /// By the declaration's start; nil where it does not parse alone.
+    private var fragments: [Int: SourceFileSyntax?] = [:]
+
+    /// The declarations of `text`, with `outline` when the file's loading took one.
+    init(path: String, text: String, outline: DeclarationOutline?) {
+        self.path = path
+        self.text = text
+        self.outline = outline ?? DeclarationOutline((ParsedSourceFile(declarationsOf: text, path: path)
+            ?? ParsedSourceFile(path: path, text: text, indexesNodes: false)).tree)
+    }
+
+    /// The UTF-8 offset of a 1-based line and column.
+    mutating func offset(line: Int, column: Int) -> Int {
+        let lines = self.lines ?? LineTable(text)
+        self.lines = lines
+        return lines.position(ofLine: line, column: column).utf8Offset
+    }
+
+    /// The declaration holding the UTF-8 `offset`, nil where none does (a type's header).
+    func declaration(holding offset: Int) -> DeclarationOutline.Declaration? {
+        outline.declaration(holdingOffset: offset)
+    }
+
+    /// The token at the UTF-8 `offset` of `declaration`, read from the declaration parsed alone;
+    /// nil where it does not parse alone.
+    mutating func token(at offset: Int, in declaration: DeclarationOutline.Declaration) -> TokenSyntax? {
+        let tree: SourceFileSyntax?
+        if let known = fragments[declaration.start] {
+            tree = known
+        } else {
+            // The fragment's tree places the declaration where it is in the file.
+            tree = DeclarationFragment(declaration, of: text)?.tree
+            fragments[declaration.start] = .some(tree)
+        }
+        return tree?.token(at: AbsolutePosition(utf8Offset: offset))
+    }
+
+    /// The types and extensions holding `declaration`, innermost first.
+    func containers(of declaration: DeclarationOutline.Declaration) -> [DeclarationOutline.Container] {
+        var result: [DeclarationOutline.Container] = []
+        var next = declaration.container
+        while let index = next {
+            result.append(outline.containers[index])
+            next = outline.containers[index].parent
+        }
+        return result
+    }
+}

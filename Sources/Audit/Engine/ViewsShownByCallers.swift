@@ -1,0 +1,279 @@
+import Foundation
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// How an app shows a view of its own type where it uses it (`AccountRow(account: account)`),
+/// read from every use in the app's files, and the findings in the view those uses make moot.
+///
+/// A source rule reads one file, and the audit lowers a view alone for its preview: a view every
+/// caller shows as a control's label, hides or labels is judged as if shown bare. Once an app's
+/// findings are known, the uses of the views holding them are read here:
+/// - every use inside a button's, link's or menu's label or a combined element
+///   (`Button { open(account) } label: { AccountRow(account: account) }`): the control reads its
+///   label as one element (docs/swiftui-defaults.md, Grouping children), so a row the view lays
+///   out is not heard in fragments;
+/// - every use hidden (`OHFBrandingFooter().accessibilityHidden(true)`, or inside a hidden
+///   container): assistive technologies never reach the view, so what they would read in it
+///   (labels, traits, grouping) is moot; what people see (contrast, text size, motion) is not;
+/// - every use labelled (`AssetView(…).accessibilityLabel(summary)`): the element the view's body
+///   makes at its outermost view (`.accessibilityElement()`) has the caller's label.
+///
+/// A view some place shows otherwise (a list row, a screen, a destination, a function reference
+/// such as `content: AccountRow.init`, a stored property of its type) keeps its findings; so does
+/// one no place of the app shows. Previews do not count: they never ship. Only the declarations
+/// holding a finding or a use are parsed (`DeclarationsOfFile`).
+struct ViewsShownByCallers {
+    /// The rules about how a row's parts are grouped, moot inside a control's label.
+    static let groupingRules: Set<String> = ["row-read-as-fragments"]
+    /// The rules about the label of the element a view's body makes, moot when callers label it.
+    static let outermostLabelRules: Set<String> = ["ignored-children-without-label"]
+    /// The rules about what assistive technologies read, moot in a view they never reach.
+    static let readingRules: Set<String> = groupingRules.union(outermostLabelRules).union([
+        "label-is-file-name", "decorative-image-exposed", "image-without-label", "initials-read-aloud",
+        "missing-label", "label-repeats-trait", "context-free-action", "ungrouped-label-value",
+        "decorative-glyph-read-aloud", "heading-without-header-trait", "toggle-state-not-conveyed",
+        "icon-only-button-without-label", "control-without-label", "progress-without-label", "value-read-as-label",
+        "empty-accessibility-label", "label-contains-control-type", "hint-repeats-label", "stateful-button-label-unchanged",
+    ])
+    /// Modifiers whose content is shown in a presentation of its own, not where the view is.
+    private static let presentations: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
+    ]
+
+    /// How one use shows the view.
+    fileprivate struct Use: Sendable {
+        var isHidden = false
+        var isCombined = false
+        var isLabelled = false
+    }
+
+    /// Where a finding is: in which view, and whether at the outermost view of its body (its own
+    /// chain, in no closure).
+    private struct Place {
+        var view: String
+        var isOutermost: Bool
+    }
+
+    private var files: [String: DeclarationsOfFile] = [:]
+    private let loaded: [String: LoadedInput]
+
+    private init(_ read: [LoadedInput]) {
+        var loaded: [String: LoadedInput] = [:]
+        for input in read where input.input.kind == .swiftSource && input.text != nil { loaded[input.input.path] = input }
+        self.loaded = loaded
+    }
+
+    /// What one file shows of the views asked about: its uses that may make a finding moot, by
+    /// name, and the names it shows as they are.
+    struct FileUses: Sendable {
+        fileprivate var uses: [String: [Use]] = [:]
+        fileprivate var shownAsItIs: Set<String> = []
+    }
+
+    /// `outcomes` (by position in `read`, one app's inputs) without the findings the uses of the
+    /// views holding them make moot.
+    ///
+    /// - Parameter eachFile: reads the uses in each of the files, on several threads where it can.
+    static func removingMoot(from outcomes: [InputOutcome?], read: [LoadedInput],
+                             eachFile: @Sendable (_ paths: [String], _ read: @Sendable (String) -> FileUses) -> [FileUses] = { $0.map($1) })
+        -> [InputOutcome?] {
+        let isAsked = { (finding: Finding) in readingRules.contains(finding.ruleID) }
+        let asked = outcomes.flatMap { outcome in
+            (outcome?.findings ?? []).filter(isAsked) + (outcome?.placedFindings ?? []).filter(isAsked)
+        }
+        guard !asked.isEmpty else { return outcomes }
+        var reading = ViewsShownByCallers(read)
+        // The views holding the findings, told from the files' outlines; parsed only for those
+        // whose uses may make a finding moot.
+        var views: [FindingLocation: String] = [:]
+        for finding in asked where views[finding.location] == nil {
+            views[finding.location] = reading.view(holding: finding.location)
+        }
+        let uses = reading.uses(of: Set(views.values), eachFile: eachFile)
+        guard !uses.isEmpty else { return outcomes }
+        var places: [FindingLocation: Place] = [:]
+        for (location, view) in views where uses[view] != nil {
+            places[location] = reading.place(of: location)
+        }
+        let isMoot = { (finding: Finding) -> Bool in
+            guard isAsked(finding), let place = places[finding.location], let shown = uses[place.view] else { return false }
+            return shown.allSatisfy { use in
+                use.isHidden || (use.isCombined && groupingRules.contains(finding.ruleID))
+                    || (use.isLabelled && place.isOutermost && outermostLabelRules.contains(finding.ruleID))
+            }
+        }
+        return outcomes.map { outcome in
+            outcome.map { outcome in
+                var kept = outcome
+                kept.findings.removeAll(where: isMoot)
+                kept.placedFindings.removeAll(where: isMoot)
+                return kept
+            }
+        }
+    }
+
+    /// The view whose body or members hold the place, read from its file's outline: the type
+    /// (a `View`) or the extension whose member holds it.
+    private mutating func view(holding location: FindingLocation) -> String? {
+        guard var file = file(location.file) else { return nil }
+        defer { files[location.file] = file }
+        guard let declaration = file.declaration(holding: file.offset(line: location.line, column: location.column)),
+              let container = file.containers(of: declaration).first,
+              container.isExtension || container.inherited.contains("View") else { return nil }
+        return container.name
+    }
+
+    /// Where the place is in its view, when it is shown where the view is (not in a sheet, a
+    /// navigation link's destination or another presentation the view opens).
+    private mutating func place(of location: FindingLocation) -> Place? {
+        guard var file = file(location.file) else { return nil }
+        defer { files[location.file] = file }
+        let offset = file.offset(line: location.line, column: location.column)
+        guard let declaration = file.declaration(holding: offset), let token = file.token(at: offset, in: declaration),
+              let container = file.containers(of: declaration).first else { return nil }
+        let shownElsewhere = EnclosingView.all(around: token).contains { enclosing in
+            enclosing.isShownElsewhere || Self.presentations.contains(enclosing.call.calledExpression.calledName ?? "")
+        }
+        guard !shownElsewhere else { return nil }
+        var current = Syntax(token)
+        var inClosure = false
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if parent.is(ClosureExprSyntax.self) { inClosure = true }
+            current = parent
+        }
+        let isBody = current.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+        return Place(view: container.name, isOutermost: isBody && !inClosure)
+    }
+
+    /// The uses of each of `names` in the app's files, by name, for the names every use of which
+    /// may make a finding moot (hidden, combined or labelled): a name shown once as it is, or
+    /// shown nowhere, is left out, and its other uses are not read once that is known.
+    private func uses(of names: Set<String>,
+                      eachFile: @Sendable ([String], @Sendable (String) -> FileUses) -> [FileUses]) -> [String: [Use]] {
+        guard !names.isEmpty else { return [:] }
+        let decided = ShownAsItIs()
+        let loaded = self.loaded
+        let perFile = eachFile(loaded.keys.sorted()) { path in
+            loaded[path].map { Self.uses(of: names, in: $0, skipping: decided) } ?? FileUses()
+        }
+        var uses: [String: [Use]] = [:]
+        var shownAsItIs: Set<String> = []
+        for file in perFile {
+            uses.merge(file.uses, uniquingKeysWith: +)
+            shownAsItIs.formUnion(file.shownAsItIs)
+        }
+        return uses.filter { !shownAsItIs.contains($0.key) }
+    }
+
+    /// The uses of `names` in one file, skipping the names another file showed as they are.
+    private static func uses(of names: Set<String>, in input: LoadedInput, skipping decided: ShownAsItIs) -> FileUses {
+        var found = FileUses()
+        guard let text = input.text else { return found }
+        let occurrences = occurrences(of: names, in: text)
+        guard !occurrences.isEmpty else { return found }
+        var file = DeclarationsOfFile(path: input.input.path, text: text, outline: input.outline)
+        for (name, offset) in occurrences where !found.shownAsItIs.contains(name) && !decided.contains(name) {
+            // A type's header (`extension AccountRow`, `struct List: View`) is no declaration's.
+            guard let declaration = file.declaration(holding: offset) else { continue }
+            let containers = file.containers(of: declaration)
+            if containers.contains(where: { $0.name == name || $0.inherited.contains("PreviewProvider") }) { continue }
+            // A declaration that does not parse alone is taken for a use showing the view as it is.
+            let token = file.token(at: offset, in: declaration)
+            // A word in a comment or a string is not the name's token.
+            if let token, token.text != name { continue }
+            guard let use = token.map(Self.use(at:)) ?? Use() else { continue }
+            if use.isHidden || use.isCombined || use.isLabelled {
+                found.uses[name, default: []].append(use)
+            } else {
+                found.shownAsItIs.insert(name)
+                decided.insert(name)
+            }
+        }
+        return found
+    }
+
+    /// How the name written at `token` shows its view; nil where it does not show it (a static
+    /// member, a `#Preview`).
+    private static func use(at token: TokenSyntax) -> Use? {
+        guard let parent = token.parent else { return nil }
+        let shown: Syntax
+        if let reference = parent.as(DeclReferenceExprSyntax.self) {
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id {
+                // `AccountRow.init(…)` shows it, `AccountRow.height` does not.
+                guard member.declName.baseName.text == "init" else { return nil }
+                shown = Syntax(member)
+            } else {
+                shown = Syntax(reference)
+            }
+        } else if parent.is(IdentifierTypeSyntax.self) {
+            // A property or parameter of the view's type: shown where it is read, not known here.
+            shown = parent
+        } else {
+            return nil
+        }
+        var current = shown
+        while let ancestor = current.parent {
+            if PreviewSyntax.kinds.contains(ancestor.kind), PreviewSyntax.isPreview(ancestor) { return nil }
+            current = ancestor
+        }
+        guard let call = shown.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == shown.id else { return Use() }
+        let chain = ModifierChain(startingAt: ExprSyntax(call))
+        let enclosing = EnclosingView.all(around: call).filter(\.holdsContent)
+        return Use(isHidden: chain.isAlwaysAccessibilityHidden || enclosing.contains { $0.chain.isAlwaysAccessibilityHidden },
+                   isCombined: RowReadAsFragmentsRule.isGroupedAround(call),
+                   isLabelled: chain.hasAccessibilityLabel)
+    }
+
+    private mutating func file(_ path: String) -> DeclarationsOfFile? {
+        if let file = files[path] { return file }
+        guard let input = loaded[path], let text = input.text else { return nil }
+        return DeclarationsOfFile(path: path, text: text, outline: input.outline)
+    }
+
+    /// Where each word of `names` (each starts with a capital letter) is written in `text`, by
+    /// its UTF-8 offset, read without parsing it.
+    private static func occurrences(of names: Set<String>, in text: String) -> [(name: String, offset: Int)] {
+        // A word is made a string only when its hash is a name's: most words are no name.
+        let hashes = Set(names.map { hash(of: $0.utf8) })
+        var text = text
+        return text.withUTF8 { bytes in
+            var found: [(name: String, offset: Int)] = []
+            var start: Int? = nil
+            for index in 0...bytes.count {
+                if index < bytes.count, isWordByte(bytes[index]) {
+                    if start == nil { start = index }
+                    continue
+                }
+                if let first = start, (65...90).contains(bytes[first]) {
+                    let word = UnsafeBufferPointer(rebasing: bytes[first..<index])
+                    if hashes.contains(hash(of: word)) {
+                        let name = String(decoding: word, as: UTF8.self)
+                        if names.contains(name) { found.append((name, first)) }
+                    }
+                }
+                start = nil
+            }
+            return found
+        }
+    }
+
+    /// FNV-1a over the bytes.
+    private static func hash(of bytes: some Sequence<UInt8>) -> UInt64 {
+        bytes.reduce(14_695_981_039_346_656_037) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
+    }
+
+    /// A byte of an identifier: a letter, a digit, `_`, or part of a character beyond ASCII.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte >= 128
+    }
+}
+
+/// The names some file has shown as they are, shared by the threads reading the files: once one
+/// has, no other use of the name needs reading.
+private final class ShownAsItIs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: Set<String> = []
+
+    func contains(_ name: String) -> Bool { lock.withLock { names.contains(name) } }
+    func insert(_ name: String) { lock.withLock { _ = names.insert(name) } }
+}

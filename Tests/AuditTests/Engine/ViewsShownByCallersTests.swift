@@ -1,0 +1,147 @@
+@testable import Audit
+import Foundation
+import TestSupport
+import Testing
+
+/// A view of the app's own type is judged where the app shows it: a row every caller puts in a
+/// button's label is read as one element, a view every caller hides is never reached, and the
+/// element a view makes is named by the callers that label it.
+@Suite struct ViewsShownByCallersTests {
+    static let views = """
+        import SwiftUI
+
+        struct AccountRow: View {
+            let name: String
+            var body: some View {
+                VStack(spacing: 8) {
+                    Image("avatar")
+                    Text(name)
+                    Text("Signature request").font(.headline)
+                }
+            }
+        }
+
+        struct BrandFooter: View {
+            var body: some View {
+                Image("brand-logo")
+            }
+        }
+
+        struct AssetBadge: View {
+            let symbol: String
+            var body: some View {
+                HStack {
+                    Image(systemName: "bitcoinsign.circle")
+                    Text(symbol)
+                }
+                .accessibilityElement(children: .ignore)
+            }
+        }
+        """
+
+    /// Every use of the three views makes their reading findings moot.
+    static let screen = """
+        import SwiftUI
+
+        struct Screen: View {
+            var body: some View {
+                List {
+                    Button { open() } label: { AccountRow(name: "Ann") }
+                    BrandFooter().accessibilityHidden(true)
+                    AssetBadge(symbol: "BTC").accessibilityLabel("Bitcoin")
+                }
+            }
+            func open() {}
+        }
+
+        #Preview { AccountRow(name: "Preview") }
+        """
+
+    /// The findings of the views' file that are about how they are read.
+    static let readingFindings = [
+        "Views.swift:7 row-read-as-fragments", "Views.swift:16 image-without-label",
+        "Views.swift:27 ignored-children-without-label",
+    ]
+
+    static func findings(in folder: TemporaryFolder, paths: [String]? = nil) throws -> [String] {
+        try AuditRunner(rules: AllRules.all).run(paths: paths ?? [folder.path]).findings.map { finding in
+            "\(finding.location.file.split(separator: "/").last ?? ""):\(finding.location.line) \(finding.ruleID)"
+        }.sorted()
+    }
+
+    static func app(screen: String = screen, others: String? = nil) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "let package = Package(name: \"Wallet\")")
+        try folder.write("Sources/Views.swift", views)
+        try folder.write("Sources/Screen.swift", screen)
+        if let others { try folder.write("Sources/Others.swift", others) }
+        return folder
+    }
+
+    @Test func viewsEveryCallerCombinesHidesOrLabelsKeepOnlyWhatPeopleSee() throws {
+        let found = try Self.findings(in: Self.app())
+        for finding in Self.readingFindings { #expect(!found.contains(finding)) }
+        // The avatar is still read by its file name inside the button's label.
+        #expect(found.contains("Views.swift:7 image-without-label"))
+    }
+
+    @Test func oneUseShowingTheViewsAsTheyAreKeepsTheirFindings() throws {
+        let found = try Self.findings(in: Self.app(others: """
+            import SwiftUI
+            struct Others: View {
+                var body: some View {
+                    VStack {
+                        AccountRow(name: "Bo")
+                        BrandFooter()
+                        AssetBadge(symbol: "ETH")
+                    }
+                }
+            }
+            """))
+        for finding in Self.readingFindings { #expect(found.contains(finding)) }
+    }
+
+    @Test func aRowShownAsANavigationLinksDestinationIsReadAsItIs() throws {
+        let found = try Self.findings(in: Self.app(others: """
+            import SwiftUI
+            struct Others: View {
+                var body: some View {
+                    NavigationLink { AccountRow(name: "Bo") } label: { Text("Bo") }
+                }
+            }
+            """))
+        #expect(found.contains("Views.swift:7 row-read-as-fragments"))
+    }
+
+    @Test func aViewHiddenOnlyInOneStateIsReachedInTheOther() throws {
+        let found = try Self.findings(in: Self.app(screen: Self.screen.replacingOccurrences(
+            of: "BrandFooter().accessibilityHidden(true)", with: "BrandFooter().accessibilityHidden(isCompact)")))
+        #expect(found.contains("Views.swift:16 image-without-label"))
+    }
+
+    @Test func aCallersLabelNamesOnlyTheElementAtTheOutermostView() throws {
+        // Labelling the row does not group its parts: the label goes on the stack's first piece.
+        let found = try Self.findings(in: Self.app(screen: Self.screen.replacingOccurrences(
+            of: "Button { open() } label: { AccountRow(name: \"Ann\") }",
+            with: "AccountRow(name: \"Ann\").accessibilityLabel(\"Ann\")")))
+        #expect(found.contains("Views.swift:7 row-read-as-fragments"))
+    }
+
+    @Test func aViewNoPlaceShowsKeepsItsFindings() throws {
+        let found = try Self.findings(in: Self.app(screen: """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View { Text("Wallet") }
+            }
+            """))
+        for finding in Self.readingFindings { #expect(found.contains(finding)) }
+    }
+
+    @Test func theViewsFileAuditedAloneGivesWhatItsProjectsAuditGives() throws {
+        let folder = try Self.app()
+        let views = folder.path + "/Sources/Views.swift"
+        let alone = try Self.findings(in: folder, paths: [views])
+        #expect(alone == (try Self.findings(in: folder)).filter { $0.hasPrefix("Views.swift:") })
+        #expect(!alone.contains("Views.swift:7 row-read-as-fragments"))
+    }
+}
