@@ -97,6 +97,20 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                     }
                 }
                 """),
+            // The focused tab is the one chosen, not a pressed look.
+            .swift("""
+                final class TabStripView: UIView {
+                    func show(_ focusedButton: UIButton) {
+                        for button in buttons {
+                            if button == focusedButton {
+                                ↓button.tintColor = tintColor
+                            } else {
+                                button.tintColor = .secondaryLabel
+                            }
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -142,6 +156,17 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                 struct PressableStyle: ButtonStyle {
                     func makeBody(configuration: Configuration) -> some View {
                         Button(action: {}) { Image(systemName: configuration.isPressed ? "star.fill" : "star") }
+                    }
+                }
+                """),
+            // A pressed look is no state, in UIKit either.
+            .swift("""
+                final class WalletButton: UIButton {
+                    override var isHighlighted: Bool {
+                        didSet { tintColor = isHighlighted ? .systemBlue : .label }
+                    }
+                    func update(isEnabled: Bool) {
+                        setImage(UIImage(systemName: isEnabled ? "wallet.pass.fill" : "wallet.pass"), for: .normal)
                     }
                 }
                 """),
@@ -235,7 +260,32 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                     || Self.isFirstBranchOfTwo(Syntax(sequence), sameCall: "\(receiver).tintColor") else { return nil }
             return StateChange(node: Syntax(sequence), receiver: receiver)
         }
-        return (images + tints).sorted { $0.node.position < $1.node.position }
+        return (images + tints).filter { !Self.followsPassingLook($0.node) }.sorted { $0.node.position < $1.node.position }
+    }
+
+    /// Whether the change follows how the button looks while pressed or while it can be used
+    /// (`tintColor = isHighlighted ? .tint : .label`, often in `isHighlighted`'s `didSet`): no
+    /// state the person chose. Only UIControl's own `isHighlighted` and `isEnabled` count: a
+    /// "focused" tab (`button == focusedButton`) is the one chosen. UIKit adds the not-enabled trait to a disabled control, which
+    /// VoiceOver reads as "Dimmed" (Apple, `UIAccessibilityTraits.notEnabled`).
+    private static func followsPassingLook(_ node: Syntax) -> Bool {
+        let controlLooks: Set<String> = ["isHighlighted", "isEnabled"]
+        let inLookProperty = sequence(first: node, next: \.parent).contains { ancestor in
+            ancestor.as(VariableDeclSyntax.self)?.bindings.contains { controlLooks.contains($0.pattern.trimmedDescription) } ?? false
+        }
+        if inLookProperty { return true }
+        let ternaryConditions = node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard let ternary = token.parent?.as(UnresolvedTernaryExprSyntax.self), token.tokenKind == .infixQuestionMark,
+                  let elements = ternary.parent?.parent?.as(SequenceExprSyntax.self)?.elements,
+                  let index = elements.firstIndex(where: { $0.id == ternary.id }), index != elements.startIndex else { return nil }
+            return elements[elements.index(before: index)].trimmedDescription
+        }
+        // A change without a ternary is one branch of the nearest `if` (`isFirstBranchOfTwo`).
+        let conditions = !ternaryConditions.isEmpty ? ternaryConditions
+            : sequence(first: node, next: \.parent).lazy.compactMap { $0.as(IfExprSyntax.self) }.prefix(1).map { $0.conditions.trimmedDescription }
+        return !conditions.isEmpty && conditions.allSatisfy { condition in
+            condition.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.contains { controlLooks.contains(String($0)) }
+        }
     }
 
     private func isButton(_ receiver: String, in type: UIKitClassSource) -> Bool {
