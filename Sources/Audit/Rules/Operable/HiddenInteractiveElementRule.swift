@@ -6,7 +6,9 @@ import SwiftSyntaxSupport
 /// Not reported: a button that only carries a keyboard shortcut and is not drawn
 /// (`.keyboardShortcut` with `.hidden()`, `.opacity(0)`, a zero frame or an empty title): nobody
 /// sees or taps it, and its action is reached by the shortcut, which Full Keyboard Access and
-/// VoiceOver with a keyboard use too (Apple's documentation of `keyboardShortcut(_:modifiers:)`).
+/// VoiceOver with a keyboard use too (Apple's documentation of `keyboardShortcut(_:modifiers:)`);
+/// a button stepping a value that a view beside it, or the view around both, makes adjustable
+/// (`isStepOfAdjustableSibling`).
 public struct HiddenInteractiveElementRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
     /// Nothing without `.accessibilityHidden(…)`, or its iOS 13 spelling `.accessibility(hidden:)`.
@@ -38,6 +40,17 @@ public struct HiddenInteractiveElementRule: SourceRule {
                     .keyboardShortcut(.return, modifiers: .command)
                     ↓.accessibilityHidden(true)
                 """),
+            // The adjustable value is elsewhere: the hidden button is the only way to its action.
+            .swift("""
+                VStack {
+                    HStack {
+                        Button { quantity -= 1 } label: { Image(systemName: "minus.circle") }
+                            ↓.accessibilityHidden(true)
+                        Text(quantity, format: .number)
+                    }
+                    Slider(value: $volume).accessibilityAdjustableAction { _ in }
+                }
+                """),
             .swift("""
                 Button("Jump to bottom") { scrollToBottom() }
                     .opacity(isHidden ? 0.4 : 1)
@@ -66,6 +79,26 @@ public struct HiddenInteractiveElementRule: SourceRule {
                     .accessibilityHidden(true)
                 """),
             .swift("""
+                HStack {
+                    Button { quantity -= 1 } label: { Image(systemName: "minus.circle") }
+                        .accessibilityHidden(true)
+                    TextField("Quantity", value: $quantity, format: .number)
+                        .accessibilityAdjustableAction { direction in
+                            quantity += direction == .increment ? 1 : -1
+                        }
+                    Button { quantity += 1 } label: { Image(systemName: "plus.circle") }
+                        .accessibilityHidden(true)
+                }
+                """),
+            .swift("""
+                HStack {
+                    Button { rating -= 1 } label: { Image(systemName: "minus") }.accessibilityHidden(true)
+                    Text("\\(rating) stars")
+                }
+                .accessibilityElement(children: .combine)
+                .accessibilityAdjustableAction { direction in rating += direction == .increment ? 1 : -1 }
+                """),
+            .swift("""
                 Button("Jump to bottom") { scrollToBottom() }
                     .opacity(isHidden ? 0 : 1)
                     .allowsHitTesting(!isHidden)
@@ -89,7 +122,8 @@ public struct HiddenInteractiveElementRule: SourceRule {
             let name = view.calledExpression.calledName ?? ""
             let contentHasControl = view.allTrailingClosures.contains(where: containsControl)
                 || view.arguments.contains { $0.expression.as(ClosureExprSyntax.self).map(containsControl) ?? false }
-            guard Self.controls.contains(name) || contentHasControl else { return nil }
+            guard Self.controls.contains(name) || contentHasControl,
+                  !(name == "Button" && Self.isStepOfAdjustableSibling(chain)) else { return nil }
             return finding(.hidden, at: file.location(of: modifier.member.period))
         }
     }
@@ -118,6 +152,23 @@ public struct HiddenInteractiveElementRule: SourceRule {
                   let choice = ConditionalChoice(sequence) else { return false }
             return choice.condition == hidden.trimmedDescription && choice.then.numberLiteralValue == 0
         }
+    }
+
+    /// Whether the button is a step of a value a view beside it, or the view around both, makes
+    /// adjustable (`.accessibilityAdjustableAction`): a quantity field between hidden − and +
+    /// buttons. VoiceOver adjusts the value with a swipe up or down, and Switch Control offers
+    /// increment and decrement (Apple, `accessibilityAdjustableAction(_:)`; WWDC 2026, "Make
+    /// custom controls accessible"), so the buttons would only repeat the element.
+    static func isStepOfAdjustableSibling(_ chain: ModifierChain) -> Bool {
+        let own = chain.outermostCall
+        guard let closure = sequence(first: own, next: \.parent).lazy.compactMap({ $0.as(ClosureExprSyntax.self) }).first
+        else { return false }
+        let isAdjustable = { (node: Syntax) in
+            node.tokens(viewMode: .sourceAccurate).contains { $0.text == "accessibilityAdjustableAction" && $0.parent?.parent?.is(MemberAccessExprSyntax.self) == true }
+        }
+        let siblings = closure.statements.filter { !$0.range.contains(own.position) }
+        if siblings.contains(where: { isAdjustable(Syntax($0)) }) { return true }
+        return EnclosingView.all(around: own).first?.chain.hasModifier("accessibilityAdjustableAction") ?? false
     }
 
     private func containsControl(_ closure: ClosureExprSyntax) -> Bool {
