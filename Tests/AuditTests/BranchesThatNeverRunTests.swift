@@ -54,6 +54,26 @@ struct BranchesThatNeverRunTests {
         #expect(try Self.lines(source) == [15])
     }
 
+    @Test func codeForAnIPhoneAppRunOnAMacNeverRuns() throws {
+        let source = """
+            import SwiftUI
+
+            struct Notice: View {
+                var body: some View {
+                    if ProcessInfo.processInfo.isiOSAppOnMac {
+                        Text("Open in a window").font(.system(size: 13))
+                    } else if !ProcessInfo.processInfo.isMacCatalystApp {
+                        Text("Share").font(.system(size: 13))
+                    }
+                    if ProcessInfo.processInfo.isLowPowerModeEnabled {
+                        Text("Saving power").font(.system(size: 13))
+                    }
+                }
+            }
+            """
+        #expect(try Self.lines(source) == [8, 11])
+    }
+
     @Test func aTrueConstantLeavesOutTheElseAndEveryElseIf() throws {
         let source = """
             import SwiftUI

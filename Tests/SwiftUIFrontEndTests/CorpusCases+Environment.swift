@@ -254,6 +254,18 @@ extension CorpusCases {
               "Large type" [staticText]
 
             """),
+        CorpusCase("code for an iPhone or iPad app run on a Mac never runs", """
+            HStack {
+                if ProcessInfo.processInfo.isiOSAppOnMac {
+                    Button { openWindow() } label: { Image(systemName: "macwindow") }
+                }
+                Text(ProcessInfo.processInfo.isMacCatalystApp ? "Mac" : "Phone")
+            }
+            """, """
+            V (L)
+              "Phone" [staticText]
+
+            """),
         CorpusCase("environment override in a preview", """
             struct V: View {
                 @Environment(\\.dynamicTypeSize) var size

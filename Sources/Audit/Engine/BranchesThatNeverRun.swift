@@ -7,13 +7,16 @@ import SwiftSyntaxSupport
 /// runs). A `let` given a value where it is declared keeps it (The Swift Programming Language,
 /// Constants and Variables; a stored `let` with an initial value is not set again by an
 /// initializer), so such a branch is code the team switched off. The SwiftUI front end evaluates
-/// these conditions and does not lower the branch; source rules leave it alone too.
+/// these conditions and does not lower the branch; source rules leave it alone too. So is a
+/// branch for an iPhone or iPad app run on a Mac (`if ProcessInfo.processInfo.isiOSAppOnMac`,
+/// `isMacCatalystApp`): the audit reads a device build of the platform itself.
 enum BranchesThatNeverRun {
     /// The line ranges of the bodies that never run, from their first statement to their closing brace.
     static func lineRanges(in file: ParsedSourceFile) -> [ClosedRange<Int>] {
-        guard file.text.contains("= false") || file.text.contains("= true") else { return [] }
+        let readsProcessInfo = file.text.contains("processInfo.is")
+        guard readsProcessInfo || file.text.contains("= false") || file.text.contains("= true") else { return [] }
         let constants = BooleanConstants(file)
-        guard !constants.values.isEmpty else { return [] }
+        guard readsProcessInfo || !constants.values.isEmpty else { return [] }
         return file.nodes(IfExprSyntax.self).compactMap { ifExpression -> ClosedRange<Int>? in
             let known = ifExpression.conditions.map { constants.value(of: $0) }
             if known.contains(false) { return lines(of: ifExpression.body, in: file) }
@@ -24,6 +27,32 @@ enum BranchesThatNeverRun {
             @unknown default: return nil
             }
         }
+    }
+
+    /// Whether the expression asks whether an iPhone or iPad app runs on a Mac
+    /// (`ProcessInfo.processInfo.isiOSAppOnMac`, `.isMacCatalystApp`): never, in the audited build.
+    static func isRunOnMac(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              ["isiOSAppOnMac", "isMacCatalystApp"].contains(member.declName.baseName.text) else { return false }
+        return member.base?.trimmedDescription == "ProcessInfo.processInfo"
+    }
+
+    /// Whether `node` is in the body of an `if` asking whether the app runs on a Mac
+    /// (`if ProcessInfo.processInfo.isiOSAppOnMac { … }`), which never runs: read without the
+    /// file's constants, for a place read in a declaration parsed alone.
+    static func isInBranchRunOnMac(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.body.id == child.id,
+               ifExpression.conditions.contains(where: { element in
+                   if case .expression(let condition) = element.condition { return isRunOnMac(condition) }
+                   return false
+               }) {
+                return true
+            }
+            child = parent
+        }
+        return false
     }
 
     /// From the block's first statement to its closing brace; nil for an empty block.
@@ -90,6 +119,7 @@ private struct BooleanConstants {
            let base = member.base?.as(DeclReferenceExprSyntax.self), types.contains(base.baseName.text) {
             return values[member.declName.baseName.text]
         }
+        if BranchesThatNeverRun.isRunOnMac(expression) { return false }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return value(of: prefix.expression).map(!)
         }

@@ -13,7 +13,8 @@ import SwiftSyntaxSupport
 ///   label as one element (docs/swiftui-defaults.md, Grouping children), so a row the view lays
 ///   out is not heard in fragments;
 /// - every use hidden (`OHFBrandingFooter().accessibilityHidden(true)`, or inside a hidden
-///   container): assistive technologies never reach the view, so what they would read in it
+///   container) or in code that never runs on the device (`if ProcessInfo.processInfo.isiOSAppOnMac
+///   { … }`): assistive technologies never reach the view, so what they would read in it
 ///   (labels, traits, grouping) is moot; what people see (contrast, text size, motion) is not;
 /// - every use labelled (`AssetView(…).accessibilityLabel(summary)`): the element the view's body
 ///   makes at its outermost view (`.accessibilityElement()`) has the caller's label.
@@ -219,7 +220,9 @@ struct ViewsShownByCallers {
         guard let call = shown.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == shown.id else { return Use() }
         let chain = ModifierChain(startingAt: ExprSyntax(call))
         let enclosing = EnclosingView.all(around: call).filter(\.holdsContent)
-        return Use(isHidden: chain.isAlwaysAccessibilityHidden || enclosing.contains { $0.chain.isAlwaysAccessibilityHidden },
+        // A use in code that never runs on the device is never reached either.
+        return Use(isHidden: chain.isAlwaysAccessibilityHidden || enclosing.contains { $0.chain.isAlwaysAccessibilityHidden }
+                       || BranchesThatNeverRun.isInBranchRunOnMac(call),
                    isCombined: RowReadAsFragmentsRule.isGroupedAround(call),
                    isLabelled: chain.hasAccessibilityLabel)
     }

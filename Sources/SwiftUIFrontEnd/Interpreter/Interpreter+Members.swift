@@ -125,6 +125,7 @@ extension Interpreter {
         if typeName == "UIAccessibility", let flag = Self.uiAccessibilityFlag(name, scope.environment.settings) {
             return .bool(flag)
         }
+        if typeName == "ProcessInfo", name == "processInfo" { return Self.processInfo }
         if typeName == "Color" || typeName == "Material" {
             return .view(ViewNode(.shape(typeName), source: nil))
         }
@@ -134,6 +135,14 @@ extension Interpreter {
         }
         return .enumCase(name, [])
     }
+
+    /// `ProcessInfo.processInfo` as the audited build runs it: a device build of the platform itself
+    /// (docs/swiftui-coverage.md, Platforms), never an iPhone or iPad app run on a Mac
+    /// (`isiOSAppOnMac`, Apple: true only for an iOS app running on a Mac with Apple silicon) nor a
+    /// Mac Catalyst app (`isMacCatalystApp`). Its other members are run-time values.
+    static var processInfo: Value { .object(ObjectValue(typeName: "ProcessInfo", fields: [
+        ("isiOSAppOnMac", .bool(false)), ("isMacCatalystApp", .bool(false)),
+    ])) }
 
     /// `UIAccessibility`'s setting flags (`isVoiceOverRunning`, `isReduceMotionEnabled`…) from the settings.
     static func uiAccessibilityFlag(_ name: String, _ settings: AccessibilitySettings) -> Bool? {

@@ -119,6 +119,16 @@ import Testing
         #expect(found.contains("Views.swift:16 image-without-label"))
     }
 
+    @Test func aViewShownOnlyWhenTheAppRunsOnAMacIsNeverReached() throws {
+        let onMac = try Self.findings(in: Self.app(screen: Self.screen.replacingOccurrences(
+            of: "BrandFooter().accessibilityHidden(true)",
+            with: "if ProcessInfo.processInfo.isiOSAppOnMac { BrandFooter() }")))
+        #expect(!onMac.contains("Views.swift:16 image-without-label"))
+        let always = try Self.findings(in: Self.app(screen: Self.screen.replacingOccurrences(
+            of: "BrandFooter().accessibilityHidden(true)", with: "if isWide { BrandFooter() }")))
+        #expect(always.contains("Views.swift:16 image-without-label"))
+    }
+
     @Test func aCallersLabelNamesOnlyTheElementAtTheOutermostView() throws {
         // Labelling the row does not group its parts: the label goes on the stack's first piece.
         let found = try Self.findings(in: Self.app(screen: Self.screen.replacingOccurrences(
