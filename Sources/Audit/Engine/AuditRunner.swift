@@ -411,15 +411,17 @@ public struct AuditRunner: Sendable {
     }
 
     /// The findings of the catalog rules on each audited catalog among `read` (one app's inputs),
-    /// by its position, with the colours the app names: the words of its Swift files and of its
-    /// nibs and storyboards (`interfaceBuilderFiles`); every colour when it has neither.
+    /// by its position, with the colours the app names: the words of its Swift files other than
+    /// tests and of its nibs and storyboards (`interfaceBuilderFiles`); every colour when it has
+    /// neither.
     private func checkCatalogs(of read: [LoadedInput], auditing audited: Set<AuditInput>,
                                with prepared: PreparedRules) -> [Int: [Finding]] {
         let catalogs = read.indices.filter { read[$0].catalog != nil && read[$0].error == nil && audited.contains(read[$0].input) }
         guard let first = catalogs.first else { return [:] }
         // Each app reads its own nibs, not every app's of the run again.
         let app = apps.app(of: read[first].input.path)
-        let texts = read.compactMap { $0.input.kind == .swiftSource ? $0.text : nil }
+        // A test file's names draw nothing for a person (`CodeThatNeverShips.isTest`).
+        let texts = read.compactMap { $0.input.kind == .swiftSource ? $0.text.flatMap { CodeThatNeverShips.isTest($0) ? nil : $0 } : nil }
             + interfaceBuilderFiles.filter { apps.app(of: $0) == app }.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
         let colours = catalogs.flatMap { read[$0].catalog?.colorSets.map(\.name) ?? [] }
         let names = texts.isEmpty ? CatalogColourNames.every : CatalogColourNames(texts: texts, among: colours)

@@ -57,6 +57,23 @@ import Testing
         #expect(try pairs(folder) == ["CardText on CardBackground (light)", "LeftoverText on LeftoverBackground (light)"])
     }
 
+    /// A test's names draw nothing for a person; the same names in the app's code do.
+    @Test func aTestNamesNoColour() throws {
+        let folder = try TemporaryFolder()
+        try catalog(in: folder)
+        try folder.write("App/Card.swift", Self.card)
+        let test = """
+            import XCTest
+            final class PaletteTests: XCTestCase {
+                func testColours() { XCTAssertNotNil(UIColor(named: "LeftoverText")); XCTAssertNotNil(UIColor(named: "LeftoverBackground")) }
+            }
+            """
+        try folder.write("App/PaletteTests.swift", test)
+        #expect(try pairs(folder) == ["CardText on CardBackground (light)"])
+        try folder.write("App/PaletteTests.swift", test.replacingOccurrences(of: "import XCTest", with: "import UIKit"))
+        #expect(try pairs(folder) == ["CardText on CardBackground (light)", "LeftoverText on LeftoverBackground (light)"])
+    }
+
     /// A run whose result the cache holds is done again when a nib changes what it names.
     @Test func theCacheKnowsWhatTheNibsName() throws {
         let folder = try TemporaryFolder()
