@@ -187,6 +187,15 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A page: the whole content of a scroll view, an article's title over its body.
+            .swift("""
+                ScrollView {
+                    VStack(alignment: .leading) {
+                        Text(article.title).font(.title2.bold())
+                        Text(article.body).foregroundStyle(.secondary)
+                    }
+                }
+                """),
             // An illustration over a heading and its message.
             .swift("""
                 struct PurchaseSuccess: View {
@@ -563,9 +572,18 @@ public struct RowReadAsFragmentsRule: SourceRule {
         guard let name = call.calledExpression.calledName, Self.stacks.contains(name),
               let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return nil }
         let chain = ModifierChain(startingAt: ExprSyntax(call))
-        guard !RowPieces.groups(chain), !Self.isGroupedAround(call),
+        guard !RowPieces.groups(chain), !Self.isGroupedAround(call), !Self.isPageOfScrollView(call),
               !call.usesOfViewOwner(in: file, references: &references).contains(where: Self.isGroupedAround) else { return nil }
         return UngroupedStack(call: call, name: name, content: content, pieces: RowPieces(content.statements))
+    }
+
+    /// Whether the stack is the whole content of a vertical scroll view: a page (an article's
+    /// title over its body, a screen's sections), read a part at a time on purpose, not a row.
+    private static func isPageOfScrollView(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.calledName == "VStack", let around = EnclosingView.all(around: call).first,
+              around.call.calledExpression.calledName == "ScrollView", around.holdsContent else { return false }
+        let axes = around.call.arguments.first { $0.label == nil || $0.label?.text == "axes" }?.expression.trimmedDescription ?? ".vertical"
+        return !axes.contains("horizontal")
     }
 
     /// The stack as a row of fragments, or nil when it is not one.
