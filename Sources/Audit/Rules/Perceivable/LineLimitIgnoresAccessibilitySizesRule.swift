@@ -34,6 +34,15 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 """),
             .swift("Text(title)↓.lineLimit(1...2)"),
             .swift("Text(title)↓.lineLimit(2).font(.custom(\"Inter\", size: 16))"),
+            .swift("""
+                struct PeriodButton: View {
+                    let period: Period
+                    var font: Font = .caption.weight(.semibold)
+                    var body: some View {
+                        Text(period.title).font(font)↓.lineLimit(1)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -61,6 +70,15 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 Text(topic.title)
                     .lineLimit(3)
                     .font(.system(size: 16, weight: .semibold, design: .rounded))
+                """),
+            .swift("""
+                struct PeriodButton: View {
+                    let period: Period
+                    var font: Font = .system(size: 11, weight: .semibold)
+                    var body: some View {
+                        Text(period.title).font(font).lineLimit(1)
+                    }
+                }
                 """),
         ])
 
@@ -94,9 +112,12 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     /// text does not grow is `fixed-font-size`'s finding; once it scales, the limit is reported.
     /// Apple, `Font.system(size:weight:design:)`: the size is in points; a font that scales is made
     /// from a text style (`Font.system(_:design:weight:)`) or `custom(_:size:relativeTo:)`.
+    /// A font passed as a stored property of the view (`var font: Font = .system(size: 11)`, read
+    /// as `.font(font)`) is read from the value the property is declared with.
     static func setsFixedFont(_ call: FunctionCallExprSyntax) -> Bool {
         ModifierChain(containing: call).modifiers(named: "font").contains { font in
-            guard let made = font.argument().flatMap({ Self.fontCall($0) }),
+            guard let argument = font.argument().map({ Self.declaredValue(of: $0, in: call) ?? $0 }),
+                  let made = Self.fontCall(argument),
                   let name = made.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
             switch name {
             case "system": return made.argument("size")?.numberLiteralValue != nil
@@ -104,6 +125,27 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
             default: return false
             }
         }
+    }
+
+    /// The value a stored property of the type around `node` is declared with, when `reference`
+    /// names one (`font`, `self.font`).
+    private static func declaredValue(of reference: ExprSyntax, in node: some SyntaxProtocol) -> ExprSyntax? {
+        let name: String
+        if let plain = reference.as(DeclReferenceExprSyntax.self) {
+            name = plain.baseName.text
+        } else if let member = reference.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let type = node.enclosingTypeScope.asProtocol(DeclGroupSyntax.self) else { return nil }
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.accessorBlock == nil ? binding.initializer?.value : nil
+            }
+        }
+        return nil
     }
 
     /// The call that makes a font, under the modifiers that restyle it (`.system(size: 16).bold()`).
