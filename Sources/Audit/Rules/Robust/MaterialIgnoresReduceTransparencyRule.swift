@@ -38,6 +38,7 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
                 """),
             .swift("Rectangle().overlay { Image(\"hero\").resizable() }↓.blur(radius: 20)"),
             .swift("Image(\"hero\")↓.blur(radius: isDimmed ? 0 : 8)"),
+            .swift("Image(\"hero\")↓.blur(radius: 8, opaque: true)"),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -59,6 +60,7 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
                 }
                 """),
             .swift("RoundedRectangle(cornerRadius: 40).frame(width: 130, height: 130).blur(radius: 80)"),
+            .swift("BlockieGradient(seed: account.address).blur(radius: 25, opaque: true).opacity(0.3)"),
             .swift("""
                 struct Blur: UIViewRepresentable {
                     @Environment(\\.accessibilityReduceTransparency) private var reduceTransparency
@@ -179,7 +181,10 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
     /// Whether the blur softens a shape or a colour into a glow (`Circle().fill(.white).blur(radius:
     /// 50)`): a blur of the view's own flat paint, not a translucent backdrop that lets content behind
     /// show through, so it smears no detail and Reduce Transparency has nothing to make legible. A
-    /// shape of the app's own is one whose type is named for a shape (`KidneyShape()`).
+    /// shape of the app's own is one whose type is named for a shape (`KidneyShape()`). So is an
+    /// opaque blur (`.blur(radius: 8, opaque: true)`, Apple: "Set to true to create an opaque
+    /// blur") of a view of the app's own that is no picture or text (brave's blockie gradients):
+    /// nothing behind it shows through.
     static func blursPlainFill(_ blur: FunctionCallExprSyntax) -> Bool {
         let view = ModifierChain.innermostView(of: ExprSyntax(blur))
         // Layers added before the blur are blurred with it: a picture or text there has detail.
@@ -188,7 +193,9 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
         let made = view.as(FunctionCallExprSyntax.self)?.calledExpression ?? view
         if let member = made.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Color" { return true }
         guard let name = made.calledName, made.is(DeclReferenceExprSyntax.self) else { return false }
+        let isOpaque = blur.argument("opaque")?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         return FlatPaint.views.contains(name) || (name.hasSuffix("Shape") && name != "Shape")
+            || (isOpaque && !["Image", "AsyncImage", "Text", "Label"].contains(name))
     }
 
     private func ignores(_ node: some SyntaxProtocol) -> Bool {
