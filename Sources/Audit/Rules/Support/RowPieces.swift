@@ -96,11 +96,14 @@ struct RowPieces {
         ownPieces.count == 2 ? ownPieces[1] : nil
     }
 
-    /// Whether a chain sets how the view is read: grouped, labelled, hidden or replaced.
+    /// Whether a chain sets how the view is read: grouped, labelled, hidden or replaced. A
+    /// container (`.accessibilityElement(children: .contain)`) keeps its children as elements of
+    /// their own (docs/swiftui-defaults.md, Grouping children), so it groups nothing.
     static func groups(_ chain: ModifierChain) -> Bool {
         chain.modifiers.contains { modifier in
-            ["accessibilityElement", "accessibilityLabel", "accessibilityHidden", "accessibilityRepresentation",
-             "accessibilityChildren", "accessibilityValue"].contains(modifier.name)
+            if modifier.name == "accessibilityElement" { return chain.elementChildrenBehaviour != "contain" }
+            return ["accessibilityLabel", "accessibilityHidden", "accessibilityRepresentation",
+                    "accessibilityChildren", "accessibilityValue"].contains(modifier.name)
         }
     }
 

@@ -25,6 +25,22 @@ import Testing
         #expect(found.span?.endLine == 3)
     }
 
+    /// A container keeps its children as elements of their own: a row inside it is still read in
+    /// fragments, and a combined one is not.
+    @Test func aRowInsideAContainerIsStillReadAsFragments() {
+        let row = """
+            VStack {
+                VStack(spacing: 8) {
+                    Image("avatar")
+                    Text(account.name)
+                    Text("Signature request").font(.headline)
+                }
+            }
+            """
+        #expect(findings(row + ".accessibilityElement(children: .contain)").count == 1)
+        #expect(findings(row + ".accessibilityElement(children: .combine)").isEmpty)
+    }
+
     @Test func aViewOfTheAppsOwnTypeInASquareFrameIsTakenForAnIconToReview() throws {
         let found = try #require(findings("""
             HStack {
