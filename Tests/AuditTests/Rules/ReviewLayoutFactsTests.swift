@@ -32,6 +32,22 @@ import Testing
     }
 
     /// Tapped on its own view, the framed icon is the whole target.
+    /// A view lowered on its own is given 0 for a size only its callers pass: no control of no
+    /// size is drawn, so nothing is reported; a constant size is.
+    @Test func aSizeOnlyCallersPassIsNoZeroSizedTarget() throws {
+        let thumbnail = """
+            struct Thumbnail: View {
+                let size: CGFloat
+                var body: some View {
+                    Image(systemName: "photo").resizable().frame(width: size, height: size).onTapGesture { select() }
+                }
+            }
+            """
+        #expect(try ReviewSignalTests.findings(thumbnail, rules: [SmallHitRegionRule.self]).isEmpty)
+        let constant = thumbnail.replacingOccurrences(of: "let size: CGFloat", with: "let size: CGFloat = 24")
+        #expect(try ReviewSignalTests.findings(constant, rules: [SmallHitRegionRule.self]).map(\.ruleID) == ["small-hit-region"])
+    }
+
     @Test func aTappedIconAloneIsItsOwnTarget() throws {
         let findings = try Self.hitRegions("""
             HStack {

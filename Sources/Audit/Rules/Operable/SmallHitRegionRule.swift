@@ -82,6 +82,10 @@ public struct SmallHitRegionRule: TreeRule {
             guard frame.width < minimum || frame.height < minimum else { return nil }
             switch context.framework {
             case .swiftUI:
+                // A side of no length is a stand-in, not a control anyone draws: a view lowered on its
+                // own is given 0 for a number only its callers pass (`.frame(width: size, height:
+                // size)` with `let size: CGFloat`).
+                guard frame.width > 0, frame.height > 0 else { return nil }
                 // The SwiftUI layout measures text only roughly: judge the sides a constant frame or
                 // a symbol decides, and point at that line (docs/review.md, Hit regions).
                 guard let decided = element.visual?.decidedSize,
