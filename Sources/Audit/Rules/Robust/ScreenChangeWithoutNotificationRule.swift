@@ -137,6 +137,13 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
                     }
                 }
                 """),
+            .swift("""
+                final class SlidingModalPresentationController: UIPresentationController {
+                    override func dismissalTransitionDidEnd(_ completed: Bool) {
+                        if completed { dimmingView.removeFromSuperview() }
+                    }
+                }
+                """),
         ],
         fixExamples: [
             FixExample(
@@ -164,6 +171,13 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
     /// Views that hold the whole screen: the object itself, a view controller's view, a window's.
     static let screenViews: Set<String> = ["", "view", "navigationController?.view", "tabBarController?.view"]
     static let scrolls: Set<String> = ["setContentOffset", "scrollToItem", "scrollRectToVisible", "scrollToRow"]
+    /// UIKit's own callbacks around a presentation or dismissal (`UIPresentationController`,
+    /// `UIViewControllerAnimatedTransitioning`): the views they add or remove come and go with
+    /// the presented screen, and UIKit tells VoiceOver of the screen change itself.
+    static let transitionCallbacks: Set<String> = [
+        "presentationTransitionWillBegin", "presentationTransitionDidEnd", "dismissalTransitionWillBegin",
+        "dismissalTransitionDidEnd", "animateTransition", "animationEnded",
+    ]
 
     public init(configuration: RuleConfiguration) {}
 
@@ -194,7 +208,8 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
                 return nil
             }
             if let function = ancestor.as(FunctionDeclSyntax.self) {
-                guard UIKitViewNames.isChange(function), !isInCell(function) else { return nil }
+                guard UIKitViewNames.isChange(function), !isInCell(function),
+                      !transitionCallbacks.contains(function.name.text) else { return nil }
                 return function
             }
         }
