@@ -11,6 +11,9 @@ struct RowPieces {
     /// How each text written directly in the stack is styled, in order.
     var ownTextEmphases: [TextEmphasis] = []
     var hasControlOrList = false
+    /// Whether a `Divider` is written directly in the stack: in a vertical stack it parts
+    /// sections (a screen's logo and title from its list of points), which no row has.
+    var hasDivider = false
     /// What is written directly in the stack, in order (nested stacks and groups not split).
     var ownPieces: [RowPiece] = []
 
@@ -147,6 +150,8 @@ struct RowPieces {
             return
         }
         switch name {
+        case "Divider":
+            if !nested { hasDivider = true }
         case "Text", "Label":
             texts += 1
             let emphasis = TextEmphasis(chain)

@@ -187,6 +187,15 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Sections parted by a divider: a screen's logo and title over its list of points.
+            .swift("""
+                VStack {
+                    Image(uiImage: .analyticsLogo)
+                    Text("Help improve Element").font(.title2.bold())
+                    Divider()
+                    checkmarkList
+                }
+                """),
             // A page: the whole content of a scroll view, an article's title over its body.
             .swift("""
                 ScrollView {
@@ -591,7 +600,7 @@ public struct RowReadAsFragmentsRule: SourceRule {
     /// - Parameter isSentence: whether a text shows a sentence (`MessageText`).
     private func row(of stack: UngroupedStack, isSentence: (ExprSyntax) -> Bool) -> Row? {
         let pieces = stack.pieces
-        guard !pieces.hasControlOrList,
+        guard !pieces.hasControlOrList, !(stack.name == "VStack" && pieces.hasDivider),
               // A title after the icon and its caption starts something else: the pair is reported.
               pieces.leadingIconAndCaption == nil else { return nil }
         let horizontal = stack.name == "HStack"
