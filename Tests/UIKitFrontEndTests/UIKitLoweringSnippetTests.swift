@@ -59,6 +59,10 @@ import UIKitFrontEnd
                 expected: ["Name||textEntry"]),
         Snippet(name: "text field text is the value", setup: #"let f = UITextField(); f.placeholder = "Name"; f.text = "Ada"; addSubview(f)"#,
                 expected: ["|Ada|textEntry"]),
+        Snippet(name: "text view text is the value", setup: #"let t = UITextView(); t.text = "Notes"; addSubview(t)"#,
+                expected: ["|Notes|textEntry,textArea"]),
+        Snippet(name: "read-only text view reads as text", setup: #"let t = UITextView(); t.isEditable = false; t.text = "Logs"; addSubview(t)"#,
+                expected: ["Logs||staticText"]),
         Snippet(name: "image view is no element", setup: #"addSubview(UIImageView(image: UIImage(named: "dog")))"#, expected: []),
         Snippet(name: "image view made an element", setup: #"let i = UIImageView(image: UIImage(named: "dog")); i.isAccessibilityElement = true; i.accessibilityTraits = .image; addSubview(i)"#,
                 expected: ["dog||image"]),
@@ -109,7 +113,7 @@ import UIKitFrontEnd
 
     @Test(arguments: snippets)
     func lowers(_ snippet: Snippet) throws {
-        #expect(try Self.lower(snippet) == snippet.expected)
+        let lowered = try Self.lower(snippet); #expect(lowered == snippet.expected, "\(lowered)")
     }
 
     /// A label set to a static member of a type extended in a file not read (`extension Strings {

@@ -17,7 +17,7 @@ enum UIKitDefaults {
         case .slider, .pageControl: traits = .adjustable
         case .switchControl: traits = [.button, .toggle]
         case .textField: traits = .textEntry
-        case .textView: traits = [.textEntry, .textArea]
+        case .textView: traits = isReadOnly(object) ? .staticText : [.textEntry, .textArea]
         case .progressView, .activityIndicator: traits = .updatesFrequently
         default: traits = []
         }
@@ -36,6 +36,8 @@ enum UIKitDefaults {
             if let title = object.properties["title"]?.asString { return title }
             return object.properties["image"].flatMap(imageLabel)
         case .label:
+            return object.properties["text"]?.asString
+        case .textView where isReadOnly(object):
             return object.properties["text"]?.asString
         case .textField:
             let text = object.properties["text"]?.asString ?? ""
@@ -59,11 +61,18 @@ enum UIKitDefaults {
             let maximum = object.properties["maximumValue"]?.asDouble ?? 1
             guard maximum > minimum else { return "0%" }
             return "\(Int(((value - minimum) / (maximum - minimum) * 100).rounded()))%"
-        case .textField, .textView:
+        case .textField, .textView where !isReadOnly(object):
             return object.properties["text"]?.asString.flatMap { $0.isEmpty ? nil : $0 }
         default:
             return nil
         }
+    }
+
+    /// Whether a text view only shows its text (`isEditable = false`): VoiceOver reads it as
+    /// text, its text the label, as a label's (Apple, `UITextView.isEditable`; a text view that is
+    /// not editable takes no text entry).
+    static func isReadOnly(_ object: UIKitObject) -> Bool {
+        object.kind == .textView && object.properties["isEditable"]?.asBool == false
     }
 
     /// An image's label: an SF Symbol's description, or an asset's name as written, as SwiftUI's
