@@ -147,6 +147,21 @@ import Testing
         for finding in Self.readingFindings { #expect(found.contains(finding)) }
     }
 
+    /// The callers are read on every run, also when the view's file is read back from the result
+    /// cache: a caller that stops hiding the view brings its finding back.
+    @Test func aCallerChangedUnderTheCacheIsReadAgain() throws {
+        let folder = try Self.app()
+        let cacheFolder = try TemporaryFolder()
+        func audit() throws -> [String] {
+            var runner = AuditRunner(rules: AllRules.all)
+            runner.cache = ResultCache(folder: cacheFolder.path, toolIdentity: "test")
+            return try runner.run(paths: [folder.path]).findings.map { "\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line) \($0.ruleID)" }
+        }
+        #expect(try !audit().contains("Views.swift:16 image-without-label"))
+        try folder.write("Sources/Screen.swift", Self.screen.replacingOccurrences(of: "BrandFooter().accessibilityHidden(true)", with: "BrandFooter()"))
+        #expect(try audit().contains("Views.swift:16 image-without-label"))
+    }
+
     @Test func theViewsFileAuditedAloneGivesWhatItsProjectsAuditGives() throws {
         let folder = try Self.app()
         let views = folder.path + "/Sources/Views.swift"
