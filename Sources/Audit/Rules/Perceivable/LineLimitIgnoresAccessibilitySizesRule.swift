@@ -35,6 +35,20 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
             .swift("Text(title)↓.lineLimit(1...2)"),
             .swift("Text(title)↓.lineLimit(2).font(.custom(\"Inter\", size: 16))"),
             .swift("""
+                HStack {
+                    Text(name).font(.system(size: 11))
+                    Text(status)
+                }
+                ↓.lineLimit(1)
+                """),
+            .swift("""
+                HStack {
+                    PeriodButton(period: period)
+                    Text(verbatim: "·").font(.system(size: 11))
+                }
+                ↓.lineLimit(1)
+                """),
+            .swift("""
                 struct PeriodButton: View {
                     let period: Period
                     var font: Font = .caption.weight(.semibold)
@@ -80,6 +94,13 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                     }
                 }
                 """),
+            .swift("""
+                HStack {
+                    Image(systemName: "arrow.clockwise")
+                    Text(date, style: .time).font(.system(size: 11))
+                }
+                .lineLimit(1)
+                """),
         ])
 
     public init(configuration: RuleConfiguration) {}
@@ -114,9 +135,35 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     /// from a text style (`Font.system(_:design:weight:)`) or `custom(_:size:relativeTo:)`.
     /// A font passed as a stored property of the view (`var font: Font = .system(size: 11)`, read
     /// as `.font(font)`) is read from the value the property is declared with.
+    ///
+    /// A limit on a stack holds for the texts in it: it cuts nothing more at the accessibility
+    /// sizes when every one of them is set in such a font (`HStack { Image(…); Text(date,
+    /// style: .time).font(.system(size: 11)) }.lineLimit(1)`).
     static func setsFixedFont(_ call: FunctionCallExprSyntax) -> Bool {
-        ModifierChain(containing: call).modifiers(named: "font").contains { font in
-            guard let argument = font.argument().map({ Self.declaredValue(of: $0, in: call) ?? $0 }),
+        let chain = ModifierChain(containing: call)
+        if chainSetsFixedFont(chain) { return true }
+        guard let stack = chain.viewCall, let name = stack.calledExpression.calledName, ViewText.layoutContainers.contains(name),
+              let content = stack.trailingClosure else { return false }
+        let views = content.statements.flatMap { statement in
+            statement.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
+                guard token.text.first?.isUppercase == true, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      call.calledExpression.trimmedDescription == token.text else { return nil }
+                return call
+            }
+        }
+        // A view of the app's own (or a label, a list) may hold a text in a font that scales.
+        guard views.allSatisfy({ viewsBesideTexts.contains($0.calledExpression.trimmedDescription) }) else { return false }
+        let texts = views.filter { $0.calledExpression.trimmedDescription == "Text" }
+        return !texts.isEmpty && texts.allSatisfy { chainSetsFixedFont(ModifierChain(startingAt: ExprSyntax($0))) }
+    }
+
+    /// The views a stack whose texts are all read for their font may hold: texts, pictures,
+    /// spacing and stacks.
+    private static let viewsBesideTexts: Set<String> = ["Text", "Image", "Spacer", "Divider", "HStack", "VStack", "ZStack", "Group"]
+
+    private static func chainSetsFixedFont(_ chain: ModifierChain) -> Bool {
+        chain.modifiers(named: "font").contains { font in
+            guard let argument = font.argument().map({ Self.declaredValue(of: $0, in: font.call) ?? $0 }),
                   let made = Self.fontCall(argument),
                   let name = made.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
             switch name {
