@@ -113,20 +113,19 @@ import Testing
         #expect(found.contains("Views.swift:7 row-read-as-fragments"))
     }
 
+    /// Whether the footer's unlabelled image is reported when the screen shows the footer as `use`.
+    static func footerIsReported(shownAs use: String) throws -> Bool {
+        try findings(in: app(screen: screen.replacingOccurrences(of: "BrandFooter().accessibilityHidden(true)", with: use)))
+            .contains("Views.swift:16 image-without-label")
+    }
+
     @Test func aViewHiddenOnlyInOneStateIsReachedInTheOther() throws {
-        let found = try Self.findings(in: Self.app(screen: Self.screen.replacingOccurrences(
-            of: "BrandFooter().accessibilityHidden(true)", with: "BrandFooter().accessibilityHidden(isCompact)")))
-        #expect(found.contains("Views.swift:16 image-without-label"))
+        #expect(try Self.footerIsReported(shownAs: "BrandFooter().accessibilityHidden(isCompact)"))
     }
 
     @Test func aViewShownOnlyWhenTheAppRunsOnAMacIsNeverReached() throws {
-        let onMac = try Self.findings(in: Self.app(screen: Self.screen.replacingOccurrences(
-            of: "BrandFooter().accessibilityHidden(true)",
-            with: "if ProcessInfo.processInfo.isiOSAppOnMac { BrandFooter() }")))
-        #expect(!onMac.contains("Views.swift:16 image-without-label"))
-        let always = try Self.findings(in: Self.app(screen: Self.screen.replacingOccurrences(
-            of: "BrandFooter().accessibilityHidden(true)", with: "if isWide { BrandFooter() }")))
-        #expect(always.contains("Views.swift:16 image-without-label"))
+        #expect(try !Self.footerIsReported(shownAs: "if ProcessInfo.processInfo.isiOSAppOnMac { BrandFooter() }"))
+        #expect(try Self.footerIsReported(shownAs: "if isWide { BrandFooter() }"))
     }
 
     @Test func aCallersLabelNamesOnlyTheElementAtTheOutermostView() throws {
