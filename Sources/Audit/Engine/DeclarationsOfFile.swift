@@ -4,15 +4,18 @@ import SwiftSyntaxSupport
 /// One Swift file read declaration by declaration: its outline (the one taken when it was loaded,
 /// or its declaration skeleton's), and each declaration parsed alone once it is asked for
 /// (`DeclarationFragment`), for a question about a few places of many files, where parsing each
-/// file whole would cost more than the audit's own reading of them.
+/// file whole would cost more than the audit's own reading of them: the placed findings made
+/// final (`PlacedFindingResolution`) and the views callers show (`ViewsShownByCallers`).
 struct DeclarationsOfFile {
     let path: String
     let text: String
     let outline: DeclarationOutline
+    /// Told each time a declaration is parsed alone, for tests; nil tells nothing.
+    var parsedAlone: (() -> Void)? = nil
     /// Made when a line and column are first asked for: most files are asked for offsets only.
     private var lines: LineTable? = nil
     /// By the declaration's start; nil where it does not parse alone.
-    private var fragments: [Int: SourceFileSyntax?] = [:]
+    private var fragments: [Int: DeclarationFragment?] = [:]
 
     /// The declarations of `text`, with `outline` when the file's loading took one.
     init(path: String, text: String, outline: DeclarationOutline?) {
@@ -22,11 +25,16 @@ struct DeclarationsOfFile {
             ?? ParsedSourceFile(path: path, text: text, indexesNodes: false)).tree)
     }
 
-    /// The UTF-8 offset of a 1-based line and column.
-    mutating func offset(line: Int, column: Int) -> Int {
+    /// The file's line table, made once.
+    private mutating func lineTable() -> LineTable {
         let lines = self.lines ?? LineTable(text)
         self.lines = lines
-        return lines.position(ofLine: line, column: column).utf8Offset
+        return lines
+    }
+
+    /// The UTF-8 offset of a 1-based line and column.
+    mutating func offset(line: Int, column: Int) -> Int {
+        lineTable().position(ofLine: line, column: column).utf8Offset
     }
 
     /// The declaration holding the UTF-8 `offset`, nil where none does (a type's header).
@@ -34,18 +42,28 @@ struct DeclarationsOfFile {
         outline.declaration(holdingOffset: offset)
     }
 
+    /// `declaration` parsed alone, its nodes where they are in the file; nil where it does not
+    /// parse alone.
+    private mutating func fragment(of declaration: DeclarationOutline.Declaration) -> DeclarationFragment? {
+        if let known = fragments[declaration.start] { return known }
+        let fragment = DeclarationFragment(declaration, of: text)
+        if fragment != nil { parsedAlone?() }
+        fragments[declaration.start] = .some(fragment)
+        return fragment
+    }
+
     /// The token at the UTF-8 `offset` of `declaration`, read from the declaration parsed alone;
     /// nil where it does not parse alone.
     mutating func token(at offset: Int, in declaration: DeclarationOutline.Declaration) -> TokenSyntax? {
-        let tree: SourceFileSyntax?
-        if let known = fragments[declaration.start] {
-            tree = known
-        } else {
-            // The fragment's tree places the declaration where it is in the file.
-            tree = DeclarationFragment(declaration, of: text)?.tree
-            fragments[declaration.start] = .some(tree)
-        }
-        return tree?.token(at: AbsolutePosition(utf8Offset: offset))
+        fragment(of: declaration)?.tree.token(at: AbsolutePosition(utf8Offset: offset))
+    }
+
+    /// The file read through the declaration holding `location`, parsed alone; nil where no
+    /// declaration holds the place or it does not parse alone.
+    mutating func file(holding location: FindingLocation) -> ParsedSourceFile? {
+        guard let declaration = declaration(holding: offset(line: location.line, column: location.column)),
+              let fragment = fragment(of: declaration) else { return nil }
+        return ParsedSourceFile(path: path, text: text, lines: lineTable(), declaration: fragment)
     }
 
     /// The types and extensions holding `declaration`, innermost first.

@@ -66,7 +66,7 @@ struct PlacedFindingResolution: Sendable {
             tree = .some(file)
             return file
         }
-        var declarations = declarationReader(path)
+        var declarations = declarations(of: path)
         defer { if case .some(.some) = tree { held.letGo() } }
         return positions.compactMap { position in
             let location = placed[position].location
@@ -74,7 +74,7 @@ struct PlacedFindingResolution: Sendable {
             let source = { (asked: String) -> ParsedSourceFile? in
                 guard asked == path else { return nil }
                 if let tree { return tree }
-                return declarations.file(holding: location) ?? whole()
+                return declarations?.file(holding: location) ?? whole()
             }
             let kept = supersession.removingCovered([placed[position]], by: findings, source: source)
             return kept.first.map { finding in
@@ -85,45 +85,13 @@ struct PlacedFindingResolution: Sendable {
         }
     }
 
-    /// The declarations of the file at `path` parsed alone, as its findings ask for them.
-    private func declarationReader(_ path: String) -> DeclarationReader {
-        guard let text = text(path), let outline = outline(path) else { return DeclarationReader(path: path) }
-        return DeclarationReader(path: path, text: text, outline: outline, parsed: declarationParsed)
-    }
-}
-
-/// The declarations of one file parsed alone, each once, as findings placed in them ask for them.
-private struct DeclarationReader {
-    let path: String
-    var text: String? = nil
-    var outline: DeclarationOutline? = nil
-    var parsed: (@Sendable (_ path: String) -> Void)? = nil
-    private var lines: LineTable? = nil
-    /// By the declaration's start; nil where it does not parse alone.
-    private var fragments: [Int: ParsedSourceFile?] = [:]
-
-    init(path: String) { self.path = path }
-
-    init(path: String, text: String, outline: DeclarationOutline, parsed: (@Sendable (_ path: String) -> Void)?) {
-        self.path = path
-        self.text = text
-        self.outline = outline
-        self.parsed = parsed
-    }
-
-    /// The file read through the declaration holding `location`, parsed alone; nil where there
-    /// is no outline, no declaration holds the place, or it does not parse alone.
-    mutating func file(holding location: FindingLocation) -> ParsedSourceFile? {
-        guard let text, let outline else { return nil }
-        let lines = self.lines ?? LineTable(text)
-        self.lines = lines
-        let offset = lines.position(ofLine: location.line, column: location.column).utf8Offset
-        guard let declaration = outline.declaration(holdingOffset: offset) else { return nil }
-        if let known = fragments[declaration.start] { return known }
-        let file = DeclarationFragment(declaration, of: text).map { ParsedSourceFile(path: path, text: text, lines: lines, declaration: $0) }
-        if file != nil { parsed?(path) }
-        fragments[declaration.start] = .some(file)
-        return file
+    /// The declarations of the file at `path` parsed alone, as its findings ask for them; nil
+    /// where its text or its outline is not known.
+    private func declarations(of path: String) -> DeclarationsOfFile? {
+        guard let text = text(path), let outline = outline(path) else { return nil }
+        var declarations = DeclarationsOfFile(path: path, text: text, outline: outline)
+        if let declarationParsed { declarations.parsedAlone = { declarationParsed(path) } }
+        return declarations
     }
 }
 
