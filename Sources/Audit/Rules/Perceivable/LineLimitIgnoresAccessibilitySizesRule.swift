@@ -159,7 +159,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
 
     /// The views a stack whose texts are all read for their font may hold: texts, pictures,
     /// spacing and stacks.
-    private static let viewsBesideTexts: Set<String> = ["Text", "Image", "Spacer", "Divider", "HStack", "VStack", "ZStack", "Group"]
+    private static let viewsBesideTexts = ViewText.layoutContainers.union(["Text", "Image", "Spacer", "Divider"])
 
     private static func chainSetsFixedFont(_ chain: ModifierChain) -> Bool {
         chain.modifiers(named: "font").contains { font in
@@ -185,14 +185,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         } else {
             return nil
         }
-        guard let type = node.enclosingTypeScope.asProtocol(DeclGroupSyntax.self) else { return nil }
-        for member in type.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return binding.accessorBlock == nil ? binding.initializer?.value : nil
-            }
-        }
-        return nil
+        return node.enclosingTypeScope.storedPropertyDefault(name)
     }
 
     /// The call that makes a font, under the modifiers that restyle it (`.system(size: 16).bold()`).

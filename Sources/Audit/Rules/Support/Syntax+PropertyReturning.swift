@@ -5,20 +5,34 @@ extension Syntax {
     /// its getter is that one expression (`var fontSize: CGFloat { isTV ? 30 : 24 }`, or with
     /// `return`), or a `static let` constant's initial value; nil otherwise.
     func propertyReturning(_ name: String) -> ExprSyntax? {
+        guard let (variable, binding) = property(named: name), variable.bindings.count == 1 else { return nil }
+        if let initial = binding.initializer?.value {
+            let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.isStatic
+            return isConstant ? initial : nil
+        }
+        guard case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1,
+              let item = statements.first?.item else { return nil }
+        if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
+        return item.as(ExprSyntax.self)
+    }
+
+    /// The value the stored property `name` declared directly in this type is declared with
+    /// (`var font: Font = .system(size: 11)`): its value unless the code that makes the instance
+    /// passes another; nil for a computed property or one declared without a value.
+    func storedPropertyDefault(_ name: String) -> ExprSyntax? {
+        guard let (_, binding) = property(named: name), binding.accessorBlock == nil else { return nil }
+        return binding.initializer?.value
+    }
+
+    /// The declaration of the property `name` among this type's own members, with its binding.
+    private func property(named name: String) -> (VariableDeclSyntax, PatternBindingSyntax)? {
         guard let members = children(viewMode: .sourceAccurate).lazy
             .compactMap({ $0.as(MemberBlockSyntax.self) }).first?.members else { return nil }
         for member in members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-                  let binding = variable.bindings.first,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-            if let initial = binding.initializer?.value {
-                let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.isStatic
-                return isConstant ? initial : nil
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return (variable, binding)
             }
-            guard case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1,
-                  let item = statements.first?.item else { return nil }
-            if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
-            return item.as(ExprSyntax.self)
         }
         return nil
     }
