@@ -48,13 +48,6 @@ struct ViewsShownByCallers {
         var isLabelled = false
     }
 
-    /// Where a finding is: in which view, and whether at the outermost view of its body (its own
-    /// chain, in no closure).
-    private struct Place {
-        var view: String
-        var isOutermost: Bool
-    }
-
     private var files: [String: DeclarationsOfFile] = [:]
     private let loaded: [String: LoadedInput]
 
@@ -86,21 +79,23 @@ struct ViewsShownByCallers {
         var reading = ViewsShownByCallers(read)
         // The views holding the findings, told from the files' outlines; parsed only for those
         // whose uses may make a finding moot.
-        var views: [FindingLocation: String] = [:]
+        var views: [FindingLocation: String?] = [:]
         for finding in asked where views[finding.location] == nil {
-            views[finding.location] = reading.view(holding: finding.location)
+            views[finding.location] = .some(reading.view(holding: finding.location))
         }
-        let uses = reading.uses(of: Set(views.values), eachFile: eachFile)
+        let uses = reading.uses(of: Set(views.values.compactMap { $0 }), eachFile: eachFile)
         guard !uses.isEmpty else { return outcomes }
-        var places: [FindingLocation: Place] = [:]
-        for (location, view) in views where uses[view] != nil {
-            places[location] = reading.place(of: location)
+        // Whether each place shown where its view is lies at the outermost view of its body.
+        var isOutermost: [FindingLocation: Bool] = [:]
+        for case let (location, view?) in views where uses[view] != nil {
+            isOutermost[location] = reading.isAtOutermostView(location)
         }
         let isMoot = { (finding: Finding) -> Bool in
-            guard isAsked(finding), let place = places[finding.location], let shown = uses[place.view] else { return false }
+            guard isAsked(finding), let atOutermost = isOutermost[finding.location], let view = views[finding.location] ?? nil,
+                  let shown = uses[view] else { return false }
             return shown.allSatisfy { use in
                 use.isHidden || (use.isCombined && groupingRules.contains(finding.ruleID))
-                    || (use.isLabelled && place.isOutermost && outermostLabelRules.contains(finding.ruleID))
+                    || (use.isLabelled && atOutermost && outermostLabelRules.contains(finding.ruleID))
             }
         }
         return outcomes.map { outcome in
@@ -124,14 +119,15 @@ struct ViewsShownByCallers {
         return container.name
     }
 
-    /// Where the place is in its view, when it is shown where the view is (not in a sheet, a
-    /// navigation link's destination or another presentation the view opens).
-    private mutating func place(of location: FindingLocation) -> Place? {
+    /// Whether the place is at the outermost view of its view's body (its own chain, in no
+    /// closure); nil when it is not shown where the view is (in a sheet, a navigation link's
+    /// destination or another presentation the view opens), or its declaration does not parse
+    /// alone.
+    private mutating func isAtOutermostView(_ location: FindingLocation) -> Bool? {
         guard var file = file(location.file) else { return nil }
         defer { files[location.file] = file }
         let offset = file.offset(line: location.line, column: location.column)
-        guard let declaration = file.declaration(holding: offset), let token = file.token(at: offset, in: declaration),
-              let container = file.containers(of: declaration).first else { return nil }
+        guard let declaration = file.declaration(holding: offset), let token = file.token(at: offset, in: declaration) else { return nil }
         let shownElsewhere = EnclosingView.all(around: token).contains { enclosing in
             enclosing.isShownElsewhere || Self.presentations.contains(enclosing.call.calledExpression.calledName ?? "")
         }
@@ -143,7 +139,7 @@ struct ViewsShownByCallers {
             current = parent
         }
         let isBody = current.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
-        return Place(view: container.name, isOutermost: isBody && !inClosure)
+        return isBody && !inClosure
     }
 
     /// The uses of each of `names` in the app's files, by name, for the names every use of which
