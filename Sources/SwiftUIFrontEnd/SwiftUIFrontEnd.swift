@@ -119,13 +119,14 @@ public enum SwiftUIFrontEnd {
     ///
     /// - Throws: `FrontEndError` when a path does not exist, holds no views, or names no known
     ///   view or preview (with the nearest name suggested).
+    /// The keys the code looks up read as the texts `strings` holds for them.
     public static func screens(forPaths paths: [String], view: String? = nil, preview: String? = nil,
                                settings: AccessibilitySettings = AccessibilitySettings(),
-                               platform: TargetPlatform = .iOS) throws(FrontEndError) -> [LoweringResult] {
+                               platform: TargetPlatform = .iOS, strings: StringsTables = .none) throws(FrontEndError) -> [LoweringResult] {
         let (files, unreadable) = try parseSkippingUnreadable(paths: paths)
         let entries = try select(entryPoints(in: files, platform: platform), view: view, preview: preview, paths: paths)
         return LargeStack.run {
-            let index = SourceIndex(files: files, platform: platform)
+            let index = SourceIndex(files: files, platform: platform, strings: strings)
             var results = entries.map { ScreenBuilder(index: index, settings: settings).build($0) }
             let reported = Set(results.flatMap(\.diagnostics))
             let skipped = unreadable.map {

@@ -55,9 +55,11 @@ public enum UIKitFrontEnd {
     ///
     /// - Throws: `FrontEndError.noViews` when there are no UIKit views, `.unknownView` for a
     ///   name no class has (with the nearest suggested).
+    /// The keys the code looks up read as the texts `strings` holds for them.
     public static func scenes(files: [ParsedSourceFile], view: String? = nil,
-                              settings: AccessibilitySettings = AccessibilitySettings()) throws(FrontEndError) -> [UIKitScene] {
-        let index = UIKitClassIndex(files: files)
+                              settings: AccessibilitySettings = AccessibilitySettings(),
+                              strings: StringsTables = .none) throws(FrontEndError) -> [UIKitScene] {
+        let index = UIKitClassIndex(files: files, strings: strings)
         let roots: [UIKitClassIndex.TypeDecl]
         if let view {
             guard let type = index.screenClasses.first(where: { $0.name == view }) else {

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import Foundation
 import SwiftSyntax
 import SwiftSyntaxSupport
@@ -20,6 +21,10 @@ public struct UIKitProject: @unchecked Sendable {
     private let typesDeclared: [String: [String]]
     /// What each file declares and extends, as the class index reads it.
     private let names: [String: UIKitTypeNames]
+    /// The apps of the run, and their strings tables: a file's code reads its own app's keys.
+    private var layout = AppLayout.oneApp
+    /// The strings tables of each app, by app number.
+    private var stringsOfApp: [Int: StringsTables] = [:]
 
     /// Builds a project file by file: `add` every file (from any thread, one at a time), then `finish`.
     public final class Builder: @unchecked Sendable {
@@ -31,8 +36,15 @@ public struct UIKitProject: @unchecked Sendable {
         private var typesDeclared: [String: [String]] = [:]
         private var names: [String: UIKitTypeNames] = [:]
 
-        /// - Parameter store: keeps the trees it has room for; nil keeps every file's tree.
-        public init(store: SyntaxTreeStore?) { self.store = store }
+        private let layout: AppLayout
+
+        /// - Parameters:
+        ///   - store: keeps the trees it has room for; nil keeps every file's tree.
+        ///   - layout: the apps of the run, whose strings tables the code's keys are read in.
+        public init(store: SyntaxTreeStore?, layout: AppLayout = .oneApp) {
+            self.store = store
+            self.layout = layout
+        }
 
         /// Records the types `file` declares; test files are left out.
         public func add(_ file: ParsedSourceFile) {
@@ -69,8 +81,15 @@ public struct UIKitProject: @unchecked Sendable {
         }
 
         public func finish() -> UIKitProject {
-            lock.withLock { UIKitProject(handles: handles, filesDeclaring: filesDeclaring, superclassOf: superclassOf,
-                                      typesDeclared: typesDeclared, names: names) }
+            var project = lock.withLock {
+                UIKitProject(handles: handles, filesDeclaring: filesDeclaring, superclassOf: superclassOf,
+                             typesDeclared: typesDeclared, names: names)
+            }
+            project.layout = layout
+            if !layout.strings.isEmpty {
+                for app in Set(project.handles.keys.map(layout.app(of:))) { project.stringsOfApp[app] = layout.strings(ofApp: app) }
+            }
+            return project
         }
     }
 
@@ -119,7 +138,8 @@ public struct UIKitProject: @unchecked Sendable {
             guard let handle = handles[path], let names = names[path] else { return nil }
             return UIKitClassIndex.Source(path: path, names: names, load: { handle.parsed })
         }
-        let index = UIKitClassIndex(sources: sources)
+        let strings = stringsOfApp.isEmpty ? StringsTables.none : stringsOfApp[layout.app(of: path)] ?? .none
+        let index = UIKitClassIndex(sources: sources, strings: strings)
         let roots = index.screenClasses(declaredIn: path).prefix(Self.maximumScreensPerFile)
         let screens = LargeStack.run {
             roots.compactMap { UIKitFrontEnd.scene(of: $0, index: index, settings: settings) }

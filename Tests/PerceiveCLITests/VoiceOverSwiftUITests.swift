@@ -63,6 +63,30 @@ import Testing
         #expect(result.output == "Hello\nPlay. Button.\n")
     }
 
+    /// Keys of the project's string catalog are spoken as its texts, for a file given alone too.
+    @Test func keysAreSpokenAsTheStringCatalogsTexts() throws {
+        let path = try folder(with: """
+            import SwiftUI
+            struct Player: View {
+                var body: some View {
+                    VStack {
+                        Text("player.title")
+                        Button(String(localized: "player.action.play")) {}
+                    }
+                }
+            }
+            """)
+        try scratch.write("Package.swift", "// swift-tools-version:5.9")
+        try scratch.write("Resources/Localizable.xcstrings", """
+            {"sourceLanguage": "en", "strings": {
+              "player.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Now Playing"}}}},
+              "player.action.play": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Play"}}}}
+            }, "version": "1.0"}
+            """)
+        #expect(run([path, "--view", "Player"]).output == "Now Playing\nPlay. Button.\n")
+        #expect(run([path + "/View.swift", "--view", "Player"]).output == "Now Playing\nPlay. Button.\n")
+    }
+
     @Test func anUnknownViewSuggestsTheNearest() {
         let result = run([Self.examples + "/ExceptionalDogs/After", "--view", "DogDetailVew"])
         #expect(result.status == .usageOrInputError)

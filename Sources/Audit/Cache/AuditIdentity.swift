@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import Foundation
 
 /// Everything a cached result depends on besides the inputs themselves: the catalogue's version,
@@ -29,6 +30,8 @@ struct AuditIdentity {
             "frontEnds \(runner.frontEnds.map { "\($0.name) \($0.kind.rawValue) \($0.placesElementsInSource)" })",
             // The look-ups of a type depend on the targets compiling the files as well.
             "targets \(ContentHash(runner.apps.targets.canonicalText))",
+            // What the code's keys read as comes from the app's strings tables.
+            "strings \(ContentHash(runner.apps.strings.canonicalText))",
         ]
         text = lines.joined(separator: "\n") + "\n"
     }

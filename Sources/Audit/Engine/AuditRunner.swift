@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import Foundation
 import SwiftSyntaxSupport
 import SwiftUIFrontEnd
@@ -126,13 +127,16 @@ public struct AuditRunner: Sendable {
         discovery.eachFolder = { [self] folders, walk in parallelMap(folders, walk) }
         let start = DispatchTime.now().uptimeNanoseconds
         let scope = indexesProjectAroundPaths ? ProjectScope.around(paths) : ProjectScope(audited: paths, indexed: [])
-        let (discovered, projectProblems, targets) = builtForPlatform(try scope.inputs(discovering: paths, with: discovery), given: paths)
+        var (discovered, projectProblems, targets) = builtForPlatform(try scope.inputs(discovering: paths, with: discovery), given: paths)
         phaseClock?.add(.discover, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         var scoped = self
         scoped.apps = scope.apps
         scoped.apps.targets = targets
         scoped.interfaceBuilderFiles = discovered.filter { $0.kind == .interfaceBuilder }.map(\.path)
-        let inputs = discovered.filter { $0.kind != .interfaceBuilder }
+        let (strings, stringsProblems) = StringsTables.read(discovered.filter { $0.kind == .stringsTable }.map(\.path))
+        scoped.apps.strings = strings
+        projectProblems += stringsProblems.map { InputError(file: $0.file, message: $0.problem) }
+        let inputs = discovered.filter { $0.kind != .interfaceBuilder && $0.kind != .stringsTable }
         let inShard = { (path: String) in shard.map { $0.contains(relativePath: discovery.relativePath(of: path)) } != false }
         guard scope.widens else {
             var result = shard == nil ? scoped.audit(inputs) : scoped.audit(inputs, auditing: { inShard($0.path) })

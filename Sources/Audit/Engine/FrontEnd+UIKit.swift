@@ -10,8 +10,8 @@ extension FrontEnd {
     /// Elements carry the place their view is created, so a finding points at file:line:column.
     /// A reading reports the type names it looked up (`type NAME`), so the result cache reuses a
     /// file's screens only while the files declaring those names are the same.
-    public static let uiKit = FrontEnd(name: "UIKit", kind: .swiftSource, placesElementsInSource: true) { store, _, _ in
-        let builder = UIKitProject.Builder(store: store)
+    public static let uiKit = FrontEnd(name: "UIKit", kind: .swiftSource, placesElementsInSource: true) { store, _, layout in
+        let builder = UIKitProject.Builder(store: store, layout: layout)
         return ProjectBuilder(add: builder.add) {
             let project = builder.finish()
             return ProjectReader(read: { input in

@@ -17,6 +17,9 @@ public enum InputKind: String, Hashable, Codable, Sendable, CaseIterable, Compar
     /// A nib (`.xib`) or storyboard: not audited, but read for the catalog colours it names
     /// (`CatalogColourNames`).
     case interfaceBuilder
+    /// A strings table (`.xcstrings`, or `.strings` in an `.lproj` folder): not audited, but read
+    /// for the texts the code's keys stand for (`StringsTables`).
+    case stringsTable
 
     public static func < (lhs: InputKind, rhs: InputKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

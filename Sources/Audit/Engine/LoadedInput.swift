@@ -142,7 +142,7 @@ struct LoadedInput: Sendable {
             } catch {
                 return LoadedInput(input: input, error: InputError(error))
             }
-        case .snapshot, .runtimeCapture, .xcodeProject, .interfaceBuilder:
+        case .snapshot, .runtimeCapture, .xcodeProject, .interfaceBuilder, .stringsTable:
             return LoadedInput(input: input)
         }
     }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import SwiftUIFrontEnd
 
@@ -176,5 +177,17 @@ extension ProjectScope {
         kept.findings = result.findings.compactMap { PassedContent.audited($0, isAudited: isAudited) }
         kept.inputErrors = result.inputErrors.filter { isAudited($0.file) }
         return kept
+    }
+}
+
+extension ProjectScope {
+    /// The strings tables of the projects around `paths` (a folder given, or the project holding
+    /// a path), in their development language, and those that could not be read: what the keys
+    /// the code looks up read as, for the commands that lower screens without an audit.
+    public static func stringsTables(around paths: [String]) -> (tables: StringsTables, problems: [StringsTableError]) {
+        let folders = paths.map { path in
+            root(around: path) ?? (isFolder(path) ? absolute(path) : (absolute(path) as NSString).deletingLastPathComponent)
+        }
+        return StringsTables.read(SourceFinder.stringsTables(in: folders))
     }
 }

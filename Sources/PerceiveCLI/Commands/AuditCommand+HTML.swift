@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Audit
+import Basics
 import Foundation
 import Reporting
 import SwiftSyntaxSupport
@@ -90,12 +91,14 @@ extension AuditCommand {
             (try? String(contentsOfFile: path, encoding: .utf8)).map { ParsedSourceFile(path: path, text: $0) }
         }
         // Each folder given is an app of its own, as the audit reads it.
-        let project = SwiftUIProject(files: files, platform: platform, layout: ProjectScope.around(self.paths).apps)
+        var layout = ProjectScope.around(self.paths).apps
+        layout.strings = ProjectScope.stringsTables(around: self.paths).tables
+        let project = SwiftUIProject(files: files, platform: platform, layout: layout)
         if paths.contains(where: { !project.entryPoints(declaredIn: $0).isEmpty }) { return .swiftUI(project, paths: paths) }
         guard !paths.isEmpty else { return .none }
         do {
             let files = try UIKitFrontEnd.parse(paths: paths)
-            return UIKitFrontEnd.declaresViews(files) ? .uiKit(files) : .none
+            return UIKitFrontEnd.declaresViews(files) ? .uiKit(files, strings: layout.strings) : .none
         } catch {
             note("perceive audit: the report shows no screens: \(error)", console: console)
             return .none
@@ -107,7 +110,7 @@ extension AuditCommand {
 /// screen of every SwiftUI entry point and the modals it presents, or every UIKit view controller.
 enum ReportLowering {
     case swiftUI(SwiftUIProject, paths: [String])
-    case uiKit([ParsedSourceFile])
+    case uiKit([ParsedSourceFile], strings: StringsTables)
     case none
 
     var framework: SourceFramework? {
@@ -122,8 +125,8 @@ enum ReportLowering {
         switch self {
         case let .swiftUI(project, paths):
             return SceneInput.namedScreens(paths.flatMap { project.lower(entriesDeclaredIn: $0, settings: settings) })
-        case let .uiKit(files):
-            return try UIKitFrontEnd.scenes(files: files, view: nil, settings: settings).map { scene in
+        case let .uiKit(files, strings):
+            return try UIKitFrontEnd.scenes(files: files, view: nil, settings: settings, strings: strings).map { scene in
                 let screen = scene.render()
                 return NamedScreen(name: screen.name ?? "UIKit screen", source: nil, screen: screen)
             }

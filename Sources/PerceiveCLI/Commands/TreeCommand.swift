@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Audit
 import Foundation
 import SnapshotCodec
 import SwiftUIFrontEnd
@@ -54,7 +55,8 @@ struct TreeCommand: Command {
         if !paths.isEmpty, paths.allSatisfy(CaptureInput.isCapture) { return try runOnCaptures(console: console) }
         let results: [LoweringResult]
         do {
-            results = try SwiftUIFrontEnd.screens(forPaths: paths, view: entry.view, preview: entry.preview, settings: settings)
+            results = try SwiftUIFrontEnd.screens(forPaths: paths, view: entry.view, preview: entry.preview, settings: settings,
+                                                   strings: ProjectScope.stringsTables(around: paths).tables)
         } catch {
             guard let scenes = try UIKitInput.scenes(afterSwiftUIFailed: error, paths: paths, view: entry.view,
                                                      settings: settings) else { throw .input(error.description) }

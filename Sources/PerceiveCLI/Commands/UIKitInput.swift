@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Audit
 import SwiftUIFrontEnd
 import UIKitFrontEnd
 
@@ -16,7 +17,8 @@ enum UIKitInput {
         do {
             let files = try UIKitFrontEnd.parse(paths: [path])
             guard UIKitFrontEnd.declaresViews(files), SwiftUIFrontEnd.discoverViews(in: files).isEmpty else { return nil }
-            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings)
+            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings,
+                                            strings: ProjectScope.stringsTables(around: [path]).tables)
         } catch {
             return nil
         }
@@ -32,7 +34,8 @@ enum UIKitInput {
             guard UIKitFrontEnd.declaresViews(files) else {
                 throw CommandError.input("\(paths.joined(separator: ", ")): no SwiftUI views and no UIKit views (no type conforms to View or descends from UIView or UIViewController)")
             }
-            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings)
+            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings,
+                                            strings: ProjectScope.stringsTables(around: paths).tables)
         } catch let error as CommandError {
             throw error
         } catch {

@@ -16,7 +16,7 @@ extension VoiceOverCommand {
             return try configuredRoot(root, in: file, at: path, settings: settings)
         }
         guard let view = AppLaunchInput.rootView(at: path)?.view else { return [] }
-        return (try? SwiftUIFrontEnd.screens(forPaths: [path], view: view, settings: settings)) ?? []
+        return (try? SwiftUIFrontEnd.screens(forPaths: [path], view: view, settings: settings, strings: ProjectScope.stringsTables(around: [path]).tables)) ?? []
     }
 
     /// The `root` of the `.perceive.json` that applies at `path`, with that file's path.
@@ -33,10 +33,12 @@ extension VoiceOverCommand {
     private static func configuredRoot(_ root: String, in file: String, at path: String,
                                        settings: AccessibilitySettings) throws(CommandError) -> [LoweringResult] {
         do {
-            return try SwiftUIFrontEnd.screens(forPaths: [path], view: root, settings: settings)
+            return try SwiftUIFrontEnd.screens(forPaths: [path], view: root, settings: settings,
+                                                   strings: ProjectScope.stringsTables(around: [path]).tables)
         } catch .unknownView(_, _, let views) {
             do {
-                return try SwiftUIFrontEnd.screens(forPaths: [path], preview: root, settings: settings)
+                return try SwiftUIFrontEnd.screens(forPaths: [path], preview: root, settings: settings,
+                                                       strings: ProjectScope.stringsTables(around: [path]).tables)
             } catch .unknownPreview(_, _, let previews) {
                 let names = views + previews
                 let suggestion = NameSuggestion.nearest(to: root, in: names).map { " " + NameSuggestion.question($0) } ?? ""

@@ -1,5 +1,6 @@
 import AccessibilityTree
 import AssistiveTechnologies
+import Audit
 import Basics
 import Foundation
 import PerceiveExamples
@@ -145,7 +146,8 @@ struct VoiceOverCommand: Command {
             if let scene = try UIKitInput.scene(path: path, view: entry.view, settings: settings) { return scene }
             let chosen = try swiftUIResult(path: path, entry: entry, settings: settings)
             do {
-                return try SwiftUIFrontEnd.scene(of: chosen.entry, paths: [path], settings: settings)
+                return try SwiftUIFrontEnd.scene(of: chosen.entry, paths: [path], settings: settings,
+                                                  strings: ProjectScope.stringsTables(around: [path]).tables)
             } catch {
                 throw .input(error.description)
             }
@@ -172,7 +174,8 @@ struct VoiceOverCommand: Command {
         throws(CommandError) -> [LoweringResult] {
         let results: [LoweringResult]
         do {
-            results = try SwiftUIFrontEnd.screens(forPaths: [path], view: entry.view, preview: entry.preview, settings: settings)
+            results = try SwiftUIFrontEnd.screens(forPaths: [path], view: entry.view, preview: entry.preview, settings: settings,
+                                                   strings: ProjectScope.stringsTables(around: [path]).tables)
         } catch {
             throw .input(error.description)
         }

@@ -88,7 +88,8 @@ public struct SwiftUIProject: @unchecked Sendable {
             let app = layout.app(of: file.path)
             lock.withLock {
                 appOfFile[file.path] = app
-                indexes[app, default: SourceIndex(platform: platform, targets: layout.targets)].add(file, as: handle)
+                indexes[app, default: SourceIndex(platform: platform, targets: layout.targets, strings: layout.strings(ofApp: app))]
+                    .add(file, as: handle)
             }
         }
 

@@ -1,3 +1,5 @@
+import Basics
+
 /// The apps one run reads, so a file's look-ups find only its own app's declarations: two apps
 /// audited together each extend `NSRegularExpression` or declare a `SettingsView`, and neither
 /// runs the other's.
@@ -16,6 +18,9 @@ public struct AppLayout: Sendable, Equatable {
     /// Within an app, the Xcode targets that keep their types to themselves (an app extension's
     /// views are not the main app's); none unless the run read the app's projects.
     public var targets = TargetBoundaries.none
+    /// The strings tables of the apps in their development language (`StringsTables`): what the
+    /// keys the code looks up read as; each app reads its own (`strings(ofApp:)`).
+    public var strings = StringsTables.none
 
     /// - Parameter apps: the folders of each app, as given (relative to the current folder, or absolute).
     public init(apps: [[String]]) {
@@ -42,6 +47,11 @@ public struct AppLayout: Sendable, Equatable {
             }
         }
         return found
+    }
+
+    /// The strings tables of the app numbered `app`: its own keys only, never another's.
+    public func strings(ofApp app: Int) -> StringsTables {
+        apps.isEmpty ? strings : strings.only { self.app(of: $0) == app }
     }
 
     private static func folderPrefix(_ folder: String, paths: AbsolutePaths) -> String {

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import SwiftSyntaxSupport
 
@@ -17,14 +18,20 @@ public enum SourceFinder {
                 result.append(path)
                 continue
             }
-            let found = files(in: path)
+            let found = files(in: path) { _, name in name.hasSuffix(".swift") }
             if found.isEmpty { throw .noSwiftFiles(path: path) }
             result += found
         }
         return result
     }
 
-    private static func files(in folder: String) -> [String] {
+    /// The strings tables under `folders` (`StringsTables.mayHoldTable`), each once, sorted.
+    public static func stringsTables(in folders: [String]) -> [String] {
+        Array(Set(folders.flatMap { folder in files(in: folder, where: StringsTables.mayHoldTable) })).sorted()
+    }
+
+    /// The files under `folder` that `isWanted` keeps (given each one's path and name).
+    private static func files(in folder: String, where isWanted: (_ path: String, _ name: String) -> Bool) -> [String] {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
         var result: [String] = []
@@ -36,8 +43,8 @@ public enum SourceFinder {
                 if name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") { continue }
                 // A linked folder may link back up the tree; only real folders are searched.
                 if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
-                result += files(in: path)
-            } else if name.hasSuffix(".swift") {
+                result += files(in: path, where: isWanted)
+            } else if isWanted(path, name) {
                 result.append(path)
             }
         }

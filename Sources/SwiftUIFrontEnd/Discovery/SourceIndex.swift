@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import SwiftSyntax
 import SwiftSyntaxSupport
 
@@ -132,22 +133,27 @@ struct SourceIndex {
     let paths = AbsolutePaths()
     /// The Xcode targets compiling each file, where a target keeps its types to itself.
     private(set) var targets = TargetBoundaries.none
+    /// The app's strings tables: what the keys its code looks up read as (`Interpreter.localized`).
+    var strings = StringsTables.none
     /// The targets that alone see the types of the file being collected (`TargetBoundaries.closedTargets(ofFile:)`).
     private(set) var collectingClosedTargets: Set<Int>?
 
     /// The index of `files`, each kept parsed for good (a preview, a test, a command on a few files),
     /// read as built for `platform`.
-    init(files: [ParsedSourceFile], platform: TargetPlatform = .iOS) {
+    init(files: [ParsedSourceFile], platform: TargetPlatform = .iOS, strings: StringsTables = .none) {
         conditions.platform = platform
+        self.strings = strings
         for file in files { add(file, as: SourceFileHandle(file)) }
         finish()
     }
 
     /// An empty index to `add` files to, then `finish`, read as built for `platform`, each type
-    /// seen from the files its target's `targets` let see it.
-    init(platform: TargetPlatform = .iOS, targets: TargetBoundaries = .none) {
+    /// seen from the files its target's `targets` let see it, the keys its code looks up read in
+    /// `strings`.
+    init(platform: TargetPlatform = .iOS, targets: TargetBoundaries = .none, strings: StringsTables = .none) {
         conditions.platform = platform
         self.targets = targets
+        self.strings = strings
     }
 
     /// Collects the declarations of `file`, whose tree `handle` finds again later; files are

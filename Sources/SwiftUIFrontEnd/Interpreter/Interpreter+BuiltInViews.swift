@@ -9,7 +9,7 @@ extension Interpreter {
         let location = location(of: call, in: scope)
         guard spendView() else { return ViewNode(.unknown(name), source: location, unresolved: [Unresolved(reason: "view budget exhausted")]) }
         if name == "ForEach" { return makeForEach(call, scope, location: location) }
-        let arguments = arguments(of: call, scope, skipping: name == "NavigationLink" ? ["destination"] : [])
+        let arguments = localizingKeys(arguments(of: call, scope, skipping: name == "NavigationLink" ? ["destination"] : []), ofView: name)
         var builder = ViewBuilderArguments(arguments: arguments, location: location)
         builder.passedSymbol = arguments.first { $0.label == "systemImage" || $0.label == "systemName" }
             .flatMap { passedLiteral(readBy: $0.expression, scope) }

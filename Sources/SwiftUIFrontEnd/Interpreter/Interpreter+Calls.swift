@@ -328,7 +328,7 @@ extension Interpreter {
         bind(parameters: declaration.signature.parameterClause.parameters, to: arguments, into: &inner)
         let returnType = declaration.signature.returnClause?.type.trimmedText ?? ""
         let expectsViews = returnType.contains("View") || returnType == "Text" || returnType == "Image"
-        return execute(body.statements, &inner, expectsViews: expectsViews).value
+        return localizedResult(execute(body.statements, &inner, expectsViews: expectsViews).value, declaredAs: returnType)
     }
 
     /// Binds `arguments` to `parameters` by label in order; missing ones take their default values.
@@ -339,7 +339,7 @@ extension Interpreter {
             let name = parameter.localName
             scope.localTypes[name] = parameter.type
             if let position = remaining.firstIndex(where: { $0.label == label }) {
-                scope.locals[name] = remaining.remove(at: position).value
+                scope.locals[name] = localizedArgument(remaining.remove(at: position), declaredAs: parameter.type.trimmedDescription)
             } else if let defaultValue = parameter.defaultValue?.value {
                 scope.locals[name] = evaluate(defaultValue, scope)
             } else if label != nil, let position = remaining.firstIndex(where: { $0.label == nil && $0.value.isClosure }) {

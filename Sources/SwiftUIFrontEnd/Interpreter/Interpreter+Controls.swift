@@ -73,6 +73,10 @@ extension Interpreter {
                 } else {
                     source = .labelled(labelArgument.value.asString)
                 }
+            } else if let text, let label = index.strings.text(for: text) {
+                // The name is also the key of the image's label in the app's strings table
+                // (`Image.init(_:bundle:)`: "the localization key with which to label the image").
+                source = .labelled(label)
             } else {
                 source = text.map(ImageSource.asset) ?? .runTime
             }

@@ -278,11 +278,11 @@ extension Interpreter {
         let expectsViews = typeText.contains("View") || typeText == "Text" || typeText == "Image"
         switch accessors.syntax.accessors {
         case .getter(let items):
-            return execute(items, &inner, expectsViews: expectsViews).value
+            return localizedResult(execute(items, &inner, expectsViews: expectsViews).value, declaredAs: typeText)
         case .accessors(let list):
             guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
                   let body = getter.body else { return .unknown(reason: "computed property without a getter") }
-            return execute(body.statements, &inner, expectsViews: expectsViews).value
+            return localizedResult(execute(body.statements, &inner, expectsViews: expectsViews).value, declaredAs: typeText)
         default:
             return .unknown(reason: "computed property without a getter")
         }

@@ -90,13 +90,13 @@ extension Interpreter {
                 return scaled(evaluate(initializer, typeScope), relativeTo: property.wrapperArguments, typeScope)
             }
         }
-        if let literal = property.initialLiteral { return evaluated(literal) }
+        if let literal = property.initialLiteral { return localizedResult(evaluated(literal), declaredAs: property.typeText ?? "") }
         guard let initializer = property.initializer else {
             return property.typeText?.hasSuffix("?") == true && !property.isLet ? .null : nil
         }
         var scope = typeScope
         scope.selfObject = object
-        return evaluate(initializer, scope)
+        return localizedResult(evaluate(initializer, scope), declaredAs: property.typeText ?? "")
     }
 
     /// `@ScaledMetric`: the base value scaled along the text style's curve (docs/dynamic-type.md, Scaling custom
@@ -207,7 +207,7 @@ extension Interpreter {
         var remaining = arguments
         for property in type.storedProperties {
             if let position = remaining.firstIndex(where: { $0.label == property.name || $0.label == "_" + property.name }) {
-                object[property.name] = remaining.remove(at: position).value
+                object[property.name] = localizedArgument(remaining.remove(at: position), declaredAs: property.typeText)
             }
         }
         let unlabelled = remaining.filter { $0.label == nil }

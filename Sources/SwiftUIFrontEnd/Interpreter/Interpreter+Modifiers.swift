@@ -23,7 +23,7 @@ extension Interpreter {
             let result = callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: base, scope)
             return viewNode(from: result, expression: call, scope: scope)
         }
-        let callArguments = arguments(of: call, scope)
+        let callArguments = localizingKeys(arguments(of: call, scope), ofModifier: name)
         let currentName = BuiltInModifiers.layers[name]
             ?? DeprecatedAccessibilitySpelling.currentName(of: name, firstLabel: callArguments.first?.label)
         var applied = AppliedModifier(name: currentName, arguments: [], source: location)

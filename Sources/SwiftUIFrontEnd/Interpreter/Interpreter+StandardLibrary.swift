@@ -135,8 +135,16 @@ extension Interpreter {
         switch name {
         case "String", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Substring":
             guard let first else { return .string("") }
-            // `String(localized: "key", defaultValue: "Text")`: without the app's strings table
-            // the text shown is the default value (Apple's documentation of
+            // `String(localized: "key", table: "Settings")`, `LocalizedStringKey("key")`: the text
+            // the app's table holds for the key; `String("literal")` is no key.
+            let isKey = ["LocalizedStringKey", "LocalizedStringResource"].contains(name)
+                ? [nil, "stringLiteral"].contains(arguments.first?.label) : arguments.first?.label == "localized"
+            if isKey,
+               let text = localizedText(ofKey: first, table: arguments.first { $0.label == "table" }?.value) {
+                return .string(text)
+            }
+            // `String(localized: "key", defaultValue: "Text")`: where the app's strings tables hold
+            // no text for the key, the text shown is the default value (Apple's documentation of
             // `String.init(localized:defaultValue:table:bundle:locale:comment:)`).
             if let defaultValue = arguments.first(where: { $0.label == "defaultValue" })?.value {
                 return defaultValue.interpolated.map(Value.string) ?? defaultValue
@@ -149,9 +157,12 @@ extension Interpreter {
                 return .unknown(reason: "run-time value `\(name)(\(arguments.first?.label ?? ""):…)`")
             }
         case "NSLocalizedString":
-            // `NSLocalizedString("key", value: "Text", comment: …)`: `value` is the development
-            // language's text, returned when the table has no entry for the key (Apple's
+            // `NSLocalizedString("key", tableName: "Settings", value: "Text", comment: …)`: the
+            // text the app's table holds for the key; `value` where it holds none (Apple's
             // documentation of `NSLocalizedString(_:tableName:bundle:value:comment:)`).
+            if let text = localizedText(ofKey: first, table: arguments.first { $0.label == "tableName" }?.value) {
+                return .string(text)
+            }
             return arguments.first { $0.label == "value" }?.value ?? first
         case "Int":
             if let number = first?.asDouble, number.isFinite, abs(number) < 1e15 { return .int(Int(number)) }

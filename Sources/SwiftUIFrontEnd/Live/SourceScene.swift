@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import Scenes
 import SwiftSyntaxSupport
 
@@ -29,9 +30,10 @@ public struct SourceScene: Scene, @unchecked Sendable {
     public private(set) var unfollowed: [String] = []
 
     /// The scene of `entry` in `files`, under `settings`, read as built for `platform`.
-    public init(entry: EntryPoint, files: [ParsedSourceFile], settings: AccessibilitySettings, platform: TargetPlatform = .iOS) {
+    public init(entry: EntryPoint, files: [ParsedSourceFile], settings: AccessibilitySettings, platform: TargetPlatform = .iOS,
+                strings: StringsTables = .none) {
         let files = Unchecked(value: files)
-        let index = LargeStack.run { Unchecked(value: SourceIndex(files: files.value, platform: platform)) }.value
+        let index = LargeStack.run { Unchecked(value: SourceIndex(files: files.value, platform: platform, strings: strings)) }.value
         builder = ScreenBuilder(index: index, settings: settings)
         self.entry = entry
         screen = Screen(elements: [])

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import SwiftSyntaxSupport
 
 extension SwiftUIFrontEnd {
@@ -7,8 +8,8 @@ extension SwiftUIFrontEnd {
     ///
     /// - Throws: `FrontEndError` when a path does not exist or a file named directly cannot be read.
     public static func scene(of entry: EntryPoint, paths: [String], settings: AccessibilitySettings = AccessibilitySettings(),
-                             platform: TargetPlatform = .iOS) throws(FrontEndError) -> SourceScene {
+                             platform: TargetPlatform = .iOS, strings: StringsTables = .none) throws(FrontEndError) -> SourceScene {
         let files = try parseSkippingUnreadable(paths: paths).0
-        return SourceScene(entry: entry, files: files, settings: settings, platform: platform)
+        return SourceScene(entry: entry, files: files, settings: settings, platform: platform, strings: strings)
     }
 }

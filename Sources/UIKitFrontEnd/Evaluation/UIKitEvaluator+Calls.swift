@@ -284,6 +284,13 @@ extension UIKitEvaluator {
         }
     }
 
+    /// The text the app's strings table named `table` (`Localizable` for nil) holds for the key
+    /// `key`; nil where no table holds it.
+    func localized(_ key: UIKitValue?, table: UIKitValue?) -> String? {
+        guard !index.strings.isEmpty, let key = key?.asString else { return nil }
+        return index.strings.text(for: key, table: table?.asString)
+    }
+
     private func globalFunction(_ name: String, _ arguments: [UIKitArgument]) -> UIKitValue? {
         let values = arguments.map(\.value)
         switch name {
@@ -296,8 +303,10 @@ extension UIKitEvaluator {
             return values.allSatisfy({ if case .int = $0 { true } else { false } }) ? .int(Int(result)) : .double(result)
         case "print", "debugPrint", "assert", "precondition", "NSLog": return .null
         case "NSLocalizedString":
-            // The `value:` argument is the development language's text, returned when the table
-            // has no entry for the key (`NSLocalizedString(_:tableName:bundle:value:comment:)`).
+            // The text the app's table (`tableName:`, else `Localizable`) holds for the key; the
+            // `value:` argument where it holds none, else the key
+            // (`NSLocalizedString(_:tableName:bundle:value:comment:)`).
+            if let text = localized(values.first, table: arguments.first { $0.label == "tableName" }?.value) { return .string(text) }
             return arguments.first { $0.label == "value" }?.value ?? values.first ?? .unknown(name)
         default: return nil
         }

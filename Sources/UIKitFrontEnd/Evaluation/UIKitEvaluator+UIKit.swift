@@ -22,6 +22,9 @@ extension UIKitEvaluator {
             return .unknown("a point computed at run time")
         case "String", "Int", "Double", "CGFloat", "Float":
             guard let first = arguments.first?.value else { return .unknown(typeName) }
+            // `String(localized: "key", table: "Settings")`: the text the app's table holds for the key.
+            if typeName == "String", arguments.first?.label == "localized",
+               let text = localized(first, table: labelled["table"]) { return .string(text) }
             if typeName == "String" { return first.interpolated.map(UIKitValue.string) ?? .unknown("String(…)") }
             if typeName == "Int" { return first.asDouble.map { .int(Int($0)) } ?? .unknown("Int(…)") }
             return first.asDouble.map(UIKitValue.double) ?? .unknown("\(typeName)(…)")

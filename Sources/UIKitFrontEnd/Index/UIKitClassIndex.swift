@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import Foundation
 import SwiftSyntax
 import SwiftSyntaxSupport
@@ -55,16 +56,20 @@ struct UIKitClassIndex {
     /// Type names in the order they are declared.
     let order: [String]
     private let sources: [Source]
+    /// The app's strings tables: what the keys its code looks up read as (`NSLocalizedString`).
+    let strings: StringsTables
 
     /// An index of `files`, parsed already.
-    init(files: [ParsedSourceFile]) {
-        self.init(sources: files.map { file in Source(path: file.path, names: UIKitTypeNames(file.tree), load: { file }) })
+    init(files: [ParsedSourceFile], strings: StringsTables = .none) {
+        self.init(sources: files.map { file in Source(path: file.path, names: UIKitTypeNames(file.tree), load: { file }) },
+                  strings: strings)
     }
 
     /// An index of `sources`, in this order: a type is the first declaration of its name with the
     /// members of every declaration and of the extensions met after it, as if every file were
     /// read in turn; a file is parsed only when a type it declares or extends is asked for.
-    init(sources: [Source]) {
+    init(sources: [Source], strings: StringsTables = .none) {
+        self.strings = strings
         var order: [String] = []
         var seen: Set<String> = []
         for source in sources {

@@ -1,0 +1,84 @@
+import Basics
+import SwiftSyntax
+
+/// Keys of the app's strings tables read as the texts they stand for (docs/swiftui-coverage.md,
+/// Strings tables). SwiftUI takes a string literal given to a view's or modifier's title as a
+/// `LocalizedStringKey` and shows the text the app's table holds for it, or the key itself when
+/// none does (Apple's documentation of `Text.init(_:tableName:bundle:comment:)` and
+/// `LocalizedStringKey`); `String(localized:)`, `LocalizedStringResource` and
+/// `NSLocalizedString` look their key up the same way.
+extension Interpreter {
+    /// The built-in views whose unlabelled string literals are `LocalizedStringKey`s: their
+    /// titles (`Button("settings.save")`, `Toggle("settings.sync", isOn:)`).
+    static let viewsTakingTitleKeys: Set<String> = [
+        "Text", "Label", "Button", "NavigationLink", "Menu", "Link", "ShareLink", "Toggle", "Stepper", "Picker",
+        "DatePicker", "MultiDatePicker", "TextField", "SecureField", "ProgressView", "Gauge", "DisclosureGroup",
+        "ColorPicker", "Section", "GroupBox", "LabeledContent", "ContentUnavailableView", "ControlGroup", "Tab",
+    ]
+
+    /// The modifiers whose unlabelled string literals are `LocalizedStringKey`s.
+    static let modifiersTakingTitleKeys: Set<String> = [
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "navigationTitle", "navigationBarTitle", "help", "badge", "alert",
+        "confirmationDialog", "accessibilityCustomContent", "accessibilityRotor",
+    ]
+
+    /// The labels of arguments that are `LocalizedStringKey`s wherever they are written
+    /// (`accessibilityAction(named:)`, `searchable(prompt:)`, `Text(_:tableName:)`'s `titleKey`).
+    static let keyArgumentLabels: Set<String> = ["titleKey", "named", "prompt"]
+
+    /// `arguments` of the built-in view or modifier `name` with each string literal SwiftUI takes
+    /// as a key read as the text the app's table (`tableName:`, else `Localizable`) holds for it;
+    /// a key no table holds stays as written.
+    func localizingKeys(_ arguments: [CallArgument], ofView name: String? = nil, ofModifier modifier: String? = nil) -> [CallArgument] {
+        guard !index.strings.isEmpty else { return arguments }
+        let takesUnlabelledKeys = name.map(Self.viewsTakingTitleKeys.contains) ?? modifier.map(Self.modifiersTakingTitleKeys.contains) ?? false
+        let table = arguments.first { $0.label == "tableName" }?.value.asString
+        return arguments.map { argument in
+            guard argument.label.map(Self.keyArgumentLabels.contains) ?? takesUnlabelledKeys,
+                  let text = localizedText(of: argument.expression, table: table) else { return argument }
+            return CallArgument(label: argument.label, expression: argument.expression, value: .string(text))
+        }
+    }
+
+    /// The text the app's table named `table` (`Localizable` for nil) holds for the key written as
+    /// `expression`, a string literal without interpolations; nil for anything else or a key no
+    /// table holds.
+    func localizedText(of expression: ExprSyntax, table: String?) -> String? {
+        guard !index.strings.isEmpty, let key = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return nil }
+        return index.strings.text(for: key, table: table)
+    }
+
+    /// The text the app's table named `table` holds for the key `key` evaluated to, where a call
+    /// looks its argument up whatever way it was written (`String(localized: isVideo ? "takeVideo"
+    /// : "takePhoto", table: "ImagePicker")`, `NSLocalizedString(key, comment:)`).
+    func localizedText(ofKey key: Value?, table: Value?) -> String? {
+        guard !index.strings.isEmpty, let key = key?.asString else { return nil }
+        return index.strings.text(for: key, table: table?.asString)
+    }
+
+    /// A value passed for a parameter or stored property of the app's own declared as a
+    /// `LocalizedStringKey` or `LocalizedStringResource` (`let title: LocalizedStringResource`):
+    /// a literal key reads as its table's text.
+    func localizedArgument(_ argument: CallArgument, declaredAs type: @autoclosure () -> String?) -> Value {
+        guard !index.strings.isEmpty, argument.expression.is(StringLiteralExprSyntax.self),
+              let type = type(), Self.isKeyType(type),
+              let text = localizedText(of: argument.expression, table: nil) else { return argument.value }
+        return .string(text)
+    }
+
+    /// What a computed property or function declared to give a key returns
+    /// (`var title: LocalizedStringKey { switch self { case .list: "home.layout.list" … } }`): the
+    /// key read as its table's text.
+    func localizedResult(_ value: Value, declaredAs type: String) -> Value {
+        guard !index.strings.isEmpty, case .string(let key) = value, Self.isKeyType(type),
+              let text = index.strings.text(for: key, table: nil) else { return value }
+        return .string(text)
+    }
+
+    /// Whether a declared type is a key SwiftUI looks up (`LocalizedStringKey`, optional or not).
+    static func isKeyType(_ type: String) -> Bool {
+        keyTypes.contains(type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type)
+    }
+
+    private static let keyTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "SwiftUI.LocalizedStringKey"]
+}
