@@ -33,21 +33,27 @@ public struct LabelRepeatsTraitRule: TreeRule {
                 AccessibilityElement(id: "tab", label: "New tab", traits: .button),
                 AccessibilityElement(id: "shirt", label: "Button-down shirt", traits: .staticText),
                 AccessibilityElement(id: "refresh", label: "\\(L10n.Settings.Refresh.header)", traits: .header),
+                // A setting about buttons, switches or tabs names them first, not its own type.
+                AccessibilityElement(id: "shapes", label: "Button Shapes", value: "Off", traits: [.button, .toggle]),
+                AccessibilityElement(id: "size", label: "Button Size", value: "Medium", traits: .button),
             ]), reported: []),
         ])
 
-    /// The words VoiceOver speaks for each trait (docs/voiceover-speech.md, Trait words), as a label would write them.
-    static let traitWords: [(trait: Traits, words: [[String]])] = [
-        (.button, [["button"], ["btn"]]),
-        (.link, [["link"]]),
-        (.header, [["heading"], ["header"]]),
-        (.image, [["image"], ["icon"]]),
-        (.adjustable, [["adjustable"], ["slider"]]),
-        (.searchField, [["search", "field"]]),
-        (.textEntry, [["text", "field"]]),
-        (.tabButton, [["tab"]]),
-        (.toggle, [["toggle"], ["switch"]]),
-        (.selected, [["selected"]]),
+    /// The words VoiceOver speaks for each trait (docs/voiceover-speech.md, Trait words), as a label would write them,
+    /// and whether they repeat the type at the label's start too ("Image of a dog", "Heading: Adoption"). A control's
+    /// kind first names what a setting is about ("Button Shapes", "Switch Style", "Tab Order"), so for those only
+    /// the end counts ("Play button").
+    static let traitWords: [(trait: Traits, words: [[String]], countsAtStart: Bool)] = [
+        (.button, [["button"], ["btn"]], false),
+        (.link, [["link"]], true),
+        (.header, [["heading"], ["header"]], true),
+        (.image, [["image"], ["icon"]], true),
+        (.adjustable, [["adjustable"], ["slider"]], true),
+        (.searchField, [["search", "field"]], true),
+        (.textEntry, [["text", "field"]], true),
+        (.tabButton, [["tab"]], false),
+        (.toggle, [["toggle"], ["switch"]], false),
+        (.selected, [["selected"]], true),
     ]
 
     public init(configuration: RuleConfiguration) {}
@@ -58,8 +64,9 @@ public struct LabelRepeatsTraitRule: TreeRule {
             guard let label = element.spokenLabel, !element.readsAStringsTableKey(label) else { return nil }
             // Words inside a run-time value's placeholder are its expression's (`\(L10n.refresh.header)`), not spoken.
             let words = label.withoutRunTimePlaceholders.lowercasedWords
-            for (trait, spellings) in Self.traitWords where element.traits.contains(trait) {
-                for spelling in spellings where words.starts(with: spelling) || words.reversed().starts(with: spelling.reversed()) {
+            for (trait, spellings, countsAtStart) in Self.traitWords where element.traits.contains(trait) {
+                for spelling in spellings
+                where (countsAtStart && words.starts(with: spelling)) || words.reversed().starts(with: spelling.reversed()) {
                     return finding(.repeats(label: label, word: spelling.joined(separator: " ")), about: element, in: context,
                                    dependingOn: [.label, .traits])
                 }
