@@ -58,6 +58,9 @@ public struct ProgressWithoutLabelRule: SourceRule {
                     if let name { Text(name) }
                 }
                 """),
+            // In place of content nobody asked for: no control started it.
+            .swift("VStack { if isLoading { ↓ProgressView() } else { List(items) { Text($0.name) } } }"),
+            .swift("VStack { if isLoading { ↓ProgressView() } else { Button(\"Refresh\") { reload() } } }"),
         ],
         nonTriggeringExamples: [
             .swift("VStack { ProgressView(\"Loading posts\") }"),
@@ -77,6 +80,18 @@ public struct ProgressWithoutLabelRule: SourceRule {
                 .accessibilityElement(children: .combine)
                 """),
             .swift("let spinner = ProgressView()"),
+            // The spinner takes the place of the button whose action started it.
+            .swift("""
+                struct Editor: View {
+                    @State var sending = false
+                    var body: some View {
+                        if sending { ProgressView() } else { sendButton }
+                    }
+                    var sendButton: some View {
+                        Button("Send") { sending = true }
+                    }
+                }
+                """),
         ])
 
     /// Arguments that give a progress view its amount, not its name.
@@ -93,7 +108,8 @@ public struct ProgressWithoutLabelRule: SourceRule {
                   call.arguments.allSatisfy({ Self.valueArguments.contains($0.label?.text ?? "") }) else { return nil }
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard chain.isShownByViewBuilder, !chain.isNamedOrHidden,
-                  !EnclosingView.all(around: call).contains(where: Self.names) else { return nil }
+                  !EnclosingView.all(around: call).contains(where: Self.names),
+                  !ControlStandIn.isStandingIn(for: chain) else { return nil }
             if let text = Self.textBeside(chain) {
                 var note = finding(.besideText(text), at: file.location(of: call))
                 note.severity = .note
