@@ -32,14 +32,19 @@ enum SquareThumbnail {
     ])
 
     static func isThumbnail(_ name: String, _ chain: ModifierChain) -> Bool {
-        guard name.first?.isUppercase == true, !builtInViews.contains(name), !RowPieces.pieceViews.contains(name),
-              !RowPieces.containers.contains(name), !RowPieces.controls.contains(name),
-              !RowPieces.lists.contains(name) else { return false }
+        guard isViewOfTheApp(name) else { return false }
         return chain.modifiers.contains { modifier in
             guard modifier.name == "frame",
                   let width = modifier.call.argument("width")?.trimmedDescription,
                   let height = modifier.call.argument("height")?.trimmedDescription else { return false }
             return width == height
         }
+    }
+
+    /// Whether `name` is a view type of the app's own, whose content this file does not show: a
+    /// type name none of SwiftUI's views, containers, controls or lists.
+    static func isViewOfTheApp(_ name: String) -> Bool {
+        name.first?.isUppercase == true && !builtInViews.contains(name) && !RowPieces.pieceViews.contains(name)
+            && !RowPieces.containers.contains(name) && !RowPieces.controls.contains(name) && !RowPieces.lists.contains(name)
     }
 }

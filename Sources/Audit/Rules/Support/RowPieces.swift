@@ -16,6 +16,9 @@ struct RowPieces {
     var hasDivider = false
     /// What is written directly in the stack, in order (nested stacks and groups not split).
     var ownPieces: [RowPiece] = []
+    /// Whether a view of the app's own type (not a thumbnail) is written directly in the stack:
+    /// what it shows, a post with its buttons or a line of text, this file does not say.
+    var holdsViewOfTheApp = false
 
     /// Views of the app's own types drawn in a square frame, which are most likely an icon or an
     /// avatar (`Blockie(address:).frame(width: size, height: size)`); their declarations are in
@@ -167,6 +170,7 @@ struct RowPieces {
                 record(.thumbnail, expression, nested: nested)
                 return
             }
+            if !nested, SquareThumbnail.isViewOfTheApp(name) { holdsViewOfTheApp = true }
             guard Self.containers.contains(name), let call = view.as(FunctionCallExprSyntax.self),
                   let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return }
             let before = count

@@ -51,6 +51,17 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     Text("\\(count)")
                 ↓}
                 """),
+            // The row is the marker over the app's view, not the stack holding both: the post
+            // below it may hold its own buttons.
+            .swift("""
+                VStack(alignment: .leading) {
+                    HStack(spacing: 4) {
+                        Image(systemName: "pin.fill")
+                        Text("Pinned")
+                    ↓}
+                    PostRow(post: pinnedPost)
+                }
+                """),
             // A title and its value set in the app's own text styles.
             .swift("""
                 VStack(alignment: .leading, spacing: 4) {
@@ -511,10 +522,18 @@ public struct RowReadAsFragmentsRule: SourceRule {
         var references: NameReferences? = nil
         let ungrouped = file.nodes(FunctionCallExprSyntax.self).compactMap { ungroupedStack($0, in: file, references: &references) }
         var messages: MessageText? = nil
-        let rows = ungrouped.compactMap { stack in
+        let candidates = ungrouped.compactMap { stack in
             row(of: stack) { text in
                 if messages == nil { messages = MessageText(file) }
                 return messages?.isSentence(text) ?? false
+            }
+        }
+        // A stack that holds a row of its own beside a view of the app's own type (a pinned
+        // marker over a whole post) is no row: the row is the one inside, and combining the stack
+        // would swallow what the app's view shows, its buttons too.
+        let rows = candidates.filter { row in
+            !row.pieces.holdsViewOfTheApp || !candidates.contains { inner in
+                inner.stack.id != row.stack.id && EnclosingView.all(around: inner.stack).contains { $0.call.id == row.stack.id }
             }
         }
         let stacks = Set(rows.map(\.stack.id))
