@@ -217,7 +217,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         testTarget("TestSupportTests", ["TestSupport"]),
 
-        testTarget("BasicsTests", ["Basics"]),
+        testTarget("BasicsTests", ["Basics", "TestSupport"]),
         testTarget("AccessibilityTreeTests", ["AccessibilityTree"]),
         testTarget("SnapshotCodecTests", ["TestSupport", "SnapshotCodec", "AccessibilityTree", "Basics"], resources: [.copy("Fixtures")]),
         testTarget("RuntimeCaptureTests", ["RuntimeCapture", "AccessibilityTree", "AssistiveTechnologies", "Scenes", "PerceiveExamples",

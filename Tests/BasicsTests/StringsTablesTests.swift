@@ -1,21 +1,15 @@
 import Basics
 import Foundation
+import TestSupport
 import Testing
 
 /// An app's strings tables read in their development language.
 @Suite struct StringsTablesTests {
-    static func write(_ text: String, to name: String, in folder: URL) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url.path
+    static func write(_ text: String, to name: String, in folder: TemporaryFolder) throws -> String {
+        try folder.write(name, text)
     }
 
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func folder() throws -> TemporaryFolder { try TemporaryFolder("strings") }
 
     static let catalog = """
         {
@@ -70,10 +64,8 @@ import Testing
 
     @Test func aStringsFileInUTF16IsRead() throws {
         let folder = try Self.folder()
-        let url = folder.appendingPathComponent("en.lproj/Localizable.strings")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try #require("\"done\" = \"Done\";".data(using: .utf16)).write(to: url)
-        #expect(try StringsTable.read(at: url.path).texts == ["done": "Done"])
+        let path = try folder.write("en.lproj/Localizable.strings", data: try #require("\"done\" = \"Done\";".data(using: .utf16)))
+        #expect(try StringsTable.read(at: path).texts == ["done": "Done"])
     }
 
     @Test func aDamagedTableIsNamedWithWhereAndWhy() throws {

@@ -93,6 +93,19 @@ import Testing
         #expect(findings.first?.fix?.contains(".accessibilityHidden(true)") == true)
     }
 
+    /// A progress bar is read as its percentage, not "In progress".
+    @Test func aProgressBarBesideATextIsNamedAsOne() throws {
+        let findings = try Self.progress("""
+            HStack {
+                        ProgressView(value: uploaded)
+                        Text(uploadProgressText())
+                    }
+            """)
+        #expect(findings.map(\.severity) == [.note])
+        #expect(findings.first?.message.contains("beside this progress bar and stops on the progress bar itself too, saying just its percentage") == true)
+        #expect(findings.first?.message.contains("In progress") == false)
+    }
+
     @Test func aSpinnerAloneOrBesideOtherViewsIsAWarning() throws {
         let findings = try Self.progress("""
             VStack {

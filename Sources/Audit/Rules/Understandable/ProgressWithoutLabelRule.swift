@@ -111,7 +111,7 @@ public struct ProgressWithoutLabelRule: SourceRule {
                   !EnclosingView.all(around: call).contains(where: Self.names),
                   !ControlStandIn.isStandingIn(for: chain) else { return nil }
             if let text = Self.textBeside(chain) {
-                var note = finding(.besideText(text), at: file.location(of: call))
+                var note = finding(.besideText(text, determinate: !call.arguments.isEmpty), at: file.location(of: call))
                 note.severity = .note
                 return note
             }
@@ -160,12 +160,14 @@ extension RuleMessage {
             `.accessibilityLabel("Loading suggestions")` on it.
             """)
 
-    fileprivate static func besideText(_ text: String) -> RuleMessage {
-        RuleMessage(
+    /// - Parameter determinate: a progress bar (`ProgressView(value:)`), read as its percentage.
+    fileprivate static func besideText(_ text: String, determinate: Bool) -> RuleMessage {
+        let (kind, heard) = determinate ? ("progress bar", "just its percentage") : ("spinner", "just \"In progress\"")
+        return RuleMessage(
             id: "progress-without-label.beside-text",
             text: """
-                VoiceOver reads `\(text)` beside this spinner, then stops on the spinner itself and \
-                says just "In progress": the text already says what loads, the spinner adds a stop.
+                VoiceOver reads `\(text)` beside this \(kind) and stops on the \(kind) itself too, \
+                saying \(heard): the text already says what loads, the \(kind) adds a stop.
                 """,
             fix: """
                 Hide the spinner (`.accessibilityHidden(true)`), or read it with the text as one \
