@@ -101,3 +101,67 @@ import Testing
         #expect(layout.strings(ofApp: 2).isEmpty)
     }
 }
+
+/// Texts an app's own lookup helpers give: SwiftGen's `L10n.tr` and helpers like it call
+/// `Bundle.localizedString(forKey:value:table:)` and fill the format with `String(format:)`.
+@Suite struct BundleLookupTests {
+    static let strings = """
+        import SwiftUI
+        enum L10n {
+            static let about = L10n.tr("Localizable", "about", fallback: "About")
+            static let later = L10n.tr("Localizable", "later", fallback: "Later")
+            static func liked(_ p1: String) -> String { L10n.tr("Localizable", "liked", p1, fallback: "Liked by %@") }
+            private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+            }
+        }
+        private final class BundleToken { static let bundle = Bundle(for: BundleToken.self) }
+        struct Library: View {
+            var body: some View {
+                VStack {
+                    Text(L10n.about)
+                    Text(L10n.later)
+                    Text(L10n.liked("Ann"))
+                }
+            }
+        }
+        """
+
+    static func labels(_ strings: StringsTables) -> [String] {
+        var layout = AppLayout.oneApp
+        layout.strings = strings
+        let project = SwiftUIProject(files: [ParsedSourceFile(path: "/app/Library.swift", text: Self.strings)],
+                                     layout: layout)
+        var labels: [String] = []
+        project.lower(entriesDeclaredIn: "/app/Library.swift", settings: AccessibilitySettings())
+            .first { $0.screen.name == "Library" }?.screen.root.forEachDescendant { siblings, index, _ in
+                if let label = siblings[index].label, !label.isEmpty { labels.append(label) }
+            }
+        return labels
+    }
+
+    @Test func theTablesTextElseTheFallbackFilledWithItsArguments() {
+        let tables = StringsTables(tables: [
+            StringsTable(name: "Localizable", path: "/app/en.lproj/Localizable.strings", texts: ["about": "About Swiftfin", "liked": "%@ liked this"]),
+        ])
+        #expect(Self.labels(tables) == ["About Swiftfin", "Later", "Ann liked this"])
+        #expect(Self.labels(.none) == ["About", "Later", "Liked by Ann"])
+    }
+
+    @Test(arguments: [
+        ("%lld videos", ["3"], "3 videos"),
+        ("%@ liked %@", ["Ann", "your post"], "Ann liked your post"),
+        ("%2$@ by %1$@", ["Ann", "Song"], "Song by Ann"),
+        ("100%% done", [], "100% done"),
+        ("%.1f MB", ["2.5"], "2.5 MB"),
+    ])
+    func aFormatIsFilledWithItsArguments(format: String, arguments: [String], filled: String) {
+        #expect(FormatString.filled(format, with: arguments) == filled)
+    }
+
+    @Test func aFormatWithoutItsArgumentsIsNotFilled() {
+        #expect(FormatString.filled("%@ and %@", with: ["one"]) == nil)
+        #expect(FormatString.filled("%k", with: ["one"]) == nil)
+    }
+}

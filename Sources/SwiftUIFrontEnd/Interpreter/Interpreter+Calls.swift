@@ -85,6 +85,7 @@ extension Interpreter {
             if name == "init" { return .unknown(reason: "implicit `.init` is not evaluated") }
             return .enumCase(name, values)
         }
+        if name == "localizedString", let text = bundleLocalizedString(call, scope) { return text }
         var baseScope = scope
         if let environment = environmentChange(modifier: name, call: call, scope) {
             baseScope.environment = environment
@@ -338,7 +339,11 @@ extension Interpreter {
             let label = parameter.argumentLabel
             let name = parameter.localName
             scope.localTypes[name] = parameter.type
-            if let position = remaining.firstIndex(where: { $0.label == label }) {
+            if parameter.ellipsis != nil {
+                // A variadic parameter takes every argument of its label, none giving an empty array.
+                scope.locals[name] = .array(remaining.filter { $0.label == label }.map(\.value))
+                remaining.removeAll { $0.label == label }
+            } else if let position = remaining.firstIndex(where: { $0.label == label }) {
                 scope.locals[name] = localizedArgument(remaining.remove(at: position), declaredAs: parameter.type.trimmedDescription)
             } else if let defaultValue = parameter.defaultValue?.value {
                 scope.locals[name] = evaluate(defaultValue, scope)

@@ -150,6 +150,21 @@ extension Interpreter {
                 return defaultValue.interpolated.map(Value.string) ?? defaultValue
             }
             switch arguments.first?.label {
+            case "format":
+                // `String(format: "Liked by %@", name)`, `String(format:locale:arguments:)` as
+                // SwiftGen's `L10n.tr` calls it: the format filled with the strings the code holds.
+                // A number is not filled in: how it is written (`%.0f`) and what it is are guesses.
+                guard let format = first.asString else { return first }
+                var filling = arguments.dropFirst().filter { $0.label != "locale" }.map(\.value)
+                if filling.count == 1, case .array(let items) = filling[0] { filling = items }
+                let texts = filling.compactMap { value -> String? in
+                    if case .string(let text) = value { return text }
+                    return nil
+                }
+                guard texts.count == filling.count, let text = FormatString.filled(format, with: texts) else {
+                    return .unknown(reason: "run-time value `String(format:…)`")
+                }
+                return .string(text)
             case nil, "localized", "describing", "stringLiteral":
                 if let text = first.interpolated { return .string(text) }
                 return first

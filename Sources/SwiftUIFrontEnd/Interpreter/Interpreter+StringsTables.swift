@@ -81,4 +81,18 @@ extension Interpreter {
     }
 
     private static let keyTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "SwiftUI.LocalizedStringKey"]
+
+    /// `bundle.localizedString(forKey: key, value: fallback, table: table)`, which SwiftGen's
+    /// `L10n.tr` and apps' own helpers call: the text the app's table holds for the key, else the
+    /// value, else the key (Apple's documentation of `Bundle.localizedString(forKey:value:table:)`);
+    /// nil for another method of that name.
+    mutating func bundleLocalizedString(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
+        let labels = call.arguments.map { $0.label?.text }
+        guard labels == ["forKey", "value", "table"] else { return nil }
+        let arguments = arguments(of: call, scope)
+        let key = arguments[0].value, value = arguments[1].value, table = arguments[2].value
+        if let text = localizedText(ofKey: key, table: table.asString == nil ? nil : table) { return .string(text) }
+        if let fallback = value.asString, !fallback.isEmpty { return .string(fallback) }
+        return key.asString.map(Value.string) ?? .unknown(reason: "run-time value `\(call.trimmedText.clipped)`")
+    }
 }

@@ -108,8 +108,8 @@ import Testing
         import SwiftUI
 
         enum L10n {
-            static var audio: String { String(format: "audio") }
-            static var add: String { String(format: "add") }
+            static var audio: String { Localization.shared.text("audio") }
+            static var add: String { Localization.shared.text("add") }
         }
 
         struct Profile: Hashable { let audio: [String] }
