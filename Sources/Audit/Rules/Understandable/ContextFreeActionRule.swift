@@ -56,6 +56,14 @@ public struct ContextFreeActionRule: TreeRule {
                                          frame: Rect(x: 120, y: 40, width: 120, height: 32)),
                 ]),
             ]), reported: []),
+            // Fields named by what to type: "Text" and "Link" of a link editor are no actions.
+            .screen(Screen(elements: [
+                .container(id: "editor", children: [
+                    AccessibilityElement(id: "title", label: "Create a link", traits: .staticText),
+                    AccessibilityElement(id: "text", label: "Text", traits: .textEntry),
+                    AccessibilityElement(id: "link", label: "Message", traits: .textEntry),
+                ]),
+            ]), reported: []),
             // Each chip's words come from its caller, not worked out from the code (`"\\(text)"`):
             // the name of the parameter that holds them is not a word VoiceOver reads.
             .screen(Screen(elements: [
@@ -116,7 +124,9 @@ public struct ContextFreeActionRule: TreeRule {
     /// value worked out only at run time (`"\(text)"`) is not: its words are an expression's
     /// name, not words VoiceOver reads.
     private func isGeneric(_ element: AccessibilityElement) -> Bool {
-        element.isInteractive && element.spokenHint == nil && element.spokenValue == nil
+        // A field's name says what to type ("Text", "Message"), not an action on a subject.
+        element.isInteractive && !element.traits.contains(.textEntry) && !element.traits.contains(.searchField)
+            && element.spokenHint == nil && element.spokenValue == nil
             && element.spokenLabel?.holdsRunTimePlaceholder != true
             && Self.genericNames.contains(normalised(element.spokenLabel))
     }
