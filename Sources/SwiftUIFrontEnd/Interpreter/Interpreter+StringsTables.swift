@@ -91,7 +91,7 @@ extension Interpreter {
         guard labels == ["forKey", "value", "table"] else { return nil }
         let arguments = arguments(of: call, scope)
         let key = arguments[0].value, value = arguments[1].value, table = arguments[2].value
-        if let text = localizedText(ofKey: key, table: table.asString == nil ? nil : table) { return .string(text) }
+        if let text = localizedText(ofKey: key, table: table) { return .string(text) }
         if let fallback = value.asString, !fallback.isEmpty { return .string(fallback) }
         return key.asString.map(Value.string) ?? .unknown(reason: "run-time value `\(call.trimmedText.clipped)`")
     }
