@@ -70,6 +70,21 @@ import Testing
         let button = try elements("        Button(\"Adopt\") { }.buttonStyle(.\(style))").first
         #expect(button?.frame?.height == height)
     }
+
+    /// A large control, set on the button or on a stack around it, draws a taller bezel; a small
+    /// one keeps the regular bezel (no guess makes a button smaller).
+    @Test(arguments: [("large", 50.0), ("extraLarge", 50.0), ("regular", 36.0), ("small", 36.0)])
+    func aLargeBorderedButtonIsTallerStill(size: String, height: Double) throws {
+        let onButton = try elements("        Button(\"Adopt\") { }.buttonStyle(.borderedProminent).controlSize(.\(size))").first
+        #expect(onButton?.frame?.height == height)
+        let around = try elements("""
+                    VStack {
+                        Button("Adopt") { }.buttonStyle(.borderedProminent)
+                    }
+                    .controlSize(.\(size))
+            """).first
+        #expect(around?.frame?.height == height)
+    }
 }
 
 extension BuiltInViewTests {

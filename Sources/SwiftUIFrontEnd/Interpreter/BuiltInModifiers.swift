@@ -45,7 +45,7 @@ enum BuiltInModifiers {
         // Text and layout facts.
         "font", "fontWeight", "bold", "italic", "fontDesign", "fontWidth", "lineLimit", "frame", "padding",
         "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "tint", "accentColor", "dynamicTypeSize",
-        "disabled", "hidden", "textCase", "labelStyle", "pickerStyle", "toggleStyle", "buttonStyle", "tag",
+        "disabled", "hidden", "textCase", "labelStyle", "pickerStyle", "toggleStyle", "buttonStyle", "controlSize", "tag",
         "tabItem", "navigationTitle", "toolbar", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
         "overlay", "modifier", "environment", "searchable", "swipeActions", "minimumScaleFactor", "multilineTextAlignment",
         "fixedSize", "layoutPriority", "opacity",
@@ -63,7 +63,7 @@ enum BuiltInModifiers {
         "colorMultiply", "hueRotation", "blendMode", "luminanceToAlpha", "symbolVariant", "symbolEffect",
         "contentTransition", "matchedGeometryEffect", "scrollIndicators", "scrollDisabled", "scrollTargetBehavior",
         "scrollTargetLayout", "scrollPosition", "containerRelativeFrame", "gridCellColumns", "gridColumnAlignment",
-        "gridCellAnchor", "gridCellUnsizedAxes", "badge", "keyboardShortcut", "help", "controlSize", "buttonBorderShape",
+        "gridCellAnchor", "gridCellUnsizedAxes", "badge", "keyboardShortcut", "help", "buttonBorderShape",
         "labelsHidden", "datePickerStyle", "progressViewStyle", "gaugeStyle", "menuStyle", "tabViewStyle",
         "indexViewStyle", "formStyle", "groupBoxStyle", "headerProminence", "allowsHitTesting", "truncationMode",
         "lineSpacing", "kerning", "tracking", "baselineOffset", "underline", "strikethrough", "monospacedDigit",

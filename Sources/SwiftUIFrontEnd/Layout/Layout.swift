@@ -54,7 +54,8 @@ extension LayoutPass {
             return stack(.horizontal, node.children(in: .icon), at: place, context, proposal, spacing: 8).size
         case .button where context.drawsButtonBezel:
             // A bordered button draws a bezel around its label (docs/swiftui-defaults.md, Bordered buttons).
-            let insets = LayoutConstants.borderedButtonInsets
+            let isLarge = context.controlSize == "large" || context.controlSize == "extraLarge"
+            let insets = isLarge ? LayoutConstants.largeBorderedButtonInsets : LayoutConstants.borderedButtonInsets
             let label = stack(.horizontal, node.children.filter { $0.slot != .option }, at: place, context,
                               ProposedSize(width: proposal.width.map { max(0, $0 - 2 * insets.width) }, height: nil),
                               spacing: 8).size

@@ -36,6 +36,10 @@ enum LayoutConstants {
     /// The bezel of a `.bordered` or `.borderedProminent` button around its label, at the regular
     /// control size: an approximation (docs/swiftui-defaults.md, Bordered buttons).
     static let borderedButtonInsets = (width: 12.0, height: 7.0)
+    /// The same at `.controlSize(.large)` or `.extraLarge`, taller: also an approximation (about
+    /// 50 pt for a one-line body label). Smaller sizes keep the regular insets: a guess that made
+    /// a button smaller would report a barrier the code may not have.
+    static let largeBorderedButtonInsets = (width: 16.0, height: 14.0)
     /// The search field's row under the navigation bar (docs/swiftui-defaults.md, Navigation bar).
     static let searchFieldHeight = 44.0
 }

@@ -39,6 +39,8 @@ extension LoweringContext {
             if case .enumCase(let name, _) = first { context.labelStyle = name }
         case "buttonStyle":
             if case .enumCase(let name, _) = first { context.buttonStyle = name }
+        case "controlSize":
+            if case .enumCase(let name, _) = first { context.controlSize = name }
         case "tabViewStyle":
             context.pageIndexDisplay = modifier.first.flatMap(PageIndexDisplay.init(style:))
         case "dynamicTypeSize":
@@ -71,7 +73,7 @@ extension LoweringContext {
     /// this file's text).
     static let contextModifiers: Set<String> = [
         "font", "fontWeight", "bold", "lineLimit", "foregroundColor", "foregroundStyle", "tint", "background",
-        "backgroundStyle", "disabled", "textCase", "pickerStyle", "labelStyle", "buttonStyle", "tabViewStyle",
+        "backgroundStyle", "disabled", "textCase", "pickerStyle", "labelStyle", "buttonStyle", "controlSize", "tabViewStyle",
         "dynamicTypeSize", "environment", "frame",
     ]
 

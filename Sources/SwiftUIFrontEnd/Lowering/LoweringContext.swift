@@ -32,6 +32,8 @@ struct LoweringContext {
     var labelStyle: String?
     /// `.buttonStyle(.bordered)` and friends: whether a `Button` draws a bezel around its label.
     var buttonStyle: String?
+    /// `.controlSize(.large)` and friends: how large a bordered button's bezel is drawn.
+    var controlSize: String?
     /// `.tabViewStyle(.page(indexDisplayMode:))`: tab views here page through their tabs, and
     /// show their page index view in this mode (`automatic`, `always`, `never`); nil when they
     /// show a tab bar.
