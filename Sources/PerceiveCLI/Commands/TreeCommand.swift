@@ -54,12 +54,13 @@ struct TreeCommand: Command {
     func run(console: Console) throws(CommandError) -> ExitCode {
         if !paths.isEmpty, paths.allSatisfy(CaptureInput.isCapture) { return try runOnCaptures(console: console) }
         let results: [LoweringResult]
+        let strings = ProjectScope.stringsTables(around: paths).tables
         do {
             results = try SwiftUIFrontEnd.screens(forPaths: paths, view: entry.view, preview: entry.preview, settings: settings,
-                                                   strings: ProjectScope.stringsTables(around: paths).tables)
+                                                   strings: strings)
         } catch {
             guard let scenes = try UIKitInput.scenes(afterSwiftUIFailed: error, paths: paths, view: entry.view,
-                                                     settings: settings) else { throw .input(error.description) }
+                                                     settings: settings, strings: strings) else { throw .input(error.description) }
             results = scenes.map { $0.loweringResult() }
         }
         switch format {

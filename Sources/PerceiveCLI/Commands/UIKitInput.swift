@@ -1,5 +1,5 @@
 import AccessibilityTree
-import Audit
+import Basics
 import SwiftUIFrontEnd
 import UIKitFrontEnd
 
@@ -7,18 +7,20 @@ import UIKitFrontEnd
 enum UIKitInput {
     /// The scene of the UIKit class at `path` (the class `view`, else the first view controller
     /// or outermost view) when the files there declare UIKit views and no SwiftUI views; nil otherwise.
-    static func scene(path: String, view: String?, settings: AccessibilitySettings) throws(CommandError) -> UIKitScene? {
-        try scenes(path: path, view: view, settings: settings)?.first
+    /// The code's keys read as `strings` holds them.
+    static func scene(path: String, view: String?, settings: AccessibilitySettings,
+                      strings: StringsTables) throws(CommandError) -> UIKitScene? {
+        try scenes(path: path, view: view, settings: settings, strings: strings)?.first
     }
 
     /// Every scene of the UIKit source at `path` (the class `view`, else the view controllers or
     /// outermost views), under the same condition as `scene(path:view:settings:)`.
-    static func scenes(path: String, view: String? = nil, settings: AccessibilitySettings) throws(CommandError) -> [UIKitScene]? {
+    static func scenes(path: String, view: String? = nil, settings: AccessibilitySettings,
+                       strings: StringsTables) throws(CommandError) -> [UIKitScene]? {
         do {
             let files = try UIKitFrontEnd.parse(paths: [path])
             guard UIKitFrontEnd.declaresViews(files), SwiftUIFrontEnd.discoverViews(in: files).isEmpty else { return nil }
-            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings,
-                                            strings: ProjectScope.stringsTables(around: [path]).tables)
+            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings, strings: strings)
         } catch {
             return nil
         }
@@ -27,15 +29,14 @@ enum UIKitInput {
     /// The scenes of the UIKit classes at `paths` (the class `view`, or the view controllers,
     /// or the views no other class creates), or nil when `error` is not "no SwiftUI views".
     static func scenes(afterSwiftUIFailed error: FrontEndError, paths: [String], view: String?,
-                       settings: AccessibilitySettings) throws(CommandError) -> [UIKitScene]? {
+                       settings: AccessibilitySettings, strings: StringsTables) throws(CommandError) -> [UIKitScene]? {
         guard case .noViews = error else { return nil }
         do {
             let files = try UIKitFrontEnd.parse(paths: paths)
             guard UIKitFrontEnd.declaresViews(files) else {
                 throw CommandError.input("\(paths.joined(separator: ", ")): no SwiftUI views and no UIKit views (no type conforms to View or descends from UIView or UIViewController)")
             }
-            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings,
-                                            strings: ProjectScope.stringsTables(around: paths).tables)
+            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings, strings: strings)
         } catch let error as CommandError {
             throw error
         } catch {

@@ -11,12 +11,13 @@ extension VoiceOverCommand {
     ///
     /// - Throws: an input error when `.perceive.json` cannot be read, or its `root` names neither a
     ///   view nor a preview (listing those there are).
-    static func rootResults(at path: String, settings: AccessibilitySettings) throws(CommandError) -> [LoweringResult] {
+    static func rootResults(at path: String, settings: AccessibilitySettings,
+                            strings: StringsTables) throws(CommandError) -> [LoweringResult] {
         if let (root, file) = try configuredRootName(at: path) {
-            return try configuredRoot(root, in: file, at: path, settings: settings)
+            return try configuredRoot(root, in: file, at: path, settings: settings, strings: strings)
         }
         guard let view = AppLaunchInput.rootView(at: path)?.view else { return [] }
-        return (try? SwiftUIFrontEnd.screens(forPaths: [path], view: view, settings: settings, strings: ProjectScope.stringsTables(around: [path]).tables)) ?? []
+        return (try? SwiftUIFrontEnd.screens(forPaths: [path], view: view, settings: settings, strings: strings)) ?? []
     }
 
     /// The `root` of the `.perceive.json` that applies at `path`, with that file's path.
@@ -31,14 +32,12 @@ extension VoiceOverCommand {
 
     /// The view, else the preview, named `root` in `file`.
     private static func configuredRoot(_ root: String, in file: String, at path: String,
-                                       settings: AccessibilitySettings) throws(CommandError) -> [LoweringResult] {
+                                       settings: AccessibilitySettings, strings: StringsTables) throws(CommandError) -> [LoweringResult] {
         do {
-            return try SwiftUIFrontEnd.screens(forPaths: [path], view: root, settings: settings,
-                                                   strings: ProjectScope.stringsTables(around: [path]).tables)
+            return try SwiftUIFrontEnd.screens(forPaths: [path], view: root, settings: settings, strings: strings)
         } catch .unknownView(_, _, let views) {
             do {
-                return try SwiftUIFrontEnd.screens(forPaths: [path], preview: root, settings: settings,
-                                                       strings: ProjectScope.stringsTables(around: [path]).tables)
+                return try SwiftUIFrontEnd.screens(forPaths: [path], preview: root, settings: settings, strings: strings)
             } catch .unknownPreview(_, _, let previews) {
                 let names = views + previews
                 let suggestion = NameSuggestion.nearest(to: root, in: names).map { " " + NameSuggestion.question($0) } ?? ""

@@ -143,11 +143,11 @@ struct VoiceOverCommand: Command {
                 throw .input(error.description)
             }
         case (let path?, nil):
-            if let scene = try UIKitInput.scene(path: path, view: entry.view, settings: settings) { return scene }
-            let chosen = try swiftUIResult(path: path, entry: entry, settings: settings)
+            let strings = ProjectScope.stringsTables(around: [path]).tables
+            if let scene = try UIKitInput.scene(path: path, view: entry.view, settings: settings, strings: strings) { return scene }
+            let chosen = try swiftUIResult(path: path, entry: entry, settings: settings, strings: strings)
             do {
-                return try SwiftUIFrontEnd.scene(of: chosen.entry, paths: [path], settings: settings,
-                                                  strings: ProjectScope.stringsTables(around: [path]).tables)
+                return try SwiftUIFrontEnd.scene(of: chosen.entry, paths: [path], settings: settings, strings: strings)
             } catch {
                 throw .input(error.description)
             }
@@ -156,10 +156,11 @@ struct VoiceOverCommand: Command {
 
     /// One SwiftUI entry point at `path`, lowered: the one `entry` names, else the root
     /// `.perceive.json` names or the view the `@main` App's window shows, else the only or first
-    /// preview (or view, when there are no previews).
-    static func swiftUIResult(path: String, entry: EntrySelection, settings: AccessibilitySettings) throws(CommandError) -> LoweringResult {
-        if entry.isEmpty, let root = try rootResults(at: path, settings: settings).first { return root }
-        let results = try swiftUIResults(path: path, entry: entry, settings: settings)
+    /// preview (or view, when there are no previews). The code's keys read as `strings` holds them.
+    static func swiftUIResult(path: String, entry: EntrySelection, settings: AccessibilitySettings,
+                              strings: StringsTables) throws(CommandError) -> LoweringResult {
+        if entry.isEmpty, let root = try rootResults(at: path, settings: settings, strings: strings).first { return root }
+        let results = try swiftUIResults(path: path, entry: entry, settings: settings, strings: strings)
         let first = results[0]
         if let name = entry.view ?? entry.preview, results.count > 1 {
             let choices = results.map { "  \($0.entry.name) at \($0.entry.source)" }.joined(separator: "\n")
@@ -170,12 +171,12 @@ struct VoiceOverCommand: Command {
 
     /// The SwiftUI entry points at `path` (the one `entry` names, else all), lowered; an input
     /// error when the source cannot be read or holds no view.
-    static func swiftUIResults(path: String, entry: EntrySelection, settings: AccessibilitySettings)
+    static func swiftUIResults(path: String, entry: EntrySelection, settings: AccessibilitySettings, strings: StringsTables)
         throws(CommandError) -> [LoweringResult] {
         let results: [LoweringResult]
         do {
             results = try SwiftUIFrontEnd.screens(forPaths: [path], view: entry.view, preview: entry.preview, settings: settings,
-                                                   strings: ProjectScope.stringsTables(around: [path]).tables)
+                                                   strings: strings)
         } catch {
             throw .input(error.description)
         }

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Audit
 import Scenes
 import SwiftUIFrontEnd
 
@@ -60,13 +61,15 @@ extension SceneInput {
             throw .usage("give \(flag) or '\(EntrySelection.view)'/'\(EntrySelection.preview)', not both")
         }
         let settings = try DisplaySettingsOptions.settings(from: arguments)
-        if let scenes = try UIKitInput.scenes(path: path, settings: settings) {
+        let strings = ProjectScope.stringsTables(around: [path]).tables
+        if let scenes = try UIKitInput.scenes(path: path, settings: settings, strings: strings) {
             return scenes.map { scene in
                 let screen = scene.render()
                 return NamedScreen(name: screen.name ?? path, source: nil, screen: screen)
             }
         }
-        return namedScreens(try VoiceOverCommand.swiftUIResults(path: path, entry: EntrySelection(), settings: settings))
+        return namedScreens(try VoiceOverCommand.swiftUIResults(path: path, entry: EntrySelection(), settings: settings,
+                                                                strings: strings))
     }
 
     /// Each lowered entry point's screen, followed by the modals it presents named after it.
