@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 /// A view shown in place of the control whose action brought it on: `if sending { ProgressView() }
 /// else { sendButton }`, where the button sets `sending = true`. The person who pressed the control
@@ -52,14 +53,11 @@ enum ControlStandIn {
 
     /// Whether `control` holds `flag = true` (or `self.flag = true`).
     private static func sets(_ flag: String, inside control: Syntax) -> Bool {
-        // As parsed, `sending = true` is a sequence of three: the flag, `=` and `true`.
         control.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .equal, let assignment = token.parent?.as(AssignmentExprSyntax.self),
-                  let elements = assignment.parent?.as(ExprListSyntax.self) else { return false }
-            let parts = Array(elements)
-            guard parts.count == 3, parts[1].id == Syntax(assignment).id,
-                  parts[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return false }
-            return flagName(parts[0]) == flag
+            guard token.tokenKind == .equal,
+                  let assignment = token.parent?.parent?.parent?.as(SequenceExprSyntax.self)?.plainAssignment,
+                  assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return false }
+            return flagName(assignment.target) == flag
         }
     }
 }
