@@ -94,4 +94,71 @@ import Testing
         #expect(order.first?.source?.line == 13)
         #expect(!result.diagnostics.contains { $0.message.contains("is not a view the interpreter knows") })
     }
+
+    /// An icon type of the app's, drawn by an initialiser it adds to `Image` that chooses SwiftUI's
+    /// initialiser in a `switch` (mlem's `Image(icon:)`).
+    static let iconImageExtension = """
+        struct Icon {
+            enum Source { case system, custom }
+            let name: String
+            let source: Source
+            static let trash = Icon(name: "trash", source: .system)
+            static let logo = Icon(name: "AppLogo", source: .custom)
+        }
+        extension Image {
+            init(icon: Icon) {
+                let name = icon.name
+                switch icon.source {
+                case .custom:
+                    self.init(name)
+                case .system:
+                    self.init(systemName: name)
+                }
+            }
+        }
+
+        """
+
+    /// The initialiser runs with the icon passed, and the `self.init(…)` of the case its `switch`
+    /// takes makes SwiftUI's image: a symbol read by its description, an asset by its name.
+    @Test func anImageInitialiserTheAppAddsDelegatesInsideASwitch() throws {
+        let source = Self.iconImageExtension + """
+            struct Settings: View {
+                var body: some View {
+                    VStack {
+                        Image(icon: .trash)
+                        Image(icon: Icon.logo)
+                    }
+                }
+            }
+            """
+        let result = try SwiftUIFrontEnd.lower(source: source, path: "Settings.swift", view: "Settings")
+        let order = result.screen.navigationOrder.map(\.element)
+        #expect(order.map(\.label) == ["Delete", "AppLogo"])
+        #expect(order.allSatisfy { $0.traits.contains(.image) })
+        // Each picture is placed at its call, not in the extension.
+        #expect(order.map { $0.source?.line } == [22, 23])
+    }
+
+    /// SwiftGen's `init(decorative asset:)` does not take SwiftUI's `Image(decorative: "…")`, which
+    /// begins with a label SwiftUI's own initialiser has: the picture stays hidden from VoiceOver.
+    @Test func anImageCallWithSwiftUIsFirstLabelStaysSwiftUIs() throws {
+        let source = """
+            struct ImageAsset { let name: String }
+            extension Image {
+                init(decorative asset: ImageAsset) {
+                    self.init(asset.name)
+                }
+            }
+            struct Settings: View {
+                var body: some View {
+                    VStack {
+                        Image(decorative: "Backdrop")
+                        Text("Welcome")
+                    }
+                }
+            }
+            """
+        #expect(try Self.tree(source) == ["Welcome"])
+    }
 }

@@ -34,6 +34,7 @@ import Testing
                     Text(String("settings.done"))
                     Text(heading)
                     Button(String(localized: sync ? "settings.sync" : "settings.done")) { }
+                    Button(sync ? "settings.sync" : "settings.done") { }
                     Image("ic_close")
                 }
                 .navigationBarTitle("player.title", displayMode: .inline)
@@ -65,7 +66,7 @@ import Testing
     @Test func keysReadAsTheirTablesTexts() {
         #expect(Self.labels(strings: Self.tables) == [
             "Play Now", "Sync", "Done", "More options", "Settings", "New episodes", "Search videos", "Items", "missing.key",
-            "queue.action.playNow", "settings.done", "Now Playing", "Done", "Close",
+            "queue.action.playNow", "settings.done", "Now Playing", "Done", "Done", "Close",
         ])
     }
 
@@ -73,7 +74,7 @@ import Testing
         #expect(Self.labels(strings: .none) == [
             "queue.action.playNow", "settings.sync", "settings.done", "settings.more", "settings.gear", "banner.title",
             "search.prompt", "items.title", "missing.key", "queue.action.playNow", "settings.done", "player.title", "settings.done",
-            "ic_close",
+            "settings.done", "ic_close",
         ])
     }
 
@@ -88,6 +89,35 @@ import Testing
             }
         #expect(unresolved["Play Now"] == [])
         #expect(unresolved["missing.key"]?.map(\.origin) == [.stringsTableKey])
+    }
+
+    /// A literal key given to an enum case's associated value declared as a key, shown by the
+    /// `Text` its binding feeds (`case let .invalid(description): Text(description)`).
+    @Test func aKeyAnEnumCaseHoldsReadsAsItsText() {
+        let source = """
+            import SwiftUI
+            enum Status { case valid, invalid(description: LocalizedStringKey, code: String) }
+            enum TitleStatus { case valid, invalid(description: LocalizedStringKey, code: String) }
+            struct Results: View {
+                var status: Status { .invalid(description: "search.none", code: "search.none") }
+                var body: some View {
+                    switch status {
+                    case .valid: Text("OK")
+                    case let .invalid(description, code):
+                        Text(description)
+                        Text(code)
+                    }
+                }
+            }
+            """
+        var layout = AppLayout.oneApp
+        layout.strings = StringsTables(tables: [
+            StringsTable(name: "Localizable", path: "/app/Localizable.xcstrings", texts: ["search.none": "No symbol found"]),
+        ])
+        let project = SwiftUIProject(files: [ParsedSourceFile(path: "/app/Results.swift", text: source)], layout: layout)
+        let screen = project.lower(entriesDeclaredIn: "/app/Results.swift", settings: AccessibilitySettings())
+            .first { $0.screen.name == "Results" }?.screen
+        #expect(screen?.root.children.map(\.label) == ["No symbol found", "search.none"])
     }
 
     @Test func eachAppReadsItsOwnTables() {

@@ -140,6 +140,8 @@ extension SourceIndex {
                     viewExtensionFunctions[function.name.text.withoutBackticks, default: []].append(unownedFunction(function, file: file))
                 } else if let variable = member.decl.as(VariableDeclSyntax.self), !conditions.isUnavailable(variable) {
                     collectViewExtensionProperties(variable, file: file)
+                } else if let initializer = member.decl.as(InitializerDeclSyntax.self), !conditions.isUnavailable(initializer) {
+                    viewExtensionInitializers[extended, default: []].append(Member(syntax: initializer, file: file))
                 }
             }
             return
@@ -185,6 +187,9 @@ extension SourceIndex {
                     type.enumCases += enumCase.elements.map(\.name.text)
                     for element in enumCase.elements {
                         if let raw = element.rawValue?.value { type.enumRawValues[element.name.text] = SyntaxReference(raw, in: file) }
+                        let keys = (element.parameterClause?.parameters ?? []).enumerated()
+                            .filter { Interpreter.isKeyType($0.element.type.trimmedDescription) }.map(\.offset)
+                        if !keys.isEmpty { type.enumKeyPositions[element.name.text] = Set(keys) }
                     }
                 }
             } else {

@@ -39,6 +39,12 @@ extension SourceIndex {
         return viewExtensionProperties[name]
     }
 
+    /// The initialisers extensions add to SwiftUI's view type `name`; asked as the methods are.
+    func viewExtensionInitializers(of name: String) -> [Member<InitializerDeclSyntax>]? {
+        recorder?.record(.viewExtension, name)
+        return viewExtensionInitializers[name]
+    }
+
     /// The paths of the files whose declarations make up the answer to `lookup` now, sorted: the
     /// same files with the same contents give the same answer. Empty when nothing answers it
     /// (then a declaration added anywhere under that name makes it non-empty).
@@ -70,6 +76,7 @@ extension SourceIndex {
         case .viewExtension:
             add(viewExtensionFunctions[lookup.name])
             add(viewExtensionProperties[lookup.name])
+            add(viewExtensionInitializers[lookup.name])
         case .enumCase: add((lookups.enumsByCase[lookup.name] ?? []).compactMap(declaration))
         case .staticProperty: add((lookups.ownersByStaticProperty[lookup.name] ?? []).compactMap(declaration))
         case .conformance:

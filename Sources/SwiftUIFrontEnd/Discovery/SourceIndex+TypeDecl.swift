@@ -38,6 +38,9 @@ extension SourceIndex {
             var enumCases: [String] = []
             /// Explicit raw values of enum cases (`case large = "Large"`).
             var enumRawValues: [String: SyntaxReference<ExprSyntax>] = [:]
+            /// The places of enum cases' associated values declared as strings-table keys
+            /// (`case invalid(description: LocalizedStringKey)`: 0), by case.
+            var enumKeyPositions: [String: Set<Int>] = [:]
             /// The identifiers in all its members, gathered while each member's tree was at hand;
             /// nil when a member was added before it was a view, modifier or preview provider (or
             /// replaced one of the same name): then they are read from the members themselves.
@@ -173,6 +176,11 @@ extension SourceIndex {
         var enumRawValues: [String: SyntaxReference<ExprSyntax>] {
             get { storage.fields.enumRawValues }
             _modify { makeUnique(); yield &storage.fields.enumRawValues }
+        }
+
+        var enumKeyPositions: [String: Set<Int>] {
+            get { storage.fields.enumKeyPositions }
+            _modify { makeUnique(); yield &storage.fields.enumKeyPositions }
         }
 
         var memberIdentifiers: Set<String>? {

@@ -107,6 +107,9 @@ struct SourceIndex {
     var viewExtensionFunctions: [String: [Member<FunctionDeclSyntax>]] = [:]
     /// Computed properties added to `View` by extensions (`var backport: Backport<Self>`), by name.
     var viewExtensionProperties: [String: [Member<AccessorBlockSyntax>]] = [:]
+    /// Initialisers extensions add to SwiftUI's view types such as `Image` (`init(icon: Icon)`),
+    /// by the type's name.
+    var viewExtensionInitializers: [String: [Member<InitializerDeclSyntax>]] = [:]
     var previews: [Preview] = []
     /// The protocols the source declares, by name (`ItemView.ScrollContainerView` for one
     /// declared in an extension of `ItemView`; `SourceIndex+Protocols.swift`).

@@ -80,10 +80,10 @@ extension Interpreter {
     private mutating func evaluateMemberCall(_ call: FunctionCallExprSyntax, name: String, base baseExpression: ExprSyntax?,
                                              _ scope: Scope) -> Value {
         guard let baseExpression else {
-            let values = arguments(of: call, scope).map(\.value)
-            if name == "constant", let only = values.first { return only }
+            let arguments = arguments(of: call, scope)
+            if name == "constant", let only = arguments.first { return only.value }
             if name == "init" { return .unknown(reason: "implicit `.init` is not evaluated") }
-            return .enumCase(name, values)
+            return enumCase(name, arguments)
         }
         if name == "localizedString", let text = bundleLocalizedString(call, scope) { return text }
         var baseScope = scope
@@ -98,9 +98,9 @@ extension Interpreter {
     /// `base.name(arguments)` once `base` is known: a modifier on a view, a static function or
     /// constructor on a type, a method on an instance, a collection or string method.
     /// `baseText` is the base's source text, read only for the reasons of values left unknown.
-    private mutating func applyMemberCall(_ call: FunctionCallExprSyntax, name: String, base: Value,
-                                          baseText: @autoclosure () -> String,
-                                          _ scope: Scope) -> Value {
+    mutating func applyMemberCall(_ call: FunctionCallExprSyntax, name: String, base: Value,
+                                  baseText: @autoclosure () -> String,
+                                  _ scope: Scope) -> Value {
         switch base {
         case .view(let node):
             return .view(applyModifier(name, to: node, call: call, scope))
@@ -124,7 +124,7 @@ extension Interpreter {
             if ["String", "NSString"].contains(typeName) {
                 return .unknown(reason: "run-time value `\(call.trimmedText.clipped)`")
             }
-            return .enumCase(name, arguments(of: call, scope).map(\.value))
+            return enumCase(name, arguments(of: call, scope))
         case .object(let object):
             if case .closure(let closure) = object[name] {
                 return self.call(closure, arguments: arguments(of: call, scope).map(\.value))
@@ -210,6 +210,7 @@ extension Interpreter {
             }
         }
         if BuiltInViews.isView(name) {
+            if let view = builtInViewThroughViewExtension(name, call: call, scope) { return .view(view) }
             return .view(controlled(makeBuiltInView(name, call: call, scope), name, call: call, scope))
         }
         if BuiltInViews.layouts[name] != nil, call.trailingClosure != nil {
@@ -326,6 +327,11 @@ extension Interpreter {
         var inner = scope.entering(function.file, selfObject: selfObject, selfView: selfView, owner: function.owner)
         inner.viewStack.append(declaration.name.text)
         inner.selfValue = selfValue
+        // In a type's static method `self` is the type (`self.init(…)` makes an instance of it).
+        if selfObject == nil, selfView == nil, selfValue == nil, let owner = function.owner,
+           declaration.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) {
+            inner.selfValue = .type(owner)
+        }
         bind(parameters: declaration.signature.parameterClause.parameters, to: arguments, into: &inner)
         let returnType = declaration.signature.returnClause?.type.trimmedText ?? ""
         let expectsViews = returnType.contains("View") || returnType == "Text" || returnType == "Image"
@@ -344,9 +350,11 @@ extension Interpreter {
                 scope.locals[name] = .array(remaining.filter { $0.label == label }.map(\.value))
                 remaining.removeAll { $0.label == label }
             } else if let position = remaining.firstIndex(where: { $0.label == label }) {
-                scope.locals[name] = localizedArgument(remaining.remove(at: position), declaredAs: parameter.type.trimmedDescription)
+                var argument = remaining.remove(at: position)
+                argument.value = reread(argument, declaredAs: parameter.type.trimmedDescription, scope)
+                scope.locals[name] = localizedArgument(argument, declaredAs: parameter.type.trimmedDescription)
             } else if let defaultValue = parameter.defaultValue?.value {
-                scope.locals[name] = evaluate(defaultValue, scope)
+                scope.locals[name] = evaluate(defaultValue, declaredAs: parameter.type.trimmedDescription, scope)
             } else if label != nil, let position = remaining.firstIndex(where: { $0.label == nil && $0.value.isClosure }) {
                 scope.locals[name] = remaining.remove(at: position).value
             } else {

@@ -253,7 +253,13 @@ extension Interpreter {
         defer { staticsInProgress.remove(member.reference.key) }
         return rememberedStatic(member, scope) { interpreter in
             let inner = scope.entering(member.file, owner: member.owner)
-            if let initializer = member.syntax.initializer?.value { return interpreter.evaluate(initializer, inner) }
+            if let initializer = member.syntax.initializer?.value {
+                // A constant's stated type (`static let general: GeneralIcons = .init()`); a static
+                // variable may be set later, so it is read as before.
+                let isConstant = member.syntax.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+                let declared = isConstant ? member.syntax.typeAnnotation?.type.trimmedDescription : nil
+                return interpreter.evaluate(initializer, declaredAs: declared, inner)
+            }
             if let accessors = member.syntax.accessorBlock {
                 return interpreter.evaluateComputed(SourceIndex.Member(holding: accessors, file: member.file), selfObject: nil, inner)
             }

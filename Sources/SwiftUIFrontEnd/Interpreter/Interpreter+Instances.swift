@@ -28,7 +28,8 @@ extension Interpreter {
             return object
         }
         for property in type.storedProperties {
-            object[property.name] = initialValue(of: property, typeScope: typeScope, object: object)
+            object[property.name] = initialValue(of: property, typeScope: typeScope, object: object,
+                                                 ofStructure: type.kind == .structure)
         }
         initialValuesInProgress.remove(typeKey)
         // Each initialiser's declaration read from its tree once.
@@ -72,7 +73,12 @@ extension Interpreter {
         InitializerKey(path: initializer.file.path, offset: initializer.reference.place.start)
     }
 
-    private mutating func initialValue(of property: SourceIndex.StoredProperty, typeScope: Scope, object: ObjectValue) -> Value? {
+    /// The stored properties of a class (an app's observable model) are read as before, without
+    /// their declared type: a model's code sets them later (`@Published var customer:
+    /// CustomerData = .init(address: nil)`), and an initial value left unknown keeps the states
+    /// it sets explored (`evaluate(_:declaredAs:_:)`).
+    private mutating func initialValue(of property: SourceIndex.StoredProperty, typeScope: Scope, object: ObjectValue,
+                                       ofStructure: Bool) -> Value? {
         if let wrapper = property.wrapper {
             if runTimeWrappers.contains(wrapper), !(live != nil && Self.ownedStateWrappers.contains(wrapper) && property.hasInitializer) {
                 return .unknown(reason: "run-time value `\(property.name)`")
@@ -96,7 +102,8 @@ extension Interpreter {
         }
         var scope = typeScope
         scope.selfObject = object
-        return localizedResult(evaluate(initializer, scope), declaredAs: property.typeText ?? "")
+        return localizedResult(evaluate(initializer, declaredAs: ofStructure ? property.typeText : nil, scope),
+                               declaredAs: property.typeText ?? "")
     }
 
     /// `@ScaledMetric`: the base value scaled along the text style's curve (docs/dynamic-type.md, Scaling custom
@@ -118,13 +125,14 @@ extension Interpreter {
     /// order. One that takes them in its parameters' order is preferred, as Swift chooses it:
     /// Swiftfin's `ListRow(insets:) { leading } content: { … } action: { … }` calls the public
     /// `init(insets:leading:content:action:)`, not the private `init(leading:content:action:insets:)`
-    /// that would take the closures themselves for views.
+    /// that would take the closures themselves for views. Of several taking them in order, the
+    /// first whose parameters' types agree most with the arguments (`ParameterAgreement`).
     private static func matchingInitializer(
         _ initializers: [(member: SourceIndex.Member<InitializerDeclSyntax>, declaration: InitializerDeclSyntax)],
         _ arguments: [CallArgument]) -> (SourceIndex.Member<InitializerDeclSyntax>, InitializerDeclSyntax)? {
-        if let inOrder = initializers.first(where: { takesInOrder($0.declaration.signature.parameterClause.parameters, arguments) }) {
-            return inOrder
-        }
+        let inOrder = initializers.filter { takesInOrder($0.declaration.signature.parameterClause.parameters, arguments) }
+        let agreements = inOrder.map { ParameterAgreement.count($0.declaration.signature.parameterClause.parameters, arguments) }
+        if let best = agreements.max(), let chosen = agreements.firstIndex(of: best) { return inOrder[chosen] }
         return initializers.first { _, declaration in
             var remaining = arguments.map(\.label)
             for parameter in declaration.signature.parameterClause.parameters {

@@ -96,6 +96,7 @@ extension Interpreter {
             assign(assignment, &scope)
             return Execution()
         }
+        if let delegated = builtInViewDelegation(expression, scope) { return Execution(returned: .view(delegated)) }
         if mutateInPlace(expression, &scope) || delegateInitializer(expression, &scope) { return Execution() }
         let value = evaluate(expression, scope)
         if live != nil, !expectsViews { noteUnfollowed(expression, value) }
@@ -111,7 +112,7 @@ extension Interpreter {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let initializer = binding.initializer?.value {
-                scope.locals[name] = evaluate(initializer, scope)
+                scope.locals[name] = evaluate(initializer, declaredAs: binding.typeAnnotation?.type.trimmedDescription, scope)
             } else if let accessors = binding.accessorBlock {
                 scope.locals[name] = evaluateComputed(SourceIndex.Member(holding: accessors, file: scope.file),
                                                       selfObject: scope.selfObject, scope)
@@ -223,6 +224,7 @@ extension Interpreter {
             case .matchingPattern(let pattern):
                 let subject = evaluate(pattern.initializer.value, scope)
                 value = matches(pattern: pattern.pattern, subject: subject, scope)
+                if value.asBool == true { scope.locals.merge(CaseBindings.of(pattern.pattern, subject: subject)) { $1 } }
             case .availability(let availability):
                 value = .bool(index.conditions.holds(availability))
             default:
@@ -236,6 +238,10 @@ extension Interpreter {
 
     private mutating func matches(pattern: PatternSyntax, subject: Value, _ scope: Scope) -> Value {
         if subject.isUnknown { return subject }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            if binding.pattern.is(IdentifierPatternSyntax.self) { return .bool(true) }
+            return matches(pattern: binding.pattern, subject: subject, scope)
+        }
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
             var candidate = expressionPattern.expression
             if let call = candidate.as(FunctionCallExprSyntax.self) { candidate = call.calledExpression }
@@ -266,6 +272,7 @@ extension Interpreter {
                 if !subject.isUnknown { return execute(switchCase.statements, &inner, expectsViews: expectsViews) }
             case .case(let label):
                 for item in label.caseItems where matches(pattern: item.pattern, subject: subject, scope).asBool == true {
+                    inner.locals.merge(CaseBindings.of(item.pattern, subject: subject)) { $1 }
                     return execute(switchCase.statements, &inner, expectsViews: expectsViews)
                 }
             default:

@@ -1,5 +1,6 @@
 import Basics
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 /// Keys of the app's strings tables read as the texts they stand for (docs/swiftui-coverage.md,
 /// Strings tables). SwiftUI takes a string literal given to a view's or modifier's title as a
@@ -35,7 +36,8 @@ extension Interpreter {
         let table = arguments.first { $0.label == "tableName" }?.value.asString
         return arguments.map { argument in
             guard argument.label.map(Self.keyArgumentLabels.contains) ?? takesUnlabelledKeys,
-                  let text = localizedText(of: argument.expression, table: table) else { return argument }
+                  let text = localizedText(of: argument.expression, table: table) ?? localizedChoice(argument, table: table)
+            else { return argument }
             return CallArgument(label: argument.label, expression: argument.expression, value: .string(text))
         }
     }
@@ -46,6 +48,19 @@ extension Interpreter {
     func localizedText(of expression: ExprSyntax, table: String?) -> String? {
         guard !index.strings.isEmpty, let key = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return nil }
         return index.strings.text(for: key, table: table)
+    }
+
+    /// A choice between two literal keys (`.navigationTitle(isNewGroup ? "timeline.filter.add-tag-groups"
+    /// : "timeline.filter.edit-tag-groups")`) read as the text of the one its condition chose: both
+    /// literals take the key type, as a single literal does (Swift prefers SwiftUI's
+    /// `LocalizedStringKey` overload to its generic `StringProtocol` one either way).
+    private func localizedChoice(_ argument: CallArgument, table: String?) -> String? {
+        guard let chosen = argument.value.asString,
+              let elements = argument.expression.as(SequenceExprSyntax.self)?.elements,
+              case .ternary(_, let then, .operand(let otherwise))? = FoldedExpression.fold(Array(elements)) else { return nil }
+        let keys = [then, otherwise].map { $0.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+        guard keys.allSatisfy({ $0 != nil }), keys.contains(chosen) else { return nil }
+        return index.strings.text(for: chosen, table: table)
     }
 
     /// The text the app's table named `table` holds for the key `key` evaluated to, where a call
@@ -64,6 +79,23 @@ extension Interpreter {
               let type = type(), Self.isKeyType(type),
               let text = localizedText(of: argument.expression, table: nil) else { return argument.value }
         return .string(text)
+    }
+
+    /// An enum case made with a literal key for an associated value declared as a key
+    /// (`.invalid(description: "add-tag-groups.edit.tags.field.warning.search-results.no-symbol-found")`
+    /// for `case invalid(description: LocalizedStringKey)`): the key read as its table's text, as
+    /// the `Text` that shows the bound value looks it up. Only where every enum declaring the case
+    /// declares keys at the same places (IceCubes' two validation statuses' `invalid(description:)`).
+    mutating func enumCase(_ name: String, _ arguments: [CallArgument]) -> Value {
+        let values = arguments.map(\.value)
+        guard !index.strings.isEmpty, arguments.contains(where: { $0.expression.is(StringLiteralExprSyntax.self) }) else {
+            return .enumCase(name, values)
+        }
+        let declared = Set(index.enums(declaringCase: name).map { $0.enumKeyPositions[name] ?? [] })
+        guard declared.count == 1, let positions = declared.first, !positions.isEmpty else { return .enumCase(name, values) }
+        return .enumCase(name, arguments.enumerated().map { offset, argument in
+            positions.contains(offset) ? localizedArgument(argument, declaredAs: "LocalizedStringKey") : argument.value
+        })
     }
 
     /// What a computed property or function declared to give a key returns

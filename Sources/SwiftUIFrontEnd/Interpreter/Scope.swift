@@ -18,6 +18,10 @@ struct Scope {
     var enclosingType: String?
     /// The enum case whose computed property is running (`switch self`).
     var selfValue: Value?
+    /// The SwiftUI view an initialiser an extension adds to it is making (`Image` in `extension
+    /// Image { init(icon: Icon) { … self.init(systemName: name) } }`): its `self.init(…)` makes
+    /// SwiftUI's view.
+    var builtInViewBeingMade: String?
     var environment: EnvironmentState
     /// How many custom views deep evaluation is, with their names, to stop recursive views.
     var viewStack: [String] = []

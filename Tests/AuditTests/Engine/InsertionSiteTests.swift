@@ -189,4 +189,33 @@ import Testing
         #expect(suggested.count >= 6)
         #expect(SourceFix.plan(suggested) { _ in Self.source }.isEmpty)
     }
+
+    /// A SwiftUI view an app's initialiser makes (`extension Menu { init(_:symbol:content:) {
+    /// self.init(title, systemImage: symbol, content: content) } }`) is reported at the call, the
+    /// line a developer changes, not at the `self.init` in the extension.
+    @Test func aViewAnAppsInitialiserMakesIsReportedAtTheCall() {
+        let source = """
+            import SwiftUI
+
+            extension Menu where Label == SwiftUI.Label<Text, Image> {
+                init(_ title: String, symbol: String, @ViewBuilder content: () -> Content) {
+                    self.init(title, systemImage: symbol, content: content)
+                }
+            }
+
+            struct Settings: View {
+                var body: some View {
+                    HStack {
+                        Menu("Heading", symbol: "textformat.size") {
+                            Button("Heading 1") { }
+                        }
+                    }
+                    .buttonStyle(.plain)
+                    .labelStyle(.iconOnly)
+                }
+            }
+            """
+        let findings = Self.runner.audit(source: source, path: "Settings.swift").findings
+        #expect(findings.filter { $0.ruleID == "small-hit-region" }.map(\.location.line) == [12])
+    }
 }
