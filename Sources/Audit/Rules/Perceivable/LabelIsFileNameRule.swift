@@ -27,7 +27,8 @@ public struct LabelIsFileNameRule: TreeRule {
                 AccessibilityElement(id: "cart", label: "cartBadgePlus", traits: .button),
                 AccessibilityElement(id: "symbol", label: "heart.fill", traits: .button),
                 AccessibilityElement(id: "badge", label: "badge_new", traits: [.staticText, .image]),
-            ]), reported: ["photo", "scan", "favorite", "cart", "symbol", "badge"]),
+                AccessibilityElement(id: "warning", label: "leo.warning.triangle-filled", traits: .image),
+            ]), reported: ["photo", "scan", "favorite", "cart", "symbol", "badge", "warning"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -68,7 +69,9 @@ enum FileNameLabel {
         let dotted = label.lowercased().split(separator: ".").map(String.init)
         if dotted.count >= 2, let last = dotted.last {
             if imageExtensions.contains(last) { return true }
-            if dotted.allSatisfy({ $0.allSatisfy { $0.isLowercase || $0.isNumber } && !$0.isEmpty })
+            // A design system's symbol names join words with hyphens inside a part
+            // ("leo.warning.triangle-filled", an image read by its asset's name).
+            if dotted.allSatisfy({ $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } && !$0.isEmpty && $0.first != "-" })
                 && (dotted.count >= 3 || symbolSuffixes.contains(last)) { return true }
         }
         let hyphenated = label.split(separator: "-").map(String.init)
