@@ -161,4 +161,32 @@ import Testing
             """
         #expect(try Self.tree(source) == ["Welcome"])
     }
+
+    /// `Button(_:icon:action:)`, which none of SwiftUI's own initialisers takes, is the app's: its
+    /// `self.init(title, systemImage:action:)` draws the symbol, so under `.labelStyle(.iconOnly)`
+    /// the button is the size of SwiftUI's own button with that symbol, not of its title's words,
+    /// and its title is read through the resource's `key` (mlem's `LocalizedStringKey(title.key)`).
+    @Test func aButtonInitialiserTheAppAddsDrawsItsSymbol() throws {
+        let source = """
+            extension Button where Label == SwiftUI.Label<Text, Image> {
+                init(_ title: LocalizedStringResource, icon: String, action: @escaping () -> Void) {
+                    self.init(LocalizedStringKey(title.key), systemImage: icon, action: action)
+                }
+            }
+            struct Settings: View {
+                var body: some View {
+                    HStack {
+                        Button("Strikethrough", icon: "strikethrough") { }
+                        Button("Strikethrough", systemImage: "strikethrough") { }
+                    }
+                    .labelStyle(.iconOnly)
+                }
+            }
+            """
+        let result = try SwiftUIFrontEnd.lower(source: source, path: "Settings.swift", view: "Settings")
+        let order = result.screen.navigationOrder.map(\.element)
+        #expect(order.map(\.label) == ["Strikethrough", "Strikethrough"])
+        #expect(order.map { $0.frame?.width } == [order[1].frame?.width, order[1].frame?.width])
+        #expect(order.map { $0.source?.line } == [9, 10])
+    }
 }

@@ -25,12 +25,11 @@ extension Interpreter {
     /// (`Image`, `Text`, `Label`, …): mlem's `extension Image { init(icon: Icon) { let name =
     /// icon.computeImageName(); switch icon.source { case .custom: self.init(name) case .system:
     /// self.init(systemName: name) } } }`, before read as a picture with no name. Only a call
-    /// whose first argument's label begins none of SwiftUI's own initialisers of the view is
-    /// taken (`SwiftUIInitializerLabels`): overloads are told apart by labels alone, and SwiftGen's
-    /// `init(decorative asset: ImageAsset)` must not take SwiftUI's `Image(decorative: "logo")`.
+    /// none of SwiftUI's own initialisers of the view takes is the app's (`SwiftUIInitializers`):
+    /// overloads are told apart by labels alone, and SwiftGen's `init(decorative asset:
+    /// ImageAsset)` must not take SwiftUI's `Image(decorative: "logo")`.
     mutating func builtInViewThroughViewExtension(_ name: String, call: FunctionCallExprSyntax, _ scope: Scope) -> ViewNode? {
-        guard let labels = SwiftUIInitializerLabels.firstLabels[name],
-              !labels.contains(call.arguments.first?.label?.text ?? ""),
+        guard SwiftUIInitializers.take(call, ofView: name) == false,
               let initializer = index.viewExtensionInitializers(of: name)?.first(where: {
                   call.fits($0.syntax.signature.parameterClause.parameters)
               })

@@ -38,6 +38,9 @@ extension Interpreter {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
             case "description": return .string(text)
+            // A `LocalizedStringResource`'s key, its text held as a string: looked up again as a
+            // `LocalizedStringKey` it gives the same words (mlem's `LocalizedStringKey(title.key)`).
+            case "key": return .string(text)
             case "capitalized", "localizedCapitalized": return .string(text.capitalized)
             case "localizedUppercase": return .string(text.uppercased())
             case "localizedLowercase": return .string(text.lowercased())
