@@ -34,7 +34,7 @@ extension Interpreter {
 
     /// The structure of the source that `typeText` names, else nil.
     private func declaredTypeName(_ typeText: String?, _ scope: Scope) -> String? {
-        guard let typeText, let type = index.type(Self.plainTypeName(typeText), near: scope.file.path, in: scope.enclosingType),
+        guard let typeText, let type = index.type(Self.bareTypeName(typeText), near: scope.file.path, in: scope.enclosingType),
               type.kind == .structure, !type.isOnlyExtended else { return nil }
         return type.name
     }
@@ -64,12 +64,5 @@ extension Interpreter {
             guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
             return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
         }
-    }
-
-    /// `Icon` of `Icon`, `Icon?` or `Icon!`.
-    static func plainTypeName(_ typeText: String) -> String {
-        var name = Substring(typeText)
-        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-        return String(name)
     }
 }

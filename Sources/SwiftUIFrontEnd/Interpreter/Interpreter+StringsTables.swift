@@ -109,7 +109,7 @@ extension Interpreter {
 
     /// Whether a declared type is a key SwiftUI looks up (`LocalizedStringKey`, optional or not).
     static func isKeyType(_ type: String) -> Bool {
-        keyTypes.contains(type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type)
+        keyTypes.contains(bareTypeName(type))
     }
 
     private static let keyTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "SwiftUI.LocalizedStringKey"]

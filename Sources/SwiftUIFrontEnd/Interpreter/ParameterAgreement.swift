@@ -23,11 +23,11 @@ enum ParameterAgreement {
 
     private static let numberTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "UInt", "Int64", "Int32", "TimeInterval"]
     private static let stringTypes: Set<String> = [
-        "String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "some StringProtocol", "any StringProtocol",
+        "String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "StringProtocol",
     ]
 
     private static func agrees(_ value: Value, _ typeText: String) -> Bool {
-        let name = Interpreter.plainTypeName(typeText)
+        let name = Interpreter.bareTypeName(typeText)
         switch value {
         case .string: return stringTypes.contains(name)
         case .int, .double: return numberTypes.contains(name)
