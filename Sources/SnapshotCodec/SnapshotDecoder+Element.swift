@@ -61,6 +61,7 @@ extension SnapshotDecoder {
         }
         element.source = try object.optional("source", Self.decodeSource)
         element.contentPassedAt = try object.optional("contentPassedAt", Self.decodeSource)
+        element.symbolNameLabel = try object.optional("symbolNameLabel", Self.decodeSymbolNameLabel)
         element.tapSource = try object.optional("tapSource", Self.decodeSource)
         element.visual = try object.optional("visual", Self.decodeVisual)
         element.unresolved = try object.list("unresolved", Self.decodeUnresolved)

@@ -49,6 +49,12 @@ extension SnapshotDecoder {
                             imageName: try object.optional("imageName", decodeString))
     }
 
+    static func decodeSymbolNameLabel(_ node: JSONNode) throws(JSONError) -> SymbolNameLabel {
+        let object = try node.object(keys: SnapshotKeys.symbolNameLabel)
+        return SymbolNameLabel(symbol: try object.required("symbol").nonEmptyString("a symbol name"),
+                               isInControlLabel: try object.optional("isInControlLabel", decodeBool) ?? false)
+    }
+
     static func decodeDirectTouch(_ node: JSONNode) throws(JSONError) -> DirectTouch {
         let object = try node.object(keys: SnapshotKeys.directTouch)
         var options: DirectTouch.Options = []

@@ -50,6 +50,12 @@ extension SnapshotEncoder {
         object["gestures"] = encodeStrings(element.gestures.map(\.rawValue))
         object["source"] = element.source.map(encodeSource)
         object["contentPassedAt"] = element.contentPassedAt.map(encodeSource)
+        object["symbolNameLabel"] = element.symbolNameLabel.map { label in
+            var symbolNameLabel = ObjectBuilder()
+            symbolNameLabel["symbol"] = .string(label.symbol)
+            symbolNameLabel["isInControlLabel"] = .bool(label.isInControlLabel)
+            return symbolNameLabel.value
+        }
         object["tapSource"] = element.tapSource.map(encodeSource)
         object["visual"] = element.visual.map(encodeVisual)
         object["unresolved"] = encodeStrings(element.unresolved.map(\.description))

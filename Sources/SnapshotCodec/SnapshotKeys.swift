@@ -11,7 +11,7 @@ public enum SnapshotKeys {
         "standardActions", "customRotors", "children", "isAccessibilityElement", "isHidden", "isModal", "containerType",
         "childOrder", "sortPriority", "headingLevel", "headerElementIDs", "directTouch", "inputLabels",
         "identifier", "language", "largeContent", "respondsToUserInteraction", "gestures", "source", "contentPassedAt",
-        "tapSource",
+        "symbolNameLabel", "tapSource",
         "visual", "unresolved", "stateDependentTraits", "customContent", "dragDropPoints", "ignoresInvertColors",
         "speech", "relations", "behaviors",
     ]
@@ -29,6 +29,7 @@ public enum SnapshotKeys {
     public static let rotorEntry = ["target", "label"]
     public static let directTouch = ["options"]
     public static let largeContent = ["title", "imageName"]
+    public static let symbolNameLabel = ["symbol", "isInControlLabel"]
     public static let customContent = ["label", "value", "importance"]
     public static let dragDropPoint = ["kind", "name", "point"]
     public static let speech = [

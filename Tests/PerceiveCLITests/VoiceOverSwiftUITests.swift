@@ -63,6 +63,25 @@ import Testing
         #expect(result.output == "Hello\nPlay. Button.\n")
     }
 
+    /// A symbol the front end knows a description for is read by it, any other by its name's words
+    /// (docs/swiftui-defaults.md, Default labels and traits); never a bare "Button".
+    @Test func symbolsAreReadByTheirDescriptionElseTheirNamesWords() throws {
+        let path = try folder(with: """
+            import SwiftUI
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        Button {} label: { Image(systemName: "square.and.arrow.up") }
+                        Button {} label: { Image(systemName: "wand.and.stars") }
+                    }
+                }
+            }
+            """)
+        let result = run([path, "--view", "Toolbar"])
+        #expect(result.status == .clean)
+        #expect(result.output == "Share. Button.\nWand and stars. Button.\n")
+    }
+
     /// Keys of the project's string catalog are spoken as its texts, for a file given alone too.
     @Test func keysAreSpokenAsTheStringCatalogsTexts() throws {
         let path = try folder(with: """

@@ -27,7 +27,7 @@ import Testing
                         Text("\\(Image("dog_photo")) Rex")
                     }
             """).map(\.label)
-        #expect(labels == ["Settings", "Favorite Favourites", "New", "dog_photo Rex"])
+        #expect(labels == ["Settings", "Favorite Favourites", "Sparkles New", "dog_photo Rex"])
     }
 
     @Test func aDecorativeImageInsideTextAddsNothing() throws {

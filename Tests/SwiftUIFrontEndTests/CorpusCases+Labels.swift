@@ -63,15 +63,15 @@ extension CorpusCases {
             V (L)
               "Settings" [image]
               "Refresh" [image]
-              (no label) [image]
+              "Person bicycle" [image]
               (no label) [image] unresolved: label: image name is a run-time value `symbol`
 
             """),
-        CorpusCase("SF Symbol without a description has no label", """
+        CorpusCase("SF Symbol without a description is read by its name's words", """
             Image(systemName: "person.bicycle")
             """, """
             V (L)
-              (no label) [image]
+              "Person bicycle" [image]
 
             """),
         CorpusCase("interpolation of known values", """
@@ -132,14 +132,14 @@ extension CorpusCases {
               "Delete" [button]
 
             """),
-        CorpusCase("image-only button without description has no label", """
+        CorpusCase("image-only button without description is read by the symbol's name", """
             Button {
             } label: {
                 Image(systemName: "wand.and.stars")
             }
             """, """
             V (L)
-              (no label) [button]
+              "Wand and stars" [button]
 
             """),
         CorpusCase("button drops a symbol beside its text", """

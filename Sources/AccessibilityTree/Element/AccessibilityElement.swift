@@ -51,6 +51,9 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// element shows and no label replaces (the name of a symbol without a description passed to
     /// the view): the line a developer changes, when it is not `source`'s. Nil otherwise.
     public var contentPassedAt: SourceLocation?
+    /// The SF Symbol whose name's words make this element's whole label, when the front end knows
+    /// no description for it. Nil for any other label.
+    public var symbolNameLabel: SymbolNameLabel?
     /// Where the tap gesture this element answers was added (`.onTapGesture` on its own view, or
     /// on a view around it: a card, a stack, a view of the app's own type), the nearest one, when
     /// the element does not act on its own: VoiceOver's double tap lands on the element and runs

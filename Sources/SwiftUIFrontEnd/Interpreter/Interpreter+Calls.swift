@@ -7,6 +7,17 @@ struct CallArgument {
     var label: String?
     var expression: ExprSyntax
     var value: Value
+
+    /// Whether the argument names a stored property (`symbol`, `self.symbol`) whose value is the
+    /// stand-in a property nobody passed holds: its own name.
+    var holdsItsPropertysPlaceholder: Bool {
+        guard let text = value.asString else { return false }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return member.declName.baseName.text == text
+        }
+        return false
+    }
 }
 
 extension Interpreter {

@@ -57,11 +57,20 @@ extension Interpreter {
         let source: ImageSource
         var unresolved: [Unresolved] = []
         switch first.label {
-        case "systemName": source = .symbol(text ?? "", passedAt: passedSymbol)
+        case "systemName":
+            // A property nobody passed holds its own name as a stand-in (`placeholder(for:of:)`):
+            // the symbol is chosen by the view's callers, and its name's words are not what is read.
+            if first.holdsItsPropertysPlaceholder {
+                source = .symbol("", passedAt: passedSymbol)
+                unresolved.append(Unresolved(.label, reason: "image name is a run-time value `\(first.expression.trimmedText.clipped)`"))
+            } else {
+                source = .symbol(text ?? "", passedAt: passedSymbol, isInControlLabel: ControlLabelImage.isWritten(first.expression))
+            }
         case "systemSymbol":
             // SFSafeSymbols' `Image(systemSymbol: .gearshapeFill)` is `Image(systemName: "gearshape.fill")`.
             if case .enumCase(let symbol, let payload) = first.value, payload.isEmpty {
-                source = .symbol(SafeSymbolName.symbolName(fromCaseName: symbol))
+                source = .symbol(SafeSymbolName.symbolName(fromCaseName: symbol),
+                                 isInControlLabel: ControlLabelImage.isWritten(first.expression))
             } else {
                 source = .runTime
             }

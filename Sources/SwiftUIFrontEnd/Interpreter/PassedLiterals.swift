@@ -6,8 +6,8 @@ import SwiftSyntaxSupport
 /// literal written at the call (`TabButton(img: "bubble.left.and.bubble.right")`) that the view's
 /// body reads through a stored property (`Label("", systemImage: img)`).
 ///
-/// A finding about that content (a symbol with no description, so a button read as just
-/// "Button") is fixed at the call: the symbol, or the label given beside it, is chosen there, and
+/// A finding about that content (a symbol with no description, so a button read by the symbol's
+/// name) is fixed at the call: the symbol, or the label given beside it, is chosen there, and
 /// each call chooses its own (docs/swiftui-coverage.md, Content a caller passes). Only literals are
 /// followed: a value the caller computes or passes on from its own caller is not the line to
 /// change, and the remembered views (`Interpreter+ViewValues.swift`), keyed by the call's place

@@ -43,8 +43,13 @@ enum ElementMerging {
         element.unresolved = leaves.flatMap(\.element.unresolved).map(\.inMergedElement).uniqued
         element.stateDependentTraits = leaves.reduce(Traits()) { $0.union($1.element.stateDependentTraits) }
         element.sortPriority = items.compactMap(\.element.sortPriority).max()
-        if element.label == nil, element.value == nil {
-            // Nothing spoken: the content a caller passed is what to change (`PassedLiterals.swift`).
+        let labelled = spoken.filter { $0.element.label?.isEmpty == false }
+        if !labelled.isEmpty, labelled.allSatisfy({ $0.element.symbolNameLabel != nil }) {
+            element.symbolNameLabel = labelled[0].element.symbolNameLabel
+        }
+        if element.label == nil || element.symbolNameLabel != nil, element.value == nil {
+            // Nothing spoken but a symbol's name: the content a caller passed is what to change
+            // (`PassedLiterals.swift`).
             element.contentPassedAt = leaves.lazy.compactMap(\.element.contentPassedAt).first
         }
         if let textLeaf = leaves.first(where: \.isText), var visual = textLeaf.element.visual {

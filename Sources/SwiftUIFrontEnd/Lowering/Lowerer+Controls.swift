@@ -27,18 +27,22 @@ extension Lowerer {
         return [Lowered(element: element, isText: true)]
     }
 
-    /// Images: asset images are labelled by their name, symbols by their description (or not
-    /// at all), decorative images produce nothing (docs/swiftui-defaults.md, Default labels and traits).
+    /// Images: asset images are labelled by their name, symbols by their description (or their
+    /// name's words), decorative images produce nothing (docs/swiftui-defaults.md, Default labels and traits).
     func lowerImage(_ source: ImageSource, _ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> [Lowered] {
         switch source {
         case .decorative:
             return []
         case .asset(let name):
             return [Lowered(element: element(node, path: path, frame: frame, label: name, traits: .image))]
-        case .symbol(let name, let passedAt):
-            let label = SymbolDescriptions.label(for: name)
-            var symbol = element(node, path: path, frame: frame, label: label, traits: .image)
-            if label == nil { symbol.contentPassedAt = passedAt }
+        case .symbol(let name, let passedAt, let isInControlLabel):
+            var symbol = element(node, path: path, frame: frame, label: SymbolDescriptions.spokenLabel(for: name), traits: .image)
+            if SymbolDescriptions.label(for: name) == nil {
+                if SymbolDescriptions.isReadByName(name) {
+                    symbol.symbolNameLabel = SymbolNameLabel(symbol: name, isInControlLabel: isInControlLabel)
+                }
+                symbol.contentPassedAt = passedAt
+            }
             if let source = Self.symbolSizeSource(node, context) {
                 symbol.deciding(DecidedSize(source: source, width: true, height: true))
             }
@@ -96,8 +100,8 @@ extension Lowerer {
     }
 
     /// A Button, Link, NavigationLink or Menu: one element labelled by its content, texts joined
-    /// with ", " (docs/swiftui-defaults.md, Default labels and traits); an image-only button without a description
-    /// has no label.
+    /// with ", " (docs/swiftui-defaults.md, Default labels and traits); an image-only button is
+    /// read by its image's label, a symbol's description or name's words.
     mutating func lowerButton(_ node: ViewNode, _ context: LoweringContext, _ frame: Rect, path: String) -> Lowered {
         let parts = lowerParts(node, slots: [.label, .content], context, frame, path: path)
         var merged = ElementMerging.combine(parts, id: ElementID(path), frame: frame, source: node.source)

@@ -405,7 +405,7 @@ extension Lowerer {
     static func symbolName(in node: ViewNode) -> String? {
         if case .image(let source) = node.primitive {
             switch source {
-            case .symbol(let name, _), .asset(let name): return name
+            case .symbol(let name, _, _), .asset(let name): return name
             default: return nil
             }
         }

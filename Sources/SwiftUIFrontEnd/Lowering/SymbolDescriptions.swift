@@ -1,9 +1,10 @@
 /// Spoken descriptions of common SF Symbols, used as `Image(systemName:)`'s default label.
 ///
 /// SwiftUI labels a symbol image with the symbol's built-in localized description when it has
-/// one, and with nothing otherwise (docs/swiftui-defaults.md, Default labels and traits: recorded, "globe"
-/// → "Globe"). Which symbols carry a description and their wording is UNVERIFIED: this table holds the common
-/// ones; any other symbol gets no label. A dotted name is never turned into a label.
+/// one ("globe" → "Globe", recorded), and otherwise with the words of the symbol's name
+/// ("clock.arrow.circlepath" → "Clock arrow circlepath", recorded; docs/swiftui-defaults.md,
+/// Default labels and traits). Which symbols carry a description and their wording Apple does not
+/// document: this table holds the common ones; any other symbol is read by its name.
 public enum SymbolDescriptions {
     private static let table: [String: String] = [
         "globe": "Globe", "trash": "Delete", "plus": "Add", "minus": "Remove", "xmark": "Close",
@@ -23,6 +24,24 @@ public enum SymbolDescriptions {
 
     /// Variant suffixes that do not change a symbol's description.
     private static let variantSuffixes = [".fill", ".circle", ".square", ".slash"]
+
+    /// What VoiceOver reads for the symbol `symbolName`: its description, else its name's words;
+    /// nil when the name is not known (empty: chosen at run time).
+    public static func spokenLabel(for symbolName: String) -> String? {
+        symbolName.isEmpty ? nil : label(for: symbolName) ?? nameWords(symbolName)
+    }
+
+    /// Whether the symbol is read by its name's words: named, with no description in the table.
+    public static func isReadByName(_ symbolName: String) -> Bool {
+        !symbolName.isEmpty && label(for: symbolName) == nil
+    }
+
+    /// "Xmark circle fill" for `xmark.circle.fill`: a symbol's name read as words, the first
+    /// capitalised as VoiceOver's transcripts write a label.
+    public static func nameWords(_ symbolName: String) -> String {
+        let words = symbolName.split(separator: ".").joined(separator: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
 
     /// The description of `symbolName`, or nil when the symbol has none in the table.
     public static func label(for symbolName: String) -> String? {

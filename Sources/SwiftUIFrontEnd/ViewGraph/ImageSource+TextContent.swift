@@ -3,13 +3,13 @@
 /// image's label where it stands, as it would read the image alone (docs/swiftui-defaults.md,
 /// Images inside text).
 extension ImageSource {
-    /// The words the image adds to the text it is part of: a symbol's description (nothing for a
-    /// symbol without one), an asset's name, an explicit label; nothing for a decorative image;
+    /// The words the image adds to the text it is part of: a symbol's description (its name's words
+    /// for a symbol without one), an asset's name, an explicit label; nothing for a decorative image;
     /// nil when the image is known only at run time.
     var textContent: String? {
         switch self {
         case .asset(let name): name
-        case .symbol(let name, _): SymbolDescriptions.label(for: name) ?? ""
+        case .symbol(let name, _, _): SymbolDescriptions.spokenLabel(for: name) ?? ""
         case .decorative: ""
         case .labelled(let label): label
         case .runTime: nil

@@ -178,9 +178,11 @@ enum StackAxis: Hashable {
 enum ImageSource {
     /// `Image("dog_photo_1")`: labelled by its name (the localization key).
     case asset(String)
-    /// `Image(systemName:)`: labelled by the symbol's description when it has one; `passedAt`,
-    /// where a caller of the app's own view wrote the name as a literal (`PassedLiterals.swift`).
-    case symbol(String, passedAt: SourceLocation? = nil)
+    /// `Image(systemName:)`: labelled by the symbol's description when it has one, else by its
+    /// name's words; `passedAt`, where a caller of the app's own view wrote the name as a literal
+    /// (`PassedLiterals.swift`); `isInControlLabel`, whether the image is written in a control's
+    /// label (`ControlLabelImage`).
+    case symbol(String, passedAt: SourceLocation? = nil, isInControlLabel: Bool = false)
     /// `Image(decorative:)`: ignored by accessibility.
     case decorative(String)
     /// `Image(_:label:)`: the given label.

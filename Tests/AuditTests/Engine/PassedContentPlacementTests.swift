@@ -51,6 +51,8 @@ import Testing
         let findings = try Self.missingLabels(["TabButton.swift": Self.tabButton, "TabBar.swift": Self.tabBar(calls)])
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
+        // Read by its own description or its name's words ("Bubble left and bubble right"): asked.
+        #expect(finding.kind == .needsReview)
         #expect(finding.location.file.hasSuffix("TabBar.swift"))
         #expect(finding.location.line == 7)
         #expect(finding.location.column == 27)

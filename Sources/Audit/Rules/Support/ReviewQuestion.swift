@@ -31,7 +31,8 @@ public enum ReviewQuestion {
             """,
         "missing-label": """
             What does VoiceOver read for this element at run time? If it reads only its type ("Button", \
-            "Image"), add `.accessibilityLabel`; if it reads a name, mark it reviewed.
+            "Image"), or a symbol's name that does not say what the control does, add `.accessibilityLabel`; \
+            if it reads a name that does, mark it reviewed.
             """,
         "material-ignores-reduce-transparency": """
             Does text over this material keep its contrast with Reduce Transparency on? If not, swap the \

@@ -118,18 +118,22 @@ public struct DuplicateLabelsRule: TreeRule {
             let distinctTargets = Set(twins.map { $0.frame.map(\.description) ?? $0.id.rawValue })
             guard twins.count > 1, distinctTargets.count > 1, let label = element.spokenLabel,
                   !Self.readsInstanceData(label), !twins.contains(where: Self.leavesOutOwnData) else { return nil }
-            return finding(.shared(label: label, count: twins.count), about: element, in: context,
+            // A symbol the front end knows no description for reads alike on every control, by
+            // its description or its name's words: which, one listen tells.
+            let heard = element.symbolNameLabel.map { "by the same SF Symbol, \"\($0.symbol)\"" } ?? "\"\(label)\""
+            return finding(.shared(heard: heard, count: twins.count), about: element, in: context,
                            dependingOn: [.label, .value, .hint])
         }
     }
 }
 
 extension RuleMessage {
-    fileprivate static func shared(label: String, count: Int) -> RuleMessage {
+    /// - Parameter heard: what they are read as, quoted (`"Favorite"`), or the symbol they show.
+    fileprivate static func shared(heard: String, count: Int) -> RuleMessage {
         RuleMessage(
             id: "duplicate-labels",
             text: """
-                \(count) different controls are all read "\(label)": a person using VoiceOver or \
+                \(count) different controls are all read \(heard): a person using VoiceOver or \
                 Voice Control cannot tell which one acts on what.
                 """,
             fix: """

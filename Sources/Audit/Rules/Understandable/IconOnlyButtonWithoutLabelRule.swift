@@ -4,14 +4,15 @@ import SwiftUIFrontEnd
 
 /// A `Button` (or link, menu) whose label is only an image, with no accessibility label.
 ///
-/// VoiceOver reads such a button by the image's asset or symbol name, or as just "Button" when
-/// the image has no description (docs/swiftui-defaults.md, Default labels and traits). The conference talk's
+/// VoiceOver reads such a button by the image's asset name, a symbol's description or its name's
+/// words, or as just "Button" for a picture known only at run time (docs/swiftui-defaults.md,
+/// Default labels and traits). The conference talk's
 /// LinkedIn button read "the image's file name" until it got the label "LinkedIn account". In UIKit
 /// code, a `UIBarButtonItem(image:…)` with no label (`IconOnlyButtonWithoutLabelRule+UIKit.swift`).
 public struct IconOnlyButtonWithoutLabelRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
     /// Nothing without a control, a button image set or a bar button item.
-    public static let triggers: SourceTriggers? = SourceTriggers(words: controls.union(["setImage", "UIBarButtonItem"]))
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ControlLabelImage.controls.union(["setImage", "UIBarButtonItem"]))
 
     public static let description = RuleDescription(
         of: Self.self,
@@ -240,8 +241,6 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 """),
         ])
 
-    static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink"]
-
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
@@ -251,7 +250,7 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
     private func swiftUIFindings(in file: ParsedSourceFile) -> [Finding] {
         file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                  Self.controls.contains(reference.baseName.text),
+                  ControlLabelImage.controls.contains(reference.baseName.text),
                   let unnamed = ViewText.unnamedLabel(of: call),
                   !ViewText.containsCallerContent(unnamed.label) else { return nil }
             let (label, chain) = unnamed
@@ -359,10 +358,10 @@ extension RuleMessage {
     /// Names the symbols written as literals, so a reviewer knows which description to check.
     fileprivate static func symbolOnly(_ names: [String]) -> RuleMessage {
         let shown = names.isEmpty ? "an SF Symbol" : "the SF Symbol " + names.map { "\"\($0)\"" }.joined(separator: " or ")
-        // Without a description of its own, a symbol is read by the words of its name: WWDC26
-        // session 220 hears `cat.fill` as "Cat fill". Which symbols have one, and in which words,
-        // Apple does not document, so one listen settles it.
-        let heard = names.first.map { " (\"\(Self.spokenWords(ofSymbol: $0))\")" } ?? ""
+        // Without a description of its own, a symbol is read by the words of its name
+        // (`SymbolDescriptions`). Which symbols have one, and in which words, Apple does not
+        // document, so one listen settles it.
+        let heard = names.first.map { " (\"\(SymbolDescriptions.nameWords($0))\")" } ?? ""
         return RuleMessage(
             id: "icon-only-button-without-label.symbol",
             text: """
@@ -374,12 +373,6 @@ extension RuleMessage {
                 Add `.accessibilityLabel("…")` naming the action, or use `Label("Title", systemImage:)` \
                 with `.labelStyle(.iconOnly)`.
                 """)
-    }
-
-    /// "Xmark circle fill" for `xmark.circle.fill`: a symbol's name read as words.
-    static func spokenWords(ofSymbol name: String) -> String {
-        let words = name.split(separator: ".").joined(separator: " ")
-        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     fileprivate static let iconOnly = RuleMessage(

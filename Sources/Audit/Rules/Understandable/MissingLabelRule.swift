@@ -1,10 +1,13 @@
 import AccessibilityTree
+import SwiftUIFrontEnd
 
 /// A control or image VoiceOver can focus that has neither a label nor a value.
 ///
-/// VoiceOver speaks label, value, then trait words (docs/voiceover-speech.md, What VoiceOver speaks), so an image-only
-/// button with no label is announced as just "Button."; SwiftUI does this for `Button { Image(…) }`
-/// whose image has no description (docs/swiftui-defaults.md, Default labels and traits).
+/// VoiceOver speaks label, value, then trait words (docs/voiceover-speech.md, What VoiceOver speaks), so a
+/// button with no label is announced as just "Button."; SwiftUI does this for `Button { … }` whose
+/// content is a drawn shape or a picture known only at run time (docs/swiftui-defaults.md,
+/// Default labels and traits). A symbol's picture is read by its description or its name's words:
+/// asked about, not claimed (`readBySymbolName`).
 public struct MissingLabelRule: TreeRule {
     public static let description = RuleDescription(
         of: Self.self,
@@ -28,6 +31,13 @@ public struct MissingLabelRule: TreeRule {
             .screen(Screen(elements: [
                 AccessibilityElement(id: "share", label: "  ", traits: .button),
             ]), reported: ["share"]),
+            // To review: a symbol the caller passes, or one an initialiser of the app's is given,
+            // read by its description or its name's words; a picture that is such a symbol.
+            .screen(Screen(elements: [
+                symbolButton("messages", symbol: "bubble.left.and.bubble.right", passedAt: 7),
+                symbolButton("more", symbol: "circle.grid.cross"),
+            ]), reported: ["messages", "more"]),
+            .screen(Screen(elements: [symbolPicture("offline", symbol: "clock.arrow.circlepath")]), reported: ["offline"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -39,13 +49,34 @@ public struct MissingLabelRule: TreeRule {
             .screen(Screen(elements: [
                 AccessibilityElement(id: "hidden", traits: .button, isHidden: true),
             ]), reported: []),
+            // An image written in the control's label: `icon-only-button-without-label` asks there.
+            .screen(Screen(elements: [symbolButton("messages", symbol: "bubble.left.and.bubble.right", inControlLabel: true)]),
+                    reported: []),
         ])
+
+    /// A button drawing only a symbol without a description, as the SwiftUI front end lowers it:
+    /// the symbol passed by a caller at `line`, the image written in the control's label or not.
+    private static func symbolButton(_ id: ElementID, symbol: String, passedAt line: Int? = nil,
+                                     inControlLabel: Bool = false) -> AccessibilityElement {
+        var button = AccessibilityElement(id: id, label: SymbolDescriptions.nameWords(symbol), traits: .button)
+        button.symbolNameLabel = SymbolNameLabel(symbol: symbol, isInControlLabel: inControlLabel)
+        button.contentPassedAt = line.map { SourceLocation(file: "TabBar.swift", line: $0, column: 27) }
+        return button
+    }
+
+    /// `Image(systemName: symbol)` of a symbol without a description, as the front end lowers it.
+    private static func symbolPicture(_ id: ElementID, symbol: String) -> AccessibilityElement {
+        var picture = AccessibilityElement(id: id, label: SymbolDescriptions.nameWords(symbol), traits: .image)
+        picture.symbolNameLabel = SymbolNameLabel(symbol: symbol, isInControlLabel: false)
+        return picture
+    }
 
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         context.focusableElements(of: screen).compactMap { focusable in
             let element = focusable.element
+            if element.symbolNameLabel != nil { return readBySymbolName(element, in: context) }
             guard element.isInteractive || element.traits.contains(.image),
                   element.spokenLabel == nil, element.spokenValue == nil else { return nil }
             let message: RuleMessage = element.traits.contains(.image) && !element.isInteractive
@@ -60,7 +91,57 @@ public struct MissingLabelRule: TreeRule {
     }
 }
 
+extension MissingLabelRule {
+    /// A picture, or a control, whose only label is an SF Symbol the front end knows no
+    /// description for: VoiceOver reads the symbol's own description if Apple gives it one, else
+    /// its name's words ("Bubble left"; docs/swiftui-defaults.md, Default labels and traits), which
+    /// say what it shows, rarely what a control does. Which symbols have one Apple does not
+    /// document, so it is asked, not claimed: a control's at the caller's argument when a caller of
+    /// the app's own view passes the symbol (`TabButton(symbol: "bubble.left")`), where the symbol
+    /// and its label are chosen; a picture's where the view draws it, as for any picture. A
+    /// control whose image is written in its label (`Button { Image(systemName: name) }`) with a
+    /// symbol no caller passes is `icon-only-button-without-label`'s to ask, where it is written.
+    private func readBySymbolName(_ element: AccessibilityElement, in context: TreeContext) -> Finding? {
+        guard let label = element.symbolNameLabel, element.spokenValue == nil else { return nil }
+        let symbol = label.symbol
+        let isPicture = element.traits.contains(.image) && !element.isInteractive
+        guard isPicture || !label.isInControlLabel || element.contentPassedAt != nil else { return nil }
+        let passed = isPicture ? nil : element.contentPassedAt.map { FindingLocation($0, elementPath: element.id.rawValue) }
+        let message: RuleMessage = isPicture ? .pictureReadBySymbolName(symbol) : .controlReadBySymbolName(symbol)
+        guard var result = finding(message, about: element, in: context, at: passed, dependingOn: [.label, .value])
+        else { return nil }
+        result.kind = .needsReview
+        return PassedContent.relating(result, passedAt: passed)
+    }
+}
+
 extension RuleMessage {
+    fileprivate static func controlReadBySymbolName(_ symbol: String) -> RuleMessage { RuleMessage(
+        id: "missing-label.symbol-name",
+        text: """
+            This control's only label is the SF Symbol "\(symbol)": VoiceOver reads the symbol's own \
+            description if it has one, else the words of its name ("\(SymbolDescriptions.nameWords(symbol))"), \
+            which say what it shows, rarely what the control does. Listen to it once.
+            """,
+        fix: """
+            Pass a name for the action with the symbol (`TabButton(symbol: "…", label: "Messages")`) and give \
+            it to the control with `.accessibilityLabel`; if the symbol's reading names the action, mark it reviewed.
+            """)
+    }
+
+    fileprivate static func pictureReadBySymbolName(_ symbol: String) -> RuleMessage { RuleMessage(
+        id: "missing-label.picture-symbol-name",
+        text: """
+            This picture is the SF Symbol "\(symbol)": VoiceOver reads the symbol's own description if it \
+            has one, else the words of its name ("\(SymbolDescriptions.nameWords(symbol))"), an extra stop that \
+            rarely says what the picture means here. Listen to it once.
+            """,
+        fix: """
+            Hide it with `.accessibilityHidden(true)` if the words beside it say all, or describe what it \
+            means with `.accessibilityLabel(…)`; if its reading says that, mark it reviewed.
+            """)
+    }
+
     fileprivate static func unlabelledControl(heardAs type: String?) -> RuleMessage { RuleMessage(
         id: "missing-label.control",
         text: """

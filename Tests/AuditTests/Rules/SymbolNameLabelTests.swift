@@ -1,0 +1,87 @@
+@testable import Audit
+import Testing
+
+/// An SF Symbol the front end knows no description for is read by its own description, which
+/// Apple does not publish, or by its name's words ("Clock arrow circlepath"): the audit asks, at
+/// the place the symbol is chosen, and claims no "just Button" (docs/swiftui-defaults.md, Default
+/// labels and traits).
+@Suite struct SymbolNameLabelTests {
+    static func findings(_ body: String, declarations: String = "") throws -> [Finding] {
+        try ReviewSignalTests.findings(ReviewSignalTests.view(body, declarations: declarations),
+                                       rules: [MissingLabelRule.self, IconOnlyButtonWithoutLabelRule.self])
+    }
+
+    static func summary(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.ruleID) \($0.location.line) \($0.kind)" }
+    }
+
+    @Test func aSymbolWrittenInTheButtonIsAskedOnceAtTheImage() throws {
+        let findings = try Self.findings("""
+            Button { } label: {
+                        Image(systemName: "wand.and.stars")
+                    }
+            """)
+        // Before, `missing-label` also claimed "just Button" at line 6.
+        #expect(Self.summary(findings) == ["icon-only-button-without-label 7 needsReview"])
+    }
+
+    @Test func aSymbolAnInitialiserOfTheAppsDrawsIsAskedAtTheControl() throws {
+        let findings = try Self.findings("""
+            IconButton(systemName: "wand.and.stars") { }
+            """, declarations: """
+            struct IconButton<Label: View>: View {
+                let label: Label
+                let action: () -> Void
+                var body: some View { Button(action: action) { label } }
+            }
+
+            extension IconButton where Label == Image {
+                init(systemName: String, action: @escaping () -> Void) {
+                    self.init(label: Image(systemName: systemName), action: action)
+                }
+            }
+            """)
+        // The image is drawn in the initialiser, not in the button's label: no other rule sees it.
+        #expect(Self.summary(findings) == ["missing-label 12 needsReview"])
+        #expect(findings.first?.message.hasPrefix("This control's only label is the SF Symbol \"wand.and.stars\"") == true)
+        #expect(findings.first?.message.contains("(\"Wand and stars\")") == true)
+    }
+
+    @Test func aPictureOfASymbolBesideItsWordsIsAsked() throws {
+        let findings = try Self.findings("""
+            HStack {
+                        Image(systemName: "clock.arrow.circlepath")
+                        Text("Waiting for the network")
+                    }
+            """)
+        #expect(Self.summary(findings) == ["missing-label 7 needsReview"])
+        #expect(findings.first?.message.hasPrefix("This picture is the SF Symbol \"clock.arrow.circlepath\"") == true)
+    }
+
+    @Test func aSymbolWithADescriptionIsNotAsked() throws {
+        let findings = try Self.findings("""
+            HStack {
+                        Image(systemName: "globe")
+                        Text("Region")
+                    }
+            """)
+        #expect(findings.isEmpty)
+    }
+
+    @Test func controlsOfOneSymbolAreSaidToReadAlikeByTheSymbolNotByAGuessedWord() throws {
+        let source = ReviewSignalTests.view("""
+            VStack {
+                        ReorderHandle(symbol: "line.3.horizontal")
+                        ReorderHandle(symbol: "line.3.horizontal")
+                    }
+            """, declarations: """
+            struct ReorderHandle: View {
+                let symbol: String
+                var body: some View { Button {} label: { Image(systemName: symbol) }.frame(width: 44, height: 44) }
+            }
+            """)
+        let duplicates = try ReviewSignalTests.findings(source, rules: [DuplicateLabelsRule.self])
+        #expect(duplicates.count == 1)  // both drawn at the one place in `ReorderHandle`
+        #expect(duplicates.allSatisfy { $0.message.hasPrefix("2 different controls are all read by the same SF Symbol, \"line.3.horizontal\":") })
+    }
+}
