@@ -3,11 +3,15 @@ import SwiftSyntax
 /// Decides `#if` clauses as a device build for one platform would (iOS unless told): `os(…)` of
 /// that platform, `canImport(…)` of a module it has (`TargetPlatform.canImport`), `DEBUG` and
 /// version checks hold; other platforms, Mac Catalyst, the simulator and unknown flags do not.
-struct CompilationConditions: Hashable, Sendable {
+public struct CompilationConditions: Hashable, Sendable {
     var platform: TargetPlatform = .iOS
 
+    public init(platform: TargetPlatform = .iOS) {
+        self.platform = platform
+    }
+
     /// The clause the build compiles, or nil when none does.
-    func activeClause(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+    public func activeClause(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
         ifConfig.clauses.first { clause in
             guard let condition = clause.condition else { return true }
             return holds(condition)

@@ -1,5 +1,5 @@
 /// The SwiftUI modifiers the interpreter knows, so that only unknown ones are reported.
-enum BuiltInModifiers {
+public enum BuiltInModifiers {
     /// Modifiers whose closures build views (evaluated at once, unlike action closures).
     static let viewBuilderClosures: Set<String> = [
         "overlay", "background", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar",
@@ -101,5 +101,5 @@ enum BuiltInModifiers {
         "geometryGroup", "transaction", "onScrollVisibilityChange",
     ]
 
-    static func isKnown(_ name: String) -> Bool { known.contains(name) }
+    public static func isKnown(_ name: String) -> Bool { known.contains(name) }
 }

@@ -78,6 +78,13 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                     .accessibilityHidden(true)
                 """),
             .swift("Color.clear.onTapGesture { dismissKeyboard() }"),
+            // An empty stack draws nothing and is no element VoiceOver lands on (a tap layer over a player).
+            .swift("""
+                VideoPlayer(player: player).overlay {
+                    HStack {}.frame(maxWidth: .infinity, maxHeight: .infinity).contentShape(Rectangle())
+                        .onTapGesture { isFullScreen = true }
+                }
+                """),
             .swift("Image(\"divider\").accessibilityHidden(true).onTapGesture { reset() }"),
             .swift("Image(\"avatar\").accessibility(addTraits: .isButton).onTapGesture { showProfile() }"),
             .swift("Text(\"Website\").onTapGesture { open(url) }.accessibilityAddTraits([.isLink])"),
@@ -146,6 +153,7 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
             }
             let typeName = chain.view.firstToken(viewMode: .sourceAccurate)?.text ?? ""
             guard !Self.controls.contains(chain.viewName ?? ""), !Self.controls.contains(typeName),
+                  !Self.isEmptyStack(chain.view),
                   !traits.contains("isButton"), !traits.contains("isLink"), !chain.isAccessibilityHidden,
                   !Self.hasDefaultAccessibilityAction(chain),
                   ActionOnHiddenViewRule.unreachability(of: chain, in: file) == nil,
@@ -171,6 +179,16 @@ extension TapGestureWithoutButtonTraitRule {
     static func action(of call: FunctionCallExprSyntax) -> Syntax? {
         if let closure = call.trailingClosure { return Syntax(closure) }
         return call.argument("perform").map(Syntax.init)
+    }
+
+    /// `HStack {}`: a stack with no content draws nothing, so, like `Color.clear`, it is no element
+    /// VoiceOver lands on, and a trait on it would make none.
+    static func isEmptyStack(_ view: ExprSyntax) -> Bool {
+        guard let call = view.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              ["HStack", "VStack", "ZStack", "Group"].contains(name),
+              let content = call.trailingClosure else { return false }
+        return content.statements.isEmpty
     }
 
     /// `.onTapGesture(count: 2)`: a double tap is not a button's activation, and a button trait

@@ -279,7 +279,21 @@ extension RuleMessage {
                 This text stays \(points.compactDescription) pt when a person turns up their text \
                 size: someone with low vision who needs larger text cannot read it.
                 """,
-            fix: "Use the text style of that size, `.\(style.rawValue)`, which grows with Dynamic Type.")
+            fix: fixOfNearest(style, points: points))
+    }
+
+    /// The style of that size, or the nearest one with its own size named, and a way to keep the
+    /// size the design asks for (`@ScaledMetric`, which grows with the style it names).
+    private static func fixOfNearest(_ style: TextStyle, points: Double) -> String {
+        let styleSize = style.pointSize()
+        guard abs(styleSize - points) >= 0.5 else {
+            return "Use the text style of that size, `.\(style.rawValue)`, which grows with Dynamic Type."
+        }
+        return """
+            Use the text style nearest that size, `.\(style.rawValue)` (\(styleSize.compactDescription) pt at the default \
+            text size), which grows with Dynamic Type; or keep \(points.compactDescription) pt growing with it: \
+            `@ScaledMetric(relativeTo: .\(style.rawValue)) var size = \(points.compactDescription)` with `.system(size: size)`.
+            """
     }
 
     fileprivate static let fixedUIFont = RuleMessage(

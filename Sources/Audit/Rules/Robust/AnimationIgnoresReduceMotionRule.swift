@@ -55,6 +55,29 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 """),
             .swift("detail↓.transition(.scale.combined(with: .opacity))"),
             .swift("""
+                VStack {
+                    header
+                    if showsDetail {
+                        detail↓.transition(.move(edge: .bottom))
+                    }
+                }
+                """),
+            // A group hands its transition to the branch it shows; an app's modifier may insert the view.
+            .swift("""
+                ZStack {
+                    Group {
+                        switch status {
+                        case .playing: Label("Pause", systemImage: "pause.fill")
+                        case .paused: Label("Play", systemImage: "play.fill")
+                        }
+                    }
+                    ↓.transition(.scale)
+                    ConnectivityBanner()
+                        ↓.transition(.move(edge: .top))
+                        .renderedIf(showsConnectivityError)
+                }
+                """),
+            .swift("""
                 struct Zoom: View {
                     @State private var isZoomed = false
                     var body: some View {
@@ -159,6 +182,17 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 }
                 """),
             .swift("detail.transition(.opacity)"),
+            // On a stack always drawn in its container: the transition never runs.
+            .swift("""
+                VStack {
+                    messages
+                    HStack {
+                        TextField("Message", text: $text)
+                        if !text.isEmpty { Button("Send") { send() } }
+                    }
+                    .transition(.move(edge: .trailing))
+                }
+                """),
             .swift("label.animation(.easeInOut, value: color)"),
             .swift("Button(\"Open\") { withAnimation(.spring(response: 0.35, dampingFraction: 1)) { isOpen.toggle() } }"),
             .swift("""
@@ -315,7 +349,9 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 return Animation(call: call, anchor: Syntax(member.period), kind: kind,
                                  animationArgument: canWrap ? argument : nil)
             case "transition":
-                guard member.base?.trimmedDescription != "UIView", let argument = call.arguments.first?.expression, let kind = MotionKind.of(transition: argument) else {
+                guard member.base?.trimmedDescription != "UIView", let argument = call.arguments.first?.expression,
+                      let kind = MotionKind.of(transition: argument),
+                      !TransitionPlace.neverAppearsOnItsOwn(ModifierChain(containing: call)) else {
                     return nil
                 }
                 return Animation(call: call, anchor: Syntax(member.period), kind: kind, animationArgument: nil)

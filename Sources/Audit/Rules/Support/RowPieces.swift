@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftUIFrontEnd
 
 /// What a stack shows, counted from its builder closure: texts, images, and whether it holds a
 /// control or a list (which a row of fragments must not, or combining it would hide them).
@@ -97,6 +98,15 @@ struct RowPieces {
         return ownPieces.last
     }
 
+    /// The last of the texts written over one or more pictures, when the stack holds nothing
+    /// else: in a vertical stack, a heading and its message over an illustration.
+    var lastTextOverPictures: RowPiece? {
+        guard let firstPicture = ownPieces.firstIndex(where: { $0.kind == .image }), firstPicture > 0,
+              ownPieces[firstPicture...].allSatisfy({ $0.kind == .image }),
+              ownPieces[..<firstPicture].allSatisfy(\.kind.isText), texts == firstPicture else { return nil }
+        return ownPieces[firstPicture - 1]
+    }
+
     /// The second of a title over its value (`isTitleOverValue`).
     var valueUnderTitle: RowPiece? {
         ownPieces.count == 2 ? ownPieces[1] : nil
@@ -118,6 +128,10 @@ struct RowPieces {
             add(expression, nested: nested)
         } else if let statement = item.as(ExpressionStmtSyntax.self) {
             add(statement.expression, nested: nested)
+        } else if let ifConfig = item.as(IfConfigDeclSyntax.self),
+                  case .statements(let statements)? = CompilationConditions().activeClause(of: ifConfig)?.elements {
+            // `#if os(tvOS) … #else Slider(…) #endif`: the pieces the iOS build draws.
+            for inner in statements { add(inner.item, nested: nested) }
         }
     }
 

@@ -358,16 +358,21 @@ extension RuleMessage {
     /// Names the symbols written as literals, so a reviewer knows which description to check.
     fileprivate static func symbolOnly(_ names: [String]) -> RuleMessage {
         let shown = names.isEmpty ? "an SF Symbol" : "the SF Symbol " + names.map { "\"\($0)\"" }.joined(separator: " or ")
-        // Without a description of its own, a symbol is read by the words of its name
+        // A symbol is read by its description, else by the words of its name
         // (`SymbolDescriptions`). Which symbols have one, and in which words, Apple does not
-        // document, so one listen settles it.
-        let heard = names.first.map { " (\"\(SymbolDescriptions.nameWords($0))\")" } ?? ""
+        // document, so one listen settles it; the words the audit expects are named.
+        let heard: String
+        if let name = names.first, let description = SymbolDescriptions.label(for: name) {
+            heard = "VoiceOver reads the symbol's own description, \"\(description)\" as far as the audit knows"
+        } else {
+            let words = names.first.map { " (\"\(SymbolDescriptions.nameWords($0))\")" } ?? ""
+            heard = "VoiceOver reads the symbol's own description if it has one, else the words of its name\(words)"
+        }
         return RuleMessage(
             id: "icon-only-button-without-label.symbol",
             text: """
-                This button is only \(shown): VoiceOver reads the symbol's own description if it \
-                has one, else the words of its name\(heard), which say what it shows, rarely what the \
-                button does. Listen to it once: if it names the action, settle it with a review mark.
+                This button is only \(shown): \(heard): words that say what the symbol shows, not always \
+                what the button does. Listen to it once: if it names the action, settle it with a review mark.
                 """,
             fix: """
                 Add `.accessibilityLabel("…")` naming the action, or use `Label("Title", systemImage:)` \

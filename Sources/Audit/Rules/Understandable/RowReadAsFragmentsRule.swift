@@ -21,7 +21,8 @@ import SwiftSyntaxSupport
 /// beside it (`NameBesideIconButton`) is a control read in two pieces, reported at the stack's end.
 /// A property of the view's type declared as `Text` (`var label: Text`) is read as a text where
 /// the stack uses it (`TextProperty`). A picture over a sentence in a vertical stack (an empty
-/// state's illustration over its message, `MessageText`) is no row: the message reads whole.
+/// state's illustration over its message, `MessageText`), or under one (an introduction's title
+/// and paragraph over its illustration), is no row: the message reads whole.
 public struct RowReadAsFragmentsRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI]
     /// Nothing without a stack.
@@ -198,6 +199,22 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A now-playing panel whose scrubber the iOS build draws inside `#if`: no row.
+            .swift("""
+                VStack(spacing: 12) {
+                    Image(uiImage: thumbnail)
+                    Text(title)
+                    VStack(spacing: 4) {
+                        #if os(tvOS)
+                        ProgressView(value: time, total: 100)
+                        #else
+                        Slider(value: $time, in: 0...100)
+                        #endif
+                        Text(elapsed)
+                        Text(remaining)
+                    }
+                }
+                """),
             // Sections parted by a divider: a screen's logo and title over its list of points.
             .swift("""
                 VStack {
@@ -205,6 +222,14 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     Text("Help improve Element").font(.title2.bold())
                     Divider()
                     checkmarkList
+                }
+                """),
+            // An introduction: a title and its paragraph over an illustration.
+            .swift("""
+                VStack {
+                    Text("Get your products seen by millions").font(.largeTitle)
+                    Text("Our tool is designed to empower merchants with fast, simple ad campaign setups.")
+                    Image("illustration")
                 }
                 """),
             // A page: the whole content of a scroll view, an article's title over its body.
@@ -626,7 +651,10 @@ public struct RowReadAsFragmentsRule: SourceRule {
         // A picture over a sentence, or over a heading and its message, is an illustration (an
         // empty state's, a step's instructions): the message is read whole on its own, and the
         // picture is described or hidden on its own (`image-without-label`, `label-is-file-name`).
-        if !horizontal, let text = pieces.lastTextUnderPictures, isSentence(text.expression) { return nil }
+        // So is one under them (an introduction's title and paragraph over its illustration).
+        if !horizontal, let text = pieces.lastTextUnderPictures ?? pieces.lastTextOverPictures, isSentence(text.expression) {
+            return nil
+        }
         // A title over a sentence is a heading and its paragraph, not a name and its value.
         let isPair = stack.name == "VStack" && isLeadingAligned(stack.call) && pieces.isTitleOverValue
             && !(pieces.valueUnderTitle.map { isSentence($0.expression) } ?? false)

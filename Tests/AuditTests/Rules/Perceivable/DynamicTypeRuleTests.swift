@@ -11,6 +11,19 @@ import Testing
         #expect(TextStyle.nearest(toPointSize: points) == style)
     }
 
+    /// The fix names the style's own size when it differs from the one written, and keeps the
+    /// written size growing with `@ScaledMetric`; a style of that very size is simply named.
+    @Test(arguments: [
+        (17.0, "Use the text style of that size, `.body`, which grows with Dynamic Type."),
+        (18.0, "Use the text style nearest that size, `.body` (17 pt at the default text size), which grows with Dynamic Type; "
+            + "or keep 18 pt growing with it: `@ScaledMetric(relativeTo: .body) var size = 18` with `.system(size: size)`."),
+    ] as [(Double, String)])
+    func theFixSaysTheNearestStylesOwnSize(points: Double, fix: String) {
+        let file = ParsedSourceFile(path: "V.swift", text: "Text(\"sats\").font(.system(size: \(points.compactDescription)))")
+        let findings = FixedFontSizeRule(configuration: RuleConfiguration()).check(file)
+        #expect(findings.map(\.fix) == [fix])
+    }
+
     @Test func aComputedSizeNeedsReview() {
         let file = ParsedSourceFile(path: "V.swift", text: "Text(\"a\").font(.system(size: titleSize))")
         let findings = FixedFontSizeRule(configuration: RuleConfiguration()).check(file)
