@@ -14,6 +14,8 @@ struct Lowered {
     /// Given the button or link trait by `.accessibilityAddTraits` while it had no action of its
     /// own: it announces the tap of a view around it (`Lowerer+TapSource.swift`).
     var announcesGivenActivation = false
+    /// The constant `.frame` around the view, when it is no control (`ConstantFrame`).
+    var constantFrame: ConstantFrame?
 
     /// Activated, it runs an action of its own (a control's traits it was not merely given), not the
     /// tap of a view around it.

@@ -113,6 +113,12 @@ extension Lowerer {
         merged.element.customActions = []
         merged.element.unresolved = (merged.element.unresolved + node.unresolved).uniqued
         merged.element.decidingControl(DecidedSize.ofControl(parts, drawnBy: node.children.filter { [.label, .content].contains($0.slot) }))
+        // A label of one view in a constant frame the button measures (`Image(systemName:)
+        // .frame(width: 32, height: 32)`): the frame is the line that sizes the control.
+        let leaves = parts.flatMap(\.visibleLeaves)
+        if leaves.count == 1, let framed = leaves[0].constantFrame, framed.sizes(merged.element.frame?.size) {
+            merged.element.deciding(DecidedSize(source: framed.source, width: true, height: true))
+        }
         merged.isText = false
         merged.isSymbolImage = false
         recordActivation(node.action, on: merged)

@@ -33,6 +33,7 @@ extension Lowerer {
         if modifier.name == "frame" {
             items = Self.recordingExplicitSize(FrameValue(modifier), frame, items)
             items = Self.recordingDecidedSize(FrameValue(modifier), at: modifier.source, filling: frame, items)
+            items = Self.undecidingRunTimeSides(of: modifier, items)
         }
         if modifier.name == "buttonStyle", let source = modifier.source,
            ["bordered", "borderedProminent"].contains(modifier.first?.value.enumName ?? "") {
@@ -345,6 +346,9 @@ extension Lowerer {
                 maximum == .infinity && (abs(offered - measured) < 0.5 || (!isControl && offered > measured))
             }
             var item = item
+            if !isControl, let width = value.width, let height = value.height, width.isFinite, height.isFinite {
+                item.constantFrame = ConstantFrame(source: source, size: Size(width: width, height: height))
+            }
             item.element.undeciding(width: value.width == nil && grows(value.maxWidth, size.width, outer.width),
                                     height: value.height == nil && grows(value.maxHeight, size.height, outer.height))
             let width = fills(value.width ?? value.maxWidth, size.width), height = fills(value.height ?? value.maxHeight, size.height)
@@ -365,6 +369,25 @@ extension Lowerer {
 
     /// A fixed `.frame(width:height:)` around text: the size the text cannot grow past
     /// (`VisualFacts.explicitSize`), the unfixed side taken from the layout.
+    /// A side the frame sets to a value known only at run time (`.frame(width: dimensions.width)`)
+    /// is no longer decided by a part of a control's label it holds (a symbol's font): the frame
+    /// decides it, at a size the code does not show. A control inside such a frame keeps the size
+    /// it draws, as inside a constant frame larger than it.
+    private static func undecidingRunTimeSides(of modifier: AppliedModifier, _ items: [Lowered]) -> [Lowered] {
+        func isRunTime(_ label: String) -> Bool {
+            guard let argument = modifier.argument(label) else { return false }
+            return argument.value.asDouble == nil && argument.value.enumName != "infinity" && !argument.sourceText.hasSuffix("infinity")
+        }
+        let width = isRunTime("width"), height = isRunTime("height")
+        guard width || height else { return items }
+        return items.map { item in
+            guard !item.element.isInteractive else { return item }
+            var item = item
+            item.element.undeciding(width: width, height: height)
+            return item
+        }
+    }
+
     private static func recordingExplicitSize(_ value: FrameValue, _ frame: Rect, _ items: [Lowered]) -> [Lowered] {
         guard value.width != nil || value.height != nil else { return items }
         let size = Size(width: value.width ?? frame.width, height: value.height ?? frame.height)

@@ -62,6 +62,65 @@ import Testing
         #expect(finding.relatedLocations.map(\.location.line) == [6])
     }
 
+    /// A symbol in a constant frame the button measures: the frame sizes the control, not the
+    /// font (yattee's 32 pt mini-player buttons). A frame the button does not measure (padding
+    /// around it) leaves the size to the layout, as before.
+    @Test func aConstantFrameAroundTheSymbolIsTheLineToChange() throws {
+        let source = Self.view("""
+            Button(action: seek) {
+                        Image(systemName: "goforward.10")
+                            .font(.title2)
+                            .frame(width: 32, height: 32)
+                            .contentShape(Rectangle())
+                    }
+                    .buttonStyle(.plain)
+            """)
+        let finding = try #require(try Self.findings(source, rules: [SmallHitRegionRule.self]).first)
+        #expect(finding.message.hasPrefix("This control is 32×32 pt"))
+        #expect(finding.location.line == 9 && finding.location.column == 18)
+        #expect(finding.relatedLocations.map(\.location.line) == [6])
+    }
+
+    /// A frame whose size its caller passes: the view lowered on its own does not claim the
+    /// symbol's size (GOV.UK's chat menu, "22×22 pt" beside the caller's true 36×36 pt); the
+    /// caller's lowering reports the frame.
+    @Test func aFrameOfRunTimeSizeIsNotTheSymbolsSize() throws {
+        let source = """
+            import SwiftUI
+
+            struct ChatMenu: View {
+                let dimensions: CGSize
+                var body: some View {
+                    Menu { Button("About") {} } label: {
+                        Image(systemName: "ellipsis")
+                            .font(.system(size: 18, weight: .bold))
+                            .frame(width: dimensions.width, height: dimensions.height)
+                    }
+                }
+            }
+
+            struct Bar: View {
+                var body: some View { ChatMenu(dimensions: CGSize(width: 36, height: 36)) }
+            }
+            """
+        let findings = try Self.findings(source, rules: [SmallHitRegionRule.self])
+        #expect(findings.map(\.location.line) == [9])
+        #expect(findings.map { $0.message.hasPrefix("This control is 36×36 pt") } == [true])
+    }
+
+    /// A control inside a frame of run-time size keeps the size it draws (home-assistant's 36 pt
+    /// "plus" button in a widget preview sized by a function).
+    @Test func aControlInsideAFrameOfRunTimeSizeKeepsItsSize() throws {
+        let source = Self.view("""
+            VStack {
+                        Button(action: add) { Image(systemName: "plus").font(.system(size: 30)) }
+                    }
+                    .frame(width: previewWidth(), height: previewHeight())
+            """)
+        let findings = try Self.findings(source, rules: [SmallHitRegionRule.self])
+        #expect(findings.map(\.location.line) == [7])
+    }
+
     @Test func aFontChosenAtRunTimeIsStillTheLineToChange() throws {
         let source = """
             import SwiftUI
