@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// SwiftUI: a control whose symbol changes with a state (`heart`/`heart.fill`, `eye`/`eye.slash`,
 /// `circle`/`checkmark.circle.fill`; `SymbolStateChoice`) while nothing it says does.
@@ -195,13 +196,26 @@ extension RuleMessage {
         return RuleMessage(
             id: "stateful-button-label-unchanged",
             text: """
-                This control shows its state only by its symbol \(pictures): VoiceOver says the same \
-                words in both states, so a person who cannot see it does not know which state it is in.
+                This control shows its state only by its symbol \(pictures): \(heard(names)), so a person \
+                who cannot see it does not know which state it is in.
                 """,
             fix: """
                 Say the state with it: add the selected trait when it is on \
                 (`.accessibilityAddTraits(isOn ? .isSelected : [])`; VoiceOver then says "Selected"), \
                 or an `.accessibilityValue`, or change the label with the symbol ("Pin" and "Unpin").
                 """)
+    }
+
+    /// What VoiceOver says in the two states: the same description, or, for two symbols the
+    /// audit knows no description for, their own descriptions or else their names' words ("Pin"
+    /// and "Pin fill"), which name a picture, not a state (`SymbolDescriptions`).
+    private static func heard(_ names: (then: String, otherwise: String)?) -> String {
+        guard let names, !names.then.contains("\\("), !names.otherwise.contains("\\("),
+              SymbolDescriptions.isReadByName(names.then), SymbolDescriptions.isReadByName(names.otherwise) else {
+            return "VoiceOver says the same words in both states"
+        }
+        let words = [names.then, names.otherwise].map { "\"\(SymbolDescriptions.nameWords($0))\"" }
+        return "VoiceOver reads each symbol's own description, or else the words of its name (\(words[0]) and "
+            + "\(words[1])), which name a picture, not a state"
     }
 }

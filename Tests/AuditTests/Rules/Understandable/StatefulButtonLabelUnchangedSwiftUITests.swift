@@ -35,6 +35,18 @@ import Testing
         #expect(finding.message.contains("(`heart.fill` or `heart`)"))
     }
 
+    /// Two symbols with one description are read alike; two without one are read by their own
+    /// descriptions or by their names' words, which the message says rather than "the same words".
+    @Test(arguments: [
+        ("isLiked ? \"heart.fill\" : \"heart\"", "VoiceOver says the same words in both states"),
+        ("isPinned ? \"pin.fill\" : \"pin\"",
+         "VoiceOver reads each symbol's own description, or else the words of its name (\"Pin fill\" and \"Pin\"), which name a picture, not a state"),
+    ])
+    func theMessageSaysWhatIsHeardInBothStates(_ choice: String, heard: String) throws {
+        let finding = try #require(findings("Button { toggle() } label: { Image(systemName: \(choice)) }").first)
+        #expect(finding.message.contains(heard))
+    }
+
     /// A name passed in, drawn filled when chosen (a tab bar's tab): one symbol in two states.
     @Test func aPassedNameAndItsFilledVariantAreTwoStates() {
         let source = """
