@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 /// An `Image` written inside the label of a control (`Button { Image(systemName: name) }`,
 /// `NavigationLink(destination:) { Image(…) }`): what the control's label reads is decided there,
@@ -13,20 +14,13 @@ public enum ControlLabelImage {
         var current = Syntax(node)
         while let parent = current.parent {
             if parent.is(DeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return false }
-            if current.is(ClosureExprSyntax.self), let call = calledName(givenClosure: parent), controls.contains(call) {
+            if let closure = current.as(ClosureExprSyntax.self),
+               let name = closure.owningCall?.call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               controls.contains(name) {
                 return true
             }
             current = parent
         }
         return false
-    }
-
-    /// The name of the call a closure is given to, from the closure's parent: a trailing closure
-    /// (`Button { … }`), an additional one (`label: { … }` after the first) or an argument.
-    private static func calledName(givenClosure parent: Syntax) -> String? {
-        let call = parent.as(FunctionCallExprSyntax.self)
-            ?? parent.parent?.as(FunctionCallExprSyntax.self)
-            ?? parent.parent?.parent?.as(FunctionCallExprSyntax.self)
-        return call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 }

@@ -37,12 +37,10 @@ extension Lowerer {
             return [Lowered(element: element(node, path: path, frame: frame, label: name, traits: .image))]
         case .symbol(let name, let passedAt, let isInControlLabel):
             var symbol = element(node, path: path, frame: frame, label: SymbolDescriptions.spokenLabel(for: name), traits: .image)
-            if SymbolDescriptions.label(for: name) == nil {
-                if SymbolDescriptions.isReadByName(name) {
-                    symbol.symbolNameLabel = SymbolNameLabel(symbol: name, isInControlLabel: isInControlLabel)
-                }
-                symbol.contentPassedAt = passedAt
+            if SymbolDescriptions.isReadByName(name) {
+                symbol.symbolNameLabel = SymbolNameLabel(symbol: name, isInControlLabel: isInControlLabel)
             }
+            if SymbolDescriptions.label(for: name) == nil { symbol.contentPassedAt = passedAt }
             if let source = Self.symbolSizeSource(node, context) {
                 symbol.deciding(DecidedSize(source: source, width: true, height: true))
             }

@@ -31,9 +31,10 @@ extension Lowerer {
         }
         var items = lower(child, inner, childFrame, path: path)
         if modifier.name == "frame" {
-            items = Self.recordingExplicitSize(FrameValue(modifier), frame, items)
-            items = Self.recordingDecidedSize(FrameValue(modifier), at: modifier.source, filling: frame, items)
-            items = Self.undecidingRunTimeSides(of: modifier, items)
+            let value = FrameValue(modifier)
+            items = Self.recordingExplicitSize(value, frame, items)
+            items = Self.recordingDecidedSize(value, at: modifier.source, filling: frame, items)
+            items = Self.undecidingRunTimeSides(value, of: modifier, items)
         }
         if modifier.name == "buttonStyle", let source = modifier.source,
            ["bordered", "borderedProminent"].contains(modifier.first?.value.enumName ?? "") {
@@ -373,12 +374,10 @@ extension Lowerer {
     /// is no longer decided by a part of a control's label it holds (a symbol's font): the frame
     /// decides it, at a size the code does not show. A control inside such a frame keeps the size
     /// it draws, as inside a constant frame larger than it.
-    private static func undecidingRunTimeSides(of modifier: AppliedModifier, _ items: [Lowered]) -> [Lowered] {
-        func isRunTime(_ label: String) -> Bool {
-            guard let argument = modifier.argument(label) else { return false }
-            return argument.value.asDouble == nil && argument.value.enumName != "infinity" && !argument.sourceText.hasSuffix("infinity")
-        }
-        let width = isRunTime("width"), height = isRunTime("height")
+    private static func undecidingRunTimeSides(_ value: FrameValue, of modifier: AppliedModifier, _ items: [Lowered]) -> [Lowered] {
+        // Written, yet no number (nor infinity) `FrameValue` could read.
+        let width = value.width == nil && modifier.argument("width") != nil
+        let height = value.height == nil && modifier.argument("height") != nil
         guard width || height else { return items }
         return items.map { item in
             guard !item.element.isInteractive else { return item }

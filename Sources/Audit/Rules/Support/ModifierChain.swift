@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxSupport
 import SwiftUIFrontEnd
 
 /// A SwiftUI view expression and the modifiers applied to it, innermost first:
@@ -162,9 +163,8 @@ struct EnclosingView {
         var result: [EnclosingView] = []
         var current = Syntax(node)
         while let parent = current.parent {
-            if let closure = current.as(ClosureExprSyntax.self), let owner = owningCall(of: closure) {
-                result.append(EnclosingView(call: owner.call, closureLabel: owner.label,
-                                            chain: ModifierChain(containing: owner.call)))
+            if let closure = current.as(ClosureExprSyntax.self), let owner = owning(closure) {
+                result.append(owner)
             }
             current = parent
         }
@@ -213,17 +213,9 @@ struct EnclosingView {
                 "onChanged"].contains(name)
     }
 
-    private static func owningCall(of closure: ClosureExprSyntax) -> (call: FunctionCallExprSyntax, label: String?)? {
-        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return (call, nil) }
-        if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
-           let call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            return (call, trailing.label.text)
-        }
-        if let argument = closure.parent?.as(LabeledExprSyntax.self),
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            return (call, argument.label?.text)
-        }
-        return nil
+    /// The view whose builder closure `closure` is, when it is given to a call.
+    static func owning(_ closure: ClosureExprSyntax) -> EnclosingView? {
+        closure.owningCall.map { EnclosingView(call: $0.call, closureLabel: $0.label, chain: ModifierChain(containing: $0.call)) }
     }
 }
 

@@ -89,22 +89,15 @@ struct RowPieces {
         return standsApart ? (ownPieces[0], ownPieces[1]) : nil
     }
 
-    /// The last of the texts written under one or more pictures, when the stack holds nothing
-    /// else: in a vertical stack, a picture over its caption, or over a heading and its message.
-    var lastTextUnderPictures: RowPiece? {
-        guard let firstText = ownPieces.firstIndex(where: \.kind.isText), firstText > 0,
-              ownPieces[..<firstText].allSatisfy({ $0.kind == .image }),
-              ownPieces[firstText...].allSatisfy(\.kind.isText), texts == ownPieces.count - firstText else { return nil }
-        return ownPieces.last
-    }
-
-    /// The last of the texts written over one or more pictures, when the stack holds nothing
-    /// else: in a vertical stack, a heading and its message over an illustration.
-    var lastTextOverPictures: RowPiece? {
-        guard let firstPicture = ownPieces.firstIndex(where: { $0.kind == .image }), firstPicture > 0,
-              ownPieces[firstPicture...].allSatisfy({ $0.kind == .image }),
-              ownPieces[..<firstPicture].allSatisfy(\.kind.isText), texts == firstPicture else { return nil }
-        return ownPieces[firstPicture - 1]
+    /// The last of the texts, when the stack holds nothing but one or more pictures and, all under
+    /// them or all over them, its texts: in a vertical stack, a picture over its caption or over a
+    /// heading and its message, or a heading and its message over an illustration.
+    var lastTextBesidePictures: RowPiece? {
+        guard texts > 0, texts < ownPieces.count,
+              ownPieces.allSatisfy({ $0.kind.isText || $0.kind == .image }),
+              ownPieces.prefix(texts).allSatisfy(\.kind.isText) || ownPieces.suffix(texts).allSatisfy(\.kind.isText)
+        else { return nil }
+        return ownPieces.last(where: \.kind.isText)
     }
 
     /// The second of a title over its value (`isTitleOverValue`).

@@ -23,9 +23,7 @@ enum TransitionPlace {
                 return false
             }
             if let closure = current.as(ClosureExprSyntax.self) {
-                guard let enclosing = EnclosingView.all(around: closure.statements).first, enclosing.holdsContent else {
-                    return false
-                }
+                guard let enclosing = EnclosingView.owning(closure), enclosing.holdsContent else { return false }
                 let name = enclosing.call.calledExpression.calledName ?? ""
                 if name == "ForEach" || name == "List" && !enclosing.call.arguments.isEmpty { return false }
                 if name != "Group" { insideContainer = true }

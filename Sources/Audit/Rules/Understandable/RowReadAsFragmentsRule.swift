@@ -652,9 +652,7 @@ public struct RowReadAsFragmentsRule: SourceRule {
         // empty state's, a step's instructions): the message is read whole on its own, and the
         // picture is described or hidden on its own (`image-without-label`, `label-is-file-name`).
         // So is one under them (an introduction's title and paragraph over its illustration).
-        if !horizontal, let text = pieces.lastTextUnderPictures ?? pieces.lastTextOverPictures, isSentence(text.expression) {
-            return nil
-        }
+        if !horizontal, let text = pieces.lastTextBesidePictures, isSentence(text.expression) { return nil }
         // A title over a sentence is a heading and its paragraph, not a name and its value.
         let isPair = stack.name == "VStack" && isLeadingAligned(stack.call) && pieces.isTitleOverValue
             && !(pieces.valueUnderTitle.map { isSentence($0.expression) } ?? false)
