@@ -37,6 +37,19 @@ import Testing
         #expect(like.unresolved.map(\.fact) == [.traits, .traits])
     }
 
+    /// IceCubes' media preview: whichever a run-time choice takes, `.isButton` is added.
+    @Test func aTraitBothChoicesAddIsAddedWhateverTheState() throws {
+        let preview = try #require(try elements("""
+            Color.red
+                .frame(width: 50, height: 50)
+                .accessibilityLabel(Text("Photo"))
+                .accessibilityAddTraits(model.isImage ? [.isImage, .isButton] : .isButton)
+            """).first)
+        #expect(preview.traits.contains(.button))
+        #expect(preview.stateDependentTraits == .image)
+        #expect(preview.unresolved.map(\.description) == ["traits: depends on state: .isImage (`model.isImage ? [.isImage, .isButton] : .isButton`)"])
+    }
+
     @Test func aTraitAddedInTheStateShownIsNotStateDependent() throws {
         let favorite = try #require(try elements("""
             Button("Favorite") { }

@@ -34,6 +34,11 @@ public struct Unresolved: Hashable, Sendable, CustomStringConvertible {
         /// `EventView` → `RepostedEvent` → `EventView`): the nested copy runs the code the outer
         /// copy already runs, and the rules judge that code there.
         case nestedInItself
+        /// The name of an image chosen at run time (`Image(viewData.iconName)`, `Image(systemName:
+        /// status.symbol)`): VoiceOver reads the picture by that name (an asset's name is its
+        /// localization key, Apple's `Image.init(_:bundle:)`), or an SF Symbol by its description or
+        /// its name's words, so the picture is read by some name, not as just "Image".
+        case imageName
 
         /// Whether the rules judge what this unknown stands for at another place of the same
         /// screens, so no question is asked about it here.

@@ -62,7 +62,8 @@ extension Interpreter {
             // the symbol is chosen by the view's callers, and its name's words are not what is read.
             if first.holdsItsPropertysPlaceholder {
                 source = .symbol("", passedAt: passedSymbol)
-                unresolved.append(Unresolved(.label, reason: "image name is a run-time value `\(first.expression.trimmedText.clipped)`"))
+                unresolved.append(Unresolved(.label, reason: "image name is a run-time value `\(first.expression.trimmedText.clipped)`",
+                                             origin: .imageName))
             } else {
                 source = .symbol(text ?? "", passedAt: passedSymbol, isInControlLabel: ControlLabelImage.isWritten(first.expression))
             }
@@ -93,7 +94,7 @@ extension Interpreter {
         }
         if text == nil, first.label == nil || first.label == "systemName" || first.label == "systemSymbol",
            let reason = first.value.unknownReason {
-            unresolved.append(Unresolved(.label, reason: "image name is a \(reason)"))
+            unresolved.append(Unresolved(.label, reason: "image name is a \(reason)", origin: .imageName))
         }
         return ViewNode(.image(source), source: location, unresolved: unresolved)
     }

@@ -63,6 +63,7 @@ extension Lowerer {
             let parts = lower(content, context, frame, path: path + "/label").flatMap(\.visibleLeaves).compactMap(\.element.label)
             return updating(items, child, frame, path: path, createsElement: true) { element in
                 element.label = AccessibilityLabelProxy.label(from: parts, existing: element.label)
+                element.symbolNameLabel = nil
             }
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
             guard first?.label == nil, let text = Self.text(of: first) else { return items }
@@ -75,6 +76,8 @@ extension Lowerer {
                         element.visual = visual
                     }
                     element.label = text.text
+                    // The label given replaces the symbol's reading.
+                    element.symbolNameLabel = nil
                 case "accessibilityValue": element.value = text.text
                 default: element.hint = text.text
                 }
@@ -103,8 +106,10 @@ extension Lowerer {
                 return item
             }
         case "accessibilityAddTraits", "accessibilityRemoveTraits":
-            let (traits, isModal) = SwiftUITraits.traits(from: first?.value)
+            let (named, isModal) = SwiftUITraits.traits(from: first?.value)
             let sourceText = first?.sourceText ?? ""
+            // A choice made at run time adds for sure what both of its choices add.
+            let traits = first?.value.isUnknown == true ? named.union(SwiftUITraits.traitsInEveryChoice(of: sourceText)) : named
             let dependent = SwiftUITraits.stateDependentTraits(in: sourceText, added: traits)
             let updated = updating(items, child, frame, path: path, createsElement: modifier.name == "accessibilityAddTraits") { element in
                 if modifier.name == "accessibilityAddTraits" {

@@ -16,6 +16,39 @@ enum SwiftUITraits {
         return (traits, names.contains("isModal"))
     }
 
+    /// The traits both choices of a run-time choice add (`displayData.type == .image ? [.isImage,
+    /// .isButton] : .isButton` adds `.isButton` whichever is taken, IceCubes' media preview); empty
+    /// when `sourceText` is no such choice.
+    static func traitsInEveryChoice(of sourceText: String) -> Traits {
+        guard let (then, otherwise) = choices(in: sourceText) else { return [] }
+        let named = { (text: Substring) in
+            Set(Traits.swiftUINamed.filter { text.contains(".\($0.name)") }.map(\.name))
+        }
+        return named(then).intersection(named(otherwise)).reduce(Traits()) { $0.union(Traits(swiftUIName: $1) ?? []) }
+    }
+
+    /// The two choices of `condition ? a : b` written at the top level of `text` (not inside
+    /// brackets or parentheses), or nil.
+    private static func choices(in text: String) -> (Substring, Substring)? {
+        var depth = 0
+        var question: String.Index?
+        for index in text.indices {
+            switch text[index] {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "?" where depth == 0 && question == nil:
+                // `a?.b` is optional chaining, not the choice.
+                if index > text.startIndex, !text[text.index(before: index)].isWhitespace { continue }
+                question = index
+            case ":" where depth == 0:
+                guard let question else { continue }
+                return (text[text.index(after: question)..<index], text[text.index(after: index)...])
+            default: break
+            }
+        }
+        return nil
+    }
+
     /// The traits `sourceText` names (`.isSelected`) that its value did not add in this state,
     /// with their SwiftUI names, by name.
     ///

@@ -47,6 +47,43 @@ import Testing
         #expect(findings.first?.message.contains("(\"Wand and stars\")") == true)
     }
 
+    /// mlem's modlog icon (`Image(systemName: entry.type.icon)`) and an asset whose name a value
+    /// holds are read by that name, not as just "Image".
+    @Test func aPictureWhoseNameIsChosenAtRunTimeIsReadByThatName() throws {
+        for picture in ["Image(systemName: entry.symbolName)", "Image(viewData.iconName)"] {
+            let findings = try Self.findings("""
+                HStack {
+                            \(picture)
+                            Text("Alice removed a post")
+                        }
+                """)
+            #expect(Self.summary(findings) == ["missing-label 7 needsReview"], "\(picture)")
+            #expect(findings.first?.message.hasPrefix("This picture's name is chosen at run time: VoiceOver reads it by that name") == true)
+        }
+        let loaded = try Self.findings("""
+            HStack {
+                        Image(uiImage: avatar)
+                        Text("Alice")
+                    }
+            """)
+        #expect(loaded.first?.message.hasPrefix("VoiceOver reads this picture as just \"Image\"") == true)
+    }
+
+    /// A label given replaces the symbol's reading: nothing is asked.
+    @Test func aSymbolGivenALabelIsNotAsked() throws {
+        for labelled in [#"Image(systemName: "qrcode").accessibilityLabel("QR code")"#,
+                         #"Image(systemName: "qrcode").accessibilityLabel(Text("QR code"))"#,
+                         #"Button { } label: { Image(systemName: "qrcode") }.accessibilityLabel("Show QR code")"#] {
+            let findings = try Self.findings("""
+                HStack {
+                            \(labelled)
+                            Text("Scan")
+                        }
+                """)
+            #expect(findings.isEmpty, "\(labelled)")
+        }
+    }
+
     @Test func aPictureOfASymbolBesideItsWordsIsAsked() throws {
         let findings = try Self.findings("""
             HStack {

@@ -50,8 +50,44 @@ public struct CellTapWithoutButtonTraitRule: SourceRule {
                     }
                 }
                 """),
+            // A switch beside it, but the tap opens the details: the row itself acts.
+            .swift("""
+                final class SettingCell: UITableViewCell {
+                    private let toggleSwitch = UISwitch()
+                    func setUp() {
+                        accessoryView = toggleSwitch
+                        ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openDetails)))
+                    }
+                    @objc private func openDetails() { onOpen?() }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            // The row's tap flips the switch it shows as its accessory: VoiceOver reads the switch.
+            .swift("""
+                final class SwitchTableViewCell: UITableViewCell {
+                    private let toggleSwitch = UISwitch()
+                    func setUpGestureRecognizers() {
+                        accessoryView = toggleSwitch
+                        let gestureRecognizer = UITapGestureRecognizer()
+                        gestureRecognizer.on { [weak self] _ in self?.contentViewWasPressed() }
+                        addGestureRecognizer(gestureRecognizer)
+                    }
+                    func contentViewWasPressed() { toggleSwitch.setOn(!toggleSwitch.isOn, animated: true) }
+                }
+                """),
+            .swift("""
+                final class SwitchTableViewCell: UITableViewCell {
+                    private let toggleSwitch = UISwitch()
+                    func setUp() {
+                        accessoryView = toggleSwitch
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(contentViewWasPressed)))
+                    }
+                    @objc private func contentViewWasPressed() {
+                        toggleSwitch.setOn(!toggleSwitch.isOn, animated: true)
+                    }
+                }
+                """),
             .swift("""
                 final class RouteCell: UITableViewCell {
                     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -103,7 +139,9 @@ public struct CellTapWithoutButtonTraitRule: SourceRule {
         UIKitClassSource.all(in: file).flatMap { type -> [Finding] in
             guard type.isCellOrRow, type.traits(of: "self").isDisjoint(with: ["button", "link"]),
                   !type.mentions(["accessibilityActivate"]) else { return [] }
-            let taps = type.gestureRecognizers(in: file).filter { $0.kind == .tap && ["self", "contentView"].contains($0.receiver) }
+            let taps = type.gestureRecognizers(in: file).filter { tap in
+                tap.kind == .tap && ["self", "contentView"].contains(tap.receiver) && !Self.flipsAccessorySwitch(tap, of: type, in: file)
+            }
             let tapFindings = taps.map { tap in
                 let edits = tap.statement.map { statement in
                     [file.edit(inserting: "\n\(statement.leadingIndentation)accessibilityTraits.insert(.button)", after: statement)]
@@ -114,6 +152,46 @@ public struct CellTapWithoutButtonTraitRule: SourceRule {
                 finding(.tapWithoutButton, at: file.location(of: function.name))
             }
             return (tapFindings + touchFindings).sorted { $0.location < $1.location }
+        }
+    }
+
+    /// Whether the tap only flips the switch the cell shows as its accessory (`accessoryView =
+    /// toggleSwitch`, the handler `toggleSwitch.setOn(!toggleSwitch.isOn, …)`), as WooCommerce's
+    /// `SwitchTableViewCell` does: the row's action is the switch's, which VoiceOver reads with
+    /// its role and state ("Switch button, off") and toggles; "Button" as well would name one
+    /// control twice.
+    static func flipsAccessorySwitch(_ tap: GestureRecognizerAddition, of type: UIKitClassSource, in file: ParsedSourceFile) -> Bool {
+        let handlers = handlerBodies(of: tap, in: type, file: file)
+        guard !handlers.isEmpty else { return false }
+        let accessories = type.uses(of: "accessoryView").compactMap { use -> String? in
+            guard use.receiver == "self", let assignment = use.statement.as(CodeBlockItemSyntax.self)?.item.as(SequenceExprSyntax.self)
+                    ?? use.statement.as(SequenceExprSyntax.self),
+                  let value = assignment.elements.last, assignment.elements.count == 3 else { return nil }
+            return PropertyUse.receiverName(value)
+        }
+        let switches = Set(accessories.filter { type.declares($0, as: "UISwitch") })
+        return !switches.isEmpty && handlers.contains { handler in
+            handler.tokens(viewMode: .sourceAccurate).contains { switches.contains($0.text) }
+        }
+    }
+
+    /// What runs on the tap: the method its `#selector` names, or the closure the recognizer is
+    /// given afterwards (`gestureRecognizer.on { [weak self] _ in self?.contentViewWasPressed() }`,
+    /// a helper of WordPress's apps), read with the methods of the class it calls.
+    private static func handlerBodies(of tap: GestureRecognizerAddition, in type: UIKitClassSource,
+                                      file: ParsedSourceFile) -> [Syntax] {
+        if let action = tap.action {
+            return type.functions(named: [action], in: file).compactMap { $0.body.map(Syntax.init) }
+        }
+        guard let variable = tap.variable else { return [] }
+        let closures = type.nodes(FunctionCallExprSyntax.self, in: file).compactMap { call -> ClosureExprSyntax? in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base?.trimmedDescription == variable else { return nil }
+            return call.trailingClosure
+        }
+        return closures.flatMap { closure in
+            let called = Set(closure.descendants(FunctionCallExprSyntax.self).compactMap { $0.calledExpression.calledName })
+            return [Syntax(closure)] + type.functions(named: called, in: file).compactMap { $0.body.map(Syntax.init) }
         }
     }
 

@@ -48,6 +48,18 @@ public struct FixedFontSizeRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A monogram standing in for a missing picture, sized to its tile.
+            .swift("""
+                struct FailedRelayImage: View {
+                    let url: URL?
+                    var body: some View {
+                        let abbrv = String(url?.host()?.first?.uppercased() ?? "R")
+                        Text(abbrv)
+                            .font(.system(size: 40, weight: .bold))
+                    }
+                }
+                """),
+            .swift("Text(user.initials).font(.system(size: 24, weight: .semibold)).frame(width: 48, height: 48)"),
             .swift("Text(\"Hello\").font(.body)"),
             .swift("Image(systemName: \"chevron.down\").font(.system(size: 16))"),
             .swift("Image(systemName: \"photo\").font(.system(size: 14).weight(.semibold))"),
@@ -132,6 +144,12 @@ public struct FixedFontSizeRule: SourceRule {
                       !Self.isAnotherFontsSize(size), !Self.isWrappedInFontMetrics(call) else {
                     return nil
                 }
+                // A SwiftUI `Font` made from it (`Font(UIFont.boldSystemFont(ofSize: 14))`) is fixed
+                // the SwiftUI way: a text style, not `adjustsFontForContentSizeCategory`.
+                if Self.isMadeIntoSwiftUIFont(call) {
+                    return finding(size.numberLiteralValue.map { .fixedSize(nearest: TextStyle.nearest(toPointSize: $0), points: $0) }
+                                   ?? .fixedSize, at: file.location(of: call))
+                }
                 return finding(.fixedUIFont, at: file.location(of: call))
             default:
                 return nil
@@ -141,7 +159,7 @@ public struct FixedFontSizeRule: SourceRule {
 
     private func systemFontFinding(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax,
                                    size: ExprSyntax, in file: ParsedSourceFile) -> Finding? {
-        if Self.sizesImageOnly(call) { return nil }
+        if Self.sizesImageOnly(call) || Self.setsInitials(call) { return nil }
         guard let points = size.numberLiteralValue else {
             if Self.isScaled(size, in: call) || Self.isAnotherFontsSize(size) { return nil }
             // `UIDevice.isTV ? 128 : 64`: every size it can be is written, so the code decides.
@@ -192,17 +210,47 @@ public struct FixedFontSizeRule: SourceRule {
     /// or a `Label` styled `.iconOnly`, draws a symbol, not text a person reads (an icon's size is `small-hit-region`'s concern
     /// when it is a control, and a label's words are what VoiceOver and large text need).
     static func sizesImageOnly(_ font: FunctionCallExprSyntax) -> Bool {
-        // Up through `.weight(.bold)` and the like to the argument of `.font(…)`.
-        guard let argument = sequence(first: Syntax(font), next: \.parent).lazy
-                .prefix(while: { !$0.is(CodeBlockItemSyntax.self) }).first(where: { $0.is(LabeledExprSyntax.self) }),
-              let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font" else { return false }
-        let chain = ModifierChain(containing: modifier)
+        guard let chain = fontModifierChain(of: font) else { return false }
         // `Label(title, systemImage:).labelStyle(.iconOnly)` draws its symbol alone.
         let iconOnly = chain.viewName == "Label" && chain.modifiers(named: "labelStyle").contains {
             $0.argument()?.trimmedDescription.hasSuffix("iconOnly") == true
         }
         return chain.viewName == "Image" || iconOnly
+    }
+
+    /// Whether the font sets a name's initials drawn in place of a missing picture (damus' relay
+    /// tile: `let abbrv = String(url?.host()?.first?.uppercased() ?? "R")`, `Text(abbrv).font(.system(size:
+    /// 40, weight: .bold))` in a 55 pt square): a monogram is sized to its picture's frame, which it
+    /// would overflow if it grew, and the name it abbreviates is read, and sized, where it is written
+    /// out (`initials-read-aloud` asks about the letters themselves).
+    static func setsInitials(_ font: FunctionCallExprSyntax) -> Bool {
+        guard let chain = fontModifierChain(of: font), chain.viewName == "Text",
+              let shown = chain.viewCall?.arguments.first, shown.label == nil else { return false }
+        if InitialsReadAloudRule.isInitials(shown.expression) { return true }
+        // A constant of the same body holding them: `let abbrv = String(name.first …)`.
+        guard let name = shown.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let block = chain.outermostCall.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return block.contains { item in
+            guard let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first,
+                  binding.pattern.trimmedDescription == name, let value = binding.initializer?.value else { return false }
+            return InitialsReadAloudRule.isInitials(value)
+        }
+    }
+
+    /// Whether a UIKit font is the argument of SwiftUI's `Font(_:)` (`Font(UIFont.systemFont(ofSize: 14))`).
+    static func isMadeIntoSwiftUIFont(_ font: FunctionCallExprSyntax) -> Bool {
+        guard let argument = font.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font"
+    }
+
+    /// The modifier chain whose `.font(…)` takes `font`, read up through `.weight(.bold)` and the like.
+    private static func fontModifierChain(of font: FunctionCallExprSyntax) -> ModifierChain? {
+        guard let argument = sequence(first: Syntax(font), next: \.parent).lazy
+                .prefix(while: { !$0.is(CodeBlockItemSyntax.self) }).first(where: { $0.is(LabeledExprSyntax.self) }),
+              let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font" else { return nil }
+        return ModifierChain(containing: modifier)
     }
 
     /// Whether a computed size may follow Dynamic Type: the type around it scales sizes with

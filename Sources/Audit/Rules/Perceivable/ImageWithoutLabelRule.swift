@@ -59,9 +59,58 @@ public struct ImageWithoutLabelRule: SourceRule {
                     ↓Image(name).resizable().frame(width: 20, height: 20)
                 }
                 """),
+            // Inside a labelled container, whose children are read on their own.
+            .swift("""
+                VStack {
+                    ↓Image("tomato_fresh")
+                    Text("92%")
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityLabel("Ratings")
+                """),
+            // A property shown inside a link beside the name: the asset's name is read in the link's label.
+            .swift("""
+                struct PostHeader: View {
+                    var body: some View {
+                        NavigationLink(destination: CommunityView(community: community)) {
+                            communityAvatar
+                            Text(community.name)
+                        }
+                    }
+                    private var communityAvatar: some View {
+                        ↓Image("Default Community").resizable().frame(width: 16, height: 16)
+                    }
+                }
+                """),
+            // The same property shown once outside any control: read by its asset name there.
+            .swift("""
+                struct EditPictureControl: View {
+                    var body: some View {
+                        VStack {
+                            Menu { Button("Take Photo") { takePhoto() } } label: { defaultView }
+                            defaultView
+                        }
+                    }
+                    var defaultView: some View {
+                        ↓Image("camera").resizable()
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("Image(\"dog_photo_1\").accessibilityLabel(\"Layla asleep on the sofa\")"),
+            // A property drawn only inside a labelled menu's label.
+            .swift("""
+                struct EditPictureControl: View {
+                    var body: some View {
+                        Menu { Button("Take Photo") { takePhoto() } } label: { self.defaultView }
+                            .accessibilityLabel("Edit profile picture")
+                    }
+                    var defaultView: some View {
+                        Image("camera").resizable().frame(width: 25, height: 25)
+                    }
+                }
+                """),
             .swift("Image(decorative: \"divider\")"),
             .swift("Image(\"divider\").accessibilityHidden(true)"),
             .swift("Label { Text(\"Favorites\") } icon: { Image(\"star\") }"),
@@ -130,14 +179,16 @@ public struct ImageWithoutLabelRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+        var references: NameReferences? = nil
+        return file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             guard call.calledExpression.calledName == "Image", call.calledExpression.is(DeclReferenceExprSyntax.self),
                   let first = call.arguments.first, first.label == nil,
                   !call.arguments.contains(where: { $0.label?.text == "label" }) else { return nil }
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard chain.isShownByViewBuilder, !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden,
                   !chain.hasModifier("accessibilityRepresentation"),
-                  !isDescribedByEnclosingView(call), !isLabelledByEveryCaller(call, in: file) else { return nil }
+                  !isDescribedByEnclosingView(call), !isLabelledByEveryCaller(call, in: file),
+                  !isDescribedWhereEveryUseShowsIt(call, in: file, references: &references) else { return nil }
             let name = first.expression.stringLiteralValue
             let isCombined = EnclosingView.all(around: call).contains { $0.holdsContent && $0.chain.elementChildrenBehaviour == "combine" }
             return finding(isCombined ? .readInCombinedLabel(assetName: name) : .unlabelled(assetName: name),
@@ -161,19 +212,39 @@ public struct ImageWithoutLabelRule: SourceRule {
         }
     }
 
+    /// Whether the image is drawn by a property or function of its view (`var default_view: some
+    /// View { Image("camera") … }`) that every place of the file showing it shows inside a view
+    /// that names or hides its content (damus's `Menu { … } label: { self.default_view }
+    /// .accessibilityLabel("Edit profile picture")`): the image is not read there. Inside a control
+    /// that does not (mlem's community avatar in a `NavigationLink` beside the community's name),
+    /// the asset's name is read in the control's label, and the finding stays.
+    private func isDescribedWhereEveryUseShowsIt(_ image: FunctionCallExprSyntax, in file: ParsedSourceFile,
+                                                 references: inout NameReferences?) -> Bool {
+        guard image.drawingMember.map({ $0 != "body" }) == true else { return false }
+        let uses = image.usesOfViewOwner(in: file, references: &references)
+        return !uses.isEmpty && uses.allSatisfy { use in
+            EnclosingView.all(around: use).filter(\.holdsContent).contains { Self.namesItsContent($0.chain) }
+        }
+    }
+
     private func isDescribedByEnclosingView(_ image: FunctionCallExprSyntax) -> Bool {
         let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
         return EnclosingView.all(around: image).filter(\.holdsContent).contains { enclosing in
-            let chain = enclosing.chain
-            if chain.isAccessibilityHidden || chain.hasAccessibilityLabel || chain.elementChildrenBehaviour == "ignore"
-                || chain.hasModifier("accessibilityRepresentation") || chain.hasModifier("accessibilityChildren") {
-                return true
-            }
+            if Self.namesItsContent(enclosing.chain) { return true }
             let name = enclosing.call.calledExpression.calledName ?? ""
             if controls.contains(name) { return true }
             if name == "Label" { return ViewText.showsText(enclosing.call) }
             return false
         }
+    }
+
+    /// Whether a view around the place names or hides what it holds: hidden, labelled (a container
+    /// that keeps its children, `.accessibilityElement(children: .contain)`, names only itself),
+    /// read as nothing, or replaced.
+    private static func namesItsContent(_ chain: ModifierChain) -> Bool {
+        let labelsItsContent = chain.hasAccessibilityLabel && chain.elementChildrenBehaviour != "contain"
+        return chain.isAccessibilityHidden || labelsItsContent || chain.elementChildrenBehaviour == "ignore"
+            || chain.hasModifier("accessibilityRepresentation") || chain.hasModifier("accessibilityChildren")
     }
 }
 

@@ -68,6 +68,11 @@ extension AnimationIgnoresReduceMotionRule {
                     bottomConstraint.constant = height
                     UIView.animate(withDuration: 0.25) { self.view.layoutIfNeeded() }
                 }
+                func moveIndicator() {
+                    // WooCommerce's tab underline: damping 0.9 overshoots by under a point.
+                    UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: -0.5,
+                                   options: .curveEaseInOut, animations: { self.view.layoutIfNeeded() })
+                }
             }
             """),
     ]
@@ -149,7 +154,9 @@ extension AnimationIgnoresReduceMotionRule {
     /// A spring that overshoots (damping below 1) or an animation that repeats.
     private static func springOrRepeat(_ call: FunctionCallExprSyntax, damping label: String) -> MotionKind? {
         if let options = call.argument("options"), options.containsToken(["repeat"]) { return .peripheral }
-        if let damping = call.argument(label).flatMap(numberValue), damping < 1 { return .multiSpeed }
+        if let damping = call.argument(label).flatMap(numberValue), MotionKind.overshootsVisibly(dampingRatio: damping) {
+            return .multiSpeed
+        }
         return nil
     }
 

@@ -100,6 +100,7 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                     }
                 }
                 """),
+            .swift("Button(\"Open\") { ↓withAnimation(.spring(duration: 0.4, bounce: 0.3)) { isOpen.toggle() } }"),
         ] + uikitTriggeringExamples,
         nonTriggeringExamples: [
             // The chevron's own animation is judged where it is written; the `withAnimation`
@@ -195,6 +196,9 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 """),
             .swift("label.animation(.easeInOut, value: color)"),
             .swift("Button(\"Open\") { withAnimation(.spring(response: 0.35, dampingFraction: 1)) { isOpen.toggle() } }"),
+            // Overshoots by 0.15 % of the distance: an ease-out to the eye.
+            .swift("Button(\"Open\") { withAnimation(.spring(response: 0.3, dampingFraction: 0.9)) { isOpen.toggle() } }"),
+            .swift("Button(\"Open\") { withAnimation(.spring(duration: 0.4, bounce: 0.05)) { isOpen.toggle() } }"),
             .swift("""
                 struct Fields: View {
                     @State private var fields: [Field] = []

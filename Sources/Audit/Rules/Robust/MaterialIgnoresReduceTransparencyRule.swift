@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// Blur and translucent materials in a view that never reads Reduce Transparency.
 ///
@@ -50,6 +51,7 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
                 }
                 """),
             .swift("Text(\"Now playing\").padding().background(.background)"),
+            .swift("Image(systemName: \"play.fill\").glassBackground(.regular, in: .circle, fallback: .ultraThinMaterial)"),
             .swift("""
                 ZStack {
                     KidneyShape()
@@ -114,10 +116,63 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
             return Self.note(finding(RuleMessage.systemMaterial.fitted(to: .uikit), at: file.location(of: call)))
         }
         let materials: [Finding] = file.nodes(MemberAccessExprSyntax.self).compactMap { member in
-            guard Self.materials.contains(member.declName.baseName.text), ignores(member) else { return nil }
+            guard Self.materials.contains(member.declName.baseName.text), Self.isSwiftUIMaterial(member), ignores(member)
+            else { return nil }
             return Self.note(finding(.systemMaterial, at: file.location(of: member)))
         }
         return (blurs + effects + materials).sorted { $0.location < $1.location }
+    }
+
+    /// SwiftUI's calls that take a shape style, besides the modifiers the front end knows.
+    static let styleTakingCalls: Set<String> = ["fill", "stroke", "strokeBorder", "foregroundStyle", "backgroundStyle",
+                                                "presentationBackground", "toolbarBackground", "containerBackground",
+                                                "listRowBackground", "AnyShapeStyle", "tint"]
+
+    /// Whether a material's name is SwiftUI's `Material`: written `Material.thin`, or an implicit
+    /// member (`.ultraThinMaterial`) that is not an argument of a function of the app's own.
+    /// A case of the app's own enum spelled alike and passed to its own modifier
+    /// (`.glassBackground(fallback: .ultraThinMaterial)`, yattee's `GlassFallbackMaterial`) is the
+    /// app's value, whose drawing, if any, is in the modifier's body and reported there.
+    static func isSwiftUIMaterial(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let base = member.base else {
+            guard let call = argumentOwner(of: member), let name = call.calledExpression.calledName else {
+                return !isMatchedOrDefault(member)
+            }
+            return BuiltInModifiers.isKnown(name) || styleTakingCalls.contains(name)
+        }
+        return base.trimmedDescription == "Material"
+    }
+
+    /// Whether the name is matched or declared rather than drawn: a `case .ultraThinMaterial:` of a
+    /// switch, or a parameter's default value (`fallback: GlassFallbackMaterial = .ultraThinMaterial`).
+    private static func isMatchedOrDefault(_ member: MemberAccessExprSyntax) -> Bool {
+        var node = member.parent
+        while let current = node {
+            if current.is(SwitchCaseLabelSyntax.self) || current.is(FunctionParameterSyntax.self)
+                || current.is(EnumCaseParameterSyntax.self) || current.is(MatchingPatternConditionSyntax.self) { return true }
+            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// The call an expression is an argument of, through ternaries and parentheses
+    /// (`.background(isPinned ? .thinMaterial : .regularMaterial)`); nil when it is none's.
+    private static func argumentOwner(of member: MemberAccessExprSyntax) -> FunctionCallExprSyntax? {
+        var node = Syntax(member)
+        while let parent = node.parent {
+            if parent.is(LabeledExprSyntax.self) {
+                guard let list = parent.parent, list.is(LabeledExprListSyntax.self) else { return nil }
+                if let call = list.parent?.as(FunctionCallExprSyntax.self) { return call }
+                guard let tuple = list.parent, tuple.is(TupleExprSyntax.self) else { return nil }
+                node = tuple
+                continue
+            }
+            guard parent.is(TernaryExprSyntax.self) || parent.is(SequenceExprSyntax.self)
+                    || parent.is(ExprListSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self) else { return nil }
+            node = parent
+        }
+        return nil
     }
 
     /// The UIKit materials of the file, one per type: `UIVisualEffectView(effect: UIBlurEffect(…))`

@@ -54,6 +54,20 @@ public struct OverlayWithoutViewIsModalRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A layer touches pass through, over content still read and used.
+            .swift("""
+                final class NewTabPageFeedOverlayView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(headerView)
+                        addSubview(newContentAvailableButton)
+                    }
+                    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                        if let view = super.hitTest(point, with: event), view != self, view.isDescendant(of: self) { return view }
+                        return nil
+                    }
+                }
+                """),
             .swift("""
                 final class DogViewController: UIViewController {
                     @objc private func galleryButtonPressed() {
@@ -157,11 +171,28 @@ public struct OverlayWithoutViewIsModalRule: SourceRule {
             return base.lowercased().contains("window")
         }
         guard UIKitViewNames.isOverlay(name) || (addsItselfToWindow && !UIKitViewNames.names(name, any: UIKitViewNames.transientWords)),
-              declaration.memberBlock.containsToken(["addSubview", "addArrangedSubview"]),
+              declaration.memberBlock.containsToken(["addSubview", "addArrangedSubview"]), !Self.passesTouchesThrough(declaration),
               !SettingReaders.scope(of: declaration.memberBlock, reads: Self.modalProperty) else { return nil }
         // Named as an overlay but shown by code elsewhere: whether it covers the screen is for a person to check.
         return finding(.notModalClass, at: file.location(of: declaration.name), kind: addsItselfToWindow ? .violation : .needsReview)
             .about(.uikit)
+    }
+
+    /// Whether the view lets touches through to what lies under it: its `hitTest(_:with:)` returns
+    /// nil (brave's New Tab Page feed overlay, which answers only for its header and pill), or its
+    /// `point(inside:with:)` returns false. Such a layer hides nothing behind it; made modal, it
+    /// would hide the live content under it from VoiceOver (Apple, `accessibilityViewIsModal`:
+    /// VoiceOver "ignores the accessibility elements within views that are siblings of the receiver").
+    static func passesTouchesThrough(_ declaration: ClassDeclSyntax) -> Bool {
+        declaration.memberBlock.members.contains { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { return false }
+            let returned = body.descendants(ReturnStmtSyntax.self).compactMap { $0.expression?.trimmedDescription }
+            switch function.name.text {
+            case "hitTest": return returned.contains("nil")
+            case "point": return returned.contains("false")
+            default: return false
+            }
+        }
     }
 
     /// Whether a view added to `base` covers the screen: a window, or a view controller's view

@@ -68,16 +68,32 @@ struct MessageText {
     /// (`NSLocalizedString("…", comment:)`, `String(localized: "…")`, `LocalizedStringKey("…")`);
     /// an interpolation counts as one word.
     private static func words(of expression: ExprSyntax) -> String? {
-        if let literal = expression.as(StringLiteralExprSyntax.self) {
-            return literal.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? "value" }.joined()
-        }
+        if let literal = literalWords(of: expression) { return literal }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let name = call.calledExpression.calledName, localizingCalls.contains(name) else { return nil }
         // `NSLocalizedString("login.subtitle", value: "Almost there! Enter the code…", comment:)`:
         // the words shown where no translation is found are the value's, the first is a key.
-        if let value = call.argument("value"), value.is(StringLiteralExprSyntax.self) { return words(of: value) }
-        guard let first = call.arguments.first?.expression, first.is(StringLiteralExprSyntax.self) else { return nil }
-        return words(of: first)
+        if let value = call.argument("value"), let words = literalWords(of: value) { return words }
+        return call.arguments.first.flatMap { literalWords(of: $0.expression) }
+    }
+
+    /// The words of a string literal, or of literals joined by `+` (a long message written over
+    /// several lines: `"Tap to Pay on iPhone lets you accept " + "all types of contactless payments"`).
+    private static func literalWords(of expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return literal.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? "value" }.joined()
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        var parts: [String] = []
+        for (index, element) in sequence.elements.enumerated() {
+            if index.isMultiple(of: 2) {
+                guard let part = element.as(StringLiteralExprSyntax.self).flatMap({ literalWords(of: ExprSyntax($0)) }) else { return nil }
+                parts.append(part)
+            } else if element.as(BinaryOperatorExprSyntax.self)?.operator.text != "+" {
+                return nil
+            }
+        }
+        return parts.joined()
     }
 
     private static let localizingCalls: Set<String> = ["NSLocalizedString", "String", "LocalizedStringKey",

@@ -20,6 +20,8 @@ struct RowPieces {
     /// Whether a view of the app's own type (not a thumbnail) is written directly in the stack:
     /// what it shows, a post with its buttons or a line of text, this file does not say.
     var holdsViewOfTheApp = false
+    /// Every text of the stack, nested ones too, as written.
+    var allTexts: [ExprSyntax] = []
 
     /// Views of the app's own types drawn in a square frame, which are most likely an icon or an
     /// avatar (`Blockie(address:).frame(width: size, height: size)`); their declarations are in
@@ -52,7 +54,18 @@ struct RowPieces {
     /// its own ("Posted 5 minutes ago" beside "3 comments"): then each part reads whole.
     func isFragmentRow(horizontal: Bool) -> Bool {
         let plainOwnText = ownPieces.contains(where: \.kind.isText)
-        return (images + thumbnails >= 1 && texts >= 1) || (horizontal && ownTexts >= 2 && plainOwnText)
+        return (images + thumbnails >= 1 && texts >= 1) || (horizontal && ownTexts >= 2 && plainOwnText && !isPeerValues)
+    }
+
+    /// Whether the texts are values of one kind side by side, each the same formatting of another
+    /// value (`Text(formatTime(startTime))`, `Spacer()`, `Text(formatTime(endTime))`: the start and
+    /// end of a trim): neither names the other, so combined they read no better ("0.0s, 6.0s")
+    /// than apart. A title beside its value (`Text(item.name)`, `Text(item.price)`) is no such pair.
+    var isPeerValues: Bool {
+        guard images + thumbnails == 0, ownTexts == texts, ownPieces.allSatisfy(\.kind.isText) else { return false }
+        let shapes = ownPieces.map { FormattedValue(text: $0.expression) }
+        guard let first = shapes.first, let shape = first else { return false }
+        return shapes.allSatisfy { $0 == shape }
     }
 
     /// Whether the pieces are a title over its value: two plain `Text`s or `Label`s alone (no
@@ -134,9 +147,10 @@ struct RowPieces {
             return
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            for case .switchCase(let switchCase) in switchExpression.cases {
-                addLargest([RowPieces(switchCase.statements)], nested: nested)
-            }
+            // One case is shown at a time, as one branch of an `if` is.
+            var cases: [RowPieces] = []
+            for case .switchCase(let switchCase) in switchExpression.cases { cases.append(RowPieces(switchCase.statements)) }
+            addLargest(cases, nested: nested)
             return
         }
         let view = ModifierChain.innermostView(of: expression)
@@ -155,6 +169,7 @@ struct RowPieces {
             guard Self.pieceViews.contains(name) || Self.containers.contains(name) else { return }
             // Counted as a text, but no title or value of a pair: its style is its own.
             texts += 1
+            allTexts.append(expression)
             if !nested { ownTexts += 1 }
             record(.grouped, expression, nested: nested)
             return
@@ -164,6 +179,7 @@ struct RowPieces {
             if !nested { hasDivider = true }
         case "Text", "Label":
             texts += 1
+            allTexts.append(expression)
             let emphasis = TextEmphasis(chain)
             if !nested { ownTexts += 1; ownTextEmphases.append(emphasis) }
             record(.text(emphasis), expression, nested: nested)
@@ -209,6 +225,7 @@ struct RowPieces {
     private mutating func addLargest(_ branches: [RowPieces], nested: Bool) {
         guard let largest = branches.max(by: { $0.count < $1.count }) else { return }
         texts += largest.texts
+        allTexts += largest.allTexts
         images += largest.images
         if !nested {
             ownTexts += largest.ownTexts

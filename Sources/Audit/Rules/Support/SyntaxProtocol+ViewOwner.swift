@@ -5,11 +5,18 @@ extension SyntaxProtocol {
     /// The name the view written here is used by in its file: its property or function, or for
     /// `body` its type (`locationLabel`, `navLabel(title:img:)`, `RoomLink`).
     var viewOwnerName: String? {
+        guard let member = drawingMember else { return nil }
+        return member == "body" ? Self.typeName(around: self) : member
+    }
+
+    /// The name of the property or function whose body holds the view written here (`body`,
+    /// `default_view`, `navLabel`), or nil outside any.
+    var drawingMember: String? {
         var current = Syntax(self)
         while let parent = current.parent {
             if let variable = parent.as(VariableDeclSyntax.self),
                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                return name == "body" ? Self.typeName(around: variable) : name
+                return name
             }
             if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
             current = parent

@@ -83,12 +83,17 @@ struct UIKitClassSource {
 
     /// Whether the class declares `name` as a `UIButton` (by its type or its initial value).
     func declaresButton(named name: String) -> Bool {
+        declares(name, as: "UIButton")
+    }
+
+    /// Whether the class declares `name` as a `viewClass` (`UISwitch`), by its type or its initial value.
+    func declares(_ name: String, as viewClass: String) -> Bool {
         parts.contains { part in
             part.tokens(viewMode: .sourceAccurate).contains { token in
                 guard token.text == name, let binding = token.parent?.parent?.as(PatternBindingSyntax.self) else { return false }
                 let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
                 let value = binding.initializer?.value.calledName ?? ""
-                return type.hasPrefix("UIButton") || value == "UIButton"
+                return type.hasPrefix(viewClass) || value == viewClass
             }
         }
     }

@@ -177,10 +177,25 @@ enum ViewText {
         node.descendants(FunctionCallExprSyntax.self).contains { call in
             guard call.calledExpression.calledName?.first?.isUppercase == true else { return false }
             return call.arguments.contains { argument in
-                guard let label = argument.label?.text, wordArguments.contains(label) else { return false }
+                guard let label = argument.label?.text else { return false }
+                if label == "label" { return isWords(argument.expression) }
+                guard wordArguments.contains(label) else { return false }
                 return !argument.expression.is(NilLiteralExprSyntax.self) && argument.expression.stringLiteralValue != ""
             }
         }
+    }
+
+    /// Whether an argument named `label` is words rather than a view (`label: { Image(…) }`,
+    /// `label: Image(…)`): a non-empty string, a member of a strings type (`UserText.settingsAppearanceSection`),
+    /// or a lookup of localized words, as DuckDuckGo's `SettingsCellView(label:image:)` is given.
+    private static func isWords(_ expression: ExprSyntax) -> Bool {
+        if let literal = expression.stringLiteralValue { return !literal.trimmingCharacters(in: .whitespaces).isEmpty }
+        if expression.is(StringLiteralExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return base.trimmedDescription != "self"
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.calledName else { return false }
+        return ["NSLocalizedString", "String"].contains(name)
     }
 
     /// Argument labels that hand a view the words it shows.

@@ -73,6 +73,20 @@ public struct ControlWithoutLabelRule: SourceRule {
                 }
                 .pickerStyle(.segmented)
                 """),
+            // A helper's picker, styled segmented where the view shows it.
+            .swift("""
+                struct Profile: View {
+                    var body: some View {
+                        List { makeTabPicker().pickerStyle(.segmented) }
+                    }
+                    @ViewBuilder
+                    private func makeTabPicker() -> some View {
+                        Picker("", selection: $tab) {
+                            ForEach(tabs) { tab in Image(systemName: tab.icon).tag(tab).accessibilityLabel(tab.title) }
+                        }
+                    }
+                }
+                """),
             // Each row of an inline picker is read by its option; the style is set on the list.
             .swift("""
                 List {
@@ -187,7 +201,21 @@ public struct ControlWithoutLabelRule: SourceRule {
     /// Whether the picker is given such a style, on itself or on a view around it (`pickerStyle(_:)`
     /// applies "to a picker, or to a view that contains pickers").
     static func showsEachOption(_ picker: FunctionCallExprSyntax) -> Bool {
-        let chains = [ModifierChain(startingAt: ExprSyntax(picker))] + EnclosingView.all(around: picker).map(\.chain)
+        if givesEachOption(around: ExprSyntax(picker)) { return true }
+        // A picker a helper of the view draws (`makeTabPicker()`), styled where each use shows it
+        // (IceCubes' `makeTabPicker(tabManager:).pickerStyle(.segmented)`).
+        guard picker.drawingMember.map({ $0 != "body" }) == true else { return false }
+        let uses = picker.usesOfViewOwner.compactMap { token -> ExprSyntax? in
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            let called = reference.parent?.as(FunctionCallExprSyntax.self).map(ExprSyntax.init)
+            return called ?? ExprSyntax(reference)
+        }
+        return !uses.isEmpty && uses.allSatisfy(givesEachOption(around:))
+    }
+
+    /// Whether the view's own chain, or a view around it, sets a style showing each option.
+    private static func givesEachOption(around view: ExprSyntax) -> Bool {
+        let chains = [ModifierChain(startingAt: view)] + EnclosingView.all(around: view).map(\.chain)
         return chains.contains { chain in
             chain.modifiers(named: "pickerStyle").contains { $0.call.arguments.containsToken(stylesShowingEachOption) }
         }

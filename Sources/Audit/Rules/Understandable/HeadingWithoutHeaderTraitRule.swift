@@ -50,6 +50,13 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
                 }
                 """),
             .swift("VStack { Text(sectionTitle)↓.font(.largeTitle.bold()) }"),
+            .swift("""
+                VStack {
+                    Text("Keep this seed safe.")↓.font(.title2)
+                    Text("Do not share.").font(.title2)
+                    ForEach(words, id: \\.self) { Text($0) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -60,6 +67,13 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
                 }
                 """),
             .swift("VStack { Text(\"Recent orders\").font(.title2).accessibilityHeading(.h2) }"),
+            .swift("""
+                VStack {
+                    Text("Keep this seed safe.").font(.title2).accessibilityAddTraits(.isHeader)
+                    Text("Do not share.").font(.title2)
+                    ForEach(words, id: \\.self) { Text($0) }
+                }
+                """),
             .swift("VStack { Text(\"\\(count)\").font(.largeTitle) }"),
             .swift("ZStack { Circle().opacity(0.2); Text(\"⚠\").font(.largeTitle) }"),
             .swift("VStack { Text(user.displayName).font(.title) }"),
@@ -139,7 +153,7 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard let last = chain.modifiers.last, chain.isShownByViewBuilder,
                   chain.modifiers(named: "font").contains(where: Self.isTitleFont),
-                  !Self.setsReading(chain), !isPlacedAround(call),
+                  !Self.setsReading(chain), !Self.continuesTitleAbove(chain), !isPlacedAround(call),
                   !call.usesOfViewOwner(in: file, references: &references).contains(where: isPlacedOrMarked) else { return nil }
             var found = finding(.notHeading, at: file.location(of: last.member.period))
             found.span = file.span(of: last.call)
@@ -169,6 +183,21 @@ public struct HeadingWithoutHeaderTraitRule: SourceRule {
         if names.contains(where: titleFonts.contains) { return true }
         let lowered = argument.lowercased()
         return lowered.contains("title") && !lowered.contains("subtitle")
+    }
+
+    /// Whether the text goes on with the title written just above it, in the same font: the second
+    /// line of a two-line warning (phoenix's "KEEP THIS SEED SAFE." then "DO NOT SHARE.", both
+    /// `.title2`) opens no section of its own; the first line is the heading, and marking both would
+    /// make a second, empty one. Apple, `AccessibilityTraits.isHeader`: "a header that divides
+    /// content into sections".
+    static func continuesTitleAbove(_ chain: ModifierChain) -> Bool {
+        guard let item = chain.outermostCall.parent?.as(CodeBlockItemSyntax.self),
+              let items = item.parent?.as(CodeBlockItemListSyntax.self),
+              let index = items.firstIndex(where: { $0.id == item.id }), index != items.startIndex,
+              let above = items[items.index(before: index)].item.as(ExprSyntax.self) else { return false }
+        let previous = ModifierChain(startingAt: ModifierChain.innermostView(of: above))
+        return previous.viewName == "Text" && previous.modifiers(named: "font").map(\.call.arguments.trimmedDescription)
+            == chain.modifiers(named: "font").map(\.call.arguments.trimmedDescription)
     }
 
     /// Whether the chain already says how the text is read: a heading, hidden, labelled.

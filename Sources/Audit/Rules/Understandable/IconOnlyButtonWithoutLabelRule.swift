@@ -136,6 +136,11 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 }
                 """),
             .swift("""
+                NavigationLink(destination: SettingsAppearanceView()) {
+                    SettingsCellView(label: UserText.settingsAppearanceSection, image: Image("SettingsAppearance"))
+                }
+                """),
+            .swift("""
                 Button(action: openLinkedIn) {
                     Image("linkedin_logo").accessibilityHidden(true)
                 }

@@ -79,8 +79,14 @@ public struct MissingLabelRule: TreeRule {
             if element.symbolNameLabel != nil { return readBySymbolName(element, in: context) }
             guard element.isInteractive || element.traits.contains(.image),
                   element.spokenLabel == nil, element.spokenValue == nil else { return nil }
-            let message: RuleMessage = element.traits.contains(.image) && !element.isInteractive
-                ? .unlabelledImage : .unlabelledControl(heardAs: element.typeHeard)
+            let isPicture = element.traits.contains(.image) && !element.isInteractive
+            let namedAtRunTime = element.unresolved.contains { $0.fact == .label && $0.origin == .imageName }
+            let message: RuleMessage = switch (isPicture, namedAtRunTime) {
+            case (true, false): .unlabelledImage
+            case (true, true): .pictureNamedAtRunTime
+            case (false, false): .unlabelledControl(heardAs: element.typeHeard)
+            case (false, true): .controlNamedAtRunTime
+            }
             // A control's symbol a caller of the app's own view passes is chosen, and labelled, at
             // the call; an image alone is hidden or described where the view draws it.
             let passed = element.isInteractive
@@ -141,6 +147,33 @@ extension RuleMessage {
             means with `.accessibilityLabel(…)`; if its reading says that, mark it reviewed.
             """)
     }
+
+    /// Apple, `Image.init(_:bundle:)`: the name is "the localization key with which to label the
+    /// image"; a symbol is read by its description or its name's words (`pictureReadBySymbolName`).
+    fileprivate static let pictureNamedAtRunTime = RuleMessage(
+        id: "missing-label.picture-named-at-run-time",
+        text: """
+            This picture's name is chosen at run time: VoiceOver reads it by that name (an SF Symbol by its \
+            own description, else its name's words), which rarely says what the picture means here. Listen \
+            to it once.
+            """,
+        fix: """
+            Hide it with `.accessibilityHidden(true)` if the words beside it say all, or describe what it \
+            means with `.accessibilityLabel(…)`, from the same value that chooses the picture; if its \
+            reading says that, mark it reviewed.
+            """)
+
+    fileprivate static let controlNamedAtRunTime = RuleMessage(
+        id: "missing-label.control-named-at-run-time",
+        text: """
+            This control's only label is a picture whose name is chosen at run time: VoiceOver reads that \
+            name (an SF Symbol's own description, else its name's words), which says what it shows, \
+            rarely what the control does. Listen to it once.
+            """,
+        fix: """
+            Give the control a label naming what it does with `.accessibilityLabel(…)`, from the same value \
+            that chooses the picture; if the picture's reading names the action, mark it reviewed.
+            """)
 
     fileprivate static func unlabelledControl(heardAs type: String?) -> RuleMessage { RuleMessage(
         id: "missing-label.control",

@@ -119,24 +119,44 @@ public struct ProgressWithoutLabelRule: SourceRule {
         }
     }
 
-    /// Stacks whose children VoiceOver reads one after another, in the order written.
-    static let stacks: Set<String> = ["HStack", "VStack", "LazyHStack", "LazyVStack"]
-
-    /// The `Text` written beside the progress view in the same stack, when one is: the words
-    /// VoiceOver reads next to the spinner (`Text("Syncing…")`, first 60 characters).
+    /// The `Text` written beside the progress view, when one is: the words VoiceOver reads next to
+    /// the spinner (`Text("Syncing…")`, first 60 characters), written in the same stack, or in the
+    /// same content of a scroll view (wallabag's `ScrollView { if isLoading { Text("Your
+    /// assistant is working"); ProgressView() } }`), whose views are read in order too; for a
+    /// spinner in an `if` branch, also beside the `if` (a title and subtitle over `if isLoading {
+    /// ProgressView() }`), shown with it.
     static func textBeside(_ chain: ModifierChain) -> String? {
-        guard let item = chain.outermostCall.parent?.as(CodeBlockItemSyntax.self),
-              let statements = item.parent?.as(CodeBlockItemListSyntax.self),
-              let closure = statements.parent?.as(ClosureExprSyntax.self),
-              let stack = EnclosingView.all(around: item).first, stack.call.trailingClosure?.id == closure.id,
-              stacks.contains(stack.call.calledExpression.calledName ?? "") else { return nil }
-        for sibling in statements where sibling.id != item.id {
+        guard let item = chain.outermostCall.parent?.as(CodeBlockItemSyntax.self) else { return nil }
+        for sibling in shownBeside(item) {
             guard let expression = sibling.item.as(ExprSyntax.self) else { continue }
             let view = ModifierChain(startingAt: ModifierChain.innermostView(of: expression))
             guard view.viewName == "Text", view.viewCall != nil, !view.isAccessibilityHidden else { continue }
             return String(view.view.trimmedDescription.prefix(60))
         }
         return nil
+    }
+
+    /// The statements drawn with `item`: the others of its view builder's content, and, where that
+    /// content is a branch of an `if`, the statements around the `if`.
+    private static func shownBeside(_ item: CodeBlockItemSyntax) -> [CodeBlockItemSyntax] {
+        guard let statements = item.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
+        let own: [CodeBlockItemSyntax] = statements.filter { $0.id != item.id }
+        if let closure = statements.parent?.as(ClosureExprSyntax.self) { return readsInOrder(closure) ? own : [] }
+        guard var conditional = statements.parent?.parent?.as(IfExprSyntax.self) else { return [] }
+        // `if … { } else if … { ProgressView() }`: up to the first `if`.
+        while let outer = conditional.parent?.as(IfExprSyntax.self) { conditional = outer }
+        let around = sequence(first: Syntax(conditional), next: \.parent).lazy.compactMap { $0.as(CodeBlockItemSyntax.self) }.first
+        guard let around, let closure = around.parent?.parent?.as(ClosureExprSyntax.self), readsInOrder(closure) else { return [] }
+        return own + shownBeside(around)
+    }
+
+    /// Views whose content VoiceOver reads one view after another, in the order written, as parts
+    /// of one place (unlike a list's or a section's rows, each a row of its own).
+    private static let readInOrder: Set<String> = ["HStack", "VStack", "LazyHStack", "LazyVStack", "ScrollView"]
+
+    private static func readsInOrder(_ closure: ClosureExprSyntax) -> Bool {
+        guard let owner = closure.owningCall?.call.calledExpression.calledName else { return false }
+        return readInOrder.contains(owner)
     }
 
     /// Whether a view around the progress view gives it a name: a control or `Label` whose label it

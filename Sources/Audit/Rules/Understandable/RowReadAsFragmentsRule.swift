@@ -186,12 +186,6 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 ↓}
                 """),
             .swift("""
-                HStack {
-                    Image(systemName: "exclamationmark.triangle")
-                    Text("Your session has expired. Sign in again.")
-                ↓}
-                """),
-            .swift("""
                 VStack {
                     Image(systemName: "icloud")
                     Text(isSynced ? "Synced" : isOffline ? "You are offline. Changes will sync later." : "Syncing your library now.")
@@ -275,6 +269,42 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     enum Localization {
                         static let subtitle = NSLocalizedString("twoFactor.subtitle",
                             value: "Almost there! Please enter the code from your authentication app",
+                            comment: "")
+                    }
+                }
+                """),
+            // An icon before a sentence, and paragraphs of a help page with a picture among them.
+            .swift("""
+                HStack {
+                    Image(systemName: "exclamationmark.triangle")
+                    Text("Your session has expired. Sign in again.")
+                }
+                """),
+            .swift("""
+                VStack(alignment: .leading, spacing: 24) {
+                    Text("Liquidity is like a bucket of water that you can pour out or fill up.")
+                    HStack {
+                        Image("bucket")
+                        Text("Spending is pouring water out, and receiving is adding more water.")
+                    }
+                    Text("When the bucket is empty, you can no longer spend.")
+                }
+                """),
+            // A heading over a paragraph written as literals joined over several lines.
+            .swift("""
+                struct AboutTapToPay: View {
+                    var body: some View {
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text(Localization.heading)
+                                .font(.title2.bold())
+                            Text(Localization.description)
+                        }
+                    }
+                    enum Localization {
+                        static let heading = NSLocalizedString("What is Tap to Pay on iPhone?", comment: "")
+                        static let description = NSLocalizedString(
+                            "Tap to Pay on iPhone lets you accept all types of contactless payments " +
+                            "without the need to purchase a physical card reader.",
                             comment: "")
                     }
                 }
@@ -547,18 +577,19 @@ public struct RowReadAsFragmentsRule: SourceRule {
         var references: NameReferences? = nil
         let ungrouped = file.nodes(FunctionCallExprSyntax.self).compactMap { ungroupedStack($0, in: file, references: &references) }
         var messages: MessageText? = nil
-        let candidates = ungrouped.compactMap { stack in
-            row(of: stack) { text in
-                if messages == nil { messages = MessageText(file) }
-                return messages?.isSentence(text) ?? false
-            }
+        let isSentence = { (text: ExprSyntax) -> Bool in
+            if messages == nil { messages = MessageText(file) }
+            return messages?.isSentence(text) ?? false
         }
-        // A stack that holds a row of its own beside a view of the app's own type (a pinned
-        // marker over a whole post) is no row: the row is the one inside, and combining the stack
-        // would swallow what the app's view shows, its buttons too.
+        let candidates = ungrouped.compactMap { row(of: $0, isSentence: isSentence) }
+        let prose = ungrouped.filter { Self.isProse($0.pieces, isSentence: isSentence) }.map(\.call)
+        // A stack that holds a row of its own, or prose, beside a view of the app's own type (a
+        // pinned marker over a whole post, a settings screen with its hint) is no row: the row is
+        // the one inside, and combining the stack would swallow what the app's view shows, its
+        // buttons too.
         let rows = candidates.filter { row in
-            !row.pieces.holdsViewOfTheApp || !candidates.contains { inner in
-                inner.stack.id != row.stack.id && EnclosingView.all(around: inner.stack).contains { $0.call.id == row.stack.id }
+            !row.pieces.holdsViewOfTheApp || !(candidates.map(\.stack) + prose).contains { inner in
+                inner.id != row.stack.id && EnclosingView.all(around: inner).contains { $0.call.id == row.stack.id }
             }
         }
         let stacks = Set(rows.map(\.stack.id))
@@ -566,7 +597,9 @@ public struct RowReadAsFragmentsRule: SourceRule {
             // The outermost row is reported: its stacks inside say the same thing.
             !EnclosingView.all(around: row.stack).contains { stacks.contains($0.call.id) }
         }.map { row in
-            var found = finding(.fragments(row.pieces.count + row.pieces.thumbnails, guessedIcon: row.iconIsGuessed), at: file.location(of: row.closingBrace),
+            var found = finding(.fragments(row.pieces.count + row.pieces.thumbnails,
+                                           hasIcon: row.pieces.images + row.pieces.thumbnails > 0, guessedIcon: row.iconIsGuessed),
+                                at: file.location(of: row.closingBrace),
                                 kind: row.iconIsGuessed ? .needsReview : .violation)
             found.span = file.span(of: row.chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(row.stack))
             found.insertion = file.insertion(InsertedModifier.combine.text, atEndOf: row.chain)
@@ -653,6 +686,7 @@ public struct RowReadAsFragmentsRule: SourceRule {
         // picture is described or hidden on its own (`image-without-label`, `label-is-file-name`).
         // So is one under them (an introduction's title and paragraph over its illustration).
         if !horizontal, let text = pieces.lastTextBesidePictures, isSentence(text.expression) { return nil }
+        if Self.isProse(pieces, isSentence: isSentence) { return nil }
         // A title over a sentence is a heading and its paragraph, not a name and its value.
         let isPair = stack.name == "VStack" && isLeadingAligned(stack.call) && pieces.isTitleOverValue
             && !(pieces.valueUnderTitle.map { isSentence($0.expression) } ?? false)
@@ -662,6 +696,13 @@ public struct RowReadAsFragmentsRule: SourceRule {
         let guessed = !isPair && !withoutGuesses.isFragmentRow(horizontal: horizontal)
         return Row(stack: stack.call, chain: ModifierChain(startingAt: ExprSyntax(stack.call)),
                    closingBrace: stack.content.rightBrace, pieces: pieces, iconIsGuessed: guessed)
+    }
+
+    /// Whether every text in the stack, nested ones too, is a sentence (a help page's paragraphs,
+    /// an icon before "No matches for your search."): each is read whole on its own, none is the
+    /// value of another, and a picture among them is described or hidden on its own.
+    private static func isProse(_ pieces: RowPieces, isSentence: (ExprSyntax) -> Bool) -> Bool {
+        !pieces.allTexts.isEmpty && pieces.allTexts.allSatisfy(isSentence)
     }
 
     /// The icon and caption that begin a stack whose other content stands apart.
@@ -687,22 +728,41 @@ public struct RowReadAsFragmentsRule: SourceRule {
             // A `label:` closure is a control's label, also of an app's own control that passes
             // it on to a `Button` (`ChevronButton { … } label: { … }`).
             if enclosing.closureLabel == "label" { return true }
+            if enclosing.closureLabel == nil, passesTrailingClosureAsLabel(enclosing.call) { return true }
             return RowPieces.groups(enclosing.chain)
+        }
+    }
+
+    /// Whether the call is of a function of the same file whose trailing closure is its `label:`
+    /// (phoenix's `navLink_plain(tag) { HStack { … } }`, declared `func navLink_plain<Content: View>(_
+    /// tag: Tag, label: @escaping () -> Content)` and passing it on to a `NavigationLink`): the
+    /// closure is written trailing but is the control's label, as a `label:` closure is.
+    private static func passesTrailingClosureAsLabel(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.trailingClosure != nil, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              reference.baseName.text.first?.isLowercase == true else { return false }
+        let name = reference.baseName.text
+        return call.root.descendants(FunctionDeclSyntax.self).contains { function in
+            function.name.text == name && function.signature.parameterClause.parameters.last?.firstName.text == "label"
         }
     }
 }
 
 extension RuleMessage {
-    fileprivate static func fragments(_ count: Int, guessedIcon: Bool) -> RuleMessage {
+    /// The parts named as the row has them: "the icon, the title and each value", or, in a row of
+    /// texts alone, "the title and each value".
+    fileprivate static func fragments(_ count: Int, hasIcon: Bool, guessedIcon: Bool) -> RuleMessage {
         RuleMessage(
             id: "row-read-as-fragments",
             text: """
-                This row is read as \(count) separate elements: VoiceOver stops on the icon, the title \
+                This row is read as \(count) separate elements: VoiceOver stops on \(hasIcon ? "the icon, " : "")the title \
                 and each value apart, and a value is heard without what it belongs to.
                 """ + (guessedIcon ? " " + guessedIconNote : ""),
-            fix: """
+            fix: hasIcon ? """
                 Add `.accessibilityElement(children: .combine)` to the stack so the row is read as one \
                 element ("Favourites, 12"); hide a decorative icon with `.accessibilityHidden(true)`.
+                """ : """
+                Add `.accessibilityElement(children: .combine)` to the stack so the row is read as one \
+                element ("Total, 12 euros").
                 """)
     }
 

@@ -24,6 +24,16 @@ import Testing
         #expect(findings.map(\.fix) == [fix])
     }
 
+    /// A SwiftUI `Font` made from a fixed UIKit font is fixed with a text style, not UIKit's
+    /// `adjustsFontForContentSizeCategory` (which SwiftUI's `Text` has not).
+    @Test func aSwiftUIFontMadeFromAUIKitFontIsFixedTheSwiftUIWay() throws {
+        let file = ParsedSourceFile(path: "Notice.swift", text: "static let messageFont: Font = Font(UIFont.systemFont(ofSize: 14.0))")
+        let found = try #require(FixedFontSizeRule(configuration: RuleConfiguration()).check(file).first)
+        #expect(found.message.hasPrefix("This text stays 14 pt"))
+        #expect(found.fix?.contains("`.subheadline` (15 pt at the default text size)") == true)
+        #expect(found.fix?.contains("adjustsFontForContentSizeCategory") == false)
+    }
+
     @Test func aComputedSizeNeedsReview() {
         let file = ParsedSourceFile(path: "V.swift", text: "Text(\"a\").font(.system(size: titleSize))")
         let findings = FixedFontSizeRule(configuration: RuleConfiguration()).check(file)

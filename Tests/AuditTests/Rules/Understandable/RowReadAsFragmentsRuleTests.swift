@@ -173,6 +173,84 @@ import Testing
                 """).isEmpty, "\(beside)")
         }
     }
+
+    /// One case of a `switch` is shown at a time (damus's budget status: nothing, a check and
+    /// "Successfully updated", a spinner and "Updating", or the error), as one branch of an `if` is.
+    @Test func theCasesOfASwitchAreNotAddedUp() {
+        #expect(findings("""
+            HStack {
+                switch state {
+                case .done: Image(systemName: "checkmark")
+                case .busy: Text("Updating")
+                case .failed: Text("Failed")
+                }
+            }
+            """).isEmpty)
+        #expect(findings("""
+            HStack {
+                switch state {
+                case .done: Image("check-circle"); Text("Successfully updated")
+                case .failed: Text(error)
+                }
+            }
+            """).count == 1)
+    }
+
+    /// A helper of the file whose trailing closure is its `label:` makes the stack a control's label.
+    @Test func aStackGivenAsAHelpersLabelIsNoRow() {
+        let helper = """
+            @ViewBuilder
+            func navLink_plain<Content: View>(_ tag: Tag, label: @escaping () -> Content) -> some View {
+                NavigationLink(value: tag, label: label)
+            }
+            """
+        let call = #"navLink_plain(.background) { HStack(spacing: 4) { Text("Receive quietly"); Text(amount).font(.subheadline) } }"#
+        #expect(findings(call + "\n" + helper).isEmpty)
+        #expect(findings(call + "\n" + helper.replacingOccurrences(of: "label: @escaping", with: "content: @escaping")
+            .replacingOccurrences(of: "label: label", with: "label: content")).count == 1)
+    }
+
+    /// Prose is no row, and a screen holding it beside a view of the app's own is not one either.
+    @Test func proseAndTheScreenAroundItAreNoRows() {
+        #expect(findings("""
+            VStack {
+                Text("Widgets")
+                WidgetChart(items: items)
+                HStack {
+                    Image(systemName: "info.circle")
+                    Text("To re-order widgets, remove them and re-add them in the desired order.")
+                }
+            }
+            """).isEmpty)
+        #expect(findings(#"HStack { Image(systemName: "info.circle"); Text("Reorder") }"#).count == 1)
+    }
+
+    /// The message names the parts the row has: no icon in a row of texts.
+    @Test func aRowOfTextsIsNotSaidToHaveAnIcon() throws {
+        let texts = try #require(findings("HStack { Text(item.name); Spacer(); Text(item.price) }").only)
+        #expect(texts.message.contains("VoiceOver stops on the title and each value apart"))
+        #expect(texts.fix?.contains("hide a decorative icon") == false)
+        let icon = try #require(findings(#"HStack { Image(systemName: "star.fill"); Text("Favourites"); Text(count) }"#).only)
+        #expect(icon.message.contains("VoiceOver stops on the icon, the title and each value apart"))
+    }
+
+    /// Two values formatted alike side by side (nostur's trim times) are peers, neither the name of
+    /// the other; a name beside its value, or the same conversion of each, is still a row.
+    @Test func valuesFormattedAlikeSideBySideAreNoRow() {
+        #expect(findings("""
+            HStack {
+                Text(formatTime(startTime)).font(.caption)
+                Spacer()
+                Text(formatTime(endTime)).font(.caption)
+            }
+            """).isEmpty)
+        #expect(findings(#"HStack { Text(String(format: "%.1fs", start)); Spacer(); Text(String(format: "%.1fs", end)) }"#).isEmpty)
+        #expect(findings("HStack { Text(formatter.string(from: range.start)); Spacer(); Text(formatter.string(from: range.end)) }").isEmpty)
+        #expect(findings(#"HStack { Text(String(format: "%@", name)); Spacer(); Text(String(format: "%d pt", size)) }"#).count == 1)
+        #expect(findings("HStack { Text(String(describing: key)); Spacer(); Text(String(describing: value)) }").count == 1)
+        #expect(findings("HStack { Text(item.name); Spacer(); Text(item.price) }").count == 1)
+        #expect(findings(#"HStack { Text(NSLocalizedString("Total", comment: "")); Spacer(); Text(NSLocalizedString("Free", comment: "")) }"#).count == 1)
+    }
 }
 
 private extension Array {
