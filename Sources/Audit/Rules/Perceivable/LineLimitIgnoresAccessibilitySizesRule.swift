@@ -59,6 +59,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            .swift("ScrollView(.horizontal) { HStack { ForEach(tags, id: \\.self) { Text($0).lineLimit(1) } } }"),
             .swift("""
                 struct SessionRow: View {
                     @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
@@ -109,6 +110,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         file.modifierCalls(named: ["lineLimit"]).compactMap { modifier in
             guard let argument = modifier.argument(), let limit = Self.fixedLimit(argument),
                   !Self.limitsTextField(modifier.call), !Self.setsFixedFont(modifier.call),
+                  !Self.isInHorizontalScrollView(modifier.call),
                   !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
             return finding(.fixedLimit(limit), at: file.location(of: modifier.member.period))
         }
@@ -125,6 +127,25 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         return made.arguments.contains { argument in
             argument.expression.as(FunctionCallExprSyntax.self)?.arguments.contains { $0.label?.text == "axis" } == true
         }
+    }
+
+    /// Whether the text lies in a horizontal scroll view with no width set on the way (a row of
+    /// chips, `ScrollView(.horizontal) { HStack { ForEach(items) { Text($0).lineLimit(1) } } }`): a
+    /// horizontal scroll view offers its content all the width it asks for, so one line is never
+    /// cut off; the row scrolls instead.
+    static func isInHorizontalScrollView(_ call: FunctionCallExprSyntax) -> Bool {
+        let setsWidth = { (chain: ModifierChain) in
+            chain.modifiers(named: "frame").contains { $0.argument("width") != nil || $0.argument("maxWidth") != nil }
+        }
+        guard !setsWidth(ModifierChain(containing: call)) else { return false }
+        for enclosing in EnclosingView.all(around: call) where enclosing.holdsContent {
+            if enclosing.call.calledExpression.calledName == "ScrollView" {
+                let axes = enclosing.call.arguments.first { $0.label == nil || $0.label?.text == "axes" }?.expression.trimmedDescription ?? ""
+                return axes.contains("horizontal") && !axes.contains("vertical")
+            }
+            if setsWidth(enclosing.chain) { return false }
+        }
+        return false
     }
 
     /// Whether the same view is set in a font of a fixed size (`.font(.system(size: 16))`,

@@ -194,11 +194,27 @@ struct RowPieces {
                 return
             }
             if !nested, SquareThumbnail.isViewOfTheApp(name) { holdsViewOfTheApp = true }
+            // A control drawn by a property or function of the view (`CopyButton` as a computed
+            // property holding a `Button`): combining the stack would swallow it as one written here.
+            if view.is(DeclReferenceExprSyntax.self) || view.as(FunctionCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true,
+               name.first?.isUppercase == false || !Self.pieceViews.contains(name),
+               ViewText.bodiesOfMembers(named: [name], around: view).contains(where: Self.drawsControl) {
+                hasControlOrList = true
+                record(.control, expression, nested: nested)
+                return
+            }
             guard Self.containers.contains(name), let call = view.as(FunctionCallExprSyntax.self),
                   let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return }
             let before = count
             for item in content.statements { add(item.item, nested: name != "Group" || nested) }
             if name != "Group", count > before { record(.nested, expression, nested: nested) }
+        }
+    }
+
+    /// Whether a member's body draws a control (a `Button`, a `Toggle`, …) at its outermost views.
+    private static func drawsControl(_ body: Syntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            controls.contains(token.text) && token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
         }
     }
 

@@ -605,7 +605,7 @@ public struct RowReadAsFragmentsRule: SourceRule {
             found.insertion = file.insertion(InsertedModifier.combine.text, atEndOf: row.chain)
             return found
         }
-        let captioned = ungrouped.compactMap(iconAndCaption(of:)).filter { pair in
+        let captioned = ungrouped.compactMap { iconAndCaption(of: $0, isSentence: isSentence) }.filter { pair in
             !EnclosingView.all(around: pair.stack).contains { stacks.contains($0.call.id) }
         }.map { pair in
             let guessed = pair.icon.kind == .thumbnail
@@ -706,8 +706,9 @@ public struct RowReadAsFragmentsRule: SourceRule {
     }
 
     /// The icon and caption that begin a stack whose other content stands apart.
-    private func iconAndCaption(of stack: UngroupedStack) -> IconAndCaption? {
-        guard let pair = stack.pieces.leadingIconAndCaption else { return nil }
+    /// An icon before a sentence is prose (`isProse`), not an icon and its caption.
+    private func iconAndCaption(of stack: UngroupedStack, isSentence: (ExprSyntax) -> Bool) -> IconAndCaption? {
+        guard let pair = stack.pieces.leadingIconAndCaption, !isSentence(pair.caption.expression) else { return nil }
         return IconAndCaption(stack: stack.call, icon: pair.icon, caption: pair.caption)
     }
 

@@ -30,7 +30,8 @@ extension StatefulButtonLabelUnchangedRule {
         // symbol is the other branch's, as `marksWhenTrue` reads it.
         let passed = caller.passed.trimmedDescription
         let selected = shown.marksWhenTrue ? "\(passed) ? .isSelected : []" : "\(passed) ? [] : .isSelected"
-        var found = finding(.symbolOnly(names: shown.names), at: file.location(of: shown.choice.sequence))
+        var found = finding(.symbolOnly(names: shown.names, besideText: !shown.readsAlike),
+                            at: file.location(of: shown.choice.sequence))
         found.insertion = file.insertion(".accessibilityAddTraits(\(selected))", atEndOf: caller.control)
         return found
     }

@@ -26,7 +26,9 @@ extension StatefulButtonLabelUnchangedRule {
             guard !chains.contains(where: { Self.conveysState($0, condition: condition) }),
                   !Self.choosesText(on: condition, in: control.whole, apartFrom: shown.choice.sequence) else { return nil }
             let selected = shown.marksWhenTrue ? "\(condition) ? .isSelected : []" : "\(condition) ? [] : .isSelected"
-            var found = finding(.symbolOnly(names: shown.names), at: file.location(of: shown.choice.sequence))
+            // Pictures that read apart are reported for the text beside them, which is read instead.
+            var found = finding(.symbolOnly(names: shown.names, besideText: !shown.readsAlike),
+                                at: file.location(of: shown.choice.sequence))
             found.insertion = file.insertion(".accessibilityAddTraits(\(selected))", atEndOf: control)
             return found
         }
@@ -191,12 +193,14 @@ extension StatefulButtonLabelUnchangedRule {
 }
 
 extension RuleMessage {
-    static func symbolOnly(names: (then: String, otherwise: String)?) -> RuleMessage {
+    static func symbolOnly(names: (then: String, otherwise: String)?, besideText: Bool) -> RuleMessage {
         let pictures = names.map { "(`\($0.then)` or `\($0.otherwise)`)" } ?? "(filled or not)"
+        // A symbol beside text is not read (docs/swiftui-defaults.md, Grouping children).
+        let heard = besideText ? "VoiceOver reads the text beside it, the same in both states, and not the symbol" : heard(names)
         return RuleMessage(
             id: "stateful-button-label-unchanged",
             text: """
-                This control shows its state only by its symbol \(pictures): \(heard(names)), so a person \
+                This control shows its state only by its symbol \(pictures): \(heard), so a person \
                 who cannot see it does not know which state it is in.
                 """,
             fix: """

@@ -225,6 +225,44 @@ import Testing
         #expect(findings(#"HStack { Image(systemName: "info.circle"); Text("Reorder") }"#).count == 1)
     }
 
+    /// A control a property of the view draws keeps the stack from being a row, as one written in it.
+    @Test func aControlDrawnByAPropertyIsNoPartOfARow() {
+        let view = """
+            struct SecretRow: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "key")
+                        Text("Recovery phrase")
+                        CopyButton
+                    }
+                }
+                var CopyButton: some View { PART }
+            }
+            """
+        // As with the button written in the stack: the icon and its caption are one thing, apart from it.
+        let withButton = findings(view.replacingOccurrences(of: "PART", with: #"Button("Copy") { copy() }"#))
+        #expect(withButton.map { $0.message.hasPrefix("This icon and the text under or beside it") } == [true])
+        let withText = findings(view.replacingOccurrences(of: "PART", with: #"Text("Copied")"#))
+        #expect(withText.map { $0.message.hasPrefix("This row is read as") } == [true])
+    }
+
+    /// An icon before a sentence, beside a control a property draws (Loop's simple bolus
+    /// explanation and its info button), is prose, not an icon and its caption.
+    @Test func anIconBeforeASentenceBesideAControlIsProse() {
+        #expect(findings("""
+            struct SimpleBolusView: View {
+                var body: some View {
+                    HStack {
+                        Image("Open Loop")
+                        Text("When out of Closed Loop mode, the app uses a simplified bolus calculator.")
+                        infoButton
+                    }
+                }
+                private var infoButton: some View { Button(action: showInfo) { Image(systemName: "info.circle") } }
+            }
+            """).isEmpty)
+    }
+
     /// The message names the parts the row has: no icon in a row of texts.
     @Test func aRowOfTextsIsNotSaidToHaveAnIcon() throws {
         let texts = try #require(findings("HStack { Text(item.name); Spacer(); Text(item.price) }").only)

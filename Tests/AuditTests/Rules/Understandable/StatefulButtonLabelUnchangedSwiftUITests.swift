@@ -12,6 +12,21 @@ import Testing
             .check(ParsedSourceFile(path: "V.swift", text: source))
     }
 
+    /// Two symbols that read apart ("Checkmark", "Circle") beside the control's text: the finding
+    /// rests on the text, read instead of the symbol, not on the two reading alike.
+    @Test func symbolsThatReadApartBesideTextAreSaidNotToBeRead() throws {
+        let found = try #require(findings("""
+            Button(action: toggle) {
+                HStack {
+                    Text(label)
+                    Image(systemName: isChecked ? "checkmark.circle" : "circle")
+                }
+            }
+            """).first)
+        #expect(found.message.contains("VoiceOver reads the text beside it, the same in both states, and not the symbol"))
+        #expect(!found.message.contains("says the same words in both states"))
+    }
+
     /// The fix-it adds the selected trait on the control, on the state the marked picture shows.
     @Test(arguments: [
         ("isPinned ? \"pin.fill\" : \"pin\"", ".accessibilityAddTraits(isPinned ? .isSelected : [])"),
