@@ -196,9 +196,9 @@ struct RowPieces {
             if !nested, SquareThumbnail.isViewOfTheApp(name) { holdsViewOfTheApp = true }
             // A control drawn by a property or function of the view (`CopyButton` as a computed
             // property holding a `Button`): combining the stack would swallow it as one written here.
-            if view.is(DeclReferenceExprSyntax.self) || view.as(FunctionCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true,
-               name.first?.isUppercase == false || !Self.pieceViews.contains(name),
-               ViewText.bodiesOfMembers(named: [name], around: view).contains(where: Self.drawsControl) {
+            let namesMember = view.is(DeclReferenceExprSyntax.self)
+                || view.as(FunctionCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true
+            if namesMember, ViewText.bodiesOfMembers(named: [name], around: view).contains(where: Self.drawsControl) {
                 hasControlOrList = true
                 record(.control, expression, nested: nested)
                 return
