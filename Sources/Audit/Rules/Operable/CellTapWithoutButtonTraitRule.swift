@@ -163,12 +163,9 @@ public struct CellTapWithoutButtonTraitRule: SourceRule {
     static func flipsAccessorySwitch(_ tap: GestureRecognizerAddition, of type: UIKitClassSource, in file: ParsedSourceFile) -> Bool {
         let handlers = handlerBodies(of: tap, in: type, file: file)
         guard !handlers.isEmpty else { return false }
-        let accessories = type.uses(of: "accessoryView").compactMap { use -> String? in
-            guard use.receiver == "self", let assignment = use.statement.as(CodeBlockItemSyntax.self)?.item.as(SequenceExprSyntax.self)
-                    ?? use.statement.as(SequenceExprSyntax.self),
-                  let value = assignment.elements.last, assignment.elements.count == 3 else { return nil }
-            return PropertyUse.receiverName(value)
-        }
+        let accessories = type.parts.flatMap { UIKitPropertyAssignment.all(under: $0, to: ["accessoryView"]) }
+            .filter { $0.receiver.isEmpty }
+            .map { UIKitPropertyAssignment.normalized($0.value.trimmedDescription) }
         let switches = Set(accessories.filter { type.declares($0, as: "UISwitch") })
         return !switches.isEmpty && handlers.contains { handler in
             handler.tokens(viewMode: .sourceAccurate).contains { switches.contains($0.text) }
