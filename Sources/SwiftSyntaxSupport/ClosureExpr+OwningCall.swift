@@ -10,10 +10,7 @@ extension ClosureExprSyntax {
            let call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self) {
             return (call, trailing.label.text)
         }
-        if let argument = parent?.as(LabeledExprSyntax.self),
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            return (call, argument.label?.text)
-        }
+        if let (call, argument) = argumentOfCall { return (call, argument.label?.text) }
         return nil
     }
 }

@@ -168,14 +168,15 @@ extension Interpreter {
         case .int, .double:
             return numberMethod(name, on: base, call: call, scope)
         case .unknown(let reason, _):
-            if reason.hasPrefix("run-time value") {
-                return .unknown(reason: "run-time value `\(call.trimmedText.clipped)`")
-            }
-            if OpaqueView.keepsModifier(name), OpaqueView.isOpaque(reason, name: baseText().prefixName) {
+            let isRunTime = reason.hasPrefix("run-time value")
+            // Only a view takes an accessibility modifier: a run-time value given one
+            // (`role.icon.accessibilityLabel(role.title)`) is a view the audit cannot see, and
+            // what the modifier tells assistive technologies is kept, as for an opaque view.
+            if OpaqueView.keepsModifier(name), isRunTime || OpaqueView.isOpaque(reason, name: baseText().prefixName) {
                 let view = unknownView(baseText().prefixName, reason: reason, at: location(of: call, in: scope))
                 return .view(applyModifier(name, to: view, call: call, scope))
             }
-            return base
+            return isRunTime ? .unknown(reason: "run-time value `\(call.trimmedText.clipped)`") : base
         default:
             return .unknown(reason: "method `\(name)` on `\(baseText().clipped)` is not evaluated")
         }

@@ -55,6 +55,26 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The thumbnail says "Button" itself, when it has a photo to show.
+            .swift("""
+                struct Thumbnail: View {
+                    let photo: Photo?
+                    var body: some View {
+                        if let photo {
+                            PhotoView(photo)
+                                .accessibilityLabel(photo.description)
+                                .accessibilityAddTraits(.isButton)
+                        }
+                    }
+                }
+                struct Gallery: View {
+                    let photo: Photo?
+                    var body: some View {
+                        Thumbnail(photo: photo)
+                            .onTapGesture { openViewer() }
+                    }
+                }
+                """),
             .swift("Text(route.name).onTapGesture { select(route) }.accessibilityAddTraits(.isButton)"),
             .swift("Text(\"Website\").accessibilityAddTraits(.isLink).onTapGesture { open(url) }"),
             .swift("Button(route.name) { select(route) }"),
@@ -153,7 +173,7 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
             }
             let typeName = chain.view.firstToken(viewMode: .sourceAccurate)?.text ?? ""
             guard !Self.controls.contains(chain.viewName ?? ""), !Self.controls.contains(typeName),
-                  !Self.isEmptyStack(chain.view),
+                  !Self.isEmptyStack(chain.view), !Self.announcesItself(typeName, in: file),
                   !traits.contains("isButton"), !traits.contains("isLink"), !chain.isAccessibilityHidden,
                   !Self.hasDefaultAccessibilityAction(chain),
                   ActionOnHiddenViewRule.unreachability(of: chain, in: file) == nil,
@@ -179,6 +199,23 @@ extension TapGestureWithoutButtonTraitRule {
     static func action(of call: FunctionCallExprSyntax) -> Syntax? {
         if let closure = call.trailingClosure { return Syntax(closure) }
         return call.argument("perform").map(Syntax.init)
+    }
+
+    /// Whether the tapped view is a view of this file whose `body` announces itself as a button
+    /// or link (`MediaPreview`, whose body ends `.accessibilityAddTraits(.isButton)`): VoiceOver
+    /// says "Button" on what the tap is on. The tree rule `tappable-without-button-trait` settles
+    /// such a tap where the view's content is lowered; this reads it where a run-time value (an
+    /// optional only the running app knows, in an `if let`) keeps the lowering from reaching it.
+    static func announcesItself(_ typeName: String, in file: ParsedSourceFile) -> Bool {
+        file.nodes(StructDeclSyntax.self).contains { type in
+            type.name.text == typeName && type.memberBlock.members.contains { member in
+                guard let property = member.decl.as(VariableDeclSyntax.self),
+                      property.bindings.first?.pattern.trimmedDescription == "body" else { return false }
+                return property.descendants(FunctionCallExprSyntax.self).contains { call in
+                    call.calledExpression.calledName == "accessibilityAddTraits" && call.arguments.containsToken(["isButton", "isLink"])
+                }
+            }
+        }
     }
 
     /// `HStack {}`: a stack with no content draws nothing, so, like `Color.clear`, it is no element

@@ -100,6 +100,30 @@ public struct ColorOnlyStateRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A loading placeholder's pulse: the condition is an animation's phase, no state.
+            .swift("""
+                struct GhostCell: View {
+                    @State private var animate = false
+                    var body: some View {
+                        Rectangle()
+                            .fill(animate ? Color("ghostStart") : Color("ghostEnd"))
+                            .animation(.easeInOut(duration: 1).repeatForever(autoreverses: true), value: animate)
+                            .onAppear { animate.toggle() }
+                    }
+                }
+                """),
+            // The words change with the colour: a network's name, or "Select network" dimmed.
+            .swift("""
+                struct NetworkPicker: View {
+                    let network: String?
+                    var body: some View {
+                        Button(action: choose) {
+                            Text(network ?? "Select network")
+                                .foregroundColor(network == nil ? .gray.opacity(0.6) : Color(.label))
+                        }
+                    }
+                }
+                """),
             .swift("""
                 struct StatusDot: View {
                     let isOnline: Bool
@@ -275,7 +299,8 @@ public struct ColorOnlyStateRule: SourceRule {
             }
             guard onlyHueChanges, !branchesOnCondition(choice.condition, in: scope),
                   !Self.disablesOnCondition(choice.condition, in: scope),
-                  !Self.colorsASignedNumberItShows(choice) else { return nil }
+                  !Self.isPhaseOfRepeatingAnimation(choice.condition, in: scope),
+                  !Self.colorsASignedNumberItShows(choice), !Self.colorsAPlaceholderItShows(choice) else { return nil }
             return finding(Self.colorsUIKitView(choice.sequence) ? .colorOnlyUIKit : .colorOnly,
                            at: file.location(of: choice.sequence))
         }
@@ -288,15 +313,32 @@ public struct ColorOnlyStateRule: SourceRule {
         guard elements.count == 5, let comparison = elements[1].as(BinaryOperatorExprSyntax.self),
               ["<", "<=", ">", ">="].contains(comparison.operator.text), elements[2].numberLiteralValue == 0,
               let number = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return coloredText(of: choice)?.arguments.containsToken([number]) ?? false
+    }
+
+    /// Whether the choice is on whether a value is nil (`network == nil`) and colours a `Text`
+    /// that shows the value or, without one, other words (`Text(network ?? "Select network")`):
+    /// the words tell the states apart without colour; the colour dims a placeholder.
+    static func colorsAPlaceholderItShows(_ choice: ConditionalChoice) -> Bool {
+        let elements = Array(choice.sequence.elements)
+        guard elements.count == 5, let comparison = elements[1].as(BinaryOperatorExprSyntax.self),
+              ["==", "!="].contains(comparison.operator.text), elements[2].is(NilLiteralExprSyntax.self),
+              let shown = coloredText(of: choice)?.arguments else { return false }
+        let value = elements[0].trimmedDescription
+        return shown.containsToken(["??"]) && shown.descendants(ExprSyntax.self).contains { $0.trimmedDescription == value }
+    }
+
+    /// The `Text` whose modifier the choice is an argument of (`.foregroundColor(cond ? … : …)`).
+    private static func coloredText(of choice: ConditionalChoice) -> FunctionCallExprSyntax? {
         var current = Syntax(choice.sequence)
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self) {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
                 let text = ModifierChain(containing: call).viewCall
-                return text?.calledExpression.calledName == "Text" && text?.arguments.containsToken([number]) == true
+                return text?.calledExpression.calledName == "Text" ? text : nil
             }
             current = parent
         }
-        return false
+        return nil
     }
 
     /// Whether an `if` statement in the scope tests the same condition (showing different content).
@@ -304,6 +346,23 @@ public struct ColorOnlyStateRule: SourceRule {
         scope.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.if) }.contains { token in
             guard let ifExpression = token.parent?.as(IfExprSyntax.self) else { return false }
             return ifExpression.conditions.trimmedDescription == condition
+        }
+    }
+
+    /// Whether the condition is the phase of an animation that repeats forever
+    /// (`.animation(.easeInOut.repeatForever(autoreverses: true), value: animate)`, or
+    /// `withAnimation(.linear.repeatForever()) { animate.toggle() }`): a loading placeholder
+    /// pulsing between two shades, no state a person reads (`animation-ignores-reduce-motion`
+    /// asks about the loop).
+    static func isPhaseOfRepeatingAnimation(_ condition: String, in scope: Syntax) -> Bool {
+        let name = ConditionalChoice.normalised(condition)
+        return scope.descendants(FunctionCallExprSyntax.self).contains { call in
+            guard call.arguments.containsToken(["repeatForever"]) else { return false }
+            switch call.calledExpression.calledName {
+            case "animation": return call.argument("value")?.trimmedDescription == name
+            case "withAnimation": return call.trailingClosure?.containsToken([name]) ?? false
+            default: return false
+            }
         }
     }
 

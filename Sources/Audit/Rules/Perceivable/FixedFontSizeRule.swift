@@ -239,8 +239,7 @@ public struct FixedFontSizeRule: SourceRule {
 
     /// Whether a UIKit font is the argument of SwiftUI's `Font(_:)` (`Font(UIFont.systemFont(ofSize: 14))`).
     static func isMadeIntoSwiftUIFont(_ font: FunctionCallExprSyntax) -> Bool {
-        guard let argument = font.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        guard let (call, argument) = font.argumentOfCall, argument.label == nil else { return false }
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font"
     }
 

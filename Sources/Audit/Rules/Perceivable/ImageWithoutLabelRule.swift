@@ -98,6 +98,18 @@ public struct ImageWithoutLabelRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The badge decorates an avatar read as one labelled element: its children are hidden.
+            .swift("""
+                struct AvatarPicker: View {
+                    private var cameraBadge: some View { Image("camera_icon") }
+                    var body: some View {
+                        Circle()
+                            .overlay(cameraBadge, alignment: .bottomTrailing)
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel("Avatar")
+                    }
+                }
+                """),
             .swift("Image(\"dog_photo_1\").accessibilityLabel(\"Layla asleep on the sofa\")"),
             // A property drawn only inside a labelled menu's label.
             .swift("""
@@ -223,8 +235,24 @@ public struct ImageWithoutLabelRule: SourceRule {
         guard image.drawingMember.map({ $0 != "body" }) == true else { return false }
         let uses = image.usesOfViewOwner(in: file, references: &references)
         return !uses.isEmpty && uses.allSatisfy { use in
-            EnclosingView.all(around: use).filter(\.holdsContent).contains { Self.namesItsContent($0.chain) }
+            let around = EnclosingView.all(around: use).filter(\.holdsContent).map(\.chain)
+                + [Self.decoratedChain(use)].compactMap { $0 }
+            return around.contains(where: Self.namesItsContent)
         }
+    }
+
+    /// The chain whose view a use decorates when given as an overlay's or background's argument
+    /// (`.overlay(cameraButton, alignment: .bottomTrailing)`), not in a closure: what the chain
+    /// does to its content (`.accessibilityElement(children: .ignore)` after it) it does to the
+    /// decoration too, as for `.overlay { cameraButton }`.
+    private static func decoratedChain(_ use: TokenSyntax) -> ModifierChain? {
+        guard var reference = use.parent?.as(ExprSyntax.self) else { return nil }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            reference = ExprSyntax(member)
+        }
+        guard let call = reference.argumentOfCall?.call,
+              ["overlay", "background"].contains(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text) else { return nil }
+        return ModifierChain(containing: call)
     }
 
     private func isDescribedByEnclosingView(_ image: FunctionCallExprSyntax) -> Bool {

@@ -199,6 +199,28 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
             // Overshoots by 0.15 % of the distance: an ease-out to the eye.
             .swift("Button(\"Open\") { withAnimation(.spring(response: 0.3, dampingFraction: 0.9)) { isOpen.toggle() } }"),
             .swift("Button(\"Open\") { withAnimation(.spring(duration: 0.4, bounce: 0.05)) { isOpen.toggle() } }"),
+            // A press's 3 % shrink and a disclosure chevron's quarter turn: no zoom, no spin.
+            .swift("""
+                struct PressStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .scaleEffect(configuration.isPressed ? 0.97 : 1)
+                            .animation(.easeOut(duration: 0.2), value: configuration.isPressed)
+                    }
+                }
+                """),
+            .swift("""
+                struct SectionHeader: View {
+                    @State private var isCollapsed = false
+                    var body: some View {
+                        Image(systemName: "chevron.down")
+                            .rotationEffect(.degrees(isCollapsed ? -90 : 0))
+                            .onTapGesture { withAnimation { isCollapsed.toggle() } }
+                    }
+                }
+                """),
+            // No bounce given: Apple's default is 0, a critically damped spring.
+            .swift("HStack { ForEach(results, id: \\.self) { Image(systemName: $0) } }.animation(.spring(duration: 0.2), value: results)"),
             .swift("""
                 struct Fields: View {
                     @State private var fields: [Field] = []
@@ -347,7 +369,8 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 guard let argument = call.arguments.first?.expression, argument.booleanLiteralValue == nil,
                       !argument.is(NilLiteralExprSyntax.self) else { return nil }
                 let chain = ModifierChain(containing: call)
-                let before = chain.modifiers.prefix { $0.call.id != call.id }.map(\.name)
+                let before = chain.modifiers.prefix { $0.call.id != call.id }
+                    .filter { !MotionKind.isSlight(modifier: $0.name, arguments: $0.call.arguments) }.map(\.name)
                 guard let kind = MotionKind.of(animation: argument) ?? MotionKind.of(modifiers: before) else { return nil }
                 let canWrap = call.arguments.count == 2 && call.arguments.last?.label?.text == "value"
                 return Animation(call: call, anchor: Syntax(member.period), kind: kind,
@@ -385,7 +408,10 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                                   known: inout [SyntaxIdentifier: [ReadingModifier]]) -> [ReadingModifier] {
         let applied = known[scope.id] ?? Self.readingModifiers(in: scope)
         known[scope.id] = applied
-        return applied.filter { !$0.reads.isDisjoint(with: names) && !Self.animatesItself($0, on: names) }
+        return applied.filter {
+            !$0.reads.isDisjoint(with: names) && !Self.animatesItself($0, on: names)
+                && !MotionKind.isSlight(modifier: $0.name, arguments: $0.arguments)
+        }
     }
 
     /// Whether the modifier's view has an `.animation(_:value:)` of its own after it, on a value

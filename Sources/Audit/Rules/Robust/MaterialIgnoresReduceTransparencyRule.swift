@@ -161,10 +161,10 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
     private static func argumentOwner(of member: MemberAccessExprSyntax) -> FunctionCallExprSyntax? {
         var node = Syntax(member)
         while let parent = node.parent {
+            if let call = node.argumentOfCall?.call { return call }
             if parent.is(LabeledExprSyntax.self) {
-                guard let list = parent.parent, list.is(LabeledExprListSyntax.self) else { return nil }
-                if let call = list.parent?.as(FunctionCallExprSyntax.self) { return call }
-                guard let tuple = list.parent, tuple.is(TupleExprSyntax.self) else { return nil }
+                // A parenthesised expression is a one-element tuple: read on from the parentheses.
+                guard let tuple = parent.parent?.parent, tuple.is(TupleExprSyntax.self) else { return nil }
                 node = tuple
                 continue
             }

@@ -33,6 +33,18 @@ struct MessageText {
         return strings.allSatisfy(Self.isSentence)
     }
 
+    /// Whether `text`, a `Text` with its modifiers, shows fixed words written whole in the code,
+    /// three or more and no number (`Text("Always in Dark mode")`): nothing the app fills in.
+    /// Under a term ("Dark:") such words are its definition, read whole, not a value heard apart
+    /// from what it belongs to.
+    static func isFixedPhrase(_ text: ExprSyntax) -> Bool {
+        guard let call = ModifierChain.innermostView(of: text).as(FunctionCallExprSyntax.self),
+              call.calledExpression.calledName == "Text", let argument = call.arguments.first?.expression,
+              argument.descendants(ExpressionSegmentSyntax.self).isEmpty,
+              let words = Self.words(of: argument) else { return false }
+        return words.split(whereSeparator: \.isWhitespace).count >= 3 && !words.contains(where: \.isNumber)
+    }
+
     /// The strings `expression` may be, or nil when one of them is not known.
     private func strings(of expression: ExprSyntax) -> [String]? {
         if let ternary = expression.as(TernaryExprSyntax.self) {

@@ -23,13 +23,25 @@ enum MotionKind: String {
     /// A spring written with a damping fraction at which it overshoots too little to be seen
     /// (`dampingFraction: 0.9`, `bounce: 0`) settles as an easing curve does, not springy motion.
     private static func isCriticallyDamped(_ animation: ExprSyntax) -> Bool {
-        animation.tokens(viewMode: .sourceAccurate).contains { token in
+        if takesNoBounce(animation) { return true }
+        return animation.tokens(viewMode: .sourceAccurate).contains { token in
             guard ["dampingFraction", "bounce"].contains(token.text),
                   let argument = token.parent?.as(LabeledExprSyntax.self),
                   let value = argument.expression.numberLiteralValue else { return false }
             // Apple's `Spring(duration:bounce:)`: a bounce of 0 has no bounce; a positive one is a
             // damping fraction of 1 − bounce.
             return !overshootsVisibly(dampingRatio: token.text == "dampingFraction" ? value : 1 - value)
+        }
+    }
+
+    /// `.spring(duration: 0.2)`: Apple's `spring(duration:bounce:blendDuration:)` takes a bounce
+    /// of 0 when none is given, "a critically damped spring" with no bounce. (`.spring()` with no
+    /// duration is `spring(response:dampingFraction:blendDuration:)`, damped at 0.825: it bounces.)
+    private static func takesNoBounce(_ animation: ExprSyntax) -> Bool {
+        let calls = [animation.as(FunctionCallExprSyntax.self)].compactMap { $0 } + animation.descendants(FunctionCallExprSyntax.self)
+        return calls.contains { call in
+            call.calledExpression.calledName == "spring" && call.arguments.first?.label?.text == "duration"
+                && !call.arguments.contains { $0.label?.text == "bounce" }
         }
     }
 
@@ -40,6 +52,30 @@ enum MotionKind: String {
     static func overshootsVisibly(dampingRatio ratio: Double) -> Bool {
         guard ratio < 1 else { return false }
         return exp(-ratio * .pi / (1 - ratio * ratio).squareRoot()) >= 0.0025
+    }
+
+    /// Whether a motion modifier only nudges its view between two written values: a press's
+    /// shrink (`.scaleEffect(isPressed ? 0.97 : 1)`, a tenth of the size or less) or a turn of
+    /// half a circle or less (`.rotationEffect(.degrees(isExpanded ? 90 : 0))`, a disclosure
+    /// chevron). Apple's Reduce Motion guidance names zooming, spinning and large movement (WWDC18
+    /// session 230); neither is, and the system's own disclosure chevron turns so.
+    static func isSlight(modifier name: String, arguments: some SyntaxProtocol) -> Bool {
+        guard ["scaleEffect", "rotationEffect"].contains(name),
+              let choice = arguments.descendants(SequenceExprSyntax.self).lazy.compactMap(ConditionalChoice.init).first,
+              let first = signedNumber(choice.then), let second = signedNumber(choice.otherwise) else { return false }
+        if name == "scaleEffect" {
+            let (small, large) = (min(first, second), max(first, second))
+            return small > 0 && large / small <= 1.1
+        }
+        return arguments.containsToken(["degrees"]) && abs(first - second) <= 180
+    }
+
+    /// `90`, `-90`, `0.97`.
+    private static func signedNumber(_ expression: ExprSyntax) -> Double? {
+        if let negated = expression.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" {
+            return negated.expression.numberLiteralValue.map { -$0 }
+        }
+        return expression.numberLiteralValue
     }
 
     static func of(modifiers names: [String]) -> MotionKind? {

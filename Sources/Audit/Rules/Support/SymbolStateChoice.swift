@@ -30,8 +30,7 @@ struct SymbolStateChoice {
 
     init?(_ sequence: SequenceExprSyntax) {
         guard let choice = ConditionalChoice(sequence), choice.target == nil,
-              let argument = sequence.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+              let (call, argument) = sequence.argumentOfCall else { return nil }
         self.choice = choice
         self.call = call
         if let label = argument.label?.text, Self.symbolArgumentLabels.contains(label) {

@@ -85,9 +85,8 @@ public struct DecorativeGlyphReadAloudRule: SourceRule {
 
     /// The call whose unlabelled first argument is the literal.
     static func titledCall(of literal: StringLiteralExprSyntax) -> FunctionCallExprSyntax? {
-        guard let argument = literal.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-              let list = argument.parent?.as(LabeledExprListSyntax.self), list.first?.id == argument.id,
-              let call = list.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let (call, argument) = literal.argumentOfCall, argument.label == nil,
+              call.arguments.first?.id == argument.id else { return nil }
         return call
     }
 

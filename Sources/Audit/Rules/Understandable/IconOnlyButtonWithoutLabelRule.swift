@@ -36,9 +36,10 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             .swift("Button { favorite.toggle() } label: { ↓Image(systemName: \"heart\") }"),
             .swift("NavigationLink(destination: SettingsView()) { ↓Image(systemName: \"gearshape\") }"),
             // SFSafeSymbols' case for `minus.circle.fill`: a symbol, so a question, as with `systemName:`.
-            .swift("Button(action: remove) { ↓Image(systemSymbol: .minusCircleFill) }"),
+            // The symbol is read "Remove"; the button lowers the playback speed.
+            .swift("Button(action: decreaseSpeed) { ↓Image(systemSymbol: .minusCircleFill) }"),
             .swift("""
-                Button(action: share) {
+                Button(action: exportRoute) {
                     ZStack {
                         Circle().fill(.blue)
                         Image(systemName: "square.and.arrow.up")
@@ -129,6 +130,9 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Read "Add", the word the action is named by.
+            .swift("Button { addShortcut(card) } label: { Image(systemName: \"plus.circle.fill\") }"),
+            .swift("Button(action: { showsHelp = true }) { Image(systemName: \"questionmark.circle\") }"),
             // A row of the app's own given the image and the title it draws beside it.
             .swift("""
                 Button(action: showAbout) {
@@ -263,6 +267,7 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             guard containsImage(label) || !drawnByMembers.isEmpty else { return nil }
             let drawn = images(in: label) + drawnByMembers
             let symbolsOnly = onlySymbols(drawn)
+            if symbolsOnly, drawn.count == 1, Self.readsAsItsAction(symbolNames(drawn), button: call) { return nil }
             var found = finding(symbolsOnly ? .symbolOnly(symbolNames(drawn)) : .iconOnly, at: placeOfFix(in: label, file: file),
                                 kind: symbolsOnly ? .needsReview : .violation)
             found.span = file.span(of: chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(call))
@@ -331,6 +336,28 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
     private func onlySymbols(_ images: [FunctionCallExprSyntax]) -> Bool {
         !images.isEmpty && images.allSatisfy { ["systemName", "systemSymbol"].contains($0.arguments.first?.label?.text) }
     }
+
+    /// Whether the button's one symbol is read by words its action is named by: `plus`, read
+    /// "Add", on a `Button` that calls `addShortcut(card)`; `questionmark.circle`, read "Help",
+    /// on one that sets `showsHelp = true`. VoiceOver's reading then says what the button does,
+    /// which is all a listen would settle: Apple's Accessibility Programming Guide for iOS labels
+    /// an add button "Add", the word of its action. The action's name must hold every word of the
+    /// description (a word of the name may go on: "search" in `isSearching`); a symbol's reading
+    /// is the audit's table (`SymbolDescriptions`), so one that names another action still asks.
+    static func readsAsItsAction(_ names: [String], button: FunctionCallExprSyntax) -> Bool {
+        guard names.count == 1, button.calledExpression.calledName == "Button",
+              let description = SymbolDescriptions.label(for: names[0]),
+              let actionWords = ButtonActionName.words(of: button) else { return false }
+        return description.lowercased().split(separator: " ").allSatisfy { word in
+            let names = [String(word)] + (actionSynonyms[String(word)] ?? [])
+            return actionWords.contains { actionWord in names.contains { actionWord.hasPrefix($0) } }
+        }
+    }
+
+    /// Words a symbol is read as, and the other names code gives that action: a "Close" button
+    /// that calls SwiftUI's `dismiss()` (`DismissAction`, "dismisses the current presentation")
+    /// closes what it is in.
+    private static let actionSynonyms: [String: [String]] = ["close": ["dismiss"], "delete": ["remove"], "remove": ["delete"]]
 
     /// The names of the symbols written as literals (`"xmark"`) or as SFSafeSymbols cases
     /// (`.xmarkCircleFill`, `SFSymbol.xmarkCircleFill`: `xmark.circle.fill`), in source order.

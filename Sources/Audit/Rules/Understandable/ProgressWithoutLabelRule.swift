@@ -46,13 +46,6 @@ public struct ProgressWithoutLabelRule: SourceRule {
                 """),
             .swift("VStack { ↓ProgressView(value: download.fraction) }"),
             .swift("""
-                VStack {
-                    ↓ProgressView()
-                        .progressViewStyle(WavesProgressViewStyle())
-                    VStack { Text(title); Text(message) }
-                }
-                """),
-            .swift("""
                 HStack {
                     ↓ProgressView()
                     if let name { Text(name) }
@@ -124,16 +117,32 @@ public struct ProgressWithoutLabelRule: SourceRule {
     /// same content of a scroll view (wallabag's `ScrollView { if isLoading { Text("Your
     /// assistant is working"); ProgressView() } }`), whose views are read in order too; for a
     /// spinner in an `if` branch, also beside the `if` (a title and subtitle over `if isLoading {
-    /// ProgressView() }`), shown with it.
+    /// ProgressView() }`), shown with it. A text in a stack beside it counts too (a modal's
+    /// `ProgressView(value:)` over `HStack { icon; Text(title) }`).
     static func textBeside(_ chain: ModifierChain) -> String? {
         guard let item = chain.outermostCall.parent?.as(CodeBlockItemSyntax.self) else { return nil }
         for sibling in shownBeside(item) {
             guard let expression = sibling.item.as(ExprSyntax.self) else { continue }
+            if let text = shownText(expression) { return text }
             let view = ModifierChain(startingAt: ModifierChain.innermostView(of: expression))
-            guard view.viewName == "Text", view.viewCall != nil, !view.isAccessibilityHidden else { continue }
-            return String(view.view.trimmedDescription.prefix(60))
+            guard let stack = view.viewCall, readInOrder.contains(view.viewName ?? ""), !view.isAccessibilityHidden,
+                  let content = stack.trailingClosure else { continue }
+            if let text = content.statements.lazy.compactMap({ $0.item.as(ExprSyntax.self).flatMap(shownText) }).first {
+                return text
+            }
         }
         return nil
+    }
+
+    /// A `Text` VoiceOver reads, as the message quotes it: its literal alone when it has one
+    /// (`Text("Updating")`, not the `comment:` after it), else its first 60 characters.
+    private static func shownText(_ expression: ExprSyntax) -> String? {
+        let view = ModifierChain(startingAt: ModifierChain.innermostView(of: expression))
+        guard view.viewName == "Text", let call = view.viewCall, !view.isAccessibilityHidden else { return nil }
+        if let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+            return "Text(\(literal.trimmedDescription.prefix(60)))"
+        }
+        return String(view.view.trimmedDescription.prefix(60))
     }
 
     /// The statements drawn with `item`: the others of its view builder's content, and, where that
@@ -176,8 +185,8 @@ extension RuleMessage {
             does not know what is loading.
             """,
         fix: """
-            Say what it waits for: `ProgressView("Loading suggestions")`, or \
-            `.accessibilityLabel("Loading suggestions")` on it.
+            Say what it waits for, in the screen's words: `ProgressView("Loading comments")`, or \
+            `.accessibilityLabel("Loading comments")` on it.
             """)
 
     /// - Parameter determinate: a progress bar (`ProgressView(value:)`), read as its percentage.
@@ -187,11 +196,14 @@ extension RuleMessage {
             id: "progress-without-label.beside-text",
             text: """
                 VoiceOver reads `\(text)` beside this \(kind) and stops on the \(kind) itself too, \
-                saying \(heard): the text already says what loads, the \(kind) adds a stop.
+                saying \(heard): where the text says what loads, the stop adds nothing; where it \
+                names something else (a list's title), the \(kind) tells of a wait without saying for what.
                 """,
             fix: """
-                Hide the spinner (`.accessibilityHidden(true)`), or read it with the text as one \
-                element (`.accessibilityElement(children: .combine)` on the stack).
+                If the text says what loads, hide the \(kind) (`.accessibilityHidden(true)`) or read it \
+                with the text as one element (`.accessibilityElement(children: .combine)` on the \
+                stack); if not, label the \(kind) with what it waits for \
+                (`.accessibilityLabel("Searching for devices")`).
                 """)
     }
 

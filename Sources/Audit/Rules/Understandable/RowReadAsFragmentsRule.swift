@@ -193,6 +193,13 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A term and its definition, both fixed words: nothing is a value heard apart.
+            .swift("""
+                VStack(alignment: .leading, spacing: 5) {
+                    Text("Dark:").bold()
+                    Text("Always in Dark mode")
+                }
+                """),
             // A now-playing panel whose scrubber the iOS build draws inside `#if`: no row.
             .swift("""
                 VStack(spacing: 12) {
@@ -687,9 +694,10 @@ public struct RowReadAsFragmentsRule: SourceRule {
         // So is one under them (an introduction's title and paragraph over its illustration).
         if !horizontal, let text = pieces.lastTextBesidePictures, isSentence(text.expression) { return nil }
         if Self.isProse(pieces, isSentence: isSentence) { return nil }
-        // A title over a sentence is a heading and its paragraph, not a name and its value.
+        // A title over a sentence is a heading and its paragraph, not a name and its value; a
+        // term over fixed words ("Dark:" over "Always in Dark mode") is a term and its definition.
         let isPair = stack.name == "VStack" && isLeadingAligned(stack.call) && pieces.isTitleOverValue
-            && !(pieces.valueUnderTitle.map { isSentence($0.expression) } ?? false)
+            && !(pieces.valueUnderTitle.map { isSentence($0.expression) || MessageText.isFixedPhrase($0.expression) } ?? false)
         guard pieces.isFragmentRow(horizontal: horizontal) || isPair else { return nil }
         var withoutGuesses = pieces
         withoutGuesses.ownPieces.removeAll { $0.kind == .thumbnail }

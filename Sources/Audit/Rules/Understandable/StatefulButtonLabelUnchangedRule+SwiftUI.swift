@@ -133,8 +133,7 @@ extension StatefulButtonLabelUnchangedRule {
     /// unlabelled argument of `Text`, `Label`, `Button`, `Menu`, `NSLocalizedString`,
     /// `LocalizedStringKey` or `String(localized:)`, or one labelled as a title.
     private static func isTitle(_ choice: SequenceExprSyntax) -> Bool {
-        guard let argument = choice.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+        guard let (call, argument) = choice.argumentOfCall,
               let name = call.calledExpression.calledName else { return false }
         return ["Text", "Label", "Button", "Menu", "NSLocalizedString", "LocalizedStringKey", "String"].contains(name)
             && (argument.label.map { ["title", "titleKey", "localized"].contains($0.text) } ?? true)
@@ -148,20 +147,8 @@ extension StatefulButtonLabelUnchangedRule {
 
     static func isPassingLook(_ condition: String) -> Bool {
         condition.split { !$0.isLetter && !$0.isNumber }.contains { name in
-            camelCaseWords(of: name).contains { passingLookWords.contains($0) }
+            name.camelCaseWords.contains { passingLookWords.contains($0) }
         }
-    }
-
-    /// The words of a camel-case name, lowercased: `isSendingDisabled` is is, sending, disabled.
-    static func camelCaseWords(of name: some StringProtocol) -> [String] {
-        var words: [String] = []
-        var previousIsLower = false
-        for character in name {
-            if words.isEmpty || (character.isUppercase && previousIsLower) { words.append("") }
-            words[words.count - 1].append(Character(character.lowercased()))
-            previousIsLower = character.isLowercase || character.isNumber
-        }
-        return words
     }
 
     /// Whether the symbol is drawn by a `ToggleStyle`'s body: the `Toggle` it styles says on or off.

@@ -13,13 +13,13 @@ import Testing
     }
 
     @Test func anSFSymbolMayCarryADescriptionSoItIsReviewed() {
-        #expect(kinds("Button(action: share) { Image(systemName: \"square.and.arrow.up\") }") == [.needsReview])
+        #expect(kinds("Button(action: exportRoute) { Image(systemName: \"square.and.arrow.up\") }") == [.needsReview])
     }
 
     /// SFSafeSymbols' `Image(systemSymbol: .minusCircleFill)` is `Image(systemName: "minus.circle.fill")`.
     @Test func aSymbolWrittenAsAnSFSafeSymbolsCaseIsReviewedAndNamed() {
         let findings = IconOnlyButtonWithoutLabelRule(configuration: RuleConfiguration()).check(ParsedSourceFile(path: "V.swift", text: """
-            Button(action: remove) { Image(systemSymbol: .minusCircleFill) }
+            Button(action: decreaseSpeed) { Image(systemSymbol: .minusCircleFill) }
             Button(action: reload) { Image(systemSymbol: SFSymbol.arrowClockwise) }
             Button(action: open) { Image(systemSymbol: model.symbol) }
             """))
@@ -31,6 +31,23 @@ import Testing
     }
 
     /// A view given words to draw beside the image is named by them; one given only the image is not.
+    /// A symbol read by the word its button's action is named by says what the button does.
+    @Test func aSymbolReadAsTheActionsNameIsNotAsked() {
+        #expect(kinds("Button(action: addShortcut) { Image(systemName: \"plus\") }") == [])
+        #expect(kinds("Button { model.deleteTag(tag) } label: { Image(systemName: \"trash\") }") == [])
+        #expect(kinds("Button { withAnimation { isSearching.toggle() } } label: { Image(systemName: \"magnifyingglass\") }") == [])
+        #expect(kinds("Button(action: { showsSettings = true }) { Image(systemName: \"gearshape.fill\") }") == [])
+        // SwiftUI's `dismiss()` closes what the button is in.
+        #expect(kinds("Button(action: { dismiss() }, label: { Image(systemName: \"xmark.circle\") })") == [])
+        // Read "Close", "Add", "Settings": words the action is not named by, or an action of several steps.
+        #expect(kinds("Button(action: goBack) { Image(systemName: \"xmark\") }") == [.needsReview])
+        #expect(kinds("Button { count += 1 } label: { Image(systemName: \"plus\") }") == [.needsReview])
+        #expect(kinds("Button { add(); save() } label: { Image(systemName: \"plus\") }") == [.needsReview])
+        #expect(kinds("Button(action: { showsSettings = false }) { Image(systemName: \"gearshape\") }") == [.needsReview])
+        // A menu's trailing closure is its items, no action.
+        #expect(kinds("Menu { Button(\"Add\", action: add) } label: { Image(systemName: \"plus\") }") == [.needsReview])
+    }
+
     @Test func aViewGivenATitleBesideItsImageNamesTheButton() {
         #expect(kinds("Button(action: about) { PaymentsRow(image: Image(\"info\"), title: Localization.about) }") == [])
         #expect(kinds("Button(action: profile) { AvatarView(image: Image(\"avatar\")) }") == [.violation])

@@ -36,6 +36,26 @@ import Testing
             """) == [.note])
     }
 
+    /// A title in a stack beside the bar is read next to it, as a text written beside it is.
+    @Test func wordsInAStackBesideTheBarMakeItANote() {
+        #expect(severities("VStack { ProgressView(value: fraction); HStack { icon; Text(title) } }") == [.note])
+        #expect(severities("""
+            VStack {
+                ProgressView()
+                    .progressViewStyle(WavesProgressViewStyle())
+                VStack { Text(title); Text(message) }
+            }
+            """) == [.note])
+    }
+
+    /// The message quotes the words read, not the comment given to translators.
+    @Test func theMessageQuotesTheTextsWords() {
+        let findings = ProgressWithoutLabelRule(configuration: RuleConfiguration()).check(ParsedSourceFile(path: "Working.swift", text: """
+            HStack { ProgressView(); Text("Updating", comment: "Label indicating budget update is in progress") }
+            """))
+        #expect(findings.map { $0.message.hasPrefix("VoiceOver reads `Text(\"Updating\")` beside this spinner") } == [true])
+    }
+
     @Test func wordsElsewhereLeaveTheWarning() {
         #expect(severities("ScrollView { if isLoading { ProgressView() } else { Text(summary) } }") == [.warning])
         #expect(severities(#"HStack { ProgressView(); if let name { Text(name) } }"#) == [.warning])
