@@ -5,7 +5,7 @@ import SwiftSyntaxSupport
 ///
 /// SwiftLint's `accessibility_trait_for_button`. `onTapGesture` does not add the button trait
 /// (docs/swiftui-defaults.md, Gestures), so VoiceOver never says the view can be activated. Not reported: a
-/// plain `Color` with a tap gesture (a background that dismisses the keyboard); a call with no
+/// plain `Color` or a `Spacer` with a tap gesture (a background that dismisses the keyboard); a call with no
 /// action, which is a closure property named `onTapGesture`, not the modifier; a view that gives
 /// assistive technologies the same activation with a default `.accessibilityAction`, on itself or
 /// on the element that combines it; a double tap (`count: 2`), which needs an accessible
@@ -55,6 +55,15 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A spacer draws nothing: VoiceOver has nothing to land on; the bar's button is the control.
+            .swift("""
+                HStack {
+                    Button("Open") { open() }
+                    Spacer()
+                        .contentShape(Rectangle())
+                        .onTapGesture { open() }
+                }
+                """),
             // The thumbnail says "Button" itself, when it has a photo to show.
             .swift("""
                 struct Thumbnail: View {
@@ -159,7 +168,10 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                        after: "Text(route.name).onTapGesture { select(route) }.accessibilityAddTraits(.isButton)"),
         ])
 
-    static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Toggle", "Menu", "Color"]
+    /// Views a tap gesture on is no unannounced element: controls that say what they are, a plain
+    /// `Color`, and a `Spacer`, which VoiceOver never lands on (it draws nothing; a tap on it widens
+    /// the hit area of what is beside it), so a trait on it would make none.
+    static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Toggle", "Menu", "Color", "Spacer"]
 
     public init(configuration: RuleConfiguration) {}
 

@@ -75,6 +75,12 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
                 }
                 """),
             .swift("""
+                HStack {
+                    Text(setting.explanation)
+                    Button { showHelp() } label: { HStack { Image(systemName: "questionmark.circle") } }
+                }
+                """),
+            .swift("""
                 ScrollView(.horizontal) {
                     HStack {
                         Button("Trending") { showTrending() }
@@ -158,12 +164,20 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
         if let trailing = control.trailingClosure, !trailingIsAction { closures.append(trailing) }
         closures += control.arguments.filter { !actionLabels.contains($0.label?.text ?? "") }
             .compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        return closures.contains { closure in
-            closure.statements.contains { statement in
-                guard let expression = statement.item.as(ExprSyntax.self) else { return false }
-                let name = ModifierChain.innermostView(of: expression).calledName ?? ""
-                return !["Image", "Spacer", "Circle", "Rectangle", "Capsule", "Color"].contains(name)
+        return closures.contains { !Self.drawsOnlyPictures($0) }
+    }
+
+    /// Whether a label closure draws only pictures and shapes, in stacks too
+    /// (`label: { HStack { Image(systemName: "plus") } }`): no text that could wrap.
+    private static func drawsOnlyPictures(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.allSatisfy { statement in
+            guard let expression = statement.item.as(ExprSyntax.self) else { return true }
+            let view = ModifierChain.innermostView(of: expression)
+            let name = view.calledName ?? ""
+            if ["HStack", "VStack", "ZStack"].contains(name), let content = view.as(FunctionCallExprSyntax.self)?.trailingClosure {
+                return drawsOnlyPictures(content)
             }
+            return ["Image", "Spacer", "Circle", "Rectangle", "Capsule", "Color"].contains(name)
         }
     }
 }

@@ -101,6 +101,19 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 }
                 """),
             .swift("Button(\"Open\") { ↓withAnimation(.spring(duration: 0.4, bounce: 0.3)) { isOpen.toggle() } }"),
+            // A panel dragged by the finger that springs back with a bounce when let go.
+            .swift("""
+                struct Panel: View {
+                    @State private var dragOffset: CGFloat = 0
+                    var body: some View {
+                        Color.blue
+                            .offset(y: dragOffset)
+                            .gesture(DragGesture()
+                                .onChanged { value in dragOffset = value.translation.height }
+                                .onEnded { _ in ↓withAnimation(.spring()) { dragOffset = 0 } })
+                    }
+                }
+                """),
         ] + uikitTriggeringExamples,
         nonTriggeringExamples: [
             // The chevron's own animation is judged where it is written; the `withAnimation`
@@ -216,6 +229,33 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                         Image(systemName: "chevron.down")
                             .rotationEffect(.degrees(isCollapsed ? -90 : 0))
                             .onTapGesture { withAnimation { isCollapsed.toggle() } }
+                    }
+                }
+                """),
+            .swift("""
+                struct Bubble: View {
+                    @State private var isOpen = false
+                    @State private var isPressed = false
+                    var body: some View {
+                        Text("Hi")
+                            .scaleEffect(isOpen ? 1.08 : isPressed ? 1.02 : 1)
+                            .animation(.easeOut(duration: 0.1), value: isOpen)
+                    }
+                }
+                """),
+            // Damped at 20 ÷ (2 √120) ≈ 0.91: an overshoot of 0.1 %, an ease-out to the eye.
+            .swift("Button(\"Open\") { withAnimation(.interpolatingSpring(stiffness: 120, damping: 20)) { isOpen.toggle() } }"),
+            // The image follows the finger, and goes on the way it was thrown when the drag ends
+            // (a spring that bounces back at the end is still reported).
+            .swift("""
+                struct Viewer: View {
+                    @State private var dismissOffset: CGFloat = 0
+                    var body: some View {
+                        Image("photo")
+                            .offset(y: dismissOffset)
+                            .gesture(DragGesture()
+                                .onChanged { value in dismissOffset = value.translation.height }
+                                .onEnded { _ in withAnimation(.easeOut) { dismissOffset = 1000 } })
                     }
                 }
                 """),
@@ -389,7 +429,9 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" else { return nil }
         let argument = call.arguments.first?.expression
         let changed = call.trailingClosure.map { Self.referencedNames(in: Syntax($0)) } ?? []
-        let driving = drivingModifiers(in: call.enclosingTypeScope, driven: changed, known: &modifiers)
+        // Movement that carries on a drag is no trigger of its own; a bounce at its end still is.
+        let driving = DragContinuation.settlesADrag(call) ? []
+            : drivingModifiers(in: call.enclosingTypeScope, driven: changed, known: &modifiers)
         let kind = argument.flatMap(MotionKind.of(animation:)) ?? MotionKind.of(modifiers: driving.map(\.name))
         guard let kind else { return nil }
         return Animation(call: call, anchor: Syntax(call), kind: kind, animationArgument: argument,
@@ -410,8 +452,12 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
         known[scope.id] = applied
         return applied.filter {
             !$0.reads.isDisjoint(with: names) && !Self.animatesItself($0, on: names)
-                && !MotionKind.isSlight(modifier: $0.name, arguments: $0.arguments)
+                && !Self.isSlight($0)
         }
+    }
+
+    private static func isSlight(_ modifier: ReadingModifier) -> Bool {
+        modifier.arguments.as(LabeledExprListSyntax.self).map { MotionKind.isSlight(modifier: modifier.name, arguments: $0) } ?? false
     }
 
     /// Whether the modifier's view has an `.animation(_:value:)` of its own after it, on a value

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 /// The kinds of motion WWDC18 session 230 lists as triggers.
 enum MotionKind: String {
@@ -24,6 +25,7 @@ enum MotionKind: String {
     /// (`dampingFraction: 0.9`, `bounce: 0`) settles as an easing curve does, not springy motion.
     private static func isCriticallyDamped(_ animation: ExprSyntax) -> Bool {
         if takesNoBounce(animation) { return true }
+        if let ratio = physicalDampingRatio(animation) { return !overshootsVisibly(dampingRatio: ratio) }
         return animation.tokens(viewMode: .sourceAccurate).contains { token in
             guard ["dampingFraction", "bounce"].contains(token.text),
                   let argument = token.parent?.as(LabeledExprSyntax.self),
@@ -45,6 +47,21 @@ enum MotionKind: String {
         }
     }
 
+    /// The damping ratio of a spring written by its physics (`.interpolatingSpring(stiffness: 120,
+    /// damping: 20)`, `Spring(mass:stiffness:damping:)`): damping ÷ (2 √(stiffness × mass)), the
+    /// mass 1 when not given (Apple's `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`).
+    private static func physicalDampingRatio(_ animation: ExprSyntax) -> Double? {
+        let calls = [animation.as(FunctionCallExprSyntax.self)].compactMap { $0 } + animation.descendants(FunctionCallExprSyntax.self)
+        for call in calls {
+            func value(_ label: String) -> Double? { call.argument(label)?.numberLiteralValue }
+            guard let stiffness = value("stiffness"), let damping = value("damping"), stiffness > 0 else { continue }
+            let mass = call.argument("mass") == nil ? 1 : value("mass") ?? 0
+            guard mass > 0 else { continue }
+            return damping / (2 * (stiffness * mass).squareRoot())
+        }
+        return nil
+    }
+
     /// Whether a spring of this damping ratio overshoots its target visibly: by a quarter of a
     /// percent of the distance or more (a ratio under about 0.89). A damped spring's overshoot is
     /// e^(−ζπ/√(1−ζ²)) of the distance: 4.6 % at 0.7 (a bounce one sees), 0.15 % at 0.9 (under
@@ -59,15 +76,43 @@ enum MotionKind: String {
     /// half a circle or less (`.rotationEffect(.degrees(isExpanded ? 90 : 0))`, a disclosure
     /// chevron). Apple's Reduce Motion guidance names zooming, spinning and large movement (WWDC18
     /// session 230); neither is, and the system's own disclosure chevron turns so.
-    static func isSlight(modifier name: String, arguments: some SyntaxProtocol) -> Bool {
-        guard ["scaleEffect", "rotationEffect"].contains(name),
-              let choice = arguments.descendants(SequenceExprSyntax.self).lazy.compactMap(ConditionalChoice.init).first,
-              let first = signedNumber(choice.then), let second = signedNumber(choice.otherwise) else { return false }
-        if name == "scaleEffect" {
-            let (small, large) = (min(first, second), max(first, second))
-            return small > 0 && large / small <= 1.1
+    static func isSlight(modifier name: String, arguments: LabeledExprListSyntax) -> Bool {
+        guard var value = arguments.first?.expression else { return false }
+        if name == "rotationEffect" {
+            // `.degrees(…)` or `Angle(degrees: …)`: an angle in radians or held in a value is not read.
+            guard let angle = value.as(FunctionCallExprSyntax.self),
+                  let degrees = angle.calledExpression.calledName == "degrees" ? angle.arguments.first?.expression
+                    : angle.calledExpression.calledName == "Angle" ? angle.argument("degrees") : nil else { return false }
+            value = degrees
+        } else if name != "scaleEffect" {
+            return false
         }
-        return arguments.containsToken(["degrees"]) && abs(first - second) <= 180
+        guard let values = choices(value), values.count > 1, let small = values.min(), let large = values.max() else { return false }
+        return name == "scaleEffect" ? small > 0 && large / small <= 1.1 : large - small <= 180
+    }
+
+    /// The numbers a choice between written numbers may be (`isPressed ? 0.97 : 1`, nested:
+    /// `isOpen ? 1.08 : isPressed ? 1.02 : 1`), or nil when one of them is not a written number.
+    private static func choices(_ expression: ExprSyntax) -> [Double]? {
+        if let number = signedNumber(expression) { return [number] }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return choices(only.expression)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self),
+              let folded = FoldedExpression.fold(Array(sequence.elements)) else { return nil }
+        return choices(folded)
+    }
+
+    private static func choices(_ folded: FoldedExpression) -> [Double]? {
+        switch folded {
+        case .operand(let expression):
+            return choices(expression)
+        case .ternary(_, let then, let otherwise):
+            guard let first = choices(then), let second = choices(otherwise) else { return nil }
+            return first + second
+        case .binary:
+            return nil
+        }
     }
 
     /// `90`, `-90`, `0.97`.
