@@ -69,6 +69,17 @@ public struct FixedFontSizeRule: SourceRule {
                     .font(.system(size: 32))
                 """),
             .swift("Image(systemName: \"shield\").font(.system(size: 28)).foregroundStyle(.white).accessibilityHidden(true)"),
+            .swift("""
+                struct VolumeButton: View {
+                    private var volumeImage: Image {
+                        Image(systemName: muted ? "speaker.slash.fill" : "speaker.wave.3.fill")
+                    }
+                    var body: some View {
+                        Button(action: toggleMute) { volumeImage.font(.system(size: 22)) }
+                            .accessibilityLabel("Volume")
+                    }
+                }
+                """),
             // Larger than body text at AX5 (53 pt): no text size a person can choose is bigger.
             .swift("Text(\"Labs\").font(.system(size: 60).weight(.bold))"),
             .swift("Text(letter).font(.system(size: isTV ? 128 : 64, design: .rounded))"),
@@ -215,7 +226,18 @@ public struct FixedFontSizeRule: SourceRule {
         let iconOnly = chain.viewName == "Label" && chain.modifiers(named: "labelStyle").contains {
             $0.argument()?.trimmedDescription.hasSuffix("iconOnly") == true
         }
-        return chain.viewName == "Image" || iconOnly
+        return chain.viewName == "Image" || iconOnly || isImageProperty(chain.view)
+    }
+
+    /// Whether the view is a property of its type declared as an `Image` (`private var volumeImage:
+    /// Image { Image(systemName: …) }`, shown as `volumeImage.font(.system(size: 22))`).
+    private static func isImageProperty(_ view: ExprSyntax) -> Bool {
+        let member = view.as(MemberAccessExprSyntax.self)
+        guard view.is(DeclReferenceExprSyntax.self) || member?.base?.trimmedDescription == "self",
+              let name = view.calledName else { return false }
+        return view.enclosingTypeScope.descendants(PatternBindingSyntax.self).contains { binding in
+            binding.pattern.trimmedDescription == name && binding.typeAnnotation?.type.trimmedDescription == "Image"
+        }
     }
 
     /// Whether the font sets a name's initials drawn in place of a missing picture (damus' relay
