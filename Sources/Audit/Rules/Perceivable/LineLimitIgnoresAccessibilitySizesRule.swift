@@ -241,7 +241,8 @@ extension RuleMessage {
                 """,
             fix: """
                 Read `@Environment(\\.dynamicTypeSize)` and allow more lines when \
-                `dynamicTypeSize.isAccessibilitySize` (the talk's `lineLimit(standard + extra)`), or drop the limit.
+                `dynamicTypeSize.isAccessibilitySize` \
+                (`.lineLimit(dynamicTypeSize.isAccessibilitySize ? \(lines + 2) : \(lines))`), or drop the limit.
                 """)
     }
 }

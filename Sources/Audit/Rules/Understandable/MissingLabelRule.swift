@@ -182,12 +182,13 @@ extension RuleMessage {
             a person who cannot see it does not know what it does.
             """,
         fix: """
-            Give it a label naming what it does: `.accessibilityLabel("Settings")`, or a `Label` \
-            with a title and `.labelStyle(.iconOnly)`.
+            Give it a label naming what it does, in the screen's words (a gear that opens settings: \
+            `.accessibilityLabel("Settings")`), or a `Label` with a title and `.labelStyle(.iconOnly)`; \
+            a text view or field takes the name of what is typed into it.
             """,
         uikitFix: """
-            Give it a label naming what it does: `button.accessibilityLabel = "Settings"` (or a title \
-            in its configuration, which VoiceOver reads).
+            Give it a label naming what it does, in the screen's words (a gear that opens settings: \
+            `button.accessibilityLabel = "Settings"`), or a title in its configuration, which VoiceOver reads.
             """)
     }
 
