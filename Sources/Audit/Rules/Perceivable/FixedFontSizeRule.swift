@@ -226,18 +226,8 @@ public struct FixedFontSizeRule: SourceRule {
         let iconOnly = chain.viewName == "Label" && chain.modifiers(named: "labelStyle").contains {
             $0.argument()?.trimmedDescription.hasSuffix("iconOnly") == true
         }
-        return chain.viewName == "Image" || iconOnly || isImageProperty(chain.view)
-    }
-
-    /// Whether the view is a property of its type declared as an `Image` (`private var volumeImage:
-    /// Image { Image(systemName: …) }`, shown as `volumeImage.font(.system(size: 22))`).
-    private static func isImageProperty(_ view: ExprSyntax) -> Bool {
-        let member = view.as(MemberAccessExprSyntax.self)
-        guard view.is(DeclReferenceExprSyntax.self) || member?.base?.trimmedDescription == "self",
-              let name = view.calledName else { return false }
-        return view.enclosingTypeScope.descendants(PatternBindingSyntax.self).contains { binding in
-            binding.pattern.trimmedDescription == name && binding.typeAnnotation?.type.trimmedDescription == "Image"
-        }
+        // A property of the view declared as an `Image` (`private var volumeImage: Image { … }`).
+        return chain.viewName == "Image" || iconOnly || DeclaredProperty.isProperty(chain.view, declaredAs: "Image")
     }
 
     /// Whether the font sets a name's initials drawn in place of a missing picture (damus' relay

@@ -100,7 +100,7 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                   ["HStack", "LazyHStack"].contains(reference.baseName.text),
                   let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self),
-                  textChildren(of: content, in: file) >= 2, !Self.scrollsHorizontally(call),
+                  textChildren(of: content) >= 2, !Self.scrollsHorizontally(call),
                   !SettingReaders.scope(of: call, reads: SettingReaders.dynamicType) else { return nil }
             return finding(.noFallback, at: file.location(of: call))
         }
@@ -120,21 +120,21 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
     /// How many direct children of the stack show text that may wrap: a count or a short number
     /// beside a title (`Text("\(selectedCount)")`, `Text("12")`) keeps a few characters' width at
     /// every size, and the title takes the rest of the line, as the system's title-and-value rows do.
-    private func textChildren(of content: ClosureExprSyntax, in file: ParsedSourceFile) -> Int {
+    private func textChildren(of content: ClosureExprSyntax) -> Int {
         content.statements.filter { statement in
             guard let expression = statement.item.as(ExprSyntax.self) else { return false }
             let view = ModifierChain.innermostView(of: expression)
             guard let name = view.calledName, Self.textViews.contains(name),
                   let viewCall = view.as(FunctionCallExprSyntax.self) else { return false }
-            if name == "Text", Self.showsShortNumber(viewCall, in: file) { return false }
+            if name == "Text", Self.showsShortNumber(viewCall) { return false }
             return ViewText.showsText(viewCall) || hasOpaqueLabel(viewCall)
         }.count
     }
 
     /// Whether a `Text` shows a few characters or a whole number: a literal of six characters or
     /// fewer and no letter (`"12"`, `"4.5"`), a number formatted as one (`Text(count, format: .number)`), or
-    /// one interpolated count (`"\(items.count)"`, or a name the file declares as `Int`).
-    static func showsShortNumber(_ text: FunctionCallExprSyntax, in file: ParsedSourceFile) -> Bool {
+    /// one interpolated count (`"\(items.count)"`, or a property of the view declared as `Int`).
+    static func showsShortNumber(_ text: FunctionCallExprSyntax) -> Bool {
         guard let argument = text.arguments.first, argument.label == nil else { return false }
         if text.argument("format")?.trimmedDescription == ".number" { return true }
         guard let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return false }
@@ -144,10 +144,7 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
         guard interpolations.count == 1, words.isEmpty, interpolations[0].expressions.count == 1,
               let value = interpolations[0].expressions.first?.expression else { return false }
         if value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "count" { return true }
-        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return file.nodes(PatternBindingSyntax.self).contains { binding in
-            binding.pattern.trimmedDescription == name && binding.typeAnnotation?.type.trimmedDescription == "Int"
-        }
+        return DeclaredProperty.isProperty(value, declaredAs: "Int")
     }
 
     /// A control whose label closure shows a view the source does not spell out

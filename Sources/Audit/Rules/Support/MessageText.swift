@@ -27,9 +27,7 @@ struct MessageText {
 
     /// Whether `text`, a `Text` with its modifiers, shows a sentence.
     func isSentence(_ text: ExprSyntax) -> Bool {
-        guard let call = ModifierChain.innermostView(of: text).as(FunctionCallExprSyntax.self),
-              call.calledExpression.calledName == "Text", let argument = call.arguments.first?.expression,
-              let strings = strings(of: argument), !strings.isEmpty else { return false }
+        guard let argument = Self.shownArgument(of: text), let strings = strings(of: argument), !strings.isEmpty else { return false }
         return strings.allSatisfy(Self.isSentence)
     }
 
@@ -38,11 +36,16 @@ struct MessageText {
     /// Under a term ("Dark:") such words are its definition, read whole, not a value heard apart
     /// from what it belongs to.
     static func isFixedPhrase(_ text: ExprSyntax) -> Bool {
-        guard let call = ModifierChain.innermostView(of: text).as(FunctionCallExprSyntax.self),
-              call.calledExpression.calledName == "Text", let argument = call.arguments.first?.expression,
-              argument.descendants(ExpressionSegmentSyntax.self).isEmpty,
+        guard let argument = shownArgument(of: text), argument.descendants(ExpressionSegmentSyntax.self).isEmpty,
               let words = Self.words(of: argument) else { return false }
         return words.split(whereSeparator: \.isWhitespace).count >= 3 && !words.contains(where: \.isNumber)
+    }
+
+    /// What a `Text` with its modifiers is given to show: its first argument.
+    private static func shownArgument(of text: ExprSyntax) -> ExprSyntax? {
+        guard let call = ModifierChain.innermostView(of: text).as(FunctionCallExprSyntax.self),
+              call.calledExpression.calledName == "Text" else { return nil }
+        return call.arguments.first?.expression
     }
 
     /// The strings `expression` may be, or nil when one of them is not known.

@@ -40,8 +40,7 @@ enum MotionKind: String {
     /// of 0 when none is given, "a critically damped spring" with no bounce. (`.spring()` with no
     /// duration is `spring(response:dampingFraction:blendDuration:)`, damped at 0.825: it bounces.)
     private static func takesNoBounce(_ animation: ExprSyntax) -> Bool {
-        let calls = [animation.as(FunctionCallExprSyntax.self)].compactMap { $0 } + animation.descendants(FunctionCallExprSyntax.self)
-        return calls.contains { call in
+        calls(in: animation).contains { call in
             call.calledExpression.calledName == "spring" && call.arguments.first?.label?.text == "duration"
                 && !call.arguments.contains { $0.label?.text == "bounce" }
         }
@@ -51,8 +50,7 @@ enum MotionKind: String {
     /// damping: 20)`, `Spring(mass:stiffness:damping:)`): damping ÷ (2 √(stiffness × mass)), the
     /// mass 1 when not given (Apple's `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`).
     private static func physicalDampingRatio(_ animation: ExprSyntax) -> Double? {
-        let calls = [animation.as(FunctionCallExprSyntax.self)].compactMap { $0 } + animation.descendants(FunctionCallExprSyntax.self)
-        for call in calls {
+        for call in calls(in: animation) {
             func value(_ label: String) -> Double? { call.argument(label)?.numberLiteralValue }
             guard let stiffness = value("stiffness"), let damping = value("damping"), stiffness > 0 else { continue }
             let mass = call.argument("mass") == nil ? 1 : value("mass") ?? 0
@@ -60,6 +58,11 @@ enum MotionKind: String {
             return damping / (2 * (stiffness * mass).squareRoot())
         }
         return nil
+    }
+
+    /// The calls an animation is written with: itself, when it is one, and every call inside it.
+    private static func calls(in animation: ExprSyntax) -> [FunctionCallExprSyntax] {
+        [animation.as(FunctionCallExprSyntax.self)].compactMap { $0 } + animation.descendants(FunctionCallExprSyntax.self)
     }
 
     /// Whether a spring of this damping ratio overshoots its target visibly: by a quarter of a

@@ -156,7 +156,7 @@ struct RowPieces {
         let view = ModifierChain.innermostView(of: expression)
         let chain = ModifierChain(startingAt: view)
         guard let calledName = view.calledName else { return }
-        let name = TextProperty.isText(view) ? "Text" : calledName
+        let name = DeclaredProperty.isText(view) ? "Text" : calledName
         let isList = Self.lists.contains(name)
         if Self.controls.contains(name) || isList || chain.modifiers.contains(where: { Self.events.contains($0.name) }) {
             hasControlOrList = true

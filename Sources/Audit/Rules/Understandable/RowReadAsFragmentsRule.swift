@@ -20,7 +20,7 @@ import SwiftSyntaxSupport
 /// declaration is not read here. An icon-only button with the word that names it written
 /// beside it (`NameBesideIconButton`) is a control read in two pieces, reported at the stack's end.
 /// A property of the view's type declared as `Text` (`var label: Text`) is read as a text where
-/// the stack uses it (`TextProperty`). A picture over a sentence in a vertical stack (an empty
+/// the stack uses it (`DeclaredProperty`). A picture over a sentence in a vertical stack (an empty
 /// state's illustration over its message, `MessageText`), or under one (an introduction's title
 /// and paragraph over its illustration), is no row: the message reads whole.
 public struct RowReadAsFragmentsRule: SourceRule {
