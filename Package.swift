@@ -193,7 +193,7 @@ let package = Package(
                usesSyntax: true),
         target("Audit", ["AccessibilityTree", "SnapshotCodec", "RuntimeCapture", "Basics", "ColorScience", "AssistiveTechnologies",
                          "AssetCatalog", "SwiftUIFrontEnd", "UIKitFrontEnd", "SwiftSyntaxSupport"], usesSyntax: true),
-        target("Reporting", ["Audit", "AccessibilityTree", "AssistiveTechnologies", "Scenes", "Basics", "ColorScience"],
+        target("Reporting", ["Audit", "AccessibilityTree", "AssistiveTechnologies", "Scenes", "Basics", "ColorScience", "SwiftUIFrontEnd"],
                usesSyntax: true),
         target("PerceiveCLI", ["AccessibilityTree", "SnapshotCodec", "RuntimeCapture", "Basics", "Scenes", "AssistiveTechnologies",
                                "PerceiveExamples", "ColorScience", "Imaging", "AssetCatalog", "SwiftUIFrontEnd",

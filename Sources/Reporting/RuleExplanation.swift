@@ -2,6 +2,7 @@ import AccessibilityTree
 import Audit
 import Basics
 import ColorScience
+import SwiftUIFrontEnd
 
 /// What `perceive rules` prints: the catalogue as a table, or one rule explained in full from
 /// its `RuleDescription` (the same examples the tests run).
@@ -28,6 +29,10 @@ public enum RuleExplanation {
         output += "Severity: \(rule.severity.rawValue)\n"
         output += "Reads: \(rule.inputs.map(inputName).joined(separator: ", "))\n"
         output += "HIG: \(rule.hig)\n"
+        if rule.platforms != Set(TargetPlatform.allCases) {
+            let names = TargetPlatform.allCases.filter(rule.platforms.contains).map(\.displayName)
+            output += "Platforms: \(names.joined(separator: ", ")) (not run for the others)\n"
+        }
         if !rule.wcag.isEmpty {
             output += "WCAG:\n" + rule.wcag.map { "  \($0) — \($0.url)\n" }.joined()
         }

@@ -117,6 +117,9 @@ extension BuiltInViewTests {
 extension BuiltInViewTests {
     @Test func aCloseButtonIsLabelledByItsRole() throws {
         #expect(try elements("        Button(role: .close) { }").first?.label == "Close")
+        // iOS 26's `.confirm` and the `.cancel` of Apple's example draw a label of their role too.
+        #expect(try elements("        Button(role: .confirm) { submit() }").first?.label == "Confirm")
+        #expect(try elements("        Button(role: .cancel) { dismiss() }").first?.label == "Cancel")
         #expect(try elements("        Button(role: .destructive) { }").first?.label == nil)
     }
 }

@@ -124,4 +124,78 @@ import Testing
         #expect(labels.first == "Draft")
         #expect(labels.last != "Draft")
     }
+
+    /// `let features: [Feature] = [.init(…), …]`: each element of an array literal is read against
+    /// the element type, so a list over it shows each item (before, every `.init` was unknown).
+    @Test func anArrayLiteralsImplicitMembersAreTheElementTypes() throws {
+        let source = """
+            struct Feature: Identifiable {
+                let id: Int
+                let name: String
+                var detail: String?
+            }
+            private let features: [Feature] = [
+                .init(id: 1, name: "Sync"),
+                .init(id: 2, name: "Backup", detail: "Daily"),
+            ]
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        ForEach(features) { feature in
+                            Text(feature.name)
+                            if let detail = feature.detail { Text(detail) }
+                        }
+                    }
+                }
+            }
+            """
+        #expect(try Self.labels(source) == ["Sync", "Backup", "Daily"])
+        #expect(Interpreter.arrayElementType("[Feature]") == "Feature")
+        #expect(Interpreter.arrayElementType("Array<Feature>") == "Feature")
+        #expect(Interpreter.arrayElementType("[String: Feature]") == nil)
+    }
+
+    /// A static member of a type the code does not declare (`LocalString.x`, generated when the
+    /// app is built) is no string of its name: a `Text` of it, or a button's title, is a text
+    /// known only at run time.
+    @Test func aStaticMemberOfAnUndeclaredTypeIsNoText() throws {
+        let source = """
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Text(LocalString.payment_monthly)
+                        Button(LocalString.payment_once) { pay() }
+                    }
+                }
+            }
+            """
+        #expect(try Self.labels(source) == ["\\(LocalString.payment_monthly)", "\\(LocalString.payment_once)"])
+    }
+
+    /// `Card(subHeader: .emptyDash)` with `extension String { static let emptyDash = "--" }`: the
+    /// implicit member is the static property of the parameter's type, an extension's too, for a
+    /// memberwise initialiser as for one the type declares.
+    @Test func anImplicitMemberOfAnExtendedStandardTypeIsItsStaticProperty() throws {
+        let source = """
+            extension String { static let emptyDash = "--" }
+            struct Card: View {
+                let subHeader: String
+                var body: some View { Text(subHeader) }
+            }
+            struct Row: View {
+                let title: String
+                init(title: String) { self.title = title }
+                var body: some View { Text(title) }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Card(subHeader: .emptyDash)
+                        Row(title: .emptyDash)
+                    }
+                }
+            }
+            """
+        #expect(try Self.labels(source) == ["--", "--"])
+    }
 }

@@ -116,6 +116,25 @@ import Testing
         #expect(backgrounds == ["Color.blue", ".red", "Color.gray", "Color.gray", "Color.gray"])
     }
 
+    /// A clear background draws nothing: the text is read against what lies behind it.
+    @Test func aClearBackgroundLeavesTheOneBehind() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("A").background(Color.clear)
+                        Text("B").background(.clear)
+                        Text("C").background(Color.red.opacity(0))
+                        Text("D").background(Color.red)
+                    }
+                    .background(Color.black)
+                }
+            }
+            """, view: "V")
+        let backgrounds = result.screen.root.children.map(\.visual?.backgroundColor)
+        #expect(backgrounds == ["Color.black", "Color.black", "Color.black", "Color.red"])
+    }
+
     @Test func aReplacedLabelKeepsTheDrawnText() throws {
         let element = try SwiftUIFrontEnd.lower(source: """
             struct V: View {

@@ -56,4 +56,50 @@ import Testing
         let results = ScreenBuilder(index: project.index, settings: AccessibilitySettings()).buildVariants(provider)
         #expect(results.map(\.screen.name) == ["Sheet_Previews"])
     }
+
+    /// A view of the app's own around the previews (isowords' `Preview { HomeView() }`) whose body
+    /// shows its content once per named preview is as many previews; a view whose body is a group
+    /// of views with no preview's name is one screen, as before.
+    static func wrapperSource(modifier: String) -> String {
+        """
+        struct Home: View {
+            var body: some View {
+                HStack { Text("Home"); Button("Help") { showHelp() } }
+            }
+        }
+        struct Preview<Content: View>: View {
+            let content: Content
+            init(@ViewBuilder _ content: () -> Content) { self.content = content() }
+            var body: some View {
+                Group {
+                    content.preferredColorScheme(.light)\(modifier == "" ? "" : ".\(modifier)(\"light\")")
+                    content.preferredColorScheme(.dark)\(modifier == "" ? "" : ".\(modifier)(\"dark\")")
+                }
+            }
+        }
+        struct Home_Previews: PreviewProvider {
+            static var previews: some View {
+                Preview { Home() }
+            }
+        }
+        """
+    }
+
+    @Test func aWrapperViewShowingNamedPreviewsMakesOneOfEach() throws {
+        let project = SwiftUIProject(files: [ParsedSourceFile(path: "App/Home.swift", text: Self.wrapperSource(modifier: "previewDisplayName"))])
+        let provider = try #require(project.entryPoints(declaredIn: "App/Home.swift").first { $0.kind == .previewProvider })
+        let results = ScreenBuilder(index: project.index, settings: AccessibilitySettings()).buildVariants(provider)
+        #expect(results.map(\.screen.name) == ["Home_Previews", "Home_Previews · preview 2"])
+        for result in results {
+            #expect(result.screen.navigationOrder.compactMap(\.element.label) == ["Home", "Help"])
+        }
+    }
+
+    @Test func aWrapperViewShowingUnnamedViewsIsOneScreen() throws {
+        let project = SwiftUIProject(files: [ParsedSourceFile(path: "App/Home.swift", text: Self.wrapperSource(modifier: ""))])
+        let provider = try #require(project.entryPoints(declaredIn: "App/Home.swift").first { $0.kind == .previewProvider })
+        let results = ScreenBuilder(index: project.index, settings: AccessibilitySettings()).buildVariants(provider)
+        #expect(results.map(\.screen.name) == ["Home_Previews"])
+        #expect(results.first?.screen.navigationOrder.compactMap(\.element.label) == ["Home", "Help", "Home", "Help"])
+    }
 }

@@ -34,7 +34,8 @@ import Testing
         #expect(texts.contains("previewAt App/Previews.swift:1:1"))
         // The preview's code is at the top level: no scope around it can hold a nested `DogRow`.
         #expect(texts.contains("unscopedType DogRow"))
-        #expect(texts.contains("staticProperty preview"))
+        // `.preview` is read against the type of the property it is passed for.
+        #expect(texts.contains("type Dog"))
         #expect(texts.contains("type Badge"))
         #expect(texts.contains("globalFunction Badge"))
         #expect(texts == texts.sorted())

@@ -1,4 +1,5 @@
 import ColorScience
+import SwiftUIFrontEnd
 
 /// What a rule is built with: the values a team set in `.perceive.json` for the options rules
 /// declare (`"thresholds": {"minimumHitTarget": 44}`), and the colour pairs it declared.
@@ -7,10 +8,18 @@ public struct RuleConfiguration: Hashable, Sendable {
     public var thresholds: [String: Double]
     /// Colour pairs declared in `.perceive.json`, for the colour rules.
     public var colorPairs: [ColorPair]
+    /// The platform the audit reads the code as built for, for thresholds that differ by platform.
+    public var platform: TargetPlatform
 
-    public init(thresholds: [String: Double] = [:], colorPairs: [ColorPair] = []) {
+    public init(thresholds: [String: Double] = [:], colorPairs: [ColorPair] = [], platform: TargetPlatform = .iOS) {
         self.thresholds = thresholds
         self.colorPairs = colorPairs
+        self.platform = platform
+    }
+
+    /// Whether a value the option accepts was set for `option`.
+    public func sets(_ option: RuleOption) -> Bool {
+        thresholds[option.key].map { $0.isFinite && $0 > 0 } ?? false
     }
 
     /// A configuration that sets `option` to `value` and nothing else (an example's setting).

@@ -1,3 +1,5 @@
+import SwiftUIFrontEnd
+
 /// Everything a rule says about itself, in one place: shown by `perceive rules ID`, written into
 /// SARIF, read by the configuration reader (options) and the runner (what it supersedes), and
 /// its examples run as tests.
@@ -28,6 +30,10 @@ public struct RuleDescription: Hashable, Sendable {
     /// The modifier the rule's fix adds, where its fix is one: each finding then carries where it
     /// goes (`Finding.insertion`), set by the audit from the finding's view unless the rule set it.
     public var insertedModifier: InsertedModifier?
+    /// The platforms where what it finds is a barrier; it does not run when the code is read as
+    /// built for another (`AuditConfiguration.runs`): text that does not follow the size people
+    /// chose means nothing on macOS, which has no Dynamic Type (`TargetPlatform.withDynamicType`).
+    public var platforms: Set<TargetPlatform>
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
     /// A before/after pair showing the fix, where the rule has one: (before with `↓`, after).
@@ -37,18 +43,19 @@ public struct RuleDescription: Hashable, Sendable {
     public init<R: Rule>(of rule: R.Type, id: String, title: String, rationale: String, wcag: [WCAGCriterion],
                          hig: String, severity: Severity, options: [RuleOption] = [], supersedes: [String] = [],
                          pointsAtLabelModifier: Bool = false, insertedModifier: InsertedModifier? = nil,
+                         platforms: Set<TargetPlatform> = Set(TargetPlatform.allCases),
                          triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
                          fixExamples: [FixExample] = []) {
         self.init(id: id, title: title, rationale: rationale, wcag: wcag, hig: hig, severity: severity,
                   inputs: R.inputs, options: options, supersedes: supersedes, pointsAtLabelModifier: pointsAtLabelModifier,
-                  insertedModifier: insertedModifier, triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples,
-                  fixExamples: fixExamples)
+                  insertedModifier: insertedModifier, platforms: platforms, triggeringExamples: triggeringExamples,
+                  nonTriggeringExamples: nonTriggeringExamples, fixExamples: fixExamples)
     }
 
     /// A description written out in full, for a rule that is not a type here (a report's sample).
     public init(id: String, title: String, rationale: String, wcag: [WCAGCriterion], hig: String,
                 severity: Severity, inputs: [InputFamily], options: [RuleOption] = [], supersedes: [String] = [],
-                pointsAtLabelModifier: Bool = false, insertedModifier: InsertedModifier? = nil,
+                pointsAtLabelModifier: Bool = false, insertedModifier: InsertedModifier? = nil, platforms: Set<TargetPlatform> = Set(TargetPlatform.allCases),
                 triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixExamples: [FixExample] = []) {
         self.id = id
         self.title = title
@@ -61,6 +68,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.supersedes = supersedes
         self.pointsAtLabelModifier = pointsAtLabelModifier
         self.insertedModifier = insertedModifier
+        self.platforms = platforms
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.fixExamples = fixExamples

@@ -9,6 +9,9 @@ public struct AuditResult: Hashable, Sendable {
     public var inputs: [AuditInput]
     /// How many findings inline suppressions silenced.
     public var suppressedCount: Int
+    /// The platform the code was read as built for and the files left out for others; nil when
+    /// the runner was handed its inputs (`AuditRunner.audit(_:)`) rather than paths.
+    public var platform: PlatformChoice?
 
     public init(findings: [Finding] = [], inputErrors: [InputError] = [], inputs: [AuditInput] = [], suppressedCount: Int = 0) {
         self.findings = findings.sortedForReport()

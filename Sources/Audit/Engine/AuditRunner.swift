@@ -127,11 +127,13 @@ public struct AuditRunner: Sendable {
         discovery.eachFolder = { [self] folders, walk in parallelMap(folders, walk) }
         let start = DispatchTime.now().uptimeNanoseconds
         let scope = indexesProjectAroundPaths ? ProjectScope.around(paths) : ProjectScope(audited: paths, indexed: [])
-        var (discovered, projectProblems, targets) = builtForPlatform(try scope.inputs(discovering: paths, with: discovery), given: paths)
+        let built = builtForPlatform(try scope.inputs(discovering: paths, with: discovery), given: paths, auditing: scope.isAudited)
+        var (discovered, projectProblems) = (built.inputs, built.problems)
         phaseClock?.add(.discover, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         var scoped = self
+        scoped.configuration.platform = built.platform.platform
         scoped.apps = scope.apps
-        scoped.apps.targets = targets
+        scoped.apps.targets = built.targets
         scoped.interfaceBuilderFiles = discovered.filter { $0.kind == .interfaceBuilder }.map(\.path)
         let (strings, stringsProblems) = StringsTables.read(discovered.filter { $0.kind == .stringsTable }.map(\.path))
         scoped.apps.strings = strings
@@ -141,33 +143,49 @@ public struct AuditRunner: Sendable {
         guard scope.widens else {
             var result = shard == nil ? scoped.audit(inputs) : scoped.audit(inputs, auditing: { inShard($0.path) })
             result.adding(inputErrors: projectProblems.filter { inShard($0.file) })
+            result.platform = built.platform
             return result
         }
         scoped.readsFilesPlacingInAudited = true
         var result = scoped.audit(inputs, auditing: { input in scope.isAudited(input.path) && inShard(input.path) })
         result.adding(inputErrors: projectProblems.filter { inShard($0.file) })
-        return scope.keepingFindingsInAuditedPaths(of: result)
+        result = scope.keepingFindingsInAuditedPaths(of: result)
+        result.platform = built.platform
+        return result
     }
 
     /// `inputs` without the Xcode projects among them and without the Swift files and `Info.plist`s
-    /// that the projects' targets build only for other platforms than the configuration's (a
-    /// watchOS app's views and its `Info.plist` in an iOS audit); a file named in `given` is kept
-    /// whatever builds it. Also each project that could not be read, named with its problem (its
-    /// files are all kept), and the targets that keep their types to themselves (`TargetBoundaries`).
-    public func builtForPlatform(_ inputs: [AuditInput], given: [String])
-        -> (inputs: [AuditInput], problems: [InputError], targets: TargetBoundaries) {
+    /// that the projects' targets build only for other platforms than the audit's (a watchOS
+    /// app's views and its `Info.plist` in an iOS audit); a file named in `given` is kept whatever
+    /// builds it. The audit's platform is the configuration's when it names one, else iOS unless
+    /// the projects build none of the Swift files for iOS (`TargetMembership.platformBuilt`). Also
+    /// each project that could not be read, named with its problem (its files are all kept), the
+    /// targets that keep their types to themselves (`TargetBoundaries`), and the platform chosen
+    /// with the Swift files left out among those `isAudited` accepts.
+    public func builtForPlatform(_ inputs: [AuditInput], given: [String], auditing isAudited: (String) -> Bool = { _ in true })
+        -> PlatformInputs {
         let bundles = inputs.filter { $0.kind == .xcodeProject }.map(\.path)
         let others = inputs.filter { $0.kind != .xcodeProject }
-        guard !bundles.isEmpty else { return (others, [], .none) }
+        let named = PlatformChoice(platform: configuration.platform)
+        guard !bundles.isEmpty else { return PlatformInputs(inputs: others, problems: [], targets: .none, platform: named) }
         let membership = TargetMembership(bundles: bundles)
-        guard !membership.isEmpty else { return (others, membership.problems, .none) }
-        let named = Set(given)
-        let platform = configuration.platform
+        guard !membership.isEmpty else { return PlatformInputs(inputs: others, problems: membership.problems, targets: .none, platform: named) }
+        let given = Set(given)
+        let swiftFiles = others.filter { $0.kind == .swiftSource }.map { ProjectScope.absolute($0.path) }
+        let taken = configuration.namesPlatform ? nil : membership.platformBuilt(swiftFiles)
+        var choice = PlatformChoice(platform: taken ?? configuration.platform, isTakenFromProjects: taken != nil)
         let kept = others.filter { input in
-            ![.swiftSource, .infoPlist].contains(input.kind) || named.contains(input.path) || membership.builds(input.path, for: platform)
+            guard [.swiftSource, .infoPlist].contains(input.kind), !given.contains(input.path) else { return true }
+            let absolute = ProjectScope.absolute(input.path)
+            guard let platforms = membership.platforms(of: absolute), !platforms.contains(choice.platform) else { return true }
+            if input.kind == .swiftSource, isAudited(input.path) {
+                choice.leftOutCount += 1
+                choice.platformsOfLeftOut.formUnion(platforms)
+            }
+            return false
         }
-        let swiftFiles = kept.filter { $0.kind == .swiftSource }.map { ProjectScope.absolute($0.path) }
-        return (kept, membership.problems, membership.boundaries(of: swiftFiles))
+        let keptSwiftFiles = kept.filter { $0.kind == .swiftSource }.map { ProjectScope.absolute($0.path) }
+        return PlatformInputs(inputs: kept, problems: membership.problems, targets: membership.boundaries(of: keptSwiftFiles), platform: choice)
     }
 
     /// Audits `inputs`, in two parallel passes. First each input is read (a Swift file parsed)
@@ -616,7 +634,7 @@ private struct PreparedRules: Sendable {
     let insertionSites: InsertionSites
 
     init(rules: [any Rule.Type], configuration: AuditConfiguration, clock: AuditPhaseClock? = nil) {
-        let enabled = rules.filter { configuration.isEnabled($0.description.id) }
+        let enabled = rules.filter { configuration.runs($0.description) }
         let ruleConfiguration = configuration.ruleConfiguration
         self.configuration = ruleConfiguration
         platform = configuration.platform

@@ -26,7 +26,7 @@ struct ConfigurationReader {
         configuration.exclude = try object.list("exclude") { node throws(JSONError) in Glob(try node.string()) }
         configuration.colorPairs = try object.list("colorPairs", colorPair)
         configuration.failOn = try object.optional("failOn", severity)
-        if let node = object["platform"] { configuration.platform = try node.caseName("platform", of: TargetPlatform.self) }
+        if let node = object["platform"] { configuration.name(platform: try node.caseName("platform", of: TargetPlatform.self)) }
         configuration.root = try object.optional("root") { node throws(JSONError) in try node.string() }
         return configuration
     }

@@ -16,7 +16,7 @@ struct WholeTreeFilter: Sendable {
     /// them declares no triggers (every file is then read whole).
     init?(rules: [any Rule.Type], configuration: AuditConfiguration) {
         var all = [SourceTriggers(texts: Suppression.markers)]
-        for case let rule as any SourceRule.Type in rules where configuration.isEnabled(rule.description.id) {
+        for case let rule as any SourceRule.Type in rules where configuration.runs(rule.description) {
             guard let triggers = rule.triggers else { return nil }
             all.append(triggers)
         }

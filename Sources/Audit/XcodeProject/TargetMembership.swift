@@ -55,6 +55,22 @@ struct TargetMembership: Sendable {
         return platforms
     }
 
+    /// The platform to read the Swift files at `paths` (absolute) as built for when none is named:
+    /// nil (iOS, as before) when a target builds one of them for iOS or no target names the
+    /// platforms of any; else the platform the targets build most of them for (of those tied, the
+    /// first in `TargetPlatform.allCases`). A file no target compiles has no say: a macOS app's
+    /// local package does not make it an iOS app.
+    func platformBuilt(_ paths: [String]) -> TargetPlatform? {
+        var filesOfPlatform: [TargetPlatform: Int] = [:]
+        for path in paths {
+            guard let platforms = platforms(of: path) else { continue }
+            if platforms.contains(.iOS) { return nil }
+            for platform in platforms { filesOfPlatform[platform, default: 0] += 1 }
+        }
+        guard let most = filesOfPlatform.values.max() else { return nil }
+        return TargetPlatform.allCases.first { filesOfPlatform[$0] == most }
+    }
+
     /// The targets compiling the file at the absolute `path`, each with its number in the run
     /// (the projects' targets counted in order): those listing it one by one, and those of the
     /// folders Xcode keeps in step with the disk that hold it.

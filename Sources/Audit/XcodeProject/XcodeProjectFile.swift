@@ -59,15 +59,16 @@ private struct XcodeProjectObjects {
     }
 
     func targetsAndFolders() -> XcodeProjectFile {
-        let projectSettings = settings(ofList: root["buildConfigurationList"]?.string)
+        var known: [String: String?] = [:]
+        let projectSettings = settings(ofList: root["buildConfigurationList"]?.string, known: &known)
         let targetIDs = root["targets"]?.strings.filter { objects[$0]?["isa"]?.string == "PBXNativeTarget" } ?? []
         var targets: [XcodeTarget] = []
         var folderTargets: [String: Set<Int>] = [:]
-        var known: [String: String?] = [:]
         for (index, id) in targetIDs.enumerated() {
             guard let target = objects[id] else { continue }
-            let configurations = settings(ofList: target["buildConfigurationList"]?.string)
-            let infoPlists = configurations.values.compactMap(XcodeTarget.infoPlist(ofSettings:)).map { Self.joined(folder, $0) }
+            let configurations = settings(ofList: target["buildConfigurationList"]?.string, known: &known)
+            let infoPlists = configurations.values.compactMap { $0.lazy.compactMap(XcodeTarget.infoPlist(ofSettings:)).first }
+                .map { Self.joined(folder, $0) }
             targets.append(XcodeTarget(name: target["name"]?.string ?? id,
                                        platforms: platforms(of: configurations, project: projectSettings),
                                        files: sourceFiles(of: target, known: &known).union(infoPlists),
@@ -89,26 +90,43 @@ private struct XcodeProjectObjects {
         return XcodeProjectFile(targets: targets, folders: folders)
     }
 
-    /// The build settings of each configuration of a configuration list, by name.
-    private func settings(ofList id: String?) -> [String: [String: OpenStepPropertyList]] {
+    /// The build settings of each configuration of a configuration list, by name, in the order
+    /// Xcode reads them: the configuration's own, then those of the `.xcconfig` file it is based
+    /// on (the order of the build settings editor's Levels view, most specific first: a setting
+    /// in the editor wins over the configuration file's, and a target's over its project's).
+    private func settings(ofList id: String?, known: inout [String: String?]) -> [String: [[String: OpenStepPropertyList]]] {
         guard let id, let list = objects[id] else { return [:] }
-        var settings: [String: [String: OpenStepPropertyList]] = [:]
+        var settings: [String: [[String: OpenStepPropertyList]]] = [:]
         for configurationID in list["buildConfigurations"]?.strings ?? [] {
             guard let configuration = objects[configurationID] else { continue }
-            settings[configuration["name"]?.string ?? configurationID] = configuration["buildSettings"]?.dictionary ?? [:]
+            let base = baseFile(of: configuration, known: &known).map(BuildSettingsFile.settings(at:))
+            let own = configuration["buildSettings"]?.dictionary ?? [:]
+            settings[configuration["name"]?.string ?? configurationID] = [own] + (base.map { [$0] } ?? [])
         }
         return settings
     }
 
-    /// The platforms a target's configurations (`own`) build for, each that sets neither platform setting
-    /// falling back on the project's configuration of the same name; nil when one of them names no
-    /// platform the audit knows (`SDKROOT = auto` alone).
-    private func platforms(of own: [String: [String: OpenStepPropertyList]],
-                           project: [String: [String: OpenStepPropertyList]]) -> Set<TargetPlatform>? {
+    /// The absolute path of the `.xcconfig` file a build configuration is based on: a file
+    /// reference (`baseConfigurationReference`), or a path inside a folder Xcode keeps in step
+    /// with the disk (`baseConfigurationReferenceAnchor` and `…RelativePath`, Xcode 16).
+    private func baseFile(of configuration: [String: OpenStepPropertyList], known: inout [String: String?]) -> String? {
+        if let reference = configuration["baseConfigurationReference"]?.string { return location(of: reference, known: &known) }
+        guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+              let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
+              let folder = location(of: anchor, known: &known) else { return nil }
+        return Self.joined(folder, relative)
+    }
+
+    /// The platforms a target's configurations (`own`, each its settings in Xcode's order) build
+    /// for, each whose settings set neither platform setting falling back on the project's
+    /// configuration of the same name; nil when one of them names no platform the audit knows
+    /// (`SDKROOT = auto` alone).
+    private func platforms(of own: [String: [[String: OpenStepPropertyList]]],
+                           project: [String: [[String: OpenStepPropertyList]]]) -> Set<TargetPlatform>? {
         guard !own.isEmpty else { return nil }
         var platforms: Set<TargetPlatform> = []
-        for (name, settings) in own {
-            let decides = XcodeTarget.setsPlatform(settings) ? settings : project[name]
+        for (name, layers) in own {
+            let decides = (layers + (project[name] ?? [])).first(where: XcodeTarget.setsPlatform)
             guard let some = decides.flatMap(XcodeTarget.platforms(ofSettings:)) else { return nil }
             platforms.formUnion(some)
         }

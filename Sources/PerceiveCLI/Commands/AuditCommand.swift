@@ -31,12 +31,15 @@ struct AuditCommand: Command {
         file of the same run sets (.accessibilityIdentifier("…") or accessibilityIdentifier = "…"), its
         findings also point at that line (every place, said to be ambiguous, when several set it).
         Code is read as built for iOS unless --platform (or the configuration's platform) names another
-        platform: #if os(…), targetEnvironment(…) and canImport(…) clauses and @available(…, unavailable)
-        declarations follow it, code for other platforms is neither lowered nor reported, nor are the
-        Swift files and Info.plists that an .xcodeproj's targets build only for other platforms (a watch
-        app's, in an iOS audit; a file named on the command line is audited whatever builds it), and on
-        ipados the first screen is at the regular size class (docs/swiftui-coverage.md, Platforms and
-        Targets of other platforms).
+        platform, or, naming none, the .xcodeproj targets build none of the Swift files for iOS (a Mac
+        app is read as macOS code): #if os(…), targetEnvironment(…) and canImport(…) clauses and
+        @available(…, unavailable) declarations follow it, code for other platforms is neither lowered
+        nor reported, nor are the Swift files and Info.plists that the targets build only for other
+        platforms (a watch app's, in an iOS audit; their number is said on standard error; a file named
+        on the command line is audited whatever builds it); rules about Dynamic Type do not run on
+        macOS, hit regions are measured against the platform's control size, and on ipados the first
+        screen is at the regular size class (docs/swiftui-coverage.md, Platforms and Targets of other
+        platforms; docs/dynamic-type.md).
         Reads .perceive.json from the audited folder or above it (see docs/configuration.md).
         With --shard K/N it audits one share of the inputs, chosen by a hash of each path relative
         to the project root (still indexing every Swift file); 'perceive merge' joins the JSON or
@@ -165,7 +168,7 @@ struct AuditCommand: Command {
         var configuration = try loadConfiguration()
         configuration.include += include
         configuration.exclude += exclude
-        if let platform { configuration.platform = platform }
+        if let platform { configuration.name(platform: platform) }
         let root = configuration.file.map { ($0 as NSString).deletingLastPathComponent }
         var runner = AuditRunner(rules: AllRules.all, configuration: configuration, settings: settings)
         let folder = usesCache ? cacheFolder ?? ResultCache.defaultFolder(environment: console.environment) : nil
@@ -176,6 +179,10 @@ struct AuditCommand: Command {
         defer { progress?.finish() }
         let result = try runner.run(paths: paths, root: root)
         progress?.finish()
+        if let choice = result.platform {
+            configuration.platform = choice.platform
+            for text in choice.notes { note("perceive audit: \(text)", console: console) }
+        }
         var findings = result.findings
         if let changedSince {
             let changed = try ChangedLines.since(changedSince, in: paths[0])
@@ -200,7 +207,7 @@ struct AuditCommand: Command {
             }
             findings = try apply(fixes, to: findings, console: console)
         }
-        let descriptions = runner.rules.filter { configuration.isEnabled($0.description.id) }.map { $0.description }
+        let descriptions = runner.rules.map { $0.description }.filter { configuration.runs($0) }
         let report = AuditReport(findings: findings, rules: descriptions, fileCount: result.inputs.count,
                                  toolVersion: Self.toolVersion, inputErrors: result.inputErrors,
                                  shard: try reportShard(of: result, configuration: configuration))

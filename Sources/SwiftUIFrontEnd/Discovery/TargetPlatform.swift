@@ -17,6 +17,39 @@ public enum TargetPlatform: String, CaseIterable, Hashable, Codable, Sendable {
         }
     }
 
+    /// Whether people can choose a text size the app's text follows (Dynamic Type): every
+    /// platform but macOS, whose built-in text styles have one size each (Apple, Human Interface
+    /// Guidelines, Typography: "macOS built-in text styles"; docs/dynamic-type.md, Platforms without
+    /// Dynamic Type).
+    public var hasDynamicType: Bool { self != .macOS }
+
+    /// The platforms with Dynamic Type (`hasDynamicType`).
+    public static let withDynamicType = Set(allCases.filter(\.hasDynamicType))
+
+    /// The size a control should be at least, in points, each side: the default control size of
+    /// the platform (Apple, Human Interface Guidelines, Accessibility: "Buttons and controls":
+    /// iOS and iPadOS 44, macOS 28, tvOS 66, visionOS 60, watchOS 44).
+    public var defaultControlSize: Double {
+        switch self {
+        case .iOS, .iPadOS, .watchOS: 44
+        case .macOS: 28
+        case .tvOS: 66
+        case .visionOS: 60
+        }
+    }
+
+    /// The platform's name as Apple writes it.
+    public var displayName: String {
+        switch self {
+        case .iOS: "iOS"
+        case .iPadOS: "iPadOS"
+        case .macOS: "macOS"
+        case .visionOS: "visionOS"
+        case .tvOS: "tvOS"
+        case .watchOS: "watchOS"
+        }
+    }
+
     /// The platform names an `@available` attribute uses for this platform (iPadOS shares iOS's).
     var availabilityNames: Set<String> {
         operatingSystemNames.reduce(into: operatingSystemNames) { names, name in names.insert(name + "ApplicationExtension") }

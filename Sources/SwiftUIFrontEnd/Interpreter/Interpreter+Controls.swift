@@ -24,7 +24,7 @@ extension Interpreter {
             }
             return ViewNode(.text(words), source: location)
         }
-        if let text = value.interpolated, !value.isUnknown { return ViewNode(.text(text), source: location) }
+        if let text = value.shownText, !value.isUnknown { return ViewNode(.text(text), source: location) }
         let reason = value.unknownReason ?? "run-time value `\(first.expression.trimmedText.clipped)`"
         let shown = value.partialText ?? "\\(\(first.expression.trimmedText))"
         return ViewNode(.text(shown), source: location, unresolved: [Unresolved(.label, reason: reason)])
@@ -156,9 +156,12 @@ extension Interpreter {
     }
 
     /// Titles of system buttons that take none (UNVERIFIED wording for the less common ones).
-    /// `Button(role: .close, action:)` (iOS 26) draws the system's close symbol and is labelled by
-    /// its role (docs/swiftui-defaults.md, Default labels and traits; the word is **unverified**).
-    static let roleTitles: [String: String] = ["close": "Close"]
+    /// `Button(role:action:)` (iOS 26) "creates a button that displays a default label" for its
+    /// role (Apple, `Button.init(role:action:)`; its example shows an "x" for `.cancel`): `.close`,
+    /// `.confirm` and `.cancel` are each labelled by their role
+    /// (docs/swiftui-defaults.md, Default labels and traits; the words are **unverified**). What
+    /// `.destructive` draws Apple does not say, so such a button is still read as unlabelled.
+    static let roleTitles: [String: String] = ["close": "Close", "confirm": "Confirm", "cancel": "Cancel"]
 
     static let impliedTitles: [String: String] = [
         "EditButton": "Edit", "ShareLink": "Share", "PasteButton": "Paste", "RenameButton": "Rename",

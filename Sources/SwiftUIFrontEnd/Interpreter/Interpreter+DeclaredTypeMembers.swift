@@ -15,9 +15,25 @@ extension Interpreter {
     /// stays unknown, so the states its code sets later are still explored rather than fixed at
     /// their initial values. An enum's cases, a type of SwiftUI's or an SDK's, and any other
     /// expression are evaluated as before.
+    ///
+    /// An array literal stated as an array of such a structure (`let features: [Feature] =
+    /// [.init(description: "Sync"), …]`) reads each element against the element type, as Swift
+    /// infers it (The Swift Programming Language, Expressions: Literal Expression: an array
+    /// literal's elements take the array's element type).
     mutating func evaluate(_ expression: ExprSyntax, declaredAs typeText: String?, _ scope: Scope) -> Value {
+        if let array = expression.as(ArrayExprSyntax.self), let element = typeText.flatMap(Self.arrayElementType) {
+            return .array(array.elements.map { evaluate($0.expression, declaredAs: element, scope) })
+        }
         guard let typeName = declaredTypeName(typeText, scope) else { return evaluate(expression, scope) }
         return evaluateImplicit(expression, in: typeName, scope) ?? evaluate(expression, scope)
+    }
+
+    /// The element type of an array type written `[Element]` or `Array<Element>`; nil for another type.
+    static func arrayElementType(_ typeText: String) -> String? {
+        let text = typeText.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { return String(text.dropFirst().dropLast()) }
+        if text.hasPrefix("Array<"), text.hasSuffix(">") { return String(text.dropFirst("Array<".count).dropLast()) }
+        return nil
     }
 
     /// An argument whose value was left unknown, read again against the type of the parameter
@@ -25,7 +41,17 @@ extension Interpreter {
     /// also a case of one of its enums, so without the type it is no one thing). Only an
     /// expression made of member names and literals is read again, as it means the same in the
     /// callee's scope as in the caller's.
+    ///
+    /// A bare name read as a case (`.emptyDash`) is the static property of that name the
+    /// parameter's type has, where the app declares one, an extension of a standard type's too
+    /// (Swiftfin's `extension String { static let emptyDash = "--" }` for `subHeader: String`).
     mutating func reread(_ argument: CallArgument, declaredAs typeText: String, _ scope: Scope) -> Value {
+        if case .enumCase(let name, let payload) = argument.value, payload.isEmpty,
+           let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil,
+           let type = index.type(Self.bareTypeName(typeText), near: scope.file.path, in: scope.enclosingType),
+           type.staticProperties[name] != nil {
+            return staticMember(name, of: type.name, scope)
+        }
         guard argument.value.isUnknown, Self.namesOnlyMembers(argument.expression),
               let typeName = declaredTypeName(typeText, scope),
               let value = evaluateImplicit(argument.expression, in: typeName, scope) else { return argument.value }

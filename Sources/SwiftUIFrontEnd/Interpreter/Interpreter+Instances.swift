@@ -48,7 +48,7 @@ extension Interpreter {
             }
             object = inner.selfObject ?? object
         } else {
-            bindMemberwise(type, arguments: arguments, into: &object)
+            bindMemberwise(type, arguments: arguments, into: &object, scope)
         }
         bindConformingTypes(type, arguments: arguments, into: &object, scope)
         recordPassedLiterals(arguments, of: type, into: &object, scope)
@@ -205,17 +205,20 @@ extension Interpreter {
             if let body = declaration.body { _ = execute(body.statements, &inner, expectsViews: false) }
             object = inner.selfObject ?? object
         } else {
-            bindMemberwise(type, arguments: arguments, into: &object)
+            bindMemberwise(type, arguments: arguments, into: &object, scope)
         }
         scope.selfObject = object
         return true
     }
 
-    private func bindMemberwise(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], into object: inout ObjectValue) {
+    private mutating func bindMemberwise(_ type: SourceIndex.TypeDecl, arguments: [CallArgument], into object: inout ObjectValue,
+                                         _ scope: Scope) {
         var remaining = arguments
         for property in type.storedProperties {
             if let position = remaining.firstIndex(where: { $0.label == property.name || $0.label == "_" + property.name }) {
-                object[property.name] = localizedArgument(remaining.remove(at: position), declaredAs: property.typeText)
+                var argument = remaining.remove(at: position)
+                if let typeText = property.typeText { argument.value = reread(argument, declaredAs: typeText, scope) }
+                object[property.name] = localizedArgument(argument, declaredAs: property.typeText)
             }
         }
         let unlabelled = remaining.filter { $0.label == nil }

@@ -75,6 +75,22 @@ indirect enum Value {
         return nil
     }
 
+    /// The text a view shows for this value given as its text or title (`Text(x)`, `Button(x)`):
+    /// what interpolation gives, but nil for a case with no payload. No string is an enum case, so
+    /// such a value is a static member of a type the code does not declare
+    /// (`LocalString.payment_monthly`, generated when the app is built), whose words only the
+    /// running app knows, not the member's name.
+    var shownText: String? {
+        if case .enumCase = self { return nil }
+        return interpolated
+    }
+
+    /// Whether it is a case with no payload, read where a string was expected (`shownText`).
+    var isCaseReadAsText: Bool {
+        if case .enumCase(_, let arguments) = self { return arguments.isEmpty }
+        return false
+    }
+
     /// The text Swift's string interpolation would produce, or nil when not known.
     var interpolated: String? {
         switch self {

@@ -66,9 +66,12 @@ struct ViewBuilderArguments {
         if case .view = argument.value { return nil }
         arguments.remove(at: position)
         var node = ViewNode(.text(argument.value.asString ?? argument.value.partialText
-                                  ?? argument.value.interpolated ?? "\\(\(argument.expression.trimmedText))"),
+                                  ?? argument.value.shownText ?? "\\(\(argument.expression.trimmedText))"),
                             slot: slot, source: location)
         if let reason = argument.value.unknownReason { node.unresolved.append(Unresolved(.label, reason: reason)) }
+        if argument.value.isCaseReadAsText {
+            node.unresolved.append(Unresolved(.label, reason: "run-time value `\(argument.expression.trimmedText.clipped)`"))
+        }
         if let text = argument.value.asString, let key = LocalizationKey.unresolvedLabel(for: text, expression: argument.expression) {
             node.unresolved.append(key)
         }

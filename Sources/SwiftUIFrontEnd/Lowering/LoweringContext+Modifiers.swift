@@ -24,6 +24,8 @@ extension LoweringContext {
         case "background", "backgroundStyle":
             if let argument = modifier.first, argument.label == nil {
                 if Self.isColor(argument) {
+                    // A clear background draws nothing: what lies behind it shows through.
+                    guard !Self.isClear(argument.sourceText) else { break }
                     context.backgroundColor = argument.sourceText
                 } else if let fill = Self.shapeFill(of: argument) {
                     context.backgroundColor = fill
@@ -140,5 +142,16 @@ extension Value {
     var enumName: String? {
         if case .enumCase(let name, _) = self { return name }
         return nil
+    }
+}
+
+extension LoweringContext {
+    /// Whether a colour as written is fully transparent: `Color.clear` ("a clear color", Apple's
+    /// `Color.clear`; UIKit's `UIColor.clear`, "whose grayscale and alpha values are both 0.0"), or
+    /// any colour given `.opacity(0)`.
+    static func isClear(_ sourceText: String) -> Bool {
+        let text = sourceText.filter { !$0.isWhitespace }
+        let clearNames = [".clear", "Color.clear", "Color(.clear)", "Color(UIColor.clear)", "Color(uiColor:.clear)", "UIColor.clear"]
+        return clearNames.contains(text) || text.hasSuffix(".opacity(0)") || text.hasSuffix(".opacity(0.0)")
     }
 }

@@ -31,13 +31,28 @@ extension ScreenBuilder {
 
     /// The views a group holds at its top level, nested groups opened, and the copies a modifier
     /// of the app's own makes; a view that is not a group alone.
+    ///
+    /// A view of the app's own around the previews (isowords' `Preview { HomeView() }`) whose body
+    /// is a group of views each given a preview's name, device, layout or orientation (`content
+    /// .previewDisplayName("Mini, dark mode")`) makes one preview of each, as Xcode shows them: those
+    /// modifiers mean nothing but a preview of its own.
     private func topLevelViews(of node: ViewNode) -> [ViewNode] {
-        if case .custom(let name) = node.primitive, node.children.count == 1, isViewModifier(name) {
+        if case .custom(let name) = node.primitive, node.children.count == 1 {
             let copies = topLevelViews(of: node.children[0].strippingModifiers.base)
-            return copies.count > 1 ? copies : [node]
+            if isViewModifier(name) { return copies.count > 1 ? copies : [node] }
+            if copies.count > 1, copies.allSatisfy(Self.isNamedPreview) { return copies }
         }
         guard case .group = node.primitive else { return [node] }
         return node.children.flatMap { topLevelViews(of: $0) }
+    }
+
+    /// The modifiers that set how Xcode shows one preview (Apple, `View.previewDisplayName(_:)`,
+    /// `previewDevice(_:)`, `previewLayout(_:)`, `previewInterfaceOrientation(_:)`).
+    static let previewModifiers: Set<String> = ["previewDisplayName", "previewDevice", "previewLayout", "previewInterfaceOrientation"]
+
+    /// Whether `node` is given one of the `previewModifiers`.
+    private static func isNamedPreview(_ node: ViewNode) -> Bool {
+        node.strippingModifiers.modifiers.contains { previewModifiers.contains($0.name) }
     }
 
     /// `node` with the view inside its modifiers replaced by `base`.

@@ -18,6 +18,8 @@ import Testing
                 Text("Note").font(.system(size: 11))
                 #elseif os(macOS)
                 Text("Note").font(.system(size: 10))
+                #elseif os(tvOS)
+                Text("Note").font(.system(size: 23))
                 #else
                 Text("Note").font(.caption)
                 #endif
@@ -26,8 +28,10 @@ import Testing
         """
 
     @Test(arguments: [
-        (TargetPlatform.iOS, ["5 fixed-font-size"]), (.iPadOS, ["5 fixed-font-size"]), (.macOS, ["7 fixed-font-size"]),
+        (TargetPlatform.iOS, ["5 fixed-font-size"]), (.iPadOS, ["5 fixed-font-size"]), (.tvOS, ["9 fixed-font-size"]),
         (.visionOS, []), (.watchOS, []),
+        // macOS has no Dynamic Type: the rule does not run there (`AuditConfiguration.runs`).
+        (.macOS, []),
     ])
     func theChosenPlatformsCodeIsAudited(_ platform: TargetPlatform, _ expected: [String]) {
         #expect(Self.rules(Self.perPlatform, platform: platform) == expected)

@@ -184,6 +184,27 @@ import Testing
         #expect(unlabelled.insertion == nil)
     }
 
+    @Test func aBarButtonItemMadeOfAnImageHasNoModifierToInsert() throws {
+        let source = """
+            import UIKit
+            final class GalleryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "gallery-trash-icon"), style: .plain,
+                                                                        target: self, action: #selector(deleteImage))
+                }
+                @objc func deleteImage() {}
+            }
+            """
+        let folder = try TemporaryFolder()
+        let file = try folder.write("GalleryViewController.swift", source)
+        let findings = try Self.runner.run(paths: [file]).findings
+        let iconOnly = try #require(findings.first { $0.ruleID == "icon-only-button-without-label" })
+        #expect(iconOnly.location.line == 5)
+        #expect(iconOnly.framework == .uikit)
+        #expect(iconOnly.insertion == nil)
+    }
+
     @Test func fixDoesNotApplyASuggestedInsertion() throws {
         let suggested = Self.findings.filter { $0.insertion != nil && $0.edits.isEmpty }
         #expect(suggested.count >= 6)

@@ -1,5 +1,6 @@
 import AccessibilityTree
 @testable import Audit
+import SwiftUIFrontEnd
 import Testing
 
 /// Rules whose thresholds a team sets in `.perceive.json`.
@@ -14,6 +15,21 @@ import Testing
         let relaxed = SmallHitRegionRule(configuration: .setting(SmallHitRegionRule.minimumHitTarget, to: 24))
         #expect(strict.check(screen, in: context).count == 1)
         #expect(relaxed.check(screen, in: context).isEmpty)
+    }
+
+    /// Without a threshold of the team's, a control is measured against its platform's default
+    /// control size: 44 pt on iOS, 28 pt on macOS, 66 pt on tvOS (HIG, Accessibility).
+    @Test func theHitTargetIsThePlatformsDefaultControlSize() {
+        let screen = Screen(elements: [
+            AccessibilityElement(id: "close", label: "Close", traits: .button, frame: Rect(x: 0, y: 0, width: 30, height: 30)),
+            AccessibilityElement(id: "more", label: "More", traits: .button, frame: Rect(x: 40, y: 0, width: 20, height: 20)),
+        ])
+        let paths = { (configuration: RuleConfiguration) in
+            SmallHitRegionRule(configuration: configuration).check(screen, in: context).compactMap(\.location.elementPath)
+        }
+        #expect(paths(RuleConfiguration(platform: .iOS)) == ["close", "more"])
+        #expect(paths(RuleConfiguration(platform: .macOS)) == ["more"])
+        #expect(paths(RuleConfiguration(thresholds: ["minimumHitTarget": 44], platform: .macOS)) == ["close", "more"])
     }
 
     @Test func unknownFrameIsReportedForReviewOnlyWhenUnresolved() {

@@ -57,6 +57,57 @@ import Testing
         #expect(membership.platforms(of: folder.path + "/App/Watch App/WatchScreen.swift") == nil)
     }
 
+    /// The watch target's configuration based on `Config/Watch.xcconfig`, which sets no platform
+    /// itself but includes a file that does, the project's `SDKROOT` being iOS's.
+    static func membershipWithConfigurationFile(base: String, watchSettings: String = "",
+                                                commonFile: String = "SDKROOT = watchos; // the watch's SDK\n") throws -> (TemporaryFolder, TargetMembership) {
+        let folder = try TemporaryFolder()
+        try XcodeProjectFixture.write(in: folder, projectFile: XcodeProjectFixture.projectFile(watchSettings: watchSettings, watchBase: base))
+        try folder.write("App/Config/Watch.xcconfig", """
+            // Settings of the watch app
+            #include? "Missing.xcconfig"
+            #include "Shared/Common.xcconfig"
+            SDKROOT[sdk=iphoneos*] = iphoneos
+            PRODUCT_NAME = Watch
+            """)
+        try folder.write("App/Config/Shared/Common.xcconfig", commonFile)
+        let membership = TargetMembership(bundles: [folder.path + "/App/App.xcodeproj"])
+        #expect(membership.problems.isEmpty)
+        return (folder, membership)
+    }
+
+    @Test func aConfigurationFileAndTheFilesItIncludesSetTheTargetsPlatform() throws {
+        let (folder, membership) = try Self.membershipWithConfigurationFile(base: "baseConfigurationReference = FR09;")
+        #expect(membership.platforms(of: folder.path + "/App/Watch App/WatchScreen.swift") == [.watchOS])
+        #expect(!membership.builds(folder.path + "/App/Watch App/WatchScreen.swift", for: .iOS))
+    }
+
+    @Test func aConfigurationFileInAFolderKeptInStepWithTheDiskIsRead() throws {
+        // Xcode 16 names it by the folder (here the synchronised `Common`… group's sibling is
+        // used as the anchor: the main group) and a path relative to it.
+        let base = "baseConfigurationReferenceAnchor = GR00; baseConfigurationReferenceRelativePath = Config/Watch.xcconfig;"
+        let (folder, membership) = try Self.membershipWithConfigurationFile(base: base)
+        #expect(membership.platforms(of: folder.path + "/App/Watch App/WatchScreen.swift") == [.watchOS])
+    }
+
+    @Test func theTargetsOwnSettingWinsOverItsConfigurationFile() throws {
+        let (folder, membership) = try Self.membershipWithConfigurationFile(base: "baseConfigurationReference = FR09;",
+                                                                            watchSettings: "SDKROOT = appletvos;")
+        #expect(membership.platforms(of: folder.path + "/App/Watch App/WatchScreen.swift") == [.tvOS])
+    }
+
+    @Test func aConfigurationFileSettingNoPlatformLeavesTheProjects() throws {
+        let (folder, membership) = try Self.membershipWithConfigurationFile(base: "baseConfigurationReference = FR09;",
+                                                                            commonFile: "SWIFT_VERSION = 6.0\n// SDKROOT = watchos\n")
+        #expect(membership.platforms(of: folder.path + "/App/Watch App/WatchScreen.swift") == [.iOS, .iPadOS])
+    }
+
+    @Test func aConfigurationFileThatIncludesItselfIsReadOnce() throws {
+        let (folder, membership) = try Self.membershipWithConfigurationFile(base: "baseConfigurationReference = FR09;",
+                                                                            commonFile: "#include \"../Watch.xcconfig\"\nSDKROOT = watchos\n")
+        #expect(membership.platforms(of: folder.path + "/App/Watch App/WatchScreen.swift") == [.watchOS])
+    }
+
     static func filesWithFindings(_ result: AuditResult, in folder: TemporaryFolder) -> [String] {
         Set(result.findings.map { String($0.location.file.dropFirst(folder.path.count + "/App/".count)) }).sorted()
     }
@@ -69,9 +120,12 @@ import Testing
             == ["Common/Badge.swift", "Loose.swift", "Phone/Info.plist", "Phone/PhoneScreen.swift", "Sources/Shared.swift"])
         #expect(iOS.inputErrors.isEmpty)
         let watch = try AuditRunner(rules: AllRules.all, configuration: AuditConfiguration(platform: .watchOS)).run(paths: [folder.path + "/App"])
+        // The watch's `Info.plist` is read, but a watch does not turn: `orientation-locked` runs
+        // only for iPhone and iPad code.
         #expect(Self.filesWithFindings(watch, in: folder)
-            == ["Common/Badge.swift", "Common/Complications/Corner.swift", "Loose.swift", "Sources/Shared.swift", "Watch App/Info.plist",
+            == ["Common/Badge.swift", "Common/Complications/Corner.swift", "Loose.swift", "Sources/Shared.swift",
                 "Watch App/WatchScreen.swift"])
+        #expect(watch.inputs.contains { $0.path.hasSuffix("Watch App/Info.plist") })
     }
 
     @Test func aFileNamedOnTheCommandLineIsAuditedWhateverBuildsIt() throws {
@@ -102,5 +156,45 @@ import Testing
         let result = try AuditRunner(rules: AllRules.all).run(paths: [folder.path + "/App"])
         #expect(result.inputErrors.isEmpty)
         #expect(!Self.filesWithFindings(result, in: folder).contains("Watch App/WatchScreen.swift"))
+    }
+
+    @Test func theFilesLeftOutForOtherPlatformsAreCountedForTheNote() throws {
+        let folder = try TemporaryFolder()
+        try XcodeProjectFixture.write(in: folder)
+        let result = try AuditRunner(rules: AllRules.all).run(paths: [folder.path + "/App"])
+        let choice = try #require(result.platform)
+        #expect(choice == PlatformChoice(platform: .iOS, leftOutCount: 2, platformsOfLeftOut: [.watchOS]))
+        #expect(choice.notes == ["2 Swift files left out: the Xcode projects build them only for watchOS ('--platform watchos' audits them)"])
+    }
+
+    /// A project that builds none of its Swift files for iOS (a Mac app) is read as built for the
+    /// platform its targets build: before, an audit of it left every file out and said nothing.
+    @Test func aProjectBuildingNothingForIOSIsReadAsBuiltForItsPlatform() throws {
+        let folder = try TemporaryFolder()
+        try XcodeProjectFixture.write(in: folder, projectFile: XcodeProjectFixture.projectFile(watchSettings: "SDKROOT = macosx;",
+                                                                                                 projectSDK: "macosx"))
+        let result = try AuditRunner(rules: AllRules.all).run(paths: [folder.path + "/App"])
+        #expect(result.platform == PlatformChoice(platform: .macOS, isTakenFromProjects: true))
+        #expect(result.platform?.notes
+            == ["read as built for macOS: the Xcode projects build none of these Swift files for iOS ('--platform' names another platform)"])
+        // Read as macOS code: no Dynamic Type there, so the views' fixed font sizes are not reported,
+        // nor is an orientation, which a Mac window does not have.
+        #expect(Self.filesWithFindings(result, in: folder).isEmpty)
+        #expect(result.inputs.contains { $0.path.hasSuffix("Phone/PhoneScreen.swift") })
+        // A platform named in the configuration (or on the command line) is kept, and the files
+        // only other platforms build are left out and counted.
+        var named = AuditConfiguration()
+        named.name(platform: .iOS)
+        let iOS = try AuditRunner(rules: AllRules.all, configuration: named).run(paths: [folder.path + "/App"])
+        #expect(iOS.platform == PlatformChoice(platform: .iOS, leftOutCount: 5, platformsOfLeftOut: [.macOS]))
+        #expect(Self.filesWithFindings(iOS, in: folder) == ["Loose.swift"])
+    }
+
+    @Test func theProjectsChooseOnlyWhenNoTargetBuildsAFileForIOS() throws {
+        let (folder, membership) = try Self.membership()
+        let app = folder.path + "/App/"
+        #expect(membership.platformBuilt([app + "Watch App/WatchScreen.swift", app + "Phone/PhoneScreen.swift"]) == nil)
+        #expect(membership.platformBuilt([app + "Watch App/WatchScreen.swift", app + "Loose.swift"]) == .watchOS)
+        #expect(membership.platformBuilt([app + "Loose.swift"]) == nil)
     }
 }

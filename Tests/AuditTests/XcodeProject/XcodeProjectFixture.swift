@@ -6,8 +6,10 @@ import TestSupport
 /// file taken out of the iPhone app.
 enum XcodeProjectFixture {
     /// The `project.pbxproj` of `App.xcodeproj`. `watchSettings` are the watch target's build
-    /// settings (its `SDKROOT`, or none to fall back on the project's).
-    static func projectFile(watchSettings: String = "SDKROOT = watchos;", projectSDK: String = "iphoneos") -> String {
+    /// settings (its `SDKROOT`, or none to fall back on the project's); `watchBase` names the
+    /// `.xcconfig` file its configuration is based on (`baseConfigurationReference = FR09;`, the
+    /// file `Config/Watch.xcconfig`), or is empty.
+    static func projectFile(watchSettings: String = "SDKROOT = watchos;", projectSDK: String = "iphoneos", watchBase: String = "") -> String {
         """
         // !$*UTF8*$!
         {
@@ -28,6 +30,7 @@ enum XcodeProjectFixture {
         \t\tFR01 /* PhoneScreen.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = PhoneScreen.swift; sourceTree = "<group>"; };
         \t\tFR02 /* WatchScreen.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = WatchScreen.swift; sourceTree = "<group>"; };
         \t\tFR03 /* Shared.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Sources/Shared.swift; sourceTree = SOURCE_ROOT; };
+        \t\tFR09 /* Watch.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Config/Watch.xcconfig; sourceTree = "<group>"; };
         /* End PBXFileReference section */
 
         /* Begin PBXFileSystemSynchronizedBuildFileExceptionSet section */
@@ -52,6 +55,7 @@ enum XcodeProjectFixture {
         \t\t\t\tGR02 /* Watch App */,
         \t\t\t\tSG01 /* Common */,
         \t\t\t\tFR03 /* Shared.swift */,
+        \t\t\t\tFR09 /* Watch.xcconfig */,
         \t\t\t);
         \t\t\tsourceTree = "<group>";
         \t\t};
@@ -94,7 +98,7 @@ enum XcodeProjectFixture {
         /* Begin XCBuildConfiguration section */
         \t\tBC00 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(projectSDK); SWIFT_VERSION = 5.0; }; name = Debug; };
         \t\tBC01 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/Phone/Info.plist"; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
-        \t\tBC02 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {\(watchSettings) INFOPLIST_FILE = "Watch App/Info.plist"; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+        \t\tBC02 /* Debug */ = {isa = XCBuildConfiguration; \(watchBase) buildSettings = {\(watchSettings) INFOPLIST_FILE = "Watch App/Info.plist"; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
         /* End XCBuildConfiguration section */
 
         /* Begin XCConfigurationList section */

@@ -1,3 +1,4 @@
+import SwiftUIFrontEnd
 /// An `Info.plist` that supports only portrait or only landscape.
 ///
 /// People with a device on a fixed mount (a wheelchair armrest, sideways beside a bed) cannot
@@ -19,6 +20,8 @@ public struct OrientationLockedRule: PlistRule {
         wcag: [.orientation],
         hig: "Layout › Device orientations",
         severity: .warning,
+        // An iPhone or iPad turns; a Mac's window, a TV, a watch and a headset do not.
+        platforms: [.iOS, .iPadOS],
         triggeringExamples: [
             .swift("""
                 <?xml version="1.0" encoding="UTF-8"?>

@@ -3,8 +3,9 @@ import Basics
 
 /// An interactive element whose frame is smaller than the minimum hit target.
 ///
-/// HIG Accessibility › Mobility: controls at least 44×44 pt on iOS (docs/dynamic-type.md, Hit regions).
-/// The threshold is the `minimumHitTarget` option (`thresholds.minimumHitTarget` in `.perceive.json`). Keyboard keys are skipped,
+/// HIG Accessibility › Mobility: controls at least 44×44 pt on iOS, the platform's default control
+/// size elsewhere (28 pt on macOS; docs/dynamic-type.md, Hit regions).
+/// The threshold is the `minimumHitTarget` option when set (`thresholds.minimumHitTarget` in `.perceive.json`). Keyboard keys are skipped,
 /// and so are switches (the toggle trait): the system switch is 51×31 pt by Apple's own design
 /// and cannot be resized, so reporting it would only be noise. An element whose only actions are
 /// custom actions is no touch target (`AccessibilityElement.isTouchTarget`).
@@ -64,7 +65,10 @@ public struct SmallHitRegionRule: TreeRule {
     let minimum: Double
 
     public init(configuration: RuleConfiguration) {
-        minimum = configuration.value(of: Self.minimumHitTarget)
+        // The platform's default control size unless the team set its own (iOS's 44 pt is the
+        // option's default; macOS's controls are 28 pt: TargetPlatform.defaultControlSize).
+        minimum = configuration.sets(Self.minimumHitTarget) ? configuration.value(of: Self.minimumHitTarget)
+            : configuration.platform.defaultControlSize
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {

@@ -1,6 +1,7 @@
 import AccessibilityTree
 import SwiftSyntax
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// `.dynamicTypeSize(...)` capped below the accessibility sizes, with no Large Content Viewer.
 ///
@@ -25,6 +26,7 @@ public struct CappedTypeWithoutLargeContentViewerRule: SourceRule {
         hig: "Accessibility › Vision",
         severity: .warning,
         insertedModifier: .largeContentViewer,
+        platforms: TargetPlatform.withDynamicType,
         triggeringExamples: [
             .swift("""
                 struct NowPlayingBanner: View {

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SwiftUIFrontEnd
 
 /// A screen's column that fits at the default text size but, at the accessibility sizes, grows
 /// taller than the screen in a container that does not scroll.
@@ -23,6 +24,7 @@ public struct ContentCutOffAtLargeSizeRule: TreeRule {
         wcag: [.resizeText, .reflow],
         hig: "Typography › Supporting Dynamic Type",
         severity: .warning,
+        platforms: TargetPlatform.withDynamicType,
         triggeringExamples: [
             .screen(Screen(name: "Side menu", root: .container(id: "root", children: [
                 AccessibilityElement(id: "profile", label: "Your profile", traits: .button),

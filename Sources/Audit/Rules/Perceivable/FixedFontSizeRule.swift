@@ -2,6 +2,7 @@ import AccessibilityTree
 import Basics
 import SwiftSyntax
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// A font of fixed point size, which ignores the person's text size.
 ///
@@ -25,6 +26,7 @@ public struct FixedFontSizeRule: SourceRule {
         wcag: [.resizeText],
         hig: "Typography › Supporting Dynamic Type",
         severity: .warning,
+        platforms: TargetPlatform.withDynamicType,
         triggeringExamples: [
             .swift("Text(\"Hello\").font(↓.system(size: 17))"),
             .swift("let title = ↓Font.system(size: 28, weight: .bold)"),

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// `.lineLimit(N)` with a fixed number in a view that never looks at the text size.
 ///
@@ -22,6 +23,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         wcag: [.resizeText],
         hig: "Typography › Supporting Dynamic Type",
         severity: .warning,
+        platforms: TargetPlatform.withDynamicType,
         triggeringExamples: [
             .swift("""
                 struct SessionRow: View {

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// An `HStack` of two or more texts in a view with no layout for large text sizes.
 ///
@@ -23,6 +24,7 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
         wcag: [.reflow, .resizeText],
         hig: "Typography › Supporting Dynamic Type",
         severity: .note,
+        platforms: TargetPlatform.withDynamicType,
         triggeringExamples: [
             .swift("""
                 struct SessionRow: View {

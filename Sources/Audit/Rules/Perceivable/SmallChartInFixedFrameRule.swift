@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// A small chart (a sparkline beside a figure) held to a constant height or width, which stays
 /// that size when the text around it grows with Dynamic Type.
@@ -30,6 +31,7 @@ public struct SmallChartInFixedFrameRule: SourceRule {
         wcag: [.resizeText],
         hig: "Accessibility › Text size and weight",
         severity: .warning,
+        platforms: TargetPlatform.withDynamicType,
         triggeringExamples: [
             .swift("""
                 HStack {

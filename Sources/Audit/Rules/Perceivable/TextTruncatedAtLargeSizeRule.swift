@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SwiftUIFrontEnd
 
 /// Text that fits at the default size but is cut off at the accessibility sizes.
 ///
@@ -22,6 +23,7 @@ public struct TextTruncatedAtLargeSizeRule: TreeRule {
         wcag: [.resizeText, .reflow],
         hig: "Typography › Supporting Dynamic Type",
         severity: .warning,
+        platforms: TargetPlatform.withDynamicType,
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "title", label: "Making apps accessible with SwiftUI",

@@ -51,7 +51,7 @@ extension IconOnlyButtonWithoutLabelRule {
                   let image = call.arguments.first, image.label?.text == "image",
                   !Self.isSymbol(image.expression), !Self.isNamedAsAWord(image.expression),
                   !Self.labels(call) else { return nil }
-            return finding(.barButtonIconOnly, at: placeOfFix(for: call, in: file))
+            return finding(.barButtonIconOnly, at: placeOfFix(for: call, in: file)).about(.uikit)
         }
     }
 
