@@ -115,6 +115,15 @@ extension BuiltInViewTests {
 }
 
 extension BuiltInViewTests {
+    /// A stepper given a format displays its value, read as its value; one without shows none.
+    @Test func aStepperGivenAFormatReadsItsValue() throws {
+        let formatted = try elements("        Stepper(\"Tab Width\", value: .constant(4.0), in: 1...16, step: 1, format: .number)").first
+        #expect(formatted?.label == "Tab Width")
+        #expect(formatted?.value == "4")
+        #expect(try elements("        Stepper(\"Opacity\", value: .constant(0.25), step: 0.05, format: .percent)").first?.value == "25%")
+        #expect(try elements("        Stepper(\"Tab Width\", value: .constant(4), in: 1...16)").first?.value == nil)
+    }
+
     @Test func aCloseButtonIsLabelledByItsRole() throws {
         #expect(try elements("        Button(role: .close) { }").first?.label == "Close")
         // iOS 26's `.confirm` and the `.cancel` of Apple's example draw a label of their role too.

@@ -39,7 +39,10 @@ extension Interpreter {
             let label = builder.titleText(slot: .label) ?? slotted(content("label") + content(), .label)
             return node(.slider(value: value, range: range), label)
         case "Stepper":
-            return node(.stepper, controlLabel(&builder, scope))
+            // Given a format, a stepper displays its value (Apple, `Stepper.init(_:value:in:step:format:onEditingChanged:)`:
+            // "displaying its value with an applied format style"), which VoiceOver reads as its value.
+            let shown = builder.value("format").map { Self.formatted(builder.value("value"), as: $0) }
+            return node(.stepper(shownValue: shown), controlLabel(&builder, scope))
         case "Picker":
             let selection = builder.value("selection") ?? .unknown(reason: "run-time value `selection`")
             let label = builder.titleText(slot: .label) ?? slotted(views(builder.take("label"), scope), .label)
@@ -184,5 +187,21 @@ extension Interpreter {
     mutating func controlLabel(_ builder: inout ViewBuilderArguments, _ scope: Scope) -> [ViewNode] {
         if let title = builder.titleText(slot: .label) { return title + (builder.iconImage() ?? []) }
         return slotted(views(builder.take("label"), scope) + views(builder.take(nil), scope), .label)
+    }
+}
+
+extension Interpreter {
+    /// `value` written in the format style `format`: `.number` as the number, `.percent` as a
+    /// hundred times it with "%" (Foundation's `FloatingPointFormatStyle`); another format, or a
+    /// value not known here, is unknown.
+    static func formatted(_ value: Value?, as format: Value) -> Value {
+        guard let number = value?.asDouble, number.isFinite, case .enumCase(let name, let arguments) = format, arguments.isEmpty else {
+            return .unknown(reason: value?.unknownReason ?? "value shown in a format the audit does not apply")
+        }
+        switch name {
+        case "number": return .string(number.compactDescription)
+        case "percent": return .string((number * 100).compactDescription + "%")
+        default: return .unknown(reason: "value shown in the format `.\(name)`")
+        }
     }
 }

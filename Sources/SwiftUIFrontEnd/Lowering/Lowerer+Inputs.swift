@@ -19,8 +19,12 @@ extension Lowerer {
             traits = .adjustable
             value = Self.percentage(current, range: range)
             if value == nil { unresolved.append(Self.reason(current, "slider value")) }
-        case .stepper:
+        case .stepper(let shown):
             traits = .adjustable
+            if let shown {
+                value = shown.asString
+                if value == nil { unresolved.append(Self.reason(shown, "stepper value")) }
+            }
         case .picker(let selection):
             if context.pickerStyle == "segmented" { return lowerSegments(node, selection, context, frame, path: path) }
             traits = context.pickerStyle == "wheel" ? .adjustable : .button

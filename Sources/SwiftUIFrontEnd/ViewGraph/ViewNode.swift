@@ -77,7 +77,9 @@ enum Primitive {
     case button
     case toggle(isOn: Value)
     case slider(value: Value, range: Value?)
-    case stepper
+    /// `shownValue`: the value a stepper given a format displays (its text, or unknown); nil for
+    /// one that displays none.
+    case stepper(shownValue: Value?)
     case picker(selection: Value)
     case datePicker
     case textField(placeholder: String?, text: Value, isSecure: Bool)

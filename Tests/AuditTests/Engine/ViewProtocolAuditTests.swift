@@ -30,7 +30,10 @@ import Testing
     static func missingLabelLines(_ files: [String: String]) throws -> [Int] {
         let folder = try TemporaryFolder()
         for (name, text) in files { try folder.write(name, text) }
-        let result = try AuditRunner(rules: AllRules.all).run(paths: [folder.path])
+        // What the lowering draws, as `missing-label` reads it: `icon-only-button-without-label`,
+        // which reads the source whatever is lowered and supersedes it at these buttons, is left out.
+        let rules = AllRules.all.filter { $0.description.id != IconOnlyButtonWithoutLabelRule.description.id }
+        let result = try AuditRunner(rules: rules).run(paths: [folder.path])
         return result.findings.filter { $0.ruleID == "missing-label" }.map(\.location.line)
     }
 

@@ -55,6 +55,8 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A tap that acts where it lands (a camera's tap to focus) is no button.
+            .swift("CameraPreview(session: session).onTapGesture { location in focus(at: location) }"),
             // A spacer draws nothing: VoiceOver has nothing to land on; the bar's button is the control.
             .swift("""
                 HStack {
@@ -193,7 +195,8 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                       [nil, "contain"].contains(enclosing.chain.elementChildrenBehaviour) == false && Self.hasDefaultAccessibilityAction(enclosing.chain)
                   }),
                   !Self.repeatsAVisibleButton(action, in: chain),
-                  !Self.onlyFocusesItself(action, in: chain), !KeyboardDismissal.onlyEndsEditing(action) else {
+                  !Self.onlyFocusesItself(action, in: chain), !KeyboardDismissal.onlyEndsEditing(action),
+                  !Self.readsWhereItWasTapped(action) else {
                 return nil
             }
             let isLastModifier = chain.modifiers.last?.call.id == call.id
@@ -211,6 +214,39 @@ extension TapGestureWithoutButtonTraitRule {
     static func action(of call: FunctionCallExprSyntax) -> Syntax? {
         if let closure = call.trailingClosure { return Syntax(closure) }
         return call.argument("perform").map(Syntax.init)
+    }
+
+    /// Whether the action reads where the view was tapped (`onTapGesture { location in focus(at:
+    /// location) }`, `{ handleTapToFocus(location: $0) }`; SwiftUI's `onTapGesture(count:coordinateSpace:perform:)`
+    /// passes "the location of the tap"): what it does depends on the place, as a camera's tap to
+    /// focus or a drawing's tap to place a point, so it is no button, whose activation VoiceOver
+    /// performs at the element's centre. Whether such a place can be reached without pointing is
+    /// `gesture-only-control`'s question. A closure that names its location `_` is read as before.
+    static func readsWhereItWasTapped(_ action: Syntax) -> Bool {
+        guard let closure = action.as(ClosureExprSyntax.self) else { return false }
+        let names: [String]
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list): names = list.map(\.name.text)
+        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: names = ["$0"]
+        @unknown default: names = []
+        }
+        let read = Set(names.filter { $0 != "_" })
+        guard !read.isEmpty else { return false }
+        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard read.contains(token.text), token.parent?.is(DeclReferenceExprSyntax.self) == true else { return false }
+            // `$0` of a closure inside the action is that closure's own.
+            return token.text != "$0" || Self.innermostClosure(around: token)?.id == closure.id
+        }
+    }
+
+    private static func innermostClosure(around token: TokenSyntax) -> ClosureExprSyntax? {
+        var node = token.parent
+        while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self) { return closure }
+            node = current.parent
+        }
+        return nil
     }
 
     /// Whether the tapped view is a view of this file whose `body` announces itself as a button

@@ -8,7 +8,8 @@ import SwiftUIFrontEnd
 ///
 /// `Font.system(size:)`, `Font.custom(_:fixedSize:)` and `UIFont.systemFont(ofSize:)` never
 /// scale; text styles do (docs/dynamic-type.md, Text styles). `Font.custom(_:size:)` is not reported:
-/// SwiftUI scales it with the body style.
+/// SwiftUI scales it with the body style. Nor is a font of a view drawn into an image by an
+/// `ImageRenderer` (a receipt sent to a printer, `isDrawnIntoAnImage`), which no one reads on screen.
 public struct FixedFontSizeRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
     /// Nothing without the font makers it reads.
@@ -50,6 +51,13 @@ public struct FixedFontSizeRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Drawn into an image (a receipt sent to a printer), never shown on screen.
+            .swift("""
+                @MainActor func receipt(for name: String) -> UIImage? {
+                    let card = VStack { Text(name).font(.system(size: 40, weight: .bold)) }.frame(width: 384)
+                    return ImageRenderer(content: card).uiImage
+                }
+                """),
             // A monogram standing in for a missing picture, sized to its tile.
             .swift("""
                 struct FailedRelayImage: View {
@@ -142,7 +150,7 @@ public struct FixedFontSizeRule: SourceRule {
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         file.nodes(FunctionCallExprSyntax.self).compactMap { call in
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), !call.isDrawnIntoAnImage else { return nil }
             let name = member.declName.baseName.text
             let baseName = member.base?.calledName
             switch (name, baseName) {

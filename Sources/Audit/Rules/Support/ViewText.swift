@@ -71,6 +71,9 @@ enum ViewText {
     /// scroll view (whose content is read where it is written), nothing.
     static let wordlessViews: Set<String> = ["ProgressView", "ScrollView", "EmptyView"]
 
+    /// Endings of type names of views that show the words they are given first.
+    static let textViewNameEndings = ["Text", "Label", "Title"]
+
     /// Endings of type names of views that show words.
     static let wordyNameEndings = ["View", "Label", "Text", "Row", "Cell", "Title", "Badge", "Field"]
 
@@ -172,10 +175,14 @@ enum ViewText {
 
     /// Whether `node` gives a view words to show: a call of a view type with a title, text or
     /// name argument (`PaymentsRow(image: Image(…), title: Localization.about)`), whose view
-    /// draws them beside any image it is also given.
+    /// draws them beside any image it is also given; or words given first, unlabelled, to a view
+    /// named as text (`AnytypeText(model.networkTitle, style: .uxTitle2Regular)`, an app's own
+    /// wrapper of `Text` with an `init(_ text:style:)`).
     static func givesWordsToAView(_ node: some SyntaxProtocol) -> Bool {
         node.descendants(FunctionCallExprSyntax.self).contains { call in
-            guard call.calledExpression.calledName?.first?.isUppercase == true else { return false }
+            guard let name = call.calledExpression.calledName, name.first?.isUppercase == true else { return false }
+            if textViewNameEndings.contains(where: name.hasSuffix), let first = call.arguments.first, first.label == nil,
+               isWords(first.expression) { return true }
             return call.arguments.contains { argument in
                 guard let label = argument.label?.text else { return false }
                 if label == "label" { return isWords(argument.expression) }

@@ -26,6 +26,10 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
         wcag: [.nonTextContent, .nameRoleValue, .labelInName],
         hig: "Accessibility › VoiceOver",
         severity: .error,
+        // A control whose image is written in its label is this rule's question, asked where the
+        // image is written; `missing-label` says the same of the control's element (an image named
+        // at run time by a model's property: moblin's map button, both asked before).
+        supersedes: [MissingLabelRule.description.id],
         insertedModifier: .label,
         triggeringExamples: [
             .swift("""
@@ -133,6 +137,15 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             // Read "Add", the word the action is named by.
             .swift("Button { addShortcut(card) } label: { Image(systemName: \"plus.circle.fill\") }"),
             .swift("Button(action: { showsHelp = true }) { Image(systemName: \"questionmark.circle\") }"),
+            // The app's own text view, given its words first (a wrapper of `Text` with its own `init`).
+            .swift("""
+                Button { showNetworkInfo() } label: {
+                    HStack {
+                        Image("network")
+                        AppText(status.networkTitle, style: .title)
+                    }
+                }
+                """),
             // A row of the app's own given the image and the title it draws beside it.
             .swift("""
                 Button(action: showAbout) {

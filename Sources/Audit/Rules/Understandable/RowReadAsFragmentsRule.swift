@@ -52,6 +52,13 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     Text("\\(count)")
                 ↓}
                 """),
+            // A count beside a warning symbol is a value heard apart from what it counts.
+            .swift("""
+                HStack {
+                    Image(systemName: "exclamationmark.triangle")
+                    Text("\\(count) errors")
+                ↓}
+                """),
             // The row is the marker over the app's view, not the stack holding both: the post
             // below it may hold its own buttons.
             .swift("""
@@ -285,6 +292,24 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 HStack {
                     Image(systemName: "exclamationmark.triangle")
                     Text("Your session has expired. Sign in again.")
+                }
+                """),
+            // A picker's option, read as one item of its menu.
+            .swift("""
+                Picker("Icon", selection: $icon) {
+                    ForEach(Icon.allCases, id: \\.self) { icon in
+                        HStack {
+                            Image(systemName: icon.symbol)
+                            Text(icon.title)
+                        }
+                    }
+                }
+                """),
+            // A warning symbol over the message it marks, known only at run time.
+            .swift("""
+                VStack(spacing: 20) {
+                    Image(systemName: "exclamationmark.triangle.fill")
+                    if let text { Text(text) }
                 }
                 """),
             .swift("""
@@ -693,7 +718,7 @@ public struct RowReadAsFragmentsRule: SourceRule {
         // picture is described or hidden on its own (`image-without-label`, `label-is-file-name`).
         // So is one under them (an introduction's title and paragraph over its illustration).
         if !horizontal, let text = pieces.lastTextBesidePictures, isSentence(text.expression) { return nil }
-        if Self.isProse(pieces, isSentence: isSentence) { return nil }
+        if Self.isProse(pieces, isSentence: isSentence) || Self.isStatusAndMessage(pieces) { return nil }
         // A title over a sentence is a heading and its paragraph, not a name and its value; a
         // term over fixed words ("Dark:" over "Always in Dark mode") is a term and its definition.
         let isPair = stack.name == "VStack" && isLeadingAligned(stack.call) && pieces.isTitleOverValue
@@ -712,6 +737,35 @@ public struct RowReadAsFragmentsRule: SourceRule {
     private static func isProse(_ pieces: RowPieces, isSentence: (ExprSyntax) -> Bool) -> Bool {
         !pieces.allTexts.isEmpty && pieces.allTexts.allSatisfy(isSentence)
     }
+
+    /// Whether the stack is a warning, error or information symbol beside one text given at run
+    /// time (cryptomator's error view: `Image(systemName: "exclamationmark.triangle.fill")` over
+    /// `Text(text)`, an error's description): the symbol says what kind of message follows ("Warning",
+    /// the symbol's description), and the message is read whole after it, as a sentence beside
+    /// an icon is (`isProse`). Words the app writes (`"\(count) errors"`, `"Reorder"`, a strings
+    /// type's constant) are judged as beside any icon (a value or caption heard apart from its
+    /// symbol), and so is a number.
+    private static func isStatusAndMessage(_ pieces: RowPieces) -> Bool {
+        guard pieces.ownPieces.count == 2, pieces.texts == 1, pieces.images == 1,
+              let image = pieces.ownPieces.first(where: { $0.kind == .image }),
+              let text = pieces.ownPieces.first(where: \.kind.isText),
+              let symbol = ModifierChain.innermostView(of: image.expression).as(FunctionCallExprSyntax.self)?
+                .argument("systemName")?.stringLiteralValue,
+              statusSymbols.contains(where: { symbol.hasPrefix($0) }),
+              let shown = ModifierChain.innermostView(of: text.expression).as(FunctionCallExprSyntax.self)?.arguments.first?.expression
+        else { return false }
+        // Words written in the code, a type's constant (`Localization.importantInformation`) or a
+        // localizing call (`String(localized: "Off")`) are judged as any text beside an icon is (a
+        // sentence, or a caption); a function of the app's makes a message (`warningText(for: warning)`).
+        if shown.is(StringLiteralExprSyntax.self) || shown.numberLiteralValue != nil { return false }
+        let typeName = shown.as(FunctionCallExprSyntax.self)?.calledExpression.calledName
+            ?? shown.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+        return typeName?.first?.isUppercase != true
+    }
+
+    /// SF Symbols that mark a message as a warning, an error or information.
+    private static let statusSymbols = ["exclamationmark.triangle", "exclamationmark.circle", "exclamationmark.octagon",
+                                        "xmark.octagon", "info.circle"]
 
     /// The icon and caption that begin a stack whose other content stands apart.
     /// An icon before a sentence is prose (`isProse`), not an icon and its caption.
@@ -734,6 +788,9 @@ public struct RowReadAsFragmentsRule: SourceRule {
         EnclosingView.all(around: node).contains { enclosing in
             let name = enclosing.call.calledExpression.calledName ?? ""
             if RowPieces.combiningViews.contains(name) && enclosing.holdsContent { return true }
+            // A picker's options, shown in its menu, are each one element (a menu item, a segment,
+            // a row of an inline list), whatever they hold: `HStack { Image(…); Text(…) }` is one option.
+            if name == "Picker", [nil, "content"].contains(enclosing.closureLabel) { return true }
             // A `label:` closure is a control's label, also of an app's own control that passes
             // it on to a `Button` (`ChevronButton { … } label: { … }`).
             if enclosing.closureLabel == "label" { return true }

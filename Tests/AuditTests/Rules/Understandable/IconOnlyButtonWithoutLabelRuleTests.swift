@@ -1,11 +1,37 @@
 import Audit
 import SwiftSyntaxSupport
+import TestSupport
 import Testing
 
 @Suite struct IconOnlyButtonWithoutLabelRuleTests {
     private func kinds(_ source: String) -> [Finding.Kind] {
         IconOnlyButtonWithoutLabelRule(configuration: RuleConfiguration())
             .check(ParsedSourceFile(path: "V.swift", text: source)).map(\.kind)
+    }
+
+    /// A symbol chosen at run time by a model's property is asked once, where it is written in
+    /// the label, not also of the control's element by `missing-label`.
+    @Test func aSymbolChosenByAModelIsAskedOnceWhereItIsWritten() throws {
+        let source = """
+            import SwiftUI
+            final class Navigation: ObservableObject { @Published var isSmall = false }
+            struct MapButton: View {
+                @ObservedObject var navigation: Navigation
+                private func icon() -> String {
+                    navigation.isSmall ? "arrow.up.left.and.arrow.down.right" : "arrow.down.right.and.arrow.up.left"
+                }
+                var body: some View {
+                    Button { navigation.isSmall.toggle() } label: {
+                        Image(systemName: icon())
+                    }
+                }
+            }
+            """
+        let folder = try TemporaryFolder()
+        let file = try folder.write("MapButton.swift", source)
+        let findings = try AuditRunner(rules: AllRules.all).run(paths: [file]).findings
+            .filter { ["missing-label", "icon-only-button-without-label"].contains($0.ruleID) }
+        #expect(findings.map { "\($0.location.line) \($0.ruleID)" } == ["10 icon-only-button-without-label"])
     }
 
     @Test func anAssetImageIsReadByItsNameSoItIsAViolation() {
