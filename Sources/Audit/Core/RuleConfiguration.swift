@@ -17,11 +17,6 @@ public struct RuleConfiguration: Hashable, Sendable {
         self.platform = platform
     }
 
-    /// Whether a value the option accepts was set for `option`.
-    public func sets(_ option: RuleOption) -> Bool {
-        thresholds[option.key].map { $0.isFinite && $0 > 0 } ?? false
-    }
-
     /// A configuration that sets `option` to `value` and nothing else (an example's setting).
     public static func setting(_ option: RuleOption, to value: Double) -> RuleConfiguration {
         RuleConfiguration(thresholds: [option.key: value])
@@ -32,7 +27,13 @@ public struct RuleConfiguration: Hashable, Sendable {
     /// `.perceive.json` is checked when it is read (`ConfigurationFile`); a configuration built
     /// in code falls back to the default rather than trapping or matching everything.
     public func value(of option: RuleOption) -> Double {
-        guard let configured = thresholds[option.key], configured.isFinite, configured > 0 else { return option.defaultValue }
+        configuredValue(of: option) ?? option.defaultValue
+    }
+
+    /// The value set for `option` when it is one the option accepts; nil when none is, for a rule
+    /// whose default depends on more than the option (`small-hit-region`'s, on the platform).
+    public func configuredValue(of option: RuleOption) -> Double? {
+        guard let configured = thresholds[option.key], configured.isFinite, configured > 0 else { return nil }
         return configured
     }
 

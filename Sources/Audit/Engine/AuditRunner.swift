@@ -171,13 +171,17 @@ public struct AuditRunner: Sendable {
         let membership = TargetMembership(bundles: bundles)
         guard !membership.isEmpty else { return PlatformInputs(inputs: others, problems: membership.problems, targets: .none, platform: named) }
         let given = Set(given)
-        let swiftFiles = others.filter { $0.kind == .swiftSource }.map { ProjectScope.absolute($0.path) }
-        let taken = configuration.namesPlatform ? nil : membership.platformBuilt(swiftFiles)
+        // The platforms each Swift file and `Info.plist` is built for, worked out once.
+        var platformsOfInput: [String: Set<TargetPlatform>] = [:]
+        for input in others where [.swiftSource, .infoPlist].contains(input.kind) {
+            platformsOfInput[input.path] = membership.platforms(of: ProjectScope.absolute(input.path))
+        }
+        let swiftPlatforms = others.filter { $0.kind == .swiftSource }.compactMap { platformsOfInput[$0.path] }
+        let taken = configuration.namesPlatform ? nil : TargetMembership.platformBuilt(swiftPlatforms)
         var choice = PlatformChoice(platform: taken ?? configuration.platform, isTakenFromProjects: taken != nil)
         let kept = others.filter { input in
-            guard [.swiftSource, .infoPlist].contains(input.kind), !given.contains(input.path) else { return true }
-            let absolute = ProjectScope.absolute(input.path)
-            guard let platforms = membership.platforms(of: absolute), !platforms.contains(choice.platform) else { return true }
+            guard !given.contains(input.path), let platforms = platformsOfInput[input.path], !platforms.contains(choice.platform)
+            else { return true }
             if input.kind == .swiftSource, isAudited(input.path) {
                 choice.leftOutCount += 1
                 choice.platformsOfLeftOut.formUnion(platforms)

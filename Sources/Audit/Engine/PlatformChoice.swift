@@ -30,7 +30,7 @@ public struct PlatformChoice: Hashable, Sendable {
                 + " ('--platform' names another platform)")
         }
         if leftOutCount > 0 {
-            let others = platformsOfLeftOut.namedOnce.sorted { $0.order < $1.order }
+            let others = TargetPlatform.allCases.filter(platformsOfLeftOut.namedOnce.contains)
             let names = others.map(\.displayName).joined(separator: " or ")
             let options = others.map { "'--platform \($0.rawValue)'" }.joined(separator: " or ")
             notes.append("\(leftOutCount) Swift file\(leftOutCount == 1 ? "" : "s") left out: the Xcode projects build"
@@ -38,11 +38,6 @@ public struct PlatformChoice: Hashable, Sendable {
         }
         return notes
     }
-}
-
-extension TargetPlatform {
-    /// Its place in `allCases`.
-    var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
 
 extension Set where Element == TargetPlatform {

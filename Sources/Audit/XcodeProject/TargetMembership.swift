@@ -55,15 +55,14 @@ struct TargetMembership: Sendable {
         return platforms
     }
 
-    /// The platform to read the Swift files at `paths` (absolute) as built for when none is named:
-    /// nil (iOS, as before) when a target builds one of them for iOS or no target names the
-    /// platforms of any; else the platform the targets build most of them for (of those tied, the
-    /// first in `TargetPlatform.allCases`). A file no target compiles has no say: a macOS app's
-    /// local package does not make it an iOS app.
-    func platformBuilt(_ paths: [String]) -> TargetPlatform? {
+    /// The platform to read Swift files as built for when none is named, from the platforms the
+    /// targets build each for (`platforms(of:)`, of the files whose targets name them): nil (iOS, as
+    /// before) when one is built for iOS or none is given; else the platform most of them are built
+    /// for (of those tied, the first in `TargetPlatform.allCases`). A file no target compiles has no
+    /// say: a macOS app's local package does not make it an iOS app.
+    static func platformBuilt(_ platformsOfFiles: [Set<TargetPlatform>]) -> TargetPlatform? {
         var filesOfPlatform: [TargetPlatform: Int] = [:]
-        for path in paths {
-            guard let platforms = platforms(of: path) else { continue }
+        for platforms in platformsOfFiles {
             if platforms.contains(.iOS) { return nil }
             for platform in platforms { filesOfPlatform[platform, default: 0] += 1 }
         }

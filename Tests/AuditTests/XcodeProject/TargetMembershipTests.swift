@@ -193,8 +193,9 @@ import Testing
     @Test func theProjectsChooseOnlyWhenNoTargetBuildsAFileForIOS() throws {
         let (folder, membership) = try Self.membership()
         let app = folder.path + "/App/"
-        #expect(membership.platformBuilt([app + "Watch App/WatchScreen.swift", app + "Phone/PhoneScreen.swift"]) == nil)
-        #expect(membership.platformBuilt([app + "Watch App/WatchScreen.swift", app + "Loose.swift"]) == .watchOS)
-        #expect(membership.platformBuilt([app + "Loose.swift"]) == nil)
+        let platformBuilt = { (paths: [String]) in TargetMembership.platformBuilt(paths.compactMap(membership.platforms(of:))) }
+        #expect(platformBuilt([app + "Watch App/WatchScreen.swift", app + "Phone/PhoneScreen.swift"]) == nil)
+        #expect(platformBuilt([app + "Watch App/WatchScreen.swift", app + "Loose.swift"]) == .watchOS)
+        #expect(platformBuilt([app + "Loose.swift"]) == nil)
     }
 }

@@ -67,8 +67,7 @@ public struct SmallHitRegionRule: TreeRule {
     public init(configuration: RuleConfiguration) {
         // The platform's default control size unless the team set its own (iOS's 44 pt is the
         // option's default; macOS's controls are 28 pt: TargetPlatform.defaultControlSize).
-        minimum = configuration.sets(Self.minimumHitTarget) ? configuration.value(of: Self.minimumHitTarget)
-            : configuration.platform.defaultControlSize
+        minimum = configuration.configuredValue(of: Self.minimumHitTarget) ?? configuration.platform.defaultControlSize
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {

@@ -42,7 +42,7 @@ struct MessageText {
     }
 
     /// What a `Text` with its modifiers is given to show: its first argument.
-    private static func shownArgument(of text: ExprSyntax) -> ExprSyntax? {
+    static func shownArgument(of text: ExprSyntax) -> ExprSyntax? {
         guard let call = ModifierChain.innermostView(of: text).as(FunctionCallExprSyntax.self),
               call.calledExpression.calledName == "Text" else { return nil }
         return call.arguments.first?.expression

@@ -752,8 +752,7 @@ public struct RowReadAsFragmentsRule: SourceRule {
               let symbol = ModifierChain.innermostView(of: image.expression).as(FunctionCallExprSyntax.self)?
                 .argument("systemName")?.stringLiteralValue,
               statusSymbols.contains(where: { symbol.hasPrefix($0) }),
-              let shown = ModifierChain.innermostView(of: text.expression).as(FunctionCallExprSyntax.self)?.arguments.first?.expression
-        else { return false }
+              let shown = MessageText.shownArgument(of: text.expression) else { return false }
         // Words written in the code, a type's constant (`Localization.importantInformation`) or a
         // localizing call (`String(localized: "Off")`) are judged as any text beside an icon is (a
         // sentence, or a caption); a function of the app's makes a message (`warningText(for: warning)`).
