@@ -35,4 +35,13 @@ import Testing
     func aFrameThatLetsTextGrowDoesNot(view: String) throws {
         #expect(try !cutOff(view))
     }
+
+    /// Text in a font made from a UIKit font the front end does not read is drawn at that font's
+    /// size, which may not grow (DuckDuckGo's button style: `Font(UIFont.boldAppFont(ofSize: 15))`,
+    /// a bold system font of 15 pt): not judged. An app's font not read otherwise is taken to
+    /// scale, as before.
+    @Test func textInAFontMadeFromAUIKitFontIsNotJudged() throws {
+        #expect(try !cutOff("Text(\"Upcoming appointments\").font(Font(UIFont.boldAppFont(ofSize: 15))).frame(height: 22)"))
+        #expect(try cutOff("Text(\"Upcoming appointments\").font(Theme.current.body).frame(height: 22)"))
+    }
 }

@@ -1,5 +1,6 @@
 import AccessibilityTree
-import SwiftUIFrontEnd
+@testable import SwiftUIFrontEnd
+import SwiftSyntaxSupport
 import Testing
 
 /// A method call runs the source's method of that name whose parameters take the call's
@@ -150,5 +151,47 @@ import Testing
             """, view: "V")
         #expect(result.screen.root.children.map(\.hint) == ["Opens in full screen"])
         #expect(result.screen.root.children.flatMap(\.unresolved).isEmpty)
+    }
+
+    /// Two extension methods of one name, one on `Text` and one on `Image`, in two files: a text
+    /// calls the text's. Before, the one nearer by file was called, the image's, whose `switch`
+    /// over an image style matched no text style and drew nothing.
+    @Test func aTextCallsTheTextsExtensionMethod() throws {
+        let files = [
+            "App/ImageStyle.swift": """
+                import SwiftUI
+                extension Image {
+                    enum AppImageStyle { case barButton }
+                    func style(appStyle: AppImageStyle) -> some View {
+                        switch appStyle {
+                        case .barButton: return self.resizable().frame(width: 16, height: 16)
+                        }
+                    }
+                }
+                """,
+            "App/View.swift": """
+                import SwiftUI
+                struct IslandRow: View {
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "leaf")
+                            Text("Tarantula Island").style(appStyle: .rowTitle)
+                        }
+                    }
+                }
+                """,
+            "Shared/TextStyle.swift": """
+                import SwiftUI
+                extension Text {
+                    enum AppTextStyle { case rowTitle }
+                    func style(appStyle: AppTextStyle) -> Text { self.font(.headline) }
+                }
+                """,
+        ]
+        let project = SwiftUIProject(files: files.sorted { $0.key < $1.key }.map { ParsedSourceFile(path: $0.key, text: $0.value) })
+        let screens = project.lowerRecordingLookups(entriesDeclaredIn: "App/View.swift", settings: AccessibilitySettings(),
+                                                    exploringBranches: true).results
+        let labels = try #require(screens.first).screen.navigationOrder.compactMap(\.element.label)
+        #expect(labels.contains("Tarantula Island"), "\(labels)")
     }
 }

@@ -50,7 +50,15 @@ import UIKitFrontEnd
         Snippet(name: "localized title without a value shows its key",
                 setup: #"let b = UIButton(); b.setTitle(NSLocalizedString("Filter orders", comment: ""), for: .normal); addSubview(b)"#,
                 expected: ["Filter orders||button"]),
+        Snippet(name: "attributed title reads its text",
+                setup: #"let b = UIButton(); b.setAttributedTitle(NSMutableAttributedString(string: "Everyone"), for: .normal); addSubview(b)"#,
+                expected: ["Everyone||button"]),
+        Snippet(name: "restyled symbol keeps its description",
+                setup: #"let b = UIButton(); b.setImage(UIImage(systemName: "trash")?.withTintColor(.red), for: .normal); addSubview(b)"#,
+                expected: ["Delete||button"]),
         Snippet(name: "label text", setup: #"let l = UILabel(); l.text = "Hello"; addSubview(l)"#, expected: ["Hello||staticText"]),
+        Snippet(name: "label attributed text", setup: #"let l = UILabel(); l.attributedText = NSAttributedString(string: "Hi"); addSubview(l)"#,
+                expected: ["Hi||staticText"]),
         Snippet(name: "switch off", setup: "let s = UISwitch(); addSubview(s)", expected: ["|0|button,toggle"]),
         Snippet(name: "switch on", setup: "let s = UISwitch(); s.isOn = true; addSubview(s)", expected: ["|1|button,toggle"]),
         Snippet(name: "slider percentage", setup: "let s = UISlider(); s.minimumValue = 0; s.maximumValue = 200; s.value = 50; addSubview(s)",
@@ -141,6 +149,28 @@ import UIKitFrontEnd
         #expect(button.hint == "3")
         #expect(button.value == nil)
         #expect(button.unresolved.filter { $0.fact != .frame }.map(\.description) == ["label: `findNext`, a member whose value was not read", "value: value not read as text"])
+    }
+
+    /// A title set to words the audit cannot read (a run-time string, a function of a framework
+    /// it does not read) names the button: left open as such, not taken as never set.
+    @Test func aTitleSetAtRunTimeIsOpenAsRunTimeText() throws {
+        let source = """
+            import UIKit
+            final class ReleaseNotes: UIView {
+                let proceedButton = UIButton()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    proceedButton.setTitle(OCLocalizedString("Proceed", nil), for: .normal)
+                    addSubview(proceedButton)
+                }
+            }
+            """
+        let scene = try #require(try UIKitFrontEnd.scenes(source: source, view: "ReleaseNotes").first)
+        let button = try #require(scene.render().exposedNodes.first { $0.traits.contains(.button) })
+        #expect(button.label == nil)
+        let label = try #require(button.unresolved.first { $0.fact == .label })
+        #expect(label.origin == .runTimeText)
+        #expect(label.reason.hasPrefix("its title is set at run time"))
     }
 
     @Test func customActionsAndRotorsAreListed() throws {

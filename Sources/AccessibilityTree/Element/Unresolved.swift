@@ -39,6 +39,11 @@ public struct Unresolved: Hashable, Sendable, CustomStringConvertible {
         /// localization key, Apple's `Image.init(_:bundle:)`), or an SF Symbol by its description or
         /// its name's words, so the picture is read by some name, not as just "Image".
         case imageName
+        /// Words the code sets from a value read at run time (a UIKit button's
+        /// `setTitle(OCLocalizedString("Proceed", nil), for: .normal)`, `accessibilityLabel =
+        /// name(for: item)`): the element is named, by words the audit cannot read, as SwiftUI's
+        /// `Text(model.name)` is.
+        case runTimeText
 
         /// Whether the rules judge what this unknown stands for at another place of the same
         /// screens, so no question is asked about it here.

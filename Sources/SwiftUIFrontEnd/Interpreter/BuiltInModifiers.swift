@@ -99,6 +99,14 @@ public enum BuiltInModifiers {
         // "isolates the geometry (e.g. position and size) of the view from its parent view"),
         // `transaction(_:)`, and the scroll-visibility event `onScrollVisibilityChange` (iOS 18).
         "geometryGroup", "transaction", "onScrollVisibilityChange",
+        // Widget, scene, menu and text details that change nothing the rules read: `widgetURL`,
+        // `widgetAccentable`, `widgetAccentedRenderingMode`, `containerShape` (the shape a
+        // container clips to), `allowedDynamicRange` (HDR images), `menuIndicator`,
+        // `menuActionDismissBehavior`, `allowsTightening`, `labeledContentStyle`,
+        // `presentationSizing`, `translationTask`, `lookAroundViewer`, `previewContext`.
+        "widgetURL", "widgetAccentable", "widgetAccentedRenderingMode", "containerShape", "allowedDynamicRange",
+        "menuIndicator", "menuActionDismissBehavior", "allowsTightening", "labeledContentStyle", "presentationSizing",
+        "translationTask", "lookAroundViewer", "previewContext",
     ]
 
     public static func isKnown(_ name: String) -> Bool { known.contains(name) }

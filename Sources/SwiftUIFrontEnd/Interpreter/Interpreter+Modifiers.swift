@@ -15,7 +15,7 @@ extension Interpreter {
         if name == "modifier" {
             return applyCustomModifier(to: base, call: call, scope, location: location)
         }
-        let extensionFunctions = viewExtensionFunctions(named: name, call: call, scope)
+        let extensionFunctions = viewExtensionFunctions(named: name, call: call, scope).map { Self.receivable($0, by: base) }
         if let function = index.nearest(extensionFunctions, to: scope.file.path) {
             guard viewStack(of: scope, isUnder: Self.maximumViewDepth * 2) else {
                 return annotated(base, "modifier `\(name)` nests too deeply", location)
@@ -61,7 +61,8 @@ extension Interpreter {
                 applied.arguments.append(AppliedModifier.Argument(label: Self.scrollPositionValueLabel, value: current, sourceText: ""))
             }
         }
-        var node = base.modified(by: applied)
+        let restyled = name == "buttonStyle" ? callArguments.first.flatMap { applyingButtonStyle($0.value, to: base, call: call, scope) } : nil
+        var node = (restyled ?? base).modified(by: applied)
         if !BuiltInModifiers.isKnown(name) {
             node.unresolved.append(Unresolved(reason: "unknown modifier `\(name)`"))
             note(.warning, "unknown modifier `\(name)`", at: location)
@@ -84,6 +85,24 @@ extension Interpreter {
         guard BuiltInModifiers.isKnown(name) else { return fitting.isEmpty ? functions : fitting }
         if viewStack(of: scope, contains: name) { return nil }
         return fitting.isEmpty ? nil : fitting
+    }
+
+    /// Among extension methods of one name, those the view can receive: one declared on `Text`
+    /// or `Image` is a method of that view alone (ACHNBrowserUI's `Text.style(appStyle:)` and
+    /// `Image.style(appStyle:)` in two files: the text was sent to the image's, which drew
+    /// nothing for a text style). All of them when none fits, as before.
+    static func receivable(_ functions: [SourceIndex.Member<FunctionDeclSyntax>],
+                           by base: ViewNode) -> [SourceIndex.Member<FunctionDeclSyntax>] {
+        let receiver: String? = switch base.strippingModifiers.base.primitive {
+        case .text: "Text"
+        case .image: "Image"
+        default: nil
+        }
+        let received = functions.filter { function in
+            guard let extended = function.syntax.extendedTypeName, ["Text", "Image"].contains(extended) else { return true }
+            return extended == receiver
+        }
+        return received.isEmpty ? functions : received
     }
 
     private mutating func applyCustomModifier(to base: ViewNode, call: FunctionCallExprSyntax, _ scope: Scope,

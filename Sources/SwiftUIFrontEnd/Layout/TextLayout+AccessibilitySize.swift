@@ -15,8 +15,9 @@ extension TextLayout {
 
     /// Whether `text`, laid out at `width` under `context`, is cut off at AX3 — answered only
     /// where the code decides it: the text is known (`isKnown`: a literal or preview data, not a
-    /// run-time value whose length is a guess), a line limit or a constant height caps it, and its
-    /// width holds at least `minimumCharactersPerLine` characters at L. A view that stops
+    /// run-time value whose length is a guess), so is its font (not `isFontUnknown`), a line
+    /// limit or a constant height caps it, and its width holds at least
+    /// `minimumCharactersPerLine` characters at L. A view that stops
     /// Dynamic Type below AX3 (`.dynamicTypeSize(...)`) is laid out at its largest size.
     ///
     /// Not inside a view that reads the text size or picks among layouts (`ViewThatFits`): it
@@ -25,7 +26,7 @@ extension TextLayout {
     /// Front ends ask at sizes below the accessibility sizes; at those sizes a screen's own
     /// truncation (`VisualFacts.isTruncated`) answers.
     static func isCutOffAtAccessibilitySize(_ text: String, isKnown: Bool, context: LoweringContext, width: Double?) -> Bool {
-        guard isKnown, !context.adaptsToTextSize, !context.contentSize.isAccessibilitySize else { return false }
+        guard isKnown, !context.isFontUnknown, !context.adaptsToTextSize, !context.contentSize.isAccessibilitySize else { return false }
         let height = context.availableHeight.flatMap { $0.isFinite && $0 > 0 && $0 < 100_000 ? $0 : nil }
         guard context.lineLimit != nil || height != nil else { return false }
         var large = context

@@ -9,7 +9,13 @@ extension LoweringContext {
         let first = modifier.first?.value
         switch modifier.name {
         case "font":
-            if let font = Self.font(from: first, sourceText: modifier.first?.sourceText ?? "") { context.font = font }
+            let sourceText = modifier.first?.sourceText ?? ""
+            if let font = Self.font(from: first, sourceText: sourceText) {
+                context.font = font
+                context.isFontUnknown = false
+            } else if Self.isMadeFromPlatformFont(sourceText) {
+                context.isFontUnknown = true
+            }
             // The line sizes the symbol whether or not its font is known here (`found ? .title : .title3`
             // is known in one branch variant, not in another): one finding, at one line.
             context.fontSource = modifier.source
@@ -99,6 +105,15 @@ extension LoweringContext {
         default:
             return nil
         }
+    }
+
+    /// Whether a font the front end does not read is made from a UIKit or AppKit font
+    /// (`Font(UIFont.boldAppFont(ofSize: 15))`): it is drawn at that font's size, which follows
+    /// the text size only when the platform font was made to (`UIFont.preferredFont(forTextStyle:)`,
+    /// `UIFontMetrics`), so how its text grows is not in the code. Another font not read (an app's
+    /// `.custom(…)` behind a function) is taken to scale, as SwiftUI's fonts do.
+    static func isMadeFromPlatformFont(_ sourceText: String) -> Bool {
+        sourceText.contains("UIFont") || sourceText.contains("NSFont")
     }
 
     static func lineLimit(from value: Value?) -> Int? {

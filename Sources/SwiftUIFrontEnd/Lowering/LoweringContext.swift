@@ -8,6 +8,10 @@ struct LoweringContext {
     var contentSize: ContentSizeCategory
     var maximumContentSize: ContentSizeCategory?
     var font: VisualFacts.Font?
+    /// Whether the font in effect was made from a UIKit or AppKit font the front end does not
+    /// read (`.font(Font(UIFont.boldAppFont(ofSize: 15)))`): how its text grows with the text
+    /// size is not in the code.
+    var isFontUnknown = false
     /// Where the font in effect was set (`.font(…)`) in the view being lowered: the line that
     /// sizes a symbol drawn here. Cleared on entering a view of the app's own type.
     var fontSource: SourceLocation?

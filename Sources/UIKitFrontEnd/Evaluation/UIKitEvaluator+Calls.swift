@@ -65,6 +65,9 @@ extension UIKitEvaluator {
             case "uppercased": return .string(text.uppercased())
             case "lowercased": return .string(text.lowercased())
             case "capitalized": return .string(text.capitalized)
+            // An image restyled (`UIImage(systemName: "gear")?.withTintColor(.label)`) is still
+            // the symbol or asset it was made from, and read as such.
+            case _ where UIKitDefaults.isImage(text) && Self.imageRestylings.contains(name): return .string(text)
             default: return .unknown("`\(name)` of a string")
             }
         case .traits(let traits):
@@ -290,6 +293,14 @@ extension UIKitEvaluator {
         guard !index.strings.isEmpty, let key = key?.asString else { return nil }
         return index.strings.text(for: key, table: table?.asString)
     }
+
+    /// `UIImage` methods that return the same picture drawn otherwise (Apple, `UIImage`:
+    /// "Creating Specialized Image Objects", "Configuring the Image's Symbol Traits").
+    static let imageRestylings: Set<String> = [
+        "withTintColor", "withRenderingMode", "withConfiguration", "applyingSymbolConfiguration",
+        "withAlignmentRectInsets", "withBaselineOffset", "withoutBaseline", "imageFlippedForRightToLeftLayoutDirection",
+        "withHorizontallyFlippedOrientation",
+    ]
 
     private func globalFunction(_ name: String, _ arguments: [UIKitArgument]) -> UIKitValue? {
         let values = arguments.map(\.value)

@@ -14,7 +14,7 @@ extension UIKitEvaluator {
         "accessibilityContainerType", "accessibilityLanguage", "showsLargeContentViewer", "largeContentTitle",
         "isHidden", "alpha", "backgroundColor", "tintColor", "isUserInteractionEnabled", "isSelected", "isEnabled",
         "title", "navigationItem", "tableView", "collectionView", "accessibilityContainer", "traitCollection",
-        "layer", "transform", "isOn", "value", "minimumValue", "maximumValue", "text", "placeholder", "font",
+        "layer", "transform", "isOn", "value", "minimumValue", "maximumValue", "text", "attributedText", "placeholder", "font",
         "textColor", "numberOfLines", "axis", "spacing", "image", "adjustsFontForContentSizeCategory",
         "navigationController", "accessoryView", "dataSource", "delegate",
     ]

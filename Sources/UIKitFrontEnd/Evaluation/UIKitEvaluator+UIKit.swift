@@ -28,6 +28,10 @@ extension UIKitEvaluator {
             if typeName == "String" { return first.interpolated.map(UIKitValue.string) ?? .unknown("String(…)") }
             if typeName == "Int" { return first.asDouble.map { .int(Int($0)) } ?? .unknown("Int(…)") }
             return first.asDouble.map(UIKitValue.double) ?? .unknown("\(typeName)(…)")
+        case "NSAttributedString", "NSMutableAttributedString":
+            // `NSAttributedString(string:attributes:)`: its text is what VoiceOver reads.
+            if let text = labelled["string"], case .string = text { return text }
+            return .unknown("an attributed string")
         case "UIImage":
             if let name = labelled["named"]?.asString { return .string("image:" + name) }
             if let name = labelled["systemName"]?.asString { return .string("symbol:" + name) }

@@ -35,10 +35,8 @@ enum UIKitDefaults {
         case .button:
             if let title = object.properties["title"]?.asString { return title }
             return object.properties["image"].flatMap(imageLabel)
-        case .label:
-            return object.properties["text"]?.asString
-        case .textView where isReadOnly(object):
-            return object.properties["text"]?.asString
+        case .label, .textView where isReadOnly(object):
+            return (object.properties["text"] ?? object.properties["attributedText"])?.asString
         case .textField:
             let text = object.properties["text"]?.asString ?? ""
             return text.isEmpty ? object.properties["placeholder"]?.asString : nil
@@ -47,6 +45,27 @@ enum UIKitDefaults {
         default:
             return nil
         }
+    }
+
+    /// Why the label UIKit gives is not known though the code sets it: a button's title or a
+    /// label's text set to a value not read as text (`setTitle(OCLocalizedString("Proceed", nil),
+    /// for: .normal)`, a run-time string, an attributed string built at run time). Such a control
+    /// is named, by words the audit cannot read, not left without a label.
+    static func unreadLabel(of object: UIKitObject) -> String? {
+        let properties: [String] = switch object.kind {
+        case .button: ["title"]
+        case .label: ["text", "attributedText"]
+        case .textView where isReadOnly(object): ["text", "attributedText"]
+        default: []
+        }
+        for property in properties {
+            switch object.properties[property] {
+            case nil, .null?, .string?: continue
+            case .unknown(let reason)?: return "its \(property) is set at run time (\(reason))"
+            default: return "its \(property) is set to a value not read as text"
+            }
+        }
+        return nil
     }
 
     /// The value UIKit gives: a switch's "1"/"0", a slider's position as a percentage of its
@@ -84,6 +103,9 @@ enum UIKitDefaults {
         guard text.hasPrefix("image:") else { return nil }
         return String(text.dropFirst("image:".count))
     }
+
+    /// Whether `text` is how the evaluator holds an image (`UIImage(systemName:)`, `UIImage(named:)`).
+    static func isImage(_ text: String) -> Bool { text.hasPrefix("symbol:") || text.hasPrefix("image:") }
 
     /// A UIKit text style by its Swift name (`.body`, `.title1`, `.caption1`).
     static func textStyle(_ name: String) -> TextStyle? {

@@ -90,7 +90,7 @@ struct UIKitLowerer {
             switch read(property, of: object) {
             case .string(let value): return value
             case .unknown(let reason):
-                unresolved.append(Unresolved(fact, reason: reason))
+                unresolved.append(Unresolved(fact, reason: reason, origin: .runTimeText))
                 return nil
             case .null: return fallback
             case .int(let number): return String(number)
@@ -107,6 +107,9 @@ struct UIKitLowerer {
             return nil
         }
         var label = text("accessibilityLabel", fact: .label, default: UIKitDefaults.label(of: heap[object]))
+        if label == nil, read("accessibilityLabel", of: object).isNull, let reason = UIKitDefaults.unreadLabel(of: heap[object]) {
+            unresolved.append(Unresolved(.label, reason: reason, origin: .runTimeText))
+        }
         if label == nil, heap[object].kind == .tableViewCell {
             label = descendantText(of: object)
             if label == nil {

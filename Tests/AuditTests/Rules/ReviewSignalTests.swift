@@ -198,6 +198,54 @@ import Testing
         #expect(finding.location.line == 7 && finding.location.column == 14)
     }
 
+    static let squareStyle = """
+        struct SquareStyle: ButtonStyle {
+            var side: CGFloat
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .frame(width: side, height: 32)
+                    .background(configuration.isPressed ? Color.gray : Color.blue)
+            }
+        }
+        extension ButtonStyle where Self == SquareStyle {
+            static var wide: SquareStyle { SquareStyle(side: 60) }
+        }
+        """
+
+    @Test func anAppsButtonStyleSizesTheButtonAtItsFrame() throws {
+        let source = Self.view("""
+            Button(action: save) { Image(systemName: "bookmark") }
+                        .buttonStyle(SquareStyle(side: 40))
+            """, declarations: Self.squareStyle)
+        let finding = try #require(try Self.findings(source, rules: [SmallHitRegionRule.self]).first)
+        #expect(finding.message.contains("40×32 pt"))
+        #expect(finding.location.line == 14 && finding.location.column == 14)
+    }
+
+    @Test func anAppsButtonStyleLargeEnoughIsNotReported() throws {
+        let source = Self.view("""
+            VStack {
+                        Button(action: save) { Image(systemName: "bookmark") }
+                            .buttonStyle(SquareStyle(side: 48))
+                        Button(action: save) { Image(systemName: "star") }
+                    }
+                    .buttonStyle(.wide)
+            """, declarations: Self.squareStyle.replacingOccurrences(of: "height: 32", with: "height: 48"))
+        #expect(try Self.findings(source, rules: [SmallHitRegionRule.self]).isEmpty)
+    }
+
+    @Test func aNearerButtonStyleWins() throws {
+        let source = Self.view("""
+            VStack {
+                        Button(action: save) { Image(systemName: "bookmark") }
+                            .buttonStyle(.plain)
+                    }
+                    .buttonStyle(.wide)
+            """, declarations: Self.squareStyle)
+        let finding = try #require(try Self.findings(source, rules: [SmallHitRegionRule.self]).first)
+        #expect(finding.message.contains("20×20 pt"))
+    }
+
     // MARK: UIKit hit regions and fixes
 
     static let uikitView = """

@@ -73,6 +73,15 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 """),
             .swift("Text(title).lineLimit(nil)"),
             .swift("""
+                struct RouteBadge: View {
+                    @ScaledMetric(relativeTo: .body) private var scale = 1
+                    let name: String
+                    var body: some View {
+                        Text(name).font(.system(size: 13 * scale)).lineLimit(1).frame(width: 40 * scale, height: 40 * scale)
+                    }
+                }
+                """),
+            .swift("""
                 TextField("Comment", text: $comment, axis: .vertical)
                     .autocorrectionDisabled(true)
                     .lineLimit(5)
@@ -112,7 +121,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         file.modifierCalls(named: ["lineLimit"]).compactMap { modifier in
             guard let argument = modifier.argument(), let limit = Self.fixedLimit(argument),
                   !Self.limitsTextField(modifier.call), !Self.setsFixedFont(modifier.call),
-                  !Self.isInHorizontalScrollView(modifier.call),
+                  !Self.isInHorizontalScrollView(modifier.call), !Self.growsInAScaledFrame(modifier.call),
                   !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
             return finding(.fixedLimit(limit), at: file.location(of: modifier.member.period))
         }
@@ -148,6 +157,19 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
             if setsWidth(enclosing.chain) { return false }
         }
         return false
+    }
+
+    /// Whether the text's width is set by a `@ScaledMetric` of its view (`.frame(width: size *
+    /// scale)`, onebusaway's route badge): the box grows with the text size as the text does, so
+    /// what one line holds at the default size it holds at every size (Apple, `ScaledMetric`: "A
+    /// dynamic property that scales a numeric value").
+    static func growsInAScaledFrame(_ call: FunctionCallExprSyntax) -> Bool {
+        let scaled = SettingReaders.scaledMetrics(around: call)
+        guard !scaled.isEmpty else { return false }
+        return ModifierChain(containing: call).modifiers(named: "frame").contains { frame in
+            guard let width = frame.argument("width") ?? frame.argument("maxWidth") else { return false }
+            return width.tokens(viewMode: .sourceAccurate).contains { scaled.contains($0.text) }
+        }
     }
 
     /// Whether the same view is set in a font of a fixed size (`.font(.system(size: 16))`,

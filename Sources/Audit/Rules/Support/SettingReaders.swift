@@ -19,6 +19,19 @@ enum SettingReaders {
     static let largeContentViewer: Set<String> = ["accessibilityShowsLargeContentViewer", "showsLargeContentViewer",
                                                   "UILargeContentViewerInteraction"]
 
+    /// The names of the `@ScaledMetric` properties of the type around `node`.
+    static func scaledMetrics(around node: some SyntaxProtocol) -> Set<String> {
+        let scope = node.enclosingTypeScope
+        var names: Set<String> = []
+        for variable in scope.descendants(VariableDeclSyntax.self)
+        where variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ScaledMetric" }) {
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+        return names
+    }
+
     /// Whether the type around `node` mentions any of `names`, in its declaration or in a
     /// top-level extension of it in the same file (`extension ProfileView { var motion: … }`).
     ///

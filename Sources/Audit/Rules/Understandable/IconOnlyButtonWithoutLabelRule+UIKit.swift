@@ -65,16 +65,22 @@ extension IconOnlyButtonWithoutLabelRule {
         return file.location(of: closing)
     }
 
-    /// `UIImage(systemName:)`, or `.init(systemName:)`: an SF Symbol.
+    /// `UIImage(systemName:)`, or `.init(systemName:)`: an SF Symbol, also restyled
+    /// (`UIImage(systemName: "gear")?.withTintColor(.label)`) or kept in a local constant first
+    /// (`let image = UIImage(systemName: "ellipsis.circle")`, then `UIBarButtonItem(image: image, …)`).
     private static func isSymbol(_ expression: ExprSyntax) -> Bool {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        guard var call = expression.throughLocalConstant.as(FunctionCallExprSyntax.self) else { return false }
+        while let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let restyled = (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).as(FunctionCallExprSyntax.self) {
+            call = restyled
+        }
         return call.arguments.first?.label?.text == "systemName"
     }
 
     /// `UIImage(named: "cancel")`: an asset named as one plain lowercase word, which VoiceOver
     /// reads as that word (docs/uikit.md, UIKit defaults), unlike `"profile-nothanksclose"`.
     private static func isNamedAsAWord(_ expression: ExprSyntax) -> Bool {
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.first?.label?.text == "named",
+        guard let call = expression.throughLocalConstant.as(FunctionCallExprSyntax.self), call.arguments.first?.label?.text == "named",
               let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
               let name = literal.representedLiteralValue else { return false }
         return !name.isEmpty && name.allSatisfy { $0.isLowercase && $0.isLetter }

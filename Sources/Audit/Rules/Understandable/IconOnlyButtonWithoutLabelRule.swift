@@ -249,6 +249,14 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                 }
                 """),
             .swift("""
+                final class OnboardingViewController: UIViewController {
+                    private lazy var moreButton: UIBarButtonItem = {
+                        let image = UIImage(systemName: "ellipsis.circle")?.withRenderingMode(.alwaysTemplate)
+                        return UIBarButtonItem(image: image, menu: UIMenu(children: []))
+                    }()
+                }
+                """),
+            .swift("""
                 final class PlayerViewController: UIViewController {
                     @IBOutlet weak var skipButton: UIButton!
                     @IBOutlet weak var noteIconButton: UIButton!

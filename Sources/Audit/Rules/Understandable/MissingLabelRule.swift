@@ -78,7 +78,8 @@ public struct MissingLabelRule: TreeRule {
             let element = focusable.element
             if element.symbolNameLabel != nil { return readBySymbolName(element, in: context) }
             guard element.isInteractive || element.traits.contains(.image),
-                  element.spokenLabel == nil, element.spokenValue == nil else { return nil }
+                  element.spokenLabel == nil, element.spokenValue == nil,
+                  !element.unresolved.contains(where: { $0.fact == .label && $0.origin == .runTimeText }) else { return nil }
             let isPicture = element.traits.contains(.image) && !element.isInteractive
             let namedAtRunTime = element.unresolved.contains { $0.fact == .label && $0.origin == .imageName }
             let message: RuleMessage = switch (isPicture, namedAtRunTime) {
