@@ -19,4 +19,23 @@ import Testing
             """
         #expect(BranchExplorationTests.labels(source) == [["Person", "Home"]])
     }
+
+    /// The same idiom titled with an empty string (EhPanda's `NavigationLink("", destination:,
+    /// isActive:)` in a `.background`): no element. A title of a run-time value is one.
+    @Test func aLinkTitledWithAnEmptyStringIsNoElement() {
+        let source = """
+            struct Root: View {
+                @State var showsProfile = false
+                let title: String
+                var body: some View {
+                    VStack {
+                        Text("Home")
+                            .background(NavigationLink("", destination: Text("Profile"), isActive: $showsProfile))
+                        NavigationLink(title, destination: Text("Profile"))
+                    }
+                }
+            }
+            """
+        #expect(BranchExplorationTests.labels(source) == [["Home", "title"]])
+    }
 }

@@ -23,6 +23,26 @@ import Testing
                                   settings: AccessibilitySettings(contentSize: size)).screen.root.children
     }
 
+    /// A picture fitted into one side the code states (`.resizable().scaledToFit().frame(height:
+    /// 20)`) is as wide as that side, its aspect ratio unknown, not as wide as an unknown picture
+    /// (Enchanted's record button was said to be 100×20).
+    @Test func aPictureFittedIntoOneSideIsSquare() throws {
+        let source = """
+            struct Mic: View {
+                var body: some View {
+                    Button(action: {}) {
+                        Image(systemName: "waveform").resizable().scaledToFit().frame(height: 20)
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+            """
+        let screen = try SwiftUIFrontEnd.lower(source: source, path: "Mic.swift", view: "Mic",
+                                               settings: AccessibilitySettings()).screen
+        let button = try #require(screen.root.children.first)
+        #expect(button.frame?.size == Size(width: 20, height: 20))
+    }
+
     /// Reduced from damus-io/damus, where a zero-size font in a fixed-height frame stopped the
     /// audit: a text of no line height is laid out with its one line, not a division by zero.
     @Test func aZeroSizeFontInAFixedHeightIsOneLine() throws {

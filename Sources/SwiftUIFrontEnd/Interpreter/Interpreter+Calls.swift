@@ -112,6 +112,7 @@ extension Interpreter {
     mutating func applyMemberCall(_ call: FunctionCallExprSyntax, name: String, base: Value,
                                   baseText: @autoclosure () -> String,
                                   _ scope: Scope) -> Value {
+        if let drawn = optionalMap(name, on: base, call: call, scope) { return drawn }
         switch base {
         case .view(let node):
             return .view(applyModifier(name, to: node, call: call, scope))

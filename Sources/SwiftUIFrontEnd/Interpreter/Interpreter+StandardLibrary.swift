@@ -81,6 +81,28 @@ extension Interpreter {
         }
     }
 
+    /// `value.map(content)` or `flatMap` on an optional string, number or case, drawing a view
+    /// (Clendar's `Unwrap(imageName) { Image(systemName: $0) }`, whose body is
+    /// `value.map(contentProvider)`): the closure's view for a value, nothing for nil, as `if let`
+    /// draws them. Only where the closure draws a view:
+    /// a `map` over an array's elements (or, for a result that is no view, a string's characters)
+    /// is the collection's.
+    mutating func optionalMap(_ name: String, on base: Value, call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
+        guard name == "map" || name == "flatMap" else { return nil }
+        switch base {
+        // An instance of the app's own type made by a failable initialiser (`BadgeModel(tier:)`)
+        // holds what its `switch` over a run-time value left unset as placeholders: not mapped.
+        case .array, .range, .unknown, .view, .type, .closure, .object: return nil
+        default: break
+        }
+        let passed = arguments(of: call, scope)
+        guard passed.count == 1, case .closure(let closure) = passed[0].value else { return nil }
+        if case .null = base { return .null }
+        let drawn = self.call(closure, arguments: [base], expectsViews: true)
+        guard case .view = drawn else { return nil }
+        return drawn
+    }
+
     mutating func stringMethod(_ name: String, on text: String, call: FunctionCallExprSyntax, _ scope: Scope) -> Value {
         switch name {
         case "uppercased": return .string(text.uppercased())

@@ -149,6 +149,12 @@ extension LayoutPass {
         case "resizable":
             let width = proposal.width ?? LayoutConstants.unknownImageSide
             return Size(width: width, height: proposal.height ?? width)
+        case "scaledToFit" where proposal.width == nil || proposal.height == nil:
+            // Fitted into one side the code states (`.resizable().scaledToFit().frame(height: 20)`):
+            // the picture keeps its aspect ratio, which the code does not state, so it is taken as
+            // square on that side, not as wide as an unknown picture.
+            guard let side = proposal.width ?? proposal.height else { return measure(child, at: place, inner, proposal) }
+            return measure(child, at: place, inner, ProposedSize(width: side, height: side))
         case "fixedSize":
             return measure(child, at: place, inner, .unbounded)
         case "containerRelativeFrame":

@@ -92,11 +92,16 @@ struct Lowerer {
         }
     }
 
-    /// Whether every view of the control's label is an `EmptyView`.
+    /// Whether every view of the control's label is an `EmptyView` or an empty text
+    /// (`NavigationLink("", destination:isActive:)`, the same idiom written with a title: a text
+    /// of no characters draws nothing and takes no space).
     private static func drawsNothing(_ node: ViewNode) -> Bool {
         node.children.allSatisfy { child in
-            if case .empty = child.strippingModifiers.base.primitive { return true }
-            return false
+            switch child.strippingModifiers.base.primitive {
+            case .empty: true
+            case .text(let text): text.isEmpty && child.unresolved.isEmpty
+            default: false
+            }
         }
     }
 

@@ -6,7 +6,8 @@ import AccessibilityTree
 /// directions to the venue"; its fix was one "Open in Maps" button. More than
 /// `floodCount` (`thresholds.elementFloodCount`, default 20) consecutive similar siblings, outside a list, table
 /// or landmark, with no custom rotor on them or their containers. Runs of plain text are skipped
-/// unless their frames spread over rows and columns (place names on a map).
+/// unless their frames spread over rows and columns (place names on a map). A preview laying out
+/// a view's variants side by side is not judged.
 public struct ElementFloodRule: TreeRule {
     /// How many similar siblings in a row are still not a flood.
     public static let floodCount = RuleOption.count("elementFloodCount", default: 20, """
@@ -54,6 +55,11 @@ public struct ElementFloodRule: TreeRule {
                 children: (1...24).map { index in
                     AccessibilityElement(id: ElementID("place-\(index)"), label: "Place \(index)", traits: .button)
                 }, isAccessibilityElement: false)), reported: []),
+            // A preview laying out eleven ratings of five stars each: a sheet of variants, not a
+            // screen a person sweeps through.
+            .screen(Screen.previewArrangement(elements: (1...55).map { index in
+                AccessibilityElement(id: ElementID("star-\(index)"), label: "Star", traits: .image)
+            }), reported: []),
         ])
 
     let limit: Int
@@ -63,7 +69,10 @@ public struct ElementFloodRule: TreeRule {
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        SimilarElementRun.runs(in: context.focusableElements(of: screen)).compactMap { run in
+        // A preview's sheet of a view's variants (docs/review.md, Previews that arrange variants)
+        // is never met as one screen: its copies are no run a person sweeps through.
+        guard !screen.isPreviewArrangement else { return [] }
+        return SimilarElementRun.runs(in: context.focusableElements(of: screen)).compactMap { run in
             guard run.count > limit, let first = run.elements.first,
                   run.isSpreadInTwoDimensions
                       || !run.elements.allSatisfy({ $0.element.isPlainText && $0.element.spokenValue == nil }),

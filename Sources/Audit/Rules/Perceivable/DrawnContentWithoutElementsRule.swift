@@ -40,6 +40,16 @@ public struct DrawnContentWithoutElementsRule: SourceRule {
                 }
                 """),
             .swift("""
+                final class ProgressPieView: UIView {
+                    ↓override func draw(_ rect: CGRect) {
+                        let segment = UIBezierPath()
+                        segment.addArc(withCenter: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
+                                       startAngle: 0, endAngle: progress * 2 * .pi, clockwise: true)
+                        progressLayer.path = segment.cgPath
+                    }
+                }
+                """),
+            .swift("""
                 final class RatingsGraphView: UIView {
                     override init(frame: CGRect) {
                         super.init(frame: frame)
@@ -60,6 +70,13 @@ public struct DrawnContentWithoutElementsRule: SourceRule {
                 .accessibilityChildren { ForEach(bars) { bar in Rectangle().accessibilityLabel(bar.name) } }
                 """),
             .swift("Canvas { context, size in drawConfetti(context) }.accessibilityHidden(true)"),
+            .swift("""
+                final class EmojiPickerView: UIView {
+                    override func draw(_ rect: CGRect) {
+                        super.draw(rect)
+                    }
+                }
+                """),
             .swift("""
                 final class RatingGraphView: UIView {
                     override func draw(_ rect: CGRect) { drawBars() }
@@ -106,10 +123,25 @@ public struct DrawnContentWithoutElementsRule: SourceRule {
         }
         let drawOverrides: [Finding] = file.nodes(FunctionDeclSyntax.self).compactMap { function in
             guard function.name.text == "draw", function.modifiers.contains(where: { $0.name.text == "override" }),
+                  !Self.drawsNothingOfItsOwn(function),
                   !function.enclosingTypeScope.containsToken(Self.describing) else { return nil }
             return finding(.drawn, at: file.location(of: function))
         }
         return canvases + drawOverrides + layersPerItem(in: file)
+    }
+
+    /// Whether a `draw(_:)` override draws nothing of its own: its body is empty or only calls
+    /// `super.draw(_:)` (an emoji picker's `override func draw(_ rect: CGRect) { super.draw(rect) }`),
+    /// which for a `UIView` "does nothing" (Apple, `UIView.draw(_:)`). A body that makes paths
+    /// draws, whether with `fill()` or through a layer given the path (a progress pie's
+    /// `progressShapeLayer.path = filledSegment.cgPath`).
+    static func drawsNothingOfItsOwn(_ function: FunctionDeclSyntax) -> Bool {
+        guard let body = function.body else { return true }
+        return body.statements.allSatisfy { statement in
+            guard let call = statement.item.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            return member.base?.trimmedDescription == "super" && member.declName.baseName.text == "draw"
+        }
     }
 
     /// Layers added one per item of a collection (bars, slices, points): data drawn with layers,

@@ -116,6 +116,15 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 """),
         ] + uikitTriggeringExamples,
         nonTriggeringExamples: [
+            // A spring on a fade moves nothing: the offset and frame are constants, only the
+            // opacity follows the drag.
+            .swift("""
+                Image(systemName: "arrow.swap")
+                    .frame(width: 50, height: 50)
+                    .offset(x: 60, y: 30)
+                    .opacity(draggedViewState.isDragging ? 0 : 1)
+                    .animation(.spring())
+                """),
             // The chevron's own animation is judged where it is written; the `withAnimation`
             // moves nothing else.
             .swift("""
@@ -409,9 +418,10 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 guard let argument = call.arguments.first?.expression, argument.booleanLiteralValue == nil,
                       !argument.is(NilLiteralExprSyntax.self) else { return nil }
                 let chain = ModifierChain(containing: call)
-                let before = chain.modifiers.prefix { $0.call.id != call.id }
-                    .filter { !MotionKind.isSlight(modifier: $0.name, arguments: $0.call.arguments) }.map(\.name)
-                guard let kind = MotionKind.of(animation: argument) ?? MotionKind.of(modifiers: before) else { return nil }
+                let changing = chain.modifiers.prefix { $0.call.id != call.id }.filter(MotionKind.readsState)
+                let before = changing.filter { !MotionKind.isSlight(modifier: $0.name, arguments: $0.call.arguments) }.map(\.name)
+                guard let kind = MotionKind.of(animation: argument) ?? MotionKind.of(modifiers: before),
+                      kind != .multiSpeed || !MotionKind.onlyFades(chain, changing: changing) else { return nil }
                 let canWrap = call.arguments.count == 2 && call.arguments.last?.label?.text == "value"
                 return Animation(call: call, anchor: Syntax(member.period), kind: kind,
                                  animationArgument: canWrap ? argument : nil)

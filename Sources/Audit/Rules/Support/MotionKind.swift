@@ -134,6 +134,40 @@ enum MotionKind: String {
         return nil
     }
 
+    /// Whether a modifier's arguments read anything that can change (`opacity(isDragging ? 0 :
+    /// 1)`, `offset(y: dragOffset)`): a name other than a type's or a member's. One written with
+    /// constants only (`offset(x: 0, y: -15)`, `frame(width: 50, height: 50)`) never animates.
+    static func readsState(_ modifier: ModifierChain.Modifier) -> Bool {
+        modifier.call.arguments.contains { argument in
+            argument.expression.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true else {
+                    return token.tokenKind == .keyword(.self)
+                }
+                // `.leading`, `Color.red`: a member named after a dot is a constant's name.
+                return token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+            }
+        }
+    }
+
+    /// Whether what an animation animates only fades or changes colour: every modifier before
+    /// it that reads state is an opacity or colour (`.opacity(isDragging ? 0 : 1).animation(.spring())`,
+    /// MovieSwiftUI's floating buttons), and the view itself chooses nothing (no `if`, `switch`
+    /// or ternary in it). A spring's timing then moves nothing: a fade is what the HIG (Motion)
+    /// suggests under Reduce Motion.
+    static func onlyFades(_ chain: ModifierChain, changing: [ModifierChain.Modifier]) -> Bool {
+        // A gradient whose points change sweeps across the view (Damus's logo): not a fade.
+        guard !changing.isEmpty, changing.allSatisfy({ fadingModifiers.contains($0.name) && !$0.call.trimmedDescription.contains("Gradient") })
+        else { return false }
+        return !chain.view.tokens(viewMode: .sourceAccurate).contains { token in
+            [.keyword(.if), .keyword(.switch), .infixQuestionMark].contains(token.tokenKind)
+        }
+    }
+
+    static let fadingModifiers: Set<String> = [
+        "opacity", "foregroundColor", "foregroundStyle", "tint", "accentColor", "background", "fill",
+        "saturation", "brightness", "grayscale", "colorMultiply", "hueRotation", "contrast",
+    ]
+
     static func of(transition: ExprSyntax) -> MotionKind? {
         let names = Set(transition.tokens(viewMode: .sourceAccurate).map(\.text))
         if names.contains("scale") { return .scale }
