@@ -84,9 +84,8 @@ extension Interpreter {
     /// `value.map(content)` or `flatMap` on an optional string, number or case, drawing a view
     /// (Clendar's `Unwrap(imageName) { Image(systemName: $0) }`, whose body is
     /// `value.map(contentProvider)`): the closure's view for a value, nothing for nil, as `if let`
-    /// draws them. Only where the closure draws a view:
-    /// a `map` over an array's elements (or, for a result that is no view, a string's characters)
-    /// is the collection's.
+    /// draws them. Nil where the closure draws no view: a `map` over an array's elements, or a
+    /// string's characters, is the collection's.
     mutating func optionalMap(_ name: String, on base: Value, call: FunctionCallExprSyntax, _ scope: Scope) -> Value? {
         guard name == "map" || name == "flatMap" else { return nil }
         switch base {

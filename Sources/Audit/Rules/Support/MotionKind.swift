@@ -156,8 +156,10 @@ enum MotionKind: String {
     /// suggests under Reduce Motion.
     static func onlyFades(_ chain: ModifierChain, changing: [ModifierChain.Modifier]) -> Bool {
         // A gradient whose points change sweeps across the view (Damus's logo): not a fade.
-        guard !changing.isEmpty, changing.allSatisfy({ fadingModifiers.contains($0.name) && !$0.call.trimmedDescription.contains("Gradient") })
-        else { return false }
+        let fades = changing.allSatisfy { modifier in
+            fadingModifiers.contains(modifier.name) && !modifier.call.trimmedDescription.contains("Gradient")
+        }
+        guard !changing.isEmpty, fades else { return false }
         return !chain.view.tokens(viewMode: .sourceAccurate).contains { token in
             [.keyword(.if), .keyword(.switch), .infixQuestionMark].contains(token.tokenKind)
         }
