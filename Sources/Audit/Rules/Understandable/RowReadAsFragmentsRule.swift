@@ -52,6 +52,16 @@ public struct RowReadAsFragmentsRule: SourceRule {
                     Text("\\(count)")
                 ↓}
                 """),
+            // A chosen option's checkmark is heard apart from the option, and never as "Selected".
+            .swift("""
+                HStack {
+                    Text(method.title)
+                    Spacer()
+                    if method == selectedMethod {
+                        Image(systemName: "checkmark")
+                    }
+                ↓}
+                """),
             // A count beside a warning symbol is a value heard apart from what it counts.
             .swift("""
                 HStack {
@@ -629,9 +639,13 @@ public struct RowReadAsFragmentsRule: SourceRule {
             // The outermost row is reported: its stacks inside say the same thing.
             !EnclosingView.all(around: row.stack).contains { stacks.contains($0.call.id) }
         }.map { row in
-            var found = finding(.fragments(row.pieces.count + row.pieces.thumbnails,
-                                           hasIcon: row.pieces.images + row.pieces.thumbnails > 0, guessedIcon: row.iconIsGuessed),
-                                at: file.location(of: row.closingBrace),
+            let count = row.pieces.count + row.pieces.thumbnails
+            let message: RuleMessage = if let condition = SelectionMark.condition(in: row.pieces) {
+                .selectionMarkApart(count, condition: condition)
+            } else {
+                .fragments(count, hasIcon: row.pieces.images + row.pieces.thumbnails > 0, guessedIcon: row.iconIsGuessed)
+            }
+            var found = finding(message, at: file.location(of: row.closingBrace),
                                 kind: row.iconIsGuessed ? .needsReview : .violation)
             found.span = file.span(of: row.chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(row.stack))
             found.insertion = file.insertion(InsertedModifier.combine.text, atEndOf: row.chain)
@@ -828,6 +842,23 @@ extension RuleMessage {
                 """ : """
                 Add `.accessibilityElement(children: .combine)` to the stack so the row is read as one \
                 element ("Total, 12 euros").
+                """)
+    }
+
+    /// A row whose only picture is a selection mark shown by a condition (`if isSelected {
+    /// Image(systemName: "checkmark") }`): the mark is the row's state, not decoration, so the
+    /// fix says it with the selected trait rather than hiding the mark alone.
+    fileprivate static func selectionMarkApart(_ count: Int, condition: String) -> RuleMessage {
+        RuleMessage(
+            id: "row-read-as-fragments.selection-mark",
+            text: """
+                This row is read as \(count) separate elements, its selection mark among them: VoiceOver \
+                stops on the mark apart from the option it marks, and never says "Selected".
+                """,
+            fix: """
+                Make the row one element that says its state: `.accessibilityElement(children: .combine)` \
+                on the stack with `.accessibilityAddTraits(\(condition) ? .isSelected : [])`, and hide the \
+                mark with `.accessibilityHidden(true)`.
                 """)
     }
 

@@ -25,6 +25,29 @@ import Testing
         #expect(found.span?.endLine == 3)
     }
 
+    /// A chosen option's checkmark shown by a condition is the row's state: the fix says it with
+    /// the selected trait, using the condition, rather than hiding the mark as decoration; a
+    /// checkmark reporting a status keeps the row's usual wording.
+    @Test func aSelectionMarkIsSaidAsTheRowsState() throws {
+        let row = """
+            HStack {
+                Text(method.title)
+                Spacer()
+                if method == selectedMethod {
+                    Image(systemName: "checkmark")
+                }
+            }
+            """
+        let found = try #require(findings(row).only)
+        #expect(found.message.contains("never says \"Selected\""))
+        #expect(found.fix?.contains("`.accessibilityAddTraits(method == selectedMethod ? .isSelected : [])`") == true)
+        let decorated = try #require(findings(row.replacingOccurrences(of: "checkmark", with: "star.fill")).only)
+        #expect(decorated.fix?.contains("hide a decorative icon") == true)
+        // A checkmark that reports a state (supported, done) is no choice: "Selected" would misname it.
+        let status = try #require(findings(row.replacingOccurrences(of: "method == selectedMethod", with: "capability.supported")).only)
+        #expect(!status.message.contains("Selected"))
+    }
+
     /// A container keeps its children as elements of their own: a row inside it is still read in
     /// fragments, and a combined one is not.
     @Test func aRowInsideAContainerIsStillReadAsFragments() {
