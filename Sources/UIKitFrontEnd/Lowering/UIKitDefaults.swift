@@ -31,19 +31,26 @@ enum UIKitDefaults {
     /// The label UIKit gives: a button's title or image name, a label's text, a text field's
     /// placeholder while it is empty; an image's asset name as written.
     static func label(of object: UIKitObject) -> String? {
+        if let text = textProperties(of: object).lazy.compactMap({ object.properties[$0] }).first?.asString { return text }
         switch object.kind {
-        case .button:
-            if let title = object.properties["title"]?.asString { return title }
+        case .button, .imageView:
             return object.properties["image"].flatMap(imageLabel)
-        case .label, .textView where isReadOnly(object):
-            return (object.properties["text"] ?? object.properties["attributedText"])?.asString
         case .textField:
             let text = object.properties["text"]?.asString ?? ""
             return text.isEmpty ? object.properties["placeholder"]?.asString : nil
-        case .imageView:
-            return object.properties["image"].flatMap(imageLabel)
         default:
             return nil
+        }
+    }
+
+    /// The properties whose text is the label UIKit gives, the first set one read: a button's
+    /// title, a label's (or a read-only text view's) text, else its attributed text.
+    static func textProperties(of object: UIKitObject) -> [String] {
+        switch object.kind {
+        case .button: ["title"]
+        case .label: ["text", "attributedText"]
+        case .textView where isReadOnly(object): ["text", "attributedText"]
+        default: []
         }
     }
 
@@ -52,13 +59,7 @@ enum UIKitDefaults {
     /// for: .normal)`, a run-time string, an attributed string built at run time). Such a control
     /// is named, by words the audit cannot read, not left without a label.
     static func unreadLabel(of object: UIKitObject) -> String? {
-        let properties: [String] = switch object.kind {
-        case .button: ["title"]
-        case .label: ["text", "attributedText"]
-        case .textView where isReadOnly(object): ["text", "attributedText"]
-        default: []
-        }
-        for property in properties {
+        for property in textProperties(of: object) {
             switch object.properties[property] {
             case nil, .null?, .string?: continue
             case .unknown(let reason)?: return "its \(property) is set at run time (\(reason))"

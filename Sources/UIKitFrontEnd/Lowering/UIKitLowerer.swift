@@ -107,7 +107,9 @@ struct UIKitLowerer {
             return nil
         }
         var label = text("accessibilityLabel", fact: .label, default: UIKitDefaults.label(of: heap[object]))
-        if label == nil, read("accessibilityLabel", of: object).isNull, let reason = UIKitDefaults.unreadLabel(of: heap[object]) {
+        // No label, and no accessibility label set to what is not read (that is noted above): the
+        // title or text UIKit would give may be set to words the audit cannot read.
+        if label == nil, !unresolved.contains(where: { $0.fact == .label }), let reason = UIKitDefaults.unreadLabel(of: heap[object]) {
             unresolved.append(Unresolved(.label, reason: reason, origin: .runTimeText))
         }
         if label == nil, heap[object].kind == .tableViewCell {
