@@ -77,19 +77,24 @@ extension UIKitEvaluator {
                                                "performSegue"]
 
     /// Whether selecting `cell` takes the person somewhere: the delegate's `…didSelectRowAt:` /
-    /// `…didSelectItemAt:` pushes, presents or shows a controller or performs a segue. Such a row
-    /// "can be activated to go somewhere" (WWDC 2016 session 202), which VoiceOver does not say
-    /// unless the cell has the button trait; the lowering gives it a tap gesture for the tree rules.
+    /// `…didSelectItemAt:` pushes, presents or shows a controller or performs a segue, in code it
+    /// may run for the cell's index path (`IndexPathReach`). Such a row "can be activated to go
+    /// somewhere" (WWDC 2016 session 202), which VoiceOver does not say unless the cell has the
+    /// button trait; the lowering gives it a tap gesture for the tree rules.
     func selectionNavigates(_ cell: ObjectID) -> Bool {
-        guard let list = heap[cell].superview, heap[cell].properties[ListFacts.indexPath] != nil,
+        guard let list = heap[cell].superview, let indexPath = heap[cell].properties[ListFacts.indexPath]?.asObject,
               let delegate = heap[list].properties["delegate"]?.asObject else { return false }
         let methods = ListMethods(heap[list].kind)
-        guard let method = listMethod(methods.baseName, methods.select, of: delegate) else { return false }
-        return method.syntax.body?.tokens(viewMode: .sourceAccurate).contains { token in
+        guard let method = listMethod(methods.baseName, methods.select, of: delegate), let body = method.syntax.body else { return false }
+        let parameters = Array(method.syntax.signature.parameterClause.parameters)
+        let parameter = parameters.last.map { ($0.secondName ?? $0.firstName).text } ?? "indexPath"
+        let reach = IndexPathReach(parameter: parameter, row: heap[indexPath].properties["row"]?.asInt ?? 0,
+                                   section: heap[indexPath].properties["section"]?.asInt ?? 0)
+        return reach.mayReach(in: body.statements) { token in
             guard Self.navigationCalls.contains(token.text), let name = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
             let called = name.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(name)
             return called.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == called.id
-        } ?? false
+        }
     }
 
     /// What UIKit's lists answer: registering and dequeuing cells, and finding a cell by index path.

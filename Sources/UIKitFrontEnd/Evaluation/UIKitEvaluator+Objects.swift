@@ -16,7 +16,8 @@ extension UIKitEvaluator {
         "title", "navigationItem", "tableView", "collectionView", "accessibilityContainer", "traitCollection",
         "layer", "transform", "isOn", "value", "minimumValue", "maximumValue", "text", "attributedText", "placeholder", "font",
         "textColor", "numberOfLines", "axis", "spacing", "image", "adjustsFontForContentSizeCategory",
-        "navigationController", "accessoryView", "dataSource", "delegate",
+        "navigationController", "accessoryView", "dataSource", "delegate", "textLabel", "detailTextLabel",
+        "contentConfiguration",
     ]
 
     /// Whether `name`, read without `self.`, is a member of the object.
@@ -84,6 +85,14 @@ extension UIKitEvaluator {
             heap.addSubview(view, to: object)
             heap[object].properties["contentView"] = .object(view)
             return .object(view)
+        // A cell's own labels (`UITableViewCell(style:reuseIdentifier:)`), made in its content
+        // view when code first reads them, as UIKit makes them (Apple, `UITableViewCell.textLabel`).
+        case "textLabel" where kind == .tableViewCell, "detailTextLabel" where kind == .tableViewCell:
+            let label = makeObject("UILabel", kind: .label, source: heap[object].source, name: name)
+            guard let contentView = readProperty("contentView", of: object).asObject else { return .object(label) }
+            heap.addSubview(label, to: contentView)
+            heap[object].properties[name] = .object(label)
+            return .object(label)
         case "navigationController" where kind == .viewController:
             return .object(navigationController(of: object))
         case "frame": return .rect(.frameOf(object))

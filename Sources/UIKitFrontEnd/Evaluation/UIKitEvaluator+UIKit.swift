@@ -229,6 +229,10 @@ extension UIKitEvaluator {
             if let presented = first?.asObject { heap[object].properties["presentedViewController"] = .object(presented) }
         case "dismiss":
             heap[object].properties["presentedViewController"] = nil
+        // A cell's list content configuration (Apple, `UIListContentConfiguration`): its `text`
+        // and `secondaryText` are what the cell shows once set as `contentConfiguration`.
+        case "defaultContentConfiguration" where [.tableViewCell, .collectionViewCell].contains(heap[object].kind):
+            return .object(makeObject("UIListContentConfiguration", kind: .model, source: location))
         case "sendActions":
             if case .enumCase(let event)? = first { return .bool(fire(event, on: object)) }
         default:

@@ -147,9 +147,11 @@ struct UIKitLowerer {
         return element
     }
 
-    /// The texts of the labels under a cell, joined as VoiceOver reads a table view cell.
+    /// The texts of the labels under a cell, joined as VoiceOver reads a table view cell, after
+    /// those of its content configuration (`text`, `secondaryText`).
     private func descendantText(of object: ObjectID) -> String? {
-        var texts: [String] = []
+        let configuration = evaluator.heap[object].properties["contentConfiguration"]?.asObject.map { evaluator.heap[$0].properties }
+        var texts = ["text", "secondaryText"].compactMap { configuration?[$0]?.asString }.filter { !$0.isEmpty }
         var pending = [object]
         var visited = 0
         while let next = pending.popLast(), visited < 200 {

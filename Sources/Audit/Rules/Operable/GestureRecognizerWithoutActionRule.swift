@@ -247,6 +247,47 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
     }
 }
 
+extension GestureRecognizerWithoutActionRule: ClassSettlingSourceRule {
+    /// A recognizer added to a view whose class the app declares, in another file or above the
+    /// view's own class, as one of UIKit's controls (Mammoth's `final class UnreadIndicator:
+    /// UIButton`, tapped from the feed's controller; a `UIButton` subclass adding a recognizer to
+    /// itself): VoiceOver reads it as the control it is, as it reads a `UIButton` the file
+    /// declares. Likewise a class of the view's lineage that gives itself the action (the button
+    /// trait for a tap, custom actions for any gesture). A control whose class gives itself other
+    /// traits and neither the button nor the link trait is not settled: it no longer reads as one.
+    func isSettled(_ finding: Finding, in file: ParsedSourceFile, by classes: AppClasses) -> Bool {
+        for type in UIKitClassSource.all(in: file) {
+            for addition in type.gestureRecognizers(in: file) where Self.isAt(finding, addition, in: file) {
+                guard let kind = addition.kind else { return false }
+                let lineage: [AppClasses.Ancestor]
+                if addition.receiver == "self" {
+                    lineage = [.app(type, file)] + (type.superclass.map(classes.lineage(of:)) ?? [])
+                } else if let viewClass = addition.call.declaredTypeName(of: addition.receiver) {
+                    lineage = classes.lineage(of: viewClass)
+                } else {
+                    return false
+                }
+                var itself = addition
+                itself.receiver = "self"
+                let declared = lineage.compactMap { ancestor -> UIKitClassSource? in
+                    guard case .app(let type, _) = ancestor else { return nil }
+                    return type
+                }
+                if declared.contains(where: { exposesAction(itself, kind: kind, in: $0) }) { return true }
+                let givenTraits = declared.flatMap { $0.traits(of: "self") }
+                let keepsControlTraits = givenTraits.isEmpty || givenTraits.contains { ["button", "link"].contains($0) }
+                return keepsControlTraits && lineage.contains { AppClasses.controlClasses.contains($0.name) }
+            }
+        }
+        return false
+    }
+
+    private static func isAt(_ finding: Finding, _ addition: GestureRecognizerAddition, in file: ParsedSourceFile) -> Bool {
+        let location = file.location(of: addition.call)
+        return (location.line, location.column) == (finding.location.line, finding.location.column)
+    }
+}
+
 extension RuleMessage {
     fileprivate static let tapWithoutTrait = RuleMessage(
         id: "gesture-recognizer-without-action.tap",

@@ -148,7 +148,7 @@ public struct OverlayWithoutViewIsModalRule: SourceRule {
         guard isOverlay(addedName, in: function), !UIKitViewNames.names(addedName, any: UIKitViewNames.transientWords) else {
             return nil
         }
-        switch declaredType(of: addedName, around: call) {
+        switch call.declaredTypeName(of: addedName) {
         case .some(let type) where classes[type] != nil:
             return nil  // judged at its declaration
         case .some(let type) where !type.hasPrefix("UI"):
@@ -222,23 +222,25 @@ public struct OverlayWithoutViewIsModalRule: SourceRule {
         }
         return shaped || madeFullScreen
     }
+}
 
-    /// The type a local or stored property named `name` is made with (`let overlay = GalleryView()`)
-    /// or declared as, in the function or type around `node`.
-    private func declaredType(of name: String, around node: some SyntaxProtocol) -> String? {
-        let scopes = [node.enclosingFunctionScope, Optional(node.enclosingTypeScope)].compactMap { $0 }
-        for scope in scopes {
-            for binding in scope.descendants(PatternBindingSyntax.self) where binding.pattern.trimmedDescription == name {
-                if let type = binding.typeAnnotation?.type.trimmedDescription {
-                    return type.trimmingCharacters(in: ["?", "!"])
-                }
-                if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                   let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                    return type
-                }
-            }
+extension OverlayWithoutViewIsModalRule: ClassSettlingSourceRule {
+    /// An overlay class whose superclass, declared by the app in another file or above it, makes
+    /// it modal (the Swiss COVID certificate app's pop-ups: subclasses of its `PopupView`, which
+    /// sets `accessibilityViewIsModal` when it presents itself and posts the screen change). The
+    /// subclass inherits the property and the code that sets it. Likewise one whose superclass
+    /// this rule reports (brave's pop-ups, subclasses of its `UIKitPopupView`, which adds itself to
+    /// the window): the property set there, as that finding asks, makes the subclass modal too.
+    func isSettled(_ finding: Finding, in file: ParsedSourceFile, by classes: AppClasses) -> Bool {
+        guard let type = UIKitClassSource.all(in: file).first(where: { type in
+            let location = file.location(of: type.declaration.name)
+            return (location.line, location.column) == (finding.location.line, finding.location.column)
+        }), let superclass = type.superclass else { return false }
+        return classes.lineage(of: superclass).contains { ancestor in
+            guard case .app(let declared, let declaredFile) = ancestor else { return false }
+            return SettingReaders.scope(of: declared.declaration.memberBlock, reads: Self.modalProperty)
+                || declarationFinding(declared.declaration, in: declaredFile) != nil
         }
-        return nil
     }
 }
 

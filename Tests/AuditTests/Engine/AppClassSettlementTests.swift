@@ -1,0 +1,149 @@
+@testable import Audit
+import Foundation
+import TestSupport
+import Testing
+
+/// UIKit source findings settled by a class the app declares in another file
+/// (`ClassSettlingSourceRule`, `AppClassSettlement`).
+@Suite struct AppClassSettlementTests {
+    static let feed = """
+        import UIKit
+
+        final class FeedViewController: UIViewController {
+            private let pill = Pill()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(pill)
+                pill.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(jump)))
+            }
+
+            @objc private func jump() {}
+        }
+        """
+
+    static func pill(_ superclass: String, body: String = "") -> String {
+        """
+        import UIKit
+
+        final class Pill: \(superclass) {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                \(body)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+    }
+
+    static let popup = """
+        import UIKit
+
+        class PopupView: UIView {
+            func present(from view: UIView) {
+                accessibilityViewIsModal = true
+                view.window?.addSubview(self)
+                UIAccessibility.post(notification: .screenChanged, argument: self)
+            }
+        }
+        """
+
+    static let actionPopup = """
+        import UIKit
+
+        final class ActionPopupView: PopupView {
+            private let stack = UIStackView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(stack)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    static func findings(in folder: TemporaryFolder, cache: TemporaryFolder? = nil) throws -> [String] {
+        var runner = AuditRunner(rules: [GestureRecognizerWithoutActionRule.self, OverlayWithoutViewIsModalRule.self])
+        runner.cache = cache.map { ResultCache(folder: $0.path, toolIdentity: "test") }
+        return try runner.run(paths: [folder.path]).findings
+            .map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.ruleID)" }
+    }
+
+    @Test(arguments: [
+        ("UIButton", ""), ("UIControl", ""), ("RoundButton", ""), ("UIView", "accessibilityTraits = .button"),
+        ("UIView", "accessibilityTraits.insert(.link)"), ("UIButton", "accessibilityTraits = [.button, .selected]"),
+    ])
+    func aTapOnAViewWhoseClassIsAControlOrGivesItselfTheTraitIsSettled(_ superclass: String, _ body: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("FeedViewController.swift", Self.feed)
+        try folder.write("Pill.swift", Self.pill(superclass, body: body))
+        try folder.write("RoundButton.swift", "import UIKit\nclass RoundButton: UIButton {}\n")
+        #expect(try Self.findings(in: folder) == [])
+    }
+
+    @Test(arguments: [
+        ("UIView", ""), ("UIImageView", ""), ("RoundView", ""), ("UIButton", "accessibilityTraits = .staticText"),
+        ("UIView", "badge.accessibilityTraits = .button"),
+    ])
+    func aTapOnAViewWhoseClassIsNoControlIsReported(_ superclass: String, _ body: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("FeedViewController.swift", Self.feed)
+        try folder.write("Pill.swift", Self.pill(superclass, body: body))
+        try folder.write("RoundView.swift", "import UIKit\nclass RoundView: UIView {}\n")
+        #expect(try Self.findings(in: folder) == ["FeedViewController.swift:9 gesture-recognizer-without-action"])
+    }
+
+    @Test func aLongPressIsSettledByCustomActionsNotByTheButtonTrait() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("FeedViewController.swift", Self.feed.replacingOccurrences(of: "UITapGestureRecognizer", with: "UILongPressGestureRecognizer"))
+        try folder.write("Pill.swift", Self.pill("UIView", body: "accessibilityTraits = .button"))
+        #expect(try Self.findings(in: folder) == ["FeedViewController.swift:9 gesture-recognizer-without-action"])
+        try folder.write("Pill.swift", Self.pill("UIView", body: """
+            accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Jump") { _ in true }]
+            """))
+        #expect(try Self.findings(in: folder) == [])
+    }
+
+    @Test func aButtonSubclassAddingARecognizerToItselfIsSettled() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("SkipButton.swift", """
+            import UIKit
+
+            final class SkipButton: BaseButton {
+                func setUp() {
+                    addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showOptions)))
+                }
+                @objc private func showOptions() {}
+            }
+            """)
+        try folder.write("BaseButton.swift", "import UIKit\nclass BaseButton: UIView {}\n")
+        #expect(try Self.findings(in: folder) == ["SkipButton.swift:5 gesture-recognizer-without-action"])
+        try folder.write("BaseButton.swift", "import UIKit\nclass BaseButton: UIButton {}\n")
+        #expect(try Self.findings(in: folder) == [])
+    }
+
+    @Test func anOverlayWhoseSuperclassMakesItModalIsSettled() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("ActionPopupView.swift", Self.actionPopup)
+        try folder.write("PopupView.swift", Self.popup)
+        #expect(try Self.findings(in: folder) == [])
+        // Reported where the superclass adds itself to the window, where the property goes.
+        try folder.write("PopupView.swift", Self.popup.replacingOccurrences(of: "accessibilityViewIsModal = true\n", with: ""))
+        #expect(try Self.findings(in: folder) == ["PopupView.swift:3 overlay-without-view-is-modal"])
+        // A superclass neither modal nor reported leaves the question with the subclass.
+        try folder.write("PopupView.swift", "import UIKit\nclass PopupView: UIView {}\n")
+        #expect(try Self.findings(in: folder) == ["ActionPopupView.swift:3 overlay-without-view-is-modal"])
+    }
+
+    @Test func aChangeToTheOtherFileCountsOnTheNextRunWithTheCache() throws {
+        let folder = try TemporaryFolder()
+        let cache = try TemporaryFolder()
+        try folder.write("FeedViewController.swift", Self.feed)
+        try folder.write("Pill.swift", Self.pill("UIButton"))
+        #expect(try Self.findings(in: folder, cache: cache) == [])
+        try folder.write("Pill.swift", Self.pill("UIView"))
+        #expect(try Self.findings(in: folder, cache: cache) == ["FeedViewController.swift:9 gesture-recognizer-without-action"])
+        try folder.write("Pill.swift", Self.pill("UIButton"))
+        #expect(try Self.findings(in: folder, cache: cache) == [])
+    }
+}

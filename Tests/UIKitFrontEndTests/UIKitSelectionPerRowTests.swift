@@ -1,0 +1,84 @@
+import AccessibilityTree
+import Scenes
+import Testing
+import UIKitFrontEnd
+
+/// A settings table whose selection presents from some rows only (`IndexPathReach`), and the
+/// labels UIKit gives a standard cell (`textLabel`, `detailTextLabel`, a list content
+/// configuration), as VoiceOver reads them (docs/uikit.md, Lists).
+@Suite struct UIKitSelectionPerRowTests {
+    /// Each exposed element as `label|tapped`, where `tapped` says whether selecting it navigates.
+    static func rows(_ source: String) throws -> [String] {
+        let scene = try #require(try UIKitFrontEnd.scenes(source: "import UIKit\n" + source).first)
+        return scene.render().exposedNodes.filter(\.isAccessibilityElement).map { element in
+            "\(element.label ?? "")|\(element.gestures.contains(.tap) ? "tap" : "-")"
+        }
+    }
+
+    static func settings(selection: String) -> String {
+        """
+        final class SettingsController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+            let table = UITableView()
+            let titles = [["Add Keyword", "Keywords"], ["Notifications", "Sounds", "About"]]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                table.dataSource = self
+                table.delegate = self
+                view.addSubview(table)
+            }
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 2 : 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: "row")
+                cell.textLabel?.text = titles[indexPath.section][indexPath.row]
+                return cell
+            }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                tableView.deselectRow(at: indexPath, animated: true)
+                \(selection)
+            }
+        }
+        """
+    }
+
+    @Test(arguments: [
+        // Mammoth's filter screen: one row presents.
+        ("if indexPath.section == 0 { if indexPath.row == 0 { present(UIViewController(), animated: true) } }",
+         ["Add Keyword|tap", "Keywords|-", "Notifications|-", "Sounds|-", "About|-"]),
+        ("if indexPath.section == 1 && indexPath.row != 0 { show(UIViewController(), sender: nil) }",
+         ["Add Keyword|-", "Keywords|-", "Notifications|-", "Sounds|tap", "About|tap"]),
+        ("guard indexPath.section == 1 else { return }\nnavigationController?.pushViewController(UIViewController(), animated: true)",
+         ["Add Keyword|-", "Keywords|-", "Notifications|tap", "Sounds|tap", "About|tap"]),
+        ("switch indexPath.row { case 2: present(UIViewController(), animated: true) default: break }",
+         ["Add Keyword|-", "Keywords|-", "Notifications|-", "Sounds|-", "About|tap"]),
+        ("if !(indexPath.section == 0) || indexPath.row > 0 { present(UIViewController(), animated: true) } else { return }",
+         ["Add Keyword|-", "Keywords|tap", "Notifications|tap", "Sounds|tap", "About|tap"]),
+        // A condition on anything else may hold: every row may navigate.
+        ("if titles[indexPath.section][indexPath.row].isEmpty == false { present(UIViewController(), animated: true) }",
+         ["Add Keyword|tap", "Keywords|tap", "Notifications|tap", "Sounds|tap", "About|tap"]),
+        ("switch (indexPath.section, indexPath.row) { case (0, 0): present(UIViewController(), animated: true) default: break }",
+         ["Add Keyword|tap", "Keywords|tap", "Notifications|tap", "Sounds|tap", "About|tap"]),
+    ])
+    func onlyTheRowsWhoseSelectionMayNavigateAreTapped(_ selection: String, _ expected: [String]) throws {
+        #expect(try Self.rows(Self.settings(selection: selection)) == expected)
+    }
+
+    @Test func aCellReadsItsDetailLabelAfterItsTextLabel() throws {
+        let source = Self.settings(selection: "").replacingOccurrences(
+            of: "cell.textLabel?.text = titles[indexPath.section][indexPath.row]",
+            with: "cell.textLabel?.text = titles[indexPath.section][indexPath.row]\ncell.detailTextLabel?.text = \"On\"")
+        #expect(try Self.rows(source) == ["Add Keyword, On|-", "Keywords, On|-", "Notifications, On|-", "Sounds, On|-", "About, On|-"])
+    }
+
+    @Test func aCellReadsTheTextsOfItsListContentConfiguration() throws {
+        let source = Self.settings(selection: "").replacingOccurrences(
+            of: "cell.textLabel?.text = titles[indexPath.section][indexPath.row]",
+            with: """
+                var content = cell.defaultContentConfiguration()
+                content.text = titles[indexPath.section][indexPath.row]
+                content.secondaryText = "Off"
+                cell.contentConfiguration = content
+                """)
+        #expect(try Self.rows(source) == ["Add Keyword, Off|-", "Keywords, Off|-", "Notifications, Off|-", "Sounds, Off|-", "About, Off|-"])
+    }
+}
