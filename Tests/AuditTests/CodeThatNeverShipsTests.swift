@@ -66,6 +66,18 @@ struct CodeThatNeverShipsTests {
         #expect(try Self.lines(Self.row).count == 1)
     }
 
+    @Test(arguments: [("import Quick", true), ("import Nimble", true), ("  import Quick // specs", true),
+                      ("import QuickLook", false), ("import NimbleKit", false)])
+    func aSpecOfQuickOrNimbleIsATestFile(_ importLine: String, _ isTest: Bool) throws {
+        let spec = """
+            import SwiftUI
+            \(importLine)
+
+            let text = Text("Total").font(.system(size: 13))
+            """
+        #expect(try Self.lines(spec, file: "TotalSpec.swift").isEmpty == isTest)
+    }
+
     /// A `private` stand-in only previews show, and a harness only a preview shows that shows it in
     /// turn, never ship; a `private` row the app's own view shows does.
     @Test func aPrivateTypeOnlyPreviewsShowIsPreviewCode() throws {

@@ -82,3 +82,17 @@ import UIKitFrontEnd
         #expect(try Self.rows(source) == ["Add Keyword, Off|-", "Keywords, Off|-", "Notifications, Off|-", "Sounds, Off|-", "About, Off|-"])
     }
 }
+
+extension UIKitSelectionPerRowTests {
+    /// A label set to words the audit cannot read names the cell at run time: it is not "not
+    /// filled in code".
+    @Test func aCellWhoseLabelIsSetToRunTimeTextIsNamedAtRunTime() throws {
+        let source = Self.settings(selection: "").replacingOccurrences(
+            of: "cell.textLabel?.text = titles[indexPath.section][indexPath.row]",
+            with: "cell.textLabel?.text = Settings.shared.title(for: indexPath)")
+        let scene = try #require(try UIKitFrontEnd.scenes(source: "import UIKit\n" + source).first)
+        let cells = scene.render().exposedNodes.filter(\.isAccessibilityElement)
+        #expect(cells.count == 5)
+        #expect(cells.allSatisfy { cell in cell.unresolved.contains { $0.fact == .label && $0.origin == .runTimeText } })
+    }
+}

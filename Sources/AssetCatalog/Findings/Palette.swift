@@ -13,7 +13,8 @@ public struct Palette: Hashable, Codable, Sendable {
     }
 
     /// The palettes among `names`: groups of at least two names with a numeric suffix, or
-    /// at least three with a single-capital-letter suffix, sharing a non-empty prefix.
+    /// at least three with a single-capital-letter suffix, sharing a non-empty prefix. A numbered
+    /// group that is a shade ramp (`isShadeRamp`) is no palette.
     public static func detect(in names: [String]) -> [Palette] {
         var numbered: [String: [(Int, String)]] = [:]
         var lettered: [String: [(Int, String)]] = [:]
@@ -28,9 +29,19 @@ public struct Palette: Hashable, Codable, Sendable {
                 lettered[String(name.dropLast()), default: []].append((Int(last.asciiValue ?? 0), name))
             }
         }
-        let groups = numbered.filter { $0.value.count >= 2 }.merging(lettered.filter { $0.value.count >= 3 }) { $0 + $1 }
+        let series = numbered.filter { $0.value.count >= 2 && !isShadeRamp($0.value.map(\.0)) }
+        let groups = series.merging(lettered.filter { $0.value.count >= 3 }) { $0 + $1 }
         return groups.map { prefix, members in
             Palette(prefix: prefix, members: members.sorted { $0.0 < $1.0 }.map(\.1))
         }.sorted { $0.prefix < $1.prefix }
+    }
+
+    /// Whether numbers are the steps of one colour's lightness scale in a design system
+    /// (`ErrorRed25` … `ErrorRed950`, `Grey50` … `Grey900`): every number a multiple of 25, one at
+    /// least 100. The steps of one hue are lighter and darker tones used for backgrounds,
+    /// borders and text, not series a chart tells apart; a chart's series count from one
+    /// (`Chart1`, `Chart2`).
+    static func isShadeRamp(_ numbers: [Int]) -> Bool {
+        numbers.allSatisfy { $0 > 0 && $0 % 25 == 0 } && numbers.contains { $0 >= 100 }
     }
 }

@@ -634,6 +634,8 @@ private struct PreparedRules: Sendable {
     let labelPlacement: LabelModifierPlacement
     /// The triggers of each of `rules` that is a source rule declaring them, in the same order.
     let triggers: TriggersOfRules
+    /// For each of `rules`, whether it is a source rule that reads SwiftUI code only.
+    let readsSwiftUIOnly: [Bool]
     /// The clock each rule's time is added to, when it times rules (`AuditPhaseClock.timesRules`).
     let ruleClock: AuditPhaseClock?
     let insertionSites: InsertionSites
@@ -645,6 +647,7 @@ private struct PreparedRules: Sendable {
         platform = configuration.platform
         self.rules = enabled.map { $0.init(configuration: ruleConfiguration) }
         triggers = TriggersOfRules(enabled.map { ($0 as? any SourceRule.Type)?.triggers })
+        readsSwiftUIOnly = enabled.map { ($0 as? any SourceRule.Type)?.frameworks == [.swiftUI] }
         supersession = Supersession(rules: enabled)
         labelPlacement = LabelModifierPlacement(rules: enabled)
         ruleClock = clock?.timesRules == true ? clock : nil
@@ -674,9 +677,16 @@ private struct PreparedRules: Sendable {
 
     /// The rules to run on `input`: for a source file, those that declare no triggers or one of
     /// whose triggers occurs in it, the file read once for all of them (`TriggersOfRules`).
+    /// The rules that may find something in `input`: for a source file, those whose triggers occur
+    /// in it, and not the SwiftUI rules in a file of UIKit or AppKit code that never names SwiftUI
+    /// (session-ios's own `TextField`, a `UITextField`, is no SwiftUI text field).
     private func rulesAsked(about input: RuleInput) -> [any Rule] {
         guard case .source(let file) = input else { return rules }
-        return zip(rules, triggers.occur(inText: file.text)).compactMap { rule, asked in asked ? rule : nil }
+        let isPlatformCodeOnly = !file.text.containsBytes("SwiftUI")
+            && (file.text.containsBytes("import UIKit") || file.text.containsBytes("import AppKit"))
+        return zip(zip(rules, triggers.occur(inText: file.text)), readsSwiftUIOnly).compactMap { pair, swiftUIOnly in
+            pair.1 && !(isPlatformCodeOnly && swiftUIOnly) ? pair.0 : nil
+        }
     }
 
     /// `rule`'s findings on `input`, its time added to `clock` when it reads that kind of input.

@@ -11,7 +11,8 @@ import SwiftSyntaxSupport
 /// - every use inside a button's, link's or menu's label or a combined element
 ///   (`Button { open(account) } label: { AccountRow(account: account) }`): the control reads its
 ///   label as one element (docs/swiftui-defaults.md, Grouping children), so a row the view lays
-///   out is not heard in fragments;
+///   out is not heard in fragments; inside a button's or link's label, a spinner it draws is no
+///   stop of its own (zashi's balance);
 /// - every use hidden (`OHFBrandingFooter().accessibilityHidden(true)`, or inside a hidden
 ///   container) or in code that never runs on the device (`if ProcessInfo.processInfo.isiOSAppOnMac
 ///   { … }`): assistive technologies never reach the view, so what they would read in it
@@ -28,8 +29,11 @@ struct ViewsShownByCallers {
     static let groupingRules: Set<String> = ["row-read-as-fragments"]
     /// The rules about the label of the element a view's body makes, moot when callers label it.
     static let outermostLabelRules: Set<String> = ["ignored-children-without-label"]
+    /// The rules about a spinner read as an element of its own, moot inside a control's label:
+    /// the control is the one element (zashi's balance, whose spinner is drawn in a button's label).
+    static let controlLabelRules: Set<String> = ["progress-without-label"]
     /// The rules about what assistive technologies read, moot in a view they never reach.
-    static let readingRules: Set<String> = groupingRules.union(outermostLabelRules).union([
+    static let readingRules: Set<String> = groupingRules.union(outermostLabelRules).union(controlLabelRules).union([
         "label-is-file-name", "decorative-image-exposed", "image-without-label", "initials-read-aloud",
         "missing-label", "label-repeats-trait", "context-free-action", "ungrouped-label-value",
         "decorative-glyph-read-aloud", "heading-without-header-trait", "toggle-state-not-conveyed",
@@ -46,6 +50,7 @@ struct ViewsShownByCallers {
         var isHidden = false
         var isCombined = false
         var isLabelled = false
+        var isInControlLabel = false
     }
 
     private var files: [String: DeclarationsOfFile] = [:]
@@ -95,6 +100,7 @@ struct ViewsShownByCallers {
                   let shown = uses[view] else { return false }
             return shown.allSatisfy { use in
                 use.isHidden || (use.isCombined && groupingRules.contains(finding.ruleID))
+                    || (use.isInControlLabel && controlLabelRules.contains(finding.ruleID))
                     || (use.isLabelled && atOutermost && outermostLabelRules.contains(finding.ruleID))
             }
         }
@@ -179,7 +185,7 @@ struct ViewsShownByCallers {
             // A word in a comment or a string is not the name's token.
             if let token, token.text != name { continue }
             guard let use = token.map(Self.use(at:)) ?? Use() else { continue }
-            if use.isHidden || use.isCombined || use.isLabelled {
+            if use.isHidden || use.isCombined || use.isLabelled || use.isInControlLabel {
                 found.uses[name, default: []].append(use)
             } else {
                 found.shownAsItIs.insert(name)
@@ -220,7 +226,20 @@ struct ViewsShownByCallers {
         return Use(isHidden: chain.isAlwaysAccessibilityHidden || enclosing.contains { $0.chain.isAlwaysAccessibilityHidden }
                        || BranchesThatNeverRun.isInBranchRunOnMac(call),
                    isCombined: RowReadAsFragmentsRule.isGroupedAround(call),
-                   isLabelled: chain.hasAccessibilityLabel)
+                   isLabelled: chain.hasAccessibilityLabel,
+                   isInControlLabel: Self.isInAControlsLabel(call))
+    }
+
+    /// Whether `call` is drawn in the label of a `Button`, `NavigationLink` or `Link`: the control's
+    /// own label closure, not a modifier's on it (a `.sheet` presented from a button) nor a link's
+    /// destination (`NavigationLink(unwrapping:case:) { _ in Detail() }`).
+    static func isInAControlsLabel(_ call: FunctionCallExprSyntax) -> Bool {
+        EnclosingView.all(around: call).contains { enclosing in
+            let control = enclosing.call
+            return ["Button", "NavigationLink", "Link"].contains(control.calledExpression.calledName ?? "")
+                && (enclosing.closureLabel == "label" || enclosing.closureLabel == nil
+                    && ["action", "destination", "value"].contains { control.argument($0) != nil })
+        }
     }
 
     private mutating func file(_ path: String) -> DeclarationsOfFile? {

@@ -52,8 +52,23 @@ public enum SourceFinder {
     }
 
     /// Whether the file can matter to the UI: test files are skipped before parsing (a cheap
-    /// scan, DESIGN.md); everything else may declare views, modifiers or preview data.
+    /// scan, DESIGN.md); everything else may declare views, modifiers or preview data. A test
+    /// file imports XCTest, Swift Testing, or Quick or Nimble (whose specs eidolon's and
+    /// session-ios's tests are written in; `import QuickLook` is no test).
     public static func mayMatter(_ text: String) -> Bool {
-        !(text.containsBytes("import XCTest") || text.containsBytes("import Testing"))
+        !(text.containsBytes("import XCTest") || text.containsBytes("import Testing")
+            || testModules.contains { imports(text, module: $0) })
+    }
+
+    /// Test frameworks whose names begin other modules' names (`QuickLook`).
+    private static let testModules = ["Quick", "Nimble"]
+
+    /// Whether `text` holds `import MODULE` with the module's name whole.
+    private static func imports(_ text: String, module: String) -> Bool {
+        let statement = "import " + module
+        guard text.containsBytes(statement) else { return false }
+        return text.split(whereSeparator: \.isNewline).contains { line in
+            line.trimmingPrefix(while: \.isWhitespace).split(whereSeparator: \.isWhitespace).prefix(2) == ["import", Substring(module)]
+        }
     }
 }

@@ -22,8 +22,20 @@ extension UIKitEvaluator {
                 _ = callMethod(name, on: object, [])
             }
         }
+        // What its users set: a property of its own whose setter gives a view its words (a
+        // button's title), with a value known only where the view is used.
+        for type in index.chain(of: className) {
+            for (name, property) in type.computedProperties.sorted(by: { $0.key < $1.key }) {
+                guard let setter = property.setter, !Self.builtInMembers.contains(name) || name == "title",
+                      setter.body.tokens(viewMode: .sourceAccurate).contains(where: { Self.textSetters.contains($0.text) }) else { continue }
+                setProperty(name, .unknown("`\(name)`, set where the view is used"), on: object)
+            }
+        }
         return object
     }
+
+    /// What gives a view its words.
+    static let textSetters: Set<String> = ["setTitle", "setAttributedTitle", "text", "attributedText", "accessibilityLabel"]
 
     /// `configure(with:)`, `setUp()`, `setupViews()`: methods a cell or view runs to fill itself.
     static func isSetupMethod(_ name: String) -> Bool {

@@ -127,8 +127,19 @@ extension UIKitEvaluator {
         return nil
     }
 
-    /// Stores `value` in `object.name` and runs the property's `didSet`, as an assignment does.
+    /// Stores `value` in `object.name` and runs the property's `didSet`, as an assignment does; a
+    /// computed property of the class runs its setter instead (wireguard's `BorderedTextButton`:
+    /// `var title: String { get { … } set(value) { button.setTitle(value, for: .normal) } }`).
     mutating func setProperty(_ name: String, _ value: UIKitValue, on object: ObjectID) {
+        if let computed = index.computedProperty(name, in: heap[object].className), let setter = computed.setter {
+            guard depth < Self.maximumDepth else { return }
+            depth += 1
+            defer { depth -= 1 }
+            var scope = UIKitScope(locals: [setter.newValue: value], selfObject: object, typeName: heap[object].className,
+                                   file: computed.file)
+            _ = execute(setter.body, &scope)
+            return
+        }
         setStored(name, value, on: object)
         if let stored = index.storedProperty(name, in: heap[object].className), let didSet = stored.didSet {
             guard depth < Self.maximumDepth else { return }

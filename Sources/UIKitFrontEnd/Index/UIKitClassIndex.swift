@@ -22,9 +22,11 @@ struct UIKitClassIndex {
         let file: ParsedSourceFile
     }
 
-    /// A computed property's getter (and setter, for overrides such as `accessibilityLabel`).
+    /// A computed property's getter, and its setter with the name it gives the new value
+    /// (`set(value) { … }`; `newValue` when it gives none).
     struct ComputedProperty {
         let getter: CodeBlockItemListSyntax?
+        var setter: (body: CodeBlockItemListSyntax, newValue: String)? = nil
         let file: ParsedSourceFile
     }
 
@@ -201,7 +203,10 @@ struct UIKitClassIndex {
                     let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
                     let didSet = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
                     if let getter {
-                        type.computedProperties[name] = ComputedProperty(getter: getter.body?.statements, file: file)
+                        let setter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+                        type.computedProperties[name] = ComputedProperty(
+                            getter: getter.body?.statements,
+                            setter: setter?.body.map { ($0.statements, setter?.parameters?.name.text ?? "newValue") }, file: file)
                         continue
                     }
                     let property = StoredProperty(name: name, initializer: binding.initializer?.value, isLazy: false,

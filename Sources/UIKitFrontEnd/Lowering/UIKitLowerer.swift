@@ -114,7 +114,10 @@ struct UIKitLowerer {
         }
         if label == nil, heap[object].kind == .tableViewCell {
             label = descendantText(of: object)
-            if label == nil {
+            if label == nil, let reason = descendantRunTimeText(of: object) {
+                // Filled in code with words the audit cannot read (`textLabel?.text = toggle.label`).
+                unresolved.append(Unresolved(.label, reason: reason, origin: .runTimeText))
+            } else if label == nil {
                 unresolved.append(Unresolved(.label, reason: "the cell's labels are not filled in code (a nib, or data at run time)"))
             }
         }
@@ -161,6 +164,20 @@ struct UIKitLowerer {
             pending += view.subviews.reversed()
         }
         return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+
+    /// Why the first label under a cell set to text the audit cannot read has no text: nil when
+    /// no label's text is set so.
+    private func descendantRunTimeText(of object: ObjectID) -> String? {
+        var pending = [object]
+        var visited = 0
+        while let next = pending.popLast(), visited < 200 {
+            visited += 1
+            let view = evaluator.heap[next]
+            if view.kind == .label, case .unknown(let reason)? = view.properties["text"] { return reason }
+            pending += view.subviews.reversed()
+        }
+        return nil
     }
 
     private mutating func accessibilityFrame(of object: ObjectID, unresolved: inout [Unresolved]) -> Rect? {

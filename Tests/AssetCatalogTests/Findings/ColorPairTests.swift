@@ -92,6 +92,14 @@ import Testing
         ])
     }
 
+    @Test func theShadesOfOneColoursScaleAreNoPalette() {
+        #expect(Palette.detect(in: ["ErrorRed25", "ErrorRed50", "ErrorRed100", "ErrorRed700", "ErrorRed950",
+                                    "Grey100", "Grey200", "Chart1", "Chart2", "Step10", "Step20"]) == [
+            Palette(prefix: "Chart", members: ["Chart1", "Chart2"]),
+            Palette(prefix: "Step", members: ["Step10", "Step20"]),
+        ])
+    }
+
     @Test func numbersSortNumerically() {
         #expect(Palette.detect(in: ["Tone10", "Tone9", "Tone1"]).first?.members == ["Tone1", "Tone9", "Tone10"])
     }

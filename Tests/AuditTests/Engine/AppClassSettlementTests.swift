@@ -135,6 +135,66 @@ import Testing
         #expect(try Self.findings(in: folder) == ["ActionPopupView.swift:3 overlay-without-view-is-modal"])
     }
 
+    @Test func aScreenChangeWhoseCalleeObjectPostsTheNotificationIsSettled() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Coordinator.swift", """
+            import UIKit
+
+            final class Coordinator {
+                private var progressOverlay: ProgressOverlay?
+
+                @objc func hideProgressView() {
+                    progressOverlay?.dismiss(animated: true) { [weak self] _ in
+                        self?.progressOverlay?.removeFromSuperview()
+                    }
+                }
+            }
+            """)
+        let overlay = """
+            import UIKit
+
+            final class ProgressOverlay: UIView {
+                func dismiss(animated: Bool, completion: @escaping (Bool) -> Void) {
+                    UIView.animate(withDuration: 0.3, animations: { self.alpha = 0 }, completion: completion)
+                    UIAccessibility.post(notification: .screenChanged, argument: nil)
+                }
+            }
+            """
+        try folder.write("ProgressOverlay.swift", overlay)
+        var runner = AuditRunner(rules: [ScreenChangeWithoutNotificationRule.self])
+        #expect(try runner.run(paths: [folder.path]).findings.isEmpty)
+        try folder.write("ProgressOverlay.swift", overlay.replacingOccurrences(of: "UIAccessibility.post", with: "// UIAccessibility.post"))
+        runner = AuditRunner(rules: [ScreenChangeWithoutNotificationRule.self])
+        #expect(try runner.run(paths: [folder.path]).findings.map(\.location.line) == [8])
+    }
+
+    /// The overlay is a property of the class, used in an extension of it in another file.
+    @Test func theCalleeObjectIsAPropertyDeclaredOutsideTheExtensionUsingIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Router.swift", "import UIKit\nfinal class Router {\n    var progressOverlay: ProgressOverlay?\n}\n")
+        try folder.write("Router+Progress.swift", """
+            import UIKit
+
+            extension Router {
+                @objc func hideProgressView() {
+                    progressOverlay?.dismiss(animated: true) { [weak self] _ in
+                        self?.progressOverlay?.removeFromSuperview()
+                    }
+                }
+            }
+            """)
+        try folder.write("ProgressOverlay.swift", """
+            import UIKit
+
+            final class ProgressOverlay: UIView {
+                func dismiss(animated: Bool, completion: @escaping (Bool) -> Void) {
+                    UIAccessibility.post(notification: .screenChanged, argument: nil)
+                }
+            }
+            """)
+        #expect(try AuditRunner(rules: [ScreenChangeWithoutNotificationRule.self]).run(paths: [folder.path]).findings.isEmpty)
+    }
+
     @Test func aChangeToTheOtherFileCountsOnTheNextRunWithTheCache() throws {
         let folder = try TemporaryFolder()
         let cache = try TemporaryFolder()

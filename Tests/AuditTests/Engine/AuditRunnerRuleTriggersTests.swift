@@ -53,4 +53,19 @@ import Testing
         #expect(clock.ruleTimes.isEmpty)
         #expect(clock[.rules] > 0)
     }
+
+    /// A call of the app's own UIKit `TextField` in a file that never names SwiftUI is not read
+    /// as SwiftUI's: the SwiftUI rules are not asked about it.
+    @Test(arguments: [("import UIKit", []), ("import UIKit\nimport SwiftUI", ["control-without-label"]), ("", ["control-without-label"])])
+    func theSwiftUIRulesAreNotAskedAboutAFileOfUIKitCodeOnly(_ imports: String, _ expected: [String]) {
+        let source = imports + """
+
+            final class NewGroupController: UIViewController {
+                private lazy var nameField = TextField(placeholder: "Enter group name", usesDefaultHeight: false)
+            }
+            """
+        var runner = AuditRunner(rules: [ControlWithoutLabelRule.self])
+        runner.jobs = 1
+        #expect(runner.audit(source: source, path: "NewGroupController.swift").findings.map(\.ruleID) == expected)
+    }
 }

@@ -101,6 +101,42 @@ import Testing
         for finding in Self.readingFindings { #expect(found.contains(finding)) }
     }
 
+    /// A spinner drawn by a view every caller puts in a button's label is no stop of its own.
+    @Test(arguments: [
+        ("Button { refresh() } label: { BalanceView(isLoading: true) }", false),
+        ("NavigationLink(value: 1) { BalanceView(isLoading: true) }", false),
+        ("BalanceView(isLoading: true)", true),
+        // Presented from a button, or a link's destination: shown on its own.
+        ("Button { } label: { Text(\"Open\") }.sheet(isPresented: .constant(true)) { BalanceView(isLoading: true) }", true),
+        ("NavigationLink(unwrapping: $route, case: \\.detail) { _ in BalanceView(isLoading: true) }", true),
+    ])
+    func aSpinnerInAViewEveryCallerPutsInAButtonsLabelIsTheButtons(_ use: String, _ reported: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "let package = Package(name: \"Wallet\")")
+        try folder.write("Sources/BalanceView.swift", """
+            import SwiftUI
+            struct BalanceView: View {
+                let isLoading: Bool
+                var body: some View {
+                    HStack {
+                        Text("Spendable:")
+                        if isLoading { ProgressView() } else { Text("1.2 ZEC") }
+                    }
+                }
+            }
+            """)
+        try folder.write("Sources/Wallet.swift", """
+            import SwiftUI
+            struct WalletView: View {
+                var body: some View {
+                    \(use)
+                }
+                func refresh() {}
+            }
+            """)
+        #expect(try Self.findings(in: folder).contains { $0.hasPrefix("BalanceView.swift") && $0.hasSuffix("progress-without-label") } == reported)
+    }
+
     @Test func aRowShownAsANavigationLinksDestinationIsReadAsItIs() throws {
         let found = try Self.findings(in: Self.app(others: """
             import SwiftUI

@@ -262,7 +262,7 @@ extension GestureRecognizerWithoutActionRule: ClassSettlingSourceRule {
                 let lineage: [AppClasses.Ancestor]
                 if addition.receiver == "self" {
                     lineage = [.app(type, file)] + (type.superclass.map(classes.lineage(of:)) ?? [])
-                } else if let viewClass = addition.call.declaredTypeName(of: addition.receiver) {
+                } else if let viewClass = classes.typeName(of: addition.receiver, at: addition.call) {
                     lineage = classes.lineage(of: viewClass)
                 } else {
                     return false

@@ -34,6 +34,15 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
         supersedes: [TappableWithoutButtonTraitRule.description.id],
         insertedModifier: .buttonTrait,
         triggeringExamples: [
+            // A tap doing something else than the button whose label holds it: no VoiceOver gesture reaches it.
+            .swift("""
+                Button { showChanges(file) } label: {
+                    HStack {
+                        Text(file.name)
+                        Image(systemName: "plus")↓.onTapGesture { stage(file) }
+                    }
+                }
+                """),
             .swift("""
                 Text(route.name)
                     ↓.onTapGesture { select(route) }
@@ -55,6 +64,16 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A tap inside a button's label: the button is the element VoiceOver announces.
+            .swift("""
+                Button { isOn.toggle() } label: {
+                    HStack {
+                        RoundedRectangle(cornerRadius: 4).frame(width: 16, height: 16)
+                            .onTapGesture { isOn.toggle() }
+                        Text("Remember me")
+                    }
+                }
+                """),
             // A tap that acts where it lands (a camera's tap to focus) is no button.
             .swift("CameraPreview(session: session).onTapGesture { location in focus(at: location) }"),
             // A spacer draws nothing: VoiceOver has nothing to land on; the bar's button is the control.
@@ -177,6 +196,26 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
 
     public init(configuration: RuleConfiguration) {}
 
+    /// Whether the tapped view is drawn in the label of a `Button` whose action is the tap's
+    /// (zashi's checkbox row: `Button { isOn.toggle() } label: { HStack { box.onTapGesture {
+    /// isOn.toggle() }; Text(label) } }`): the button is the element VoiceOver reads, "Button"
+    /// included, and its action, what a double tap runs, is the tap's. A tap doing something else
+    /// there (a row's stage and revert icons in Code App's source-control row, a `Button { }` kept
+    /// for its pressed look) is reached by no VoiceOver gesture, and stays reported.
+    static func repeatsTheLabelsButton(_ action: Syntax, around call: FunctionCallExprSyntax) -> Bool {
+        let code = Self.code(of: action)
+        return !code.isEmpty && EnclosingView.all(around: call).contains { enclosing in
+            // The button's own label closure, not a modifier's on it (a `.sheet` presented from it).
+            let button = enclosing.call
+            guard button.calledExpression.calledName == "Button",
+                  enclosing.closureLabel == "label" || enclosing.closureLabel == nil && button.argument("action") != nil
+            else { return false }
+            let buttonAction = button.argument("action").map(Syntax.init)
+                ?? (button.additionalTrailingClosures.isEmpty ? nil : button.trailingClosure.map(Syntax.init))
+            return buttonAction.map { Self.code(of: $0) == code } ?? false
+        }
+    }
+
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         file.modifierCalls(named: ["onTapGesture"]).compactMap { (modifier: ModifierChain.Modifier) -> Finding? in
             let call = modifier.call
@@ -194,6 +233,7 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                   !EnclosingView.all(around: call).contains(where: { enclosing in
                       [nil, "contain"].contains(enclosing.chain.elementChildrenBehaviour) == false && Self.hasDefaultAccessibilityAction(enclosing.chain)
                   }),
+                  !Self.repeatsTheLabelsButton(action, around: call),
                   !Self.repeatsAVisibleButton(action, in: chain),
                   !Self.onlyFocusesItself(action, in: chain), !KeyboardDismissal.onlyEndsEditing(action),
                   !Self.readsWhereItWasTapped(action) else {

@@ -49,8 +49,40 @@ public struct FixedFontSizeRule: SourceRule {
                     var font: UIFont { ↓.systemFont(ofSize: size) }
                 }
                 """),
+            // A navigation bar's title view (message `fixed-font-size.uikit-bar-title`: the Large Content Viewer).
+            .swift("""
+                final class ChatViewController: UIViewController {
+                    private lazy var titleLabel: UILabel = {
+                        let label = UILabel()
+                        label.font = ↓UIFont.systemFont(ofSize: 16, weight: .semibold)
+                        return label
+                    }()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.titleView = titleLabel
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            // The same title view, read enlarged in the Large Content Viewer.
+            .swift("""
+                final class ChatViewController: UIViewController {
+                    private lazy var titleLabel: UILabel = {
+                        let label = UILabel()
+                        label.font = UIFont.systemFont(ofSize: 16, weight: .semibold)
+                        label.showsLargeContentViewer = true
+                        label.addInteraction(UILargeContentViewerInteraction())
+                        return label
+                    }()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.titleView = titleLabel
+                    }
+                }
+                """),
             // Drawn into an image (a receipt sent to a printer), never shown on screen.
             .swift("""
                 @MainActor func receipt(for name: String) -> UIImage? {
@@ -149,7 +181,8 @@ public struct FixedFontSizeRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+        var barTitles: [SyntaxIdentifier: BarTitleViews] = [:]
+        return file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), !call.isDrawnIntoAnImage else { return nil }
             let name = member.declName.baseName.text
             let baseName = member.base?.calledName
@@ -170,6 +203,15 @@ public struct FixedFontSizeRule: SourceRule {
                 if Self.isMadeIntoSwiftUIFont(call) {
                     return finding(size.numberLiteralValue.map { .fixedSize(nearest: TextStyle.nearest(toPointSize: $0), points: $0) }
                                    ?? .fixedSize, at: file.location(of: call))
+                }
+                if let type = Syntax(call).ancestorClass {
+                    let titles = barTitles[type.id] ?? BarTitleViews(around: call)
+                    barTitles[type.id] = titles
+                    if titles.holdsFont(of: call) {
+                        // The Large Content Viewer offered already: the bar's title is read enlarged.
+                        guard !type.memberBlock.containsToken(["showsLargeContentViewer"]) else { return nil }
+                        return finding(.fixedBarTitleFont, at: file.location(of: call))
+                    }
                 }
                 return finding(.fixedUIFont, at: file.location(of: call))
             default:
@@ -364,6 +406,20 @@ extension RuleMessage {
             `@ScaledMetric(relativeTo: .\(style.rawValue)) var size = \(points.compactDescription)` with `.system(size: size)`.
             """
     }
+
+    fileprivate static let fixedBarTitleFont = RuleMessage(
+        id: "fixed-font-size.uikit-bar-title",
+        text: """
+            This title in the navigation bar keeps its point size when a person turns up their text \
+            size, and offers no Large Content Viewer: someone with low vision who needs larger text \
+            cannot read it. A bar keeps its height, so its title cannot simply grow.
+            """,
+        fix: """
+            Let people read it enlarged: set `showsLargeContentViewer = true` and `largeContentTitle` \
+            on the title view and add a `UILargeContentViewerInteraction` to it (or to the bar), as \
+            UIKit's own bars do; or let it grow within the bar, \
+            `UIFontMetrics(forTextStyle: .headline).scaledFont(for: font, maximumPointSize: …)`.
+            """)
 
     fileprivate static let fixedUIFont = RuleMessage(
         id: "fixed-font-size.uikit",

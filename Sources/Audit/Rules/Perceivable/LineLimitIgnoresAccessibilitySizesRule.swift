@@ -36,6 +36,8 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 """),
             .swift("Text(title)↓.lineLimit(1...2)"),
             .swift("Text(title)↓.lineLimit(2).font(.custom(\"Inter\", size: 16))"),
+            // Shrunk back to fit (message `line-limit-ignores-accessibility-sizes.shrunk`).
+            .swift("Text(amount).font(.title2)↓.lineLimit(1).minimumScaleFactor(0.1).frame(height: 18)"),
             .swift("""
                 HStack {
                     Text(name).font(.system(size: 11))
@@ -123,7 +125,9 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                   !Self.limitsTextField(modifier.call), !Self.setsFixedFont(modifier.call),
                   !Self.isInHorizontalScrollView(modifier.call), !Self.growsInAScaledFrame(modifier.call),
                   !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
-            return finding(.fixedLimit(limit), at: file.location(of: modifier.member.period))
+            // `.minimumScaleFactor` shrinks the enlarged text back into its lines rather than cutting it.
+            let shrinks = !ModifierChain(containing: modifier.call).modifiers(named: "minimumScaleFactor").isEmpty
+            return finding(shrinks ? .shrunkBack(limit) : .fixedLimit(limit), at: file.location(of: modifier.member.period))
         }
     }
 
@@ -256,6 +260,24 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
 }
 
 extension RuleMessage {
+    /// Text held to its lines and shrunk to fit them: SwiftUI "scales down to fit in the
+    /// available space" (Apple, `minimumScaleFactor(_:)`), so a larger text size is undone.
+    fileprivate static func shrunkBack(_ lines: Int) -> RuleMessage {
+        RuleMessage(
+            id: "line-limit-ignores-accessibility-sizes.shrunk",
+            text: """
+                This text stops at \(lines) line\(lines == 1 ? "" : "s") at every text size and shrinks \
+                to fit: at larger text sizes, once it no longer fits, it is scaled back down, so the \
+                people who made it bigger to read it get it no larger.
+                """,
+            fix: """
+                Read `@Environment(\\.dynamicTypeSize)` and allow more lines when \
+                `dynamicTypeSize.isAccessibilitySize` \
+                (`.lineLimit(dynamicTypeSize.isAccessibilitySize ? \(lines + 2) : \(lines))`), and let a frame \
+                around it grow (`minHeight`, or a height from `@ScaledMetric`).
+                """)
+    }
+
     fileprivate static func fixedLimit(_ lines: Int) -> RuleMessage {
         RuleMessage(
             id: "line-limit-ignores-accessibility-sizes",

@@ -30,6 +30,11 @@ public struct PaletteIndistinguishableRule: CatalogColorRule {
                 .init("Chart1", 0x0072B2),
                 .init("Chart2", 0xE69F00),
             ]), reported: []),
+            // Two steps of one colour's shade scale, no series: the tones of a design system.
+            .assetCatalog(CatalogExample.catalog([
+                .init("ErrorRed700", 0xB42318),
+                .init("ErrorRed900", 0x7A271A),
+            ]), reported: []),
         ])
 
     public static let kind = ColorFinding.Kind.paletteColorsMerge

@@ -43,6 +43,18 @@ extension AnimationIgnoresReduceMotionRule {
     ]
 
     static let uikitNonTriggeringExamples: [RuleExample] = [
+        // A border pulsing while the app waits: only its opacity changes, nothing moves.
+        .swift("""
+            final class KeyPromptView: UIView {
+                private let borderView = UIView()
+                func pulse() {
+                    UIView.animateKeyframes(withDuration: 1.2, delay: 0, options: [.repeat, .autoreverse]) {
+                        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { self.borderView.alpha = 1 }
+                        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { self.borderView.alpha = 0 }
+                    }
+                }
+            }
+            """),
         .swift("""
             final class GalleryController: UIViewController {
                 func show(_ gallery: UIView) {
@@ -123,7 +135,10 @@ extension AnimationIgnoresReduceMotionRule {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "UIView" {
             switch member.declName.baseName.text {
             case "animate", "animateKeyframes":
-                return springOrRepeat(call, damping: "usingSpringWithDamping") ?? transformKind(in: closures(of: call))
+                let closures = closures(of: call)
+                // A loop that only fades (KeePassium's border pulsing while it waits for a key): no motion.
+                if onlyFades(closures) { return nil }
+                return springOrRepeat(call, damping: "usingSpringWithDamping") ?? transformKind(in: closures)
             case "transition":
                 let options = call.argument("options")?.trimmedDescription ?? ""
                 return ["transitionFlip", "transitionCurl"].contains(where: options.contains) ? .planeShift : nil
@@ -175,6 +190,26 @@ extension AnimationIgnoresReduceMotionRule {
     private static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
         call.allTrailingClosures + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
     }
+
+    /// The properties an animation may change without moving anything: it fades or recolours.
+    static let fadingProperties: Set<String> = ["alpha", "opacity", "backgroundColor", "tintColor", "textColor", "borderColor"]
+
+    /// Whether every property the closures set (and at least one) only fades or recolours a view:
+    /// a spring's timing or a repeat then moves nothing (WCAG 2.3.3's motion animation leaves out
+    /// "changes of color, blurring, or opacity"; the HIG's Motion suggests a dissolve under
+    /// Reduce Motion).
+    private static func onlyFades(_ closures: [ClosureExprSyntax]) -> Bool {
+        let assignments = closures.flatMap { closure in
+            closure.descendants(SequenceExprSyntax.self).compactMap(UIKitPropertyAssignment.init)
+        }
+        // A call may move views (`layoutIfNeeded()` after a constraint changed, a method of the app's).
+        let calls = closures.flatMap { $0.descendants(FunctionCallExprSyntax.self) }.compactMap(\.calledExpression.calledName)
+        return !assignments.isEmpty && assignments.allSatisfy { fadingProperties.contains($0.property) }
+            && calls.allSatisfy(colourCalls.contains) && transformKind(in: closures) == nil
+    }
+
+    /// Calls in an animation that only make a colour or add a keyframe.
+    private static let colourCalls: Set<String> = ["addKeyframe", "UIColor", "CGColor", "withAlphaComponent"]
 
     /// The motion of the transforms the closures set.
     private static func transformKind(in closures: [ClosureExprSyntax]) -> MotionKind? {

@@ -116,6 +116,18 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 """),
         ] + uikitTriggeringExamples,
         nonTriggeringExamples: [
+            // A dot pulsing in opacity forever: a fade, not motion.
+            .swift("""
+                struct RecordingDot: View {
+                    @State private var isDim = false
+                    var body: some View {
+                        Circle().fill(.red).frame(width: 12, height: 12)
+                            .opacity(isDim ? 0.3 : 1)
+                            .animation(.easeInOut(duration: 0.8).repeatForever(), value: isDim)
+                            .onAppear { isDim = true }
+                    }
+                }
+                """),
             // A spring on a fade moves nothing: the offset and frame are constants, only the
             // opacity follows the drag.
             .swift("""
@@ -421,7 +433,7 @@ public struct AnimationIgnoresReduceMotionRule: SourceRule {
                 let changing = chain.modifiers.prefix { $0.call.id != call.id }.filter(MotionKind.readsState)
                 let before = changing.filter { !MotionKind.isSlight(modifier: $0.name, arguments: $0.call.arguments) }.map(\.name)
                 guard let kind = MotionKind.of(animation: argument) ?? MotionKind.of(modifiers: before),
-                      kind != .multiSpeed || !MotionKind.onlyFades(chain, changing: changing) else { return nil }
+                      ![.multiSpeed, .peripheral].contains(kind) || !MotionKind.onlyFades(chain, changing: changing) else { return nil }
                 let canWrap = call.arguments.count == 2 && call.arguments.last?.label?.text == "value"
                 return Animation(call: call, anchor: Syntax(member.period), kind: kind,
                                  animationArgument: canWrap ? argument : nil)

@@ -294,6 +294,28 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
     }
 }
 
+extension ScreenChangeWithoutNotificationRule: ClassSettlingSourceRule {
+    /// A change whose method calls a method of another object whose class the app declares, and
+    /// that method posts the notification (KeePassium's `progressOverlay?.dismiss(animated:)`,
+    /// whose `ProgressOverlay.dismiss` fades the overlay and posts `.screenChanged`; the caller
+    /// removes the faded view in its completion).
+    func isSettled(_ finding: Finding, in file: ParsedSourceFile, by classes: AppClasses) -> Bool {
+        let position = file.position(ofLine: finding.location.line, column: finding.location.column)
+        guard let function = file.nodes(FunctionDeclSyntax.self).last(where: { $0.range.contains(position) }) else { return false }
+        return function.descendants(FunctionCallExprSyntax.self).contains { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  let receiver = Optional(UIKitPropertyAssignment.normalized(base.trimmedDescription)),
+                  !receiver.isEmpty, !receiver.contains("."),
+                  let type = classes.typeName(of: receiver, at: call) else { return false }
+            let method = member.declName.baseName.text
+            return classes.lineage(of: type).contains { ancestor in
+                guard case .app(let declared, let declaredFile) = ancestor else { return false }
+                return declared.functions(named: [method], in: declaredFile).contains { $0.containsToken(Self.notifications) }
+            }
+        }
+    }
+}
+
 extension RuleMessage {
     fileprivate static let contentReplaced = RuleMessage(
         id: "screen-change-without-notification",

@@ -47,6 +47,26 @@ struct AppClasses {
         return lineage
     }
 
+    /// The class a view or object `receiver` is, read where `node` uses it: a local or a property
+    /// declared around it (`declaredTypeName(of:)`), else a stored property of the class the code
+    /// belongs to, declared by the app in another file or outside the extension holding `node`
+    /// (KeePassium's `private var progressOverlay: ProgressOverlay?`, used in an extension).
+    func typeName(of receiver: String, at node: some SyntaxProtocol) -> String? {
+        if let declared = node.declaredTypeName(of: receiver) { return declared }
+        let scope = node.enclosingTypeScope
+        let owner = scope.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            ?? scope.as(ClassDeclSyntax.self)?.name.text
+        guard let owner else { return nil }
+        for case .app(let type, _) in lineage(of: owner) {
+            for part in type.parts {
+                for binding in part.descendants(PatternBindingSyntax.self) where binding.pattern.trimmedDescription == receiver {
+                    if let name = binding.declaredTypeName(of: receiver) { return name }
+                }
+            }
+        }
+        return nil
+    }
+
     /// Whether the class named `name`, or a superclass of it, is one of UIKit's controls.
     func isControl(_ name: String) -> Bool {
         lineage(of: name).contains { Self.controlClasses.contains($0.name) }

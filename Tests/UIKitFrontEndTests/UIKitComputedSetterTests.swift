@@ -1,0 +1,48 @@
+import AccessibilityTree
+import Scenes
+import Testing
+import UIKitFrontEnd
+
+/// An assignment to a computed property of the app's class runs its setter, and a view lowered on
+/// its own is given what its users set through such a setter, unknown (docs/uikit.md).
+@Suite struct UIKitComputedSetterTests {
+    static let button = """
+        final class BorderedTextButton: UIView {
+            let button = UIButton(type: .system)
+            var title: String {
+                get { button.title(for: .normal) ?? "" }
+                set(value) { button.setTitle(value, for: .normal) }
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(button)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    static func elements(_ source: String, view: String) throws -> [AccessibilityElement] {
+        let scene = try #require(try UIKitFrontEnd.scenes(source: "import UIKit\n" + source, view: view).first)
+        return scene.render().exposedNodes.filter(\.isAccessibilityElement)
+    }
+
+    @Test func anAssignmentRunsTheSetter() throws {
+        let controller = """
+            final class TunnelsController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let add = BorderedTextButton(frame: .zero)
+                    add.title = "Add a tunnel"
+                    view.addSubview(add)
+                }
+            }
+            """
+        #expect(try Self.elements(Self.button + controller, view: "TunnelsController").map(\.label) == ["Add a tunnel"])
+    }
+
+    @Test func theViewAloneHasTheTitleItsUsersSet() throws {
+        let button = try #require(try Self.elements(Self.button, view: "BorderedTextButton").first)
+        #expect(button.label == nil)
+        #expect(button.unresolved.contains { $0.fact == .label && $0.origin == .runTimeText })
+    }
+}
