@@ -28,6 +28,19 @@ public struct CellTapWithoutButtonTraitRule: SourceRule {
         hig: "Accessibility › VoiceOver",
         severity: .warning,
         triggeringExamples: [
+            // The cell exposes its bubble: the trait goes there (message `cell-tap-without-button-trait.elements`).
+            .swift("""
+                final class MessageCell: UITableViewCell {
+                    private let bubbleView = UIView()
+
+                    func setUp() {
+                        bubbleView.isAccessibilityElement = true
+                        ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                    }
+
+                    @objc private func open() {}
+                }
+                """),
             .swift("""
                 final class RouteCell: UITableViewCell {
                     var onOpen: (() -> Void)?
@@ -63,6 +76,20 @@ public struct CellTapWithoutButtonTraitRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The element the cell exposes (its bubble) announced as a button.
+            .swift("""
+                final class MessageCell: UITableViewCell {
+                    private let bubbleView = UIView()
+
+                    func setUp() {
+                        bubbleView.isAccessibilityElement = true
+                        bubbleView.accessibilityTraits.insert(.button)
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                    }
+
+                    @objc private func open() {}
+                }
+                """),
             // The row's tap flips the switch it shows as its accessory: VoiceOver reads the switch.
             .swift("""
                 final class SwitchTableViewCell: UITableViewCell {
@@ -142,7 +169,11 @@ public struct CellTapWithoutButtonTraitRule: SourceRule {
             let taps = type.gestureRecognizers(in: file).filter { tap in
                 tap.kind == .tap && ["self", "contentView"].contains(tap.receiver) && !Self.flipsAccessorySwitch(tap, of: type, in: file)
             }
+            // The elements VoiceOver focuses in the cell, where the cell is none of its own.
+            let elements = Self.elementSubviews(of: type)
+            if !elements.isEmpty, elements.contains(where: { !type.traits(of: $0).isDisjoint(with: ["button", "link"]) }) { return [] }
             let tapFindings = taps.map { tap in
+                guard elements.isEmpty else { return finding(.tapOnElementsWithoutButton(elements), at: file.location(of: tap.call)) }
                 let edits = tap.statement.map { statement in
                     [file.edit(inserting: "\n\(statement.leadingIndentation)accessibilityTraits.insert(.button)", after: statement)]
                 } ?? []
@@ -153,6 +184,20 @@ public struct CellTapWithoutButtonTraitRule: SourceRule {
             }
             return (tapFindings + touchFindings).sorted { $0.location < $1.location }
         }
+    }
+
+    /// The subviews the cell makes accessibility elements (`bubbleView.isAccessibilityElement =
+    /// true`, Session's message cell), in order, when the cell does not make itself one: VoiceOver
+    /// focuses them, not the cell, so the button trait goes on them.
+    static func elementSubviews(of type: UIKitClassSource) -> [String] {
+        let assignments = type.parts.flatMap { UIKitPropertyAssignment.all(under: $0, to: ["isAccessibilityElement"]) }
+            .filter { $0.value.booleanLiteralValue == true }
+        guard !assignments.contains(where: { $0.receiver.isEmpty }) else { return [] }
+        var names: [String] = []
+        for assignment in assignments where !assignment.receiver.contains(".") && !names.contains(assignment.receiver) {
+            names.append(assignment.receiver)
+        }
+        return names
     }
 
     /// Whether the tap only flips the switch the cell shows as its accessory (`accessoryView =
@@ -203,6 +248,20 @@ public struct CellTapWithoutButtonTraitRule: SourceRule {
 }
 
 extension RuleMessage {
+    fileprivate static func tapOnElementsWithoutButton(_ elements: [String]) -> RuleMessage {
+        let named = elements.map { "`\($0)`" }.joined(separator: ", ")
+        return RuleMessage(
+            id: "cell-tap-without-button-trait.elements",
+            text: """
+                VoiceOver reads what this cell shows (\(named)) as plain content though tapping it \
+                acts: a person who cannot see it is not told it is a button.
+                """,
+            fix: """
+                Add `.button` to the elements VoiceOver focuses in the cell, for the content a tap acts \
+                on (`\(elements[0]).accessibilityTraits.insert(.button)`); the cell itself is no element.
+                """)
+    }
+
     fileprivate static let tapWithoutButton = RuleMessage(
         id: "cell-tap-without-button-trait",
         text: """

@@ -90,6 +90,20 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A tap on the container of a text field, which starts editing it.
+            .swift("""
+                final class AddressBar: UIView {
+                    private let container = UIView()
+                    private let addressField = UITextField()
+
+                    func setUp() {
+                        container.addSubview(addressField)
+                        container.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(beginEditing)))
+                    }
+
+                    @objc private func beginEditing() { addressField.becomeFirstResponder() }
+                }
+                """),
             .swift("""
                 final class ProfileHeaderView: UIView {
                     private let avatarView = UIImageView()
@@ -213,12 +227,28 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
         }
         let action = addition.action?.lowercased() ?? ""
         if Self.dismissalWords.contains(where: action.contains) { return false }
+        if kind == .tap, Self.holdsTextInput(receiver, in: type, file: file) { return false }
         if receiver == "self" && (type.isCellOrRow || type.isViewController || kind == .pan) { return false }
         if kind == .pan && (type.isViewController || TouchTrackingWithoutAdjustableRule.isView(type)
                                 && TouchTrackingWithoutAdjustableRule.changesValueByTracking(type, in: file)) {
             return false
         }
         return !(type.isCellOrRow && [.pan, .swipe].contains(kind))
+    }
+
+    /// Whether the class adds a text field or text view to `receiver` (Firefox Focus's URL bar:
+    /// `textAndLockContainer.addSubview(urlTextField)`, a `UITextField` subclass): the tap there
+    /// starts editing, which VoiceOver offers on the field itself, announced as a text field; the
+    /// container is no element, and making it one would hide the field.
+    static func holdsTextInput(_ receiver: String, in type: UIKitClassSource, file: ParsedSourceFile) -> Bool {
+        type.nodes(FunctionCallExprSyntax.self, in: file).contains { call in
+            guard ["addSubview", "addArrangedSubview"].contains(call.calledExpression.calledName ?? ""),
+                  let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                  PropertyUse.receiverName(base) == receiver,
+                  let added = call.arguments.first?.expression.calledName,
+                  let addedType = call.declaredTypeName(of: added) else { return false }
+            return ["TextField", "TextView", "SearchBar"].contains(where: addedType.hasSuffix)
+        }
     }
 
     private func exposesAction(_ addition: GestureRecognizerAddition, kind: GestureKind, in type: UIKitClassSource) -> Bool {
