@@ -40,7 +40,17 @@ import Testing
             func setUp() { titleLabel.font = UIFont.systemFont(ofSize: 16) }
         }
         """, ["bar title"]),
-        // A header's title view, a label of the screen, a title view offering the Large Content Viewer.
+        // A header's title view, a label of the screen, a button's own configuration, a title view
+        // offering the Large Content Viewer.
+        ("""
+        final class FollowButton: UIButton {
+            func update(title: String) {
+                var configuration = UIButton.Configuration.filled()
+                configuration.attributedTitle = AttributedString(title, attributes: AttributeContainer([.font: UIFont.systemFont(ofSize: 17)]))
+                self.configuration = configuration
+            }
+        }
+        """, ["growing font"]),
         ("""
         final class HeaderTitleView: UIView {
             let titleLabel = UILabel()

@@ -204,15 +204,27 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
     /// for its pressed look) is reached by no VoiceOver gesture, and stays reported.
     static func repeatsTheLabelsButton(_ action: Syntax, around call: FunctionCallExprSyntax) -> Bool {
         let code = Self.code(of: action)
-        return !code.isEmpty && EnclosingView.all(around: call).contains { enclosing in
-            // The button's own label closure, not a modifier's on it (a `.sheet` presented from it).
-            let button = enclosing.call
-            guard button.calledExpression.calledName == "Button",
-                  enclosing.closureLabel == "label" || enclosing.closureLabel == nil && button.argument("action") != nil
-            else { return false }
+        return !code.isEmpty && labelsButtons(around: call).contains { button in
             let buttonAction = button.argument("action").map(Syntax.init)
                 ?? (button.additionalTrailingClosures.isEmpty ? nil : button.trailingClosure.map(Syntax.init))
             return buttonAction.map { Self.code(of: $0) == code } ?? false
+        }
+    }
+
+    /// Whether the tapped view is drawn in a button's label.
+    static func isInAButtonsLabel(_ call: FunctionCallExprSyntax) -> Bool {
+        !labelsButtons(around: call).isEmpty
+    }
+
+    /// The buttons whose label closure holds `call`: their own label closure, not a modifier's on
+    /// them (a `.sheet` presented from a button).
+    private static func labelsButtons(around call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+        EnclosingView.all(around: call).compactMap { enclosing in
+            let button = enclosing.call
+            guard button.calledExpression.calledName == "Button",
+                  enclosing.closureLabel == "label" || enclosing.closureLabel == nil && button.argument("action") != nil
+            else { return nil }
+            return button
         }
     }
 
@@ -239,6 +251,8 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                   !Self.readsWhereItWasTapped(action) else {
                 return nil
             }
+            // In a button's label, the tap is out of reach, not unannounced: no trait or edit helps.
+            if Self.isInAButtonsLabel(call) { return finding(.inAButtonsLabel, at: file.location(of: modifier.member.period)) }
             let isLastModifier = chain.modifiers.last?.call.id == call.id
             let edits = isLastModifier ? [file.edit(inserting: InsertedModifier.buttonTrait.text, after: call)] : []
             var found = finding(.notAButton, at: file.location(of: modifier.member.period), edits: edits)
@@ -388,6 +402,18 @@ extension TapGestureWithoutButtonTraitRule {
 }
 
 extension RuleMessage {
+    fileprivate static let inAButtonsLabel = RuleMessage(
+        id: "tap-gesture-without-button-trait.in-button-label",
+        text: """
+            This tap sits in a button's label and does something else than the button: VoiceOver \
+            reads the button as one element and a double tap runs the button's action, so VoiceOver, \
+            Switch Control and Voice Control users cannot reach what this tap does.
+            """,
+        fix: """
+            Make it a control of its own beside the button, not inside its label, or offer it on the \
+            button as `.accessibilityAction(named: "…") { … }`.
+            """)
+
     fileprivate static let notAButton = RuleMessage(
         id: "tap-gesture-without-button-trait",
         text: """

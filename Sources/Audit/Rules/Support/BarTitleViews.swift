@@ -25,30 +25,8 @@ struct BarTitleViews {
             name.hasSuffix("TitleView") && !["Header", "Section", "Cell", "Card"].contains(where: name.contains)
         } ?? false
         guard let type else { return }
-        var holds: [(holder: String, held: String)] = []
-        for assignment in UIKitPropertyAssignment.all(under: type, to: ["titleView", "configuration"]) {
-            guard let value = Self.name(assignment.value) else { continue }
-            if assignment.property == "titleView" { names.insert(value) } else { holds.append((assignment.receiver, value)) }
-        }
-        for call in type.descendants(FunctionCallExprSyntax.self) {
-            let called = call.calledExpression.calledName ?? ""
-            if ["addSubview", "addArrangedSubview"].contains(called),
-               let holder = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(Self.name),
-               let held = call.arguments.first.flatMap({ Self.name($0.expression) }) {
-                holds.append((holder, held))
-            }
-        }
-        for binding in type.descendants(PatternBindingSyntax.self) {
-            let holder = UIKitPropertyAssignment.normalized(binding.pattern.trimmedDescription)
-            guard let value = binding.initializer?.value else { continue }
-            // `UIStackView(arrangedSubviews: [title, subtitle])`, or a closure returning the view it builds.
-            if let array = value.as(FunctionCallExprSyntax.self)?.argument("arrangedSubviews")?.as(ArrayExprSyntax.self) {
-                holds += array.elements.compactMap { Self.name($0.expression).map { (holder, $0) } }
-            }
-            let returned = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self)?
-                .descendants(ReturnStmtSyntax.self).compactMap { $0.expression.flatMap(Self.name) } ?? []
-            holds += returned.map { (holder, $0) }
-        }
+        let holds = Self.links(in: type)
+        names = Set(holds.filter { $0.holder.isEmpty }.map(\.held))
         var grew = true
         while grew {
             grew = false
@@ -72,19 +50,7 @@ struct BarTitleViews {
             UIKitPropertyAssignment.normalized(binding.pattern.trimmedDescription) == name
         }
         guard declaredHere, depth < 4 else { return names.contains(name) }
-        let holders = UIKitPropertyAssignment.all(under: scope, to: ["titleView", "configuration"]).compactMap { assignment -> String? in
-            guard Self.name(assignment.value) == name else { return nil }
-            return assignment.property == "titleView" ? "" : assignment.receiver
-        } + scope.descendants(FunctionCallExprSyntax.self).compactMap { call -> String? in
-            guard ["addSubview", "addArrangedSubview"].contains(call.calledExpression.calledName ?? ""),
-                  call.arguments.first.flatMap({ Self.name($0.expression) }) == name else { return nil }
-            return call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(Self.name)
-        } + scope.descendants(PatternBindingSyntax.self).compactMap { binding -> String? in
-            // `let stack = UIStackView(arrangedSubviews: [name, detail])`
-            let array = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.argument("arrangedSubviews")?.as(ArrayExprSyntax.self)
-            guard array?.elements.contains(where: { Self.name($0.expression) == name }) == true else { return nil }
-            return UIKitPropertyAssignment.normalized(binding.pattern.trimmedDescription)
-        }
+        let holders = Self.links(in: scope).filter { $0.held == name }.map(\.holder)
         if holders.contains("") { return true }
         if holders.contains(where: { isTitle($0, in: scope, depth: depth + 1) }) { return true }
         // The view a property's closure builds and returns is the property.
@@ -93,6 +59,37 @@ struct BarTitleViews {
             return names.contains(UIKitPropertyAssignment.normalized(binding.pattern.trimmedDescription))
         }
         return false
+    }
+
+    /// What holds what in `scope`, by name: the holder empty for the bar itself
+    /// (`navigationItem.titleView = stack`); a view and what it adds, a button and its
+    /// `configuration`, a stack and its `arrangedSubviews`, a property and the view its closure
+    /// returns.
+    private static func links(in scope: some SyntaxProtocol) -> [(holder: String, held: String)] {
+        var links: [(holder: String, held: String)] = []
+        for assignment in UIKitPropertyAssignment.all(under: scope, to: ["titleView", "configuration"]) {
+            guard let value = name(assignment.value) else { continue }
+            // `self.configuration = configuration` is held by the class itself, not by the bar.
+            let holder = assignment.receiver.isEmpty ? "self" : assignment.receiver
+            links.append((assignment.property == "titleView" ? "" : holder, value))
+        }
+        for call in scope.descendants(FunctionCallExprSyntax.self)
+        where ["addSubview", "addArrangedSubview"].contains(call.calledExpression.calledName ?? "") {
+            guard let holder = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(name),
+                  let held = call.arguments.first.flatMap({ name($0.expression) }) else { continue }
+            links.append((holder, held))
+        }
+        for binding in scope.descendants(PatternBindingSyntax.self) {
+            let holder = UIKitPropertyAssignment.normalized(binding.pattern.trimmedDescription)
+            guard let value = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
+            if let array = value.argument("arrangedSubviews")?.as(ArrayExprSyntax.self) {
+                links += array.elements.compactMap { name($0.expression).map { (holder, $0) } }
+            }
+            let returned = value.calledExpression.as(ClosureExprSyntax.self)?
+                .descendants(ReturnStmtSyntax.self).compactMap { $0.expression.flatMap(name) } ?? []
+            links += returned.map { (holder, $0) }
+        }
+        return links
     }
 
     /// The view (its root name) a font is assigned to, with the assignment: `label` in
