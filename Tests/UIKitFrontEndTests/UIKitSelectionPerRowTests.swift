@@ -7,15 +7,21 @@ import UIKitFrontEnd
 /// labels UIKit gives a standard cell (`textLabel`, `detailTextLabel`, a list content
 /// configuration), as VoiceOver reads them (docs/uikit.md, Lists).
 @Suite struct UIKitSelectionPerRowTests {
-    /// Each exposed element as `label|tapped`, where `tapped` says whether selecting it navigates.
-    static func rows(_ source: String) throws -> [String] {
+    /// The elements of the screen `source` declares.
+    static func cells(_ source: String) throws -> [AccessibilityElement] {
         let scene = try #require(try UIKitFrontEnd.scenes(source: "import UIKit\n" + source).first)
-        return scene.render().exposedNodes.filter(\.isAccessibilityElement).map { element in
-            "\(element.label ?? "")|\(element.gestures.contains(.tap) ? "tap" : "-")"
-        }
+        return scene.render().exposedNodes.filter(\.isAccessibilityElement)
     }
 
-    static func settings(selection: String) -> String {
+    /// Each exposed element as `label|tapped`, where `tapped` says whether selecting it navigates.
+    static func rows(_ source: String) throws -> [String] {
+        try cells(source).map { element in "\(element.label ?? "")|\(element.gestures.contains(.tap) ? "tap" : "-")" }
+    }
+
+    /// How each cell is given its words: its text label set to its title.
+    static let titleLabelling = "cell.textLabel?.text = titles[indexPath.section][indexPath.row]"
+
+    static func settings(selection: String = "", labelling: String = titleLabelling) -> String {
         """
         final class SettingsController: UIViewController, UITableViewDataSource, UITableViewDelegate {
             let table = UITableView()
@@ -30,7 +36,7 @@ import UIKitFrontEnd
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 2 : 3 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 let cell = UITableViewCell(style: .default, reuseIdentifier: "row")
-                cell.textLabel?.text = titles[indexPath.section][indexPath.row]
+                \(labelling)
                 return cell
             }
             func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -64,16 +70,12 @@ import UIKitFrontEnd
     }
 
     @Test func aCellReadsItsDetailLabelAfterItsTextLabel() throws {
-        let source = Self.settings(selection: "").replacingOccurrences(
-            of: "cell.textLabel?.text = titles[indexPath.section][indexPath.row]",
-            with: "cell.textLabel?.text = titles[indexPath.section][indexPath.row]\ncell.detailTextLabel?.text = \"On\"")
+        let source = Self.settings(labelling: Self.titleLabelling + "\ncell.detailTextLabel?.text = \"On\"")
         #expect(try Self.rows(source) == ["Add Keyword, On|-", "Keywords, On|-", "Notifications, On|-", "Sounds, On|-", "About, On|-"])
     }
 
     @Test func aCellReadsTheTextsOfItsListContentConfiguration() throws {
-        let source = Self.settings(selection: "").replacingOccurrences(
-            of: "cell.textLabel?.text = titles[indexPath.section][indexPath.row]",
-            with: """
+        let source = Self.settings(labelling: """
                 var content = cell.defaultContentConfiguration()
                 content.text = titles[indexPath.section][indexPath.row]
                 content.secondaryText = "Off"
@@ -81,17 +83,11 @@ import UIKitFrontEnd
                 """)
         #expect(try Self.rows(source) == ["Add Keyword, Off|-", "Keywords, Off|-", "Notifications, Off|-", "Sounds, Off|-", "About, Off|-"])
     }
-}
 
-extension UIKitSelectionPerRowTests {
     /// A label set to words the audit cannot read names the cell at run time: it is not "not
     /// filled in code".
     @Test func aCellWhoseLabelIsSetToRunTimeTextIsNamedAtRunTime() throws {
-        let source = Self.settings(selection: "").replacingOccurrences(
-            of: "cell.textLabel?.text = titles[indexPath.section][indexPath.row]",
-            with: "cell.textLabel?.text = Settings.shared.title(for: indexPath)")
-        let scene = try #require(try UIKitFrontEnd.scenes(source: "import UIKit\n" + source).first)
-        let cells = scene.render().exposedNodes.filter(\.isAccessibilityElement)
+        let cells = try Self.cells(Self.settings(labelling: "cell.textLabel?.text = Settings.shared.title(for: indexPath)"))
         #expect(cells.count == 5)
         #expect(cells.allSatisfy { cell in cell.unresolved.contains { $0.fact == .label && $0.origin == .runTimeText } })
     }

@@ -1,3 +1,4 @@
+import SwiftSyntax
 import SwiftSyntaxSupport
 
 /// A UIKit source rule some of whose findings a class the app declares in another file can
@@ -12,4 +13,12 @@ protocol ClassSettlingSourceRule: SourceRule {
     /// Whether `finding`, which the rule reported in `file`, is settled by what the app's classes
     /// declare.
     func isSettled(_ finding: Finding, in file: ParsedSourceFile, by classes: AppClasses) -> Bool
+}
+
+extension ClassSettlingSourceRule {
+    /// Whether `finding` is the rule's finding at `node` of `file`: at its line and column.
+    static func isAt(_ finding: Finding, _ node: some SyntaxProtocol, in file: ParsedSourceFile) -> Bool {
+        let location = file.location(of: node)
+        return (location.line, location.column) == (finding.location.line, finding.location.column)
+    }
 }

@@ -13,6 +13,8 @@ import SwiftSyntaxSupport
 struct AppClassSettlement {
     private let rules: [String: any ClassSettlingSourceRule]
     private let texts: [String: String]
+    /// The paths of `texts`, in the order a class is looked for in them.
+    private let paths: [String]
     private let parsed = ParsedFiles()
 
     /// - Parameters:
@@ -27,6 +29,7 @@ struct AppClassSettlement {
             if let text = input.text { texts[input.input.path] = text }
         }
         self.texts = texts
+        paths = texts.keys.sorted()
     }
 
     /// `outcomes` (by position in the app's inputs) without the findings the app's classes settle.
@@ -51,7 +54,7 @@ struct AppClassSettlement {
     private func declaration(of name: String) -> (UIKitClassSource, ParsedSourceFile)? {
         parsed.declaration(of: name) {
             let written = "class \(name)"
-            for path in texts.keys.sorted() where texts[path]?.containsBytes(written) == true {
+            for path in paths where texts[path]?.containsBytes(written) == true {
                 guard let file = file(at: path),
                       let type = UIKitClassSource.all(in: file).first(where: { $0.name == name }) else { continue }
                 return (type, file)

@@ -227,19 +227,7 @@ struct ViewsShownByCallers {
                        || BranchesThatNeverRun.isInBranchRunOnMac(call),
                    isCombined: RowReadAsFragmentsRule.isGroupedAround(call),
                    isLabelled: chain.hasAccessibilityLabel,
-                   isInControlLabel: Self.isInAControlsLabel(call))
-    }
-
-    /// Whether `call` is drawn in the label of a `Button`, `NavigationLink` or `Link`: the control's
-    /// own label closure, not a modifier's on it (a `.sheet` presented from a button) nor a link's
-    /// destination (`NavigationLink(unwrapping:case:) { _ in Detail() }`).
-    static func isInAControlsLabel(_ call: FunctionCallExprSyntax) -> Bool {
-        EnclosingView.all(around: call).contains { enclosing in
-            let control = enclosing.call
-            return ["Button", "NavigationLink", "Link"].contains(control.calledExpression.calledName ?? "")
-                && (enclosing.closureLabel == "label" || enclosing.closureLabel == nil
-                    && ["action", "destination", "value"].contains { control.argument($0) != nil })
-        }
+                   isInControlLabel: EnclosingView.all(around: call).contains(where: \.isControlLabel))
     }
 
     private mutating func file(_ path: String) -> DeclarationsOfFile? {

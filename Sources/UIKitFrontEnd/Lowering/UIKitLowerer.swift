@@ -154,30 +154,33 @@ struct UIKitLowerer {
     /// those of its content configuration (`text`, `secondaryText`).
     private func descendantText(of object: ObjectID) -> String? {
         let configuration = evaluator.heap[object].properties["contentConfiguration"]?.asObject.map { evaluator.heap[$0].properties }
-        var texts = ["text", "secondaryText"].compactMap { configuration?[$0]?.asString }.filter { !$0.isEmpty }
-        var pending = [object]
-        var visited = 0
-        while let next = pending.popLast(), visited < 200 {
-            visited += 1
-            let view = evaluator.heap[next]
-            if view.kind == .label, let text = view.properties["text"]?.asString, !text.isEmpty { texts.append(text) }
-            pending += view.subviews.reversed()
-        }
-        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+        let texts = ["text", "secondaryText"].compactMap { configuration?[$0]?.asString }
+            + labelTexts(under: object).compactMap { $0?.asString }
+        let shown = texts.filter { !$0.isEmpty }
+        return shown.isEmpty ? nil : shown.joined(separator: ", ")
     }
 
     /// Why the first label under a cell set to text the audit cannot read has no text: nil when
     /// no label's text is set so.
     private func descendantRunTimeText(of object: ObjectID) -> String? {
+        labelTexts(under: object).lazy.compactMap { text -> String? in
+            guard case .unknown(let reason)? = text else { return nil }
+            return reason
+        }.first
+    }
+
+    /// The `text` of each label under `object` in reading order, among the first 200 views looked at.
+    private func labelTexts(under object: ObjectID) -> [UIKitValue?] {
+        var texts: [UIKitValue?] = []
         var pending = [object]
         var visited = 0
         while let next = pending.popLast(), visited < 200 {
             visited += 1
             let view = evaluator.heap[next]
-            if view.kind == .label, case .unknown(let reason)? = view.properties["text"] { return reason }
+            if view.kind == .label { texts.append(view.properties["text"]) }
             pending += view.subviews.reversed()
         }
-        return nil
+        return texts
     }
 
     private mutating func accessibilityFrame(of object: ObjectID, unresolved: inout [Unresolved]) -> Rect? {

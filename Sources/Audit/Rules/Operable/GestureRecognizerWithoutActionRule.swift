@@ -287,7 +287,7 @@ extension GestureRecognizerWithoutActionRule: ClassSettlingSourceRule {
     /// traits and neither the button nor the link trait is not settled: it no longer reads as one.
     func isSettled(_ finding: Finding, in file: ParsedSourceFile, by classes: AppClasses) -> Bool {
         for type in UIKitClassSource.all(in: file) {
-            for addition in type.gestureRecognizers(in: file) where Self.isAt(finding, addition, in: file) {
+            for addition in type.gestureRecognizers(in: file) where Self.isAt(finding, addition.call, in: file) {
                 guard let kind = addition.kind else { return false }
                 let lineage: [AppClasses.Ancestor]
                 if addition.receiver == "self" {
@@ -310,11 +310,6 @@ extension GestureRecognizerWithoutActionRule: ClassSettlingSourceRule {
             }
         }
         return false
-    }
-
-    private static func isAt(_ finding: Finding, _ addition: GestureRecognizerAddition, in file: ParsedSourceFile) -> Bool {
-        let location = file.location(of: addition.call)
-        return (location.line, location.column) == (finding.location.line, finding.location.column)
     }
 }
 

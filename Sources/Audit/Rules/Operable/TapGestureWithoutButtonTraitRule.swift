@@ -216,16 +216,9 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
         !labelsButtons(around: call).isEmpty
     }
 
-    /// The buttons whose label closure holds `call`: their own label closure, not a modifier's on
-    /// them (a `.sheet` presented from a button).
+    /// The buttons whose label closure holds `call` (`EnclosingView.isControlLabel`).
     private static func labelsButtons(around call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
-        EnclosingView.all(around: call).compactMap { enclosing in
-            let button = enclosing.call
-            guard button.calledExpression.calledName == "Button",
-                  enclosing.closureLabel == "label" || enclosing.closureLabel == nil && button.argument("action") != nil
-            else { return nil }
-            return button
-        }
+        EnclosingView.all(around: call).filter { $0.isControlLabel && $0.call.calledExpression.calledName == "Button" }.map(\.call)
     }
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {

@@ -232,10 +232,8 @@ extension OverlayWithoutViewIsModalRule: ClassSettlingSourceRule {
     /// this rule reports (brave's pop-ups, subclasses of its `UIKitPopupView`, which adds itself to
     /// the window): the property set there, as that finding asks, makes the subclass modal too.
     func isSettled(_ finding: Finding, in file: ParsedSourceFile, by classes: AppClasses) -> Bool {
-        guard let type = UIKitClassSource.all(in: file).first(where: { type in
-            let location = file.location(of: type.declaration.name)
-            return (location.line, location.column) == (finding.location.line, finding.location.column)
-        }), let superclass = type.superclass else { return false }
+        guard let type = UIKitClassSource.all(in: file).first(where: { Self.isAt(finding, $0.declaration.name, in: file) }),
+              let superclass = type.superclass else { return false }
         return classes.lineage(of: superclass).contains { ancestor in
             guard case .app(let declared, let declaredFile) = ancestor else { return false }
             return SettingReaders.scope(of: declared.declaration.memberBlock, reads: Self.modalProperty)

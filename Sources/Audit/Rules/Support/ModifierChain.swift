@@ -179,6 +179,16 @@ struct EnclosingView {
         return !["action", "perform", "onChange", "completion"].contains(closureLabel)
     }
 
+    /// Whether the closure is the label of a `Button`, `NavigationLink` or `Link`: its `label:`
+    /// closure, or its trailing closure where the action or the destination is an argument
+    /// (`Button(action: save) { … }`, `NavigationLink(value: 1) { … }`); not a modifier's closure
+    /// on the control (a `.sheet` presented from a button) nor a link's destination
+    /// (`NavigationLink(unwrapping:case:) { _ in Detail() }`).
+    var isControlLabel: Bool {
+        ["Button", "NavigationLink", "Link"].contains(call.calledExpression.calledName ?? "")
+            && (closureLabel == "label" || closureLabel == nil && ["action", "destination", "value"].contains { call.argument($0) != nil })
+    }
+
     /// Whether the closure is content a control shows on another screen or in a pop-up, not in
     /// its label: a navigation link's destination (`NavigationLink { Detail() } label: { … }`,
     /// `NavigationLink("Details") { Detail() }`, `destination: { … }`), a menu's or a picker's
