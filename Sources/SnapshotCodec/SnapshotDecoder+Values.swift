@@ -81,6 +81,7 @@ extension SnapshotDecoder {
             text: try object.optional("text", decodeString),
             isTruncated: try object.optional("isTruncated", decodeBool),
             cutOffAtAccessibilitySize: try object.optional("cutOffAtAccessibilitySize", decodeSource),
+            cutOffByHeightAt: try object.optional("cutOffByHeightAt", decodeSource),
             decidedSize: try object.optional("decidedSize", decodeDecidedSize))
     }
 

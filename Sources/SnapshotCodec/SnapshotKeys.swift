@@ -38,7 +38,8 @@ public enum SnapshotKeys {
     public static let relation = ["kind", "id", "namespace"]
     public static let visual = [
         "foregroundColor", "backgroundColor", "font", "fontWeight", "lineLimit", "explicitSize",
-        "maximumContentSize", "text", "isTruncated", "cutOffAtAccessibilitySize", "decidedSize",
+        "maximumContentSize", "text", "isTruncated", "cutOffAtAccessibilitySize", "cutOffByHeightAt",
+        "decidedSize",
     ]
     public static let decidedSize = ["source", "width", "height"]
     public static let font = ["size", "relativeTo"]

@@ -36,6 +36,36 @@ import Testing
         #expect(try !cutOff(view))
     }
 
+    /// The constant height that alone cuts the text off is where it is written, in the row view
+    /// the text is passed into (ios-pass's `OptionRow`); under a line limit, the text is the place.
+    @Test func theConstantHeightThatCutsTextOffIsPlaced() throws {
+        let source = """
+            import SwiftUI
+            struct OptionRow<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    HStack { content() }
+                        .frame(height: 22)
+                }
+            }
+            struct Settings: View {
+                var body: some View {
+                    OptionRow { Text("Searchable content in titles and notes") }
+                    OptionRow { Text("Clipboard cleared after two minutes").lineLimit(1) }
+                }
+            }
+            """
+        let root = try SwiftUIFrontEnd.lower(source: source, path: "V.swift", view: "Settings", settings: AccessibilitySettings()).screen.root
+        var visuals: [VisualFacts] = []
+        var stack = [root]
+        while let element = stack.popLast() {
+            if let visual = element.visual, visual.cutOffAtAccessibilitySize != nil { visuals.append(visual) }
+            stack.append(contentsOf: element.children.reversed())
+        }
+        #expect(visuals.map { $0.cutOffAtAccessibilitySize?.line } == [11, 12])
+        #expect(visuals.map { $0.cutOffByHeightAt?.line } == [6, nil])
+    }
+
     /// Text in a font made from a UIKit font the front end does not read is drawn at that font's
     /// size, which may not grow (DuckDuckGo's button style: `Font(UIFont.boldAppFont(ofSize: 15))`,
     /// a bold system font of 15 pt): not judged. An app's font not read otherwise is taken to

@@ -38,6 +38,9 @@ public struct VisualFacts: Hashable, Codable, Sendable {
     /// unknown length under a line limit, no line limit or constant height). Set by the SwiftUI
     /// front end at sizes below the accessibility sizes; snapshots do not carry it.
     public var cutOffAtAccessibilitySize: SourceLocation?
+    /// Where the constant height is written that cuts that text off at AX3 (`.frame(height: 76)`
+    /// of a row the text is passed into), when no line limit does: the line a fix edits.
+    public var cutOffByHeightAt: SourceLocation?
     /// Where the code decides the size of a control (a constant frame, a symbol), for the
     /// hit-region rule; nil where its size comes from text the layout only estimates. Set by the
     /// SwiftUI front end.
@@ -46,7 +49,8 @@ public struct VisualFacts: Hashable, Codable, Sendable {
     public init(foregroundColor: String? = nil, backgroundColor: String? = nil, font: Font? = nil,
                 fontWeight: Weight? = nil, lineLimit: Int? = nil, explicitSize: Size? = nil,
                 maximumContentSize: ContentSizeCategory? = nil, text: String? = nil,
-                isTruncated: Bool? = nil, cutOffAtAccessibilitySize: SourceLocation? = nil, decidedSize: DecidedSize? = nil) {
+                isTruncated: Bool? = nil, cutOffAtAccessibilitySize: SourceLocation? = nil, cutOffByHeightAt: SourceLocation? = nil,
+                decidedSize: DecidedSize? = nil) {
         self.foregroundColor = foregroundColor
         self.backgroundColor = backgroundColor
         self.font = font
@@ -57,6 +61,7 @@ public struct VisualFacts: Hashable, Codable, Sendable {
         self.text = text
         self.isTruncated = isTruncated
         self.cutOffAtAccessibilitySize = cutOffAtAccessibilitySize
+        self.cutOffByHeightAt = cutOffByHeightAt
         self.decidedSize = decidedSize
     }
 

@@ -8,17 +8,9 @@ import SwiftSyntaxSupport
 /// The rule reads one file, and its findings are kept with that file's entry in the cache; once
 /// an app's findings are known, the audit asks the rule again about each of them with the app's
 /// classes (`AppClasses`), on every run, so that a change to the other file counts
-/// (`AppClassSettlement`).
+/// (`AppDeclarationSettlement`).
 protocol ClassSettlingSourceRule: SourceRule {
     /// Whether `finding`, which the rule reported in `file`, is settled by what the app's classes
     /// declare.
     func isSettled(_ finding: Finding, in file: ParsedSourceFile, by classes: AppClasses) -> Bool
-}
-
-extension ClassSettlingSourceRule {
-    /// Whether `finding` is the rule's finding at `node` of `file`: at its line and column.
-    static func isAt(_ finding: Finding, _ node: some SyntaxProtocol, in file: ParsedSourceFile) -> Bool {
-        let location = file.location(of: node)
-        return (location.line, location.column) == (finding.location.line, finding.location.column)
-    }
 }

@@ -428,7 +428,7 @@ public struct AuditRunner: Sendable {
         outcomes = phaseClock.measure(.rules) { ViewsShownByCallers.removingMoot(from: outcomes, read: loaded) { [self] paths, read in
             parallelMap(paths, read)
         } }
-        outcomes = phaseClock.measure(.rules) { AppClassSettlement(read: loaded, rules: prepared.rules).removingSettled(from: outcomes) }
+        outcomes = phaseClock.measure(.rules) { AppDeclarationSettlement(read: loaded, rules: prepared.rules).settling(outcomes) }
         var placed = [InputOutcome?](repeating: nil, count: inputs.count)
         for (position, outcome) in zip(placing, placingOutcomes) { placed[position] = outcome }
         let kept = KeptForMerge.texts(of: loaded, pointedAtBy: outcomes + placed, keepsEveryText: keepsEveryText)

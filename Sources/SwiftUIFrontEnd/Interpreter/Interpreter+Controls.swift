@@ -87,6 +87,8 @@ extension Interpreter {
                 // The name is also the key of the image's label in the app's strings table
                 // (`Image.init(_:bundle:)`: "the localization key with which to label the image").
                 source = .labelled(label)
+            } else if let resource = Self.imageResourceName(first) {
+                source = .asset(resource)
             } else {
                 source = text.map(ImageSource.asset) ?? .runTime
             }
@@ -97,6 +99,18 @@ extension Interpreter {
             unresolved.append(Unresolved(.label, reason: "image name is a \(reason)", origin: .imageName))
         }
         return ViewNode(.image(source), source: location, unresolved: unresolved)
+    }
+
+    /// The name of an asset catalog's image the argument names by its generated symbol
+    /// (`Image(.shieldCheck)`, `Image(ImageResource.shieldCheck)`): Xcode generates an
+    /// `ImageResource` for each image set, holding the set's name, and `Image(_:)` draws it as it
+    /// draws `Image("ShieldCheck")` — the picture is labelled by that name, which the symbol spells
+    /// in lower camel case.
+    static func imageResourceName(_ argument: CallArgument) -> String? {
+        guard case .enumCase(let symbol, let payload) = argument.value, payload.isEmpty,
+              let member = argument.expression.as(MemberAccessExprSyntax.self),
+              member.base == nil || member.base?.trimmedDescription == "ImageResource" else { return nil }
+        return symbol
     }
 
     mutating func makeControl(_ name: String, _ builder: inout ViewBuilderArguments, _ scope: Scope) -> ViewNode {

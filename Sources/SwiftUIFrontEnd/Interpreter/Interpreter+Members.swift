@@ -20,7 +20,7 @@ extension Interpreter {
         case .type(let typeName):
             if live != nil, typeName == "Date", let date = liveDate(name) { return date }
             if let live, typeName == "Task", name == "isCancelled" { return .bool(live.isRunningTaskCancelled) }
-            return staticMember(name, of: typeName, scope)
+            return placedWhereRead(staticMember(name, of: typeName, scope), expression: expression, scope)
         case .dynamicTypeSize(let size):
             if name == "isAccessibilitySize" || name == "isAccessibilityCategory" { return .bool(size.isAccessibilitySize) }
             return .unknown(reason: "`DynamicTypeSize.\(name)` is not modelled")
@@ -78,6 +78,16 @@ extension Interpreter {
         case .closure, .keyPath:
             return .unknown(reason: "member `\(name)` is not evaluated")
         }
+    }
+
+    /// A picture a type's constant holds (ios-pass' `PassIcon.onboardFaceID = Image(.onboardFaceID)`,
+    /// one of a design system's icons) is placed where the code reads it: each screen shows it
+    /// in its own context (an illustration above its title here, a button's icon there), and the
+    /// label or the hiding it needs goes where it is shown, not into the shared constant.
+    private func placedWhereRead(_ value: Value, expression: ExprSyntax, _ scope: Scope) -> Value {
+        guard case .view(var node) = value, case .image = node.primitive, node.children.isEmpty else { return value }
+        node.source = location(of: expression, in: scope)
+        return .view(node)
     }
 
     /// A member of an enum case or implicit static member (`.cupertino.name`, `tab.title`): the

@@ -54,7 +54,9 @@ enum ElementMerging {
         }
         if let textLeaf = leaves.first(where: \.isText), var visual = textLeaf.element.visual {
             visual.isTruncated = leaves.contains { $0.element.visual?.isTruncated == true } ? true : visual.isTruncated
-            visual.cutOffAtAccessibilitySize = leaves.lazy.compactMap(\.element.visual?.cutOffAtAccessibilitySize).first
+            let cut = leaves.lazy.compactMap(\.element.visual).first { $0.cutOffAtAccessibilitySize != nil }
+            visual.cutOffAtAccessibilitySize = cut?.cutOffAtAccessibilitySize
+            visual.cutOffByHeightAt = cut?.cutOffByHeightAt
             element.visual = visual
         }
         return Lowered(element: element, isText: hasText)

@@ -18,6 +18,8 @@ extension Lowerer {
         if !layout.isTruncated,
            TextLayout.isCutOffAtAccessibilitySize(shown, isKnown: node.unresolved.isEmpty, context: context, width: frame.width) {
             element.visual?.cutOffAtAccessibilitySize = node.source
+            // No line limit: the constant height alone cuts it off, and is the line to change.
+            if context.lineLimit == nil { element.visual?.cutOffByHeightAt = context.availableHeightSource }
         }
         // Held to one line, its height is one line of its font whatever its words; its width is the
         // layout's estimate.

@@ -70,6 +70,7 @@ extension LoweringContext {
             // A constant height, or a maximum one, caps the text inside (docs/review.md, Truncation).
             if let height = (modifier.argument("height") ?? modifier.argument("maxHeight"))?.value.asDouble {
                 context.availableHeight = height
+                context.availableHeightSource = modifier.source
             }
         default:
             break

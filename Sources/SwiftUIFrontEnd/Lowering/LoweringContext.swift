@@ -50,6 +50,8 @@ struct LoweringContext {
     var containerWidth: Double?
     /// A fixed height from `.frame(height:)` that text must fit in.
     var availableHeight: Double?
+    /// Where that height is written.
+    var availableHeightSource: SourceLocation?
     /// Inside a view that lays out otherwise at other text sizes (`ViewNode.adaptsToTextSize`,
     /// `ViewThatFits`): what it shows at AX3 is not what was lowered here.
     var adaptsToTextSize = false

@@ -41,6 +41,18 @@ public struct FixedFontSizeRule: SourceRule {
                     var body: some View { Text(title).font(↓.system(size: fontSize, weight: .semibold)) }
                 }
                 """),
+            .swift("""
+                struct AmountRow: View {
+                    private enum Layout { static let amountFontSize: CGFloat = 13 }
+                    var body: some View { Text(amount).font(↓.system(size: Layout.amountFontSize)) }
+                }
+                """),
+            .swift("""
+                struct Gauge: View {
+                    private static let captionFontSize = CGFloat(12)
+                    var body: some View { Text(caption).font(↓.system(size: Self.captionFontSize)) }
+                }
+                """),
             .swift("label.font = ↓UIFont.systemFont(ofSize: 12)"),
             .swift("label.font = ↓UIFont.systemFont(ofSize: fontSize)"),
             .swift("""
@@ -105,6 +117,14 @@ public struct FixedFontSizeRule: SourceRule {
             .swift("Text(\"Hello\").font(.body)"),
             .swift("Image(systemName: \"chevron.down\").font(.system(size: 16))"),
             .swift("Image(systemName: \"photo\").font(.system(size: 14).weight(.semibold))"),
+            // A label style's icon.
+            .swift("""
+                struct TileLabelStyle: LabelStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack { configuration.icon.font(.system(size: 35)); configuration.title }
+                    }
+                }
+                """),
             .swift("""
                 Label("Back 15 seconds", systemImage: "gobackward.15")
                     .labelStyle(.iconOnly)
@@ -225,10 +245,9 @@ public struct FixedFontSizeRule: SourceRule {
         if Self.sizesImageOnly(call) || Self.setsInitials(call) { return nil }
         guard let points = size.numberLiteralValue else {
             if Self.isScaled(size, in: call) || Self.isAnotherFontsSize(size) { return nil }
-            // `UIDevice.isTV ? 128 : 64`: every size it can be is written, so the code decides.
-            if let sizes = Self.writtenSizes(size, in: call) {
-                if sizes.allSatisfy({ $0 >= Self.largestBodySize }) { return nil }
-                return finding(.fixedSize, at: file.location(of: call))
+            // `UIDevice.isTV ? 128 : 64`, `Values.mediumFontSize`: every size it can be is written, so the code decides.
+            if let sizes = AppTypes.inFile(of: call).numbers.values(of: size, at: call) {
+                return writtenSizeFinding(call, sizes: sizes, in: file)
             }
             return finding(.fixedSize, at: file.location(of: call), kind: .needsReview)
         }
@@ -238,31 +257,13 @@ public struct FixedFontSizeRule: SourceRule {
         return finding(.fixedSize(nearest: style, points: points), at: file.location(of: call), edits: edits)
     }
 
-    /// The sizes `size` can be where the code writes every one: a choice of literals, or a
-    /// property of the same type that returns one (Swiftfin's player toolbar:
-    /// `private var fontSize: CGFloat { UIDevice.isTV ? 30 : 24 }`).
-    static func writtenSizes(_ size: ExprSyntax, in call: FunctionCallExprSyntax) -> [Double]? {
-        if let sizes = choiceOfLiterals(size) { return sizes }
-        guard let name = size.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let returned = call.enclosingTypeScope.propertyReturning(name) else { return nil }
-        if let points = returned.numberLiteralValue { return [points] }
-        return choiceOfLiterals(returned)
-    }
-
-    /// The two sizes of a ternary whose branches are both number literals (`isTV ? 128 : 64`).
-    static func choiceOfLiterals(_ size: ExprSyntax) -> [Double]? {
-        let branches: [ExprSyntax]
-        if let ternary = size.as(TernaryExprSyntax.self) {
-            branches = [ternary.thenExpression, ternary.elseExpression]
-        } else if let sequence = size.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
-                  let last = sequence.elements.last {
-            branches = [ternary.thenExpression, last]
-        } else {
-            return nil
-        }
-        let sizes = branches.compactMap(\.numberLiteralValue)
-        return sizes.count == branches.count ? sizes : nil
+    /// The finding of a font whose size is written elsewhere, as `sizes`: none where each is at
+    /// least the largest body text; the nearest text style where it is one size.
+    private func writtenSizeFinding(_ call: FunctionCallExprSyntax, sizes: [Double], in file: ParsedSourceFile) -> Finding? {
+        if sizes.allSatisfy({ $0 >= Self.largestBodySize }) { return nil }
+        let distinct = Set(sizes)
+        guard distinct.count == 1, let points = distinct.first else { return finding(.fixedSize, at: file.location(of: call)) }
+        return finding(.fixedSize(nearest: TextStyle.nearest(toPointSize: points), points: points), at: file.location(of: call))
     }
 
     /// Body text at the largest accessibility size, AX5 (docs/dynamic-type.md, Text styles): a
@@ -278,8 +279,10 @@ public struct FixedFontSizeRule: SourceRule {
         let iconOnly = chain.viewName == "Label" && chain.modifiers(named: "labelStyle").contains {
             $0.argument()?.trimmedDescription.hasSuffix("iconOnly") == true
         }
+        // A label style's icon (`configuration.icon` in `makeBody(configuration:)`), the label's picture.
+        let styledIcon = chain.view.trimmedDescription == "configuration.icon"
         // A property of the view declared as an `Image` (`private var volumeImage: Image { … }`).
-        return chain.viewName == "Image" || iconOnly || DeclaredProperty.isProperty(chain.view, declaredAs: "Image")
+        return chain.viewName == "Image" || iconOnly || styledIcon || DeclaredProperty.isProperty(chain.view, declaredAs: "Image")
     }
 
     /// Whether the font sets a name's initials drawn in place of a missing picture (damus' relay
@@ -431,4 +434,25 @@ extension RuleMessage {
             Use `UIFont.preferredFont(forTextStyle:)` (or `UIFontMetrics(forTextStyle:).scaledFont(for:)` \
             for a custom font) and set `adjustsFontForContentSizeCategory = true`.
             """)
+}
+
+extension FixedFontSizeRule: TypeSettlingSourceRule {
+    static let settlingText = ".system(size:"
+
+    /// A font whose size is a constant of a type another file declares (Session's
+    /// `.system(size: Values.mediumFontSize)`, `Values` in its style guide) is asked about in its
+    /// own file; read with the app's types, the size is written, and the finding decided as for
+    /// a literal: none where every size is at least the largest body text, else fixed.
+    func settled(_ finding: Finding, in file: ParsedSourceFile, by types: AppTypes) -> Finding? {
+        guard finding.kind == .needsReview,
+              let call = file.nodes(FunctionCallExprSyntax.self).first(where: { Self.isAt(finding, $0, in: file) }),
+              let size = call.argument("size"), let sizes = types.numbers.values(of: size, at: call) else { return finding }
+        guard let decided = writtenSizeFinding(call, sizes: sizes, in: file) else { return nil }
+        var settled = finding
+        settled.kind = decided.kind
+        settled.message = decided.message
+        settled.fix = decided.fix
+        settled.reviewStamp = nil
+        return settled
+    }
 }

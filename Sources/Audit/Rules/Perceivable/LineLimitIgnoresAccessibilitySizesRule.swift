@@ -63,7 +63,16 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A fixed size written as a constant: the text never grows (`fixed-font-size` reports it).
+            .swift("""
+                struct DocumentRow: View {
+                    private enum Values { static let mediumFontSize = isSmallScreen ? CGFloat(15) : CGFloat(17) }
+                    let name: String
+                    var body: some View { Text(name).lineLimit(1).font(.system(size: Values.mediumFontSize)) }
+                }
+                """),
             .swift("ScrollView(.horizontal) { HStack { ForEach(tags, id: \\.self) { Text($0).lineLimit(1) } } }"),
+            .swift("Form { TextEditor(text: $subject).multilineTextAlignment(.leading).lineLimit(10...50) }"),
             .swift("""
                 struct SessionRow: View {
                     @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
@@ -122,7 +131,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         file.modifierCalls(named: ["lineLimit"]).compactMap { modifier in
             guard let argument = modifier.argument(), let limit = Self.fixedLimit(argument),
-                  !Self.limitsTextField(modifier.call), !Self.setsFixedFont(modifier.call),
+                  !Self.limitsTextField(modifier.call), !Self.setsFixedFont(modifier.call, numbers: AppTypes.inFile(of: modifier.call).numbers),
                   !Self.isInHorizontalScrollView(modifier.call), !Self.growsInAScaledFrame(modifier.call),
                   !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
             // `.minimumScaleFactor` shrinks the enlarged text back into its lines rather than cutting it.
@@ -135,10 +144,12 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     /// sideways; with `axis: .vertical` it grows up to the limit, then scrolls: Apple's
     /// `TextField.init(_:text:axis:)`), so the limit cuts nothing off. Also a view of the app's
     /// own made with a field's axis (`ListRow(kind: .textField(text: $reason, axis: .vertical))`).
+    /// A `TextEditor` too (Apple, `TextEditor`: "A view that can display and edit long-form
+    /// text"): it scrolls what its frame cannot show, so a limit on its height cuts nothing off.
     static func limitsTextField(_ call: FunctionCallExprSyntax) -> Bool {
         let view = ModifierChain.innermostView(of: ExprSyntax(call))
         guard let made = view.as(FunctionCallExprSyntax.self) else { return false }
-        if let name = made.calledExpression.calledName, ["TextField", "SecureField"].contains(name) { return true }
+        if let name = made.calledExpression.calledName, ["TextField", "SecureField", "TextEditor"].contains(name) { return true }
         return made.arguments.contains { argument in
             argument.expression.as(FunctionCallExprSyntax.self)?.arguments.contains { $0.label?.text == "axis" } == true
         }
@@ -188,9 +199,9 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     /// A limit on a stack holds for the texts in it: it cuts nothing more at the accessibility
     /// sizes when every one of them is set in such a font (`HStack { Image(…); Text(date,
     /// style: .time).font(.system(size: 11)) }.lineLimit(1)`).
-    static func setsFixedFont(_ call: FunctionCallExprSyntax) -> Bool {
+    static func setsFixedFont(_ call: FunctionCallExprSyntax, numbers: WrittenNumbers) -> Bool {
         let chain = ModifierChain(containing: call)
-        if chainSetsFixedFont(chain) { return true }
+        if chainSetsFixedFont(chain, numbers: numbers) { return true }
         guard let stack = chain.viewCall, let name = stack.calledExpression.calledName, ViewText.layoutContainers.contains(name),
               let content = stack.trailingClosure else { return false }
         let views = content.statements.flatMap { statement in
@@ -203,20 +214,21 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         // A view of the app's own (or a label, a list) may hold a text in a font that scales.
         guard views.allSatisfy({ viewsBesideTexts.contains($0.calledExpression.trimmedDescription) }) else { return false }
         let texts = views.filter { $0.calledExpression.trimmedDescription == "Text" }
-        return !texts.isEmpty && texts.allSatisfy { chainSetsFixedFont(ModifierChain(startingAt: ExprSyntax($0))) }
+        return !texts.isEmpty && texts.allSatisfy { chainSetsFixedFont(ModifierChain(startingAt: ExprSyntax($0)), numbers: numbers) }
     }
 
     /// The views a stack whose texts are all read for their font may hold: texts, pictures,
     /// spacing and stacks.
     private static let viewsBesideTexts = ViewText.layoutContainers.union(["Text", "Image", "Spacer", "Divider"])
 
-    private static func chainSetsFixedFont(_ chain: ModifierChain) -> Bool {
+    private static func chainSetsFixedFont(_ chain: ModifierChain, numbers: WrittenNumbers) -> Bool {
         chain.modifiers(named: "font").contains { font in
             guard let argument = font.argument().map({ Self.declaredValue(of: $0, in: font.call) ?? $0 }),
                   let made = Self.fontCall(argument),
                   let name = made.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
             switch name {
-            case "system": return made.argument("size")?.numberLiteralValue != nil
+            // A size written as a number, here or in a constant (`Values.mediumFontSize`).
+            case "system": return made.argument("size").map { numbers.values(of: $0, at: made) != nil } ?? false
             case "custom": return made.argument("fixedSize") != nil
             default: return false
             }
@@ -290,5 +302,18 @@ extension RuleMessage {
                 `dynamicTypeSize.isAccessibilitySize` \
                 (`.lineLimit(dynamicTypeSize.isAccessibilitySize ? \(lines + 2) : \(lines))`), or drop the limit.
                 """)
+    }
+}
+
+extension LineLimitIgnoresAccessibilitySizesRule: TypeSettlingSourceRule {
+    static let settlingText = ".system(size:"
+
+    /// A limit on text whose font is sized by a constant of a type another file declares
+    /// (`.font(.system(size: Values.mediumFontSize))`) cuts off no more at the accessibility sizes
+    /// than at the default one, once the constant is read: the text never grows.
+    func settled(_ finding: Finding, in file: ParsedSourceFile, by types: AppTypes) -> Finding? {
+        guard let modifier = file.modifierCalls(named: ["lineLimit"]).first(where: { Self.isAt(finding, $0.member.period, in: file) }),
+              Self.setsFixedFont(modifier.call, numbers: types.numbers) else { return finding }
+        return nil
     }
 }

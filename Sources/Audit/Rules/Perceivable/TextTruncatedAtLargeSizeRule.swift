@@ -34,6 +34,13 @@ public struct TextTruncatedAtLargeSizeRule: TreeRule {
                                      visual: VisualFacts(lineLimit: 2, isTruncated: false,
                                                          cutOffAtAccessibilitySize: SourceLocation(file: "SessionRow.swift", line: 4))),
             ]), reported: ["title"]),
+            // Cut off by a row's constant height (message `text-truncated-at-large-size.constant-height`, at the `.frame`).
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "title", label: "Searchable content in titles and notes",
+                                     visual: VisualFacts(isTruncated: false,
+                                                         cutOffAtAccessibilitySize: SourceLocation(file: "SettingsView.swift", line: 12),
+                                                         cutOffByHeightAt: SourceLocation(file: "OptionRow.swift", line: 96))),
+            ]), reported: ["title"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -59,7 +66,15 @@ public struct TextTruncatedAtLargeSizeRule: TreeRule {
                 return finding(.truncated(at: size), about: element, in: context, dependingOn: [.isTruncated, .lineLimit])
             }
             guard let text = visual.cutOffAtAccessibilitySize else { return nil }
-            return finding(.cutOffAtAccessibilitySize(from: size), at: FindingLocation(text, elementPath: element.id.rawValue))
+            let textLocation = FindingLocation(text, elementPath: element.id.rawValue)
+            // A constant height that alone cuts the text off is the line to change (ios-pass's
+            // `OptionRow`, `.frame(height: 76)` around the texts each settings row passes it).
+            guard let height = visual.cutOffByHeightAt else {
+                return finding(.cutOffAtAccessibilitySize(from: size), at: textLocation)
+            }
+            var capped = finding(.cutOffByHeight(from: size), at: FindingLocation(height, elementPath: element.id.rawValue))
+            capped.relatedLocations = [RelatedLocation(textLocation, message: "the text it cuts off")]
+            return capped
         }
     }
 }
@@ -75,6 +90,19 @@ extension RuleMessage {
             fix: """
                 Let the text wrap: remove the line limit, or raise it at accessibility sizes \
                 (`dynamicTypeSize.isAccessibilitySize ? 4 : 2`), and give it room to grow.
+                """)
+    }
+
+    fileprivate static func cutOffByHeight(from size: ContentSizeCategory) -> RuleMessage {
+        RuleMessage(
+            id: "text-truncated-at-large-size.constant-height",
+            text: """
+                This constant height cuts off text inside it at AX3 that fits at text size \(size.shortName): \
+                a person who needs large text cannot read the end of it.
+                """,
+            fix: """
+                Let the height grow with the text: `.frame(minHeight:)` in place of `.frame(height:)` \
+                (or `maxHeight:`), so the design's height is the least it takes.
                 """)
     }
 

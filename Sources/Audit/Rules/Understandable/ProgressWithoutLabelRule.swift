@@ -54,6 +54,16 @@ public struct ProgressWithoutLabelRule: SourceRule {
             // In place of content nobody asked for: no control started it.
             .swift("VStack { if isLoading { ↓ProgressView() } else { List(items) { Text($0.name) } } }"),
             .swift("VStack { if isLoading { ↓ProgressView() } else { Button(\"Refresh\") { reload() } } }"),
+            // The function the button calls does not start the wait the spinner shows.
+            .swift("""
+                struct Picker: View {
+                    @State private var saving = false
+                    var body: some View {
+                        if saving { ↓ProgressView() } else { SaveButton { dismiss() } }
+                    }
+                    private func dismiss() { saving = false }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("VStack { ProgressView(\"Loading posts\") }"),
@@ -83,6 +93,37 @@ public struct ProgressWithoutLabelRule: SourceRule {
                     var sendButton: some View {
                         Button("Send") { sending = true }
                     }
+                }
+                """),
+            // An app's button view whose action calls a function that starts the wait.
+            .swift("""
+                struct TagsEditSheet: View {
+                    @State private var saving = false
+                    var body: some View {
+                        if saving { ProgressView() } else { SaveButton { save() }.disabled(tags.isEmpty) }
+                    }
+                    private func save() {
+                        Task { saving = true; try await model.update(); saving = false }
+                    }
+                }
+                """),
+            // A model's flag, set by the model's function each button calls.
+            .swift("""
+                struct Offer: View {
+                    @ObservedObject var viewModel: OfferViewModel
+                    var body: some View {
+                        if viewModel.isPurchasing {
+                            ProgressView()
+                        } else {
+                            StoreButton(label: Text("Buy")) { viewModel.purchaseAsIAP() }
+                            StoreButton(label: Text("Buy with gems")) { viewModel.purchaseWithGems() }
+                        }
+                    }
+                }
+                final class OfferViewModel: ObservableObject {
+                    @Published var isPurchasing = false
+                    func purchaseAsIAP() { isPurchasing = true }
+                    func purchaseWithGems() { isPurchasing = true }
                 }
                 """),
         ])

@@ -119,6 +119,24 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                 }
                 .accessibilityAddTraits(isPinned ? .isSelected : [])
                 """),
+            // Versions of the system, not states: each button is tinted once.
+            .swift("""
+                final class MapController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if #available(iOS 15, *) {
+                            let locationButton = CLLocationButton()
+                            locationButton.tintColor = .systemBackground
+                            view.addSubview(locationButton)
+                        } else {
+                            let locationButton = UIButton(type: .custom)
+                            locationButton.setImage(UIImage(systemName: "location.fill"), for: .normal)
+                            locationButton.tintColor = .systemBackground
+                            view.addSubview(locationButton)
+                        }
+                    }
+                }
+                """),
             .swift("""
                 Button { isPinned.toggle() } label: {
                     Label(isPinned ? "Unpin" : "Pin", systemImage: isPinned ? "pin.slash" : "pin")
@@ -304,14 +322,17 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
 
     /// Whether `node` is in the first branch of an `if … else` on a state whose other branch does
     /// the same (`sameCall`, as written): one state each. An `if let` or `if case` chooses between
-    /// having an image and not (a loaded image, a placeholder), not between states.
+    /// having an image and not (a loaded image, a placeholder), not between states; an `if
+    /// #available` between versions of the system, one of which runs on a device for good
+    /// (siskin-im's `CLLocationButton` and its fallback, each tinted once).
     static func isFirstBranchOfTwo(_ node: Syntax, sameCall: String) -> Bool {
         guard let block = sequence(first: node, next: \.parent)
                 .first(where: { $0.is(CodeBlockSyntax.self) || $0.is(ClosureExprSyntax.self) })?.as(CodeBlockSyntax.self),
               let ifExpression = block.parent?.as(IfExprSyntax.self), ifExpression.body.id == block.id,
               let elseBody = ifExpression.elseBody,
               !ifExpression.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self)
-                  || $0.condition.is(MatchingPatternConditionSyntax.self) }) else { return false }
+                  || $0.condition.is(MatchingPatternConditionSyntax.self) || $0.condition.is(AvailabilityConditionSyntax.self) })
+        else { return false }
         let plain = sameCall.hasPrefix("self.") ? String(sameCall.dropFirst(5)) : sameCall
         return elseBody.trimmedDescription.contains(plain)
     }

@@ -41,6 +41,30 @@ import Testing
         #expect(findings.first?.edits.isEmpty == true)
     }
 
+    /// A size read from a constant the file declares is decided as a literal is: the nearest
+    /// style's fix for one size, none at or above the largest body text.
+    @Test(arguments: [
+        ("private enum Layout { static let size: CGFloat = 13 }", "Layout.size", "This text stays 13 pt"),
+        ("private static let size = CGFloat(12)", "Self.size", "This text stays 12 pt"),
+        ("enum Values { static let size = isSmall ? CGFloat(15) : CGFloat(17) }", "Values.size", "This text keeps its point size"),
+        ("enum Values { static let size = small\n static let small: CGFloat = 11 }", "Values.size", "This text stays 11 pt"),
+    ])
+    func aSizeFromAConstantOfTheFileIsDecided(_ declaration: String, _ size: String, _ message: String) {
+        let text = "struct Row: View {\n\(declaration)\nvar body: some View { Text(name).font(.system(size: \(size))) }\n}"
+        let findings = FixedFontSizeRule(configuration: RuleConfiguration()).check(ParsedSourceFile(path: "Row.swift", text: text))
+        #expect(findings.map(\.kind) == [.violation])
+        #expect(findings.first?.message.hasPrefix(message) == true)
+    }
+
+    @Test(arguments: ["private static var size: CGFloat = 13", "private static let size = UIFontMetrics.default.scaledValue(for: 13)",
+                      "private enum Layout { static let size: CGFloat = 60 }"])
+    func aSizeNotWrittenOrLargeEnoughIsNoViolation(_ declaration: String) {
+        let size = declaration.contains("Layout") ? "Layout.size" : "Self.size"
+        let text = "struct Row: View {\n\(declaration)\nvar body: some View { Text(name).font(.system(size: \(size))) }\n}"
+        let findings = FixedFontSizeRule(configuration: RuleConfiguration()).check(ParsedSourceFile(path: "Row.swift", text: text))
+        #expect(!findings.contains { $0.kind == .violation })
+    }
+
     @Test(arguments: [("...DynamicTypeSize.xxxLarge", ContentSizeCategory?.some(.extraExtraExtraLarge)),
                       (".xSmall ..< .accessibility1", .extraExtraExtraLarge),
                       ("DynamicTypeSize.large", .large),

@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 
 /// UIKit source findings settled by a class the app declares in another file
-/// (`ClassSettlingSourceRule`, `AppClassSettlement`).
-@Suite struct AppClassSettlementTests {
+/// (`ClassSettlingSourceRule`, `AppDeclarationSettlement`).
+@Suite struct AppDeclarationSettlementTests {
     static let feed = """
         import UIKit
 

@@ -1,0 +1,126 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// The source findings that a declaration of the app in another file settles, once an app's
+/// findings are known: the rules read one file, so a tap on a view whose `UIButton` subclass is
+/// written elsewhere looked like a tap on a plain view (`ClassSettlingSourceRule`), and a font
+/// sized by a constant of another file's style guide looked as if it might scale
+/// (`TypeSettlingSourceRule`).
+///
+/// Read on every run, from the files' texts, and not kept in the cache's entries: whether a
+/// finding is settled changes with the other file. Only the files holding such findings and the
+/// files declaring what is asked about are parsed; a class is looked for in the files whose text
+/// holds `class NAME`, a type of constants in those holding `enum NAME`, `struct NAME`, `class
+/// NAME` or `extension NAME`.
+struct AppDeclarationSettlement {
+    private let classRules: [String: any ClassSettlingSourceRule]
+    private let typeRules: [String: any TypeSettlingSourceRule]
+    private let texts: [String: String]
+    /// The paths of `texts`, in the order a declaration is looked for in them.
+    private let paths: [String]
+    private let parsed = ParsedFiles()
+
+    /// - Parameters:
+    ///   - read: one app's inputs, as read.
+    ///   - rules: the rules the audit runs.
+    init(read: [LoadedInput], rules: [any Rule]) {
+        var classRules: [String: any ClassSettlingSourceRule] = [:]
+        var typeRules: [String: any TypeSettlingSourceRule] = [:]
+        for rule in rules {
+            if let rule = rule as? any ClassSettlingSourceRule { classRules[rule.id] = rule }
+            if let rule = rule as? any TypeSettlingSourceRule { typeRules[rule.id] = rule }
+        }
+        self.classRules = classRules
+        self.typeRules = typeRules
+        var texts: [String: String] = [:]
+        for input in read where input.input.kind == .swiftSource && input.error == nil {
+            if let text = input.text { texts[input.input.path] = text }
+        }
+        self.texts = texts
+        paths = texts.keys.sorted()
+    }
+
+    /// `outcomes` (by position in the app's inputs) without the findings the app's declarations
+    /// settle, and with those they decide otherwise changed.
+    func settling(_ outcomes: [InputOutcome?]) -> [InputOutcome?] {
+        guard outcomes.contains(where: { $0?.findings.contains(where: isAsked) == true }) else { return outcomes }
+        let classes = AppClasses(declaration: declaration(of:))
+        return outcomes.map { outcome in
+            guard var outcome else { return nil }
+            outcome.findings = outcome.findings.compactMap { finding in
+                guard isAsked(finding), let file = file(at: finding.location.file) else { return finding }
+                if let rule = classRules[finding.ruleID] { return rule.isSettled(finding, in: file, by: classes) ? nil : finding }
+                guard let rule = typeRules[finding.ruleID] else { return finding }
+                return rule.settled(finding, in: file, by: types(around: file))
+            }
+            return outcome
+        }
+    }
+
+    private func isAsked(_ finding: Finding) -> Bool {
+        if classRules[finding.ruleID] != nil { return true }
+        guard let rule = typeRules[finding.ruleID] else { return false }
+        return texts[finding.location.file]?.containsBytes(type(of: rule).settlingText) == true
+    }
+
+    /// `file`'s own types and the types other files declare where any file can name them.
+    private func types(around file: ParsedSourceFile) -> AppTypes {
+        AppTypes { name in file.tree.typeDeclarations(named: name) + typeDeclarations(named: name) }
+    }
+
+    /// The declarations of the type `name` in the app's files that another file can name so.
+    private func typeDeclarations(named name: String) -> [Syntax] {
+        parsed.types(named: name) {
+            let written = ["enum", "struct", "class", "extension"].map { "\($0) \(name)" }
+            return paths.flatMap { path -> [Syntax] in
+                guard let text = texts[path], written.contains(where: text.containsBytes), let file = file(at: path) else { return [] }
+                return file.tree.visibleTypeDeclarations(named: name)
+            }
+        }
+    }
+
+    /// The class the app declares as `name`, read from the first file (by path) that declares it.
+    private func declaration(of name: String) -> (UIKitClassSource, ParsedSourceFile)? {
+        parsed.declaration(of: name) {
+            let written = "class \(name)"
+            for path in paths where texts[path]?.containsBytes(written) == true {
+                guard let file = file(at: path),
+                      let type = UIKitClassSource.all(in: file).first(where: { $0.name == name }) else { continue }
+                return (type, file)
+            }
+            return nil
+        }
+    }
+
+    private func file(at path: String) -> ParsedSourceFile? {
+        parsed.file(at: path) { texts[path].map { ParsedSourceFile(path: path, text: $0) } }
+    }
+}
+
+/// The files, classes and types `AppDeclarationSettlement` has read, each once.
+private final class ParsedFiles {
+    private var files: [String: ParsedSourceFile?] = [:]
+    private var classes: [String: (UIKitClassSource, ParsedSourceFile)?] = [:]
+    private var types: [String: [Syntax]] = [:]
+
+    func file(at path: String, parse: () -> ParsedSourceFile?) -> ParsedSourceFile? {
+        if let known = files[path] { return known }
+        let file = parse()
+        files[path] = .some(file)
+        return file
+    }
+
+    func declaration(of name: String, find: () -> (UIKitClassSource, ParsedSourceFile)?) -> (UIKitClassSource, ParsedSourceFile)? {
+        if let known = classes[name] { return known }
+        let found = find()
+        classes[name] = .some(found)
+        return found
+    }
+
+    func types(named name: String, find: () -> [Syntax]) -> [Syntax] {
+        if let known = types[name] { return known }
+        let found = find()
+        types[name] = found
+        return found
+    }
+}

@@ -1,0 +1,91 @@
+@testable import Audit
+import Foundation
+import TestSupport
+import Testing
+
+/// Font sizes written as constants of a type another file of the app declares, read by the app's
+/// settlement (`TypeSettlingSourceRule`, `AppDeclarationSettlement`): Session's style guide,
+/// `.system(size: Values.mediumFontSize)`.
+@Suite struct AppNumberSettlementTests {
+    static let row = """
+        import SwiftUI
+
+        struct DocumentRow: View {
+            let name: String
+            var body: some View {
+                Text(name)
+                    .lineLimit(1)
+                    .font(.system(size: Values.mediumFontSize))
+            }
+        }
+        """
+
+    static func values(_ declaration: String) -> String {
+        "import UIKit\n\npublic enum Values {\n    \(declaration)\n}\n"
+    }
+
+    /// Each finding as its file's name, line, rule, kind and the start of its message.
+    static func findings(in folder: TemporaryFolder, cache: TemporaryFolder? = nil) throws -> [String] {
+        var runner = AuditRunner(rules: [FixedFontSizeRule.self, LineLimitIgnoresAccessibilitySizesRule.self])
+        runner.cache = cache.map { ResultCache(folder: $0.path, toolIdentity: "test") }
+        return try runner.run(paths: [folder.path]).findings.map {
+            "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.ruleID) \($0.kind) \($0.message.prefix(24))"
+        }
+    }
+
+    @Test(arguments: [
+        ("static let mediumFontSize: CGFloat = 17", "This text stays 17 pt wh"),
+        ("static let mediumFontSize = CGFloat(17)", "This text stays 17 pt wh"),
+        ("static let mediumFontSize = isIPhone5OrSmaller ? CGFloat(15) : CGFloat(17)", "This text keeps its poin"),
+        ("static let mediumFontSize = largeFontSize\n    static let largeFontSize: CGFloat = 20", "This text stays 20 pt wh"),
+    ])
+    func aConstantOfAnotherFileIsAFixedSizeAndTheLimitCutsNoMore(_ declaration: String, _ message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("DocumentRow.swift", Self.row)
+        try folder.write("Values.swift", Self.values(declaration))
+        #expect(try Self.findings(in: folder) == ["DocumentRow.swift:8 fixed-font-size violation \(message)"])
+    }
+
+    @Test func aConstantAsLargeAsTheLargestBodyTextIsNoFinding() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("DocumentRow.swift", Self.row)
+        try folder.write("Values.swift", Self.values("static let mediumFontSize: CGFloat = 60"))
+        #expect(try Self.findings(in: folder) == [])
+    }
+
+    /// A variable, a scaled value and a private type of another file are not written numbers:
+    /// the size stays a question, and the limit is reported.
+    @Test(arguments: [
+        "static var mediumFontSize: CGFloat = 17",
+        "static let mediumFontSize = UIFontMetrics.default.scaledValue(for: 17)",
+        "static let smallFontSize: CGFloat = 17",
+    ])
+    func aSizeNotWrittenAsANumberStaysAQuestion(_ declaration: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("DocumentRow.swift", Self.row)
+        try folder.write("Values.swift", Self.values(declaration))
+        #expect(try Self.findings(in: folder) == [
+            "DocumentRow.swift:7 line-limit-ignores-accessibility-sizes violation This text stops at 1 lin",
+            "DocumentRow.swift:8 fixed-font-size needsReview This text keeps its poin",
+        ])
+    }
+
+    @Test func aPrivateTypeOfAnotherFileIsNotTheOneNamed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("DocumentRow.swift", Self.row)
+        try folder.write("Values.swift", "import UIKit\n\nprivate enum Values {\n    static let mediumFontSize: CGFloat = 17\n}\n")
+        #expect(try Self.findings(in: folder).map { $0.split(separator: " ")[2] } == ["violation", "needsReview"])
+    }
+
+    @Test func aChangeToTheOtherFileCountsOnTheNextRunWithTheCache() throws {
+        let folder = try TemporaryFolder()
+        let cache = try TemporaryFolder()
+        try folder.write("DocumentRow.swift", Self.row)
+        try folder.write("Values.swift", Self.values("static let mediumFontSize: CGFloat = 17"))
+        #expect(try Self.findings(in: folder, cache: cache) == ["DocumentRow.swift:8 fixed-font-size violation This text stays 17 pt wh"])
+        try folder.write("Values.swift", Self.values("static var mediumFontSize: CGFloat = 17"))
+        #expect(try Self.findings(in: folder, cache: cache).count == 2)
+        try folder.write("Values.swift", Self.values("static let mediumFontSize: CGFloat = 17"))
+        #expect(try Self.findings(in: folder, cache: cache) == ["DocumentRow.swift:8 fixed-font-size violation This text stays 17 pt wh"])
+    }
+}
