@@ -63,6 +63,18 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The view's own limit is nearer its text and wins.
+            .swift("""
+                struct HighlightText: View {
+                    let text: String
+                    var lineLimit: Int = 2
+                    var body: some View { Text(text).lineLimit(lineLimit) }
+                }
+                struct SearchRow: View {
+                    let detail: String
+                    var body: some View { HighlightText(text: detail).font(.callout).lineLimit(1) }
+                }
+                """),
             // A fixed size written as a constant: the text never grows (`fixed-font-size` reports it).
             .swift("""
                 struct DocumentRow: View {
@@ -132,6 +144,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         file.modifierCalls(named: ["lineLimit"]).compactMap { modifier in
             guard let argument = modifier.argument(), let limit = Self.fixedLimit(argument),
                   !Self.limitsTextField(modifier.call), !Self.setsFixedFont(modifier.call, numbers: AppTypes.inFile(of: modifier.call).numbers),
+                  !Self.limitsViewWhoseTextsAreLimited(modifier.call, types: .inFile(of: modifier.call)),
                   !Self.isInHorizontalScrollView(modifier.call), !Self.growsInAScaledFrame(modifier.call),
                   !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
             // `.minimumScaleFactor` shrinks the enlarged text back into its lines rather than cutting it.
@@ -153,6 +166,38 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         return made.arguments.contains { argument in
             argument.expression.as(FunctionCallExprSyntax.self)?.arguments.contains { $0.label?.text == "axis" } == true
         }
+    }
+
+    /// Whether the limit is on a view of the app's own type whose body sets a line limit on every
+    /// text it draws (ios-pass' `HighlightText(…).lineLimit(1)`, whose body is `Text(texts)
+    /// .lineLimit(lineLimit)`): a line limit reaches a text through the environment, and the one
+    /// nearest the text wins, so the outer limit limits nothing. The inner one is judged where it
+    /// is written.
+    static func limitsViewWhoseTextsAreLimited(_ call: FunctionCallExprSyntax, types: AppTypes) -> Bool {
+        let view = ModifierChain.innermostView(of: ExprSyntax(call))
+        guard let made = view.as(FunctionCallExprSyntax.self),
+              let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name.first?.isUppercase == true, !viewsBesideTexts.contains(name) else { return false }
+        let bodies = types.declarations(name).compactMap(Self.body(of:))
+        guard let body = bodies.first, bodies.count == 1 else { return false }
+        let views = body.descendants(FunctionCallExprSyntax.self).filter { call in
+            guard let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            return called.first?.isUppercase == true
+        }
+        let texts = views.filter { $0.calledExpression.trimmedDescription == "Text" }
+        return !texts.isEmpty && views.allSatisfy { viewsBesideTexts.contains($0.calledExpression.trimmedDescription) }
+            && texts.allSatisfy { !ModifierChain(startingAt: ExprSyntax($0)).modifiers(named: "lineLimit").isEmpty }
+    }
+
+    /// The accessors of a view type's `body`.
+    private static func body(of type: Syntax) -> AccessorBlockSyntax? {
+        guard let members = type.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return nil }
+        for member in members {
+            for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] where binding.pattern.trimmedDescription == "body" {
+                return binding.accessorBlock
+            }
+        }
+        return nil
     }
 
     /// Whether the text lies in a horizontal scroll view with no width set on the way (a row of
@@ -306,14 +351,17 @@ extension RuleMessage {
 }
 
 extension LineLimitIgnoresAccessibilitySizesRule: TypeSettlingSourceRule {
-    static let settlingText = ".system(size:"
+    /// Every finding's file holds it: a view of another file may carry its own limits.
+    static let settlingText = ".lineLimit("
 
     /// A limit on text whose font is sized by a constant of a type another file declares
     /// (`.font(.system(size: Values.mediumFontSize))`) cuts off no more at the accessibility sizes
-    /// than at the default one, once the constant is read: the text never grows.
+    /// than at the default one, once the constant is read: the text never grows. A limit on a view
+    /// another file declares whose texts carry their own limits limits nothing.
     func settled(_ finding: Finding, in file: ParsedSourceFile, by types: AppTypes) -> Finding? {
         guard let modifier = file.modifierCalls(named: ["lineLimit"]).first(where: { Self.isAt(finding, $0.member.period, in: file) }),
-              Self.setsFixedFont(modifier.call, numbers: types.numbers) else { return finding }
+              Self.setsFixedFont(modifier.call, numbers: types.numbers)
+                || Self.limitsViewWhoseTextsAreLimited(modifier.call, types: types) else { return finding }
         return nil
     }
 }

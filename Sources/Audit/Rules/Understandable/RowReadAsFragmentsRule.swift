@@ -642,6 +642,10 @@ public struct RowReadAsFragmentsRule: SourceRule {
             let count = row.pieces.count + row.pieces.thumbnails
             let message: RuleMessage = if let condition = SelectionMark.condition(in: row.pieces) {
                 .selectionMarkApart(count, condition: condition)
+            } else if count == 2, row.stack.trailingClosure?.statements.count == 2, Self.isIconAndText(row.pieces.ownPieces) {
+                // One picture and one text (swift-paperless' error row: a mark and its message):
+                // no title, no value.
+                .iconApartFromText(guessedIcon: row.iconIsGuessed)
             } else {
                 .fragments(count, hasIcon: row.pieces.images + row.pieces.thumbnails > 0, guessedIcon: row.iconIsGuessed)
             }
@@ -669,6 +673,13 @@ public struct RowReadAsFragmentsRule: SourceRule {
             return found
         }
         return wholeRows + captioned + named
+    }
+
+    /// Whether a stack's own pieces are one picture and one text, nothing nested.
+    private static func isIconAndText(_ pieces: [RowPiece]) -> Bool {
+        guard pieces.count == 2 else { return false }
+        let texts = pieces.filter { if case .text = $0.kind { true } else { false } }
+        return texts.count == 1 && pieces.contains { $0.kind == .image || $0.kind == .thumbnail }
     }
 
     private struct Row {
@@ -859,6 +870,20 @@ extension RuleMessage {
                 Make the row one element that says its state: `.accessibilityElement(children: .combine)` \
                 on the stack with `.accessibilityAddTraits(\(condition) ? .isSelected : [])`, and hide the \
                 mark with `.accessibilityHidden(true)`.
+                """)
+    }
+
+    fileprivate static func iconApartFromText(guessedIcon: Bool) -> RuleMessage {
+        RuleMessage(
+            id: "row-read-as-fragments.icon-and-text",
+            text: """
+                This row's icon and its text are read as 2 separate elements: VoiceOver stops on the \
+                picture, then on the text, though they show one thing.
+                """ + (guessedIcon ? " " + guessedIconNote : ""),
+            fix: """
+                Add `.accessibilityElement(children: .combine)` to the stack so the row is read as one \
+                element; hide a decorative icon with `.accessibilityHidden(true)`, or label it with what \
+                it says ("Error").
                 """)
     }
 

@@ -25,6 +25,24 @@ import Testing
         #expect(found.span?.endLine == 3)
     }
 
+    /// A row of one picture and one text has no title and no value: it is said as an icon and
+    /// its text (swift-paperless' error row); a row with a value keeps the usual wording.
+    @Test func aRowOfAnIconAndOneTextIsSaidSo() throws {
+        let errorRow = """
+            List {
+                HStack(alignment: .top) {
+                    Image(systemName: "xmark.circle.fill")
+                    Text(message)
+                }
+                .foregroundStyle(.red)
+            }
+            """
+        let found = try #require(findings(errorRow).only)
+        #expect(found.message.hasPrefix("This row's icon and its text are read as 2 separate elements"))
+        let withValue = errorRow.replacingOccurrences(of: "Text(message)", with: "Text(title)\n Spacer()\n Text(\"\\(count)\")")
+        #expect(try #require(findings(withValue).only).message.hasPrefix("This row is read as 3 separate elements"))
+    }
+
     /// A chosen option's checkmark shown by a condition is the row's state: the fix says it with
     /// the selected trait, using the condition, rather than hiding the mark as decoration; a
     /// checkmark reporting a status keeps the row's usual wording.

@@ -3,10 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Font sizes written as constants of a type another file of the app declares, read by the app's
-/// settlement (`TypeSettlingSourceRule`, `AppDeclarationSettlement`): Session's style guide,
-/// `.system(size: Values.mediumFontSize)`.
-@Suite struct AppNumberSettlementTests {
+/// Types another file of the app declares, read by the app's settlement (`TypeSettlingSourceRule`,
+/// `AppDeclarationSettlement`): font sizes written as constants (Session's style guide,
+/// `.system(size: Values.mediumFontSize)`), and views whose texts carry their own line limits.
+@Suite struct AppTypeSettlementTests {
     static let row = """
         import SwiftUI
 
@@ -87,5 +87,38 @@ import Testing
         #expect(try Self.findings(in: folder, cache: cache).count == 2)
         try folder.write("Values.swift", Self.values("static let mediumFontSize: CGFloat = 17"))
         #expect(try Self.findings(in: folder, cache: cache) == ["DocumentRow.swift:8 fixed-font-size violation This text stays 17 pt wh"])
+    }
+
+    /// ios-pass' `HighlightText(…).lineLimit(1)`: the view's own `Text(…).lineLimit(lineLimit)`
+    /// is nearer the text and wins; the outer limit limits nothing.
+    @Test func aLimitOnAViewWhoseTextsCarryTheirOwnLimitsLimitsNothing() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("SearchRow.swift", """
+            import SwiftUI
+
+            struct SearchRow: View {
+                let detail: String
+                var body: some View {
+                    HighlightText(text: detail)
+                        .font(.callout)
+                        .lineLimit(1)
+                }
+            }
+            """)
+        let highlight = """
+            import SwiftUI
+
+            struct HighlightText: View {
+                let text: String
+                var lineLimit: Int = 2
+                var body: some View {
+                    Text(text).lineLimit(lineLimit)
+                }
+            }
+            """
+        try folder.write("HighlightText.swift", highlight)
+        #expect(try Self.findings(in: folder) == [])
+        try folder.write("HighlightText.swift", highlight.replacingOccurrences(of: ".lineLimit(lineLimit)", with: ""))
+        #expect(try Self.findings(in: folder) == ["SearchRow.swift:8 line-limit-ignores-accessibility-sizes violation This text stops at 1 lin"])
     }
 }
