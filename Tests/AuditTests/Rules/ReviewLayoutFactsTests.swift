@@ -14,6 +14,64 @@ import Testing
         try ReviewSignalTests.findings(ReviewSignalTests.view(body, declarations: declarations), rules: [UngroupedLabelValueRule.self])
     }
 
+    // MARK: A button alone in a list row
+
+    /// A row's only button, of the automatic style, takes the row's touches: its one-line label
+    /// is not the target's size. With another control in the row, or a style of its own, it is.
+    @Test(arguments: [
+        ("", 0), (".buttonStyle(.borderless)", 1), ("Toggle(\"On\", isOn: $on)", 1),
+        ("ScrollView(.horizontal) { Text(\"More\") }", 1), ("ForEach(tags) { Text($0.name) }", 1),
+    ])
+    func aButtonAloneInAFormRowTakesTheRowsTouches(_ extra: String, _ reported: Int) throws {
+        let style = extra.hasPrefix(".") ? extra : ""
+        let other = extra.hasPrefix(".") ? "" : extra
+        let findings = try Self.hitRegions("""
+            Form {
+                        HStack {
+                            Button(action: { select() }) { Text("Inbox").lineLimit(1).padding(3) }\(style)
+                            Spacer()
+                            \(other)
+                        }
+                    }
+            """)
+        #expect(findings.count == reported)
+    }
+
+    /// Rows a `ForEach` makes of a collection known at run time (swift-paperless' tag filter): the
+    /// one row that stands for them takes its touches as each of them does.
+    @Test func aButtonAloneInEachRowOfAForEachTakesTheRowsTouches() throws {
+        let findings = try Self.hitRegions("""
+            Form {
+                        ForEach(tags) { tag in
+                            HStack {
+                                Button(action: { select(tag) }) { Text(tag.name).lineLimit(1).padding(3) }
+                                Spacer()
+                            }
+                        }
+                    }
+            """)
+        #expect(findings.isEmpty)
+    }
+
+    /// A section's header is no row: no touch selects it, and its one button is its label's size
+    /// (Aidoku's sort-order arrow beside "Downloaded chapters").
+    @Test func aButtonAloneInASectionHeaderIsItsLabelsSize() throws {
+        let findings = try Self.hitRegions("""
+            Form {
+                        Section {
+                            Text("Chapter 1")
+                        } header: {
+                            HStack {
+                                Text("Downloaded chapters")
+                                Spacer()
+                                Button(action: { toggle() }) { Image(systemName: "arrow.up").imageScale(.small) }
+                            }
+                        }
+                    }
+            """)
+        #expect(findings.count == 1)
+    }
+
     // MARK: A tap on a view around several elements
 
     /// A row's icon and name answer the row's tap: a person touches either, so the icon's

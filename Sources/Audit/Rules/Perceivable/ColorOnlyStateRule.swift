@@ -57,6 +57,18 @@ public struct ColorOnlyStateRule: SourceRule {
                     }
                 }
                 """),
+            // Another view's words change, not the coloured one's.
+            .swift("""
+                final class MessageCell: UITableViewCell {
+                    func set(item: Message) {
+                        switch item.state {
+                        case .incomingError: timestampView.text = "‼"
+                        default: timestampView.text = nil
+                        }
+                        ↓stateView.textColor = item.state.isError ? .systemRed : .secondaryLabel
+                    }
+                }
+                """),
             .swift("""
                 final class PasswordField: UITextField {
                     func validate() {
@@ -100,6 +112,19 @@ public struct ColorOnlyStateRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The same view's words change with the state the colour reads.
+            .swift("""
+                final class MessageCell: UITableViewCell {
+                    func set(item: Message) {
+                        switch item.state {
+                        case .incomingError, .outgoingError: stateView.text = "‼"
+                        case .delivered: stateView.text = "✓"
+                        default: stateView.text = nil
+                        }
+                        stateView.textColor = item.state.isError && item.state.isIncoming ? .systemRed : .secondaryLabel
+                    }
+                }
+                """),
             // A loading placeholder's pulse: the condition is an animation's phase, no state.
             .swift("""
                 struct GhostCell: View {
@@ -300,7 +325,8 @@ public struct ColorOnlyStateRule: SourceRule {
             guard onlyHueChanges, !branchesOnCondition(choice.condition, in: scope),
                   !Self.disablesOnCondition(choice.condition, in: scope),
                   !Self.isPhaseOfRepeatingAnimation(choice.condition, in: scope),
-                  !Self.colorsASignedNumberItShows(choice), !Self.colorsAPlaceholderItShows(choice) else { return nil }
+                  !Self.colorsASignedNumberItShows(choice), !Self.colorsAPlaceholderItShows(choice),
+                  !Self.showsTheStateInTheSameView(choice) else { return nil }
             return finding(Self.colorsUIKitView(choice.sequence) ? .colorOnlyUIKit : .colorOnly,
                            at: file.location(of: choice.sequence))
         }

@@ -82,10 +82,17 @@ public struct MissingLabelRule: TreeRule {
                   !element.unresolved.contains(where: { $0.fact == .label && $0.origin == .runTimeText }) else { return nil }
             let isPicture = element.traits.contains(.image) && !element.isInteractive
             let namedAtRunTime = element.unresolved.contains { $0.fact == .label && $0.origin == .imageName }
+            // Words the code sets as the value and the audit cannot read, and no label (2FAS's
+            // reveal button, `accessibilityValue = T.Tokens.showServiceKey`): VoiceOver reads the
+            // value, so the question is where the words are, not whether there are any. (A
+            // slider's or a picker's value chosen at run time is its state, not its words.)
+            let wordsOnlyInValue = element.isInteractive
+                && element.unresolved.contains { $0.fact == .value && $0.origin == .runTimeText }
+                && !element.unresolved.contains { $0.fact == .label }
             let message: RuleMessage = switch (isPicture, namedAtRunTime) {
             case (true, false): .unlabelledImage
             case (true, true): .pictureNamedAtRunTime
-            case (false, false): .unlabelledControl(heardAs: element.typeHeard)
+            case (false, false): wordsOnlyInValue ? .wordsOnlyInValue : .unlabelledControl(heardAs: element.typeHeard)
             case (false, true): .controlNamedAtRunTime
             }
             // A control's symbol a caller of the app's own view passes is chosen, and labelled, at
@@ -174,6 +181,21 @@ extension RuleMessage {
         fix: """
             Give the control a label naming what it does with `.accessibilityLabel(…)`, from the same value \
             that chooses the picture; if the picture's reading names the action, mark it reviewed.
+            """)
+
+    fileprivate static let wordsOnlyInValue = RuleMessage(
+        id: "missing-label.words-only-in-value",
+        text: """
+            This control has no label: its only words are its value, which VoiceOver reads where a name \
+            belongs, and Voice Control shows no name to say for it.
+            """,
+        fix: """
+            Give the words as its label (`.accessibilityLabel(…)`), naming what it does, and keep the value \
+            for a state or an amount.
+            """,
+        uikitFix: """
+            Give the words as its label (`button.accessibilityLabel = …`), naming what it does, and keep \
+            `accessibilityValue` for a state or an amount.
             """)
 
     fileprivate static func unlabelledControl(heardAs type: String?) -> RuleMessage { RuleMessage(

@@ -49,6 +49,19 @@ import Testing
         #expect(findings.contains { $0.hasPrefix("missing-label 4") }, "\(findings)")
     }
 
+    /// A value of words the audit cannot read and no label (2FAS's reveal button): the question
+    /// is where its words are — VoiceOver reads the value, Voice Control has no name to show.
+    @Test func aButtonWhoseOnlyWordsAreAValueIsAskedWhereTheyAre() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("View.swift", Self.header(image: "Theme.shareIcon",
+                                                               label: "shareButton.accessibilityValue = T.Tokens.showServiceKey"))
+        let found = try AuditRunner(rules: [MissingLabelRule.self]).run(paths: [path]).findings
+        #expect(found.map(\.message).allSatisfy { $0.hasPrefix("This control has no label: its only words are its value") })
+        #expect(found.count == 1)
+        let plain = try AuditRunner(rules: [MissingLabelRule.self]).run(paths: [try folder.write("View.swift", Self.header(image: "Theme.shareIcon"))]).findings
+        #expect(plain.map(\.message).allSatisfy { $0.hasPrefix("VoiceOver reads this control as just its type") } && plain.count == 1)
+    }
+
     /// A title or label of words the audit cannot read is a label: nothing to ask (as SwiftUI's
     /// `Text(model.name)`), unlike a button given none.
     @Test func aButtonTitledOrLabelledAtRunTimeIsNotAskedAbout() throws {
