@@ -10,9 +10,10 @@ import SwiftSyntaxSupport
 /// the audit asks the rule again about each of them with the app's types (`AppTypes`), on every
 /// run (`AppDeclarationSettlement`).
 protocol TypeSettlingSourceRule: SourceRule {
-    /// What the file of a finding holds wherever a type of another file may settle it
-    /// (`.system(size:`): the other findings are not read again.
-    static var settlingText: String { get }
+    /// Whether a type of another file may settle `finding`, told from the text of its file
+    /// (`.system(size:` in it, a view's name where its span starts) without parsing it: the
+    /// other findings are not read again.
+    static func maySettle(_ finding: Finding, fileText: String) -> Bool
 
     /// `finding`, which the rule reported in `file`, as the app's types decide it: nil where they
     /// answer it, another finding where they change it, itself otherwise.

@@ -10,8 +10,7 @@ import SwiftSyntaxSupport
 /// Read on every run, from the files' texts, and not kept in the cache's entries: whether a
 /// finding is settled changes with the other file. Only the files holding such findings and the
 /// files declaring what is asked about are parsed; a class is looked for in the files whose text
-/// holds `class NAME`, a type of constants in those holding `enum NAME`, `struct NAME`, `class
-/// NAME` or `extension NAME`.
+/// holds `class NAME`, a type in those that declare or extend it (`DeclaredTypeNames`, read once).
 struct AppDeclarationSettlement {
     private let classRules: [String: any ClassSettlingSourceRule]
     private let typeRules: [String: any TypeSettlingSourceRule]
@@ -60,7 +59,7 @@ struct AppDeclarationSettlement {
     private func isAsked(_ finding: Finding) -> Bool {
         if classRules[finding.ruleID] != nil { return true }
         guard let rule = typeRules[finding.ruleID] else { return false }
-        return texts[finding.location.file]?.containsBytes(type(of: rule).settlingText) == true
+        return texts[finding.location.file].map { type(of: rule).maySettle(finding, fileText: $0) } ?? false
     }
 
     /// `file`'s own types and the types other files declare where any file can name them.
@@ -71,10 +70,8 @@ struct AppDeclarationSettlement {
     /// The declarations of the type `name` in the app's files that another file can name so.
     private func typeDeclarations(named name: String) -> [Syntax] {
         parsed.types(named: name) {
-            let written = ["enum", "struct", "class", "extension"].map { "\($0) \(name)" }
-            return paths.flatMap { path -> [Syntax] in
-                guard let text = texts[path], written.contains(where: text.containsBytes), let file = file(at: path) else { return [] }
-                return file.tree.visibleTypeDeclarations(named: name)
+            parsed.typeNames { DeclaredTypeNames(paths: paths, texts: texts) }.paths(declaring: name).flatMap { path -> [Syntax] in
+                file(at: path)?.tree.visibleTypeDeclarations(named: name) ?? []
             }
         }
     }
@@ -102,6 +99,14 @@ private final class ParsedFiles {
     private var files: [String: ParsedSourceFile?] = [:]
     private var classes: [String: (UIKitClassSource, ParsedSourceFile)?] = [:]
     private var types: [String: [Syntax]] = [:]
+    private var typeNames: DeclaredTypeNames?
+
+    func typeNames(read: () -> DeclaredTypeNames) -> DeclaredTypeNames {
+        if let typeNames { return typeNames }
+        let names = read()
+        typeNames = names
+        return names
+    }
 
     func file(at path: String, parse: () -> ParsedSourceFile?) -> ParsedSourceFile? {
         if let known = files[path] { return known }

@@ -437,7 +437,9 @@ extension RuleMessage {
 }
 
 extension FixedFontSizeRule: TypeSettlingSourceRule {
-    static let settlingText = ".system(size:"
+    static func maySettle(_ finding: Finding, fileText: String) -> Bool {
+        finding.kind == .needsReview && fileText.sizesSystemFontByATypesConstant
+    }
 
     /// A font whose size is a constant of a type another file declares (Session's
     /// `.system(size: Values.mediumFontSize)`, `Values` in its style guide) is asked about in its

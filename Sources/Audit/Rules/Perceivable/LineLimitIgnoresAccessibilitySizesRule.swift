@@ -149,7 +149,10 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                   !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
             // `.minimumScaleFactor` shrinks the enlarged text back into its lines rather than cutting it.
             let shrinks = !ModifierChain(containing: modifier.call).modifiers(named: "minimumScaleFactor").isEmpty
-            return finding(shrinks ? .shrunkBack(limit) : .fixedLimit(limit), at: file.location(of: modifier.member.period))
+            var found = finding(shrinks ? .shrunkBack(limit) : .fixedLimit(limit), at: file.location(of: modifier.member.period))
+            // The view with its modifiers: the settlement reads the view's name from where it starts.
+            found.span = file.span(of: ModifierChain(containing: modifier.call).outermostCall)
+            return found
         }
     }
 
@@ -264,7 +267,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
 
     /// The views a stack whose texts are all read for their font may hold: texts, pictures,
     /// spacing and stacks.
-    private static let viewsBesideTexts = ViewText.layoutContainers.union(["Text", "Image", "Spacer", "Divider"])
+    static let viewsBesideTexts = ViewText.layoutContainers.union(["Text", "Image", "Spacer", "Divider"])
 
     private static func chainSetsFixedFont(_ chain: ModifierChain, numbers: WrittenNumbers) -> Bool {
         chain.modifiers(named: "font").contains { font in
@@ -351,8 +354,16 @@ extension RuleMessage {
 }
 
 extension LineLimitIgnoresAccessibilitySizesRule: TypeSettlingSourceRule {
-    /// Every finding's file holds it: a view of another file may carry its own limits.
-    static let settlingText = ".lineLimit("
+    /// A font sized by a type's constant in the file (`.system(size: Values.mediumFontSize)`), or a
+    /// limit on a view of the app's own type (a capitalised name where the finding's span, the
+    /// view with its modifiers, starts).
+    static func maySettle(_ finding: Finding, fileText: String) -> Bool {
+        if fileText.sizesSystemFontByATypesConstant { return true }
+        guard let span = finding.span, let name = fileText.identifier(atLine: span.startLine, column: span.startColumn) else {
+            return false
+        }
+        return name.first?.isUppercase == true && !viewsBesideTexts.contains(name)
+    }
 
     /// A limit on text whose font is sized by a constant of a type another file declares
     /// (`.font(.system(size: Values.mediumFontSize))`) cuts off no more at the accessibility sizes
