@@ -9,8 +9,9 @@ import SwiftSyntaxSupport
 ///
 /// Read on every run, from the files' texts, and not kept in the cache's entries: whether a
 /// finding is settled changes with the other file. Only the files holding such findings and the
-/// files declaring what is asked about are parsed; a class is looked for in the files whose text
-/// holds `class NAME`, a type in those that declare or extend it (`DeclaredTypeNames`, read once).
+/// files declaring what is asked about are parsed; a class or a type is looked for in the files
+/// that declare or extend its name (`DeclaredTypeNames`, read once), a class in those of them
+/// whose text holds `class NAME`.
 struct AppDeclarationSettlement {
     private let classRules: [String: any ClassSettlingSourceRule]
     private let typeRules: [String: any TypeSettlingSourceRule]
@@ -42,7 +43,7 @@ struct AppDeclarationSettlement {
     /// `outcomes` (by position in the app's inputs) without the findings the app's declarations
     /// settle, and with those they decide otherwise changed.
     func settling(_ outcomes: [InputOutcome?]) -> [InputOutcome?] {
-        guard outcomes.contains(where: { $0?.findings.contains(where: isAsked) == true }) else { return outcomes }
+        guard !classRules.isEmpty || !typeRules.isEmpty else { return outcomes }
         let classes = AppClasses(declaration: declaration(of:))
         return outcomes.map { outcome in
             guard var outcome else { return nil }
@@ -70,17 +71,22 @@ struct AppDeclarationSettlement {
     /// The declarations of the type `name` in the app's files that another file can name so.
     private func typeDeclarations(named name: String) -> [Syntax] {
         parsed.types(named: name) {
-            parsed.typeNames { DeclaredTypeNames(paths: paths, texts: texts) }.paths(declaring: name).flatMap { path -> [Syntax] in
+            declaredTypeNames().paths(declaring: name).flatMap { path -> [Syntax] in
                 file(at: path)?.tree.visibleTypeDeclarations(named: name) ?? []
             }
         }
+    }
+
+    /// The files by the type names they declare or extend, read once.
+    private func declaredTypeNames() -> DeclaredTypeNames {
+        parsed.typeNames { DeclaredTypeNames(paths: paths, texts: texts) }
     }
 
     /// The class the app declares as `name`, read from the first file (by path) that declares it.
     private func declaration(of name: String) -> (UIKitClassSource, ParsedSourceFile)? {
         parsed.declaration(of: name) {
             let written = "class \(name)"
-            for path in paths where texts[path]?.containsBytes(written) == true {
+            for path in declaredTypeNames().paths(declaring: name) where texts[path]?.containsBytes(written) == true {
                 guard let file = file(at: path),
                       let type = UIKitClassSource.all(in: file).first(where: { $0.name == name }) else { continue }
                 return (type, file)

@@ -141,10 +141,11 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        file.modifierCalls(named: ["lineLimit"]).compactMap { modifier in
+        let types = AppTypes.inFile(of: file.tree)
+        return file.modifierCalls(named: ["lineLimit"]).compactMap { modifier in
             guard let argument = modifier.argument(), let limit = Self.fixedLimit(argument),
-                  !Self.limitsTextField(modifier.call), !Self.setsFixedFont(modifier.call, numbers: AppTypes.inFile(of: modifier.call).numbers),
-                  !Self.limitsViewWhoseTextsAreLimited(modifier.call, types: .inFile(of: modifier.call)),
+                  !Self.limitsTextField(modifier.call), !Self.setsFixedFont(modifier.call, numbers: types.numbers),
+                  !Self.limitsViewWhoseTextsAreLimited(modifier.call, types: types),
                   !Self.isInHorizontalScrollView(modifier.call), !Self.growsInAScaledFrame(modifier.call),
                   !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
             // `.minimumScaleFactor` shrinks the enlarged text back into its lines rather than cutting it.
@@ -181,7 +182,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         guard let made = view.as(FunctionCallExprSyntax.self),
               let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               name.first?.isUppercase == true, !viewsBesideTexts.contains(name) else { return false }
-        let bodies = types.declarations(name).compactMap(Self.body(of:))
+        let bodies = types.declarations(name).compactMap { $0.property(named: "body")?.1.accessorBlock }
         guard let body = bodies.first, bodies.count == 1 else { return false }
         let views = body.descendants(FunctionCallExprSyntax.self).filter { call in
             guard let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
@@ -190,17 +191,6 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         let texts = views.filter { $0.calledExpression.trimmedDescription == "Text" }
         return !texts.isEmpty && views.allSatisfy { viewsBesideTexts.contains($0.calledExpression.trimmedDescription) }
             && texts.allSatisfy { !ModifierChain(startingAt: ExprSyntax($0)).modifiers(named: "lineLimit").isEmpty }
-    }
-
-    /// The accessors of a view type's `body`.
-    private static func body(of type: Syntax) -> AccessorBlockSyntax? {
-        guard let members = type.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return nil }
-        for member in members {
-            for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] where binding.pattern.trimmedDescription == "body" {
-                return binding.accessorBlock
-            }
-        }
-        return nil
     }
 
     /// Whether the text lies in a horizontal scroll view with no width set on the way (a row of

@@ -25,7 +25,7 @@ extension Syntax {
     }
 
     /// The declaration of the property `name` among this type's own members, with its binding.
-    private func property(named name: String) -> (VariableDeclSyntax, PatternBindingSyntax)? {
+    func property(named name: String) -> (VariableDeclSyntax, PatternBindingSyntax)? {
         guard let members = children(viewMode: .sourceAccurate).lazy
             .compactMap({ $0.as(MemberBlockSyntax.self) }).first?.members else { return nil }
         for member in members {
