@@ -25,7 +25,7 @@ import Testing
         return node
     }
 
-    static let context = LoweringContext(settings: AccessibilitySettings())
+    static var context: LoweringContext { LoweringContext(settings: AccessibilitySettings()) }
     static let screenWidth = ProposedSize(width: 393, height: nil)
 
     @Test func nestedStacksAreMeasuredOncePerPlaceAndProposal() {

@@ -40,6 +40,43 @@ import UIKitFrontEnd
         #expect(try Self.elements(Self.button + controller, view: "TunnelsController").map(\.label) == ["Add a tunnel"])
     }
 
+    /// A view holding a control whose users give it its title through the view's property
+    /// (unstoppable-wallet's `InputSecondaryButtonWrapperView`, titled "Max", "Paste", "Resend").
+    static let wrapper = """
+        final class ButtonWrapperView: UIView {
+            let button = UIButton(type: .system)
+            let caption = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(button)
+                addSubview(caption)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    @Test func theViewAloneHasTheWordsItsUsersSetOnItsControls() throws {
+        let user = """
+            final class PasteInputView: UIView {
+                private let pasteView = ButtonWrapperView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(pasteView)
+                    pasteView.button.setTitle("Paste", for: .normal)
+                    pasteView.caption.text = "From the clipboard"
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let elements = try Self.elements(Self.wrapper + user, view: "ButtonWrapperView")
+        #expect(elements.count == 2)
+        #expect(elements.allSatisfy { $0.label == nil && $0.unresolved.contains { $0.fact == .label && $0.origin == .runTimeText } })
+        // Nobody titles it: a button with no words.
+        let alone = try Self.elements(Self.wrapper, view: "ButtonWrapperView")
+        #expect(alone.map(\.label) == [nil, nil])
+        #expect(alone.allSatisfy { !$0.unresolved.contains { $0.fact == .label } })
+    }
+
     @Test func theViewAloneHasTheTitleItsUsersSet() throws {
         let button = try #require(try Self.elements(Self.button, view: "BorderedTextButton").first)
         #expect(button.label == nil)

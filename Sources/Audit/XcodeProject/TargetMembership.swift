@@ -49,7 +49,7 @@ struct TargetMembership: Sendable {
         guard !targets.isEmpty else { return nil }
         var platforms: Set<TargetPlatform> = []
         for target in targets {
-            guard let some = target.target.platforms else { return nil }
+            guard let some = target.target.platforms(ofFile: path) else { return nil }
             platforms.formUnion(some)
         }
         return platforms

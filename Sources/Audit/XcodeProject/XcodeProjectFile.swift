@@ -69,9 +69,10 @@ private struct XcodeProjectObjects {
             let configurations = settings(ofList: target["buildConfigurationList"]?.string, known: &known)
             let infoPlists = configurations.values.compactMap { $0.lazy.compactMap(XcodeTarget.infoPlist(ofSettings:)).first }
                 .map { Self.joined(folder, $0) }
+            let sources = sourceFiles(of: target, known: &known)
             targets.append(XcodeTarget(name: target["name"]?.string ?? id,
                                        platforms: platforms(of: configurations, project: projectSettings),
-                                       files: sourceFiles(of: target, known: &known).union(infoPlists),
+                                       files: sources.files.union(infoPlists), platformFilters: sources.platformFilters,
                                        productType: target["productType"]?.string))
             for folderID in target["fileSystemSynchronizedGroups"]?.strings ?? [] { folderTargets[folderID, default: []].insert(index) }
         }
@@ -133,19 +134,26 @@ private struct XcodeProjectObjects {
         return platforms
     }
 
-    /// The absolute paths of the files a target's Sources build phases list.
-    private func sourceFiles(of target: [String: OpenStepPropertyList], known: inout [String: String?]) -> Set<String> {
+    /// The absolute paths of the files a target's Sources build phases list, and the platforms
+    /// those whose build file carries a platform filter are built for (`platformFilter`, one name,
+    /// before Xcode 14; `platformFilters`, a list).
+    private func sourceFiles(of target: [String: OpenStepPropertyList],
+                             known: inout [String: String?]) -> (files: Set<String>, platformFilters: [String: Set<TargetPlatform>]) {
         var files: Set<String> = []
+        var filters: [String: Set<TargetPlatform>] = [:]
         for phaseID in target["buildPhases"]?.strings ?? [] {
             guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
             for buildFileID in phase["files"]?.strings ?? [] {
-                guard let reference = objects[buildFileID]?["fileRef"]?.string, let path = location(of: reference, known: &known) else {
+                guard let buildFile = objects[buildFileID], let reference = buildFile["fileRef"]?.string,
+                      let path = location(of: reference, known: &known) else {
                     continue
                 }
                 files.insert(path)
+                let names = buildFile["platformFilters"]?.strings ?? buildFile["platformFilter"]?.string.map { [$0] } ?? []
+                if let platforms = XcodeTarget.platforms(ofFilters: names) { filters[path, default: []].formUnion(platforms) }
             }
         }
-        return files
+        return (files, filters)
     }
 
     /// The absolute path of a file reference or group, through the groups that hold it; nil when

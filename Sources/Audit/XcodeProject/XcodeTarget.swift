@@ -13,6 +13,10 @@ struct XcodeTarget: Equatable, Sendable {
     /// The absolute paths of the files it is built from: those its Sources build phase lists, and
     /// the `Info.plist` its configurations name (`INFOPLIST_FILE`).
     var files: Set<String>
+    /// The files of `files` it builds for some of its platforms only, by absolute path: the
+    /// platforms the file's entry in the Sources build phase is filtered to (`platformFilter = ios;`,
+    /// `platformFilters = (xros, );`, Xcode's Platforms column of the target's Compile Sources).
+    var platformFilters: [String: Set<TargetPlatform>] = [:]
     /// What it builds (`productType`, `com.apple.product-type.application`, `….framework`); nil
     /// when the project does not say.
     var productType: String? = nil
@@ -40,6 +44,33 @@ struct XcodeTarget: Equatable, Sendable {
         case "xros", "xrsimulator": return [.visionOS]
         default: return nil
         }
+    }
+
+    /// The platforms a build file's platform filter names (`ios`, `maccatalyst`, `macos`, `tvos`,
+    /// `watchos`, `xros`); nil when it names none the audit knows (`driverkit`). Mac Catalyst runs
+    /// on macOS: a file built only there is not built for iOS.
+    static func platforms(ofFilters names: [String]) -> Set<TargetPlatform>? {
+        let known = names.compactMap { name -> Set<TargetPlatform>? in
+            switch name.lowercased() {
+            case "ios": [.iOS, .iPadOS]
+            case "maccatalyst", "macos": [.macOS]
+            case "tvos": [.tvOS]
+            case "watchos": [.watchOS]
+            case "xros", "visionos": [.visionOS]
+            default: nil
+            }
+        }
+        return known.isEmpty ? nil : known.reduce(into: []) { $0.formUnion($1) }
+    }
+
+    /// The platforms it builds the file at the absolute `path` for: its own, narrowed by the
+    /// file's platform filter, or the filter's where they share none (an iPhone app's file built
+    /// for Mac Catalyst only, which `SUPPORTS_MACCATALYST` adds, not its platform settings); nil
+    /// when neither names one the audit knows.
+    func platforms(ofFile path: String) -> Set<TargetPlatform>? {
+        guard let filter = platformFilters[path] else { return platforms }
+        guard let own = platforms?.intersection(filter), !own.isEmpty else { return filter }
+        return own
     }
 
     /// The `Info.plist` a build configuration names (`INFOPLIST_FILE`), relative to the project's

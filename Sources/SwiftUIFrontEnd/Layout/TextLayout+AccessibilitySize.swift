@@ -13,6 +13,14 @@ extension TextLayout {
         "AnyLayout", "ScaledMetric",
     ]
 
+    /// `context` at the size text is judged at: AX3, or the largest size a view that stops Dynamic
+    /// Type below it allows; nil where that is no larger than `context`'s own.
+    static func judgedContext(_ context: LoweringContext) -> LoweringContext? {
+        var large = context
+        large.contentSize = min(judgedSize, context.maximumContentSize ?? judgedSize)
+        return large.contentSize > context.contentSize ? large : nil
+    }
+
     /// Whether `text`, laid out at `width` under `context`, is cut off at AX3 — answered only
     /// where the code decides it: the text is known (`isKnown`: a literal or preview data, not a
     /// run-time value whose length is a guess), so is its font (not `isFontUnknown`), a line
@@ -25,17 +33,17 @@ extension TextLayout {
     ///
     /// Front ends ask at sizes below the accessibility sizes; at those sizes a screen's own
     /// truncation (`VisualFacts.isTruncated`) answers.
-    static func isCutOffAtAccessibilitySize(_ text: String, isKnown: Bool, context: LoweringContext, width: Double?) -> Bool {
+    ///
+    /// - Parameter width: the width the text has at AX3, asked for only once the rest decides
+    ///   nothing (`OfferedWidth`).
+    static func isCutOffAtAccessibilitySize(_ text: String, isKnown: Bool, context: LoweringContext, width: () -> Double?) -> Bool {
         guard isKnown, !context.isFontUnknown, !context.adaptsToTextSize, !context.contentSize.isAccessibilitySize else { return false }
         let height = context.availableHeight.flatMap { $0.isFinite && $0 > 0 && $0 < 100_000 ? $0 : nil }
-        guard context.lineLimit != nil || height != nil else { return false }
-        var large = context
-        large.contentSize = min(judgedSize, context.maximumContentSize ?? judgedSize)
-        guard large.contentSize > context.contentSize else { return false }
+        guard context.lineLimit != nil || height != nil, let large = judgedContext(context) else { return false }
         // A width that holds only a few characters even at L is the approximate layout's guess,
         // not a fact of the code: the text would be cut there at every size.
         let glyph = context.textMetrics.size * TextMetrics.averageGlyphWidth(isBold: context.isBold)
-        guard let width, width >= glyph * Double(minimumCharactersPerLine) else { return false }
+        guard let width = width(), width >= glyph * Double(minimumCharactersPerLine) else { return false }
         return TextLayout(text: text, context: large, width: width).isTruncated
     }
 }

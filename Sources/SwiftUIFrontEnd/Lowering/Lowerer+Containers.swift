@@ -13,7 +13,9 @@ extension Lowerer {
             let size = Layout.measure(row, rowContext, ProposedSize(width: rowWidth, height: nil))
             let height = max(minimumHeight, size.height + (minimumHeight > 0 ? 2 * LayoutConstants.rowVerticalPadding : 0))
             let rowFrame = Rect(x: frame.minX + margin, y: y, width: rowWidth, height: height)
-            var lowered = lowerer.lower(row, rowContext, rowFrame, path: rowPath)
+            var offered = rowContext
+            offered.offeredWidth = OfferedWidth(rowWidth)
+            var lowered = lowerer.lower(row, offered, rowFrame, path: rowPath)
             // A row, not a section's header or footer (placed with no minimum height), which no touch selects.
             if minimumHeight > 0, rowContext.buttonStyle == nil, RowTouches.isTakenBySoleButton(row) {
                 lowered = lowered.map(RowTouches.undecided)

@@ -15,8 +15,10 @@ extension Lowerer {
         if context.isSectionHeader { traits.insert(.header) }
         var element = element(node, path: path, frame: frame, label: shown, traits: traits)
         element.visual = context.visualFacts(text: nil, isTruncated: layout.isTruncated)
-        if !layout.isTruncated,
-           TextLayout.isCutOffAtAccessibilitySize(shown, isKnown: node.unresolved.isEmpty, context: context, width: frame.width) {
+        // At AX3 the text may grow into the width its container offers it there, not only the
+        // width it took at L.
+        if !layout.isTruncated, TextLayout.isCutOffAtAccessibilitySize(shown, isKnown: node.unresolved.isEmpty, context: context,
+                                                                       width: { context.offeredWidth?.width ?? frame.width }) {
             element.visual?.cutOffAtAccessibilitySize = node.source
             // No line limit: the constant height alone cuts it off, and is the line to change.
             if context.lineLimit == nil { element.visual?.cutOffByHeightAt = context.availableHeightSource }

@@ -6,16 +6,21 @@ extension Lowerer {
     /// applies the modifier's accessibility effect to the elements it produced.
     mutating func lowerModifier(_ modifier: AppliedModifier, _ child: ViewNode, _ context: LoweringContext, _ frame: Rect,
                                 path: String) -> [Lowered] {
-        let inner = context.applying(modifier)
+        var inner = context.applying(modifier)
         var childFrame = frame
         switch modifier.name {
         case "padding":
             let insets = EdgeInsetsValue(modifier)
             childFrame = Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                               width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+            if let outer = context.offeredWidth {
+                inner.offeredWidth = OfferedWidth(computing: { outer.width.map { max(0, $0 - insets.horizontal) } })
+            }
         case "frame":
             let value = FrameValue(modifier)
             let size = Layout.measure(child, inner, value.proposal(for: ProposedSize(width: frame.width, height: frame.height)))
+            let outer = context.offeredWidth
+            inner.offeredWidth = OfferedWidth(computing: { value.proposal(for: ProposedSize(width: outer?.width, height: nil)).width })
             let width = min(size.width, frame.width), height = min(size.height, frame.height)
             let x: Double = switch value.alignment {
             case "leading", "topLeading", "bottomLeading": frame.minX
@@ -23,6 +28,9 @@ extension Lowerer {
             default: frame.midX - width / 2
             }
             childFrame = Rect(x: x, y: frame.midY - height / 2, width: width, height: height)
+        case "fixedSize" where modifier.argument("horizontal")?.value.asBool != false:
+            // At its ideal width, whatever it is offered.
+            inner.offeredWidth = OfferedWidth(.infinity)
         case "offset":
             let dx = modifier.argument("x")?.value.asDouble ?? 0, dy = modifier.argument("y")?.value.asDouble ?? 0
             childFrame = frame.offsetBy(dx: dx, dy: dy)

@@ -154,9 +154,12 @@ struct Lowerer {
         }
         let layout = Layout.stack(axis, node.children, context, proposal, spacing: spacing)
         let frames = layout.frames(in: frame, alignment: alignment)
+        let offeredWidths = Self.offeredWidths(of: layout, context, scrollsSideways: proposal.width == nil)
         var result: [Lowered] = []
         for (index, child) in layout.children.enumerated() {
-            result += lower(child, context, frames[index], path: childPath(path, child, index))
+            var offered = context
+            offered.offeredWidth = offeredWidths[index]
+            result += lower(child, offered, frames[index], path: childPath(path, child, index))
         }
         return axis == .depth ? GeometricOrder.sorted(result) : result
     }

@@ -48,6 +48,13 @@ struct LoweringContext {
     var isSectionHeader = false
     /// The width of the nearest scroll view, which `.containerRelativeFrame(.horizontal)` fills.
     var containerWidth: Double?
+    /// The width offered to the views lowered here at the size text is judged at (AX3), into
+    /// which a text may grow: the screen's, a list row's, a frame's, less padding and, in a
+    /// horizontal stack, its share as the stack lays out at AX3; infinite in a horizontal scroll
+    /// view or at a fixed size; nil where unknown. A vertical stack offers its children what it
+    /// is offered (SwiftUI proposes a stack's width to each of its children), whatever width the
+    /// widest of them ends up taking.
+    var offeredWidth: OfferedWidth?
     /// A fixed height from `.frame(height:)` that text must fit in.
     var availableHeight: Double?
     /// Where that height is written.

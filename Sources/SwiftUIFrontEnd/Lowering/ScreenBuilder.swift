@@ -83,10 +83,11 @@ struct ScreenBuilder {
             ? self.preview(preview, of: evaluation.root) : evaluation.root
         let rootName = { if case .custom(let name) = evaluated.primitive { return name }; return entry.viewName ?? "Preview" }()
         let root = evaluated.inItsNavigationBar
-        let context = LoweringContext(settings: settings)
+        var context = LoweringContext(settings: settings)
         let screenFrame = Rect(origin: .zero, size: sizeClass == .regular ? Self.regularSize : Screen.defaultSize)
         let available = Rect(x: 0, y: LayoutConstants.safeAreaTop, width: screenFrame.width,
                              height: screenFrame.height - LayoutConstants.safeAreaTop - LayoutConstants.safeAreaBottom)
+        context.offeredWidth = OfferedWidth(available.width)
         var lowerer = Lowerer()
         lowerer.handlers = handlers
         let items = lowerer.lower(root, context, Self.placed(root, context, in: available), path: rootName)

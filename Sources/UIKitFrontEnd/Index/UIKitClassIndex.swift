@@ -109,6 +109,11 @@ struct UIKitClassIndex {
             return type
         }
 
+        /// The files that name `name`, parsed once for this index (those its type was built from).
+        func files(naming name: String) -> [ParsedSourceFile] {
+            sources.filter { $0.names.mentions(name) }.map(parsed)
+        }
+
         /// The file of `source`, parsed once for this index.
         private func parsed(_ source: Source) -> ParsedSourceFile {
             if let file = lock.withLock({ files[source.path] }) { return file }
@@ -222,6 +227,19 @@ struct UIKitClassIndex {
     }
 
     /// The type and its project superclasses, the type first.
+    /// The property of a view's `property` that code of the files naming its type `typeName`
+    /// sets words on from outside the view — `title` for `pasteView.button.setTitle("Paste", for:
+    /// .normal)`, `text` for `row.label.text = …`, `accessibilityLabel` — or nil where none does.
+    func wordsSetFromOutside(on property: String, of typeName: String) -> String? {
+        let setters: [(written: String, key: String)] = [
+            (".\(property).setTitle(", "title"), (".\(property).setAttributedTitle(", "title"),
+            (".\(property).text =", "text"), (".\(property).attributedText =", "text"),
+            (".\(property).accessibilityLabel =", "accessibilityLabel"),
+        ]
+        let texts = types.files(naming: typeName).map(\.text)
+        return setters.first { setter in texts.contains { $0.contains(setter.written) } }?.key
+    }
+
     func chain(of name: String) -> [TypeDecl] {
         var result: [TypeDecl] = []
         var current: String? = name

@@ -33,6 +33,25 @@ import Testing
         #expect(membership.platforms(of: app + "Watch App/Info.plist") == [.watchOS])
     }
 
+    /// A file the Compile Sources phase filters to some of the target's platforms (UTM's visionOS
+    /// ornament, `platformFilters = (xros, );`, in a target built for iOS and visionOS).
+    @Test func aBuildFilesPlatformFilterNarrowsTheTargetsPlatforms() throws {
+        let both = #"SUPPORTED_PLATFORMS = "iphoneos iphonesimulator xros xrsimulator";"#
+        let screen = "/App/Phone/PhoneScreen.swift"
+        let (visionOnly, visionMembership) = try Self.membership(XcodeProjectFixture.projectFile(
+            phoneSettings: both, phoneScreenFilter: "platformFilters = (xros, ); "))
+        #expect(visionMembership.platforms(of: visionOnly.path + screen) == [.visionOS])
+        #expect(!visionMembership.builds(visionOnly.path + screen, for: .iOS))
+        #expect(visionMembership.platforms(of: visionOnly.path + "/App/Sources/Shared.swift") == [.iOS, .iPadOS, .visionOS, .watchOS])
+        // Before Xcode 14, one name; Mac Catalyst runs on macOS.
+        let (catalyst, catalystMembership) = try Self.membership(XcodeProjectFixture.projectFile(
+            phoneSettings: "SUPPORTS_MACCATALYST = YES;", phoneScreenFilter: "platformFilter = maccatalyst; "))
+        #expect(catalystMembership.platforms(of: catalyst.path + screen) == [.macOS])
+        // A filter naming no platform the audit knows leaves the target's.
+        let (driver, driverMembership) = try Self.membership(XcodeProjectFixture.projectFile(phoneScreenFilter: "platformFilter = driverkit; "))
+        #expect(driverMembership.platforms(of: driver.path + screen) == [.iOS, .iPadOS])
+    }
+
     @Test func aTargetWithoutItsOwnSDKTakesTheProjects() throws {
         let (folder, membership) = try Self.membership(XcodeProjectFixture.projectFile(watchSettings: ""))
         #expect(membership.platforms(of: folder.path + "/App/Watch App/WatchScreen.swift") == [.iOS, .iPadOS])

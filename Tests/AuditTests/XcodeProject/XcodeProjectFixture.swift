@@ -8,8 +8,11 @@ enum XcodeProjectFixture {
     /// The `project.pbxproj` of `App.xcodeproj`. `watchSettings` are the watch target's build
     /// settings (its `SDKROOT`, or none to fall back on the project's); `watchBase` names the
     /// `.xcconfig` file its configuration is based on (`baseConfigurationReference = FR09;`, the
-    /// file `Config/Watch.xcconfig`), or is empty.
-    static func projectFile(watchSettings: String = "SDKROOT = watchos;", projectSDK: String = "iphoneos", watchBase: String = "") -> String {
+    /// file `Config/Watch.xcconfig`), or is empty. `phoneSettings` are added to the iPhone
+    /// target's build settings, `phoneScreenFilter` to `PhoneScreen.swift`'s build file (a
+    /// `platformFilters = (…);` entry).
+    static func projectFile(watchSettings: String = "SDKROOT = watchos;", projectSDK: String = "iphoneos", watchBase: String = "",
+                            phoneSettings: String = "", phoneScreenFilter: String = "") -> String {
         """
         // !$*UTF8*$!
         {
@@ -20,7 +23,7 @@ enum XcodeProjectFixture {
         \tobjects = {
 
         /* Begin PBXBuildFile section */
-        \t\tBF01 /* PhoneScreen.swift in Sources */ = {isa = PBXBuildFile; fileRef = FR01 /* PhoneScreen.swift */; };
+        \t\tBF01 /* PhoneScreen.swift in Sources */ = {isa = PBXBuildFile; fileRef = FR01 /* PhoneScreen.swift */; \(phoneScreenFilter)};
         \t\tBF02 /* WatchScreen.swift in Sources */ = {isa = PBXBuildFile; fileRef = FR02 /* WatchScreen.swift */; };
         \t\tBF03 /* Shared.swift in Sources */ = {isa = PBXBuildFile; fileRef = FR03 /* Shared.swift */; };
         \t\tBF04 /* Shared.swift in Sources */ = {isa = PBXBuildFile; fileRef = FR03 /* Shared.swift */; };
@@ -97,7 +100,7 @@ enum XcodeProjectFixture {
 
         /* Begin XCBuildConfiguration section */
         \t\tBC00 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(projectSDK); SWIFT_VERSION = 5.0; }; name = Debug; };
-        \t\tBC01 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/Phone/Info.plist"; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+        \t\tBC01 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {\(phoneSettings) INFOPLIST_FILE = "$(SRCROOT)/Phone/Info.plist"; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
         \t\tBC02 /* Debug */ = {isa = XCBuildConfiguration; \(watchBase) buildSettings = {\(watchSettings) INFOPLIST_FILE = "Watch App/Info.plist"; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
         /* End XCBuildConfiguration section */
 
