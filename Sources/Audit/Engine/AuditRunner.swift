@@ -511,6 +511,7 @@ public struct AuditRunner: Sendable {
         resolution.declarationParsed = declarationParsedForPlacedFindings
         findings += resolution.resolving(placed, coveredBy: findings + unaudited)
         findings = AppTextSizeCap(inputs: loaded, layout: apps).removingMoot(findings)
+        findings = DecorationOverrulesLabelRequests.removingOverruled(findings)
         var findingMerge = FindingMerge(inputs: loaded, configuration: configuration)
         findingMerge.eachFile = { [self] files, finish in parallelMap(files, finish) }
         let (merged, suppressed) = findingMerge.finish(findings)

@@ -45,6 +45,17 @@ public struct MarkedItemsWithoutRotorRule: SourceRule {
                     }
                 }
                 """),
+            .swift("""
+                final class StopsMapView: UIView {
+                    func show(_ stops: [Stop]) {
+                        for stop in stops {
+                            let pin = UIImageView(image: UIImage(systemName: "mappin"))
+                            if ↓stop.isClosed { pin.tintColor = .systemRed }
+                            addSubview(pin)
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -67,6 +78,21 @@ public struct MarkedItemsWithoutRotorRule: SourceRule {
                             let pin = UIImageView(image: UIImage(systemName: "mappin"))
                             pin.accessibilityLabel = store.name
                             addSubview(pin)
+                        }
+                    }
+                }
+                """),
+            // Every other division of a ruler gets a label, all alike.
+            .swift("""
+                final class RulerView: UIView {
+                    func drawRuler() {
+                        for division in -4..<6 {
+                            if division % 2 == 0 {
+                                let label = UILabel()
+                                label.text = "\\(division * 10) m"
+                                label.backgroundColor = UIColor(white: 1, alpha: 0.5)
+                                addSubview(label)
+                            }
                         }
                     }
                 }
@@ -115,7 +141,13 @@ public struct MarkedItemsWithoutRotorRule: SourceRule {
             }
         }
         for branch in body.descendants(IfExprSyntax.self) where isKindCondition(branch.conditions.trimmedDescription, of: item) {
-            if !UIKitPropertyAssignment.all(under: branch.body, to: markingProperties).isEmpty {
+            // A view the branch itself makes looks the same on every item that has one: the
+            // condition decides which items get it (GoMap's ruler labels every other division),
+            // not how some are marked out from the others.
+            let madeHere = Set(branch.body.descendants(PatternBindingSyntax.self).compactMap {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            })
+            if UIKitPropertyAssignment.all(under: branch.body, to: markingProperties).contains(where: { !madeHere.contains($0.receiver) }) {
                 return Syntax(branch.conditions)
             }
         }

@@ -45,6 +45,21 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Labels drawn as their icons only: no text side by side.
+            .swift("""
+                HStack {
+                    Button { powerOff() } label: { Label("Power Off", systemImage: "power") }
+                    Button("Restart", systemImage: "restart") { restart() }
+                }
+                .labelStyle(.iconOnly)
+                """),
+            // A clear copy of the draft sizes the editor; the send button draws a SwiftGen image.
+            .swift("""
+                HStack(alignment: .top) {
+                    Text(draft + " ").foregroundColor(.clear).overlay(TextEditor(text: $draft))
+                    Button(action: send) { Assets.send.swiftUIImage }
+                }
+                """),
             .swift("""
                 struct SessionRow: View {
                     var body: some View {
@@ -102,7 +117,7 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                   ["HStack", "LazyHStack"].contains(reference.baseName.text),
                   let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self),
-                  textChildren(of: content) >= 2, !Self.scrollsHorizontally(call),
+                  textChildren(of: content, iconOnly: Self.showsIconsOnly(call)) >= 2, !Self.scrollsHorizontally(call),
                   !SettingReaders.scope(of: call, reads: SettingReaders.dynamicType) else { return nil }
             return finding(.noFallback, at: file.location(of: call))
         }
@@ -122,15 +137,57 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
     /// How many direct children of the stack show text that may wrap: a count or a short number
     /// beside a title (`Text("\(selectedCount)")`, `Text("12")`) keeps a few characters' width at
     /// every size, and the title takes the rest of the line, as the system's title-and-value rows do.
-    private func textChildren(of content: ClosureExprSyntax) -> Int {
+    /// The children of `content` that show text. Under `.labelStyle(.iconOnly)` (`iconOnly`, or
+    /// on the child itself) a `Label`, and a control whose label is one, shows only its icon; a
+    /// text drawn invisible (`.hidden()`, `.opacity(0)`, a clear foreground: a sizing copy under
+    /// a text editor) shows nothing.
+    private func textChildren(of content: ClosureExprSyntax, iconOnly: Bool) -> Int {
         content.statements.filter { statement in
             guard let expression = statement.item.as(ExprSyntax.self) else { return false }
             let view = ModifierChain.innermostView(of: expression)
             guard let name = view.calledName, Self.textViews.contains(name),
                   let viewCall = view.as(FunctionCallExprSyntax.self) else { return false }
+            let chain = ModifierChain(startingAt: view)
+            if Self.isDrawnInvisible(chain) { return false }
+            if iconOnly || Self.setsIconOnly(chain), Self.showsOnlyLabels(viewCall) { return false }
             if name == "Text", Self.showsShortNumber(viewCall) { return false }
             return ViewText.showsText(viewCall) || hasOpaqueLabel(viewCall)
         }.count
+    }
+
+    /// Whether `.labelStyle(.iconOnly)` is set on the stack or on a view around it in the file.
+    static func showsIconsOnly(_ stack: FunctionCallExprSyntax) -> Bool {
+        setsIconOnly(ModifierChain(startingAt: ExprSyntax(stack))) || EnclosingView.all(around: stack).contains { setsIconOnly($0.chain) }
+    }
+
+    private static func setsIconOnly(_ chain: ModifierChain) -> Bool {
+        chain.modifiers(named: "labelStyle").contains { $0.argument()?.trimmedDescription.hasSuffix("iconOnly") == true }
+    }
+
+    /// A `Label`, a control titled with a symbol (`Button("Restart", systemImage: "restart")`,
+    /// drawn as a `Label`), or a control whose label closure holds only labels and pictures.
+    private static func showsOnlyLabels(_ view: FunctionCallExprSyntax) -> Bool {
+        if view.calledExpression.calledName == "Label" { return true }
+        if view.argument("systemImage") != nil || view.argument("image") != nil { return true }
+        let closures = [view.trailingClosure, view.argument("label")?.as(ClosureExprSyntax.self)].compactMap { $0 }
+            + view.additionalTrailingClosures.filter { $0.label.text == "label" }.map(\.closure)
+        guard let label = closures.last, !label.statements.isEmpty else { return false }
+        return label.statements.allSatisfy { statement in
+            guard let expression = statement.item.as(ExprSyntax.self) else { return true }
+            return ["Label", "Image"].contains(ModifierChain.innermostView(of: expression).calledName ?? "")
+        }
+    }
+
+    /// Drawn but never seen: `.hidden()`, `.opacity(0)`, `.foregroundColor(.clear)`, `.foregroundStyle(.clear)`.
+    private static func isDrawnInvisible(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            switch modifier.name {
+            case "hidden": return true
+            case "opacity": return modifier.argument()?.trimmedDescription == "0"
+            case "foregroundColor", "foregroundStyle": return [".clear", "Color.clear"].contains(modifier.argument()?.trimmedDescription ?? "")
+            default: return false
+            }
+        }
     }
 
     /// Whether a `Text` shows a few characters or a whole number: a literal of six characters or
@@ -172,6 +229,8 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
         closure.statements.allSatisfy { statement in
             guard let expression = statement.item.as(ExprSyntax.self) else { return true }
             let view = ModifierChain.innermostView(of: expression)
+            // SwiftGen's image assets draw `Assets.send.swiftUIImage`, an `Image`.
+            if view.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swiftUIImage" { return true }
             let name = view.calledName ?? ""
             if ["HStack", "VStack", "ZStack"].contains(name), let content = view.as(FunctionCallExprSyntax.self)?.trailingClosure {
                 return drawsOnlyPictures(content)

@@ -289,8 +289,10 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             let drawn = images(in: label) + drawnByMembers
             let symbolsOnly = onlySymbols(drawn)
             if symbolsOnly, drawn.count == 1, Self.readsAsItsAction(symbolNames(drawn), button: call) { return nil }
-            var found = finding(symbolsOnly ? .symbolOnly(symbolNames(drawn)) : .iconOnly, at: placeOfFix(in: label, file: file),
-                                kind: symbolsOnly ? .needsReview : .violation)
+            let assets = assetNames(drawn)
+            let message: RuleMessage = symbolsOnly ? .symbolOnly(symbolNames(drawn))
+                : assets.count == drawn.count ? .assetOnly(assets) : .iconOnly
+            var found = finding(message, at: placeOfFix(in: label, file: file), kind: symbolsOnly ? .needsReview : .violation)
             found.span = file.span(of: chain.modifiers.last.map { ExprSyntax($0.call) } ?? ExprSyntax(call))
             // The label names the control: it ends the control's chain, not the image's.
             found.insertion = file.insertion(InsertedModifier.label.text, atEndOf: chain)
@@ -394,6 +396,14 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
         }
     }
 
+    /// The names of the asset catalog images among `images` written as literals (`Image("close")`).
+    private func assetNames(_ images: [FunctionCallExprSyntax]) -> [String] {
+        images.compactMap { image -> String? in
+            guard let first = image.arguments.first, first.label == nil else { return nil }
+            return first.expression.stringLiteralValue
+        }
+    }
+
     /// The `Image(…)` calls in `node`, in source order.
     private func images(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
@@ -431,6 +441,19 @@ extension RuleMessage {
                 Add `.accessibilityLabel("…")` naming the action, or use `Label("Title", systemImage:)` \
                 with `.labelStyle(.iconOnly)`.
                 """)
+    }
+
+    /// Names the asset images: VoiceOver reads an image by its asset's name (docs/swiftui-defaults.md,
+    /// Default labels and traits), which no translation reaches.
+    fileprivate static func assetOnly(_ names: [String]) -> RuleMessage {
+        RuleMessage(
+            id: "icon-only-button-without-label.asset",
+            text: """
+                VoiceOver reads this button by its image's asset name, \(names.map { "\"\($0)\"" }.joined(separator: " or ")): \
+                a name given to a file, not words chosen to say what the button does, and never \
+                translated into the person's language.
+                """,
+            fix: iconOnly.fix)
     }
 
     fileprivate static let iconOnly = RuleMessage(

@@ -210,6 +210,27 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The row a helper draws is the label of a view of the app that wraps it in a button.
+            .swift("""
+                struct ClickableRow<Content: View>: View {
+                    let action: () -> Void
+                    @ViewBuilder let content: Content
+                    var body: some View { Button(action: action) { content } }
+                }
+                struct FeeRow: View {
+                    var body: some View {
+                        ClickableRow { showFees() } content: { fee(amount: "0.0004 BTC") }
+                    }
+                    @ViewBuilder private func fee(amount: String) -> some View {
+                        HStack {
+                            Image(systemName: "fuelpump")
+                            Text("Network fee")
+                            Spacer()
+                            Text(amount)
+                        }
+                    }
+                }
+                """),
             // A term and its definition, both fixed words: nothing is a value heard apart.
             .swift("""
                 VStack(alignment: .leading, spacing: 5) {
@@ -617,7 +638,10 @@ public struct RowReadAsFragmentsRule: SourceRule {
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         var references: NameReferences? = nil
-        let ungrouped = file.nodes(FunctionCallExprSyntax.self).compactMap { ungroupedStack($0, in: file, references: &references) }
+        let wrappers = ControlWrappers(file)
+        let ungrouped = file.nodes(FunctionCallExprSyntax.self).compactMap {
+            ungroupedStack($0, in: file, wrappers: wrappers, references: &references)
+        }
         var messages: MessageText? = nil
         let isSentence = { (text: ExprSyntax) -> Bool in
             if messages == nil { messages = MessageText(file) }
@@ -710,13 +734,14 @@ public struct RowReadAsFragmentsRule: SourceRule {
     /// The stack and its content, when it is a stack not already grouped, around it or where it is used.
     ///
     /// - Parameter references: the file's references by name, gathered when first needed.
-    private func ungroupedStack(_ call: FunctionCallExprSyntax, in file: ParsedSourceFile,
+    private func ungroupedStack(_ call: FunctionCallExprSyntax, in file: ParsedSourceFile, wrappers: ControlWrappers,
                                 references: inout NameReferences?) -> UngroupedStack? {
         guard let name = call.calledExpression.calledName, Self.stacks.contains(name),
               let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return nil }
         let chain = ModifierChain(startingAt: ExprSyntax(call))
-        guard !RowPieces.groups(chain), !Self.isGroupedAround(call), !Self.isPageOfScrollView(call),
-              !call.usesOfViewOwner(in: file, references: &references).contains(where: Self.isGroupedAround) else { return nil }
+        guard !RowPieces.groups(chain), !Self.isGroupedAround(call, wrappers: wrappers), !Self.isPageOfScrollView(call),
+              !call.usesOfViewOwner(in: file, references: &references).contains(where: { Self.isGroupedAround($0, wrappers: wrappers) })
+        else { return nil }
         return UngroupedStack(call: call, name: name, content: content, pieces: RowPieces(content.statements))
     }
 
@@ -808,7 +833,7 @@ public struct RowReadAsFragmentsRule: SourceRule {
     /// Whether a view around the stack already makes it part of one element: a button, link or
     /// label (SwiftUI combines their content), or a view that sets its own accessibility; also
     /// where the app shows a view of its own type (`ViewsShownByCallers`).
-    static func isGroupedAround(_ node: some SyntaxProtocol) -> Bool {
+    static func isGroupedAround(_ node: some SyntaxProtocol, wrappers: ControlWrappers = .none) -> Bool {
         EnclosingView.all(around: node).contains { enclosing in
             let name = enclosing.call.calledExpression.calledName ?? ""
             if RowPieces.combiningViews.contains(name) && enclosing.holdsContent { return true }
@@ -819,6 +844,9 @@ public struct RowReadAsFragmentsRule: SourceRule {
             // it on to a `Button` (`ChevronButton { … } label: { … }`).
             if enclosing.closureLabel == "label" { return true }
             if enclosing.closureLabel == nil, passesTrailingClosureAsLabel(enclosing.call) { return true }
+            // A closure a view of the same file shows in a button, link or label.
+            if let name = enclosing.call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               wrappers.showsInAControl(enclosing.closureLabel ?? "content", of: name) { return true }
             return RowPieces.groups(enclosing.chain)
         }
     }

@@ -1,0 +1,38 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// The views a file declares that show what they are given inside a button, link or label, which
+/// reads it as one element: unstoppable wallet's `ClickableRow { … } content: { … }`, whose body
+/// is `Button(action: action) { content }`. Read once per file, by the names of the properties
+/// each view's controls show.
+struct ControlWrappers {
+    /// View name → the identifiers written in the content of its buttons, links and labels.
+    private let shown: [String: Set<String>]
+
+    static let none = ControlWrappers(shown: [:])
+
+    private init(shown: [String: Set<String>]) {
+        self.shown = shown
+    }
+
+    init(_ file: ParsedSourceFile) {
+        var shown: [String: Set<String>] = [:]
+        for view in file.nodes(StructDeclSyntax.self) {
+            for control in view.memberBlock.descendants(FunctionCallExprSyntax.self)
+            where RowPieces.combiningViews.contains(control.calledExpression.calledName ?? "") {
+                let closures = [control.trailingClosure].compactMap { $0 } + control.additionalTrailingClosures.map(\.closure)
+                    + control.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+                for closure in closures {
+                    shown[view.name.text, default: []].formUnion(closure.tokens(viewMode: .sourceAccurate).map(\.text))
+                }
+            }
+        }
+        self.shown = shown
+    }
+
+    /// Whether the view `name` shows its property `property` (a closure's label, `content` for a
+    /// trailing closure) inside one of its buttons, links or labels.
+    func showsInAControl(_ property: String, of name: String) -> Bool {
+        shown[name]?.contains(property) == true
+    }
+}
