@@ -81,8 +81,8 @@ extension RuleMessage {
     fileprivate static let colorOnlySwitch = RuleMessage(
         id: "color-only-state.switch",
         text: """
-            This switch gives each state only a colour: a person with a colour-vision deficiency, or \
-            using grayscale, cannot tell which state is shown.
+            The cases of this `switch` statement give each state only a colour: a person with a \
+            colour-vision deficiency, or using grayscale, cannot tell which state is shown.
             """,
         fix: """
             Give each state a symbol, shape or text as well (a checkmark and an X, "Online" and \

@@ -443,15 +443,17 @@ extension RuleMessage {
                 """)
     }
 
-    /// Names the asset images: VoiceOver reads an image by its asset's name (docs/swiftui-defaults.md,
-    /// Default labels and traits), which no translation reaches.
+    /// Names the asset images: VoiceOver reads an image by its asset's name, which SwiftUI also
+    /// looks up as a key of the app's strings table (Apple, `Image.init(_:bundle:)`: "the
+    /// localization key with which to label the image"; docs/swiftui-defaults.md, Default labels
+    /// and traits).
     fileprivate static func assetOnly(_ names: [String]) -> RuleMessage {
         RuleMessage(
             id: "icon-only-button-without-label.asset",
             text: """
-                VoiceOver reads this button by its image's asset name, \(names.map { "\"\($0)\"" }.joined(separator: " or ")): \
-                a name given to a file, not words chosen to say what the button does, and never \
-                translated into the person's language.
+                VoiceOver reads this button by its image's asset name, \(names.map { "\"\($0)\"" }.joined(separator: " or ")) \
+                (or the words a strings table gives that name): a name given to a file, not words chosen \
+                to say what the button does.
                 """,
             fix: iconOnly.fix)
     }

@@ -92,7 +92,10 @@ public struct MissingLabelRule: TreeRule {
             let message: RuleMessage = switch (isPicture, namedAtRunTime) {
             case (true, false): .unlabelledImage
             case (true, true): .pictureNamedAtRunTime
-            case (false, false): wordsOnlyInValue ? .wordsOnlyInValue : .unlabelledControl(heardAs: element.typeHeard)
+            case (false, false) where wordsOnlyInValue: .wordsOnlyInValue
+            // A picture a tap reaches (a card's tap gesture), no button: not a control to name.
+            case (false, false) where element.traits.contains(.image) && !element.traits.contains(.button): .unlabelledTappablePicture
+            case (false, false): .unlabelledControl(heardAs: element.typeHeard)
             case (false, true): .controlNamedAtRunTime
             }
             // A control's symbol a caller of the app's own view passes is chosen, and labelled, at
@@ -196,6 +199,21 @@ extension RuleMessage {
         uikitFix: """
             Give the words as its label (`button.accessibilityLabel = …`), naming what it does, and keep \
             `accessibilityValue` for a state or an amount.
+            """)
+
+    fileprivate static let unlabelledTappablePicture = RuleMessage(
+        id: "missing-label.tappable-picture",
+        text: """
+            VoiceOver reads this picture, which a tap reaches, as just "Image": a person who cannot see \
+            it does not know what it shows or what tapping it does.
+            """,
+        fix: """
+            Describe what it shows with `.accessibilityLabel(…)` (a course's cover: the course's name), or \
+            hide it with `.accessibilityHidden(true)` where the element it belongs to already says so.
+            """,
+        uikitFix: """
+            Describe what it shows with `accessibilityLabel` (a course's cover: the course's name), or set \
+            `isAccessibilityElement = false` where the element it belongs to already says so.
             """)
 
     fileprivate static func unlabelledControl(heardAs type: String?) -> RuleMessage { RuleMessage(
