@@ -208,12 +208,12 @@ extension RuleMessage {
             it does not know what it shows or what tapping it does.
             """,
         fix: """
-            Describe what it shows with `.accessibilityLabel(…)` (a course's cover: the course's name), or \
-            hide it with `.accessibilityHidden(true)` where the element it belongs to already says so.
+            Give it a label: what it shows (a course's cover: the course's name), or, where the tap acts on \
+            it, what the tap does (`.accessibilityLabel("Cancel download")` with `.accessibilityAddTraits(.isButton)`).
             """,
         uikitFix: """
-            Describe what it shows with `accessibilityLabel` (a course's cover: the course's name), or set \
-            `isAccessibilityElement = false` where the element it belongs to already says so.
+            Give it a label: what it shows (a course's cover: the course's name), or, where the tap acts on \
+            it, what the tap does (`accessibilityLabel = "Cancel download"` with the `.button` trait).
             """)
 
     fileprivate static func unlabelledControl(heardAs type: String?) -> RuleMessage { RuleMessage(
