@@ -33,10 +33,12 @@ extension UIKitEvaluator {
         }
         // And what they set on its own views, through its properties (`pasteView.button.setTitle(…)`
         // in a view that holds one: unstoppable-wallet's `InputSecondaryButtonWrapperView`).
+        let users = index.texts(naming: className)
         for type in index.chain(of: className) {
             for property in type.storedProperties {
                 guard case .object(let view)? = heap[object].properties[property.name],
-                      let key = index.wordsSetFromOutside(on: property.name, of: className), heap[view].properties[key] == nil else { continue }
+                      let key = UIKitClassIndex.wordsSetFromOutside(on: property.name, in: users),
+                      heap[view].properties[key] == nil else { continue }
                 heap[view].properties[key] = .unknown("`\(property.name).\(key)`, set where the view is used")
             }
         }

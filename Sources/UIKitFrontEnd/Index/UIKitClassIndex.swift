@@ -227,16 +227,21 @@ struct UIKitClassIndex {
     }
 
     /// The type and its project superclasses, the type first.
-    /// The property of a view's `property` that code of the files naming its type `typeName`
-    /// sets words on from outside the view — `title` for `pasteView.button.setTitle("Paste", for:
-    /// .normal)`, `text` for `row.label.text = …`, `accessibilityLabel` — or nil where none does.
-    func wordsSetFromOutside(on property: String, of typeName: String) -> String? {
+    /// The texts of the files that declare or extend the type `name`.
+    func texts(naming name: String) -> [String] {
+        types.files(naming: name).map(\.text)
+    }
+
+    /// The property of a view's `property` that code of `texts` (the files naming the view's
+    /// type, `texts(naming:)`) sets words on from outside the view — `title` for
+    /// `pasteView.button.setTitle("Paste", for: .normal)`, `text` for `row.label.text = …`,
+    /// `accessibilityLabel` — or nil where none does.
+    static func wordsSetFromOutside(on property: String, in texts: [String]) -> String? {
         let setters: [(written: String, key: String)] = [
             (".\(property).setTitle(", "title"), (".\(property).setAttributedTitle(", "title"),
             (".\(property).text =", "text"), (".\(property).attributedText =", "text"),
             (".\(property).accessibilityLabel =", "accessibilityLabel"),
         ]
-        let texts = types.files(naming: typeName).map(\.text)
         return setters.first { setter in texts.contains { $0.contains(setter.written) } }?.key
     }
 

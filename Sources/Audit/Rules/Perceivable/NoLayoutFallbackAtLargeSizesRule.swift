@@ -169,9 +169,8 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
     private static func showsOnlyLabels(_ view: FunctionCallExprSyntax) -> Bool {
         if view.calledExpression.calledName == "Label" { return true }
         if view.argument("systemImage") != nil || view.argument("image") != nil { return true }
-        let closures = [view.trailingClosure, view.argument("label")?.as(ClosureExprSyntax.self)].compactMap { $0 }
-            + view.additionalTrailingClosures.filter { $0.label.text == "label" }.map(\.closure)
-        guard let label = closures.last, !label.statements.isEmpty else { return false }
+        // A toggle's trailing closure is its label too.
+        guard let label = ViewText.labelClosure(of: view) ?? view.trailingClosure, !label.statements.isEmpty else { return false }
         return label.statements.allSatisfy { statement in
             guard let expression = statement.item.as(ExprSyntax.self) else { return true }
             return ["Label", "Image"].contains(ModifierChain.innermostView(of: expression).calledName ?? "")

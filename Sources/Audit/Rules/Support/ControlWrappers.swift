@@ -20,8 +20,7 @@ struct ControlWrappers {
         for view in file.nodes(StructDeclSyntax.self) {
             for control in view.memberBlock.descendants(FunctionCallExprSyntax.self)
             where RowPieces.combiningViews.contains(control.calledExpression.calledName ?? "") {
-                let closures = [control.trailingClosure].compactMap { $0 } + control.additionalTrailingClosures.map(\.closure)
-                    + control.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+                let closures = control.allTrailingClosures + control.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
                 for closure in closures {
                     shown[view.name.text, default: []].formUnion(closure.tokens(viewMode: .sourceAccurate).map(\.text))
                 }
