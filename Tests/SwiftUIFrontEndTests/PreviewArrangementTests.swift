@@ -14,6 +14,15 @@ import Testing
         struct Settings: View {
             var body: some View { Form { Toggle("Sync", isOn: .constant(true)) } }
         }
+        struct Login: View {
+            var body: some View { VStack { Field(text: ""); Field(text: "") } }
+        }
+        struct ScreenPadding: ViewModifier {
+            func body(content: Content) -> some View { content.padding(.horizontal, 24) }
+        }
+        extension View {
+            func screenPadding() -> some View { modifier(ScreenPadding()) }
+        }
         """
 
     static func arrangements(_ preview: String) -> [Bool] {
@@ -60,6 +69,27 @@ import Testing
                     Text("Header")
                     Field(text: "")
                 }
+            }
+            """) == [false])
+    }
+
+    /// zashi's style sheet of its button (`VStack { ZashiButton("Button") … }.screenHorizontalPadding()`).
+    @Test func variantsUnderAViewModifierOfTheAppAreAnArrangement() {
+        #expect(Self.arrangements("""
+            #Preview {
+                VStack {
+                    Field(text: "")
+                    Field(text: "123")
+                }
+                .screenPadding()
+            }
+            """) == [true])
+    }
+
+    @Test func aViewOfTheAppWhoseBodyRepeatsAViewIsNoArrangement() {
+        #expect(Self.arrangements("""
+            #Preview {
+                Login().screenPadding()
             }
             """) == [false])
     }

@@ -32,8 +32,15 @@ enum PackageViewRole: Equatable {
     case loadedImage
     /// A view named as a container (`SwipeViewGroup`, any name ending in `Group`, `Stack` or
     /// `Container`) called with nothing but its content (`SwipeViewGroup { ForEach(rows) { … } }`):
-    /// the content is the code's views, read as a `Group`'s are.
+    /// the content is the code's views, read as a `Group`'s are. So is a package's view that
+    /// only wraps its content (`transparentWrappers`).
     case container
+
+    /// Package views whose body is their content closure and nothing else: Point-Free's
+    /// `WithPerceptionTracking { … }` (swift-perception: "in the view's `body` you must wrap your
+    /// content using the `WithPerceptionTracking` view"; its `body` returns `content()`, observing
+    /// what it reads), around most views of apps built with the Composable Architecture.
+    static let transparentWrappers: Set<String> = ["WithPerceptionTracking"]
 
     /// Package pictures drawn by a UIKit image view (`imageView`).
     static let imageViews: Set<String> = ["KFAnimatedImage", "AnimatedImage"]
@@ -50,7 +57,8 @@ enum PackageViewRole: Equatable {
             guard !hasClosures, call.arguments.count <= 2, let first,
                   first.label.map({ Self.imageSourceLabels.contains($0.text) }) ?? true else { return nil }
             self = Self.imageViews.contains(name) ? .imageView : .image
-        } else if ["Group", "Stack", "Container"].contains(where: name.hasSuffix), !BuiltInViews.isView(name) {
+        } else if ["Group", "Stack", "Container"].contains(where: name.hasSuffix) && !BuiltInViews.isView(name)
+                    || Self.transparentWrappers.contains(name) {
             guard call.arguments.isEmpty, call.trailingClosure != nil, call.additionalTrailingClosures.isEmpty else { return nil }
             self = .container
         } else if name.hasSuffix("Button"), name != "Button" {

@@ -4,12 +4,19 @@
 /// the variants are not names a person meets together (`Screen.isPreviewArrangement`).
 extension ScreenBuilder {
     /// Whether `root`, past its modifiers and any container holding one view alone
-    /// (`NavigationStack { SettingsScreen() }`), is a container of several views at least two of
-    /// which are of one kind (the same view of the app, or the same built-in view).
+    /// (`NavigationStack { SettingsScreen() }`) or any `ViewModifier` of the app around it
+    /// (`.screenHorizontalPadding()`), is a container of several views at least two of which are of
+    /// one kind (the same view of the app, or the same built-in view).
     static func arrangesSeveralOfOneKind(_ root: ViewNode) -> Bool {
         var node = root.strippingModifiers.base
-        while Self.wraps(node.primitive), node.children.count == 1 {
-            node = node.children[0].strippingModifiers.base
+        while true {
+            if Self.wraps(node.primitive), node.children.count == 1 {
+                node = node.children[0].strippingModifiers.base
+            } else if let content = Self.modifiedContent(of: node) {
+                node = content
+            } else {
+                break
+            }
         }
         guard Self.arranges(node.primitive) else { return false }
         var seen: Set<String> = []
@@ -17,6 +24,20 @@ extension ScreenBuilder {
             return true
         }
         return false
+    }
+
+    /// The view an app's `ViewModifier` wraps, when `node` is one: the modifier's body is kept
+    /// under a custom node placed where the modified view is written, and the view is in it, at
+    /// that same place. A view of the app is placed at its call, its body's views elsewhere.
+    private static func modifiedContent(of node: ViewNode) -> ViewNode? {
+        guard case .custom = node.primitive, let place = node.source else { return nil }
+        var current = node
+        while current.children.count == 1 {
+            current = current.children[0]
+            if current.source == place, case .modifier = current.primitive { return current.strippingModifiers.base }
+            if current.source == place { return current }
+        }
+        return nil
     }
 
     /// The views `children` show, groups opened (`ForEach` and `Group` lower to groups).

@@ -100,9 +100,22 @@ enum UIKitDefaults {
     /// (`SpeechComposer.spokenLabel`), and `label-is-file-name` sees the file name it is.
     static func imageLabel(_ image: UIKitValue) -> String? {
         guard let text = image.asString else { return nil }
-        if text.hasPrefix("symbol:") { return SymbolDescriptions.label(for: String(text.dropFirst("symbol:".count))) }
+        // A symbol reads its description, else its name's words, as in SwiftUI
+        // (docs/swiftui-defaults.md, Default labels and traits; `symbolReadByName`).
+        if text.hasPrefix("symbol:") { return SymbolDescriptions.spokenLabel(for: String(text.dropFirst("symbol:".count))) }
         guard text.hasPrefix("image:") else { return nil }
         return String(text.dropFirst("image:".count))
+    }
+
+    /// The SF Symbol whose name's words are the label UIKit gives `object` (a button or an image
+    /// view showing `UIImage(systemName: "camera.rotate.fill")` and no title or text), when the
+    /// front end knows no description for it: what VoiceOver says is then asked, not claimed.
+    static func symbolReadByName(of object: UIKitObject) -> String? {
+        guard [.button, .imageView].contains(object.kind),
+              !textProperties(of: object).contains(where: { object.properties[$0]?.asString != nil }),
+              let text = object.properties["image"]?.asString, text.hasPrefix("symbol:") else { return nil }
+        let symbol = String(text.dropFirst("symbol:".count))
+        return SymbolDescriptions.isReadByName(symbol) ? symbol : nil
     }
 
     /// Whether `text` is how the evaluator holds an image (`UIImage(systemName:)`, `UIImage(named:)`).

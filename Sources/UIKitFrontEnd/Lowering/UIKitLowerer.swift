@@ -136,6 +136,9 @@ struct UIKitLowerer {
             language: read("accessibilityLanguage", of: object).asString,
             respondsToUserInteraction: read("accessibilityRespondsToUserInteraction", of: object).asBool,
             source: heap[object].source, visual: visualFacts(of: object), unresolved: unresolved)
+        if case .null = read("accessibilityLabel", of: object), let symbol = UIKitDefaults.symbolReadByName(of: heap[object]) {
+            element.symbolNameLabel = SymbolNameLabel(symbol: symbol, isInControlLabel: false)
+        }
         if case .tuple(let parts) = read("accessibilityActivationPoint", of: object), parts.count == 2,
            let x = parts[0].asDouble, let y = parts[1].asDouble {
             element.activationPoint = Point(x: x, y: y)

@@ -31,7 +31,7 @@ import Testing
                     Menu {
                         Button("Share") { share() }
                     } label: {
-                        Image(systemName: "ellipsis")
+                        Image(systemName: "arrow.up")
                             .frame(width: 44, height: 44)
                     }
                     ForEach(items) { item in

@@ -125,4 +125,20 @@ import Testing
         #expect(findings.map(\.kind) == [.violation, .needsReview, .needsReview])
         #expect(findings.last?.message.contains("unknown view `SwipeViewGroup`") == true)
     }
+
+    @Test func aViewThatOnlyTracksWhatItsContentReadsShowsItsContent() throws {
+        let source = ReviewSignalTests.view("""
+            WithPerceptionTracking {
+                        VStack {
+                            Text(model.title).onTapGesture { model.open() }
+                            Button { model.close() } label: { Circle() }
+                        }
+                    }
+            """)
+        let findings = try ReviewSignalTests.findings(source, rules: Self.tappedRules)
+        // Read as its content is: the tapped text lacks the button trait, the shape names nothing.
+        #expect(findings.map(\.location.line) == [8, 9])
+        #expect(findings.map(\.kind) == [.violation, .violation])
+        #expect(findings.map(\.ruleID) == ["tappable-without-button-trait", "missing-label"])
+    }
 }

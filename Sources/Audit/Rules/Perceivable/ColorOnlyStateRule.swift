@@ -112,6 +112,12 @@ public struct ColorOnlyStateRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // An outline drawn in one state and not in the other: a line appears, not a hue.
+            .swift("""
+                RoundedRectangle(cornerRadius: 16)
+                    .fill(Color.gray.opacity(0.4))
+                    .stroke(isMine ? Color.blue : Color.clear, lineWidth: 2)
+                """),
             // The same view's words change with the state the colour reads.
             .swift("""
                 final class MessageCell: UITableViewCell {
@@ -326,6 +332,7 @@ public struct ColorOnlyStateRule: SourceRule {
                   !Self.disablesOnCondition(choice.condition, in: scope),
                   !Self.isPhaseOfRepeatingAnimation(choice.condition, in: scope),
                   !Self.colorsASignedNumberItShows(choice), !Self.colorsAPlaceholderItShows(choice),
+                  !Self.drawsALineOrNone(choice),
                   !Self.showsTheStateInTheSameView(choice) else { return nil }
             return finding(Self.colorsUIKitView(choice.sequence) ? .colorOnlyUIKit : .colorOnly,
                            at: file.location(of: choice.sequence))
@@ -352,6 +359,22 @@ public struct ColorOnlyStateRule: SourceRule {
               let shown = coloredText(of: choice)?.arguments else { return false }
         let value = elements[0].trimmedDescription
         return shown.containsToken(["??"]) && shown.descendants(ExprSyntax.self).contains { $0.trimmedDescription == value }
+    }
+
+    /// Whether the choice colours an outline (`.stroke`, `.strokeBorder`, `.border`) in one state
+    /// and makes it `.clear` in the other: the line is there or not, a change of shape seen without
+    /// colour vision (WCAG 1.4.1 asks for another visual means, not another hue), as an outline
+    /// whose width the condition chooses (`lineWidth: isMine ? 2 : 0`).
+    static func drawsALineOrNone(_ choice: ConditionalChoice) -> Bool {
+        guard [choice.then, choice.otherwise].contains(where: { $0.calledName == "clear" }) else { return false }
+        var current = Syntax(choice.sequence)
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+                return ["stroke", "strokeBorder", "border"].contains(call.calledExpression.calledName ?? "")
+            }
+            current = parent
+        }
+        return false
     }
 
     /// The `Text` whose modifier the choice is an argument of (`.foregroundColor(cond ? … : …)`).

@@ -50,3 +50,13 @@ extension FunctionCallExprSyntax {
         (trailingClosure.map { [$0] } ?? []) + additionalTrailingClosures.map(\.closure)
     }
 }
+
+extension MemberAccessExprSyntax {
+    /// The first name of the chain: `L10n` for `L10n.AddressBook.title`, `wallet` for
+    /// `wallet.address`; nil for an implicit member (`.title`) or a chain begun by a call.
+    var rootName: String? {
+        var base = self.base
+        while let member = base?.as(MemberAccessExprSyntax.self) { base = member.base }
+        return base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+}

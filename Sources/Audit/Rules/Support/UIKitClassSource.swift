@@ -76,6 +76,30 @@ struct UIKitClassSource {
         Set(uses(of: "accessibilityTraits").filter { $0.receiver == receiver }.flatMap(\.traitNames))
     }
 
+    /// Whether the class takes `receiver` out of the accessibility tree: sets its
+    /// `accessibilityElementsHidden` to `true` or its `isAccessibilityElement` to `false`, where
+    /// it configures it or in the closure that creates it (`private var muteButton: UIButton = {
+    /// let button = UIButton(); button.accessibilityElementsHidden = true; return button }()`).
+    /// VoiceOver does not reach it (Apple, `accessibilityElementsHidden`: "whether the accessibility
+    /// elements contained within this accessibility element are hidden").
+    func hidesFromAccessibility(_ receiver: String) -> Bool {
+        [("accessibilityElementsHidden", true), ("isAccessibilityElement", false)].contains { property, hidden in
+            uses(of: property).contains { use in
+                guard let assignment = use.statement.as(CodeBlockItemSyntax.self)?.item.as(SequenceExprSyntax.self),
+                      assignment.elements.count == 3, assignment.elements.last?.booleanLiteralValue == hidden else { return false }
+                return use.receiver == receiver || Self.isInInitialValue(of: receiver, use.statement)
+            }
+        }
+    }
+
+    /// Whether `node` is written in the initial value of the stored property `name`.
+    private static func isInInitialValue(of name: String, _ node: Syntax) -> Bool {
+        sequence(first: node, next: \.parent).contains { ancestor in
+            guard let binding = ancestor.as(PatternBindingSyntax.self) else { return false }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }
+    }
+
     /// Whether the class sets or overrides `accessibilityCustomActions` of `receiver`.
     func setsCustomActions(on receiver: String) -> Bool {
         uses(of: "accessibilityCustomActions").contains { $0.receiver == receiver }

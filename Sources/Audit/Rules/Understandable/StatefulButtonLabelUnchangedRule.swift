@@ -113,6 +113,20 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Out of the accessibility tree: VoiceOver hears it in neither state.
+            .swift("""
+                final class VideoView: UIView {
+                    private var muteButton: UIButton = {
+                        let button = UIButton(type: .custom)
+                        button.accessibilityElementsHidden = true
+                        return button
+                    }()
+
+                    func show(muted: Bool) {
+                        muteButton.setImage(UIImage(systemName: muted ? "speaker.slash" : "speaker.wave.2"), for: .normal)
+                    }
+                }
+                """),
             .swift("""
                 Button { isPinned.toggle() } label: {
                     Label("Pin", systemImage: isPinned ? "pin.fill" : "pin")
@@ -340,6 +354,8 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
     /// Whether the class tells VoiceOver the state of the button some other way.
     private func conveysState(_ change: StateChange, in type: UIKitClassSource) -> Bool {
         let receiver = change.receiver
+        // Out of the accessibility tree, the button is not heard in either state.
+        if type.hidesFromAccessibility(receiver) { return true }
         if !type.traits(of: receiver).isDisjoint(with: ["selected"]) { return true }
         if type.uses(of: "accessibilityValue").contains(where: { $0.receiver == receiver })
             || type.uses(of: "isSelected").contains(where: { $0.receiver == receiver }) {

@@ -153,6 +153,9 @@ public struct ValueReadAsLabelRule: SourceRule {
         let expression = first.expression
         if expression.is(StringLiteralExprSyntax.self) { return false }
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.calledName == "formatted" { return true }
+        // A type's constant (`L10n.AddressBook.scanAddress`, a strings table's key) is words
+        // written once for every person, not a value of the one shown.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.rootName?.first?.isUppercase == true { return false }
         let lastName = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         return addressNames.contains { lastName.hasSuffix($0) }
@@ -167,7 +170,7 @@ extension RuleMessage {
             person who cannot see what stands around it hears the value, not what it is or does.
             """,
         fix: """
-            Name it with `.accessibilityLabel("Reload")` and give the value as \
-            `.accessibilityValue(…)`, where it is read after the name.
+            Name it with `.accessibilityLabel("…")`, words for what it is or does ("Reload", \
+            "Account"), and give the value as `.accessibilityValue(…)`, where it is read after the name.
             """)
 }

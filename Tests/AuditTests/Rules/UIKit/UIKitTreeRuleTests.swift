@@ -44,6 +44,19 @@ import Testing
         #expect(findings == ["label-is-file-name 4"])
     }
 
+    /// A symbol the front end knows no description for is read by it or by its name's words, as
+    /// in SwiftUI: asked, not reported as "Button" alone; one it knows is read by its description.
+    @Test func aSymbolButtonIsAskedAboutWhenItsDescriptionIsNotKnown() throws {
+        let unknown = try Self.findings(Self.header(image: #"UIImage(systemName: "camera.rotate.fill")"#))
+        #expect(unknown == ["missing-label 4"])
+        let folder = try TemporaryFolder()
+        let path = try folder.write("View.swift", Self.header(image: #"UIImage(systemName: "camera.rotate.fill")"#))
+        let asked = try AuditRunner(rules: [MissingLabelRule.self]).run(paths: [path]).findings
+        #expect(asked.map(\.kind) == [.needsReview])
+        #expect(asked.first?.message.hasPrefix("This control's only label is the SF Symbol \"camera.rotate.fill\"") == true)
+        #expect(try Self.findings(Self.header(image: #"UIImage(systemName: "trash")"#)).isEmpty)
+    }
+
     @Test func anImageOnlyButtonWithoutAnImageNameHasNoLabel() throws {
         let findings = try Self.findings(Self.header(image: "Theme.shareIcon"))
         #expect(findings.contains { $0.hasPrefix("missing-label 4") }, "\(findings)")

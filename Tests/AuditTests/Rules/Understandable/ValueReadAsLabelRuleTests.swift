@@ -29,4 +29,9 @@ import Testing
         #expect(lines("Button(\"Reload\") { reload() }").isEmpty)
         #expect(lines("Button(action: reload) { Text(updated, style: .time) }.accessibilityValue(Text(updated, style: .time))").isEmpty)
     }
+
+    @Test func anAddressOfTheModelIsAValueAndAStringConstantNamedForOneIsNot() {
+        #expect(lines("Button(action: copy) { Text(wallet.receivingAddress) }") == [1])
+        #expect(lines("Button(action: scan) { HStack { Image(systemName: \"qrcode\"); Text(L10n.AddressBook.scanAddress) } }").isEmpty)
+    }
 }
