@@ -133,7 +133,11 @@ extension SourceIndex {
     }
 
     private mutating func collectExtension(_ extensionDecl: ExtensionDeclSyntax, file: SourceFileHandle) {
-        let extended = extensionDecl.extendedType.trimmedDescription
+        var extended = extensionDecl.extendedType.trimmedDescription
+        // `extension SwiftUI.Image` (SwiftGen's `init(asset:)`) extends SwiftUI's `Image`.
+        if extended.hasPrefix("SwiftUI."), viewExtensionTargets.contains(String(extended.dropFirst("SwiftUI.".count))) {
+            extended.removeFirst("SwiftUI.".count)
+        }
         if viewExtensionTargets.contains(extended) {
             for member in extensionDecl.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self), !conditions.isUnavailable(function) {

@@ -50,7 +50,9 @@ extension Interpreter {
             // `SwiftUI.Label { … } icon: { … }`: SwiftUI's view, named with its module where a
             // generic parameter of the same name (`struct ChevronButton<Label: View>`) would hide it.
             let name = member.declName.baseName.text
+            // An initialiser the app adds to it is taken as unqualified (SwiftGen's `SwiftUI.Image(asset: self)`).
             if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI", BuiltInViews.isView(name) {
+                if let view = builtInViewThroughViewExtension(name, call: call, scope) { return .view(view) }
                 return .view(controlled(makeBuiltInView(name, call: call, scope), name, call: call, scope))
             }
             return evaluateMemberCall(call, name: member.declName.baseName.text.withoutBackticks, base: member.base, scope)

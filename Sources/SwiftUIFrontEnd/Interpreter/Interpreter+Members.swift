@@ -12,7 +12,10 @@ extension Interpreter {
             if let field = object[name] { return field }
             if let type = index.type(object.typeName, near: object.declaringFile) {
                 if let computed = type.computedProperties[name] ?? protocolDefault(name, of: type, scope) {
-                    return evaluateComputed(computed, selfObject: object, scope)
+                    let value = evaluateComputed(computed, selfObject: object, scope)
+                    // An asset's picture (SwiftGen's `Asset.Assets.logo.image`, drawn by the
+                    // generated `ImageAsset.image`) is placed where it is read, as a type's constant is.
+                    return type.isView ? value : placedWhereRead(value, expression: expression, scope)
                 }
             }
             if object.typeName == ObjectValue.tupleTypeName { return .unknown(reason: "tuple has no member `\(name)`") }
@@ -81,7 +84,8 @@ extension Interpreter {
     }
 
     /// A picture a type's constant holds (ios-pass' `PassIcon.onboardFaceID = Image(.onboardFaceID)`,
-    /// one of a design system's icons) is placed where the code reads it: each screen shows it
+    /// one of a design system's icons), or a computed property of a type that is no view draws
+    /// (SwiftGen's `ImageAsset.image`), is placed where the code reads it: each screen shows it
     /// in its own context (an illustration above its title here, a button's icon there), and the
     /// label or the hiding it needs goes where it is shown, not into the shared constant.
     private func placedWhereRead(_ value: Value, expression: ExprSyntax, _ scope: Scope) -> Value {
