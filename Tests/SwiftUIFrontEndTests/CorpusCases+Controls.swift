@@ -119,6 +119,38 @@ extension CorpusCases {
               "Name" [textEntry]
 
             """),
+        CorpusCase("a function added to every View, called from a view's body without self, draws its body", """
+            struct V: View {
+                var body: some View {
+                    Button { } label: { ticker("USDC") }
+                }
+            }
+
+            extension View {
+                @ViewBuilder func ticker(_ token: String) -> some View {
+                    HStack {
+                        Text(token)
+                        Image(systemName: "chevron.down")
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "USDC" [button]
+
+            """),
+        CorpusCase("text field with an empty title reads its prompt while empty", """
+            struct V: View {
+                @State private var address = ""
+                var body: some View {
+                    TextField("", text: $address, prompt: Text("Enter wallet address").foregroundColor(.gray))
+                }
+            }
+            """, """
+            V (L)
+              "Enter wallet address" [textEntry]
+
+            """),
         CorpusCase("text field with text speaks the text as value", """
             struct V: View {
                 @State private var name = "Rex"

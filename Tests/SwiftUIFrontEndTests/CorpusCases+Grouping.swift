@@ -220,7 +220,7 @@ extension CorpusCases {
             """),
         CorpusCase("long press and drag gestures are recorded", """
             Image("card")
-                .onLongPressGesture { }
+                .onLongPressGesture { flip() }
                 .gesture(DragGesture())
             """, """
             V (L)

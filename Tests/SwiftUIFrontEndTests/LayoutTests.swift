@@ -23,6 +23,29 @@ import Testing
                                   settings: AccessibilitySettings(contentSize: size)).screen.root.children
     }
 
+    /// On iOS an indeterminate `ProgressView()`, or any under `.progressViewStyle(.circular)`, is
+    /// a 20 pt spinner; a determinate one, or one styled `.linear`, a bar across the width offered
+    /// (Zashi's "Save selection" beside its spinner was measured as wrapping under a bar).
+    @Test func aSpinnerIsItsOwnSizeAndABarTakesTheWidth() throws {
+        let source = """
+            struct Loading: View {
+                var body: some View {
+                    VStack {
+                        ProgressView()
+                        ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle())
+                        ProgressView().controlSize(.large)
+                        ProgressView(value: 0.5)
+                        ProgressView().progressViewStyle(.linear)
+                    }
+                }
+            }
+            """
+        let screen = try SwiftUIFrontEnd.lower(source: source, path: "Loading.swift", view: "Loading",
+                                               settings: AccessibilitySettings()).screen
+        #expect(screen.root.children.map { $0.frame?.size.width } == [20, 20, 37, 393, 393])
+        #expect(screen.root.children.map { $0.frame?.size.height } == [20, 20, 37, 4, 4])
+    }
+
     /// A picture fitted into one side the code states (`.resizable().scaledToFit().frame(height:
     /// 20)`) is as wide as that side, its aspect ratio unknown, not as wide as an unknown picture
     /// (Enchanted's record button was said to be 100×20).

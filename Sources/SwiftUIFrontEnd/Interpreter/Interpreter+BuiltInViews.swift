@@ -51,7 +51,10 @@ extension Interpreter {
         case "DatePicker", "MultiDatePicker":
             return node(.datePicker, controlLabel(&builder, scope))
         case "TextField", "SecureField":
-            let placeholder = builder.titleString(nil) ?? builder.string("prompt")
+            // An empty title leaves the prompt shown, and read, while the field is empty
+            // (`TextField("", text: $address, prompt: Text("Enter wallet address…"))`).
+            let title = builder.titleString(nil)
+            let placeholder = title?.isEmpty == false ? title : builder.string("prompt") ?? title
             let text = builder.value("text") ?? builder.value("value") ?? .unknown(reason: "run-time text")
             let label = slotted(content("label") + content(), .label)
             return node(.textField(placeholder: placeholder, text: text, isSecure: name == "SecureField"), label)

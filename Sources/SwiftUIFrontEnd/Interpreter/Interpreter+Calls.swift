@@ -185,6 +185,17 @@ extension Interpreter {
         }
     }
 
+    /// A function the app adds to every `View` (`extension View { @ViewBuilder func ticker(_:) ->
+    /// some View }`) that a view's own code calls without `self.` (Zashi's swap form draws its
+    /// token picker's label so): the view is its receiver, and the function draws its body.
+    private func viewExtensionFunction(calledBySelf call: FunctionCallExprSyntax, named name: String,
+                                       _ scope: Scope) -> SourceIndex.Member<FunctionDeclSyntax>? {
+        guard let object = scope.selfObject, index.type(object.typeName, near: object.declaringFile)?.isView == true,
+              let functions = index.viewExtensionFunctions(named: name) else { return nil }
+        let onEveryView = functions.filter { ["View", "SwiftUI.View"].contains($0.syntax.extendedTypeName ?? "") && call.fits($0.syntax.signature.parameterClause.parameters) }
+        return index.nearest(onEveryView, to: scope.file.path)
+    }
+
     private mutating func evaluateNamedCall(_ call: FunctionCallExprSyntax, name: String, _ scope: Scope) -> Value {
         if let local = scope.locals[name] ?? scope.selfObject?[name] {
             if case .closure(let closure) = local {
@@ -238,6 +249,11 @@ extension Interpreter {
         }
         if let function = index.nearest(index.globalFunctions(named: name), to: scope.file.path) {
             return callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: nil, scope)
+        }
+        if let function = viewExtensionFunction(calledBySelf: call, named: name, scope) {
+            // What it is called on is the view itself, whose body is being made: nothing drawn yet.
+            let receiver = ViewNode(.empty, source: location(of: call, in: scope))
+            return callFunction(function, arguments: arguments(of: call, scope), selfObject: nil, selfView: receiver, scope)
         }
         if let value = builtInValue(name, arguments: arguments(of: call, scope), scope) {
             return value

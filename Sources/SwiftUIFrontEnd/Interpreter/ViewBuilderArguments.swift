@@ -38,7 +38,8 @@ struct ViewBuilderArguments {
     mutating func string(_ label: String?) -> String? {
         guard let value = value(label) else { return nil }
         if let text = value.asString { return text }
-        if case .view(let node) = value, case .text(let text) = node.primitive { return text }
+        // A `Text`, styled too (`prompt: Text(placeholder).foregroundColor(.gray)`): its words.
+        if case .view(let node) = value, case .text(let text) = node.strippingModifiers.base.primitive { return text }
         if let reason = value.unknownReason {
             unresolved.append(Unresolved(.label, reason: reason))
             return value.partialText

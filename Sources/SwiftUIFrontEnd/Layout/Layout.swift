@@ -78,6 +78,13 @@ extension LayoutPass {
             return Size(width: proposal.width ?? 200, height: context.textMetrics.lineHeight + 8)
         case .textEditor:
             return Size(width: proposal.width ?? 200, height: proposal.height ?? 100)
+        case .progress(let value, _) where context.progressViewStyle == "circular" || (value == nil && context.progressViewStyle != "linear"):
+            // On iOS a circular progress view, and an indeterminate one by default, is a spinner of
+            // its own size, its label under it; no determinate circular style is drawn there
+            // (Apple, `CircularProgressViewStyle`: "circular progress views use an indeterminate style").
+            let side = context.controlSize == "large" ? LayoutConstants.spinnerSide.large : LayoutConstants.spinnerSide.regular
+            let labels = stack(.vertical, node.children, at: place, context, proposal, spacing: 4).size
+            return Size(width: max(side, labels.width), height: side + (labels.height > 0 ? 8 + labels.height : 0))
         case .progress, .gauge:
             let labels = stack(.vertical, node.children, at: place, context, proposal, spacing: 4).size
             return Size(width: proposal.width ?? 200, height: labels.height + 4 + (labels.height > 0 ? 4 : 0))

@@ -33,6 +33,9 @@ enum LayoutConstants {
     static let switchSize = (width: 51.0, height: 31.0)
     static let sliderHeight = 31.0
     static let stepperSize = (width: 94.0, height: 32.0)
+    /// A spinning progress indicator's side, as UIKit's `UIActivityIndicatorView` draws it:
+    /// `medium` 20 pt, `large` 37 pt (Apple, `UIActivityIndicatorView.Style`).
+    static let spinnerSide = (regular: 20.0, large: 37.0)
     /// The bezel of a `.bordered` or `.borderedProminent` button around its label, at the regular
     /// control size: an approximation (docs/swiftui-defaults.md, Bordered buttons).
     static let borderedButtonInsets = (width: 12.0, height: 7.0)

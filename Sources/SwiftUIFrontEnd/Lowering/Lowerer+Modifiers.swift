@@ -231,6 +231,9 @@ extension Lowerer {
             return [container]
         case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
             if GestureKind.isInert(modifier) { return items }
+            // A long press that runs nothing in the app people install is no control.
+            if modifier.name == "onLongPressGesture", let handler = GestureKind.tapHandler(of: modifier),
+               EmptyHandler.runsNothing(handler) { return items }
             let gesture = GestureKind.gesture(modifier)
             if gesture == .tap, let handler = GestureKind.tapHandler(of: modifier) {
                 // Only putting the keyboard away: no control for the elements under it.

@@ -49,6 +49,10 @@ extension LoweringContext {
             if case .enumCase(let name, _) = first { context.buttonStyle = name }
         case "controlSize":
             if case .enumCase(let name, _) = first { context.controlSize = name }
+        case "progressViewStyle":
+            // `.circular` or `CircularProgressViewStyle()`, `.linear` or `LinearProgressViewStyle()`.
+            let text = modifier.arguments.first?.sourceText.lowercased() ?? ""
+            context.progressViewStyle = text.contains("circular") ? "circular" : text.contains("linear") ? "linear" : nil
         case "tabViewStyle":
             context.pageIndexDisplay = modifier.first.flatMap(PageIndexDisplay.init(style:))
         case "dynamicTypeSize":
@@ -82,7 +86,7 @@ extension LoweringContext {
     /// this file's text).
     static let contextModifiers: Set<String> = [
         "font", "fontWeight", "bold", "lineLimit", "foregroundColor", "foregroundStyle", "tint", "background",
-        "backgroundStyle", "disabled", "textCase", "pickerStyle", "labelStyle", "buttonStyle", "controlSize", "tabViewStyle",
+        "backgroundStyle", "disabled", "textCase", "pickerStyle", "labelStyle", "buttonStyle", "controlSize", "progressViewStyle", "tabViewStyle",
         "dynamicTypeSize", "environment", "frame",
     ]
 

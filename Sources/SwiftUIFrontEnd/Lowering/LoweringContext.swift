@@ -38,6 +38,8 @@ struct LoweringContext {
     var buttonStyle: String?
     /// `.controlSize(.large)` and friends: how large a bordered button's bezel is drawn.
     var controlSize: String?
+    /// `.progressViewStyle(.circular)`, `.linear`: how a `ProgressView` draws.
+    var progressViewStyle: String?
     /// `.tabViewStyle(.page(indexDisplayMode:))`: tab views here page through their tabs, and
     /// show their page index view in this mode (`automatic`, `always`, `never`); nil when they
     /// show a tab bar.

@@ -144,12 +144,14 @@ enum GestureKind {
         }
     }
 
-    /// The code a tap runs, as syntax: `.onTapGesture`'s trailing closure or `perform:`, another
+    /// The code a tap runs, as syntax: `.onTapGesture`'s (or `.onLongPressGesture`'s) trailing closure or `perform:`, another
     /// gesture modifier's first argument (`TapGesture().onEnded(end_editing)`), read from the
     /// closure the interpreter kept or parsed from the argument's text. Read once per tap for
     /// what the lowering asks of it (`KeyboardDismissal`, `EmptyHandler`).
     static func tapHandler(of modifier: AppliedModifier) -> Syntax? {
-        let argument = modifier.name == "onTapGesture" ? modifier.arguments.last { $0.label == nil || $0.label == "perform" } : modifier.first
+        let argument = ["onTapGesture", "onLongPressGesture"].contains(modifier.name)
+            ? modifier.arguments.first { $0.label == "perform" } ?? modifier.arguments.last { $0.label == nil }
+            : modifier.first
         guard let argument else { return nil }
         if case .closure(let closure) = argument.value { return Syntax(closure.syntax) }
         return HandlerText.parsed(argument.sourceText)

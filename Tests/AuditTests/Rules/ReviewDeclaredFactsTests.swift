@@ -189,4 +189,25 @@ import Testing
         let findings = try Self.toolbar("preferredSize")
         #expect(findings.map(\.kind) == [.needsReview])
     }
+
+    // MARK: A size a function is given
+
+    /// deltachat's `boldAt(indexes:fontSize:)`, whose callers pass a Dynamic Type label's
+    /// `font.pointSize`: the size is theirs, so it is asked; one written in the body is claimed.
+    @Test func aSizeTheFunctionIsGivenIsAskedAndOneItWritesIsClaimed() throws {
+        let findings = try ReviewSignalTests.findings("""
+            import UIKit
+
+            extension String {
+                func boldAt(indexes: [Int], fontSize: CGFloat) -> NSAttributedString {
+                    let text = NSMutableAttributedString(string: self)
+                    text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: fontSize), range: NSRange(location: 0, length: 1))
+                    text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 15), range: NSRange(location: 1, length: 1))
+                    return text
+                }
+            }
+            """, rules: [FixedFontSizeRule.self])
+        #expect(findings.map(\.location.line) == [6, 7])
+        #expect(findings.map(\.kind) == [.needsReview, .violation])
+    }
 }

@@ -233,7 +233,9 @@ public struct FixedFontSizeRule: SourceRule {
                         return finding(.fixedBarTitleFont, at: file.location(of: call))
                     }
                 }
-                return finding(.fixedUIFont, at: file.location(of: call))
+                // A size the function is given (`func boldAt(indexes:fontSize:)`) is its callers'
+                // to choose: deltachat's pass `label.font.pointSize` of a Dynamic Type label.
+                return finding(.fixedUIFont, at: file.location(of: call), kind: Self.isParameter(size, around: call) ? .needsReview : .violation)
             default:
                 return nil
             }
@@ -338,6 +340,16 @@ public struct FixedFontSizeRule: SourceRule {
     /// where it is made — so the copy keeps no size of its own.
     static func isAnotherFontsSize(_ size: ExprSyntax) -> Bool {
         size.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "pointSize" && $0.base != nil } ?? false
+    }
+
+    /// Whether the size is a parameter of the function or initialiser the font is made in.
+    static func isParameter(_ size: ExprSyntax, around call: FunctionCallExprSyntax) -> Bool {
+        guard let name = size.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        let parameters = sequence(first: Syntax(call), next: \.parent).lazy.compactMap { node -> FunctionParameterListSyntax? in
+            node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+        }.first
+        return parameters?.contains { $0.localName == name } ?? false
     }
 
     /// Whether the font is scaled by `UIFontMetrics`: passed to `scaledFont(for:)` directly, or
