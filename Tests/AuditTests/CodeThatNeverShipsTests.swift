@@ -67,8 +67,9 @@ struct CodeThatNeverShipsTests {
     }
 
     @Test(arguments: [("import Quick", true), ("import Nimble", true), ("  import Quick // specs", true),
-                      ("import QuickLook", false), ("import NimbleKit", false)])
-    func aSpecOfQuickOrNimbleIsATestFile(_ importLine: String, _ isTest: Bool) throws {
+                      ("import SnapshotTesting", true), ("import ViewInspector", true),
+                      ("import QuickLook", false), ("import NimbleKit", false), ("import SnapshotTestingKit", false)])
+    func aSpecOfQuickOrNimbleOrASnapshotTestIsATestFile(_ importLine: String, _ isTest: Bool) throws {
         let spec = """
             import SwiftUI
             \(importLine)

@@ -54,14 +54,16 @@ public enum SourceFinder {
     /// Whether the file can matter to the UI: test files are skipped before parsing (a cheap
     /// scan, DESIGN.md); everything else may declare views, modifiers or preview data. A test
     /// file imports XCTest, Swift Testing, or Quick or Nimble (whose specs eidolon's and
-    /// session-ios's tests are written in; `import QuickLook` is no test).
+    /// session-ios's tests are written in; `import QuickLook` is no test), Point-Free's snapshot
+    /// testing (isowords' App Store screenshots, drawn by a test target with a status bar of its
+    /// own) or ViewInspector.
     public static func mayMatter(_ text: String) -> Bool {
         !(text.containsBytes("import XCTest") || text.containsBytes("import Testing")
             || testModules.contains { imports(text, module: $0) })
     }
 
-    /// Test frameworks whose names begin other modules' names (`QuickLook`).
-    private static let testModules = ["Quick", "Nimble"]
+    /// Test frameworks imported whole (`Quick`, whose name begins `QuickLook`'s).
+    private static let testModules = ["Quick", "Nimble", "SnapshotTesting", "InlineSnapshotTesting", "ViewInspector"]
 
     /// Whether `text` holds `import MODULE` with the module's name whole.
     private static func imports(_ text: String, module: String) -> Bool {

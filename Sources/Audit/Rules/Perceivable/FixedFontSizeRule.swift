@@ -13,7 +13,7 @@ import SwiftUIFrontEnd
 public struct FixedFontSizeRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
     /// Nothing without the font makers it reads.
-    public static let triggers: SourceTriggers? = SourceTriggers(words: ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont"])
+    public static let triggers: SourceTriggers? = SourceTriggers(words: ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"])
 
     public static let description = RuleDescription(
         of: Self.self,
@@ -34,6 +34,7 @@ public struct FixedFontSizeRule: SourceRule {
             .swift("Text(\"Menu\").font(↓.custom(\"Avenir\", fixedSize: 15))"),
             .swift("Label(\"Share\", systemImage: \"square.and.arrow.up\").font(↓.system(size: 13))"),
             .swift("Text(\"Big\").font(↓.system(size: 52))"),
+            .swift("Text(seconds).font(Font(↓UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular)))"),
             .swift("Text(title).font(↓.system(size: isTV ? 30 : 24, weight: .semibold))"),
             .swift("""
                 struct Toolbar: View {
@@ -78,6 +79,13 @@ public struct FixedFontSizeRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Symbols alone, chosen by a condition in a group: no text is sized.
+            .swift("""
+                Group {
+                    if isOpen { Image(systemName: "xmark") } else { Image(systemName: "hand.thumbsup") }
+                }
+                .font(.system(size: 30))
+                """),
             // The same title view, read enlarged in the Large Content Viewer.
             .swift("""
                 final class ChatViewController: UIViewController {
@@ -213,7 +221,8 @@ public struct FixedFontSizeRule: SourceRule {
             case ("custom", nil), ("custom", "Font"):
                 guard call.argument("fixedSize") != nil else { return nil }
                 return finding(.fixedSize, at: file.location(of: call))
-            case ("systemFont", _), ("boldSystemFont", _), ("italicSystemFont", _), ("monospacedSystemFont", _):
+            case ("systemFont", _), ("boldSystemFont", _), ("italicSystemFont", _), ("monospacedSystemFont", _),
+                 ("monospacedDigitSystemFont", _):
                 guard let size = call.argument("ofSize"), !Self.isPlaceholder(size), !Self.isScaled(size, in: call),
                       !Self.isAnotherFontsSize(size), !Self.isWrappedInFontMetrics(call) else {
                     return nil
@@ -285,7 +294,26 @@ public struct FixedFontSizeRule: SourceRule {
         let styledIcon = chain.view.trimmedDescription == "configuration.icon"
         // A property of the view declared as an `Image` (`private var volumeImage: Image { … }`).
         return chain.viewName == "Image" || iconOnly || styledIcon || DeclaredProperty.isProperty(chain.view, declaredAs: "Image")
+            || holdsOnlyPictures(chain.viewCall)
     }
+
+    /// Whether `container` is a stack or a group whose content draws pictures and nothing with
+    /// words (isowords' submit button: `Group { if isOpen { Image(systemName: "xmark") } else {
+    /// Image(systemName: "hand.thumbsup") } }.font(.system(size: 30))`).
+    private static func holdsOnlyPictures(_ container: FunctionCallExprSyntax?) -> Bool {
+        guard let container, let name = container.calledExpression.calledName, ViewText.layoutContainers.contains(name),
+              let content = container.trailingClosure else { return false }
+        let views = content.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard token.text.first?.isUppercase == true, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.trimmedDescription == token.text else { return nil }
+            return token.text
+        }
+        return views.contains("Image") && views.allSatisfy(picturesAndLayout.contains)
+    }
+
+    /// Views that draw no words: pictures, shapes and the layout around them.
+    private static let picturesAndLayout = ViewText.layoutContainers.union(["Image", "Spacer", "Circle", "Rectangle",
+                                                                            "RoundedRectangle", "Capsule", "Color"])
 
     /// Whether the font sets a name's initials drawn in place of a missing picture (damus' relay
     /// tile: `let abbrv = String(url?.host()?.first?.uppercased() ?? "R")`, `Text(abbrv).font(.system(size:

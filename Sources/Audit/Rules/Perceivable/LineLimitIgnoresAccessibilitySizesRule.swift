@@ -83,6 +83,8 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                     var body: some View { Text(name).lineLimit(1).font(.system(size: Values.mediumFontSize)) }
                 }
                 """),
+            // SwiftUI's font made from a UIKit one of a written size: fixed too.
+            .swift("Text(seconds).font(Font(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular))).lineLimit(1)"),
             .swift("ScrollView(.horizontal) { HStack { ForEach(tags, id: \\.self) { Text($0).lineLimit(1) } } }"),
             .swift("Form { TextEditor(text: $subject).multilineTextAlignment(.leading).lineLimit(10...50) }"),
             .swift("""
@@ -259,10 +261,13 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     /// spacing and stacks.
     static let viewsBesideTexts = ViewText.layoutContainers.union(["Text", "Image", "Spacer", "Divider"])
 
-    private static func chainSetsFixedFont(_ chain: ModifierChain, numbers: WrittenNumbers) -> Bool {
+    /// Whether the chain sets a font of a fixed size (`.font(.system(size: 15))`): its text stays
+    /// that size at every text size.
+    static func chainSetsFixedFont(_ chain: ModifierChain, numbers: WrittenNumbers) -> Bool {
         chain.modifiers(named: "font").contains { font in
-            guard let argument = font.argument().map({ Self.declaredValue(of: $0, in: font.call) ?? $0 }),
-                  let made = Self.fontCall(argument),
+            guard let argument = font.argument().map({ Self.declaredValue(of: $0, in: font.call) ?? $0 }) else { return false }
+            if Self.isFixedPlatformFont(argument, numbers: numbers) { return true }
+            guard let made = Self.fontCall(argument),
                   let name = made.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
             switch name {
             // A size written as a number, here or in a constant (`Values.mediumFontSize`).
@@ -272,6 +277,21 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
             }
         }
     }
+
+    /// Whether the font is SwiftUI's made from a UIKit system font of a written size
+    /// (`Font(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular))`): it keeps that size
+    /// (Apple, `systemFont(ofSize:)`: "the specified size"), as `.system(size: 12)` does.
+    private static func isFixedPlatformFont(_ font: ExprSyntax, numbers: WrittenNumbers) -> Bool {
+        guard let call = font.as(FunctionCallExprSyntax.self), call.calledExpression.calledName == "Font",
+              let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+              let name = made.calledExpression.calledName, systemFontMakers.contains(name),
+              let size = made.argument("ofSize") else { return false }
+        return numbers.values(of: size, at: made) != nil
+    }
+
+    /// UIKit's functions that make the system font at a size given in points.
+    static let systemFontMakers: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
+                                                "monospacedDigitSystemFont"]
 
     /// The value a stored property of the type around `node` is declared with, when `reference`
     /// names one (`font`, `self.font`).

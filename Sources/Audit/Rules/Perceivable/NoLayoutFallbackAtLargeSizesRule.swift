@@ -45,6 +45,15 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Texts in a font of a fixed size never grow (`fixed-font-size` asks that they do).
+            .swift("""
+                HStack {
+                    Text(comment.author).font(.system(size: 15))
+                    Spacer()
+                    Text(comment.age).font(.system(size: 15))
+                }
+                """),
+            .swift("HStack { Text(name); Text(status) }.font(.system(size: 13))"),
             // Labels drawn as their icons only: no text side by side.
             .swift("""
                 HStack {
@@ -117,7 +126,8 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                   ["HStack", "LazyHStack"].contains(reference.baseName.text),
                   let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self),
-                  textChildren(of: content, iconOnly: Self.showsIconsOnly(call)) >= 2, !Self.scrollsHorizontally(call),
+                  textChildren(of: content, iconOnly: Self.showsIconsOnly(call), fixedFont: Self.setsFixedFont(on: call)) >= 2,
+                  !Self.scrollsHorizontally(call),
                   !SettingReaders.scope(of: call, reads: SettingReaders.dynamicType) else { return nil }
             return finding(.noFallback, at: file.location(of: call))
         }
@@ -141,18 +151,34 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
     /// on the child itself) a `Label`, and a control whose label is one, shows only its icon; a
     /// text drawn invisible (`.hidden()`, `.opacity(0)`, a clear foreground: a sizing copy under
     /// a text editor) shows nothing.
-    private func textChildren(of content: ClosureExprSyntax, iconOnly: Bool) -> Int {
-        content.statements.filter { statement in
+    /// A text in a font of a fixed size, its own or the stack's (`fixedFont`), does not grow with
+    /// the text size, so it needs no room
+    /// at the accessibility sizes that it does not need at L.
+    private func textChildren(of content: ClosureExprSyntax, iconOnly: Bool, fixedFont: Bool) -> Int {
+        var numbers: WrittenNumbers?
+        func isFixed(_ chain: ModifierChain) -> Bool {
+            if numbers == nil { numbers = AppTypes.inFile(of: content).numbers }
+            return LineLimitIgnoresAccessibilitySizesRule.chainSetsFixedFont(chain, numbers: numbers!)
+        }
+        return content.statements.filter { statement in
             guard let expression = statement.item.as(ExprSyntax.self) else { return false }
             let view = ModifierChain.innermostView(of: expression)
             guard let name = view.calledName, Self.textViews.contains(name),
                   let viewCall = view.as(FunctionCallExprSyntax.self) else { return false }
             let chain = ModifierChain(startingAt: view)
             if Self.isDrawnInvisible(chain) { return false }
+            if name == "Text", chain.hasModifier("font") ? isFixed(chain) : fixedFont { return false }
             if iconOnly || Self.setsIconOnly(chain), Self.showsOnlyLabels(viewCall) { return false }
             if name == "Text", Self.showsShortNumber(viewCall) { return false }
             return ViewText.showsText(viewCall) || hasOpaqueLabel(viewCall)
         }.count
+    }
+
+    /// Whether the stack itself is set in a font of a fixed size, which its texts take.
+    private static func setsFixedFont(on stack: FunctionCallExprSyntax) -> Bool {
+        let chain = ModifierChain(startingAt: ExprSyntax(stack))
+        return chain.hasModifier("font")
+            && LineLimitIgnoresAccessibilitySizesRule.chainSetsFixedFont(chain, numbers: AppTypes.inFile(of: stack).numbers)
     }
 
     /// Whether `.labelStyle(.iconOnly)` is set on the stack or on a view around it in the file.

@@ -740,9 +740,25 @@ public struct RowReadAsFragmentsRule: SourceRule {
               let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return nil }
         let chain = ModifierChain(startingAt: ExprSyntax(call))
         guard !RowPieces.groups(chain), !Self.isGroupedAround(call, wrappers: wrappers), !Self.isPageOfScrollView(call),
-              !call.usesOfViewOwner(in: file, references: &references).contains(where: { Self.isGroupedAround($0, wrappers: wrappers) })
+              !Self.isGroupedWhereUsed(call, in: file, wrappers: wrappers, references: &references)
         else { return nil }
         return UngroupedStack(call: call, name: name, content: content, pieces: RowPieces(content.statements))
+    }
+
+    /// Whether every view of the file that shows the stack's property or function groups it: one
+    /// of them writes it inside a combining view or control, or combines it where it uses it
+    /// (`content.accessibilityElement(children: .combine)`), or is itself a property used so, up
+    /// to `depth` owners away (Hackers' row: `body` combines `rowDisplay`, which shows `rowContent`).
+    private static func isGroupedWhereUsed(_ node: some SyntaxProtocol, in file: ParsedSourceFile, wrappers: ControlWrappers,
+                                           references: inout NameReferences?, depth: Int = 3) -> Bool {
+        guard depth > 0 else { return false }
+        return node.usesOfViewOwner(in: file, references: &references).contains { use in
+            if isGroupedAround(use, wrappers: wrappers) { return true }
+            if let reference = use.parent?.as(DeclReferenceExprSyntax.self),
+               RowPieces.groups(ModifierChain(startingAt: ExprSyntax(reference))) { return true }
+            return use.drawingMember != node.drawingMember
+                && isGroupedWhereUsed(use, in: file, wrappers: wrappers, references: &references, depth: depth - 1)
+        }
     }
 
     /// Whether the stack is the whole content of a vertical scroll view: a page (an article's

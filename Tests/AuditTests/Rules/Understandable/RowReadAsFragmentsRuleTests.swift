@@ -330,6 +330,32 @@ import Testing
         #expect(findings("HStack { Text(item.name); Spacer(); Text(item.price) }").count == 1)
         #expect(findings(#"HStack { Text(NSLocalizedString("Total", comment: "")); Spacer(); Text(NSLocalizedString("Free", comment: "")) }"#).count == 1)
     }
+
+    /// Hackers' comment row: `body` combines `rowDisplay`, which shows `rowContent`'s stack. The
+    /// stack is one element where it is shown; shown nowhere combined, it is reported.
+    @Test func aRowCombinedByTheViewsThatShowItIsOneElement() {
+        let row = """
+            struct CommentRow: View {
+                var body: some View {
+                    rowDisplay
+                        .accessibilityElement(children: .combine)
+                }
+                private var rowDisplay: some View {
+                    VStack { rowContent }.padding()
+                }
+                private var rowContent: some View {
+                    HStack {
+                        Text(author).bold()
+                        Spacer()
+                        Text(age).foregroundStyle(.secondary)
+                    }
+                }
+            }
+            """
+        #expect(findings(row).isEmpty)
+        let shownApart = row.replacingOccurrences(of: ".accessibilityElement(children: .combine)", with: ".padding()")
+        #expect(findings(shownApart).map(\.location.line) == [14])
+    }
 }
 
 private extension Array {
