@@ -31,7 +31,7 @@ import Testing
                     Menu {
                         Button("Share") { share() }
                     } label: {
-                        Image(systemName: "arrow.up")
+                        Image(systemName: "ellipsis")
                             .frame(width: 44, height: 44)
                     }
                     ForEach(items) { item in

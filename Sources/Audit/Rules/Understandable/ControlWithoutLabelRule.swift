@@ -244,9 +244,16 @@ extension RuleMessage {
                 VoiceOver reads this \(control) with no name, only its value and type: a person who \
                 cannot see the screen does not know what it changes.
                 """,
-            fix: """
-                Give it a title (`\(control)("Notifications", …)`) and hide the title visually with \
-                `.labelsHidden()` if needed, or add `.accessibilityLabel("…")`.
-                """)
+            fix: control == "Slider"
+                // A slider takes no title string: its label is a view, which iOS does not draw
+                // (Apple, `Slider(value:in:label:)`).
+                ? """
+                    Give it a label (`Slider(value: $volume, in: 0...1) { Text("Volume") }`), which iOS \
+                    does not draw beside it, or add `.accessibilityLabel("…")`.
+                    """
+                : """
+                    Give it a title (`\(control)("Notifications", …)`) and hide the title visually with \
+                    `.labelsHidden()` if needed, or add `.accessibilityLabel("…")`.
+                    """)
     }
 }

@@ -137,8 +137,6 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
             // Read "Add", the word the action is named by.
             .swift("Button { addShortcut(card) } label: { Image(systemName: \"plus.circle.fill\") }"),
             .swift("Button(action: { showsHelp = true }) { Image(systemName: \"questionmark.circle\") }"),
-            // Read "More", what an overflow menu does.
-            .swift("Menu { Button(\"Share\", action: share) } label: { Image(systemName: \"ellipsis.circle\") }"),
             // The app's own text view, given its words first (a wrapper of `Text` with its own `init`).
             .swift("""
                 Button { showNetworkInfo() } label: {
@@ -369,12 +367,7 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
     /// an add button "Add", the word of its action. The action's name must hold every word of the
     /// description (a word of the name may go on: "search" in `isSearching`); a symbol's reading
     /// is the audit's table (`SymbolDescriptions`), so one that names another action still asks.
-    /// So is a `Menu` of one symbol read "More" (`ellipsis`, `ellipsis.circle`): what it does is
-    /// open more actions, the name the HIG gives that symbol's pull-down button (Pull-down buttons).
     static func readsAsItsAction(_ names: [String], button: FunctionCallExprSyntax) -> Bool {
-        if names.count == 1, button.calledExpression.calledName == "Menu", SymbolDescriptions.label(for: names[0]) == "More" {
-            return true
-        }
         guard names.count == 1, button.calledExpression.calledName == "Button",
               let description = SymbolDescriptions.label(for: names[0]),
               let actionWords = ButtonActionName.words(of: button) else { return false }
