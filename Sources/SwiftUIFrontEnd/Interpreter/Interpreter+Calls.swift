@@ -192,7 +192,9 @@ extension Interpreter {
                                        _ scope: Scope) -> SourceIndex.Member<FunctionDeclSyntax>? {
         guard let object = scope.selfObject, index.type(object.typeName, near: object.declaringFile)?.isView == true,
               let functions = index.viewExtensionFunctions(named: name) else { return nil }
-        let onEveryView = functions.filter { ["View", "SwiftUI.View"].contains($0.syntax.extendedTypeName ?? "") && call.fits($0.syntax.signature.parameterClause.parameters) }
+        let onEveryView = functions.filter {
+            ["View", "SwiftUI.View"].contains($0.syntax.extendedTypeName ?? "") && call.fits($0.syntax.signature.parameterClause.parameters)
+        }
         return index.nearest(onEveryView, to: scope.file.path)
     }
 

@@ -144,10 +144,11 @@ enum GestureKind {
         }
     }
 
-    /// The code a tap runs, as syntax: `.onTapGesture`'s (or `.onLongPressGesture`'s) trailing closure or `perform:`, another
-    /// gesture modifier's first argument (`TapGesture().onEnded(end_editing)`), read from the
-    /// closure the interpreter kept or parsed from the argument's text. Read once per tap for
-    /// what the lowering asks of it (`KeyboardDismissal`, `EmptyHandler`).
+    /// The code a tap runs, as syntax: `.onTapGesture`'s (or `.onLongPressGesture`'s) trailing
+    /// closure or `perform:`, another gesture modifier's first argument
+    /// (`TapGesture().onEnded(end_editing)`), read from the closure the interpreter kept or parsed
+    /// from the argument's text. Read once per tap for what the lowering asks of it
+    /// (`KeyboardDismissal`, `EmptyHandler`).
     static func tapHandler(of modifier: AppliedModifier) -> Syntax? {
         let argument = ["onTapGesture", "onLongPressGesture"].contains(modifier.name)
             ? modifier.arguments.first { $0.label == "perform" } ?? modifier.arguments.last { $0.label == nil }

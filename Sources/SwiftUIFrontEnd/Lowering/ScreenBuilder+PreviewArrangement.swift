@@ -34,8 +34,7 @@ extension ScreenBuilder {
         var current = node
         while current.children.count == 1 {
             current = current.children[0]
-            if current.source == place, case .modifier = current.primitive { return current.strippingModifiers.base }
-            if current.source == place { return current }
+            if current.source == place { return current.strippingModifiers.base }
         }
         return nil
     }

@@ -13,7 +13,11 @@ import SwiftUIFrontEnd
 public struct FixedFontSizeRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
     /// Nothing without the font makers it reads.
-    public static let triggers: SourceTriggers? = SourceTriggers(words: ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"])
+    public static let triggers: SourceTriggers? = SourceTriggers(words: systemFontMakers.union(["system", "custom"]))
+
+    /// UIKit's functions that make the system font at a size given in points.
+    static let systemFontMakers: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
+                                                "monospacedDigitSystemFont"]
 
     public static let description = RuleDescription(
         of: Self.self,
@@ -221,8 +225,7 @@ public struct FixedFontSizeRule: SourceRule {
             case ("custom", nil), ("custom", "Font"):
                 guard call.argument("fixedSize") != nil else { return nil }
                 return finding(.fixedSize, at: file.location(of: call))
-            case ("systemFont", _), ("boldSystemFont", _), ("italicSystemFont", _), ("monospacedSystemFont", _),
-                 ("monospacedDigitSystemFont", _):
+            case (let maker, _) where Self.systemFontMakers.contains(maker):
                 guard let size = call.argument("ofSize"), !Self.isPlaceholder(size), !Self.isScaled(size, in: call),
                       !Self.isAnotherFontsSize(size), !Self.isWrappedInFontMetrics(call) else {
                     return nil
@@ -244,7 +247,8 @@ public struct FixedFontSizeRule: SourceRule {
                 }
                 // A size the function is given (`func boldAt(indexes:fontSize:)`) is its callers'
                 // to choose: deltachat's pass `label.font.pointSize` of a Dynamic Type label.
-                return finding(.fixedUIFont, at: file.location(of: call), kind: Self.isParameter(size, around: call) ? .needsReview : .violation)
+                return finding(.fixedUIFont, at: file.location(of: call),
+                               kind: Self.isParameter(size, around: call) ? .needsReview : .violation)
             default:
                 return nil
             }

@@ -284,14 +284,10 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     private static func isFixedPlatformFont(_ font: ExprSyntax, numbers: WrittenNumbers) -> Bool {
         guard let call = font.as(FunctionCallExprSyntax.self), call.calledExpression.calledName == "Font",
               let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-              let name = made.calledExpression.calledName, systemFontMakers.contains(name),
+              let name = made.calledExpression.calledName, FixedFontSizeRule.systemFontMakers.contains(name),
               let size = made.argument("ofSize") else { return false }
         return numbers.values(of: size, at: made) != nil
     }
-
-    /// UIKit's functions that make the system font at a size given in points.
-    static let systemFontMakers: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
-                                                "monospacedDigitSystemFont"]
 
     /// The value a stored property of the type around `node` is declared with, when `reference`
     /// names one (`font`, `self.font`).

@@ -150,10 +150,9 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
     /// The children of `content` that show text. Under `.labelStyle(.iconOnly)` (`iconOnly`, or
     /// on the child itself) a `Label`, and a control whose label is one, shows only its icon; a
     /// text drawn invisible (`.hidden()`, `.opacity(0)`, a clear foreground: a sizing copy under
-    /// a text editor) shows nothing.
-    /// A text in a font of a fixed size, its own or the stack's (`fixedFont`), does not grow with
-    /// the text size, so it needs no room
-    /// at the accessibility sizes that it does not need at L.
+    /// a text editor) shows nothing. A text in a font of a fixed size, its own or the stack's
+    /// (`fixedFont`), does not grow with the text size, so it needs no more room at the
+    /// accessibility sizes than at L.
     private func textChildren(of content: ClosureExprSyntax, iconOnly: Bool, fixedFont: Bool) -> Int {
         var numbers: WrittenNumbers?
         func isFixed(_ chain: ModifierChain) -> Bool {

@@ -745,8 +745,8 @@ public struct RowReadAsFragmentsRule: SourceRule {
         return UngroupedStack(call: call, name: name, content: content, pieces: RowPieces(content.statements))
     }
 
-    /// Whether every view of the file that shows the stack's property or function groups it: one
-    /// of them writes it inside a combining view or control, or combines it where it uses it
+    /// Whether a view of the file that shows the stack's property or function groups it: writes
+    /// it inside a combining view or control, or combines it where it uses it
     /// (`content.accessibilityElement(children: .combine)`), or is itself a property used so, up
     /// to `depth` owners away (Hackers' row: `body` combines `rowDisplay`, which shows `rowContent`).
     private static func isGroupedWhereUsed(_ node: some SyntaxProtocol, in file: ParsedSourceFile, wrappers: ControlWrappers,
