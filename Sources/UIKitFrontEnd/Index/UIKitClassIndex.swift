@@ -226,8 +226,8 @@ struct UIKitClassIndex {
         }
     }
 
-    /// The type and its project superclasses, the type first.
-    /// The texts of the files that declare or extend the type `name`.
+    /// The texts of the files that name the type `name`: those declaring or extending it, and
+    /// those using it.
     func texts(naming name: String) -> [String] {
         types.files(naming: name).map(\.text)
     }
@@ -245,6 +245,7 @@ struct UIKitClassIndex {
         return setters.first { setter in texts.contains { $0.contains(setter.written) } }?.key
     }
 
+    /// The type and its project superclasses, the type first.
     func chain(of name: String) -> [TypeDecl] {
         var result: [TypeDecl] = []
         var current: String? = name

@@ -366,25 +366,24 @@ public struct ColorOnlyStateRule: SourceRule {
     /// colour vision (WCAG 1.4.1 asks for another visual means, not another hue), as an outline
     /// whose width the condition chooses (`lineWidth: isMine ? 2 : 0`).
     static func drawsALineOrNone(_ choice: ConditionalChoice) -> Bool {
-        guard [choice.then, choice.otherwise].contains(where: { $0.calledName == "clear" }) else { return false }
-        var current = Syntax(choice.sequence)
-        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self) {
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
-                return ["stroke", "strokeBorder", "border"].contains(call.calledExpression.calledName ?? "")
-            }
-            current = parent
-        }
-        return false
+        guard [choice.then, choice.otherwise].contains(where: { $0.calledName == "clear" }),
+              let modifier = modifierCall(around: choice) else { return false }
+        return ["stroke", "strokeBorder", "border"].contains(modifier.calledExpression.calledName ?? "")
     }
 
     /// The `Text` whose modifier the choice is an argument of (`.foregroundColor(cond ? … : …)`).
     private static func coloredText(of choice: ConditionalChoice) -> FunctionCallExprSyntax? {
+        guard let modifier = modifierCall(around: choice) else { return nil }
+        let text = ModifierChain(containing: modifier).viewCall
+        return text?.calledExpression.calledName == "Text" ? text : nil
+    }
+
+    /// The modifier call the choice is an argument of (`.foregroundColor(…)`, `.stroke(…)`): the
+    /// nearest call of a member around it in its statement.
+    private static func modifierCall(around choice: ConditionalChoice) -> FunctionCallExprSyntax? {
         var current = Syntax(choice.sequence)
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self) {
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
-                let text = ModifierChain(containing: call).viewCall
-                return text?.calledExpression.calledName == "Text" ? text : nil
-            }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) { return call }
             current = parent
         }
         return nil

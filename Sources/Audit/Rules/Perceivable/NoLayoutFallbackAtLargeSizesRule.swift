@@ -122,11 +122,14 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        file.nodes(FunctionCallExprSyntax.self).compactMap { call in
+        // The numbers the file's constants hold, for fonts of a size written there: read when asked.
+        let numbers = AppTypes.inFile(of: file.tree).numbers
+        return file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                   ["HStack", "LazyHStack"].contains(reference.baseName.text),
                   let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self),
-                  textChildren(of: content, iconOnly: Self.showsIconsOnly(call), fixedFont: Self.setsFixedFont(on: call)) >= 2,
+                  textChildren(of: content, iconOnly: Self.showsIconsOnly(call),
+                               fixedFont: Self.setsFixedFont(on: call, numbers: numbers), numbers: numbers) >= 2,
                   !Self.scrollsHorizontally(call),
                   !SettingReaders.scope(of: call, reads: SettingReaders.dynamicType) else { return nil }
             return finding(.noFallback, at: file.location(of: call))
@@ -153,20 +156,16 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
     /// a text editor) shows nothing. A text in a font of a fixed size, its own or the stack's
     /// (`fixedFont`), does not grow with the text size, so it needs no more room at the
     /// accessibility sizes than at L.
-    private func textChildren(of content: ClosureExprSyntax, iconOnly: Bool, fixedFont: Bool) -> Int {
-        var numbers: WrittenNumbers?
-        func isFixed(_ chain: ModifierChain) -> Bool {
-            if numbers == nil { numbers = AppTypes.inFile(of: content).numbers }
-            return LineLimitIgnoresAccessibilitySizesRule.chainSetsFixedFont(chain, numbers: numbers!)
-        }
-        return content.statements.filter { statement in
+    private func textChildren(of content: ClosureExprSyntax, iconOnly: Bool, fixedFont: Bool, numbers: WrittenNumbers) -> Int {
+        content.statements.filter { statement in
             guard let expression = statement.item.as(ExprSyntax.self) else { return false }
             let view = ModifierChain.innermostView(of: expression)
             guard let name = view.calledName, Self.textViews.contains(name),
                   let viewCall = view.as(FunctionCallExprSyntax.self) else { return false }
             let chain = ModifierChain(startingAt: view)
             if Self.isDrawnInvisible(chain) { return false }
-            if name == "Text", chain.hasModifier("font") ? isFixed(chain) : fixedFont { return false }
+            if name == "Text", chain.hasModifier("font")
+                ? LineLimitIgnoresAccessibilitySizesRule.chainSetsFixedFont(chain, numbers: numbers) : fixedFont { return false }
             if iconOnly || Self.setsIconOnly(chain), Self.showsOnlyLabels(viewCall) { return false }
             if name == "Text", Self.showsShortNumber(viewCall) { return false }
             return ViewText.showsText(viewCall) || hasOpaqueLabel(viewCall)
@@ -174,10 +173,8 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
     }
 
     /// Whether the stack itself is set in a font of a fixed size, which its texts take.
-    private static func setsFixedFont(on stack: FunctionCallExprSyntax) -> Bool {
-        let chain = ModifierChain(startingAt: ExprSyntax(stack))
-        return chain.hasModifier("font")
-            && LineLimitIgnoresAccessibilitySizesRule.chainSetsFixedFont(chain, numbers: AppTypes.inFile(of: stack).numbers)
+    private static func setsFixedFont(on stack: FunctionCallExprSyntax, numbers: WrittenNumbers) -> Bool {
+        LineLimitIgnoresAccessibilitySizesRule.chainSetsFixedFont(ModifierChain(startingAt: ExprSyntax(stack)), numbers: numbers)
     }
 
     /// Whether `.labelStyle(.iconOnly)` is set on the stack or on a view around it in the file.
