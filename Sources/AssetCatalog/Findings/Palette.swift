@@ -14,7 +14,8 @@ public struct Palette: Hashable, Codable, Sendable {
 
     /// The palettes among `names`: groups of at least two names with a numeric suffix, or
     /// at least three with a single-capital-letter suffix, sharing a non-empty prefix. A numbered
-    /// group that is a shade ramp (`isShadeRamp`) is no palette.
+    /// group that is a shade ramp (`isShadeRamp`) is no palette, nor one whose prefix names the
+    /// app's accent colour (`namesAnAccentChoice`).
     public static func detect(in names: [String]) -> [Palette] {
         var numbered: [String: [(Int, String)]] = [:]
         var lettered: [String: [(Int, String)]] = [:]
@@ -31,6 +32,7 @@ public struct Palette: Hashable, Codable, Sendable {
         }
         let series = numbered.filter { $0.value.count >= 2 && !isShadeRamp($0.value.map(\.0)) }
         let groups = series.merging(lettered.filter { $0.value.count >= 3 }) { $0 + $1 }
+            .filter { !namesAnAccentChoice($0.key) }
         return groups.map { prefix, members in
             Palette(prefix: prefix, members: members.sorted { $0.0 < $1.0 }.map(\.1))
         }.sorted { $0.prefix < $1.prefix }
@@ -43,5 +45,16 @@ public struct Palette: Hashable, Codable, Sendable {
     /// (`Chart1`, `Chart2`).
     static func isShadeRamp(_ numbers: [Int]) -> Bool {
         numbers.allSatisfy { $0 > 0 && $0 % 25 == 0 } && numbers.contains { $0 >= 100 }
+    }
+
+    /// Whether a prefix names the app's accent or theme colour (`AccentColor1` … `AccentColor10`,
+    /// `Tint2`, `ThemeB`): the colours a person chooses among for the app's tint. Xcode names the
+    /// asset of an app's accent colour `AccentColor` (the Asset Catalog Compiler's Global Accent
+    /// Color Name setting), and SwiftUI's `tint(_:)` and `Color.accentColor` apply one colour at a
+    /// time; the alternatives are never shown together to tell series apart, and in the picker
+    /// that offers them the colour itself is what is chosen.
+    static func namesAnAccentChoice(_ prefix: String) -> Bool {
+        let lowered = prefix.lowercased()
+        return ["accent", "tint", "theme"].contains { lowered.contains($0) }
     }
 }

@@ -100,6 +100,13 @@ import Testing
         ])
     }
 
+    @Test func theAppsAccentColourChoicesAreNoPalette() {
+        #expect(Palette.detect(in: ["AccentColor1", "AccentColor2", "AccentColor10", "Tint1", "Tint2",
+                                    "ThemeA", "ThemeB", "ThemeC", "AppTheme1", "AppTheme2", "Chart1", "Chart2"]) == [
+            Palette(prefix: "Chart", members: ["Chart1", "Chart2"]),
+        ])
+    }
+
     @Test func numbersSortNumerically() {
         #expect(Palette.detect(in: ["Tone10", "Tone9", "Tone1"]).first?.members == ["Tone1", "Tone9", "Tone10"])
     }

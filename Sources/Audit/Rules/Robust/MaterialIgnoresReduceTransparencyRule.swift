@@ -40,6 +40,8 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
             .swift("Rectangle().overlay { Image(\"hero\").resizable() }↓.blur(radius: 20)"),
             .swift("Image(\"hero\")↓.blur(radius: isDimmed ? 0 : 8)"),
             .swift("Image(\"hero\")↓.blur(radius: 8, opaque: true)"),
+            // Dimmed, not hidden: the blurred view is still seen.
+            .swift("Text(title)↓.blur(radius: isDimmed ? 8 : 0).opacity(isDimmed ? 0.5 : 1)"),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -80,6 +82,8 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
                     }
                 }
                 """),
+            // A fade in from a blur: blurred only while fully transparent.
+            .swift("Text(\"Posters\").blur(radius: selected != nil ? 0 : 10).opacity(selected != nil ? 1 : 0)"),
             .swift("""
                 Text(recoveryPhrase)
                     .blur(radius: isShowingText ? 0 : 5)
@@ -106,7 +110,8 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
         let blurs: [Finding] = file.nodes(FunctionCallExprSyntax.self).compactMap { call in
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
                member.declName.baseName.text == "blur", let radius = call.argument("radius"), ignores(call),
-               !Self.isPrivacyScreen(radius), !Self.blursPlainFill(call), !Self.concealsUntilRevealed(call, radius: radius) {
+               !Self.isPrivacyScreen(radius), !Self.blursPlainFill(call), !Self.concealsUntilRevealed(call, radius: radius),
+               !Self.blursOnlyWhileInvisible(call, radius: radius) {
                 return finding(.customBlur, at: file.location(of: member.period))
             }
             return nil
@@ -223,6 +228,21 @@ public struct MaterialIgnoresReduceTransparencyRule: SourceRule {
         guard blurInOneStateOnly(radius) != nil else { return false }
         let chain = ModifierChain(containing: blur)
         return chain.modifiers.contains { ["accessibilityHidden", "privacySensitive", "redacted"].contains($0.name) }
+    }
+
+    /// Whether the blur is the first frame of a fade: an `.opacity` of the same chain, on the same
+    /// condition, is 0 in the state the radius blurs in (`.blur(radius: shown ? 0 : 10)
+    /// .opacity(shown ? 1 : 0)`, MovieSwiftUI's poster carousel fading in). Blurred, the view is
+    /// invisible; a person only ever sees it sharp, so Reduce Transparency has nothing to make
+    /// legible. (Reduce Motion may still ask for the fade's movement: `animation-ignores-reduce-motion`.)
+    static func blursOnlyWhileInvisible(_ blur: FunctionCallExprSyntax, radius: ExprSyntax) -> Bool {
+        guard let choice = blurInOneStateOnly(radius) else { return false }
+        let blursWhenTrue = choice.then.numberLiteralValue != 0
+        return ModifierChain(containing: blur).modifiers.contains { modifier in
+            guard modifier.name == "opacity", let value = modifier.call.arguments.first?.expression.as(SequenceExprSyntax.self),
+                  let fade = ConditionalChoice(value), fade.condition == choice.condition else { return false }
+            return (blursWhenTrue ? fade.then : fade.otherwise).numberLiteralValue == 0
+        }
     }
 
     /// The choice a radius makes between no blur (0) in one state and a blur in the other
