@@ -110,6 +110,48 @@ struct CodeThatNeverShipsTests {
         #expect(try Self.lines(shown) == [9, 5, 21].sorted())
     }
 
+    /// A private helper nothing calls is never run: its font reaches no label. Called directly, by
+    /// a selector, or marked for the runtime, it runs.
+    @Test func aPrivateFunctionNothingCallsNeverShips() throws {
+        let source = """
+            import UIKit
+
+            final class RingView: UIView {
+                private let label = UILabel()
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    addSubview(label)
+                }
+
+                private func makeLabel(withText text: String) -> UILabel {
+                    let label = UILabel()
+                    label.font = UIFont.systemFont(ofSize: 20)
+                    return label
+                }
+
+                private func makeCaption() -> UILabel {
+                    let caption = makeLabel(withText: "")
+                    caption.font = UIFont.systemFont(ofSize: 11)
+                    return caption
+                }
+            }
+            """
+        // `makeLabel` is called only by `makeCaption`, which nothing calls.
+        #expect(try Self.lines(source, file: "RingView.swift").isEmpty)
+        let called = source.replacingOccurrences(of: "addSubview(label)", with: "addSubview(makeCaption())")
+        #expect(try Self.lines(called, file: "RingView.swift") == [13, 19])
+        let bySelector = source.replacingOccurrences(
+            of: "addSubview(label)", with: "addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(makeCaption)))")
+        #expect(try Self.lines(bySelector, file: "RingView.swift") == [13, 19])
+        for marked in ["@objc private func makeCaption", "@IBAction private func makeCaption", "fileprivate func makeCaption",
+                       "func makeCaption"] {
+            let kept = source.replacingOccurrences(of: "private func makeCaption", with: marked)
+            #expect(try Self.lines(kept, file: "RingView.swift") == (marked == "fileprivate func makeCaption" ? [] : [13, 19]),
+                    "\(marked)")
+        }
+    }
+
     /// A large file is read as a declaration skeleton, its members' bodies blanked: a `private`
     /// view the app's widget shows from its body still ships.
     @Test func aPrivateViewShownFromABodyShipsInADeclarationSkeleton() throws {
@@ -132,6 +174,6 @@ struct CodeThatNeverShipsTests {
         let skeleton = try #require(DeclarationSkeleton.blankingBodies(of: text))
         let file = ParsedSourceFile(declarationsOf: text, skeleton: skeleton, path: "FavoritesWidget.swift")
         #expect(file.isDeclarationSkeleton)
-        #expect(CodeThatNeverShips.previewLines(in: file) == [14...14, 11...13])
+        #expect(CodeThatNeverShips.linesThatNeverShip(in: file) == [14...14, 11...13])
     }
 }

@@ -35,7 +35,10 @@ import Testing
             node_modules and hidden folders. SwiftUI previews (and views no preview shows, with placeholder
             arguments) are lowered into the accessibility tree under the display settings, and every tree
             rule runs on them, with every branch of their run-time if, switch and ternaries as screen variants
-            and at the regular size class; findings point at the line each element is written on. A file or
+            and at the regular size class; findings point at the line each element is written on. Code the
+            app never runs is not reported: previews, tests, private functions nothing calls, and, in an app
+            (one with an entry point such as @main), types that no Swift file, nib, storyboard, Info.plist or
+            Objective-C file of it names (docs/architecture.md). A file or
             folder given is audited with the project around it (the nearest Package.swift, .xcodeproj,
             .xcworkspace or git root holding it, with its local packages), indexed from skeletons and
             reported in the paths given only. Each project is an app of its own: its files are read with

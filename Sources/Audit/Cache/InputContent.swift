@@ -8,7 +8,7 @@ enum InputContent {
     static func hash(of input: AuditInput) -> ContentHash? {
         switch input.kind {
         case .assetCatalog: catalogHash(input.path)
-        case .swiftSource, .snapshot, .infoPlist, .runtimeCapture, .interfaceBuilder, .stringsTable: FileManager.default.contents(atPath: input.path).map(ContentHash.init)
+        case .swiftSource, .snapshot, .infoPlist, .runtimeCapture, .interfaceBuilder, .objectiveCSource, .stringsTable: FileManager.default.contents(atPath: input.path).map(ContentHash.init)
         case .xcodeProject: FileManager.default.contents(atPath: input.path + "/project.pbxproj").map(ContentHash.init)
         }
     }

@@ -11,9 +11,10 @@ extension AuditRunner {
     ///   the project index. The run's key holds both.
     func audit(_ inputs: [AuditInput], auditing audited: [AuditInput], cache: ResultCache) -> AuditResult {
         let identity = AuditIdentity(runner: self, toolIdentity: cache.toolIdentity).text
-        // The nibs and storyboards are read for the catalog colours they name: the run's result
-        // changes with them (`checkCatalogs`).
-        let keyed = inputs + interfaceBuilderFiles.map { AuditInput(path: $0, kind: .interfaceBuilder) }
+        // The nibs, storyboards and Objective-C files are read for the catalog colours they name
+        // and the Swift types they create: the run's result changes with them (`checkCatalogs`,
+        // `TypesNothingNames`).
+        let keyed = inputs + filesReadForNames
         let contents = phaseClock.measure(.read) { parallelMap(keyed) { InputContent.hash(of: $0) } }
         let isAudited = Set(audited)
         let runKey = ContentHash(identity + zip(keyed, contents).map { input, hash in

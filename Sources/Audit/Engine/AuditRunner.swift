@@ -77,9 +77,9 @@ public struct AuditRunner: Sendable {
     /// The apps the inputs belong to: a file is read with its own app's declarations only.
     /// `run(paths:)` makes each folder given an app (`ProjectScope.apps`); one app unless told.
     public var apps = AppLayout.oneApp
-    /// The nibs and storyboards of the paths audited, read for the catalog colours they name
-    /// (`CatalogColourNames`).
-    var interfaceBuilderFiles: [String] = []
+    /// The nibs, storyboards and Objective-C files of the paths audited, read for the catalog
+    /// colours they name (`CatalogColourNames`) and the Swift types they create (`TypesNothingNames`).
+    var filesReadForNames: [AuditInput] = []
     /// Whether this run reports only in the inputs it audits of a wider project, so the other
     /// files whose reading places elements in them are read too (`ProjectReader.placingIn`).
     var readsFilesPlacingInAudited = false
@@ -134,11 +134,11 @@ public struct AuditRunner: Sendable {
         scoped.configuration.platform = built.platform.platform
         scoped.apps = scope.apps
         scoped.apps.targets = built.targets
-        scoped.interfaceBuilderFiles = discovered.filter { $0.kind == .interfaceBuilder }.map(\.path)
+        scoped.filesReadForNames = discovered.filter { Self.isReadForNames($0.kind) }
         let (strings, stringsProblems) = StringsTables.read(discovered.filter { $0.kind == .stringsTable }.map(\.path))
         scoped.apps.strings = strings
         projectProblems += stringsProblems.map { InputError(file: $0.file, message: $0.problem) }
-        let inputs = discovered.filter { $0.kind != .interfaceBuilder && $0.kind != .stringsTable }
+        let inputs = discovered.filter { !Self.isReadForNames($0.kind) && $0.kind != .stringsTable }
         let inShard = { (path: String) in shard.map { $0.contains(relativePath: discovery.relativePath(of: path)) } != false }
         guard scope.widens else {
             var result = shard == nil ? scoped.audit(inputs) : scoped.audit(inputs, auditing: { inShard($0.path) })
@@ -431,25 +431,41 @@ public struct AuditRunner: Sendable {
         outcomes = phaseClock.measure(.rules) { AppDeclarationSettlement(read: loaded, rules: prepared.rules).settling(outcomes) }
         var placed = [InputOutcome?](repeating: nil, count: inputs.count)
         for (position, outcome) in zip(placing, placingOutcomes) { placed[position] = outcome }
+        // Not in the cache's entries: they change with the code that names the types.
+        (outcomes, placed) = phaseClock.measure(.rules) {
+            let app = inputs.first.map { apps.app(of: $0.path) }
+            let unnamed = TypesNothingNames(read: loaded) { [self] in app.map(textsReadForNames(ofApp:)) ?? [] }
+            return (unnamed.removing(from: outcomes), unnamed.removing(from: placed))
+        }
         let kept = KeptForMerge.texts(of: loaded, pointedAtBy: outcomes + placed, keepsEveryText: keepsEveryText)
         keptForMerge?(kept.compactMap { $0.text == nil ? nil : $0.input.path },
                       (outcomes + placed).reduce(0) { $0 + ($1?.lookups.count ?? 0) })
         return AppPass(outcomes: outcomes, placing: placed, loaded: kept)
     }
 
+    /// Whether files of `kind` are read only for the names they use (`filesReadForNames`).
+    static func isReadForNames(_ kind: InputKind) -> Bool {
+        kind == .interfaceBuilder || kind == .objectiveCSource
+    }
+
+    /// The texts of the nibs, storyboards and Objective-C files of app number `app`: each app
+    /// reads its own, not every app's of the run.
+    private func textsReadForNames(ofApp app: Int) -> [String] {
+        filesReadForNames.filter { apps.app(of: $0.path) == app }.compactMap { try? String(contentsOfFile: $0.path, encoding: .utf8) }
+    }
+
     /// The findings of the catalog rules on each audited catalog among `read` (one app's inputs),
     /// by its position, with the colours the app names: the words of its Swift files other than
-    /// tests and of its nibs and storyboards (`interfaceBuilderFiles`); every colour when it has
-    /// neither.
+    /// tests and of its nibs, storyboards and Objective-C files (`filesReadForNames`); every
+    /// colour when it has none.
     private func checkCatalogs(of read: [LoadedInput], auditing audited: Set<AuditInput>,
                                with prepared: PreparedRules) -> [Int: [Finding]] {
         let catalogs = read.indices.filter { read[$0].catalog != nil && read[$0].error == nil && audited.contains(read[$0].input) }
         guard let first = catalogs.first else { return [:] }
-        // Each app reads its own nibs, not every app's of the run again.
         let app = apps.app(of: read[first].input.path)
         // A test file's names draw nothing for a person (`CodeThatNeverShips.isTest`).
         let texts = read.compactMap { $0.input.kind == .swiftSource ? $0.text.flatMap { CodeThatNeverShips.isTest($0) ? nil : $0 } : nil }
-            + interfaceBuilderFiles.filter { apps.app(of: $0) == app }.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+            + textsReadForNames(ofApp: app)
         let colours = catalogs.flatMap { read[$0].catalog?.colorSets.map(\.name) ?? [] }
         let names = texts.isEmpty ? CatalogColourNames.every : CatalogColourNames(texts: texts, among: colours)
         var findings: [Int: [Finding]] = [:]

@@ -2,17 +2,19 @@ import SwiftSyntax
 import SwiftSyntaxSupport
 import SwiftUIFrontEnd
 
-/// Code of a Swift file that never reaches a person using the app: previews and tests. A finding
-/// there is about sample content (a preview's `Button("Primary button")`, a test's fixed font)
-/// nobody meets, so the merge leaves it out (`FindingMerge`). The views a preview shows are
-/// audited where they are declared, and their findings stay.
+/// Code of a Swift file that never reaches a person using the app: previews, tests and private
+/// functions nothing calls. A finding there is about sample content (a preview's
+/// `Button("Primary button")`, a test's fixed font) or a helper nobody runs, which nobody meets,
+/// so the merge leaves it out (`FindingMerge`). The views a preview shows are audited where they
+/// are declared, and their findings stay.
 enum CodeThatNeverShips {
     /// The lines of the file's previews: each `#Preview { … }` and each type or extension
     /// conforming to `PreviewProvider` (Xcode's previews, built only for the canvas), at the top
-    /// level or inside `#if` blocks (`#if DEBUG`); and of the types only previews show
-    /// (`typesOnlyPreviewsShow`). Read from any tree of the file, a declaration skeleton too: it
-    /// keeps every line where it was (`DeclarationSkeleton`).
-    static func previewLines(in file: ParsedSourceFile) -> [ClosedRange<Int>] {
+    /// level or inside `#if` blocks (`#if DEBUG`); of the types only previews show
+    /// (`typesOnlyPreviewsShow`); and of the private functions nothing else calls
+    /// (`privateFunctionsNothingCalls`). Read from any tree of the file, a declaration skeleton
+    /// too: it keeps every line where it was (`DeclarationSkeleton`).
+    static func linesThatNeverShip(in file: ParsedSourceFile) -> [ClosedRange<Int>] {
         var ranges: [ClosedRange<Int>] = []
         forEachTopLevelItem(of: file) { node in
             if let macro = node.asProtocol(FreestandingMacroExpansionSyntax.self), macro.macroName.text == "Preview" {
@@ -22,7 +24,33 @@ enum CodeThatNeverShips {
                 ranges.append(file.span(of: node).lines)
             }
         }
-        return ranges + typesOnlyPreviewsShow(in: file, previews: ranges)
+        let previews = ranges + typesOnlyPreviewsShow(in: file, previews: ranges)
+        return previews + privateFunctionsNothingCalls(in: file, neverShown: previews)
+    }
+
+    /// The lines of the `private` and `fileprivate` functions of the file that no code outside
+    /// them names, nor code only such functions and `neverShown` hold: a helper nobody calls
+    /// (OpenFoodFacts' `makeLabel(withText:)`, whose 20 pt font no label ever gets). Such a
+    /// function is seen from its own file only (The Swift Programming Language, Access Control),
+    /// and cannot satisfy a protocol's requirement or be found by a selector from another file;
+    /// one marked `@objc`, `@IBAction`, `@IBSegueAction`, `dynamic` or `override` may be called
+    /// by the runtime, a nib or a superclass without its name in the file, and is kept, as is any
+    /// function whose name the file writes elsewhere, in a `#selector(…)`, a comment or a string.
+    private static func privateFunctionsNothingCalls(in file: ParsedSourceFile, neverShown: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        let collector = PrivateFunctionCollector(file: file)
+        collector.walk(file.tree)
+        guard !collector.functions.isEmpty else { return [] }
+        let declared = Dictionary(grouping: collector.functions, by: \.name).mapValues { $0.map(\.lines) }
+        let uses = linesNaming(Set(declared.keys), in: file.text)
+        var dead = neverShown
+        var found: Set<String> = []
+        while let next = declared.first(where: { name, lines in
+            !found.contains(name) && (uses[name] ?? []).allSatisfy { line in (lines + dead).contains { $0.contains(line) } }
+        }) {
+            found.insert(next.key)
+            dead += next.value
+        }
+        return Array(dead.dropFirst(neverShown.count))
     }
 
     /// The lines of the `private` and `fileprivate` types declared at the top level of the file,
@@ -59,6 +87,46 @@ enum CodeThatNeverShips {
         }
         return Array(neverShown.dropFirst(previews.count))
     }
+
+    /// A type declared at the top level of a file, by its name and lines.
+    struct TypeSpan: Equatable, Sendable {
+        var name: String
+        var lines: ClosedRange<Int>
+    }
+
+    /// The types declared at the top level of the file (or inside its `#if` blocks) that only
+    /// the app's code can create by name, so that an app naming none of them never runs them
+    /// (`TypesNothingNames`): neither `public` nor `open` (another project may use those), nor the
+    /// app's entry point (`@main`, `@UIApplicationMain`), nor exposed to Objective-C under a name
+    /// of its own (`@objc(…)`, `@objcMembers`); nor a preview, a test, or a type the system finds
+    /// by its conformance alone (an App Intent, an app entity, an app shortcuts provider).
+    static func typesOnlyTheAppCreates(in file: ParsedSourceFile) -> [TypeSpan] {
+        var spans: [TypeSpan] = []
+        forEachTopLevelItem(of: file) { node in
+            guard let group = node.asProtocol(DeclGroupSyntax.self), !node.is(ExtensionDeclSyntax.self),
+                  let named = node.asProtocol(NamedDeclSyntax.self), case .identifier(let name) = named.name.tokenKind,
+                  !group.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }),
+                  !group.attributes.contains(where: { attribute in
+                      attribute.as(AttributeSyntax.self).map { Self.namesForTheRuntime.contains($0.attributeName.trimmedDescription) } ?? true
+                  }),
+                  !(group.inheritanceClause?.inheritedTypes ?? []).contains(where: { inherited in
+                      let type = inherited.type.trimmedDescription
+                      return Self.foundByConformance.contains { type.hasSuffix($0) }
+                  })
+            else { return }
+            spans.append(TypeSpan(name: name, lines: file.span(of: node).lines))
+        }
+        return spans
+    }
+
+    /// Attributes under which the runtime starts a type or reaches it by another name.
+    private static let namesForTheRuntime: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "objc", "objcMembers"]
+
+    /// Conformances by which the system finds a type without the app naming it (App Intents'
+    /// `AppIntent`, `AppEntity`, `AppEnum`, `EntityQuery`, `AppShortcutsProvider`), or by which it
+    /// is a preview or a test.
+    private static let foundByConformance = ["Intent", "AppEntity", "AppEnum", "EntityQuery", "AppShortcutsProvider",
+                                             "PreviewProvider", "XCTestCase"]
 
     /// The lines where each of `names` is written as a word of `text`, comments and strings
     /// included (a mention there counts as a use: the type is then taken to ship). Read from the
@@ -106,5 +174,34 @@ enum CodeThatNeverShips {
     /// its views and fonts are a test's inputs, never drawn for a person.
     static func isTest(_ text: String) -> Bool {
         !SourceFinder.mayMatter(text)
+    }
+}
+
+/// The `private` and `fileprivate` functions of a file, at any depth of its types, that only
+/// their file's code can call (`CodeThatNeverShips.privateFunctionsNothingCalls`).
+private final class PrivateFunctionCollector: SyntaxVisitor {
+    private let file: ParsedSourceFile
+    private(set) var functions: [(name: String, lines: ClosedRange<Int>)] = []
+
+    /// Attributes under which the runtime, a nib or a storyboard may call a function by its
+    /// selector, not its name in the file.
+    private static let calledByTheRuntime: Set<String> = ["objc", "IBAction", "IBSegueAction", "_dynamicReplacement"]
+
+    init(file: ParsedSourceFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let modifiers = node.modifiers.map(\.name.text)
+        guard modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }),
+              !modifiers.contains(where: { $0 == "override" || $0 == "dynamic" }),
+              !node.attributes.contains(where: { attribute in
+                  attribute.as(AttributeSyntax.self).map { Self.calledByTheRuntime.contains($0.attributeName.trimmedDescription) } ?? true
+              }),
+              case .identifier(let name) = node.name.tokenKind, !name.hasPrefix("`")
+        else { return .skipChildren }
+        functions.append((name, file.span(of: Syntax(node)).lines))
+        return .skipChildren
     }
 }

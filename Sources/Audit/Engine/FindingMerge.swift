@@ -14,7 +14,7 @@ struct FindingMerge: Sendable {
 
     private var texts: [String: String] = [:]
     private var suppressions: [String: [Suppression]] = [:]
-    private var previewLines: [String: [ClosedRange<Int>]] = [:]
+    private var linesThatNeverShip: [String: [ClosedRange<Int>]] = [:]
     let configuration: AuditConfiguration
     /// Finishes each of the files, giving their results in the files' order: one file after the
     /// other unless told otherwise (the audit finishes them on every core, `AuditRunner.parallelMap`).
@@ -27,9 +27,9 @@ struct FindingMerge: Sendable {
             if let found = loaded.suppressions { suppressions[loaded.input.path] = found }
             // Read when the file was loaded; an input made in memory (`audit(source:path:)`) has
             // its tree still.
-            let fromTree = loaded.holdsUICode ? loaded.source.map(CodeThatNeverShips.previewLines(in:)) : nil
-            if let lines = loaded.previewLines ?? fromTree, !lines.isEmpty {
-                previewLines[loaded.input.path] = lines
+            let fromTree = loaded.holdsUICode ? loaded.source.map(CodeThatNeverShips.linesThatNeverShip(in:)) : nil
+            if let lines = loaded.linesThatNeverShip ?? fromTree, !lines.isEmpty {
+                linesThatNeverShip[loaded.input.path] = lines
             }
         }
     }
@@ -54,13 +54,13 @@ struct FindingMerge: Sendable {
     /// code that never ships (a test file, a preview: `CodeThatNeverShips`).
     private func finish(_ positions: [Int], of findings: [Finding], in file: String) -> Finished {
         if let text = texts[file], CodeThatNeverShips.isTest(text) { return ([], 0) }
-        let previews = previewLines[file] ?? []
+        let neverShipped = linesThatNeverShip[file] ?? []
         let lines = texts[file].map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         var kept: [(position: Int, finding: Finding)] = []
         var suppressedCount = 0
         for position in positions {
             var finding = findings[position]
-            if previews.contains(where: { $0.contains(finding.location.line) }) { continue }
+            if neverShipped.contains(where: { $0.contains(finding.location.line) }) { continue }
             let index = finding.location.line - 1
             let lineText = lines.flatMap { $0.indices.contains(index) ? String($0[index]) : nil }
             if finding.kind == .needsReview { finding.reviewStamp = ReviewStamp.of(ruleID: finding.ruleID, lineText: lineText ?? finding.message) }

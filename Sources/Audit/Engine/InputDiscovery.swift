@@ -4,8 +4,9 @@ import RuntimeCapture
 
 /// Finds what to audit under the paths a user gives: Swift files, `.xcassets` folders,
 /// `Info.plist` files, snapshot JSON files and UI-test captures, the `.xcodeproj` folders that
-/// say which platforms build each Swift file, the nibs and storyboards that name catalog colours,
-/// and the strings tables that say what the code's keys read as.
+/// say which platforms build each Swift file, the nibs, storyboards and Objective-C files that name
+/// catalog colours and create Swift types, and the strings tables that say what the code's keys
+/// read as.
 ///
 /// Folders are walked in sorted order, skipping build output and dependencies (`.build`,
 /// `DerivedData`, `Pods`, `Carthage`, `node_modules`) and every hidden folder (`.git`, `.swiftpm`).
@@ -64,6 +65,7 @@ public struct InputDiscovery: Sendable {
         if name.hasSuffix(".swift") { return .swiftSource }
         if name == "Info.plist" || name.hasSuffix("-Info.plist") { return .infoPlist }
         if name.hasSuffix(".xib") || name.hasSuffix(".storyboard") { return .interfaceBuilder }
+        if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") { return .objectiveCSource }
         if StringsTables.mayHoldTable(path, named: name) { return .stringsTable }
         if name.hasSuffix(".json"), isSnapshot(atPath: path) { return .snapshot }
         if mayHoldCapture(name), RuntimeCapture.isCapture(atPath: path) { return .runtimeCapture }

@@ -15,8 +15,11 @@ public enum InputKind: String, Hashable, Codable, Sendable, CaseIterable, Compar
     /// Swift file for (`TargetMembership`).
     case xcodeProject
     /// A nib (`.xib`) or storyboard: not audited, but read for the catalog colours it names
-    /// (`CatalogColourNames`).
+    /// (`CatalogColourNames`) and the Swift types it creates (`TypesNothingNames`).
     case interfaceBuilder
+    /// An Objective-C source or header (`.m`, `.mm`, `.h`): not audited, but read, as a nib is,
+    /// for the catalog colours it names and the Swift types it creates.
+    case objectiveCSource
     /// A strings table (`.xcstrings`, or `.strings` in an `.lproj` folder): not audited, but read
     /// for the texts the code's keys stand for (`StringsTables`).
     case stringsTable

@@ -37,8 +37,12 @@ struct LoadedInput: Sendable {
     /// before it was let go: the merge reads a finding placed in the file from the declaration
     /// holding it, parsed alone (`PlacedFindingResolution`), not from the whole file parsed again.
     private(set) var outline: DeclarationOutline? = nil
-    /// The lines of a Swift file's previews (`CodeThatNeverShips`), found when it was parsed.
-    private(set) var previewLines: [ClosedRange<Int>]? = nil
+    /// The lines of a Swift file's previews and other code that never ships (`CodeThatNeverShips`),
+    /// found when it was parsed.
+    private(set) var linesThatNeverShip: [ClosedRange<Int>]? = nil
+    /// The types a Swift file holding UI code declares that only the app's code creates by name
+    /// (`CodeThatNeverShips.typesOnlyTheAppCreates`), found when it was parsed.
+    private(set) var typesOnlyTheAppCreates: [CodeThatNeverShips.TypeSpan] = []
     /// What a Swift file holding UI code says of limits on the app's text size (`AppTextSizeCap`).
     private(set) var textSizeCap: TextSizeCapFacts? = nil
 
@@ -126,7 +130,8 @@ struct LoadedInput: Sendable {
             clock?.add(.read, seconds: -parsing)
             var loaded = LoadedInput(input: input, source: source, holdsUICode: holdsUICode, readsWholeTree: readsWholeTree)
             if holdsUICode {
-                loaded.previewLines = CodeThatNeverShips.previewLines(in: source)
+                loaded.linesThatNeverShip = CodeThatNeverShips.linesThatNeverShip(in: source)
+                loaded.typesOnlyTheAppCreates = CodeThatNeverShips.typesOnlyTheAppCreates(in: source)
                 loaded.textSizeCap = TextSizeCapFacts.of(source)
             }
             return loaded
@@ -142,7 +147,7 @@ struct LoadedInput: Sendable {
             } catch {
                 return LoadedInput(input: input, error: InputError(error))
             }
-        case .snapshot, .runtimeCapture, .xcodeProject, .interfaceBuilder, .stringsTable:
+        case .snapshot, .runtimeCapture, .xcodeProject, .interfaceBuilder, .objectiveCSource, .stringsTable:
             return LoadedInput(input: input)
         }
     }

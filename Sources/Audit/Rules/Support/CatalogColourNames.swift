@@ -1,7 +1,7 @@
 import SwiftSyntaxSupport
 
 /// Which colour sets of an app's asset catalogs its code names, read from the words of its Swift
-/// files, nibs and storyboards.
+/// files, nibs, storyboards and Objective-C files.
 ///
 /// A pair of catalog colours guessed from their names (`CardText` on `CardBackground`) is only
 /// drawn if the app draws both; a colour nothing names is a leftover (DuckDuckGo's deprecated
@@ -26,7 +26,7 @@ public struct CatalogColourNames: Sendable {
     private init(words: Set<String>?) { self.words = words }
 
     /// Which of `colourNames` (the colour sets of an app's catalogs) `texts` name, the contents of
-    /// the app's Swift files, nibs and storyboards. Only those names are looked for: a set of every
+    /// the app's Swift files, nibs, storyboards and Objective-C files. Only those names are looked for: a set of every
     /// word of three large apps took about 2.5 s more CPU and up to 15 MB more at the peak.
     public init(texts: [String], among colourNames: some Sequence<String>) {
         let wanted = Set(colourNames.map { Self.keyBytes(Array($0.utf8)[...]) })

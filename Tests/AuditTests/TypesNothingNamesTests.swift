@@ -1,0 +1,106 @@
+@testable import Audit
+import TestSupport
+import Testing
+
+/// A type of an app that nothing in the app names is never created: its findings are left out.
+/// Named anywhere else — by a view, a nib, an Objective-C file, an Info.plist — it is created, and
+/// in code that is no app's (a package, a file on its own) it may be.
+@Suite struct TypesNothingNamesTests {
+    static let app = """
+        import SwiftUI
+        @main
+        struct NotesApp: App {
+            var body: some Scene {
+                WindowGroup { RootView() }
+            }
+        }
+        struct RootView: View {
+            var body: some View { Text("Notes").font(.title) }
+        }
+        """
+
+    /// A view with a fixed font, and a preview that shows it.
+    static let badge = """
+        import SwiftUI
+        struct Badge: View {
+            var body: some View {
+                Text("New").font(.system(size: 9))
+            }
+        }
+        #Preview { Badge() }
+        """
+
+    /// A UIKit view with a fixed font.
+    static let carousel = """
+        import UIKit
+        final class CarouselView: UIView {
+            private let caption = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                caption.font = UIFont.systemFont(ofSize: 11)
+                addSubview(caption)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    static func fixedFonts(in folder: TemporaryFolder) throws -> [String] {
+        try AuditRunner(rules: [FixedFontSizeRule.self]).run(paths: [folder.path]).findings
+            .map { "\($0.location.file.split(separator: "/").last ?? "") \($0.location.line)" }.sorted()
+    }
+
+    @Test func aViewOnlyItsOwnPreviewShowsIsNeverCreated() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("NotesApp.swift", Self.app)
+        try folder.write("Badge.swift", Self.badge)
+        #expect(try Self.fixedFonts(in: folder).isEmpty)
+        try folder.write("NotesApp.swift", Self.app.replacingOccurrences(of: "Text(\"Notes\").font(.title)", with: "Badge()"))
+        #expect(try Self.fixedFonts(in: folder) == ["Badge.swift 4"])
+    }
+
+    @Test func codeThatIsNoAppsIsJudgedAsUsed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("NotesApp.swift", Self.app.replacingOccurrences(of: "@main\n", with: ""))
+        try folder.write("Badge.swift", Self.badge)
+        #expect(try Self.fixedFonts(in: folder) == ["Badge.swift 4"])
+        try folder.write("NotesApp.swift", Self.app)
+        try folder.write("Badge.swift", Self.badge.replacingOccurrences(of: "struct Badge", with: "public struct Badge"))
+        #expect(try Self.fixedFonts(in: folder) == ["Badge.swift 4"])
+    }
+
+    @Test func anExtensionOfTheTypeDoesNotNameIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("NotesApp.swift", Self.app)
+        try folder.write("CarouselView.swift", Self.carousel)
+        try folder.write("CarouselView+Layout.swift", "import UIKit\nextension CarouselView {\n    static let spacing: CGFloat = 8\n}\n")
+        #expect(try Self.fixedFonts(in: folder).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("Controller.swift", "import UIKit\nfinal class Controller: UIViewController {\n    let carousel = CarouselView()\n}\n"),
+        ("Main.storyboard", "<view contentMode=\"scaleToFill\" customClass=\"CarouselView\" customModule=\"Notes\"/>"),
+        ("Legacy.m", "#import \"Notes-Swift.h\"\nCarouselView *view = [[CarouselView alloc] init];\n"),
+        ("Extension/Info.plist", "<key>NSExtensionPrincipalClass</key>\n<string>$(PRODUCT_MODULE_NAME).CarouselView</string>\n"),
+    ])
+    func aTypeNamedElsewhereIsCreated(_ file: String, _ text: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("NotesApp.swift", Self.app)
+        try folder.write("CarouselView.swift", Self.carousel)
+        try folder.write(file, text)
+        #expect(try Self.fixedFonts(in: folder) == ["CarouselView.swift 6"])
+    }
+
+    @Test func anObjectiveCMainStartsTheApp() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("CarouselView.swift", Self.carousel)
+        #expect(try Self.fixedFonts(in: folder) == ["CarouselView.swift 6"])
+        try folder.write("main.m", "int main(int argc, char *argv[]) {\n    return UIApplicationMain(argc, argv, nil, @\"AppDelegate\");\n}\n")
+        #expect(try Self.fixedFonts(in: folder).isEmpty)
+    }
+
+    @Test(arguments: [("@main", true), ("@main\n", true), ("@UIApplicationMain ", true), ("UIApplicationMain(", true),
+                      ("@mainActor", false), ("@MainActor", false), ("// the main screen", false)])
+    func whichTextsStartAnApp(_ text: String, _ starts: Bool) {
+        #expect(TypesNothingNames.declaresEntryPoint(text) == starts)
+    }
+}
