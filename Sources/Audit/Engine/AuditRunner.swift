@@ -435,6 +435,7 @@ public struct AuditRunner: Sendable {
         (outcomes, placed) = phaseClock.measure(.rules) {
             let app = inputs.first.map { apps.app(of: $0.path) }
             let unnamed = TypesNothingNames(read: loaded) { [self] in app.map(textsReadForNames(ofApp:)) ?? [] }
+                .unnamedTypes(holdingFindingsOf: outcomes + placed)
             return (unnamed.removing(from: outcomes), unnamed.removing(from: placed))
         }
         let kept = KeptForMerge.texts(of: loaded, pointedAtBy: outcomes + placed, keepsEveryText: keepsEveryText)

@@ -133,25 +133,10 @@ enum CodeThatNeverShips {
     /// text, not the tree: a declaration skeleton's tree has its members' bodies blanked.
     private static func linesNaming(_ names: Set<String>, in text: String) -> [String: [Int]] {
         var uses: [String: [Int]] = [:]
-        var line = 1
-        var word: [UInt8] = []
-        func endWord() {
-            guard !word.isEmpty else { return }
-            let name = String(decoding: word, as: UTF8.self)
-            if names.contains(name) { uses[name, default: []].append(line) }
-            word.removeAll(keepingCapacity: true)
+        NameScan.forEachOccurrence(of: names, in: text) { name, line, _ in
+            uses[name, default: []].append(line)
+            return true
         }
-        for byte in text.utf8 {
-            let isWordByte = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == 0x5F || byte >= 0x80
-            if isWordByte {
-                word.append(byte)
-            } else {
-                endWord()
-                if byte == 0x0A { line += 1 }
-            }
-        }
-        endWord()
         return uses
     }
 
@@ -191,6 +176,15 @@ private final class PrivateFunctionCollector: SyntaxVisitor {
         self.file = file
         super.init(viewMode: .sourceAccurate)
     }
+
+    // Functions are declared in types and extensions: code and values are not looked into.
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { node.item.is(DeclSyntax.self) ? .visitChildren : .skipChildren }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let modifiers = node.modifiers.map(\.name.text)

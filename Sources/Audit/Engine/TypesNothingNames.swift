@@ -14,28 +14,30 @@ import Foundation
 /// file on its own may be used by code the audit does not see. Types another project may use, that
 /// the runtime reaches by another name, or that the system finds by their conformance are never
 /// judged (`CodeThatNeverShips.typesOnlyTheAppCreates`). Any other mention of the name — in a
-/// comment, a string, another file's preview, code for another platform — counts as naming it.
+/// comment, a string, a test, another file's preview, code for another platform — counts as
+/// naming it.
 struct TypesNothingNames {
     /// One app's inputs as read, each with its text and the types it declares.
     let read: [LoadedInput]
     /// The texts of the app's nibs, storyboards and Objective-C files, read only when needed.
     let textsReadForNames: () -> [String]
 
-    /// `outcomes` without the findings in types nothing names.
-    func removing(from outcomes: [InputOutcome?]) -> [InputOutcome?] {
+    /// The types holding findings of `outcomes` that nothing in the app names, with where they
+    /// are declared; empty when the app has no entry point among its files.
+    func unnamedTypes(holdingFindingsOf outcomes: [InputOutcome?]) -> UnnamedTypes {
         var spans: [String: [CodeThatNeverShips.TypeSpan]] = [:]
         for loaded in read where !loaded.typesOnlyTheAppCreates.isEmpty { spans[loaded.input.path] = loaded.typesOnlyTheAppCreates }
-        guard !spans.isEmpty else { return outcomes }
-        let holding = { (finding: Finding) -> CodeThatNeverShips.TypeSpan? in
-            spans[finding.location.file]?.first { $0.lines.contains(finding.location.line) }
-        }
+        let none = UnnamedTypes(spans: [:], names: [])
+        guard !spans.isEmpty else { return none }
+        let holding = UnnamedTypes(spans: spans, names: [])
         var judged: Set<String> = []
         for case let outcome? in outcomes {
-            for finding in outcome.findings + outcome.placedFindings { if let span = holding(finding) { judged.insert(span.name) } }
+            for finding in outcome.findings + outcome.placedFindings { if let span = holding.span(holding: finding) { judged.insert(span.name) } }
         }
-        guard !judged.isEmpty else { return outcomes }
+        guard !judged.isEmpty else { return none }
+        // A test's mention counts too: a type a test names is most likely one the app shows.
         let swiftTexts = read.compactMap { loaded -> (LoadedInput, String)? in
-            guard loaded.input.kind == .swiftSource, let text = loaded.text, !CodeThatNeverShips.isTest(text) else { return nil }
+            guard loaded.input.kind == .swiftSource, let text = loaded.text else { return nil }
             return (loaded, text)
         }
         var others: [String]? = nil
@@ -46,7 +48,7 @@ struct TypesNothingNames {
             return texts
         }
         guard swiftTexts.contains(where: { Self.declaresEntryPoint($0.1) }) || otherTexts().contains(where: Self.declaresEntryPoint)
-        else { return outcomes }
+        else { return none }
         var unnamed = judged
         for (loaded, text) in swiftTexts where !unnamed.isEmpty {
             let own = loaded.typesOnlyTheAppCreates.filter { unnamed.contains($0.name) }
@@ -55,21 +57,10 @@ struct TypesNothingNames {
                 !own.contains { $0.name == name && $0.lines.contains(line) } && !neverShipped.contains { $0.contains(line) }
             })
         }
-        if !unnamed.isEmpty {
-            for text in otherTexts() where !unnamed.isEmpty {
-                unnamed.subtract(NameScan.names(among: unnamed, in: text) { _, _ in true })
-            }
+        for text in otherTexts() where !unnamed.isEmpty {
+            unnamed.subtract(NameScan.names(among: unnamed, in: text) { _, _ in true })
         }
-        guard !unnamed.isEmpty else { return outcomes }
-        let isInUnnamedType = { (finding: Finding) in holding(finding).map { unnamed.contains($0.name) } ?? false }
-        return outcomes.map { outcome in
-            outcome.map { outcome in
-                var kept = outcome
-                kept.findings.removeAll(where: isInUnnamedType)
-                kept.placedFindings.removeAll(where: isInUnnamedType)
-                return kept
-            }
-        }
+        return UnnamedTypes(spans: spans, names: unnamed)
     }
 
     /// Whether `text` starts an app: a type marked `@main`, `@UIApplicationMain` or
@@ -80,67 +71,29 @@ struct TypesNothingNames {
     }
 }
 
-/// Which of some names a text writes as words, where a condition holds: a byte scan of the text
-/// that never builds a string for a word of another length than the names'.
-enum NameScan {
-    /// The names among `names` that `text` writes as a whole word (letters, digits and `_`),
-    /// other than right after the keyword `extension`, at a line for which `counts` holds.
-    static func names(among names: Set<String>, in text: String, where counts: (_ name: String, _ line: Int) -> Bool) -> Set<String> {
-        let wanted = Set(names.map { Array($0.utf8) })
-        let lengths = Set(wanted.map(\.count))
-        var found: Set<String> = []
-        var line = 1
-        var start: Int? = nil
-        var previous: Range<Int>? = nil
-        var text = text
-        text.withUTF8 { bytes in
-            func endWord(at end: Int) {
-                guard let wordStart = start else { return }
-                start = nil
-                defer { previous = wordStart..<end }
-                guard lengths.contains(end - wordStart) else { return }
-                let word = Array(bytes[wordStart..<end])
-                guard wanted.contains(word) else { return }
-                if let previous, bytes[previous].elementsEqual("extension".utf8) { return }
-                let name = String(decoding: word, as: UTF8.self)
-                if !found.contains(name), counts(name, line) { found.insert(name) }
-            }
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if isWordByte(byte) {
-                    if start == nil { start = index }
-                    continue
-                }
-                endWord(at: index)
-                if byte == UInt8(ascii: "\n") { line += 1 }
-            }
-            endWord(at: bytes.count)
-        }
-        return found
+/// Types of an app nothing in it names, and the findings they hold.
+struct UnnamedTypes {
+    /// The top-level types of each file that only the app's code creates.
+    let spans: [String: [CodeThatNeverShips.TypeSpan]]
+    /// Those of them nothing names.
+    let names: Set<String>
+
+    /// The type declared at the top level of the finding's file that holds its line.
+    func span(holding finding: Finding) -> CodeThatNeverShips.TypeSpan? {
+        spans[finding.location.file]?.first { $0.lines.contains(finding.location.line) }
     }
 
-    /// Whether `text` writes `@main`, `@UIApplicationMain` or `@NSApplicationMain` as an
-    /// attribute, or calls `UIApplicationMain(`.
-    static func entryPointWritten(in text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "@") || bytes[index] == UInt8(ascii: "U") {
-                for marker in entryPointMarkers where bytes[index...].starts(with: marker.utf8) {
-                    let end = index + marker.utf8.count
-                    if marker.hasSuffix("(") || end == bytes.count || !isWordByte(bytes[end]) { return true }
-                }
+    /// `outcomes` without the findings in these types.
+    func removing(from outcomes: [InputOutcome?]) -> [InputOutcome?] {
+        guard !names.isEmpty else { return outcomes }
+        let isInUnnamedType = { (finding: Finding) in span(holding: finding).map { names.contains($0.name) } ?? false }
+        return outcomes.map { outcome in
+            outcome.map { outcome in
+                var kept = outcome
+                kept.findings.removeAll(where: isInUnnamedType)
+                kept.placedFindings.removeAll(where: isInUnnamedType)
+                return kept
             }
-            return false
-        }
-    }
-
-    private static let entryPointMarkers = ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain("]
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), 0x80...: true
-        default: false
         }
     }
 }
