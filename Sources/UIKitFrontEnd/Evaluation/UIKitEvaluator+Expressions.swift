@@ -137,6 +137,11 @@ extension UIKitEvaluator {
             if name == "self" { return base }
             if name == "zero" { return .rect(.constant(.zero)) }
             if name == "shared" || name == "main" || name == "current" || name == "default" { return .type(typeName + "." + name) }
+            // A nested type of UIKit's or Foundation's, capitalised as types are
+            // (`UIButton.Configuration`, `UIFont.TextStyle`); an app's `Strings.Settings` stays a member.
+            if name.first?.isUppercase == true, typeName.hasPrefix("UI") || typeName.hasPrefix("NS") {
+                return .type(typeName + "." + name)
+            }
             return .enumCase(name)
         case .array(let items):
             switch name {

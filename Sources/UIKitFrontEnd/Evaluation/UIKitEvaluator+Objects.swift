@@ -153,6 +153,7 @@ extension UIKitEvaluator {
     private mutating func setStored(_ name: String, _ value: UIKitValue, on object: ObjectID) {
         var stored = value
         if name == "accessibilityTraits", let traits = traits(from: value) { stored = .traits(traits) }
+        if name == "configuration" { stored = copy(ofConfiguration: value) }
         heap[object].properties[name] = stored
         if let child = value.asObject, heap[child].name == nil { heap[child].name = name }
     }
@@ -185,6 +186,13 @@ extension UIKitEvaluator {
         if let chaining = target.as(OptionalChainingExprSyntax.self) {
             assign(value, to: chaining.expression, &scope)
         }
+    }
+
+    /// A button configuration as a button keeps it: a copy, since `UIButton.Configuration` is a
+    /// value (a struct), so what the code sets on its own variable afterwards is not the button's.
+    mutating func copy(ofConfiguration value: UIKitValue) -> UIKitValue {
+        guard let configuration = value.asObject, heap[configuration].className == UIKitDefaults.buttonConfiguration else { return value }
+        return .object(heap.add(heap[configuration]))
     }
 
     /// A new object on the heap.

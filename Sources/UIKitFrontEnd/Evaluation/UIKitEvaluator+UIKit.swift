@@ -61,6 +61,7 @@ extension UIKitEvaluator {
             heap[object].properties["arrangedSubviews"] = nil
             for child in arranged.compactMap(\.asObject) { heap.addSubview(child, to: object) }
         }
+        if let configuration = labelled["configuration"] { heap[object].properties["configuration"] = copy(ofConfiguration: configuration) }
         if heap[object].kind == .imageView, let image = arguments.first?.value, arguments.first?.label == "image" {
             heap[object].properties["image"] = image
         }
@@ -157,6 +158,12 @@ extension UIKitEvaluator {
             return .null
         case "activate", "deactivate":
             return .null
+        // A button's configuration (`UIButton.Configuration.filled()`, `.plain()` where a
+        // configuration is expected): a value whose title and image the button shows
+        // (`UIKitDefaults.shown(_:in:)`).
+        case "plain", "tinted", "gray", "filled", "bordered", "borderedTinted", "borderless", "borderedProminent"
+        where typeName.map { $0.hasSuffix("Configuration") } ?? true:
+            return .object(makeObject(UIKitDefaults.buttonConfiguration, kind: .model, source: location))
         case "init":
             return typeName.map { construct($0, arguments, at: location) } ?? .unknown("an instance")
         default:

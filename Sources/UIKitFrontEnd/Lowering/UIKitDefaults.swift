@@ -28,6 +28,23 @@ enum UIKitDefaults {
         return traits
     }
 
+    /// The class of the value a button's `configuration` holds (`UIButton.Configuration.filled()`).
+    static let buttonConfiguration = "UIButton.Configuration"
+
+    /// What a button shows, with the title, attributed title and image of its configuration where
+    /// it sets none of its own: a button with a configuration shows the configuration's (Apple,
+    /// `UIButton.Configuration`: "a configuration … specifies the appearance and behavior of a
+    /// button", its `title`, `attributedTitle` and `image`). Any other object as it is.
+    static func shown(_ object: UIKitObject, in heap: UIKitHeap) -> UIKitObject {
+        guard object.kind == .button, let configuration = object.properties["configuration"]?.asObject,
+              heap[configuration].className == buttonConfiguration else { return object }
+        var shown = object
+        let configured = heap[configuration].properties
+        if shown.properties["title"] == nil { shown.properties["title"] = configured["title"] ?? configured["attributedTitle"] }
+        if shown.properties["image"] == nil { shown.properties["image"] = configured["image"] }
+        return shown
+    }
+
     /// The label UIKit gives: a button's title or image name, a label's text, a text field's
     /// placeholder while it is empty; an image's asset name as written.
     static func label(of object: UIKitObject) -> String? {

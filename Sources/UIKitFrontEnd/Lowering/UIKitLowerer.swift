@@ -85,6 +85,7 @@ struct UIKitLowerer {
 
     private mutating func element(_ object: ObjectID) -> AccessibilityElement {
         let heap = evaluator.heap
+        let shown = UIKitDefaults.shown(heap[object], in: heap)
         var unresolved: [Unresolved] = []
         func text(_ property: String, fact: Unresolved.Fact, default fallback: String?) -> String? {
             switch read(property, of: object) {
@@ -106,10 +107,10 @@ struct UIKitLowerer {
             }
             return nil
         }
-        var label = text("accessibilityLabel", fact: .label, default: UIKitDefaults.label(of: heap[object]))
+        var label = text("accessibilityLabel", fact: .label, default: UIKitDefaults.label(of: shown))
         // No label, and no accessibility label set to what is not read (that is noted above): the
         // title or text UIKit would give may be set to words the audit cannot read.
-        if label == nil, !unresolved.contains(where: { $0.fact == .label }), let reason = UIKitDefaults.unreadLabel(of: heap[object]) {
+        if label == nil, !unresolved.contains(where: { $0.fact == .label }), let reason = UIKitDefaults.unreadLabel(of: shown) {
             unresolved.append(Unresolved(.label, reason: reason, origin: .runTimeText))
         }
         if label == nil, heap[object].kind == .tableViewCell {
@@ -136,7 +137,7 @@ struct UIKitLowerer {
             language: read("accessibilityLanguage", of: object).asString,
             respondsToUserInteraction: read("accessibilityRespondsToUserInteraction", of: object).asBool,
             source: heap[object].source, visual: visualFacts(of: object), unresolved: unresolved)
-        if case .null = read("accessibilityLabel", of: object), let symbol = UIKitDefaults.symbolReadByName(of: heap[object]) {
+        if case .null = read("accessibilityLabel", of: object), let symbol = UIKitDefaults.symbolReadByName(of: shown) {
             element.symbolNameLabel = SymbolNameLabel(symbol: symbol, isInControlLabel: false)
         }
         if case .tuple(let parts) = read("accessibilityActivationPoint", of: object), parts.count == 2,

@@ -29,9 +29,17 @@ extension ColorOnlyStateRule {
     /// account"; Apple, `ButtonRole.destructive`), not a state that changes under the person.
     static let roleWords: Set<String> = ["destructive", "isdestructive"]
 
+    /// Names, in lower case, of where or how the view is laid out (`inControlGroup`,
+    /// `isInToolbar`, `horizontalSizeClass == .compact`, `isLandscape`): a control drawn filled
+    /// side by side in a `ControlGroup`, or smaller in a compact layout, looks different where it
+    /// is, not in a state the person chose.
+    static let layoutNames = ["controlgroup", "toolbar", "sizeclass", "compact", "landscape", "portrait", "sidebar",
+                              "navigationbar", "tabbar", "popover"]
+
     static func isAboutAppearance(_ condition: String) -> Bool {
         condition.lowercasedWords.contains {
             appearanceWords.contains($0) || feedbackWords.contains($0) || themeWords.contains($0) || roleWords.contains($0)
+                || layoutNames.contains(where: $0.contains)
         }
             || isAboutConfiguration(condition)
     }

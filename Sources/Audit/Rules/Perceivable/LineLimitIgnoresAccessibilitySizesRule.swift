@@ -97,6 +97,9 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 }
                 """),
             .swift("Text(title).lineLimit(nil)"),
+            // An invisible line that keeps cards of one height: nobody sees it cut off.
+            .swift("VStack { Text(title); Text(\"placeholder\").lineLimit(1).opacity(0) }"),
+            .swift("Text(\"Sizing\").lineLimit(1).hidden()"),
             .swift("""
                 struct RouteBadge: View {
                     @ScaledMetric(relativeTo: .body) private var scale = 1
@@ -149,6 +152,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                   !Self.limitsTextField(modifier.call), !Self.setsFixedFont(modifier.call, numbers: types.numbers),
                   !Self.limitsViewWhoseTextsAreLimited(modifier.call, types: types),
                   !Self.isInHorizontalScrollView(modifier.call), !Self.growsInAScaledFrame(modifier.call),
+                  !Self.isNeverSeen(modifier.call),
                   !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
             // `.minimumScaleFactor` shrinks the enlarged text back into its lines rather than cutting it.
             let shrinks = !ModifierChain(containing: modifier.call).modifiers(named: "minimumScaleFactor").isEmpty
@@ -156,6 +160,16 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
             // The view with its modifiers: the settlement reads the view's name from where it starts.
             found.span = file.span(of: ModifierChain(containing: modifier.call).outermostCall)
             return found
+        }
+    }
+
+    /// Whether the limited view is never seen: made invisible by `.opacity(0)` (a placeholder that
+    /// keeps a row's height, Aidoku's cards) or `.hidden()` ("Hides this view unconditionally",
+    /// Apple, `hidden()`), on its own chain. Nobody sees what its limit cuts off.
+    static func isNeverSeen(_ call: FunctionCallExprSyntax) -> Bool {
+        ModifierChain(containing: call).modifiers.contains { modifier in
+            (modifier.name == "opacity" && modifier.call.arguments.first?.expression.numberLiteralValue == 0)
+                || (modifier.name == "hidden" && modifier.call.arguments.isEmpty)
         }
     }
 

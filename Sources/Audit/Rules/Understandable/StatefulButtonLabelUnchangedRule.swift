@@ -113,6 +113,12 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Filled where it sits in a control group: where it is laid out, not a state.
+            .swift("""
+                Button { download() } label: {
+                    Label("Download", systemImage: inControlGroup ? "arrow.down.circle.fill" : "arrow.down.circle")
+                }
+                """),
             // Out of the accessibility tree: VoiceOver hears it in neither state.
             .swift("""
                 final class VideoView: UIView {
