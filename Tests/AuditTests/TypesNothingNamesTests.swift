@@ -30,8 +30,11 @@ import Testing
         #Preview { Badge() }
         """
 
-    /// A UIKit view with a fixed font.
+    /// A UIKit view with a fixed font, under the header Xcode writes.
     static let carousel = """
+        //
+        //  CarouselView.swift
+        //
         import UIKit
         final class CarouselView: UIView {
             private let caption = UILabel()
@@ -87,13 +90,13 @@ import Testing
         try folder.write("NotesApp.swift", Self.app)
         try folder.write("CarouselView.swift", Self.carousel)
         try folder.write(file, text)
-        #expect(try Self.fixedFonts(in: folder) == ["CarouselView.swift 6"])
+        #expect(try Self.fixedFonts(in: folder) == ["CarouselView.swift 9"])
     }
 
     @Test func anObjectiveCMainStartsTheApp() throws {
         let folder = try TemporaryFolder()
         try folder.write("CarouselView.swift", Self.carousel)
-        #expect(try Self.fixedFonts(in: folder) == ["CarouselView.swift 6"])
+        #expect(try Self.fixedFonts(in: folder) == ["CarouselView.swift 9"])
         try folder.write("main.m", "int main(int argc, char *argv[]) {\n    return UIApplicationMain(argc, argv, nil, @\"AppDelegate\");\n}\n")
         #expect(try Self.fixedFonts(in: folder).isEmpty)
     }

@@ -3,6 +3,8 @@
 enum NameScan {
     /// Calls `found` with each occurrence in `text` of one of `names` as a whole word: the name,
     /// its line, and whether it follows the keyword `extension`. Stops when `found` returns false.
+    /// A name followed by `.swift` is a file's (the header Xcode writes, `//  CarouselView.swift`),
+    /// not the type's, and is passed over.
     static func forEachOccurrence(of names: Set<String>, in text: String,
                                   _ found: (_ name: String, _ line: Int, _ followsExtension: Bool) -> Bool) {
         let wanted = Set(names.map { Array($0.utf8) })
@@ -21,6 +23,7 @@ enum NameScan {
                 guard end - wordStart < lengths.count, lengths[end - wordStart] else { return }
                 let word = Array(bytes[wordStart..<end])
                 guard wanted.contains(word) else { return }
+                if bytes[end...].starts(with: ".swift".utf8) { return }
                 let followsExtension = previous.map { bytes[$0].elementsEqual("extension".utf8) } ?? false
                 goesOn = found(String(decoding: word, as: UTF8.self), line, followsExtension)
             }

@@ -97,6 +97,8 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 }
                 """),
             .swift("Text(title).lineLimit(nil)"),
+            // Joined texts, each in a fixed font: the joined text never grows.
+            .swift("(Text(\"Expires in \").font(.system(size: 13)) + Text(days).font(.system(size: 15))).lineLimit(2)"),
             // An invisible line that keeps cards of one height: nobody sees it cut off.
             .swift("VStack { Text(title); Text(\"placeholder\").lineLimit(1).opacity(0) }"),
             .swift("Text(\"Sizing\").lineLimit(1).hidden()"),
@@ -256,6 +258,9 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     static func setsFixedFont(_ call: FunctionCallExprSyntax, numbers: WrittenNumbers) -> Bool {
         let chain = ModifierChain(containing: call)
         if chainSetsFixedFont(chain, numbers: numbers) { return true }
+        if let parts = concatenatedTexts(ModifierChain.innermostView(of: ExprSyntax(call))) {
+            return parts.allSatisfy { chainSetsFixedFont(ModifierChain(containingView: $0), numbers: numbers) }
+        }
         guard let stack = chain.viewCall, let name = stack.calledExpression.calledName, ViewText.layoutContainers.contains(name),
               let content = stack.trailingClosure else { return false }
         let views = content.statements.flatMap { statement in
@@ -269,6 +274,23 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         guard views.allSatisfy({ viewsBesideTexts.contains($0.calledExpression.trimmedDescription) }) else { return false }
         let texts = views.filter { $0.calledExpression.trimmedDescription == "Text" }
         return !texts.isEmpty && texts.allSatisfy { chainSetsFixedFont(ModifierChain(startingAt: ExprSyntax($0)), numbers: numbers) }
+    }
+
+    /// The texts joined into one (`(Text("Expires in ").font(…) + Text(days).font(…))`), each with
+    /// its own modifiers: a font set on every part is the joined text's; nil for any other view.
+    static func concatenatedTexts(_ view: ExprSyntax) -> [ExprSyntax]? {
+        var expression = view
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            expression = only.expression
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        guard elements.count >= 3, elements.count % 2 == 1,
+              operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) else { return nil }
+        let parts = elements.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        guard parts.allSatisfy({ ModifierChain(containingView: $0).viewName == "Text" }) else { return nil }
+        return parts
     }
 
     /// The views a stack whose texts are all read for their font may hold: texts, pictures,

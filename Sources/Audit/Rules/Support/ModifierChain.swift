@@ -80,6 +80,12 @@ struct ModifierChain {
         self.init(startingAt: Self.innermostView(of: ExprSyntax(call)))
     }
 
+    /// The chain of a view written with its modifiers (`Text("Hi").font(.body)`), read from its
+    /// innermost view.
+    init(containingView expression: ExprSyntax) {
+        self.init(startingAt: Self.innermostView(of: expression))
+    }
+
     /// The view under every modifier of `expression`: `Text("Hi")` for `Text("Hi").font(.body)`.
     static func innermostView(of expression: ExprSyntax) -> ExprSyntax {
         var view = expression

@@ -80,7 +80,9 @@ extension StatefulButtonLabelUnchangedRule {
     }
 
     /// Whether a chain tells VoiceOver the state: a value, a representation, the selected or
-    /// toggle trait, or a label that reads the condition or is chosen by one.
+    /// toggle trait, a label that reads the condition or is chosen by one, or `.disabled` on the
+    /// same condition (Food Truck's order button, filled once the order is complete and no longer
+    /// usable: VoiceOver says "dimmed" in that state).
     static func conveysState(_ chain: ModifierChain, condition: String) -> Bool {
         let conditionNames = Set(condition.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
         return chain.modifiers.contains { modifier in
@@ -89,6 +91,9 @@ extension StatefulButtonLabelUnchangedRule {
                 return true
             case "accessibilityAddTraits":
                 return modifier.call.arguments.containsToken(["isSelected", "isToggle"])
+            // Disabled in one of the states: VoiceOver says "dimmed" then (the not-enabled trait).
+            case "disabled":
+                return modifier.argument().map { ConditionalChoice.normalised($0.trimmedDescription) } == ConditionalChoice.normalised(condition)
             case "accessibilityLabel":
                 guard let label = modifier.argument() else { return false }
                 return label.containsToken(conditionNames) || label.tokens(viewMode: .sourceAccurate).contains {

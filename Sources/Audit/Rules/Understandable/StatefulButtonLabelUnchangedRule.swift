@@ -113,6 +113,13 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Filled only while disabled: VoiceOver says "dimmed" in that state.
+            .swift("""
+                Button { advance() } label: {
+                    Label(title, systemImage: "shippingbox").symbolVariant(isDone ? .fill : .none)
+                }
+                .disabled(isDone)
+                """),
             // Filled where it sits in a control group: where it is laid out, not a state.
             .swift("""
                 Button { download() } label: {
