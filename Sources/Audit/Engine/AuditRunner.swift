@@ -735,6 +735,20 @@ struct InputOutcome: Sendable {
     }
 }
 
+extension Array where Element == InputOutcome? {
+    /// These outcomes without the findings, audited or placed, for which `isLeftOut` holds.
+    func removingFindings(where isLeftOut: (Finding) -> Bool) -> [InputOutcome?] {
+        map { outcome in
+            outcome.map { outcome in
+                var kept = outcome
+                kept.findings.removeAll(where: isLeftOut)
+                kept.placedFindings.removeAll(where: isLeftOut)
+                return kept
+            }
+        }
+    }
+}
+
 /// Results written from `concurrentPerform`'s threads, one slot each (claimed in order when
 /// the number of threads is limited).
 private final class ResultSlots<Value: Sendable>: @unchecked Sendable {

@@ -41,16 +41,24 @@ enum CodeThatNeverShips {
         collector.walk(file.tree)
         guard !collector.functions.isEmpty else { return [] }
         let declared = Dictionary(grouping: collector.functions, by: \.name).mapValues { $0.map(\.lines) }
-        let uses = linesNaming(Set(declared.keys), in: file.text)
-        var dead = neverShown
+        return linesNamedOnlyFrom(neverShown, declared: declared, in: file.text)
+    }
+
+    /// The lines of those of `declared` (each name with the lines declaring it) that `text` names
+    /// only within their own lines, `reachedFrom`, or the lines of others so found: until no more
+    /// is found, as a harness only previews show makes the dashboard it shows one too.
+    private static func linesNamedOnlyFrom(_ reachedFrom: [ClosedRange<Int>], declared: [String: [ClosedRange<Int>]],
+                                           in text: String) -> [ClosedRange<Int>] {
+        let uses = linesNaming(Set(declared.keys), in: text)
+        var unreached = reachedFrom
         var found: Set<String> = []
         while let next = declared.first(where: { name, lines in
-            !found.contains(name) && (uses[name] ?? []).allSatisfy { line in (lines + dead).contains { $0.contains(line) } }
+            !found.contains(name) && (uses[name] ?? []).allSatisfy { line in (lines + unreached).contains { $0.contains(line) } }
         }) {
             found.insert(next.key)
-            dead += next.value
+            unreached += next.value
         }
-        return Array(dead.dropFirst(neverShown.count))
+        return Array(unreached.dropFirst(reachedFrom.count))
     }
 
     /// The lines of the `private` and `fileprivate` types declared at the top level of the file,
@@ -75,17 +83,7 @@ enum CodeThatNeverShips {
         }
         let declared = Dictionary(grouping: declarations.filter { privateTypes.contains($0.name) }, by: \.name).mapValues { $0.map(\.lines) }
         guard !declared.isEmpty else { return [] }
-        let uses = linesNaming(Set(declared.keys), in: file.text)
-        // Until no more is found: a harness only previews show makes the dashboard it shows one too.
-        var neverShown = previews
-        var found: Set<String> = []
-        while let next = declared.first(where: { name, lines in
-            !found.contains(name) && (uses[name] ?? []).allSatisfy { line in (lines + neverShown).contains { $0.contains(line) } }
-        }) {
-            found.insert(next.key)
-            neverShown += next.value
-        }
-        return Array(neverShown.dropFirst(previews.count))
+        return linesNamedOnlyFrom(previews, declared: declared, in: file.text)
     }
 
     /// A type declared at the top level of a file, by its name and lines.

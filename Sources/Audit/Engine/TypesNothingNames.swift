@@ -86,14 +86,6 @@ struct UnnamedTypes {
     /// `outcomes` without the findings in these types.
     func removing(from outcomes: [InputOutcome?]) -> [InputOutcome?] {
         guard !names.isEmpty else { return outcomes }
-        let isInUnnamedType = { (finding: Finding) in span(holding: finding).map { names.contains($0.name) } ?? false }
-        return outcomes.map { outcome in
-            outcome.map { outcome in
-                var kept = outcome
-                kept.findings.removeAll(where: isInUnnamedType)
-                kept.placedFindings.removeAll(where: isInUnnamedType)
-                return kept
-            }
-        }
+        return outcomes.removingFindings { finding in span(holding: finding).map { names.contains($0.name) } ?? false }
     }
 }

@@ -104,14 +104,7 @@ struct ViewsShownByCallers {
                     || (use.isLabelled && atOutermost && outermostLabelRules.contains(finding.ruleID))
             }
         }
-        return outcomes.map { outcome in
-            outcome.map { outcome in
-                var kept = outcome
-                kept.findings.removeAll(where: isMoot)
-                kept.placedFindings.removeAll(where: isMoot)
-                return kept
-            }
-        }
+        return outcomes.removingFindings(where: isMoot)
     }
 
     /// The view whose body or members hold the place, read from its file's outline: the type
