@@ -209,7 +209,7 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
             type.gestureRecognizers(in: file).compactMap { addition -> Finding? in
                 guard let kind = addition.kind, isControlLike(addition, kind: kind, in: type, file: file),
                       !exposesAction(addition, kind: kind, in: type) else { return nil }
-                return finding(for: addition, kind: kind, in: file)
+                return finding(for: addition, kind: kind, in: type, file: file)
             }
         }
     }
@@ -266,8 +266,12 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
         }
     }
 
-    private func finding(for addition: GestureRecognizerAddition, kind: GestureKind, in file: ParsedSourceFile) -> Finding {
+    private func finding(for addition: GestureRecognizerAddition, kind: GestureKind, in type: UIKitClassSource,
+                         file: ParsedSourceFile) -> Finding {
         let location = file.location(of: addition.call)
+        // A view inside one element (Bark's message cell, `isAccessibilityElement = true`): a trait
+        // on the view would change nothing; the element must offer the action.
+        if addition.receiver != "self", type.makesOneElement("self") { return finding(.insideOneElement, at: location) }
         guard kind == .tap else { return finding(.gestureOnly(kind), at: location) }
         guard let statement = addition.statement else { return finding(.tapWithoutTrait, at: location) }
         let receiver = addition.receiver == "self" ? "" : addition.receiver + "."
@@ -323,6 +327,19 @@ extension RuleMessage {
         fix: """
             Add `.button` to the view's `accessibilityTraits` (and make it an element with a label: \
             `isAccessibilityElement = true`, `accessibilityLabel`), or override `accessibilityActivate()`.
+            """)
+
+    fileprivate static let insideOneElement = RuleMessage(
+        id: "gesture-recognizer-without-action.inside-element",
+        text: """
+            This gesture is on a view inside an element VoiceOver reads as one (the class sets its \
+            own `isAccessibilityElement = true`): VoiceOver, Switch Control and Voice Control never \
+            reach the view, so what the gesture does is out of their reach.
+            """,
+        fix: """
+            Offer the action on the element itself: an `accessibilityCustomActions` entry on `self` \
+            (or `accessibilityActivate()` when it is the element's main action); a trait on the inner \
+            view changes nothing.
             """)
 
     fileprivate static func gestureOnly(_ kind: GestureKind) -> RuleMessage {

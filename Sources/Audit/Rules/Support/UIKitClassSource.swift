@@ -83,12 +83,23 @@ struct UIKitClassSource {
     /// VoiceOver does not reach it (Apple, `accessibilityElementsHidden`: "whether the accessibility
     /// elements contained within this accessibility element are hidden").
     func hidesFromAccessibility(_ receiver: String) -> Bool {
-        [("accessibilityElementsHidden", true), ("isAccessibilityElement", false)].contains { property, hidden in
-            uses(of: property).contains { use in
-                guard let assignment = use.statement.as(CodeBlockItemSyntax.self)?.item.as(SequenceExprSyntax.self),
-                      assignment.elements.count == 3, assignment.elements.last?.booleanLiteralValue == hidden else { return false }
-                return use.receiver == receiver || Self.isInInitialValue(of: receiver, use.statement)
-            }
+        sets("accessibilityElementsHidden", to: true, on: receiver) || sets("isAccessibilityElement", to: false, on: receiver)
+    }
+
+    /// Whether the class makes `receiver` one accessibility element (`isAccessibilityElement =
+    /// true`): VoiceOver reads it whole and reaches none of the views inside it (Apple,
+    /// `isAccessibilityElement`).
+    func makesOneElement(_ receiver: String) -> Bool {
+        sets("isAccessibilityElement", to: true, on: receiver)
+    }
+
+    /// Whether the class assigns the Boolean `value` to `property` of `receiver`, where it
+    /// configures it or in the closure that creates it.
+    private func sets(_ property: String, to value: Bool, on receiver: String) -> Bool {
+        uses(of: property).contains { use in
+            guard let assignment = use.statement.as(CodeBlockItemSyntax.self)?.item.as(SequenceExprSyntax.self),
+                  assignment.elements.count == 3, assignment.elements.last?.booleanLiteralValue == value else { return false }
+            return use.receiver == receiver || Self.isInInitialValue(of: receiver, use.statement)
         }
     }
 

@@ -129,3 +129,34 @@ import Testing
         #expect(findings.filter { $0.hasPrefix("duplicate-labels") } == [], "\(findings)")
     }
 }
+
+/// A tap on a view inside a class that is one accessibility element: the element must offer the
+/// action, so the finding says so and inserts no trait on the view VoiceOver never reaches.
+@Suite struct GestureInsideOneElementTests {
+    static func cell(_ extra: String) -> String {
+        """
+        import UIKit
+        final class MessageCell: UIView {
+            let dateLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                dateLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggleDate)))
+                addSubview(dateLabel)
+                \(extra)
+            }
+            @objc func toggleDate() {}
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+    }
+
+    @Test func theElementIsAskedForTheAction() throws {
+        let inside = try ReviewSignalTests.findings(Self.cell("isAccessibilityElement = true"),
+                                                    rules: [GestureRecognizerWithoutActionRule.self], file: "MessageCell.swift")
+        #expect(inside.count == 1 && inside.allSatisfy { $0.message.hasPrefix("This gesture is on a view inside an element VoiceOver reads as one") })
+        #expect(inside.allSatisfy { $0.edits.isEmpty })
+        let alone = try ReviewSignalTests.findings(Self.cell(""), rules: [GestureRecognizerWithoutActionRule.self], file: "MessageCell.swift")
+        #expect(alone.count == 1 && alone.allSatisfy { $0.message.hasPrefix("VoiceOver does not say \"Button\" for this tappable view") })
+        #expect(alone.allSatisfy { !$0.edits.isEmpty })
+    }
+}
