@@ -1,5 +1,3 @@
-import Foundation
-
 /// Leaves out the findings in types of an app that nothing in the app names: a view or a view
 /// controller left in the code that no screen, nib, storyboard, Info.plist or Objective-C file
 /// creates (Session's UIKit `SessionCarouselView`, replaced by a SwiftUI one; a view only its own
@@ -7,15 +5,15 @@ import Foundation
 ///
 /// A type is created by its name: a call of its initializer, a nib's `customClass`, an
 /// `NSExtensionPrincipalClass` in an Info.plist; a type whose name the app writes nowhere else
-/// than its own declaration, the extensions of it (`extension SessionCarouselView { … }`) and
-/// its file's previews is never created (The Swift Programming Language, Initialization). Only an
-/// app's code is judged so: one with an entry point among its files (`@main`,
-/// `@UIApplicationMain`, `UIApplicationMain(…)`), whose every caller the audit reads; a package or a
-/// file on its own may be used by code the audit does not see. Types another project may use, that
+/// than its own declaration, the extensions of it (`extension SessionCarouselView { … }`), code
+/// that never ships (previews, private functions nothing calls: `CodeThatNeverShips`) and file
+/// names (`//  SessionCarouselView.swift`, Xcode's header) is never created (The Swift
+/// Programming Language, Initialization). Only an app's code is judged so: one with an entry point
+/// among its files (`@main`, `@UIApplicationMain`, `UIApplicationMain(…)`), whose every caller the
+/// audit reads; a package or a file on its own may be used by code the audit does not see. Types another project may use, that
 /// the runtime reaches by another name, or that the system finds by their conformance are never
 /// judged (`CodeThatNeverShips.typesOnlyTheAppCreates`). Any other mention of the name — in a
-/// comment, a string, a test, another file's preview, code for another platform — counts as
-/// naming it.
+/// comment, a string, a test, code for another platform — counts as naming it.
 struct TypesNothingNames {
     /// One app's inputs as read, each with its text and the types it declares.
     let read: [LoadedInput]
