@@ -127,8 +127,9 @@ enum CodeThatNeverShips {
                                              "PreviewProvider", "XCTestCase"]
 
     /// The lines where each of `names` is written as a word of `text`, comments and strings
-    /// included (a mention there counts as a use: the type is then taken to ship). Read from the
-    /// text, not the tree: a declaration skeleton's tree has its members' bodies blanked.
+    /// included (a mention there counts as a use: the type is then taken to ship), file names
+    /// (`FooView.swift`) not (`NameScan`). Read from the text, not the tree: a declaration
+    /// skeleton's tree has its members' bodies blanked.
     private static func linesNaming(_ names: Set<String>, in text: String) -> [String: [Int]] {
         var uses: [String: [Int]] = [:]
         NameScan.forEachOccurrence(of: names, in: text) { name, line, _ in

@@ -33,8 +33,9 @@ enum UIKitDefaults {
 
     /// What a button shows, with the title, attributed title and image of its configuration where
     /// it sets none of its own: a button with a configuration shows the configuration's (Apple,
-    /// `UIButton.Configuration`: "a configuration … specifies the appearance and behavior of a
-    /// button", its `title`, `attributedTitle` and `image`). Any other object as it is.
+    /// `UIButton.Configuration`: "A configuration that specifies the appearance and behavior of a
+    /// button and its contents", its `title`, `attributedTitle` and `image`). Any other object as
+    /// it is.
     static func shown(_ object: UIKitObject, in heap: UIKitHeap) -> UIKitObject {
         guard object.kind == .button, let configuration = object.properties["configuration"]?.asObject,
               heap[configuration].className == buttonConfiguration else { return object }

@@ -33,13 +33,19 @@ extension ColorOnlyStateRule {
     /// `isInToolbar`, `horizontalSizeClass == .compact`, `isLandscape`): a control drawn filled
     /// side by side in a `ControlGroup`, or smaller in a compact layout, looks different where it
     /// is, not in a state the person chose.
-    static let layoutNames = ["controlgroup", "toolbar", "sizeclass", "compact", "landscape", "portrait", "sidebar",
+    static let layoutNames = ["controlgroup", "toolbar", "sizeclass", "landscape", "portrait", "sidebar",
                               "navigationbar", "tabbar", "popover"]
+
+    /// Whether a word of a condition names where or how the view is laid out (`layoutNames`, or
+    /// a compact layout: `.compact`, `isCompact`; not `compactMap`).
+    static func namesLayout(_ word: String) -> Bool {
+        layoutNames.contains(where: word.contains) || word == "compact" || word.hasPrefix("iscompact")
+    }
 
     static func isAboutAppearance(_ condition: String) -> Bool {
         condition.lowercasedWords.contains {
             appearanceWords.contains($0) || feedbackWords.contains($0) || themeWords.contains($0) || roleWords.contains($0)
-                || layoutNames.contains(where: $0.contains)
+                || namesLayout($0)
         }
             || isAboutConfiguration(condition)
     }
