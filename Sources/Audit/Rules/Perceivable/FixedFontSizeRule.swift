@@ -305,13 +305,7 @@ public struct FixedFontSizeRule: SourceRule {
     /// words (isowords' submit button: `Group { if isOpen { Image(systemName: "xmark") } else {
     /// Image(systemName: "hand.thumbsup") } }.font(.system(size: 30))`).
     private static func holdsOnlyPictures(_ container: FunctionCallExprSyntax?) -> Bool {
-        guard let container, let name = container.calledExpression.calledName, ViewText.layoutContainers.contains(name),
-              let content = container.trailingClosure else { return false }
-        let views = content.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            guard token.text.first?.isUppercase == true, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.trimmedDescription == token.text else { return nil }
-            return token.text
-        }
+        guard let views = ViewText.viewsHeld(by: container)?.map(\.calledExpression.trimmedDescription) else { return false }
         return views.contains("Image") && views.allSatisfy(picturesAndLayout.contains)
     }
 

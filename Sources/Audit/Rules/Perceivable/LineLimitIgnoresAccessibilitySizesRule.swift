@@ -261,15 +261,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         if let parts = concatenatedTexts(ModifierChain.innermostView(of: ExprSyntax(call))) {
             return parts.allSatisfy { chainSetsFixedFont(ModifierChain(containingView: $0), numbers: numbers) }
         }
-        guard let stack = chain.viewCall, let name = stack.calledExpression.calledName, ViewText.layoutContainers.contains(name),
-              let content = stack.trailingClosure else { return false }
-        let views = content.statements.flatMap { statement in
-            statement.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
-                guard token.text.first?.isUppercase == true, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-                      call.calledExpression.trimmedDescription == token.text else { return nil }
-                return call
-            }
-        }
+        guard let views = ViewText.viewsHeld(by: chain.viewCall) else { return false }
         // A view of the app's own (or a label, a list) may hold a text in a font that scales.
         guard views.allSatisfy({ viewsBesideTexts.contains($0.calledExpression.trimmedDescription) }) else { return false }
         let texts = views.filter { $0.calledExpression.trimmedDescription == "Text" }

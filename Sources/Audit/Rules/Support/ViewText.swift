@@ -208,6 +208,19 @@ enum ViewText {
     /// Argument labels that hand a view the words it shows.
     private static let wordArguments: Set<String> = ["title", "text", "name", "subtitle", "message", "caption", "headline"]
 
+    /// The views a stack or a group (`layoutContainers`) holds in its trailing closure, at any
+    /// depth: each call written by a capitalised name alone (`Text(…)`, `Image(…)`, `HStack { … }`);
+    /// nil for any other view.
+    static func viewsHeld(by container: FunctionCallExprSyntax?) -> [FunctionCallExprSyntax]? {
+        guard let container, let name = container.calledExpression.calledName, layoutContainers.contains(name),
+              let content = container.trailingClosure else { return nil }
+        return content.statements.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.text.first?.isUppercase == true, let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.trimmedDescription == token.text else { return nil }
+            return call
+        }
+    }
+
     /// Whether a `Text` with text, or a titled view, appears anywhere in `node`.
     static func containsText(_ node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in
