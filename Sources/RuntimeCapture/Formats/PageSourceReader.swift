@@ -1,3 +1,4 @@
+import Basics
 import AccessibilityTree
 
 /// Reads Appium's XCUITest driver page source (`driver.getPageSource()`, WebDriverAgent's

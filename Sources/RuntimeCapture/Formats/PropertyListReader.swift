@@ -1,3 +1,4 @@
+import Basics
 import AccessibilityTree
 import Foundation
 

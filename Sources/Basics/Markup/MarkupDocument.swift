@@ -1,5 +1,3 @@
-import Basics
-
 /// A parsed XML document: its root element and where each of its lines starts, so a reader can
 /// turn an element's byte offset into the line and column a person looks for.
 public struct MarkupDocument: Sendable {

@@ -1,4 +1,4 @@
-import RuntimeCapture
+import Basics
 import Testing
 
 @Suite struct MarkupReaderTests {

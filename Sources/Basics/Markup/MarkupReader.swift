@@ -1,5 +1,3 @@
-import Basics
-
 /// A strict reader of the XML 1.0 that captures are written in (Appium page source, XML
 /// property lists): elements, attributes, character data, the five predefined entities,
 /// character references, CDATA sections, comments, processing instructions and a document type
@@ -9,7 +7,7 @@ import Basics
 /// module (present with this toolchain, but loading libxml2 at run time, and imported
 /// differently than on Apple platforms), and its delegate callbacks give positions only while
 /// parsing. Here every problem is an error naming the line and column, nothing is guessed, and
-/// a 50 MB page source reads in one pass over its bytes (docs/runtime-capture.md).
+/// a 50 MB page source reads in one pass over its bytes (docs/runtime-capture.md; storyboards and nibs, docs/uikit.md).
 /// What well-formed XML forbids is an error: a missing or mismatched end tag, a repeated
 /// attribute, `<` in an attribute value, an unknown entity, text after the root element, text
 /// that is not UTF-8. Nesting is capped at `maximumDepth`, so a hostile document gets an error
@@ -32,17 +30,6 @@ public struct MarkupReader {
             }
         }
         return try result.get()
-    }
-}
-
-extension MarkupDocument {
-    /// The document `bytes` hold, a problem reported as one in the capture `file`.
-    static func read(_ bytes: [UInt8], file: String) throws(RuntimeCaptureError) -> MarkupDocument {
-        do {
-            return try MarkupReader.read(bytes)
-        } catch {
-            throw RuntimeCaptureError(file: file, line: error.line, column: error.column, message: error.message)
-        }
     }
 }
 
