@@ -82,7 +82,8 @@ extension SnapshotDecoder {
             isTruncated: try object.optional("isTruncated", decodeBool),
             cutOffAtAccessibilitySize: try object.optional("cutOffAtAccessibilitySize", decodeSource),
             cutOffByHeightAt: try object.optional("cutOffByHeightAt", decodeSource),
-            decidedSize: try object.optional("decidedSize", decodeDecidedSize))
+            decidedSize: try object.optional("decidedSize", decodeDecidedSize),
+            fixedFontSizeSetAt: try object.optional("fixedFontSizeSetAt", decodeSource))
     }
 
     /// `{"source": {…}, "width": true, "height": false}`: the line that decides a control's size, and which sides.

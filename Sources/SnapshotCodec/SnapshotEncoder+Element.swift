@@ -138,6 +138,7 @@ extension SnapshotEncoder {
         object["isTruncated"] = visual.isTruncated.map(JSONValue.bool)
         object["cutOffAtAccessibilitySize"] = visual.cutOffAtAccessibilitySize.map(encodeSource)
         object["cutOffByHeightAt"] = visual.cutOffByHeightAt.map(encodeSource)
+        object["fixedFontSizeSetAt"] = visual.fixedFontSizeSetAt.map(encodeSource)
         object["decidedSize"] = visual.decidedSize.map { decided in
             .object([("source", encodeSource(decided.source)), ("width", .bool(decided.width)), ("height", .bool(decided.height))])
         }

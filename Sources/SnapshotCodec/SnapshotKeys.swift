@@ -39,7 +39,7 @@ public enum SnapshotKeys {
     public static let visual = [
         "foregroundColor", "backgroundColor", "font", "fontWeight", "lineLimit", "explicitSize",
         "maximumContentSize", "text", "isTruncated", "cutOffAtAccessibilitySize", "cutOffByHeightAt",
-        "decidedSize",
+        "decidedSize", "fixedFontSizeSetAt",
     ]
     public static let decidedSize = ["source", "width", "height"]
     public static let font = ["size", "relativeTo"]

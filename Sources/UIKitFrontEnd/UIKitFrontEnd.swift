@@ -55,11 +55,12 @@ public enum UIKitFrontEnd {
     ///
     /// - Throws: `FrontEndError.noViews` when there are no UIKit views, `.unknownView` for a
     ///   name no class has (with the nearest suggested).
-    /// The keys the code looks up read as the texts `strings` holds for them.
+    /// The keys the code looks up read as the texts `strings` holds for them; the classes that
+    /// `interfaces` lays out take the views of their storyboard scene or nib.
     public static func scenes(files: [ParsedSourceFile], view: String? = nil,
                               settings: AccessibilitySettings = AccessibilitySettings(),
-                              strings: StringsTables = .none) throws(FrontEndError) -> [UIKitScene] {
-        let index = UIKitClassIndex(files: files, strings: strings)
+                              strings: StringsTables = .none, interfaces: InterfaceBuilderIndex = .none) throws(FrontEndError) -> [UIKitScene] {
+        let index = UIKitClassIndex(files: files, strings: strings, interfaces: interfaces)
         let roots: [UIKitClassIndex.TypeDecl]
         if let view {
             guard let type = index.screenClasses.first(where: { $0.name == view }) else {

@@ -25,6 +25,8 @@ public struct UIKitProject: @unchecked Sendable {
     private var layout = AppLayout.oneApp
     /// The strings tables of each app, by app number.
     private var stringsOfApp: [Int: StringsTables] = [:]
+    /// The storyboards and nibs of each app, by app number.
+    private var interfacesOfApp: [Int: InterfaceBuilderIndex] = [:]
 
     /// Builds a project file by file: `add` every file (from any thread, one at a time), then `finish`.
     public final class Builder: @unchecked Sendable {
@@ -86,8 +88,13 @@ public struct UIKitProject: @unchecked Sendable {
                              typesDeclared: typesDeclared, names: names)
             }
             project.layout = layout
+            let apps = Set(project.handles.keys.map(layout.app(of:)))
             if !layout.strings.isEmpty {
-                for app in Set(project.handles.keys.map(layout.app(of:))) { project.stringsOfApp[app] = layout.strings(ofApp: app) }
+                for app in apps { project.stringsOfApp[app] = layout.strings(ofApp: app) }
+            }
+            for app in apps {
+                let files = layout.interfaceFiles(ofApp: app)
+                if !files.isEmpty { project.interfacesOfApp[app] = InterfaceBuilderIndex(paths: files) }
             }
             return project
         }
@@ -139,7 +146,14 @@ public struct UIKitProject: @unchecked Sendable {
             return UIKitClassIndex.Source(path: path, names: names, load: { handle.parsed })
         }
         let strings = stringsOfApp.isEmpty ? StringsTables.none : stringsOfApp[layout.app(of: path)] ?? .none
-        let index = UIKitClassIndex(sources: sources, strings: strings)
+        let interfaces = interfacesOfApp.isEmpty ? InterfaceBuilderIndex.none : interfacesOfApp[layout.app(of: path)] ?? .none
+        // The screens change with the storyboards and nibs that lay out the classes the file
+        // declares or names (its controllers' scenes, the cells of the nibs it registers).
+        if !interfaces.isEmpty {
+            for name in typesDeclared[path] ?? [] { lookups.insert(Self.interfaceLookup + name) }
+            for name in lookups where !name.hasPrefix(Self.interfaceLookup) { lookups.insert(Self.interfaceLookup + name) }
+        }
+        let index = UIKitClassIndex(sources: sources, strings: strings, interfaces: interfaces)
         let roots = index.screenClasses(declaredIn: path).prefix(Self.maximumScreensPerFile)
         let screens = LargeStack.run {
             roots.compactMap { UIKitFrontEnd.scene(of: $0, index: index, settings: settings) }
@@ -177,6 +191,14 @@ public struct UIKitProject: @unchecked Sendable {
 
     /// The files that declare the type `name`, in the order they were added; empty when none does.
     public func files(declaring name: String) -> [String] { filesDeclaring[name] ?? [] }
+
+    /// A lookup of the storyboards and nibs laying out a class: this, then the class's name.
+    public static let interfaceLookup = "interface "
+
+    /// The storyboards and nibs of every app that lay out the class `name`.
+    public func interfaceFiles(defining name: String) -> [String] {
+        interfacesOfApp.keys.sorted().flatMap { interfacesOfApp[$0]?.files(defining: name) ?? [] }
+    }
 
     /// Other files read to lower one file at most: its superclasses' first, then those of the
     /// types it names. Each may be parsed again (the tree store keeps only the latest), so this

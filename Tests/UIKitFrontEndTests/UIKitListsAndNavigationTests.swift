@@ -74,6 +74,27 @@ import UIKitFrontEnd
         }
         """
 
+    /// A table view controller's view is its table, filled by the controller (Apple,
+    /// `UITableViewController`): no data source is set in code.
+    @Test func aTableViewControllerFillsItsOwnTable() throws {
+        let source = """
+            final class NamesController: UITableViewController {
+                let names = ["Alpha", "Beta"]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "name")
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "name", for: indexPath)
+                    cell.textLabel?.text = names[indexPath.row]
+                    return cell
+                }
+            }
+            """
+        #expect(Self.elements(try Self.scene(source)) == ["Alpha|", "Beta|"])
+    }
+
     @Test func aTableShowsTheCellsItsDataSourceGivesWithTheirAccessoryViews() throws {
         let scene = try Self.scene(Self.list)
         #expect(scene.className == "ListController")

@@ -38,6 +38,11 @@ import UIKitFrontEnd
                 expected: ["Save||button"]),
         Snippet(name: "button image name", setup: #"let b = UIButton(); b.setImage(UIImage(named: "trash_can"), for: .normal); addSubview(b)"#,
                 expected: ["trash_can||button"]),
+        // A blank title shows nothing: the image names the button.
+        Snippet(name: "button blank title, image name", setup: #"let b = UIButton(); b.setTitle(" ", for: .normal); b.setImage(UIImage(named: "trash_can"), for: .normal); addSubview(b)"#,
+                expected: ["trash_can||button"]),
+        Snippet(name: "button empty title, no image", setup: #"let b = UIButton(); b.setTitle("", for: .normal); addSubview(b)"#,
+                expected: ["||button"]),
         Snippet(name: "button explicit label wins", setup: #"let b = UIButton(); b.setTitle("X", for: .normal); b.accessibilityLabel = "Close"; addSubview(b)"#,
                 expected: ["Close||button"]),
         Snippet(name: "button selected", setup: #"let b = UIButton(); b.setTitle("Star", for: .normal); b.isSelected = true; addSubview(b)"#,
@@ -189,6 +194,32 @@ import UIKitFrontEnd
         let label = try #require(button.unresolved.first { $0.fact == .label })
         #expect(label.origin == .runTimeText)
         #expect(label.reason.hasPrefix("its title is set at run time"))
+    }
+
+    /// A text field named by a placeholder, or a button by an image, that the code sets to what
+    /// the audit cannot read is named by unread words, not left without a name.
+    @Test(arguments: [
+        ("let field = UITextField(); field.placeholder = \"search.placeholder\".localized; addSubview(field)", "its placeholder is set at run time"),
+        ("let b = UIButton(); b.setImage(icon.withRenderingMode(.alwaysTemplate), for: .normal); addSubview(b)", "its image is set at run time"),
+        ("let b = UIButton(type: .close); addSubview(b)", "a system button of type `close`, which UIKit names itself"),
+    ])
+    func wordsSetToWhatIsNotReadAreUnread(_ setup: String, _ reason: String) throws {
+        let source = """
+            import UIKit
+            final class SearchBar: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    \(setup)
+                }
+            }
+            """
+        let scene = try #require(try UIKitFrontEnd.scenes(source: source, view: "SearchBar").first)
+        let control = try #require(scene.render().exposedNodes.first { $0.isAccessibilityElement })
+        #expect(control.label == nil)
+        let unread = try #require(control.unresolved.first { $0.fact == .label })
+        #expect(unread.reason.hasPrefix(reason))
+        // A picture chosen at run time names the control by its own name, if it has one.
+        #expect(unread.origin == (reason.contains("image") ? .imageName : .runTimeText))
     }
 
     @Test func customActionsAndRotorsAreListed() throws {

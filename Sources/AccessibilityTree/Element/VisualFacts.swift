@@ -45,12 +45,16 @@ public struct VisualFacts: Hashable, Codable, Sendable {
     /// hit-region rule; nil where its size comes from text the layout only estimates. Set by the
     /// SwiftUI front end.
     public var decidedSize: DecidedSize?
+    /// Where a storyboard or nib sets the fixed font size the text still has (a
+    /// `<fontDescription pointSize="17">` no code replaced): the line a fix edits. Set by the
+    /// UIKit front end.
+    public var fixedFontSizeSetAt: SourceLocation?
 
     public init(foregroundColor: String? = nil, backgroundColor: String? = nil, font: Font? = nil,
                 fontWeight: Weight? = nil, lineLimit: Int? = nil, explicitSize: Size? = nil,
                 maximumContentSize: ContentSizeCategory? = nil, text: String? = nil,
                 isTruncated: Bool? = nil, cutOffAtAccessibilitySize: SourceLocation? = nil, cutOffByHeightAt: SourceLocation? = nil,
-                decidedSize: DecidedSize? = nil) {
+                decidedSize: DecidedSize? = nil, fixedFontSizeSetAt: SourceLocation? = nil) {
         self.foregroundColor = foregroundColor
         self.backgroundColor = backgroundColor
         self.font = font
@@ -63,6 +67,7 @@ public struct VisualFacts: Hashable, Codable, Sendable {
         self.cutOffAtAccessibilitySize = cutOffAtAccessibilitySize
         self.cutOffByHeightAt = cutOffByHeightAt
         self.decidedSize = decidedSize
+        self.fixedFontSizeSetAt = fixedFontSizeSetAt
     }
 
     public var isEmpty: Bool { self == VisualFacts() }

@@ -3,6 +3,7 @@ import Basics
 import Foundation
 import SwiftSyntaxSupport
 import SwiftUIFrontEnd
+import UIKitFrontEnd
 
 /// Runs the rule catalogue over files: discovers inputs, reads each once, runs every rule that
 /// reads it, applies the configuration and inline suppressions, and returns sorted findings.
@@ -135,6 +136,8 @@ public struct AuditRunner: Sendable {
         scoped.apps = scope.apps
         scoped.apps.targets = built.targets
         scoped.filesReadForNames = discovered.filter { Self.isReadForNames($0.kind) }
+        scoped.apps.interfaceFiles = scoped.filesReadForNames.filter { $0.kind == .interfaceBuilder }.map(\.path)
+        projectProblems += InterfaceBuilderIndex.problems(inFilesAt: scoped.apps.interfaceFiles).map { InputError(file: $0.file, message: $0.message) }
         let (strings, stringsProblems) = StringsTables.read(discovered.filter { $0.kind == .stringsTable }.map(\.path))
         scoped.apps.strings = strings
         projectProblems += stringsProblems.map { InputError(file: $0.file, message: $0.problem) }

@@ -16,9 +16,13 @@ extension FrontEnd {
             let project = builder.finish()
             return ProjectReader(read: { input in
                 let (screens, lookups) = project.screensRecordingLookups(declaredIn: input.path, settings: input.settings)
-                return FrontEndOutput(screens: screens, lookups: lookups.map { "type \($0)" })
+                return FrontEndOutput(screens: screens, lookups: lookups.map { $0.hasPrefix(UIKitProject.interfaceLookup) ? $0 : "type \($0)" })
             }, answer: { lookup in
-                lookup.hasPrefix("type ") ? project.files(declaring: String(lookup.dropFirst(5))) : nil
+                if lookup.hasPrefix("type ") { return project.files(declaring: String(lookup.dropFirst(5))) }
+                if lookup.hasPrefix(UIKitProject.interfaceLookup) {
+                    return project.interfaceFiles(defining: String(lookup.dropFirst(UIKitProject.interfaceLookup.count)))
+                }
+                return nil
             })
         }
     }

@@ -185,9 +185,20 @@ extension ProjectScope {
     /// a path), in their development language, and those that could not be read: what the keys
     /// the code looks up read as, for the commands that lower screens without an audit.
     public static func stringsTables(around paths: [String]) -> (tables: StringsTables, problems: [StringsTableError]) {
-        let folders = paths.map { path in
+        StringsTables.read(SourceFinder.stringsTables(in: folders(around: paths)))
+    }
+
+    /// The storyboards and nibs of the projects around `paths`, as `stringsTables(around:)`
+    /// finds the tables: the views they lay out for the classes the commands lower.
+    public static func interfaceFiles(around paths: [String]) -> [String] {
+        SourceFinder.interfaceFiles(in: folders(around: paths))
+    }
+
+    /// The project folder around each path: its project's root, else the folder given or the
+    /// folder holding the file given.
+    private static func folders(around paths: [String]) -> [String] {
+        paths.map { path in
             root(around: path) ?? (isFolder(path) ? absolute(path) : (absolute(path) as NSString).deletingLastPathComponent)
         }
-        return StringsTables.read(SourceFinder.stringsTables(in: folders))
     }
 }

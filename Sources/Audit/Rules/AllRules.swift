@@ -7,6 +7,7 @@ public enum AllRules {
         // Perceivable
         ContrastTooLowRule.self,
         FixedFontSizeRule.self,
+        InterfaceFixedFontSizeRule.self,
         TextTruncatedAtLargeSizeRule.self,
         ContentCutOffAtLargeSizeRule.self,
         LabelIsFileNameRule.self,

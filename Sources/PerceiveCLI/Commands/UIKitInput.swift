@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Audit
 import Basics
 import SwiftUIFrontEnd
 import UIKitFrontEnd
@@ -7,7 +8,8 @@ import UIKitFrontEnd
 enum UIKitInput {
     /// The scene of the UIKit class at `path` (the class `view`, else the first view controller
     /// or outermost view) when the files there declare UIKit views and no SwiftUI views; nil otherwise.
-    /// The code's keys read as `strings` holds them.
+    /// The code's keys read as `strings` holds them; the storyboards and nibs of the project
+    /// around `path` lay out the classes they name.
     static func scene(path: String, view: String?, settings: AccessibilitySettings,
                       strings: StringsTables) throws(CommandError) -> UIKitScene? {
         try scenes(path: path, view: view, settings: settings, strings: strings)?.first
@@ -20,7 +22,8 @@ enum UIKitInput {
         do {
             let files = try UIKitFrontEnd.parse(paths: [path])
             guard UIKitFrontEnd.declaresViews(files), SwiftUIFrontEnd.discoverViews(in: files).isEmpty else { return nil }
-            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings, strings: strings)
+            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings, strings: strings,
+                                            interfaces: InterfaceBuilderIndex(paths: ProjectScope.interfaceFiles(around: [path])))
         } catch {
             return nil
         }
@@ -36,7 +39,8 @@ enum UIKitInput {
             guard UIKitFrontEnd.declaresViews(files) else {
                 throw CommandError.input("\(paths.joined(separator: ", ")): no SwiftUI views and no UIKit views (no type conforms to View or descends from UIView or UIViewController)")
             }
-            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings, strings: strings)
+            return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings, strings: strings,
+                                            interfaces: InterfaceBuilderIndex(paths: ProjectScope.interfaceFiles(around: paths)))
         } catch let error as CommandError {
             throw error
         } catch {

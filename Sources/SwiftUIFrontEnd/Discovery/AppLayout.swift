@@ -21,6 +21,9 @@ public struct AppLayout: Sendable, Equatable {
     /// The strings tables of the apps in their development language (`StringsTables`): what the
     /// keys the code looks up read as; each app reads its own (`strings(ofApp:)`).
     public var strings = StringsTables.none
+    /// The storyboards and nibs of the apps (`.storyboard`, `.xib`): the views they lay out for
+    /// the UIKit classes they name; each app reads its own (`interfaceFiles(ofApp:)`).
+    public var interfaceFiles: [String] = []
 
     /// - Parameter apps: the folders of each app, as given (relative to the current folder, or absolute).
     public init(apps: [[String]]) {
@@ -52,6 +55,11 @@ public struct AppLayout: Sendable, Equatable {
     /// The strings tables of the app numbered `app`: its own keys only, never another's.
     public func strings(ofApp app: Int) -> StringsTables {
         apps.isEmpty ? strings : strings.only { self.app(of: $0) == app }
+    }
+
+    /// The storyboards and nibs of the app numbered `app`.
+    public func interfaceFiles(ofApp app: Int) -> [String] {
+        apps.isEmpty ? interfaceFiles : interfaceFiles.filter { self.app(of: $0) == app }
     }
 
     private static func folderPrefix(_ folder: String, paths: AbsolutePaths) -> String {

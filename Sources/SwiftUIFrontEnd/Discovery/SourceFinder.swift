@@ -30,6 +30,13 @@ public enum SourceFinder {
         Array(Set(folders.flatMap { folder in files(in: folder, where: StringsTables.mayHoldTable) })).sorted()
     }
 
+    /// The storyboards and nibs under `folders` (`.storyboard`, `.xib`), each once, sorted.
+    public static func interfaceFiles(in folders: [String]) -> [String] {
+        Array(Set(folders.flatMap { folder in
+            files(in: folder) { _, name in name.hasSuffix(".storyboard") || name.hasSuffix(".xib") }
+        })).sorted()
+    }
+
     /// The files under `folder` that `isWanted` keeps (given each one's path and name).
     private static func files(in folder: String, where isWanted: (_ path: String, _ name: String) -> Bool) -> [String] {
         let manager = FileManager.default

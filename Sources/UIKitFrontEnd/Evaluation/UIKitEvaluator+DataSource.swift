@@ -103,7 +103,13 @@ extension UIKitEvaluator {
         let first = arguments.first?.value
         switch name {
         case "register":
-            guard case .type(let className)? = first, let identifier = arguments.dropFirst().first?.value.asString else { return .null }
+            // A class, or a nib (`UINib(nibName:bundle:)`) holding an instance of one.
+            let registeredClass: String? = switch first {
+            case .type(let className)?: className
+            case .string(let text)? where text.hasPrefix(Self.nibPrefix): classOfNib(named: String(text.dropFirst(Self.nibPrefix.count)))
+            default: nil
+            }
+            guard let className = registeredClass, let identifier = arguments.dropFirst().first?.value.asString else { return .null }
             var registered = heap[list].properties[ListFacts.registered]?.asArray ?? []
             registered.append(.tuple([.string(identifier), .string(className)]))
             heap[list].properties[ListFacts.registered] = .array(registered)
@@ -111,10 +117,16 @@ extension UIKitEvaluator {
         case "dequeueReusableCell":
             guard let identifier = first?.asString else { return .unknown("a cell of a run-time identifier") }
             let registered = heap[list].properties[ListFacts.registered]?.asArray ?? []
-            let className = registered.lazy.compactMap { entry -> String? in
+            let registeredClass = registered.lazy.compactMap { entry -> String? in
                 guard case .tuple(let parts) = entry, parts.first?.asString == identifier else { return nil }
                 return parts.last?.asString
-            }.last ?? (heap[list].kind == .collectionView ? "UICollectionViewCell" : "UITableViewCell")
+            }.last
+            // A storyboard's prototype cell, unless the code registers another for its identifier.
+            if registeredClass == nil, let prototype = interfacePrototypes[list]?[identifier] {
+                return .object(makeFromInterface(prototype))
+            }
+            let className = registeredClass ?? (heap[list].kind == .collectionView ? "UICollectionViewCell" : "UITableViewCell")
+            if let cell = makeFromInterface(className) { return .object(cell) }
             guard case .object(let cell) = construct(className, [], at: location) else { return .unknown("a cell") }
             if !heap[cell].methodsRun.contains("init"), index.function("awakeFromNib", in: className) != nil {
                 _ = callMethod("awakeFromNib", on: cell, [])

@@ -6,14 +6,17 @@ extension UIKitEvaluator {
     /// after its initialiser, `awakeFromNib` when it has no initialiser of its own (a view from
     /// a storyboard or nib), then its `configure…`/`setUp…` methods no setup code called.
     mutating func makeRoot(_ className: String, at source: SourceLocation) -> ObjectID? {
-        guard case .object(let object) = construct(className, [], at: source) else { return nil }
+        // A view or cell a nib or storyboard lays out is made as UIKit loads it from there.
+        let made = makeFromInterface(className).map(UIKitValue.object) ?? construct(className, [], at: source)
+        guard case .object(let object) = made else { return nil }
         heap[object].name = className
         if heap[object].kind == .viewController {
             guard let view = loadView(of: object) else { return nil }
             heap[view].source = heap[view].source ?? source
             return view
         }
-        if !heap[object].methodsRun.contains("init"), index.function("awakeFromNib", in: className) != nil {
+        if !heap[object].methodsRun.contains("init"), !heap[object].methodsRun.contains("awakeFromNib"),
+           index.function("awakeFromNib", in: className) != nil {
             _ = callMethod("awakeFromNib", on: object, [])
         }
         for type in index.chain(of: className) {

@@ -3,9 +3,11 @@ import AccessibilityTree
 /// What UIKit runs as views appear, beyond the initialisers: a controller's loading and
 /// appearance methods, and one layout pass.
 extension UIKitEvaluator {
-    /// A view controller's `view` after `loadView`, `viewDidLoad` and the appearance methods, run once.
+    /// A view controller's `view` after `loadView` (or its storyboard scene's or nib's view),
+    /// `viewDidLoad` and the appearance methods, run once.
     mutating func loadView(of controller: ObjectID) -> ObjectID? {
         let className = heap[controller].className
+        _ = loadInterface(ofController: controller)
         for method in ["loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear"]
         where index.function(method, in: className) != nil && !heap[controller].methodsRun.contains(method) {
             _ = callMethod(method, on: controller, [(nil, .bool(false))])

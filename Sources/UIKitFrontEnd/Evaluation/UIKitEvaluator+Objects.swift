@@ -77,9 +77,20 @@ extension UIKitEvaluator {
         let kind = heap[object].kind
         switch name {
         case "view" where kind == .viewController:
-            let view = makeObject("UIView", kind: .view, source: heap[object].source, name: "view")
+            // A table or collection view controller's view is its list, which it fills as data
+            // source and delegate (Apple, `UITableViewController`, `UICollectionViewController`).
+            let list = listKind(ofController: object)
+            let className = list == .tableView ? "UITableView" : list == .collectionView ? "UICollectionView" : "UIView"
+            let view = makeObject(className, kind: list ?? .view, source: heap[object].source, name: "view")
+            if list != nil {
+                heap[view].properties["dataSource"] = .object(object)
+                heap[view].properties["delegate"] = .object(object)
+            }
             heap[object].properties["view"] = .object(view)
             return .object(view)
+        case "tableView" where kind == .viewController && listKind(ofController: object) == .tableView,
+             "collectionView" where kind == .viewController && listKind(ofController: object) == .collectionView:
+            return readProperty("view", of: object)
         case "contentView" where kind == .tableViewCell || kind == .collectionViewCell:
             let view = makeObject("UIView", kind: .view, source: heap[object].source, name: "contentView")
             heap.addSubview(view, to: object)
@@ -109,6 +120,19 @@ extension UIKitEvaluator {
             return kind == .model && index.types[heap[object].className] != nil
                 ? .unknown("run-time value `\(name)`") : .null
         }
+    }
+
+    /// The list a controller class shows as its view: a table view for a `UITableViewController`,
+    /// a collection view for a `UICollectionViewController`, nil for any other controller.
+    func listKind(ofController object: ObjectID) -> UIKitKind? {
+        for type in index.chain(of: heap[object].className) {
+            switch type.superclass {
+            case "UITableViewController": return .tableView
+            case "UICollectionViewController": return .collectionView
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// Reads a static property of a project type (cached: statics are computed once, as Swift does).

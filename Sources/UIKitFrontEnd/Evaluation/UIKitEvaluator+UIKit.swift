@@ -42,6 +42,9 @@ extension UIKitEvaluator {
             return .object(makeIndexPath(row: row, section: section))
         case "UIAccessibilityCustomRotorItemResult":
             return makeRotorItemResult(labelled)
+        case "UINib":
+            if let name = labelled["nibName"]?.asString { return .string(Self.nibPrefix + name) }
+            return .unknown("a nib named at run time")
         case "UIFontMetrics":
             if case .enumCase(let style)? = labelled["forTextStyle"] { return .enumCase("fontMetrics:" + style) }
             return .enumCase("fontMetrics:body")
@@ -84,16 +87,8 @@ extension UIKitEvaluator {
     /// Runs a new project object's stored properties' initial values (base class first) and the
     /// initialiser its arguments choose.
     mutating func initialize(_ object: ObjectID, _ arguments: [UIKitArgument]) {
+        initializeStoredProperties(of: object)
         let chain = index.chain(of: heap[object].className)
-        for type in chain.reversed() {
-            for property in type.storedProperties where !property.isLazy {
-                guard let initializer = property.initializer, heap[object].properties[property.name] == nil else { continue }
-                var scope = UIKitScope(selfObject: object, typeName: type.name, file: property.file)
-                let value = evaluate(initializer, &scope)
-                heap[object].properties[property.name] = value
-                if let child = value.asObject, heap[child].name == nil { heap[child].name = property.name }
-            }
-        }
         guard let type = chain.first(where: { !$0.initializers.isEmpty }) else {
             // A struct's memberwise initialiser.
             if let type = chain.first, !type.isClass {
@@ -106,6 +101,33 @@ extension UIKitEvaluator {
             return
         }
         runInitializer(of: type, on: object, arguments)
+    }
+
+    /// Runs a new project object's stored properties' initial values, base class first.
+    mutating func initializeStoredProperties(of object: ObjectID) {
+        let chain = index.chain(of: heap[object].className)
+        for type in chain.reversed() {
+            for property in type.storedProperties where !property.isLazy {
+                guard let initializer = property.initializer, heap[object].properties[property.name] == nil else { continue }
+                var scope = UIKitScope(selfObject: object, typeName: type.name, file: property.file)
+                let value = evaluate(initializer, &scope)
+                heap[object].properties[property.name] = value
+                if let child = value.asObject, heap[child].name == nil { heap[child].name = property.name }
+            }
+        }
+    }
+
+    /// Runs the `init(coder:)` a class of the project declares (the nearest up its chain), as
+    /// UIKit does for an object a storyboard or nib creates.
+    mutating func runCoderInitializer(of object: ObjectID) {
+        for type in index.chain(of: heap[object].className) {
+            guard let coder = type.initializers.first(where: { $0.syntax.signature.parameterClause.parameters.first?.firstName.text == "coder" }),
+                  let body = coder.syntax.body else { continue }
+            heap[object].methodsRun.insert("init")
+            _ = run(body.statements, parameters: coder.syntax.signature.parameterClause.parameters, [("coder", .unknown("the coder"))],
+                    selfObject: object, typeName: type.name, file: coder.file)
+            return
+        }
     }
 
     /// Runs the initialiser of `type` whose labels match `arguments` best.

@@ -26,6 +26,16 @@ struct UIKitEvaluator {
     var posted: [PostedNotification] = []
     /// Static properties computed so far, by `Type.name`.
     var statics: [String: UIKitValue] = [:]
+    /// The prototype cells of each list laid out in a storyboard, by reuse identifier.
+    var interfacePrototypes: [ObjectID: [String: InterfaceDefinition]] = [:]
+    /// The views whose frame is the one a storyboard or nib was laid out with in the editor.
+    var interfaceFramed: Set<ObjectID> = []
+    /// The sides of those views that a constraint of their own (or a fixed frame) decides, and
+    /// where: the line to change to make the view larger.
+    var interfaceSizes: [ObjectID: DecidedSize] = [:]
+    /// The fonts storyboards and nibs set, with where: a text whose font is still the file's
+    /// is sized there.
+    var interfaceFonts: [ObjectID: (font: VisualFacts.Font, source: SourceLocation)] = [:]
 
     init(index: UIKitClassIndex) {
         self.index = index

@@ -60,18 +60,21 @@ struct UIKitClassIndex {
     private let sources: [Source]
     /// The app's strings tables: what the keys its code looks up read as (`NSLocalizedString`).
     let strings: StringsTables
+    /// The app's storyboards and nibs: the views they lay out for its classes.
+    let interfaces: InterfaceBuilderIndex
 
     /// An index of `files`, parsed already.
-    init(files: [ParsedSourceFile], strings: StringsTables = .none) {
+    init(files: [ParsedSourceFile], strings: StringsTables = .none, interfaces: InterfaceBuilderIndex = .none) {
         self.init(sources: files.map { file in Source(path: file.path, names: UIKitTypeNames(file.tree), load: { file }) },
-                  strings: strings)
+                  strings: strings, interfaces: interfaces)
     }
 
     /// An index of `sources`, in this order: a type is the first declaration of its name with the
     /// members of every declaration and of the extensions met after it, as if every file were
     /// read in turn; a file is parsed only when a type it declares or extends is asked for.
-    init(sources: [Source], strings: StringsTables = .none) {
+    init(sources: [Source], strings: StringsTables = .none, interfaces: InterfaceBuilderIndex = .none) {
         self.strings = strings
+        self.interfaces = interfaces
         var order: [String] = []
         var seen: Set<String> = []
         for source in sources {

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 import SwiftUIFrontEnd
 
 /// What UIKit's own classes expose when the code assigns nothing (docs/uikit.md, from Apple's
@@ -28,6 +29,14 @@ enum UIKitDefaults {
         return traits
     }
 
+    /// The button types that draw a system image (`UIButton.ButtonType`: `.close`,
+    /// `.detailDisclosure`, `.infoLight`, `.infoDark`, `.contactAdd`).
+    static let systemButtonTypes: Set<String> = ["close", "detailDisclosure", "infoLight", "infoDark", "contactAdd"]
+
+    /// Set on a view a storyboard or nib gives text through a runtime attribute the audit cannot
+    /// follow: why its words are not known.
+    static let interfaceWords = "interfaceWords#"
+
     /// The class of the value a button's `configuration` holds (`UIButton.Configuration.filled()`).
     static let buttonConfiguration = "UIButton.Configuration"
 
@@ -49,7 +58,10 @@ enum UIKitDefaults {
     /// The label UIKit gives: a button's title or image name, a label's text, a text field's
     /// placeholder while it is empty; an image's asset name as written.
     static func label(of object: UIKitObject) -> String? {
-        if let text = textProperties(of: object).lazy.compactMap({ object.properties[$0] }).first?.asString { return text }
+        // A button's blank title is no title: it is named by its image (`setTitle("", for:
+        // .normal)` over an image, a title of one space left in a storyboard).
+        if let text = textProperties(of: object).lazy.compactMap({ object.properties[$0] }).first?.asString,
+           object.kind != .button || !text.trimmingWhitespace.isEmpty { return text }
         switch object.kind {
         case .button, .imageView:
             return object.properties["image"].flatMap(imageLabel)
@@ -77,6 +89,16 @@ enum UIKitDefaults {
     /// for: .normal)`, a run-time string, an attributed string built at run time). Such a control
     /// is named, by words the audit cannot read, not left without a label.
     static func unreadLabel(of object: UIKitObject) -> String? {
+        if object.kind == .button, case .enumCase(let type)? = object.properties["type"], systemButtonTypes.contains(type) {
+            return "a system button of type `\(type)`, which UIKit names itself"
+        }
+        // A pop-up button shows the title of the menu item chosen (`changesSelectionAsPrimaryAction`).
+        if object.kind == .button, object.properties["changesSelectionAsPrimaryAction"]?.asBool == true {
+            return "a pop-up button, whose title is the menu item chosen"
+        }
+        // A word set through a runtime attribute the audit cannot follow (a library's
+        // `localizableString` that sets the placeholder or text from the strings table).
+        if let reason = object.properties[interfaceWords]?.asString, label(of: object) == nil { return reason }
         for property in textProperties(of: object) {
             switch object.properties[property] {
             case nil, .null?, .string?: continue
@@ -84,7 +106,20 @@ enum UIKitDefaults {
             default: return "its \(property) is set to a value not read as text"
             }
         }
+        // A text field's placeholder set to words the audit cannot read (`placeholder = "key".localized`).
+        if object.kind == .textField, label(of: object) == nil, case .unknown(let reason)? = object.properties["placeholder"] {
+            return "its placeholder is set at run time (\(reason))"
+        }
         return nil
+    }
+
+    /// Why a button or image view without a title is named by a picture the audit cannot see: its
+    /// image is set to what is not read (`icon.withRenderingMode(.alwaysTemplate)`, an image drawn
+    /// at run time). VoiceOver reads that picture's name, if it has one.
+    static func imageChosenAtRunTime(of object: UIKitObject) -> String? {
+        guard [.button, .imageView].contains(object.kind), label(of: object) == nil,
+              case .unknown(let reason)? = object.properties["image"] else { return nil }
+        return "its image is set at run time (\(reason))"
     }
 
     /// The value UIKit gives: a switch's "1"/"0", a slider's position as a percentage of its

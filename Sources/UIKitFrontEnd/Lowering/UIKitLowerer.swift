@@ -1,4 +1,5 @@
 import AccessibilityTree
+import Basics
 
 /// Lowers an evaluated view hierarchy into the accessibility tree UIKit exposes.
 ///
@@ -29,8 +30,17 @@ struct UIKitLowerer {
         let isCell = [.tableViewCell, .collectionViewCell].contains(evaluator.heap[root].kind)
         let rootBounds = isCell ? Rect(x: 0, y: 0, width: bounds.width, height: 44) : bounds
         layout = UIKitLayout(root: root, in: rootBounds, heap: evaluator.heap)
-        let children = bar.flatMap { lower($0, depth: 0) } + lower(root, depth: 0)
-        let rootElement = AccessibilityElement.container(id: "root", children: children, frame: bounds)
+        var content = lower(root, depth: 0)
+        var order = ChildOrder.given
+        // A root whose subviews are all placed by frames (a storyboard's) is read in their order
+        // with the bar's, not as a container drawn over the bar: the bar is in front of it.
+        if !bar.isEmpty, content.count == 1, let placed = content.first, placed.id == Self.elementID(root, in: evaluator.heap),
+           placed.childOrder == .frame, !placed.isModal, placed.containerType == .none, placed.customRotors.isEmpty {
+            (content, order) = (placed.children, .frame)
+        }
+        let children = bar.flatMap { lower($0, depth: 0) } + content
+        var rootElement = AccessibilityElement.container(id: "root", children: children, frame: bounds)
+        rootElement.childOrder = order
         return Screen(name: name, root: rootElement, settings: settings, source: evaluator.heap[root].source)
     }
 
@@ -112,6 +122,9 @@ struct UIKitLowerer {
         // title or text UIKit would give may be set to words the audit cannot read.
         if label == nil, !unresolved.contains(where: { $0.fact == .label }), let reason = UIKitDefaults.unreadLabel(of: shown) {
             unresolved.append(Unresolved(.label, reason: reason, origin: .runTimeText))
+        }
+        if label == nil, !unresolved.contains(where: { $0.fact == .label }), let reason = UIKitDefaults.imageChosenAtRunTime(of: shown) {
+            unresolved.append(Unresolved(.label, reason: reason, origin: .imageName))
         }
         if label == nil, heap[object].kind == .tableViewCell {
             label = descendantText(of: object)
@@ -206,6 +219,10 @@ struct UIKitLowerer {
         }
         if let frame = frame(of: object) {
             if layout.approximate.contains(object) { unresolved.append(Unresolved(.frame, reason: "approximate layout")) }
+            // Auto Layout sizes the view on the device; the editor's frame is one device's.
+            if evaluator.interfaceFramed.contains(object) {
+                unresolved.append(Unresolved(.frame, reason: "the frame laid out in the storyboard or nib for one device"))
+            }
             return frame
         }
         unresolved.append(Unresolved(.frame, reason: "no frame is set"))
@@ -256,6 +273,14 @@ struct UIKitLowerer {
         let view = evaluator.heap[object]
         var facts = VisualFacts()
         if case .font(let font)? = view.properties["font"] { facts.font = font }
+        facts.decidedSize = evaluator.interfaceSizes[object]
+        // A button's font sizes its title: a button showing only an image has no text to grow.
+        let showsText = view.kind != .button || UIKitDefaults.shown(view, in: evaluator.heap).properties["title"]?.asString
+            .map { !$0.trimmingWhitespace.isEmpty } == true
+        if showsText, let set = evaluator.interfaceFonts[object], case .font(let font)? = view.properties["font"], font == set.font,
+           case .fixed = font {
+            facts.fixedFontSizeSetAt = set.source
+        }
         if view.kind == .label {
             let lines = view.properties["numberOfLines"]?.asInt ?? 1
             facts.lineLimit = lines == 0 ? nil : lines

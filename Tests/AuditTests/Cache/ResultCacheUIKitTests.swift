@@ -46,6 +46,46 @@ extension ResultCacheTests {
         #expect(after.cache?.statistics.inputsAudited == ["BaseButton.swift", "FavoriteViewController.swift"].map(path))
     }
 
+    static let remindersController = """
+        import UIKit
+        class RemindersViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+        }
+        """
+
+    static func remindersStoryboard(label: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" customClass="RemindersViewController" sceneMemberID="viewController">
+                    <view key="view" id="root">
+                        <subviews>
+                            <button opaque="NO" buttonType="system" id="b">
+                                <rect key="frame" x="0" y="0" width="60" height="44"/>
+                                <accessibility key="accessibilityConfiguration" label="\(label)"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+    }
+
+    @Test func aUIKitScreenIsRedoneWhenItsStoryboardChanges() throws {
+        try project.write("RemindersViewController.swift", Self.remindersController)
+        try project.write("SettingsViewController.swift", Self.unrelated)
+        try project.write("Reminders.storyboard", Self.remindersStoryboard(label: "Add"))
+        let before = try audit().result
+        #expect(!ruleIDs(before).contains("Reminders.storyboard:7 missing-label"))
+        try project.write("Reminders.storyboard", Self.remindersStoryboard(label: ""))
+        let after = try audit()
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(ruleIDs(after.result).contains("Reminders.storyboard:7 missing-label"))
+        #expect(after.cache?.statistics.inputsAudited == ["RemindersViewController.swift"].map(path))
+    }
+
     @Test func aUIKitScreenIsRedoneWhenANameItLookedUpIsDeclaredAnew() throws {
         try project.write("FavoriteViewController.swift", Self.favoriteScreen)
         try project.write("SettingsViewController.swift", Self.unrelated)

@@ -96,6 +96,13 @@ public struct SmallHitRegionRule: TreeRule {
                 return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context,
                                at: FindingLocation(decided.source, elementPath: element.id.rawValue), dependingOn: [.frame])
             case .uikit:
+                // A view from a storyboard or nib: the sides a constraint of its own (or a fixed
+                // frame) decides are judged, at the line that decides them.
+                if let decided = element.visual?.decidedSize {
+                    guard decided.width && frame.width < minimum || decided.height && frame.height < minimum else { return nil }
+                    return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context,
+                                   at: FindingLocation(decided.source, elementPath: element.id.rawValue), dependingOn: [])
+                }
                 // A frame the UIKit layout estimated (Auto Layout, intrinsic sizes) is no evidence.
                 guard !element.unresolved.contains(where: { $0.fact == .frame }) else { return nil }
                 return finding(.tooSmall(frame.size, minimum: minimum), about: element, in: context, dependingOn: [.frame])

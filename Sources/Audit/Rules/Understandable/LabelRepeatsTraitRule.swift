@@ -24,7 +24,9 @@ public struct LabelRepeatsTraitRule: TreeRule {
                 AccessibilityElement(id: "title", label: "Heading: Adoption", traits: .header),
                 AccessibilityElement(id: "volume", label: "Volume slider", value: "60%", traits: .adjustable),
                 AccessibilityElement(id: "named", label: "\\(episode.title) button", traits: .button),
-            ]), reported: ["play", "dog", "title", "volume", "named"]),
+                // A storyboard's default title, left in place: the type alone.
+                AccessibilityElement(id: "placeholder", label: "Button", traits: .button),
+            ]), reported: ["play", "dog", "title", "volume", "named", "placeholder"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -67,8 +69,10 @@ public struct LabelRepeatsTraitRule: TreeRule {
             for (trait, spellings, countsAtStart) in Self.traitWords where element.traits.contains(trait) {
                 for spelling in spellings
                 where (countsAtStart && words.starts(with: spelling)) || words.reversed().starts(with: spelling.reversed()) {
-                    return finding(.repeats(label: label, word: spelling.joined(separator: " ")), about: element, in: context,
-                                   dependingOn: [.label, .traits])
+                    // The label is the type alone (a storyboard's default title "Button"): removing
+                    // the word leaves the control without a name.
+                    let message: RuleMessage = words == spelling ? .onlyTheType(label: label) : .repeats(label: label, word: spelling.joined(separator: " "))
+                    return finding(message, about: element, in: context, dependingOn: [.label, .traits])
                 }
             }
             return nil
@@ -94,5 +98,23 @@ extension RuleMessage {
                 type, which wastes the listener's time on every visit.
                 """,
             fix: "Remove \"\(word)\" from the label; the trait already tells VoiceOver users what kind of element it is.")
+    }
+
+    fileprivate static func onlyTheType(label: String) -> RuleMessage {
+        RuleMessage(
+            id: "label-repeats-trait.only-the-type",
+            text: """
+                VoiceOver reads this element's label "\(label)" and then its type: "\(label), \(label)". Nothing \
+                names what it is or does.
+                """,
+            fix: """
+                Give it a label naming what it does, in the screen's words (`.accessibilityLabel("Change photo")`), \
+                or a title that does; the trait already says what kind of element it is.
+                """,
+            uikitFix: """
+                Give it a title or a label naming what it does (`button.accessibilityLabel = "Change photo"`; a \
+                storyboard's default title "Button" is a placeholder to replace); the trait already says what \
+                kind of element it is.
+                """)
     }
 }

@@ -1,0 +1,162 @@
+import Audit
+import Foundation
+import TestSupport
+import Testing
+
+/// The audit reads the views storyboards and nibs lay out for the app's classes: a fixed font
+/// size at its `<fontDescription>`, a small control at the constraint that fixes its size, and a
+/// file it cannot read as an input error naming the place (docs/uikit.md, Storyboards and nibs).
+@Suite struct InterfaceBuilderAuditTests {
+    static let controller = """
+        import UIKit
+        final class RemindersViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+            @IBOutlet weak var captionLabel: UILabel!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                captionLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+            }
+            @IBAction func close(_ sender: Any) {}
+        }
+        """
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="scene">
+                    <objects>
+                        <viewController id="vc" customClass="RemindersViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <label opaque="NO" text="Watering" id="title">
+                                        <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                                    </label>
+                                    <label opaque="NO" text="Every 3 days" id="caption">
+                                        <rect key="frame" x="16" y="130" width="200" height="16"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                    </label>
+                                    <label opaque="NO" text="Next: Monday" adjustsFontForContentSizeCategory="YES" id="next">
+                                        <rect key="frame" x="16" y="150" width="200" height="21"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </label>
+                                    <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="done">
+                                        <rect key="frame" x="300" y="40" width="60" height="30"/>
+                                        <state key="normal" title="Done"/>
+                                        <connections>
+                                            <action selector="close:" destination="vc" eventType="touchUpInside" id="doneAction"/>
+                                        </connections>
+                                    </button>
+                                    <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                                        <rect key="frame" x="340" y="100" width="28" height="28"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="28" id="helpWidth"/>
+                                            <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="28" id="helpHeight"/>
+                                        </constraints>
+                                        <state key="normal" title="Help"/>
+                                    </button>
+                                    <button opaque="NO" buttonType="system" id="volume">
+                                        <rect key="frame" x="300" y="140" width="44" height="44"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                        <state key="normal" image="speaker.wave.2" catalog="system"/>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="titleLabel" destination="title" id="titleOutlet"/>
+                                <outlet property="captionLabel" destination="caption" id="captionOutlet"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func findings(in folder: TemporaryFolder) throws -> (findings: [String], errors: [String]) {
+        let result = try AuditRunner(rules: [InterfaceFixedFontSizeRule.self, SmallHitRegionRule.self]).run(paths: [folder.path])
+        return (result.findings.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.ruleID) \($0.kind)" },
+                result.inputErrors.map { "\(($0.file as NSString).lastPathComponent): \($0.message)" })
+    }
+
+    @Test func theFilesFontsAndSizesAreJudgedWhereTheyAreSet() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("RemindersViewController.swift", Self.controller)
+        try folder.write("Base.lproj/Reminders.storyboard", Self.storyboard)
+        let audited = try Self.findings(in: folder)
+        // The caption's fixed size is replaced in code; the title keeps the file's; the volume
+        // button's font sizes no text (it shows only a symbol). The Done button's 30 pt height
+        // is its title's (no constraint fixes it); Help's width is fixed.
+        #expect(audited.findings == [
+            "Reminders.storyboard:12 interface-fixed-font-size violation",
+            "Reminders.storyboard:32 small-hit-region violation",
+        ])
+        #expect(audited.errors.isEmpty)
+    }
+
+    /// A controller's nib view, its subviews placed by frames, is the screen under the navigation
+    /// bar: no overlay drawn over the bar's title, though it holds a Cancel button.
+    @Test func aControllersOwnViewIsNoOverlayOverItsBar() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("DirectionViewController.swift", """
+            import UIKit
+            final class DirectionViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Measure Direction"
+                }
+                @IBAction func cancel(_ sender: Any) {}
+            }
+            """)
+        try folder.write("DirectionViewController.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DirectionViewController">
+                        <connections>
+                            <outlet property="view" destination="main" id="viewOutlet"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <label opaque="NO" text="Point your phone the way the object faces." id="hint">
+                                <rect key="frame" x="40" y="112" width="290" height="60"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            </label>
+                            <button opaque="NO" buttonType="system" id="cancel">
+                                <rect key="frame" x="12" y="684" width="351" height="48"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                <state key="normal" title="Cancel"/>
+                                <connections>
+                                    <action selector="cancel:" destination="-1" eventType="touchUpInside" id="cancelAction"/>
+                                </connections>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let result = try AuditRunner(rules: [ModalWithoutIsolationRule.self]).run(paths: [folder.path])
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test func withoutAClassTheFileIsNotLowered() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Base.lproj/Reminders.storyboard", Self.storyboard)
+        try folder.write("Other.swift", "import UIKit\nfinal class OtherView: UIView {}\n")
+        #expect(try Self.findings(in: folder).findings.isEmpty)
+    }
+
+    @Test func aFileThatCannotBeReadIsAnInputErrorNamingItsPlace() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("RemindersViewController.swift", Self.controller)
+        try folder.write("Base.lproj/Reminders.storyboard", Self.storyboard.replacingOccurrences(of: "</scenes>", with: ""))
+        let audited = try Self.findings(in: folder)
+        #expect(audited.errors == ["Reminders.storyboard: line 52, column 1: </document> does not close <scenes> (opened at line 3, column 5)"])
+        #expect(audited.findings.isEmpty)
+    }
+}
