@@ -274,9 +274,13 @@ struct UIKitLowerer {
         var facts = VisualFacts()
         if case .font(let font)? = view.properties["font"] { facts.font = font }
         facts.decidedSize = evaluator.interfaceSizes[object]
-        // A button's font sizes its title: a button showing only an image has no text to grow.
-        let showsText = view.kind != .button || UIKitDefaults.shown(view, in: evaluator.heap).properties["title"]?.asString
-            .map { !$0.trimmingWhitespace.isEmpty } == true
+        // A button's font sizes its title: a button showing only an image has no text to grow
+        // (a title set to words the audit cannot read is text).
+        let showsText: Bool = switch view.kind == .button ? UIKitDefaults.shown(view, in: evaluator.heap).properties["title"] : .bool(true) {
+        case nil, .null?: false
+        case .string(let title)?: !title.trimmingWhitespace.isEmpty
+        default: true
+        }
         if showsText, let set = evaluator.interfaceFonts[object], case .font(let font)? = view.properties["font"], font == set.font,
            case .fixed = font {
             facts.fixedFontSizeSetAt = set.source

@@ -12,9 +12,11 @@ import Testing
         final class RemindersViewController: UIViewController {
             @IBOutlet weak var titleLabel: UILabel!
             @IBOutlet weak var captionLabel: UILabel!
+            @IBOutlet weak var doneButton: UIButton!
             override func viewDidLoad() {
                 super.viewDidLoad()
                 captionLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+                doneButton.setTitle(Strings.done, for: .normal)
             }
             @IBAction func close(_ sender: Any) {}
         }
@@ -44,6 +46,7 @@ import Testing
                                     </label>
                                     <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="done">
                                         <rect key="frame" x="300" y="40" width="60" height="30"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
                                         <state key="normal" title="Done"/>
                                         <connections>
                                             <action selector="close:" destination="vc" eventType="touchUpInside" id="doneAction"/>
@@ -67,6 +70,7 @@ import Testing
                             <connections>
                                 <outlet property="titleLabel" destination="title" id="titleOutlet"/>
                                 <outlet property="captionLabel" destination="caption" id="captionOutlet"/>
+                                <outlet property="doneButton" destination="done" id="doneOutlet"/>
                             </connections>
                         </viewController>
                     </objects>
@@ -86,12 +90,14 @@ import Testing
         try folder.write("RemindersViewController.swift", Self.controller)
         try folder.write("Base.lproj/Reminders.storyboard", Self.storyboard)
         let audited = try Self.findings(in: folder)
-        // The caption's fixed size is replaced in code; the title keeps the file's; the volume
+        // The caption's fixed size is replaced in code; the title keeps the file's, and so does
+        // the Done button, whose title the code sets to words the audit cannot read; the volume
         // button's font sizes no text (it shows only a symbol). The Done button's 30 pt height
         // is its title's (no constraint fixes it); Help's width is fixed.
         #expect(audited.findings == [
             "Reminders.storyboard:12 interface-fixed-font-size violation",
-            "Reminders.storyboard:32 small-hit-region violation",
+            "Reminders.storyboard:24 interface-fixed-font-size violation",
+            "Reminders.storyboard:33 small-hit-region violation",
         ])
         #expect(audited.errors.isEmpty)
     }
@@ -156,7 +162,7 @@ import Testing
         try folder.write("RemindersViewController.swift", Self.controller)
         try folder.write("Base.lproj/Reminders.storyboard", Self.storyboard.replacingOccurrences(of: "</scenes>", with: ""))
         let audited = try Self.findings(in: folder)
-        #expect(audited.errors == ["Reminders.storyboard: line 52, column 1: </document> does not close <scenes> (opened at line 3, column 5)"])
+        #expect(audited.errors == ["Reminders.storyboard: line 54, column 1: </document> does not close <scenes> (opened at line 3, column 5)"])
         #expect(audited.findings.isEmpty)
     }
 }
