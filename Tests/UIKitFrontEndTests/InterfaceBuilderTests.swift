@@ -264,6 +264,109 @@ import UIKitFrontEnd
         #expect(Self.elements(cell).map(\.label) == ["Remind me", "Remind me"])
     }
 
+    static let ownedNib = nib("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="QuoteView">
+            <connections>
+                <outlet property="contentView" destination="content" id="contentOutlet"/>
+                <outlet property="quoteLabel" destination="quote" id="quoteOutlet"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="content">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
+            <subviews>
+                <label opaque="NO" text="{Quote}" numberOfLines="0" id="quote">
+                    <rect key="frame" x="16" y="16" width="343" height="40"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                <button opaque="NO" buttonType="system" id="share">
+                    <rect key="frame" x="16" y="64" width="120" height="44"/>
+                    <state key="normal" title="Share quote"/>
+                </button>
+            </subviews>
+        </view>
+        """)
+
+    /// A view that loads its own nib with itself as File's Owner (`loadNibNamed(_:owner:options:)`)
+    /// gets the nib's views through its outlets; it is not sent `awakeFromNib`, which the nib does
+    /// not make it.
+    @Test func aViewLoadingItsNibAsOwnerShowsItsViews() throws {
+        let swift = """
+            final class QuoteView: UIView {
+                @IBOutlet var contentView: UIView!
+                @IBOutlet weak var quoteLabel: UILabel!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    Bundle.main.loadNibNamed(String(describing: QuoteView.self), owner: self, options: nil)
+                    addSubview(contentView)
+                    quoteLabel.text = "Simplicity is prerequisite for reliability."
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    quoteLabel.text = "Awoken"
+                }
+            }
+            """
+        let scene = try #require(try Self.scenes(swift, [("Views/QuoteView.xib", Self.ownedNib)], view: "QuoteView").first)
+        #expect(Self.elements(scene).map(\.label) == ["Simplicity is prerequisite for reliability.", "Share quote"])
+    }
+
+    /// A nib whose own view is of the class that loads it, in its `init(coder:)`, ends: the
+    /// second load is not made.
+    @Test func aNibLoadedWhileItLoadsIsNotLoadedAgain() throws {
+        let selfMaking = Self.ownedNib.replacingOccurrences(of: "<view contentMode=\"scaleToFill\" id=\"content\">",
+                                                            with: "<view contentMode=\"scaleToFill\" id=\"content\" customClass=\"QuoteView\">")
+        let swift = """
+            final class QuoteView: UIView {
+                @IBOutlet var contentView: UIView!
+                @IBOutlet weak var quoteLabel: UILabel!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    UINib(nibName: "QuoteView", bundle: nil).instantiate(withOwner: self, options: nil)
+                    addSubview(contentView)
+                }
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    UINib(nibName: "QuoteView", bundle: nil).instantiate(withOwner: self, options: nil)
+                }
+            }
+            """
+        let scene = try #require(try Self.scenes(swift, [("QuoteView.xib", selfMaking)], view: "QuoteView").first)
+        #expect(Self.elements(scene).map(\.label) == ["{Quote}", "Share quote"])
+    }
+
+    /// A view a storyboard places is sent `awakeFromNib` by UIKit, also when it is lowered on
+    /// its own with an initialiser of its own.
+    @Test func aViewAStoryboardPlacesIsAwoken() throws {
+        let swift = """
+            final class BarcodeInputView: UIView {
+                let confirmButton = UIButton(type: .system)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(confirmButton)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    confirmButton.setTitle("Search", for: .normal)
+                }
+            }
+            """
+        let placing = Self.storyboard("""
+            <viewController id="scanner" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <subviews>
+                        <view contentMode="scaleToFill" id="input" customClass="BarcodeInputView"/>
+                    </subviews>
+                </view>
+            </viewController>
+            """)
+        let placed = try #require(try Self.scenes(swift, [("Search.storyboard", placing)], view: "BarcodeInputView").first)
+        #expect(Self.elements(placed).map(\.label) == ["Search"])
+        let alone = try #require(try Self.scenes(swift, [], view: "BarcodeInputView").first)
+        #expect(Self.elements(alone).map(\.label) == [nil])
+    }
+
     @Test func aFileThatIsNoInterfaceBuilderDocumentIsAProblemNamingItsPlace() {
         let problems = InterfaceBuilderIndex(texts: [
             ("Broken.storyboard", "<document>\n  <scenes>\n</document>\n"),

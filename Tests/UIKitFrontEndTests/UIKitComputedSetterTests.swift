@@ -77,6 +77,33 @@ import UIKitFrontEnd
         #expect(alone.allSatisfy { !$0.unresolved.contains { $0.fact == .label } })
     }
 
+    /// A text field whose users give it its placeholder (Open Food Facts' nutriment rows,
+    /// `view.inputTextField.placeholder = nutrimentName`) is named by words read elsewhere.
+    @Test func theViewAloneHasThePlaceholderItsUsersSet() throws {
+        let row = """
+            final class NutrimentRow: UIView {
+                let inputTextField = UITextField()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(inputTextField)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class NutrimentsView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let row = NutrimentRow()
+                    row.inputTextField.placeholder = nutriment.name
+                    addSubview(row)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let field = try #require(try Self.elements(row, view: "NutrimentRow").first)
+        #expect(field.label == nil)
+        #expect(field.unresolved.contains { $0.fact == .label && $0.origin == .runTimeText })
+    }
+
     @Test func theViewAloneHasTheTitleItsUsersSet() throws {
         let button = try #require(try Self.elements(Self.button, view: "BorderedTextButton").first)
         #expect(button.label == nil)

@@ -68,6 +68,9 @@ extension UIKitEvaluator {
             // An image restyled (`UIImage(systemName: "gear")?.withTintColor(.label)`) is still
             // the symbol or asset it was made from, and read as such.
             case _ where UIKitDefaults.isImage(text) && Self.imageRestylings.contains(name): return .string(text)
+            case "instantiate" where text.hasPrefix(Self.nibPrefix):
+                let owner = arguments.first { $0.label == "withOwner" }?.value.asObject
+                return loadNib(named: String(text.dropFirst(Self.nibPrefix.count)), owner: owner)
             default: return .unknown("`\(name)` of a string")
             }
         case .traits(let traits):

@@ -3,8 +3,9 @@ import AccessibilityTree
 extension UIKitEvaluator {
     /// Creates the class `className` as UIKit would show it, and returns the view to lower: a
     /// view controller's `view` after `loadView`, `viewDidLoad` and `viewWillAppear(_:)`; a view
-    /// after its initialiser, `awakeFromNib` when it has no initialiser of its own (a view from
-    /// a storyboard or nib), then its `configure…`/`setUp…` methods no setup code called.
+    /// after its initialiser, `awakeFromNib` when it has no initialiser of its own or a
+    /// storyboard or nib places it (a view from a storyboard or nib), then its
+    /// `configure…`/`setUp…` methods no setup code called.
     mutating func makeRoot(_ className: String, at source: SourceLocation) -> ObjectID? {
         // A view or cell a nib or storyboard lays out is made as UIKit loads it from there.
         let made = makeFromInterface(className).map(UIKitValue.object) ?? construct(className, [], at: source)
@@ -15,8 +16,10 @@ extension UIKitEvaluator {
             heap[view].source = heap[view].source ?? source
             return view
         }
-        if !heap[object].methodsRun.contains("init"), !heap[object].methodsRun.contains("awakeFromNib"),
-           index.function("awakeFromNib", in: className) != nil {
+        // UIKit sends `awakeFromNib` to a view a storyboard or nib places (OpenFoodFacts'
+        // `ManualBarcodeInputView`, in a scene, sets its button's title there).
+        if !heap[object].methodsRun.contains("init") || index.interfaces.places(className),
+           !heap[object].methodsRun.contains("awakeFromNib"), index.function("awakeFromNib", in: className) != nil {
             _ = callMethod("awakeFromNib", on: object, [])
         }
         for type in index.chain(of: className) {

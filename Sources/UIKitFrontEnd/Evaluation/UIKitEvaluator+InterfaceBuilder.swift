@@ -30,8 +30,28 @@ extension UIKitEvaluator {
         interfaceSizes[view] = nil
         heap[controller].properties["view"] = .object(view)
         loading.made.insert((definition.element, controller), at: 0)
-        finishLoading(&loading, skippingInitializerOf: controller)
+        finishLoading(&loading, madeAlready: controller, awakens: true)
         return true
+    }
+
+    /// Loads the nib named `name` with `owner` as its File's Owner (`Bundle.main.loadNibNamed(_:
+    /// owner:options:)`, `UINib.instantiate(withOwner:options:)`): its objects are made and the
+    /// owner's outlets connected (`contentView`), as UIKit does; the owner, made already, is not
+    /// sent `awakeFromNib`. The objects made at its top level, in order.
+    mutating func loadNib(named name: String, owner: ObjectID?) -> UIKitValue {
+        guard let document = index.interfaces.nib(named: name) else { return .unknown("the nib `\(name)`, not found") }
+        // A view whose own nib makes it again (its `init(coder:)` loading the nib) ends here.
+        guard nibsLoading.insert(name).inserted else { return .unknown("the nib `\(name)`, loaded while it loads") }
+        defer { nibsLoading.remove(name) }
+        var loading = InterfaceLoading(document: document)
+        if let owner, let placeholder = document.filesOwner {
+            if let id = placeholder[attribute: "id"] { loading.objects[id] = owner }
+            loading.made.append((placeholder, owner))
+        }
+        let made = document.topLevelMade.filter { !InterfaceBuilderClasses.isGestureRecognizer($0.name) }
+            .map { makeInterfaceView($0, &loading) }
+        finishLoading(&loading, madeAlready: owner, awakens: false)
+        return .array(made.map(UIKitValue.object))
     }
 
     /// A new instance of the view or cell class `className` as its nib or storyboard lays it
@@ -45,7 +65,7 @@ extension UIKitEvaluator {
     mutating func makeFromInterface(_ definition: InterfaceDefinition) -> ObjectID {
         var loading = InterfaceLoading(document: definition.document)
         let object = makeInterfaceView(definition.element, &loading)
-        finishLoading(&loading)
+        finishLoading(&loading, madeAlready: nil, awakens: true)
         return object
     }
 
@@ -126,10 +146,12 @@ extension UIKitEvaluator {
         return object
     }
 
-    /// After every object is made: the project classes' `init(coder:)` (not `skipped`'s, made
-    /// already), the connections, the runtime attributes, then `awakeFromNib`.
-    private mutating func finishLoading(_ loading: inout InterfaceLoading, skippingInitializerOf skipped: ObjectID? = nil) {
-        for (_, object) in loading.made where object != skipped { runCoderInitializer(of: object) }
+    /// After every object is made: the project classes' `init(coder:)` (not that of the object
+    /// `madeAlready`, the controller a scene lays out or a nib's owner), the connections, the
+    /// runtime attributes, then `awakeFromNib` (to the object made already only if `awakens`: a
+    /// storyboard's controller is decoded from it, a nib's owner is not).
+    private mutating func finishLoading(_ loading: inout InterfaceLoading, madeAlready: ObjectID?, awakens: Bool) {
+        for (_, object) in loading.made where object != madeAlready { runCoderInitializer(of: object) }
         // Connecting may make the file's gesture recognizers, whose own actions are connected in turn.
         var position = 0
         while position < loading.made.count {
@@ -153,7 +175,7 @@ extension UIKitEvaluator {
                 setProperty(keyPath, value, on: object)
             }
         }
-        for (_, object) in loading.made {
+        for (_, object) in loading.made where awakens || object != madeAlready {
             guard index.types[heap[object].className] != nil, !heap[object].methodsRun.contains("awakeFromNib"),
                   index.function("awakeFromNib", in: heap[object].className) != nil else { continue }
             _ = callMethod("awakeFromNib", on: object, [])

@@ -180,6 +180,9 @@ extension UIKitEvaluator {
             return .null
         case "activate", "deactivate":
             return .null
+        case "loadNibNamed":
+            guard let name = arguments.first?.value.asString else { return .unknown("a nib named at run time") }
+            return loadNib(named: name, owner: labelled["owner"]?.asObject)
         // A button's configuration (`UIButton.Configuration.filled()`, `.plain()` where a
         // configuration is expected): a value whose title and image the button shows
         // (`UIKitDefaults.shown(_:in:)`).

@@ -28,6 +28,8 @@ struct UIKitEvaluator {
     var statics: [String: UIKitValue] = [:]
     /// The prototype cells of each list laid out in a storyboard, by reuse identifier.
     var interfacePrototypes: [ObjectID: [String: InterfaceDefinition]] = [:]
+    /// The nibs being loaded now, by name.
+    var nibsLoading: Set<String> = []
     /// The views whose frame is the one a storyboard or nib was laid out with in the editor.
     var interfaceFramed: Set<ObjectID> = []
     /// The sides of those views that a constraint of their own (or a fixed frame) decides, and

@@ -80,6 +80,8 @@ indirect enum UIKitValue {
         case .double(let value): String(value)
         case .bool(let value): String(value)
         case .enumCase(let name): name
+        // A type reads as its name (`String(describing: QuoteView.self)`, `"\(QuoteView.self)"`).
+        case .type(let name): name
         default: nil
         }
     }

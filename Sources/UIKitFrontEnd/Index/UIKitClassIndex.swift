@@ -238,12 +238,12 @@ struct UIKitClassIndex {
     /// The property of a view's `property` that code of `texts` (the files naming the view's
     /// type, `texts(naming:)`) sets words on from outside the view — `title` for
     /// `pasteView.button.setTitle("Paste", for: .normal)`, `text` for `row.label.text = …`,
-    /// `accessibilityLabel` — or nil where none does.
+    /// `accessibilityLabel`, a text field's `placeholder` — or nil where none does.
     static func wordsSetFromOutside(on property: String, in texts: [String]) -> String? {
         let setters: [(written: String, key: String)] = [
             (".\(property).setTitle(", "title"), (".\(property).setAttributedTitle(", "title"),
             (".\(property).text =", "text"), (".\(property).attributedText =", "text"),
-            (".\(property).accessibilityLabel =", "accessibilityLabel"),
+            (".\(property).accessibilityLabel =", "accessibilityLabel"), (".\(property).placeholder =", "placeholder"),
         ]
         return setters.first { setter in texts.contains { $0.contains(setter.written) } }?.key
     }

@@ -76,6 +76,22 @@ struct InterfaceBuilderDocument: Sendable {
         return found
     }
 
+    /// The classes of the objects the document makes (`customClass`, not a File's Owner's: the
+    /// owner loads the nib, the nib does not make it), each once.
+    var customClasses: Set<String> {
+        Set(elements.values.filter { $0.name != "placeholder" }.compactMap { $0[attribute: "customClass"] })
+    }
+
+    /// A nib's File's Owner: the placeholder whose connections go to the object that loads it.
+    var filesOwner: MarkupElement? {
+        topLevelObjects.first { $0.name == "placeholder" && $0[attribute: "placeholderIdentifier"] == "IBFilesOwner" }
+    }
+
+    /// The objects a nib makes when it is loaded: its top-level objects but the placeholders.
+    var topLevelMade: [MarkupElement] {
+        topLevelObjects.filter { $0.name != "placeholder" }
+    }
+
     /// A nib's top-level objects (`<objects>` under the document).
     private var topLevelObjects: [MarkupElement] {
         markup.root.children.filter { $0.name == "objects" }.flatMap(\.children)

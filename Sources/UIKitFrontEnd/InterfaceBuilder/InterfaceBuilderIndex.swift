@@ -6,6 +6,10 @@ import Foundation
 /// storyboards), the first file read wins, so the result never varies by run.
 public struct InterfaceBuilderIndex: Sendable {
     private var byClass: [String: [InterfaceDefinition]] = [:]
+    /// Every class a file names as an object's `customClass`, anywhere in it.
+    private var placed: Set<String> = []
+    /// The nibs by name (the file's name without `.xib`), the first read of a name.
+    private var nibs: [String: InterfaceBuilderDocument] = [:]
     /// The files that could not be read, each with where and why.
     private(set) var problems: [InterfaceBuilderError] = []
 
@@ -42,7 +46,17 @@ public struct InterfaceBuilderIndex: Sendable {
 
     private mutating func add(_ document: InterfaceBuilderDocument) {
         for definition in document.definitions { byClass[definition.className, default: []].append(definition) }
+        placed.formUnion(document.customClasses)
+        let name = (document.path as NSString).lastPathComponent
+        if name.hasSuffix(".xib"), nibs[String(name.dropLast(4))] == nil { nibs[String(name.dropLast(4))] = document }
     }
+
+    /// Whether a storyboard or nib makes an instance of the class `name` (a view of a scene, a
+    /// nib's top-level view): UIKit then sends it `awakeFromNib()`.
+    func places(_ name: String) -> Bool { placed.contains(name) }
+
+    /// The nib named `name` (`Bundle.main.loadNibNamed("QuoteView", owner: self)`).
+    func nib(named name: String) -> InterfaceBuilderDocument? { nibs[name] }
 
     /// Whether no file lays out any class.
     public var isEmpty: Bool { byClass.isEmpty }
@@ -60,13 +74,7 @@ public struct InterfaceBuilderIndex: Sendable {
     /// The view or cell a nib named `name` (its file name without `.xib`) holds as an
     /// instance of a class (`UINib(nibName:bundle:)`).
     func view(inFileNamed name: String) -> InterfaceDefinition? {
-        for definitions in byClass.values {
-            for definition in definitions where definition.role == .view && definition.document.path.hasSuffix("/" + name + ".xib")
-                || definition.document.path == name + ".xib" {
-                return definition
-            }
-        }
-        return nil
+        nibs[name]?.definitions.first { $0.role == .view }
     }
 
     /// The files that lay out the class `name`, each once, in the order read.
