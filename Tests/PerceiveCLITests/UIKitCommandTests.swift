@@ -1,5 +1,6 @@
 import Foundation
 import PerceiveCLI
+import TestSupport
 import Testing
 
 /// `perceive voiceover` and `perceive tree` on UIKit source (docs/uikit.md).
@@ -55,6 +56,39 @@ import Testing
             Main road crossing
             (boundary)
             """ + "\n")
+    }
+
+    /// In an app with SwiftUI and UIKit views, `--view` names either: a UIKit class, laid out in
+    /// its nib, is lowered though SwiftUI views are declared beside it.
+    @Test func aNamedUIKitClassIsLoweredBesideSwiftUIViews() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Badge.swift", "import SwiftUI\nstruct Badge: View {\n    var body: some View { Text(\"New\") }\n}\n")
+        try folder.write("PlayerControlView.swift", """
+            import UIKit
+            final class PlayerControlView: UIView {
+                @IBOutlet weak var playButton: UIButton!
+            }
+            """)
+        try folder.write("PlayerControlView.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view contentMode="scaleToFill" id="root" customClass="PlayerControlView">
+                        <subviews>
+                            <button opaque="NO" buttonType="system" id="play">
+                                <rect key="frame" x="16" y="16" width="60" height="44"/>
+                                <state key="normal" title="Play"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let result = run(["tree", folder.path, "--view", "PlayerControlView"])
+        #expect(result.status == .clean)
+        #expect(result.output.contains("\"Play\" [button]"))
+        let unknown = run(["tree", folder.path, "--view", "NoSuchView"])
+        #expect(unknown.error.contains("no view named 'NoSuchView'"))
     }
 
     @Test func aNamedViewClassIsLowered() {

@@ -30,10 +30,19 @@ enum UIKitInput {
     }
 
     /// The scenes of the UIKit classes at `paths` (the class `view`, or the view controllers,
-    /// or the views no other class creates), or nil when `error` is not "no SwiftUI views".
+    /// or the views no other class creates), or nil when `error` is not "no SwiftUI views", or
+    /// "no SwiftUI view named `view`" where no UIKit class is named so either (an app with both).
     static func scenes(afterSwiftUIFailed error: FrontEndError, paths: [String], view: String?,
                        settings: AccessibilitySettings, strings: StringsTables) throws(CommandError) -> [UIKitScene]? {
-        guard case .noViews = error else { return nil }
+        switch error {
+        case .noViews:
+            break
+        case .unknownView(let name, _, _):
+            guard let files = try? UIKitFrontEnd.parse(paths: paths),
+                  UIKitFrontEnd.viewClasses(in: files).contains(where: { $0.name == name }) else { return nil }
+        default:
+            return nil
+        }
         do {
             let files = try UIKitFrontEnd.parse(paths: paths)
             guard UIKitFrontEnd.declaresViews(files) else {
