@@ -6,7 +6,7 @@ import Foundation
 /// storyboards), the first file read wins, so the result never varies by run.
 public struct InterfaceBuilderIndex: Sendable {
     private var byClass: [String: [InterfaceDefinition]] = [:]
-    /// Every class a file names as an object's `customClass`, anywhere in it.
+    /// Every class whose instances a file makes (an object's `customClass`, not a File's Owner's).
     private var placed: Set<String> = []
     /// The nibs by name (the file's name without `.xib`), the first read of a name.
     private var nibs: [String: InterfaceBuilderDocument] = [:]
@@ -18,7 +18,8 @@ public struct InterfaceBuilderIndex: Sendable {
 
     private init() {}
 
-    /// Reads the storyboards and nibs at `paths` (in this order).
+    /// Reads the storyboards and nibs at `paths` (in this order); one that cannot be read is kept
+    /// in `problems`, and the others are read.
     public init(paths: [String]) {
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
