@@ -59,7 +59,7 @@ import Testing
     }
 
     /// In an app with SwiftUI and UIKit views, `--view` names either: a UIKit class, laid out in
-    /// its nib, is lowered though SwiftUI views are declared beside it.
+    /// its nib, is lowered (and heard) though SwiftUI views are declared beside it.
     @Test func aNamedUIKitClassIsLoweredBesideSwiftUIViews() throws {
         let folder = try TemporaryFolder()
         try folder.write("Badge.swift", "import SwiftUI\nstruct Badge: View {\n    var body: some View { Text(\"New\") }\n}\n")
@@ -89,6 +89,9 @@ import Testing
         #expect(result.output.contains("\"Play\" [button]"))
         let unknown = run(["tree", folder.path, "--view", "NoSuchView"])
         #expect(unknown.error.contains("no view named 'NoSuchView'"))
+        let spoken = run(["voiceover", folder.path, "--view", "PlayerControlView"])
+        #expect(spoken.status == .clean)
+        #expect(spoken.output == "Play. Button.\n")
     }
 
     @Test func aNamedViewClassIsLowered() {

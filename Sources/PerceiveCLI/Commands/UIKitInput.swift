@@ -16,12 +16,15 @@ enum UIKitInput {
     }
 
     /// Every scene of the UIKit source at `path` (the class `view`, else the view controllers or
-    /// outermost views), under the same condition as `scene(path:view:settings:)`.
+    /// outermost views), under the same condition as `scene(path:view:settings:)`, or when `view`
+    /// names a UIKit class there.
     static func scenes(path: String, view: String? = nil, settings: AccessibilitySettings,
                        strings: StringsTables) throws(CommandError) -> [UIKitScene]? {
         do {
             let files = try UIKitFrontEnd.parse(paths: [path])
-            guard UIKitFrontEnd.declaresViews(files), SwiftUIFrontEnd.discoverViews(in: files).isEmpty else { return nil }
+            // A UIKit class `view` names is lowered though SwiftUI views are declared beside it.
+            let isNamedClass = view.map { name in UIKitFrontEnd.viewClasses(in: files).contains { $0.name == name } } ?? false
+            guard isNamedClass || UIKitFrontEnd.declaresViews(files) && SwiftUIFrontEnd.discoverViews(in: files).isEmpty else { return nil }
             return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings, strings: strings,
                                             interfaces: InterfaceBuilderIndex(paths: ProjectScope.interfaceFiles(around: [path])))
         } catch {
