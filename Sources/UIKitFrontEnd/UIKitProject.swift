@@ -150,8 +150,7 @@ public struct UIKitProject: @unchecked Sendable {
         // The screens change with the storyboards and nibs that lay out the classes the file
         // declares or names (its controllers' scenes, the cells of the nibs it registers).
         if !interfaces.isEmpty {
-            for name in typesDeclared[path] ?? [] { lookups.insert(Self.interfaceLookup + name) }
-            for name in lookups where !name.hasPrefix(Self.interfaceLookup) { lookups.insert(Self.interfaceLookup + name) }
+            lookups.formUnion(lookups.union(typesDeclared[path] ?? []).map { Self.interfaceLookup + $0 })
         }
         let index = UIKitClassIndex(sources: sources, strings: strings, interfaces: interfaces)
         let roots = index.screenClasses(declaredIn: path).prefix(Self.maximumScreensPerFile)

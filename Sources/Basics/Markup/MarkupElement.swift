@@ -27,6 +27,17 @@ public struct MarkupElement: Hashable, Sendable {
         attributes.first { $0.name == name }?.value
     }
 
+    /// The first child element called `name` (whose `key` attribute is `key`, when given).
+    public func child(named name: String, key: String? = nil) -> MarkupElement? {
+        children.first { $0.name == name && (key == nil || $0[attribute: "key"] == key) }
+    }
+
+    /// The children of the child elements called `container`, in order (`<connections>`'s
+    /// outlets, `<subviews>`' views).
+    public func children(inside container: String) -> [MarkupElement] {
+        children.filter { $0.name == container }.flatMap(\.children)
+    }
+
     /// The attribute called `name`, with its place.
     public func attribute(named name: String) -> MarkupAttribute? {
         attributes.first { $0.name == name }

@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Audit
 import Basics
+import SwiftSyntaxSupport
 import SwiftUIFrontEnd
 import UIKitFrontEnd
 
@@ -23,7 +24,7 @@ enum UIKitInput {
         do {
             let files = try UIKitFrontEnd.parse(paths: [path])
             // A UIKit class `view` names is lowered though SwiftUI views are declared beside it.
-            let isNamedClass = view.map { name in UIKitFrontEnd.viewClasses(in: files).contains { $0.name == name } } ?? false
+            let isNamedClass = view.map { Self.declares($0, in: files) } ?? false
             guard isNamedClass || UIKitFrontEnd.declaresViews(files) && SwiftUIFrontEnd.discoverViews(in: files).isEmpty else { return nil }
             return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings, strings: strings,
                                             interfaces: InterfaceBuilderIndex(paths: ProjectScope.interfaceFiles(around: [path])))
@@ -37,26 +38,34 @@ enum UIKitInput {
     /// "no SwiftUI view named `view`" where no UIKit class is named so either (an app with both).
     static func scenes(afterSwiftUIFailed error: FrontEndError, paths: [String], view: String?,
                        settings: AccessibilitySettings, strings: StringsTables) throws(CommandError) -> [UIKitScene]? {
+        let named: String?
         switch error {
-        case .noViews:
-            break
-        case .unknownView(let name, _, _):
-            guard let files = try? UIKitFrontEnd.parse(paths: paths),
-                  UIKitFrontEnd.viewClasses(in: files).contains(where: { $0.name == name }) else { return nil }
-        default:
-            return nil
+        case .noViews: named = nil
+        case .unknownView(let name, _, _): named = name
+        default: return nil
+        }
+        let files: [ParsedSourceFile]
+        do {
+            files = try UIKitFrontEnd.parse(paths: paths)
+        } catch {
+            // No SwiftUI view of that name, and UIKit source that cannot be read: the SwiftUI answer stands.
+            if named != nil { return nil }
+            throw .input("\(error)")
+        }
+        if let named, !Self.declares(named, in: files) { return nil }
+        guard UIKitFrontEnd.declaresViews(files) else {
+            throw .input("\(paths.joined(separator: ", ")): no SwiftUI views and no UIKit views (no type conforms to View or descends from UIView or UIViewController)")
         }
         do {
-            let files = try UIKitFrontEnd.parse(paths: paths)
-            guard UIKitFrontEnd.declaresViews(files) else {
-                throw CommandError.input("\(paths.joined(separator: ", ")): no SwiftUI views and no UIKit views (no type conforms to View or descends from UIView or UIViewController)")
-            }
             return try UIKitFrontEnd.scenes(files: files, view: view, settings: settings, strings: strings,
                                             interfaces: InterfaceBuilderIndex(paths: ProjectScope.interfaceFiles(around: paths)))
-        } catch let error as CommandError {
-            throw error
         } catch {
             throw .input("\(error)")
         }
+    }
+
+    /// Whether `files` declare a UIKit view, cell or view controller class called `name`.
+    private static func declares(_ name: String, in files: [ParsedSourceFile]) -> Bool {
+        UIKitFrontEnd.viewClasses(in: files).contains { $0.name == name }
     }
 }

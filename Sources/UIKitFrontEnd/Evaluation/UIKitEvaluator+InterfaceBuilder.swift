@@ -91,7 +91,7 @@ extension UIKitEvaluator {
         var properties = InterfaceBuilderAttributes.properties(of: element)
         // A list places its cells; the frame a cell has in the editor is not where it shows.
         if InterfaceBuilderClasses.isCell(element.name) { properties["frame"] = nil }
-        if let configuration = element.children.first(where: { $0.name == "buttonConfiguration" && $0[attribute: "key"] == "configuration" }) {
+        if let configuration = element.child(named: "buttonConfiguration", key: "configuration") {
             // A button with a configuration shows the configuration's title and image, not the
             // state values the editor keeps beside it for older systems.
             properties["title"] = nil
@@ -102,7 +102,7 @@ extension UIKitEvaluator {
         }
         heap[object].properties.merge(properties) { _, decoded in decoded }
         if case .font(let font)? = properties["font"],
-           let description = element.children.first(where: { $0.name == "fontDescription" && $0[attribute: "key"] == "fontDescription" }) {
+           let description = element.child(named: "fontDescription", key: "fontDescription") {
             interfaceFonts[object] = (font, loading.document.location(of: description))
         }
         if properties["frame"] != nil {
@@ -156,13 +156,13 @@ extension UIKitEvaluator {
         var position = 0
         while position < loading.made.count {
             let (element, object) = loading.made[position]
-            for connection in element.children.filter({ $0.name == "connections" }).flatMap(\.children) {
+            for connection in element.children(inside: "connections") {
                 connect(connection, of: object, &loading)
             }
             position += 1
         }
         for (element, object) in loading.made {
-            for attribute in element.children.filter({ $0.name == "userDefinedRuntimeAttributes" }).flatMap(\.children) {
+            for attribute in element.children(inside: "userDefinedRuntimeAttributes") {
                 guard let keyPath = attribute[attribute: "keyPath"], !keyPath.contains("."),
                       let value = Self.runtimeAttributeValue(attribute) else { continue }
                 if !hasMember(keyPath, on: object), let text = value.asString {

@@ -46,7 +46,7 @@ enum InterfaceBuilderAttributes {
                 properties.merge(accessibility(child)) { _, new in new }
             case ("state", "normal"?):
                 if let title = child[attribute: "title"] { properties["title"] = .string(title) }
-                if let title = child.children.first(where: { $0.name == "attributedString" }) {
+                if let title = child.child(named: "attributedString") {
                     properties["title"] = .string(attributedText(title))
                 }
                 if let image = image(of: child) { properties["image"] = image }
@@ -64,7 +64,7 @@ enum InterfaceBuilderAttributes {
     static func configuration(of element: MarkupElement) -> [String: UIKitValue] {
         var properties: [String: UIKitValue] = [:]
         if let title = element[attribute: "title"] { properties["title"] = .string(title) }
-        if let title = element.children.first(where: { $0.name == "attributedString" && $0[attribute: "key"] == "attributedTitle" }) {
+        if let title = element.child(named: "attributedString", key: "attributedTitle") {
             properties["attributedTitle"] = .string(attributedText(title))
         }
         if let image = image(of: element) { properties["image"] = image }
@@ -76,7 +76,7 @@ enum InterfaceBuilderAttributes {
     /// constant="24">`, not one of at least that much), or, for a view Auto Layout does not
     /// place, its frame unless its autoresizing mask lets that side stretch.
     static func sizeFixers(of element: MarkupElement) -> (width: MarkupElement?, height: MarkupElement?) {
-        let constraints = element.children.filter { $0.name == "constraints" }.flatMap(\.children).filter { constraint in
+        let constraints = element.children(inside: "constraints").filter { constraint in
             constraint[attribute: "secondItem"] == nil && constraint[attribute: "constant"] != nil
                 && (constraint[attribute: "firstItem"] == nil || constraint[attribute: "firstItem"] == element[attribute: "id"])
                 && constraint[attribute: "relation"] != "greaterThanOrEqual"
@@ -84,8 +84,8 @@ enum InterfaceBuilderAttributes {
         var width = constraints.first { $0[attribute: "firstAttribute"] == "width" }
         var height = constraints.first { $0[attribute: "firstAttribute"] == "height" }
         if element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO",
-           let mask = element.children.first(where: { $0.name == "autoresizingMask" && $0[attribute: "key"] == "autoresizingMask" }),
-           let frame = element.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }) {
+           let mask = element.child(named: "autoresizingMask", key: "autoresizingMask"),
+           let frame = element.child(named: "rect", key: "frame") {
             if mask[attribute: "widthSizable"] != "YES" { width = width ?? frame }
             if mask[attribute: "heightSizable"] != "YES" { height = height ?? frame }
         }
@@ -110,7 +110,7 @@ enum InterfaceBuilderAttributes {
     /// child, an SF Symbol when its catalog is `system`.
     static func image(of element: MarkupElement) -> UIKitValue? {
         let source = element[attribute: "image"] != nil ? element
-            : element.children.first { $0.name == "imageReference" && $0[attribute: "key"] == "image" }
+            : element.child(named: "imageReference", key: "image")
         guard let source, let name = source[attribute: "image"] else { return nil }
         return .string((source[attribute: "catalog"] == "system" ? "symbol:" : "image:") + name)
     }
@@ -119,7 +119,7 @@ enum InterfaceBuilderAttributes {
     static func attributedText(_ element: MarkupElement) -> String {
         element.children.filter { $0.name == "fragment" }.map { fragment in
             fragment[attribute: "content"]
-                ?? fragment.children.first { $0.name == "string" && $0[attribute: "key"] == "content" }?.text ?? ""
+                ?? fragment.child(named: "string", key: "content")?.text ?? ""
         }.joined()
     }
 

@@ -94,13 +94,12 @@ struct InterfaceBuilderDocument: Sendable {
 
     /// A nib's top-level objects (`<objects>` under the document).
     private var topLevelObjects: [MarkupElement] {
-        markup.root.children.filter { $0.name == "objects" }.flatMap(\.children)
+        markup.root.children(inside: "objects")
     }
 
     /// The objects of each storyboard scene (`<scenes><scene><objects>`).
     private var sceneObjects: [MarkupElement] {
-        markup.root.children.filter { $0.name == "scenes" }.flatMap(\.children)
-            .flatMap { $0.children.filter { $0.name == "objects" } }.flatMap(\.children)
+        markup.root.children(inside: "scenes").flatMap { $0.children(inside: "objects") }
     }
 }
 

@@ -26,15 +26,11 @@ struct InterfaceDefinition: Sendable {
 
     /// The outlets an element's `<connections>` set: the property and the id of the object.
     func outlets(of element: MarkupElement) -> [(property: String, destination: String)] {
-        connections(of: element).compactMap { connection in
+        element.children(inside: "connections").compactMap { connection in
             guard connection.name == "outlet" || connection.name == "outletCollection",
                   let property = connection[attribute: "property"], let destination = connection[attribute: "destination"] else { return nil }
             return (property, destination)
         }
     }
 
-    /// The `<connections>` children of `element`.
-    func connections(of element: MarkupElement) -> [MarkupElement] {
-        element.children.filter { $0.name == "connections" }.flatMap(\.children)
-    }
 }

@@ -120,11 +120,12 @@ struct UIKitLowerer {
         var label = text("accessibilityLabel", fact: .label, default: UIKitDefaults.label(of: shown))
         // No label, and no accessibility label set to what is not read (that is noted above): the
         // title or text UIKit would give may be set to words the audit cannot read.
-        if label == nil, !unresolved.contains(where: { $0.fact == .label }), let reason = UIKitDefaults.unreadLabel(of: shown) {
-            unresolved.append(Unresolved(.label, reason: reason, origin: .runTimeText))
-        }
-        if label == nil, !unresolved.contains(where: { $0.fact == .label }), let reason = UIKitDefaults.imageChosenAtRunTime(of: shown) {
-            unresolved.append(Unresolved(.label, reason: reason, origin: .imageName))
+        if label == nil, !unresolved.contains(where: { $0.fact == .label }) {
+            if let reason = UIKitDefaults.unreadLabel(of: shown) {
+                unresolved.append(Unresolved(.label, reason: reason, origin: .runTimeText))
+            } else if let reason = UIKitDefaults.imageChosenAtRunTime(of: shown) {
+                unresolved.append(Unresolved(.label, reason: reason, origin: .imageName))
+            }
         }
         if label == nil, heap[object].kind == .tableViewCell {
             label = descendantText(of: object)
@@ -149,7 +150,7 @@ struct UIKitLowerer {
             identifier: read("accessibilityIdentifier", of: object).asString,
             language: read("accessibilityLanguage", of: object).asString,
             respondsToUserInteraction: read("accessibilityRespondsToUserInteraction", of: object).asBool,
-            source: heap[object].source, visual: visualFacts(of: object), unresolved: unresolved)
+            source: heap[object].source, visual: visualFacts(of: object, shown: shown), unresolved: unresolved)
         if case .null = read("accessibilityLabel", of: object), let symbol = UIKitDefaults.symbolReadByName(of: shown) {
             element.symbolNameLabel = SymbolNameLabel(symbol: symbol, isInControlLabel: false)
         }
@@ -269,14 +270,14 @@ struct UIKitLowerer {
         }
     }
 
-    private func visualFacts(of object: ObjectID) -> VisualFacts? {
-        let view = evaluator.heap[object]
+    /// What `object` looks like, `shown` being it as it shows (a button with its configuration's title).
+    private func visualFacts(of object: ObjectID, shown view: UIKitObject) -> VisualFacts? {
         var facts = VisualFacts()
         if case .font(let font)? = view.properties["font"] { facts.font = font }
         facts.decidedSize = evaluator.interfaceSizes[object]
         // A button's font sizes its title: a button showing only an image has no text to grow
         // (a title set to words the audit cannot read is text).
-        let showsText: Bool = switch view.kind == .button ? UIKitDefaults.shown(view, in: evaluator.heap).properties["title"] : .bool(true) {
+        let showsText: Bool = switch view.kind == .button ? view.properties["title"] : .bool(true) {
         case nil, .null?: false
         case .string(let title)?: !title.trimmingWhitespace.isEmpty
         default: true
