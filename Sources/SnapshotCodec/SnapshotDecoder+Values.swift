@@ -29,6 +29,17 @@ extension SnapshotDecoder {
         return length
     }
 
+    /// `[{"source": {…}, "buttonTitle": true}]`: where fonts that do not adjust to text size changes are set.
+    static func decodeUnadjustedFonts(_ node: JSONNode) throws(JSONError) -> [UnadjustedFont] {
+        var fonts: [UnadjustedFont] = []
+        for item in try node.array() {
+            let object = try item.object(keys: SnapshotKeys.unadjustedFont)
+            fonts.append(UnadjustedFont(source: try decodeSource(try object.required("source")),
+                                        isButtonTitle: try object.optional("buttonTitle", decodeBool) ?? false))
+        }
+        return fonts
+    }
+
     static func decodeSource(_ node: JSONNode) throws(JSONError) -> SourceLocation {
         let object = try node.object(keys: SnapshotKeys.source)
         return SourceLocation(
@@ -83,7 +94,8 @@ extension SnapshotDecoder {
             cutOffAtAccessibilitySize: try object.optional("cutOffAtAccessibilitySize", decodeSource),
             cutOffByHeightAt: try object.optional("cutOffByHeightAt", decodeSource),
             decidedSize: try object.optional("decidedSize", decodeDecidedSize),
-            fixedFontSizeSetAt: try object.optional("fixedFontSizeSetAt", decodeSource))
+            fixedFontSizeSetAt: try object.optional("fixedFontSizeSetAt", decodeSource),
+            fontsNotAdjusting: try object.optional("fontsNotAdjusting", decodeUnadjustedFonts) ?? [])
     }
 
     /// `{"source": {…}, "width": true, "height": false}`: the line that decides a control's size, and which sides.

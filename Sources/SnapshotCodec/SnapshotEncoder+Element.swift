@@ -139,6 +139,11 @@ extension SnapshotEncoder {
         object["cutOffAtAccessibilitySize"] = visual.cutOffAtAccessibilitySize.map(encodeSource)
         object["cutOffByHeightAt"] = visual.cutOffByHeightAt.map(encodeSource)
         object["fixedFontSizeSetAt"] = visual.fixedFontSizeSetAt.map(encodeSource)
+        if !visual.fontsNotAdjusting.isEmpty {
+            object["fontsNotAdjusting"] = .array(visual.fontsNotAdjusting.map { font in
+                .object([("source", encodeSource(font.source)), ("buttonTitle", .bool(font.isButtonTitle))])
+            })
+        }
         object["decidedSize"] = visual.decidedSize.map { decided in
             .object([("source", encodeSource(decided.source)), ("width", .bool(decided.width)), ("height", .bool(decided.height))])
         }

@@ -53,13 +53,16 @@ public struct UIKitProject: @unchecked Sendable {
             guard SourceFinder.mayMatter(file.text) else { return }
             var declared: [(name: String, superclass: String?)] = []
             Self.collect(file.tree.statements.map { Syntax($0.item) }, into: &declared, depth: 0)
-            guard !declared.isEmpty else { return }
-            let handle = SourceFileHandle(file, store: store)
             let fileNames = UIKitTypeNames(file.tree)
+            // A file extending `UIFont` gives the app's named fonts (`label.font = .body`).
+            let extendsFont = fileNames.extended.contains(UIKitEvaluator.fontType)
+            guard !declared.isEmpty || extendsFont else { return }
+            let handle = SourceFileHandle(file, store: store)
             lock.withLock {
                 handles[file.path] = handle
                 names[file.path] = fileNames
                 typesDeclared[file.path] = declared.map(\.name)
+                if extendsFont { filesDeclaring[UIKitEvaluator.fontType, default: []].append(file.path) }
                 for type in declared {
                     filesDeclaring[type.name, default: []].append(file.path)
                     if let superclass = type.superclass, superclassOf[type.name] == nil { superclassOf[type.name] = superclass }
@@ -132,6 +135,7 @@ public struct UIKitProject: @unchecked Sendable {
         }
         let chainCount = paths.count
         for name in Self.identifiers(in: handle.text) { include(name) }
+        if handle.text.contains("font") { include(UIKitEvaluator.fontType) }
         var budget = Self.maximumOtherSourceBytes
         let others = paths.dropFirst().prefix(Self.maximumOtherFiles).enumerated().filter { offset, other in
             let size = handles[other]?.text.utf8.count ?? 0
@@ -188,7 +192,8 @@ public struct UIKitProject: @unchecked Sendable {
         return candidates.filter { shared($0) == closest }
     }
 
-    /// The files that declare the type `name`, in the order they were added; empty when none does.
+    /// The files that declare the type `name` (for `UIFont`, that extend it), in the order they
+    /// were added; empty when none does.
     public func files(declaring name: String) -> [String] { filesDeclaring[name] ?? [] }
 
     /// A lookup of the storyboards and nibs laying out a class: this, then the class's name.

@@ -13,6 +13,13 @@ public struct VisualFacts: Hashable, Codable, Sendable {
         /// A custom size scaled relative to a text style (`UIFontMetrics`,
         /// `.custom(_:size:relativeTo:)`).
         case scaled(size: Double, relativeTo: TextStyle)
+
+        /// Whether the font's size follows the person's text size (a text style, or a size scaled
+        /// relative to one).
+        public var followsTextSize: Bool {
+            if case .fixed = self { return false }
+            return true
+        }
     }
 
     public enum Weight: String, Hashable, Codable, Sendable, CaseIterable {
@@ -49,12 +56,18 @@ public struct VisualFacts: Hashable, Codable, Sendable {
     /// `<fontDescription pointSize="17">` no code replaced): the line a fix edits. Set by the
     /// UIKit front end.
     public var fixedFontSizeSetAt: SourceLocation?
+    /// The fonts of the UIKit views — the element, or views inside it that it reads as one (a
+    /// cell's labels) — that follow the text size when made but not its changes: the text keeps
+    /// the size it was made at until the view is made again. One per view, in reading order. Set
+    /// by the UIKit front end.
+    public var fontsNotAdjusting: [UnadjustedFont]
 
     public init(foregroundColor: String? = nil, backgroundColor: String? = nil, font: Font? = nil,
                 fontWeight: Weight? = nil, lineLimit: Int? = nil, explicitSize: Size? = nil,
                 maximumContentSize: ContentSizeCategory? = nil, text: String? = nil,
                 isTruncated: Bool? = nil, cutOffAtAccessibilitySize: SourceLocation? = nil, cutOffByHeightAt: SourceLocation? = nil,
-                decidedSize: DecidedSize? = nil, fixedFontSizeSetAt: SourceLocation? = nil) {
+                decidedSize: DecidedSize? = nil, fixedFontSizeSetAt: SourceLocation? = nil,
+                fontsNotAdjusting: [UnadjustedFont] = []) {
         self.foregroundColor = foregroundColor
         self.backgroundColor = backgroundColor
         self.font = font
@@ -68,6 +81,7 @@ public struct VisualFacts: Hashable, Codable, Sendable {
         self.cutOffByHeightAt = cutOffByHeightAt
         self.decidedSize = decidedSize
         self.fixedFontSizeSetAt = fixedFontSizeSetAt
+        self.fontsNotAdjusting = fontsNotAdjusting
     }
 
     public var isEmpty: Bool { self == VisualFacts() }

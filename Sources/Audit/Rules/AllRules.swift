@@ -8,6 +8,7 @@ public enum AllRules {
         ContrastTooLowRule.self,
         FixedFontSizeRule.self,
         InterfaceFixedFontSizeRule.self,
+        TextStyleNotAdjustingRule.self,
         TextTruncatedAtLargeSizeRule.self,
         ContentCutOffAtLargeSizeRule.self,
         LabelIsFileNameRule.self,

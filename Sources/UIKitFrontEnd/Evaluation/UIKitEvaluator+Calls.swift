@@ -52,6 +52,10 @@ extension UIKitEvaluator {
         let base = evaluate(baseExpression, &scope)
         switch base {
         case .object(let object):
+            if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                delegateInitializer(on: object, from: scope.typeName, arguments)
+                return .object(object)
+            }
             if index.function(name, in: heap[object].className) != nil { return callMethod(name, on: object, arguments) }
             if case .closure(let closure)? = heap[object].properties[name] { return callClosure(closure, arguments.map(\.value)) }
             return builtInMethod(name, on: object, arguments, at: location)
@@ -150,6 +154,24 @@ extension UIKitEvaluator {
         heap[object].methodsRun.insert(name)
         return run(body.statements, parameters: function.syntax.signature.parameterClause.parameters, arguments,
                    selfObject: object, typeName: type.name, file: function.file)
+    }
+
+    /// `self.init(…)` in a convenience initialiser: the initialiser of the class (or of a project
+    /// superclass) whose labels are those given; UIKit's `init(type:)` of a button makes it with
+    /// `init(frame:)`, where a subclass does its setup. None of the project's: UIKit's, nothing to run.
+    private mutating func delegateInitializer(on object: ObjectID, from typeName: String?, _ arguments: [UIKitArgument]) {
+        let labels = arguments.map { $0.label ?? "_" }
+        let wanted = heap[object].kind == .button && labels == ["type"] ? ["frame"] : labels
+        for type in index.chain(of: typeName ?? heap[object].className) {
+            guard let initializer = type.initializers.first(where: { initializer in
+                initializer.syntax.signature.parameterClause.parameters.map(\.firstName.text) == wanted
+            }), let body = initializer.syntax.body else { continue }
+            let given: [UIKitArgument] = wanted == labels ? arguments : [("frame", .unknown("the frame UIKit gives"))]
+            heap[object].methodsRun.insert("init")
+            _ = run(body.statements, parameters: initializer.syntax.signature.parameterClause.parameters, given,
+                    selfObject: object, typeName: type.name, file: initializer.file)
+            return
+        }
     }
 
     /// `super.name(…)` from the class `typeName`: a project superclass's method, else UIKit's (nothing to run).

@@ -103,7 +103,7 @@ extension UIKitEvaluator {
         heap[object].properties.merge(properties) { _, decoded in decoded }
         if case .font(let font)? = properties["font"],
            let description = element.child(named: "fontDescription", key: "fontDescription") {
-            interfaceFonts[object] = (font, loading.document.location(of: description))
+            interfaceFonts[object] = FontSetting(font: font, source: loading.document.location(of: description), typeName: nil)
         }
         if properties["frame"] != nil {
             interfaceFramed.insert(object)

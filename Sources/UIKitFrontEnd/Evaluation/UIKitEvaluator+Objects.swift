@@ -17,7 +17,7 @@ extension UIKitEvaluator {
         "layer", "transform", "isOn", "value", "minimumValue", "maximumValue", "text", "attributedText", "placeholder", "font",
         "textColor", "numberOfLines", "axis", "spacing", "image", "adjustsFontForContentSizeCategory",
         "navigationController", "accessoryView", "dataSource", "delegate", "textLabel", "detailTextLabel",
-        "contentConfiguration",
+        "contentConfiguration", "titleLabel",
     ]
 
     /// Whether `name`, read without `self.`, is a member of the object.
@@ -60,12 +60,13 @@ extension UIKitEvaluator {
         return builtInProperty(name, of: object)
     }
 
-    private mutating func runGetter(_ getter: CodeBlockItemListSyntax, file: ParsedSourceFile, on object: ObjectID,
+    /// Runs a getter on `object`, or a static one (no object) of `typeName`.
+    private mutating func runGetter(_ getter: CodeBlockItemListSyntax, file: ParsedSourceFile, on object: ObjectID?,
                                     typeName: String? = nil) -> UIKitValue {
         guard depth < Self.maximumDepth else { return .unknown("getters nest too deep") }
         depth += 1
         defer { depth -= 1 }
-        var scope = UIKitScope(selfObject: object, typeName: typeName ?? heap[object].className, file: file)
+        var scope = UIKitScope(selfObject: object, typeName: typeName ?? object.map { heap[$0].className }, file: file)
         if getter.count == 1, case .expr(let expression)? = getter.first?.item {
             return evaluate(expression, &scope)
         }
@@ -102,6 +103,12 @@ extension UIKitEvaluator {
             let label = makeObject("UILabel", kind: .label, source: heap[object].source, name: name)
             guard let contentView = readProperty("contentView", of: object).asObject else { return .object(label) }
             heap.addSubview(label, to: contentView)
+            heap[object].properties[name] = .object(label)
+            return .object(label)
+        // A button's title label (Apple, `UIButton.titleLabel`): inside the button, which is the
+        // element; its font and whether it adjusts are the title's (`UIKitDefaults.shown`).
+        case "titleLabel" where kind == .button:
+            let label = makeObject("UILabel", kind: .label, source: heap[object].source, name: name)
             heap[object].properties[name] = .object(label)
             return .object(label)
         case "navigationController" where kind == .viewController:
@@ -178,6 +185,7 @@ extension UIKitEvaluator {
         var stored = value
         if name == "accessibilityTraits", let traits = traits(from: value) { stored = .traits(traits) }
         if name == "configuration" { stored = copy(ofConfiguration: value) }
+        if name == "font", case .enumCase(let member) = value { stored = font(named: member) ?? value }
         heap[object].properties[name] = stored
         if let child = value.asObject, heap[child].name == nil { heap[child].name = name }
     }
@@ -189,6 +197,7 @@ extension UIKitEvaluator {
             let name = reference.baseName.text
             if scope.locals[name] == nil, let object = scope.selfObject, hasMember(name, on: object) {
                 setProperty(name, value, on: object)
+                noteFont(named: name, on: object, at: target, scope)
             } else {
                 scope.locals[name] = value
                 if let child = value.asObject, heap[child].name == nil { heap[child].name = name }
@@ -197,7 +206,10 @@ extension UIKitEvaluator {
         }
         if let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
             let base = evaluate(baseExpression, &scope)
-            if let object = base.asObject { setProperty(member.declName.baseName.text, value, on: object) }
+            if let object = base.asObject {
+                setProperty(member.declName.baseName.text, value, on: object)
+                noteFont(named: member.declName.baseName.text, on: object, at: target, scope)
+            }
             return
         }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self),
@@ -210,6 +222,41 @@ extension UIKitEvaluator {
         if let chaining = target.as(OptionalChainingExprSyntax.self) {
             assign(value, to: chaining.expression, &scope)
         }
+    }
+
+    /// A font written as a static member (`label.font = .headline`): the value of the project's
+    /// `UIFont` extension that declares it (WooCommerce's `static var headline: UIFont {
+    /// .preferredFont(forTextStyle: .headline) }`, Unstoppable's `static let body: UIFont =
+    /// .manRopeFont(ofSize: 16, weight: .medium)`); nil where the audit reads none.
+    private mutating func font(named member: String) -> UIKitValue? {
+        let key = Self.fontType + "." + member
+        if let cached = statics[key] { return cached }
+        guard let fonts = index.types.extensions(of: Self.fontType) else { return nil }
+        let value: UIKitValue
+        if let stored = fonts.staticProperties[member], let initializer = stored.initializer {
+            var scope = UIKitScope(typeName: Self.fontType, file: stored.file)
+            value = evaluate(initializer, &scope)
+        } else if let computed = fonts.computedProperties[member], let getter = computed.getter {
+            value = runGetter(getter, file: computed.file, on: nil, typeName: Self.fontType)
+        } else {
+            return nil
+        }
+        statics[key] = value
+        return value
+    }
+
+    /// The UIKit type whose extensions in the app's files give its named fonts
+    /// (`static let body: UIFont = …`), read with the files that set fonts (`UIKitProject`).
+    static let fontType = "UIFont"
+
+    /// Keeps where the code sets a view's font (`label.font = .preferredFont(forTextStyle: .body)`).
+    private mutating func noteFont(named name: String, on object: ObjectID, at target: ExprSyntax, _ scope: UIKitScope) {
+        guard name == "font" else { return }
+        guard case .font(let font)? = heap[object].properties[name] else {
+            codeFonts[object] = nil
+            return
+        }
+        codeFonts[object] = FontSetting(font: font, source: location(of: target, in: scope.file), typeName: scope.typeName)
     }
 
     /// A button configuration as a button keeps it: a copy, since `UIButton.Configuration` is a

@@ -152,16 +152,20 @@ extension UIKitEvaluator {
         let labelled = Dictionary(arguments.compactMap { argument in argument.label.map { ($0, argument.value) } },
                                   uniquingKeysWith: { first, _ in first })
         if let typeName, let type = index.types[typeName], let function = type.functions[name]?.first, let body = function.syntax.body {
-            return run(body.statements, parameters: function.syntax.signature.parameterClause.parameters, arguments,
-                       selfObject: nil, typeName: typeName, file: function.file)
+            let result = run(body.statements, parameters: function.syntax.signature.parameterClause.parameters, arguments,
+                             selfObject: nil, typeName: typeName, file: function.file)
+            // A project's own `UIFont.preferredFont(for: .subheadline, weight: .semibold)`, built
+            // from a font descriptor the audit does not read, is a font of that text style.
+            if name == "preferredFont", case .unknown = result, let style = Self.textStyle(in: arguments) { return .font(.textStyle(style)) }
+            return result
         }
         switch name {
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
             return labelled["ofSize"]?.asDouble.map { .font(.fixed(size: $0)) } ?? .unknown("a font size computed at run time")
         case "preferredFont":
-            if case .enumCase(let style)? = labelled["forTextStyle"], let textStyle = UIKitDefaults.textStyle(style) {
-                return .font(.textStyle(textStyle))
-            }
+            // `preferredFont(forTextStyle:)`, or a project's variant declared where the audit
+            // does not read it (`preferredFont(for: .subheadline, weight: .semibold)`).
+            if let style = Self.textStyle(in: arguments) { return .font(.textStyle(style)) }
             return .unknown("a text style computed at run time")
         case "post":
             post(labelled["notification"] ?? arguments.first?.value ?? .null, argument: labelled["argument"] ?? .null)
@@ -194,6 +198,14 @@ extension UIKitEvaluator {
         default:
             return .unknown("call `\(typeName.map { $0 + "." } ?? ".")\(name)`")
         }
+    }
+
+    /// The text style an argument names (`forTextStyle: .body`, `for: .headline`).
+    private static func textStyle(in arguments: [UIKitArgument]) -> TextStyle? {
+        arguments.lazy.compactMap { argument -> TextStyle? in
+            guard case .enumCase(let style) = argument.value else { return nil }
+            return UIKitDefaults.textStyle(style)
+        }.first
     }
 
     /// `UIAccessibility.post(notification:argument:)`.

@@ -37,7 +37,12 @@ struct UIKitEvaluator {
     var interfaceSizes: [ObjectID: DecidedSize] = [:]
     /// The fonts storyboards and nibs set, with where: a text whose font is still the file's
     /// is sized there.
-    var interfaceFonts: [ObjectID: (font: VisualFacts.Font, source: SourceLocation)] = [:]
+    var interfaceFonts: [ObjectID: FontSetting] = [:]
+    /// The fonts the code set last, with where and by which type's code.
+    var codeFonts: [ObjectID: FontSetting] = [:]
+    /// Whether a class (with its superclasses) updates its views when the person changes their
+    /// text size, by class name.
+    var textSizeObservers: [String: Bool] = [:]
 
     init(index: UIKitClassIndex) {
         self.index = index

@@ -93,6 +93,7 @@ struct UIKitClassIndex {
         private let sources: [Source]
         private let lock = NSLock()
         private var built: [String: TypeDecl?] = [:]
+        private var extended: [String: TypeDecl?] = [:]
         private var files: [String: ParsedSourceFile] = [:]
 
         init(sources: [Source]) { self.sources = sources }
@@ -110,6 +111,21 @@ struct UIKitClassIndex {
             }
             lock.withLock { built[name] = .some(type) }
             return type
+        }
+
+        /// The members the project's extensions give a type it does not declare (`extension
+        /// UIFont { static let body: UIFont = … }`), nil when none extends it. Kept apart from
+        /// `subscript(name:)`, so that UIKit's own types are not taken for the project's.
+        func extensions(of name: String) -> TypeDecl? {
+            if let known = lock.withLock({ extended[name] }) { return known }
+            let files = sources.filter { $0.names.mentions(name) }.map(parsed)
+            var type = files.first.map { TypeDecl(name: name, inherited: [], isClass: false, position: AbsolutePosition(utf8Offset: 0), file: $0) }
+            for file in files {
+                for item in file.tree.statements { Self.collect(Syntax(item.item), named: name, file: file, pass: .extensions, into: &type) }
+            }
+            let found = type.flatMap { $0.functions.isEmpty && $0.computedProperties.isEmpty && $0.staticProperties.isEmpty ? nil : $0 }
+            lock.withLock { extended[name] = .some(found) }
+            return found
         }
 
         /// The files that name `name`, parsed once for this index (those its type was built from).

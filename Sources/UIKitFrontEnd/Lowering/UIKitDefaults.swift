@@ -43,12 +43,19 @@ enum UIKitDefaults {
     /// What a button shows, with the title, attributed title and image of its configuration where
     /// it sets none of its own: a button with a configuration shows the configuration's (Apple,
     /// `UIButton.Configuration`: "A configuration that specifies the appearance and behavior of a
-    /// button and its contents", its `title`, `attributedTitle` and `image`). Any other object as
-    /// it is.
+    /// button and its contents", its `title`, `attributedTitle` and `image`), and with the font
+    /// its title label is given. Any other object as it is.
     static func shown(_ object: UIKitObject, in heap: UIKitHeap) -> UIKitObject {
-        guard object.kind == .button, let configuration = object.properties["configuration"]?.asObject,
-              heap[configuration].className == buttonConfiguration else { return object }
+        guard object.kind == .button else { return object }
         var shown = object
+        // The title label's font is the title's (`button.titleLabel?.font = …`; nil leaves it).
+        if let titleLabel = object.properties["titleLabel"]?.asObject {
+            for name in ["font", "adjustsFontForContentSizeCategory"] {
+                if let value = heap[titleLabel].properties[name], !value.isNull { shown.properties[name] = value }
+            }
+        }
+        guard let configuration = object.properties["configuration"]?.asObject,
+              heap[configuration].className == buttonConfiguration else { return shown }
         let configured = heap[configuration].properties
         if shown.properties["title"] == nil { shown.properties["title"] = configured["title"] ?? configured["attributedTitle"] }
         if shown.properties["image"] == nil { shown.properties["image"] = configured["image"] }

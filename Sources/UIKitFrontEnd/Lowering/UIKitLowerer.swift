@@ -13,6 +13,8 @@ struct UIKitLowerer {
     var evaluator: UIKitEvaluator
     private var layout = UIKitLayout()
     private var containerOrigins: [ObjectID: Point] = [:]
+    /// The object the screen being lowered is made from.
+    private var root: ObjectID?
 
     init(evaluator: UIKitEvaluator) {
         self.evaluator = evaluator
@@ -21,6 +23,7 @@ struct UIKitLowerer {
     /// The screen of the view hierarchy under `root`, named `name`.
     mutating func screen(root: ObjectID, name: String, settings: AccessibilitySettings) -> Screen {
         let bounds = Rect(origin: .zero, size: Screen.defaultSize)
+        self.root = root
         // Getters may create elements (`accessibilityElements`): read them once before layout so
         // the views they add are laid out too.
         evaluator.runLayoutSubviews(under: root)
@@ -189,16 +192,18 @@ struct UIKitLowerer {
 
     /// The `text` of each label under `object` in reading order, among the first 200 views looked at.
     private func labelTexts(under object: ObjectID) -> [UIKitValue?] {
-        var texts: [UIKitValue?] = []
+        views(under: object).filter { evaluator.heap[$0].kind == .label }.map { evaluator.heap[$0].properties["text"] }
+    }
+
+    /// `object` and the views under it in reading order, the first 200.
+    private func views(under object: ObjectID) -> [ObjectID] {
+        var result: [ObjectID] = []
         var pending = [object]
-        var visited = 0
-        while let next = pending.popLast(), visited < 200 {
-            visited += 1
-            let view = evaluator.heap[next]
-            if view.kind == .label { texts.append(view.properties["text"]) }
-            pending += view.subviews.reversed()
+        while let next = pending.popLast(), result.count < 200 {
+            result.append(next)
+            pending += evaluator.heap[next].subviews.reversed()
         }
-        return texts
+        return result
     }
 
     private mutating func accessibilityFrame(of object: ObjectID, unresolved: inout [Unresolved]) -> Rect? {
@@ -270,21 +275,82 @@ struct UIKitLowerer {
         }
     }
 
-    /// What `object` looks like, `shown` being it as it shows (a button with its configuration's title).
-    private func visualFacts(of object: ObjectID, shown view: UIKitObject) -> VisualFacts? {
-        var facts = VisualFacts()
-        if case .font(let font)? = view.properties["font"] { facts.font = font }
-        facts.decidedSize = evaluator.interfaceSizes[object]
-        // A button's font sizes its title: a button showing only an image has no text to grow
-        // (a title set to words the audit cannot read is text).
-        let showsText: Bool = switch view.kind == .button ? view.properties["title"] : .bool(true) {
+    /// Whether a view shows text its font sizes: a button showing only an image has none (a
+    /// title set to words the audit cannot read is text).
+    private static func showsText(_ view: UIKitObject) -> Bool {
+        switch view.kind == .button ? view.properties["title"] : .bool(true) {
         case nil, .null?: false
         case .string(let title)?: !title.trimmingWhitespace.isEmpty
         default: true
         }
-        if showsText, let set = evaluator.interfaceFonts[object], case .font(let font)? = view.properties["font"], font == set.font,
-           case .fixed = font {
+    }
+
+    /// Where `object` is given a font that follows the text size though it does not adjust it
+    /// when the text size changes (no `adjustsFontForContentSizeCategory`, Apple,
+    /// `UIContentSizeCategoryAdjusting`) and no code around it sets it again.
+    /// A storyboard's or nib's font is reported at the view's element, where "Automatically
+    /// Adjusts Font" is written. A button with a configuration is left out: UIKit updates the
+    /// configuration, whose title follows the text size, when the traits change (Apple,
+    /// `UIButton.Configuration`, `updateConfiguration()`).
+    private mutating func fontNotAdjustingSetAt(of object: ObjectID, shown view: UIKitObject) -> SourceLocation? {
+        guard Self.showsText(view), case .font(let font)? = view.properties["font"], font.followsTextSize,
+              view.properties["adjustsFontForContentSizeCategory"]?.asBool != true, view.properties["configuration"] == nil,
+              evaluator.heap[object].properties["isHidden"]?.asBool != true, !isBuiltInCellLabel(object),
+              let set = fontSetting(of: object, showing: font), !updatesOnTextSizeChange(object, fontSetBy: set.typeName)
+        else { return nil }
+        return set.typeName == nil ? evaluator.heap[object].source ?? set.source : set.source
+    }
+
+    /// Whether `object` is the `textLabel` or `detailTextLabel` of a cell of a built-in style:
+    /// UIKit lays those out and sizes them itself, and does not document whether they follow a
+    /// change of text size without `adjustsFontForContentSizeCategory`, so they are not judged.
+    private func isBuiltInCellLabel(_ object: ObjectID) -> Bool {
+        var ancestor = evaluator.heap[object].superview
+        while let view = ancestor {
+            if [.tableViewCell, .collectionViewCell].contains(evaluator.heap[view].kind) {
+                return ["textLabel", "detailTextLabel"].contains { evaluator.heap[view].properties[$0]?.asObject == object }
+            }
+            ancestor = evaluator.heap[view].superview
+        }
+        return false
+    }
+
+    /// Where the font `object` shows was set: by code (its own or its title label's), else by a
+    /// storyboard or nib.
+    private func fontSetting(of object: ObjectID, showing font: VisualFacts.Font) -> FontSetting? {
+        let titleLabel = evaluator.heap[object].properties["titleLabel"]?.asObject
+        let settings = [evaluator.codeFonts[object], titleLabel.flatMap { evaluator.codeFonts[$0] }, evaluator.interfaceFonts[object]]
+        return settings.lazy.compactMap { $0 }.first { $0.font == font }
+    }
+
+    /// Whether code around `object` sets its font again when the text size changes: the code of
+    /// its class, of the type that set its font, of the views it is in, or of the screen's root.
+    private mutating func updatesOnTextSizeChange(_ object: ObjectID, fontSetBy typeName: String?) -> Bool {
+        var classes = [evaluator.heap[object].className] + (typeName.map { [$0] } ?? [])
+        var ancestor = evaluator.heap[object].superview
+        while let view = ancestor {
+            classes.append(evaluator.heap[view].className)
+            ancestor = evaluator.heap[view].superview
+        }
+        if let root { classes.append(evaluator.heap[root].className) }
+        return classes.contains { evaluator.updatesOnTextSizeChange($0) }
+    }
+
+    /// What `object` looks like, `shown` being it as it shows (a button with its configuration's title).
+    private mutating func visualFacts(of object: ObjectID, shown view: UIKitObject) -> VisualFacts? {
+        var facts = VisualFacts()
+        if case .font(let font)? = view.properties["font"] { facts.font = font }
+        facts.decidedSize = evaluator.interfaceSizes[object]
+        if Self.showsText(view), let set = evaluator.interfaceFonts[object], case .font(let font)? = view.properties["font"],
+           font == set.font, case .fixed = font {
             facts.fixedFontSizeSetAt = set.source
+        }
+        // An element that reads the views inside it as one (a cell) shows their texts.
+        for inner in views(under: object) {
+            let shown = inner == object ? view : UIKitDefaults.shown(evaluator.heap[inner], in: evaluator.heap)
+            if let source = fontNotAdjustingSetAt(of: inner, shown: shown) {
+                facts.fontsNotAdjusting.append(UnadjustedFont(source: source, isButtonTitle: shown.kind == .button))
+            }
         }
         if view.kind == .label {
             let lines = view.properties["numberOfLines"]?.asInt ?? 1
