@@ -29,6 +29,17 @@ extension SnapshotDecoder {
         return length
     }
 
+    /// `[{"source": {…}, "size": 17}]`: where storyboards and nibs set the fixed font sizes texts still have.
+    static func decodeInterfaceFixedFonts(_ node: JSONNode) throws(JSONError) -> [InterfaceFixedFont] {
+        var fonts: [InterfaceFixedFont] = []
+        for item in try node.array() {
+            let object = try item.object(keys: SnapshotKeys.interfaceFixedFont)
+            fonts.append(InterfaceFixedFont(source: try decodeSource(try object.required("source")),
+                                            size: try object.required("size").number()))
+        }
+        return fonts
+    }
+
     /// `[{"source": {…}, "buttonTitle": true}]`: where fonts that do not adjust to text size changes are set.
     static func decodeUnadjustedFonts(_ node: JSONNode) throws(JSONError) -> [UnadjustedFont] {
         var fonts: [UnadjustedFont] = []
@@ -94,7 +105,7 @@ extension SnapshotDecoder {
             cutOffAtAccessibilitySize: try object.optional("cutOffAtAccessibilitySize", decodeSource),
             cutOffByHeightAt: try object.optional("cutOffByHeightAt", decodeSource),
             decidedSize: try object.optional("decidedSize", decodeDecidedSize),
-            fixedFontSizeSetAt: try object.optional("fixedFontSizeSetAt", decodeSource),
+            interfaceFixedFonts: try object.optional("interfaceFixedFonts", decodeInterfaceFixedFonts) ?? [],
             fontsNotAdjusting: try object.optional("fontsNotAdjusting", decodeUnadjustedFonts) ?? [])
     }
 

@@ -138,7 +138,11 @@ extension SnapshotEncoder {
         object["isTruncated"] = visual.isTruncated.map(JSONValue.bool)
         object["cutOffAtAccessibilitySize"] = visual.cutOffAtAccessibilitySize.map(encodeSource)
         object["cutOffByHeightAt"] = visual.cutOffByHeightAt.map(encodeSource)
-        object["fixedFontSizeSetAt"] = visual.fixedFontSizeSetAt.map(encodeSource)
+        if !visual.interfaceFixedFonts.isEmpty {
+            object["interfaceFixedFonts"] = .array(visual.interfaceFixedFonts.map { font in
+                .object([("source", encodeSource(font.source)), ("size", .number(font.size))])
+            })
+        }
         if !visual.fontsNotAdjusting.isEmpty {
             object["fontsNotAdjusting"] = .array(visual.fontsNotAdjusting.map { font in
                 .object([("source", encodeSource(font.source)), ("buttonTitle", .bool(font.isButtonTitle))])

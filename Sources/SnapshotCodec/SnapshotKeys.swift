@@ -39,10 +39,11 @@ public enum SnapshotKeys {
     public static let visual = [
         "foregroundColor", "backgroundColor", "font", "fontWeight", "lineLimit", "explicitSize",
         "maximumContentSize", "text", "isTruncated", "cutOffAtAccessibilitySize", "cutOffByHeightAt",
-        "decidedSize", "fixedFontSizeSetAt", "fontsNotAdjusting",
+        "decidedSize", "interfaceFixedFonts", "fontsNotAdjusting",
     ]
     public static let decidedSize = ["source", "width", "height"]
     public static let unadjustedFont = ["source", "buttonTitle"]
+    public static let interfaceFixedFont = ["source", "size"]
     public static let font = ["size", "relativeTo"]
     public static let behavior = [
         "activate", "increment", "decrement", "escape", "magicTap", "customActions", "scroll", "values",

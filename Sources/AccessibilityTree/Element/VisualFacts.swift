@@ -52,10 +52,11 @@ public struct VisualFacts: Hashable, Codable, Sendable {
     /// hit-region rule; nil where its size comes from text the layout only estimates. Set by the
     /// SwiftUI front end.
     public var decidedSize: DecidedSize?
-    /// Where a storyboard or nib sets the fixed font size the text still has (a
-    /// `<fontDescription pointSize="17">` no code replaced): the line a fix edits. Set by the
-    /// UIKit front end.
-    public var fixedFontSizeSetAt: SourceLocation?
+    /// The fixed font sizes storyboards and nibs set that the texts of the element — its own, or
+    /// those of views inside it that it reads as one (a cell's labels) — still have, no code
+    /// having replaced them: where each is set, the line a fix edits. One per view, in reading
+    /// order. Set by the UIKit front end.
+    public var interfaceFixedFonts: [InterfaceFixedFont]
     /// The fonts of the UIKit views — the element, or views inside it that it reads as one (a
     /// cell's labels) — that follow the text size when made but not its changes: the text keeps
     /// the size it was made at until the view is made again. One per view, in reading order. Set
@@ -66,7 +67,7 @@ public struct VisualFacts: Hashable, Codable, Sendable {
                 fontWeight: Weight? = nil, lineLimit: Int? = nil, explicitSize: Size? = nil,
                 maximumContentSize: ContentSizeCategory? = nil, text: String? = nil,
                 isTruncated: Bool? = nil, cutOffAtAccessibilitySize: SourceLocation? = nil, cutOffByHeightAt: SourceLocation? = nil,
-                decidedSize: DecidedSize? = nil, fixedFontSizeSetAt: SourceLocation? = nil,
+                decidedSize: DecidedSize? = nil, interfaceFixedFonts: [InterfaceFixedFont] = [],
                 fontsNotAdjusting: [UnadjustedFont] = []) {
         self.foregroundColor = foregroundColor
         self.backgroundColor = backgroundColor
@@ -80,7 +81,7 @@ public struct VisualFacts: Hashable, Codable, Sendable {
         self.cutOffAtAccessibilitySize = cutOffAtAccessibilitySize
         self.cutOffByHeightAt = cutOffByHeightAt
         self.decidedSize = decidedSize
-        self.fixedFontSizeSetAt = fixedFontSizeSetAt
+        self.interfaceFixedFonts = interfaceFixedFonts
         self.fontsNotAdjusting = fontsNotAdjusting
     }
 

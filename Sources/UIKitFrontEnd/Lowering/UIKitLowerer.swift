@@ -285,6 +285,15 @@ struct UIKitLowerer {
         }
     }
 
+    /// The fixed font size a storyboard or nib gives `object` that it still shows, no code having
+    /// replaced it.
+    private func interfaceFixedFont(of object: ObjectID, shown view: UIKitObject) -> InterfaceFixedFont? {
+        guard Self.showsText(view), evaluator.heap[object].properties["isHidden"]?.asBool != true,
+              let set = evaluator.interfaceFonts[object], case .font(let font)? = view.properties["font"], font == set.font,
+              case .fixed(let size) = font else { return nil }
+        return InterfaceFixedFont(source: set.source, size: size)
+    }
+
     /// Where `object` is given a font that follows the text size though it does not adjust it
     /// when the text size changes (no `adjustsFontForContentSizeCategory`, Apple,
     /// `UIContentSizeCategoryAdjusting`) and no code around it sets it again.
@@ -341,13 +350,10 @@ struct UIKitLowerer {
         var facts = VisualFacts()
         if case .font(let font)? = view.properties["font"] { facts.font = font }
         facts.decidedSize = evaluator.interfaceSizes[object]
-        if Self.showsText(view), let set = evaluator.interfaceFonts[object], case .font(let font)? = view.properties["font"],
-           font == set.font, case .fixed = font {
-            facts.fixedFontSizeSetAt = set.source
-        }
         // An element that reads the views inside it as one (a cell) shows their texts.
         for inner in views(under: object) {
             let shown = inner == object ? view : UIKitDefaults.shown(evaluator.heap[inner], in: evaluator.heap)
+            if let fixed = interfaceFixedFont(of: inner, shown: shown) { facts.interfaceFixedFonts.append(fixed) }
             if let source = fontNotAdjustingSetAt(of: inner, shown: shown) {
                 facts.fontsNotAdjusting.append(UnadjustedFont(source: source, isButtonTitle: shown.kind == .button))
             }

@@ -25,9 +25,16 @@ public struct InterfaceFixedFontSizeRule: TreeRule {
         triggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "title", label: "Watering reminders", traits: .staticText,
-                                     visual: VisualFacts(font: .fixed(size: 17),
-                                                         fixedFontSizeSetAt: SourceLocation(file: "Main.storyboard", line: 31, column: 33))),
-            ]), reported: ["title"]),
+                                     visual: VisualFacts(font: .fixed(size: 17), interfaceFixedFonts: [
+                                         InterfaceFixedFont(source: SourceLocation(file: "Main.storyboard", line: 31, column: 33), size: 17),
+                                     ])),
+                // A cell, read as one element: each of its labels that keeps the file's size.
+                AccessibilityElement(id: "plant", label: "Fern, Every 3 days", traits: .button,
+                                     visual: VisualFacts(interfaceFixedFonts: [
+                                         InterfaceFixedFont(source: SourceLocation(file: "Main.storyboard", line: 52, column: 37), size: 17),
+                                         InterfaceFixedFont(source: SourceLocation(file: "Main.storyboard", line: 58, column: 37), size: 12),
+                                     ])),
+            ]), reported: ["title", "plant", "plant"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -38,22 +45,23 @@ public struct InterfaceFixedFontSizeRule: TreeRule {
                                      visual: VisualFacts(font: .fixed(size: 12))),
                 // Larger than body text at the largest accessibility size.
                 AccessibilityElement(id: "digit", label: "1", traits: .button,
-                                     visual: VisualFacts(font: .fixed(size: 60),
-                                                         fixedFontSizeSetAt: SourceLocation(file: "Passcode.xib", line: 58, column: 21))),
+                                     visual: VisualFacts(font: .fixed(size: 60), interfaceFixedFonts: [
+                                         InterfaceFixedFont(source: SourceLocation(file: "Passcode.xib", line: 58, column: 21), size: 60),
+                                     ])),
             ]), reported: []),
         ])
 
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
-        context.focusableElements(of: screen).compactMap { focusable in
+        context.focusableElements(of: screen).flatMap { focusable in
             let element = focusable.element
-            guard let source = element.visual?.fixedFontSizeSetAt, case .fixed(let size)? = element.visual?.font,
-                  // No text size a person can choose makes body text bigger (`fixed-font-size`).
-                  size < FixedFontSizeRule.largestBodySize else { return nil }
-            var result = finding(.interfaceFixedSize(size), about: element, in: context)
-            result.location = FindingLocation(source, elementPath: element.id.rawValue)
-            return result
+            // No text size a person can choose makes body text bigger (`fixed-font-size`).
+            return (element.visual?.interfaceFixedFonts ?? []).filter { $0.size < FixedFontSizeRule.largestBodySize }.map { font in
+                var result = finding(.interfaceFixedSize(font.size), about: element, in: context)
+                result.location = FindingLocation(font.source, elementPath: element.id.rawValue)
+                return result
+            }
         }
     }
 }

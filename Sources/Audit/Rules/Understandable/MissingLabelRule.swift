@@ -77,6 +77,7 @@ public struct MissingLabelRule: TreeRule {
         context.focusableElements(of: screen).compactMap { focusable in
             let element = focusable.element
             if element.symbolNameLabel != nil { return readBySymbolName(element, in: context) }
+            if context.framework == .uikit, element.traits.contains(.adjustable) { return unlabelledAdjustable(element, in: context) }
             guard element.isInteractive || element.traits.contains(.image),
                   element.spokenLabel == nil, element.spokenValue == nil,
                   !element.unresolved.contains(where: { $0.fact == .label && $0.origin == .runTimeText }) else { return nil }
@@ -109,6 +110,15 @@ public struct MissingLabelRule: TreeRule {
 }
 
 extension MissingLabelRule {
+    /// A UIKit slider or stepper (or any adjustable view) with no label: VoiceOver reads its value
+    /// and type alone ("50%, adjustable"), and the value is its state, not a name (Apple,
+    /// `UISlider` gives no `accessibilityLabel`). SwiftUI's are `control-without-label`'s, where
+    /// the title is written.
+    private func unlabelledAdjustable(_ element: AccessibilityElement, in context: TreeContext) -> Finding? {
+        guard element.spokenLabel == nil, !element.unresolved.contains(where: { $0.fact == .label }) else { return nil }
+        return finding(.unlabelledAdjustable(heardAs: element.spokenValue), about: element, in: context, dependingOn: [.label])
+    }
+
     /// A picture, or a control, whose only label is an SF Symbol the front end knows no
     /// description for: VoiceOver reads the symbol's own description if Apple gives it one, else
     /// its name's words ("Bubble left"; docs/swiftui-defaults.md, Default labels and traits), which
@@ -215,6 +225,18 @@ extension RuleMessage {
             Give it a label: what it shows (a course's cover: the course's name), or, where the tap acts on \
             it, what the tap does (`accessibilityLabel = "Cancel download"` with the `.button` trait).
             """)
+
+    fileprivate static func unlabelledAdjustable(heardAs value: String?) -> RuleMessage { RuleMessage(
+        id: "missing-label.adjustable",
+        text: """
+            VoiceOver reads this adjustable control as its value alone\(value.map { " (\"\($0), adjustable\")" } ?? ""): \
+            a person who cannot see it does not know what they are changing.
+            """,
+        fix: """
+            Give it a label naming what it adjusts (`slider.accessibilityLabel = "Brightness"`), in the \
+            words of the label shown beside it if there is one.
+            """)
+    }
 
     fileprivate static func unlabelledControl(heardAs type: String?) -> RuleMessage { RuleMessage(
         id: "missing-label.control",

@@ -102,6 +102,56 @@ import Testing
         #expect(audited.errors.isEmpty)
     }
 
+    /// A cell reads its labels as one element: each label that keeps the nib's fixed size is
+    /// reported at its `<fontDescription>`; one the cell's code gives a text style is not.
+    @Test func aCellsLabelsAreJudgedThroughTheCell() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("PlantCell.swift", """
+            import UIKit
+            final class PlantCell: UITableViewCell {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet weak var scheduleLabel: UILabel!
+                @IBOutlet weak var noteLabel: UILabel!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    noteLabel.font = .preferredFont(forTextStyle: .footnote)
+                    noteLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """)
+        try folder.write("PlantCell.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell" customClass="PlantCell">
+                        <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                            <subviews>
+                                <label opaque="NO" text="Fern" id="name">
+                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                                </label>
+                                <label opaque="NO" text="Every 3 days" id="schedule">
+                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                </label>
+                                <label opaque="NO" text="Keep the soil moist" id="note">
+                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                        <connections>
+                            <outlet property="nameLabel" destination="name" id="nameOutlet"/>
+                            <outlet property="scheduleLabel" destination="schedule" id="scheduleOutlet"/>
+                            <outlet property="noteLabel" destination="note" id="noteOutlet"/>
+                        </connections>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """)
+        let audited = try Self.findings(in: folder)
+        #expect(audited.findings == ["PlantCell.xib:8 interface-fixed-font-size violation",
+                                     "PlantCell.xib:11 interface-fixed-font-size violation"])
+        #expect(audited.errors.isEmpty)
+    }
+
     /// A controller's nib view, its subviews placed by frames, is the screen under the navigation
     /// bar: no overlay drawn over the bar's title, though it holds a Cancel button.
     @Test func aControllersOwnViewIsNoOverlayOverItsBar() throws {

@@ -128,6 +128,32 @@ import Testing
             of: "LABEL", with: "favorite.accessibilityLabel = \"Favorite, \\(route)\""))
         #expect(findings.filter { $0.hasPrefix("duplicate-labels") } == [], "\(findings)")
     }
+
+    /// A settings row with a brightness slider; `LABEL` is replaced by a line that labels it.
+    static let brightness = """
+        import UIKit
+
+        final class BrightnessView: UIView {
+            private let slider = UISlider()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                slider.value = 0.5
+                LABEL
+                addSubview(slider)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    /// A UIKit slider without a label is read as its value alone ("50%, adjustable").
+    @Test func aSliderWithoutALabelIsReported() throws {
+        let unlabelled = try Self.findings(Self.brightness.replacingOccurrences(of: "LABEL", with: ""))
+        #expect(unlabelled == ["missing-label 4"])
+        let labelled = try Self.findings(Self.brightness.replacingOccurrences(of: "LABEL", with: #"slider.accessibilityLabel = "Brightness""#))
+        #expect(labelled.isEmpty)
+    }
 }
 
 /// A tap on a view inside a class that is one accessibility element: the element must offer the
