@@ -209,6 +209,42 @@ import UIKitFrontEnd
         ])
     }
 
+    /// A controller whose initialiser sets a property that reads `view` when observed: the
+    /// observer does not run in its own class's initialiser, so the nib still gives the view.
+    @Test func anObserverTheInitialiserSkipsLeavesTheNibTheView() throws {
+        let swift = """
+            final class VerificationViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                private var email: String {
+                    didSet { refresh() }
+                }
+                init(email: String) {
+                    self.email = email
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func refresh() {
+                    view.backgroundColor = .systemBackground
+                }
+            }
+            """
+        let nib = Self.nib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="VerificationViewController">
+                <connections>
+                    <outlet property="view" destination="main" id="viewOutlet"/>
+                    <outlet property="titleLabel" destination="title" id="titleOutlet"/>
+                </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="main">
+                <subviews>
+                    <label opaque="NO" text="Check your email" id="title"/>
+                </subviews>
+            </view>
+            """)
+        let scene = try #require(try Self.scenes(swift, [("VerificationViewController.xib", nib)], view: "VerificationViewController").first)
+        #expect(Self.elements(scene).map(\.label) == ["Check your email"])
+    }
+
     static let cellNib = nib("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
         <tableViewCell contentMode="scaleToFill" reuseIdentifier="ReminderCell" id="cell" customClass="ReminderCell" customModule="Plants">

@@ -34,6 +34,16 @@ import UIKitFrontEnd
     }
 
     static let snippets: [Snippet] = [
+        // A property's observers do not run when its own class's initialiser sets it (The Swift
+        // Programming Language, Property Observers); a method that initialiser calls runs them.
+        Snippet(name: "observer not run by the own initialiser",
+                setup: #"addSubview(badge); count = 3"#,
+                declarations: #"let badge = UILabel(); var count = 0 { didSet { badge.text = "\(count) new" } }"#,
+                expected: ["||staticText"]),
+        Snippet(name: "observer run by a method the initialiser calls",
+                setup: #"addSubview(badge); update()"#,
+                declarations: #"let badge = UILabel(); var count = 0 { didSet { badge.text = "\(count) new" } }; func update() { count = 3 }"#,
+                expected: ["3 new||staticText"]),
         Snippet(name: "button title", setup: #"let b = UIButton(type: .system); b.setTitle("Save", for: .normal); addSubview(b)"#,
                 expected: ["Save||button"]),
         Snippet(name: "button image name", setup: #"let b = UIButton(); b.setImage(UIImage(named: "trash_can"), for: .normal); addSubview(b)"#,

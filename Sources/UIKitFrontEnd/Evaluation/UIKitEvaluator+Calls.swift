@@ -167,9 +167,8 @@ extension UIKitEvaluator {
                 initializer.syntax.signature.parameterClause.parameters.map(\.firstName.text) == wanted
             }), let body = initializer.syntax.body else { continue }
             let given: [UIKitArgument] = wanted == labels ? arguments : [("frame", .unknown("the frame UIKit gives"))]
-            heap[object].methodsRun.insert("init")
-            _ = run(body.statements, parameters: initializer.syntax.signature.parameterClause.parameters, given,
-                    selfObject: object, typeName: type.name, file: initializer.file)
+            runInitializerBody(body.statements, parameters: initializer.syntax.signature.parameterClause.parameters, given,
+                               of: type.name, on: object, file: initializer.file)
             return
         }
     }

@@ -172,13 +172,22 @@ extension UIKitEvaluator {
             return
         }
         setStored(name, value, on: object)
-        if let stored = index.storedProperty(name, in: heap[object].className), let didSet = stored.didSet {
+        if let stored = index.storedProperty(name, in: heap[object].className), let didSet = stored.didSet,
+           !isSetByItsOwnInitializer(name, on: object) {
             guard depth < Self.maximumDepth else { return }
             depth += 1
             defer { depth -= 1 }
             var scope = UIKitScope(selfObject: object, typeName: heap[object].className, file: stored.file)
             _ = execute(didSet, &scope)
         }
+    }
+
+    /// Whether `object.name` is being set by the body of an initialiser of the type that declares
+    /// the property, which sets it without its observers (`runInitializerBody`).
+    private func isSetByItsOwnInitializer(_ name: String, on object: ObjectID) -> Bool {
+        guard let running = initializersRunning.last, running.object == object, running.depth == depth else { return false }
+        let declaring = index.chain(of: heap[object].className).first { type in type.storedProperties.contains { $0.name == name } }
+        return declaring?.name == running.typeName
     }
 
     private mutating func setStored(_ name: String, _ value: UIKitValue, on object: ObjectID) {

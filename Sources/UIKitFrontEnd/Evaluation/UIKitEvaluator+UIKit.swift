@@ -103,6 +103,20 @@ extension UIKitEvaluator {
         runInitializer(of: type, on: object, arguments)
     }
 
+    /// Runs the body of an initialiser `typeName` declares on `object`. The properties
+    /// `typeName` declares that its body sets are set without their observers, as Swift does
+    /// (The Swift Programming Language, Properties, Property Observers: the observers of a
+    /// property are not called when an initializer of its own class sets it); a method the body
+    /// calls sets them with their observers.
+    mutating func runInitializerBody(_ body: CodeBlockItemListSyntax, parameters: FunctionParameterListSyntax,
+                                     _ arguments: [UIKitArgument], of typeName: String, on object: ObjectID,
+                                     file: ParsedSourceFile) {
+        heap[object].methodsRun.insert("init")
+        initializersRunning.append((object, typeName, depth + 1))
+        defer { initializersRunning.removeLast() }
+        _ = run(body, parameters: parameters, arguments, selfObject: object, typeName: typeName, file: file)
+    }
+
     /// Runs a new project object's stored properties' initial values, base class first.
     mutating func initializeStoredProperties(of object: ObjectID) {
         let chain = index.chain(of: heap[object].className)
@@ -123,9 +137,8 @@ extension UIKitEvaluator {
         for type in index.chain(of: heap[object].className) {
             guard let coder = type.initializers.first(where: { $0.syntax.signature.parameterClause.parameters.first?.firstName.text == "coder" }),
                   let body = coder.syntax.body else { continue }
-            heap[object].methodsRun.insert("init")
-            _ = run(body.statements, parameters: coder.syntax.signature.parameterClause.parameters, [("coder", .unknown("the coder"))],
-                    selfObject: object, typeName: type.name, file: coder.file)
+            runInitializerBody(body.statements, parameters: coder.syntax.signature.parameterClause.parameters,
+                               [("coder", .unknown("the coder"))], of: type.name, on: object, file: coder.file)
             return
         }
     }
@@ -142,9 +155,8 @@ extension UIKitEvaluator {
             initializer.syntax.signature.parameterClause.parameters.first?.firstName.text != "coder"
         } ?? type.initializers.first
         guard let chosen, let body = chosen.syntax.body else { return }
-        heap[object].methodsRun.insert("init")
-        _ = run(body.statements, parameters: chosen.syntax.signature.parameterClause.parameters, arguments,
-                selfObject: object, typeName: type.name, file: chosen.file)
+        runInitializerBody(body.statements, parameters: chosen.syntax.signature.parameterClause.parameters, arguments,
+                           of: type.name, on: object, file: chosen.file)
     }
 
     /// `Type.name(…)` or `.name(…)`: UIKit's static functions setup code calls.

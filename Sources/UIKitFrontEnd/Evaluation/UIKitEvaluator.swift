@@ -43,6 +43,9 @@ struct UIKitEvaluator {
     /// Whether a class (with its superclasses) updates its views when the person changes their
     /// text size, by class name.
     var textSizeObservers: [String: Bool] = [:]
+    /// The initialisers running, innermost last: each object with the type whose initialiser it
+    /// is, and the call depth its body runs at.
+    var initializersRunning: [(object: ObjectID, typeName: String, depth: Int)] = []
 
     init(index: UIKitClassIndex) {
         self.index = index
