@@ -135,7 +135,7 @@ public struct UIKitProject: @unchecked Sendable {
         }
         let chainCount = paths.count
         for name in Self.identifiers(in: handle.text) { include(name) }
-        if handle.text.contains("font") { include(UIKitEvaluator.fontType) }
+        if handle.text.containsBytes("font") { include(UIKitEvaluator.fontType) }
         var budget = Self.maximumOtherSourceBytes
         let others = paths.dropFirst().prefix(Self.maximumOtherFiles).enumerated().filter { offset, other in
             let size = handles[other]?.text.utf8.count ?? 0

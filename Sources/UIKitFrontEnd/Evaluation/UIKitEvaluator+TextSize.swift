@@ -1,5 +1,5 @@
-import Foundation
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 extension UIKitEvaluator {
     /// Whether the code of `className` or of its superclasses updates its views itself when the
@@ -24,16 +24,18 @@ extension UIKitEvaluator {
         return result
     }
 
-    /// Whether code reads the text size or observes its change, `adjustsFontForContentSizeCategory`
-    /// (which asks UIKit to do it for one view) aside.
+    /// Whether code reads the text size or observes its change (`UIContentSizeCategory`,
+    /// `preferredContentSizeCategory`, `UITraitPreferredContentSizeCategory`, a
+    /// `contentSizeCategoryDidChange` selector); `adjustsFontForContentSizeCategory`, which asks
+    /// UIKit to do it for one view, is not such code.
     private static func readsTextSize(_ code: String) -> Bool {
-        code.replacingOccurrences(of: "adjustsFontForContentSizeCategory", with: "")
-            .range(of: "contentSizeCategory", options: .caseInsensitive) != nil
+        code.containsBytes("UIContentSizeCategory") || code.containsBytes("preferredContentSizeCategory")
+            || code.containsBytes("PreferredContentSizeCategory") || code.containsBytes("contentSizeCategory")
     }
 
     /// A `traitCollectionDidChange(_:)` that only follows the colours of dark mode.
     private static func isOnlyAboutColours(_ body: String) -> Bool {
-        !body.lowercased().contains("font")
-            && (body.contains("hasDifferentColorAppearance") || body.contains("userInterfaceStyle"))
+        !body.containsBytes("font") && !body.containsBytes("Font")
+            && (body.containsBytes("hasDifferentColorAppearance") || body.containsBytes("userInterfaceStyle"))
     }
 }

@@ -195,11 +195,13 @@ struct UIKitLowerer {
         views(under: object).filter { evaluator.heap[$0].kind == .label }.map { evaluator.heap[$0].properties["text"] }
     }
 
-    /// `object` and the views under it in reading order, the first 200.
-    private func views(under object: ObjectID) -> [ObjectID] {
+    /// `object` and the views under it in reading order, the first 200; with `shownOnly`, none
+    /// hidden (`isHidden`) nor under a hidden view.
+    private func views(under object: ObjectID, shownOnly: Bool = false) -> [ObjectID] {
         var result: [ObjectID] = []
         var pending = [object]
         while let next = pending.popLast(), result.count < 200 {
+            if shownOnly, evaluator.heap[next].properties["isHidden"]?.asBool == true { continue }
             result.append(next)
             pending += evaluator.heap[next].subviews.reversed()
         }
@@ -288,8 +290,7 @@ struct UIKitLowerer {
     /// The fixed font size a storyboard or nib gives `object` that it still shows, no code having
     /// replaced it.
     private func interfaceFixedFont(of object: ObjectID, shown view: UIKitObject) -> InterfaceFixedFont? {
-        guard Self.showsText(view), evaluator.heap[object].properties["isHidden"]?.asBool != true,
-              let set = evaluator.interfaceFonts[object], case .font(let font)? = view.properties["font"], font == set.font,
+        guard Self.showsText(view), let set = evaluator.interfaceFonts[object], case .font(let font)? = view.properties["font"], font == set.font,
               case .fixed(let size) = font else { return nil }
         return InterfaceFixedFont(source: set.source, size: size)
     }
@@ -304,7 +305,7 @@ struct UIKitLowerer {
     private mutating func fontNotAdjustingSetAt(of object: ObjectID, shown view: UIKitObject) -> SourceLocation? {
         guard Self.showsText(view), case .font(let font)? = view.properties["font"], font.followsTextSize,
               view.properties["adjustsFontForContentSizeCategory"]?.asBool != true, view.properties["configuration"] == nil,
-              evaluator.heap[object].properties["isHidden"]?.asBool != true, !isBuiltInCellLabel(object),
+              !isBuiltInCellLabel(object),
               let set = fontSetting(of: object, showing: font), !updatesOnTextSizeChange(object, fontSetBy: set.typeName)
         else { return nil }
         return set.typeName == nil ? evaluator.heap[object].source ?? set.source : set.source
@@ -351,7 +352,7 @@ struct UIKitLowerer {
         if case .font(let font)? = view.properties["font"] { facts.font = font }
         facts.decidedSize = evaluator.interfaceSizes[object]
         // An element that reads the views inside it as one (a cell) shows their texts.
-        for inner in views(under: object) {
+        for inner in views(under: object, shownOnly: true) {
             let shown = inner == object ? view : UIKitDefaults.shown(evaluator.heap[inner], in: evaluator.heap)
             if let fixed = interfaceFixedFont(of: inner, shown: shown) { facts.interfaceFixedFonts.append(fixed) }
             if let source = fontNotAdjustingSetAt(of: inner, shown: shown) {

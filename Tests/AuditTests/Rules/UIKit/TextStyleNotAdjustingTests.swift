@@ -109,8 +109,8 @@ import Testing
         #expect(colours == ["NoticeView.swift:11 text-style-not-adjusting"])
     }
 
-    /// A cell reads its labels as one element: each label that does not adjust is reported
-    /// where its font is set.
+    /// A cell reads its labels as one element: each label it shows that does not adjust is
+    /// reported where its font is set.
     @Test func aCellsLabelsAreJudgedThroughTheCell() throws {
         let findings = try Self.findings(["NoteCell.swift": """
             import UIKit
@@ -119,6 +119,8 @@ import Testing
                 private let titleLabel = UILabel()
                 private let folderLabel = UILabel()
                 private let dateLabel = UILabel()
+                private let badgeView = UIView()
+                private let badgeLabel = UILabel()
 
                 override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                     super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -132,12 +134,16 @@ import Testing
                     contentView.addSubview(titleLabel)
                     contentView.addSubview(folderLabel)
                     contentView.addSubview(dateLabel)
+                    badgeLabel.font = .preferredFont(forTextStyle: .caption2)
+                    badgeView.isHidden = true
+                    badgeView.addSubview(badgeLabel)
+                    contentView.addSubview(badgeView)
                 }
 
                 required init?(coder: NSCoder) { fatalError() }
             }
             """])
-        #expect(findings == ["NoteCell.swift:11 text-style-not-adjusting", "NoteCell.swift:16 text-style-not-adjusting"])
+        #expect(findings == ["NoteCell.swift:13 text-style-not-adjusting", "NoteCell.swift:18 text-style-not-adjusting"])
     }
 
     /// A cell's own `textLabel` is UIKit's, laid out and sized by the cell's style: not judged.
