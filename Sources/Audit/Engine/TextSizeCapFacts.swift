@@ -28,8 +28,8 @@ struct TextSizeCapFacts: Sendable, Equatable {
     /// from the text alone). A declaration skeleton, whose bodies are blanked, is parsed whole.
     static func of(_ source: ParsedSourceFile) -> TextSizeCapFacts? {
         let text = source.text, path = source.path
-        let declaresApp = text.contains("@main") && text.contains("WindowGroup")
-        guard declaresApp || text.contains("dynamicTypeSize(") else { return nil }
+        let declaresApp = text.containsBytes("@main") && text.containsBytes("WindowGroup")
+        guard declaresApp || text.containsBytes("dynamicTypeSize(") else { return nil }
         let file = source.isDeclarationSkeleton ? ParsedSourceFile(path: path, text: text, indexesNodes: false) : source
         var facts = TextSizeCapFacts()
         for item in file.tree.statements {

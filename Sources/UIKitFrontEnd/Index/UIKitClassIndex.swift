@@ -261,7 +261,7 @@ struct UIKitClassIndex {
             (".\(property).text =", "text"), (".\(property).attributedText =", "text"),
             (".\(property).accessibilityLabel =", "accessibilityLabel"), (".\(property).placeholder =", "placeholder"),
         ]
-        return setters.first { setter in texts.contains { $0.contains(setter.written) } }?.key
+        return setters.first { setter in texts.contains { $0.containsBytes(setter.written) } }?.key
     }
 
     /// The type and its project superclasses, the type first.
