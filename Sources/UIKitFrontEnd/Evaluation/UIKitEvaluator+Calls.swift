@@ -163,12 +163,9 @@ extension UIKitEvaluator {
         let labels = arguments.map { $0.label ?? "_" }
         let wanted = heap[object].kind == .button && labels == ["type"] ? ["frame"] : labels
         for type in index.chain(of: typeName ?? heap[object].className) {
-            guard let initializer = type.initializers.first(where: { initializer in
-                initializer.syntax.signature.parameterClause.parameters.map(\.firstName.text) == wanted
-            }), let body = initializer.syntax.body else { continue }
+            guard let initializer = type.initializer(labelled: wanted), initializer.syntax.body != nil else { continue }
             let given: [UIKitArgument] = wanted == labels ? arguments : [("frame", .unknown("the frame UIKit gives"))]
-            runInitializerBody(body.statements, parameters: initializer.syntax.signature.parameterClause.parameters, given,
-                               of: type.name, on: object, file: initializer.file)
+            runInitializer(initializer, of: type.name, on: object, given)
             return
         }
     }

@@ -4,8 +4,7 @@ extension UIKitEvaluator {
     /// Runs the actions of the tap recognizers on `object` or its nearest ancestor that has
     /// any; whether one ran.
     mutating func fireTapRecognizers(on object: ObjectID) -> Bool {
-        var current: ObjectID? = object
-        while let view = current {
+        for view in [object] + heap.superviews(of: object) {
             let recognizers = (heap[view].properties["gestureRecognizers"]?.asArray ?? []).compactMap(\.asObject)
                 .filter { heap[$0].className == "UITapGestureRecognizer" }
             if !recognizers.isEmpty {
@@ -17,7 +16,6 @@ extension UIKitEvaluator {
                 }
                 return true
             }
-            current = heap[view].superview
         }
         return false
     }

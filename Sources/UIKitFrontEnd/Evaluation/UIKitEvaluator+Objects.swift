@@ -183,7 +183,7 @@ extension UIKitEvaluator {
     }
 
     /// Whether `object.name` is being set by the body of an initialiser of the type that declares
-    /// the property, which sets it without its observers (`runInitializerBody`).
+    /// the property, which sets it without its observers (`runInitializer(_:of:on:_:)`).
     private func isSetByItsOwnInitializer(_ name: String, on object: ObjectID) -> Bool {
         guard let running = initializersRunning.last, running.object == object, running.depth == depth else { return false }
         let declaring = index.chain(of: heap[object].className).first { type in type.storedProperties.contains { $0.name == name } }

@@ -103,18 +103,19 @@ extension UIKitEvaluator {
         runInitializer(of: type, on: object, arguments)
     }
 
-    /// Runs the body of an initialiser `typeName` declares on `object`. The properties
-    /// `typeName` declares that its body sets are set without their observers, as Swift does
-    /// (The Swift Programming Language, Properties, Property Observers: the observers of a
-    /// property are not called when an initializer of its own class sets it); a method the body
-    /// calls sets them with their observers.
-    mutating func runInitializerBody(_ body: CodeBlockItemListSyntax, parameters: FunctionParameterListSyntax,
-                                     _ arguments: [UIKitArgument], of typeName: String, on object: ObjectID,
-                                     file: ParsedSourceFile) {
+    /// Runs `initializer`, which `typeName` declares, on `object`; nothing when it has no body.
+    /// The properties `typeName` declares that its body sets are set without their observers, as
+    /// Swift does (The Swift Programming Language, Properties, Property Observers: the observers
+    /// of a property are not called when an initializer of its own class sets it); a method the
+    /// body calls sets them with their observers.
+    mutating func runInitializer(_ initializer: UIKitClassIndex.Member<InitializerDeclSyntax>, of typeName: String,
+                                 on object: ObjectID, _ arguments: [UIKitArgument]) {
+        guard let body = initializer.syntax.body else { return }
         heap[object].methodsRun.insert("init")
         initializersRunning.append((object, typeName, depth + 1))
         defer { initializersRunning.removeLast() }
-        _ = run(body, parameters: parameters, arguments, selfObject: object, typeName: typeName, file: file)
+        _ = run(body.statements, parameters: initializer.syntax.signature.parameterClause.parameters, arguments,
+                selfObject: object, typeName: typeName, file: initializer.file)
     }
 
     /// Runs a new project object's stored properties' initial values, base class first.
@@ -135,28 +136,22 @@ extension UIKitEvaluator {
     /// UIKit does for an object a storyboard or nib creates.
     mutating func runCoderInitializer(of object: ObjectID) {
         for type in index.chain(of: heap[object].className) {
-            guard let coder = type.initializers.first(where: { $0.syntax.signature.parameterClause.parameters.first?.firstName.text == "coder" }),
-                  let body = coder.syntax.body else { continue }
-            runInitializerBody(body.statements, parameters: coder.syntax.signature.parameterClause.parameters,
-                               [("coder", .unknown("the coder"))], of: type.name, on: object, file: coder.file)
+            guard let coder = type.initializers.first(where: { $0.labels.first == "coder" }), coder.syntax.body != nil else { continue }
+            runInitializer(coder, of: type.name, on: object, [("coder", .unknown("the coder"))])
             return
         }
     }
 
     /// Runs the initialiser of `type` whose labels match `arguments` best.
     mutating func runInitializer(of type: UIKitClassIndex.TypeDecl, on object: ObjectID, _ arguments: [UIKitArgument]) {
-        let labels = arguments.map { $0.label ?? "_" }
-        let chosen = type.initializers.first { initializer in
-            initializer.syntax.signature.parameterClause.parameters.map(\.firstName.text) == labels
-        } ?? type.initializers.first { initializer in
+        let chosen = type.initializer(labelled: arguments.map { $0.label ?? "_" }) ?? type.initializers.first { initializer in
             initializer.syntax.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count <= arguments.count
         } ?? type.initializers.first { initializer in
             // A view made in code, not decoded from a storyboard: `init(frame:)`, not `init?(coder:)`.
-            initializer.syntax.signature.parameterClause.parameters.first?.firstName.text != "coder"
+            initializer.labels.first != "coder"
         } ?? type.initializers.first
-        guard let chosen, let body = chosen.syntax.body else { return }
-        runInitializerBody(body.statements, parameters: chosen.syntax.signature.parameterClause.parameters, arguments,
-                           of: type.name, on: object, file: chosen.file)
+        guard let chosen else { return }
+        runInitializer(chosen, of: type.name, on: object, arguments)
     }
 
     /// `Type.name(…)` or `.name(…)`: UIKit's static functions setup code calls.
@@ -311,12 +306,7 @@ extension UIKitEvaluator {
 
     /// A `nil` target goes up the responder chain: the first ancestor whose class declares methods.
     private func nearestController(of object: ObjectID) -> ObjectID? {
-        var current = heap[object].superview
-        while let view = current {
-            if index.types[heap[view].className] != nil { return view }
-            current = heap[view].superview
-        }
-        return nil
+        heap.superviews(of: object).first { index.types[heap[$0].className] != nil }
     }
 }
 

@@ -62,6 +62,17 @@ struct UIKitHeap {
         objects[child].superview = parent
     }
 
+    /// The views `object` is in, its superview first.
+    func superviews(of object: ObjectID) -> [ObjectID] {
+        var chain: [ObjectID] = []
+        var ancestor = objects[object].superview
+        while let view = ancestor, !chain.contains(view) {
+            chain.append(view)
+            ancestor = objects[view].superview
+        }
+        return chain
+    }
+
     mutating func removeFromSuperview(_ child: ObjectID) {
         guard let parent = objects[child].superview else { return }
         objects[parent].subviews.removeAll { $0 == child }

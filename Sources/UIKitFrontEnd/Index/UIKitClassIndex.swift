@@ -43,6 +43,11 @@ struct UIKitClassIndex {
         var initializers: [Member<InitializerDeclSyntax>] = []
         let position: AbsolutePosition
         let file: ParsedSourceFile
+
+        /// The initialiser whose argument labels are `labels` (`_` for none).
+        func initializer(labelled labels: [String]) -> Member<InitializerDeclSyntax>? {
+            initializers.first { $0.labels == labels }
+        }
     }
 
     /// A file the index reads types from: parsed (by `load`) only when a type it declares or
@@ -332,4 +337,9 @@ struct UIKitClassIndex {
         let (line, column) = type.file.lineAndColumn(of: type.position)
         return SourceLocation(file: type.file.path, line: line, column: column)
     }
+}
+
+extension UIKitClassIndex.Member<InitializerDeclSyntax> {
+    /// The initialiser's argument labels, `_` for none (`["frame"]`, `["coder"]`).
+    var labels: [String] { syntax.signature.parameterClause.parameters.map(\.firstName.text) }
 }

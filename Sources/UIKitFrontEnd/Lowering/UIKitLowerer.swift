@@ -315,14 +315,10 @@ struct UIKitLowerer {
     /// UIKit lays those out and sizes them itself, and does not document whether they follow a
     /// change of text size without `adjustsFontForContentSizeCategory`, so they are not judged.
     private func isBuiltInCellLabel(_ object: ObjectID) -> Bool {
-        var ancestor = evaluator.heap[object].superview
-        while let view = ancestor {
-            if [.tableViewCell, .collectionViewCell].contains(evaluator.heap[view].kind) {
-                return ["textLabel", "detailTextLabel"].contains { evaluator.heap[view].properties[$0]?.asObject == object }
-            }
-            ancestor = evaluator.heap[view].superview
-        }
-        return false
+        let heap = evaluator.heap
+        guard let cell = heap.superviews(of: object).first(where: { [.tableViewCell, .collectionViewCell].contains(heap[$0].kind) })
+        else { return false }
+        return ["textLabel", "detailTextLabel"].contains { heap[cell].properties[$0]?.asObject == object }
     }
 
     /// Where the font `object` shows was set: by code (its own or its title label's), else by a
@@ -336,13 +332,9 @@ struct UIKitLowerer {
     /// Whether code around `object` sets its font again when the text size changes: the code of
     /// its class, of the type that set its font, of the views it is in, or of the screen's root.
     private mutating func updatesOnTextSizeChange(_ object: ObjectID, fontSetBy typeName: String?) -> Bool {
-        var classes = [evaluator.heap[object].className] + (typeName.map { [$0] } ?? [])
-        var ancestor = evaluator.heap[object].superview
-        while let view = ancestor {
-            classes.append(evaluator.heap[view].className)
-            ancestor = evaluator.heap[view].superview
-        }
-        if let root { classes.append(evaluator.heap[root].className) }
+        let heap = evaluator.heap
+        var classes = [heap[object].className] + (typeName.map { [$0] } ?? []) + heap.superviews(of: object).map { heap[$0].className }
+        if let root { classes.append(heap[root].className) }
         return classes.contains { evaluator.updatesOnTextSizeChange($0) }
     }
 

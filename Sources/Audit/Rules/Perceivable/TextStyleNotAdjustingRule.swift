@@ -55,7 +55,8 @@ public struct TextStyleNotAdjustingRule: TreeRule {
         context.focusableElements(of: screen).flatMap { focusable in
             let element = focusable.element
             return (element.visual?.fontsNotAdjusting ?? []).map { font in
-                let message: RuleMessage = switch (font.source.file.isInterfaceBuilderFile, font.isButtonTitle) {
+                let inInterfaceBuilder = InputDiscovery.kind(ofFile: font.source.file, isFolder: false) == .interfaceBuilder
+                let message: RuleMessage = switch (inInterfaceBuilder, font.isButtonTitle) {
                 case (true, true): .buttonTitleSetInInterfaceBuilder
                 case (true, false): .setInInterfaceBuilder
                 case (false, true): .buttonTitleSetInCode
@@ -67,11 +68,6 @@ public struct TextStyleNotAdjustingRule: TreeRule {
             }
         }
     }
-}
-
-extension String {
-    /// Whether a path names a storyboard or a nib.
-    fileprivate var isInterfaceBuilderFile: Bool { hasSuffix(".storyboard") || hasSuffix(".xib") }
 }
 
 extension RuleMessage {
