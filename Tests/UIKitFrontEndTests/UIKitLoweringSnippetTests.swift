@@ -44,6 +44,13 @@ import UIKitFrontEnd
                 setup: #"addSubview(badge); update()"#,
                 declarations: #"let badge = UILabel(); var count = 0 { didSet { badge.text = "\(count) new" } }; func update() { count = 3 }"#,
                 expected: ["3 new||staticText"]),
+        // The Then library's `then(_:)` runs its closure on the view and returns it; `do(_:)` runs it.
+        Snippet(name: "view set up by then",
+                setup: #"addSubview(title); addSubview(UIButton().then { $0.setTitle("Retry", for: .normal) })"#,
+                declarations: #"let title = UILabel().then { $0.text = "Offline"; $0.isAccessibilityElement = true }"#,
+                expected: ["Offline||staticText", "Retry||button"]),
+        Snippet(name: "view set up by do", setup: #"let badge = UILabel(); badge.do { $0.text = "3 new" }; addSubview(badge)"#,
+                expected: ["3 new||staticText"]),
         Snippet(name: "button title", setup: #"let b = UIButton(type: .system); b.setTitle("Save", for: .normal); addSubview(b)"#,
                 expected: ["Save||button"]),
         Snippet(name: "button image name", setup: #"let b = UIButton(); b.setImage(UIImage(named: "trash_can"), for: .normal); addSubview(b)"#,

@@ -29,6 +29,7 @@ public enum AllRules {
         PaletteIndistinguishableRule.self,
         // Operable
         TappableWithoutButtonTraitRule.self,
+        CustomControlNotElementRule.self,
         GestureOnlyControlRule.self,
         DirectTouchWithoutAlternativeRule.self,
         SmallHitRegionRule.self,

@@ -58,6 +58,7 @@ extension UIKitEvaluator {
             }
             if index.function(name, in: heap[object].className) != nil { return callMethod(name, on: object, arguments) }
             if case .closure(let closure)? = heap[object].properties[name] { return callClosure(closure, arguments.map(\.value)) }
+            if let configured = configure(object, by: name, arguments) { return configured }
             return builtInMethod(name, on: object, arguments, at: location)
         case .type(let typeName):
             if index.types[typeName] != nil, name == "init" { return construct(typeName, arguments, at: location) }
@@ -225,6 +226,17 @@ extension UIKitEvaluator {
         }
         if case .returned(let value) = execute(body, &scope) { return value }
         return .null
+    }
+
+    /// The `Then` library's `then(_:)` and `do(_:)` on a UIKit object (`UILabel().then { $0.text =
+    /// "Offers" }`): the closure sets the object up, and `then` returns it (devxoul/Then: "Makes it
+    /// available to set properties with closures just after initializing"). Nil for any other
+    /// call, and on a model (a promise's `then` is not this).
+    private mutating func configure(_ object: ObjectID, by name: String, _ arguments: [UIKitArgument]) -> UIKitValue? {
+        guard name == "then" || name == "do", heap[object].kind != .model, arguments.count == 1,
+              case .closure(let closure) = arguments[0].value else { return nil }
+        _ = callClosure(closure, [.object(object)])
+        return name == "then" ? .object(object) : .null
     }
 
     /// Calls a closure with its captured scope, binding its parameters (named or `$0`).

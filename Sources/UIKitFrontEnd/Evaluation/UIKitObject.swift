@@ -21,6 +21,11 @@ struct UIKitObject {
     var targetActions: [(target: ObjectID?, method: String, event: String)] = []
     /// Methods already run on it, so a `configure…` method called by setup code is not run again.
     var methodsRun: Set<String> = []
+    /// The last statement of the last initialiser of the project to start on it: each runs its
+    /// superclass's from its body, so this is the one of the class nearest UIKit's that declares
+    /// one, where setup every instance of it and of its subclasses gets is added. Nil when no
+    /// initialiser of the project ran.
+    var initializerEnd: SourceLocation?
 
     init(className: String, kind: UIKitKind, source: SourceLocation?) {
         self.className = className
@@ -60,6 +65,19 @@ struct UIKitHeap {
             objects[parent].subviews.append(child)
         }
         objects[child].superview = parent
+    }
+
+    /// `object` and the views under it in reading order, the first 200; with `shownOnly`, none
+    /// hidden (`isHidden`) nor under a hidden view.
+    func views(under object: ObjectID, shownOnly: Bool = false) -> [ObjectID] {
+        var result: [ObjectID] = []
+        var pending = [object]
+        while let next = pending.popLast(), result.count < 200 {
+            if shownOnly, objects[next].properties["isHidden"]?.asBool == true { continue }
+            result.append(next)
+            pending += objects[next].subviews.reversed()
+        }
+        return result
     }
 
     /// The views `object` is in, its superview first.

@@ -103,6 +103,12 @@ enum UIKitDefaults {
         if object.kind == .button, object.properties["changesSelectionAsPrimaryAction"]?.asBool == true {
             return "a pop-up button, whose title is the menu item chosen"
         }
+        // A button whose `configurationUpdateHandler` gives it its configuration whenever UIKit
+        // updates it (Apple, `UIButton.configurationUpdateHandler`), which the audit does not run:
+        // Brave's page-security button, titled or pictured by state.
+        if object.kind == .button, label(of: object) == nil, case .closure? = object.properties["configurationUpdateHandler"] {
+            return "its configuration is made at run time by its `configurationUpdateHandler`"
+        }
         // A word set through a runtime attribute the audit cannot follow (a library's
         // `localizableString` that sets the placeholder or text from the strings table).
         if let reason = object.properties[interfaceWords]?.asString, label(of: object) == nil { return reason }

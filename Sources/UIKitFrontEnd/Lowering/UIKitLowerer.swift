@@ -70,7 +70,14 @@ struct UIKitLowerer {
         let kind = evaluator.heap[object].kind
         evaluator.loadCells(of: object)
         let isElement = read("isAccessibilityElement", of: object).asBool ?? kind.isElementByDefault
-        if isElement { return [element(object)] + accessory(of: object, depth: depth) }
+        // A custom control runs code when tapped (VoiceOver's double tap lands on it), whether or
+        // not it says so: as an element, or around what VoiceOver reads instead.
+        let answersTaps = evaluator.answersTaps(object)
+        if isElement {
+            var element = element(object)
+            if answersTaps, !element.gestures.contains(.tap) { element.gestures.append(.tap) }
+            return [element] + accessory(of: object, depth: depth)
+        }
         let given = read("accessibilityElements", of: object).asArray?.compactMap(\.asObject)
         var children: [AccessibilityElement] = []
         for child in given ?? evaluator.heap[object].subviews {
@@ -81,11 +88,15 @@ struct UIKitLowerer {
         let groups = read("shouldGroupAccessibilityChildren", of: object).asBool == true
         let rotors = customRotors(of: object)
         let isPlaced = given == nil && isPlacedByFrames(object)
+        // A control is judged by what it shows: elements, or images VoiceOver passes by. One
+        // showing neither is a base class, or a shell its users (or code not run) fill: judged
+        // where they fill it.
+        let isFilledControl = answersTaps && (!children.isEmpty || showsImage(object))
         let containerType = statedContainerType(of: object)
         guard isModal || groups || given != nil || kind == .tableView || kind == .collectionView || !rotors.isEmpty || isPlaced
-            || containerType != nil
+            || containerType != nil || isFilledControl
         else { return children }
-        guard !children.isEmpty else { return [] }
+        guard !children.isEmpty || isFilledControl else { return [] }
         var container = AccessibilityElement.container(
             id: Self.elementID(object, in: evaluator.heap), children: children, frame: frame(of: object),
             containerType: containerType ?? .none, isModal: isModal)
@@ -93,6 +104,10 @@ struct UIKitLowerer {
         container.customRotors = rotors
         if isPlaced { container.childOrder = .frame }
         if groups { container.containerType = .semanticGroup }
+        if isFilledControl {
+            container.gestures = [.tap]
+            container.source = evaluator.placeForSetup(of: object)
+        }
         return [container]
     }
 
@@ -195,17 +210,15 @@ struct UIKitLowerer {
         views(under: object).filter { evaluator.heap[$0].kind == .label }.map { evaluator.heap[$0].properties["text"] }
     }
 
-    /// `object` and the views under it in reading order, the first 200; with `shownOnly`, none
-    /// hidden (`isHidden`) nor under a hidden view.
-    private func views(under object: ObjectID, shownOnly: Bool = false) -> [ObjectID] {
-        var result: [ObjectID] = []
-        var pending = [object]
-        while let next = pending.popLast(), result.count < 200 {
-            if shownOnly, evaluator.heap[next].properties["isHidden"]?.asBool == true { continue }
-            result.append(next)
-            pending += evaluator.heap[next].subviews.reversed()
+    /// Whether an image view with an image is shown under `object`.
+    private func showsImage(_ object: ObjectID) -> Bool {
+        views(under: object, shownOnly: true).contains { view in
+            evaluator.heap[view].kind == .imageView && !(evaluator.heap[view].properties["image"]?.isNull ?? true)
         }
-        return result
+    }
+
+    private func views(under object: ObjectID, shownOnly: Bool = false) -> [ObjectID] {
+        evaluator.heap.views(under: object, shownOnly: shownOnly)
     }
 
     private mutating func accessibilityFrame(of object: ObjectID, unresolved: inout [Unresolved]) -> Rect? {

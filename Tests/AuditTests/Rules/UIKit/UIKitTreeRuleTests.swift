@@ -86,6 +86,17 @@ import Testing
         #expect(!labelled.contains { $0.hasPrefix("missing-label") }, "\(labelled)")
     }
 
+    /// A button given its configuration by a `configurationUpdateHandler` (Brave's page-security
+    /// button) shows what the handler makes, at run time: not a button with nothing to read.
+    @Test func aButtonConfiguredByItsUpdateHandlerIsNotReportedAsUnnamed() throws {
+        let handled = Self.header(image: "nil", label: """
+            shareButton.configurationUpdateHandler = { button in button.configuration = Self.configuration(for: button.state) }
+            """)
+        let findings = try Self.findings(handled)
+        #expect(!findings.contains { $0.hasPrefix("missing-label") }, "\(findings)")
+        #expect(try Self.findings(Self.header(image: "nil")).contains("missing-label 4"))
+    }
+
     @Test func aLabelledImageButtonIsClean() throws {
         let findings = try Self.findings(Self.header(image: #"UIImage(named: "ic_share_route")"#,
                                                      label: #"shareButton.accessibilityLabel = "Share route""#))
