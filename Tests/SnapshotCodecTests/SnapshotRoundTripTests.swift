@@ -94,6 +94,19 @@ enum SnapshotSamples {
         #expect(decoded.encoded() == data)
     }
 
+    /// A UIKit container's list of elements, and the control it leaves out (hidden).
+    @Test func theListOfAContainersElementsSurvivesARoundTrip() throws {
+        var bar = AccessibilityElement.container(id: "bar", children: [
+            AccessibilityElement(id: "address", label: "Address", traits: .searchField),
+            AccessibilityElement(id: "reload", label: "Reload", traits: .button, isHidden: true),
+        ])
+        bar.elementsListedAt = SourceLocation(file: "LocationBar.swift", line: 23, column: 15)
+        let snapshot = Snapshot(screen: Screen(root: bar))
+        let data = snapshot.encoded()
+        #expect(String(decoding: data, as: UTF8.self).contains(#""elementsListedAt""#))
+        #expect(try Snapshot.decode(data) == snapshot)
+    }
+
     @Test(arguments: [
         Screen(elements: []),
         Screen(name: "One", elements: [AccessibilityElement(id: "a", isAccessibilityElement: false)]),

@@ -49,6 +49,10 @@ import UIKitFrontEnd
                 setup: #"addSubview(title); addSubview(UIButton().then { $0.setTitle("Retry", for: .normal) })"#,
                 declarations: #"let title = UILabel().then { $0.text = "Offline"; $0.isAccessibilityElement = true }"#,
                 expected: ["Offline||staticText", "Retry||button"]),
+        // A method passed by name runs on each item (`views.forEach(stack.addArrangedSubview)`).
+        Snippet(name: "method passed by name",
+                setup: #"let stack = UIStackView(); let title = UILabel(); title.text = "Offline"; [title].forEach(stack.addArrangedSubview); addSubview(stack)"#,
+                expected: ["Offline||staticText"]),
         Snippet(name: "view set up by do", setup: #"let badge = UILabel(); badge.do { $0.text = "3 new" }; addSubview(badge)"#,
                 expected: ["3 new||staticText"]),
         Snippet(name: "button title", setup: #"let b = UIButton(type: .system); b.setTitle("Save", for: .normal); addSubview(b)"#,

@@ -60,6 +60,11 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// that gesture. The elements one tap on a view around them reaches share it. Nil for an
     /// element with no tap, and for a control that handles its own activation.
     public var tapSource: SourceLocation?
+    /// Where the code lists a UIKit container's elements for assistive technologies
+    /// (`accessibilityElements` set, or the last statement of its getter): the line a fix that
+    /// adds a control left out of the list edits. The controls left out are its children too,
+    /// hidden (`isHidden`): on screen, but out of the list. Nil for any other element.
+    public var elementsListedAt: SourceLocation?
     public var visual: VisualFacts?
     /// What a front end could not evaluate about this element (an unknown view, a value computed
     /// at run time); rules report such elements as needing review rather than guessing.

@@ -64,6 +64,7 @@ extension UIKitEvaluator {
             if index.types[typeName] != nil, name == "init" { return construct(typeName, arguments, at: location) }
             return staticCall(name, on: typeName, arguments, at: location)
         case .array(let items):
+            if let applied = applyMethodReference(name, over: items, call, at: location, &scope) { return applied }
             return arrayMethod(name, items, arguments)
         case .string(let text):
             switch name {
@@ -226,6 +227,22 @@ extension UIKitEvaluator {
         }
         if case .returned(let value) = execute(body, &scope) { return value }
         return .null
+    }
+
+    /// `views.forEach(stack.addArrangedSubview)`, `items.map(row.configure)`: a method of an
+    /// object passed by name, called with each item. Nil for any other call.
+    private mutating func applyMethodReference(_ name: String, over items: [UIKitValue], _ call: FunctionCallExprSyntax,
+                                               at location: SourceLocation, _ scope: inout UIKitScope) -> UIKitValue? {
+        guard name == "forEach" || name == "map", call.arguments.count == 1, call.trailingClosure == nil,
+              let reference = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              let owner = reference.base, case .object(let target) = evaluate(owner, &scope) else { return nil }
+        let method = reference.declName.baseName.text
+        let results = items.prefix(Self.maximumIterations).map { item -> UIKitValue in
+            index.function(method, in: heap[target].className) != nil
+                ? callMethod(method, on: target, [(nil, item)])
+                : builtInMethod(method, on: target, [(nil, item)], at: location)
+        }
+        return name == "forEach" ? .null : .array(results)
     }
 
     /// The `Then` library's `then(_:)` and `do(_:)` on a UIKit object (`UILabel().then { $0.text =

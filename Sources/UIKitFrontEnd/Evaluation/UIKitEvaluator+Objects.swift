@@ -207,6 +207,7 @@ extension UIKitEvaluator {
             if scope.locals[name] == nil, let object = scope.selfObject, hasMember(name, on: object) {
                 setProperty(name, value, on: object)
                 noteFont(named: name, on: object, at: target, scope)
+                noteList(named: name, on: object, at: target, scope)
             } else {
                 scope.locals[name] = value
                 if let child = value.asObject, heap[child].name == nil { heap[child].name = name }
@@ -218,6 +219,7 @@ extension UIKitEvaluator {
             if let object = base.asObject {
                 setProperty(member.declName.baseName.text, value, on: object)
                 noteFont(named: member.declName.baseName.text, on: object, at: target, scope)
+                noteList(named: member.declName.baseName.text, on: object, at: target, scope)
             }
             return
         }
@@ -266,6 +268,12 @@ extension UIKitEvaluator {
             return
         }
         codeFonts[object] = FontSetting(font: font, source: location(of: target, in: scope.file), typeName: scope.typeName)
+    }
+
+    /// Keeps where the code lists a view's elements (`accessibilityElements = [title, button]`).
+    private mutating func noteList(named name: String, on object: ObjectID, at target: ExprSyntax, _ scope: UIKitScope) {
+        guard name == "accessibilityElements" else { return }
+        heap[object].elementsListedAt = location(of: target, in: scope.file)
     }
 
     /// A button configuration as a button keeps it: a copy, since `UIButton.Configuration` is a

@@ -26,6 +26,8 @@ struct UIKitObject {
     /// one, where setup every instance of it and of its subclasses gets is added. Nil when no
     /// initialiser of the project ran.
     var initializerEnd: SourceLocation?
+    /// Where code set its `accessibilityElements` last; nil when none did.
+    var elementsListedAt: SourceLocation?
 
     init(className: String, kind: UIKitKind, source: SourceLocation?) {
         self.className = className

@@ -120,8 +120,13 @@ enum UIKitDefaults {
             }
         }
         // A text field's placeholder set to words the audit cannot read (`placeholder = "key".localized`).
-        if object.kind == .textField, label(of: object) == nil, case .unknown(let reason)? = object.properties["placeholder"] {
-            return "its placeholder is set at run time (\(reason))"
+        if object.kind == .textField, label(of: object) == nil {
+            switch object.properties["placeholder"] {
+            case .unknown(let reason)?: return "its placeholder is set at run time (\(reason))"
+            // A static member the audit could not read (Brave's `Strings.bookmarkTitlePlaceholderText`).
+            case .enumCase(let member)?: return "its placeholder is `\(member)`, a member whose value was not read"
+            default: break
+            }
         }
         return nil
     }

@@ -84,6 +84,12 @@ struct UIKitLowerer {
             containerOrigins[child] = frame(of: object)?.origin
             children += lower(child, depth: depth + 1)
         }
+        // The controls on screen that the list leaves out: there, but out of reach.
+        for control in given.map({ evaluator.controlsLeftOut(of: object, listed: $0) }) ?? [] {
+            var leftOut = element(control)
+            leftOut.isHidden = true
+            children.append(leftOut)
+        }
         let isModal = read("accessibilityViewIsModal", of: object).asBool == true
         let groups = read("shouldGroupAccessibilityChildren", of: object).asBool == true
         let rotors = customRotors(of: object)
@@ -103,6 +109,7 @@ struct UIKitLowerer {
         container.source = evaluator.heap[object].source
         container.customRotors = rotors
         if isPlaced { container.childOrder = .frame }
+        if given != nil { container.elementsListedAt = evaluator.placeOfList(of: object) }
         if groups { container.containerType = .semanticGroup }
         if isFilledControl {
             container.gestures = [.tap]

@@ -97,6 +97,29 @@ import Testing
         #expect(try Self.findings(Self.header(image: "nil")).contains("missing-label 4"))
     }
 
+    /// A text field whose placeholder is a static member the audit does not read (Brave's
+    /// `Strings.bookmarkTitlePlaceholderText`) is named by words not known, not by nothing.
+    @Test func aTextFieldWithAnUnreadPlaceholderIsNotReportedAsUnnamed() throws {
+        let field = """
+            import UIKit
+
+            final class BookmarkForm: UIView {
+                let titleField = UITextField()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    titleField.placeholder = PLACEHOLDER
+                    addSubview(titleField)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let unread = try Self.findings(field.replacingOccurrences(of: "PLACEHOLDER", with: "Strings.bookmarkTitlePlaceholderText"))
+        #expect(!unread.contains { $0.hasPrefix("missing-label") }, "\(unread)")
+        #expect(try Self.findings(field.replacingOccurrences(of: "PLACEHOLDER", with: "nil")).contains("missing-label 4"))
+    }
+
     @Test func aLabelledImageButtonIsClean() throws {
         let findings = try Self.findings(Self.header(image: #"UIImage(named: "ic_share_route")"#,
                                                      label: #"shareButton.accessibilityLabel = "Share route""#))
