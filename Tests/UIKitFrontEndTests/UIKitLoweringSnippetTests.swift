@@ -53,6 +53,11 @@ import UIKitFrontEnd
         Snippet(name: "method passed by name",
                 setup: #"let stack = UIStackView(); let title = UILabel(); title.text = "Offline"; [title].forEach(stack.addArrangedSubview); addSubview(stack)"#,
                 expected: ["Offline||staticText"]),
+        // A `switch` with no `default` that no case matches (over a member the audit does not
+        // read) runs its first case: a `switch` is exhaustive.
+        Snippet(name: "exhaustive switch over an unread member",
+                setup: #"let b = UIButton(); let title = { () -> String in switch Subscription.state { case .expired: return "Renew"; case .active: return "Manage" } }(); b.setTitle(title, for: .normal); addSubview(b)"#,
+                expected: ["Renew||button"]),
         Snippet(name: "view set up by do", setup: #"let badge = UILabel(); badge.do { $0.text = "3 new" }; addSubview(badge)"#,
                 expected: ["3 new||staticText"]),
         Snippet(name: "button title", setup: #"let b = UIButton(type: .system); b.setTitle("Save", for: .normal); addSubview(b)"#,

@@ -132,12 +132,14 @@ extension UIKitEvaluator {
 
     private mutating func executeSwitch(_ switchExpression: SwitchExprSyntax, _ scope: inout UIKitScope) -> ControlFlow {
         let subject = evaluate(switchExpression.subject, &scope)
+        var firstCase: CodeBlockItemListSyntax?
         for caseItem in switchExpression.cases {
             guard let switchCase = caseItem.as(SwitchCaseSyntax.self) else { continue }
             switch switchCase.label {
             case .default:
                 return execute(switchCase.statements, &scope)
             case .case(let label):
+                if firstCase == nil { firstCase = switchCase.statements }
                 for item in label.caseItems {
                     guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
                     let candidate = evaluate(pattern.expression, &scope)
@@ -151,6 +153,10 @@ extension UIKitEvaluator {
                 continue
             }
         }
+        // A `switch` is exhaustive: a value no case matches, with no `default`, is not what the
+        // audit read (a static member it could not read, spelled by its name: Brave's
+        // `BraveVPN.vpnState`), so the first case runs, as for a value not known.
+        if let firstCase { return execute(firstCase, &scope) }
         return .normal
     }
 
