@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SwiftSyntax
 
 /// Custom controls: a `UIControl` of the app's own class, or a `UIControl` given targets.
 ///
@@ -37,7 +38,10 @@ extension UIKitEvaluator {
     /// one (which serves every subclass: Blink's `CommandControl`), else at its class's
     /// declaration, else (a plain `UIControl`) where it is made.
     func placeForSetup(of object: ObjectID) -> SourceLocation? {
-        if let end = heap[object].initializerEnd { return end }
+        if let initializer = heap[object].lastInitializer {
+            let end = initializer.syntax.body?.statements.last.map(Syntax.init) ?? Syntax(initializer.syntax)
+            return location(of: end, in: initializer.file)
+        }
         if let type = index.types[heap[object].className] { return index.location(of: type) }
         return heap[object].source
     }

@@ -22,7 +22,7 @@ extension UIKitEvaluator {
             guard isControl(view), !listedSet.contains(view) else { return false }
             let between = heap.superviews(of: view).prefix { $0 != object }
             guard !between.contains(where: listedSet.contains) else { return false }
-            return ([view] + between).allSatisfy { shownToAssistiveTechnologies($0) }
+            return ([view] + between).allSatisfy { !isHiddenFromAssistiveTechnologies($0) && takesTouches($0) }
         }
     }
 
@@ -33,10 +33,7 @@ extension UIKitEvaluator {
 
     private static let controlKinds: Set<UIKitKind> = [.button, .switchControl, .slider, .segmentedControl, .stepper, .textField]
 
-    /// Not transparent, not hiding its elements, and taking touches.
-    private mutating func shownToAssistiveTechnologies(_ view: ObjectID) -> Bool {
-        readProperty("alpha", of: view).asDouble != 0
-            && readProperty("accessibilityElementsHidden", of: view).asBool != true
-            && readProperty("isUserInteractionEnabled", of: view).asBool != false
+    private mutating func takesTouches(_ view: ObjectID) -> Bool {
+        readProperty("isUserInteractionEnabled", of: view).asBool != false
     }
 }

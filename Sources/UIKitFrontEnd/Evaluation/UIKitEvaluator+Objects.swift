@@ -48,6 +48,13 @@ extension UIKitEvaluator {
         return builtInProperty(name, of: object)
     }
 
+    /// Whether assistive technologies pass `object` and what is inside it by: hidden, fully
+    /// transparent, or hiding its elements (`accessibilityElementsHidden`).
+    mutating func isHiddenFromAssistiveTechnologies(_ object: ObjectID) -> Bool {
+        readProperty("isHidden", of: object).asBool == true || readProperty("alpha", of: object).asDouble == 0
+            || readProperty("accessibilityElementsHidden", of: object).asBool == true
+    }
+
     /// `super.name` inside the class `typeName`: the getter of a project superclass, else UIKit's default.
     mutating func readSuper(_ name: String, of object: ObjectID, below typeName: String?) -> UIKitValue {
         let chain = index.chain(of: typeName ?? heap[object].className)

@@ -112,8 +112,7 @@ extension UIKitEvaluator {
                                  on object: ObjectID, _ arguments: [UIKitArgument]) {
         guard let body = initializer.syntax.body else { return }
         heap[object].methodsRun.insert("init")
-        heap[object].initializerEnd = body.statements.last.map { location(of: $0, in: initializer.file) }
-            ?? location(of: initializer.syntax, in: initializer.file)
+        heap[object].lastInitializer = initializer
         initializersRunning.append((object, typeName, depth + 1))
         defer { initializersRunning.removeLast() }
         _ = run(body.statements, parameters: initializer.syntax.signature.parameterClause.parameters, arguments,

@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SwiftSyntax
 
 /// An instance setup code created: a UIKit view or element, a project class, a model.
 ///
@@ -21,11 +22,11 @@ struct UIKitObject {
     var targetActions: [(target: ObjectID?, method: String, event: String)] = []
     /// Methods already run on it, so a `configure…` method called by setup code is not run again.
     var methodsRun: Set<String> = []
-    /// The last statement of the last initialiser of the project to start on it: each runs its
-    /// superclass's from its body, so this is the one of the class nearest UIKit's that declares
-    /// one, where setup every instance of it and of its subclasses gets is added. Nil when no
-    /// initialiser of the project ran.
-    var initializerEnd: SourceLocation?
+    /// The last initialiser of the project to start on it: each runs its superclass's from its
+    /// body, so this is the one of the class nearest UIKit's that declares one, whose end is where
+    /// setup every instance of it and of its subclasses gets is added. Nil when no initialiser of
+    /// the project ran.
+    var lastInitializer: UIKitClassIndex.Member<InitializerDeclSyntax>?
     /// Where code set its `accessibilityElements` last; nil when none did.
     var elementsListedAt: SourceLocation?
 

@@ -63,10 +63,7 @@ struct UIKitLowerer {
 
     mutating func lower(_ object: ObjectID, depth: Int) -> [AccessibilityElement] {
         guard depth < 48, !evaluator.isOverBudget else { return [] }
-        if read("isHidden", of: object).asBool == true || read("alpha", of: object).asDouble == 0
-            || read("accessibilityElementsHidden", of: object).asBool == true {
-            return []
-        }
+        if evaluator.isHiddenFromAssistiveTechnologies(object) { return [] }
         let kind = evaluator.heap[object].kind
         evaluator.loadCells(of: object)
         let isElement = read("isAccessibilityElement", of: object).asBool ?? kind.isElementByDefault
