@@ -112,6 +112,11 @@ import UIKitFrontEnd
         Snippet(name: "switch on", setup: "let s = UISwitch(); s.isOn = true; addSubview(s)", expected: ["|1|button,toggle"]),
         Snippet(name: "slider percentage", setup: "let s = UISlider(); s.minimumValue = 0; s.maximumValue = 200; s.value = 50; addSubview(s)",
                 expected: ["|25%|adjustable"]),
+        // A page control reads its page, counted from one, of its pages ("page 2 of 3").
+        Snippet(name: "page control page", setup: "let p = UIPageControl(); p.numberOfPages = 3; p.currentPage = 1; addSubview(p)",
+                expected: ["|page 2 of 3|adjustable"]),
+        Snippet(name: "page control pages set at run time", setup: "let p = UIPageControl(); p.numberOfPages = pages.count; addSubview(p)",
+                expected: ["||adjustable"]),
         Snippet(name: "text field placeholder", setup: #"let f = UITextField(); f.placeholder = "Name"; addSubview(f)"#,
                 expected: ["Name||textEntry"]),
         Snippet(name: "text field text is the value", setup: #"let f = UITextField(); f.placeholder = "Name"; f.text = "Ada"; addSubview(f)"#,

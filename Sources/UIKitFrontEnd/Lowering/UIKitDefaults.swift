@@ -141,9 +141,14 @@ enum UIKitDefaults {
     }
 
     /// The value UIKit gives: a switch's "1"/"0", a slider's position as a percentage of its
-    /// range, a text field's text.
+    /// range, a page control's page ("page 2 of 3", as VoiceOver reads a `UIPageControl`: its
+    /// current page counted from one, of its number of pages), a text field's text.
     static func value(of object: UIKitObject) -> String? {
         switch object.kind {
+        case .pageControl:
+            guard let pages = pageCount(of: object), pages > 0 else { return nil }
+            let current = min(max(object.properties["currentPage"]?.asInt ?? 0, 0), pages - 1)
+            return "page \(current + 1) of \(pages)"
         case .switchControl:
             return object.properties["isOn"]?.asBool == true ? "1" : "0"
         case .slider:
@@ -157,6 +162,20 @@ enum UIKitDefaults {
         default:
             return nil
         }
+    }
+
+    /// The number of pages a page control shows (`numberOfPages`), nil where the code the audit
+    /// runs does not set it to a number: it is set where the pages are known, at run time.
+    private static func pageCount(of object: UIKitObject) -> Int? {
+        object.properties["numberOfPages"]?.asInt
+    }
+
+    /// Why the value UIKit gives is not known: a page control whose number of pages is set to
+    /// what the audit does not read (the count of a list filled at run time), or not in the code
+    /// it runs. VoiceOver reads "page 1 of" that number.
+    static func unreadValue(of object: UIKitObject) -> String? {
+        guard object.kind == .pageControl, pageCount(of: object) == nil else { return nil }
+        return "its number of pages is set at run time"
     }
 
     /// Whether a text view only shows its text (`isEditable = false`): VoiceOver reads it as

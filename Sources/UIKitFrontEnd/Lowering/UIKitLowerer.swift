@@ -159,6 +159,9 @@ struct UIKitLowerer {
             }
         }
         let value = text("accessibilityValue", fact: .value, default: UIKitDefaults.value(of: heap[object]))
+        if value == nil, !unresolved.contains(where: { $0.fact == .value }), let reason = UIKitDefaults.unreadValue(of: heap[object]) {
+            unresolved.append(Unresolved(.value, reason: reason, origin: .runTimeText))
+        }
         let hint = text("accessibilityHint", fact: .hint, default: nil)
         let traitsValue = read("accessibilityTraits", of: object)
         let traits = evaluator.traits(from: traitsValue) ?? UIKitDefaults.traits(of: heap[object])

@@ -115,8 +115,16 @@ extension MissingLabelRule {
     /// `UISlider` gives no `accessibilityLabel`). SwiftUI's are `control-without-label`'s, where
     /// the title is written.
     private func unlabelledAdjustable(_ element: AccessibilityElement, in context: TreeContext) -> Finding? {
-        guard element.spokenLabel == nil, !element.unresolved.contains(where: { $0.fact == .label }) else { return nil }
+        guard element.spokenLabel == nil, !element.unresolved.contains(where: { $0.fact == .label }),
+              !Self.isPagePosition(element.spokenValue) else { return nil }
         return finding(.unlabelledAdjustable(heardAs: element.spokenValue), about: element, in: context, dependingOn: [.label])
+    }
+
+    /// Whether `value` is a page control's ("page 2 of 3"): UIKit gives a `UIPageControl` no label,
+    /// and VoiceOver's "page 2 of 3, adjustable" says what it is and where the person is.
+    static func isPagePosition(_ value: String?) -> Bool {
+        guard let words = value?.split(separator: " "), words.count == 4 else { return false }
+        return words[0] == "page" && words[2] == "of" && Int(words[1]) != nil && Int(words[3]) != nil
     }
 
     /// A picture, or a control, whose only label is an SF Symbol the front end knows no

@@ -188,6 +188,31 @@ import Testing
         let labelled = try Self.findings(Self.brightness.replacingOccurrences(of: "LABEL", with: #"slider.accessibilityLabel = "Brightness""#))
         #expect(labelled.isEmpty)
     }
+
+    /// A page control has no label from UIKit: VoiceOver reads "page 1 of 2, adjustable", which
+    /// says what it is (Brave's VPN offer). Its value is known; with pages set at run time it is
+    /// a value not read, not a control without one.
+    @Test func aPageControlIsReadByItsPage() throws {
+        let source = """
+            import UIKit
+
+            final class OfferView: UIView {
+                private let pageControl = UIPageControl()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    pageControl.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+                    PAGES
+                    addSubview(pageControl)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        #expect(try Self.findings(source.replacingOccurrences(of: "PAGES", with: "pageControl.numberOfPages = 2")).isEmpty)
+        #expect(try Self.findings(source.replacingOccurrences(of: "PAGES", with: "pageControl.numberOfPages = offers.count"))
+                == ["missing-label 4"])
+    }
 }
 
 /// A tap on a view inside a class that is one accessibility element: the element must offer the
