@@ -30,6 +30,7 @@ public enum AllRules {
         // Operable
         TappableWithoutButtonTraitRule.self,
         CustomControlNotElementRule.self,
+        SheetWithoutEscapeRule.self,
         ControlLeftOutOfAccessibilityElementsRule.self,
         GestureOnlyControlRule.self,
         DirectTouchWithoutAlternativeRule.self,

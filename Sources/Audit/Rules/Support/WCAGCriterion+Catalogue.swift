@@ -10,6 +10,7 @@ extension WCAGCriterion {
     public static let reflow = WCAGCriterion("1.4.10", "Reflow", level: "AA")
     public static let nonTextContrast = WCAGCriterion("1.4.11", "Non-text Contrast", level: "AA")
     public static let keyboard = WCAGCriterion("2.1.1", "Keyboard", level: "A")
+    public static let noKeyboardTrap = WCAGCriterion("2.1.2", "No Keyboard Trap", level: "A")
     public static let pauseStopHide = WCAGCriterion("2.2.2", "Pause, Stop, Hide", level: "A")
     public static let animationFromInteractions = WCAGCriterion("2.3.3", "Animation from Interactions", level: "AAA")
     public static let bypassBlocks = WCAGCriterion("2.4.1", "Bypass Blocks", level: "A")
