@@ -52,42 +52,74 @@ struct SheetPresentation {
 
     /// Every presentation of the app's own in `file`: each class's or extension's own, and each
     /// presenter's `controller.modalPresentationStyle = .custom` (or a style over the screen, for
-    /// a controller of a class it names).
+    /// a controller of a class it names). Each way is looked for only in a file whose text names
+    /// it (the protocol, the property, a dismissal).
     static func all(in file: ParsedSourceFile) -> [SheetPresentation] {
-        let classes = Dictionary(UIKitClassSource.all(in: file).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let mentionsStyle = file.text.containsBytes(styleProperty)
+        let mentionsPanModal = file.text.containsBytes(panModalProtocol)
+        let dismisses = file.text.containsBytes("dismiss(")
+        guard mentionsStyle || mentionsPanModal || dismisses else { return [] }
         var found: [SheetPresentation] = []
-        for owner in owners(in: file) {
-            let name = owner.name
-            if let conformance = owner.inheritedTypes.first(where: { $0.type.trimmedDescription.hasSuffix(panModalProtocol) }) {
+        if mentionsPanModal {
+            for (name, inheritance) in inheritanceClauses(in: file) {
+                guard let conformance = inheritance.inheritedTypes.first(where: { $0.type.trimmedDescription.hasSuffix(panModalProtocol) })
+                else { continue }
                 found.append(SheetPresentation(way: .panModal, place: Syntax(conformance), className: name, isOwn: true))
             }
-            for assignment in UIKitPropertyAssignment.all(under: owner.members, to: [styleProperty])
-            where assignment.node.enclosingTypeScope == owner.declaration {
-                let style = assignment.value.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-                if assignment.receiver.isEmpty {
-                    guard style == "custom" else { continue }
-                    found.append(SheetPresentation(way: .custom, place: Syntax(assignment.node), className: name, isOwn: true))
-                } else if !assignment.receiver.contains("."), !assignment.receiver.hasPrefix("$"), overStyles.contains(style) {
-                    let presented = assignment.node.declaredTypeName(of: assignment.receiver)
-                        ?? factoryTypeName(of: assignment.receiver, at: assignment.node)
-                    // Shown over the screen, a controller of a class not known is not judged: what closes it is in its class.
-                    guard style == "custom" || presented != nil else { continue }
-                    found.append(SheetPresentation(way: style == "custom" ? .custom : .shownOver, place: Syntax(assignment.node),
-                                                   className: presented, isOwn: false))
-                }
-            }
-            for style in owner.members.descendants(VariableDeclSyntax.self)
-            where overridesStyle(style) && style.enclosingTypeScope == owner.declaration && ownStyles(of: [Syntax(style)]) == ["custom"] {
-                found.append(SheetPresentation(way: .custom, place: Syntax(style), className: name, isOwn: true))
-            }
         }
-        let shownOverHere = Set(found.filter { $0.way == .shownOver }.compactMap(\.className))
-        for type in classes.values.sorted(by: { $0.declaration.position < $1.declaration.position }) where isController(type) {
-            if let recognizer = dismissingRecognizer(of: type, in: file, shownOver: shownOverHere.contains(type.name)) {
-                found.append(SheetPresentation(way: .dismissedByGesture, place: recognizer, className: type.name, isOwn: true))
+        if mentionsStyle { found += styled(in: file) }
+        if dismisses {
+            let shownOverHere = Set(found.filter { $0.way == .shownOver }.compactMap(\.className))
+            for type in UIKitClassSource.all(in: file) where isController(type) {
+                if let recognizer = dismissingRecognizer(of: type, in: file, shownOver: shownOverHere.contains(type.name)) {
+                    found.append(SheetPresentation(way: .dismissedByGesture, place: recognizer, className: type.name, isOwn: true))
+                }
             }
         }
         return found
+    }
+
+    /// The presentations `modalPresentationStyle` makes: `.custom` on the class itself (assigned,
+    /// or an override's value), and a presenter's `.custom` or over-the-screen style for another
+    /// controller.
+    private static func styled(in file: ParsedSourceFile) -> [SheetPresentation] {
+        var found: [SheetPresentation] = []
+        for assignment in UIKitPropertyAssignment.all(in: file, to: [styleProperty]) {
+            let style = assignment.value.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+            if assignment.receiver.isEmpty {
+                guard style == "custom", let owner = ownerName(of: assignment.node) else { continue }
+                found.append(SheetPresentation(way: .custom, place: Syntax(assignment.node), className: owner, isOwn: true))
+            } else if !assignment.receiver.contains("."), !assignment.receiver.hasPrefix("$"), overStyles.contains(style) {
+                let presented = assignment.node.declaredTypeName(of: assignment.receiver)
+                    ?? factoryTypeName(of: assignment.receiver, at: assignment.node)
+                // Shown over the screen, a controller of a class not known is not judged: what closes it is in its class.
+                guard style == "custom" || presented != nil else { continue }
+                found.append(SheetPresentation(way: style == "custom" ? .custom : .shownOver, place: Syntax(assignment.node),
+                                               className: presented, isOwn: false))
+            }
+        }
+        for variable in file.nodes(VariableDeclSyntax.self) where overridesStyle(variable) && ownStyles(of: [Syntax(variable)]) == ["custom"] {
+            guard let owner = ownerName(of: variable) else { continue }
+            found.append(SheetPresentation(way: .custom, place: Syntax(variable), className: owner, isOwn: true))
+        }
+        return found
+    }
+
+    /// The class or extended type whose code `node` is: what `self` is there.
+    private static func ownerName(of node: some SyntaxProtocol) -> String? {
+        let scope = node.enclosingTypeScope
+        return scope.as(ClassDeclSyntax.self)?.name.text ?? scope.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+    }
+
+    /// Each class's and extension's inheritance clause, with the name it declares or extends.
+    private static func inheritanceClauses(in file: ParsedSourceFile) -> [(String, InheritanceClauseSyntax)] {
+        let classes = file.nodes(ClassDeclSyntax.self).compactMap { declaration in
+            declaration.inheritanceClause.map { (declaration.name.text, $0) }
+        }
+        let extensions = file.nodes(ExtensionDeclSyntax.self).compactMap { declaration in
+            declaration.inheritanceClause.map { (declaration.extendedType.trimmedDescription, $0) }
+        }
+        return classes + extensions
     }
 
     /// Whether the class is a view controller, as named (`…Controller`, or `…VC`: Session's
@@ -129,7 +161,7 @@ struct SheetPresentation {
     /// escape gesture for both.
     /// `shownOver`: a presenter shows it over the screen.
     static func dismissingRecognizer(of type: UIKitClassSource, in file: ParsedSourceFile, shownOver presented: Bool = false) -> Syntax? {
-        let styles = ownStyles(of: type.parts)
+        let styles = file.text.containsBytes(styleProperty) ? ownStyles(of: type.parts) : []
         guard styles.isDisjoint(with: systemStyles) else { return nil }
         let shownOver = presented || !styles.isDisjoint(with: overStyles)
         let functions = type.nodes(FunctionDeclSyntax.self, in: file)
@@ -183,26 +215,5 @@ struct SheetPresentation {
             return base
         }
         return nil
-    }
-
-    /// The classes and extensions of the file: what code `self` is in.
-    private static func owners(in file: ParsedSourceFile) -> [Owner] {
-        let classes = file.nodes(ClassDeclSyntax.self).map {
-            Owner(name: $0.name.text, inheritedTypes: Array($0.inheritanceClause?.inheritedTypes ?? []), members: $0.memberBlock,
-                  declaration: Syntax($0))
-        }
-        let extensions = file.nodes(ExtensionDeclSyntax.self).map {
-            Owner(name: $0.extendedType.trimmedDescription, inheritedTypes: Array($0.inheritanceClause?.inheritedTypes ?? []),
-                  members: $0.memberBlock, declaration: Syntax($0))
-        }
-        return classes + extensions
-    }
-
-    /// A class or an extension, as `all(in:)` reads it.
-    private struct Owner {
-        var name: String
-        var inheritedTypes: [InheritedTypeSyntax]
-        var members: MemberBlockSyntax
-        var declaration: Syntax
     }
 }
