@@ -160,7 +160,7 @@ public struct UIKitProject: @unchecked Sendable {
         let roots = index.screenClasses(declaredIn: path).prefix(Self.maximumScreensPerFile)
         let screens = LargeStack.run {
             roots.compactMap { UIKitFrontEnd.scene(of: $0, index: index, settings: settings) }
-                .filter { !$0.isUnfilledCell }.map { $0.render() }
+                .filter { !$0.isUnfilledCell }.flatMap { [$0.render()] + [$0.renderWithViewsShownLater()].compactMap { $0 } }
         }
         return (screens, lookups.sorted())
     }

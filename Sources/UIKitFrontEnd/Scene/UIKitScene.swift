@@ -44,6 +44,17 @@ public struct UIKitScene: Scene, @unchecked Sendable {
         return lowerer.screen(root: shownRoot, name: name, settings: settings)
     }
 
+    /// The screen once the code has shown the views it hides at setup, as that code does
+    /// (`UIKitEvaluator.showViewsShownLater`: an empty-state label, a retry button), nil when it
+    /// hides none that it shows.
+    public func renderWithViewsShownLater() -> Screen? {
+        var shownLater = evaluator
+        let owner = shownLater.controller(owning: root) ?? root
+        guard !shownLater.showViewsShownLater(under: shownRoot, owner: owner).isEmpty else { return nil }
+        var lowerer = UIKitLowerer(evaluator: shownLater)
+        return lowerer.screen(root: shownRoot, name: name, settings: settings)
+    }
+
     public mutating func perform(_ action: ElementAction, on id: ElementID, at time: Duration) -> SceneResponse {
         var lowerer = UIKitLowerer(evaluator: evaluator)
         _ = lowerer.screen(root: shownRoot, name: name, settings: settings)

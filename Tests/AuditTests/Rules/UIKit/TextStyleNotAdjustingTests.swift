@@ -292,4 +292,32 @@ import Testing
         ])
         #expect(after.isEmpty)
     }
+
+    /// WooCommerce's order search: the empty-state label is hidden until a search finds nothing,
+    /// and its text-style font does not adjust. Judged as shown, since the code shows it.
+    @Test func aLabelHiddenUntilTheCodeShowsItIsJudged() throws {
+        let search = """
+            import UIKit
+
+            final class OrderSearchViewController: UIViewController {
+                private let emptyStateLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    emptyStateLabel.text = "No orders found"
+                    emptyStateLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+                    emptyStateLabel.isHidden = true
+                    view.addSubview(emptyStateLabel)
+                }
+
+                func displayEmptyState() {
+                    SHOW
+                }
+            }
+            """
+        let shown = search.replacingOccurrences(of: "SHOW", with: "emptyStateLabel.isHidden = false")
+        #expect(try Self.findings(["OrderSearchViewController.swift": shown]) == ["OrderSearchViewController.swift:9 text-style-not-adjusting"])
+        let neverShown = search.replacingOccurrences(of: "SHOW", with: "emptyStateLabel.removeFromSuperview()")
+        #expect(try Self.findings(["OrderSearchViewController.swift": neverShown]).isEmpty)
+    }
 }
