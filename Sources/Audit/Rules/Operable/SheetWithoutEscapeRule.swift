@@ -7,9 +7,9 @@ import SwiftSyntaxSupport
 /// VoiceOver's escape (a two-finger scrub) calls `accessibilityPerformEscape()` on the focused
 /// element and then on its containers, up to the view controller; it returns false unless
 /// implemented (Apple, `accessibilityPerformEscape()`: "implement this method on an element or
-/// containing view that can be revealed modally"). UIKit implements it for what it presents itself
-/// (popovers, sheets that can be swiped away, navigation controllers), not for a presentation of the
-/// app's own: there the gesture does nothing, and where the sheet closes only by dragging it down or
+/// containing view that can be revealed modally"). UIKit answers it for what it presents itself
+/// (popovers, as Apple's page says; navigation controllers and sheets that can be swiped away, as
+/// observed), not for a presentation of the app's own: there the gesture does nothing, and where the sheet closes only by dragging it down or
 /// tapping the dimmed screen around it, a VoiceOver user cannot close it at all. Reported at the end
 /// of the class, where the override goes; a presenter showing a controller of a class declared
 /// elsewhere so is reported at the presentation, to review (the class may answer), and dropped

@@ -5,8 +5,9 @@ import SwiftSyntaxSupport
 /// must answer the escape gesture itself (`accessibilityPerformEscape()`).
 ///
 /// UIKit closes what it presents itself: a popover dismisses itself on escape (Apple,
-/// `accessibilityPerformEscape()`: "you might implement this method for a popover"), a page or form
-/// sheet that can be swiped away is dismissed, and a navigation controller pops. A presentation of
+/// `accessibilityPerformEscape()`: "you might implement this method for a popover"); as observed
+/// (Apple does not document it), a page or form sheet that can be swiped away is dismissed, and a
+/// navigation controller pops. A presentation of
 /// the app's own is none of these: a pan-modal sheet (the PanModal library: dragged down or tapped
 /// outside to close), a `.custom` presentation (the app's own presentation controller: a card, a
 /// bottom sheet), or a controller that closes itself when a view of its own is tapped (a dimmed
