@@ -182,9 +182,10 @@ public struct SheetWithoutEscapeRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        let presentations = SheetPresentation.all(in: file)
+        let declared = UIKitClassSource.all(in: file)
+        let presentations = SheetPresentation.all(in: file, classes: declared)
         guard !presentations.isEmpty else { return [] }
-        let classes = Dictionary(UIKitClassSource.all(in: file).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let classes = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var byClass: [String: [SheetPresentation]] = [:]
         var elsewhere: [SheetPresentation] = []
         for presentation in presentations {
@@ -264,7 +265,8 @@ extension SheetWithoutEscapeRule: ClassSettlingSourceRule {
     /// controller presented so whose class, declared by the app elsewhere, answers it or is
     /// reported in its own file, or is a package's.
     func isSettled(_ finding: Finding, in file: ParsedSourceFile, by classes: AppClasses) -> Bool {
-        let presentations = SheetPresentation.all(in: file)
+        let declared = UIKitClassSource.all(in: file)
+        let presentations = SheetPresentation.all(in: file, classes: declared)
         if let elsewhere = presentations.first(where: { Self.isAt(finding, $0.place, in: file) }) {
             guard let name = elsewhere.className else { return false }
             let lineage = classes.lineage(of: name)
@@ -280,7 +282,7 @@ extension SheetWithoutEscapeRule: ClassSettlingSourceRule {
             if case .other(let other)? = lineage.first, !other.hasPrefix("UI") { return true }
             return Self.answersOrIsReported(lineage, by: self)
         }
-        if let type = UIKitClassSource.all(in: file).first(where: { Self.isAt(finding, $0.declaration.memberBlock.rightBrace, in: file) }) {
+        if let type = declared.first(where: { Self.isAt(finding, $0.declaration.memberBlock.rightBrace, in: file) }) {
             return type.superclass.map { Self.answersOrIsReported(classes.lineage(of: $0), by: self) } ?? false
         }
         // Reported at an extension: the class and its superclasses, declared by the app elsewhere.

@@ -55,7 +55,8 @@ struct SheetPresentation {
     /// presenter's `controller.modalPresentationStyle = .custom` (or a style over the screen, for
     /// a controller of a class it names). Each way is looked for only in a file whose text names
     /// it (the protocol, the property, a dismissal).
-    static func all(in file: ParsedSourceFile) -> [SheetPresentation] {
+    /// `classes`: the file's classes (`UIKitClassSource.all(in:)`), which the caller reads too.
+    static func all(in file: ParsedSourceFile, classes: [UIKitClassSource]) -> [SheetPresentation] {
         let mentionsStyle = file.text.containsBytes(styleProperty)
         let mentionsPanModal = file.text.containsBytes(panModalProtocol)
         let dismisses = file.text.containsBytes("dismiss(")
@@ -71,7 +72,7 @@ struct SheetPresentation {
         if mentionsStyle { found += styled(in: file) }
         if dismisses {
             let shownOverHere = Set(found.filter { $0.way == .shownOver }.compactMap(\.className))
-            for type in UIKitClassSource.all(in: file) where isController(type) {
+            for type in classes where isController(type) {
                 if let recognizer = dismissingRecognizer(of: type, in: file, shownOver: shownOverHere.contains(type.name)) {
                     found.append(SheetPresentation(way: .dismissedByGesture, place: recognizer, className: type.name, isOwn: true))
                 }
