@@ -123,9 +123,10 @@ public struct UIKitProject: @unchecked Sendable {
             lookups.insert(name)
             for other in Self.nearest(filesDeclaring[name] ?? [], to: path) where !paths.contains(other) { paths.append(other) }
         }
-        // The superclasses first, then the types the text names in the order it first names
-        // them, so the files read (and which declaration of a name repeated across apps wins)
-        // never vary by run, and the types named first are kept when the budget runs out.
+        // The superclasses first, then the classes its scenes and nibs make, then the types the
+        // text names in the order it first names them, so the files read (and which declaration
+        // of a name repeated across apps wins) never vary by run, and the types named first are
+        // kept when the budget runs out.
         var pending = typesDeclared[path] ?? []
         var visited: Set<String> = []
         while let name = pending.popLast(), visited.insert(name).inserted, visited.count < 64 {
@@ -134,6 +135,20 @@ public struct UIKitProject: @unchecked Sendable {
             pending.append(superclass)
         }
         let chainCount = paths.count
+        // The classes (and their superclasses) of the objects a scene or nib of the file's classes
+        // makes, which its code may not name (an outlet declared `UILabel!` to a label of the
+        // app's class, whose runtime attributes and `awakeFromNib` give it its font).
+        let interfaces = interfacesOfApp.isEmpty ? InterfaceBuilderIndex.none : interfacesOfApp[layout.app(of: path)] ?? .none
+        for name in typesDeclared[path] ?? [] {
+            for placed in interfaces.classesPlaced(inLayoutOf: name) {
+                var current: String? = placed
+                for _ in 0..<64 {
+                    guard let className = current, !lookups.contains(className) || className == placed else { break }
+                    include(className)
+                    current = superclassOf[className]
+                }
+            }
+        }
         for name in Self.identifiers(in: handle.text) { include(name) }
         if handle.text.containsBytes("font") { include(UIKitEvaluator.fontType) }
         var budget = Self.maximumOtherSourceBytes
@@ -150,7 +165,6 @@ public struct UIKitProject: @unchecked Sendable {
             return UIKitClassIndex.Source(path: path, names: names, load: { handle.parsed })
         }
         let strings = stringsOfApp.isEmpty ? StringsTables.none : stringsOfApp[layout.app(of: path)] ?? .none
-        let interfaces = interfacesOfApp.isEmpty ? InterfaceBuilderIndex.none : interfacesOfApp[layout.app(of: path)] ?? .none
         // The screens change with the storyboards and nibs that lay out the classes the file
         // declares or names (its controllers' scenes, the cells of the nibs it registers).
         if !interfaces.isEmpty {

@@ -171,6 +171,25 @@ import UIKitFrontEnd
         Snippet(name: "run-time label is unresolved", setup: "let l = UILabel(); l.text = model.title; addSubview(l)",
                 expected: ["||staticText"]),
         Snippet(name: "removed from superview", setup: #"let l = UILabel(); l.text = "Temp"; addSubview(l); l.removeFromSuperview()"#, expected: []),
+        // Text split on a marker before a style is chosen (`"**"` for bold runs).
+        Snippet(name: "text split by a separator",
+                setup: #"let l = UILabel(); let parts = "Stay **home** today".components(separatedBy: "**"); l.text = parts.count > 1 ? "\(parts.count) runs" : "plain"; addSubview(l)"#,
+                expected: ["3 runs||staticText"]),
+        Snippet(name: "text searched for a marker",
+                setup: #"let l = UILabel(); let text = "Stay home"; l.text = text.contains("**") || text.hasPrefix(">") ? "marked" : text.hasSuffix("home") ? "plain" : "other"; addSubview(l)"#,
+                expected: ["plain||staticText"]),
+        // A `@Published` property's publisher sends its current value to a new subscriber
+        // (Apple, `Published`), so a sink's closure runs when subscribed, with that value not
+        // known; `assign(to:on:)` sets the property to it.
+        Snippet(name: "publisher's sink runs",
+                setup: #"let l = UILabel(); l.text = "Title"; addSubview(l); model.$count.sink { [weak self] _ in l.text = "Updated" }.store(in: &bag)"#,
+                expected: ["Updated||staticText"]),
+        Snippet(name: "value a sink receives is not known",
+                setup: #"let l = UILabel(); l.text = "Title"; addSubview(l); model.$title.sink { l.text = $0 }.store(in: &bag)"#,
+                expected: ["||staticText"]),
+        Snippet(name: "publisher assigned to a property",
+                setup: #"let i = UIImageView(); i.isAccessibilityElement = true; i.accessibilityLabel = "arrow_up"; addSubview(i); model.$trend.assign(to: \.accessibilityLabel, on: i).store(in: &bag)"#,
+                expected: ["||image"]),
     ]
 
     @Test(arguments: snippets)

@@ -46,6 +46,22 @@ extension UIKitEvaluator {
             guard let object = scope.selfObject else { return .null }
             return callSuper(name, on: object, below: scope.typeName, arguments)
         }
+        if name == "sink", let received = arguments.first(where: { $0.label == nil || $0.label == "receiveValue" }),
+           case .closure(let closure) = received.value {
+            // A `@Published` property's publisher (`viewModel.$title.sink { label.text = $0 }`)
+            // sends its current value to a new subscriber (Apple, `Published`: the example's
+            // sink prints the value the property has when it subscribes), so the closure runs
+            // now, with the value not known.
+            _ = callClosure(closure, [.unknown("a value a publisher delivers")])
+            return .unknown("a subscription")
+        }
+        if name == "assign", let object = arguments.first(where: { $0.label == "on" })?.value.asObject,
+           let keyPath = call.arguments.first(where: { $0.label?.text == "to" })?.expression.as(KeyPathExprSyntax.self),
+           keyPath.components.count == 1, let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
+            // `publisher.assign(to: \.accessibilityLabel, on: imageView)`: the same, a property set.
+            setProperty(property.declName.baseName.text, .unknown("a value a publisher delivers"), on: object)
+            return .unknown("a subscription")
+        }
         if Self.mutatingMethods.contains(name), let result = mutate(name, of: baseExpression, arguments, &scope) {
             return result
         }
@@ -71,6 +87,16 @@ extension UIKitEvaluator {
             case "uppercased": return .string(text.uppercased())
             case "lowercased": return .string(text.lowercased())
             case "capitalized": return .string(text.capitalized)
+            // Labels that mark up their text (`"**bold**"`) look for or split on the marker
+            // before choosing a font.
+            case "components" where arguments.first?.label == "separatedBy":
+                guard let separator = arguments.first?.value.asString, !separator.isEmpty else { return .unknown("`components` of a string") }
+                return .array(text.components(separatedBy: separator).map(UIKitValue.string))
+            case "contains", "hasPrefix", "hasSuffix":
+                guard arguments.count == 1, arguments[0].label == nil, let other = arguments[0].value.asString else {
+                    return .unknown("`\(name)` of a string")
+                }
+                return .bool(name == "contains" ? text.contains(other) : name == "hasPrefix" ? text.hasPrefix(other) : text.hasSuffix(other))
             // An image restyled (`UIImage(systemName: "gear")?.withTintColor(.label)`) is still
             // the symbol or asset it was made from, and read as such.
             case _ where UIKitDefaults.isImage(text) && Self.imageRestylings.contains(name): return .string(text)

@@ -78,6 +78,16 @@ public struct InterfaceBuilderIndex: Sendable {
         nibs[name]?.definitions.first { $0.role == .view }
     }
 
+    /// The classes of the objects made where the class `name` is laid out (its scene or nib, or
+    /// its own view), in document order, each once.
+    func classesPlaced(inLayoutOf name: String) -> [String] {
+        var found: [String] = []
+        for definition in [controller(named: name), view(named: name)].compactMap({ $0 }) {
+            for className in definition.classesPlaced where !found.contains(className) { found.append(className) }
+        }
+        return found
+    }
+
     /// The files that lay out the class `name`, each once, in the order read.
     public func files(defining name: String) -> [String] {
         var files: [String] = []

@@ -24,6 +24,22 @@ struct InterfaceDefinition: Sendable {
         return outlets(of: element).first { $0.property == "view" }.flatMap { document.elements[$0.destination] }
     }
 
+    /// The app classes of the objects the definition makes, in document order, each once: a
+    /// scene's or a view's own element and everything inside it; for a nib's File's Owner, the
+    /// objects the nib makes. Their code (a label's runtime attributes, its `awakeFromNib`)
+    /// decides how the views look, whatever type the owner's outlets declare.
+    var classesPlaced: [String] {
+        var found: [String] = []
+        var pending = role == .owner ? document.topLevelMade.reversed() : [element]
+        while let next = pending.popLast() {
+            if next != element || role == .owner, let className = next[attribute: "customClass"], !found.contains(className) {
+                found.append(className)
+            }
+            pending += next.children.reversed()
+        }
+        return found
+    }
+
     /// The outlets an element's `<connections>` set: the property and the id of the object.
     func outlets(of element: MarkupElement) -> [(property: String, destination: String)] {
         element.children(inside: "connections").compactMap { connection in

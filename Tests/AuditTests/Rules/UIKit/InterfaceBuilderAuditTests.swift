@@ -200,6 +200,74 @@ import Testing
         #expect(result.findings.isEmpty)
     }
 
+    /// A nib's label of the app's class takes its font from its class's code (a runtime
+    /// attribute's observer, `awakeFromNib`), though the controller names neither the class nor
+    /// its file (its outlets are `UILabel!`); a label of that class the code leaves alone keeps
+    /// the nib's size.
+    @Test func aLabelOfTheAppsClassIsStyledByItsOwnCode() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Views/StyledLabel.swift", """
+            import UIKit
+            class StyledLabel: UILabel {
+                @IBInspectable private var styleName: String = "body" {
+                    didSet { style = styleName }
+                }
+                private var style: String? {
+                    didSet { applyStyle() }
+                }
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    applyStyle()
+                }
+                private func applyStyle() {
+                    guard let style else { return }
+                    adjustsFontForContentSizeCategory = true
+                    font = UIFont.preferredFont(forTextStyle: style == "title" ? .title1 : .body)
+                }
+            }
+            """)
+        try folder.write("Screens/NoticeViewController.swift", """
+            import UIKit
+            final class NoticeViewController: UIViewController {
+                @IBOutlet private weak var titleLabel: UILabel!
+                @IBOutlet private weak var footnoteLabel: UILabel!
+                init() { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        try folder.write("Screens/NoticeViewController.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NoticeViewController">
+                        <connections>
+                            <outlet property="view" destination="root" id="viewOutlet"/>
+                            <outlet property="titleLabel" destination="title" id="titleOutlet"/>
+                            <outlet property="footnoteLabel" destination="footnote" id="footnoteOutlet"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label opaque="NO" text="Stay home" id="title" customClass="StyledLabel" customModule="App">
+                                <rect key="frame" x="16" y="100" width="360" height="34"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="styleName" value="title"/>
+                                </userDefinedRuntimeAttributes>
+                            </label>
+                            <label opaque="NO" text="Updated daily" id="footnote" customClass="StyledLabel" customModule="App">
+                                <rect key="frame" x="16" y="140" width="360" height="16"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """)
+        #expect(try Self.findings(in: folder).findings == ["NoticeViewController.xib:23 interface-fixed-font-size violation"])
+    }
+
     @Test func withoutAClassTheFileIsNotLowered() throws {
         let folder = try TemporaryFolder()
         try folder.write("Base.lproj/Reminders.storyboard", Self.storyboard)
