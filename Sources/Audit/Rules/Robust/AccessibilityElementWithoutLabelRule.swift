@@ -39,6 +39,17 @@ public struct AccessibilityElementWithoutLabelRule: SourceRule {
                     }
                 }
                 """),
+            // A plain view another class makes an element.
+            .swift("""
+                final class MapViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let legend = UIView()
+                        ↓legend.isAccessibilityElement = true
+                        view.addSubview(legend)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -56,18 +67,48 @@ public struct AccessibilityElementWithoutLabelRule: SourceRule {
                 }
                 """),
             .swift("decoration.isAccessibilityElement = false"),
+            // Views of classes that read their own text: a dequeued cell, labels of an array
+            // declared `[UILabel]`, a search bar's text field.
+            .swift("""
+                final class SettingsViewController: UITableViewController {
+                    @IBOutlet var digitLabels: [UILabel]!
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                        cell.isAccessibilityElement = true
+                        digitLabels.enumerated().forEach { index, label in label.isAccessibilityElement = true }
+                        searchController.searchBar.searchTextField.isAccessibilityElement = true
+                        return cell
+                    }
+                }
+                """),
         ])
 
     /// UIKit classes that derive a label from their own content.
     static let selfLabellingBases: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView", "UISwitch",
                                                   "UISlider", "UISegmentedControl", "UIStepper", "UISearchBar",
-                                                  "UITableViewCell", "UICollectionViewListCell"]
+                                                  "UISearchTextField", "UITableViewCell", "UICollectionViewListCell"]
     static let naming: Set<String> = ["accessibilityLabel", "accessibilityAttributedLabel", "accessibilityValue",
                                       "accessibilityAttributedValue"]
 
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
+        Self.elementMakers(in: file).compactMap { node in
+            let scope = node.enclosingTypeScope
+            guard !scope.containsToken(Self.naming), !derivesLabel(scope) else { return nil }
+            // Another view made an element (`label.isAccessibilityElement = true`, a cell's,
+            // `searchBar.searchTextField`'s): one of a class that reads its own text needs no label.
+            if let receiver = Self.receiver(of: node), let type = node.viewTypeName(ofReceiver: receiver),
+               Self.selfLabellingBases.contains(type) {
+                return nil
+            }
+            return finding(.unnamed, at: file.location(of: node))
+        }
+    }
+
+    /// The assignments of `isAccessibilityElement = true` and the overrides returning `true`, in
+    /// source order.
+    private static func elementMakers(in file: ParsedSourceFile) -> [Syntax] {
         let assignments: [Syntax] = file.nodes(SequenceExprSyntax.self).compactMap { sequence in
             guard let assignment = sequence.plainAssignment, assignment.target.calledName == "isAccessibilityElement",
                   assignment.value.booleanLiteralValue == true else {
@@ -81,16 +122,47 @@ public struct AccessibilityElementWithoutLabelRule: SourceRule {
                   variable.containsToken(["true"]) else { return nil }
             return Syntax(variable)
         }
-        return (assignments + overrides).sorted { $0.position < $1.position }.compactMap { node in
-            let scope = node.enclosingTypeScope
-            guard !scope.containsToken(Self.naming), !derivesLabel(scope) else { return nil }
-            return finding(.unnamed, at: file.location(of: node))
-        }
+        return (assignments + overrides).sorted { $0.position < $1.position }
+    }
+
+    /// The view an assignment makes an element, as written (`cell`, `self.overlay?`), nil for
+    /// the object itself (`isAccessibilityElement = true`, `self.…`, an override).
+    private static func receiver(of node: Syntax) -> String? {
+        guard let target = node.as(SequenceExprSyntax.self)?.plainAssignment?.target.as(MemberAccessExprSyntax.self),
+              let base = target.base?.trimmedDescription, base != "self" else { return nil }
+        return base
     }
 
     private func derivesLabel(_ scope: Syntax) -> Bool {
         let inherited = scope.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         return inherited.contains(where: Self.selfLabellingBases.contains)
+    }
+}
+
+extension AccessibilityElementWithoutLabelRule: ClassSettlingSourceRule {
+    /// The element's class, declared by the app in another file or above the class of the
+    /// file, names it: it reads its own content (`class TextField: UITextField`), or its code
+    /// gives it a label (an overlay whose `showError(_:)` sets `accessibilityLabel`, called when
+    /// the screen appears).
+    func isSettled(_ finding: Finding, in file: ParsedSourceFile, by classes: AppClasses) -> Bool {
+        guard let node = Self.elementMakers(in: file).first(where: { Self.isAt(finding, $0, in: file) }) else { return false }
+        let lineage: [AppClasses.Ancestor]
+        if let receiver = Self.receiver(of: node) {
+            let last = receiver.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                .split(separator: ".").last.map(String.init) ?? receiver
+            guard let type = node.viewTypeName(ofReceiver: receiver) ?? classes.typeName(of: last, at: node) else { return false }
+            lineage = classes.lineage(of: type)
+        } else {
+            guard let owner = node.enclosingTypeScope.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?
+                .type.trimmedDescription else { return false }
+            lineage = classes.lineage(of: owner)
+        }
+        return lineage.contains { ancestor in
+            switch ancestor {
+            case .app(let type, _): type.parts.contains { $0.containsToken(Self.naming) }
+            case .other(let name): Self.selfLabellingBases.contains(name)
+            }
+        }
     }
 }
 
