@@ -130,6 +130,23 @@ import Testing
         #expect(layout.strings(ofApp: 1).text(for: "title") == "Two")
         #expect(layout.strings(ofApp: 2).isEmpty)
     }
+
+    /// A string made from a resource the audit cannot read (Xcode's symbols generated from a
+    /// strings catalog, `.app(.name)`) names the field by words known only at run time: it is
+    /// no field without a name.
+    @Test func aStringOfAResourceNotReadIsRunTimeText() throws {
+        let result = try SwiftUIFrontEnd.lower(source: """
+            struct EditView: View {
+                @State var name = ""
+                var body: some View {
+                    Form { TextField(String(localized: .app(.name)), text: $name) }
+                }
+            }
+            """, path: "EditView.swift", view: "EditView")
+        let field = try #require(result.screen.exposedNodes.first { $0.traits.names.contains("textEntry") })
+        #expect(field.label == "\\(String(localized: .app(.name)))")
+        #expect(field.unresolved.map(\.fact) == [.label])
+    }
 }
 
 /// Texts an app's own lookup helpers give: SwiftGen's `L10n.tr` and helpers like it call

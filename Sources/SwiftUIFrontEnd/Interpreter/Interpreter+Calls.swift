@@ -60,6 +60,12 @@ extension Interpreter {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             return evaluateNamedCall(call, name: reference.baseName.text, scope)
         }
+        // A generic type's initialiser with its arguments written (`SectionHeader<Content>(title:…)`)
+        // is the type's: the arguments are those the call's types would infer.
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self),
+           let reference = specialized.expression.as(DeclReferenceExprSyntax.self) {
+            return evaluateNamedCall(call, name: reference.baseName.text, scope)
+        }
         let function = evaluate(callee, scope)
         if case .closure(let closure) = function {
             return self.call(closure, arguments: arguments(of: call, scope).map(\.value))
@@ -95,7 +101,10 @@ extension Interpreter {
         guard let baseExpression else {
             let arguments = arguments(of: call, scope)
             if name == "constant", let only = arguments.first { return only.value }
-            if name == "init" { return .unknown(reason: "implicit `.init` is not evaluated") }
+            if name == "init" {
+                if let typeName = ReturnedImplicitInit.typeName(of: call) { return evaluateNamedCall(call, name: typeName, scope) }
+                return .unknown(reason: "implicit `.init` is not evaluated")
+            }
             return enumCase(name, arguments)
         }
         if name == "localizedString", let text = bundleLocalizedString(call, scope) { return text }

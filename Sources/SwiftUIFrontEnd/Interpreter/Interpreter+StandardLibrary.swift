@@ -188,7 +188,10 @@ extension Interpreter {
                 return .string(text)
             case nil, "localized", "describing", "stringLiteral":
                 if let text = first.interpolated { return .string(text) }
-                return first
+                // A string made from what holds no known text (`String(localized: .app(.name))`,
+                // a resource the audit cannot read) is text known only at run time.
+                if first.unknownReason != nil { return first }
+                return .unknown(reason: "run-time value `\(name)(\(arguments.first?.label.map { "\($0): " } ?? "")…)`")
             default:
                 return .unknown(reason: "run-time value `\(name)(\(arguments.first?.label ?? ""):…)`")
             }
