@@ -90,6 +90,16 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Traits its model publishes, the button's among them when the day can be chosen.
+            .swift("""
+                final class DayView: UIView {
+                    func setUp() {
+                        subscriptions = [viewModel.$accessibilityTraits.assign(to: \\.accessibilityTraits, on: self)]
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(choose)))
+                    }
+                    @objc private func choose() { viewModel.choose() }
+                }
+                """),
             // A tap on the container of a text field, which starts editing it.
             .swift("""
                 final class AddressBar: UIView {
@@ -257,7 +267,9 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
         let ownsGesture = receiver == "self"
         switch kind {
         case .tap:
+            // Traits a model publishes (the Corona-Warn-App's date picker days) are its to give.
             return !type.traits(of: receiver).isDisjoint(with: ["button", "link"])
+                || type.assignsFromPublisher("accessibilityTraits", on: receiver)
                 || (ownsGesture && type.mentions(["accessibilityActivate"]))
         case .longPress:
             return type.mentions(["UIContextMenuInteraction", "accessibilityActivate"])

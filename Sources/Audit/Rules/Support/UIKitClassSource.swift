@@ -70,6 +70,21 @@ struct UIKitClassSource {
         }
     }
 
+    /// Whether the class has a publisher set `property` of `receiver` whenever its value changes
+    /// (`viewModel.$accessibilityTraits.assign(to: \.accessibilityTraits, on: self)`): the value
+    /// comes from a model at run time.
+    func assignsFromPublisher(_ property: String, on receiver: String) -> Bool {
+        parts.contains { part in
+            part.descendants(FunctionCallExprSyntax.self).contains { call in
+                guard call.calledExpression.calledName == "assign",
+                      let keyPath = call.argument("to")?.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+                      keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == property,
+                      let target = call.argument("on") else { return false }
+                return PropertyUse.receiverName(target) == receiver
+            }
+        }
+    }
+
     /// The trait names (`button`, `adjustable`, `selected`) the class gives `receiver` (`self`
     /// for the class itself, else a property as written: `favoriteButton`).
     func traits(of receiver: String) -> Set<String> {
