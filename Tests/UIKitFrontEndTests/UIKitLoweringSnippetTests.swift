@@ -178,6 +178,13 @@ import UIKitFrontEnd
         Snippet(name: "text searched for a marker",
                 setup: #"let l = UILabel(); let text = "Stay home"; l.text = text.contains("**") || text.hasPrefix(">") ? "marked" : text.hasSuffix("home") ? "plain" : "other"; addSubview(l)"#,
                 expected: ["plain||staticText"]),
+        // A dictionary literal is its pairs; an attributed string's text is read whatever its attributes.
+        Snippet(name: "dictionary literal walked by pairs",
+                setup: #"let l = UILabel(); for (key, value) in ["mode": "Dark"] { l.text = key + ": " + value }; addSubview(l)"#,
+                expected: ["mode: Dark||staticText"]),
+        Snippet(name: "attributed text with a font",
+                setup: #"let l = UILabel(); l.attributedText = NSAttributedString(string: "Terms", attributes: [.font: UIFont.preferredFont(forTextStyle: .body), .foregroundColor: UIColor.link]); addSubview(l)"#,
+                expected: ["Terms||staticText"]),
         // A `@Published` property's publisher sends its current value to a new subscriber
         // (Apple, `Published`), so a sink's closure runs when subscribed, with that value not
         // known; `assign(to:on:)` sets the property to it.

@@ -17,6 +17,12 @@ extension UIKitEvaluator {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { evaluate($0.expression, &scope) })
         }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            // A dictionary literal is its pairs, as a `for (key, value) in …` walks them
+            // (`[.font: font, .link: url]`, the attributes of an attributed string).
+            guard case .elements(let pairs) = dictionary.content else { return .array([]) }
+            return .array(pairs.map { .tuple([evaluate($0.key, &scope), evaluate($0.value, &scope)]) })
+        }
         if let tuple = expression.as(TupleExprSyntax.self) {
             let items = tuple.elements.map { evaluate($0.expression, &scope) }
             return items.count == 1 ? items[0] : .tuple(items)

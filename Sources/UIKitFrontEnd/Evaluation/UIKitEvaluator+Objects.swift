@@ -169,6 +169,12 @@ extension UIKitEvaluator {
     /// computed property of the class runs its setter instead (wireguard's `BorderedTextButton`:
     /// `var title: String { get { … } set(value) { button.setTitle(value, for: .normal) } }`).
     mutating func setProperty(_ name: String, _ value: UIKitValue, on object: ObjectID) {
+        // An attributed string that names its font shows its text in that font, not the view's.
+        if name == "attributedText", case .object(let attributed) = value, heap[attributed].className == Self.attributedStringType {
+            setProperty(name, heap[attributed].properties["string"] ?? .unknown("an attributed string"), on: object)
+            if let font = heap[attributed].properties["font"] { setProperty("font", font, on: object) }
+            return
+        }
         if let computed = index.computedProperty(name, in: heap[object].className), let setter = computed.setter {
             guard depth < Self.maximumDepth else { return }
             depth += 1
@@ -213,7 +219,7 @@ extension UIKitEvaluator {
             let name = reference.baseName.text
             if scope.locals[name] == nil, let object = scope.selfObject, hasMember(name, on: object) {
                 setProperty(name, value, on: object)
-                noteFont(named: name, on: object, at: target, scope)
+                noteFont(named: name, value, on: object, at: target, scope)
                 noteList(named: name, on: object, at: target, scope)
             } else {
                 scope.locals[name] = value
@@ -225,7 +231,7 @@ extension UIKitEvaluator {
             let base = evaluate(baseExpression, &scope)
             if let object = base.asObject {
                 setProperty(member.declName.baseName.text, value, on: object)
-                noteFont(named: member.declName.baseName.text, on: object, at: target, scope)
+                noteFont(named: member.declName.baseName.text, value, on: object, at: target, scope)
                 noteList(named: member.declName.baseName.text, on: object, at: target, scope)
             }
             return
@@ -267,10 +273,14 @@ extension UIKitEvaluator {
     /// (`static let body: UIFont = …`), read with the files that set fonts (`UIKitProject`).
     static let fontType = "UIFont"
 
-    /// Keeps where the code sets a view's font (`label.font = .preferredFont(forTextStyle: .body)`).
-    private mutating func noteFont(named name: String, on object: ObjectID, at target: ExprSyntax, _ scope: UIKitScope) {
-        guard name == "font" else { return }
-        guard case .font(let font)? = heap[object].properties[name] else {
+    /// Keeps where the code sets a view's font (`label.font = .preferredFont(forTextStyle: .body)`,
+    /// or an attributed text whose attributes give one).
+    private mutating func noteFont(named name: String, _ value: UIKitValue, on object: ObjectID, at target: ExprSyntax,
+                                   _ scope: UIKitScope) {
+        let givesFont = name == "attributedText"
+            && value.asObject.map { heap[$0].className == Self.attributedStringType && heap[$0].properties["font"] != nil } == true
+        guard name == "font" || givesFont else { return }
+        guard case .font(let font)? = heap[object].properties["font"] else {
             codeFonts[object] = nil
             return
         }

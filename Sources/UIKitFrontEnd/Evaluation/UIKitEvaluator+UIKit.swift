@@ -29,7 +29,16 @@ extension UIKitEvaluator {
             if typeName == "Int" { return first.asDouble.map { .int(Int($0)) } ?? .unknown("Int(…)") }
             return first.asDouble.map(UIKitValue.double) ?? .unknown("\(typeName)(…)")
         case "NSAttributedString", "NSMutableAttributedString":
-            // `NSAttributedString(string:attributes:)`: its text is what VoiceOver reads.
+            // `NSAttributedString(string:attributes:)`: its text is what VoiceOver reads; a font
+            // among its attributes is the font the text shows in (Apple, `NSAttributedString.Key.font`),
+            // carried to the view it is set on (`attributedText`).
+            if let font = Self.fontAttribute(labelled["attributes"]) {
+                let attributed = makeObject(Self.attributedStringType, kind: .model, source: location)
+                heap[attributed].properties["string"] = labelled["string"].flatMap { $0.asString.map(UIKitValue.string) }
+                    ?? .unknown("an attributed string")
+                heap[attributed].properties["font"] = font
+                return .object(attributed)
+            }
             if let text = labelled["string"], case .string = text { return text }
             return .unknown("an attributed string")
         case "UIImage":
@@ -57,6 +66,20 @@ extension UIKitEvaluator {
         applyConstructorArguments(of: object, labelled, arguments)
         if index.types[typeName] != nil { initialize(object, arguments) }
         return .object(object)
+    }
+
+    /// An attributed string whose attributes give its font: its text and its font.
+    static let attributedStringType = "NSAttributedString"
+
+    /// The `.font` of attributes written as a dictionary (`[.font: scaled, .link: url]`), or a
+    /// value not known where the attributes are; nil where they give none.
+    private static func fontAttribute(_ attributes: UIKitValue?) -> UIKitValue? {
+        guard let attributes else { return nil }
+        guard let pairs = attributes.asArray else { return attributes.isUnknown ? .unknown("the attributes' font") : nil }
+        for case .tuple(let pair) in pairs where pair.count == 2 {
+            if case .enumCase("font") = pair[0] { return pair[1] }
+        }
+        return nil
     }
 
     private mutating func applyConstructorArguments(of object: ObjectID, _ labelled: [String: UIKitValue], _ arguments: [UIKitArgument]) {
@@ -253,7 +276,16 @@ extension UIKitEvaluator {
         case "sendSubviewToBack":
             if let child = first?.asObject { heap.addSubview(child, to: object, at: 0) }
         case "setTitle", "setAttributedTitle":
-            if arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true { heap[object].properties["title"] = first ?? .null }
+            guard arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true else { break }
+            // An attributed title's text is the title; its font is the title label's.
+            if case .object(let attributed)? = first, heap[attributed].className == Self.attributedStringType {
+                heap[object].properties["title"] = heap[attributed].properties["string"] ?? .unknown("an attributed string")
+                if let font = heap[attributed].properties["font"], let label = readProperty("titleLabel", of: object).asObject {
+                    heap[label].properties["font"] = font
+                }
+            } else {
+                heap[object].properties["title"] = first ?? .null
+            }
         case "setImage":
             if arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true { heap[object].properties["image"] = first ?? .null }
             if case .enumCase("selected")? = arguments.dropFirst().first?.value { heap[object].properties[Self.showsSelection] = .bool(true) }

@@ -268,6 +268,62 @@ import Testing
         #expect(try Self.findings(in: folder).findings == ["NoticeViewController.xib:23 interface-fixed-font-size violation"])
     }
 
+    /// Text set as an attributed string whose attributes give a font shows in that font (Apple,
+    /// `NSAttributedString.Key.font`), not the nib's; attributes without one leave the nib's size.
+    @Test func anAttributedStringsFontReplacesTheFiles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("LinkViewController.swift", """
+            import UIKit
+            final class LinkViewController: UIViewController {
+                @IBOutlet private weak var linkTextView: UITextView!
+                @IBOutlet private weak var noteLabel: UILabel!
+                @IBOutlet private weak var moreButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.preferredFont(forTextStyle: .body), .link: Links.faq]
+                    linkTextView.attributedText = NSMutableAttributedString(string: Strings.faq, attributes: attributes)
+                    linkTextView.adjustsFontForContentSizeCategory = true
+                    noteLabel.attributedText = NSAttributedString(string: "Updated daily", attributes: [.foregroundColor: UIColor.secondaryLabel])
+                    moreButton.setAttributedTitle(NSAttributedString(string: "More", attributes: [.font: UIFont.preferredFont(forTextStyle: .headline)]), for: .normal)
+                }
+            }
+            """)
+        try folder.write("LinkViewController.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LinkViewController">
+                        <connections>
+                            <outlet property="view" destination="root" id="viewOutlet"/>
+                            <outlet property="linkTextView" destination="link" id="linkOutlet"/>
+                            <outlet property="noteLabel" destination="note" id="noteOutlet"/>
+                            <outlet property="moreButton" destination="more" id="moreOutlet"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <textView clipsSubviews="YES" editable="NO" text="Link" id="link">
+                                <rect key="frame" x="16" y="100" width="360" height="44"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </textView>
+                            <label opaque="NO" text="Note" id="note">
+                                <rect key="frame" x="16" y="150" width="360" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                            </label>
+                            <button opaque="NO" buttonType="system" id="more">
+                                <rect key="frame" x="16" y="180" width="360" height="44"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                <state key="normal" title="Button"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """)
+        #expect(try Self.findings(in: folder).findings == ["LinkViewController.xib:21 interface-fixed-font-size violation"])
+    }
+
     @Test func withoutAClassTheFileIsNotLowered() throws {
         let folder = try TemporaryFolder()
         try folder.write("Base.lproj/Reminders.storyboard", Self.storyboard)

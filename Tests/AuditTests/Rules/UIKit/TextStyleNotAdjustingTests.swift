@@ -61,6 +61,16 @@ import Testing
         ])
     }
 
+    /// A text style given as an attributed string's font is reported where the string is set;
+    /// attributes without a font set none.
+    @Test func anAttributedStringsTextStyleIsReportedWhereItIsSet() throws {
+        let findings = try Self.findings(["NoticeView.swift": Self.notice("""
+                    messageLabel.attributedText = NSAttributedString(string: "Synced", attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
+                    actionButton.titleLabel?.attributedText = NSAttributedString(string: "Undo", attributes: [.kern: 1])
+            """)])
+        #expect(findings == ["NoticeView.swift:11 text-style-not-adjusting"])
+    }
+
     @Test func adjustingFontsAndFixedSizesAreNotReported() throws {
         let findings = try Self.findings(["NoticeView.swift": Self.notice("""
                     messageLabel.font = .preferredFont(forTextStyle: .subheadline)
