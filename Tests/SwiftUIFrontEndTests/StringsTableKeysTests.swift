@@ -70,9 +70,13 @@ import Testing
         ])
     }
 
+    /// Without tables a key is shown as written, as the bundle shows a key it does not find; but a
+    /// table the code names that was not read (`tableName: "Settings"`) holds text the audit does
+    /// not know (a partial checkout, a folder audited without its resources).
     @Test func withoutTablesTheKeysAreShownAsWritten() {
         #expect(Self.labels(strings: .none) == [
-            "queue.action.playNow", "settings.sync", "settings.done", "settings.more", "settings.gear", "banner.title",
+            "queue.action.playNow", "settings.sync", "settings.done",
+            #"\(NSLocalizedString("settings.more", tableName: "Settings", comment: ""))"#, "settings.gear", "banner.title",
             "search.prompt", "items.title", "missing.key", "queue.action.playNow", "settings.done", "player.title", "settings.done",
             "settings.done", "ic_close",
         ])

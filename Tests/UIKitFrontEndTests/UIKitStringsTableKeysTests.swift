@@ -46,6 +46,8 @@ import UIKitFrontEnd
             StringsTable(name: "Settings", path: "/app/Settings.xcstrings", texts: ["settings.sync": "Sync now"]),
         ])
         #expect(Self.labels(tables) == ["Settings", "Sync now", "Later"])
-        #expect(Self.labels(.none) == ["settings.title", "settings.sync", "Later"])
+        // Without tables a key is shown as written; a table the code names that was not read
+        // holds words the audit does not know.
+        #expect(Self.labels(.none) == ["settings.title", "Later"])
     }
 }

@@ -28,6 +28,13 @@ public struct StringsTables: Equatable, Sendable {
         textsByTable[table ?? "Localizable"]?[key]
     }
 
+    /// Whether a table named `name` was read. A key looked up in a table named in the code but
+    /// not among the files read (a partial checkout, a folder audited without its resources) is
+    /// text the audit does not know, not the key shown as written.
+    public func holdsTable(named name: String) -> Bool {
+        textsByTable[name] != nil
+    }
+
     /// The tables whose files `isKept` keeps (one app's, of several audited together).
     public func only(where isKept: (String) -> Bool) -> StringsTables {
         StringsTables(tables: tables.filter { isKept($0.path) })

@@ -170,6 +170,10 @@ extension Interpreter {
             if let defaultValue = arguments.first(where: { $0.label == "defaultValue" })?.value {
                 return defaultValue.interpolated.map(Value.string) ?? defaultValue
             }
+            if isKey, let table = arguments.first(where: { $0.label == "table" })?.value.asString,
+               !index.strings.holdsTable(named: table) {
+                return .unknown(reason: "text of the strings table `\(table)`, not among the files read")
+            }
             switch arguments.first?.label {
             case "format":
                 // `String(format: "Liked by %@", name)`, `String(format:locale:arguments:)` as
@@ -199,10 +203,15 @@ extension Interpreter {
             // `NSLocalizedString("key", tableName: "Settings", value: "Text", comment: …)`: the
             // text the app's table holds for the key; `value` where it holds none (Apple's
             // documentation of `NSLocalizedString(_:tableName:bundle:value:comment:)`).
-            if let text = localizedText(ofKey: first, table: arguments.first { $0.label == "tableName" }?.value) {
+            let table = arguments.first { $0.label == "tableName" }?.value
+            if let text = localizedText(ofKey: first, table: table) {
                 return .string(text)
             }
-            return arguments.first { $0.label == "value" }?.value ?? first
+            if let value = arguments.first(where: { $0.label == "value" })?.value { return value }
+            if let name = table?.asString, !index.strings.holdsTable(named: name) {
+                return .unknown(reason: "text of the strings table `\(name)`, not among the files read")
+            }
+            return first
         case "Int":
             if let number = first?.asDouble, number.isFinite, abs(number) < 1e15 { return .int(Int(number)) }
             return first

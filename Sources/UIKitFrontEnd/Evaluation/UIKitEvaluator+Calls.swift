@@ -393,8 +393,14 @@ extension UIKitEvaluator {
             // The text the app's table (`tableName:`, else `Localizable`) holds for the key; the
             // `value:` argument where it holds none, else the key
             // (`NSLocalizedString(_:tableName:bundle:value:comment:)`).
-            if let text = localized(values.first, table: arguments.first { $0.label == "tableName" }?.value) { return .string(text) }
-            return arguments.first { $0.label == "value" }?.value ?? values.first ?? .unknown(name)
+            let table = arguments.first { $0.label == "tableName" }?.value
+            if let text = localized(values.first, table: table) { return .string(text) }
+            if let value = arguments.first(where: { $0.label == "value" })?.value { return value }
+            // A table the code names that is not among the files read: its text is not known.
+            if let tableName = table?.asString, !index.strings.holdsTable(named: tableName) {
+                return .unknown("text of the strings table `\(tableName)`, not among the files read")
+            }
+            return values.first ?? .unknown(name)
         default: return nil
         }
     }

@@ -23,8 +23,12 @@ extension UIKitEvaluator {
         case "String", "Int", "Double", "CGFloat", "Float":
             guard let first = arguments.first?.value else { return .unknown(typeName) }
             // `String(localized: "key", table: "Settings")`: the text the app's table holds for the key.
-            if typeName == "String", arguments.first?.label == "localized",
-               let text = localized(first, table: labelled["table"]) { return .string(text) }
+            if typeName == "String", arguments.first?.label == "localized" {
+                if let text = localized(first, table: labelled["table"]) { return .string(text) }
+                if labelled["defaultValue"] == nil, let table = labelled["table"]?.asString, !index.strings.holdsTable(named: table) {
+                    return .unknown("text of the strings table `\(table)`, not among the files read")
+                }
+            }
             if typeName == "String" { return first.interpolated.map(UIKitValue.string) ?? .unknown("String(…)") }
             if typeName == "Int" { return first.asDouble.map { .int(Int($0)) } ?? .unknown("Int(…)") }
             return first.asDouble.map(UIKitValue.double) ?? .unknown("\(typeName)(…)")
