@@ -170,9 +170,9 @@ extension UIKitEvaluator {
     /// `var title: String { get { … } set(value) { button.setTitle(value, for: .normal) } }`).
     mutating func setProperty(_ name: String, _ value: UIKitValue, on object: ObjectID) {
         // An attributed string that names its font shows its text in that font, not the view's.
-        if name == "attributedText", case .object(let attributed) = value, heap[attributed].className == Self.attributedStringType {
-            setProperty(name, heap[attributed].properties["string"] ?? .unknown("an attributed string"), on: object)
-            if let font = heap[attributed].properties["font"] { setProperty("font", font, on: object) }
+        if name == "attributedText", let (text, font) = attributedTextAndFont(value) {
+            setProperty(name, text, on: object)
+            setProperty("font", font, on: object)
             return
         }
         if let computed = index.computedProperty(name, in: heap[object].className), let setter = computed.setter {
@@ -277,9 +277,7 @@ extension UIKitEvaluator {
     /// or an attributed text whose attributes give one).
     private mutating func noteFont(named name: String, _ value: UIKitValue, on object: ObjectID, at target: ExprSyntax,
                                    _ scope: UIKitScope) {
-        let givesFont = name == "attributedText"
-            && value.asObject.map { heap[$0].className == Self.attributedStringType && heap[$0].properties["font"] != nil } == true
-        guard name == "font" || givesFont else { return }
+        guard name == "font" || (name == "attributedText" && attributedTextAndFont(value) != nil) else { return }
         guard case .font(let font)? = heap[object].properties["font"] else {
             codeFonts[object] = nil
             return

@@ -75,6 +75,14 @@ extension UIKitEvaluator {
     /// An attributed string whose attributes give its font: its text and its font.
     static let attributedStringType = "NSAttributedString"
 
+    /// The text and font of `value` where it is an attributed string whose attributes give its
+    /// font; nil for any other value.
+    func attributedTextAndFont(_ value: UIKitValue?) -> (text: UIKitValue, font: UIKitValue)? {
+        guard case .object(let attributed)? = value, heap[attributed].className == Self.attributedStringType,
+              let font = heap[attributed].properties["font"] else { return nil }
+        return (heap[attributed].properties["string"] ?? .unknown("an attributed string"), font)
+    }
+
     /// The `.font` of attributes written as a dictionary (`[.font: scaled, .link: url]`), or a
     /// value not known where the attributes are; nil where they give none.
     private static func fontAttribute(_ attributes: UIKitValue?) -> UIKitValue? {
@@ -282,11 +290,9 @@ extension UIKitEvaluator {
         case "setTitle", "setAttributedTitle":
             guard arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true else { break }
             // An attributed title's text is the title; its font is the title label's.
-            if case .object(let attributed)? = first, heap[attributed].className == Self.attributedStringType {
-                heap[object].properties["title"] = heap[attributed].properties["string"] ?? .unknown("an attributed string")
-                if let font = heap[attributed].properties["font"], let label = readProperty("titleLabel", of: object).asObject {
-                    heap[label].properties["font"] = font
-                }
+            if let (text, font) = attributedTextAndFont(first) {
+                heap[object].properties["title"] = text
+                if let label = readProperty("titleLabel", of: object).asObject { heap[label].properties["font"] = font }
             } else {
                 heap[object].properties["title"] = first ?? .null
             }
