@@ -185,6 +185,9 @@ import UIKitFrontEnd
         Snippet(name: "attributed text with a font",
                 setup: #"let l = UILabel(); l.attributedText = NSAttributedString(string: "Terms", attributes: [.font: UIFont.preferredFont(forTextStyle: .body), .foregroundColor: UIColor.link]); addSubview(l)"#,
                 expected: ["Terms||staticText"]),
+        Snippet(name: "attributed text with attributes not known",
+                setup: #"let l = UILabel(); l.attributedText = NSAttributedString(string: "Due today", attributes: Styles.emphasis); addSubview(l)"#,
+                expected: ["Due today||staticText"]),
         // A `@Published` property's publisher sends its current value to a new subscriber
         // (Apple, `Published`), so a sink's closure runs when subscribed, with that value not
         // known; `assign(to:on:)` sets the property to it.

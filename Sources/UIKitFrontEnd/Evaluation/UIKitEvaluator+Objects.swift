@@ -169,10 +169,11 @@ extension UIKitEvaluator {
     /// computed property of the class runs its setter instead (wireguard's `BorderedTextButton`:
     /// `var title: String { get { … } set(value) { button.setTitle(value, for: .normal) } }`).
     mutating func setProperty(_ name: String, _ value: UIKitValue, on object: ObjectID) {
-        // An attributed string that names its font shows its text in that font, not the view's.
-        if name == "attributedText", let (text, font) = attributedTextAndFont(value) {
+        // An attributed string that names its font shows its text in that font, not the view's;
+        // set as anything else, its text is what counts.
+        if let (text, font) = attributedTextAndFont(value) {
             setProperty(name, text, on: object)
-            setProperty("font", font, on: object)
+            if name == "attributedText" { setProperty("font", font, on: object) }
             return
         }
         if let computed = index.computedProperty(name, in: heap[object].className), let setter = computed.setter {
