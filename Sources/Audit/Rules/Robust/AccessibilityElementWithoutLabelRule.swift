@@ -148,8 +148,7 @@ extension AccessibilityElementWithoutLabelRule: ClassSettlingSourceRule {
         guard let node = Self.elementMakers(in: file).first(where: { Self.isAt(finding, $0, in: file) }) else { return false }
         let lineage: [AppClasses.Ancestor]
         if let receiver = Self.receiver(of: node) {
-            let last = receiver.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-                .split(separator: ".").last.map(String.init) ?? receiver
+            let last = ViewReceiver.path(receiver).last ?? receiver
             guard let type = node.viewTypeName(ofReceiver: receiver) ?? classes.typeName(of: last, at: node) else { return false }
             lineage = classes.lineage(of: type)
         } else {

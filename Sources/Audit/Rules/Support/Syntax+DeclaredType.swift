@@ -22,7 +22,7 @@ extension SyntaxProtocol {
     }
 
     /// `Pill` for `Pill?`, `Pill!`, `UIKit.Pill` and `Pill<Item>`.
-    private static func plainTypeName(_ written: String) -> String {
+    static func plainTypeName(_ written: String) -> String {
         let unwrapped = written.trimmingCharacters(in: ["?", "!"])
         let plain = unwrapped.split(separator: "<").first.map(String.init) ?? unwrapped
         return plain.split(separator: ".").last.map(String.init) ?? plain

@@ -8,9 +8,7 @@ extension SyntaxProtocol {
     /// UIKit gives a known class (`searchBar.searchTextField`, `button.titleLabel`). Nil where
     /// nothing says.
     func viewTypeName(ofReceiver receiver: String) -> String? {
-        let path = receiver.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-            .split(separator: ".").map(String.init)
-        let parts = path.first == "self" ? Array(path.dropFirst()) : path
+        let parts = ViewReceiver.path(receiver)
         guard let name = parts.last else { return nil }
         if parts.count > 1 { return Self.uiKitViewProperties[name] }
         return declaredTypeName(of: name) ?? castOrDequeuedType(of: name) ?? itemType(of: name)
@@ -31,7 +29,7 @@ extension SyntaxProtocol {
                 scope.descendants(PatternBindingSyntax.self).filter { $0.pattern.trimmedDescription == name }.compactMap { $0.initializer?.value }
                 + scope.descendants(OptionalBindingConditionSyntax.self).filter { $0.pattern.trimmedDescription == name }.compactMap { $0.initializer?.value }
             for value in bound {
-                if let cast = value.as(AsExprSyntax.self) { return Self.plainName(cast.type.trimmedDescription) }
+                if let cast = value.as(AsExprSyntax.self) { return Self.plainTypeName(cast.type.trimmedDescription) }
                 if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.calledName == "dequeueReusableCell" {
                     return call.arguments.contains { $0.label?.text == "withReuseIdentifier" } ? "UICollectionViewCell" : "UITableViewCell"
                 }
@@ -64,7 +62,7 @@ extension SyntaxProtocol {
             }
             guard let arrayName = sequence.calledName, let declared = declaredTypeName(of: arrayName),
                   declared.hasPrefix("["), declared.hasSuffix("]") else { return nil }
-            return Self.plainName(String(declared.dropFirst().dropLast()))
+            return Self.plainTypeName(String(declared.dropFirst().dropLast()))
         }
         return nil
     }
@@ -76,10 +74,13 @@ extension SyntaxProtocol {
         default: []
         }
     }
+}
 
-    /// `PlantCell` for `PlantCell?`, `PlantCell!` and `App.PlantCell`.
-    private static func plainName(_ written: String) -> String {
-        let unwrapped = written.trimmingCharacters(in: ["?", "!"])
-        return unwrapped.split(separator: ".").last.map(String.init) ?? unwrapped
+/// A receiver as written (`self.overlay?`, `searchBar.searchTextField`), read as the names of its
+/// path without `self` and optionality (`["overlay"]`).
+enum ViewReceiver {
+    static func path(_ receiver: String) -> [String] {
+        let path = receiver.filter { $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
+        return path.first == "self" ? Array(path.dropFirst()) : path
     }
 }
