@@ -21,6 +21,8 @@ public struct UIKitProject: @unchecked Sendable {
     private let typesDeclared: [String: [String]]
     /// What each file declares and extends, as the class index reads it.
     private let names: [String: UIKitTypeNames]
+    /// The files whose extensions of a UIKit class give it a method, by class, then method.
+    private let extensionMethods: [String: [String: [String]]]
     /// The apps of the run, and their strings tables: a file's code reads its own app's keys.
     private var layout = AppLayout.oneApp
     /// The strings tables of each app, by app number.
@@ -37,6 +39,7 @@ public struct UIKitProject: @unchecked Sendable {
         private var superclassOf: [String: String] = [:]
         private var typesDeclared: [String: [String]] = [:]
         private var names: [String: UIKitTypeNames] = [:]
+        private var extensionMethods: [String: [String: [String]]] = [:]
 
         private let layout: AppLayout
 
@@ -56,17 +59,31 @@ public struct UIKitProject: @unchecked Sendable {
             let fileNames = UIKitTypeNames(file.tree)
             // A file extending `UIFont` gives the app's named fonts (`label.font = .body`).
             let extendsFont = fileNames.extended.contains(UIKitEvaluator.fontType)
-            guard !declared.isEmpty || extendsFont else { return }
+            // A file giving a UIKit class methods (`extension UILabel { func setStyle(_:) }`),
+            // which the code of other files calls on their views.
+            let methods = Self.extensionMethods(in: file.tree)
+            guard !declared.isEmpty || extendsFont || !methods.isEmpty else { return }
             let handle = SourceFileHandle(file, store: store)
             lock.withLock {
                 handles[file.path] = handle
                 names[file.path] = fileNames
                 typesDeclared[file.path] = declared.map(\.name)
                 if extendsFont { filesDeclaring[UIKitEvaluator.fontType, default: []].append(file.path) }
+                for (className, method) in methods { extensionMethods[className, default: [:]][method, default: []].append(file.path) }
                 for type in declared {
                     filesDeclaring[type.name, default: []].append(file.path)
                     if let superclass = type.superclass, superclassOf[type.name] == nil { superclassOf[type.name] = superclass }
                 }
+            }
+        }
+
+        /// The methods the file's extensions give UIKit's view and view controller classes, as
+        /// (class, method) pairs.
+        private static func extensionMethods(in tree: SourceFileSyntax) -> [(String, String)] {
+            tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.flatMap { decl -> [(String, String)] in
+                let className = decl.extendedType.trimmedDescription
+                guard UIKitClassLineage.isExtendable(className) else { return [] }
+                return decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map { (className, $0.name.text) }
             }
         }
 
@@ -88,7 +105,7 @@ public struct UIKitProject: @unchecked Sendable {
         public func finish() -> UIKitProject {
             var project = lock.withLock {
                 UIKitProject(handles: handles, filesDeclaring: filesDeclaring, superclassOf: superclassOf,
-                             typesDeclared: typesDeclared, names: names)
+                             typesDeclared: typesDeclared, names: names, extensionMethods: extensionMethods)
             }
             project.layout = layout
             let apps = Set(project.handles.keys.map(layout.app(of:)))
@@ -122,6 +139,15 @@ public struct UIKitProject: @unchecked Sendable {
         func include(_ name: String) {
             lookups.insert(name)
             for other in Self.nearest(filesDeclaring[name] ?? [], to: path) where !paths.contains(other) { paths.append(other) }
+            // A UIKit class: the files of the methods the project's extensions give it or its
+            // UIKit superclasses that this file calls (`lblName.setStyle(.title)`).
+            for className in UIKitClassLineage.lineage(of: name) {
+                guard let methods = extensionMethods[className] else { continue }
+                lookups.insert(className)
+                for method in methods.keys.sorted() where handle.text.containsBytes(method + "(") {
+                    for other in Self.nearest(methods[method] ?? [], to: path) where !paths.contains(other) { paths.append(other) }
+                }
+            }
         }
         // The superclasses first, then the classes its scenes and nibs make, then the types the
         // text names in the order it first names them, so the files read (and which declaration
@@ -206,9 +232,15 @@ public struct UIKitProject: @unchecked Sendable {
         return candidates.filter { shared($0) == closest }
     }
 
-    /// The files that declare the type `name` (for `UIFont`, that extend it), in the order they
-    /// were added; empty when none does.
-    public func files(declaring name: String) -> [String] { filesDeclaring[name] ?? [] }
+    /// The files that declare the type `name` (for `UIFont`, that extend it; for another UIKit
+    /// class, those whose extensions give it methods), in the order they were added; empty when
+    /// none does.
+    public func files(declaring name: String) -> [String] {
+        let extending = (extensionMethods[name] ?? [:]).keys.sorted().flatMap { extensionMethods[name]?[$0] ?? [] }
+        var files = filesDeclaring[name] ?? []
+        for file in extending where !files.contains(file) { files.append(file) }
+        return files
+    }
 
     /// A lookup of the storyboards and nibs laying out a class: this, then the class's name.
     public static let interfaceLookup = "interface "

@@ -28,6 +28,9 @@ extension UIKitEvaluator {
             if let global = globalFunction(name, arguments) { return global }
             if name.first?.isUppercase == true { return construct(name, arguments, at: location) }
             if let object = scope.selfObject, heap[object].kind != .model {
+                if let extended = callExtensionMethod(name, on: object, arguments, writtenTypes: Self.writtenTypes(of: call)) {
+                    return extended
+                }
                 return builtInMethod(name, on: object, arguments, at: location)
             }
             return .unknown("call `\(name)`")
@@ -75,6 +78,9 @@ extension UIKitEvaluator {
             if index.function(name, in: heap[object].className) != nil { return callMethod(name, on: object, arguments) }
             if case .closure(let closure)? = heap[object].properties[name] { return callClosure(closure, arguments.map(\.value)) }
             if let configured = configure(object, by: name, arguments) { return configured }
+            if let extended = callExtensionMethod(name, on: object, arguments, writtenTypes: Self.writtenTypes(of: call)) {
+                return extended
+            }
             return builtInMethod(name, on: object, arguments, at: location)
         case .type(let typeName):
             if index.types[typeName] != nil, name == "init" { return construct(typeName, arguments, at: location) }

@@ -304,6 +304,13 @@ struct UIKitClassIndex {
         return nil
     }
 
+    /// The UIKit classes `typeName` is or descends from, nearest first: itself and its UIKit
+    /// superclasses for a UIKit class, else those of the UIKit class its project chain ends in.
+    func uikitLineage(of typeName: String) -> [String] {
+        if UIKitKind.byClassName[typeName] != nil { return UIKitClassLineage.lineage(of: typeName) }
+        return chain(of: typeName).last?.superclass.map(UIKitClassLineage.lineage(of:)) ?? []
+    }
+
     /// The first computed property `name` up the chain of `typeName`.
     func computedProperty(_ name: String, in typeName: String) -> ComputedProperty? {
         for type in chain(of: typeName) {

@@ -310,8 +310,10 @@ struct UIKitLowerer {
     /// The fixed font size a storyboard or nib gives `object` that it still shows, no code having
     /// replaced it.
     private func interfaceFixedFont(of object: ObjectID, shown view: UIKitObject) -> InterfaceFixedFont? {
-        guard Self.showsText(view), let set = evaluator.interfaceFonts[object], case .font(let font)? = view.properties["font"], font == set.font,
-              case .fixed(let size) = font else { return nil }
+        // A font the code sets, even the nib's own size (`font = .systemFont(ofSize: 14)` over a
+        // nib's System 14), is the code's to change (`fixed-font-size` reads it there).
+        guard Self.showsText(view), let set = evaluator.interfaceFonts[object], evaluator.codeFonts[object] == nil,
+              case .font(let font)? = view.properties["font"], font == set.font, case .fixed(let size) = font else { return nil }
         return InterfaceFixedFont(source: set.source, size: size)
     }
 

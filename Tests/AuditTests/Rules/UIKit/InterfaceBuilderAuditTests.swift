@@ -324,6 +324,89 @@ import Testing
         #expect(try Self.findings(in: folder).findings == ["LinkViewController.xib:21 interface-fixed-font-size violation"])
     }
 
+    /// A method the app's extension gives `UILabel` styles the nib's labels it is called on,
+    /// through an array's `forEach` too: a text style leaves nothing to report, and a fixed size
+    /// is the code's, even the nib's own, reported where the extension sets it
+    /// (`fixed-font-size`), not at the nib. Of the overloads the extensions of `UILabel` and
+    /// `UIView` give, the one taking the type the argument names runs: `CardStyle.body` styles a
+    /// card, not the label's text, whose nib size stays.
+    @Test func aMethodTheAppGivesUILabelStylesTheNibsLabels() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Extensions/UILabel+Style.swift", """
+            import UIKit
+            enum LabelStyle { case body, caption }
+            enum CardStyle { case body, light }
+            extension UILabel {
+                func setStyle(_ style: LabelStyle) {
+                    switch style {
+                    case .body:
+                        font = .preferredFont(forTextStyle: .body)
+                        adjustsFontForContentSizeCategory = true
+                    case .caption:
+                        font = .systemFont(ofSize: 12)
+                    }
+                }
+            }
+            extension UIView {
+                func setStyle(_ style: CardStyle) {
+                    layer.cornerRadius = 8
+                }
+            }
+            """)
+        try folder.write("PlantCell.swift", """
+            import UIKit
+            final class PlantCell: UITableViewCell {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet weak var scheduleLabel: UILabel!
+                @IBOutlet weak var noteLabel: UILabel!
+                @IBOutlet weak var footLabel: UILabel!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    [nameLabel].forEach { $0?.setStyle(.body) }
+                    scheduleLabel.setStyle(CardStyle.body)
+                    noteLabel.setStyle(.caption)
+                }
+            }
+            """)
+        try folder.write("PlantCell.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell" customClass="PlantCell">
+                        <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                            <subviews>
+                                <label opaque="NO" text="Fern" id="name">
+                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                                </label>
+                                <label opaque="NO" text="Every 3 days" id="schedule">
+                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                </label>
+                                <label opaque="NO" text="Keep the soil moist" id="note">
+                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                </label>
+                                <label opaque="NO" text="Indoor" id="foot">
+                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                        <connections>
+                            <outlet property="nameLabel" destination="name" id="nameOutlet"/>
+                            <outlet property="scheduleLabel" destination="schedule" id="scheduleOutlet"/>
+                            <outlet property="noteLabel" destination="note" id="noteOutlet"/>
+                            <outlet property="footLabel" destination="foot" id="footOutlet"/>
+                        </connections>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """)
+        let result = try AuditRunner(rules: [InterfaceFixedFontSizeRule.self, FixedFontSizeRule.self]).run(paths: [folder.path])
+        #expect(result.findings.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.ruleID)" } == [
+            "UILabel+Style.swift:11 fixed-font-size",
+            "PlantCell.xib:11 interface-fixed-font-size",
+            "PlantCell.xib:17 interface-fixed-font-size",
+        ])
+    }
+
     @Test func withoutAClassTheFileIsNotLowered() throws {
         let folder = try TemporaryFolder()
         try folder.write("Base.lproj/Reminders.storyboard", Self.storyboard)

@@ -1,0 +1,54 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+extension UIKitEvaluator {
+    /// Runs the method `name` that one of the project's extensions gives the UIKit class of
+    /// `object` or a UIKit superclass of it (Green's `extension UILabel { func setStyle(_ type:
+    /// LabelStyle) { switch type { case .title: font = .systemFont(ofSize: 26) … } } }`, called
+    /// as `lblName.setStyle(.title)` on a nib's label): of the methods the arguments reach, the
+    /// nearest class's. Nil when no extension of the audit gives one the call can reach, or when
+    /// overloads leave it unclear which runs.
+    ///
+    /// - Parameter writtenTypes: for each argument, the type it names when written as a type's
+    ///   member (`CardStyle.light`), else nil.
+    mutating func callExtensionMethod(_ name: String, on object: ObjectID, _ arguments: [UIKitArgument],
+                                      writtenTypes: [String?]) -> UIKitValue? {
+        guard heap[object].kind != .model else { return nil }
+        for className in index.uikitLineage(of: heap[object].className) {
+            guard let candidates = index.types.extensions(of: className)?.functions[name] else { continue }
+            let reachable = candidates.filter { reaches($0, with: arguments, writtenTypes: writtenTypes) }
+            // Overloads of one class the arguments do not tell apart: which runs is not known.
+            guard !reachable.isEmpty else { continue }
+            guard reachable.count == 1, let method = reachable.first, let body = method.syntax.body else { return nil }
+            return run(body.statements, parameters: method.syntax.signature.parameterClause.parameters, arguments,
+                       selfObject: object, typeName: className, file: method.file)
+        }
+        return nil
+    }
+
+    /// Whether a call with `arguments` reaches `method`: by the arguments' labels, the type an
+    /// argument names (`setStyle(CardStyle.light)` reaches `setStyle(_: CardStyle)`), and the
+    /// enum declaring each case passed (`setStyle(.title)` reaches `setStyle(_: LabelStyle)`, not
+    /// `UIView`'s `setStyle(_: CardStyle)`, whichever class declares it).
+    private func reaches(_ method: UIKitClassIndex.Member<FunctionDeclSyntax>, with arguments: [UIKitArgument],
+                         writtenTypes: [String?]) -> Bool {
+        let parameters = method.syntax.signature.parameterClause.parameters
+        guard parameters.accepts(labels: arguments.map(\.label)) else { return false }
+        return zip(parameters, zip(arguments, writtenTypes + Array(repeating: nil, count: arguments.count))).allSatisfy { parameter, passed in
+            let typeName = parameter.type.trimmedDescription
+            if let written = passed.1, written != typeName { return false }
+            guard case .enumCase(let caseName) = passed.0.value, let type = index.types[typeName] else { return true }
+            return type.staticProperties[caseName] != nil
+        }
+    }
+
+    /// For each argument of `call`, the type it names when written as a type's member
+    /// (`CardStyle.light`: `CardStyle`), else nil.
+    static func writtenTypes(of call: FunctionCallExprSyntax) -> [String?] {
+        call.arguments.map { argument in
+            guard let base = argument.expression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+                  base.baseName.text.first?.isUppercase == true else { return nil }
+            return base.baseName.text
+        }
+    }
+}
