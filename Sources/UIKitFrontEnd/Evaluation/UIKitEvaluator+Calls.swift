@@ -31,7 +31,10 @@ extension UIKitEvaluator {
                 if let extended = callExtensionMethod(name, on: object, arguments, writtenTypes: Self.writtenTypes(of: call)) {
                     return extended
                 }
-                return builtInMethod(name, on: object, arguments, at: location)
+                // Called without a receiver, a name neither the class nor UIKit's methods the
+                // front end models give is most often a function of the app or a framework
+                // (Rocket.Chat's `localized("…")`): what it returns is not known.
+                return builtInMethod(name, on: object, arguments, at: location, unmodelled: .unknown("call `\(name)`"))
             }
             return .unknown("call `\(name)`")
         }

@@ -266,7 +266,10 @@ extension UIKitEvaluator {
     }
 
     /// A UIKit method called on an object whose class does not declare it.
-    mutating func builtInMethod(_ name: String, on object: ObjectID, _ arguments: [UIKitArgument], at location: SourceLocation?) -> UIKitValue {
+    ///
+    /// - Parameter unmodelled: what a method the front end does not model gives.
+    mutating func builtInMethod(_ name: String, on object: ObjectID, _ arguments: [UIKitArgument], at location: SourceLocation?,
+                                unmodelled: UIKitValue = .null) -> UIKitValue {
         let first = arguments.first?.value
         switch name {
         case "addSubview", "addArrangedSubview":
@@ -332,7 +335,7 @@ extension UIKitEvaluator {
         default:
             if let answer = listMethod(name, on: object, arguments, at: location) { return answer }
             // Layout, reloading: nothing the accessibility tree shows.
-            return .null
+            return unmodelled
         }
         return .null
     }

@@ -67,8 +67,11 @@ enum UIKitDefaults {
     static func label(of object: UIKitObject) -> String? {
         // A button's blank title is no title: it is named by its image (`setTitle("", for:
         // .normal)` over an image, a title of one space left in a storyboard).
-        if let text = textProperties(of: object).lazy.compactMap({ object.properties[$0] }).first?.asString,
-           object.kind != .button || !text.trimmingWhitespace.isEmpty { return text }
+        let set = textProperties(of: object).lazy.compactMap({ object.properties[$0] }).first
+        if let text = set?.asString, object.kind != .button || !text.trimmingWhitespace.isEmpty { return text }
+        // A title set to words the audit cannot read (`setTitle(localized("call"), for: .normal)`)
+        // is what VoiceOver reads, not the image beside it (`unreadLabel(of:)` says why it is not known).
+        if object.kind == .button, let set, set.asString == nil, !set.isNull { return nil }
         switch object.kind {
         case .button, .imageView:
             return object.properties["image"].flatMap(imageLabel)

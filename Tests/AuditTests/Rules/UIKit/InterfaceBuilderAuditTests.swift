@@ -407,6 +407,72 @@ import Testing
         ])
     }
 
+    /// A storyboard button with a title and an image is read by its title (Apple, `UIButton`:
+    /// VoiceOver reads a button's title), also when the code sets it to words the audit cannot
+    /// read — through a function of the app (`localized(…)`) or a property of a string — not by
+    /// its image's file name; a title set to nothing leaves the image's name.
+    @Test func aButtonTitledInCodeIsNotReadByItsImage() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Localized.swift", """
+            import Foundation
+            func localized(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+            """)
+        try folder.write("ProfileViewController.swift", """
+            import UIKit
+            final class ProfileViewController: UIViewController {
+                @IBOutlet weak var callButton: UIButton! {
+                    didSet { callButton.setTitle(localized("profile.call"), for: .normal) }
+                }
+                @IBOutlet weak var messageButton: UIButton!
+                @IBOutlet weak var shareButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    messageButton.setTitle("profile.message".localizedUppercase, for: .normal)
+                    shareButton.setTitle(nil, for: .normal)
+                }
+            }
+            """)
+        try folder.write("Profile.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <viewController id="vc" customClass="ProfileViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" id="call">
+                                            <rect key="frame" x="16" y="100" width="90" height="70"/>
+                                            <state key="normal" title="Call" image="profile_call"/>
+                                        </button>
+                                        <button opaque="NO" contentMode="scaleToFill" id="message">
+                                            <rect key="frame" x="116" y="100" width="90" height="70"/>
+                                            <state key="normal" title="Message" image="profile_message"/>
+                                        </button>
+                                        <button opaque="NO" contentMode="scaleToFill" id="share">
+                                            <rect key="frame" x="216" y="100" width="90" height="70"/>
+                                            <state key="normal" title="Share" image="profile_share"/>
+                                        </button>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="callButton" destination="call" id="o1"/>
+                                    <outlet property="messageButton" destination="message" id="o2"/>
+                                    <outlet property="shareButton" destination="share" id="o3"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        let result = try AuditRunner(rules: [LabelIsFileNameRule.self, MissingLabelRule.self]).run(paths: [folder.path])
+        #expect(result.findings.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.ruleID)" } == [
+            "Profile.storyboard:18 label-is-file-name",
+        ])
+    }
+
     @Test func withoutAClassTheFileIsNotLowered() throws {
         let folder = try TemporaryFolder()
         try folder.write("Base.lproj/Reminders.storyboard", Self.storyboard)
