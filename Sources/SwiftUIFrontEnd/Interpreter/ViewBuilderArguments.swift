@@ -57,6 +57,11 @@ struct ViewBuilderArguments {
         // A key of the app's strings table (`TextField("timeline.add.url", text:)`): VoiceOver
         // speaks its translation, as for a `Text` or a button's title.
         if let key = LocalizationKey.unresolvedLabel(for: text, expression: argument.expression) { unresolved.append(key) }
+        // A member of a type the audit did not read (`TextField(LocalString.amount_label, …)`),
+        // as for a button's title (`titleText(slot:)`).
+        if argument.value.isCaseReadAsText {
+            unresolved.append(Unresolved(.label, reason: "run-time value `\(argument.expression.trimmedText.clipped)`"))
+        }
         return text
     }
 

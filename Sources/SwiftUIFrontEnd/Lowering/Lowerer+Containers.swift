@@ -197,6 +197,12 @@ extension Lowerer {
             return nil
         case .unknown:
             return (argument.value.partialText ?? "\\(\(argument.sourceText))", argument.value.unknownReason.map { Unresolved(reason: $0) })
+        // A member of a type the audit did not read (Kiwix's `LocalString.common_search`, an enum
+        // its build generates): only a static property can be text here, so its value is not
+        // known; it is spelled by its name, which is no file name (as a button's title is,
+        // `ViewBuilderArguments.titleText(slot:)`).
+        case .enumCase(let name, let arguments) where arguments.isEmpty:
+            return (name, Unresolved(reason: "run-time value `\((argument.sourceText.isEmpty ? name : argument.sourceText).clipped)`"))
         default:
             return argument.value.interpolated.map { ($0, nil) }
         }

@@ -45,14 +45,15 @@ extension Lowerer {
             trailingEdge -= width + 8
         }
         if let search = chrome.search {
-            let prompt = Self.text(of: search.argument("prompt"))?.text ?? "Search"
+            let prompt = Self.text(of: search.argument("prompt"))
             // The system's search field: its row of the bar, 44 pt, takes the touch (docs/swiftui-defaults.md,
             // Navigation bar); the app cannot change its size, so it is not the app's small target.
             let searchFrame = Rect(x: frame.minX + 16, y: top, width: frame.width - 32,
                                    height: LayoutConstants.searchFieldHeight)
-            items.append(Lowered(element: AccessibilityElement(id: ElementID("\(path)/SearchField"), label: prompt,
-                                                               traits: [.searchField, .textEntry], frame: searchFrame,
-                                                               source: search.source)))
+            var field = AccessibilityElement(id: ElementID("\(path)/SearchField"), label: prompt?.text ?? "Search",
+                                             traits: [.searchField, .textEntry], frame: searchFrame, source: search.source)
+            if let reason = prompt?.unresolved { field.unresolved = [Unresolved(.label, reason: reason.reason)] }
+            items.append(Lowered(element: field))
             top += chrome.searchFieldHeight
         }
         let contentFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
@@ -86,7 +87,7 @@ extension Lowerer {
                                            frame: frame, source: title.source)
         element.visual = inline ? VisualFacts(font: .textStyle(.headline), fontWeight: .semibold)
                                 : VisualFacts(font: .textStyle(.largeTitle), fontWeight: .bold)
-        if let reason = text.unresolved { element.unresolved = [reason] }
+        if let reason = text.unresolved { element.unresolved = [Unresolved(.label, reason: reason.reason)] }
         return Lowered(element: element, isText: true)
     }
 

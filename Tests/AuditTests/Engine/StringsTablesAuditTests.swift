@@ -42,6 +42,35 @@ import Testing
         #expect(Self.rules(result).isEmpty && result.inputErrors.isEmpty)
     }
 
+    /// Words a type the audit did not read holds (Kiwix's `LocalString`, an enum its build
+    /// generates from the strings tables) are not known: a navigation title, a search field's
+    /// prompt, a text field's title or an accessibility label set to one is named by its member,
+    /// which is no file name. A member whose value is read is judged by that value.
+    @Test func aMemberOfAStringsTypeNotReadIsNoFileName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Bookmarks.swift", """
+            import SwiftUI
+            enum Names { static let folder_label = "bookmark_folder" }
+            struct Bookmarks: View {
+                @State private var query = ""
+                @State private var note = ""
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            TextField(LocalString.bookmark_note_label, text: $note)
+                            Image(systemName: "folder").accessibilityLabel(LocalString.bookmark_folder_label)
+                            Image(systemName: "folder.fill").accessibilityLabel(Names.folder_label)
+                        }
+                        .navigationTitle(LocalString.bookmark_navigation_title)
+                        .searchable(text: $query, prompt: LocalString.common_search)
+                    }
+                }
+            }
+            """)
+        let result = try AuditRunner(rules: [LabelIsFileNameRule.self]).run(paths: [folder.path("App")])
+        #expect(result.findings.map { "\($0.location.line) \($0.ruleID)" } == ["11 label-is-file-name"])
+    }
+
     @Test func aDamagedTableIsAnInputErrorAndTheAuditGoesOn() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/SourceSettings.swift", Self.view)
