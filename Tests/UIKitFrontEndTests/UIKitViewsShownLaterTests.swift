@@ -49,6 +49,16 @@ import UIKitFrontEnd
         #expect(rendered.shownLater == ["No orders found", "Retry"])
     }
 
+    /// The methods that show a view run in the order the source declares them, whatever order
+    /// the class's table of methods by name would give: the last one written sets the words last
+    /// (run in another order, a run would end on any of the eight, and two runs could differ).
+    @Test func theShowingMethodsRunInTheOrderTheSourceDeclaresThem() throws {
+        let methods = ["showAlpha", "showBravo", "showCharlie", "showDelta", "showEcho", "showFoxtrot", "showGolf", "showHotel"]
+            .map { "func \($0)() { emptyStateLabel.text = \"\($0)\"; emptyStateLabel.isHidden = false }" }
+        let rendered = try Self.renders("}\n" + methods.joined(separator: "\n") + "\nfunc unused() {")
+        #expect(rendered.shownLater == ["showHotel"])
+    }
+
     /// Hidden again, or never shown: no second rendering.
     @Test func aViewTheCodeOnlyHidesIsNotShown() throws {
         #expect(try Self.renders("emptyStateLabel.isHidden = true").shownLater == nil)

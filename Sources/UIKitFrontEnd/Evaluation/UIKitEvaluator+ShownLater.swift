@@ -70,9 +70,13 @@ extension UIKitEvaluator {
     /// observers and setters (`self.emptyStateLabel.isHidden = false`, `spinner.isHidden = !isLoading`).
     private static func showingCode(in type: UIKitClassIndex.TypeDecl, on object: ObjectID, of names: Set<String>) -> [ShowingCode] {
         var found: [ShowingCode] = []
-        let methods = type.functions.values.flatMap { $0.map(\.syntax) }
-        let observers: [Syntax] = type.storedProperties.compactMap { $0.didSet.map(Syntax.init) }
-            + type.computedProperties.values.compactMap { $0.setter.map { Syntax($0.body) } }
+        // In the order the source declares them (file, then place): the tables are keyed by name,
+        // and the order they would give varies from run to run.
+        let methods = type.functions.values.flatMap { $0 }
+            .sorted { ($0.file.path, $0.syntax.position) < ($1.file.path, $1.syntax.position) }.map(\.syntax)
+        let setters = type.computedProperties.values.compactMap { property in property.setter.map { (property.file.path, $0.body) } }
+            .sorted { ($0.0, $0.1.position) < ($1.0, $1.1.position) }
+        let observers: [Syntax] = type.storedProperties.compactMap { $0.didSet.map(Syntax.init) } + setters.map { Syntax($0.1) }
         for (body, method) in methods.compactMap({ method in method.body.map { (Syntax($0), Optional(method)) } })
             + observers.map({ ($0, nil) }) {
             let assignments = Assignments(viewMode: .sourceAccurate)
