@@ -50,6 +50,20 @@ public struct DrawnContentWithoutElementsRule: SourceRule {
                 }
                 """),
             .swift("""
+                final class SkinTonePickerBackgroundView: UIView {
+                    ↓override func draw(_ rect: CGRect) {
+                        super.draw(rect)
+                        outline()
+                    }
+
+                    private func outline() {
+                        let shape = UIBezierPath(roundedRect: bounds, cornerRadius: 8)
+                        UIColor.systemBackground.setFill()
+                        shape.fill()
+                    }
+                }
+                """),
+            .swift("""
                 final class RatingsGraphView: UIView {
                     override init(frame: CGRect) {
                         super.init(frame: frame)
@@ -74,6 +88,19 @@ public struct DrawnContentWithoutElementsRule: SourceRule {
                 final class EmojiPickerView: UIView {
                     override func draw(_ rect: CGRect) {
                         super.draw(rect)
+                    }
+                }
+                """),
+            .swift("""
+                final class CheckBox: UIButton {
+                    override func draw(_ rect: CGRect) {
+                        super.draw(rect)
+                        setUp()
+                    }
+
+                    private func setUp() {
+                        setBackgroundImage(UIImage(named: "check"), for: .selected)
+                        layer.borderWidth = 1
                     }
                 }
                 """),
@@ -130,19 +157,47 @@ public struct DrawnContentWithoutElementsRule: SourceRule {
         return canvases + drawOverrides + layersPerItem(in: file)
     }
 
-    /// Whether a `draw(_:)` override draws nothing of its own: its body is empty or only calls
-    /// `super.draw(_:)` (an emoji picker's `override func draw(_ rect: CGRect) { super.draw(rect) }`),
-    /// which for a `UIView` "does nothing" (Apple, `UIView.draw(_:)`). A body that makes paths
-    /// draws, whether with `fill()` or through a layer given the path (a progress pie's
-    /// `progressShapeLayer.path = filledSegment.cgPath`).
+    /// Whether a `draw(_:)` override draws nothing of its own: its body, and the bodies of the
+    /// type's own methods it calls, use nothing that draws — no graphics context, path, fill,
+    /// stroke, layer or `draw` other than `super.draw(_:)`, which for a `UIView` "does nothing"
+    /// (Apple, `UIView.draw(_:)`). An emoji picker's `{ super.draw(rect) }` draws nothing, nor does
+    /// one that sets the view up there (Green's checkbox: `super.draw(rect); setupUI()`, which sets
+    /// images and a border; Rocket.Chat's text field: `leftView = iconView`). A body that makes
+    /// paths draws, whether with `fill()` or through a layer given the path (a progress pie's
+    /// `progressShapeLayer.path = filledSegment.cgPath`), and so does a call of a method named
+    /// for drawing (`drawBars()`).
     static func drawsNothingOfItsOwn(_ function: FunctionDeclSyntax) -> Bool {
         guard let body = function.body else { return true }
-        return body.statements.allSatisfy { statement in
-            guard let call = statement.item.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-            return member.base?.trimmedDescription == "super" && member.declName.baseName.text == "draw"
+        var ownMethods: [String: FunctionDeclSyntax] = [:]
+        for member in function.enclosingTypeScope.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [] {
+            if let method = member.decl.as(FunctionDeclSyntax.self), ownMethods[method.name.text] == nil { ownMethods[method.name.text] = method }
         }
+        var read: Set<String> = []
+        func draws(_ node: Syntax, depth: Int) -> Bool {
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                let text = token.text
+                if drawingWords.contains(text) { return true }
+                guard text.hasPrefix("draw") else {
+                    // One level into the type's own methods called by name (`setupUI()`).
+                    if depth == 0, token.parent?.parent?.is(FunctionCallExprSyntax.self) == true,
+                       let method = ownMethods[text], read.insert(text).inserted,
+                       let inner = method.body, draws(Syntax(inner), depth: 1) { return true }
+                    continue
+                }
+                let isSuperDraw = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
+                if !isSuperDraw { return true }
+            }
+            return false
+        }
+        return !draws(Syntax(body), depth: 0)
     }
+
+    /// Names that draw: a graphics context, paths, fills and strokes, layers, images rendered.
+    static let drawingWords: Set<String> = [
+        "UIGraphicsGetCurrentContext", "CGContext", "cgContext", "UIBezierPath", "Path", "CGMutablePath", "cgPath", "path",
+        "fill", "stroke", "fillPath", "strokePath", "addPath", "addArc", "addLine", "addRect", "addEllipse", "fillEllipse",
+        "UIRectFill", "UIRectFrame", "addSublayer", "insertSublayer", "UIGraphicsImageRenderer", "CGGradient",
+    ]
 
     /// Layers added one per item of a collection (bars, slices, points): data drawn with layers,
     /// as DogRoutePro's ratings graph was. A single layer (a gradient, a border) is decoration.
