@@ -12,8 +12,10 @@ import SwiftSyntaxSupport
 /// the view or its class; for a long press, a `UIContextMenuInteraction`; for a swipe, an
 /// `accessibilityScroll(_:)`, `accessibilityPerformEscape()` or increment override. Not read:
 /// recognizers on a whole screen, list or bar (`view`, `tableView`, `tabBar`, a background,
-/// dimming or mask view) or whose action dismisses or hides (the keyboard, an overlay: VoiceOver
-/// users do that with the escape gesture), on a button, on a view of another object (`cell.avatarView`, whose
+/// dimming or mask view), whose action runs nothing (its code commented out, in a `final` class or
+/// a `private` method: the view is no control) or
+/// dismisses or hides (the keyboard, an overlay: VoiceOver users do that with the escape
+/// gesture), on a button, on a view of another object (`cell.avatarView`, whose
 /// own class may expose it), double taps (a shortcut such as zooming), on a cell itself
 /// (`cell-tap-without-button-trait`, `swipe-actions-without-custom-actions`), pans on the
 /// class itself or that change a value (`touch-tracking-without-adjustable`), and a view
@@ -50,7 +52,7 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                         addSubview(avatarView)
                     }
 
-                    @objc private func showAvatar() {}
+                    @objc private func showAvatar() { delegate?.showAvatar() }
                 }
                 """),
             .swift("""
@@ -60,7 +62,7 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                         ↓addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(copyTag)))
                     }
 
-                    @objc private func copyTag() {}
+                    @objc private func copyTag() { UIPasteboard.general.string = tag }
                 }
                 """),
             .swift("""
@@ -76,7 +78,7 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                         ↓imageView.addGestureRecognizer(swipe)
                     }
 
-                    @objc private func nextPhoto() {}
+                    @objc private func nextPhoto() { index += 1 }
                 }
                 """),
             .swift("""
@@ -126,7 +128,7 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                         avatarView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showAvatar)))
                     }
 
-                    @objc private func showAvatar() {}
+                    @objc private func showAvatar() { delegate?.showAvatar() }
                 }
                 """),
             .swift("""
@@ -139,7 +141,7 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                         ]
                     }
 
-                    @objc private func copyTag() {}
+                    @objc private func copyTag() { UIPasteboard.general.string = tag }
                 }
                 """),
             .swift("""
@@ -147,6 +149,19 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         view.addGestureRecognizer(UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing)))
+                    }
+                }
+                """),
+            .swift("""
+                final class LinkPreviewView: UIView {
+                    private let thumbnailView = UIImageView()
+
+                    func setUp() {
+                        thumbnailView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openLink)))
+                    }
+
+                    @objc private func openLink() {
+                        // delegate?.open(url)
                     }
                 }
                 """),
@@ -174,7 +189,7 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                         return true
                     }
 
-                    @objc private func open() {}
+                    @objc private func open() { delegate?.open() }
                 }
                 """),
         ],
@@ -237,6 +252,8 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
         }
         let action = addition.action?.lowercased() ?? ""
         if Self.dismissalWords.contains(where: action.contains) { return false }
+        // A tap that runs nothing (its method's code commented out) makes no control of the view.
+        if let method = addition.action, type.methodIsCommentedOut(method, in: file) { return false }
         if kind == .tap, Self.holdsTextInput(receiver, in: type, file: file) { return false }
         if receiver == "self" && (type.isCellOrRow || type.isViewController || kind == .pan) { return false }
         if kind == .pan && (type.isViewController || TouchTrackingWithoutAdjustableRule.isView(type)

@@ -126,6 +126,26 @@ struct UIKitClassSource {
         }
     }
 
+    /// Whether the class's method `name` does nothing for sure: its code is commented out (a body
+    /// holding only comments, Rocket.Chat's `viewDidTapped(_:)`), and no subclass can override it
+    /// (the class is `final`, or the method `private`). An empty `{}` is not read so: a base
+    /// class's hook that subclasses fill. False when the class does not declare it.
+    func methodIsCommentedOut(_ name: String, in file: ParsedSourceFile) -> Bool {
+        let isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        let methods = nodes(FunctionDeclSyntax.self, in: file).filter { $0.name.text == name }
+        return !methods.isEmpty && methods.allSatisfy { method in
+            guard let body = method.body, body.statements.isEmpty else { return false }
+            let isPrivate = method.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+            let comments = (body.leftBrace.trailingTrivia + body.rightBrace.leadingTrivia).contains { piece in
+                switch piece {
+                case .lineComment, .blockComment, .docLineComment, .docBlockComment: true
+                default: false
+                }
+            }
+            return comments && (isFinal || isPrivate)
+        }
+    }
+
     /// Whether the class sets or overrides `accessibilityCustomActions` of `receiver`.
     func setsCustomActions(on receiver: String) -> Bool {
         uses(of: "accessibilityCustomActions").contains { $0.receiver == receiver }
