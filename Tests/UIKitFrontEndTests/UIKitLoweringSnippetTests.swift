@@ -49,6 +49,11 @@ import UIKitFrontEnd
                 setup: #"addSubview(title); addSubview(UIButton().then { $0.setTitle("Retry", for: .normal) })"#,
                 declarations: #"let title = UILabel().then { $0.text = "Offline"; $0.isAccessibilityElement = true }"#,
                 expected: ["Offline||staticText", "Retry||button"]),
+        // A closure naming two parameters takes apart each pair `enumerated()` gives, written
+        // with parentheses or without (Green's word buttons, titled in `reload()`).
+        Snippet(name: "pairs of enumerated taken apart",
+                setup: #"let words = ["river", "stone"]; let buttons = [UIButton(), UIButton()]; buttons.enumerated().forEach { (offset, button) in button.setTitle(words[offset], for: .normal) }; for (offset, button) in buttons.enumerated() { addSubview(button) }; buttons.enumerated().forEach { offset, button in button.accessibilityHint = "Word \(offset + 1)" }"#,
+                expected: ["river||button", "stone||button"]),
         // A method passed by name runs on each item (`views.forEach(stack.addArrangedSubview)`).
         Snippet(name: "method passed by name",
                 setup: #"let stack = UIStackView(); let title = UILabel(); title.text = "Offline"; [title].forEach(stack.addArrangedSubview); addSubview(stack)"#,

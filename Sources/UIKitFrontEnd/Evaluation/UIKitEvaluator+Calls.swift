@@ -303,7 +303,12 @@ extension UIKitEvaluator {
         case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         default: break
         }
-        for (position, argument) in arguments.enumerated() {
+        // A closure naming as many parameters as the one tuple it is given has parts takes them
+        // apart (`buttons.enumerated().forEach { (offset, button) in … }`, SE-0110's exception
+        // for closures).
+        var given = arguments
+        if given.count == 1, names.count > 1, case .tuple(let parts) = given[0], parts.count == names.count { given = parts }
+        for (position, argument) in given.enumerated() {
             scope.locals["$\(position)"] = argument
             if position < names.count { scope.locals[names[position]] = argument }
         }
