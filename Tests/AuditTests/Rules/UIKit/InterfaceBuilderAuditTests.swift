@@ -79,6 +79,48 @@ import Testing
         </document>
         """
 
+    /// A cell's nib with three labels (Fern in bold 17 pt, its schedule and a note in 12 pt), and
+    /// a fourth in 12 pt (`footLabel`, line 17) when asked for; their outlets are the cell's.
+    static func plantCellNib(withFootLabel: Bool = false) -> String {
+        let foot = withFootLabel ? """
+
+                                <label opaque="NO" text="Indoor" id="foot">
+                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                </label>
+            """ : ""
+        let footOutlet = withFootLabel ? """
+
+                            <outlet property="footLabel" destination="foot" id="footOutlet"/>
+            """ : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell" customClass="PlantCell">
+                        <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                            <subviews>
+                                <label opaque="NO" text="Fern" id="name">
+                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                                </label>
+                                <label opaque="NO" text="Every 3 days" id="schedule">
+                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                </label>
+                                <label opaque="NO" text="Keep the soil moist" id="note">
+                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                </label>\(foot)
+                            </subviews>
+                        </tableViewCellContentView>
+                        <connections>
+                            <outlet property="nameLabel" destination="name" id="nameOutlet"/>
+                            <outlet property="scheduleLabel" destination="schedule" id="scheduleOutlet"/>
+                            <outlet property="noteLabel" destination="note" id="noteOutlet"/>\(footOutlet)
+                        </connections>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+    }
+
     static func findings(in folder: TemporaryFolder) throws -> (findings: [String], errors: [String]) {
         let result = try AuditRunner(rules: [InterfaceFixedFontSizeRule.self, SmallHitRegionRule.self]).run(paths: [folder.path])
         return (result.findings.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.ruleID) \($0.kind)" },
@@ -119,33 +161,7 @@ import Testing
                 }
             }
             """)
-        try folder.write("PlantCell.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <objects>
-                    <tableViewCell contentMode="scaleToFill" id="cell" customClass="PlantCell">
-                        <tableViewCellContentView key="contentView" opaque="NO" id="content">
-                            <subviews>
-                                <label opaque="NO" text="Fern" id="name">
-                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
-                                </label>
-                                <label opaque="NO" text="Every 3 days" id="schedule">
-                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                </label>
-                                <label opaque="NO" text="Keep the soil moist" id="note">
-                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                </label>
-                            </subviews>
-                        </tableViewCellContentView>
-                        <connections>
-                            <outlet property="nameLabel" destination="name" id="nameOutlet"/>
-                            <outlet property="scheduleLabel" destination="schedule" id="scheduleOutlet"/>
-                            <outlet property="noteLabel" destination="note" id="noteOutlet"/>
-                        </connections>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """)
+        try folder.write("PlantCell.xib", Self.plantCellNib())
         let audited = try Self.findings(in: folder)
         #expect(audited.findings == ["PlantCell.xib:8 interface-fixed-font-size violation",
                                      "PlantCell.xib:11 interface-fixed-font-size violation"])
@@ -368,37 +384,7 @@ import Testing
                 }
             }
             """)
-        try folder.write("PlantCell.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <objects>
-                    <tableViewCell contentMode="scaleToFill" id="cell" customClass="PlantCell">
-                        <tableViewCellContentView key="contentView" opaque="NO" id="content">
-                            <subviews>
-                                <label opaque="NO" text="Fern" id="name">
-                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
-                                </label>
-                                <label opaque="NO" text="Every 3 days" id="schedule">
-                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                </label>
-                                <label opaque="NO" text="Keep the soil moist" id="note">
-                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                </label>
-                                <label opaque="NO" text="Indoor" id="foot">
-                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                </label>
-                            </subviews>
-                        </tableViewCellContentView>
-                        <connections>
-                            <outlet property="nameLabel" destination="name" id="nameOutlet"/>
-                            <outlet property="scheduleLabel" destination="schedule" id="scheduleOutlet"/>
-                            <outlet property="noteLabel" destination="note" id="noteOutlet"/>
-                            <outlet property="footLabel" destination="foot" id="footOutlet"/>
-                        </connections>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """)
+        try folder.write("PlantCell.xib", Self.plantCellNib(withFootLabel: true))
         let result = try AuditRunner(rules: [InterfaceFixedFontSizeRule.self, FixedFontSizeRule.self]).run(paths: [folder.path])
         #expect(result.findings.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.ruleID)" } == [
             "UILabel+Style.swift:11 fixed-font-size",
