@@ -46,6 +46,43 @@ extension ResultCacheTests {
         #expect(after.cache?.statistics.inputsAudited == ["BaseButton.swift", "FavoriteViewController.swift"].map(path))
     }
 
+    static func buttonTitle(_ title: String) -> String {
+        """
+        import UIKit
+        extension UIButton {
+            func applyTitle() {
+                setTitle("\(title)", for: .normal)
+            }
+        }
+        """
+    }
+    static let titledScreen = """
+        import UIKit
+        class TitledViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let add = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+                add.applyTitle()
+                view.addSubview(add)
+            }
+        }
+        """
+
+    /// A method the app's extension gives `UIButton` is read with the screens that name the class
+    /// and call it: such a screen is redone when the extension's file changes; one that names
+    /// another class (`UILabel`) is not.
+    @Test func aUIKitScreenIsRedoneWhenAMethodItCallsOnAViewChanges() throws {
+        try project.write("UIButton+Title.swift", Self.buttonTitle("Add"))
+        try project.write("TitledViewController.swift", Self.titledScreen)
+        try project.write("SettingsViewController.swift", Self.unrelated)
+        let before = try audit().result
+        try project.write("UIButton+Title.swift", Self.buttonTitle(""))
+        let after = try audit()
+        #expect(after.result == (try audit(cached: false).result))
+        #expect(after.result.findings.count == before.findings.count + 1)
+        #expect(after.cache?.statistics.inputsAudited == ["TitledViewController.swift", "UIButton+Title.swift"].map(path))
+    }
+
     static let remindersController = """
         import UIKit
         class RemindersViewController: UIViewController {
