@@ -28,9 +28,7 @@ extension UIKitEvaluator {
             if let global = globalFunction(name, arguments) { return global }
             if name.first?.isUppercase == true { return construct(name, arguments, at: location) }
             if let object = scope.selfObject, heap[object].kind != .model {
-                if let extended = callExtensionMethod(name, on: object, arguments, writtenTypes: Self.writtenTypes(of: call)) {
-                    return extended
-                }
+                if let extended = callExtensionMethod(name, on: object, arguments, call: call) { return extended }
                 // Called without a receiver, a name neither the class nor UIKit's methods the
                 // front end models give is most often a function of the app or a framework
                 // (Rocket.Chat's `localized("…")`): what it returns is not known.
@@ -62,10 +60,9 @@ extension UIKitEvaluator {
             return .unknown("a subscription")
         }
         if name == "assign", let object = arguments.first(where: { $0.label == "on" })?.value.asObject,
-           let keyPath = call.arguments.first(where: { $0.label?.text == "to" })?.expression.as(KeyPathExprSyntax.self),
-           keyPath.components.count == 1, let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
+           let property = call.arguments.first(where: { $0.label?.text == "to" })?.expression.as(KeyPathExprSyntax.self)?.singlePropertyName {
             // `publisher.assign(to: \.accessibilityLabel, on: imageView)`: the same, a property set.
-            setProperty(property.declName.baseName.text, .unknown("a value a publisher delivers"), on: object)
+            setProperty(property, .unknown("a value a publisher delivers"), on: object)
             return .unknown("a subscription")
         }
         if Self.mutatingMethods.contains(name), let result = mutate(name, of: baseExpression, arguments, &scope) {
@@ -81,9 +78,7 @@ extension UIKitEvaluator {
             if index.function(name, in: heap[object].className) != nil { return callMethod(name, on: object, arguments) }
             if case .closure(let closure)? = heap[object].properties[name] { return callClosure(closure, arguments.map(\.value)) }
             if let configured = configure(object, by: name, arguments) { return configured }
-            if let extended = callExtensionMethod(name, on: object, arguments, writtenTypes: Self.writtenTypes(of: call)) {
-                return extended
-            }
+            if let extended = callExtensionMethod(name, on: object, arguments, call: call) { return extended }
             return builtInMethod(name, on: object, arguments, at: location)
         case .type(let typeName):
             if index.types[typeName] != nil, name == "init" { return construct(typeName, arguments, at: location) }

@@ -9,14 +9,15 @@ extension UIKitEvaluator {
     /// nearest class's. Nil when no extension of the audit gives one the call can reach, or when
     /// overloads leave it unclear which runs.
     ///
-    /// - Parameter writtenTypes: for each argument, the type it names when written as a type's
-    ///   member (`CardStyle.light`), else nil.
+    /// The types `call`'s arguments name are read only once the app is found to give such a
+    /// method: most calls reach UIKit's own.
     mutating func callExtensionMethod(_ name: String, on object: ObjectID, _ arguments: [UIKitArgument],
-                                      writtenTypes: [String?]) -> UIKitValue? {
+                                      call: FunctionCallExprSyntax) -> UIKitValue? {
         guard heap[object].kind != .model else { return nil }
         for className in index.uikitLineage(of: heap[object].className) {
             guard let candidates = index.types.extensions(of: className)?.functions[name] else { continue }
-            let reachable = candidates.filter { reaches($0, with: arguments, writtenTypes: writtenTypes) }
+            let written = Self.writtenTypes(of: call)
+            let reachable = candidates.filter { reaches($0, with: arguments, writtenTypes: written) }
             // Overloads of one class the arguments do not tell apart: which runs is not known.
             guard !reachable.isEmpty else { continue }
             guard reachable.count == 1, let method = reachable.first, let body = method.syntax.body else { return nil }
@@ -44,7 +45,7 @@ extension UIKitEvaluator {
 
     /// For each argument of `call`, the type it names when written as a type's member
     /// (`CardStyle.light`: `CardStyle`), else nil.
-    static func writtenTypes(of call: FunctionCallExprSyntax) -> [String?] {
+    private static func writtenTypes(of call: FunctionCallExprSyntax) -> [String?] {
         call.arguments.map { argument in
             guard let base = argument.expression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
                   base.baseName.text.first?.isUppercase == true else { return nil }

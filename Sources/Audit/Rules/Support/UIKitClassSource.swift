@@ -77,8 +77,7 @@ struct UIKitClassSource {
         parts.contains { part in
             part.descendants(FunctionCallExprSyntax.self).contains { call in
                 guard call.calledExpression.calledName == "assign",
-                      let keyPath = call.argument("to")?.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
-                      keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == property,
+                      call.argument("to")?.as(KeyPathExprSyntax.self)?.singlePropertyName == property,
                       let target = call.argument("on") else { return false }
                 return PropertyUse.receiverName(target) == receiver
             }
