@@ -22,55 +22,24 @@ import Testing
         }
         """
 
-    static let storyboard = """
+    /// A storyboard of one scene: a controller of `controller` whose view holds `subviews`, with
+    /// `outlets` (each given as the lines between the tags; the first subview is line 10).
+    static func oneSceneStoryboard(controller: String, subviews: String, outlets: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
             <scenes>
                 <scene sceneID="scene">
                     <objects>
-                        <viewController id="vc" customClass="RemindersViewController" sceneMemberID="viewController">
+                        <viewController id="vc" customClass="\(controller)" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="root">
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 <subviews>
-                                    <label opaque="NO" text="Watering" id="title">
-                                        <rect key="frame" x="16" y="100" width="200" height="21"/>
-                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
-                                    </label>
-                                    <label opaque="NO" text="Every 3 days" id="caption">
-                                        <rect key="frame" x="16" y="130" width="200" height="16"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                    </label>
-                                    <label opaque="NO" text="Next: Monday" adjustsFontForContentSizeCategory="YES" id="next">
-                                        <rect key="frame" x="16" y="150" width="200" height="21"/>
-                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                    </label>
-                                    <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="done">
-                                        <rect key="frame" x="300" y="40" width="60" height="30"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                                        <state key="normal" title="Done"/>
-                                        <connections>
-                                            <action selector="close:" destination="vc" eventType="touchUpInside" id="doneAction"/>
-                                        </connections>
-                                    </button>
-                                    <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="help">
-                                        <rect key="frame" x="340" y="100" width="28" height="28"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="28" id="helpWidth"/>
-                                            <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="28" id="helpHeight"/>
-                                        </constraints>
-                                        <state key="normal" title="Help"/>
-                                    </button>
-                                    <button opaque="NO" buttonType="system" id="volume">
-                                        <rect key="frame" x="300" y="140" width="44" height="44"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                        <state key="normal" image="speaker.wave.2" catalog="system"/>
-                                    </button>
+        \(subviews)
                                 </subviews>
                             </view>
                             <connections>
-                                <outlet property="titleLabel" destination="title" id="titleOutlet"/>
-                                <outlet property="captionLabel" destination="caption" id="captionOutlet"/>
-                                <outlet property="doneButton" destination="done" id="doneOutlet"/>
+        \(outlets)
                             </connections>
                         </viewController>
                     </objects>
@@ -78,6 +47,47 @@ import Testing
             </scenes>
         </document>
         """
+    }
+
+    static let storyboard = oneSceneStoryboard(controller: "RemindersViewController", subviews: """
+                            <label opaque="NO" text="Watering" id="title">
+                                <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" text="Every 3 days" id="caption">
+                                <rect key="frame" x="16" y="130" width="200" height="16"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                            </label>
+                            <label opaque="NO" text="Next: Monday" adjustsFontForContentSizeCategory="YES" id="next">
+                                <rect key="frame" x="16" y="150" width="200" height="21"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            </label>
+                            <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="done">
+                                <rect key="frame" x="300" y="40" width="60" height="30"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                <state key="normal" title="Done"/>
+                                <connections>
+                                    <action selector="close:" destination="vc" eventType="touchUpInside" id="doneAction"/>
+                                </connections>
+                            </button>
+                            <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                                <rect key="frame" x="340" y="100" width="28" height="28"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="28" id="helpWidth"/>
+                                    <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="28" id="helpHeight"/>
+                                </constraints>
+                                <state key="normal" title="Help"/>
+                            </button>
+                            <button opaque="NO" buttonType="system" id="volume">
+                                <rect key="frame" x="300" y="140" width="44" height="44"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                <state key="normal" image="speaker.wave.2" catalog="system"/>
+                            </button>
+        """, outlets: """
+                        <outlet property="titleLabel" destination="title" id="titleOutlet"/>
+                        <outlet property="captionLabel" destination="caption" id="captionOutlet"/>
+                        <outlet property="doneButton" destination="done" id="doneOutlet"/>
+        """)
 
     /// A cell's nib with three labels (Fern in bold 17 pt, its schedule and a note in 12 pt), and
     /// a fourth in 12 pt (`footLabel`, line 17) when asked for; their outlets are the cell's.
@@ -418,41 +428,24 @@ import Testing
                 }
             }
             """)
-        try folder.write("Profile.storyboard", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
-                <scenes>
-                    <scene sceneID="scene">
-                        <objects>
-                            <viewController id="vc" customClass="ProfileViewController" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    <subviews>
-                                        <button opaque="NO" contentMode="scaleToFill" id="call">
-                                            <rect key="frame" x="16" y="100" width="90" height="70"/>
-                                            <state key="normal" title="Call" image="profile_call"/>
-                                        </button>
-                                        <button opaque="NO" contentMode="scaleToFill" id="message">
-                                            <rect key="frame" x="116" y="100" width="90" height="70"/>
-                                            <state key="normal" title="Message" image="profile_message"/>
-                                        </button>
-                                        <button opaque="NO" contentMode="scaleToFill" id="share">
-                                            <rect key="frame" x="216" y="100" width="90" height="70"/>
-                                            <state key="normal" title="Share" image="profile_share"/>
-                                        </button>
-                                    </subviews>
-                                </view>
-                                <connections>
-                                    <outlet property="callButton" destination="call" id="o1"/>
-                                    <outlet property="messageButton" destination="message" id="o2"/>
-                                    <outlet property="shareButton" destination="share" id="o3"/>
-                                </connections>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """)
+        try folder.write("Profile.storyboard", Self.oneSceneStoryboard(controller: "ProfileViewController", subviews: """
+                <button opaque="NO" contentMode="scaleToFill" id="call">
+                    <rect key="frame" x="16" y="100" width="90" height="70"/>
+                    <state key="normal" title="Call" image="profile_call"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" id="message">
+                    <rect key="frame" x="116" y="100" width="90" height="70"/>
+                    <state key="normal" title="Message" image="profile_message"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" id="share">
+                    <rect key="frame" x="216" y="100" width="90" height="70"/>
+                    <state key="normal" title="Share" image="profile_share"/>
+                </button>
+            """, outlets: """
+                <outlet property="callButton" destination="call" id="o1"/>
+                <outlet property="messageButton" destination="message" id="o2"/>
+                <outlet property="shareButton" destination="share" id="o3"/>
+            """))
         let result = try AuditRunner(rules: [LabelIsFileNameRule.self, MissingLabelRule.self]).run(paths: [folder.path])
         #expect(result.findings.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.ruleID)" } == [
             "Profile.storyboard:18 label-is-file-name",
