@@ -89,6 +89,30 @@ import Testing
                         <outlet property="doneButton" destination="done" id="doneOutlet"/>
         """)
 
+    /// A nib whose File's Owner is a controller of `owner`, its view holding `subviews`, with
+    /// `outlets` beside the view's (each given as the lines between the tags).
+    static func filesOwnerNib(owner: String, outlets: String, subviews: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)">
+                    <connections>
+                        <outlet property="view" destination="root" id="viewOutlet"/>
+        \(outlets)
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
     /// A cell's nib with three labels (Fern in bold 17 pt, its schedule and a note in 12 pt), and
     /// a fourth in 12 pt (`footLabel`, line 17) when asked for; their outlets are the cell's.
     static func plantCellNib(withFootLabel: Bool = false) -> String {
@@ -261,36 +285,22 @@ import Testing
                 required init?(coder: NSCoder) { fatalError() }
             }
             """)
-        try folder.write("Screens/NoticeViewController.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NoticeViewController">
-                        <connections>
-                            <outlet property="view" destination="root" id="viewOutlet"/>
-                            <outlet property="titleLabel" destination="title" id="titleOutlet"/>
-                            <outlet property="footnoteLabel" destination="footnote" id="footnoteOutlet"/>
-                        </connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>
-                            <label opaque="NO" text="Stay home" id="title" customClass="StyledLabel" customModule="App">
-                                <rect key="frame" x="16" y="100" width="360" height="34"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                <userDefinedRuntimeAttributes>
-                                    <userDefinedRuntimeAttribute type="string" keyPath="styleName" value="title"/>
-                                </userDefinedRuntimeAttributes>
-                            </label>
-                            <label opaque="NO" text="Updated daily" id="footnote" customClass="StyledLabel" customModule="App">
-                                <rect key="frame" x="16" y="140" width="360" height="16"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                            </label>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """)
+        try folder.write("Screens/NoticeViewController.xib", Self.filesOwnerNib(owner: "NoticeViewController", outlets: """
+                    <outlet property="titleLabel" destination="title" id="titleOutlet"/>
+                    <outlet property="footnoteLabel" destination="footnote" id="footnoteOutlet"/>
+            """, subviews: """
+                    <label opaque="NO" text="Stay home" id="title" customClass="StyledLabel" customModule="App">
+                        <rect key="frame" x="16" y="100" width="360" height="34"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="styleName" value="title"/>
+                        </userDefinedRuntimeAttributes>
+                    </label>
+                    <label opaque="NO" text="Updated daily" id="footnote" customClass="StyledLabel" customModule="App">
+                        <rect key="frame" x="16" y="140" width="360" height="16"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </label>
+            """))
         #expect(try Self.findings(in: folder).findings == ["NoticeViewController.xib:23 interface-fixed-font-size violation"])
     }
 
@@ -314,39 +324,25 @@ import Testing
                 }
             }
             """)
-        try folder.write("LinkViewController.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LinkViewController">
-                        <connections>
-                            <outlet property="view" destination="root" id="viewOutlet"/>
-                            <outlet property="linkTextView" destination="link" id="linkOutlet"/>
-                            <outlet property="noteLabel" destination="note" id="noteOutlet"/>
-                            <outlet property="moreButton" destination="more" id="moreOutlet"/>
-                        </connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>
-                            <textView clipsSubviews="YES" editable="NO" text="Link" id="link">
-                                <rect key="frame" x="16" y="100" width="360" height="44"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </textView>
-                            <label opaque="NO" text="Note" id="note">
-                                <rect key="frame" x="16" y="150" width="360" height="20"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                            </label>
-                            <button opaque="NO" buttonType="system" id="more">
-                                <rect key="frame" x="16" y="180" width="360" height="44"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                                <state key="normal" title="Button"/>
-                            </button>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """)
+        try folder.write("LinkViewController.xib", Self.filesOwnerNib(owner: "LinkViewController", outlets: """
+                    <outlet property="linkTextView" destination="link" id="linkOutlet"/>
+                    <outlet property="noteLabel" destination="note" id="noteOutlet"/>
+                    <outlet property="moreButton" destination="more" id="moreOutlet"/>
+            """, subviews: """
+                    <textView clipsSubviews="YES" editable="NO" text="Link" id="link">
+                        <rect key="frame" x="16" y="100" width="360" height="44"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </textView>
+                    <label opaque="NO" text="Note" id="note">
+                        <rect key="frame" x="16" y="150" width="360" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </label>
+                    <button opaque="NO" buttonType="system" id="more">
+                        <rect key="frame" x="16" y="180" width="360" height="44"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        <state key="normal" title="Button"/>
+                    </button>
+            """))
         #expect(try Self.findings(in: folder).findings == ["LinkViewController.xib:21 interface-fixed-font-size violation"])
     }
 
