@@ -37,3 +37,38 @@ import Testing
         #expect(try Self.labels(name: "nil") == ["Today"])
     }
 }
+
+/// `value.map { view } ?? fallback` whose value is known only at run time draws the fallback the
+/// code gives (anytype's `OptionalLineSpacingModifier`: `spacing.map { content.lineSpacing($0) }
+/// ?? content`), not an unknown view.
+@Suite struct OptionalFallbackViewTests {
+    static func root(fallback: String) throws -> AccessibilityElement {
+        let source = """
+            struct LineSpacing: ViewModifier {
+                var spacing: CGFloat?
+                func body(content: Content) -> some View {
+                    spacing.map { content.lineSpacing($0) } ?? \(fallback)
+                }
+            }
+            struct V: View {
+                let style: TextStyle
+                var body: some View {
+                    Text("Today").modifier(LineSpacing(spacing: style.lineSpacing))
+                }
+            }
+            """
+        return try SwiftUIFrontEnd.lower(source: source, path: "V.swift", view: "V",
+                                         settings: AccessibilitySettings()).screen.root
+    }
+
+    @Test func theFallbackViewIsDrawnForAValueKnownAtRunTime() throws {
+        let root = try Self.root(fallback: "content")
+        #expect(root.children.map(\.label) == ["Today"])
+    }
+
+    @Test func aFallbackThatIsNoViewStaysUnknown() throws {
+        let root = try Self.root(fallback: "nil")
+        #expect(root.children.map(\.label) == [nil])
+        #expect(root.children.first?.unresolved.map(\.reason) == ["run-time value `spacing.map { content.lineSpacing($0) }`"])
+    }
+}

@@ -43,6 +43,14 @@ extension Interpreter {
             case ("??", let value) where !value.isUnknown:
                 if case .null = value { return evaluate(rhs, scope) }
                 return value
+            case ("??", .unknown):
+                // A view drawn from a value known only at run time, or the fallback the code
+                // gives (`spacing.map { content.lineSpacing($0) } ?? content`): the fallback is
+                // what the code shows when that value is missing, so it stands for both.
+                let fallback = evaluate(rhs, scope)
+                guard case .view = fallback else { return binary(op, left, fallback, expression: nil) }
+                let reason = left.unknownReason ?? ""
+                return markRunTime(fallback, condition: reason.backtickedName ?? reason)
             case ("as", _), ("as?", _), ("as!", _): return left
             default: break
             }
