@@ -43,6 +43,23 @@ public struct ControlWithoutLabelRule: SourceRule {
                     ↓Picker(selection: $sort) { Text("Newest").tag(0) } label: { EmptyView() }
                 }
                 """),
+            // The picker a property draws, shown beside the menu as well as in it.
+            .swift("""
+                struct SortMenu: View {
+                    @Binding var sort: Sort
+                    var body: some View {
+                        HStack {
+                            Menu { sortView } label: { Label("Sort", systemImage: "arrow.up.arrow.down") }
+                            sortView
+                        }
+                    }
+                    private var sortView: some View {
+                        ↓Picker("", selection: $sort) {
+                            ForEach(Sort.allCases, id: \\.self) { Text($0.title) }
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("Toggle(\"Notifications\", isOn: $notificationsOn).labelsHidden()"),
@@ -107,6 +124,24 @@ public struct ControlWithoutLabelRule: SourceRule {
                     Image(systemName: "line.3.horizontal.decrease")
                 }
                 .accessibilityLabel("Timeline")
+                """),
+            // The picker a property draws, shown only in the menu's content.
+            .swift("""
+                struct SortMenu: View {
+                    @Binding var sort: Sort
+                    var body: some View {
+                        Menu {
+                            sortView
+                            Divider()
+                            Button("Reset") { sort = .default }
+                        } label: { Label("Sort", systemImage: "arrow.up.arrow.down") }
+                    }
+                    private var sortView: some View {
+                        Picker("", selection: $sort) {
+                            ForEach(Sort.allCases, id: \\.self) { Text($0.title) }
+                        }
+                    }
+                }
                 """),
         ])
 
@@ -179,8 +214,24 @@ public struct ControlWithoutLabelRule: SourceRule {
     /// the menu's own items, each read by its title with "Selected" on the chosen one, and the
     /// picker is no control of its own that VoiceOver names (Apple's documentation of `Picker`,
     /// "a picker in a menu"). Its options still need titles; the menu needs a label.
+    ///
+    /// A picker that a property or function of the view draws alone (`private var sortView: some
+    /// View { Picker("", selection: $sort) { … } }`) is in a menu when every use of that member in
+    /// the file is (anytype's `Menu { sortRelationView; Divider(); sortTypeView }`).
     static func isListedInMenu(_ picker: FunctionCallExprSyntax) -> Bool {
-        guard let enclosing = EnclosingView.all(around: picker).first else { return false }
+        guard let enclosing = EnclosingView.all(around: picker).first else {
+            guard let member = picker.drawingMember, member != "body" else { return false }
+            let uses = picker.usesOfViewOwner
+            return !uses.isEmpty && uses.allSatisfy { isInMenuContent($0) }
+        }
+        return isMenuContent(enclosing)
+    }
+
+    private static func isInMenuContent(_ node: some SyntaxProtocol) -> Bool {
+        EnclosingView.all(around: node).first.map(isMenuContent) ?? false
+    }
+
+    private static func isMenuContent(_ enclosing: EnclosingView) -> Bool {
         let name = enclosing.call.calledExpression.calledName
         return (name == "Menu" && enclosing.closureLabel != "label" && enclosing.closureLabel != "primaryAction")
             || (name == "contextMenu" && enclosing.closureLabel != "preview")
