@@ -66,6 +66,25 @@ struct DeclarationsOfFile {
         return ParsedSourceFile(path: path, text: text, lines: lineTable(), declaration: fragment)
     }
 
+    /// The places in the file's other declarations of the type `typeName` (its own and its
+    /// extensions') that refer to `member` by name (`content(for: details)`, `sortView`), each
+    /// read from its declaration parsed alone.
+    mutating func references(to member: String, inDeclarationsOf typeName: String,
+                             other declaration: DeclarationOutline.Declaration) -> [TokenSyntax] {
+        let utf8 = text.utf8
+        var found: [TokenSyntax] = []
+        for candidate in outline.declarations where candidate != declaration {
+            guard let container = candidate.container, outline.containers[container].name == typeName,
+                  let start = utf8.index(utf8.startIndex, offsetBy: candidate.start, limitedBy: utf8.endIndex),
+                  let end = utf8.index(utf8.startIndex, offsetBy: candidate.end, limitedBy: utf8.endIndex),
+                  text[start..<end].contains(member), let fragment = fragment(of: candidate) else { continue }
+            found += fragment.tree.tokens(viewMode: .sourceAccurate).filter { token in
+                token.text == member && token.parent?.is(DeclReferenceExprSyntax.self) == true
+            }
+        }
+        return found
+    }
+
     /// The types and extensions holding `declaration`, innermost first.
     func containers(of declaration: DeclarationOutline.Declaration) -> [DeclarationOutline.Container] {
         var result: [DeclarationOutline.Container] = []

@@ -20,6 +20,14 @@ import SwiftSyntaxSupport
 /// - every use labelled (`AssetView(…).accessibilityLabel(summary)`): the element the view's body
 ///   makes at its outermost view (`.accessibilityElement()`) has the caller's label.
 ///
+/// A use in another view's `body` (`MessageAttachmentView`'s body is `MessageCommonObjectView(…)`),
+/// or in a property or function of that view that its own code shows only in such a place
+/// (`Button { … } label: { content(for: details) }`), shows the view as that view's uses show
+/// it: a row inside a view every caller puts in a button's label is read as one element too.
+///
+/// Content given to a view of the app's that shows it in a control's label, declared in any of
+/// the app's files (`AppControlWrappers`), is in that label.
+///
 /// A view some place shows otherwise (a list row, a screen, a destination, a function reference
 /// such as `content: AccountRow.init`, a stored property of its type) keeps its findings; so does
 /// one no place of the app shows. Previews do not count: they never ship. Only the declarations
@@ -40,26 +48,65 @@ struct ViewsShownByCallers {
         "icon-only-button-without-label", "control-without-label", "progress-without-label", "value-read-as-label",
         "empty-accessibility-label", "label-contains-control-type", "hint-repeats-label", "stateful-button-label-unchanged",
     ])
+    /// The rules about text cut off or squeezed for want of width, moot where every use offers
+    /// the view all the width it asks for (a horizontal scroll view's content) and nothing
+    /// between the text and the view's root sets a width.
+    static let widthRules: Set<String> = ["line-limit-ignores-accessibility-sizes", "no-layout-fallback-at-large-sizes"]
     /// Modifiers whose content is shown in a presentation of its own, not where the view is.
     private static let presentations: Set<String> = [
         "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
     ]
 
-    /// How one use shows the view.
-    fileprivate struct Use: Sendable {
-        var isHidden = false
-        var isCombined = false
-        var isLabelled = false
-        var isInControlLabel = false
+    /// Whether the place is in content shown apart from the view it is written in: a sheet's, a
+    /// navigation link's destination, a menu's items.
+    static func isInPresentation(_ node: some SyntaxProtocol) -> Bool {
+        EnclosingView.all(around: node).contains { enclosing in
+            enclosing.isShownElsewhere || presentations.contains(enclosing.call.calledExpression.calledName ?? "")
+        }
     }
+
+    /// The width the view written at `location` is left up to the root of the view it is in;
+    /// nil where its declaration does not parse alone.
+    private mutating func horizontalRoom(at location: FindingLocation) -> HorizontalRoom? {
+        guard var file = file(location.file) else { return nil }
+        defer { files[location.file] = file }
+        let offset = file.offset(line: location.line, column: location.column)
+        guard let declaration = file.declaration(holding: offset), let token = file.token(at: offset, in: declaration) else { return nil }
+        var current = Syntax(token)
+        while let parent = current.parent, !parent.is(FunctionCallExprSyntax.self) { current = parent }
+        guard let call = current.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let room = Self.horizontalRoom(of: ModifierChain(containing: call), around: call)
+        guard room == .open, let container = file.containers(of: declaration).first else { return room }
+        // Up to a local constant, a property or a function of the view: as wide as every place
+        // showing it in the view's body leaves it.
+        let places: [TokenSyntax]
+        if let named = token.placesNamingItsLocalConstant {
+            places = named
+        } else if let member = token.drawingMember, member != "body" {
+            places = file.references(to: member, inDeclarationsOf: container.name, other: declaration)
+        } else {
+            return room
+        }
+        let open = !places.isEmpty && places.allSatisfy { place in
+            guard let shown = Self.shownExpression(at: place), place.drawingMember == "body" else { return false }
+            return Self.horizontalRoom(of: ModifierChain(startingAt: shown), around: shown) == .open
+        }
+        return open ? .open : .limited
+    }
+
+    /// How many views deep a use is followed through the views showing it.
+    private static let throughDepth = 3
 
     private var files: [String: DeclarationsOfFile] = [:]
     private let loaded: [String: LoadedInput]
+    /// The app's views that show content they are given in a control, read when a use asks.
+    private let wrappers: AppControlWrappers
 
     private init(_ read: [LoadedInput]) {
         var loaded: [String: LoadedInput] = [:]
         for input in read where input.input.kind == .swiftSource && input.text != nil { loaded[input.input.path] = input }
         self.loaded = loaded
+        self.wrappers = AppControlWrappers(loaded)
     }
 
     /// What one file shows of the views asked about: its uses that may make a finding moot, by
@@ -76,7 +123,7 @@ struct ViewsShownByCallers {
     static func removingMoot(from outcomes: [InputOutcome?], read: [LoadedInput],
                              eachFile: @Sendable (_ paths: [String], _ read: @Sendable (String) -> FileUses) -> [FileUses] = { $0.map($1) })
         -> [InputOutcome?] {
-        let isAsked = { (finding: Finding) in readingRules.contains(finding.ruleID) }
+        let isAsked = { (finding: Finding) in readingRules.contains(finding.ruleID) || widthRules.contains(finding.ruleID) }
         let asked = outcomes.flatMap { outcome in
             (outcome?.findings ?? []).filter(isAsked) + (outcome?.placedFindings ?? []).filter(isAsked)
         }
@@ -92,16 +139,20 @@ struct ViewsShownByCallers {
         guard !uses.isEmpty else { return outcomes }
         // Whether each place shown where its view is lies at the outermost view of its body.
         var isOutermost: [FindingLocation: Bool] = [:]
+        var room: [FindingLocation: HorizontalRoom] = [:]
         for case let (location, view?) in views where uses[view] != nil {
             isOutermost[location] = reading.isAtOutermostView(location)
+            room[location] = reading.horizontalRoom(at: location)
         }
         let isMoot = { (finding: Finding) -> Bool in
             guard isAsked(finding), let atOutermost = isOutermost[finding.location], let view = views[finding.location] ?? nil,
                   let shown = uses[view] else { return false }
+            let opensToTheView = room[finding.location] == .open
             return shown.allSatisfy { use in
                 use.isHidden || (use.isCombined && groupingRules.contains(finding.ruleID))
                     || (use.isInControlLabel && controlLabelRules.contains(finding.ruleID))
                     || (use.isLabelled && atOutermost && outermostLabelRules.contains(finding.ruleID))
+                    || (use.room == .unlimited && opensToTheView && widthRules.contains(finding.ruleID))
             }
         }
         return outcomes.removingFindings(where: isMoot)
@@ -127,10 +178,7 @@ struct ViewsShownByCallers {
         defer { files[location.file] = file }
         let offset = file.offset(line: location.line, column: location.column)
         guard let declaration = file.declaration(holding: offset), let token = file.token(at: offset, in: declaration) else { return nil }
-        let shownElsewhere = EnclosingView.all(around: token).contains { enclosing in
-            enclosing.isShownElsewhere || Self.presentations.contains(enclosing.call.calledExpression.calledName ?? "")
-        }
-        guard !shownElsewhere else { return nil }
+        guard !Self.isInPresentation(token) else { return nil }
         var current = Syntax(token)
         var inClosure = false
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
@@ -146,11 +194,39 @@ struct ViewsShownByCallers {
     /// shown nowhere, is left out, and its other uses are not read once that is known.
     private func uses(of names: Set<String>,
                       eachFile: @Sendable ([String], @Sendable (String) -> FileUses) -> [FileUses]) -> [String: [Use]] {
-        guard !names.isEmpty else { return [:] }
+        resolvedUses(of: names, depth: 0, eachFile: eachFile).uses
+    }
+
+    /// `uses(of:)`, and the names some use shows as they are.
+    private func resolvedUses(of names: Set<String>, depth: Int,
+                              eachFile: @Sendable ([String], @Sendable (String) -> FileUses) -> [FileUses])
+        -> (uses: [String: [Use]], shownAsItIs: Set<String>) {
+        let direct = directUses(of: names, eachFile: eachFile)
+        let showing = Set(direct.uses.values.joined().compactMap(\.through)).subtracting(names)
+        guard !showing.isEmpty, depth < Self.throughDepth else {
+            return (direct.uses.mapValues { $0.map(\.withoutThrough) }, direct.shownAsItIs)
+        }
+        // The views showing these, by their own uses: a view shown as it is somewhere, or
+        // nowhere (a screen of its own), leaves a use as it is written.
+        let theirs = resolvedUses(of: showing, depth: depth + 1, eachFile: eachFile)
+        let resolved = direct.uses.mapValues { uses in
+            uses.map { use in
+                guard let view = use.through, let shown = theirs.uses[view], !shown.isEmpty else { return use.withoutThrough }
+                return use.inside(.common(to: shown))
+            }
+        }
+        return (resolved, direct.shownAsItIs)
+    }
+
+    /// `uses(of:)`, each use in another view's body naming that view (`Use.through`).
+    private func directUses(of names: Set<String>,
+                            eachFile: @Sendable ([String], @Sendable (String) -> FileUses) -> [FileUses])
+        -> (uses: [String: [Use]], shownAsItIs: Set<String>) {
+        guard !names.isEmpty else { return ([:], []) }
         let decided = ShownAsItIs()
-        let loaded = self.loaded
+        let loaded = self.loaded, wrappers = self.wrappers
         let perFile = eachFile(loaded.keys.sorted()) { path in
-            loaded[path].map { Self.uses(of: names, in: $0, skipping: decided) } ?? FileUses()
+            loaded[path].map { Self.uses(of: names, in: $0, skipping: decided, wrappers: wrappers) } ?? FileUses()
         }
         var uses: [String: [Use]] = [:]
         var shownAsItIs: Set<String> = []
@@ -158,11 +234,12 @@ struct ViewsShownByCallers {
             uses.merge(file.uses, uniquingKeysWith: +)
             shownAsItIs.formUnion(file.shownAsItIs)
         }
-        return uses.filter { !shownAsItIs.contains($0.key) }
+        return (uses.filter { !shownAsItIs.contains($0.key) }, shownAsItIs)
     }
 
     /// The uses of `names` in one file, skipping the names another file showed as they are.
-    private static func uses(of names: Set<String>, in input: LoadedInput, skipping decided: ShownAsItIs) -> FileUses {
+    private static func uses(of names: Set<String>, in input: LoadedInput, skipping decided: ShownAsItIs,
+                             wrappers: AppControlWrappers) -> FileUses {
         var found = FileUses()
         guard let text = input.text else { return found }
         let occurrences = occurrences(of: names, in: text)
@@ -177,8 +254,16 @@ struct ViewsShownByCallers {
             let token = file.token(at: offset, in: declaration)
             // A word in a comment or a string is not the name's token.
             if let token, token.text != name { continue }
-            guard let use = token.map(Self.use(at:)) ?? Use() else { continue }
-            if use.isHidden || use.isCombined || use.isLabelled || use.isInControlLabel {
+            guard var use = token.map({ Self.use(at: $0, wrappers: wrappers) }) ?? Use() else { continue }
+            if !use.isHidden, let token, let container = containers.first {
+                // A private member its file never shows shows nothing.
+                if token.isInPrivateMemberNothingShows(container: container.name, declaration: declaration, in: &file) { continue }
+                if let outer = Self.useThroughItsView(token, container: container, declaration: declaration, in: &file, wrappers: wrappers) {
+                    use = use.inside(outer)
+                    use.through = outer.through
+                }
+            }
+            if use.makesAnythingMoot || use.through != nil {
                 found.uses[name, default: []].append(use)
             } else {
                 found.shownAsItIs.insert(name)
@@ -190,7 +275,7 @@ struct ViewsShownByCallers {
 
     /// How the name written at `token` shows its view; nil where it does not show it (a static
     /// member, a `#Preview`).
-    private static func use(at token: TokenSyntax) -> Use? {
+    private static func use(at token: TokenSyntax, wrappers: AppControlWrappers) -> Use? {
         guard let parent = token.parent else { return nil }
         let shown: Syntax
         if let reference = parent.as(DeclReferenceExprSyntax.self) {
@@ -213,14 +298,7 @@ struct ViewsShownByCallers {
             current = ancestor
         }
         guard let call = shown.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == shown.id else { return Use() }
-        let chain = ModifierChain(startingAt: ExprSyntax(call))
-        let enclosing = EnclosingView.all(around: call).filter(\.holdsContent)
-        // A use in code that never runs on the device is never reached either.
-        return Use(isHidden: chain.isAlwaysAccessibilityHidden || enclosing.contains { $0.chain.isAlwaysAccessibilityHidden }
-                       || BranchesThatNeverRun.isInBranchRunOnMac(call),
-                   isCombined: RowReadAsFragmentsRule.isGroupedAround(call),
-                   isLabelled: chain.hasAccessibilityLabel,
-                   isInControlLabel: EnclosingView.all(around: call).contains(where: \.isControlLabel))
+        return use(of: ExprSyntax(call), wrappers: wrappers)
     }
 
     private mutating func file(_ path: String) -> DeclarationsOfFile? {

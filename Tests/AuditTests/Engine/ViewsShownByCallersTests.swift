@@ -137,6 +137,203 @@ import Testing
         #expect(try Self.findings(in: folder).contains { $0.hasPrefix("BalanceView.swift") && $0.hasSuffix("progress-without-label") } == reported)
     }
 
+    /// A view shown by another view of the app's, whose body draws it (anytype's
+    /// `MessageAttachmentView` around `MessageCommonObjectView`), is shown as that view's callers
+    /// show it; so is one a property or function of a view draws where the view's own code shows
+    /// that member (`Button { … } label: { content(for: item) }`).
+    @Test(arguments: [
+        ("Button { open() } label: { Attachment(name: \"Ann\") }", false),
+        ("Button { open() } label: { content(for: \"Ann\") }", false),
+        ("Button { open() } label: { attachmentRow }", false),
+        ("List { Button { open() } label: { Attachment(name: \"Ann\") } }.sheet(isPresented: $isOpen) { Text(\"Ann\") }", false),
+        // Shown as it is, or in a presentation of its own, once.
+        ("VStack { Button { open() } label: { Attachment(name: \"Ann\") }; Attachment(name: \"Bo\") }", true),
+        ("VStack { Button { open() } label: { content(for: \"Ann\") }; content(for: \"Bo\") }", true),
+        ("Button { open() } label: { Text(\"Open\") }.sheet(isPresented: $isOpen) { Attachment(name: \"Ann\") }", true),
+        // A link handing its destination the value it unwraps (SwiftUINavigation's).
+        ("NavigationLink(unwrapping: $route, case: \\.detail) { _ in Attachment(name: \"Ann\") }", true),
+    ])
+    func aRowShownThroughAnotherViewIsShownAsThatViewsCallersShowIt(_ use: String, _ reported: Bool) throws {
+        let found = try Self.findings(in: Self.app(screen: """
+            import SwiftUI
+            struct Attachment: View {
+                let name: String
+                var body: some View {
+                    AccountRow(name: name)
+                        .frame(height: 64)
+                }
+            }
+            struct Screen: View {
+                @State private var isOpen = false
+                @State private var route: Route?
+                var body: some View {
+                    \(use)
+                }
+                @ViewBuilder
+                private func content(for name: String) -> some View {
+                    Attachment(name: name)
+                }
+                private var attachmentRow: some View {
+                    Attachment(name: "Ann")
+                }
+                func open() {}
+            }
+            """))
+        #expect(found.contains("Views.swift:7 row-read-as-fragments") == reported)
+    }
+
+    /// A view made in a method a button's action runs (phoenix's `smartModalState.display { … }`,
+    /// run by a closure another view's button calls) is presented on its own, whatever the
+    /// button's label holds.
+    @Test func aViewMadeByAnActionIsShownOnItsOwn() throws {
+        let found = try Self.findings(in: Self.app(screen: """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    Options(choose: { present() })
+                }
+                private func present() {
+                    modal.display(dismissable: true) { AccountRow(name: "Ann") }
+                }
+            }
+            """, others: """
+            import SwiftUI
+            struct Options: View {
+                let choose: () -> Void
+                var body: some View {
+                    Button { choose() } label: { Text("Choose an account") }
+                }
+            }
+            """))
+        #expect(found.contains("Views.swift:7 row-read-as-fragments"))
+    }
+
+    /// A limited line in a property of a view that its body shows in a frame of a set width
+    /// (anytype's gallery row, 136 pt wide, in a horizontal scroll view) is cut off there.
+    @Test(arguments: [("info", false), ("info.frame(width: 136)", true)])
+    func aWidthSetAroundAPropertyLimitsItsLine(_ shown: String, _ reported: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "let package = Package(name: \"Gallery\")")
+        try folder.write("Sources/Row.swift", """
+            import SwiftUI
+            struct Row: View {
+                let title: String
+                var body: some View {
+                    VStack { \(shown) }
+                }
+                private var info: some View {
+                    Text(title)
+                        .lineLimit(2)
+                }
+            }
+            struct Gallery: View {
+                var body: some View {
+                    ScrollView(.horizontal) { HStack { Row(title: "Notes"); Row(title: "Tasks") } }
+                }
+            }
+            """)
+        #expect(try Self.findings(in: folder).contains("Row.swift:9 line-limit-ignores-accessibility-sizes") == reported)
+    }
+
+    /// A row given as content to a view of the app's that shows its content in a link's label,
+    /// declared in another file (Kiwix's `LibraryZimFileContext(content: { ZimFileRow(zimFile) })`),
+    /// is read as one element, as a row in a label written in the same place is.
+    @Test(arguments: [
+        ("NavigationLink { Text(\"Details\") } label: { content }", false),
+        ("Button { open() } label: { content }", false),
+        ("VStack { content; Text(\"Details\") }", true),
+    ])
+    func aRowGivenToAViewThatShowsItInALinksLabelIsOneElement(_ wrapperBody: String, _ reported: Bool) throws {
+        let found = try Self.findings(in: Self.app(screen: """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    List {
+                        RowContext(content: { AccountRow(name: "Ann") }, id: 1)
+                    }
+                }
+            }
+            """, others: """
+            import SwiftUI
+            struct RowContext<Content: View>: View {
+                private let content: Content
+                private let id: Int
+                init(@ViewBuilder content: () -> Content, id: Int) {
+                    self.content = content()
+                    self.id = id
+                }
+                var body: some View {
+                    \(wrapperBody)
+                }
+                func open() {}
+            }
+            """))
+        #expect(found.contains("Views.swift:7 row-read-as-fragments") == reported)
+    }
+
+    /// A chip whose title keeps to one line, shown only in horizontal scroll views (Aidoku's
+    /// filter chips, in `ScrollView(.horizontal) { HStack { … } }` of another file, through a
+    /// button's label in a view of their own), is offered all the width it asks for: the limit
+    /// cuts nothing off. One use in a column, or a width set on the way, keeps the finding; so
+    /// does a use in a view shown nowhere (a screen of its own, as far as the audit knows).
+    @Test(arguments: [
+        ("ScrollView(.horizontal) { HStack { Chip(title: \"Genre\"); ChipButton(title: \"Year\") } }", false),
+        ("ScrollView(.horizontal, showsIndicators: false) { HStack { ChipButton(title: \"Genre\") } }", false),
+        ("Text(\"Filters\")", true),
+        ("VStack { ScrollView(.horizontal) { Chip(title: \"Genre\") }; Chip(title: \"Year\") }", true),
+        ("ScrollView(.horizontal) { HStack { Chip(title: \"Genre\").frame(width: 80) } }", true),
+        ("ScrollView { HStack { Chip(title: \"Genre\") } }", true),
+    ])
+    func aLimitedLineShownOnlyInHorizontalScrollViewsCutsNothingOff(_ use: String, _ reported: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "let package = Package(name: \"Reader\")")
+        try folder.write("Sources/Chip.swift", """
+            import SwiftUI
+            struct Chip: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .lineLimit(1)
+                        .padding(8)
+                }
+            }
+            struct ChipButton: View {
+                let title: String
+                var body: some View {
+                    Button { select() } label: { Chip(title: title) }
+                }
+                func select() {}
+            }
+            """)
+        try folder.write("Sources/Filters.swift", """
+            import SwiftUI
+            struct Filters: View {
+                var body: some View {
+                    \(use)
+                }
+            }
+            """)
+        #expect(try Self.findings(in: folder).contains("Chip.swift:6 line-limit-ignores-accessibility-sizes") == reported)
+    }
+
+    /// A view kept in a local constant is shown where the constant is named (Aidoku's `let label
+    /// = FilterLabelView(…)`, then `Menu { … } label: { label }`).
+    @Test(arguments: [("Menu { Button(\"All\") { } } label: { label }", false), ("VStack { label }", true)])
+    func aViewKeptInALocalConstantIsShownWhereItIsNamed(_ shown: String, _ reported: Bool) throws {
+        let found = try Self.findings(in: Self.app(screen: """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    Group {
+                        let label = AccountRow(name: "Ann")
+                        \(shown)
+                    }
+                }
+            }
+            """))
+        #expect(found.contains("Views.swift:7 row-read-as-fragments") == reported)
+    }
+
     @Test func aRowShownAsANavigationLinksDestinationIsReadAsItIs() throws {
         let found = try Self.findings(in: Self.app(others: """
             import SwiftUI

@@ -216,18 +216,24 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     /// horizontal scroll view offers its content all the width it asks for, so one line is never
     /// cut off; the row scrolls instead.
     static func isInHorizontalScrollView(_ call: FunctionCallExprSyntax) -> Bool {
-        let setsWidth = { (chain: ModifierChain) in
-            chain.modifiers(named: "frame").contains { $0.argument("width") != nil || $0.argument("maxWidth") != nil }
-        }
         guard !setsWidth(ModifierChain(containing: call)) else { return false }
         for enclosing in EnclosingView.all(around: call) where enclosing.holdsContent {
-            if enclosing.call.calledExpression.calledName == "ScrollView" {
-                let axes = enclosing.call.arguments.first { $0.label == nil || $0.label?.text == "axes" }?.expression.trimmedDescription ?? ""
-                return axes.contains("horizontal") && !axes.contains("vertical")
-            }
+            if let scrolls = scrollsSideways(enclosing.call) { return scrolls }
             if setsWidth(enclosing.chain) { return false }
         }
         return false
+    }
+
+    /// Whether the chain sets a width (`.frame(width:)`, `.frame(maxWidth:)`).
+    static func setsWidth(_ chain: ModifierChain) -> Bool {
+        chain.modifiers(named: "frame").contains { $0.argument("width") != nil || $0.argument("maxWidth") != nil }
+    }
+
+    /// For a `ScrollView`, whether it scrolls sideways only; nil for any other view.
+    static func scrollsSideways(_ call: FunctionCallExprSyntax) -> Bool? {
+        guard call.calledExpression.calledName == "ScrollView" else { return nil }
+        let axes = call.arguments.first { $0.label == nil || $0.label?.text == "axes" }?.expression.trimmedDescription ?? ""
+        return axes.contains("horizontal") && !axes.contains("vertical")
     }
 
     /// Whether the text's width is set by a `@ScaledMetric` of its view (`.frame(width: size *

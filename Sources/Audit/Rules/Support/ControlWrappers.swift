@@ -21,7 +21,8 @@ struct ControlWrappers {
             for control in view.memberBlock.descendants(FunctionCallExprSyntax.self)
             where RowPieces.combiningViews.contains(control.calledExpression.calledName ?? "") {
                 let closures = control.allTrailingClosures + control.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-                for closure in closures {
+                // The label's content, not the action run on a tap (`Button { add() } label: { … }`).
+                for closure in closures where EnclosingView.owning(closure)?.holdsContent ?? false {
                     shown[view.name.text, default: []].formUnion(closure.tokens(viewMode: .sourceAccurate).map(\.text))
                 }
             }
@@ -33,5 +34,17 @@ struct ControlWrappers {
     /// trailing closure) inside one of its buttons, links or labels.
     func showsInAControl(_ property: String, of name: String) -> Bool {
         shown[name]?.contains(property) == true
+    }
+}
+
+extension ControlWrappers {
+    /// These wrappers and `other`'s, for views of several files.
+    func merged(with other: ControlWrappers) -> ControlWrappers {
+        ControlWrappers(shown: shown.merging(other.shown) { $0.union($1) })
+    }
+
+    /// The wrappers of `views` only.
+    func restricted(to views: Set<String>) -> ControlWrappers {
+        ControlWrappers(shown: shown.filter { views.contains($0.key) })
     }
 }

@@ -210,7 +210,11 @@ struct EnclosingView {
             let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
                 || call.arguments.contains { $0.label?.text == "label" }
             let hasTitle = call.arguments.first.map { $0.label == nil } ?? false
-            return hasLabelClosure || hasTitle
+            // A closure handed the value the link unwraps (`NavigationLink(unwrapping: $route,
+            // case: \.detail) { $detail in Detail(…) }`, SwiftUINavigation's and apps' own) is the
+            // destination: a label takes no value.
+            let takesValue = call.trailingClosure?.signature?.parameterClause != nil
+            return hasLabelClosure || hasTitle || takesValue
         case "Menu", "Picker":
             return closureLabel == nil || closureLabel == "content"
         default:

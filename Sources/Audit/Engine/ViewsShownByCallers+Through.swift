@@ -1,0 +1,98 @@
+import SwiftSyntax
+import SwiftSyntaxSupport
+
+/// How a use of a view written in another view's code shows it on screen, read outward: through
+/// the view whose body it is in, the property or function of that view that draws it, or the
+/// local constant that keeps it (`ViewsShownByCallers`).
+extension ViewsShownByCallers {
+    /// How a use in `container`'s code, showing the view as it is there, shows it on screen: in
+    /// the body of a view (`container`), through that view's uses; in a property or function of
+    /// it, as every place of the file that shows that member does. Nil where neither tells: a
+    /// presentation's content (a screen of its own), a member shown nowhere or in mixed places.
+    static func useThroughItsView(_ token: TokenSyntax, container: DeclarationOutline.Container,
+                                          declaration: DeclarationOutline.Declaration,
+                                          in file: inout DeclarationsOfFile, wrappers: AppControlWrappers) -> Use? {
+        guard container.isExtension || container.inherited.contains("View"), !isInPresentation(token) else { return nil }
+        // A view kept in a local constant (`let label = FilterLabelView(…)`) is shown where the
+        // constant is named.
+        if let places = token.placesNamingItsLocalConstant {
+            let shown = places.map { place -> Use? in
+                guard var own = use(ofShown: place, wrappers: wrappers) else { return nil }
+                if let outer = useThroughItsView(place, container: container, declaration: declaration, in: &file, wrappers: wrappers) {
+                    own = own.inside(outer)
+                    own.through = outer.through
+                }
+                return own
+            }
+            guard !places.isEmpty, shown.allSatisfy({ $0 != nil }) else { return nil }
+            let uses = shown.compactMap { $0 }
+            var shownThere = Use.common(to: uses)
+            if let through = uses.first?.through, uses.allSatisfy({ $0.through == through }) {
+                shownThere.through = through
+                if uses.allSatisfy({ $0.room == .open }) { shownThere.room = .open }
+            }
+            return shownThere
+        }
+        guard let member = token.drawingMember, token.isInMemberDrawingAView else { return nil }
+        if member == "body" { return Use(through: container.name) }
+        let places = file.references(to: member, inDeclarationsOf: container.name, other: declaration)
+        let shown = places.map { use(ofShown: $0, wrappers: wrappers) }
+        guard !places.isEmpty, shown.allSatisfy({ $0 != nil }) else { return nil }
+        var shownThere = Use.common(to: shown.compactMap { $0 })
+        // Shown by the body each time: the view's callers show it too.
+        if places.allSatisfy({ $0.drawingMember == "body" && !isInPresentation($0) }) {
+            shownThere.through = container.name
+            if shown.allSatisfy({ $0?.room == HorizontalRoom.open }) { shownThere.room = .open }
+        }
+        return shownThere.makesAnythingMoot || shownThere.through != nil ? shownThere : nil
+    }
+
+    /// How the view `expression` makes is shown where it is written.
+    static func use(of expression: ExprSyntax, wrappers: AppControlWrappers) -> Use {
+        let chain = ModifierChain(startingAt: expression)
+        let enclosing = EnclosingView.all(around: expression).filter(\.holdsContent)
+        // A use in code that never runs on the device is never reached either.
+        return Use(isHidden: chain.isAlwaysAccessibilityHidden || enclosing.contains { $0.chain.isAlwaysAccessibilityHidden }
+                       || BranchesThatNeverRun.isInBranchRunOnMac(expression),
+                   isCombined: RowReadAsFragmentsRule.isGroupedAround(expression)
+                       || RowReadAsFragmentsRule.isGroupedAround(expression, wrappers: wrappers.around(expression)),
+                   isLabelled: chain.hasAccessibilityLabel,
+                   isInControlLabel: EnclosingView.all(around: expression).contains(where: \.isControlLabel),
+                   room: horizontalRoom(of: chain, around: expression))
+    }
+
+    /// The width left to the view `chain` makes, up to the root of the view it is written in.
+    static func horizontalRoom(of chain: ModifierChain, around node: some SyntaxProtocol) -> HorizontalRoom {
+        guard !LineLimitIgnoresAccessibilitySizesRule.setsWidth(chain) else { return .limited }
+        for enclosing in EnclosingView.all(around: node) where enclosing.holdsContent {
+            if let scrolls = LineLimitIgnoresAccessibilitySizesRule.scrollsSideways(enclosing.call) {
+                return scrolls ? .unlimited : .limited
+            }
+            if LineLimitIgnoresAccessibilitySizesRule.setsWidth(enclosing.chain) { return .limited }
+        }
+        return .open
+    }
+
+    /// How a view's property or function named at `token` is shown there (`content(for: details)`,
+    /// `self.sortView`); nil where the name is not shown (an argument passed on, an assignment).
+    static func use(ofShown token: TokenSyntax, wrappers: AppControlWrappers) -> Use? {
+        shownExpression(at: token).map { use(of: $0, wrappers: wrappers) }
+    }
+
+    /// The view a property, function or constant named at `token` makes where it is shown: the
+    /// name, `self.name` or the call, written as a statement of view content or under a modifier;
+    /// nil where the name is not shown there (an argument passed on, code run by an action).
+    static func shownExpression(at token: TokenSyntax) -> ExprSyntax? {
+        guard var expression = token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init) else { return nil }
+        if let member = expression.parent?.as(MemberAccessExprSyntax.self), member.declName.id == expression.id,
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            expression = ExprSyntax(member)
+        }
+        if let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id {
+            expression = ExprSyntax(call)
+        }
+        guard let parent = expression.parent, parent.is(CodeBlockItemSyntax.self) || parent.is(MemberAccessExprSyntax.self),
+              EnclosingView.all(around: expression).first?.holdsContent ?? true else { return nil }
+        return expression
+    }
+}

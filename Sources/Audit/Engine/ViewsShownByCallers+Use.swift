@@ -1,0 +1,51 @@
+extension ViewsShownByCallers {
+    /// How one use shows the view.
+    struct Use: Sendable {
+        var isHidden = false
+        var isCombined = false
+        var isLabelled = false
+        var isInControlLabel = false
+        /// The width the use leaves the view's text (`HorizontalRoom`).
+        var room = HorizontalRoom.open
+        /// The view of the app whose body shows the view: the use shows it also as that view's
+        /// own uses do.
+        var through: String? = nil
+
+        var makesAnythingMoot: Bool { isHidden || isCombined || isLabelled || isInControlLabel || room == .unlimited }
+
+        /// What every one of `uses` makes moot of a view they all show: hidden where each hides
+        /// it, read as one element where each hides or combines it, and so on. A label written
+        /// on one view is not another's.
+        static func common(to uses: [Use]) -> Use {
+            Use(isHidden: uses.allSatisfy(\.isHidden),
+                isCombined: uses.allSatisfy { $0.isHidden || $0.isCombined },
+                isInControlLabel: uses.allSatisfy { $0.isHidden || $0.isInControlLabel },
+                room: uses.allSatisfy { $0.isHidden || $0.room == .unlimited } ? .unlimited : .limited)
+        }
+
+        /// This use as it is written, its view's callers unknown: a width left open is limited
+        /// by what the callers may set.
+        var withoutThrough: Use {
+            var own = self
+            own.through = nil
+            if own.room == .open { own.room = .limited }
+            return own
+        }
+
+        /// This use inside a view shown as `outer` says: hidden, combined or in a label where
+        /// either is; the width up to the view's root, else as `outer` leaves it.
+        func inside(_ outer: Use) -> Use {
+            Use(isHidden: isHidden || outer.isHidden, isCombined: isCombined || outer.isCombined,
+                isLabelled: isLabelled, isInControlLabel: isInControlLabel || outer.isInControlLabel,
+                room: room == .open ? outer.room : room)
+        }
+    }
+
+    /// The width a use leaves the text of the view it shows, read from the use up to the root of
+    /// the view it is written in: a horizontal scroll view offers its content all the width it
+    /// asks for ("unlimited"; `LineLimitIgnoresAccessibilitySizesRule.isInHorizontalScrollView`),
+    /// a frame of a set width limits it, and with neither the callers of that view decide.
+    enum HorizontalRoom: Sendable {
+        case unlimited, limited, open
+    }
+}
