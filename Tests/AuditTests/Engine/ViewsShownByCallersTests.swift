@@ -70,11 +70,16 @@ import Testing
     }
 
     static func app(screen: String = screen, others: String? = nil) throws -> TemporaryFolder {
+        var sources = ["Views.swift": views, "Screen.swift": screen]
+        if let others { sources["Others.swift"] = others }
+        return try package("Wallet", sources: sources)
+    }
+
+    /// A Swift package named `name` whose `Sources` hold `sources` (file name → text).
+    static func package(_ name: String, sources: [String: String]) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try folder.write("Package.swift", "let package = Package(name: \"Wallet\")")
-        try folder.write("Sources/Views.swift", views)
-        try folder.write("Sources/Screen.swift", screen)
-        if let others { try folder.write("Sources/Others.swift", others) }
+        try folder.write("Package.swift", "let package = Package(name: \"\(name)\")")
+        for (file, text) in sources { try folder.write("Sources/\(file)", text) }
         return folder
     }
 
@@ -111,29 +116,29 @@ import Testing
         ("NavigationLink(unwrapping: $route, case: \\.detail) { _ in BalanceView(isLoading: true) }", true),
     ])
     func aSpinnerInAViewEveryCallerPutsInAButtonsLabelIsTheButtons(_ use: String, _ reported: Bool) throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Package.swift", "let package = Package(name: \"Wallet\")")
-        try folder.write("Sources/BalanceView.swift", """
-            import SwiftUI
-            struct BalanceView: View {
-                let isLoading: Bool
-                var body: some View {
-                    HStack {
-                        Text("Spendable:")
-                        if isLoading { ProgressView() } else { Text("1.2 ZEC") }
+        let folder = try Self.package("Wallet", sources: [
+            "BalanceView.swift": """
+                import SwiftUI
+                struct BalanceView: View {
+                    let isLoading: Bool
+                    var body: some View {
+                        HStack {
+                            Text("Spendable:")
+                            if isLoading { ProgressView() } else { Text("1.2 ZEC") }
+                        }
                     }
                 }
-            }
-            """)
-        try folder.write("Sources/Wallet.swift", """
-            import SwiftUI
-            struct WalletView: View {
-                var body: some View {
-                    \(use)
+                """,
+            "Wallet.swift": """
+                import SwiftUI
+                struct WalletView: View {
+                    var body: some View {
+                        \(use)
+                    }
+                    func refresh() {}
                 }
-                func refresh() {}
-            }
-            """)
+                """,
+        ])
         #expect(try Self.findings(in: folder).contains { $0.hasPrefix("BalanceView.swift") && $0.hasSuffix("progress-without-label") } == reported)
     }
 
@@ -212,26 +217,26 @@ import Testing
     /// (anytype's gallery row, 136 pt wide, in a horizontal scroll view) is cut off there.
     @Test(arguments: [("info", false), ("info.frame(width: 136)", true)])
     func aWidthSetAroundAPropertyLimitsItsLine(_ shown: String, _ reported: Bool) throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Package.swift", "let package = Package(name: \"Gallery\")")
-        try folder.write("Sources/Row.swift", """
-            import SwiftUI
-            struct Row: View {
-                let title: String
-                var body: some View {
-                    VStack { \(shown) }
+        let folder = try Self.package("Gallery", sources: [
+            "Row.swift": """
+                import SwiftUI
+                struct Row: View {
+                    let title: String
+                    var body: some View {
+                        VStack { \(shown) }
+                    }
+                    private var info: some View {
+                        Text(title)
+                            .lineLimit(2)
+                    }
                 }
-                private var info: some View {
-                    Text(title)
-                        .lineLimit(2)
+                struct Gallery: View {
+                    var body: some View {
+                        ScrollView(.horizontal) { HStack { Row(title: "Notes"); Row(title: "Tasks") } }
+                    }
                 }
-            }
-            struct Gallery: View {
-                var body: some View {
-                    ScrollView(.horizontal) { HStack { Row(title: "Notes"); Row(title: "Tasks") } }
-                }
-            }
-            """)
+                """,
+        ])
         #expect(try Self.findings(in: folder).contains("Row.swift:9 line-limit-ignores-accessibility-sizes") == reported)
     }
 
@@ -285,34 +290,34 @@ import Testing
         ("ScrollView { HStack { Chip(title: \"Genre\") } }", true),
     ])
     func aLimitedLineShownOnlyInHorizontalScrollViewsCutsNothingOff(_ use: String, _ reported: Bool) throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Package.swift", "let package = Package(name: \"Reader\")")
-        try folder.write("Sources/Chip.swift", """
-            import SwiftUI
-            struct Chip: View {
-                let title: String
-                var body: some View {
-                    Text(title)
-                        .lineLimit(1)
-                        .padding(8)
+        let folder = try Self.package("Reader", sources: [
+            "Chip.swift": """
+                import SwiftUI
+                struct Chip: View {
+                    let title: String
+                    var body: some View {
+                        Text(title)
+                            .lineLimit(1)
+                            .padding(8)
+                    }
                 }
-            }
-            struct ChipButton: View {
-                let title: String
-                var body: some View {
-                    Button { select() } label: { Chip(title: title) }
+                struct ChipButton: View {
+                    let title: String
+                    var body: some View {
+                        Button { select() } label: { Chip(title: title) }
+                    }
+                    func select() {}
                 }
-                func select() {}
-            }
-            """)
-        try folder.write("Sources/Filters.swift", """
-            import SwiftUI
-            struct Filters: View {
-                var body: some View {
-                    \(use)
+                """,
+            "Filters.swift": """
+                import SwiftUI
+                struct Filters: View {
+                    var body: some View {
+                        \(use)
+                    }
                 }
-            }
-            """)
+                """,
+        ])
         #expect(try Self.findings(in: folder).contains("Chip.swift:6 line-limit-ignores-accessibility-sizes") == reported)
     }
 
