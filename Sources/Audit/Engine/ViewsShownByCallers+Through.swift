@@ -10,8 +10,8 @@ extension ViewsShownByCallers {
     /// it, as every place of the file that shows that member does. Nil where neither tells: a
     /// presentation's content (a screen of its own), a member shown nowhere or in mixed places.
     static func useThroughItsView(_ token: TokenSyntax, container: DeclarationOutline.Container,
-                                          declaration: DeclarationOutline.Declaration,
-                                          in file: inout DeclarationsOfFile, wrappers: AppControlWrappers) -> Use? {
+                                  declaration: DeclarationOutline.Declaration,
+                                  in file: inout DeclarationsOfFile, wrappers: AppControlWrappers) -> Use? {
         guard container.isExtension || container.inherited.contains("View"), !isInPresentation(token) else { return nil }
         // A view kept in a local constant (`let label = FilterLabelView(…)`) is shown where the
         // constant is named.

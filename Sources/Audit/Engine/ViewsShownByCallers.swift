@@ -21,12 +21,17 @@ import SwiftSyntaxSupport
 ///   makes at its outermost view (`.accessibilityElement()`) has the caller's label.
 ///
 /// A use in another view's `body` (`MessageAttachmentView`'s body is `MessageCommonObjectView(…)`),
-/// or in a property or function of that view that its own code shows only in such a place
-/// (`Button { … } label: { content(for: details) }`), shows the view as that view's uses show
-/// it: a row inside a view every caller puts in a button's label is read as one element too.
+/// in a property or function of that view that its own code shows only in such a place
+/// (`Button { … } label: { content(for: details) }`), or in a local constant (`let label =
+/// FilterLabelView(…)`), shows the view also as that view's uses show it: a row inside a view
+/// every caller puts in a button's label is read as one element too (`ViewsShownByCallers+Through`).
 ///
 /// Content given to a view of the app's that shows it in a control's label, declared in any of
 /// the app's files (`AppControlWrappers`), is in that label.
+///
+/// A view every use of which lies in a horizontal scroll view, with no width set from its text to
+/// the scroll view, is offered all the width it asks for: a line limit, or texts side by side with
+/// no vertical fallback, cut nothing off there (`widthRules`).
 ///
 /// A view some place shows otherwise (a list row, a screen, a destination, a function reference
 /// such as `content: AccountRow.init`, a stored property of its type) keeps its findings; so does
