@@ -233,8 +233,8 @@ extension UIKitEvaluator {
         // A button's configuration (`UIButton.Configuration.filled()`, `.plain()` where a
         // configuration is expected): a value whose title and image the button shows
         // (`UIKitDefaults.shown(_:in:)`).
-        case "plain", "tinted", "gray", "filled", "bordered", "borderedTinted", "borderless", "borderedProminent"
-        where typeName.map { $0.hasSuffix("Configuration") } ?? true:
+        case let style where UIKitDefaults.buttonConfigurationStyles.contains(style)
+                && typeName.map { $0.hasSuffix("Configuration") } ?? true:
             return .object(makeObject(UIKitDefaults.buttonConfiguration, kind: .model, source: location))
         case "init":
             return typeName.map { construct($0, arguments, at: location) } ?? .unknown("an instance")

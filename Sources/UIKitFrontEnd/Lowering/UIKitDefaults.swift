@@ -39,6 +39,11 @@ enum UIKitDefaults {
 
     /// The class of the value a button's `configuration` holds (`UIButton.Configuration.filled()`).
     static let buttonConfiguration = "UIButton.Configuration"
+    /// The styles `UIButton.Configuration` makes (Apple, `UIButton.Configuration`: `plain()`,
+    /// `tinted()`, `gray()`, `filled()`, `bordered()`, `borderedTinted()`, `borderless()`,
+    /// `borderedProminent()`).
+    static let buttonConfigurationStyles: Set<String> = ["plain", "tinted", "gray", "filled", "bordered",
+                                                          "borderedTinted", "borderless", "borderedProminent"]
 
     /// What a button shows, with the title, attributed title and image of its configuration where
     /// it sets none of its own: a button with a configuration shows the configuration's (Apple,
@@ -160,7 +165,9 @@ enum UIKitDefaults {
             let maximum = object.properties["maximumValue"]?.asDouble ?? 1
             guard maximum > minimum else { return "0%" }
             return "\(Int(((value - minimum) / (maximum - minimum) * 100).rounded()))%"
-        case .textField, .textView where !isReadOnly(object):
+        case .textField, .textView:
+            // A text view that cannot be edited reads its text as its label, not as a value.
+            guard !isReadOnly(object) else { return nil }
             return object.properties["text"]?.asString.flatMap { $0.isEmpty ? nil : $0 }
         default:
             return nil
