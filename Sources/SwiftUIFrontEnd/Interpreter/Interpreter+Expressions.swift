@@ -276,7 +276,13 @@ extension Interpreter {
         inner.file = accessors.file
         inner.selfObject = selfObject
         inner.enclosingType = accessors.owner ?? selfObject?.typeName ?? scope.enclosingType
-        if selfObject != nil { inner.selfValue = nil }
+        // A member of an instance reads `self` as that instance, not as the view a `View`
+        // extension's method was called on, which made it (`extension View { func navigationStyle(…)
+        // { NavigationBar(content: self, …) } }`: isowords' bar read `self.title` from the view).
+        if selfObject != nil {
+            inner.selfValue = nil
+            inner.selfView = nil
+        }
         inner.locals = [:]
         inner.localTypes = [:]
         inner.viewStack.append("get")
