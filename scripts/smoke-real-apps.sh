@@ -8,6 +8,9 @@
 #   LOGS=dir scripts/smoke-real-apps.sh FOLDER…         keep each audit's output in dir (by default it goes to a
 #                                                       temporary folder removed at the end; the last lines of a
 #                                                       failed audit are printed either way)
+#   REPORTS=dir scripts/smoke-real-apps.sh FOLDER…      also write each folder's findings as dir/NAME.json
+#                                                       (`--format json`), for scripts/diff-reports.py and
+#                                                       scripts/sample-findings.py
 #
 # Prints one line a folder (Swift files, wall time, exit status, verdict), then a total.
 # Exits 0 when every folder passed, 1 when one crashed, hung or exited otherwise, 2 on bad usage.
@@ -43,7 +46,12 @@ for folder in "$@"; do
     total_files=$((total_files + files))
     log="$logs/$name.log"
     start=$(date +%s%N)
-    timeout --kill-after=10 "$timeout_seconds" "$PERCEIVE" audit --no-cache "$folder" >"$log" 2>&1
+    if [ -n "${REPORTS:-}" ]; then
+        mkdir -p "$REPORTS" || exit 2
+        timeout --kill-after=10 "$timeout_seconds" "$PERCEIVE" audit --no-cache --format json "$folder" >"$REPORTS/$name.json" 2>"$log"
+    else
+        timeout --kill-after=10 "$timeout_seconds" "$PERCEIVE" audit --no-cache "$folder" >"$log" 2>&1
+    fi
     status=$?
     wall_ms=$((($(date +%s%N) - start) / 1000000))
     case "$status" in
