@@ -17,9 +17,9 @@ final class AppControlWrappers: @unchecked Sendable {
         self.loaded = loaded
     }
 
-    /// The wrappers among the views `node`'s enclosing calls name, read from their files.
-    func around(_ node: some SyntaxProtocol) -> ControlWrappers {
-        let names = Set(EnclosingView.all(around: node).compactMap { enclosing -> String? in
+    /// The wrappers among the views `enclosing` (the views around a node) names, read from their files.
+    func named(by enclosing: [EnclosingView]) -> ControlWrappers {
+        let names = Set(enclosing.compactMap { enclosing -> String? in
             guard let name = enclosing.call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   name.first?.isUppercase == true else { return nil }
             return name

@@ -62,8 +62,7 @@ extension TokenSyntax {
             modifiers = parent.as(VariableDeclSyntax.self)?.modifiers ?? parent.as(FunctionDeclSyntax.self)?.modifiers
             current = parent
         }
-        guard let modifiers, modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
-        else { return false }
+        guard let modifiers, modifiers.isPrivateOrFilePrivate else { return false }
         return file.references(to: member, inDeclarationsOf: container, other: declaration).isEmpty
     }
 }

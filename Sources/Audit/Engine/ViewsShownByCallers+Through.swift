@@ -50,21 +50,27 @@ extension ViewsShownByCallers {
     /// How the view `expression` makes is shown where it is written.
     static func use(of expression: ExprSyntax, wrappers: AppControlWrappers) -> Use {
         let chain = ModifierChain(startingAt: expression)
-        let enclosing = EnclosingView.all(around: expression).filter(\.holdsContent)
+        let enclosing = EnclosingView.all(around: expression)
+        let holdingContent = enclosing.filter(\.holdsContent)
         // A use in code that never runs on the device is never reached either.
-        return Use(isHidden: chain.isAlwaysAccessibilityHidden || enclosing.contains { $0.chain.isAlwaysAccessibilityHidden }
+        return Use(isHidden: chain.isAlwaysAccessibilityHidden || holdingContent.contains { $0.chain.isAlwaysAccessibilityHidden }
                        || BranchesThatNeverRun.isInBranchRunOnMac(expression),
                    isCombined: RowReadAsFragmentsRule.isGroupedAround(expression)
-                       || RowReadAsFragmentsRule.isGroupedAround(expression, wrappers: wrappers.around(expression)),
+                       || RowReadAsFragmentsRule.isGroupedAround(expression, wrappers: wrappers.named(by: enclosing)),
                    isLabelled: chain.hasAccessibilityLabel,
-                   isInControlLabel: EnclosingView.all(around: expression).contains(where: \.isControlLabel),
-                   room: horizontalRoom(of: chain, around: expression))
+                   isInControlLabel: enclosing.contains(where: \.isControlLabel),
+                   room: horizontalRoom(of: chain, within: holdingContent))
     }
 
     /// The width left to the view `chain` makes, up to the root of the view it is written in.
     static func horizontalRoom(of chain: ModifierChain, around node: some SyntaxProtocol) -> HorizontalRoom {
+        horizontalRoom(of: chain, within: EnclosingView.all(around: node).filter(\.holdsContent))
+    }
+
+    /// `horizontalRoom(of:around:)` with the views around that hold it as content, innermost first.
+    private static func horizontalRoom(of chain: ModifierChain, within enclosing: [EnclosingView]) -> HorizontalRoom {
         guard !LineLimitIgnoresAccessibilitySizesRule.setsWidth(chain) else { return .limited }
-        for enclosing in EnclosingView.all(around: node) where enclosing.holdsContent {
+        for enclosing in enclosing {
             if let scrolls = LineLimitIgnoresAccessibilitySizesRule.scrollsSideways(enclosing.call) {
                 return scrolls ? .unlimited : .limited
             }

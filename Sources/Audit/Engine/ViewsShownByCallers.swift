@@ -144,10 +144,12 @@ struct ViewsShownByCallers {
         guard !uses.isEmpty else { return outcomes }
         // Whether each place shown where its view is lies at the outermost view of its body.
         var isOutermost: [FindingLocation: Bool] = [:]
+        // The width left where a width rule reports, only there.
+        let widthPlaces = Set(asked.filter { widthRules.contains($0.ruleID) }.map(\.location))
         var room: [FindingLocation: HorizontalRoom] = [:]
         for case let (location, view?) in views where uses[view] != nil {
             isOutermost[location] = reading.isAtOutermostView(location)
-            room[location] = reading.horizontalRoom(at: location)
+            if widthPlaces.contains(location) { room[location] = reading.horizontalRoom(at: location) }
         }
         let isMoot = { (finding: Finding) -> Bool in
             guard isAsked(finding), let atOutermost = isOutermost[finding.location], let view = views[finding.location] ?? nil,

@@ -28,7 +28,7 @@ extension SourceIndex {
         if let kind = TypeDecl.Kind(decl), let group = decl.asProtocol(DeclGroupSyntax.self),
            let named = decl.asProtocol(NamedDeclSyntax.self) {
             let filePrivate = enclosingExtension == nil
-                && group.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+                && group.modifiers.isPrivateOrFilePrivate
             addType(name: named.name.text, enclosing: enclosingExtension, kind: kind, inheritance: group.inheritanceClause,
                     members: group.memberBlock, position: named.name.positionAfterSkippingLeadingTrivia, file: file,
                     viewParameters: Self.viewParameters(of: decl), genericConstraints: Self.genericConstraints(of: decl),

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 extension SyntaxProtocol {
     /// The declarations of the type `name` in this tree — the type itself and its extensions, at
@@ -17,9 +18,7 @@ extension SyntaxProtocol {
         var found: [Syntax] = []
         collectTypeDeclarations(named: name, in: Syntax(self), nested: false, into: &found)
         return found.filter { declaration in
-            !(declaration.asProtocol(DeclGroupSyntax.self)?.modifiers.contains {
-                [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
-            } ?? false)
+            !(declaration.asProtocol(DeclGroupSyntax.self)?.modifiers.isPrivateOrFilePrivate ?? false)
         }
     }
 }

@@ -134,7 +134,7 @@ struct UIKitClassSource {
         let methods = nodes(FunctionDeclSyntax.self, in: file).filter { $0.name.text == name }
         return !methods.isEmpty && methods.allSatisfy { method in
             guard let body = method.body, body.statements.isEmpty else { return false }
-            let isPrivate = method.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+            let isPrivate = method.modifiers.isPrivateOrFilePrivate
             let comments = (body.leftBrace.trailingTrivia + body.rightBrace.leadingTrivia).contains { piece in
                 switch piece {
                 case .lineComment, .blockComment, .docLineComment, .docBlockComment: true
