@@ -52,14 +52,14 @@ extension ViewsShownByCallers {
         let chain = ModifierChain(startingAt: expression)
         let enclosing = EnclosingView.all(around: expression)
         let holdingContent = enclosing.filter(\.holdsContent)
-        // A use in code that never runs on the device is never reached either.
-        return Use(isHidden: chain.isAlwaysAccessibilityHidden || holdingContent.contains { $0.chain.isAlwaysAccessibilityHidden }
-                       || BranchesThatNeverRun.isInBranchRunOnMac(expression),
+        let isNeverShown = BranchesThatNeverRun.isInBranchRunOnMac(expression)
+        return Use(isHidden: isNeverShown || chain.hidesWhatItDraws || holdingContent.contains { $0.chain.hidesWhatItDraws },
                    isCombined: RowReadAsFragmentsRule.isGroupedAround(expression)
                        || RowReadAsFragmentsRule.isGroupedAround(expression, wrappers: wrappers.named(by: enclosing)),
                    isLabelled: chain.hasAccessibilityLabel,
                    isInControlLabel: enclosing.contains(where: \.isControlLabel),
-                   room: horizontalRoom(of: chain, within: holdingContent))
+                   room: horizontalRoom(of: chain, within: holdingContent),
+                   isNeverShown: isNeverShown)
     }
 
     /// The width left to the view `chain` makes, up to the root of the view it is written in.

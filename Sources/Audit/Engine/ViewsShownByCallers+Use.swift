@@ -1,12 +1,15 @@
 extension ViewsShownByCallers {
     /// How one use shows the view.
     struct Use: Sendable {
+        /// Assistive technologies never reach the view: what they would read in it is moot.
         var isHidden = false
         var isCombined = false
         var isLabelled = false
         var isInControlLabel = false
         /// The width the use leaves the view's text (`HorizontalRoom`).
         var room = HorizontalRoom.open
+        /// The use is in code that never runs on the device: nothing of the view is shown there.
+        var isNeverShown = false
         /// The view of the app whose body shows the view: the use shows it also as that view's
         /// own uses do.
         var through: String? = nil
@@ -20,7 +23,8 @@ extension ViewsShownByCallers {
             Use(isHidden: uses.allSatisfy(\.isHidden),
                 isCombined: uses.allSatisfy { $0.isHidden || $0.isCombined },
                 isInControlLabel: uses.allSatisfy { $0.isHidden || $0.isInControlLabel },
-                room: uses.allSatisfy { $0.isHidden || $0.room == .unlimited } ? .unlimited : .limited)
+                room: uses.allSatisfy { $0.isNeverShown || $0.room == .unlimited } ? .unlimited : .limited,
+                isNeverShown: uses.allSatisfy(\.isNeverShown))
         }
 
         /// This use as it is written, its view's callers unknown: a width left open is limited
@@ -37,7 +41,7 @@ extension ViewsShownByCallers {
         func inside(_ outer: Use) -> Use {
             Use(isHidden: isHidden || outer.isHidden, isCombined: isCombined || outer.isCombined,
                 isLabelled: isLabelled, isInControlLabel: isInControlLabel || outer.isInControlLabel,
-                room: room == .open ? outer.room : room)
+                room: room == .open ? outer.room : room, isNeverShown: isNeverShown || outer.isNeverShown)
         }
     }
 

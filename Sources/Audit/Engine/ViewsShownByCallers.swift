@@ -14,7 +14,8 @@ import SwiftSyntaxSupport
 ///   out is not heard in fragments; inside a button's or link's label, a spinner it draws is no
 ///   stop of its own (zashi's balance);
 /// - every use hidden (`OHFBrandingFooter().accessibilityHidden(true)`, or inside a hidden
-///   container) or in code that never runs on the device (`if ProcessInfo.processInfo.isiOSAppOnMac
+///   container), made part of one element that ignores its children (`TabView { ShareImageView(…) }
+///   .accessibilityElement().accessibilityLabel(…)`, pocket-casts' share cards) or in code that never runs on the device (`if ProcessInfo.processInfo.isiOSAppOnMac
 ///   { … }`): assistive technologies never reach the view, so what they would read in it
 ///   (labels, traits, grouping) is moot; what people see (contrast, text size, motion) is not;
 /// - every use labelled (`AssetView(…).accessibilityLabel(summary)`): the element the view's body
@@ -156,7 +157,8 @@ struct ViewsShownByCallers {
                   let shown = uses[view] else { return false }
             let opensToTheView = room[finding.location] == .open
             return shown.allSatisfy { use in
-                use.isHidden || (use.isCombined && groupingRules.contains(finding.ruleID))
+                use.isNeverShown || (use.isHidden && readingRules.contains(finding.ruleID))
+                    || (use.isCombined && groupingRules.contains(finding.ruleID))
                     || (use.isInControlLabel && controlLabelRules.contains(finding.ruleID))
                     || (use.isLabelled && atOutermost && outermostLabelRules.contains(finding.ruleID))
                     || (use.room == .unlimited && opensToTheView && widthRules.contains(finding.ruleID))

@@ -288,6 +288,9 @@ import Testing
         ("VStack { ScrollView(.horizontal) { Chip(title: \"Genre\") }; Chip(title: \"Year\") }", true),
         ("ScrollView(.horizontal) { HStack { Chip(title: \"Genre\").frame(width: 80) } }", true),
         ("ScrollView { HStack { Chip(title: \"Genre\") } }", true),
+        // Hidden from VoiceOver, the text is still seen, cut off; code run only on a Mac shows nothing.
+        ("VStack { ScrollView(.horizontal) { ChipButton(title: \"Genre\") }; Chip(title: \"Year\").accessibilityHidden(true) }", true),
+        ("VStack { ScrollView(.horizontal) { ChipButton(title: \"Genre\") }; if ProcessInfo.processInfo.isiOSAppOnMac { Chip(title: \"Year\") } }", false),
     ])
     func aLimitedLineShownOnlyInHorizontalScrollViewsCutsNothingOff(_ use: String, _ reported: Bool) throws {
         let folder = try Self.package("Reader", sources: [
@@ -359,6 +362,19 @@ import Testing
 
     @Test func aViewHiddenOnlyInOneStateIsReachedInTheOther() throws {
         #expect(try Self.footerIsReported(shownAs: "BrandFooter().accessibilityHidden(isCompact)"))
+    }
+
+    /// Inside an element that ignores its children (pocket-casts' share cards in a `TabView` made
+    /// one labelled, adjustable element), nothing the view draws is reached; a combined element
+    /// reads it.
+    @Test(arguments: [
+        ("VStack { BrandFooter() }.accessibilityElement().accessibilityLabel(\"Brand\")", false),
+        ("BrandFooter().accessibilityElement(children: .ignore)", false),
+        ("VStack { BrandFooter() }.accessibilityElement(children: .combine)", true),
+        ("VStack { BrandFooter() }.accessibilityElement(children: .contain)", true),
+    ])
+    func aViewInsideAnElementIgnoringItsChildrenIsNeverReached(_ use: String, _ reported: Bool) throws {
+        #expect(try Self.footerIsReported(shownAs: use) == reported)
     }
 
     @Test func aViewShownOnlyWhenTheAppRunsOnAMacIsNeverReached() throws {

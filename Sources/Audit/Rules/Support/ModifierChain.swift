@@ -137,6 +137,11 @@ struct ModifierChain {
         modifiers(named: "accessibilityHidden").contains { $0.argument()?.booleanLiteralValue == true }
     }
 
+    /// Whether assistive technologies never reach what the chain's view draws: it is hidden, or
+    /// made one element that ignores its children (`.accessibilityElement()`, read by the label
+    /// the chain gives it; docs/swiftui-defaults.md, Grouping children).
+    var hidesWhatItDraws: Bool { isAlwaysAccessibilityHidden || elementChildrenBehaviour == "ignore" }
+
     /// The `children:` behaviour of `.accessibilityElement(children:)` if applied: `ignore` when
     /// written without an argument (SwiftUI's default, docs/swiftui-defaults.md, Grouping children).
     var elementChildrenBehaviour: String? {
