@@ -43,6 +43,25 @@ public struct ControlWithoutLabelRule: SourceRule {
                     ↓Picker(selection: $sort) { Text("Newest").tag(0) } label: { EmptyView() }
                 }
                 """),
+            // Combined with nothing but a picture and a spacer: no words name it.
+            .swift("""
+                HStack {
+                    Image(systemName: "bell")
+                    Spacer()
+                    ↓Picker("", selection: $sound) { Text("Chime").tag(0) }.labelsHidden()
+                }
+                .accessibilityElement(children: .combine)
+                """),
+            // A stack around a helper that draws a picture and no words.
+            .swift("""
+                struct PolicyView: View {
+                    @State private var policy = Policy.drop
+                    var body: some View {
+                        ↓Picker(selection: $policy) { Text("Drop").tag(Policy.drop) } label: { VStack { policyIcon } }
+                    }
+                    private var policyIcon: some View { Image(systemName: "shield") }
+                }
+                """),
             // The picker a property draws, shown beside the menu as well as in it.
             .swift("""
                 struct SortMenu: View {
@@ -82,6 +101,37 @@ public struct ControlWithoutLabelRule: SourceRule {
                 """),
             .swift("Picker(selection: $genre, label: Text(\"Genre\")) { Text(\"Drama\").tag(0) }"),
             .swift("Picker(selection: $policy) { Text(\"Drop\").tag(0) } label: { makePickerLabel(title: \"Strangers\") }"),
+            // One element with the row's title beside it: read "Sound, Chime, pop-up button".
+            .swift("""
+                HStack(spacing: 0) {
+                    label
+                    Spacer()
+                    Picker("", selection: $sound) { Text("Chime").tag(0) }
+                        .labelsHidden()
+                }
+                .accessibilityElement(children: .combine)
+                """),
+            // A stack around a helper of the view that draws the words.
+            .swift("""
+                struct PolicyView: View {
+                    @State private var policy = Policy.drop
+                    var body: some View {
+                        Picker(selection: $policy) {
+                            Text("Drop").tag(Policy.drop)
+                        } label: {
+                            VStack(alignment: .leading) {
+                                makePickerLabel(title: "Moderated accounts", subtitle: "Limited by moderators")
+                            }
+                        }
+                    }
+                    private func makePickerLabel(title: LocalizedStringKey, subtitle: LocalizedStringKey) -> some View {
+                        VStack(alignment: .leading) {
+                            Text(title)
+                            Text(subtitle).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+                """),
             // Each segment is a button named by its option.
             .swift("""
                 Picker("", selection: $kind) {
@@ -157,7 +207,7 @@ public struct ControlWithoutLabelRule: SourceRule {
                   let name = Optional(reference.baseName.text), Self.controls.contains(name),
                   !hasLabel(call) else { return nil }
             let chain = ModifierChain(startingAt: ExprSyntax(call))
-            guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden,
+            guard !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden, !Self.isCombinedWithWords(call),
                   !(name == "Picker" && (Self.isListedInMenu(call) || Self.showsEachOption(call))) else { return nil }
             return finding(.unlabelled(name), at: file.location(of: call))
         }
@@ -191,6 +241,23 @@ public struct ControlWithoutLabelRule: SourceRule {
         guard !["TextField", "SecureField"].contains(call.calledExpression.calledName ?? ""),
               let label = call.trailingClosure else { return false }
         return Self.drawsLabelBuiltElsewhere(label)
+    }
+
+    /// Whether a view around the control makes it part of one element with words drawn beside it
+    /// (compound's list row: `HStack { label; Spacer(); Picker("", …).labelsHidden() }
+    /// .accessibilityElement(children: .combine)`): VoiceOver reads the element by those words, then
+    /// the control's value and type (docs/swiftui-defaults.md, Grouping children).
+    static func isCombinedWithWords(_ control: FunctionCallExprSyntax) -> Bool {
+        EnclosingView.all(around: control).contains { enclosing in
+            guard enclosing.holdsContent, enclosing.chain.elementChildrenBehaviour == "combine" else { return false }
+            let closures = enclosing.call.allTrailingClosures + enclosing.call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            return closures.contains { closure in
+                closure.statements.contains { statement in
+                    guard !statement.range.contains(control.position), let view = statement.item.as(ExprSyntax.self) else { return false }
+                    return showsLabel(ModifierChain.innermostView(of: view))
+                }
+            }
+        }
     }
 
     /// Whether a label closure draws a view whose words are built elsewhere: a property or a
@@ -281,7 +348,8 @@ public struct ControlWithoutLabelRule: SourceRule {
         }
         if wordlessViews.contains(name) { return false }
         if ViewText.titledViews.contains(name) || ViewText.layoutContainers.contains(name) {
-            return ViewText.showsText(call)
+            // A stack of a helper's words (IceCubes' `VStack { makePickerLabel(title:subtitle:) }`).
+            return ViewText.showsText(call) || ViewText.containsTextOfMember(call)
         }
         return true
     }
