@@ -189,20 +189,24 @@ struct RowPieces {
                 record(.image, expression, nested: nested)
             }
         default:
+            // A control drawn by a property or function of the view (`CopyButton` as a computed
+            // property holding a `Button`): combining the stack would swallow it as one written here.
+            let namesMember = view.is(DeclReferenceExprSyntax.self)
+                || view.as(FunctionCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true
+            let members = namesMember ? ViewText.bodiesOfMembers(named: [name], around: view) : []
+            // Else a view of the app's named as a control (`RetryButton()`, `WidgetEnergyRefreshButton()`),
+            // drawn in another file.
+            if members.contains(where: Self.drawsControl)
+                || (members.isEmpty && SquareThumbnail.isViewOfTheApp(name) && Self.namesAControl(name)) {
+                hasControlOrList = true
+                record(.control, expression, nested: nested)
+                return
+            }
             if SquareThumbnail.isThumbnail(name, chain) {
                 record(.thumbnail, expression, nested: nested)
                 return
             }
             if !nested, SquareThumbnail.isViewOfTheApp(name) { holdsViewOfTheApp = true }
-            // A control drawn by a property or function of the view (`CopyButton` as a computed
-            // property holding a `Button`): combining the stack would swallow it as one written here.
-            let namesMember = view.is(DeclReferenceExprSyntax.self)
-                || view.as(FunctionCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true
-            if namesMember, ViewText.bodiesOfMembers(named: [name], around: view).contains(where: Self.drawsControl) {
-                hasControlOrList = true
-                record(.control, expression, nested: nested)
-                return
-            }
             guard Self.containers.contains(name), let call = view.as(FunctionCallExprSyntax.self),
                   let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return }
             let before = count
@@ -249,5 +253,11 @@ struct RowPieces {
             ownPieces += largest.ownPieces
         }
         hasControlOrList = hasControlOrList || branches.contains { $0.hasControlOrList }
+    }
+
+    /// Whether an app's view type is named as a control is (`RetryButton`, `SwitchSuggestionButton`,
+    /// `ProfileLink`): a button or a link of the app's, drawn in another file.
+    private static func namesAControl(_ name: String) -> Bool {
+        ["Button", "Link", "Toggle", "Picker", "Menu"].contains { name.hasSuffix($0) }
     }
 }

@@ -626,6 +626,15 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 }
                 .accessibilityElement(children: .combine)
                 """),
+            // A button of the app's, drawn in another file: combining would swallow it.
+            .swift("""
+                HStack {
+                    Text("Pump")
+                    Text("Offline").foregroundStyle(.secondary)
+                    Spacer()
+                    RetryButton { reload() }
+                }
+                """),
             .swift("""
                 struct Gauge: View {
                     let caption: Text, dial: AnyView
