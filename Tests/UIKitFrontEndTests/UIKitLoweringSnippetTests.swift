@@ -287,6 +287,42 @@ import UIKitFrontEnd
         #expect(unread.origin == (reason.contains("image") ? .imageName : .runTimeText))
     }
 
+    /// A button of the app's own class whose method sets its own configuration or title, run by
+    /// its owner with data given at run time (mastodon's `ProfileRelationshipActionButton
+    /// .configure(relationship:…)`), is named by words the audit cannot read; a method setting
+    /// another object's title, or the title of a configuration it never gives itself, names nothing.
+    @Test(arguments: [
+        ("var configuration = UIButton.Configuration.filled(); configuration.title = isFollowing ? \"Following\" : \"Follow\"; self.configuration = configuration", true),
+        ("setTitle(isFollowing ? \"Following\" : \"Follow\", for: .normal)", true),
+        ("accessibilityLabel = isFollowing ? \"Following\" : \"Follow\"", true),
+        ("var configuration = UIButton.Configuration.filled(); configuration.title = \"Follow\"; print(configuration)", false),
+        ("other.setTitle(\"Follow\", for: .normal)", false),
+        ("setTitle(nil, for: [.normal, .selected]); accessibilityLabel = \"\"", false),
+    ])
+    func aButtonItsOwnClassNamesIsNamedAtRunTime(_ method: String, _ named: Bool) throws {
+        let source = """
+            import UIKit
+            final class RelationshipButton: UIButton {
+                let other = UIButton()
+                func configure(isFollowing: Bool) {
+                    \(method)
+                }
+            }
+            final class Header: UIView {
+                let followButton = RelationshipButton()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(followButton)
+                }
+            }
+            """
+        let scene = try #require(try UIKitFrontEnd.scenes(source: source, view: "Header").first)
+        let button = try #require(scene.render().exposedNodes.first { $0.traits.contains(.button) })
+        #expect(button.label == nil)
+        let unread = button.unresolved.first { $0.fact == .label }
+        #expect((unread?.reason == "its class `RelationshipButton` names it in `configure(…)`, run with data given at run time") == named)
+    }
+
     @Test func customActionsAndRotorsAreListed() throws {
         let source = """
             import UIKit

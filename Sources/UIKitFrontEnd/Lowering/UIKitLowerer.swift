@@ -147,6 +147,8 @@ struct UIKitLowerer {
                 unresolved.append(Unresolved(.label, reason: reason, origin: .runTimeText))
             } else if let reason = UIKitDefaults.imageChosenAtRunTime(of: shown) {
                 unresolved.append(Unresolved(.label, reason: reason, origin: .imageName))
+            } else if let reason = evaluator.labelSetByItsOwnClass(object) {
+                unresolved.append(Unresolved(.label, reason: reason, origin: .runTimeText))
             }
         }
         if label == nil, heap[object].kind == .tableViewCell {
