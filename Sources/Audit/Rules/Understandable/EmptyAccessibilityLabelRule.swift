@@ -22,18 +22,61 @@ public struct EmptyAccessibilityLabelRule: SourceRule {
         triggeringExamples: [
             .swift("Button(action: share) { Image(systemName: \"square.and.arrow.up\") }.accessibilityLabel(↓\"\")"),
             .swift("icon.accessibilityLabel = ↓\" \""),
+            // A state the cell is met in: a tab with no title and no address.
+            .swift("""
+                if !tab.title.isEmpty {
+                    accessibilityLabel = tab.title
+                } else {
+                    accessibilityLabel = ↓""
+                }
+                """),
         ],
         nonTriggeringExamples: [
             .swift("Button(action: share) { Image(systemName: \"square.and.arrow.up\") }.accessibilityLabel(\"Share\")"),
             .swift("icon.accessibilityLabel = nil"),
+            // Emptied only while there is nothing to name, named by the same code otherwise.
+            .swift("""
+                $metaContent.sink { metaContent in
+                    guard let metaContent else {
+                        view.optionTextField.accessibilityLabel = ""
+                        return
+                    }
+                    view.optionTextField.accessibilityLabel = metaContent.string
+                }
+                """),
         ])
 
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         AccessibilityTextAssignment.all(in: file, properties: ["accessibilityLabel"]).compactMap { label in
-            guard label.text.allSatisfy(\.isWhitespace) else { return nil }
+            guard label.text.allSatisfy(\.isWhitespace), !Self.resetsALabelGivenBeside(label) else { return nil }
             return finding(.empty, at: file.location(of: label.literal))
+        }
+    }
+}
+
+extension EmptyAccessibilityLabelRule {
+    /// Whether an empty UIKit label only resets, in a `guard`'s `else` where there is nothing to
+    /// show, one that the same function or closure gives the same view otherwise (mastodon's poll
+    /// option: `guard let metaContent else { …accessibilityLabel = ""; return }`, then
+    /// `accessibilityLabel = metaContent.string`): the element is named whenever it has something
+    /// to show. An empty label on a branch of an `if` (a tab with no title and no address) is a
+    /// state the element is met in.
+    static func resetsALabelGivenBeside(_ label: AccessibilityTextAssignment) -> Bool {
+        guard label.modifier == nil, let sequence = label.literal.parent?.parent?.as(SequenceExprSyntax.self),
+              let target = sequence.elements.first?.trimmedDescription,
+              sequence.parent?.parent?.parent?.parent?.is(GuardStmtSyntax.self) == true else { return false }
+        var scope = Syntax(sequence)
+        while let parent = scope.parent, !parent.is(ClosureExprSyntax.self), !parent.is(FunctionDeclSyntax.self),
+              !parent.is(AccessorDeclSyntax.self) {
+            scope = parent
+        }
+        guard let body = scope.parent else { return false }
+        return body.descendants(SequenceExprSyntax.self).contains { other in
+            guard other.id != sequence.id, let (assigned, value) = other.plainAssignment,
+                  assigned.trimmedDescription == target, !value.is(NilLiteralExprSyntax.self) else { return false }
+            return !(value.stringLiteralValue?.allSatisfy(\.isWhitespace) ?? false)
         }
     }
 }
