@@ -428,7 +428,7 @@ public struct AuditRunner: Sendable {
         for (position, (_, alone)) in read.enumerated() where alone != nil { outcomes[position] = auditedOutcomes.next()?.outcome }
         // Not in the cache's entries: they change with the code that names the colours.
         for (position, findings) in catalogFindings { outcomes[position]?.findings += findings }
-        outcomes = phaseClock.measure(.rules) { ViewsShownByCallers.removingMoot(from: outcomes, read: loaded) { [self] paths, read in
+        outcomes = phaseClock.measure(.rules) { ViewsShownByCallers.removingMoot(from: outcomes, read: loaded, platform: prepared.platform) { [self] paths, read in
             parallelMap(paths, read)
         } }
         outcomes = phaseClock.measure(.rules) { AppDeclarationSettlement(read: loaded, rules: prepared.rules).settling(outcomes) }

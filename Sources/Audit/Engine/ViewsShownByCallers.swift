@@ -1,6 +1,7 @@
 import Foundation
 import SwiftSyntax
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// How an app shows a view of its own type where it uses it (`AccountRow(account: account)`),
 /// read from every use in the app's files, and the findings in the view those uses make moot.
@@ -14,10 +15,13 @@ import SwiftSyntaxSupport
 ///   out is not heard in fragments; inside a button's or link's label, a spinner it draws is no
 ///   stop of its own (zashi's balance);
 /// - every use hidden (`OHFBrandingFooter().accessibilityHidden(true)`, or inside a hidden
-///   container), made part of one element that ignores its children (`TabView { ShareImageView(…) }
-///   .accessibilityElement().accessibilityLabel(…)`, pocket-casts' share cards) or in code that never runs on the device (`if ProcessInfo.processInfo.isiOSAppOnMac
-///   { … }`): assistive technologies never reach the view, so what they would read in it
-///   (labels, traits, grouping) is moot; what people see (contrast, text size, motion) is not;
+///   container) or made part of one element that ignores its children (`TabView { ShareImageView(…) }
+///   .accessibilityElement().accessibilityLabel(…)`, pocket-casts' share cards): assistive
+///   technologies never reach the view, so what they would read in it (labels, traits, grouping)
+///   is moot; what people see (contrast, text size, motion) is not;
+/// - every use in code that never runs on the device (`if ProcessInfo.processInfo.isiOSAppOnMac
+///   { … }`, or an `#if os(macOS)` clause a build for the audit's platform leaves out: Enchanted's
+///   options menu, shown only in its macOS toolbar): nothing of the view is shown there;
 /// - every use labelled (`AssetView(…).accessibilityLabel(summary)`): the element the view's body
 ///   makes at its outermost view (`.accessibilityElement()`) has the caller's label.
 ///
@@ -105,13 +109,16 @@ struct ViewsShownByCallers {
 
     private var files: [String: DeclarationsOfFile] = [:]
     private let loaded: [String: LoadedInput]
+    /// The platform the audit reads the code as built for: a use in its inactive `#if` code never shows.
+    private let platform: TargetPlatform
     /// The app's views that show content they are given in a control, read when a use asks.
     private let wrappers: AppControlWrappers
 
-    private init(_ read: [LoadedInput]) {
+    private init(_ read: [LoadedInput], platform: TargetPlatform) {
         var loaded: [String: LoadedInput] = [:]
         for input in read where input.input.kind == .swiftSource && input.text != nil { loaded[input.input.path] = input }
         self.loaded = loaded
+        self.platform = platform
         self.wrappers = AppControlWrappers(loaded)
     }
 
@@ -126,7 +133,7 @@ struct ViewsShownByCallers {
     /// views holding them make moot.
     ///
     /// - Parameter eachFile: reads the uses in each of the files, on several threads where it can.
-    static func removingMoot(from outcomes: [InputOutcome?], read: [LoadedInput],
+    static func removingMoot(from outcomes: [InputOutcome?], read: [LoadedInput], platform: TargetPlatform = .iOS,
                              eachFile: @Sendable (_ paths: [String], _ read: @Sendable (String) -> FileUses) -> [FileUses] = { $0.map($1) })
         -> [InputOutcome?] {
         let isAsked = { (finding: Finding) in readingRules.contains(finding.ruleID) || widthRules.contains(finding.ruleID) }
@@ -134,7 +141,7 @@ struct ViewsShownByCallers {
             (outcome?.findings ?? []).filter(isAsked) + (outcome?.placedFindings ?? []).filter(isAsked)
         }
         guard !asked.isEmpty else { return outcomes }
-        var reading = ViewsShownByCallers(read)
+        var reading = ViewsShownByCallers(read, platform: platform)
         // The views holding the findings, told from the files' outlines; parsed only for those
         // whose uses may make a finding moot.
         var views: [FindingLocation: String?] = [:]
@@ -233,9 +240,9 @@ struct ViewsShownByCallers {
         -> (uses: [String: [Use]], shownAsItIs: Set<String>) {
         guard !names.isEmpty else { return ([:], []) }
         let decided = ShownAsItIs()
-        let loaded = self.loaded, wrappers = self.wrappers
+        let loaded = self.loaded, wrappers = self.wrappers, platform = self.platform
         let perFile = eachFile(loaded.keys.sorted()) { path in
-            loaded[path].map { Self.uses(of: names, in: $0, skipping: decided, wrappers: wrappers) } ?? FileUses()
+            loaded[path].map { Self.uses(of: names, in: $0, skipping: decided, wrappers: wrappers, platform: platform) } ?? FileUses()
         }
         var uses: [String: [Use]] = [:]
         var shownAsItIs: Set<String> = []
@@ -248,17 +255,23 @@ struct ViewsShownByCallers {
 
     /// The uses of `names` in one file, skipping the names another file showed as they are.
     private static func uses(of names: Set<String>, in input: LoadedInput, skipping decided: ShownAsItIs,
-                             wrappers: AppControlWrappers) -> FileUses {
+                             wrappers: AppControlWrappers, platform: TargetPlatform) -> FileUses {
         var found = FileUses()
         guard let text = input.text else { return found }
         let occurrences = occurrences(of: names, in: text)
         guard !occurrences.isEmpty else { return found }
         var file = DeclarationsOfFile(path: input.input.path, text: text, outline: input.outline)
+        // Code a build for the platform does not compile (`#if os(macOS)`) never shows the view.
+        let inactive = InactiveCode.byteRanges(inText: text, platform: platform)
         for (name, offset) in occurrences where !found.shownAsItIs.contains(name) && !decided.contains(name) {
             // A type's header (`extension AccountRow`, `struct List: View`) is no declaration's.
             guard let declaration = file.declaration(holding: offset) else { continue }
             let containers = file.containers(of: declaration)
             if containers.contains(where: { $0.name == name || $0.inherited.contains("PreviewProvider") }) { continue }
+            if inactive.contains(where: { $0.contains(offset) }) {
+                found.uses[name, default: []].append(Use(isHidden: true, isNeverShown: true))
+                continue
+            }
             // A declaration that does not parse alone is taken for a use showing the view as it is.
             let token = file.token(at: offset, in: declaration)
             // A word in a comment or a string is not the name's token.

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Decides `#if` clauses as a device build for one platform would (iOS unless told): `os(…)` of
@@ -16,6 +17,13 @@ public struct CompilationConditions: Hashable, Sendable {
             guard let condition = clause.condition else { return true }
             return holds(condition)
         }
+    }
+
+    /// Whether the condition written after an `#if` (`os(macOS) || os(visionOS)`) holds.
+    func holds(text condition: String) -> Bool {
+        let directive = Parser.parse(source: "#if \(condition)\n#endif\n")
+        guard let ifConfig = directive.statements.first?.item.as(IfConfigDeclSyntax.self) else { return false }
+        return activeClause(of: ifConfig) != nil
     }
 
     func holds(_ condition: ExprSyntax) -> Bool {

@@ -1,4 +1,6 @@
 import Audit
+import SwiftSyntax
+import SwiftSyntaxSupport
 import SwiftUIFrontEnd
 import Testing
 
@@ -35,6 +37,28 @@ import Testing
     ])
     func theChosenPlatformsCodeIsAudited(_ platform: TargetPlatform, _ expected: [String]) {
         #expect(Self.rules(Self.perPlatform, platform: platform) == expected)
+    }
+
+    /// The directives read line by line, without parsing the file (for the places where the app
+    /// shows its views), leave out the lines the parsed file's clauses leave out, nested ones too.
+    @Test(arguments: [TargetPlatform.iOS, .tvOS, .macOS, .visionOS, .watchOS])
+    func directivesReadLineByLineGiveTheParsedFilesClauses(_ platform: TargetPlatform) {
+        let text = Self.perPlatform.replacingOccurrences(of: "Text(\"Note\").font(.caption)", with: """
+            #if canImport(UIKit)
+                    Text("Note").font(.caption)
+                    #else
+                    Text("Note").font(.caption2)
+                    #endif
+            """)
+        let file = ParsedSourceFile(path: "View.swift", text: text)
+        let lines = InactiveCode.byteRanges(inText: text, platform: platform).map { range in
+            file.lineAndColumn(of: AbsolutePosition(utf8Offset: range.lowerBound)).line
+                ... file.lineAndColumn(of: AbsolutePosition(utf8Offset: range.upperBound - 1)).line
+        }
+        // The same lines left out (the parsed file also names the clauses inside a clause left out).
+        let parsed = InactiveCode.lineRanges(in: file, platform: platform)
+        #expect(Set(lines.flatMap { Array($0) }) == Set(parsed.flatMap { Array($0) }))
+        #expect(!lines.isEmpty)
     }
 
     @Test func codeForOtherPlatformsIsNotAudited() {

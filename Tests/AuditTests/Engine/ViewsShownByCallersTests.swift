@@ -382,6 +382,18 @@ import Testing
         #expect(try Self.footerIsReported(shownAs: "if isWide { BrandFooter() }"))
     }
 
+    /// A use in code a build for iOS leaves out (Enchanted's options menu, shown only in its macOS
+    /// toolbar) shows nothing; one in the clause iOS builds shows the view.
+    @Test(arguments: [("os(macOS) || os(visionOS)", false), ("os(iOS)", true), ("DEBUG", true)])
+    func aViewShownOnlyInCodeForAnotherPlatformIsNeverShown(_ condition: String, _ reported: Bool) throws {
+        #expect(try Self.footerIsReported(shownAs: """
+            Text("Wallet")
+                    #if \(condition)
+                    BrandFooter()
+                    #endif
+            """) == reported)
+    }
+
     @Test func aCallersLabelNamesOnlyTheElementAtTheOutermostView() throws {
         // Labelling the row does not group its parts: the label goes on the stack's first piece.
         let found = try Self.findings(in: Self.app(screen: Self.screen.replacingOccurrences(
