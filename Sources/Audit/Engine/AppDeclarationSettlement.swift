@@ -44,7 +44,7 @@ struct AppDeclarationSettlement {
     /// settle, and with those they decide otherwise changed.
     func settling(_ outcomes: [InputOutcome?]) -> [InputOutcome?] {
         guard !classRules.isEmpty || !typeRules.isEmpty else { return outcomes }
-        let classes = AppClasses(declaration: declaration(of:))
+        let classes = AppClasses(declaration: declaration(of:), extensions: extensions(of:))
         return outcomes.map { outcome in
             guard var outcome else { return nil }
             outcome.findings = outcome.findings.compactMap { finding in
@@ -92,6 +92,18 @@ struct AppDeclarationSettlement {
                 return (type, file)
             }
             return nil
+        }
+    }
+
+    /// The extensions of the class `name` and of the types nested in it, in the files that
+    /// extend the name.
+    private func extensions(of name: String) -> [Syntax] {
+        declaredTypeNames().paths(declaring: name).flatMap { path -> [Syntax] in
+            guard texts[path]?.containsBytes("extension \(name)") == true, let file = file(at: path) else { return [] }
+            return file.nodes(ExtensionDeclSyntax.self).filter { declaration in
+                let extended = declaration.extendedType.trimmedDescription
+                return extended == name || extended.hasPrefix(name + ".")
+            }.map(Syntax.init)
         }
     }
 

@@ -143,7 +143,8 @@ extension AccessibilityElementWithoutLabelRule: ClassSettlingSourceRule {
     /// The element's class, declared by the app in another file or above the class of the
     /// file, names it: it reads its own content (`class TextField: UITextField`), or its code
     /// gives it a label (an overlay whose `showError(_:)` sets `accessibilityLabel`, called when
-    /// the screen appears).
+    /// the screen appears), also in an extension of it or of a type nested in it written in
+    /// another file (mastodon's profile card, labelled in `ProfileCardView.ViewModel`'s bindings).
     func isSettled(_ finding: Finding, in file: ParsedSourceFile, by classes: AppClasses) -> Bool {
         guard let node = Self.elementMakers(in: file).first(where: { Self.isAt(finding, $0, in: file) }) else { return false }
         let lineage: [AppClasses.Ancestor]
@@ -158,7 +159,7 @@ extension AccessibilityElementWithoutLabelRule: ClassSettlingSourceRule {
         }
         return lineage.contains { ancestor in
             switch ancestor {
-            case .app(let type, _): type.parts.contains { $0.containsToken(Self.naming) }
+            case .app(let type, _): (type.parts + classes.extensions(type.name)).contains { $0.containsToken(Self.naming) }
             case .other(let name): Self.selfLabellingBases.contains(name)
             }
         }

@@ -29,6 +29,10 @@ struct AppClasses {
 
     /// The class the app declares with `name` and its file, nil where it declares none.
     let declaration: (_ name: String) -> (UIKitClassSource, ParsedSourceFile)?
+    /// The extensions of the class `name` and of the types nested in it, in any of the app's files
+    /// (`extension ProfileCardView.ViewModel { func bind(view: ProfileCardView) { … } }` in
+    /// `ProfileCardView+ViewModel.swift`): code of the class written apart from its declaration.
+    var extensions: (_ name: String) -> [Syntax] = { _ in [] }
 
     /// The class named `name` and its superclasses, nearest first, as far as the app declares them,
     /// ending with the first it does not (`[UnreadIndicator, UIButton]`); a cycle ends it too.

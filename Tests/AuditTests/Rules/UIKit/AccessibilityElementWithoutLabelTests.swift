@@ -61,4 +61,31 @@ import Testing
             """)
         #expect(try Self.audit(folder) == [])
     }
+
+    /// The label given in an extension of a type nested in the element's class, in a file of its
+    /// own (mastodon's `ProfileCardView.ViewModel.bind(view:)`, labelling the card in a binding).
+    @Test(arguments: [("view.accessibilityLabel = name", true), ("view.nameLabel.text = name", false)])
+    func aLabelGivenInAnExtensionInAnotherFileSettlesIt(_ binding: String, _ settled: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("ScannerViewController.swift", Self.controller)
+        try folder.write("Views.swift", """
+            import UIKit
+
+            final class ScanOverlayView: UIView {
+                let nameLabel = UILabel()
+                final class ViewModel {}
+            }
+            final class NameField: UITextField {}
+            """)
+        try folder.write("ScanOverlayView+ViewModel.swift", """
+            import UIKit
+
+            extension ScanOverlayView.ViewModel {
+                func bind(view: ScanOverlayView, name: String) {
+                    \(binding)
+                }
+            }
+            """)
+        #expect(try Self.audit(folder) == (settled ? [] : ["ScannerViewController.swift:14"]))
+    }
 }
