@@ -67,6 +67,17 @@ public struct ProgressWithoutLabelRule: SourceRule {
         ],
         nonTriggeringExamples: [
             .swift("VStack { ProgressView(\"Loading posts\") }"),
+            // Part of every button given the style, read with the button's label.
+            .swift("""
+                struct PurchaseButtonStyle: ButtonStyle {
+                    let isLoading: Bool
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .opacity(isLoading ? 0 : 1)
+                            .overlay { if isLoading { ProgressView() } }
+                    }
+                }
+                """),
             .swift("VStack { ProgressView(value: download.fraction) { Text(\"Downloading\") } }"),
             .swift("VStack { ProgressView().accessibilityLabel(\"Loading suggestions\") }"),
             .swift("VStack { ProgressView().accessibilityHidden(true) }"),
@@ -143,7 +154,7 @@ public struct ProgressWithoutLabelRule: SourceRule {
             let chain = ModifierChain(startingAt: ExprSyntax(call))
             guard chain.isShownByViewBuilder, !chain.isNamedOrHidden,
                   !EnclosingView.all(around: call).contains(where: Self.names),
-                  !ControlStandIn.isStandingIn(for: chain) else { return nil }
+                  !ControlStandIn.isStandingIn(for: chain), !Self.isDrawnByAButtonStyle(call) else { return nil }
             if let text = Self.textBeside(chain) {
                 var note = finding(.besideText(text, determinate: !call.arguments.isEmpty), at: file.location(of: call))
                 note.severity = .note
@@ -151,6 +162,18 @@ public struct ProgressWithoutLabelRule: SourceRule {
             }
             return finding(call.arguments.isEmpty ? .indeterminate : .determinate, at: file.location(of: call))
         }
+    }
+
+    /// Whether the progress view is drawn by a button style's `makeBody(configuration:)`: it is
+    /// part of every button given the style, read as one element with the button's label
+    /// (Pocket Casts' purchase buttons, a spinner over "Subscribe" while the purchase runs).
+    static func isDrawnByAButtonStyle(_ call: FunctionCallExprSyntax) -> Bool {
+        var scope = Syntax(call).parent
+        while let current = scope, !current.is(FunctionDeclSyntax.self) { scope = current.parent }
+        guard let function = scope?.as(FunctionDeclSyntax.self), function.name.text == "makeBody",
+              let type = function.enclosingTypeScope.asProtocol(DeclGroupSyntax.self) else { return false }
+        let inherited = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return inherited.contains { $0 == "ButtonStyle" || $0 == "PrimitiveButtonStyle" }
     }
 
     /// The `Text` written beside the progress view, when one is: the words VoiceOver reads next to
