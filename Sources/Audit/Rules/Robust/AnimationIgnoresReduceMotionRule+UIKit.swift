@@ -135,7 +135,7 @@ extension AnimationIgnoresReduceMotionRule {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "UIView" {
             switch member.declName.baseName.text {
             case "animate", "animateKeyframes":
-                let closures = closures(of: call)
+                let closures = call.allClosures
                 // A loop that only fades (KeePassium's border pulsing while it waits for a key): no motion.
                 if onlyFades(closures) { return nil }
                 return springOrRepeat(call, damping: "usingSpringWithDamping") ?? transformKind(in: closures)
@@ -147,12 +147,12 @@ extension AnimationIgnoresReduceMotionRule {
             }
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAnimations" {
-            return transformKind(in: closures(of: call))
+            return transformKind(in: call.allClosures)
         }
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         switch name {
         case "UIViewPropertyAnimator":
-            return springOrRepeat(call, damping: "dampingRatio") ?? transformKind(in: closures(of: call))
+            return springOrRepeat(call, damping: "dampingRatio") ?? transformKind(in: call.allClosures)
         case "CASpringAnimation":
             return .multiSpeed
         case "CABasicAnimation", "CAKeyframeAnimation":
@@ -184,11 +184,6 @@ extension AnimationIgnoresReduceMotionRule {
         return expression.root.descendants(PatternBindingSyntax.self).lazy.compactMap { binding in
             binding.pattern.trimmedDescription == name ? binding.initializer?.value.numberLiteralValue : nil
         }.first
-    }
-
-    /// The closures an animation runs: trailing ones and those passed as arguments.
-    private static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
-        call.allTrailingClosures + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
     }
 
     /// The properties an animation may change without moving anything: it fades or recolours.

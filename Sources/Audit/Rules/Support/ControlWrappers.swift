@@ -20,7 +20,7 @@ struct ControlWrappers {
         for view in file.nodes(StructDeclSyntax.self) {
             for control in view.memberBlock.descendants(FunctionCallExprSyntax.self)
             where RowPieces.combiningViews.contains(control.calledExpression.calledName ?? "") {
-                let closures = control.allTrailingClosures + control.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+                let closures = control.allClosures
                 // The label's content, not the action run on a tap (`Button { add() } label: { … }`).
                 for closure in closures where EnclosingView.owning(closure)?.holdsContent ?? false {
                     shown[view.name.text, default: []].formUnion(closure.tokens(viewMode: .sourceAccurate).map(\.text))

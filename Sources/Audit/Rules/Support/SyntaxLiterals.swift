@@ -49,6 +49,11 @@ extension FunctionCallExprSyntax {
     var allTrailingClosures: [ClosureExprSyntax] {
         (trailingClosure.map { [$0] } ?? []) + additionalTrailingClosures.map(\.closure)
     }
+
+    /// Every closure the call is given: trailing ones, then those passed as arguments.
+    var allClosures: [ClosureExprSyntax] {
+        allTrailingClosures + arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+    }
 }
 
 extension MemberAccessExprSyntax {

@@ -235,8 +235,7 @@ public struct ControlWithoutLabelRule: SourceRule {
                 }
             }
         }
-        let closures = call.allTrailingClosures + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        if closures.contains(where: { !$0.statements.isEmpty && ViewText.containsText($0) }) { return true }
+        if call.allClosures.contains(where: { !$0.statements.isEmpty && ViewText.containsText($0) }) { return true }
         // A text field's trailing closure is an action (`onCommit:`), not a label.
         guard !["TextField", "SecureField"].contains(call.calledExpression.calledName ?? ""),
               let label = call.trailingClosure else { return false }
@@ -250,8 +249,7 @@ public struct ControlWithoutLabelRule: SourceRule {
     static func isCombinedWithWords(_ control: FunctionCallExprSyntax) -> Bool {
         EnclosingView.all(around: control).contains { enclosing in
             guard enclosing.holdsContent, enclosing.chain.elementChildrenBehaviour == "combine" else { return false }
-            let closures = enclosing.call.allTrailingClosures + enclosing.call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-            return closures.contains { closure in
+            return enclosing.call.allClosures.contains { closure in
                 closure.statements.contains { statement in
                     guard !statement.range.contains(control.position), let view = statement.item.as(ExprSyntax.self) else { return false }
                     return showsLabel(ModifierChain.innermostView(of: view))
