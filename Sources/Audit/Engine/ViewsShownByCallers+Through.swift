@@ -26,24 +26,17 @@ extension ViewsShownByCallers {
             }
             guard !places.isEmpty, shown.allSatisfy({ $0 != nil }) else { return nil }
             let uses = shown.compactMap { $0 }
-            var shownThere = Use.common(to: uses)
-            if let through = uses.first?.through, uses.allSatisfy({ $0.through == through }) {
-                shownThere.through = through
-                if uses.allSatisfy({ $0.room == .open }) { shownThere.room = .open }
-            }
-            return shownThere
+            let through = uses.first?.through.flatMap { view in uses.allSatisfy { $0.through == view } ? view : nil }
+            return Use.common(to: uses, through: through)
         }
         guard let member = token.drawingMember, token.isInMemberDrawingAView else { return nil }
         if member == "body" { return Use(through: container.name) }
         let places = file.references(to: member, inDeclarationsOf: container.name, other: declaration)
         let shown = places.map { use(ofShown: $0, wrappers: wrappers) }
         guard !places.isEmpty, shown.allSatisfy({ $0 != nil }) else { return nil }
-        var shownThere = Use.common(to: shown.compactMap { $0 })
         // Shown by the body each time: the view's callers show it too.
-        if places.allSatisfy({ $0.drawingMember == "body" && !isInPresentation($0) }) {
-            shownThere.through = container.name
-            if shown.allSatisfy({ $0?.room == HorizontalRoom.open }) { shownThere.room = .open }
-        }
+        let isShownByBody = places.allSatisfy { $0.drawingMember == "body" && !isInPresentation($0) }
+        let shownThere = Use.common(to: shown.compactMap { $0 }, through: isShownByBody ? container.name : nil)
         return shownThere.makesAnythingMoot || shownThere.through != nil ? shownThere : nil
     }
 

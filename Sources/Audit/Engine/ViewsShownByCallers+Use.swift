@@ -27,6 +27,17 @@ extension ViewsShownByCallers {
                 isNeverShown: uses.allSatisfy(\.isNeverShown))
         }
 
+        /// `common(to:)`, shown through the view `through` when one shows every use (nil when
+        /// none does): the width left open where every use leaves it open, for that view's callers
+        /// to decide.
+        static func common(to uses: [Use], through: String?) -> Use {
+            var common = common(to: uses)
+            guard let through else { return common }
+            common.through = through
+            if uses.allSatisfy({ $0.room == .open }) { common.room = .open }
+            return common
+        }
+
         /// This use as it is written, its view's callers unknown: a width left open is limited
         /// by what the callers may set.
         var withoutThrough: Use {

@@ -261,8 +261,9 @@ struct ViewsShownByCallers {
         let occurrences = occurrences(of: names, in: text)
         guard !occurrences.isEmpty else { return found }
         var file = DeclarationsOfFile(path: input.input.path, text: text, outline: input.outline)
-        // Code a build for the platform does not compile (`#if os(macOS)`) never shows the view.
-        let inactive = InactiveCode.byteRanges(inText: text, platform: platform)
+        // Code a build for the platform does not compile (`#if os(macOS)`) never shows the view:
+        // read once a place that may be a use asks.
+        lazy var inactive = InactiveCode.byteRanges(inText: text, platform: platform)
         for (name, offset) in occurrences where !found.shownAsItIs.contains(name) && !decided.contains(name) {
             // A type's header (`extension AccountRow`, `struct List: View`) is no declaration's.
             guard let declaration = file.declaration(holding: offset) else { continue }

@@ -20,9 +20,8 @@ struct ControlWrappers {
         for view in file.nodes(StructDeclSyntax.self) {
             for control in view.memberBlock.descendants(FunctionCallExprSyntax.self)
             where RowPieces.combiningViews.contains(control.calledExpression.calledName ?? "") {
-                let closures = control.allClosures
                 // The label's content, not the action run on a tap (`Button { add() } label: { … }`).
-                for closure in closures where EnclosingView.owning(closure)?.holdsContent ?? false {
+                for closure in control.allClosures where EnclosingView.owning(closure)?.holdsContent ?? false {
                     shown[view.name.text, default: []].formUnion(closure.tokens(viewMode: .sourceAccurate).map(\.text))
                 }
             }
