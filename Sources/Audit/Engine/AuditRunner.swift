@@ -157,14 +157,15 @@ public struct AuditRunner: Sendable {
         return result
     }
 
-    /// `inputs` without the Xcode projects among them and without the Swift files and `Info.plist`s
-    /// that the projects' targets build only for other platforms than the audit's (a watchOS
-    /// app's views and its `Info.plist` in an iOS audit); a file named in `given` is kept whatever
+    /// `inputs` without the Xcode projects among them and without the Swift files, `Info.plist`s,
+    /// storyboards, nibs and asset catalogs that the projects' targets build only for other
+    /// platforms than the audit's (a watchOS app's views and its `Info.plist`, a Mac app's
+    /// storyboards, in an iOS audit); a file named in `given` is kept whatever
     /// builds it. The audit's platform is the configuration's when it names one, else iOS unless
     /// the projects build none of the Swift files for iOS (`TargetMembership.platformBuilt`). Also
     /// each project that could not be read, named with its problem (its files are all kept), the
     /// targets that keep their types to themselves (`TargetBoundaries`), and the platform chosen
-    /// with the Swift files left out among those `isAudited` accepts.
+    /// with the files left out among those `isAudited` accepts.
     public func builtForPlatform(_ inputs: [AuditInput], given: [String], auditing isAudited: (String) -> Bool = { _ in true })
         -> PlatformInputs {
         let bundles = inputs.filter { $0.kind == .xcodeProject }.map(\.path)
@@ -174,9 +175,10 @@ public struct AuditRunner: Sendable {
         let membership = TargetMembership(bundles: bundles)
         guard !membership.isEmpty else { return PlatformInputs(inputs: others, problems: membership.problems, targets: .none, platform: named) }
         let given = Set(given)
-        // The platforms each Swift file and `Info.plist` is built for, worked out once.
+        // The platforms each Swift file, `Info.plist`, storyboard, nib and asset catalog is built
+        // for, worked out once.
         var platformsOfInput: [String: Set<TargetPlatform>] = [:]
-        for input in others where [.swiftSource, .infoPlist].contains(input.kind) {
+        for input in others where [.swiftSource, .infoPlist, .interfaceBuilder, .assetCatalog].contains(input.kind) {
             platformsOfInput[input.path] = membership.platforms(of: ProjectScope.absolute(input.path))
         }
         let swiftPlatforms = others.filter { $0.kind == .swiftSource }.compactMap { platformsOfInput[$0.path] }
@@ -185,8 +187,8 @@ public struct AuditRunner: Sendable {
         let kept = others.filter { input in
             guard !given.contains(input.path), let platforms = platformsOfInput[input.path], !platforms.contains(choice.platform)
             else { return true }
-            if input.kind == .swiftSource, isAudited(input.path) {
-                choice.leftOutCount += 1
+            if input.kind != .infoPlist, isAudited(input.path) {
+                if input.kind == .swiftSource { choice.leftOutCount += 1 } else { choice.leftOutResourceCount += 1 }
                 choice.platformsOfLeftOut.formUnion(platforms)
             }
             return false

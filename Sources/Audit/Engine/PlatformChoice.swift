@@ -10,14 +10,18 @@ public struct PlatformChoice: Hashable, Sendable {
     public var isTakenFromProjects: Bool
     /// How many of the audited Swift files were left out, each built only for other platforms.
     public var leftOutCount: Int
+    /// How many of the audited storyboards, nibs and asset catalogs were left out, each copied
+    /// only by targets of other platforms (a Mac app's inspector storyboard, in an iOS audit).
+    public var leftOutResourceCount: Int
     /// The platforms the left-out files are built for.
     public var platformsOfLeftOut: Set<TargetPlatform>
 
     public init(platform: TargetPlatform, isTakenFromProjects: Bool = false, leftOutCount: Int = 0,
-                platformsOfLeftOut: Set<TargetPlatform> = []) {
+                leftOutResourceCount: Int = 0, platformsOfLeftOut: Set<TargetPlatform> = []) {
         self.platform = platform
         self.isTakenFromProjects = isTakenFromProjects
         self.leftOutCount = leftOutCount
+        self.leftOutResourceCount = leftOutResourceCount
         self.platformsOfLeftOut = platformsOfLeftOut
     }
 
@@ -29,12 +33,16 @@ public struct PlatformChoice: Hashable, Sendable {
             notes.append("read as built for \(platform.displayName): the Xcode projects build none of these Swift files for iOS"
                 + " ('--platform' names another platform)")
         }
-        if leftOutCount > 0 {
+        let leftOut = [(leftOutCount, "Swift file", "Swift files"),
+                       (leftOutResourceCount, "storyboard, nib or asset catalog", "storyboards, nibs and asset catalogs")]
+            .filter { $0.0 > 0 }.map { count, one, many in "\(count) \(count == 1 ? one : many)" }
+        if !leftOut.isEmpty {
             let others = TargetPlatform.allCases.filter(platformsOfLeftOut.namedOnce.contains)
             let names = others.map(\.displayName).joined(separator: " or ")
             let options = others.map { "'--platform \($0.rawValue)'" }.joined(separator: " or ")
-            notes.append("\(leftOutCount) Swift file\(leftOutCount == 1 ? "" : "s") left out: the Xcode projects build"
-                + " \(leftOutCount == 1 ? "it" : "them") only for \(names) (\(options) audits \(leftOutCount == 1 ? "it" : "them"))")
+            let one = leftOutCount + leftOutResourceCount == 1
+            notes.append("\(leftOut.joined(separator: " and ")) left out: the Xcode projects build"
+                + " \(one ? "it" : "them") only for \(names) (\(options) audits \(one ? "it" : "them"))")
         }
         return notes
     }

@@ -3,8 +3,9 @@ import Foundation
 import SwiftUIFrontEnd
 
 /// The targets of one Xcode project, read from its `project.pbxproj`: which platforms each is
-/// built for, which Swift files it compiles, listed one by one in its Sources build phase or
-/// held in a folder Xcode keeps in step with the disk, and which `Info.plist` it uses.
+/// built for, which Swift files it compiles and which storyboards, nibs and asset catalogs it
+/// copies, listed one by one in its Sources and Resources build phases or held in a folder Xcode
+/// keeps in step with the disk, and which `Info.plist` it uses.
 struct XcodeProjectFile: Equatable, Sendable {
     var targets: [XcodeTarget]
     var folders: [SynchronizedFolder]
@@ -69,7 +70,7 @@ private struct XcodeProjectObjects {
             let configurations = settings(ofList: target["buildConfigurationList"]?.string, known: &known)
             let infoPlists = configurations.values.compactMap { $0.lazy.compactMap(XcodeTarget.infoPlist(ofSettings:)).first }
                 .map { Self.joined(folder, $0) }
-            let sources = sourceFiles(of: target, known: &known)
+            let sources = builtFiles(of: target, known: &known)
             targets.append(XcodeTarget(name: target["name"]?.string ?? id,
                                        platforms: platforms(of: configurations, project: projectSettings),
                                        files: sources.files.union(infoPlists), platformFilters: sources.platformFilters,
@@ -134,26 +135,37 @@ private struct XcodeProjectObjects {
         return platforms
     }
 
-    /// The absolute paths of the files a target's Sources build phases list, and the platforms
-    /// those whose build file carries a platform filter are built for (`platformFilter`, one name,
+    /// The absolute paths of the files a target's Sources and Resources build phases list (its
+    /// Swift files, and the storyboards, nibs and asset catalogs it copies into its bundle; each
+    /// language's copy of a localised one, `Base.lproj/Main.storyboard`), and the platforms those
+    /// whose build file carries a platform filter are built for (`platformFilter`, one name,
     /// before Xcode 14; `platformFilters`, a list).
-    private func sourceFiles(of target: [String: OpenStepPropertyList],
-                             known: inout [String: String?]) -> (files: Set<String>, platformFilters: [String: Set<TargetPlatform>]) {
+    private func builtFiles(of target: [String: OpenStepPropertyList],
+                            known: inout [String: String?]) -> (files: Set<String>, platformFilters: [String: Set<TargetPlatform>]) {
         var files: Set<String> = []
         var filters: [String: Set<TargetPlatform>] = [:]
         for phaseID in target["buildPhases"]?.strings ?? [] {
-            guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+            guard let phase = objects[phaseID],
+                  ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"]?.string) else { continue }
             for buildFileID in phase["files"]?.strings ?? [] {
-                guard let buildFile = objects[buildFileID], let reference = buildFile["fileRef"]?.string,
-                      let path = location(of: reference, known: &known) else {
-                    continue
-                }
-                files.insert(path)
+                guard let buildFile = objects[buildFileID], let reference = buildFile["fileRef"]?.string else { continue }
                 let names = buildFile["platformFilters"]?.strings ?? buildFile["platformFilter"]?.string.map { [$0] } ?? []
-                if let platforms = XcodeTarget.platforms(ofFilters: names) { filters[path, default: []].formUnion(platforms) }
+                for path in paths(of: reference, known: &known) {
+                    files.insert(path)
+                    if let platforms = XcodeTarget.platforms(ofFilters: names) { filters[path, default: []].formUnion(platforms) }
+                }
             }
         }
         return (files, filters)
+    }
+
+    /// The absolute paths a build file's reference stands for: a file's or folder's own, or each
+    /// of a localised file's copies, the children of its variant group (`PBXVariantGroup`).
+    private func paths(of reference: String, known: inout [String: String?]) -> [String] {
+        guard objects[reference]?["isa"]?.string == "PBXVariantGroup" else {
+            return location(of: reference, known: &known).map { [$0] } ?? []
+        }
+        return (objects[reference]?["children"]?.strings ?? []).compactMap { location(of: $0, known: &known) }
     }
 
     /// The absolute path of a file reference or group, through the groups that hold it; nil when

@@ -2,19 +2,19 @@ import Basics
 import Foundation
 import SwiftUIFrontEnd
 
-/// One target of an Xcode project as the audit needs it: the platforms it is built for and the
-/// Swift files it compiles.
+/// One target of an Xcode project as the audit needs it: the platforms it is built for, the
+/// Swift files it compiles and the storyboards, nibs and asset catalogs it copies.
 struct XcodeTarget: Equatable, Sendable {
     var name: String
     /// The platforms its build configurations name (`SUPPORTED_PLATFORMS`, else `SDKROOT`, the
     /// target's own or the project's); nil when they name none the audit knows (`auto`, a
     /// variable), so its files are taken to be built for every platform.
     var platforms: Set<TargetPlatform>?
-    /// The absolute paths of the files it is built from: those its Sources build phase lists, and
-    /// the `Info.plist` its configurations name (`INFOPLIST_FILE`).
+    /// The absolute paths of the files it is built from: those its Sources and Resources build
+    /// phases list, and the `Info.plist` its configurations name (`INFOPLIST_FILE`).
     var files: Set<String>
     /// The files of `files` it builds for some of its platforms only, by absolute path: the
-    /// platforms the file's entry in the Sources build phase is filtered to (`platformFilter = ios;`,
+    /// platforms the file's entry in a build phase is filtered to (`platformFilter = ios;`,
     /// `platformFilters = (xros, );`, Xcode's Platforms column of the target's Compile Sources).
     var platformFilters: [String: Set<TargetPlatform>] = [:]
     /// What it builds (`productType`, `com.apple.product-type.application`, `….framework`); nil

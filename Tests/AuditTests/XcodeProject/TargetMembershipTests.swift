@@ -1,4 +1,5 @@
 @testable import Audit
+import ColorScience
 import SwiftUIFrontEnd
 import TestSupport
 import Testing
@@ -145,6 +146,46 @@ import Testing
             == ["Common/Badge.swift", "Common/Complications/Corner.swift", "Loose.swift", "Sources/Shared.swift",
                 "Watch App/WatchScreen.swift"])
         #expect(watch.inputs.contains { $0.path.hasSuffix("Watch App/Info.plist") })
+    }
+
+    /// NetNewsWire's Mac inspector storyboard, copied only by its Mac target, was audited as iPhone
+    /// screens (text fields read without their captions); so were asset catalogs' colours.
+    @Test func theStoryboardsAndAssetCatalogsOnlyOtherPlatformsCopyAreLeftOut() throws {
+        let folder = try TemporaryFolder()
+        try XcodeProjectFixture.write(in: folder)
+        // A controller both targets compile lays its view out in each target's storyboard.
+        try folder.write("App/Sources/Shared.swift", InterfaceBuilderAuditTests.controller)
+        let storyboard = InterfaceBuilderAuditTests.oneSceneStoryboard(controller: "RemindersViewController", subviews: """
+                                <label opaque="NO" text="Watering" id="title">
+                                    <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                </label>
+            """, outlets: "")
+        for (app, name) in [("Phone", "Main"), ("Watch App", "Interface")] {
+            try folder.write("App/\(app)/Base.lproj/\(name).storyboard", storyboard)
+            for (colour, white) in [("Ink", "0.600"), ("Paper", "1.000")] {
+                try folder.write("App/\(app)/Assets.xcassets/\(colour).colorset/Contents.json", """
+                    { "colors" : [ { "color" : { "color-space" : "srgb", "components" : \
+                    { "red" : "\(white)", "green" : "\(white)", "blue" : "\(white)", "alpha" : "1.000" } }, "idiom" : "universal" } ] }
+                    """)
+            }
+        }
+        let rules: [any Rule.Type] = [InterfaceFixedFontSizeRule.self, AssetContrastTooLowRule.self]
+        var configuration = AuditConfiguration(colorPairs: [ColorPair(foreground: "Ink", background: "Paper")])
+        let iOS = try AuditRunner(rules: rules, configuration: configuration).run(paths: [folder.path + "/App"])
+        #expect(Self.filesWithFindings(iOS, in: folder)
+            == ["Phone/Assets.xcassets/Ink.colorset/Contents.json", "Phone/Base.lproj/Main.storyboard"])
+        #expect(iOS.platform == PlatformChoice(platform: .iOS, leftOutCount: 2, leftOutResourceCount: 2, platformsOfLeftOut: [.watchOS]))
+        #expect(iOS.platform?.notes == ["2 Swift files and 2 storyboards, nibs and asset catalogs left out: the Xcode projects build"
+            + " them only for watchOS ('--platform watchos' audits them)"])
+        configuration.name(platform: .watchOS)
+        let watch = try AuditRunner(rules: rules, configuration: configuration).run(paths: [folder.path + "/App"])
+        #expect(Self.filesWithFindings(watch, in: folder)
+            == ["Watch App/Assets.xcassets/Ink.colorset/Contents.json", "Watch App/Base.lproj/Interface.storyboard"])
+        // Named on the command line, it is audited whatever copies it.
+        let given = try AuditRunner(rules: rules, configuration: AuditConfiguration(colorPairs: configuration.colorPairs))
+            .run(paths: [folder.path + "/App/Watch App/Assets.xcassets"])
+        #expect(Self.filesWithFindings(given, in: folder) == ["Watch App/Assets.xcassets/Ink.colorset/Contents.json"])
     }
 
     @Test func aFileNamedOnTheCommandLineIsAuditedWhateverBuildsIt() throws {

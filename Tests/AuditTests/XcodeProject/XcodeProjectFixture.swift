@@ -1,9 +1,10 @@
 import TestSupport
 
 /// A small Xcode project written as Xcode writes it: an iPhone app target and a watchOS app
-/// target, each compiling the files of its own group and naming its own `Info.plist`, a file
-/// both compile, and a folder Xcode keeps in step with the disk that both targets list, with one
-/// file taken out of the iPhone app.
+/// target, each compiling the files of its own group, copying its own storyboard (localised, in
+/// `Base.lproj`) and asset catalog and naming its own `Info.plist`, a file both compile, and a
+/// folder Xcode keeps in step with the disk that both targets list, with one file taken out of
+/// the iPhone app.
 enum XcodeProjectFixture {
     /// The `project.pbxproj` of `App.xcodeproj`. `watchSettings` are the watch target's build
     /// settings (its `SDKROOT`, or none to fall back on the project's); `watchBase` names the
@@ -27,12 +28,20 @@ enum XcodeProjectFixture {
         \t\tBF02 /* WatchScreen.swift in Sources */ = {isa = PBXBuildFile; fileRef = FR02 /* WatchScreen.swift */; };
         \t\tBF03 /* Shared.swift in Sources */ = {isa = PBXBuildFile; fileRef = FR03 /* Shared.swift */; };
         \t\tBF04 /* Shared.swift in Sources */ = {isa = PBXBuildFile; fileRef = FR03 /* Shared.swift */; };
+        \t\tBF05 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = VG01 /* Main.storyboard */; };
+        \t\tBF06 /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = FR05 /* Assets.xcassets */; };
+        \t\tBF07 /* Interface.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = VG02 /* Interface.storyboard */; };
+        \t\tBF08 /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = FR07 /* Assets.xcassets */; };
         /* End PBXBuildFile section */
 
         /* Begin PBXFileReference section */
         \t\tFR01 /* PhoneScreen.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = PhoneScreen.swift; sourceTree = "<group>"; };
         \t\tFR02 /* WatchScreen.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = WatchScreen.swift; sourceTree = "<group>"; };
         \t\tFR03 /* Shared.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Sources/Shared.swift; sourceTree = SOURCE_ROOT; };
+        \t\tFR04 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+        \t\tFR05 /* Assets.xcassets */ = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = "<group>"; };
+        \t\tFR06 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Interface.storyboard; sourceTree = "<group>"; };
+        \t\tFR07 /* Assets.xcassets */ = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = "<group>"; };
         \t\tFR09 /* Watch.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Config/Watch.xcconfig; sourceTree = "<group>"; };
         /* End PBXFileReference section */
 
@@ -62,22 +71,27 @@ enum XcodeProjectFixture {
         \t\t\t);
         \t\t\tsourceTree = "<group>";
         \t\t};
-        \t\tGR01 /* Phone */ = {isa = PBXGroup; children = (FR01 /* PhoneScreen.swift */, ); path = Phone; sourceTree = "<group>"; };
-        \t\tGR02 /* Watch App */ = {isa = PBXGroup; children = (FR02 /* WatchScreen.swift */, ); path = "Watch App"; sourceTree = "<group>"; };
+        \t\tGR01 /* Phone */ = {isa = PBXGroup; children = (FR01 /* PhoneScreen.swift */, VG01 /* Main.storyboard */, FR05 /* Assets.xcassets */, ); path = Phone; sourceTree = "<group>"; };
+        \t\tGR02 /* Watch App */ = {isa = PBXGroup; children = (FR02 /* WatchScreen.swift */, VG02 /* Interface.storyboard */, FR07 /* Assets.xcassets */, ); path = "Watch App"; sourceTree = "<group>"; };
         /* End PBXGroup section */
+
+        /* Begin PBXVariantGroup section */
+        \t\tVG01 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (FR04 /* Base */, ); name = Main.storyboard; sourceTree = "<group>"; };
+        \t\tVG02 /* Interface.storyboard */ = {isa = PBXVariantGroup; children = (FR06 /* Base */, ); name = Interface.storyboard; sourceTree = "<group>"; };
+        /* End PBXVariantGroup section */
 
         /* Begin PBXNativeTarget section */
         \t\tTG01 /* Phone */ = {
         \t\t\tisa = PBXNativeTarget;
         \t\t\tbuildConfigurationList = CL01 /* Build configuration list for PBXNativeTarget "Phone" */;
-        \t\t\tbuildPhases = (PH01 /* Sources */, );
+        \t\t\tbuildPhases = (PH01 /* Sources */, PH03 /* Resources */, );
         \t\t\tfileSystemSynchronizedGroups = (SG01 /* Common */, );
         \t\t\tname = Phone;
         \t\t};
         \t\tTG02 /* Watch App */ = {
         \t\t\tisa = PBXNativeTarget;
         \t\t\tbuildConfigurationList = CL02 /* Build configuration list for PBXNativeTarget "Watch App" */;
-        \t\t\tbuildPhases = (PH02 /* Sources */, );
+        \t\t\tbuildPhases = (PH02 /* Sources */, PH04 /* Resources */, );
         \t\t\tfileSystemSynchronizedGroups = (SG01 /* Common */, );
         \t\t\tname = "Watch App";
         \t\t};
@@ -97,6 +111,11 @@ enum XcodeProjectFixture {
         \t\tPH01 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (BF01 /* PhoneScreen.swift in Sources */, BF03 /* Shared.swift in Sources */, ); };
         \t\tPH02 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (BF02 /* WatchScreen.swift in Sources */, BF04 /* Shared.swift in Sources */, ); };
         /* End PBXSourcesBuildPhase section */
+
+        /* Begin PBXResourcesBuildPhase section */
+        \t\tPH03 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (BF05 /* Main.storyboard in Resources */, BF06 /* Assets.xcassets in Resources */, ); };
+        \t\tPH04 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (BF07 /* Interface.storyboard in Resources */, BF08 /* Assets.xcassets in Resources */, ); };
+        /* End PBXResourcesBuildPhase section */
 
         /* Begin XCBuildConfiguration section */
         \t\tBC00 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(projectSDK); SWIFT_VERSION = 5.0; }; name = Debug; };
