@@ -1,5 +1,6 @@
 import AccessibilityTree
 @testable import SwiftUIFrontEnd
+import SwiftSyntax
 import SwiftSyntaxSupport
 import Testing
 
@@ -71,6 +72,88 @@ import Testing
             }
             """
         #expect(Self.labels(source) == [["On"], ["Off"]])
+    }
+
+    /// Ruddarr's movie screen shows its actions in its header `if deviceType != .phone` and in its
+    /// body `if deviceType == .phone`: a screen shows them once, never twice nor not at all. The
+    /// same holds for a value and its negation, and for a test written alike in another view.
+    @Test func testsWrittenAsEachOthersNegationTakeAgreeingBranches() {
+        let source = """
+            struct Details: View {
+                @Environment(\\.deviceType) var deviceType
+                let model: Model
+                var body: some View {
+                    VStack {
+                        Header(model: model)
+                        if deviceType == .phone { Text("Actions below") }
+                        if !model.isEditing { Text("Read") }
+                        model.isEditing ? Text("Editing") : Text("Viewing")
+                    }
+                }
+            }
+            struct Header: View {
+                @Environment(\\.deviceType) var deviceType
+                let model: Model
+                var body: some View {
+                    VStack {
+                        Text("Title")
+                        if deviceType != .phone { Text("Actions beside") }
+                        if model.isEditing { Text("Edit") }
+                    }
+                }
+            }
+            """
+        // The screen and its variant, then the header's own.
+        #expect(Self.labels(source) == [["Title", "Actions beside", "Edit", "Editing"], ["Title", "Actions below", "Read", "Viewing"],
+                                        ["Title", "Actions beside", "Edit"], ["Title"]])
+        // A test joined with another decides nothing of either: both bodies show in the first screen.
+        let joined = """
+            struct Row: View {
+                let model: Model
+                var body: some View {
+                    VStack {
+                        if model.isEditing && model.canSave { Text("Save") }
+                        if !model.isEditing { Text("Read") }
+                    }
+                }
+            }
+            """
+        #expect(Self.labels(joined).first == ["Save", "Read"])
+    }
+
+    /// Brave's swap confirmation is shown `if txType == .ethSwap`, after `if txType != .ethSwap`:
+    /// in the variant whose own choice hides it, the test before shows it, and the decisions
+    /// inside take each branch in the variants after, as they would without the test before.
+    @Test func theBranchesInsideABranchTakenToAgreeAreEachReached() {
+        let source = """
+            struct Confirmation: View {
+                let model: Model
+                var body: some View {
+                    VStack {
+                        if model.kind != .swap { Text("Transfer") }
+                        if model.kind == .swap {
+                            if model.hasLogo { Text("Logo") } else { Text("No logo") }
+                        }
+                    }
+                }
+            }
+            """
+        #expect(Self.labels(source) == [["Transfer"], ["Logo"], ["No logo"]])
+    }
+
+    @Test func aTestIsReadInItsPositiveForm() throws {
+        func test(_ condition: String) -> WrittenTest? {
+            let file = ParsedSourceFile(path: "T.swift", text: "let x = \(condition)")
+            let binding = file.tree.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first
+            return binding?.initializer.flatMap { WrittenTest($0.value) }
+        }
+        #expect(test("deviceType == .phone") == WrittenTest(positive: "deviceType == .phone", isPositive: true))
+        #expect(test("deviceType != .phone") == WrittenTest(positive: "deviceType == .phone", isPositive: false))
+        #expect(test("count >= 3") == WrittenTest(positive: "count < 3", isPositive: false))
+        #expect(test("!(model.isEditing)") == WrittenTest(positive: "model.isEditing", isPositive: false))
+        #expect(test("a && b") == nil)
+        #expect(test("a + b") == nil)
+        #expect(test("a ? b : c") == nil)
     }
 
     @Test func aTernaryChoosingAColourMakesNoVariant() {

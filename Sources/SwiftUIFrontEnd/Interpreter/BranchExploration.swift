@@ -33,17 +33,40 @@ struct BranchExploration {
         case compact, regular
     }
 
+    /// The truth this evaluation gave each two-way test it met, by the test's positive form
+    /// (`WrittenTest`): a test written alike, or as its negation, met later takes the branch that
+    /// agrees, so that one screen never shows both `if deviceType == .phone { actions }` and
+    /// `if deviceType != .phone { actions }`, nor neither.
+    private(set) var truths: [String: Bool] = [:]
+
+    /// How many variants the code being evaluated lags behind: inside a branch taken to agree
+    /// with an earlier test against the variant's own choice (the body of `if deviceType ==
+    /// .phone` in variant 1, whose own choice there is branch 1), decisions take branch
+    /// `variant - lag`, so that the branches inside it are each reached in a later variant, as
+    /// they would be without the test before it.
+    var lag = 0
+
     /// The run-time decision written at `site` among `count` branches, with the branch this
-    /// variant takes there: branch `variant`, or the last.
-    func decision(among count: Int, condition: String, at site: SourceLocation?) -> BranchTaken {
-        BranchTaken(site: site, condition: condition, branch: min(variant, max(count - 1, 0)), of: count)
+    /// variant takes there: the one agreeing with the truth an earlier test gave `test` (a
+    /// two-way decision's), else branch `variant - lag`, or the last; and whether it agreed
+    /// against that choice (the branch taken is then evaluated one `lag` more).
+    func decision(among count: Int, condition: String, test: WrittenTest? = nil,
+                  at site: SourceLocation?) -> (taken: BranchTaken, agreesAgainstVariant: Bool) {
+        let own = min(max(variant - lag, 0), max(count - 1, 0))
+        let agreeing = count == 2 ? test.flatMap { test in truths[test.positive].map(test.branch(whenPositiveIs:)) } : nil
+        return (BranchTaken(site: site, condition: condition, branch: agreeing ?? own, of: count), agreeing.map { $0 != own } ?? false)
+    }
+
+    /// Records the truth a two-way decision on `test` gave it by taking `branch`.
+    mutating func settle(_ test: WrittenTest, takingBranch branch: Int) {
+        truths[test.positive] = test.positiveTruth(takingBranch: branch)
     }
 
     /// Records `decision`, met now: where it is written, or where a result evaluated in this
     /// variant is reused (`Interpreter.reuse`), which meets the decisions its evaluation met,
     /// taking the same branches, since the branch a variant takes at a decision depends on nothing else.
     mutating func meet(_ decision: BranchTaken) {
-        mostBranches = max(mostBranches, decision.count)
+        mostBranches = max(mostBranches, decision.count + lag)
         if !taken.contains(where: { $0.site == decision.site && $0.condition == decision.condition }) { taken.append(decision) }
     }
 

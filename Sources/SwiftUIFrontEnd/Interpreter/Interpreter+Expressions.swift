@@ -321,7 +321,7 @@ extension Interpreter {
         case .bool(false): return evaluate(otherwise, scope)
         default:
             let first = evaluate(then, scope)
-            let chosen = takesSecondBranch(after: first, condition: condition.trimmedText, site: condition, scope)
+            let chosen = takesSecondBranch(after: first, condition: condition.trimmedText, test: WrittenTest(condition), site: condition, scope)
                 ? evaluate(otherwise, scope) : first
             return markRunTime(chosen, condition: condition.trimmedText)
         }
@@ -330,11 +330,12 @@ extension Interpreter {
     /// Whether a ternary whose condition is a run-time value takes its second branch in this
     /// variant: only in view position (its first branch gave a view) is it a decision the
     /// exploration chooses in; elsewhere the value is unknown whichever branch runs.
-    mutating func takesSecondBranch(after first: Value, condition: String, site: some SyntaxProtocol, _ scope: Scope) -> Bool {
+    mutating func takesSecondBranch(after first: Value, condition: String, test: WrittenTest? = nil, site: some SyntaxProtocol,
+                                    _ scope: Scope) -> Bool {
         // A colour or material chosen by state draws, exposing nothing: no decision worth a variant.
         guard case .view(let node) = first else { return false }
         if case .shape = node.primitive { return false }
-        return chooseBranch(among: 2, condition: condition.clipped, at: location(of: site, in: scope)) == 1
+        return chooseBranch(among: 2, condition: condition.clipped, test: test, at: location(of: site, in: scope)) == 1
     }
 
     /// A value chosen without knowing its condition: views keep the reason; other values become unknown.

@@ -135,10 +135,18 @@ extension Interpreter {
 
     /// The branch to take among `count` at a run-time decision written at `site` in this
     /// variant (`BranchExploration.decision`), met.
-    mutating func chooseBranch(among count: Int, condition: String, at site: SourceLocation?) -> Int {
-        let decision = branches.decision(among: count, condition: condition, at: site)
+    mutating func chooseBranch(among count: Int, condition: String, test: WrittenTest? = nil, at site: SourceLocation?) -> Int {
+        chooseAgreeingBranch(among: count, condition: condition, test: test, at: site).branch
+    }
+
+    /// `chooseBranch`, and whether the branch agrees with an earlier test against the variant's
+    /// own choice (`BranchExploration.lag`).
+    mutating func chooseAgreeingBranch(among count: Int, condition: String, test: WrittenTest?,
+                                       at site: SourceLocation?) -> (branch: Int, lags: Bool) {
+        let (decision, lags) = branches.decision(among: count, condition: condition, test: test, at: site)
         meet(decision)
-        return decision.branch
+        if count == 2, let test { branches.settle(test, takingBranch: decision.branch) }
+        return (decision.branch, lags)
     }
 
     /// Records a run-time decision met, in the variant's and in the evaluations being recorded.

@@ -164,10 +164,14 @@ extension Interpreter {
         default:
             let condition = decision.unknownReason?.backtickedName ?? ifExpression.conditions.trimmedText
             let site = location(of: ifExpression, in: scope)
-            let branch = skipping ?? chooseBranch(among: Self.branchCount(of: ifExpression), condition: condition.clipped, at: site)
+            let (branch, lags) = skipping.map { ($0, false) }
+                ?? chooseAgreeingBranch(among: Self.branchCount(of: ifExpression), condition: condition.clipped,
+                                        test: WrittenTest(ifExpression.conditions), at: site)
             if skipping == nil {
                 note(.note, "condition depends on run-time value `\(condition.clipped)`; the first branch is shown", at: site)
             }
+            if lags { branches.lag += 1 }
+            defer { if lags { branches.lag -= 1 } }
             var execution: Execution
             if branch == 0 {
                 execution = execute(ifExpression.body.statements, &inner, expectsViews: expectsViews)
