@@ -40,6 +40,20 @@ import Testing
         #expect(DuplicateLabelsRule.readsInstanceData("alt-text-\\(altText)"))
         #expect(DuplicateLabelsRule.readsInstanceData("\\(L10n.Widgets.refresh)") == false)
         #expect(DuplicateLabelsRule.readsInstanceData("Save") == false)
+        // A type's function given the control's own data (BookPlayer's bookmark rows, Brave's zoom steps).
+        #expect(DuplicateLabelsRule.readsInstanceData("\\(TimeParser.formatTime(bookmark.time))"))
+        #expect(DuplicateLabelsRule.readsInstanceData("\\(NSNumber(value: step))"))
+        #expect(DuplicateLabelsRule.readsInstanceData("\\(String(format: L10n.count, 3))") == false)
+        #expect(DuplicateLabelsRule.readsInstanceData("\\(\"add_server_button\".localized)") == false)
+        #expect(DuplicateLabelsRule.readsInstanceData("Step \\(Format.percent(true)), \\(L10n.done)") == false)
+        // What the front end could not work out inside an `L10n` constant is the strings table's
+        // lookup, whose arguments are its own parameters (Home Assistant's "Open Settings" twice).
+        let lookup = AccessibilityElement(id: "open", label: "\\(L10n.openSettings)", traits: .button,
+                                          unresolved: [Unresolved(.label, reason: "run-time value `Current.localized.string(key, table)`")])
+        #expect(!DuplicateLabelsRule.leavesOutOwnData(lookup))
+        var row = lookup
+        row.unresolved = [Unresolved(.label, reason: "run-time value `audio.map(\\.displayTitle)`")]
+        #expect(DuplicateLabelsRule.leavesOutOwnData(row))
     }
 
     // MARK: Wrapped UIKit views

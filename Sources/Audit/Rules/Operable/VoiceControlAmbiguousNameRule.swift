@@ -60,6 +60,11 @@ public struct VoiceControlAmbiguousNameRule: TreeRule {
                 AccessibilityElement(id: "favorite-2", label: "Favorite", traits: .button,
                                      frame: Rect(x: 330, y: 160, width: 44, height: 44)),
             ]), reported: []),
+            // Each device's own name, which the code reads at run time (Meshtastic's device list).
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "device-1", label: "\\(device.name)", hint: "Connected", traits: .button),
+                AccessibilityElement(id: "device-2", label: "\\(device.name)", hint: "Tap to connect", traits: .button),
+            ]), reported: []),
         ])
 
     public init(configuration: RuleConfiguration) {}
@@ -70,7 +75,8 @@ public struct VoiceControlAmbiguousNameRule: TreeRule {
         let targets = VoiceControlTarget.targets(on: screen).filter { $0.displayedName != nil }
         let byName = Dictionary(grouping: targets) { VoiceControlName.matchKey($0.displayedName ?? "") }
         return targets.compactMap { target in
-            guard let name = target.displayedName else { return nil }
+            // A name interpolating each control's own data (`\(device.name)`) is told apart at run time.
+            guard let name = target.displayedName, !DuplicateLabelsRule.readsInstanceData(name) else { return nil }
             let sharing = byName[VoiceControlName.matchKey(name)] ?? []
             let heardAlike = sharing.filter { $0.element.heardIdentity == target.element.heardIdentity }
             guard sharing.count > 1, heardAlike.count == 1 else { return nil }

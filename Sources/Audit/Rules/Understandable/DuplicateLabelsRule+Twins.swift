@@ -13,8 +13,17 @@ extension DuplicateLabelsRule {
         element.unresolved.contains { unresolved in
             guard unresolved.fact == nil || unresolved.fact == .label,
                   let expression = RunTimeReason.value(in: unresolved.reason) else { return false }
-            return readsInstanceData("\\(" + expression)
+            return namesInstanceDataFirst(expression)
         }
+    }
+
+    /// Whether the expression a front end could not work out starts from an instance's data (a
+    /// property or a local, `audio.map(\.displayTitle)`), not from a type (`Current.localized.string(key,
+    /// table)`, the strings table's lookup behind every `L10n` constant, whose arguments are the
+    /// lookup's own parameters, not the control's data).
+    static func namesInstanceDataFirst(_ expression: String) -> Bool {
+        guard let first = expression.first else { return false }
+        return first.isLowercase || first == "_" || first == "$"
     }
 
     /// Whether two controls are never on screen together: one is shown while a collection is

@@ -97,15 +97,15 @@ public struct DuplicateLabelsRule: TreeRule {
     public init(configuration: RuleConfiguration) {}
 
     /// Whether `label` reads a run-time value of the control's own data: an interpolation of an
-    /// instance's property or a local (`\(title)`, `\(duration.title)`), not of a type's
-    /// constant (`\(L10n.Widgets.refresh)`), which reads the same everywhere.
+    /// instance's property or a local (`\(title)`, `\(duration.title)`), also as a type's
+    /// function's argument (`\(TimeParser.formatTime(bookmark.time))`, each bookmark's time), not
+    /// of a type's constant (`\(L10n.Widgets.refresh)`, `\("add_server".localized)`), which reads
+    /// the same everywhere.
     static func readsInstanceData(_ label: String) -> Bool {
-        var rest = Substring(label)
-        while let start = rest.range(of: "\\(") {
-            rest = rest[start.upperBound...]
-            if let first = rest.first, first.isLowercase || first == "_" || first == "$" { return true }
+        InterpolatedNames(label).roots.contains { root in
+            guard let first = root.first, !["true", "false", "nil"].contains(root) else { return false }
+            return first.isLowercase || first == "_" || first == "$"
         }
-        return false
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
