@@ -65,7 +65,8 @@ import Testing
         #expect(field?.frame?.height == 44)
     }
 
-    @Test(arguments: [("bordered", 36.0), ("borderedProminent", 36.0), ("plain", 22.0), ("borderless", 22.0)])
+    @Test(arguments: [("bordered", 36.0), ("borderedProminent", 36.0), ("glass", 36.0), ("glass(.clear)", 36.0),
+                      ("glassProminent", 36.0), ("plain", 22.0), ("borderless", 22.0)])
     func aBorderedButtonIsTallerByItsBezel(style: String, height: Double) throws {
         let button = try elements("        Button(\"Adopt\") { }.buttonStyle(.\(style))").first
         #expect(button?.frame?.height == height)

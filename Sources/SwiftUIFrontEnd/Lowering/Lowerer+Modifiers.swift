@@ -45,7 +45,7 @@ extension Lowerer {
             items = Self.undecidingRunTimeSides(value, of: modifier, items)
         }
         if modifier.name == "buttonStyle", let source = modifier.source,
-           ["bordered", "borderedProminent"].contains(modifier.first?.value.enumName ?? "") {
+           LoweringContext.bezelButtonStyles.contains(modifier.first?.value.enumName ?? "") {
             items = Self.recordingDecidedSize(width: false, height: true, at: source, items)
         }
         var result = applyEffect(of: modifier, to: items, child, context, frame, path: path)

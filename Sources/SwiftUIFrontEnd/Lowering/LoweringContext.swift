@@ -45,8 +45,14 @@ struct LoweringContext {
     /// show a tab bar.
     var pageIndexDisplay: PageIndexDisplay?
 
-    /// Whether a `Button` here draws a bezel around its label (`.bordered`, `.borderedProminent`).
-    var drawsButtonBezel: Bool { buttonStyle == "bordered" || buttonStyle == "borderedProminent" }
+    /// Whether a `Button` here draws a bezel around its label (`.bordered`, `.borderedProminent`,
+    /// or the Liquid Glass styles Apple documents as similar to them, `.glass` and `.glassProminent`).
+    var drawsButtonBezel: Bool { buttonStyle.map(Self.bezelButtonStyles.contains) ?? false }
+
+    /// The button styles that draw a bezel around a button's label: `.glass(_:)` is "similar to
+    /// the bordered style", `.glassProminent` "similar to the borderedProminent style" (Apple,
+    /// `PrimitiveButtonStyle.glass(_:)`, `.glassProminent`).
+    static let bezelButtonStyles: Set<String> = ["bordered", "borderedProminent", "glass", "glassProminent"]
     var isSectionHeader = false
     /// The width of the nearest scroll view, which `.containerRelativeFrame(.horizontal)` fills.
     var containerWidth: Double?
