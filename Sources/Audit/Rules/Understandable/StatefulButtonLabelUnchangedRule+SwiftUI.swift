@@ -13,13 +13,14 @@ import SwiftUIFrontEnd
 /// `.accessibilityRepresentation`, the `.isSelected` or `.isToggle` trait, a label reading the
 /// condition or chosen by one, or text chosen by the same condition (`Label(isPinned ? "Unpin" :
 /// "Pin", systemImage: …)`). A `Toggle` (and a `ToggleStyle`'s body) says on or off itself; a
-/// pressed, hovered, focused, enabled or disabled look is no state the person chose.
+/// pressed, hovered, focused, enabled or disabled look is no state the person chose; a state that
+/// is whether a sheet the file presents is up is met only under the sheet (`isCoveredWhileOn`).
 extension StatefulButtonLabelUnchangedRule {
     func swiftUIFindings(in file: ParsedSourceFile) -> [Finding] {
         file.nodes(SequenceExprSyntax.self).compactMap(SymbolStateChoice.init).compactMap { shown -> Finding? in
             let condition = shown.choice.condition
             guard !ColorOnlyStateRule.isAboutAppearance(condition), !Self.isPassingLook(condition),
-                  !Self.isInToggleStyle(shown.call) else { return nil }
+                  !Self.isInToggleStyle(shown.call), !Self.isCoveredWhileOn(condition, in: file) else { return nil }
             guard let control = Self.control(around: shown.call) else { return rowFinding(shown, in: file) }
             guard shown.readsAlike || Self.showsText(control.view) else { return nil }
             let chains = Self.chains(from: shown.call, to: control)
@@ -153,6 +154,23 @@ extension StatefulButtonLabelUnchangedRule {
     static func isPassingLook(_ condition: String) -> Bool {
         condition.split { !$0.isLetter && !$0.isNumber }.contains { name in
             name.camelCaseWords.contains { passingLookWords.contains($0) }
+        }
+    }
+
+    /// Whether the state is whether a sheet or a full-screen cover of the file is up
+    /// (`.sheet(isPresented: $isEditingFilters)`): while it is, the presentation covers the
+    /// control and keeps assistive technologies in it (it is modal), so nobody meets the control
+    /// in that state (Meshtastic's log filter button, filled only under its filter sheet). A
+    /// popover is not counted: on an iPad it leaves the control in view.
+    static func isCoveredWhileOn(_ condition: String, in file: ParsedSourceFile) -> Bool {
+        var state = condition.trimmingCharacters(in: .whitespaces)
+        if state.hasPrefix("!") { state.removeFirst() }
+        if state.hasPrefix("self.") { state.removeFirst("self.".count) }
+        guard !state.isEmpty, state.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        return file.nodes(FunctionCallExprSyntax.self).contains { call in
+            guard ["sheet", "fullScreenCover"].contains(call.calledExpression.calledName ?? "") else { return false }
+            let bound = call.arguments.first { $0.label?.text == "isPresented" }?.expression.trimmedDescription
+            return bound == "$" + state || bound == "self.$" + state
         }
     }
 

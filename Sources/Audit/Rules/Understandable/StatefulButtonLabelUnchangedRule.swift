@@ -120,6 +120,14 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                 }
                 .disabled(isDone)
                 """),
+            // Filled only while the sheet it opens is up: the sheet covers it then.
+            .swift("""
+                Button { isEditingFilters.toggle() } label: {
+                    Image(systemName: isEditingFilters ? "line.3.horizontal.decrease.circle.fill" : "line.3.horizontal.decrease.circle")
+                }
+                .accessibilityLabel("Filters")
+                .sheet(isPresented: $isEditingFilters) { FilterSheet() }
+                """),
             // Filled where it sits in a control group: where it is laid out, not a state.
             .swift("""
                 Button { download() } label: {

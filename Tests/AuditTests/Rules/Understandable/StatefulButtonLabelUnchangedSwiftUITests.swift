@@ -231,3 +231,22 @@ extension StatefulButtonLabelUnchangedSwiftUITests {
         #expect(findings(shownOnly).isEmpty)
     }
 }
+
+extension StatefulButtonLabelUnchangedSwiftUITests {
+    /// A state that is whether a sheet or full-screen cover is up is met only under it; a popover,
+    /// which leaves the control in view on an iPad, and a state no presentation binds still count.
+    @Test(arguments: [(".sheet(isPresented: $showFilters) { Filters() }", 0),
+                      (".fullScreenCover(isPresented: self.$showFilters) { Filters() }", 0),
+                      (".popover(isPresented: $showFilters) { Filters() }", 1),
+                      (".sheet(isPresented: $showHelp) { Help() }", 1)])
+    func aStateCoveredByItsSheetIsNotMet(presentation: String, count: Int) {
+        let source = """
+            Button { showFilters.toggle() } label: {
+                Image(systemName: !showFilters ? "line.3.horizontal.decrease.circle" : "line.3.horizontal.decrease.circle.fill")
+            }
+            .accessibilityLabel("Filters")
+            \(presentation)
+            """
+        #expect(findings(source).count == count)
+    }
+}
