@@ -85,6 +85,15 @@ struct DeclarationsOfFile {
         return found
     }
 
+    /// Whether the file declares a type named `name` that is not a view (`public struct
+    /// PowerMetrics: Sendable`, a local package's protobuf message, beside the app's `struct
+    /// PowerMetrics: View`): there, the name means that type, since a module's own declaration
+    /// shadows an imported one (The Swift Programming Language, Declarations), and two types of
+    /// one name cannot share a module.
+    func declaresTypeOtherThanAView(named name: String) -> Bool {
+        outline.containers.contains { !$0.isExtension && $0.name == name && !$0.inherited.contains("View") }
+    }
+
     /// The types and extensions holding `declaration`, innermost first.
     func containers(of declaration: DeclarationOutline.Declaration) -> [DeclarationOutline.Container] {
         var result: [DeclarationOutline.Container] = []

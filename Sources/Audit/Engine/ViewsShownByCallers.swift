@@ -265,6 +265,8 @@ struct ViewsShownByCallers {
         // read once a place that may be a use asks.
         lazy var inactive = InactiveCode.byteRanges(inText: text, platform: platform)
         for (name, offset) in occurrences where !found.shownAsItIs.contains(name) && !decided.contains(name) {
+            // A type of the file's own by that name is what the name means here: no use of the view.
+            if file.declaresTypeOtherThanAView(named: name) { continue }
             // A type's header (`extension AccountRow`, `struct List: View`) is no declaration's.
             guard let declaration = file.declaration(holding: offset) else { continue }
             let containers = file.containers(of: declaration)

@@ -106,6 +106,18 @@ import Testing
         for finding in Self.readingFindings { #expect(found.contains(finding)) }
     }
 
+    /// A file declaring a type of its own by a view's name (Meshtastic's protobuf package makes
+    /// `PowerMetrics()`, a message, beside the app's `PowerMetrics` view) means that type: no use
+    /// of the view. A file that only uses the name shows the view.
+    @Test(arguments: [("public struct AccountRow: Sendable { var name = \"\" }", false), ("", true)])
+    func aNamesakeTypeOfAnotherModuleIsNoUse(declaration: String, kept: Bool) throws {
+        let found = try Self.findings(in: Self.app(others: """
+            \(declaration)
+            func makeRow() -> AccountRow { return AccountRow(name: "Bo") }
+            """))
+        #expect(found.contains("Views.swift:7 row-read-as-fragments") == kept)
+    }
+
     /// A spinner drawn by a view every caller puts in a button's label is no stop of its own.
     @Test(arguments: [
         ("Button { refresh() } label: { BalanceView(isLoading: true) }", false),
