@@ -103,16 +103,16 @@ import Testing
                 }
             }
             """
-        // The screen and its variant, then the header's own.
+        // The screen, its variant and its flipped variant (the same here), then the header's own.
         #expect(Self.labels(source) == [["Title", "Actions beside", "Edit", "Editing"], ["Title", "Actions below", "Read", "Viewing"],
-                                        ["Title", "Actions beside", "Edit"], ["Title"]])
-        // A test joined with another decides nothing of either: both bodies show in the first screen.
+                                        ["Title", "Actions below", "Read", "Viewing"], ["Title", "Actions beside", "Edit"], ["Title"]])
+        // A test joined with another with `||` decides nothing of either: both bodies show in the first screen.
         let joined = """
             struct Row: View {
                 let model: Model
                 var body: some View {
                     VStack {
-                        if model.isEditing && model.canSave { Text("Save") }
+                        if model.isEditing || model.canSave { Text("Save") }
                         if !model.isEditing { Text("Read") }
                     }
                 }
@@ -138,7 +138,50 @@ import Testing
                 }
             }
             """
-        #expect(Self.labels(source) == [["Transfer"], ["Logo"], ["No logo"]])
+        // The flipped variant shows the swap with every first branch.
+        #expect(Self.labels(source) == [["Transfer"], ["Logo"], ["No logo"], ["Logo"]])
+    }
+
+    /// IceCubes' tag chevron is drawn `if mentions.isEmpty`, after `if !mentions.isEmpty` shows
+    /// the mentions, inside an `if` whose other side is nothing: variant 1 leaves the whole out,
+    /// so a last variant takes every first branch with the leading test turned the other way.
+    @Test func aTestThatLedIsTurnedTheOtherWayInAVariantOfItsOwn() {
+        let source = """
+            struct Suggestions: View {
+                let store: Store
+                var body: some View {
+                    if store.isShown || store.isPinned {
+                        HStack {
+                            if !store.mentions.isEmpty { Text("Mentions") } else { Text("Tags") }
+                            if store.mentions.isEmpty { Button("Expand") { } }
+                        }
+                    }
+                }
+            }
+            """
+        #expect(Self.labels(source) == [["Mentions"], [], ["Tags", "Expand"]])
+        #expect(Self.names(source) == ["Suggestions", "Suggestions · branch variant 1", "Suggestions · branch variant 2"])
+    }
+
+    /// Ruddarr's series screen shows its actions in its header `if deviceType != .phone` and in its
+    /// body `if deviceType == .phone && !series.exists`: the body's runs only where both hold, so
+    /// never beside the header's; where it runs, the test it holds decides later ones.
+    @Test func aBodyRunOnlyWhenEveryTestHoldsFollowsTheirTruths() {
+        let source = """
+            struct Series: View {
+                let model: Model
+                var body: some View {
+                    VStack {
+                        if model.kind != .phone { Text("Header actions") }
+                        if model.kind == .phone && !model.exists { Text("Body actions") }
+                        if model.exists, model.isOn { Text("Monitored") }
+                        if !model.exists { Text("Add") }
+                    }
+                }
+            }
+            """
+        // Variant 1 takes every other side; the flipped variant, the body's actions with what they tell.
+        #expect(Self.labels(source) == [["Header actions", "Monitored"], [], ["Body actions", "Add"]])
     }
 
     @Test func aTestIsReadInItsPositiveForm() throws {
@@ -154,6 +197,14 @@ import Testing
         #expect(test("a && b") == nil)
         #expect(test("a + b") == nil)
         #expect(test("a ? b : c") == nil)
+        func conjuncts(_ conditions: String) -> [WrittenTest] {
+            let file = ParsedSourceFile(path: "T.swift", text: "if \(conditions) { }")
+            let ifExpression = file.tree.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            return ifExpression.map { WrittenTest.conjuncts(of: $0.conditions) } ?? []
+        }
+        #expect(conjuncts("kind == .phone && !exists, let value = x, isOn").map(\.positive) == ["kind == .phone", "exists", "isOn"])
+        #expect(conjuncts("kind == .phone || exists, isOn").map(\.positive) == ["isOn"])
+        #expect(conjuncts("kind == .phone").isEmpty)
     }
 
     @Test func aTernaryChoosingAColourMakesNoVariant() {

@@ -37,7 +37,11 @@ struct BranchExploration {
     /// (`WrittenTest`): a test written alike, or as its negation, met later takes the branch that
     /// agrees, so that one screen never shows both `if deviceType == .phone { actions }` and
     /// `if deviceType != .phone { actions }`, nor neither.
-    private(set) var truths: [String: Bool] = [:]
+    var truths: [String: Bool] = [:]
+    /// The tests whose truth a later decision agreed with against its own choice: the tests a
+    /// variant taking the other branch of each, and the first of every other, would show the
+    /// later decision's other side with (`ScreenBuilder+Variants.swift`, the flipped variant).
+    private(set) var leaders: Set<String> = []
 
     /// How many variants the code being evaluated lags behind: inside a branch taken to agree
     /// with an earlier test against the variant's own choice (the body of `if deviceType ==
@@ -50,16 +54,43 @@ struct BranchExploration {
     /// variant takes there: the one agreeing with the truth an earlier test gave `test` (a
     /// two-way decision's), else branch `variant - lag`, or the last; and whether it agreed
     /// against that choice (the branch taken is then evaluated one `lag` more).
-    func decision(among count: Int, condition: String, test: WrittenTest? = nil,
+    ///
+    /// A two-way decision whose body runs only when every one of `conjuncts` holds takes its
+    /// other branch when an earlier test found one of them false.
+    func decision(among count: Int, condition: String, test: WrittenTest? = nil, conjuncts: [WrittenTest] = [],
                   at site: SourceLocation?) -> (taken: BranchTaken, agreesAgainstVariant: Bool) {
         let own = min(max(variant - lag, 0), max(count - 1, 0))
-        let agreeing = count == 2 ? test.flatMap { test in truths[test.positive].map(test.branch(whenPositiveIs:)) } : nil
+        var agreeing = count == 2 ? test.flatMap { test in truths[test.positive].map(test.branch(whenPositiveIs:)) } : nil
+        if agreeing == nil, count == 2, !falseConjuncts(conjuncts).isEmpty { agreeing = 1 }
         return (BranchTaken(site: site, condition: condition, branch: agreeing ?? own, of: count), agreeing.map { $0 != own } ?? false)
     }
 
-    /// Records the truth a two-way decision on `test` gave it by taking `branch`.
-    mutating func settle(_ test: WrittenTest, takingBranch branch: Int) {
+    /// The tests of `conjuncts` an earlier test found false.
+    private func falseConjuncts(_ conjuncts: [WrittenTest]) -> [WrittenTest] {
+        conjuncts.filter { test in truths[test.positive].map { $0 != test.isPositive } ?? false }
+    }
+
+    /// Records the truth a two-way decision on `test` gave it by taking `branch`, and, when the
+    /// branch agreed with an earlier test against the variant's own choice, that test as a leader.
+    mutating func settle(_ test: WrittenTest, takingBranch branch: Int, agreedAgainstVariant: Bool) {
+        if agreedAgainstVariant { leaders.insert(test.positive) }
         truths[test.positive] = test.positiveTruth(takingBranch: branch)
+    }
+
+    /// Records what a two-way decision whose body runs only when every one of `conjuncts` holds
+    /// tells by taking `branch`: its body, that each holds; its other branch, taken because one
+    /// was found false against the variant's own choice, those false as leaders.
+    mutating func settle(conjuncts: [WrittenTest], takingBranch branch: Int, agreedAgainstVariant: Bool) {
+        if branch == 0 {
+            for test in conjuncts { truths[test.positive] = test.isPositive }
+        } else if agreedAgainstVariant {
+            leaders.formUnion(falseConjuncts(conjuncts).map(\.positive))
+        }
+    }
+
+    /// The truths the leaders of this evaluation had, each turned the other way.
+    var leadersFlipped: [String: Bool] {
+        Dictionary(uniqueKeysWithValues: leaders.compactMap { test in truths[test].map { (test, !$0) } })
     }
 
     /// Records `decision`, met now: where it is written, or where a result evaluated in this

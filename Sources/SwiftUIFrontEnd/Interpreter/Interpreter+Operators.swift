@@ -32,7 +32,8 @@ extension Interpreter {
             default:
                 let reason = evaluate(condition, scope).unknownReason ?? "a condition that is not a Boolean"
                 let first = evaluate(then, scope), named = reason.backtickedName ?? reason
-                let chosen = takesSecondBranch(after: first, condition: named, site: then, scope) ? evaluate(otherwise, scope) : first
+                let chosen = takesSecondBranch(after: first, condition: named, test: WrittenTest(condition), site: then, scope)
+                    ? evaluate(otherwise, scope) : first
                 return markRunTime(chosen, condition: named)
             }
         case .binary(let op, let lhs, let rhs):

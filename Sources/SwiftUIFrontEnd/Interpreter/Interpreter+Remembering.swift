@@ -141,11 +141,12 @@ extension Interpreter {
 
     /// `chooseBranch`, and whether the branch agrees with an earlier test against the variant's
     /// own choice (`BranchExploration.lag`).
-    mutating func chooseAgreeingBranch(among count: Int, condition: String, test: WrittenTest?,
+    mutating func chooseAgreeingBranch(among count: Int, condition: String, test: WrittenTest?, conjuncts: [WrittenTest] = [],
                                        at site: SourceLocation?) -> (branch: Int, lags: Bool) {
-        let (decision, lags) = branches.decision(among: count, condition: condition, test: test, at: site)
+        let (decision, lags) = branches.decision(among: count, condition: condition, test: test, conjuncts: conjuncts, at: site)
         meet(decision)
-        if count == 2, let test { branches.settle(test, takingBranch: decision.branch) }
+        if count == 2, let test { branches.settle(test, takingBranch: decision.branch, agreedAgainstVariant: lags) }
+        if count == 2, !conjuncts.isEmpty { branches.settle(conjuncts: conjuncts, takingBranch: decision.branch, agreedAgainstVariant: lags) }
         return (decision.branch, lags)
     }
 

@@ -166,7 +166,8 @@ extension Interpreter {
             let site = location(of: ifExpression, in: scope)
             let (branch, lags) = skipping.map { ($0, false) }
                 ?? chooseAgreeingBranch(among: Self.branchCount(of: ifExpression), condition: condition.clipped,
-                                        test: WrittenTest(ifExpression.conditions), at: site)
+                                        test: WrittenTest(ifExpression.conditions),
+                                        conjuncts: WrittenTest.conjuncts(of: ifExpression.conditions), at: site)
             if skipping == nil {
                 note(.note, "condition depends on run-time value `\(condition.clipped)`; the first branch is shown", at: site)
             }

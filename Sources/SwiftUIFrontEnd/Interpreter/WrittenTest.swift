@@ -1,12 +1,15 @@
 import SwiftSyntax
+import SwiftSyntaxSupport
 
 /// A run-time test written as one comparison or one value, negated or not, read so that a screen
 /// variant takes the branches of tests written alike, or as each other's negation, together:
 /// Ruddarr's movie screen shows its actions `if deviceType == .phone` in its body and
 /// `if deviceType != .phone` in its header, never both (`BranchExploration.truths`).
 ///
-/// A test joined with others (`a && b`, `a || b`, several conditions) is not read: its truth does
-/// not decide theirs.
+/// A test joined with others is not read as a whole: its truth does not decide theirs. But a
+/// body run only when every one of several tests holds (`if deviceType == .phone && !exists`,
+/// `if isOn, let value`) runs in no variant where one of them was found false, and where it runs,
+/// each of them holds (`conjuncts(of:)`).
 struct WrittenTest: Hashable {
     /// The test in its positive form, as written: `deviceType == .phone` for both tests above,
     /// `isEditing` for `!isEditing`.
@@ -35,15 +38,53 @@ struct WrittenTest: Hashable {
         } else if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, let written = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
-            let comparison = Self.negatedOperators.first { $0.positive == written || $0.negative == written }
-            guard let comparison else { return nil }
-            self.init(positive: "\(elements[0].trimmedDescription) \(comparison.positive) \(elements[2].trimmedDescription)",
-                      isPositive: written == comparison.positive)
+            self.init(comparing: elements[0], written, elements[2])
         } else if expression.is(TernaryExprSyntax.self) || expression.is(InfixOperatorExprSyntax.self) {
             return nil
         } else {
             self.init(positive: expression.trimmedDescription, isPositive: true)
         }
+    }
+
+    /// The tests every one of which holds when `conditions` do: each condition that is a test, or a
+    /// chain of tests joined with `&&` (`deviceType == .phone && !series.exists`); a condition
+    /// joining tests otherwise (`a || b`), a binding or a pattern adds none. Empty when the
+    /// conditions are one test, read whole (`init(_:)`).
+    static func conjuncts(of conditions: ConditionElementListSyntax) -> [WrittenTest] {
+        guard WrittenTest(conditions) == nil else { return [] }
+        return conditions.flatMap { element -> [WrittenTest] in
+            guard case .expression(let expression) = element.condition else { return [] }
+            guard let sequence = expression.as(SequenceExprSyntax.self) else { return WrittenTest(expression).map { [$0] } ?? [] }
+            let elements = Array(sequence.elements)
+            let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+            guard operators.contains("&&"), !operators.contains("||"),
+                  !elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else { return [] }
+            return elements.split { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }.compactMap { part in
+                let part = Array(part)
+                switch part.count {
+                case 1: return WrittenTest(part[0])
+                case 3: return part[1].as(BinaryOperatorExprSyntax.self).flatMap { WrittenTest(comparing: part[0], $0.operator.text, part[2]) }
+                default: return nil
+                }
+            }
+        }
+    }
+
+    /// The test of a ternary's condition as the interpreter folds it (`model.isEditing`,
+    /// `kind == .swap`).
+    init?(_ folded: FoldedExpression) {
+        switch folded {
+        case .operand(let expression): self.init(expression)
+        case .binary(let written, .operand(let left), .operand(let right)): self.init(comparing: left, written, right)
+        default: return nil
+        }
+    }
+
+    /// `left written right`, when `written` is a comparison whose negation is another.
+    private init?(comparing left: ExprSyntax, _ written: String, _ right: ExprSyntax) {
+        guard let comparison = Self.negatedOperators.first(where: { $0.positive == written || $0.negative == written }) else { return nil }
+        self.init(positive: "\(left.trimmedDescription) \(comparison.positive) \(right.trimmedDescription)",
+                  isPositive: written == comparison.positive)
     }
 
     init(positive: String, isPositive: Bool) {

@@ -15,9 +15,10 @@ extension ScreenBuilder {
 
     /// The entry's first screen (every run-time decision's first branch, at the platform's first
     /// size class), then one variant per further branch index (up to `maximumBranchVariants`)
-    /// while the variant before it met a decision that branch index changes, then the first
-    /// branches at the other size class (regular, or compact on iPadOS) when the entry reads
-    /// `\.horizontalSizeClass`.
+    /// while the variant before it met a decision that branch index changes, then, when tests of
+    /// the first screen decided later tests written alike (`BranchExploration.leaders`), the first
+    /// branches with those tests turned the other way, then the first branches at the other size
+    /// class (regular, or compact on iPadOS) when the entry reads `\.horizontalSizeClass`.
     ///
     /// Evaluation is a function of the branches its decisions take. Variant `k` takes the same
     /// branch as variant `k - 1` at every decision of at most `k` branches (both take its last),
@@ -65,6 +66,19 @@ extension ScreenBuilder {
             variant += 1
         }
         counter?.countSkipped(Self.maximumBranchVariants + 1 - variant)
+        // The first screen with the tests that decided a later test written alike, or as their
+        // negation, turned the other way: the later test's other side, shown where every other
+        // decision takes its first branch (IceCubes' tag chevron, drawn `if mentions.isEmpty`
+        // after `if !mentions.isEmpty`, inside an `if` a later variant leaves out).
+        let flipped = first.met.leadersFlipped
+        if !flipped.isEmpty {
+            var builder = self
+            builder.variant = variant
+            builder.startingTruths = flipped
+            let evaluation = builder.evaluated(entry)
+            lower(builder, evaluation)
+            readsSizeClass = readsSizeClass || evaluation.met.readsSizeClass
+        }
         if readsSizeClass {
             var builder = self
             builder.sizeClass = sizeClass == .regular ? .compact : .regular

@@ -13,6 +13,9 @@ struct ScreenBuilder {
     /// Which branches run-time decisions take (variant 0: the first of each) and the size class
     /// (the platform's first: regular on iPadOS, compact elsewhere).
     var variant = 0
+    /// In the flipped variant, the truths its tests start from (the leaders of the first screen
+    /// turned the other way), every other decision taking its first branch; nil in the others.
+    var startingTruths: [String: Bool]?
     /// Which of a `PreviewProvider`'s previews this builder lowers (`ScreenBuilder+Previews.swift`).
     var preview = 0
     var sizeClass: BranchExploration.SizeClass
@@ -59,7 +62,8 @@ struct ScreenBuilder {
     func evaluated(_ entry: EntryPoint, live: inout LiveState?) -> EvaluatedEntry {
         counter?.countLowering()
         var interpreter = Interpreter(index: index)
-        interpreter.branches.variant = variant
+        interpreter.branches.variant = startingTruths == nil ? variant : 0
+        interpreter.branches.truths = startingTruths ?? [:]
         interpreter.counter = counter
         interpreter.live = live
         interpreter.remembersViews = remembersViews
