@@ -42,6 +42,19 @@ struct BranchExploration {
     /// variant taking the other branch of each, and the first of every other, would show the
     /// later decision's other side with (`ScreenBuilder+Variants.swift`, the flipped variant).
     private(set) var leaders: Set<String> = []
+    /// The sides two-way decisions did not take because they agreed with an earlier test against
+    /// the variant's own choice, by where the decision is written: what the flipped variant is
+    /// for, when no other variant takes them.
+    private(set) var denied: Set<BranchSide> = []
+
+    /// One side of a decision: where it is written and the branch.
+    struct BranchSide: Hashable {
+        var site: SourceLocation?
+        var branch: Int
+    }
+
+    /// The sides the decisions this evaluation met took.
+    var sidesTaken: Set<BranchSide> { Set(taken.map { BranchSide(site: $0.site, branch: $0.branch) }) }
 
     /// How many variants the code being evaluated lags behind: inside a branch taken to agree
     /// with an earlier test against the variant's own choice (the body of `if deviceType ==
@@ -86,6 +99,11 @@ struct BranchExploration {
         } else if agreedAgainstVariant {
             leaders.formUnion(falseConjuncts(conjuncts).map(\.positive))
         }
+    }
+
+    /// Records a side a decision did not take because it agreed with an earlier test.
+    mutating func deny(_ side: BranchSide) {
+        denied.insert(side)
     }
 
     /// The truths the leaders of this evaluation had, each turned the other way.

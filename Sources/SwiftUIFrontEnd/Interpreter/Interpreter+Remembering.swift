@@ -145,6 +145,7 @@ extension Interpreter {
                                        at site: SourceLocation?) -> (branch: Int, lags: Bool) {
         let (decision, lags) = branches.decision(among: count, condition: condition, test: test, conjuncts: conjuncts, at: site)
         meet(decision)
+        if lags { branches.deny(BranchExploration.BranchSide(site: site, branch: 1 - decision.branch)) }
         if count == 2, let test { branches.settle(test, takingBranch: decision.branch, agreedAgainstVariant: lags) }
         if count == 2, !conjuncts.isEmpty { branches.settle(conjuncts: conjuncts, takingBranch: decision.branch, agreedAgainstVariant: lags) }
         return (decision.branch, lags)

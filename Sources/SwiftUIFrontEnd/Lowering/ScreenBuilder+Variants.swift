@@ -55,6 +55,7 @@ extension ScreenBuilder {
         let first = evaluated(entry)
         lower(self, first)
         var previous = first.met, readsSizeClass = first.met.readsSizeClass
+        var sidesTaken = first.met.sidesTaken
         var variant = 1
         while variant <= Self.maximumBranchVariants, previous.changesBranch(inVariant: variant) {
             var builder = self
@@ -62,6 +63,7 @@ extension ScreenBuilder {
             let evaluation = builder.evaluated(entry)
             lower(builder, evaluation)
             previous = evaluation.met
+            sidesTaken.formUnion(evaluation.met.sidesTaken)
             readsSizeClass = readsSizeClass || evaluation.met.readsSizeClass
             variant += 1
         }
@@ -69,9 +71,10 @@ extension ScreenBuilder {
         // The first screen with the tests that decided a later test written alike, or as their
         // negation, turned the other way: the later test's other side, shown where every other
         // decision takes its first branch (IceCubes' tag chevron, drawn `if mentions.isEmpty`
-        // after `if !mentions.isEmpty`, inside an `if` a later variant leaves out).
+        // after `if !mentions.isEmpty`, inside an `if` a later variant leaves out); only when no
+        // variant took a side the first screen's agreeing decisions did not.
         let flipped = first.met.leadersFlipped
-        if !flipped.isEmpty {
+        if !flipped.isEmpty, !first.met.denied.isSubset(of: sidesTaken) {
             var builder = self
             builder.variant = variant
             builder.startingTruths = flipped
