@@ -38,9 +38,9 @@ struct BranchExploration {
     /// agrees, so that one screen never shows both `if deviceType == .phone { actions }` and
     /// `if deviceType != .phone { actions }`, nor neither.
     var truths: [String: Bool] = [:]
-    /// The tests whose truth a later decision agreed with against its own choice: the tests a
-    /// variant taking the other branch of each, and the first of every other, would show the
-    /// later decision's other side with (`ScreenBuilder+Variants.swift`, the flipped variant).
+    /// The tests whose truth a later decision agreed with against its own choice: turned the
+    /// other way, with every other decision at its first branch, they show that decision's other
+    /// side (the flipped variant, `ScreenBuilder+Variants.swift`).
     private(set) var leaders: Set<String> = []
     /// The sides two-way decisions did not take because they agreed with an earlier test against
     /// the variant's own choice, by where the decision is written: what the flipped variant is
