@@ -150,7 +150,13 @@ public struct AuditRunner: Sendable {
             return result
         }
         scoped.readsFilesPlacingInAudited = true
-        var result = scoped.audit(inputs, auditing: { input in scope.isAudited(input.path) && inShard(input.path) })
+        // A storyboard or nib given: the Swift classes it names are read as audited, the findings
+        // they place in it kept with it.
+        let owners = InterfaceOwners.swiftFiles(owning: scoped.apps.interfaceFiles.filter(scope.isAudited),
+                                                among: inputs.filter { $0.kind == .swiftSource }.map(\.path))
+        var result = scoped.audit(inputs, auditing: { input in
+            (scope.isAudited(input.path) || owners.contains(input.path)) && inShard(input.path)
+        })
         result.adding(inputErrors: projectProblems.filter { inShard($0.file) })
         result = scope.keepingFindingsInAuditedPaths(of: result)
         result.platform = built.platform

@@ -464,3 +464,24 @@ import Testing
         #expect(audited.findings.isEmpty)
     }
 }
+
+extension InterfaceBuilderAuditTests {
+    /// A storyboard given alone is audited with the project around it: the class that owns its
+    /// views is read, and only the storyboard's findings are reported, the same as in the
+    /// project's audit (before, it audited nothing: "0 files").
+    @Test func aStoryboardAuditedAloneGivesWhatItsProjectsAuditGives() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "let package = Package(name: \"Reminders\")")
+        try folder.write("Sources/RemindersViewController.swift", Self.controller)
+        try folder.write("Sources/Base.lproj/Reminders.storyboard", Self.storyboard)
+        let rules: [any Rule.Type] = [InterfaceFixedFontSizeRule.self, SmallHitRegionRule.self]
+        let summary = { (result: AuditResult) in
+            result.findings.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.ruleID)" }.sorted()
+        }
+        let project = try AuditRunner(rules: rules).run(paths: [folder.path])
+        let alone = try AuditRunner(rules: rules).run(paths: [folder.path + "/Sources/Base.lproj/Reminders.storyboard"])
+        let inStoryboard = summary(project).filter { $0.hasPrefix("Reminders.storyboard") }
+        #expect(!inStoryboard.isEmpty)
+        #expect(summary(alone) == inStoryboard)
+    }
+}

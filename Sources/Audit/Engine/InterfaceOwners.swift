@@ -1,0 +1,44 @@
+import Foundation
+
+/// The Swift files of the classes the storyboards and nibs given to an audit name
+/// (`customClass="RemindersViewController"`): a storyboard's views are read with the class that
+/// owns them (its outlets, the fonts and titles its code sets), so auditing a storyboard alone
+/// reads those files as the audit of its project does, and reports in the storyboard only.
+enum InterfaceOwners {
+    /// The paths of the Swift files among `swiftFiles` that declare a class a file of `layouts`
+    /// names; unreadable files name none.
+    static func swiftFiles(owning layouts: [String], among swiftFiles: [String]) -> Set<String> {
+        let names = Set(layouts.flatMap { path in
+            (try? String(contentsOfFile: path, encoding: .utf8)).map(classNames(in:)) ?? []
+        })
+        guard !names.isEmpty else { return [] }
+        return Set(swiftFiles.filter { path in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+            return names.contains { declares($0, in: text) }
+        })
+    }
+
+    /// The classes a storyboard's or nib's `customClass` attributes name.
+    static func classNames(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let start = rest.range(of: "customClass=\"") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            names.append(String(rest[..<end]))
+            rest = rest[end...]
+        }
+        return names
+    }
+
+    /// Whether `text` declares the class `name` (`class Name`, `final class Name: …`).
+    private static func declares(_ name: String, in text: String) -> Bool {
+        var rest = Substring(text)
+        while let found = rest.range(of: "class " + name) {
+            let after = rest[found.upperBound...].first
+            if after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = rest[found.upperBound...]
+        }
+        return false
+    }
+}
