@@ -200,7 +200,7 @@ import Testing
         func conjuncts(_ conditions: String) -> [WrittenTest] {
             let file = ParsedSourceFile(path: "T.swift", text: "if \(conditions) { }")
             let ifExpression = file.tree.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
-            return ifExpression.map { WrittenTest.conjuncts(of: $0.conditions) } ?? []
+            return ifExpression.map { WrittenTest.tests(of: $0.conditions).conjuncts } ?? []
         }
         #expect(conjuncts("kind == .phone && !exists, let value = x, isOn").map(\.positive) == ["kind == .phone", "exists", "isOn"])
         #expect(conjuncts("kind == .phone || exists, isOn").map(\.positive) == ["isOn"])

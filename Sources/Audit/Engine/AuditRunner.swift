@@ -153,7 +153,7 @@ public struct AuditRunner: Sendable {
         // A storyboard or nib given: the Swift classes it names are read as audited, the findings
         // they place in it kept with it.
         let owners = InterfaceOwners.swiftFiles(owning: scoped.apps.interfaceFiles.filter(scope.isAudited),
-                                                among: inputs.filter { $0.kind == .swiftSource }.map(\.path))
+                                                among: inputs.filter { $0.kind == .swiftSource && !scope.isAudited($0.path) }.map(\.path))
         var result = scoped.audit(inputs, auditing: { input in
             (scope.isAudited(input.path) || owners.contains(input.path)) && inShard(input.path)
         })

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitFrontEnd
 
 /// The Swift files of the classes the storyboards and nibs given to an audit name
 /// (`customClass="RemindersViewController"`): a storyboard's views are read with the class that
@@ -8,27 +9,13 @@ enum InterfaceOwners {
     /// The paths of the Swift files among `swiftFiles` that declare a class a file of `layouts`
     /// names; unreadable files name none.
     static func swiftFiles(owning layouts: [String], among swiftFiles: [String]) -> Set<String> {
-        let names = Set(layouts.flatMap { path in
-            (try? String(contentsOfFile: path, encoding: .utf8)).map(classNames(in:)) ?? []
-        })
+        guard !layouts.isEmpty else { return [] }
+        let names = InterfaceBuilderIndex(paths: layouts).classNames
         guard !names.isEmpty else { return [] }
         return Set(swiftFiles.filter { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
             return names.contains { declares($0, in: text) }
         })
-    }
-
-    /// The classes a storyboard's or nib's `customClass` attributes name.
-    static func classNames(in text: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(text)
-        while let start = rest.range(of: "customClass=\"") {
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            names.append(String(rest[..<end]))
-            rest = rest[end...]
-        }
-        return names
     }
 
     /// Whether `text` declares the class `name` (`class Name`, `final class Name: …`).

@@ -164,10 +164,10 @@ extension Interpreter {
         default:
             let condition = decision.unknownReason?.backtickedName ?? ifExpression.conditions.trimmedText
             let site = location(of: ifExpression, in: scope)
+            let tests = skipping == nil ? WrittenTest.tests(of: ifExpression.conditions) : (whole: nil, conjuncts: [])
             let (branch, lags) = skipping.map { ($0, false) }
                 ?? chooseAgreeingBranch(among: Self.branchCount(of: ifExpression), condition: condition.clipped,
-                                        test: WrittenTest(ifExpression.conditions),
-                                        conjuncts: WrittenTest.conjuncts(of: ifExpression.conditions), at: site)
+                                        test: tests.whole, conjuncts: tests.conjuncts, at: site)
             if skipping == nil {
                 note(.note, "condition depends on run-time value `\(condition.clipped)`; the first branch is shown", at: site)
             }

@@ -46,13 +46,17 @@ struct WrittenTest: Hashable {
         }
     }
 
-    /// The tests every one of which holds when `conditions` do: each condition that is a test, or a
-    /// chain of tests joined with `&&` (`deviceType == .phone && !series.exists`); a condition
-    /// joining tests otherwise (`a || b`), a binding or a pattern adds none. Empty when the
-    /// conditions are one test, read whole (`init(_:)`).
-    static func conjuncts(of conditions: ConditionElementListSyntax) -> [WrittenTest] {
-        guard WrittenTest(conditions) == nil else { return [] }
-        return conditions.flatMap { element -> [WrittenTest] in
+    /// The test `conditions` are, read whole (`init(_:)`), or else the tests every one of which
+    /// holds when they do: each condition that is a test, or a chain of tests joined with `&&`
+    /// (`deviceType == .phone && !series.exists`); a condition joining tests otherwise (`a || b`),
+    /// a binding or a pattern adds none. One of the two is nil or empty.
+    static func tests(of conditions: ConditionElementListSyntax) -> (whole: WrittenTest?, conjuncts: [WrittenTest]) {
+        if let whole = WrittenTest(conditions) { return (whole, []) }
+        return (nil, conjuncts(of: conditions))
+    }
+
+    private static func conjuncts(of conditions: ConditionElementListSyntax) -> [WrittenTest] {
+        conditions.flatMap { element -> [WrittenTest] in
             guard case .expression(let expression) = element.condition else { return [] }
             guard let sequence = expression.as(SequenceExprSyntax.self) else { return WrittenTest(expression).map { [$0] } ?? [] }
             let elements = Array(sequence.elements)

@@ -52,6 +52,10 @@ public struct InterfaceBuilderIndex: Sendable {
         if name.hasSuffix(".xib"), nibs[String(name.dropLast(4))] == nil { nibs[String(name.dropLast(4))] = document }
     }
 
+    /// The classes the files name: those whose views they lay out (a scene's controller, a nib's
+    /// File's Owner, a cell) and those they make.
+    public var classNames: Set<String> { Set(byClass.keys).union(placed) }
+
     /// Whether a storyboard or nib makes an instance of the class `name` (a view of a scene, a
     /// nib's top-level view): UIKit then sends it `awakeFromNib()`.
     func places(_ name: String) -> Bool { placed.contains(name) }

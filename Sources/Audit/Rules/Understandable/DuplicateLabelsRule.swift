@@ -102,10 +102,7 @@ public struct DuplicateLabelsRule: TreeRule {
     /// of a type's constant (`\(L10n.Widgets.refresh)`, `\("add_server".localized)`), which reads
     /// the same everywhere.
     static func readsInstanceData(_ label: String) -> Bool {
-        InterpolatedNames(label).roots.contains { root in
-            guard let first = root.first, !["true", "false", "nil"].contains(root) else { return false }
-            return first.isLowercase || first == "_" || first == "$"
-        }
+        InterpolatedNames(label).roots.contains { root in !["true", "false", "nil"].contains(root) && namesInstanceDataFirst(root) }
     }
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
