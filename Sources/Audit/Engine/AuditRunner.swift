@@ -199,8 +199,37 @@ public struct AuditRunner: Sendable {
             }
             return false
         }
-        let keptSwiftFiles = kept.filter { $0.kind == .swiftSource }.map { ProjectScope.absolute($0.path) }
-        return PlatformInputs(inputs: kept, problems: membership.problems, targets: membership.boundaries(of: keptSwiftFiles), platform: choice)
+        let (built, problems) = Self.leavingOutUnusedPackages(of: kept, membership: membership, bundles: bundles,
+                                                              given: given, choice: &choice, auditing: isAudited)
+        let keptSwiftFiles = built.filter { $0.kind == .swiftSource }.map { ProjectScope.absolute($0.path) }
+        return PlatformInputs(inputs: built, problems: membership.problems + problems,
+                              targets: membership.boundaries(of: keptSwiftFiles), platform: choice)
+    }
+
+    /// `inputs` without the Swift files, storyboards, nibs, asset catalogs and `Info.plist`s that
+    /// no target builds and that lie in a local package no app of the folders given builds
+    /// (`LocalPackageUse`), those `isAudited` accepts counted in `choice`; with the workspaces
+    /// that could not be read.
+    static func leavingOutUnusedPackages(of inputs: [AuditInput], membership: TargetMembership, bundles: [String],
+                                         given: Set<String>, choice: inout PlatformChoice,
+                                         auditing isAudited: (String) -> Bool) -> ([AuditInput], [InputError]) {
+        guard var use = LocalPackageUse(membership: membership, given: given.sorted()) else { return (inputs, []) }
+        let kinds: Set<InputKind> = [.swiftSource, .infoPlist, .interfaceBuilder, .assetCatalog]
+        let candidates = Set(inputs.filter { input in
+            kinds.contains(input.kind) && !given.contains(input.path) && !membership.builds(ProjectScope.absolute(input.path))
+        }.map(\.path))
+        use.settle(files: candidates.map(ProjectScope.absolute),
+                   projectFolders: bundles.map { (ProjectScope.absolute($0) as NSString).deletingLastPathComponent })
+        let kept = inputs.filter { input in
+            guard candidates.contains(input.path), let package = use.unusedPackage(holding: ProjectScope.absolute(input.path))
+            else { return true }
+            if input.kind != .infoPlist, isAudited(input.path) {
+                choice.leftOutOfUnusedPackagesCount += 1
+                choice.unusedPackages.insert(package)
+            }
+            return false
+        }
+        return (kept, use.problems)
     }
 
     /// Audits `inputs`, in two parallel passes. First each input is read (a Swift file parsed)
@@ -708,14 +737,21 @@ private struct PreparedRules: Sendable {
     /// whose triggers occurs in it, the file read once for all of them (`TriggersOfRules`).
     /// The rules that may find something in `input`: for a source file, those whose triggers occur
     /// in it, and not the SwiftUI rules in a file of UIKit or AppKit code that never names SwiftUI
-    /// (session-ios's own `TextField`, a `UITextField`, is no SwiftUI text field).
+    /// (session-ios's own `TextField`, a `UITextField`, is no SwiftUI text field) nor in a file
+    /// that cannot see SwiftUI (`mayHoldSwiftUICode`: a static site's Ignite `Text`).
     private func rulesAsked(about input: RuleInput) -> [any Rule] {
         guard case .source(let file) = input else { return rules }
+        let occurring = triggers.occur(inText: file.text)
+        let asksSwiftUIRules = !zip(occurring, readsSwiftUIOnly).contains { $0 && $1 } || Self.mayHoldSwiftUICode(file)
+        return zip(zip(rules, occurring), readsSwiftUIOnly).compactMap { pair, swiftUIOnly in
+            pair.1 && (asksSwiftUIRules || !swiftUIOnly) ? pair.0 : nil
+        }
+    }
+
+    private static func mayHoldSwiftUICode(_ file: ParsedSourceFile) -> Bool {
         let isPlatformCodeOnly = !file.text.containsBytes("SwiftUI")
             && (file.text.containsBytes("import UIKit") || file.text.containsBytes("import AppKit"))
-        return zip(zip(rules, triggers.occur(inText: file.text)), readsSwiftUIOnly).compactMap { pair, swiftUIOnly in
-            pair.1 && !(isPlatformCodeOnly && swiftUIOnly) ? pair.0 : nil
-        }
+        return !isPlatformCodeOnly && file.mayHoldSwiftUICode
     }
 
     /// `rule`'s findings on `input`, its time added to `clock` when it reads that kind of input.

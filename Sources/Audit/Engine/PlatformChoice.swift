@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUIFrontEnd
 
 /// The platform an audit read the code as built for, how it came to it, and the Swift files it
@@ -15,6 +16,10 @@ public struct PlatformChoice: Hashable, Sendable {
     public var leftOutResourceCount: Int
     /// The platforms the left-out files are built for.
     public var platformsOfLeftOut: Set<TargetPlatform>
+    /// How many of the audited files were left out, each in a local package no app of the
+    /// audited folders builds (`LocalPackageUse`), and those packages' folders.
+    public var leftOutOfUnusedPackagesCount = 0
+    public var unusedPackages: Set<String> = []
 
     public init(platform: TargetPlatform, isTakenFromProjects: Bool = false, leftOutCount: Int = 0,
                 leftOutResourceCount: Int = 0, platformsOfLeftOut: Set<TargetPlatform> = []) {
@@ -43,6 +48,13 @@ public struct PlatformChoice: Hashable, Sendable {
             let one = leftOutCount + leftOutResourceCount == 1
             notes.append("\(leftOut.joined(separator: " and ")) left out: the Xcode projects build"
                 + " \(one ? "it" : "them") only for \(names) (\(options) audits \(one ? "it" : "them"))")
+        }
+        if leftOutOfUnusedPackagesCount > 0 {
+            let count = leftOutOfUnusedPackagesCount
+            let packages = unusedPackages.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", ")
+            notes.append("\(count) \(count == 1 ? "file" : "files") left out: no Xcode project or workspace builds"
+                + " \(unusedPackages.count == 1 ? "the package" : "the packages") holding \(count == 1 ? "it" : "them")"
+                + " into an app (\(packages)); give a package's folder to audit it")
         }
         return notes
     }

@@ -118,12 +118,13 @@ public struct ProjectScope: Sendable, Equatable {
         return found
     }
 
-    /// The string literals after `.package(path:` in a manifest's text.
+    /// The string literals labelled `path:` in the `.package(…)` calls of a manifest's text, also
+    /// after the package's name (`.package(name: "SharedModels", path: "../SharedModels")`).
     static func packagePaths(in manifest: String) -> [String] {
         manifest.components(separatedBy: ".package(").dropFirst().compactMap { call in
-            let trimmed = call.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-            guard trimmed.hasPrefix("path:") else { return nil }
-            return literal(after: trimmed.dropFirst("path:".count))
+            let arguments = call.prefix { $0 != ")" }
+            guard let label = arguments.range(of: "path:") else { return nil }
+            return literal(after: arguments[label.upperBound...])
         }
     }
 

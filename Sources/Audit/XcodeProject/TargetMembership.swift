@@ -110,4 +110,13 @@ struct TargetMembership: Sendable {
 
     /// Whether no project was read: every file is then built for every platform.
     var isEmpty: Bool { projects.isEmpty }
+
+    /// Whether a target of these projects compiles or copies the file at the absolute `path`.
+    func builds(_ path: String) -> Bool { !targets(of: path).isEmpty }
+
+    /// The folders of the projects that build an app (an application target, on any platform).
+    var appProjectFolders: [String] { projects.filter(\.buildsAnApp).map(\.folder) }
+
+    /// The places these projects name (`XcodeProjectFile.places`).
+    var places: [NamedPlace] { projects.flatMap(\.places) }
 }

@@ -9,6 +9,17 @@ import SwiftUIFrontEnd
 struct XcodeProjectFile: Equatable, Sendable {
     var targets: [XcodeTarget]
     var folders: [SynchronizedFolder]
+    /// The places the project names (its folder, its files, groups and folders, its local
+    /// packages), for which local packages of the audited folders it uses (`LocalPackageUse`).
+    var places: [NamedPlace] = []
+    /// The folder its paths resolve from (the one holding the `.xcodeproj`, unless the project
+    /// names another), absolute; empty for a project made in code.
+    var folder = ""
+
+    /// Whether it builds an app (an application target, on any platform).
+    var buildsAnApp: Bool {
+        targets.contains { $0.productType?.hasPrefix("com.apple.product-type.application") == true }
+    }
 
     /// Reads the project whose `.xcodeproj` folder is `bundle`; its paths resolve from the folder
     /// that holds `bundle`. Nil when the folder holds no `project.pbxproj`: a project that a tool
@@ -37,7 +48,7 @@ struct XcodeProjectFile: Equatable, Sendable {
 
 /// The `objects` of a `project.pbxproj`, with each object's folder on disk worked out through
 /// the groups that hold it.
-private struct XcodeProjectObjects {
+struct XcodeProjectObjects {
     let objects: [String: [String: OpenStepPropertyList]]
     let root: [String: OpenStepPropertyList]
     /// The folder holding the `.xcodeproj`, absolute.
@@ -89,7 +100,33 @@ private struct XcodeProjectObjects {
             guard folderTargets[id] != nil || !exceptions.isEmpty else { continue }
             folders.append(SynchronizedFolder(path: path, targets: folderTargets[id] ?? [], exceptions: exceptions))
         }
-        return XcodeProjectFile(targets: targets, folders: folders)
+        return XcodeProjectFile(targets: targets, folders: folders, places: places(known: &known), folder: folder)
+    }
+
+    /// The places the project names: its own folder; each file reference, group and folder Xcode
+    /// keeps in step with the disk, where the groups holding it put it; and each local package
+    /// (`XCLocalSwiftPackageReference`, Xcode 15, its `relativePath` from the project's folder).
+    /// A folder reference (`lastKnownFileType = folder`, how an earlier Xcode added a local
+    /// package to a project), a folder kept in step and a local package name what they hold too.
+    private func places(known: inout [String: String?]) -> [NamedPlace] {
+        var places = [NamedPlace(path: folder, holdsContents: false)]
+        for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
+            switch object["isa"]?.string {
+            case "XCLocalSwiftPackageReference":
+                guard let relative = object["relativePath"]?.string else { continue }
+                places.append(NamedPlace(path: Self.joined(folder, relative), holdsContents: true))
+            case "PBXFileSystemSynchronizedRootGroup":
+                guard let path = location(of: id, known: &known) else { continue }
+                places.append(NamedPlace(path: path, holdsContents: true))
+            case "PBXFileReference", "PBXGroup", "PBXVariantGroup":
+                guard let path = location(of: id, known: &known) else { continue }
+                let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string
+                places.append(NamedPlace(path: path, holdsContents: type == "folder" || type == "wrapper"))
+            default:
+                continue
+            }
+        }
+        return places
     }
 
     /// The build settings of each configuration of a configuration list, by name, in the order

@@ -68,4 +68,34 @@ import Testing
         runner.jobs = 1
         #expect(runner.audit(source: source, path: "NewGroupController.swift").findings.map(\.ruleID) == expected)
     }
+
+    /// A file that imports modules, none of them SwiftUI, and writes no `View` type cannot see
+    /// SwiftUI: its `Text` set in a title font is another library's (a static site's Ignite
+    /// `HTML`), and its `Toggle` its own. Importing SwiftUI, importing nothing, or writing a
+    /// `View` type (a module of the project may re-export SwiftUI) keeps the SwiftUI rules asked.
+    @Test(arguments: [
+        ("import Ignite", "HTML", []),
+        ("import Foundation\nimport Ignite", "HTML", []),
+        ("import Ignite\nimport SwiftUI", "HTML", ["heading-without-header-trait"]),
+        ("#if canImport(SwiftUI)\nimport SwiftUI\n#endif", "HTML", ["heading-without-header-trait"]),
+        ("import struct SwiftUI.Text", "HTML", ["heading-without-header-trait"]),
+        ("", "HTML", ["heading-without-header-trait"]),
+        ("import DesignSystem", "View", ["heading-without-header-trait"]),
+    ])
+    func theSwiftUIRulesAreNotAskedAboutAFileThatCannotSeeSwiftUI(_ imports: String, _ protocolName: String, _ expected: [String]) {
+        let source = imports + """
+
+            struct ScheduleSection: \(protocolName) {
+                var body: some \(protocolName) {
+                    VStack {
+                        Text("Schedule").font(.title2)
+                        Text("View the talks of each day")
+                    }
+                }
+            }
+            """
+        var runner = AuditRunner(rules: [HeadingWithoutHeaderTraitRule.self])
+        runner.jobs = 1
+        #expect(runner.audit(source: source, path: "ScheduleSection.swift").findings.map(\.ruleID) == expected)
+    }
 }

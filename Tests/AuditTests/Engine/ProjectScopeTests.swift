@@ -196,10 +196,11 @@ import Testing
             dependencies: [
                 .package(path: "../Models"),
                 .package( path: "Local/Env" ),
+                .package(name: "SharedModels", path: "../SharedModels"),
                 .package(url: "https://example.com/x.git", from: "1.0.0"),
             ]
             """
-        #expect(ProjectScope.packagePaths(in: manifest) == ["../Models", "Local/Env"])
+        #expect(ProjectScope.packagePaths(in: manifest) == ["../Models", "Local/Env", "../SharedModels"])
         #expect(ProjectScope.targetPaths(in: manifest + #".target(name: "A", path: "./Sources/A/")"#) == ["Sources/A"])
     }
 }
