@@ -30,6 +30,26 @@ import Testing
         #expect(labels == ["Settings", "Favorite Favourites", "Sparkles New", "dog_photo Rex"])
     }
 
+    /// `ContentUnavailableView(_:systemImage:description:)` shows a `Label` of its title and
+    /// symbol, read by its title: the symbol is no stop of its own. With a label of the app's,
+    /// that label is read as written.
+    @Test func aContentUnavailableViewsTitleAndSymbolAreOneLabel() throws {
+        let titled = try elements("""
+                    ContentUnavailableView("Not started yet", systemImage: "text.page.slash.fill",
+                                           description: Text("Translations appear when the talk starts."))
+            """)
+        #expect(titled.map(\.label) == ["Not started yet", "Translations appear when the talk starts."])
+        let labelled = try elements("""
+                    ContentUnavailableView {
+                        Image(systemName: "wifi")
+                        Text("Connection error")
+                    } description: {
+                        Text("Check your connection.")
+                    }
+            """)
+        #expect(labelled.map(\.label) == ["Wi-Fi", "Connection error", "Check your connection."])
+    }
+
     @Test func aDecorativeImageInsideTextAddsNothing() throws {
         #expect(try elements("        Text(Image(decorative: \"swirl\"))").isEmpty)
     }

@@ -155,10 +155,14 @@ extension Interpreter {
             let value = builder.string("value").map { [ViewNode(.text($0), source: location)] } ?? content("content") + content()
             return node(.group, title + value)
         case "ContentUnavailableView":
-            let title = builder.titleText(slot: .content) ?? content("label")
-            let image = builder.iconImage() ?? []
+            // `ContentUnavailableView("Not started yet", systemImage: "text.page.slash.fill")`
+            // shows a `Label` of the title and the symbol: Apple declares that initialiser where
+            // the view's label is `Label<Text, Image>`, read as a label is, by its title. Else the
+            // app's own label: `label:`, or the first trailing closure.
+            let label = builder.titleText(slot: .title).map { [node(.label, $0 + (builder.iconImage() ?? []))] }
+                ?? content("label") + content()
             let description = views(builder.take("description"), scope)
-            return node(.stack(.vertical, spacing: nil, alignment: nil), image + title + description + content("actions"))
+            return node(.stack(.vertical, spacing: nil, alignment: nil), label + description + content("actions"))
         default:
             return node(.shape(name), [])
         }
