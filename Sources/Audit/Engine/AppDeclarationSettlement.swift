@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import SwiftSyntaxSupport
 
@@ -44,12 +45,14 @@ struct AppDeclarationSettlement {
     /// settle, and with those they decide otherwise changed.
     func settling(_ outcomes: [InputOutcome?]) -> [InputOutcome?] {
         guard !classRules.isEmpty || !typeRules.isEmpty else { return outcomes }
-        let classes = AppClasses(declaration: declaration(of:), extensions: extensions(of:))
         return outcomes.map { outcome in
             guard var outcome else { return nil }
             outcome.findings = outcome.findings.compactMap { finding in
                 guard isAsked(finding), let file = file(at: finding.location.file) else { return finding }
-                if let rule = classRules[finding.ruleID] { return rule.isSettled(finding, in: file, by: classes) ? nil : finding }
+                if let rule = classRules[finding.ruleID] {
+                    let classes = AppClasses(declaration: { declaration(of: $0, near: file.path) }, extensions: extensions(of:))
+                    return rule.isSettled(finding, in: file, by: classes) ? nil : finding
+                }
                 guard let rule = typeRules[finding.ruleID] else { return finding }
                 return rule.settled(finding, in: file, by: types(around: file))
             }
@@ -82,17 +85,30 @@ struct AppDeclarationSettlement {
         parsed.typeNames { DeclaredTypeNames(paths: paths, texts: texts) }
     }
 
-    /// The class the app declares as `name`, read from the first file (by path) that declares it.
-    private func declaration(of name: String) -> (UIKitClassSource, ParsedSourceFile)? {
-        parsed.declaration(of: name) {
-            let written = "class \(name)"
-            for path in declaredTypeNames().paths(declaring: name) where texts[path]?.containsBytes(written) == true {
-                guard let file = file(at: path),
+    /// The class the app declares as `name` as the file at `path` sees it: of the files declaring it, the one whose
+    /// folder is nearest the file's (the most leading path components shared), as an app's own
+    /// module is searched before another's; the first in path order among those as near. Two apps
+    /// audited together (an example's Before and After folders) each see their own class.
+    private func declaration(of name: String, near path: String) -> (UIKitClassSource, ParsedSourceFile)? {
+        let written = "class \(name)"
+        let declaring = declaredTypeNames().paths(declaring: name).filter { texts[$0]?.containsBytes(written) == true }
+        let ordered = declaring.enumerated().sorted { lhs, rhs in
+            let (left, right) = (Self.sharedFolders(lhs.element, path), Self.sharedFolders(rhs.element, path))
+            return left != right ? left > right : lhs.offset < rhs.offset
+        }.map(\.element)
+        return parsed.declaration(of: name, in: ordered.first.map { ($0 as NSString).deletingLastPathComponent } ?? "") {
+            for candidate in ordered {
+                guard let file = file(at: candidate),
                       let type = UIKitClassSource.all(in: file).first(where: { $0.name == name }) else { continue }
                 return (type, file)
             }
             return nil
         }
+    }
+
+    /// How many leading folders the paths `a` and `b` share.
+    static func sharedFolders(_ a: String, _ b: String) -> Int {
+        zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
     }
 
     /// The extensions of the class `name` and of the types nested in it, in the files that
@@ -133,10 +149,13 @@ private final class ParsedFiles {
         return file
     }
 
-    func declaration(of name: String, find: () -> (UIKitClassSource, ParsedSourceFile)?) -> (UIKitClassSource, ParsedSourceFile)? {
-        if let known = classes[name] { return known }
+    /// The class `name` found by `find`, once for each folder it is looked for from first.
+    func declaration(of name: String, in folder: String, find: () -> (UIKitClassSource, ParsedSourceFile)?)
+        -> (UIKitClassSource, ParsedSourceFile)? {
+        let key = folder + "\u{0}" + name
+        if let known = classes[key] { return known }
         let found = find()
-        classes[name] = .some(found)
+        classes[key] = .some(found)
         return found
     }
 

@@ -93,6 +93,54 @@ import Testing
         #expect(try Self.findings(in: folder) == ["FeedViewController.swift:9 gesture-recognizer-without-action"])
     }
 
+    /// Two apps audited together, each declaring its own `Pill` (an example's Before and After):
+    /// each file sees the class of its own folder.
+    @Test func eachFileSeesTheClassDeclaredNearestIt() throws {
+        let folder = try TemporaryFolder()
+        for (app, superclass) in [("After", "UIButton"), ("Before", "UIView")] {
+            try folder.write("\(app)/FeedViewController.swift", Self.feed)
+            try folder.write("\(app)/Pill.swift", Self.pill(superclass))
+        }
+        #expect(try Self.findings(in: folder) == ["FeedViewController.swift:9 gesture-recognizer-without-action"])
+        var runner = AuditRunner(rules: [GestureRecognizerWithoutActionRule.self])
+        runner.jobs = 1
+        let files = try runner.run(paths: [folder.path]).findings.map { String($0.location.file.dropFirst(folder.path.count + 1)) }
+        #expect(files == ["Before/FeedViewController.swift"])
+    }
+
+    /// A tap on a view of another object (`footer.detailTextButton`) whose class, declared in
+    /// another file, declares that view a `UIButton` (Firefox Focus's `ActionFooterView`) is settled;
+    /// one it declares a `UIView` is reported.
+    @Test(arguments: [("UIButton", []), ("UIView", ["SettingsViewController.swift:8 gesture-recognizer-without-action"])])
+    func aTapOnAViewOfAnotherObjectIsReadAsItsClassDeclaresIt(_ viewClass: String, _ expected: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("SettingsViewController.swift", """
+            import UIKit
+
+            final class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let footer = ActionFooterView(frame: .zero)
+                    view.addSubview(footer)
+                    footer.detailTextButton.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(learnMore)))
+                }
+
+                @objc private func learnMore() {}
+            }
+            """)
+        try folder.write("ActionFooterView.swift", """
+            import UIKit
+
+            final class ActionFooterView: UIView {
+                lazy var detailTextButton: \(viewClass) = {
+                    let view = \(viewClass)()
+                    return view
+                }()
+            }
+            """)
+        #expect(try Self.findings(in: folder) == expected)
+    }
+
     @Test func aLongPressIsSettledByCustomActionsNotByTheButtonTrait() throws {
         let folder = try TemporaryFolder()
         try folder.write("FeedViewController.swift", Self.feed.replacingOccurrences(of: "UITapGestureRecognizer", with: "UILongPressGestureRecognizer"))

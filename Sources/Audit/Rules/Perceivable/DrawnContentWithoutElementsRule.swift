@@ -50,6 +50,23 @@ public struct DrawnContentWithoutElementsRule: SourceRule {
                 }
                 """),
             .swift("""
+                final class GaugeLayer: CALayer {
+                    ↓override func draw(in context: CGContext) {
+                        context.addArc(center: center, radius: radius, startAngle: 0, endAngle: angle, clockwise: false)
+                        context.strokePath()
+                    }
+                }
+                """),
+            .swift("""
+                final class DirectionalPolylineRenderer: MKPolylineRenderer {
+                    ↓override func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {
+                        super.draw(mapRect, zoomScale: zoomScale, in: context)
+                        for chevron in chevrons { context.addPath(chevron.path) }
+                        context.strokePath()
+                    }
+                }
+                """),
+            .swift("""
                 final class SkinTonePickerBackgroundView: UIView {
                     ↓override func draw(_ rect: CGRect) {
                         super.draw(rect)
@@ -111,6 +128,22 @@ public struct DrawnContentWithoutElementsRule: SourceRule {
                 }
                 """),
             .swift("""
+                final class BalloonMarker: MarkerImage {
+                    override func draw(context: CGContext, point: CGPoint) {
+                        context.addPath(balloonPath(at: point))
+                        context.fillPath()
+                    }
+                }
+                """),
+            .swift("""
+                final class UnderlineAnnotation: PDFUnderlineAnnotation {
+                    override func draw(context: CGContext, options: RenderOptions?) {
+                        super.draw(context: context, options: options)
+                        CommentIcon.draw(in: context, at: boundingBox)
+                    }
+                }
+                """),
+            .swift("""
                 final class GradientView: UIView {
                     override init(frame: CGRect) {
                         super.init(frame: frame)
@@ -150,11 +183,22 @@ public struct DrawnContentWithoutElementsRule: SourceRule {
         }
         let drawOverrides: [Finding] = file.nodes(FunctionDeclSyntax.self).compactMap { function in
             guard function.name.text == "draw", function.modifiers.contains(where: { $0.name.text == "override" }),
-                  !Self.drawsNothingOfItsOwn(function),
+                  Self.isViewOrLayerDrawing(function), !Self.drawsNothingOfItsOwn(function),
                   !function.enclosingTypeScope.containsToken(Self.describing) else { return nil }
             return finding(.drawn, at: file.location(of: function))
         }
         return canvases + drawOverrides + layersPerItem(in: file)
+    }
+
+    /// Whether the override is of a method a view, a layer or a map overlay draws its content in:
+    /// `UIView.draw(_:)`, `CALayer.draw(in:)`, `MKOverlayRenderer.draw(_:zoomScale:in:)`, each
+    /// taking the rectangle or the context first without a label, or `in:`. Another class's
+    /// `draw` (a PDF annotation's `draw(context:options:)`, which paints on a page the app
+    /// describes elsewhere; a chart's marker, `draw(context:point:)`, drawn in a chart view that
+    /// is reported itself) is no view's content.
+    static func isViewOrLayerDrawing(_ function: FunctionDeclSyntax) -> Bool {
+        guard let label = function.signature.parameterClause.parameters.first?.firstName.text else { return false }
+        return label == "_" || label == "in"
     }
 
     /// Whether a `draw(_:)` override draws nothing of its own: its body, and the bodies of the

@@ -17,7 +17,8 @@ import SwiftSyntaxSupport
 /// view; setting `isHidden` on one (hiding an error, empty state or placeholder only clears a
 /// message and is not reported); and `setContentOffset`/`scrollToItem`/`scrollRectToVisible`/
 /// `scrollToRow` in a method named for pages or an action method of a type that pages its scroll
-/// view (a scroll to the top, to a row or to a refresh spinner is no page turn). In a scroll
+/// view (a scroll to the top, to a row or to a refresh spinner is no page turn, and a page
+/// control's action turns a page VoiceOver reads as the control's new value). In a scroll
 /// callback (`scrollViewDidScroll(_:)`, `scrollViewDidEndDecelerating(_:)`, or a delegate method
 /// labelled `didScroll…`, as the Exceptional Dogs carousel tells its view controller), content that
 /// follows the scroll (`ScreenChangeWithoutNotificationRule+Scroll.swift`). Not reported when the
@@ -116,6 +117,24 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
                     }
                     private func announcePage() {
                         UIAccessibility.post(notification: .pageScrolled, argument: "Page \\(page + 1) of 3")
+                    }
+                }
+                """),
+            .swift("""
+                final class OnboardingViewController: UIViewController {
+                    @IBAction private func changePage(sender: UIPageControl) {
+                        scrollView.setContentOffset(CGPoint(x: scrollView.frame.width * CGFloat(sender.currentPage), y: 0), animated: true)
+                    }
+                }
+                """),
+            .swift("""
+                final class CertificatesViewController: UIViewController {
+                    private func setupInteraction() {
+                        pageControl.addTarget(self, action: #selector(handlePageChange), for: .valueChanged)
+                        scrollView.isPagingEnabled = true
+                    }
+                    @objc private func handlePageChange() {
+                        scrollView.setContentOffset(CGPoint(x: width * CGFloat(pageControl.currentPage), y: 0), animated: true)
                     }
                 }
                 """),
@@ -274,7 +293,32 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
             .compactMap({ $0.as(FunctionDeclSyntax.self) }).first else { return false }
         let isPageNamed = function.name.text.lowercased().contains("page")
         let isPaged = isPageNamed || function.enclosingTypeScope.containsToken(["isPagingEnabled"])
-        return isPaged && (UIKitViewNames.isActionMethod(function) || isPageNamed)
+        return isPaged && (UIKitViewNames.isActionMethod(function) || isPageNamed) && !followsPageControl(function)
+    }
+
+    /// Whether the method is a page control's action: it takes a `UIPageControl` (`@IBAction func
+    /// changePage(sender: UIPageControl)`), or its type makes it the target of a page control's
+    /// `.valueChanged` (`pageControl.addTarget(self, action: #selector(handlePageChange), for:
+    /// .valueChanged)`). A page control is adjustable: VoiceOver reads its new value ("page 2 of
+    /// 3") as the person swipes, and its cursor stays on it (Apple, `UIPageControl`), so the page
+    /// its scroll turns is told.
+    private static func followsPageControl(_ function: FunctionDeclSyntax) -> Bool {
+        let name = function.name.text
+        if function.signature.parameterClause.parameters.contains(where: { $0.type.trimmedDescription.hasSuffix("PageControl") }) {
+            return true
+        }
+        return function.enclosingTypeScope.descendants(FunctionCallExprSyntax.self).contains { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addTarget",
+                  let receiver = member.base?.trimmedDescription, receiver.lowercased().hasSuffix("pagecontrol"),
+                  call.arguments.contains(where: { $0.expression.trimmedDescription.hasSuffix(".valueChanged") }) else { return false }
+            return call.arguments.contains { argument in
+                guard argument.label?.text == "action", let selector = argument.expression.as(MacroExpansionExprSyntax.self),
+                      selector.macroName.text == "selector" else { return false }
+                // `#selector(handlePageChange)`, `#selector(Self.changePage(_:))`.
+                let selected = selector.arguments.first?.expression.trimmedDescription.prefix { $0 != "(" }.split(separator: ".").last
+                return selected.map(String.init) == name
+            }
+        }
     }
 
     /// Whether the function posts a screen, layout or page notification, itself, in a closure, or

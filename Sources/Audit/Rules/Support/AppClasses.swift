@@ -57,14 +57,24 @@ struct AppClasses {
     /// (KeePassium's `private var progressOverlay: ProgressOverlay?`, used in an extension).
     func typeName(of receiver: String, at node: some SyntaxProtocol) -> String? {
         if let declared = node.declaredTypeName(of: receiver) { return declared }
+        // A view of another object (`footer.detailTextButton`): the property of the object's
+        // class (Firefox Focus's `ActionFooterView`, its `lazy var detailTextButton: UIButton`).
+        if let dot = receiver.lastIndex(of: "."), let owner = typeName(of: String(receiver[..<dot]), at: node) {
+            return typeName(ofProperty: String(receiver[receiver.index(after: dot)...]), in: owner)
+        }
         let scope = node.enclosingTypeScope
         let owner = scope.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
             ?? scope.as(ClassDeclSyntax.self)?.name.text
-        guard let owner else { return nil }
+        return owner.flatMap { typeName(ofProperty: receiver, in: $0) }
+    }
+
+    /// The declared type of the stored property `name` of the class `owner` or of a superclass the
+    /// app declares.
+    private func typeName(ofProperty name: String, in owner: String) -> String? {
         for case .app(let type, _) in lineage(of: owner) {
             for part in type.parts {
-                for binding in part.descendants(PatternBindingSyntax.self) where binding.pattern.trimmedDescription == receiver {
-                    if let name = binding.declaredTypeName(of: receiver) { return name }
+                for binding in part.descendants(PatternBindingSyntax.self) where binding.pattern.trimmedDescription == name {
+                    if let declared = binding.declaredTypeName(of: name) { return declared }
                 }
             }
         }

@@ -33,6 +33,21 @@ public struct EmptyAccessibilityLabelRule: SourceRule {
         ],
         nonTriggeringExamples: [
             .swift("Button(action: share) { Image(systemName: \"square.and.arrow.up\") }.accessibilityLabel(\"Share\")"),
+            // A view the cell hides: the cell is the one element, and gives its own value.
+            .swift("""
+                final class ConditionCell: UITableViewCell {
+                    var value: InclusionCondition = .allowed {
+                        didSet {
+                            detailTextLabel?.text = value.description
+                            detailTextLabel?.accessibilityLabel = ""
+                        }
+                    }
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        detailTextLabel?.isAccessibilityElement = false
+                    }
+                }
+                """),
             .swift("icon.accessibilityLabel = nil"),
             // Emptied only while there is nothing to name, named by the same code otherwise.
             .swift("""
@@ -50,13 +65,28 @@ public struct EmptyAccessibilityLabelRule: SourceRule {
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         AccessibilityTextAssignment.all(in: file, properties: ["accessibilityLabel"]).compactMap { label in
-            guard label.text.allSatisfy(\.isWhitespace), !Self.resetsALabelGivenBeside(label) else { return nil }
+            guard label.text.allSatisfy(\.isWhitespace), !Self.resetsALabelGivenBeside(label),
+                  !Self.labelsAViewHidden(label, in: file) else { return nil }
             return finding(.empty, at: file.location(of: label.literal))
         }
     }
 }
 
 extension EmptyAccessibilityLabelRule {
+    /// Whether the empty UIKit label is given to a view its class hides from assistive
+    /// technologies (`detailTextLabel?.isAccessibilityElement = false`, KeePassium's password
+    /// generator cells, each read as one element that gives its own value): VoiceOver never reads
+    /// that view, nor its label.
+    static func labelsAViewHidden(_ label: AccessibilityTextAssignment, in file: ParsedSourceFile) -> Bool {
+        guard label.modifier == nil, let sequence = label.literal.parent?.parent?.as(SequenceExprSyntax.self),
+              let base = sequence.elements.first?.as(MemberAccessExprSyntax.self)?.base else { return false }
+        let receiver = PropertyUse.receiverName(base)
+        return receiver != "self" && UIKitClassSource.all(in: file).contains { type in
+            type.parts.contains { $0.position <= label.literal.position && label.literal.endPosition <= $0.endPosition }
+                && type.hidesFromAccessibility(receiver)
+        }
+    }
+
     /// Whether an empty UIKit label only resets, in a `guard`'s `else` where there is nothing to
     /// show, one that the same function or closure gives the same view otherwise (mastodon's poll
     /// option: `guard let metaContent else { …accessibilityLabel = ""; return }`, then
