@@ -57,18 +57,19 @@ public struct UIKitProject: @unchecked Sendable {
             var declared: [(name: String, superclass: String?)] = []
             Self.collect(file.tree.statements.map { Syntax($0.item) }, into: &declared, depth: 0)
             let fileNames = UIKitTypeNames(file.tree)
-            // A file extending `UIFont` gives the app's named fonts (`label.font = .body`).
-            let extendsFont = fileNames.extended.contains(UIKitEvaluator.fontType)
+            // A file extending `UIFont` or `UIImage` gives the app's named fonts and images
+            // (`label.font = .body`, `button.setImage(.iconClose, for: .normal)`).
+            let namedValues = UIKitEvaluator.namedValueTypes.values.filter(fileNames.extended.contains)
             // A file giving a UIKit class methods (`extension UILabel { func setStyle(_:) }`),
             // which the code of other files calls on their views.
             let methods = Self.extensionMethods(in: file.tree)
-            guard !declared.isEmpty || extendsFont || !methods.isEmpty else { return }
+            guard !declared.isEmpty || !namedValues.isEmpty || !methods.isEmpty else { return }
             let handle = SourceFileHandle(file, store: store)
             lock.withLock {
                 handles[file.path] = handle
                 names[file.path] = fileNames
                 typesDeclared[file.path] = declared.map(\.name)
-                if extendsFont { filesDeclaring[UIKitEvaluator.fontType, default: []].append(file.path) }
+                for type in namedValues { filesDeclaring[UIKitProject.namedValuesKey(type), default: []].append(file.path) }
                 for (className, method) in methods { extensionMethods[className, default: [:]][method, default: []].append(file.path) }
                 for type in declared {
                     filesDeclaring[type.name, default: []].append(file.path)
@@ -177,6 +178,8 @@ public struct UIKitProject: @unchecked Sendable {
         }
         for name in Self.identifiers(in: handle.text) { include(name) }
         if handle.text.containsBytes("font") { include(UIKitEvaluator.fontType) }
+        // Whatever the file's text: a view of another file it shows may set the image.
+        include(UIKitProject.namedValuesKey(UIKitEvaluator.imageType))
         var budget = Self.maximumOtherSourceBytes
         let others = paths.dropFirst().prefix(Self.maximumOtherFiles).enumerated().filter { offset, other in
             let size = handles[other]?.text.utf8.count ?? 0
@@ -254,6 +257,14 @@ public struct UIKitProject: @unchecked Sendable {
     /// types it names. Each may be parsed again (the tree store keeps only the latest), so this
     /// bounds the cost of a view controller that names every model of its app.
     static let maximumOtherFiles = 48
+
+    /// The name the files giving the app's named fonts or images are found by: `UIFont` for the
+    /// fonts, read where the text names the type too; for the images, a name no identifier
+    /// spells, so those files come after every type the text names (most UIKit files name
+    /// `UIImage`, and the files an app extends it in would take the budget of the types named).
+    static func namedValuesKey(_ type: String) -> String {
+        type == UIKitEvaluator.fontType ? type : "named values of " + type
+    }
 
     /// Source of other files read to lower one file at most (the superclasses' files always are):
     /// a view controller naming the big models of its app reads the first ones it names.

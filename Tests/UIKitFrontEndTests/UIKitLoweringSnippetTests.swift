@@ -239,6 +239,95 @@ import UIKitFrontEnd
         #expect(button.unresolved.filter { $0.fact != .frame }.map(\.description) == ["label: `findNext`, a member whose value was not read", "value: value not read as text"])
     }
 
+    /// Joined with other words (Covid Certificate's `[imageText, text].compactMap { $0 }.joined()`),
+    /// a member not read (`UBLocalized.summary_4`, of a generated file the audit does not parse)
+    /// leaves the label as unread as it is, not taken for the words shown; a computed static
+    /// property of a type read (`static var summary_1: String { … }`) is read by its getter.
+    @Test func aLabelJoiningAMemberNotReadIsOpenAndAStaticGetterIsRun() throws {
+        let source = """
+            import UIKit
+            enum Texts {
+                static var summary_1: String { return "Converted " + "online" }
+            }
+            final class InfoView: UIView {
+                init(text: String, imageText: String? = nil) {
+                    super.init(frame: .zero)
+                    isAccessibilityElement = true
+                    accessibilityLabel = [imageText, text].compactMap { $0 }.joined(separator: ",")
+                }
+            }
+            final class SummaryView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(InfoView(text: UBLocalized.summary_4))
+                    addSubview(InfoView(text: Texts.summary_1))
+                }
+            }
+            """
+        let scene = try #require(try UIKitFrontEnd.scenes(source: source, view: "SummaryView").first)
+        let elements = scene.render().exposedNodes.filter { $0.label != nil }
+        #expect(elements.map(\.label) == ["summary_4", "Converted online"])
+        #expect(elements.map { $0.unresolved.filter { $0.fact != .frame }.map(\.description) }
+            == [["label: `summary_4`, a member whose value was not read"], []])
+    }
+
+    /// An image written as a static member of the app's `UIImage` extension (Firefox Focus's
+    /// `static let iconClose = UIImage(named: "icon_close")!`), implicit or named, is that asset:
+    /// VoiceOver reads its name, not only "Button".
+    @Test func anImageOfTheAppsUIImageExtensionIsItsAsset() throws {
+        let source = """
+            import UIKit
+            public extension UIImage {
+                static let iconClose = UIImage(named: "icon_close")!
+                static var iconShare: UIImage { UIImage(named: "icon_share")! }
+            }
+            final class Tooltip: UIView {
+                private lazy var dismissButton: UIButton = {
+                    let button = UIButton()
+                    button.setImage(.iconClose, for: .normal)
+                    return button
+                }()
+                private let shareButton = UIButton()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    shareButton.setImage(UIImage.iconShare, for: .normal)
+                    addSubview(dismissButton)
+                    addSubview(shareButton)
+                }
+            }
+            """
+        let scene = try #require(try UIKitFrontEnd.scenes(source: source, view: "Tooltip").first)
+        #expect(scene.render().exposedNodes.filter { $0.traits.contains(.button) }.map(\.label) == ["icon_close", "icon_share"])
+    }
+
+    /// A text view whose class makes itself read-only in its own setup (`isEditable = false`,
+    /// written without `self.`, as Zotero's `CollapsibleTextView` does) is read as text, not
+    /// taken for a field without a name.
+    @Test func aTextViewSubclassMadeReadOnlyByItsOwnSetupIsText() throws {
+        let source = """
+            import UIKit
+            final class CollapsibleTextView: UITextView {
+                override init(frame: CGRect, textContainer: NSTextContainer?) {
+                    super.init(frame: frame, textContainer: textContainer)
+                    setUp()
+                }
+                private func setUp() {
+                    isEditable = false
+                    text = "Abstract"
+                }
+            }
+            final class AbstractView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(CollapsibleTextView())
+                }
+            }
+            """
+        let scene = try #require(try UIKitFrontEnd.scenes(source: source, view: "AbstractView").first)
+        let text = try #require(scene.render().exposedNodes.first { $0.label == "Abstract" })
+        #expect(text.traits == .staticText)
+    }
+
     /// A title set to words the audit cannot read (a run-time string, a function of a framework
     /// it does not read) names the button: left open as such, not taken as never set.
     @Test func aTitleSetAtRunTimeIsOpenAsRunTimeText() throws {

@@ -350,7 +350,11 @@ extension UIKitEvaluator {
             let separator = arguments.first?.value.asString ?? ""
             let parts = items.map(\.interpolated)
             if parts.contains(where: { $0 == nil }) { return .unknown("a join of run-time values") }
-            return .string(parts.compactMap { $0 }.joined(separator: separator))
+            let text = parts.compactMap { $0 }.joined(separator: separator)
+            // A member whose value was not read (`UBLocalized.summary`, of a file not read) is
+            // joined by its name, and the text is as unread as it: not taken for words shown.
+            if items.contains(where: { if case .enumCase = $0 { true } else { false } }) { return .enumCase(text) }
+            return .string(text)
         case "contains":
             guard let wanted = arguments.first?.value else { return .unknown("contains") }
             if let closure {

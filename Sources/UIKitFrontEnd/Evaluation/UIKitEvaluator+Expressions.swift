@@ -139,7 +139,8 @@ extension UIKitEvaluator {
         case .object(let object):
             return readProperty(name, of: object)
         case .type(let typeName):
-            if let value = readStatic(name, of: typeName) { return value }
+            if let value = readStatic(name, of: typeName) ?? readStaticComputed(name, of: typeName)
+                ?? staticMember(name, of: typeName) { return value }
             if name == "self" { return base }
             if name == "zero" { return .rect(.constant(.zero)) }
             if name == "shared" || name == "main" || name == "current" || name == "default" { return .type(typeName + "." + name) }

@@ -17,7 +17,8 @@ extension UIKitEvaluator {
         "layer", "transform", "isOn", "value", "minimumValue", "maximumValue", "text", "attributedText", "placeholder", "font",
         "textColor", "numberOfLines", "axis", "spacing", "image", "adjustsFontForContentSizeCategory",
         "navigationController", "accessoryView", "dataSource", "delegate", "textLabel", "detailTextLabel",
-        "contentConfiguration", "titleLabel",
+        "contentConfiguration", "titleLabel", "isEditable", "currentPage", "numberOfPages", "rowHeight",
+        "configurationUpdateHandler", "changesSelectionAsPrimaryAction", "gestureRecognizers", "interactions",
     ]
 
     /// Whether `name`, read without `self.`, is a member of the object.
@@ -149,6 +150,14 @@ extension UIKitEvaluator {
         return nil
     }
 
+    /// A computed property read through its project type (`UBLocalized.summary`, declared
+    /// `static var summary: String { tr(Key.summary) }`): its getter run without an object, at
+    /// each read, as Swift runs a computed property's. Nil when the type declares none.
+    mutating func readStaticComputed(_ name: String, of typeName: String) -> UIKitValue? {
+        guard let computed = index.computedProperty(name, in: typeName), let getter = computed.getter else { return nil }
+        return runGetter(getter, file: computed.file, on: nil, typeName: typeName)
+    }
+
     /// Reads a static property of a project type (cached: statics are computed once, as Swift does).
     mutating func readStatic(_ name: String, of typeName: String) -> UIKitValue? {
         let key = typeName + "." + name
@@ -208,7 +217,7 @@ extension UIKitEvaluator {
         var stored = value
         if name == "accessibilityTraits", let traits = traits(from: value) { stored = .traits(traits) }
         if name == "configuration" { stored = copy(ofConfiguration: value) }
-        if name == "font", case .enumCase(let member) = value { stored = font(named: member) ?? value }
+        if let type = Self.namedValueTypes[name], case .enumCase(let member) = value { stored = staticMember(member, of: type) ?? value }
         heap[object].properties[name] = stored
         if let child = value.asObject, heap[child].name == nil { heap[child].name = name }
     }
@@ -249,20 +258,22 @@ extension UIKitEvaluator {
         }
     }
 
-    /// A font written as a static member (`label.font = .headline`): the value of the project's
-    /// `UIFont` extension that declares it (WooCommerce's `static var headline: UIFont {
+    /// A font or an image written as a static member (`label.font = .headline`,
+    /// `button.setImage(.iconClose, for: .normal)`): the value of the project's `UIFont` or
+    /// `UIImage` extension that declares it (WooCommerce's `static var headline: UIFont {
     /// .preferredFont(forTextStyle: .headline) }`, Unstoppable's `static let body: UIFont =
-    /// .manRopeFont(ofSize: 16, weight: .medium)`); nil where the audit reads none.
-    private mutating func font(named member: String) -> UIKitValue? {
-        let key = Self.fontType + "." + member
+    /// .manRopeFont(ofSize: 16, weight: .medium)`, Firefox Focus's `static let iconClose =
+    /// UIImage(named: "icon_close")!`); nil where the audit reads none.
+    mutating func staticMember(_ member: String, of type: String) -> UIKitValue? {
+        let key = type + "." + member
         if let cached = statics[key] { return cached }
-        guard let fonts = index.types.extensions(of: Self.fontType) else { return nil }
+        guard Self.namedValueTypes.values.contains(type), let extended = index.types.extensions(of: type) else { return nil }
         let value: UIKitValue
-        if let stored = fonts.staticProperties[member], let initializer = stored.initializer {
-            var scope = UIKitScope(typeName: Self.fontType, file: stored.file)
+        if let stored = extended.staticProperties[member], let initializer = stored.initializer {
+            var scope = UIKitScope(typeName: type, file: stored.file)
             value = evaluate(initializer, &scope)
-        } else if let computed = fonts.computedProperties[member], let getter = computed.getter {
-            value = runGetter(getter, file: computed.file, on: nil, typeName: Self.fontType)
+        } else if let computed = extended.computedProperties[member], let getter = computed.getter {
+            value = runGetter(getter, file: computed.file, on: nil, typeName: type)
         } else {
             return nil
         }
@@ -270,9 +281,12 @@ extension UIKitEvaluator {
         return value
     }
 
-    /// The UIKit type whose extensions in the app's files give its named fonts
-    /// (`static let body: UIFont = …`), read with the files that set fonts (`UIKitProject`).
+    /// The UIKit types whose extensions in the app's files give its named fonts and images
+    /// (`static let body: UIFont = …`, `static let iconClose = UIImage(named: …)`), read with the
+    /// files that set fonts or images (`UIKitProject`), by the property they are set to.
     static let fontType = "UIFont"
+    static let imageType = "UIImage"
+    static let namedValueTypes = ["font": fontType, "image": imageType]
 
     /// Keeps where the code sets a view's font (`label.font = .preferredFont(forTextStyle: .body)`,
     /// or an attributed text whose attributes give one).

@@ -300,7 +300,9 @@ extension UIKitEvaluator {
                 heap[object].properties["title"] = first ?? .null
             }
         case "setImage":
-            if arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true { heap[object].properties["image"] = first ?? .null }
+            var image = first ?? .null
+            if case .enumCase(let member) = image { image = staticMember(member, of: Self.imageType) ?? image }
+            if arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true { heap[object].properties["image"] = image }
             if case .enumCase("selected")? = arguments.dropFirst().first?.value { heap[object].properties[Self.showsSelection] = .bool(true) }
         case "setOn":
             heap[object].properties["isOn"] = first ?? .null
