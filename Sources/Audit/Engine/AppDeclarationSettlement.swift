@@ -85,25 +85,26 @@ struct AppDeclarationSettlement {
         parsed.typeNames { DeclaredTypeNames(paths: paths, texts: texts) }
     }
 
-    /// The class the app declares as `name` as the file at `path` sees it: of the files declaring it, the one whose
-    /// folder is nearest the file's (the most leading path components shared), as an app's own
-    /// module is searched before another's; the first in path order among those as near. Two apps
-    /// audited together (an example's Before and After folders) each see their own class.
+    /// The class the app declares as `name` as the file at `path` sees it: of the files declaring
+    /// it, the one whose folder is nearest the file's (the most leading path components shared), as
+    /// an app's own module is searched before another's; the first in path order among those as
+    /// near. Two apps audited together (an example's Before and After folders) each see their own.
     private func declaration(of name: String, near path: String) -> (UIKitClassSource, ParsedSourceFile)? {
         let written = "class \(name)"
-        let declaring = declaredTypeNames().paths(declaring: name).filter { texts[$0]?.containsBytes(written) == true }
+        let declaring = parsed.paths(declaringClass: name) {
+            declaredTypeNames().paths(declaring: name).filter { texts[$0]?.containsBytes(written) == true }
+        }
         let ordered = declaring.enumerated().sorted { lhs, rhs in
             let (left, right) = (Self.sharedFolders(lhs.element, path), Self.sharedFolders(rhs.element, path))
             return left != right ? left > right : lhs.offset < rhs.offset
         }.map(\.element)
-        return parsed.declaration(of: name, in: ordered.first.map { ($0 as NSString).deletingLastPathComponent } ?? "") {
-            for candidate in ordered {
-                guard let file = file(at: candidate),
-                      let type = UIKitClassSource.all(in: file).first(where: { $0.name == name }) else { continue }
-                return (type, file)
+        for candidate in ordered {
+            let found = parsed.declaration(of: name, inFileAt: candidate) {
+                file(at: candidate).flatMap { file in UIKitClassSource.all(in: file).first { $0.name == name }.map { ($0, file) } }
             }
-            return nil
+            if let found { return found }
         }
+        return nil
     }
 
     /// How many leading folders the paths `a` and `b` share.
@@ -132,6 +133,7 @@ struct AppDeclarationSettlement {
 private final class ParsedFiles {
     private var files: [String: ParsedSourceFile?] = [:]
     private var classes: [String: (UIKitClassSource, ParsedSourceFile)?] = [:]
+    private var classPaths: [String: [String]] = [:]
     private var types: [String: [Syntax]] = [:]
     private var typeNames: DeclaredTypeNames?
 
@@ -149,10 +151,18 @@ private final class ParsedFiles {
         return file
     }
 
-    /// The class `name` found by `find`, once for each folder it is looked for from first.
-    func declaration(of name: String, in folder: String, find: () -> (UIKitClassSource, ParsedSourceFile)?)
+    /// The paths of the files declaring the class `name`, found by `find` once.
+    func paths(declaringClass name: String, find: () -> [String]) -> [String] {
+        if let known = classPaths[name] { return known }
+        let found = find()
+        classPaths[name] = found
+        return found
+    }
+
+    /// The class `name` the file at `path` declares, found by `find` once.
+    func declaration(of name: String, inFileAt path: String, find: () -> (UIKitClassSource, ParsedSourceFile)?)
         -> (UIKitClassSource, ParsedSourceFile)? {
-        let key = folder + "\u{0}" + name
+        let key = path + "\u{0}" + name
         if let known = classes[key] { return known }
         let found = find()
         classes[key] = .some(found)

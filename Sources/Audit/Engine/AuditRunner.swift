@@ -215,14 +215,16 @@ public struct AuditRunner: Sendable {
                                          auditing isAudited: (String) -> Bool) -> ([AuditInput], [InputError]) {
         guard var use = LocalPackageUse(membership: membership, given: given.sorted()) else { return (inputs, []) }
         let kinds: Set<InputKind> = [.swiftSource, .infoPlist, .interfaceBuilder, .assetCatalog]
-        let candidates = Set(inputs.filter { input in
-            kinds.contains(input.kind) && !given.contains(input.path) && !membership.builds(ProjectScope.absolute(input.path))
-        }.map(\.path))
-        use.settle(files: candidates.map(ProjectScope.absolute),
+        // The absolute path of each input no target builds, by its path as given.
+        var candidates: [String: String] = [:]
+        for input in inputs where kinds.contains(input.kind) && !given.contains(input.path) {
+            let absolute = ProjectScope.absolute(input.path)
+            if !membership.builds(absolute) { candidates[input.path] = absolute }
+        }
+        use.settle(files: candidates.values.sorted(),
                    projectFolders: bundles.map { (ProjectScope.absolute($0) as NSString).deletingLastPathComponent })
         let kept = inputs.filter { input in
-            guard candidates.contains(input.path), let package = use.unusedPackage(holding: ProjectScope.absolute(input.path))
-            else { return true }
+            guard let absolute = candidates[input.path], let package = use.unusedPackage(holding: absolute) else { return true }
             if input.kind != .infoPlist, isAudited(input.path) {
                 choice.leftOutOfUnusedPackagesCount += 1
                 choice.unusedPackages.insert(package)
@@ -742,16 +744,10 @@ private struct PreparedRules: Sendable {
     private func rulesAsked(about input: RuleInput) -> [any Rule] {
         guard case .source(let file) = input else { return rules }
         let occurring = triggers.occur(inText: file.text)
-        let asksSwiftUIRules = !zip(occurring, readsSwiftUIOnly).contains { $0 && $1 } || Self.mayHoldSwiftUICode(file)
+        let asksSwiftUIRules = !zip(occurring, readsSwiftUIOnly).contains { $0 && $1 } || file.mayHoldSwiftUICode
         return zip(zip(rules, occurring), readsSwiftUIOnly).compactMap { pair, swiftUIOnly in
             pair.1 && (asksSwiftUIRules || !swiftUIOnly) ? pair.0 : nil
         }
-    }
-
-    private static func mayHoldSwiftUICode(_ file: ParsedSourceFile) -> Bool {
-        let isPlatformCodeOnly = !file.text.containsBytes("SwiftUI")
-            && (file.text.containsBytes("import UIKit") || file.text.containsBytes("import AppKit"))
-        return !isPlatformCodeOnly && file.mayHoldSwiftUICode
     }
 
     /// `rule`'s findings on `input`, its time added to `clock` when it reads that kind of input.

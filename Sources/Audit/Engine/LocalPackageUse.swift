@@ -24,6 +24,8 @@ struct LocalPackageUse {
     private var reached: Set<String> = []
     /// For each folder looked at, the package holding it (nil: none below a folder given).
     private var packageOfFolder: [String: String?] = [:]
+    /// The packages no app builds, worked out once by `settle`.
+    private var unused: Set<String> = []
     /// The workspaces that could not be read, each named with its problem: no package is then
     /// said unused.
     private(set) var problems: [InputError] = []
@@ -41,10 +43,11 @@ struct LocalPackageUse {
         }
     }
 
-    /// Reads the workspaces and `Podfile`s beside the projects (`projectFolders`, the folders holding the
-    /// `.xcodeproj`s), in the folders given and in the folders holding the packages of `files`
-    /// (absolute paths no target builds) up to a folder given; then follows what each package
-    /// named by a project or workspace names in its manifest.
+    /// Reads the workspaces and `Podfile`s beside the projects (`projectFolders`, the folders
+    /// holding the `.xcodeproj`s), in the folders given and in the folders holding the packages of
+    /// `files` (absolute paths no target builds) up to a folder given; then follows what each
+    /// package named by a project or workspace names in its manifest, and tells which packages no
+    /// app builds (none when a workspace could not be read).
     mutating func settle(files: [String], projectFolders: [String]) {
         let packages = Set(files.compactMap { package(holding: ($0 as NSString).deletingLastPathComponent) })
         var folders = Set(roots + projectFolders)
@@ -67,20 +70,21 @@ struct LocalPackageUse {
                 }
             }
         }
-        for package in packages.sorted() where places.contains(where: { $0.names(package) }) && !reached.contains(package) {
+        let named = packages.filter { package in places.contains { $0.names(package) } }
+        for package in named.sorted() where !reached.contains(package) {
             reached.insert(package)
             reached.formUnion(ProjectScope.localPackages(of: package))
         }
+        guard problems.isEmpty else { return }
+        unused = packages.filter { package in
+            judgingFolders.contains { package.hasPrefix($0 + "/") } && !named.contains(package) && !reached.contains(package)
+        }
     }
 
-    /// The package folder holding the file at the absolute `path` when no app builds it; nil
-    /// when the file belongs to no package below a folder given, or to one built, or when a
-    /// workspace could not be read.
+    /// The package folder holding the file at the absolute `path` when no app builds it
+    /// (`settle`); nil when the file belongs to no package below a folder given, or to one built.
     mutating func unusedPackage(holding path: String) -> String? {
-        guard problems.isEmpty, let package = package(holding: (path as NSString).deletingLastPathComponent),
-              judgingFolders.contains(where: { package.hasPrefix($0 + "/") }),
-              !reached.contains(package), !places.contains(where: { $0.names(package) }) else { return nil }
-        return package
+        package(holding: (path as NSString).deletingLastPathComponent).flatMap { unused.contains($0) ? $0 : nil }
     }
 
     /// The nearest folder from `folder` up holding a `Package.swift`, strictly inside a folder

@@ -3,7 +3,8 @@ import SwiftSyntaxSupport
 
 /// Whether a Swift file may hold SwiftUI code, for the rules that read SwiftUI code only.
 ///
-/// A file sees the symbols of another module only through an import declaration (The Swift
+/// A file of UIKit or AppKit code that never names SwiftUI holds none: session-ios's own
+/// `TextField`, a `UITextField`, is no SwiftUI text field. A file sees the symbols of another module only through an import declaration (The Swift
 /// Programming Language, Declarations › Import Declaration): of SwiftUI itself, or of a module that
 /// re-exports it. A file that imports modules, none of them SwiftUI, and writes no `View` type
 /// (`some View`, `ViewBuilder`, `ViewModifier`, `AnyView`) calls another library's `Text` or
@@ -12,6 +13,9 @@ import SwiftSyntaxSupport
 /// one that writes a `View` type by a module re-exporting SwiftUI: both are still read.
 extension ParsedSourceFile {
     var mayHoldSwiftUICode: Bool {
+        let isPlatformCodeOnly = !text.containsBytes("SwiftUI")
+            && (text.containsBytes("import UIKit") || text.containsBytes("import AppKit"))
+        guard !isPlatformCodeOnly else { return false }
         let modules = importedModules
         return modules.isEmpty || modules.contains("SwiftUI") || namesViewTypes
     }
