@@ -363,6 +363,37 @@ extension CorpusCases {
               "Clear all" [button]
 
             """),
+        // The list is one container: the drag is the scrolling's there too, also given by a modifier of the app's.
+        CorpusCase("a drag on a list alone, by an app's modifier, watches the scrolling", """
+            struct DismissingKeyboardOnSwipe: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.gesture(DragGesture(minimumDistance: 10).onChanged(endEditing))
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        List {
+                            Text("Fish")
+                            Text("Bugs")
+                        }
+                        .modifier(DismissingKeyboardOnSwipe())
+                        List {
+                            Text("Fossils")
+                        }
+                        .gesture(DragGesture().onEnded { _ in page += 1 })
+                    }
+                }
+            }
+            """, """
+            V (L)
+              container
+                "Fish" [staticText]
+                "Bugs" [staticText]
+              container
+                "Fossils" [staticText]
+
+            """),
         CorpusCase("an element combining a dragged view takes the drag its carrier holds", """
             VStack {
                 Text("Plan")

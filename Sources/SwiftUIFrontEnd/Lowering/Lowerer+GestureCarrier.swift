@@ -15,10 +15,10 @@ extension Lowerer {
     /// form; `ViewNode.holdsScreenContent`) is the scrolling's: VoiceOver scrolls such content
     /// with a three-finger swipe (docs/voiceover-speech.md), and a drag read beside it
     /// (`.simultaneousGesture(DragGesture().onChanged { … })`) watches the scrolling, to put the
-    /// keyboard away or to count it. No element carries it.
+    /// keyboard away or to count it. No element carries it (the caller leaves it out, as it does
+    /// for such a drag on the list or scroll view alone).
     static func carryingGesture(_ gesture: Gesture, of modifier: AppliedModifier, over items: [Lowered], _ child: ViewNode,
                                 _ frame: Rect, path: String) -> [Lowered] {
-        if gesture == .drag, child.holdsScreenContent { return items }
         let id = ElementID("\(path)/gestures")
         if let last = items.last, last.element.id == id {
             var carrier = last

@@ -252,7 +252,9 @@ extension Lowerer {
                                                               gestures: [gesture], source: child.source,
                                                               unresolved: child.unresolved))]
             }
-            if gesture == .tap, child.holdsScreenContent { return items }
+            // A tap or a drag on the screen's scrolling content (`holdsScreenContent`) is no
+            // control of its elements, nor of the list or scroll view itself (Lowerer+GestureCarrier).
+            if gesture == .tap || gesture == .drag, child.holdsScreenContent { return items }
             if gesture != .tap, items.count > 1 {
                 return Self.carryingGesture(gesture, of: modifier, over: items, child, frame, path: path)
             }
@@ -260,6 +262,8 @@ extension Lowerer {
                 // An element answering a nearer tap (one that runs nothing, too) takes no tap from here.
                 if gesture == .tap, element.tapSource != nil { return }
                 if !element.gestures.contains(gesture) { element.gestures.append(gesture) }
+                // A container SwiftUI draws (a list, a stack) has no place of its own: the gesture's is where its fix goes.
+                if element.source == nil { element.source = modifier.source }
             }
             guard gesture == .tap else { return reached }
             return Self.recordingTapSource(modifier.source, on: reached, tappedFrame: child.takesTouchAcrossItsFrame ? frame : nil)
