@@ -63,6 +63,7 @@ extension SnapshotDecoder {
         element.contentPassedAt = try object.optional("contentPassedAt", Self.decodeSource)
         element.symbolNameLabel = try object.optional("symbolNameLabel", Self.decodeSymbolNameLabel)
         element.tapSource = try object.optional("tapSource", Self.decodeSource)
+        element.tapReachesOthers = try object.optional("tapReachesOthers", Self.decodeBool) ?? false
         element.elementsListedAt = try object.optional("elementsListedAt", Self.decodeSource)
         element.visual = try object.optional("visual", Self.decodeVisual)
         element.unresolved = try object.list("unresolved", Self.decodeUnresolved)

@@ -57,6 +57,7 @@ extension SnapshotEncoder {
             return symbolNameLabel.value
         }
         object["tapSource"] = element.tapSource.map(encodeSource)
+        if element.tapReachesOthers { object["tapReachesOthers"] = .bool(true) }
         object["elementsListedAt"] = element.elementsListedAt.map(encodeSource)
         object["visual"] = element.visual.map(encodeVisual)
         object["unresolved"] = encodeStrings(element.unresolved.map(\.description))

@@ -11,7 +11,7 @@ public enum SnapshotKeys {
         "standardActions", "customRotors", "children", "isAccessibilityElement", "isHidden", "isModal", "containerType",
         "childOrder", "sortPriority", "headingLevel", "headerElementIDs", "directTouch", "inputLabels",
         "identifier", "language", "largeContent", "respondsToUserInteraction", "gestures", "source", "contentPassedAt",
-        "symbolNameLabel", "tapSource", "elementsListedAt",
+        "symbolNameLabel", "tapSource", "tapReachesOthers", "elementsListedAt",
         "visual", "unresolved", "stateDependentTraits", "customContent", "dragDropPoints", "ignoresInvertColors",
         "speech", "relations", "behaviors",
     ]

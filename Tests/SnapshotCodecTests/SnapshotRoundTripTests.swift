@@ -27,7 +27,7 @@ enum SnapshotSamples {
         inputLabels: ["Lilly", "Dog"], identifier: "dog.card", language: "en-GB",
         largeContent: LargeContent(title: "Lilly", imageName: "pawprint"),
         respondsToUserInteraction: false, gestures: [.tap, .longPress],
-        tapSource: SourceLocation(file: "Dogs/DogsView.swift", line: 12, column: 10), source: source,
+        tapSource: SourceLocation(file: "Dogs/DogsView.swift", line: 12, column: 10), tapReachesOthers: true, source: source,
         visual: VisualFacts(foregroundColor: "#777777", backgroundColor: "systemBackground",
                             font: .scaled(size: 15, relativeTo: .footnote), fontWeight: .semibold,
                             lineLimit: 2, explicitSize: Size(width: 100, height: 20),

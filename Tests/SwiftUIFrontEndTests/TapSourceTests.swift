@@ -34,6 +34,7 @@ import Testing
         let tap = SourceLocation(file: "App/Card.swift", line: 8, column: 10)
         #expect(elements.map(\.label) == ["Your local council", "Westminster", "Change"])
         #expect(elements.map(\.tapSource) == [tap, tap, nil])
+        #expect(elements.map(\.tapReachesOthers) == [true, true, false])
     }
 
     @Test func aTapOnTheElementsOwnViewIsNearerThanOneAroundIt() {
@@ -49,6 +50,8 @@ import Testing
         #expect(elements.map(\.tapSource) == [SourceLocation(file: "App/Card.swift", line: 4, column: 33),
                                               SourceLocation(file: "App/Card.swift", line: 7, column: 10)])
         #expect(elements.first?.gestures == [.tap])
+        // Each tap reaches one element: the stack's finds only the text without a tap of its own.
+        #expect(elements.map(\.tapReachesOthers) == [false, false])
     }
 
     @Test func aButtonWhoseLabelHoldsATapAnswersWithItsOwnAction() {

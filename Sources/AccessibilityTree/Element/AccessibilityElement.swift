@@ -60,6 +60,11 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
     /// that gesture. The elements one tap on a view around them reaches share it. Nil for an
     /// element with no tap, and for a control that handles its own activation.
     public var tapSource: SourceLocation?
+    /// Whether the tap at `tapSource` reaches other elements too: one `.onTapGesture` on a view
+    /// around them (a card's texts and pictures), not one on the element's own view. The same
+    /// code drawn several times (rows of a list) makes elements that share a `tapSource` but not
+    /// a tap.
+    public var tapReachesOthers: Bool = false
     /// Where the code lists a UIKit container's elements for assistive technologies
     /// (`accessibilityElements` set, or the last statement of its getter): the line a fix that
     /// adds a control left out of the list edits. The controls left out are its children too,
@@ -114,6 +119,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         respondsToUserInteraction: Bool? = nil,
         gestures: [Gesture] = [],
         tapSource: SourceLocation? = nil,
+        tapReachesOthers: Bool = false,
         source: SourceLocation? = nil,
         visual: VisualFacts? = nil,
         unresolved: [Unresolved] = [],
@@ -151,6 +157,7 @@ public struct AccessibilityElement: Hashable, Sendable, Identifiable {
         self.respondsToUserInteraction = respondsToUserInteraction
         self.gestures = gestures
         self.tapSource = tapSource
+        self.tapReachesOthers = tapReachesOthers
         self.source = source
         self.visual = visual
         self.unresolved = unresolved

@@ -40,6 +40,7 @@ extension Lowerer {
         var answering = items
         for position in reached {
             answering[position].element.tapSource = source
+            answering[position].element.tapReachesOthers = reached.count > 1
             guard let target, let frame = answering[position].element.frame else { continue }
             answering[position].element.undeciding(width: target.size.width > frame.size.width + 0.5,
                                                    height: target.size.height > frame.size.height + 0.5)

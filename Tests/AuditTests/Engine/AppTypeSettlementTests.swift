@@ -121,4 +121,35 @@ import Testing
         try folder.write("HighlightText.swift", highlight.replacingOccurrences(of: ".lineLimit(lineLimit)", with: ""))
         #expect(try Self.findings(in: folder) == ["SearchRow.swift:8 line-limit-ignores-accessibility-sizes violation This text stops at 1 lin"])
     }
+
+    /// winston's `.fontSize(15)`, an `extension View` function of another file setting
+    /// `.font(.system(size: size, …))`: the text never grows, so its limit cuts off nothing more.
+    @Test(arguments: [("self.font(.system(size: size, weight: weight))", true),
+                      ("self.font(.system(size: 18))", true),
+                      ("self.font(.system(.body, weight: weight))", false)])
+    func aLimitOnTextInTheAppsOwnFixedFontModifierLimitsNothingMore(_ body: String, _ fixed: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("ShortPostLink.swift", """
+            import SwiftUI
+
+            struct ShortPostLink: View {
+                let summary: String
+                var body: some View {
+                    Text(summary).lineLimit(2)
+                        .fontSize(15).opacity(0.75)
+                }
+            }
+            """)
+        try folder.write("FontSize.swift", """
+            import SwiftUI
+
+            extension View {
+                func fontSize(_ size: CGFloat, _ weight: Font.Weight = .regular) -> some View {
+                    \(body)
+                }
+            }
+            """)
+        let found = try Self.findings(in: folder).filter { $0.contains("line-limit") }
+        #expect(found == (fixed ? [] : ["ShortPostLink.swift:6 line-limit-ignores-accessibility-sizes violation This text stops at 2 lin"]))
+    }
 }

@@ -95,6 +95,30 @@ import Testing
         #expect(findings.first?.message.hasPrefix("This picture is the SF Symbol \"clock.arrow.circlepath\"") == true)
     }
 
+    /// winston's post card: the score's arrow beside its number, inside a card one tap opens, is
+    /// the card's picture, not a control named by the arrow; a symbol with a tap of its own is.
+    @Test func aSymbolInACardATapOpensIsAPicture() throws {
+        let card = try Self.findings("""
+            VStack {
+                        Text("A post title")
+                        HStack {
+                            Image(systemName: "arrow.up.to.line.compact")
+                            Text("42")
+                        }
+                    }
+                    .onTapGesture { open() }
+            """)
+        #expect(Self.summary(card) == ["missing-label 9 needsReview"])
+        #expect(card.first?.message.hasPrefix("This picture is the SF Symbol \"arrow.up.to.line.compact\"") == true)
+        let own = try Self.findings("""
+            HStack {
+                        Image(systemName: "arrow.up.to.line.compact").onTapGesture { vote() }
+                        Text("42")
+                    }
+            """)
+        #expect(own.first?.message.hasPrefix("This control's only label is the SF Symbol \"arrow.up.to.line.compact\"") == true)
+    }
+
     @Test func aSymbolWithADescriptionIsNotAsked() throws {
         let findings = try Self.findings("""
             HStack {

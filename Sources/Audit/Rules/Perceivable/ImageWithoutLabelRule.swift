@@ -9,7 +9,11 @@ import SwiftSyntaxSupport
 /// image is still reported: VoiceOver reads its file name within the combined label. Images inside buttons are left to
 /// `icon-only-button-without-label`. Only images placed as views are read: an `Image` passed to
 /// a function (`context.draw(Image(…))`), assigned, or returned from a helper typed `Image` is a
-/// value whose label belongs where it is shown. SwiftUI labels an image with the localized string whose key
+/// value whose label belongs where it is shown. An image that makes itself a new element ignoring
+/// its children (`.accessibilityElement(children: .ignore)`) is not read by its asset name: Apple's
+/// `AccessibilityChildBehavior.ignore` says a new element with no initial properties is always
+/// made, so the image's own label is hidden; `ignored-children-without-label` reports that
+/// element when nothing names it. SwiftUI labels an image with the localized string whose key
 /// is the asset name when the app's strings table has one (docs/swiftui-defaults.md, Default labels and traits);
 /// the rule reads one Swift file and cannot see that table, so such an image is still reported.
 public struct ImageWithoutLabelRule: SourceRule {
@@ -124,6 +128,16 @@ public struct ImageWithoutLabelRule: SourceRule {
                 }
                 """),
             .swift("Image(decorative: \"divider\")"),
+            // Its own new element hides the image's label: `ignored-children-without-label` reports it.
+            .swift("""
+                HStack {
+                    ForEach(speakers, id: \\.self) { speaker in
+                        Image(speaker.imageName).resizable().frame(width: 40).accessibilityElement(children: .ignore)
+                    }
+                    Image("tokyo").accessibilityElement()
+                    Text(title)
+                }
+                """),
             .swift("Image(\"divider\").accessibilityHidden(true)"),
             .swift("Label { Text(\"Favorites\") } icon: { Image(\"star\") }"),
             .swift("""
@@ -197,8 +211,7 @@ public struct ImageWithoutLabelRule: SourceRule {
                   let first = call.arguments.first, first.label == nil,
                   !call.arguments.contains(where: { $0.label?.text == "label" }) else { return nil }
             let chain = ModifierChain(startingAt: ExprSyntax(call))
-            guard chain.isShownByViewBuilder, !chain.hasAccessibilityLabel, !chain.isAccessibilityHidden,
-                  !chain.hasModifier("accessibilityRepresentation"),
+            guard chain.isShownByViewBuilder, !chain.hasAccessibilityLabel, !Self.namesItsContent(chain),
                   !isDescribedByEnclosingView(call), !isLabelledByEveryCaller(call, in: file),
                   !isDescribedWhereEveryUseShowsIt(call, in: file, references: &references) else { return nil }
             let name = first.expression.stringLiteralValue

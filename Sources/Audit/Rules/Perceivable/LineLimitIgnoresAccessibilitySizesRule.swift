@@ -63,6 +63,18 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The app's own modifier sets a fixed font: the text never grows (`fixed-font-size` reports it).
+            .swift("""
+                extension View {
+                    func fontSize(_ size: CGFloat, _ weight: Font.Weight = .regular) -> some View {
+                        self.font(.system(size: size, weight: weight))
+                    }
+                }
+                struct ShortPostLink: View {
+                    let summary: String
+                    var body: some View { Text(summary).lineLimit(2).fontSize(15) }
+                }
+                """),
             // The view's own limit is nearer its text and wins.
             .swift("""
                 struct HighlightText: View {
@@ -298,7 +310,11 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
     /// Whether the chain sets a font of a fixed size (`.font(.system(size: 15))`): its text stays
     /// that size at every text size.
     static func chainSetsFixedFont(_ chain: ModifierChain, numbers: WrittenNumbers) -> Bool {
-        chain.modifiers(named: "font").contains { font in
+        // The app's own font modifier (`.fontSize(15)`), read in its `extension View`.
+        if chain.modifiers.contains(where: { !BuiltInModifiers.isKnown($0.name) && ViewFontHelper.setsFixedFont($0, numbers: numbers) }) {
+            return true
+        }
+        return chain.modifiers(named: "font").contains { font in
             guard let argument = font.argument().map({ Self.declaredValue(of: $0, in: font.call) ?? $0 }) else { return false }
             if Self.isFixedPlatformFont(argument, numbers: numbers) { return true }
             guard let made = Self.fontCall(argument),
@@ -402,11 +418,21 @@ extension LineLimitIgnoresAccessibilitySizesRule: TypeSettlingSourceRule {
         guard let span = finding.span, let name = fileText.identifier(atLine: span.startLine, column: span.startColumn) else {
             return false
         }
-        return name.first?.isUppercase == true && !viewsBesideTexts.contains(name)
+        if name.first?.isUppercase == true && !viewsBesideTexts.contains(name) { return true }
+        // A modifier of the app's own on the view (`.fontSize(15)`), which may set a fixed font.
+        let lines = fileText.split(separator: "\n", omittingEmptySubsequences: false)
+        guard span.startLine >= 1, span.endLine <= lines.count else { return false }
+        return lines[(span.startLine - 1)..<span.endLine].joined(separator: "\n").matches(of: appModifierCall).contains { call in
+            !BuiltInModifiers.isKnown(String(call.output.1))
+        }
     }
 
+    /// `.name(`, a modifier's call as written.
+    nonisolated(unsafe) private static let appModifierCall = /\.([a-z][A-Za-z0-9]*)\(/
+
     /// A limit on text whose font is sized by a constant of a type another file declares
-    /// (`.font(.system(size: Values.mediumFontSize))`) cuts off no more at the accessibility sizes
+    /// (`.font(.system(size: Values.mediumFontSize))`), or by a modifier of the app's declared
+    /// in another file (`.fontSize(15)`, `ViewFontHelper`), cuts off no more at the accessibility sizes
     /// than at the default one, once the constant is read: the text never grows. A limit on a view
     /// another file declares whose texts carry their own limits limits nothing.
     func settled(_ finding: Finding, in file: ParsedSourceFile, by types: AppTypes) -> Finding? {

@@ -31,6 +31,17 @@ public struct ContextFreeActionRule: TreeRule {
             ]), reported: ["map", "call"]),
         ],
         nonTriggeringExamples: [
+            // A deleted author's picture ("trash", read "Delete") in a byline one tap opens: what it shows, no action.
+            .screen(Screen(elements: [
+                .container(id: "byline", children: [
+                    AccessibilityElement(id: "avatar", label: "Delete", traits: .image, gestures: [.tap],
+                                         tapSource: SourceLocation(file: "Badge.swift", line: 98, column: 6), tapReachesOthers: true),
+                    AccessibilityElement(id: "author", label: "[deleted]", traits: .staticText, gestures: [.tap],
+                                         tapSource: SourceLocation(file: "Badge.swift", line: 98, column: 6), tapReachesOthers: true),
+                    AccessibilityElement(id: "other", label: "Delete", traits: .image, gestures: [.tap],
+                                         tapSource: SourceLocation(file: "Badge.swift", line: 98, column: 6), tapReachesOthers: true),
+                ]),
+            ]), reported: []),
             .screen(Screen(name: "Exceptional Dogs, fixed", elements: [
                 AccessibilityElement(id: "shelter", label: "Skyler's animal shelter",
                                      customActions: [CustomAction(name: "Open address in maps"),
@@ -89,7 +100,8 @@ public struct ContextFreeActionRule: TreeRule {
 
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         let focusables = context.focusableElements(of: screen)
-        let generic = focusables.filter { isGeneric($0.element) }
+        // A picture of a card a tap opens names what it shows ("trash" for a deleted author), no action.
+        let generic = focusables.filter { isGeneric($0.element) && !$0.element.isPictureOfATappedView }
         let nameCounts = Dictionary(grouping: generic, by: { normalised($0.element.spokenLabel) }).mapValues(\.count)
         let siblingsByParent = Dictionary(grouping: focusables, by: { $0.parent?.id })
         return generic.compactMap { focusable in

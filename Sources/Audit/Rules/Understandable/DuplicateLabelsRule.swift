@@ -51,8 +51,26 @@ public struct DuplicateLabelsRule: TreeRule {
                                      frame: Rect(x: 300, y: 300, width: 60, height: 44),
                                      unresolved: [Unresolved(.label, reason: "condition depends on run-time value `shown`")]),
             ]), reported: ["show-1", "show-2"]),
+            // Pictures with a tap each of their own are controls.
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "delete-1", label: "Delete", traits: .image, frame: Rect(x: 300, y: 100, width: 44, height: 44),
+                                     gestures: [.tap], tapSource: SourceLocation(file: "Row.swift", line: 9, column: 14)),
+                AccessibilityElement(id: "delete-2", label: "Delete", traits: .image, frame: Rect(x: 300, y: 200, width: 44, height: 44),
+                                     gestures: [.tap], tapSource: SourceLocation(file: "Row.swift", line: 9, column: 14)),
+            ]), reported: ["delete-1", "delete-2"]),
         ],
         nonTriggeringExamples: [
+            // The comment count's picture in each of two cards a tap opens: the cards' pictures, not controls.
+            .screen(Screen(elements: [
+                AccessibilityElement(id: "message-1", label: "Message", traits: .image, frame: Rect(x: 20, y: 100, width: 20, height: 20),
+                                     gestures: [.tap], tapSource: SourceLocation(file: "Badge.swift", line: 98, column: 6), tapReachesOthers: true),
+                AccessibilityElement(id: "count-1", label: "12", traits: .staticText, frame: Rect(x: 44, y: 100, width: 20, height: 20),
+                                     gestures: [.tap], tapSource: SourceLocation(file: "Badge.swift", line: 98, column: 6), tapReachesOthers: true),
+                AccessibilityElement(id: "message-2", label: "Message", traits: .image, frame: Rect(x: 20, y: 200, width: 20, height: 20),
+                                     gestures: [.tap], tapSource: SourceLocation(file: "Badge.swift", line: 98, column: 6), tapReachesOthers: true),
+                AccessibilityElement(id: "count-2", label: "3", traits: .staticText, frame: Rect(x: 44, y: 200, width: 20, height: 20),
+                                     gestures: [.tap], tapSource: SourceLocation(file: "Badge.swift", line: 98, column: 6), tapReachesOthers: true),
+            ]), reported: []),
             // A preview of a button style in its variants: the same two buttons as above.
             .screen(Screen.previewArrangement(elements: [
                 AccessibilityElement(id: "favorite-1", label: "Favorite", traits: .button,
@@ -108,7 +126,9 @@ public struct DuplicateLabelsRule: TreeRule {
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         // A preview of a component's variants side by side is no screen a person meets.
         guard !screen.isPreviewArrangement else { return [] }
-        let controls = context.focusableElements(of: screen).map(\.element).filter { $0.isInteractive && $0.spokenLabel != nil }
+        // The pictures of a card a tap opens are the card's, not controls.
+        let controls = context.focusableElements(of: screen).map(\.element)
+            .filter { $0.isInteractive && $0.spokenLabel != nil && !$0.isPictureOfATappedView }
         let groups = Dictionary(grouping: controls, by: \.heardIdentity)
         return controls.compactMap { element in
             let twins = (groups[element.heardIdentity] ?? []).filter { $0.id == element.id || !Self.excludeEachOther($0, element) }

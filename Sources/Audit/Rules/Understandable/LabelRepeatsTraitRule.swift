@@ -38,6 +38,9 @@ public struct LabelRepeatsTraitRule: TreeRule {
                 // A setting about buttons, switches or tabs names them first, not its own type.
                 AccessibilityElement(id: "shapes", label: "Button Shapes", value: "Off", traits: [.button, .toggle]),
                 AccessibilityElement(id: "size", label: "Button Size", value: "Medium", traits: .button),
+                // An asset's file name read for want of a label: `label-is-file-name` says what to change.
+                AccessibilityElement(id: "bell", label: "icon-bell", traits: .image),
+                AccessibilityElement(id: "close", label: "btn_close", traits: .button),
             ]), reported: []),
         ])
 
@@ -63,7 +66,9 @@ public struct LabelRepeatsTraitRule: TreeRule {
     public func check(_ screen: Screen, in context: TreeContext) -> [Finding] {
         context.focusableElements(of: screen).compactMap { focusable in
             let element = focusable.element
-            guard let label = element.spokenLabel, !element.readsAStringsTableKey(label) else { return nil }
+            // A file's name ("icon-bell", an image read by its asset's name) is no words anyone
+            // wrote for the label: `label-is-file-name` reports it, and its fix removes the word too.
+            guard let label = element.spokenLabel, !element.readsAStringsTableKey(label), !FileNameLabel.matches(label) else { return nil }
             // Words inside a run-time value's placeholder are its expression's (`\(L10n.refresh.header)`), not spoken.
             let words = label.withoutRunTimePlaceholders.lowercasedWords
             for (trait, spellings, countsAtStart) in Self.traitWords where element.traits.contains(trait) {

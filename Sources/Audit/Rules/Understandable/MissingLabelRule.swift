@@ -139,7 +139,8 @@ extension MissingLabelRule {
     private func readBySymbolName(_ element: AccessibilityElement, in context: TreeContext) -> Finding? {
         guard let label = element.symbolNameLabel, element.spokenValue == nil else { return nil }
         let symbol = label.symbol
-        let isPicture = element.traits.contains(.image) && !element.isInteractive
+        // A symbol in a card a tap opens (a score's arrow) is the card's picture, not a control.
+        let isPicture = element.traits.contains(.image) && (!element.isInteractive || element.isPictureOfATappedView)
         guard isPicture || !label.isInControlLabel || element.contentPassedAt != nil else { return nil }
         let passed = isPicture ? nil : element.contentPassedAt.map { FindingLocation($0, elementPath: element.id.rawValue) }
         let message: RuleMessage = isPicture ? .pictureReadBySymbolName(symbol) : .controlReadBySymbolName(symbol)
