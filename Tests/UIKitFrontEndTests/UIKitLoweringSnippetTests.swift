@@ -76,6 +76,12 @@ import UIKitFrontEnd
                 expected: ["||button"]),
         Snippet(name: "button explicit label wins", setup: #"let b = UIButton(); b.setTitle("X", for: .normal); b.accessibilityLabel = "Close"; addSubview(b)"#,
                 expected: ["Close||button"]),
+        // The attributed forms set the same properties (Apple, `accessibilityAttributedLabel`).
+        Snippet(name: "button attributed label and value",
+                setup: #"let b = UIButton(); b.accessibilityAttributedLabel = NSAttributedString(string: "Share"); b.accessibilityAttributedValue = NSMutableAttributedString(string: "3 friends"); addSubview(b)"#,
+                expected: ["Share|3 friends|button"]),
+        Snippet(name: "attributed label set on itself", setup: #"isAccessibilityElement = true; accessibilityAttributedLabel = NSAttributedString(string: "Poll option")"#,
+                expected: ["Poll option||"]),
         Snippet(name: "button selected", setup: #"let b = UIButton(); b.setTitle("Star", for: .normal); b.isSelected = true; addSubview(b)"#,
                 expected: ["Star||button,selected"]),
         Snippet(name: "button disabled", setup: #"let b = UIButton(); b.setTitle("Send", for: .normal); b.isEnabled = false; addSubview(b)"#,

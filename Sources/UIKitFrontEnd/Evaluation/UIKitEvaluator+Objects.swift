@@ -19,6 +19,13 @@ extension UIKitEvaluator {
         "navigationController", "accessoryView", "dataSource", "delegate", "textLabel", "detailTextLabel",
         "contentConfiguration", "titleLabel", "isEditable", "currentPage", "numberOfPages", "rowHeight",
         "configurationUpdateHandler", "changesSelectionAsPrimaryAction", "gestureRecognizers", "interactions",
+        "accessibilityAttributedLabel", "accessibilityAttributedValue", "accessibilityAttributedHint",
+    ]
+
+    /// The plain-text property each attributed accessibility property sets.
+    static let plainAccessibilityProperty = [
+        "accessibilityAttributedLabel": "accessibilityLabel", "accessibilityAttributedValue": "accessibilityValue",
+        "accessibilityAttributedHint": "accessibilityHint",
     ]
 
     /// Whether `name`, read without `self.`, is a member of the object.
@@ -214,6 +221,10 @@ extension UIKitEvaluator {
     }
 
     private mutating func setStored(_ name: String, _ value: UIKitValue, on object: ObjectID) {
+        // `accessibilityAttributedLabel` (value, hint) is the same property as its plain-text
+        // form, with attributes: Apple, `accessibilityAttributedLabel` ("the default value … is
+        // an attributed string based on accessibilityLabel"). Setting either names the element.
+        let name = Self.plainAccessibilityProperty[name] ?? name
         var stored = value
         if name == "accessibilityTraits", let traits = traits(from: value) { stored = .traits(traits) }
         if name == "configuration" { stored = copy(ofConfiguration: value) }

@@ -79,7 +79,8 @@ extension ColorOnlyStateRule {
             let condition = ifExpression.conditions.trimmedDescription
             guard !Self.isAboutAppearance(condition),
                   !SettingReaders.scope(of: ifExpression, reads: SettingReaders.differentiateWithoutColor),
-                  !changesMoreThanColor(condition, besides: ifExpression, ternaries: ternaries) else { return nil }
+                  !changesMoreThanColor(condition, besides: ifExpression, ternaries: ternaries),
+                  !Self.saysTheStateInWords(ifExpression) else { return nil }
             return finding(.colorOnlyUIKit, at: file.location(of: first.statement))
         }
     }
@@ -97,6 +98,47 @@ extension ColorOnlyStateRule {
         guard !assignments.isEmpty, assignments.allSatisfy({ $0 != nil }) else { return nil }
         return assignments.compactMap { $0 }
     }
+
+    /// Whether the function around the `if` also sets a view's text or image, and chooses
+    /// something else by a value the condition reads (`switch status`, `isOnDemandEngaged ? " (On
+    /// Demand)" : ""`): the state is said in words too. wireguard's tunnel switch is yellow while
+    /// on demand, and the same `update(cell:with:)` adds " (On-Demand)" to the status text it sets
+    /// on the cell, which VoiceOver reads.
+    static func saysTheStateInWords(_ ifExpression: IfExprSyntax) -> Bool {
+        guard let function = sequence(first: Syntax(ifExpression), next: \.parent).dropFirst()
+                .first(where: { $0.is(FunctionDeclSyntax.self) || $0.is(ClosureExprSyntax.self) || $0.is(AccessorDeclSyntax.self) })
+        else { return false }
+        let read = Set(ifExpression.conditions.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind else { return nil }
+            return name
+        })
+        guard function.trimmedDescription.contains(wordsOrImageSet) else { return false }
+        let otherConditions: [Syntax] = function.tokens(viewMode: .sourceAccurate).compactMap { token in
+            switch token.tokenKind {
+            case .keyword(.switch): return token.parent?.as(SwitchExprSyntax.self).map { Syntax($0.subject) }
+            case .keyword(.if):
+                guard let other = token.parent?.as(IfExprSyntax.self), other.id != ifExpression.id else { return nil }
+                return Syntax(other.conditions)
+            case .infixQuestionMark:
+                guard let ternary = token.parent?.as(UnresolvedTernaryExprSyntax.self),
+                      let elements = ternary.parent?.parent?.as(SequenceExprSyntax.self)?.elements,
+                      let index = elements.firstIndex(where: { $0.id == ternary.id }), index != elements.startIndex
+                else { return nil }
+                return Syntax(elements[elements.index(before: index)])
+            default: return nil
+            }
+        }
+        return otherConditions.contains { condition in
+            condition.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .identifier(let name) = token.tokenKind { return read.contains(name) }
+                return false
+            }
+        }
+    }
+
+    /// A view's words or image set (`label.text = …`, `button.setTitle(…)`, `accessibilityValue = …`).
+    nonisolated(unsafe) private static let wordsOrImageSet =
+        /\.(text|attributedText|accessibilityValue|accessibilityLabel|image)\s*=[^=]|\.set(Title|AttributedTitle|Image)\(/
 
     /// Whether another `if` on the same condition, or a choice on it, changes something besides colour.
     private func changesMoreThanColor(_ condition: String, besides ifExpression: IfExprSyntax,

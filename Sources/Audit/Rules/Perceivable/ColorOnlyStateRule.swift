@@ -80,6 +80,19 @@ public struct ColorOnlyStateRule: SourceRule {
                     }
                 }
                 """),
+            // Words are set, but chosen by nothing the colour's condition reads.
+            .swift("""
+                final class TunnelCell: UITableViewCell {
+                    func update(with tunnel: Tunnel) {
+                        if tunnel.isOnDemandEngaged {
+                            ↓switchView.onTintColor = .systemYellow
+                        } else {
+                            switchView.onTintColor = .systemGreen
+                        }
+                        textLabel?.text = tunnel.name
+                    }
+                }
+                """),
             .swift("""
                 struct ServerRow: View {
                     let server: Server
@@ -112,6 +125,23 @@ public struct ColorOnlyStateRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The function that colours the switch also sets the status text by the same values
+            // (wireguard's tunnel switch: " (On-Demand)" added while it is yellow).
+            .swift("""
+                final class TunnelCell: UITableViewCell {
+                    func update(with tunnel: Tunnel) {
+                        let isOnDemandEngaged = tunnel.isActivateOnDemandEnabled
+                        if isOnDemandEngaged && tunnel.status != .active {
+                            switchView.onTintColor = .systemYellow
+                        } else {
+                            switchView.onTintColor = .systemGreen
+                        }
+                        var text = tunnel.status == .active ? "Active" : "Inactive"
+                        text += isOnDemandEngaged ? " (On-Demand)" : ""
+                        textLabel?.text = text
+                    }
+                }
+                """),
             // An outline drawn in one state and not in the other: a line appears, not a hue.
             .swift("""
                 RoundedRectangle(cornerRadius: 16)

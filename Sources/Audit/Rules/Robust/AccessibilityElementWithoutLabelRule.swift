@@ -152,6 +152,10 @@ extension AccessibilityElementWithoutLabelRule: ClassSettlingSourceRule {
             let last = ViewReceiver.path(receiver).last ?? receiver
             guard let type = node.viewTypeName(ofReceiver: receiver) ?? classes.typeName(of: last, at: node) else { return false }
             lineage = classes.lineage(of: type)
+        } else if let extended = node.enclosingTypeScope.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
+            // Made an element in an extension (`private extension CardView { func setupAccessibility() }`):
+            // the class and its other parts, where its label may be set (in a property's `didSet`).
+            lineage = classes.lineage(of: extended)
         } else {
             guard let owner = node.enclosingTypeScope.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?
                 .type.trimmedDescription else { return false }

@@ -113,6 +113,16 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Tinted red for a destructive role its title names ("Delete tunnel"), set once.
+            .swift("""
+                class ButtonCell: UITableViewCell {
+                    let button = UIButton(type: .system)
+                    var hasDestructiveAction: Bool {
+                        get { button.tintColor == .systemRed }
+                        set(value) { button.tintColor = value ? .systemRed : buttonStandardTintColor }
+                    }
+                }
+                """),
             // Filled only while disabled: VoiceOver says "dimmed" in that state.
             .swift("""
                 Button { advance() } label: {
@@ -313,7 +323,21 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                     || Self.isFirstBranchOfTwo(Syntax(sequence), sameCall: "\(receiver).tintColor") else { return nil }
             return StateChange(node: Syntax(sequence), receiver: receiver)
         }
-        return (images + tints).filter { !Self.followsPassingLook($0.node) }.sorted { $0.node.position < $1.node.position }
+        return (images + tints).filter { !Self.followsPassingLook($0.node) && !Self.showsARole($0.node) }
+            .sorted { $0.node.position < $1.node.position }
+    }
+
+    /// Whether the change is set through a property naming a destructive role
+    /// (wireguard's `var hasDestructiveAction: Bool { … set(value) { button.tintColor = value ?
+    /// .systemRed : standardTint } }`, set once by the screens showing "Delete tunnel"): a role the
+    /// title's words name, as SwiftUI shows `ButtonRole.destructive` by its tint alone (Apple,
+    /// `ButtonRole.destructive`), not a state that changes under the person.
+    private static func showsARole(_ node: Syntax) -> Bool {
+        sequence(first: node, next: \.parent).contains { ancestor in
+            ancestor.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                binding.pattern.trimmedDescription.lowercased().contains("destructive")
+            } ?? false
+        }
     }
 
     /// Whether the change follows how the button looks while pressed or while it can be used

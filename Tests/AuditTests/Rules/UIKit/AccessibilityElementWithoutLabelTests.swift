@@ -88,4 +88,28 @@ import Testing
             """)
         #expect(try Self.audit(folder) == (settled ? [] : ["ScannerViewController.swift:14"]))
     }
+
+    /// A view made an element in an extension of its class, whose label the class sets in a
+    /// property's observer (metatext's `CardView`: `viewModel`'s `didSet` sets `accessibilityLabel`).
+    @Test(arguments: [("self.accessibilityLabel = viewModel", true), ("titleLabel.text = viewModel", false)])
+    func aLabelSetWhereTheClassIsDeclaredSettlesItsExtension(_ observer: String, _ settled: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("CardView.swift", """
+            import UIKit
+
+            final class CardView: UIView {
+                let titleLabel = UILabel()
+                var viewModel: String? {
+                    didSet { \(observer) }
+                }
+            }
+
+            private extension CardView {
+                func setupAccessibility() {
+                    isAccessibilityElement = true
+                }
+            }
+            """)
+        #expect(try Self.audit(folder) == (settled ? [] : ["CardView.swift:12"]))
+    }
 }
