@@ -106,4 +106,28 @@ import Testing
     func whichTextsStartAnApp(_ text: String, _ starts: Bool) {
         #expect(TypesNothingNames.declaresEntryPoint(text) == starts)
     }
+
+    /// A member an extension adds to a platform type (winston's `String.niceMD`, a markdown
+    /// helper with fixed fonts) that nothing calls is never run; one a view calls is, and one a
+    /// conformance may require is judged used.
+    @Test(arguments: [("Text(\"Notes\").font(.title)", [String]()),
+                      ("Text(AttributedString(\"Notes\".niceMD))", ["StringToMD.swift 5"])])
+    func aPlatformTypesMemberNothingCallsIsNeverRun(_ root: String, _ expected: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("NotesApp.swift", Self.app.replacingOccurrences(of: "Text(\"Notes\").font(.title)", with: root))
+        let helper = """
+            import UIKit
+            extension String {
+                var niceMD: NSAttributedString {
+                    NSAttributedString(string: self, attributes: [
+                        .font: UIFont.systemFont(ofSize: 15),
+                    ])
+                }
+            }
+            """
+        try folder.write("StringToMD.swift", helper)
+        #expect(try Self.fixedFonts(in: folder) == expected)
+        try folder.write("StringToMD.swift", helper.replacingOccurrences(of: "extension String {", with: "extension String: Markdown {"))
+        #expect(try Self.fixedFonts(in: folder) == ["StringToMD.swift 5"])
+    }
 }

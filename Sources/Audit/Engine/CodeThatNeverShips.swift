@@ -94,7 +94,8 @@ enum CodeThatNeverShips {
 
     /// The types declared at the top level of the file (or inside its `#if` blocks) that only
     /// the app's code can create by name, so that an app naming none of them never runs them
-    /// (`TypesNothingNames`): neither `public` nor `open` (another project may use those), nor the
+    /// (`TypesNothingNames`), and the members its extensions add to the platform's types
+    /// (`membersOnlyTheAppCalls`): neither `public` nor `open` (another project may use those), nor the
     /// app's entry point (`@main`, `@UIApplicationMain`), nor exposed to Objective-C under a name
     /// of its own (`@objc(…)`, `@objcMembers`); nor a preview, a test, or a type the system finds
     /// by its conformance alone (an App Intent, an app entity, an app shortcuts provider).
@@ -114,8 +115,57 @@ enum CodeThatNeverShips {
             else { return }
             spans.append(TypeSpan(name: name, lines: file.span(of: node).lines))
         }
+        return spans + membersOnlyTheAppCalls(in: file)
+    }
+
+    /// The members the file adds to a type of Swift, Foundation, UIKit or SwiftUI in an extension
+    /// of its own (`extension String { var niceMD: NSAttributedString { … } }`), which only the
+    /// app's code can call by name: an app that names none of them never runs them, as for a
+    /// type (winston's `niceMD`, a markdown helper nothing calls, holding a fixed font). Not an
+    /// extension that adds a conformance (its members may be a protocol's, called through it),
+    /// nor a member another project may use (`public`, `open`), one the runtime reaches by
+    /// another name (`@objc`, `@IBAction`, `@IBInspectable`, from a nib's key path), an override,
+    /// or an operator.
+    private static func membersOnlyTheAppCalls(in file: ParsedSourceFile) -> [TypeSpan] {
+        var spans: [TypeSpan] = []
+        forEachTopLevelItem(of: file) { node in
+            guard let extensionDecl = node.as(ExtensionDeclSyntax.self), extensionDecl.inheritanceClause == nil,
+                  systemTypes.contains(extensionDecl.extendedType.trimmedDescription),
+                  !extensionDecl.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) else { return }
+            for member in extensionDecl.memberBlock.members {
+                let decl = member.decl
+                let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+                let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+                guard !modifiers.contains(where: { ["public", "open", "override"].contains($0.name.text) }),
+                      !attributes.contains(where: { attribute in
+                          attribute.as(AttributeSyntax.self).map { runtimeMemberAttributes.contains($0.attributeName.trimmedDescription) } ?? true
+                      }) else { continue }
+                let name: TokenSyntax?
+                if let function = decl.as(FunctionDeclSyntax.self) {
+                    name = function.name
+                } else if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1 {
+                    name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+                } else {
+                    name = nil
+                }
+                guard case .identifier(let text)? = name?.tokenKind else { continue }
+                spans.append(TypeSpan(name: text, lines: file.span(of: decl).lines))
+            }
+        }
         return spans
     }
+
+    /// Types of the platform an app extends with helpers of its own.
+    private static let systemTypes: Set<String> = [
+        "String", "Substring", "NSString", "NSAttributedString", "NSMutableAttributedString", "AttributedString",
+        "Int", "Double", "Float", "CGFloat", "Bool", "Date", "URL", "Data", "Character", "TimeInterval",
+        "UIFont", "UIColor", "UIImage", "UILabel", "UIButton", "UIView", "UIViewController", "UITableView",
+        "UICollectionView", "UIStackView", "UITextField", "UITextView", "UIImageView", "UIApplication", "UIDevice",
+        "Color", "Font", "Image", "Text", "View", "Bundle", "Notification.Name", "CGPoint", "CGSize", "CGRect",
+    ]
+
+    /// Attributes under which the runtime, a nib or a storyboard reaches a member by its selector or key path.
+    private static let runtimeMemberAttributes: Set<String> = ["objc", "IBAction", "IBInspectable", "IBOutlet", "IBSegueAction", "nonobjc", "_dynamicReplacement", "dynamic"]
 
     /// Attributes under which the runtime starts a type or reaches it by another name.
     private static let namesForTheRuntime: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "objc", "objcMembers"]
