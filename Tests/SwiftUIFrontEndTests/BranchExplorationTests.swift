@@ -122,6 +122,32 @@ import Testing
         #expect(Self.labels(joined).first == ["Save", "Read"])
     }
 
+    /// winston's compact post shows its vote buttons `if voteButtonsSide == .leading` and again
+    /// `if voteButtonsSide == .trailing`: one value is not equal to two literals, so no screen
+    /// shows both, and a variant shows the second alone.
+    @Test func equalitiesOfOneValueWithDifferentLiteralsExcludeEachOther() {
+        let source = """
+            struct PostLinkCompact: View {
+                let voteButtonsSide: Side
+                let layout: Layout
+                var body: some View {
+                    HStack {
+                        if voteButtonsSide == .leading { Text("Votes first") }
+                        Text("Post")
+                        if voteButtonsSide == .trailing { Text("Votes last") }
+                        if layout == .grid { Text("Grid") }
+                        if layout == .list { Text("List") }
+                    }
+                }
+            }
+            """
+        let screens = Self.labels(source)
+        #expect(screens.first == ["Votes first", "Post", "Grid"])
+        #expect(screens.contains(["Post", "Votes last", "List"]))
+        #expect(!screens.contains { $0.contains("Votes first") && $0.contains("Votes last") })
+        #expect(!screens.contains { $0.contains("Grid") && $0.contains("List") })
+    }
+
     /// Brave's swap confirmation is shown `if txType == .ethSwap`, after `if txType != .ethSwap`:
     /// in the variant whose own choice hides it, the test before shows it, and the decisions
     /// inside take each branch in the variants after, as they would without the test before.

@@ -382,6 +382,9 @@ extension CorpusCases {
                             Text("Fossils")
                         }
                         .gesture(DragGesture().onEnded { _ in page += 1 })
+                        // Nothing known inside yet: still the scrolling's.
+                        ScrollView { EmptyView() }
+                            .simultaneousGesture(DragGesture().onChanged { _ in hideKeyboard() })
                     }
                 }
             }

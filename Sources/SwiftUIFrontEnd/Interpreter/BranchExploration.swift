@@ -74,8 +74,20 @@ struct BranchExploration {
                   at site: SourceLocation?) -> (taken: BranchTaken, agreesAgainstVariant: Bool) {
         let own = min(max(variant - lag, 0), max(count - 1, 0))
         var agreeing = count == 2 ? test.flatMap { test in truths[test.positive].map(test.branch(whenPositiveIs:)) } : nil
+        if agreeing == nil, count == 2, let test, excludedByAnEqualityFoundTrue(test) { agreeing = test.branch(whenPositiveIs: false) }
         if agreeing == nil, count == 2, !falseConjuncts(conjuncts).isEmpty { agreeing = 1 }
         return (BranchTaken(site: site, condition: condition, branch: agreeing ?? own, of: count), agreeing.map { $0 != own } ?? false)
+    }
+
+    /// Whether an earlier test found the same value equal to another literal (`side == .leading`
+    /// true, so `side == .trailing` is false): winston's compact post shows its vote buttons
+    /// `if voteButtonsSide == .leading` and again `if voteButtonsSide == .trailing`, never both.
+    private func excludedByAnEqualityFoundTrue(_ test: WrittenTest) -> Bool {
+        guard let (subject, value) = test.equality else { return false }
+        return truths.contains { positive, truth in
+            guard truth, let other = WrittenTest(positive: positive, isPositive: true).equality else { return false }
+            return other.subject == subject && other.value != value
+        }
     }
 
     /// The tests of `conjuncts` an earlier test found false.

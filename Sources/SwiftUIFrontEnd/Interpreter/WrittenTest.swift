@@ -96,6 +96,18 @@ struct WrittenTest: Hashable {
         self.isPositive = isPositive
     }
 
+    /// The test as an equality of a value with a literal (`voteButtonsSide == .leading`,
+    /// `mode == "grid"`, `count == 0`): the value as written and the literal. Two literals that
+    /// differ are different values, so one value equal to both is never true.
+    var equality: (subject: String, value: String)? {
+        let parts = positive.components(separatedBy: " == ")
+        guard parts.count == 2, let value = parts.last, let first = value.first,
+              (first == "." && value.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
+                || (first == "\"" && value.last == "\"" && value.count >= 2 && !value.contains("\\("))
+                || value.allSatisfy(\.isNumber) else { return nil }
+        return (parts[0], value)
+    }
+
     /// The branch of a two-way decision on this test (0, its body or first value; 1, the other)
     /// once the positive test is known to be `truth`.
     func branch(whenPositiveIs truth: Bool) -> Int {

@@ -244,6 +244,10 @@ extension Lowerer {
                     return Self.recordingTapSource(modifier.source, on: items)
                 }
             }
+            // A tap or a drag on the screen's scrolling content (`holdsScreenContent`) is no
+            // control of its elements, nor of the list or scroll view itself, also while what
+            // it scrolls is not known (Lowerer+GestureCarrier).
+            if gesture == .tap || gesture == .drag, child.holdsScreenContent { return items }
             if items.isEmpty {
                 // A drawn control (shapes with a drag) exposes nothing to VoiceOver, but the
                 // gesture is still there for the audit: a non-focusable element carries it, as
@@ -252,9 +256,6 @@ extension Lowerer {
                                                               gestures: [gesture], source: child.source,
                                                               unresolved: child.unresolved))]
             }
-            // A tap or a drag on the screen's scrolling content (`holdsScreenContent`) is no
-            // control of its elements, nor of the list or scroll view itself (Lowerer+GestureCarrier).
-            if gesture == .tap || gesture == .drag, child.holdsScreenContent { return items }
             if gesture != .tap, items.count > 1 {
                 return Self.carryingGesture(gesture, of: modifier, over: items, child, frame, path: path)
             }
