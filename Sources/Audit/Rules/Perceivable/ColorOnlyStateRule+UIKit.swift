@@ -99,41 +99,62 @@ extension ColorOnlyStateRule {
         return assignments.compactMap { $0 }
     }
 
-    /// Whether the function around the `if` also sets a view's text or image, and chooses
-    /// something else by a value the condition reads (`switch status`, `isOnDemandEngaged ? " (On
-    /// Demand)" : ""`): the state is said in words too. wireguard's tunnel switch is yellow while
-    /// on demand, and the same `update(cell:with:)` adds " (On-Demand)" to the status text it sets
-    /// on the cell, which VoiceOver reads.
+    /// Whether the function around the `if` also sets a view's words or image, and every value
+    /// the condition reads also chooses words (`switch status { case .active: text = tr("…") }`,
+    /// `isOnDemandEngaged ? " (On-Demand)" : ""`): each state the colour shows is said in words
+    /// too. wireguard's tunnel detail switch is yellow while on demand and not yet active, and the
+    /// same `update(cell:with:)` sets the status text from the status ("Inactive", "Active") and
+    /// adds " (On-Demand)", which VoiceOver reads. Its tunnel list is not so: there the words say
+    /// only "On-Demand", and whether the tunnel is active shows by the colour alone.
     static func saysTheStateInWords(_ ifExpression: IfExprSyntax) -> Bool {
         guard let function = sequence(first: Syntax(ifExpression), next: \.parent).dropFirst()
-                .first(where: { $0.is(FunctionDeclSyntax.self) || $0.is(ClosureExprSyntax.self) || $0.is(AccessorDeclSyntax.self) })
-        else { return false }
-        let read = Set(ifExpression.conditions.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            guard case .identifier(let name) = token.tokenKind else { return nil }
-            return name
-        })
-        guard function.trimmedDescription.contains(wordsOrImageSet) else { return false }
-        let otherConditions: [Syntax] = function.tokens(viewMode: .sourceAccurate).compactMap { token in
+                .first(where: { $0.is(FunctionDeclSyntax.self) || $0.is(ClosureExprSyntax.self) || $0.is(AccessorDeclSyntax.self) }),
+              function.trimmedDescription.contains(wordsOrImageSet) else { return false }
+        let read = rootNames(in: Syntax(ifExpression.conditions))
+        guard !read.isEmpty else { return false }
+        var saidInWords: Set<String> = []
+        for token in function.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
-            case .keyword(.switch): return token.parent?.as(SwitchExprSyntax.self).map { Syntax($0.subject) }
+            case .keyword(.switch):
+                guard let choice = token.parent?.as(SwitchExprSyntax.self), choosesWords(Syntax(choice.cases)) else { continue }
+                saidInWords.formUnion(rootNames(in: Syntax(choice.subject)))
             case .keyword(.if):
-                guard let other = token.parent?.as(IfExprSyntax.self), other.id != ifExpression.id else { return nil }
-                return Syntax(other.conditions)
+                guard let other = token.parent?.as(IfExprSyntax.self), other.id != ifExpression.id,
+                      choosesWords(Syntax(other.body)) || other.elseBody.map({ choosesWords(Syntax($0)) }) == true else { continue }
+                saidInWords.formUnion(rootNames(in: Syntax(other.conditions)))
             case .infixQuestionMark:
                 guard let ternary = token.parent?.as(UnresolvedTernaryExprSyntax.self),
-                      let elements = ternary.parent?.parent?.as(SequenceExprSyntax.self)?.elements,
-                      let index = elements.firstIndex(where: { $0.id == ternary.id }), index != elements.startIndex
-                else { return nil }
-                return Syntax(elements[elements.index(before: index)])
-            default: return nil
+                      let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self), choosesWords(Syntax(sequence)) else { continue }
+                // The condition: what stands before the `?`, after any assignment (`text += isOn ? … : …`).
+                let before = Array(sequence.elements.prefix { $0.id != ternary.id })
+                let condition = before.reversed().prefix { !isAssignment($0) }
+                for part in condition { saidInWords.formUnion(rootNames(in: Syntax(part))) }
+            default: continue
             }
         }
-        return otherConditions.contains { condition in
-            condition.tokens(viewMode: .sourceAccurate).contains { token in
-                if case .identifier(let name) = token.tokenKind { return read.contains(name) }
-                return false
-            }
-        }
+        return read.isSubset(of: saidInWords)
+    }
+
+    /// Whether an element of an unfolded sequence assigns (`=`, `+=`), not compares (`==`, `<=`).
+    private static func isAssignment(_ element: ExprSyntax) -> Bool {
+        if element.is(AssignmentExprSyntax.self) { return true }
+        guard let written = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return written.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(written)
+    }
+
+    /// Whether the code chooses words: it writes a string or sets a view's words or image.
+    private static func choosesWords(_ node: Syntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .stringQuote } || node.trimmedDescription.contains(wordsOrImageSet)
+    }
+
+    /// The names an expression starts from (`status` in `status == .active`, `tunnel` in
+    /// `tunnel.isActive`): not members, not enum cases.
+    private static func rootNames(in node: Syntax) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id else { return nil }
+            return name
+        })
     }
 
     /// A view's words or image set (`label.text = …`, `button.setTitle(…)`, `accessibilityValue = …`).

@@ -80,6 +80,27 @@ public struct ColorOnlyStateRule: SourceRule {
                     }
                 }
                 """),
+            // Words are set by one value the colour reads, not by the other: whether the tunnel is
+            // active shows by colour alone (wireguard's tunnel list).
+            .swift("""
+                final class TunnelListCell: UITableViewCell {
+                    private func update(from tunnel: Tunnel) {
+                        let status = tunnel.status
+                        let isOnDemandEngaged = tunnel.isActivateOnDemandEnabled
+                        if isOnDemandEngaged && !(status == .activating || status == .active) {
+                            ↓statusSwitch.onTintColor = .systemYellow
+                        } else {
+                            statusSwitch.onTintColor = .systemGreen
+                        }
+                        onDemandLabel.text = isOnDemandEngaged ? "On-Demand" : ""
+                        if status == .inactive || status == .active {
+                            busyIndicator.stopAnimating()
+                        } else {
+                            busyIndicator.startAnimating()
+                        }
+                    }
+                }
+                """),
             // Words are set, but chosen by nothing the colour's condition reads.
             .swift("""
                 final class TunnelCell: UITableViewCell {
