@@ -148,6 +148,38 @@ import Testing
         #expect(!screens.contains { $0.contains("Grid") && $0.contains("List") })
     }
 
+    /// isowords' game buttons, marked "Played" by `unplayedDaily == .unlimited ? Text("Played") :
+    /// nil` and `unplayedDaily == .timed ? …`: where the second takes its `nil`, the button has no
+    /// inactive text, and its `if let` shows the title, not nothing beside the symbol.
+    @Test func noViewChosenAgainstAViewIsNothingInTheVariantThatTakesIt() {
+        let source = """
+            struct GameButton: View {
+                let title: Text
+                let inactiveText: Text?
+                var body: some View {
+                    Button(action: {}) {
+                        VStack {
+                            Image(systemName: "infinity")
+                            if let inactiveText = self.inactiveText { inactiveText } else { self.title }
+                        }
+                    }
+                }
+            }
+            struct GameOver: View {
+                let store: Store
+                var body: some View {
+                    HStack {
+                        GameButton(title: Text("Timed"), inactiveText: store.unplayedDaily == .unlimited ? Text("Played") : nil)
+                        GameButton(title: Text("Unlimited"), inactiveText: store.unplayedDaily == .timed ? Text("Played") : nil)
+                    }
+                }
+            }
+            """
+        let screens = Self.labels(source)
+        #expect(screens.contains(["Played", "Unlimited"]))
+        #expect(!screens.contains { $0.contains("Infinity") })
+    }
+
     /// Brave's swap confirmation is shown `if txType == .ethSwap`, after `if txType != .ethSwap`:
     /// in the variant whose own choice hides it, the test before shows it, and the decisions
     /// inside take each branch in the variants after, as they would without the test before.

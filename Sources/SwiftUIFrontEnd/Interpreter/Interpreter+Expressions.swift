@@ -321,9 +321,8 @@ extension Interpreter {
         case .bool(false): return evaluate(otherwise, scope)
         default:
             let first = evaluate(then, scope)
-            let chosen = takesSecondBranch(after: first, condition: condition.trimmedText, test: WrittenTest(condition), site: condition, scope)
-                ? evaluate(otherwise, scope) : first
-            return markRunTime(chosen, condition: condition.trimmedText)
+            let takesSecond = takesSecondBranch(after: first, condition: condition.trimmedText, test: WrittenTest(condition), site: condition, scope)
+            return markRunTime(takesSecond ? evaluate(otherwise, scope) : first, condition: condition.trimmedText, takenInViewPosition: takesSecond)
         }
     }
 
@@ -338,9 +337,13 @@ extension Interpreter {
         return chooseBranch(among: 2, condition: condition.clipped, test: test, at: location(of: site, in: scope)) == 1
     }
 
-    /// A value chosen without knowing its condition: views keep the reason; other values become unknown.
-    func markRunTime(_ value: Value, condition: String) -> Value {
+    /// A value chosen without knowing its condition: views keep the reason; other values become
+    /// unknown, but for no view chosen in view position against a view (`isDaily ? Text("Played")
+    /// : nil`), which is nothing in the variant that takes it, as an `if let` on it then finds
+    /// (isowords' game buttons, titled when not marked "Played").
+    func markRunTime(_ value: Value, condition: String, takenInViewPosition: Bool = false) -> Value {
         let reason = "condition depends on run-time value `\(condition.clipped)`"
+        if takenInViewPosition, case .null = value { return .null }
         if case .view(var node) = value {
             node.unresolved.append(Unresolved(.presence, reason: reason))
             return .view(node)

@@ -32,9 +32,8 @@ extension Interpreter {
             default:
                 let reason = evaluate(condition, scope).unknownReason ?? "a condition that is not a Boolean"
                 let first = evaluate(then, scope), named = reason.backtickedName ?? reason
-                let chosen = takesSecondBranch(after: first, condition: named, test: WrittenTest(condition), site: then, scope)
-                    ? evaluate(otherwise, scope) : first
-                return markRunTime(chosen, condition: named)
+                let takesSecond = takesSecondBranch(after: first, condition: named, test: WrittenTest(condition), site: then, scope)
+                return markRunTime(takesSecond ? evaluate(otherwise, scope) : first, condition: named, takenInViewPosition: takesSecond)
             }
         case .binary(let op, let lhs, let rhs):
             let left = evaluate(lhs, scope)
