@@ -100,7 +100,7 @@ extension ColorOnlyStateRule {
     }
 
     /// Whether the function around the `if` also sets a view's words or image, and every value
-    /// the condition reads also chooses words (`switch status { case .active: text = tr("…") }`,
+    /// the condition reads (`valuesRead`) also chooses words (`switch status { case .active: text = tr("…") }`,
     /// `isOnDemandEngaged ? " (On-Demand)" : ""`): each state the colour shows is said in words
     /// too. wireguard's tunnel detail switch is yellow while on demand and not yet active, and the
     /// same `update(cell:with:)` sets the status text from the status ("Inactive", "Active") and
@@ -110,25 +110,25 @@ extension ColorOnlyStateRule {
         guard let function = sequence(first: Syntax(ifExpression), next: \.parent).dropFirst()
                 .first(where: { $0.is(FunctionDeclSyntax.self) || $0.is(ClosureExprSyntax.self) || $0.is(AccessorDeclSyntax.self) }),
               function.trimmedDescription.contains(wordsOrImageSet) else { return false }
-        let read = rootNames(in: Syntax(ifExpression.conditions))
+        let read = valuesRead(in: Syntax(ifExpression.conditions))
         guard !read.isEmpty else { return false }
         var saidInWords: Set<String> = []
         for token in function.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
             case .keyword(.switch):
                 guard let choice = token.parent?.as(SwitchExprSyntax.self), choosesWords(Syntax(choice.cases)) else { continue }
-                saidInWords.formUnion(rootNames(in: Syntax(choice.subject)))
+                saidInWords.formUnion(valuesRead(in: Syntax(choice.subject)))
             case .keyword(.if):
                 guard let other = token.parent?.as(IfExprSyntax.self), other.id != ifExpression.id,
                       choosesWords(Syntax(other.body)) || other.elseBody.map({ choosesWords(Syntax($0)) }) == true else { continue }
-                saidInWords.formUnion(rootNames(in: Syntax(other.conditions)))
+                saidInWords.formUnion(valuesRead(in: Syntax(other.conditions)))
             case .infixQuestionMark:
                 guard let ternary = token.parent?.as(UnresolvedTernaryExprSyntax.self),
                       let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self), choosesWords(Syntax(sequence)) else { continue }
                 // The condition: what stands before the `?`, after any assignment (`text += isOn ? … : …`).
                 let before = Array(sequence.elements.prefix { $0.id != ternary.id })
                 let condition = before.reversed().prefix { !isAssignment($0) }
-                for part in condition { saidInWords.formUnion(rootNames(in: Syntax(part))) }
+                for part in condition { saidInWords.formUnion(valuesRead(in: Syntax(part))) }
             default: continue
             }
         }
@@ -147,13 +147,21 @@ extension ColorOnlyStateRule {
         node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .stringQuote } || node.trimmedDescription.contains(wordsOrImageSet)
     }
 
-    /// The names an expression starts from (`status` in `status == .active`, `tunnel` in
-    /// `tunnel.isActive`): not members, not enum cases.
-    private static func rootNames(in node: Syntax) -> Set<String> {
+    /// The values an expression reads, each as written whole (`status` in `status == .active`,
+    /// `tunnel.status` in `tunnel.status != .active`): not an enum case (`.active`), not a part of
+    /// a longer path, so that `item.isNew` choosing words says nothing of `item.isSelected`.
+    private static func valuesRead(in node: Syntax) -> Set<String> {
         Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id else { return nil }
-            return name
+            var path = Syntax(reference)
+            while true {
+                // `tunnel.status`, or `tunnel?.status` through its optional chaining.
+                let below = path.parent?.as(OptionalChainingExprSyntax.self).map(Syntax.init) ?? path
+                guard let member = below.parent?.as(MemberAccessExprSyntax.self), member.base?.id == below.id else { break }
+                path = Syntax(member)
+            }
+            return path.trimmedDescription.replacingOccurrences(of: "?", with: "")
         })
     }
 

@@ -101,6 +101,19 @@ public struct ColorOnlyStateRule: SourceRule {
                     }
                 }
                 """),
+            // Words chosen by another property of the same item say nothing of this one.
+            .swift("""
+                final class RouteCell: UITableViewCell {
+                    func configure(with item: Route) {
+                        if item.isSelected {
+                            ↓backgroundColor = .systemBlue
+                        } else {
+                            backgroundColor = .clear
+                        }
+                        badgeLabel.text = item.isNew ? "New" : ""
+                    }
+                }
+                """),
             // Words are set, but chosen by nothing the colour's condition reads.
             .swift("""
                 final class TunnelCell: UITableViewCell {

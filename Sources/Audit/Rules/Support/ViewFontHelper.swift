@@ -14,14 +14,14 @@ enum ViewFontHelper {
         functions(named: modifier.name, in: numbers).contains { function in
             guard let body = function.body else { return false }
             return body.statements.contains { statement in
-                ModifierChain(containingView: ExprSyntax(fromProtocol: statementExpression(statement) ?? ExprSyntax(MissingExprSyntax())))
-                    .modifiers(named: "font").contains { font in
-                        guard let size = systemFontSize(font) else { return false }
-                        if numbers.values(of: size, at: function) != nil { return true }
-                        guard let parameter = size.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                              let given = argument(for: parameter, of: function, in: modifier.call) else { return false }
-                        return numbers.values(of: given, at: modifier.call) != nil
-                    }
+                guard let expression = statementExpression(statement) else { return false }
+                return ModifierChain(containingView: expression).modifiers(named: "font").contains { font in
+                    guard let size = systemFontSize(font) else { return false }
+                    if numbers.values(of: size, at: function) != nil { return true }
+                    guard let parameter = size.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                          let given = argument(for: parameter, of: function, in: modifier.call) else { return false }
+                    return numbers.values(of: given, at: modifier.call) != nil
+                }
             }
         }
     }
