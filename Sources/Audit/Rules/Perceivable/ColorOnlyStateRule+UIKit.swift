@@ -126,20 +126,13 @@ extension ColorOnlyStateRule {
                 guard let ternary = token.parent?.as(UnresolvedTernaryExprSyntax.self),
                       let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self), choosesWords(Syntax(sequence)) else { continue }
                 // The condition: what stands before the `?`, after any assignment (`text += isOn ? … : …`).
-                let before = Array(sequence.elements.prefix { $0.id != ternary.id })
-                let condition = before.reversed().prefix { !isAssignment($0) }
-                for part in condition { saidInWords.formUnion(valuesRead(in: Syntax(part))) }
+                let elements = Array(sequence.elements)
+                let value = FoldedExpression.assignment(in: elements)?.value ?? elements
+                for part in value.prefix(while: { $0.id != ternary.id }) { saidInWords.formUnion(valuesRead(in: Syntax(part))) }
             default: continue
             }
         }
         return read.isSubset(of: saidInWords)
-    }
-
-    /// Whether an element of an unfolded sequence assigns (`=`, `+=`), not compares (`==`, `<=`).
-    private static func isAssignment(_ element: ExprSyntax) -> Bool {
-        if element.is(AssignmentExprSyntax.self) { return true }
-        guard let written = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-        return written.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(written)
     }
 
     /// Whether the code chooses words: it writes a string or sets a view's words or image.

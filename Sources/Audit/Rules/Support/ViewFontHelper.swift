@@ -48,15 +48,16 @@ enum ViewFontHelper {
         return made.arguments.first { $0.label?.text == "size" }?.expression
     }
 
-    /// The argument a call gives the function's parameter named `parameter` (by its label, or
-    /// by its place among the unlabelled ones).
+    /// The argument a call gives the function's parameter named `parameter`: the call's arguments
+    /// taken in the parameters' order, each by its label, a parameter with a default value
+    /// passed over when the next argument is not labelled for it.
     private static func argument(for parameter: String, of function: FunctionDeclSyntax, in call: FunctionCallExprSyntax) -> ExprSyntax? {
-        let parameters = Array(function.signature.parameterClause.parameters)
-        guard let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == parameter }) else { return nil }
-        let label = parameters[index].firstName.text
-        if label != "_" { return call.arguments.first { $0.label?.text == label }?.expression }
-        let unlabelledBefore = parameters[..<index].filter { $0.firstName.text == "_" }.count
-        let unlabelled = call.arguments.filter { $0.label == nil }
-        return unlabelled.count > unlabelledBefore ? unlabelled[unlabelled.index(unlabelled.startIndex, offsetBy: unlabelledBefore)].expression : nil
+        var next = call.arguments[...]
+        for declared in function.signature.parameterClause.parameters {
+            guard let argument = next.first, argument.label?.text == declared.argumentLabel else { continue }
+            next = next.dropFirst()
+            if declared.localName == parameter { return argument.expression }
+        }
+        return nil
     }
 }
