@@ -199,8 +199,10 @@ public struct AuditRunner: Sendable {
             }
             return false
         }
-        let (built, problems) = Self.leavingOutUnusedPackages(of: kept, membership: membership, bundles: bundles,
-                                                              given: given, choice: &choice, auditing: isAudited)
+        let (packaged, problems) = Self.leavingOutUnusedPackages(of: kept, membership: membership, bundles: bundles,
+                                                                 given: given, choice: &choice, auditing: isAudited)
+        let built = Self.leavingOutFilesNeverShipped(of: packaged, membership: membership, bundles: bundles,
+                                                     given: given, choice: &choice, auditing: isAudited)
         let keptSwiftFiles = built.filter { $0.kind == .swiftSource }.map { ProjectScope.absolute($0.path) }
         return PlatformInputs(inputs: built, problems: membership.problems + problems,
                               targets: membership.boundaries(of: keptSwiftFiles), platform: choice)
@@ -232,6 +234,30 @@ public struct AuditRunner: Sendable {
             return false
         }
         return (kept, use.problems)
+    }
+
+    /// `inputs` without the files no app of the folders given ships though a project may build
+    /// them (`FilesNeverShipped`: a local pod's example app, a playground's pages), those
+    /// `isAudited` accepts counted in `choice`.
+    static func leavingOutFilesNeverShipped(of inputs: [AuditInput], membership: TargetMembership, bundles: [String],
+                                            given: Set<String>, choice: inout PlatformChoice,
+                                            auditing isAudited: (String) -> Bool) -> [AuditInput] {
+        guard !membership.appProjectFolders.isEmpty else { return inputs }
+        let roots = given.map(ProjectScope.absolute).filter(ProjectScope.isFolder)
+        let projectFolders = bundles.map { (ProjectScope.absolute($0) as NSString).deletingLastPathComponent }
+        let never = FilesNeverShipped(roots: roots, podfileFolders: Array(Set(roots + projectFolders)))
+        let kinds: Set<InputKind> = [.swiftSource, .infoPlist, .interfaceBuilder, .assetCatalog]
+        return inputs.filter { input in
+            guard kinds.contains(input.kind), !given.contains(input.path),
+                  let reason = never.reason(neverShipping: ProjectScope.absolute(input.path)) else { return true }
+            if input.kind != .infoPlist, isAudited(input.path) {
+                switch reason {
+                case .notShippedByPod(let pod): choice.leftOutOfPodsCount += 1; choice.podsLeavingOut.insert(pod)
+                case .playgroundPage: choice.leftOutOfPlaygroundsCount += 1
+                }
+            }
+            return false
+        }
     }
 
     /// Audits `inputs`, in two parallel passes. First each input is read (a Swift file parsed)

@@ -20,6 +20,12 @@ public struct PlatformChoice: Hashable, Sendable {
     /// audited folders builds (`LocalPackageUse`), and those packages' folders.
     public var leftOutOfUnusedPackagesCount = 0
     public var unusedPackages: Set<String> = []
+    /// How many of the audited files were left out, each in a local pod's folder but not among
+    /// the files its podspec ships (`FilesNeverShipped`), and those pods' folders.
+    public var leftOutOfPodsCount = 0
+    public var podsLeavingOut: Set<String> = []
+    /// How many of the audited files were left out, each a page of an Xcode playground.
+    public var leftOutOfPlaygroundsCount = 0
 
     public init(platform: TargetPlatform, isTakenFromProjects: Bool = false, leftOutCount: Int = 0,
                 leftOutResourceCount: Int = 0, platformsOfLeftOut: Set<TargetPlatform> = []) {
@@ -55,6 +61,17 @@ public struct PlatformChoice: Hashable, Sendable {
             notes.append("\(count) \(count == 1 ? "file" : "files") left out: no Xcode project or workspace builds"
                 + " \(unusedPackages.count == 1 ? "the package" : "the packages") holding \(count == 1 ? "it" : "them")"
                 + " into an app (\(packages)); give a package's folder to audit it")
+        }
+        if leftOutOfPodsCount > 0 {
+            let count = leftOutOfPodsCount
+            let pods = podsLeavingOut.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", ")
+            notes.append("\(count) \(count == 1 ? "file" : "files") left out: in the folder of a local pod whose podspec"
+                + " does not ship \(count == 1 ? "it" : "them") into the app (\(pods)); give the pod's folder to audit \(count == 1 ? "it" : "them")")
+        }
+        if leftOutOfPlaygroundsCount > 0 {
+            let count = leftOutOfPlaygroundsCount
+            notes.append("\(count) \(count == 1 ? "file" : "files") left out: \(count == 1 ? "a page" : "pages") of Xcode playgrounds,"
+                + " never built into an app; give a playground's folder to audit \(count == 1 ? "it" : "them")")
         }
         return notes
     }
