@@ -71,6 +71,19 @@ import Testing
         #expect(try Self.fixedFonts(in: folder) == ["Badge.swift 4"])
     }
 
+    /// A view declared inside an extension of the screen it belongs to (Harbour's
+    /// `extension SettingsView { struct SliderOption: View { … } }`) is judged by its own name.
+    @Test func aTypeDeclaredInAnExtensionIsJudgedByItsOwnName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("NotesApp.swift", Self.app)
+        let option = "import SwiftUI\nextension RootView {\n    struct SliderOption: View {\n"
+            + "        var body: some View { Text(\"Speed\").font(.system(size: 9)) }\n    }\n}\n"
+        try folder.write("RootView+SliderOption.swift", option)
+        #expect(try Self.fixedFonts(in: folder).isEmpty)
+        try folder.write("NotesApp.swift", Self.app.replacingOccurrences(of: "Text(\"Notes\").font(.title)", with: "SliderOption()"))
+        #expect(try Self.fixedFonts(in: folder) == ["RootView+SliderOption.swift 4"])
+    }
+
     @Test func anExtensionOfTheTypeDoesNotNameIt() throws {
         let folder = try TemporaryFolder()
         try folder.write("NotesApp.swift", Self.app)

@@ -99,9 +99,12 @@ enum CodeThatNeverShips {
     /// app's entry point (`@main`, `@UIApplicationMain`), nor exposed to Objective-C under a name
     /// of its own (`@objc(…)`, `@objcMembers`); nor a preview, a test, or a type the system finds
     /// by its conformance alone (an App Intent, an app entity, an app shortcuts provider).
+    /// A type declared inside an extension (`extension SettingsView { struct SliderOption: View
+    /// { … } }`, Harbour's way of grouping a screen's parts) is judged as one at the top level:
+    /// the app creates it by its own name too (`SliderOption(…)`, `SettingsView.SliderOption(…)`).
     static func typesOnlyTheAppCreates(in file: ParsedSourceFile) -> [TypeSpan] {
         var spans: [TypeSpan] = []
-        forEachTopLevelItem(of: file) { node in
+        func judge(_ node: Syntax) {
             guard let group = node.asProtocol(DeclGroupSyntax.self), !node.is(ExtensionDeclSyntax.self),
                   let named = node.asProtocol(NamedDeclSyntax.self), case .identifier(let name) = named.name.tokenKind,
                   !group.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }),
@@ -114,6 +117,11 @@ enum CodeThatNeverShips {
                   })
             else { return }
             spans.append(TypeSpan(name: name, lines: file.span(of: node).lines))
+        }
+        forEachTopLevelItem(of: file) { node in
+            guard let extensionDecl = node.as(ExtensionDeclSyntax.self) else { return judge(node) }
+            guard !extensionDecl.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) else { return }
+            extensionDecl.memberBlock.members.forEach { judge(Syntax($0.decl)) }
         }
         return spans + membersOnlyTheAppCalls(in: file)
     }

@@ -132,7 +132,7 @@ extension Interpreter {
             if label.count > 1 { label = [ViewNode(.label, children: slotted([label[0]], .title) + label.dropFirst(), slot: .label, source: location)] }
         } else if let explicit = builder.take("label") {
             label = slotted(views(explicit, scope), .label)
-        } else if name == "Button" || name == "Link" || name == "ShareLink", builder.arguments.contains(where: { $0.label == "action" || $0.label == "destination" || $0.label == "item" }) {
+        } else if name == "Button" || name == "Link" || name == "ShareLink", builder.arguments.contains(where: { ["action", "intent", "destination", "item"].contains($0.label) }) {
             label = slotted(views(builder.take(nil), scope), .label)
         } else if name == "NavigationLink", builder.arguments.contains(where: { $0.label == "destination" || $0.label == "value" }) {
             label = slotted(views(builder.take(nil), scope), .label)

@@ -62,8 +62,44 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                 .accessibilityAddTraits(.isSummaryElement)
                 ↓.onTapGesture { open(article) }
                 """),
+            // The bell is shown in a row read as its children: its tap is its own, unannounced.
+            .swift("""
+                struct DepartureRow: View {
+                    var body: some View {
+                        HStack {
+                            Text(departure.route)
+                            alarmBell
+                        }
+                    }
+                    private var alarmBell: some View {
+                        Image(systemName: hasAlarm ? "bell.fill" : "bell")
+                            ↓.onTapGesture { toggleAlarm() }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            // Shown only inside a row that is one element with its own action, which offers the
+            // alarm as a named action too.
+            .swift("""
+                struct DepartureRow: View {
+                    var body: some View {
+                        HStack {
+                            Text(departure.route)
+                            alarmBell
+                        }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel(departure.summary)
+                        .accessibilityAddTraits(.isButton)
+                        .accessibilityAction { open(departure) }
+                        .accessibilityAction(named: hasAlarm ? "Remove alarm" : "Add alarm") { toggleAlarm() }
+                    }
+                    private var alarmBell: some View {
+                        Image(systemName: hasAlarm ? "bell.fill" : "bell")
+                            .onTapGesture { toggleAlarm() }
+                    }
+                }
+                """),
             // A tap inside a button's label: the button is the element VoiceOver announces.
             .swift("""
                 Button { isOn.toggle() } label: {
@@ -222,7 +258,8 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
     }
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        file.modifierCalls(named: ["onTapGesture"]).compactMap { (modifier: ModifierChain.Modifier) -> Finding? in
+        var references: NameReferences?
+        return file.modifierCalls(named: ["onTapGesture"]).compactMap { (modifier: ModifierChain.Modifier) -> Finding? in
             let call = modifier.call
             guard let action = Self.action(of: call), !Self.isMultipleTap(call), !EmptyHandler.runsNothing(action) else { return nil }
             let chain = ModifierChain(containing: call)
@@ -235,9 +272,8 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                   !traits.contains("isButton"), !traits.contains("isLink"), !chain.isAccessibilityHidden,
                   !Self.hasDefaultAccessibilityAction(chain),
                   ActionOnHiddenViewRule.unreachability(of: chain, in: file) == nil,
-                  !EnclosingView.all(around: call).contains(where: { enclosing in
-                      [nil, "contain"].contains(enclosing.chain.elementChildrenBehaviour) == false && Self.hasDefaultAccessibilityAction(enclosing.chain)
-                  }),
+                  !Self.isInsideAnElementWithAnAction(call),
+                  !Self.isShownOnlyInsideAnElementWithAnAction(call, in: file, references: &references),
                   !Self.repeatsTheLabelsButton(action, around: call),
                   !Self.repeatsAVisibleButton(action, in: chain),
                   !Self.onlyFocusesItself(action, in: chain), !KeyboardDismissal.onlyEndsEditing(action),
@@ -256,6 +292,25 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
 }
 
 extension TapGestureWithoutButtonTraitRule {
+    /// Whether a view around the call makes one element of its children (ignoring or combining
+    /// them) with a default action of its own: the element is the button VoiceOver reaches.
+    static func isInsideAnElementWithAnAction(_ node: some SyntaxProtocol) -> Bool {
+        EnclosingView.all(around: node).contains { enclosing in
+            [nil, "contain"].contains(enclosing.chain.elementChildrenBehaviour) == false && hasDefaultAccessibilityAction(enclosing.chain)
+        }
+    }
+
+    /// Whether the call is in a property or function of the view (not its `body`) that every
+    /// place of its file showing it puts inside such an element (OneBusAway's alarm bell, drawn by
+    /// `alarmCircleButton` in a departure row that ignores its children, has a default action
+    /// and offers the alarm as a named action).
+    static func isShownOnlyInsideAnElementWithAnAction(_ call: FunctionCallExprSyntax, in file: ParsedSourceFile,
+                                                       references: inout NameReferences?) -> Bool {
+        guard let member = call.drawingMember, member != "body" else { return false }
+        let uses = call.usesOfViewOwner(in: file, references: &references)
+        return !uses.isEmpty && uses.allSatisfy(isInsideAnElementWithAnAction)
+    }
+
     /// The code the gesture runs: its trailing closure or `perform:` argument. A call with
     /// neither is not the SwiftUI modifier (`self.onTapGesture()` calls a stored closure).
     static func action(of call: FunctionCallExprSyntax) -> Syntax? {

@@ -219,6 +219,22 @@ public struct ColorOnlyStateRule: SourceRule {
                     }
                 }
                 """),
+            // The same, through a property of the view that chooses the words.
+            .swift("""
+                struct DateRow: View {
+                    @Binding var value: Date?
+                    private var valueText: String {
+                        if let date = value {
+                            return date.formatted(date: .abbreviated, time: .omitted)
+                        } else {
+                            return "None"
+                        }
+                    }
+                    var body: some View {
+                        Text(valueText).foregroundColor(value != nil ? .accentColor : .gray)
+                    }
+                }
+                """),
             .swift("""
                 struct StatusDot: View {
                     let isOnline: Bool
@@ -422,7 +438,17 @@ public struct ColorOnlyStateRule: SourceRule {
               ["==", "!="].contains(comparison.operator.text), elements[2].is(NilLiteralExprSyntax.self),
               let shown = coloredText(of: choice)?.arguments else { return false }
         let value = elements[0].trimmedDescription
-        return shown.containsToken(["??"]) && shown.descendants(ExprSyntax.self).contains { $0.trimmedDescription == value }
+        if shown.containsToken(["??"]), shown.descendants(ExprSyntax.self).contains(where: { $0.trimmedDescription == value }) { return true }
+        // `Text(valueText)`, a property of the view whose getter chooses its words by whether the
+        // value is there (`if let date = value { … } else { return "None" }`: Habitica's date row).
+        guard shown.count == 1, let property = shown.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let type = sequence(first: Syntax(choice.sequence), next: \.parent).first(where: { $0.asProtocol(DeclGroupSyntax.self) != nil }),
+              let getter = type.descendants(PatternBindingSyntax.self).first(where: {
+                  $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property && $0.accessorBlock != nil
+              })?.accessorBlock else { return false }
+        return getter.descendants(OptionalBindingConditionSyntax.self).contains { binding in
+            (binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription) == value
+        }
     }
 
     /// Whether the choice colours an outline (`.stroke`, `.strokeBorder`, `.border`) in one state

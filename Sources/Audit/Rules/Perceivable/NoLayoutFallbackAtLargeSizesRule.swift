@@ -43,6 +43,29 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
                     ↓HStack { Text("Name"); Text(dog.name) }
                 }
                 """),
+            // Labels whose words grow with the text size squeeze each other.
+            .swift("""
+                ↓HStack(spacing: 16) {
+                    Button(action: useSaddle) {
+                        VStack {
+                            Image("feed_saddle")
+                            Text("Use Saddle").font(.headline)
+                        }
+                    }
+                    Button("Feed", action: feed)
+                }
+                """),
+            .swift("""
+                ↓HStack {
+                    Button("Cancel") { dismiss() }
+                    Button(action: login) {
+                        switch state {
+                        case .loggingIn: ProgressView()
+                        default: Text("Approve")
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // Texts in a font of a fixed size never grow (`fixed-font-size` asks that they do).
@@ -54,6 +77,27 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
                 }
                 """),
             .swift("HStack { Text(name); Text(status) }.font(.system(size: 13))"),
+            // Buttons whose labels show their words in a fixed font, whichever branch draws them.
+            .swift("""
+                HStack(spacing: 16) {
+                    Button(action: useSaddle) {
+                        VStack {
+                            if isUsingSaddle {
+                                ProgressView()
+                            } else {
+                                Image("feed_saddle")
+                                Text("Use Saddle").font(.system(size: 16, weight: .semibold))
+                            }
+                        }
+                    }
+                    Button(action: feed) {
+                        VStack {
+                            Image("feed")
+                            Text("Feed").font(.system(size: 16, weight: .semibold))
+                        }
+                    }
+                }
+                """),
             // Labels drawn as their icons only: no text side by side.
             .swift("""
                 HStack {
@@ -155,7 +199,8 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
     /// text drawn invisible (`.hidden()`, `.opacity(0)`, a clear foreground: a sizing copy under
     /// a text editor) shows nothing. A text in a font of a fixed size, its own or the stack's
     /// (`fixedFont`), does not grow with the text size, so it needs no more room at the
-    /// accessibility sizes than at L.
+    /// accessibility sizes than at L; nor does a control so set, or one with no title whose label
+    /// closures draw only such texts and pictures (a button's action closure is no label).
     private func textChildren(of content: ClosureExprSyntax, iconOnly: Bool, fixedFont: Bool, numbers: WrittenNumbers) -> Int {
         content.statements.filter { statement in
             guard let expression = statement.item.as(ExprSyntax.self) else { return false }
@@ -168,7 +213,14 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
                 ? LineLimitIgnoresAccessibilitySizesRule.chainSetsFixedFont(chain, numbers: numbers) : fixedFont { return false }
             if iconOnly || Self.setsIconOnly(chain), Self.showsOnlyLabels(viewCall) { return false }
             if name == "Text", Self.showsShortNumber(viewCall) { return false }
-            return ViewText.showsText(viewCall) || hasOpaqueLabel(viewCall)
+            // A control set in a fixed font, its own or the stack's, shows no text that grows.
+            if name != "Text", fixedFont || LineLimitIgnoresAccessibilitySizesRule.chainSetsFixedFont(chain, numbers: numbers) { return false }
+            if name != "Text", viewCall.arguments.first.map({ $0.label != nil || $0.expression.is(ClosureExprSyntax.self) }) ?? true {
+                // A control with no title, only a label drawn in its closures.
+                let labels = Self.labelClosures(of: viewCall)
+                if !labels.isEmpty { return labels.contains { !Self.drawsNoTextThatGrows($0.statements, numbers: numbers) } }
+            }
+            return ViewText.showsText(viewCall) || hasOpaqueLabel(viewCall, numbers: numbers)
         }.count
     }
 
@@ -231,32 +283,61 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
     /// (`NavigationLink(value:) { locationLinkLabel }`): taken as text unless it is only images.
     /// A button's action closure is code, not its label: `Button { toggleFavorite() } label: { Image(…) }`
     /// and `Button(action: { … }) { Image(…) }` show only an image.
-    private func hasOpaqueLabel(_ control: FunctionCallExprSyntax) -> Bool {
+    private func hasOpaqueLabel(_ control: FunctionCallExprSyntax, numbers: WrittenNumbers) -> Bool {
+        Self.labelClosures(of: control).contains { !Self.drawsNoTextThatGrows($0.statements, numbers: numbers) }
+    }
+
+    /// The closures of a control that draw its label, not its action.
+    private static func labelClosures(of control: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
         let actionLabels: Set<String> = ["action", "perform"]
         // `Button("Title") { … }` and `Button { … } label: { … }`: the unlabelled trailing closure
-        // is the action unless the action is passed as `action:`.
+        // is the action unless the action is passed as `action:` or `intent:`.
         let trailingIsAction = control.calledExpression.calledName == "Button"
-            && !control.arguments.contains { $0.label?.text == "action" }
+            && !control.arguments.contains { ["action", "intent"].contains($0.label?.text) }
         var closures = control.additionalTrailingClosures.filter { !actionLabels.contains($0.label.text) }.map(\.closure)
         if let trailing = control.trailingClosure, !trailingIsAction { closures.append(trailing) }
         closures += control.arguments.filter { !actionLabels.contains($0.label?.text ?? "") }
             .compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        return closures.contains { !Self.drawsOnlyPictures($0) }
+        return closures
     }
 
-    /// Whether a label closure draws only pictures and shapes, in stacks too
-    /// (`label: { HStack { Image(systemName: "plus") } }`): no text that could wrap.
-    private static func drawsOnlyPictures(_ closure: ClosureExprSyntax) -> Bool {
-        closure.statements.allSatisfy { statement in
-            guard let expression = statement.item.as(ExprSyntax.self) else { return true }
+    /// Whether a label closure draws only pictures, shapes, spinners and texts in a font of a
+    /// fixed size, in stacks, branches and the cases of a `switch` too (`label: { HStack {
+    /// Image(systemName: "plus") } }`, Habitica's `VStack { Image(…); Text(…).font(.system(size:
+    /// 16)) }`): no text that could wrap more at a larger text size.
+    private static func drawsNoTextThatGrows(_ statements: CodeBlockItemListSyntax, numbers: WrittenNumbers) -> Bool {
+        statements.allSatisfy { statement in
+            let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+            // A declaration (`let size = …`) draws nothing; any other statement may.
+            guard let expression else { return statement.item.is(DeclSyntax.self) }
+            if let branch = expression.as(IfExprSyntax.self) { return drawsNoTextThatGrows(inBranchesOf: branch, numbers: numbers) }
+            if let choice = expression.as(SwitchExprSyntax.self) {
+                return choice.cases.allSatisfy { item in
+                    item.as(SwitchCaseSyntax.self).map { drawsNoTextThatGrows($0.statements, numbers: numbers) } ?? false
+                }
+            }
             let view = ModifierChain.innermostView(of: expression)
             // SwiftGen's image assets draw `Assets.send.swiftUIImage`, an `Image`.
             if view.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swiftUIImage" { return true }
             let name = view.calledName ?? ""
+            let chain = ModifierChain(startingAt: view)
             if ["HStack", "VStack", "ZStack"].contains(name), let content = view.as(FunctionCallExprSyntax.self)?.trailingClosure {
-                return drawsOnlyPictures(content)
+                return LineLimitIgnoresAccessibilitySizesRule.chainSetsFixedFont(chain, numbers: numbers)
+                    || drawsNoTextThatGrows(content.statements, numbers: numbers)
             }
+            if name == "Text" { return LineLimitIgnoresAccessibilitySizesRule.chainSetsFixedFont(chain, numbers: numbers) }
+            if name == "ProgressView" { return view.as(FunctionCallExprSyntax.self)?.arguments.isEmpty == true }
             return ["Image", "Spacer", "Circle", "Rectangle", "Capsule", "Color"].contains(name)
+        }
+    }
+
+    /// `drawsNoTextThatGrows` for every branch of an `if`, its `else if`s and `else`.
+    private static func drawsNoTextThatGrows(inBranchesOf branch: IfExprSyntax, numbers: WrittenNumbers) -> Bool {
+        guard drawsNoTextThatGrows(branch.body.statements, numbers: numbers) else { return false }
+        switch branch.elseBody {
+        case .ifExpr(let next)?: return drawsNoTextThatGrows(inBranchesOf: next, numbers: numbers)
+        case .codeBlock(let block)?: return drawsNoTextThatGrows(block.statements, numbers: numbers)
+        default: return branch.elseBody == nil
         }
     }
 }

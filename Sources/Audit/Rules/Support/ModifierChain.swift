@@ -194,10 +194,11 @@ struct EnclosingView {
     /// closure, or its trailing closure where the action or the destination is an argument
     /// (`Button(action: save) { … }`, `NavigationLink(value: 1) { … }`); not a modifier's closure
     /// on the control (a `.sheet` presented from a button) nor a link's destination
-    /// (`NavigationLink(unwrapping:case:) { _ in Detail() }`).
+    /// (`NavigationLink(unwrapping:case:) { _ in Detail() }`). An App Intent a button performs
+    /// (`Button(intent: Refresh()) { … }`, iOS 17) is its action, as `action:` is.
     var isControlLabel: Bool {
         ["Button", "NavigationLink", "Link"].contains(call.calledExpression.calledName ?? "")
-            && (closureLabel == "label" || closureLabel == nil && ["action", "destination", "value"].contains { call.argument($0) != nil })
+            && (closureLabel == "label" || closureLabel == nil && ["action", "intent", "destination", "value"].contains { call.argument($0) != nil })
     }
 
     /// Whether the closure is content a control shows on another screen or in a pop-up, not in
@@ -232,7 +233,7 @@ struct EnclosingView {
     /// (`Button("Play") { … }` and `Button { … } label: { … }` against `Button(action: play) { … }`).
     private var isActionOnly: Bool {
         let name = call.calledExpression.calledName ?? ""
-        if name == "Button" { return !call.arguments.contains { $0.label?.text == "action" } }
+        if name == "Button" { return !call.arguments.contains { ["action", "intent"].contains($0.label?.text) } }
         return ["onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange", "task", "onSubmit",
                 "onReceive", "withAnimation", "accessibilityAction", "accessibilityAdjustableAction", "onEnded",
                 "onChanged"].contains(name)

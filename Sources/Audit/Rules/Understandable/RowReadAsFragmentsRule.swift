@@ -210,6 +210,15 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The label of a button that performs an App Intent (a widget's refresh) is one element.
+            .swift("""
+                Button(intent: RefreshWidgetIntent()) {
+                    HStack(spacing: 2) {
+                        Image(systemName: "arrow.trianglehead.clockwise")
+                        Text("Refresh")
+                    }
+                }
+                """),
             // The row a helper draws is the label of a view of the app that wraps it in a button.
             .swift("""
                 struct ClickableRow<Content: View>: View {
