@@ -54,8 +54,10 @@ extension UIKitEvaluator {
     /// What gives a view its words.
     static let textSetters: Set<String> = ["setTitle", "setAttributedTitle", "text", "attributedText", "accessibilityLabel"]
 
-    /// `configure(with:)`, `setUp()`, `setupViews()`: methods a cell or view runs to fill itself.
+    /// `configure(with:)`, `setUp()`, `setupViews()`: methods a cell or view runs to fill itself;
+    /// also `bind(…)`, `bindViewModel(_:)`, which a list framework calls with the cell's model
+    /// (IGListKit's `ListBindable`: GitHawk's status cell sets its button's title there).
     static func isSetupMethod(_ name: String) -> Bool {
-        ["configure", "setup", "setUp"].contains { name.hasPrefix($0) }
+        ["configure", "setup", "setUp", "bind"].contains { name.hasPrefix($0) }
     }
 }

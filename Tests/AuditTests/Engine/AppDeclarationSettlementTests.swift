@@ -254,4 +254,35 @@ import Testing
         try folder.write("Pill.swift", Self.pill("UIButton"))
         #expect(try Self.findings(in: folder, cache: cache) == [])
     }
+
+    /// A swipe cell whose custom actions an extension of its class in another file gives.
+    @Test func customActionsGivenByAnExtensionInAnotherFileOfferTheSwipe() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("SwipeTableViewCell.swift", """
+            import UIKit
+
+            open class SwipeTableViewCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan)))
+                }
+                required public init?(coder: NSCoder) { fatalError() }
+                @objc func handlePan(gesture: UIPanGestureRecognizer) {}
+            }
+            """)
+        let findings = { try AuditRunner(rules: [SwipeActionsWithoutCustomActionsRule.self]).run(paths: [folder.path]).findings.map(\.ruleID) }
+        #expect(try findings() == ["swipe-actions-without-custom-actions"])
+        try folder.write("SwipeTableViewCell+Accessibility.swift", """
+            import UIKit
+
+            extension SwipeTableViewCell {
+                open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+                    get { [UIAccessibilityCustomAction(name: "Delete", target: self, selector: #selector(delete))] }
+                    set { super.accessibilityCustomActions = newValue }
+                }
+                @objc private func delete() {}
+            }
+            """)
+        #expect(try findings() == [])
+    }
 }

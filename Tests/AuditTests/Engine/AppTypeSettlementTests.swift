@@ -153,3 +153,65 @@ import Testing
         #expect(found == (fixed ? [] : ["ShortPostLink.swift:6 line-limit-ignores-accessibility-sizes violation This text stops at 2 lin"]))
     }
 }
+
+/// A bar button item's image written as a static member of the app's (`Icons.share`, `.plus`),
+/// declared in another file, read with the app's types (`IconOnlyButtonWithoutLabelRule`).
+@Suite struct AppSymbolSettlementTests {
+    static let controller = """
+        import UIKit
+
+        final class LogViewerViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(image: IMAGE, style: .plain, target: self, action: #selector(share))
+            }
+            @objc private func share() {}
+        }
+        """
+
+    static func findings(image: String, icons: String) throws -> [String] {
+        let folder = try TemporaryFolder()
+        try folder.write("LogViewerViewController.swift", controller.replacingOccurrences(of: "IMAGE", with: image))
+        try folder.write("Icons.swift", "import UIKit\n\n" + icons)
+        return try AuditRunner(rules: [IconOnlyButtonWithoutLabelRule.self]).run(paths: [folder.path]).findings.map {
+            "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.ruleID)"
+        }
+    }
+
+    static let systemImage = """
+        public class Icons: NSObject {
+            public class var share: UIImage {
+                systemImage(named: "square.and.arrow.up")
+            }
+            public class var logo: UIImage {
+                UIImage(named: "logo_wide")!
+            }
+            private static func systemImage(named systemName: String) -> UIImage {
+                return UIImage(systemName: systemName)!
+            }
+        }
+        """
+
+    static let imageExtension = """
+        extension UIImage {
+            public static let plus = UIImage.create(systemName: "plus")
+            public static let add = UIImage.create("add_item")
+            private static func create(_ named: String) -> UIImage {
+                UIImage(named: named) ?? UIImage()
+            }
+            fileprivate static func create(systemName: String) -> UIImage {
+                UIImage(systemName: systemName) ?? UIImage()
+            }
+        }
+        """
+
+    @Test(arguments: [("Icons.share", systemImage), (".plus", imageExtension), ("UIImage.plus", imageExtension)])
+    func aStaticMemberMadeAsASymbolIsReadByItsDescription(_ image: String, _ icons: String) throws {
+        #expect(try Self.findings(image: image, icons: icons) == [])
+    }
+
+    @Test(arguments: [("Icons.logo", systemImage), (".add", imageExtension), ("Icons.unknown", systemImage)])
+    func anAssetOrAMemberNotFoundIsStillReported(_ image: String, _ icons: String) throws {
+        #expect(try Self.findings(image: image, icons: icons) == ["LogViewerViewController.swift:6 icon-only-button-without-label"])
+    }
+}

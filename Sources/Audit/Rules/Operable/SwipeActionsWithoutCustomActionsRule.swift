@@ -104,6 +104,18 @@ public struct SwipeActionsWithoutCustomActionsRule: SourceRule {
     }
 }
 
+extension SwipeActionsWithoutCustomActionsRule: ClassSettlingSourceRule {
+    /// A cell whose custom actions an extension of its class in another file gives
+    /// (SwipeCellKit's `SwipeTableViewCell+Accessibility.swift`, overriding
+    /// `accessibilityCustomActions` with one action per swipe action) offers them.
+    func isSettled(_ finding: Finding, in file: ParsedSourceFile, by classes: AppClasses) -> Bool {
+        UIKitClassSource.all(in: file).contains { type in
+            type.gestureRecognizers(in: file).contains { Self.isAt(finding, $0.call, in: file) }
+                && classes.extensions(type.name).contains { $0.containsToken(["accessibilityCustomActions"]) }
+        }
+    }
+}
+
 extension RuleMessage {
     fileprivate static let swipeOnly = RuleMessage(
         id: "swipe-actions-without-custom-actions",

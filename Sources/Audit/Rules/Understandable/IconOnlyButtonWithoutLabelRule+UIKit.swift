@@ -68,7 +68,7 @@ extension IconOnlyButtonWithoutLabelRule {
     /// `UIImage(systemName:)`, or `.init(systemName:)`: an SF Symbol, also restyled
     /// (`UIImage(systemName: "gear")?.withTintColor(.label)`) or kept in a local constant first
     /// (`let image = UIImage(systemName: "ellipsis.circle")`, then `UIBarButtonItem(image: image, …)`).
-    private static func isSymbol(_ expression: ExprSyntax) -> Bool {
+    static func isSymbol(_ expression: ExprSyntax) -> Bool {
         guard var call = expression.throughLocalConstant.as(FunctionCallExprSyntax.self) else { return false }
         while let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               let restyled = (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).as(FunctionCallExprSyntax.self) {

@@ -88,6 +88,43 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                     }
                 }
                 """),
+            // Enabled in both states, or disabled only for a moment: nothing heard changes.
+            .swift("""
+                final class EpisodeCell: UITableViewCell {
+                    let playButton = UIButton()
+
+                    func show(isPlaying: Bool) {
+                        playButton.isEnabled = true
+                        ↓playButton.setImage(UIImage(named: isPlaying ? "pause" : "play"), for: .normal)
+                    }
+                }
+                """),
+            .swift("""
+                final class PlayerViewController: UIViewController {
+                    let playButton = UIButton()
+
+                    func finishPlaying(onCarPlay: Bool) {
+                        if onCarPlay {
+                            playButton.isEnabled = false
+                            ↓playButton.setImage(UIImage(named: "pause"), for: .normal)
+                            playButton.isEnabled = true
+                        } else {
+                            playButton.setImage(UIImage(named: "play"), for: .normal)
+                        }
+                    }
+                }
+                """),
+            // A control of the app's own says nothing of being disabled.
+            .swift("""
+                final class SortingElementView: UIView {
+                    private let upButton: ImageButton = ImageButton()
+
+                    func update(canMoveUp: Bool) {
+                        ↓upButton.tintColor = canMoveUp ? .systemBlue : .systemGray
+                        upButton.isEnabled = canMoveUp
+                    }
+                }
+                """),
             .swift("""
                 final class StarButtonView: UIView {
                     let starButton = UIButton()
@@ -259,6 +296,36 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                     }
                 }
                 """),
+            // Dimmed in the other state: VoiceOver says so.
+            .swift("""
+                final class EpisodeCell: UITableViewCell {
+                    let playButton = UIButton()
+
+                    func configure(isAvailable: Bool) {
+                        if isAvailable {
+                            playButton.setImage(UIImage(named: "play"), for: .normal)
+                            playButton.isEnabled = true
+                        } else {
+                            playButton.setImage(UIImage(named: "ban"), for: .normal)
+                            playButton.isEnabled = false
+                        }
+                    }
+                }
+                """),
+            .swift("""
+                final class LoginViewController: UIViewController {
+                    let loginButton = UIButton(type: .system)
+
+                    func show(isValid: Bool) {
+                        self.loginButton.isEnabled = isValid
+                        if isValid {
+                            self.loginButton.tintColor = .white
+                        } else {
+                            self.loginButton.tintColor = .purple
+                        }
+                    }
+                }
+                """),
             .swift("""
                 final class AvatarButton: UIButton {
                     func show(_ avatar: UIImage?) {
@@ -407,11 +474,35 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
             return true
         }
         let function = Self.enclosingFunction(change.node)
+        // Disabled in one state and enabled in the other, the button is heard so: UIKit gives a
+        // disabled `UIButton` the not-enabled trait and VoiceOver says "Dimmed" (Apple,
+        // `UIAccessibilityTraits.notEnabled`); set in the function that changes the look. Not a
+        // control of the app's own (stepik's `ImageButton: UIControl`), which says nothing of it.
+        let enabling = type.uses(of: "isEnabled").filter { use in
+            use.receiver == receiver && function != nil && Self.enclosingFunction(use.statement)?.id == function?.id
+        }
+        let isSystemButton = receiver == "self" ? type.superclass == "UIButton" : change.node.declaredTypeName(of: receiver) == "UIButton"
+        if isSystemButton, Self.setsBothWays(enabling.map(\.statement)) { return true }
         let labelUses = type.uses(of: "accessibilityLabel") + type.uses(of: "setTitle") + type.uses(of: "title")
         return labelUses.contains { use in
             use.receiver == receiver && (Self.choosesBetweenTwo(use.statement) || Self.isInsideBranch(use.statement)
                 || (function != nil && Self.enclosingFunction(use.statement)?.id == function?.id && !Self.isFixedText(use.statement)))
         }
+    }
+
+    /// Whether the assignments of a flag (`button.isEnabled = …`) give it a value read at run
+    /// time (`= isValid`), or `true` in one branch of a choice and `false` in another (not one
+    /// after the other, a button disabled for a moment while its look changes).
+    private static func setsBothWays(_ statements: [Syntax]) -> Bool {
+        var blocksByLiteral: [String: Set<SyntaxIdentifier>] = [:]
+        for statement in statements {
+            guard let value = statement.as(CodeBlockItemSyntax.self)?.item.as(SequenceExprSyntax.self)?.elements.last else { continue }
+            guard let literal = value.as(BooleanLiteralExprSyntax.self) else { return true }
+            guard isInsideBranch(statement), let block = statement.parent?.id else { continue }
+            blocksByLiteral[literal.literal.text, default: []].insert(block)
+        }
+        guard let enabled = blocksByLiteral["true"], let disabled = blocksByLiteral["false"] else { return false }
+        return enabled.isDisjoint(with: disabled)
     }
 
     /// Whether the label statement assigns one plain string (`= "Favorite"`), the same in every state.
