@@ -212,6 +212,8 @@ extension Interpreter {
             if case .closure(let closure) = local {
                 return self.call(closure, arguments: arguments(of: call, scope).map(\.value))
             }
+            // A view builder passed as a function of the caller's (`label: nameView`), made when passed.
+            if case .view = local, call.arguments.isEmpty, call.trailingClosure == nil { return local }
             if let reason = local.unknownReason, CallerContent.isCallerContent(reason) { return local }
             if case .enumCase(let layout, let layoutArguments) = local, BuiltInViews.layouts[layout] != nil {
                 return .view(makeLayoutStack(layout, layoutArguments, call: call, scope))

@@ -181,6 +181,18 @@ extension Interpreter {
     }
 
     /// A name: a local, a field of `self`, a global, a type, or `$binding` / `_wrapper` of one.
+    /// Whether the expression is an argument of a call (`label: nameView`).
+    static func isPassedAsArgument(_ expression: ExprSyntax) -> Bool {
+        expression.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+    }
+
+    /// Whether a function takes nothing and makes a view (`func nameView() -> some View`).
+    static func buildsAView(_ function: FunctionDeclSyntax) -> Bool {
+        guard function.signature.parameterClause.parameters.isEmpty,
+              let returned = function.signature.returnClause?.type.trimmedDescription else { return false }
+        return returned.hasSuffix("View")
+    }
+
     mutating func resolve(name: String, expression: ExprSyntax, _ scope: Scope) -> Value {
         if name == "self" {
             if let selfView = scope.selfView { return .view(selfView) }
@@ -206,6 +218,12 @@ extension Interpreter {
             }
             if let staticProperty = selfType.staticProperties[name] {
                 return evaluateStatic(staticProperty, scope)
+            }
+            // A function of the view passed by its name as a view builder (`ThemeDisclosableMenu(
+            // content: menuContent, label: nameView)`, Passepartout's profile menu): the callee
+            // calls it for its view, made here with the caller's `self`.
+            if Self.isPassedAsArgument(expression), let builder = selfType.functions[name]?.first(where: { Self.buildsAView($0.syntax) }) {
+                return callFunction(builder, arguments: [], selfObject: scope.selfObject, selfView: scope.selfView, scope)
             }
         }
         if let owner = scope.selfObject?.typeName ?? scope.enclosingType,
