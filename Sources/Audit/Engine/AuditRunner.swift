@@ -184,7 +184,7 @@ public struct AuditRunner: Sendable {
         // The platforms each Swift file, `Info.plist`, storyboard, nib and asset catalog is built
         // for, worked out once.
         var platformsOfInput: [String: Set<TargetPlatform>] = [:]
-        for input in others where [.swiftSource, .infoPlist, .interfaceBuilder, .assetCatalog].contains(input.kind) {
+        for input in others where Self.kindsTargetsBuild.contains(input.kind) {
             platformsOfInput[input.path] = membership.platforms(of: ProjectScope.absolute(input.path))
         }
         let swiftPlatforms = others.filter { $0.kind == .swiftSource }.compactMap { platformsOfInput[$0.path] }
@@ -199,32 +199,35 @@ public struct AuditRunner: Sendable {
             }
             return false
         }
-        let (packaged, problems) = Self.leavingOutUnusedPackages(of: kept, membership: membership, bundles: bundles,
+        let projectFolders = bundles.map { (ProjectScope.absolute($0) as NSString).deletingLastPathComponent }
+        let (packaged, problems) = Self.leavingOutUnusedPackages(of: kept, membership: membership, projectFolders: projectFolders,
                                                                  given: given, choice: &choice, auditing: isAudited)
-        let built = Self.leavingOutFilesNeverShipped(of: packaged, membership: membership, bundles: bundles,
+        let built = Self.leavingOutFilesNeverShipped(of: packaged, membership: membership, projectFolders: projectFolders,
                                                      given: given, choice: &choice, auditing: isAudited)
         let keptSwiftFiles = built.filter { $0.kind == .swiftSource }.map { ProjectScope.absolute($0.path) }
         return PlatformInputs(inputs: built, problems: membership.problems + problems,
                               targets: membership.boundaries(of: keptSwiftFiles), platform: choice)
     }
 
+    /// The inputs a project's targets build or copy: Swift files, `Info.plist`s, storyboards and
+    /// nibs, asset catalogs.
+    static let kindsTargetsBuild: Set<InputKind> = [.swiftSource, .infoPlist, .interfaceBuilder, .assetCatalog]
+
     /// `inputs` without the Swift files, storyboards, nibs, asset catalogs and `Info.plist`s that
     /// no target builds and that lie in a local package no app of the folders given builds
     /// (`LocalPackageUse`), those `isAudited` accepts counted in `choice`; with the workspaces
     /// that could not be read.
-    static func leavingOutUnusedPackages(of inputs: [AuditInput], membership: TargetMembership, bundles: [String],
+    static func leavingOutUnusedPackages(of inputs: [AuditInput], membership: TargetMembership, projectFolders: [String],
                                          given: Set<String>, choice: inout PlatformChoice,
                                          auditing isAudited: (String) -> Bool) -> ([AuditInput], [InputError]) {
         guard var use = LocalPackageUse(membership: membership, given: given.sorted()) else { return (inputs, []) }
-        let kinds: Set<InputKind> = [.swiftSource, .infoPlist, .interfaceBuilder, .assetCatalog]
         // The absolute path of each input no target builds, by its path as given.
         var candidates: [String: String] = [:]
-        for input in inputs where kinds.contains(input.kind) && !given.contains(input.path) {
+        for input in inputs where Self.kindsTargetsBuild.contains(input.kind) && !given.contains(input.path) {
             let absolute = ProjectScope.absolute(input.path)
             if !membership.builds(absolute) { candidates[input.path] = absolute }
         }
-        use.settle(files: candidates.values.sorted(),
-                   projectFolders: bundles.map { (ProjectScope.absolute($0) as NSString).deletingLastPathComponent })
+        use.settle(files: candidates.values.sorted(), projectFolders: projectFolders)
         let kept = inputs.filter { input in
             guard let absolute = candidates[input.path], let package = use.unusedPackage(holding: absolute) else { return true }
             if input.kind != .infoPlist, isAudited(input.path) {
@@ -239,16 +242,14 @@ public struct AuditRunner: Sendable {
     /// `inputs` without the files no app of the folders given ships though a project may build
     /// them (`FilesNeverShipped`: a local pod's example app, a playground's pages), those
     /// `isAudited` accepts counted in `choice`.
-    static func leavingOutFilesNeverShipped(of inputs: [AuditInput], membership: TargetMembership, bundles: [String],
+    static func leavingOutFilesNeverShipped(of inputs: [AuditInput], membership: TargetMembership, projectFolders: [String],
                                             given: Set<String>, choice: inout PlatformChoice,
                                             auditing isAudited: (String) -> Bool) -> [AuditInput] {
         guard !membership.appProjectFolders.isEmpty else { return inputs }
         let roots = given.map(ProjectScope.absolute).filter(ProjectScope.isFolder)
-        let projectFolders = bundles.map { (ProjectScope.absolute($0) as NSString).deletingLastPathComponent }
         let never = FilesNeverShipped(roots: roots, podfileFolders: Array(Set(roots + projectFolders)))
-        let kinds: Set<InputKind> = [.swiftSource, .infoPlist, .interfaceBuilder, .assetCatalog]
         return inputs.filter { input in
-            guard kinds.contains(input.kind), !given.contains(input.path),
+            guard Self.kindsTargetsBuild.contains(input.kind), !given.contains(input.path),
                   let reason = never.reason(neverShipping: ProjectScope.absolute(input.path)) else { return true }
             if input.kind != .infoPlist, isAudited(input.path) {
                 switch reason {

@@ -215,10 +215,10 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
             if name == "Text", Self.showsShortNumber(viewCall) { return false }
             // A control set in a fixed font, its own or the stack's, shows no text that grows.
             if name != "Text", fixedFont || LineLimitIgnoresAccessibilitySizesRule.chainSetsFixedFont(chain, numbers: numbers) { return false }
-            if name != "Text", viewCall.arguments.first.map({ $0.label != nil || $0.expression.is(ClosureExprSyntax.self) }) ?? true {
-                // A control with no title, only a label drawn in its closures.
-                let labels = Self.labelClosures(of: viewCall)
-                if !labels.isEmpty { return labels.contains { !Self.drawsNoTextThatGrows($0.statements, numbers: numbers) } }
+            // A control with no title, only a label drawn in its closures, shows what they draw.
+            if name != "Text", viewCall.arguments.first.map({ $0.label != nil || $0.expression.is(ClosureExprSyntax.self) }) ?? true,
+               !Self.labelClosures(of: viewCall).isEmpty {
+                return hasOpaqueLabel(viewCall, numbers: numbers)
             }
             return ViewText.showsText(viewCall) || hasOpaqueLabel(viewCall, numbers: numbers)
         }.count

@@ -10,10 +10,8 @@ extension Syntax {
             let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.isStatic
             return isConstant ? initial : nil
         }
-        guard case .getter(let statements) = binding.accessorBlock?.accessors, statements.count == 1,
-              let item = statements.first?.item else { return nil }
-        if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
-        return item.as(ExprSyntax.self)
+        guard case .getter(let statements) = binding.accessorBlock?.accessors else { return nil }
+        return statements.returnedExpression
     }
 
     /// The value the stored property `name` declared directly in this type is declared with
@@ -35,5 +33,16 @@ extension Syntax {
             }
         }
         return nil
+    }
+}
+
+extension CodeBlockItemListSyntax {
+    /// The expression a body of one statement gives: that expression, or the one its `return`
+    /// returns (`{ systemImage(named: "square.and.arrow.up") }`, `{ return UIImage(…)! }`); nil
+    /// for a body of several statements or another kind.
+    var returnedExpression: ExprSyntax? {
+        guard count == 1, let item = first?.item else { return nil }
+        if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
+        return item.as(ExprSyntax.self)
     }
 }

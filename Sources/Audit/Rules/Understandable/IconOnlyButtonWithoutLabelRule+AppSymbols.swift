@@ -13,10 +13,10 @@ extension IconOnlyButtonWithoutLabelRule: TypeSettlingSourceRule {
     }
 
     func settled(_ finding: Finding, in file: ParsedSourceFile, by types: AppTypes) -> Finding? {
+        // At the call, or at its closing parenthesis for an item kept in a local name (`placeOfFix`).
         let calls = file.nodes(FunctionCallExprSyntax.self).filter { call in
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIBarButtonItem"
-                && [file.location(of: call), call.rightParen.map { file.location(of: $0) }].contains { $0?.line == finding.location.line
-                    && $0?.column == finding.location.column }
+                && (Self.isAt(finding, call, in: file) || call.rightParen.map { Self.isAt(finding, $0, in: file) } == true)
         }
         guard let image = calls.first?.arguments.first(where: { $0.label?.text == "image" })?.expression else { return finding }
         return Self.isAppSymbol(image.throughLocalConstant, types: types) ? nil : finding
@@ -45,7 +45,7 @@ extension IconOnlyButtonWithoutLabelRule: TypeSettlingSourceRule {
         where variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 if let initializer = binding.initializer { return initializer.value }
-                if case .getter(let body)? = binding.accessorBlock?.accessors { return returnedValue(of: body) }
+                if case .getter(let body)? = binding.accessorBlock?.accessors { return body.returnedExpression }
             }
         }
         return nil
@@ -77,15 +77,8 @@ extension IconOnlyButtonWithoutLabelRule: TypeSettlingSourceRule {
         return members(FunctionDeclSyntax.self, of: declarations).contains { function in
             function.name.text == name && function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
                 && function.signature.parameterClause.parameters.map(\.argumentLabel) == labels
-                && function.body.flatMap { returnedValue(of: $0.statements) }.map { isSymbolValue($0, in: declarations, depth: depth + 1) } == true
+                && function.body?.statements.returnedExpression.map { isSymbolValue($0, in: declarations, depth: depth + 1) } == true
         }
-    }
-
-    /// The expression a body returns: its one expression, or its one `return`.
-    private static func returnedValue(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        if let expression = item.as(ExprSyntax.self) { return expression }
-        return item.as(ReturnStmtSyntax.self)?.expression
     }
 
     /// The members of kind `T` the declarations (types and extensions) hold directly.
