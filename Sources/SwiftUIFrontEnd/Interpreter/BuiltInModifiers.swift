@@ -107,6 +107,14 @@ public enum BuiltInModifiers {
         "widgetURL", "widgetAccentable", "widgetAccentedRenderingMode", "containerShape", "allowedDynamicRange",
         "menuIndicator", "menuActionDismissBehavior", "allowsTightening", "labeledContentStyle", "presentationSizing",
         "translationTask", "lookAroundViewer", "previewContext",
+        // Updates, effects and system sheets that change nothing the rules read: `equatable()`
+        // ("Prevents the view from updating its child view when its new value is the same as its
+        // old value"), `rotation3DEffect`, `glassEffectID` (a Liquid Glass shape's identity in
+        // morphs), `onScrollPhaseChange` (iOS 18), and the sheets the system draws for
+        // `actionSheet` (deprecated; its buttons are an `ActionSheet` value, no view),
+        // `fileMover` and StoreKit's `offerCodeRedemption`.
+        "equatable", "rotation3DEffect", "glassEffectID", "onScrollPhaseChange", "actionSheet", "fileMover",
+        "offerCodeRedemption",
     ]
 
     public static func isKnown(_ name: String) -> Bool { known.contains(name) }

@@ -253,6 +253,9 @@ extension Interpreter {
         case "Bool": return .bool(false)
         case "Int": return .int(0)
         case "Double", "CGFloat", "Float": return .double(0)
+        // A colour drawn where a view goes (`color.frame(height: 1)`, a divider's) fills its
+        // space whatever colour it is, and is no element (`ColorValue`).
+        case "Color": return .enumCase(ColorValue.constructed, [])
         default:
             if type.hasSuffix("?") { return .null }
             return .unknown(reason: "run-time value `\(property.name)`")

@@ -34,6 +34,15 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
         supersedes: [TappableWithoutButtonTraitRule.description.id],
         insertedModifier: .buttonTrait,
         triggeringExamples: [
+            // A helper of a toggle style that is not its body: drawn wherever it is called.
+            .swift("""
+                struct SwitchStyle: ToggleStyle {
+                    func makeBody(configuration: Configuration) -> some View { configuration.label }
+                    func knob(_ action: @escaping () -> Void) -> some View {
+                        Circle()↓.onTapGesture { action() }
+                    }
+                }
+                """),
             // A tap doing something else than the button whose label holds it: no VoiceOver gesture reaches it.
             .swift("""
                 Button { showChanges(file) } label: {
@@ -79,6 +88,18 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A toggle style's body: the styled `Toggle` is the element, a switch VoiceOver toggles.
+            .swift("""
+                struct SwitchStyle: ToggleStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack {
+                            configuration.label
+                            Capsule().frame(width: 48, height: 28)
+                        }
+                        .onTapGesture { configuration.isOn.toggle() }
+                    }
+                }
+                """),
             // Shown only inside a row that is one element with its own action, which offers the
             // alarm as a named action too.
             .swift("""
@@ -269,6 +290,7 @@ public struct TapGestureWithoutButtonTraitRule: SourceRule {
             let typeName = chain.view.firstToken(viewMode: .sourceAccurate)?.text ?? ""
             guard !Self.controls.contains(chain.viewName ?? ""), !Self.controls.contains(typeName),
                   !Self.isEmptyStack(chain.view), !Self.announcesItself(typeName, in: file),
+                  ControlStyleBody.style(drawing: call) == nil,
                   !traits.contains("isButton"), !traits.contains("isLink"), !chain.isAccessibilityHidden,
                   !Self.hasDefaultAccessibilityAction(chain),
                   ActionOnHiddenViewRule.unreachability(of: chain, in: file) == nil,

@@ -35,6 +35,8 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 }
                 """),
             .swift("Text(title)↓.lineLimit(1...2)"),
+            // Fixed vertically only: the width offered still cuts the line.
+            .swift("Text(title)↓.lineLimit(1).fixedSize(horizontal: false, vertical: true)"),
             .swift("Text(title)↓.lineLimit(2).font(.custom(\"Inter\", size: 16))"),
             // Shrunk back to fit (message `line-limit-ignores-accessibility-sizes.shrunk`).
             .swift("Text(amount).font(.title2)↓.lineLimit(1).minimumScaleFactor(0.1).frame(height: 18)"),
@@ -114,6 +116,9 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
             // An invisible line that keeps cards of one height: nobody sees it cut off.
             .swift("VStack { Text(title); Text(\"placeholder\").lineLimit(1).opacity(0) }"),
             .swift("Text(\"Sizing\").lineLimit(1).hidden()"),
+            // Laid out at its whole width: nothing is cut off.
+            .swift("Text(value).lineLimit(1).fixedSize(horizontal: true, vertical: true).font(.caption)"),
+            .swift("Text(value).fixedSize().lineLimit(1)"),
             .swift("""
                 struct RouteBadge: View {
                     @ScaledMetric(relativeTo: .body) private var scale = 1
@@ -166,7 +171,7 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                   !Self.limitsTextField(modifier.call), !Self.setsFixedFont(modifier.call, numbers: types.numbers),
                   !Self.limitsViewWhoseTextsAreLimited(modifier.call, types: types),
                   !Self.isInHorizontalScrollView(modifier.call), !Self.growsInAScaledFrame(modifier.call),
-                  !Self.isNeverSeen(modifier.call),
+                  !Self.isNeverSeen(modifier.call), !Self.takesItsWholeWidth(modifier.call),
                   !SettingReaders.scope(of: modifier.call, reads: SettingReaders.dynamicType) else { return nil }
             // `.minimumScaleFactor` shrinks the enlarged text back into its lines rather than cutting it.
             let shrinks = !ModifierChain(containing: modifier.call).modifiers(named: "minimumScaleFactor").isEmpty
@@ -184,6 +189,17 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         ModifierChain(containing: call).modifiers.contains { modifier in
             (modifier.name == "opacity" && modifier.call.arguments.first?.expression.numberLiteralValue == 0)
                 || (modifier.name == "hidden" && modifier.call.arguments.isEmpty)
+        }
+    }
+
+    /// Whether the limited view takes its ideal width whatever it is offered: `.fixedSize()` or
+    /// `.fixedSize(horizontal: true, vertical: …)` on its own chain ("Fixes this view at its ideal
+    /// size in the specified dimensions", Apple, `fixedSize(horizontal:vertical:)`). A text's ideal
+    /// width is its whole line, so the limit cuts nothing off (Mullvad's settings values).
+    static func takesItsWholeWidth(_ call: FunctionCallExprSyntax) -> Bool {
+        ModifierChain(containing: call).modifiers(named: "fixedSize").contains { modifier in
+            let horizontal = modifier.call.arguments.first { $0.label?.text == "horizontal" }
+            return modifier.call.arguments.isEmpty || horizontal?.expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "true"
         }
     }
 

@@ -168,12 +168,7 @@ public struct ProgressWithoutLabelRule: SourceRule {
     /// part of every button given the style, read as one element with the button's label
     /// (Pocket Casts' purchase buttons, a spinner over "Subscribe" while the purchase runs).
     static func isDrawnByAButtonStyle(_ call: FunctionCallExprSyntax) -> Bool {
-        var scope = Syntax(call).parent
-        while let current = scope, !current.is(FunctionDeclSyntax.self) { scope = current.parent }
-        guard let function = scope?.as(FunctionDeclSyntax.self), function.name.text == "makeBody",
-              let type = function.enclosingTypeScope.asProtocol(DeclGroupSyntax.self) else { return false }
-        let inherited = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-        return inherited.contains { $0 == "ButtonStyle" || $0 == "PrimitiveButtonStyle" }
+        ["ButtonStyle", "PrimitiveButtonStyle"].contains(ControlStyleBody.style(drawing: call))
     }
 
     /// The `Text` written beside the progress view, when one is: the words VoiceOver reads next to

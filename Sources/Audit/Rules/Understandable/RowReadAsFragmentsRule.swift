@@ -488,6 +488,15 @@ public struct RowReadAsFragmentsRule: SourceRule {
                 }
                 .accessibilityElement(children: .combine)
                 """),
+            // A home screen's header: a logo, a heading, its paragraph and a call to action.
+            .swift("""
+                VStack(spacing: 0) {
+                    Image("homeIcon")
+                    Text(L10n.Home.title).bold().accessibilityAddTraits(.isHeader)
+                    Text(L10n.Home.infoText)
+                    Text(L10n.Home.callToAction).font(.headline)
+                }
+                """),
             .swift("""
                 VStack(alignment: .leading) {
                     Text("Plans").font(.title2).accessibilityAddTraits(.isHeader)
@@ -803,6 +812,9 @@ public struct RowReadAsFragmentsRule: SourceRule {
         // So is one under them (an introduction's title and paragraph over its illustration).
         if !horizontal, let text = pieces.lastTextBesidePictures, isSentence(text.expression) { return nil }
         if Self.isProse(pieces, isSentence: isSentence) || Self.isStatusAndMessage(pieces) { return nil }
+        // A column holding a heading (a text with the header trait) opens a section: the heading
+        // and what it introduces are read each on its own, and the headings rotor lands on it.
+        if !horizontal, pieces.ownPieces.contains(where: { $0.kind == .text(.heading) }) { return nil }
         // A title over a sentence is a heading and its paragraph, not a name and its value; a
         // term over fixed words ("Dark:" over "Always in Dark mode") is a term and its definition.
         let isPair = stack.name == "VStack" && isLeadingAligned(stack.call) && pieces.isTitleOverValue
