@@ -31,12 +31,49 @@ extension ViewsShownByCallers {
         }
         guard let member = token.drawingMember, token.isInMemberDrawingAView else { return nil }
         if member == "body" { return Use(through: container.name) }
+        return useOfMember(member, container: container, declaration: declaration, in: &file, wrappers: wrappers, depth: 1)
+    }
+
+    /// How many members deep a member is followed to the body showing it (`body` shows `form`,
+    /// which shows `responseSection`, which draws the view: Pulse's filters).
+    private static let memberDepth = 3
+
+    /// How the view's member `member` (declared by `declaration`) is shown by the places of the
+    /// view's code that name it: in the body, or in another member the body shows, followed up to
+    /// `memberDepth` members. Nil where a place does not show it, or it shows nothing to weigh.
+    private static func useOfMember(_ member: String, container: DeclarationOutline.Container,
+                                    declaration: DeclarationOutline.Declaration, in file: inout DeclarationsOfFile,
+                                    wrappers: AppControlWrappers, depth: Int) -> Use? {
         let places = file.references(to: member, inDeclarationsOf: container.name, other: declaration)
-        let shown = places.map { use(ofShown: $0, wrappers: wrappers) }
-        guard !places.isEmpty, shown.allSatisfy({ $0 != nil }) else { return nil }
+        guard !places.isEmpty else { return nil }
+        var shown: [Use] = []
         // Shown by the body each time: the view's callers show it too.
-        let isShownByBody = places.allSatisfy { $0.drawingMember == "body" && !isInPresentation($0) }
-        let shownThere = Use.common(to: shown.compactMap { $0 }, through: isShownByBody ? container.name : nil)
+        var isShownByBody = true
+        for place in places {
+            guard var own = use(ofShown: place, wrappers: wrappers) else { return nil }
+            if place.drawingMember == "body" && !isInPresentation(place) {
+                shown.append(own)
+                continue
+            }
+            let outerDeclaration = file.declaration(holding: place.positionAfterSkippingLeadingTrivia.utf8Offset)
+            // A private member nothing shows shows nothing.
+            if let outerDeclaration, place.isInPrivateMemberNothingShows(container: container.name, declaration: outerDeclaration, in: &file) {
+                continue
+            }
+            if depth < memberDepth, let outerMember = place.drawingMember, outerMember != "body", place.isInMemberDrawingAView,
+               !isInPresentation(place), let outerDeclaration,
+               let outer = useOfMember(outerMember, container: container, declaration: outerDeclaration, in: &file,
+                                       wrappers: wrappers, depth: depth + 1) {
+                own = own.inside(outer)
+                if outer.through == nil { isShownByBody = false }
+            } else {
+                isShownByBody = false
+            }
+            shown.append(own)
+        }
+        // Named only in private members nothing shows: the member shows nothing either.
+        guard !shown.isEmpty else { return Use(isHidden: true, isNeverShown: true) }
+        let shownThere = Use.common(to: shown, through: isShownByBody ? container.name : nil)
         return shownThere.makesAnythingMoot || shownThere.through != nil ? shownThere : nil
     }
 
@@ -52,7 +89,10 @@ extension ViewsShownByCallers {
                    isLabelled: chain.hasAccessibilityLabel,
                    isInControlLabel: enclosing.contains(where: \.isControlLabel),
                    room: horizontalRoom(of: chain, within: holdingContent),
-                   isNeverShown: isNeverShown)
+                   isNeverShown: isNeverShown,
+                   isTextSizeCapped: ([chain] + holdingContent.map(\.chain)).contains { chain in
+                       chain.modifiers(named: "dynamicTypeSize").contains { TextSizeCapFacts.capsBelowAccessibilitySizes($0.argument()) }
+                   })
     }
 
     /// The width left to the view `chain` makes, up to the root of the view it is written in.

@@ -10,11 +10,16 @@ extension ViewsShownByCallers {
         var room = HorizontalRoom.open
         /// The use is in code that never runs on the device: nothing of the view is shown there.
         var isNeverShown = false
+        /// The use limits the text size below the accessibility sizes (`.dynamicTypeSize(...
+        /// .xxxLarge)`, a sheet's): the view never meets them there.
+        var isTextSizeCapped = false
         /// The view of the app whose body shows the view: the use shows it also as that view's
         /// own uses do.
         var through: String? = nil
 
-        var makesAnythingMoot: Bool { isHidden || isCombined || isLabelled || isInControlLabel || room == .unlimited }
+        var makesAnythingMoot: Bool {
+            isHidden || isCombined || isLabelled || isInControlLabel || room == .unlimited || isTextSizeCapped
+        }
 
         /// What every one of `uses` makes moot of a view they all show: hidden where each hides
         /// it, read as one element where each hides or combines it, and so on. A label written
@@ -24,7 +29,8 @@ extension ViewsShownByCallers {
                 isCombined: uses.allSatisfy { $0.isHidden || $0.isCombined },
                 isInControlLabel: uses.allSatisfy { $0.isHidden || $0.isInControlLabel },
                 room: uses.allSatisfy { $0.isNeverShown || $0.room == .unlimited } ? .unlimited : .limited,
-                isNeverShown: uses.allSatisfy(\.isNeverShown))
+                isNeverShown: uses.allSatisfy(\.isNeverShown),
+                isTextSizeCapped: uses.allSatisfy { $0.isNeverShown || $0.isTextSizeCapped })
         }
 
         /// `common(to:)`, shown through the view `through` when one shows every use (nil when
@@ -52,7 +58,8 @@ extension ViewsShownByCallers {
         func inside(_ outer: Use) -> Use {
             Use(isHidden: isHidden || outer.isHidden, isCombined: isCombined || outer.isCombined,
                 isLabelled: isLabelled, isInControlLabel: isInControlLabel || outer.isInControlLabel,
-                room: room == .open ? outer.room : room, isNeverShown: isNeverShown || outer.isNeverShown)
+                room: room == .open ? outer.room : room, isNeverShown: isNeverShown || outer.isNeverShown,
+                isTextSizeCapped: isTextSizeCapped || outer.isTextSizeCapped)
         }
     }
 

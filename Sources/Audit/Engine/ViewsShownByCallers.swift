@@ -34,6 +34,10 @@ import SwiftUIFrontEnd
 /// Content given to a view of the app's that shows it in a control's label, declared in any of
 /// the app's files (`AppControlWrappers`), is in that label.
 ///
+/// A view every use of which limits the text size below the accessibility sizes (a sheet's
+/// `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`, Pulse's filters) never meets them: what the
+/// rules about those sizes report in it cannot happen (`AppTextSizeCap`, for a whole app's limit).
+///
 /// A view every use of which lies in a horizontal scroll view, with no width set from its text to
 /// the scroll view, is offered all the width it asks for: a line limit, or texts side by side with
 /// no vertical fallback, cut nothing off there (`widthRules`).
@@ -47,11 +51,18 @@ struct ViewsShownByCallers {
     static let groupingRules: Set<String> = ["row-read-as-fragments"]
     /// The rules about the label of the element a view's body makes, moot when callers label it.
     static let outermostLabelRules: Set<String> = ["ignored-children-without-label"]
+    /// The rules about the label of the UIKit view a `UIViewRepresentable` makes, moot when
+    /// callers label it: SwiftUI gives the representable's view the label its modifiers set
+    /// (useID's looping video, `LoopingPlayer(…).accessibilityLabel(…)`).
+    static let representableLabelRules: Set<String> = ["accessibility-element-without-label"]
+    /// The protocols whose types show a UIKit view or view controller in SwiftUI.
+    static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
     /// The rules about a spinner read as an element of its own, moot inside a control's label:
     /// the control is the one element (zashi's balance, whose spinner is drawn in a button's label).
     static let controlLabelRules: Set<String> = ["progress-without-label"]
     /// The rules about what assistive technologies read, moot in a view they never reach.
-    static let readingRules: Set<String> = groupingRules.union(outermostLabelRules).union(controlLabelRules).union([
+    static let readingRules: Set<String> = groupingRules.union(outermostLabelRules).union(controlLabelRules)
+        .union(representableLabelRules).union([
         "label-is-file-name", "decorative-image-exposed", "image-without-label", "initials-read-aloud",
         "missing-label", "label-repeats-trait", "context-free-action", "ungrouped-label-value",
         "decorative-glyph-read-aloud", "heading-without-header-trait", "toggle-state-not-conveyed",
@@ -108,6 +119,8 @@ struct ViewsShownByCallers {
     private static let throughDepth = 3
 
     private var files: [String: DeclarationsOfFile] = [:]
+    /// The views holding findings that are representables of UIKit views, met by `view(holding:)`.
+    private var representableNames: Set<String> = []
     private let loaded: [String: LoadedInput]
     /// The platform the audit reads the code as built for: a use in its inactive `#if` code never shows.
     private let platform: TargetPlatform
@@ -136,7 +149,10 @@ struct ViewsShownByCallers {
     static func removingMoot(from outcomes: [InputOutcome?], read: [LoadedInput], platform: TargetPlatform = .iOS,
                              eachFile: @Sendable (_ paths: [String], _ read: @Sendable (String) -> FileUses) -> [FileUses] = { $0.map($1) })
         -> [InputOutcome?] {
-        let isAsked = { (finding: Finding) in readingRules.contains(finding.ruleID) || widthRules.contains(finding.ruleID) }
+        let isAsked = { (finding: Finding) in
+            readingRules.contains(finding.ruleID) || widthRules.contains(finding.ruleID)
+                || AppTextSizeCap.rulesAboutAccessibilitySizes.contains(finding.ruleID)
+        }
         let asked = outcomes.flatMap { outcome in
             (outcome?.findings ?? []).filter(isAsked) + (outcome?.placedFindings ?? []).filter(isAsked)
         }
@@ -159,6 +175,7 @@ struct ViewsShownByCallers {
             isOutermost[location] = reading.isAtOutermostView(location)
             if widthPlaces.contains(location) { room[location] = reading.horizontalRoom(at: location) }
         }
+        let representables = reading.representableNames
         let isMoot = { (finding: Finding) -> Bool in
             guard isAsked(finding), let atOutermost = isOutermost[finding.location], let view = views[finding.location] ?? nil,
                   let shown = uses[view] else { return false }
@@ -168,7 +185,9 @@ struct ViewsShownByCallers {
                     || (use.isCombined && groupingRules.contains(finding.ruleID))
                     || (use.isInControlLabel && controlLabelRules.contains(finding.ruleID))
                     || (use.isLabelled && atOutermost && outermostLabelRules.contains(finding.ruleID))
+                    || (use.isLabelled && representables.contains(view) && representableLabelRules.contains(finding.ruleID))
                     || (use.room == .unlimited && opensToTheView && widthRules.contains(finding.ruleID))
+                    || (use.isTextSizeCapped && AppTextSizeCap.rulesAboutAccessibilitySizes.contains(finding.ruleID))
             }
         }
         return outcomes.removingFindings(where: isMoot)
@@ -180,8 +199,12 @@ struct ViewsShownByCallers {
         guard var file = file(location.file) else { return nil }
         defer { files[location.file] = file }
         guard let declaration = file.declaration(holding: file.offset(line: location.line, column: location.column)),
-              let container = file.containers(of: declaration).first,
-              container.isExtension || container.inherited.contains("View") else { return nil }
+              let container = file.containers(of: declaration).first else { return nil }
+        if container.inherited.contains(where: Self.representables.contains) {
+            representableNames.insert(container.name)
+            return container.name
+        }
+        guard container.isExtension || container.inherited.contains("View") else { return nil }
         return container.name
     }
 
@@ -218,7 +241,9 @@ struct ViewsShownByCallers {
                               eachFile: @Sendable ([String], @Sendable (String) -> FileUses) -> [FileUses])
         -> (uses: [String: [Use]], shownAsItIs: Set<String>) {
         let direct = directUses(of: names, eachFile: eachFile)
-        let showing = Set(direct.uses.values.joined().compactMap(\.through)).subtracting(names)
+        // Every view showing these, asked about too or not (a finding in `Attachment` asks for
+        // its uses, and a row it shows is shown as they show it); the depth ends a cycle.
+        let showing = Set(direct.uses.values.joined().compactMap(\.through))
         guard !showing.isEmpty, depth < Self.throughDepth else {
             return (direct.uses.mapValues { $0.map(\.withoutThrough) }, direct.shownAsItIs)
         }
@@ -267,8 +292,16 @@ struct ViewsShownByCallers {
         for (name, offset) in occurrences where !found.shownAsItIs.contains(name) && !decided.contains(name) {
             // A type of the file's own by that name is what the name means here: no use of the view.
             if file.declaresTypeOtherThanAView(named: name) { continue }
-            // A type's header (`extension AccountRow`, `struct List: View`) is no declaration's.
-            guard let declaration = file.declaration(holding: offset) else { continue }
+            // A type's header (`extension AccountRow`, `struct List: View`) is no declaration's;
+            // one that hosts the view in UIKit (`class RowController: UIHostingController<NoteRow>`)
+            // shows it as it is, at the root of a hierarchy of its own.
+            guard let declaration = file.declaration(holding: offset) else {
+                if Self.isGenericArgument(at: offset, in: text) {
+                    found.shownAsItIs.insert(name)
+                    decided.insert(name)
+                }
+                continue
+            }
             let containers = file.containers(of: declaration)
             if containers.contains(where: { $0.name == name || $0.inherited.contains("PreviewProvider") }) { continue }
             if inactive.contains(where: { $0.contains(offset) }) {
@@ -296,6 +329,20 @@ struct ViewsShownByCallers {
             }
         }
         return found
+    }
+
+    /// Whether the name at the UTF-8 `offset` of `text` is written as a generic argument: right
+    /// after a `<`, spaces aside.
+    static func isGenericArgument(at offset: Int, in text: String) -> Bool {
+        let bytes = text.utf8
+        var index = bytes.index(bytes.startIndex, offsetBy: offset, limitedBy: bytes.endIndex) ?? bytes.endIndex
+        while index > bytes.startIndex {
+            index = bytes.index(before: index)
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") { continue }
+            return byte == UInt8(ascii: "<")
+        }
+        return false
     }
 
     /// How the name written at `token` shows its view; nil where it does not show it (a static

@@ -118,6 +118,77 @@ import Testing
         #expect(found.contains("Views.swift:7 row-read-as-fragments") == kept)
     }
 
+    /// The UIKit view a representable makes an element takes the label its callers give the
+    /// representable; one use without a label leaves it unnamed there.
+    @Test(arguments: [
+        ("LoopingPlayer(name: \"scan\").accessibilityLabel(\"Hold the card to the phone\")", false),
+        ("LoopingPlayer(name: \"scan\")", true),
+    ])
+    func aRepresentablesElementTakesItsCallersLabel(_ use: String, _ reported: Bool) throws {
+        let folder = try Self.package("Ident", sources: [
+            "LoopingPlayer.swift": """
+                import SwiftUI
+                import UIKit
+                struct LoopingPlayer: UIViewRepresentable {
+                    let name: String
+                    func makeUIView(context: Context) -> UIView {
+                        let view = UIView()
+                        view.isAccessibilityElement = true
+                        return view
+                    }
+                    func updateUIView(_ view: UIView, context: Context) {}
+                }
+                """,
+            "ScanView.swift": """
+                import SwiftUI
+                struct ScanView: View {
+                    var body: some View {
+                        VStack {
+                            Text("Scan your card")
+                            \(use)
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(try Self.findings(in: folder).contains("LoopingPlayer.swift:7 accessibility-element-without-label") == reported)
+    }
+
+    /// A view every use of which limits the text size below the accessibility sizes never meets
+    /// them: a line limit cuts nothing off there. A limit that reaches them, or none, keeps it.
+    @Test(arguments: [
+        ("FilterRow(title: \"Duration\").dynamicTypeSize(...DynamicTypeSize.xxxLarge)", false),
+        ("NavigationView { FilterRow(title: \"Duration\") }.dynamicTypeSize(.xSmall ... .xxLarge)", false),
+        ("FilterRow(title: \"Duration\").dynamicTypeSize(...DynamicTypeSize.accessibility3)", true),
+        ("FilterRow(title: \"Duration\")", true),
+    ])
+    func aViewShownOnlyUnderATextSizeLimitMeetsNoAccessibilitySize(_ use: String, _ reported: Bool) throws {
+        let folder = try Self.package("Console", sources: [
+            "FilterRow.swift": """
+                import SwiftUI
+                struct FilterRow: View {
+                    let title: String
+                    var body: some View {
+                        Text(title).lineLimit(1)
+                    }
+                }
+                """,
+            "ConsoleView.swift": """
+                import SwiftUI
+                struct ConsoleView: View {
+                    @State private var isShowingFilters = false
+                    var body: some View {
+                        Text("Logs")
+                            .sheet(isPresented: $isShowingFilters) {
+                                \(use)
+                            }
+                    }
+                }
+                """,
+        ])
+        #expect(try Self.findings(in: folder).contains("FilterRow.swift:5 line-limit-ignores-accessibility-sizes") == reported)
+    }
+
     /// A spinner drawn by a view every caller puts in a button's label is no stop of its own.
     @Test(arguments: [
         ("Button { refresh() } label: { BalanceView(isLoading: true) }", false),
@@ -163,6 +234,9 @@ import Testing
         ("Button { open() } label: { content(for: \"Ann\") }", false),
         ("Button { open() } label: { attachmentRow }", false),
         ("List { Button { open() } label: { Attachment(name: \"Ann\") } }.sheet(isPresented: $isOpen) { Text(\"Ann\") }", false),
+        // Through a member that another member shows (`body` shows `form`, which shows the row).
+        ("Button { open() } label: { nestedRow }", false),
+        ("VStack { Button { open() } label: { nestedRow }; nestedRow }", true),
         // Shown as it is, or in a presentation of its own, once.
         ("VStack { Button { open() } label: { Attachment(name: \"Ann\") }; Attachment(name: \"Bo\") }", true),
         ("VStack { Button { open() } label: { content(for: \"Ann\") }; content(for: \"Bo\") }", true),
@@ -192,6 +266,9 @@ import Testing
                 }
                 private var attachmentRow: some View {
                     Attachment(name: "Ann")
+                }
+                private var nestedRow: some View {
+                    VStack { attachmentRow }
                 }
                 func open() {}
             }
