@@ -250,8 +250,8 @@ struct UIKitClassIndex {
         }
     }
 
-    /// The texts of the files that name the type `name`: those declaring or extending it, and
-    /// those using it.
+    /// The texts of the files that declare or extend the type `name` (`UIKitTypeNames.mentions`):
+    /// a file that only uses it is not among them.
     func texts(naming name: String) -> [String] {
         types.files(naming: name).map(\.text)
     }

@@ -34,6 +34,20 @@ public struct FixedFontSizeRule: SourceRule {
         platforms: TargetPlatform.withDynamicType,
         triggeringExamples: [
             .swift("Text(\"Hello\").font(↓.system(size: 17))"),
+            // Chosen by another condition than the scaling font's size, or passed to a function
+            // that does not scale it.
+            .swift("""
+                final class AppCell: UICollectionViewCell {
+                    private var font: UIFont {
+                        if isCompact { return ↓UIFont.systemFont(ofSize: 13) }
+                        return UIFont.preferredFont(forTextStyle: .subheadline)
+                    }
+                }
+                """),
+            .swift("""
+                func label(font: UIFont) -> UILabel { let label = UILabel(); label.font = font; return label }
+                let title = label(font: ↓.systemFont(ofSize: 15))
+                """),
             .swift("let title = ↓Font.system(size: 28, weight: .bold)"),
             .swift("Text(\"Menu\").font(↓.custom(\"Avenir\", fixedSize: 15))"),
             .swift("Label(\"Share\", systemImage: \"square.and.arrow.up\").font(↓.system(size: 13))"),
@@ -187,6 +201,32 @@ public struct FixedFontSizeRule: SourceRule {
                 }
                 """),
             .swift("label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 13))"),
+            // Made in a closure whose font a function of the file scales.
+            .swift("""
+                struct TextHelper {
+                    func font(monospaced: Bool, size: CGFloat) -> UIFont {
+                        return scaled(font: {
+                            if monospaced { return .monospacedSystemFont(ofSize: size, weight: .regular) }
+                            return .systemFont(ofSize: 15)
+                        }())
+                    }
+                    private func scaled(font: UIFont) -> UIFont {
+                        UIFontMetrics.default.scaledFont(for: font)
+                    }
+                }
+                """),
+            // The largest size a text style's font may grow to.
+            .swift("""
+                final class AppCell: UICollectionViewCell {
+                    private var font: UIFont {
+                        let regularFont = UIFont.preferredFont(forTextStyle: .subheadline)
+                        if regularFont.pointSize > 28 {
+                            return UIFont.systemFont(ofSize: 28)
+                        }
+                        return regularFont
+                    }
+                }
+                """),
             .swift("""
                 struct CodeBlockStyle {
                     func font() -> UIFont {
@@ -227,7 +267,8 @@ public struct FixedFontSizeRule: SourceRule {
                 return finding(.fixedSize, at: file.location(of: call))
             case (let maker, _) where Self.systemFontMakers.contains(maker):
                 guard let size = call.argument("ofSize"), !Self.isPlaceholder(size), !Self.isScaled(size, in: call),
-                      !Self.isAnotherFontsSize(size), !Self.isWrappedInFontMetrics(call) else {
+                      !Self.isAnotherFontsSize(size), !Self.isWrappedInFontMetrics(call),
+                      !Self.isPassedToAScalingFunction(call), !Self.capsAScalingFont(call, size: size) else {
                     return nil
                 }
                 // A SwiftUI `Font` made from it (`Font(UIFont.boldSystemFont(ofSize: 14))`) is fixed
@@ -395,6 +436,47 @@ public struct FixedFontSizeRule: SourceRule {
               let block = sequence(first: Syntax(binding), next: \.parent).lazy
                 .compactMap({ $0.as(CodeBlockItemListSyntax.self) }).first else { return false }
         return block.trimmedDescription.contains("scaledFont(for: \(name)")
+    }
+
+    /// Whether the font, or a closure called at once that makes it (`scaled(font: { switch style
+    /// { case .body: return .systemFont(ofSize: size) … } }())`), is passed to a function of the
+    /// file that hands its parameter to `scaledFont(for:)` (Pulse's `scaled(font:)`): the font
+    /// grows with the text size (Apple, `UIFontMetrics.scaledFont(for:)`).
+    static func isPassedToAScalingFunction(_ call: FunctionCallExprSyntax) -> Bool {
+        var made = Syntax(call)
+        // Out of an immediately called closure's `return`s, `switch` cases and statements.
+        if let closure = sequence(first: Syntax(call), next: \.parent).first(where: { $0.is(ClosureExprSyntax.self) }),
+           let invocation = closure.parent?.as(FunctionCallExprSyntax.self), invocation.calledExpression.id == closure.id,
+           invocation.arguments.isEmpty {
+            made = Syntax(invocation)
+        }
+        guard let argument = made.parent?.as(LabeledExprSyntax.self),
+              let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let name = outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let position = outer.arguments.firstIndex(where: { $0.id == argument.id }) else { return false }
+        let index = outer.arguments.distance(from: outer.arguments.startIndex, to: position)
+        return call.root.descendants(FunctionDeclSyntax.self).contains { function in
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard function.name.text == name, index < parameters.count, let body = function.body else { return false }
+            return body.trimmedDescription.contains("scaledFont(for: \(parameters[index].localName)")
+        }
+    }
+
+    /// Whether the font is the largest a scaling font may grow to: made only when a font's point
+    /// size passes the same number (`if regularFont.pointSize > 28 { return .systemFont(ofSize:
+    /// 28) }`, Delta Chat's app cells). Below it, the scaling font is used.
+    static func capsAScalingFont(_ call: FunctionCallExprSyntax, size: ExprSyntax) -> Bool {
+        guard let points = size.numberLiteralValue,
+              let branch = sequence(first: Syntax(call), next: \.parent).first(where: { $0.is(IfExprSyntax.self) })?
+                .as(IfExprSyntax.self),
+              branch.body.position <= call.position, call.endPosition <= branch.body.endPosition,
+              branch.conditions.count == 1,
+              let condition = branch.conditions.first?.condition.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else { return false }
+        let parts = Array(condition.elements)
+        guard parts.count == 3, let comparison = parts[1].as(BinaryOperatorExprSyntax.self),
+              [">", ">="].contains(comparison.operator.text),
+              parts[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "pointSize" else { return false }
+        return parts[2].numberLiteralValue == points
     }
 
     /// Whether the size is a placeholder under 2 points, which nobody reads: a font made only to

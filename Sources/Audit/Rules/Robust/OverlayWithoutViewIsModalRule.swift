@@ -52,6 +52,16 @@ public struct OverlayWithoutViewIsModalRule: SourceRule {
                     }
                 }
                 """),
+            // A child laid over the content left in place: the landscape chart over the portrait screen.
+            .swift("""
+                final class RootViewController: UIViewController {
+                    func showChartLandscape() {
+                        chartController.view.frame = view.bounds
+                        ↓view.addSubview(chartController.view)
+                        addChild(chartController)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // A layer touches pass through, over content still read and used.
@@ -95,6 +105,20 @@ public struct OverlayWithoutViewIsModalRule: SourceRule {
                     func showSavedToast() {
                         let toastView = ToastView(text: "Saved")
                         view.window?.addSubview(toastView)
+                    }
+                }
+                """),
+            // A child view controller's view in place of the last one: the screen's own content.
+            .swift("""
+                final class PreviewViewController: UIViewController {
+                    func showPreview() {
+                        previousController?.view.removeFromSuperview()
+                        previousController?.removeFromParent()
+                        previewController = QLPreviewController()
+                        view.addSubview(previewController!.view)
+                        addChild(previewController!)
+                        previewController!.view.frame = view.bounds
+                        previewController!.didMove(toParent: self)
                     }
                 }
                 """),
@@ -145,7 +169,8 @@ public struct OverlayWithoutViewIsModalRule: SourceRule {
                 ?? added.as(MemberAccessExprSyntax.self).map({ UIKitPropertyAssignment.normalized($0.trimmedDescription) }),
               addedName != "self", coversScreen(base: base, call: call) else { return nil }
         let function = call.enclosingFunctionScope.map { Syntax($0) } ?? Syntax(call)
-        guard isOverlay(addedName, in: function), !UIKitViewNames.names(addedName, any: UIKitViewNames.transientWords) else {
+        guard isOverlay(addedName, in: function), !UIKitViewNames.names(addedName, any: UIKitViewNames.transientWords),
+              base.lowercased().contains("window") || !Self.replacesContentWithChild(addedName, in: function) else {
             return nil
         }
         switch call.declaredTypeName(of: addedName) {
@@ -221,6 +246,25 @@ public struct OverlayWithoutViewIsModalRule: SourceRule {
                 && binding.initializer?.value.as(FunctionCallExprSyntax.self)?.argument("frame")?.trimmedDescription.hasSuffix("bounds") == true
         }
         return shaped || madeFullScreen
+    }
+
+    /// Whether `name` is the view of a view controller the same function makes a child in place
+    /// of what the screen showed (`addChild(preview)` with `view.addSubview(preview.view)`, after
+    /// `removeFromSuperview()` of the content it replaces): the child's view is then the screen's
+    /// own content, not a layer over it (Apple, "Creating a custom container view controller").
+    /// A child laid over content left in place (xDrip's landscape chart over the portrait
+    /// screen) is an overlay, and so is one named as an overlay.
+    static func replacesContentWithChild(_ name: String, in function: Syntax) -> Bool {
+        let unwrapped = { (text: String) in text.filter { $0 != "!" && $0 != "?" } }
+        guard name.hasSuffix(".view"), !UIKitViewNames.isOverlay(name),
+              function.descendants(FunctionCallExprSyntax.self).contains(where: {
+                  $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeFromSuperview"
+              }) else { return false }
+        let controller = unwrapped(String(name.dropLast(".view".count)))
+        return function.descendants(FunctionCallExprSyntax.self).contains { call in
+            call.calledExpression.calledName == "addChild"
+                && call.arguments.first.map { unwrapped(UIKitPropertyAssignment.normalized($0.expression.trimmedDescription)) } == controller
+        }
     }
 }
 

@@ -42,6 +42,21 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
         hig: "Accessibility › VoiceOver",
         severity: .warning,
         triggeringExamples: [
+            // A layer of the file's own that holds content.
+            .swift("""
+                final class InfoOverlayView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(titleLabel)
+                    }
+                }
+                final class PreviewViewController: UIViewController {
+                    var overlayView: InfoOverlayView?
+                    @objc func showHideBars() {
+                        ↓overlayView?.isHidden = !isFullScreen
+                    }
+                }
+                """),
             .swift("""
                 final class DogViewController: UIViewController {
                     @objc private func galleryButtonPressed() {
@@ -84,6 +99,21 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A clear layer that only catches taps: hiding it changes nothing VoiceOver reads.
+            .swift("""
+                final class GestureView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        backgroundColor = UIColor(white: 0, alpha: 0.01)
+                    }
+                }
+                final class PreviewViewController: UIViewController {
+                    var overlayView: GestureView?
+                    @objc func showHideBars() {
+                        overlayView?.isHidden = !isFullScreen
+                    }
+                }
+                """),
             .swift("""
                 final class DogViewController: UIViewController {
                     @objc private func galleryButtonPressed() {
@@ -272,11 +302,30 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
             }
         }
         let hidings: [Change] = UIKitPropertyAssignment.all(in: file, to: ["isHidden"]).compactMap { assignment in
-            guard UIKitViewNames.isLargeContent(assignment.receiver), !Self.clearsAMessage(assignment) else { return nil }
+            guard UIKitViewNames.isLargeContent(assignment.receiver), !Self.clearsAMessage(assignment),
+                  !Self.showsNothing(assignment.receiver, at: Syntax(assignment.node), in: file) else { return nil }
             return Change(node: Syntax(assignment.node), notification: "layoutChanged", message: .shownOrHidden)
         }
         return (calls + hidings).sorted { $0.node.position < $1.node.position }
     }
+
+    /// Whether the view is of a class the file declares that shows nothing assistive technologies
+    /// read: it adds no subviews and sets no words, image or label of its own (ownCloud's
+    /// `GestureView`, an all but clear layer that catches taps over a preview). Hiding it changes
+    /// nothing VoiceOver presents.
+    private static func showsNothing(_ receiver: String, at node: Syntax, in file: ParsedSourceFile) -> Bool {
+        guard let typeName = node.declaredTypeName(of: receiver),
+              let type = file.nodes(ClassDeclSyntax.self).first(where: { $0.name.text == typeName }) else { return false }
+        return !type.memberBlock.containsToken(Self.contentMakers)
+    }
+
+    /// What gives a view content an assistive technology reads: subviews, words, images, labels,
+    /// drawing, elements of its own.
+    private static let contentMakers: Set<String> = [
+        "addSubview", "addArrangedSubview", "insertSubview", "text", "attributedText", "setTitle", "image", "setImage",
+        "accessibilityLabel", "accessibilityValue", "accessibilityElements", "isAccessibilityElement", "draw", "contents",
+        "addSublayer",
+    ]
 
     /// Hiding an error, an empty state or a placeholder clears a message: what it covered was
     /// there all along, and VoiceOver's cursor was not on the content that changes.

@@ -347,6 +347,23 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                     }
                 }
                 """),
+            // The row is one element, with the copy offered as a custom action: VoiceOver never
+            // reaches the button inside it.
+            .swift("""
+                final class AccountNumberRow: UIView {
+                    let copyButton = UIButton()
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        isAccessibilityElement = true
+                        accessibilityLabel = "Account number"
+                    }
+
+                    func showCheckmark(_ show: Bool) {
+                        copyButton.setImage(UIImage(named: show ? "tick" : "copy"), for: .normal)
+                    }
+                }
+                """),
         ])
 
     public init(configuration: RuleConfiguration) {}
@@ -466,8 +483,9 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
     /// Whether the class tells VoiceOver the state of the button some other way.
     private func conveysState(_ change: StateChange, in type: UIKitClassSource) -> Bool {
         let receiver = change.receiver
-        // Out of the accessibility tree, the button is not heard in either state.
-        if type.hidesFromAccessibility(receiver) { return true }
+        // Out of the accessibility tree, or inside a view that is one element (Apple,
+        // `isAccessibilityElement`), the button is not heard in either state.
+        if type.hidesFromAccessibility(receiver) || (receiver != "self" && type.makesOneElement("self")) { return true }
         if !type.traits(of: receiver).isDisjoint(with: ["selected"]) { return true }
         if type.uses(of: "accessibilityValue").contains(where: { $0.receiver == receiver })
             || type.uses(of: "isSelected").contains(where: { $0.receiver == receiver }) {
