@@ -143,4 +143,22 @@ import Testing
         try folder.write("StringToMD.swift", helper.replacingOccurrences(of: "extension String {", with: "extension String: Markdown {"))
         #expect(try Self.fixedFonts(in: folder) == ["StringToMD.swift 5"])
     }
+
+    /// The same for a member of Core Animation's or UIKit's classes (Unstoppable's
+    /// `CALayer.moveAnimation(layer:to:)`, which nothing calls).
+    @Test(arguments: [("Text(\"Notes\").font(.title)", [String]()),
+                      ("Text(\"Notes\").font(Font(CALayer.badgeFont()))", ["CALayer+Badge.swift 4"])])
+    func aCoreAnimationClassMemberNothingCallsIsNeverRun(_ root: String, _ expected: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("NotesApp.swift", Self.app.replacingOccurrences(of: "Text(\"Notes\").font(.title)", with: root))
+        try folder.write("CALayer+Badge.swift", """
+            import UIKit
+            extension CALayer {
+                class func badgeFont() -> UIFont {
+                    UIFont.systemFont(ofSize: 11)
+                }
+            }
+            """)
+        #expect(try Self.fixedFonts(in: folder) == expected)
+    }
 }

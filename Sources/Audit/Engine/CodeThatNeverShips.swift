@@ -170,6 +170,11 @@ enum CodeThatNeverShips {
         "UIFont", "UIColor", "UIImage", "UILabel", "UIButton", "UIView", "UIViewController", "UITableView",
         "UICollectionView", "UIStackView", "UITextField", "UITextView", "UIImageView", "UIApplication", "UIDevice",
         "Color", "Font", "Image", "Text", "View", "Bundle", "Notification.Name", "CGPoint", "CGSize", "CGRect",
+        "CALayer", "CAAnimation", "CABasicAnimation", "CAShapeLayer", "UIScrollView", "UIWindow", "UIScreen",
+        "UINavigationController", "UITabBarController", "UIBarButtonItem", "UISearchBar", "UISwitch", "UISlider",
+        "UITableViewCell", "UICollectionViewCell", "UIAlertController", "UIBezierPath", "UIEdgeInsets",
+        "NSLayoutConstraint", "Array", "Dictionary", "Set", "Decimal", "Calendar", "Locale", "DateFormatter",
+        "NumberFormatter", "Shape", "Animation", "EdgeInsets", "LocalizedStringKey",
     ]
 
     /// Attributes under which the runtime, a nib or a storyboard reaches a member by its selector or key path.

@@ -302,6 +302,37 @@ import Testing
         #expect(found.contains("Views.swift:7 row-read-as-fragments"))
     }
 
+    /// A view made in the action closure an app's control takes first (`ClickableRow { present {
+    /// … } } content: { … }`, Unstoppable's analytics row, whose body puts only `content` in a
+    /// button's label) is presented on its own, not in the control's label.
+    @Test(arguments: [("ClickableRow { present { AccountRow(name: \"Ann\") } } content: { Text(\"Accounts\") }", true),
+                      ("ClickableRow { present() } content: { AccountRow(name: \"Ann\") }", false)])
+    func aViewMadeInAnAppControlsActionClosureIsShownOnItsOwn(_ use: String, _ reported: Bool) throws {
+        let found = try Self.findings(in: Self.app(screen: """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    \(use)
+                }
+                func present(_ content: () -> some View = { EmptyView() }) {}
+            }
+            """, others: """
+            import SwiftUI
+            struct ClickableRow<Content: View>: View {
+                private let action: () -> Void
+                @ViewBuilder private let content: Content
+                init(action: @escaping () -> Void, @ViewBuilder content: () -> Content) {
+                    self.action = action
+                    self.content = content()
+                }
+                var body: some View {
+                    Button(action: action, label: { content })
+                }
+            }
+            """))
+        #expect(found.contains("Views.swift:7 row-read-as-fragments") == reported)
+    }
+
     /// A limited line in a property of a view that its body shows in a frame of a set width
     /// (anytype's gallery row, 136 pt wide, in a horizontal scroll view) is cut off there.
     @Test(arguments: [("info", false), ("info.frame(width: 136)", true)])

@@ -890,9 +890,12 @@ public struct RowReadAsFragmentsRule: SourceRule {
             // it on to a `Button` (`ChevronButton { … } label: { … }`).
             if enclosing.closureLabel == "label" { return true }
             if enclosing.closureLabel == nil, passesTrailingClosureAsLabel(enclosing.call) { return true }
-            // A closure a view of the same file shows in a button, link or label.
+            // A closure a view of the same file shows in a button, link or label. An unlabelled
+            // closure followed by labelled ones (`ClickableRow { present() } content: { … }`) is
+            // the first closure parameter, not the content.
             if let name = enclosing.call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               wrappers.showsInAControl(enclosing.closureLabel ?? "content", of: name) { return true }
+               let closure = enclosing.closureLabel ?? (enclosing.call.additionalTrailingClosures.isEmpty ? "content" : nil),
+               wrappers.showsInAControl(closure, of: name) { return true }
             return RowPieces.groups(enclosing.chain)
         }
     }
