@@ -67,6 +67,26 @@ extension CorpusCases {
               (no label) [image] unresolved: label: image name is a run-time value `symbol`
 
             """),
+        CorpusCase("a caller's property passed on as a symbol's name is chosen at run time", """
+            struct IconAndText: View {
+                let systemName: String
+                var body: some View { Image(systemName: systemName) }
+            }
+            struct V: View {
+                let keyStatusImage: String
+                var body: some View {
+                    VStack {
+                        IconAndText(systemName: keyStatusImage)
+                        IconAndText(systemName: "lock.fill")
+                    }
+                }
+            }
+            """, """
+            V (L)
+              (no label) [image] unresolved: label: image name is a run-time value `systemName`
+              "Lock" [image]
+
+            """),
         CorpusCase("SF Symbol without a description is read by its name's words", """
             Image(systemName: "person.bicycle")
             """, """

@@ -49,6 +49,11 @@ extension Interpreter {
     }
 
     /// - Parameter passedSymbol: where a caller of the app's own view wrote the symbol's name.
+    /// Whether `text` cannot name an SF Symbol: it holds a capital letter or a space.
+    static func isNoSymbolName(_ text: String) -> Bool {
+        text.contains { $0.isUppercase || $0.isWhitespace }
+    }
+
     func makeImage(_ name: String, _ arguments: [CallArgument], location: SourceLocation?,
                    passedSymbol: SourceLocation?) -> ViewNode {
         if name == "AsyncImage" { return ViewNode(.image(.runTime), source: location) }
@@ -60,7 +65,10 @@ extension Interpreter {
         case "systemName":
             // A property nobody passed holds its own name as a stand-in (`placeholder(for:of:)`):
             // the symbol is chosen by the view's callers, and its name's words are not what is read.
-            if first.holdsItsPropertysPlaceholder {
+            // So does a caller's property passed on (`IconAndText(systemName: keyStatusImage)`):
+            // SF Symbols' names are lowercase words, numbers and dots (`square.and.arrow.up`), so a
+            // name with a capital letter or a space is such a stand-in, not a symbol.
+            if first.holdsItsPropertysPlaceholder || (text.map(Self.isNoSymbolName) ?? false) {
                 source = .symbol("", passedAt: passedSymbol)
                 unresolved.append(Unresolved(.label, reason: "image name is a run-time value `\(first.expression.trimmedText.clipped)`",
                                              origin: .imageName))
