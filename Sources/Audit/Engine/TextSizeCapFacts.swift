@@ -36,8 +36,7 @@ struct TextSizeCapFacts: Sendable, Equatable {
             guard let type = item.item.as(StructDeclSyntax.self) else { continue }
             let inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             if inherited.contains("View"), let body = Syntax(type).propertyReturning("body"),
-               ModifierChain(startingAt: ModifierChain.innermostView(of: body)).modifiers(named: "dynamicTypeSize")
-                .contains(where: { capsBelowAccessibilitySizes($0.argument()) }) {
+               capsBelowAccessibilitySizes(ModifierChain(startingAt: ModifierChain.innermostView(of: body))) {
                 facts.cappedViews.insert(type.name.text)
             }
         }
@@ -56,6 +55,12 @@ struct TextSizeCapFacts: Sendable, Equatable {
             }
         }
         return facts.apps.isEmpty && facts.cappedViews.isEmpty ? nil : facts
+    }
+
+    /// Whether the chain limits the text size below the accessibility sizes: one of its
+    /// `.dynamicTypeSize(…)` modifiers does (`capsBelowAccessibilitySizes(_:)` of its argument).
+    static func capsBelowAccessibilitySizes(_ chain: ModifierChain) -> Bool {
+        chain.modifiers(named: "dynamicTypeSize").contains { capsBelowAccessibilitySizes($0.argument()) }
     }
 
     /// Whether a `dynamicTypeSize` argument keeps every size below the accessibility sizes:

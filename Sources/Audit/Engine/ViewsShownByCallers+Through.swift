@@ -90,9 +90,7 @@ extension ViewsShownByCallers {
                    isInControlLabel: enclosing.contains(where: \.isControlLabel),
                    room: horizontalRoom(of: chain, within: holdingContent),
                    isNeverShown: isNeverShown,
-                   isTextSizeCapped: ([chain] + holdingContent.map(\.chain)).contains { chain in
-                       chain.modifiers(named: "dynamicTypeSize").contains { TextSizeCapFacts.capsBelowAccessibilitySizes($0.argument()) }
-                   })
+                   isTextSizeCapped: ([chain] + holdingContent.map(\.chain)).contains(where: TextSizeCapFacts.capsBelowAccessibilitySizes))
     }
 
     /// The width left to the view `chain` makes, up to the root of the view it is written in.
