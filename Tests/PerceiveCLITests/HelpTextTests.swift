@@ -32,8 +32,9 @@ import Testing
 
             Audits the Swift files, snapshot JSON files, asset catalogs (.xcassets) and Info.plist files under
             each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
-            node_modules and hidden folders. SwiftUI previews (and views no preview shows, with placeholder
-            arguments) are lowered into the accessibility tree under the display settings, and every tree
+            node_modules, hidden folders and Xcode's localization catalogs (.xcloc). SwiftUI previews (and
+            views no preview shows, with placeholder arguments) are lowered into the accessibility tree
+            under the display settings, and every tree
             rule runs on them, with every branch of their run-time if, switch and ternaries as screen variants
             and at the regular size class; findings point at the line each element is written on. Code the
             app never runs is not reported: previews, tests, private functions nothing calls, and, in an app
@@ -126,8 +127,9 @@ import Testing
                                  [--button-shapes] [--dark-mode] [--color-filter FILTER]
 
             PATH is a Swift file or a folder (searched recursively, skipping .build, DerivedData, Pods,
-            Carthage and hidden folders). Without --view or --preview every preview is lowered (or, when
-            there are none, every view) under the display settings. Each element shows its label, value,
+            Carthage, hidden folders and localization catalogs). Without --view or --preview every preview
+            is lowered (or, when there are none, every view) under the display settings. Each element
+            shows its label, value,
             traits, frame and file:line:column, then what else it carries (actions, rotors, custom
             content, drag and drop points, speech attributes…, docs/swiftui-coverage.md); what could not
             be evaluated is listed per file.

@@ -107,6 +107,18 @@ import Testing
         #expect(results.first?.screen.root.children.first?.label == "Home")
     }
 
+    /// The copies `xcodebuild -exportLocalizations` keeps for translators are not the app's.
+    @Test func localizationCatalogsAreNotSearched() throws {
+        let folder = try temporaryFolder(files: [
+            "App/Base.lproj/Main.storyboard": "<document/>",
+            "App/Home.swift": "struct Home: View { var body: some View { Text(\"Home\") } }",
+            "Localizations/en.xcloc/Source Contents/App/Base.lproj/Main.storyboard": "<document/>",
+            "Localizations/en.xcloc/Source Contents/App/Home.swift": "struct Home: View { var body: some View { Text(\"No\") } }",
+        ])
+        #expect(try SourceFinder.swiftFiles(at: [folder.path]) == [folder.path + "/App/Home.swift"])
+        #expect(SourceFinder.interfaceFiles(in: [folder.path]) == [folder.path + "/App/Base.lproj/Main.storyboard"])
+    }
+
     @Test func previewIsChosenByName() throws {
         let folder = try temporaryFolder(files: ["Profile.swift": Self.source])
         let results = try SwiftUIFrontEnd.screens(forPaths: [folder.path], preview: "Long name",

@@ -9,7 +9,8 @@ import RuntimeCapture
 /// read as.
 ///
 /// Folders are walked in sorted order, skipping build output and dependencies (`.build`,
-/// `DerivedData`, `Pods`, `Carthage`, `node_modules`) and every hidden folder (`.git`, `.swiftpm`).
+/// `DerivedData`, `Pods`, `Carthage`, `node_modules`), every hidden folder (`.git`, `.swiftpm`) and
+/// Xcode's localization catalogs (`.xcloc`, copies of the app's files for translators).
 /// Walked files are kept when they match an `include` glob (or there are none) and no `exclude`
 /// glob; a file named explicitly is always audited.
 public struct InputDiscovery: Sendable {
@@ -123,7 +124,7 @@ public struct InputDiscovery: Sendable {
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             let isFolder = FileStatus(of: path)?.isFolder == true
             if isFolder, !name.hasSuffix(".xcassets"), !name.hasSuffix(".xcodeproj") {
-                folders.append(path)
+                if !LocalizationCatalog.isCatalog(folderNamed: name) { folders.append(path) }
                 continue
             }
             // Without globs every file is selected: its path is not made relative (a URL each).

@@ -12,8 +12,9 @@ struct TreeCommand: Command {
     static let positionalUsage = "PATH…"
     static let discussion = """
         PATH is a Swift file or a folder (searched recursively, skipping .build, DerivedData, Pods,
-        Carthage and hidden folders). Without --view or --preview every preview is lowered (or, when
-        there are none, every view) under the display settings. Each element shows its label, value,
+        Carthage, hidden folders and localization catalogs). Without --view or --preview every preview
+        is lowered (or, when there are none, every view) under the display settings. Each element
+        shows its label, value,
         traits, frame and file:line:column, then what else it carries (actions, rotors, custom
         content, drag and drop points, speech attributes…, docs/swiftui-coverage.md); what could not
         be evaluated is listed per file.

@@ -47,7 +47,9 @@ public enum SourceFinder {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
-                if name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") { continue }
+                if name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") || LocalizationCatalog.isCatalog(folderNamed: name) {
+                    continue
+                }
                 // A linked folder may link back up the tree; only real folders are searched.
                 if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
                 result += files(in: path, where: isWanted)

@@ -56,6 +56,17 @@ import Testing
         }
     }
 
+    /// The copies `xcodebuild -exportLocalizations` keeps for translators are not the app's.
+    @Test func localizationCatalogsAreNotWalked() throws {
+        let project = try TemporaryFolder()
+        for path in ["App/Base.lproj/Main.storyboard", "Localizations/en.xcloc/Source Contents/App/Base.lproj/Main.storyboard",
+                     "Localizations/en.xcloc/Localized Contents/en.lproj/Localizable.strings"] {
+            try project.write(path, "<document/>")
+        }
+        let found = try InputDiscovery(root: project.path).discover([project.path])
+        #expect(found.map { String($0.path.dropFirst(project.path.count + 1)) } == ["App/Base.lproj/Main.storyboard"])
+    }
+
     /// A tree several folders deep, with files beside folders at every level, a linked folder and
     /// a linked file, skipped and hidden folders, and a second path inside the first.
     static func nestedTree() throws -> TemporaryFolder {
