@@ -16,6 +16,17 @@ extension CorpusCases {
               "timeline.add.url" [textEntry] unresolved: label: `timeline.add.url` is a strings-table key; VoiceOver speaks its translation
 
             """),
+        CorpusCase("a field titled by a generated accessor has a name only the running app knows", """
+            VStack {
+                TextField(.login(.username), text: $username)
+                SecureField(.login(.password), text: $password)
+            }
+            """, """
+            V (L)
+              "\\(.login(.username))" [textEntry] unresolved: label: run-time value `.login(.username)`
+              "\\(.login(.password))" [textEntry, secureTextField] unresolved: label: run-time value `.login(.password)`
+
+            """),
         CorpusCase("unknown view is kept and marked", """
             VStack {
                 Text("Sales")

@@ -20,8 +20,17 @@ import Testing
         struct ScreenPadding: ViewModifier {
             func body(content: Content) -> some View { content.padding(.horizontal, 24) }
         }
+        struct ScreenBackground: ViewModifier {
+            func body(content: Content) -> some View {
+                ZStack {
+                    Color.gray.edgesIgnoringSafeArea(.all)
+                    content
+                }
+            }
+        }
         extension View {
             func screenPadding() -> some View { modifier(ScreenPadding()) }
+            func screenBackground() -> some View { modifier(ScreenBackground()) }
         }
         """
 
@@ -84,6 +93,25 @@ import Testing
                 .screenPadding()
             }
             """) == [true])
+    }
+
+    /// zashi's message editor, shown enabled and disabled over its screen background
+    /// (`VStack { MessageEditorView(…); MessageEditorView(…).disabled(true) }.applyScreenBackground()`).
+    @Test func variantsOverABackgroundOfTheAppAreAnArrangement() {
+        #expect(Self.arrangements("""
+            #Preview {
+                VStack {
+                    Field(text: "")
+                    Field(text: "").disabled(true)
+                }
+                .screenBackground()
+            }
+            """) == [true])
+        #expect(Self.arrangements("""
+            #Preview {
+                Login().screenBackground()
+            }
+            """) == [false])
     }
 
     @Test func aViewOfTheAppWhoseBodyRepeatsAViewIsNoArrangement() {

@@ -53,7 +53,16 @@ struct ViewBuilderArguments {
     mutating func titleString(_ label: String?) -> String? {
         guard let argument = arguments.first(where: { $0.label == label && !$0.value.isClosure }) else { return nil }
         let runTime = argument.value.unknownReason != nil
-        guard let text = string(label) else { return runTime ? "\\(\(argument.expression.trimmedText))" : nil }
+        guard let text = string(label) else {
+            // A static function of a type the audit did not read (`.login(.password)`, the
+            // accessor a strings plug-in generates when the app is built): a name whose words
+            // only the running app knows.
+            if case .enumCase(_, let payload) = argument.value, !payload.isEmpty {
+                unresolved.append(Unresolved(.label, reason: "run-time value `\(argument.expression.trimmedText.clipped)`"))
+                return "\\(\(argument.expression.trimmedText))"
+            }
+            return runTime ? "\\(\(argument.expression.trimmedText))" : nil
+        }
         // A key of the app's strings table (`TextField("timeline.add.url", text:)`): VoiceOver
         // speaks its translation, as for a `Text` or a button's title.
         if let key = LocalizationKey.unresolvedLabel(for: text, expression: argument.expression) { unresolved.append(key) }

@@ -28,16 +28,20 @@ extension ScreenBuilder {
 
     /// The view an app's `ViewModifier` wraps, when `node` is one: the modifier's body is kept
     /// under a custom node placed where the modified view is written, and the view is in it, at
-    /// that same place. A view of the app is placed at its call, its body's views elsewhere.
+    /// that same place, alone or beside what the body draws around it (`ZStack { color; content
+    /// }`, a screen background). A view of the app is placed at its call, its body's views elsewhere.
     private static func modifiedContent(of node: ViewNode) -> ViewNode? {
         guard case .custom = node.primitive, let place = node.source else { return nil }
-        var current = node
-        while current.children.count == 1 {
-            current = current.children[0]
-            if current.source == place { return current.strippingModifiers.base }
+        var layer = node.children
+        for _ in 0..<Self.modifierBodyDepth where !layer.isEmpty {
+            if let content = layer.first(where: { $0.source == place }) { return content.strippingModifiers.base }
+            layer = layer.flatMap(\.children)
         }
         return nil
     }
+
+    /// How deep in a modifier's body its content is looked for.
+    private static let modifierBodyDepth = 8
 
     /// The views `children` show, groups opened (`ForEach` and `Group` lower to groups).
     private static func shownViews(in children: [ViewNode]) -> [ViewNode] {
