@@ -78,12 +78,12 @@ public struct UIKitProject: @unchecked Sendable {
             }
         }
 
-        /// The methods the file's extensions give UIKit's view and view controller classes, as
-        /// (class, method) pairs.
+        /// The methods the file's extensions give UIKit's view and view controller classes, and
+        /// the functions they give `UIButton.Configuration`, as (type, method) pairs.
         private static func extensionMethods(in tree: SourceFileSyntax) -> [(String, String)] {
             tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.flatMap { decl -> [(String, String)] in
                 let className = decl.extendedType.trimmedDescription
-                guard UIKitClassLineage.isExtendable(className) else { return [] }
+                guard UIKitClassLineage.isExtendable(className) || className == UIKitDefaults.buttonConfiguration else { return [] }
                 return decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map { (className, $0.name.text) }
             }
         }
@@ -180,6 +180,20 @@ public struct UIKitProject: @unchecked Sendable {
         if handle.text.containsBytes("font") { include(UIKitEvaluator.fontType) }
         // Whatever the file's text: a view of another file it shows may set the image.
         include(UIKitProject.namedValuesKey(UIKitEvaluator.imageType))
+        // The files whose extensions of `UIButton.Configuration` declare the functions this file
+        // or the others read call (`UIButton(configuration: .gray("Edit"))` in a view a controller
+        // shows): of the many files extending it (Primal's 26), those, read first after the chain.
+        if let functions = extensionMethods[UIKitDefaults.buttonConfiguration] {
+            lookups.insert(UIKitDefaults.buttonConfiguration)
+            let texts = paths.compactMap { handles[$0]?.text }.filter { $0.containsBytes("onfiguration") }
+            var made: [String] = []
+            for function in functions.keys.sorted() where texts.contains(where: { $0.containsBytes("." + function + "(") }) {
+                for other in Self.nearest(functions[function] ?? [], to: path) where !paths.contains(other) && !made.contains(other) {
+                    made.append(other)
+                }
+            }
+            paths.insert(contentsOf: made, at: chainCount)
+        }
         var budget = Self.maximumOtherSourceBytes
         let others = paths.dropFirst().prefix(Self.maximumOtherFiles).enumerated().filter { offset, other in
             let size = handles[other]?.text.utf8.count ?? 0

@@ -27,6 +27,28 @@ extension UIKitEvaluator {
         return nil
     }
 
+    /// A button configuration one of the project's extensions makes (Primal's `extension
+    /// UIButton.Configuration { static func simpleImage(_ image: UIImage?) -> UIButton.Configuration
+    /// }`, `static func gray(_ text: String)`), called where a configuration goes (`UIButton(
+    /// configuration: .gray("Edit"))`) or on the type: run, so the button shows the title and
+    /// image it sets. Nil when no static function of the project of that name returning a
+    /// configuration takes the arguments' labels, or more than one does; UIKit's own styles
+    /// (`.gray()`, without arguments) are then made as before.
+    mutating func projectButtonConfiguration(_ name: String, on typeName: String?, _ arguments: [UIKitArgument]) -> UIKitValue? {
+        let configuration = UIKitDefaults.buttonConfiguration
+        guard typeName == nil || typeName == configuration,
+              let candidates = index.types.extensions(of: configuration)?.functions[name] else { return nil }
+        let reachable = candidates.filter { function in
+            let signature = function.syntax.signature
+            return function.syntax.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+                && ["UIButton.Configuration", "Configuration", "Self"].contains(signature.returnClause?.type.trimmedDescription ?? "")
+                && signature.parameterClause.parameters.accepts(labels: arguments.map(\.label))
+        }
+        guard reachable.count == 1, let function = reachable.first, let body = function.syntax.body else { return nil }
+        return run(body.statements, parameters: function.syntax.signature.parameterClause.parameters, arguments,
+                   selfObject: nil, typeName: configuration, file: function.file)
+    }
+
     /// Whether a call with `arguments` reaches `method`: by the arguments' labels, the type an
     /// argument names (`setStyle(CardStyle.light)` reaches `setStyle(_: CardStyle)`), and the
     /// enum declaring each case passed (`setStyle(.title)` reaches `setStyle(_: LabelStyle)`, not

@@ -228,7 +228,11 @@ extension UIKitEvaluator {
         var stored = value
         if name == "accessibilityTraits", let traits = traits(from: value) { stored = .traits(traits) }
         if name == "configuration" { stored = copy(ofConfiguration: value) }
-        if let type = Self.namedValueTypes[name], case .enumCase(let member) = value { stored = staticMember(member, of: type) ?? value }
+        if name == "image", case .enumCase(let member) = value {
+            stored = namedImage(member)
+        } else if let type = Self.namedValueTypes[name], case .enumCase(let member) = value {
+            stored = staticMember(member, of: type) ?? value
+        }
         heap[object].properties[name] = stored
         if let child = value.asObject, heap[child].name == nil { heap[child].name = name }
     }
@@ -290,6 +294,14 @@ extension UIKitEvaluator {
         }
         statics[key] = value
         return value
+    }
+
+    /// An image written as a static member (`.iconClose`): the value of the project's `UIImage`
+    /// extension that declares it, else one the audit cannot see, a picture VoiceOver reads by a
+    /// name the code does not hold (Xcode's generated asset symbols, `.liveMinimize`, or a
+    /// package's images), asked about rather than taken for no image.
+    mutating func namedImage(_ member: String) -> UIKitValue {
+        staticMember(member, of: Self.imageType) ?? .unknown("the image `.\(member)`, whose asset the code does not name")
     }
 
     /// The UIKit types whose extensions in the app's files give its named fonts and images

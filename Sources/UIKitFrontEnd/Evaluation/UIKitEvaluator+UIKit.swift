@@ -32,6 +32,10 @@ extension UIKitEvaluator {
             if typeName == "String" { return first.interpolated.map(UIKitValue.string) ?? .unknown("String(…)") }
             if typeName == "Int" { return first.asDouble.map { .int(Int($0)) } ?? .unknown("Int(…)") }
             return first.asDouble.map(UIKitValue.double) ?? .unknown("\(typeName)(…)")
+        case "AttributedString" where arguments.first?.label == nil:
+            // `AttributedString("Edit", attributes: …)`: its characters are what VoiceOver reads.
+            if let text = arguments.first?.value, case .string = text { return text }
+            return .unknown("an attributed string")
         case "NSAttributedString", "NSMutableAttributedString":
             // `NSAttributedString(string:attributes:)`: its text is what VoiceOver reads; a font
             // among its attributes is the font the text shows in (Apple, `NSAttributedString.Key.font`),
@@ -194,6 +198,7 @@ extension UIKitEvaluator {
     mutating func staticCall(_ name: String, on typeName: String?, _ arguments: [UIKitArgument], at location: SourceLocation?) -> UIKitValue {
         let labelled = Dictionary(arguments.compactMap { argument in argument.label.map { ($0, argument.value) } },
                                   uniquingKeysWith: { first, _ in first })
+        if let configuration = projectButtonConfiguration(name, on: typeName, arguments) { return configuration }
         if let typeName, let type = index.types[typeName], let function = type.functions[name]?.first, let body = function.syntax.body {
             let result = run(body.statements, parameters: function.syntax.signature.parameterClause.parameters, arguments,
                              selfObject: nil, typeName: typeName, file: function.file)
@@ -237,7 +242,11 @@ extension UIKitEvaluator {
                 && typeName.map { $0.hasSuffix("Configuration") } ?? true:
             return .object(makeObject(UIKitDefaults.buttonConfiguration, kind: .model, source: location))
         case "init":
-            return typeName.map { construct($0, arguments, at: location) } ?? .unknown("an instance")
+            if let typeName { return construct(typeName, arguments, at: location) }
+            // `.init("Edit", attributes: …)` where an attributed title goes (`configuration.attributedTitle`):
+            // its words are the title's.
+            if arguments.map(\.label) == [nil, "attributes"], let text = arguments.first?.value, case .string = text { return text }
+            return .unknown("an instance")
         default:
             return .unknown("call `\(typeName.map { $0 + "." } ?? ".")\(name)`")
         }
@@ -301,7 +310,7 @@ extension UIKitEvaluator {
             }
         case "setImage":
             var image = first ?? .null
-            if case .enumCase(let member) = image { image = staticMember(member, of: Self.imageType) ?? image }
+            if case .enumCase(let member) = image { image = namedImage(member) }
             if arguments.dropFirst().first.map({ $0.value.isNormalState }) ?? true { heap[object].properties["image"] = image }
             if case .enumCase("selected")? = arguments.dropFirst().first?.value { heap[object].properties[Self.showsSelection] = .bool(true) }
         case "setOn":

@@ -18,7 +18,7 @@ import Testing
                 pill.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(jump)))
             }
 
-            @objc private func jump() {}
+            @objc private func jump() { delegate?.jumpToLatest() }
         }
         """
 
@@ -125,7 +125,7 @@ import Testing
                     footer.detailTextButton.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(learnMore)))
                 }
 
-                @objc private func learnMore() {}
+                @objc private func learnMore() { delegate?.learnMore() }
             }
             """)
         try folder.write("ActionFooterView.swift", """
@@ -161,7 +161,7 @@ import Testing
                 func setUp() {
                     addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showOptions)))
                 }
-                @objc private func showOptions() {}
+                @objc private func showOptions() { delegate?.showOptions() }
             }
             """)
         try folder.write("BaseButton.swift", "import UIKit\nclass BaseButton: UIView {}\n")
@@ -267,7 +267,7 @@ import Testing
                     addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan)))
                 }
                 required public init?(coder: NSCoder) { fatalError() }
-                @objc func handlePan(gesture: UIPanGestureRecognizer) {}
+                @objc func handlePan(gesture: UIPanGestureRecognizer) { move(by: gesture) }
             }
             """)
         let findings = { try AuditRunner(rules: [SwipeActionsWithoutCustomActionsRule.self]).run(paths: [folder.path]).findings.map(\.ruleID) }
@@ -280,7 +280,7 @@ import Testing
                     get { [UIAccessibilityCustomAction(name: "Delete", target: self, selector: #selector(delete))] }
                     set { super.accessibilityCustomActions = newValue }
                 }
-                @objc private func delete() {}
+                @objc private func delete() { delegate?.delete() }
             }
             """)
         #expect(try findings() == [])

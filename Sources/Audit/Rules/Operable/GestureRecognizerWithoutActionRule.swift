@@ -12,8 +12,8 @@ import SwiftSyntaxSupport
 /// the view or its class; for a long press, a `UIContextMenuInteraction`; for a swipe, an
 /// `accessibilityScroll(_:)`, `accessibilityPerformEscape()` or increment override. Not read:
 /// recognizers on a whole screen, list or bar (`view`, `tableView`, `tabBar`, a background,
-/// dimming or mask view), whose action runs nothing (its code commented out, in a `final` class or
-/// a `private` method: the view is no control) or
+/// dimming or mask view), whose action runs nothing (an empty body, or its code commented out, in
+/// a `final` class or a `private` method: the view is no control) or
 /// dismisses or hides (the keyboard, an overlay: VoiceOver users do that with the escape
 /// gesture), on a button, on a view of another object (`cell.avatarView`, whose
 /// own class may expose it), double taps (a shortcut such as zooming), on a cell itself
@@ -165,6 +165,19 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
                     }
                 }
                 """),
+            // A tap caught so that it does not reach the map behind the popup.
+            .swift("""
+                class ServerPopupView: UIView {
+                    private let panel = UIView()
+
+                    func setUp() {
+                        panel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap)))
+                    }
+
+                    @objc private func handleTap() {
+                    }
+                }
+                """),
             .swift("""
                 final class ZoomingImageView: UIScrollView {
                     let imageView = UIImageView()
@@ -252,8 +265,8 @@ public struct GestureRecognizerWithoutActionRule: SourceRule {
         }
         let action = addition.action?.lowercased() ?? ""
         if Self.dismissalWords.contains(where: action.contains) { return false }
-        // A tap that runs nothing (its method's code commented out) makes no control of the view.
-        if let method = addition.action, type.methodIsCommentedOut(method, in: file) { return false }
+        // A tap that runs nothing (its method empty, or its code commented out) makes no control of the view.
+        if let method = addition.action, type.methodRunsNothing(method, in: file) { return false }
         if kind == .tap, Self.holdsTextInput(receiver, in: type, file: file) { return false }
         if receiver == "self" && (type.isCellOrRow || type.isViewController || kind == .pan) { return false }
         if kind == .pan && (type.isViewController || TouchTrackingWithoutAdjustableRule.isView(type)

@@ -215,6 +215,27 @@ public struct FixedFontSizeRule: SourceRule {
                     }
                 }
                 """),
+            // As large as the font it is asked of, a text style's or not.
+            .swift("""
+                extension UIFont {
+                    func monospacedFont(for text: String) -> UIFont {
+                        text.isEmpty ? self : .monospacedSystemFont(ofSize: pointSize, weight: .regular)
+                    }
+                }
+                """),
+            // Passed straight to the scaling function inside a closure that makes a label.
+            .swift("""
+                final class Cell: UITableViewCell {
+                    private lazy var title: UILabel = {
+                        let label = UILabel()
+                        label.font = scaled(font: .systemFont(ofSize: 15))
+                        return label
+                    }()
+                    private func scaled(font: UIFont) -> UIFont {
+                        UIFontMetrics.default.scaledFont(for: font)
+                    }
+                }
+                """),
             // The largest size a text style's font may grow to.
             .swift("""
                 final class AppCell: UICollectionViewCell {
@@ -402,11 +423,15 @@ public struct FixedFontSizeRule: SourceRule {
             || (scope.containsToken(["preferredFont", "preferredFontDescriptor"]) && scope.containsToken(["pointSize"]))
     }
 
-    /// Whether the size is another font's (`titleLabel.font.pointSize`, `font?.pointSize`): the new
-    /// font is as large as that one, which scales or not as it was made — a fixed one is reported
-    /// where it is made — so the copy keeps no size of its own.
+    /// Whether the size is another font's (`titleLabel.font.pointSize`, `font?.pointSize`, or in a
+    /// method of a `UIFont` extension its own, `pointSize`: Proton Pass's `monospacedFont(for:)`):
+    /// the new font is as large as that one, which scales or not as it was made — a fixed one is
+    /// reported where it is made — so the copy keeps no size of its own.
     static func isAnotherFontsSize(_ size: ExprSyntax) -> Bool {
-        size.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "pointSize" && $0.base != nil } ?? false
+        if let own = size.as(DeclReferenceExprSyntax.self), own.baseName.text == "pointSize" {
+            return size.enclosingTypeScope.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == "UIFont"
+        }
+        return size.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "pointSize" && $0.base != nil } ?? false
     }
 
     /// Whether the size is a parameter of the function or initialiser the font is made in.
@@ -443,19 +468,23 @@ public struct FixedFontSizeRule: SourceRule {
     /// file that hands its parameter to `scaledFont(for:)` (Pulse's `scaled(font:)`): the font
     /// grows with the text size (Apple, `UIFontMetrics.scaledFont(for:)`).
     static func isPassedToAScalingFunction(_ call: FunctionCallExprSyntax) -> Bool {
-        var made = Syntax(call)
+        if isScaledByAFunctionOfTheFile(Syntax(call)) { return true }
         // Out of an immediately called closure's `return`s, `switch` cases and statements.
-        if let closure = sequence(first: Syntax(call), next: \.parent).first(where: { $0.is(ClosureExprSyntax.self) }),
-           let invocation = closure.parent?.as(FunctionCallExprSyntax.self), invocation.calledExpression.id == closure.id,
-           invocation.arguments.isEmpty {
-            made = Syntax(invocation)
-        }
+        guard let closure = sequence(first: Syntax(call), next: \.parent).first(where: { $0.is(ClosureExprSyntax.self) }),
+              let invocation = closure.parent?.as(FunctionCallExprSyntax.self), invocation.calledExpression.id == closure.id,
+              invocation.arguments.isEmpty else { return false }
+        return isScaledByAFunctionOfTheFile(Syntax(invocation))
+    }
+
+    /// Whether the font made by `made` is an argument of a function of the file that hands that
+    /// parameter to `scaledFont(for:)`.
+    private static func isScaledByAFunctionOfTheFile(_ made: Syntax) -> Bool {
         guard let argument = made.parent?.as(LabeledExprSyntax.self),
               let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
               let name = outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let position = outer.arguments.firstIndex(where: { $0.id == argument.id }) else { return false }
         let index = outer.arguments.distance(from: outer.arguments.startIndex, to: position)
-        return call.root.descendants(FunctionDeclSyntax.self).contains { function in
+        return made.root.descendants(FunctionDeclSyntax.self).contains { function in
             let parameters = Array(function.signature.parameterClause.parameters)
             guard function.name.text == name, index < parameters.count, let body = function.body else { return false }
             return body.trimmedDescription.contains("scaledFont(for: \(parameters[index].localName)")

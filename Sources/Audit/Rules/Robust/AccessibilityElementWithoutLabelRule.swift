@@ -157,9 +157,11 @@ extension AccessibilityElementWithoutLabelRule: ClassSettlingSourceRule {
             // the class and its other parts, where its label may be set (in a property's `didSet`).
             lineage = classes.lineage(of: extended)
         } else {
-            guard let owner = node.enclosingTypeScope.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?
-                .type.trimmedDescription else { return false }
-            lineage = classes.lineage(of: owner)
+            // Made an element where its class is declared: the class's extensions, in this file or
+            // another (Bark's `setMessage(message:)`, called from a property's `didSet`), and its
+            // superclasses.
+            guard let own = node.enclosingTypeScope.as(ClassDeclSyntax.self)?.name.text else { return false }
+            lineage = classes.lineage(of: own)
         }
         return lineage.contains { ancestor in
             switch ancestor {

@@ -125,23 +125,17 @@ struct UIKitClassSource {
         }
     }
 
-    /// Whether the class's method `name` does nothing for sure: its code is commented out (a body
-    /// holding only comments, Rocket.Chat's `viewDidTapped(_:)`), and no subclass can override it
-    /// (the class is `final`, or the method `private`). An empty `{}` is not read so: a base
-    /// class's hook that subclasses fill. False when the class does not declare it.
-    func methodIsCommentedOut(_ name: String, in file: ParsedSourceFile) -> Bool {
+    /// Whether the class's method `name` does nothing for sure: its body is empty or holds only
+    /// comments (Rocket.Chat's `viewDidTapped(_:)`, IVPN's popup `handleTap()`, which only keeps
+    /// taps from the map behind), and no subclass can fill it (the class is `final`, or the method
+    /// `private`). An empty method a subclass may override is a hook, not read so. False when the
+    /// class does not declare it.
+    func methodRunsNothing(_ name: String, in file: ParsedSourceFile) -> Bool {
         let isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         let methods = nodes(FunctionDeclSyntax.self, in: file).filter { $0.name.text == name }
         return !methods.isEmpty && methods.allSatisfy { method in
             guard let body = method.body, body.statements.isEmpty else { return false }
-            let isPrivate = method.modifiers.isPrivateOrFilePrivate
-            let comments = (body.leftBrace.trailingTrivia + body.rightBrace.leadingTrivia).contains { piece in
-                switch piece {
-                case .lineComment, .blockComment, .docLineComment, .docBlockComment: true
-                default: false
-                }
-            }
-            return comments && (isFinal || isPrivate)
+            return isFinal || method.modifiers.isPrivateOrFilePrivate
         }
     }
 

@@ -112,4 +112,33 @@ import Testing
             """)
         #expect(try Self.audit(folder) == (settled ? [] : ["CardView.swift:12"]))
     }
+
+    /// A view made an element where its class is declared, whose label an extension of the class
+    /// sets (Bark's `MessageItemView`: `setMessage(message:)`, called from `message`'s `didSet`).
+    @Test(arguments: [("self.accessibilityLabel = message", true), ("titleLabel.text = message", false)])
+    func aLabelSetInAnExtensionOfTheClassSettlesIt(_ setter: String, _ settled: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("MessageView.swift", """
+            import UIKit
+
+            final class MessageView: UIView {
+                let titleLabel = UILabel()
+                var message: String? {
+                    didSet { if let message { show(message) } }
+                }
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isAccessibilityElement = true
+                }
+            }
+
+            extension MessageView {
+                func show(_ message: String) {
+                    \(setter)
+                }
+            }
+            """)
+        #expect(try Self.audit(folder) == (settled ? [] : ["MessageView.swift:11"]))
+    }
 }
