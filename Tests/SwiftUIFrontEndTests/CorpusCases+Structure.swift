@@ -1,6 +1,64 @@
 extension CorpusCases {
     /// Collections, custom views, containers, navigation and modal presentations.
     static let structure: [CorpusCase] = [
+        CorpusCase("an initialiser skips defaulted parameters for a trailing closure and sets underscored properties", """
+            struct ToolbarButton: View {
+                private var _title: String
+                private var _icon: String
+                private var _action: () -> Void
+                init(_ title: String = "", systemImage: String = "", isDisabled: Bool = false, action: @escaping () -> Void) {
+                    self._title = title
+                    self._icon = systemImage
+                    self._action = action
+                }
+                var body: some View {
+                    Button(action: _action) { Label(_title, systemImage: _icon).labelStyle(.iconOnly) }
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        ToolbarButton(systemImage: "plus") { }
+                        ToolbarButton("Share", systemImage: "square.and.arrow.up") { }
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Add" [button]
+              "Share" [button]
+
+            """),
+        CorpusCase("a modifier of the app that asks the axes it is given keeps its view", """
+            extension View {
+                func eraseToAnyView() -> AnyView { .init(self) }
+                func expanded(axes: Axis.Set = .all) -> some View {
+                    var resultView = eraseToAnyView()
+                    if axes.contains(.vertical) {
+                        resultView = resultView.frame(maxHeight: .infinity).eraseToAnyView()
+                    }
+                    if axes.contains(.horizontal) {
+                        resultView = resultView.frame(maxWidth: .infinity).eraseToAnyView()
+                    }
+                    return resultView
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Button(action: {}) { Text("Reset").expanded(axes: .horizontal) }
+                        Text("Nodes").expanded()
+                        Text("Edges").padding(.horizontal).expanded(axes: [.vertical])
+                    }
+                }
+            }
+            """, """
+            V (L)
+              "Reset" [button]
+              "Nodes" [staticText]
+              "Edges" [staticText]
+
+            """),
         CorpusCase("ForEach over a literal array", """
             VStack {
                 ForEach(["Rex", "Bella"], id: \\.self) { name in

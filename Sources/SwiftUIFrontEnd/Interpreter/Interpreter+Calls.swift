@@ -169,6 +169,11 @@ extension Interpreter {
                                              "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "width", "opacity",
                                              "gradient", "shadow", "design"]
             if refinements.contains(name) { return base }
+            // An option set of axes or edges written as one member (`axes: Axis.Set = .all`,
+            // `edges: .horizontal`), asked whether it holds another (`axes.contains(.vertical)`).
+            if name == "contains", let held = OptionSetMembers.contains(base, arguments(of: call, scope).first?.value) {
+                return .bool(held)
+            }
             if case .enumCase(ColorValue.constructed, _) = base {
                 return .view(applyModifier(name, to: ColorValue.view(at: location(of: call, in: scope)), call: call, scope))
             }

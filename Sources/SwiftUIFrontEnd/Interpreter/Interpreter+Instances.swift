@@ -155,17 +155,26 @@ extension Interpreter {
     }
 
     /// Whether `parameters` take `arguments` in their order: each argument by its label, an
-    /// unlabelled closure (a trailing one) for a labelled parameter, and parameters left out
-    /// having defaults.
+    /// unlabelled closure (a trailing one) for a parameter without a default or one of a function
+    /// type, and parameters left out having defaults. A trailing closure passes over a parameter
+    /// with a default whose type is no function (SE-0286, forward scanning: Feather's
+    /// `NBToolbarButton(systemImage: "plus") { … }` skips `_ title: String = ""` and `isDisabled:
+    /// Bool = false` for `action:`).
     private static func takesInOrder(_ parameters: FunctionParameterListSyntax, _ arguments: [CallArgument]) -> Bool {
         var next = arguments[...]
         for parameter in parameters {
             let label = parameter.argumentLabel
-            if let argument = next.first, argument.label == label || (argument.label == nil && argument.value.isClosure) {
-                next = next.dropFirst()
-            } else if parameter.defaultValue == nil {
-                return false
+            if let argument = next.first {
+                let isTrailingClosure = argument.label == nil && argument.value.isClosure
+                let takes = isTrailingClosure
+                    ? parameter.defaultValue == nil || parameter.type.trimmedDescription.contains("->")
+                    : argument.label == label
+                if takes {
+                    next = next.dropFirst()
+                    continue
+                }
             }
+            if parameter.defaultValue == nil { return false }
         }
         return next.isEmpty
     }

@@ -21,7 +21,11 @@ extension Interpreter {
             if live != nil { assignField(target, op: assignment.op, value, &scope) }
             return
         }
-        let plainName = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        // `self._title = …` sets a property wrapper's storage (`_title` of `@State var title`),
+        // unless the type declares `_title` itself (Feather's `private var _title: String`).
+        let declaresName = name.hasPrefix("_") && scope.selfObject.flatMap { index.type($0.typeName, near: $0.declaringFile) }?
+            .storedProperties.contains { $0.name == name } == true
+        let plainName = name.hasPrefix("_") && !declaresName ? String(name.dropFirst()) : name
         if assignment.op != "=" {
             let current = keptValue(of: plainName, in: scope) ?? scope.lookup(plainName) ?? .unknown(reason: "run-time value `\(plainName)`")
             value = binary(String(assignment.op.dropLast()), current, value, expression: nil)
