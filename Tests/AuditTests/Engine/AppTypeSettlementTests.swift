@@ -214,4 +214,55 @@ import Testing
     func anAssetOrAMemberNotFoundIsStillReported(_ image: String, _ icons: String) throws {
         #expect(try Self.findings(image: image, icons: icons) == ["LogViewerViewController.swift:6 icon-only-button-without-label"])
     }
+
+    /// A font a constant of another file's type holds (Session's `Font.Headings.H5`, `.system(size:
+    /// CGFloat(23)).bold()`): a text set in it never grows, so its limit cuts off no more at the
+    /// accessibility sizes; a constant holding a text style does grow.
+    @Test(arguments: [
+        ("public static let H5: Font = .system(size: CGFloat(23)).bold()", ".font(.Headings.H5)", false),
+        ("public static let H5: Font = .system(size: CGFloat(23)).bold()", ".font(Font.Headings.H5)", false),
+        ("public static let H5: Font = .title3.bold()", ".font(.Headings.H5)", true),
+    ])
+    func aLimitOnTextInAFixedFontAnotherFileHoldsCutsNoMore(_ constant: String, _ font: String, _ reported: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Fonts.swift", "import SwiftUI\n\npublic extension Font {\n    enum Headings {\n        \(constant)\n    }\n}\n")
+        try folder.write("StakeRow.swift", """
+            import SwiftUI
+
+            struct StakeRow: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        \(font)
+                        .lineLimit(1)
+                }
+            }
+            """)
+        let found = try AuditRunner(rules: [LineLimitIgnoresAccessibilitySizesRule.self]).run(paths: [folder.path]).findings
+        #expect(found.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line)" } == (reported ? ["StakeRow.swift:8"] : []))
+    }
+
+    /// Two texts side by side in a font sized by another file's constant (Session's recovery
+    /// password buttons, `.system(size: Values.verySmallFontSize)`): they never grow, so the row
+    /// needs no other layout at the accessibility sizes; sized by a variable, it may.
+    @Test(arguments: [("static let verySmallFontSize: CGFloat = 12", false), ("static var verySmallFontSize: CGFloat = 12", true)])
+    func aRowOfTextsInAFixedSizeAnotherFileGivesNeedsNoFallback(_ declaration: String, _ reported: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Values.swift", AppTypeSettlementTests.values(declaration))
+        try folder.write("ButtonsRow.swift", """
+            import SwiftUI
+
+            struct ButtonsRow: View {
+                var body: some View {
+                    HStack {
+                        Button { } label: { Text("Copy").font(.system(size: Values.verySmallFontSize)) }
+                        Button { } label: { Text("View QR").font(.system(size: Values.verySmallFontSize)) }
+                    }
+                    .padding()
+                }
+            }
+            """)
+        let found = try AuditRunner(rules: [NoLayoutFallbackAtLargeSizesRule.self]).run(paths: [folder.path]).findings
+        #expect(found.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line)" } == (reported ? ["ButtonsRow.swift:5"] : []))
+    }
 }

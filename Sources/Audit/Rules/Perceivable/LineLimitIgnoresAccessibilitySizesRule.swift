@@ -65,6 +65,14 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Set in a font of a fixed size a constant of the file holds: it never grows.
+            .swift("""
+                struct NodeRow: View {
+                    let title: String
+                    var body: some View { Text(title).font(titleFont).lineLimit(1) }
+                }
+                private let titleFont = Font.system(size: 17, weight: .regular)
+                """),
             // The app's own modifier sets a fixed font: the text never grows (`fixed-font-size` reports it).
             .swift("""
                 extension View {
@@ -331,7 +339,9 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
             return true
         }
         return chain.modifiers(named: "font").contains { font in
-            guard let argument = font.argument().map({ Self.declaredValue(of: $0, in: font.call) ?? $0 }) else { return false }
+            guard let argument = font.argument().map({
+                Self.declaredValue(of: $0, in: font.call) ?? Self.fontConstant($0, numbers: numbers) ?? $0
+            }) else { return false }
             if Self.isFixedPlatformFont(argument, numbers: numbers) { return true }
             guard let made = Self.fontCall(argument),
                   let name = made.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
@@ -355,8 +365,8 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         return numbers.values(of: size, at: made) != nil
     }
 
-    /// The value a stored property of the type around `node` is declared with, when `reference`
-    /// names one (`font`, `self.font`).
+    /// The value a stored property of the type around `node`, or a constant of its file, is
+    /// declared with, when `reference` names one (`font`, `self.font`, `titleFont`).
     private static func declaredValue(of reference: ExprSyntax, in node: some SyntaxProtocol) -> ExprSyntax? {
         let name: String
         if let plain = reference.as(DeclReferenceExprSyntax.self) {
@@ -366,7 +376,23 @@ public struct LineLimitIgnoresAccessibilitySizesRule: SourceRule {
         } else {
             return nil
         }
-        return node.enclosingTypeScope.storedPropertyDefault(name)
+        // A stored property of the type around, else a constant of the file (Adamant's node rows,
+        // `private let titleFont = Font.system(size: 17, weight: .regular)`).
+        return node.enclosingTypeScope.storedPropertyDefault(name) ?? Syntax(node.root).fileConstantValue(name)
+    }
+
+    /// The font a constant of a type of the app holds, where the font is written as one
+    /// (`.font(.Headings.H5)`, `Font.Headings.H5`, `Theme.titleFont`): the constant's value, read
+    /// in the type declaring it (Session's `enum Headings { static let H5: Font = .system(size:
+    /// CGFloat(23)).bold() }` in an extension of `Font`, another file's). Nil for any other font.
+    static func fontConstant(_ font: ExprSyntax, numbers: WrittenNumbers) -> ExprSyntax? {
+        guard let member = font.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let owner = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let owner, owner.first?.isUppercase == true, owner != "Font" else { return nil }
+        // The type itself, or one nested in an extension of `Font` (`Font.Headings`), which the
+        // app's other files see only through that extension.
+        let owners = numbers.typesNamed(owner) + numbers.typesNamed("Font").flatMap { $0.typeDeclarations(named: owner) }
+        return owners.lazy.compactMap { $0.propertyReturning(member.declName.baseName.text) }.first
     }
 
     /// The call that makes a font, under the modifiers that restyle it (`.system(size: 16).bold()`).
@@ -430,7 +456,7 @@ extension LineLimitIgnoresAccessibilitySizesRule: TypeSettlingSourceRule {
     /// limit on a view of the app's own type (a capitalised name where the finding's span, the
     /// view with its modifiers, starts).
     static func maySettle(_ finding: Finding, fileText: String) -> Bool {
-        if fileText.sizesSystemFontByATypesConstant { return true }
+        if fileText.sizesSystemFontByATypesConstant || fileText.setsFontOfATypesConstant { return true }
         guard let span = finding.span, let name = fileText.identifier(atLine: span.startLine, column: span.startColumn) else {
             return false
         }
@@ -447,7 +473,7 @@ extension LineLimitIgnoresAccessibilitySizesRule: TypeSettlingSourceRule {
     nonisolated(unsafe) private static let appModifierCall = /\.([a-z][A-Za-z0-9]*)\(/
 
     /// A limit on text whose font is sized by a constant of a type another file declares
-    /// (`.font(.system(size: Values.mediumFontSize))`), or by a modifier of the app's declared
+    /// (`.font(.system(size: Values.mediumFontSize))`), or is one (`.font(.Headings.H5)`), or by a modifier of the app's declared
     /// in another file (`.fontSize(15)`, `ViewFontHelper`), cuts off no more at the accessibility sizes
     /// than at the default one, once the constant is read: the text never grows. A limit on a view
     /// another file declares whose texts carry their own limits limits nothing.

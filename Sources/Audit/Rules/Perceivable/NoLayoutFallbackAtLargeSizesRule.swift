@@ -169,15 +169,22 @@ public struct NoLayoutFallbackAtLargeSizesRule: SourceRule {
         // The numbers the file's constants hold, for fonts of a size written there: read when asked.
         let numbers = AppTypes.inFile(of: file.tree).numbers
         return file.nodes(FunctionCallExprSyntax.self).compactMap { call in
-            guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                  ["HStack", "LazyHStack"].contains(reference.baseName.text),
-                  let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self),
-                  textChildren(of: content, iconOnly: Self.showsIconsOnly(call),
-                               fixedFont: Self.setsFixedFont(on: call, numbers: numbers), numbers: numbers) >= 2,
-                  !Self.scrollsHorizontally(call),
-                  !SettingReaders.scope(of: call, reads: SettingReaders.dynamicType) else { return nil }
+            guard squeezes(call, numbers: numbers) else { return nil }
             return finding(.noFallback, at: file.location(of: call))
         }
+    }
+
+    /// Whether `call` is a row stack of two or more texts that grow with the text size, with no
+    /// other layout at the accessibility sizes, the constants of `numbers` read for its fonts.
+    private func squeezes(_ call: FunctionCallExprSyntax, numbers: WrittenNumbers) -> Bool {
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              ["HStack", "LazyHStack"].contains(reference.baseName.text),
+              let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self),
+              textChildren(of: content, iconOnly: Self.showsIconsOnly(call),
+                           fixedFont: Self.setsFixedFont(on: call, numbers: numbers), numbers: numbers) >= 2,
+              !Self.scrollsHorizontally(call),
+              !SettingReaders.scope(of: call, reads: SettingReaders.dynamicType) else { return false }
+        return true
     }
 
     /// Whether the stack is the content of a horizontal `ScrollView`: it is given all the width it
@@ -353,4 +360,25 @@ extension RuleMessage {
             Wrap the row in `ViewThatFits(in: .horizontal) { HStack { … } VStack(alignment: .leading) { … } }`, \
             or switch to a vertical `AnyLayout` when `dynamicTypeSize.isAccessibilitySize`.
             """)
+}
+
+extension NoLayoutFallbackAtLargeSizesRule: TypeSettlingSourceRule {
+    /// Whether the file sizes a font by a constant of a named type or sets one a type holds: its
+    /// texts may keep a fixed size another file's constant gives.
+    static func maySettle(_ finding: Finding, fileText: String) -> Bool {
+        fileText.sizesSystemFontByATypesConstant || fileText.setsFontOfATypesConstant
+    }
+
+    /// A row whose texts are set in fonts of a fixed size that a constant of another file's type
+    /// gives (`.font(.system(size: Values.verySmallFontSize))`, `.font(.Headings.H5)`: Session's
+    /// recovery password buttons) does not squeeze them at the accessibility sizes: they never grow.
+    func settled(_ finding: Finding, in file: ParsedSourceFile, by types: AppTypes) -> Finding? {
+        // The stack itself, not a modifier's call written on it, which starts where it does.
+        guard let stack = file.nodes(FunctionCallExprSyntax.self).first(where: { call in
+            Self.isAt(finding, call, in: file) && ["HStack", "LazyHStack"].contains(call.calledExpression.calledName ?? "")
+        }) else {
+            return finding
+        }
+        return squeezes(stack, numbers: types.numbers) ? finding : nil
+    }
 }

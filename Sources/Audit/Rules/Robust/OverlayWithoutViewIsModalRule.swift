@@ -122,6 +122,18 @@ public struct OverlayWithoutViewIsModalRule: SourceRule {
                     }
                 }
                 """),
+            // A player's view in place of the still image it hides.
+            .swift("""
+                final class MediaPageViewController: UIViewController {
+                    func showVideo(_ playerViewController: AVPlayerViewController) {
+                        addChild(playerViewController)
+                        view.addSubview(playerViewController.view)
+                        playerViewController.view.frame = view.bounds
+                        playerViewController.didMove(toParent: self)
+                        imageView.isHidden = true
+                    }
+                }
+                """),
         ],
         fixExamples: [
             FixExample(
@@ -250,16 +262,24 @@ public struct OverlayWithoutViewIsModalRule: SourceRule {
 
     /// Whether `name` is the view of a view controller the same function makes a child in place
     /// of what the screen showed (`addChild(preview)` with `view.addSubview(preview.view)`, after
-    /// `removeFromSuperview()` of the content it replaces): the child's view is then the screen's
-    /// own content, not a layer over it (Apple, "Creating a custom container view controller").
-    /// A child laid over content left in place (xDrip's landscape chart over the portrait
-    /// screen) is an overlay, and so is one named as an overlay.
+    /// `removeFromSuperview()` of the content it replaces, or hiding it, `imageView.isHidden =
+    /// true`: Nextcloud Talk's video player in place of the still image): the child's view is then
+    /// the screen's own content, not a layer over it (Apple, "Creating a custom container view
+    /// controller"). A child laid over content left in place (xDrip's landscape chart over the
+    /// portrait screen) is an overlay, and so is one named as an overlay.
     static func replacesContentWithChild(_ name: String, in function: Syntax) -> Bool {
         let unwrapped = { (text: String) in text.filter { $0 != "!" && $0 != "?" } }
-        guard name.hasSuffix(".view"), !UIKitViewNames.isOverlay(name),
-              function.descendants(FunctionCallExprSyntax.self).contains(where: {
-                  $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeFromSuperview"
-              }) else { return false }
+        let removes = function.descendants(FunctionCallExprSyntax.self).contains {
+            $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeFromSuperview"
+        }
+        let hides = function.descendants(SequenceExprSyntax.self).contains { sequence in
+            guard let assignment = sequence.plainAssignment, assignment.value.booleanLiteralValue == true,
+                  let target = assignment.target.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "isHidden" else {
+                return false
+            }
+            return target.base.map { unwrapped($0.trimmedDescription) } != unwrapped(name)
+        }
+        guard name.hasSuffix(".view"), !UIKitViewNames.isOverlay(name), removes || hides else { return false }
         let controller = unwrapped(String(name.dropLast(".view".count)))
         return function.descendants(FunctionCallExprSyntax.self).contains { call in
             call.calledExpression.calledName == "addChild"

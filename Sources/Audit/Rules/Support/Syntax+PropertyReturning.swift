@@ -22,6 +22,19 @@ extension Syntax {
         return binding.initializer?.value
     }
 
+    /// The value a constant of the file holds, declared outside any type (`private let titleFont =
+    /// Font.system(size: 17)`), when this node is a file; nil otherwise.
+    func fileConstantValue(_ name: String) -> ExprSyntax? {
+        guard let file = self.as(SourceFileSyntax.self) else { return nil }
+        for item in file.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer?.value
+            }
+        }
+        return nil
+    }
+
     /// The declaration of the property `name` among this type's own members, with its binding.
     func property(named name: String) -> (VariableDeclSyntax, PatternBindingSyntax)? {
         guard let members = children(viewMode: .sourceAccurate).lazy
