@@ -34,9 +34,8 @@ import Testing
             each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
             node_modules, hidden folders and Xcode's localization catalogs (.xcloc). SwiftUI previews (and
             views no preview shows, with placeholder arguments) are lowered into the accessibility tree
-            under the display settings, and every tree
-            rule runs on them, with every branch of their run-time if, switch and ternaries as screen variants
-            and at the regular size class; findings point at the line each element is written on. Code the
+            under the display settings, and every tree rule runs on them, with every branch of their
+            run-time if, switch and ternaries as screen variants and at the regular size class; findings point at the line each element is written on. Code the
             app never runs is not reported: previews, tests, private functions nothing calls, and, in an app
             (one with an entry point such as @main), types that no Swift file, nib, storyboard, Info.plist or
             Objective-C file of it names (docs/architecture.md). A file or
@@ -129,10 +128,9 @@ import Testing
             PATH is a Swift file or a folder (searched recursively, skipping .build, DerivedData, Pods,
             Carthage, hidden folders and localization catalogs). Without --view or --preview every preview
             is lowered (or, when there are none, every view) under the display settings. Each element
-            shows its label, value,
-            traits, frame and file:line:column, then what else it carries (actions, rotors, custom
-            content, drag and drop points, speech attributes…, docs/swiftui-coverage.md); what could not
-            be evaluated is listed per file.
+            shows its label, value, traits, frame and file:line:column, then what else it carries
+            (actions, rotors, custom content, drag and drop points, speech attributes…,
+            docs/swiftui-coverage.md); what could not be evaluated is listed per file.
             PATH may also be a UI-test capture (Appium page source, XCUITest debugDescription, or an
             XCUITest snapshot dictionary as JSON or a property list; told by its content,
             docs/runtime-capture.md): its tree is printed as captured, each element at its line in the

@@ -15,11 +15,27 @@ extension CorpusCases {
                     Button(action: _action) { Label(_title, systemImage: _icon).labelStyle(.iconOnly) }
                 }
             }
+            struct FormSection<Content: View>: View {
+                let header: String?
+                let content: () -> Content
+                init(_ header: String? = nil, @ViewBuilder content: @escaping () -> Content) {
+                    self.header = header
+                    self.content = content
+                }
+                var body: some View {
+                    VStack {
+                        if let header { Text(header).accessibilityAddTraits(.isHeader) }
+                        content()
+                    }
+                }
+            }
             struct V: View {
                 var body: some View {
                     VStack {
                         ToolbarButton(systemImage: "plus") { }
                         ToolbarButton("Share", systemImage: "square.and.arrow.up") { }
+                        FormSection { Text("Size") }
+                        FormSection("Colors") { Text("Border") }
                     }
                 }
             }
@@ -27,6 +43,9 @@ extension CorpusCases {
             V (L)
               "Add" [button]
               "Share" [button]
+              "Size" [staticText]
+              "Colors" [staticText, header]
+              "Border" [staticText]
 
             """),
         CorpusCase("a modifier of the app that asks the axes it is given keeps its view", """

@@ -18,9 +18,8 @@ struct AuditCommand: Command {
         each PATH (default: the current folder), skipping .build, DerivedData, Pods, Carthage,
         node_modules, hidden folders and Xcode's localization catalogs (.xcloc). SwiftUI previews (and
         views no preview shows, with placeholder arguments) are lowered into the accessibility tree
-        under the display settings, and every tree
-        rule runs on them, with every branch of their run-time if, switch and ternaries as screen variants
-        and at the regular size class; findings point at the line each element is written on. Code the
+        under the display settings, and every tree rule runs on them, with every branch of their
+        run-time if, switch and ternaries as screen variants and at the regular size class; findings point at the line each element is written on. Code the
         app never runs is not reported: previews, tests, private functions nothing calls, and, in an app
         (one with an entry point such as @main), types that no Swift file, nib, storyboard, Info.plist or
         Objective-C file of it names (docs/architecture.md). A file or

@@ -14,10 +14,9 @@ struct TreeCommand: Command {
         PATH is a Swift file or a folder (searched recursively, skipping .build, DerivedData, Pods,
         Carthage, hidden folders and localization catalogs). Without --view or --preview every preview
         is lowered (or, when there are none, every view) under the display settings. Each element
-        shows its label, value,
-        traits, frame and file:line:column, then what else it carries (actions, rotors, custom
-        content, drag and drop points, speech attributes…, docs/swiftui-coverage.md); what could not
-        be evaluated is listed per file.
+        shows its label, value, traits, frame and file:line:column, then what else it carries
+        (actions, rotors, custom content, drag and drop points, speech attributes…,
+        docs/swiftui-coverage.md); what could not be evaluated is listed per file.
         PATH may also be a UI-test capture (Appium page source, XCUITest debugDescription, or an
         XCUITest snapshot dictionary as JSON or a property list; told by its content,
         docs/runtime-capture.md): its tree is printed as captured, each element at its line in the

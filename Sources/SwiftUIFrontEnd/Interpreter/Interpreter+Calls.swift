@@ -398,7 +398,8 @@ extension Interpreter {
                 // A variadic parameter takes every argument of its label, none giving an empty array.
                 scope.locals[name] = .array(remaining.filter { $0.label == label }.map(\.value))
                 remaining.removeAll { $0.label == label }
-            } else if let position = remaining.firstIndex(where: { $0.label == label }) {
+            } else if let position = remaining.firstIndex(where: { $0.label == label }),
+                      !Self.passesOver(parameter, trailingClosure: remaining[position]) {
                 var argument = remaining.remove(at: position)
                 argument.value = reread(argument, declaredAs: parameter.type.trimmedDescription, scope)
                 scope.locals[name] = localizedArgument(argument, declaredAs: parameter.type.trimmedDescription)
@@ -410,6 +411,16 @@ extension Interpreter {
                 scope.locals[name] = .unknown(reason: "no argument for `\(name)`")
             }
         }
+    }
+}
+
+extension Interpreter {
+    /// Whether an unlabelled closure passes over an unlabelled parameter with a default whose type
+    /// is no function, for a later one (SE-0286, forward scanning): `SettingsFormSection { … }`
+    /// leaves `_ header: LocalizedStringKey? = nil` its default and fills `content:`.
+    static func passesOver(_ parameter: FunctionParameterSyntax, trailingClosure argument: CallArgument) -> Bool {
+        argument.label == nil && argument.value.isClosure && parameter.defaultValue != nil
+            && !parameter.type.trimmedDescription.contains("->")
     }
 }
 

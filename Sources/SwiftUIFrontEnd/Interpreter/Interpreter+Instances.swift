@@ -165,9 +165,8 @@ extension Interpreter {
         for parameter in parameters {
             let label = parameter.argumentLabel
             if let argument = next.first {
-                let isTrailingClosure = argument.label == nil && argument.value.isClosure
-                let takes = isTrailingClosure
-                    ? parameter.defaultValue == nil || parameter.type.trimmedDescription.contains("->")
+                let takes = argument.label == nil && argument.value.isClosure
+                    ? !Self.passesOver(parameter, trailingClosure: argument)
                     : argument.label == label
                 if takes {
                     next = next.dropFirst()

@@ -28,7 +28,8 @@ public struct LabelIsFileNameRule: TreeRule {
                 AccessibilityElement(id: "symbol", label: "heart.fill", traits: .button),
                 AccessibilityElement(id: "badge", label: "badge_new", traits: [.staticText, .image]),
                 AccessibilityElement(id: "warning", label: "leo.warning.triangle-filled", traits: .image),
-            ]), reported: ["photo", "scan", "favorite", "cart", "symbol", "badge", "warning"]),
+                AccessibilityElement(id: "wordmark", label: "zashiTitle", traits: .image),
+            ]), reported: ["photo", "scan", "favorite", "cart", "symbol", "badge", "warning", "wordmark"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -39,6 +40,10 @@ public struct LabelIsFileNameRule: TreeRule {
                 AccessibilityElement(id: "site", label: "apple.com", traits: .link),
                 // A text reads what it shows: a section title drawn from a property (`Text(displayTitle)`).
                 AccessibilityElement(id: "title", label: "displayTitle", traits: [.staticText, .header]),
+                // Stand-ins for properties no caller set, in a view lowered on its own.
+                AccessibilityElement(id: "save", label: "saveButtonTitle", traits: .button),
+                AccessibilityElement(id: "field", label: "initialValue", traits: .textEntry),
+                AccessibilityElement(id: "close", label: "_title", traits: .button),
             ]), reported: []),
         ])
 
@@ -50,7 +55,7 @@ public struct LabelIsFileNameRule: TreeRule {
             // A strings-table key or a run-time value: VoiceOver reads what it resolves to, which the
             // code does not show, so nothing suggests a file name (docs/review.md).
             if focusable.element.unresolved.contains(where: { $0.fact == .label }) || label.holdsRunTimePlaceholder { return nil }
-            if Self.readsWhatItShows(focusable.element) { return nil }
+            if Self.readsWhatItShows(focusable.element) || Self.isStandInForAProperty(label, of: focusable.element) { return nil }
             return finding(.fileName(label), about: focusable.element, in: context, dependingOn: [.label])
         }
     }
@@ -95,6 +100,25 @@ enum FileNameLabel {
 }
 
 extension LabelIsFileNameRule {
+    /// The last words of a property's name that say it holds words (`saveButtonTitle`, `_title`,
+    /// `initialValue`, `sourceName`), not a picture.
+    static let wordsPropertySuffixes = ["Title", "Text", "Label", "Name", "Value", "Message", "Description", "String",
+                                        "Subtitle", "Caption", "Placeholder", "Header", "Prompt"]
+
+    /// Whether the label is the name of a `String` property no caller set, standing in for its
+    /// words in a view lowered on its own (`Button { Text(saveButtonTitle) }` reads
+    /// "saveButtonTitle"), on an element that shows no picture: a property's name in lower camel
+    /// case whose last word says it holds words, or a lower-case name with a leading `_` (`_title`,
+    /// Feather's toolbar button). VoiceOver reads the words the app passes there, not a file's
+    /// name. A picture named so (`zashiTitle`, a wordmark) has the image trait and is still reported.
+    static func isStandInForAProperty(_ label: String, of element: AccessibilityElement) -> Bool {
+        guard !element.traits.contains(.image) else { return false }
+        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        guard let first = name.first, first.isLowercase, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+        if label.hasPrefix("_"), name.allSatisfy(\.isLowercase) { return true }
+        return wordsPropertySuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
     /// Whether the element is a text that reads the words it shows (`Text(displayTitle)`): its
     /// label is no name VoiceOver made up from a file, and sighted people read the same words.
     /// Where the words are a stand-in (a property no caller set, "displayTitle") the code does not
