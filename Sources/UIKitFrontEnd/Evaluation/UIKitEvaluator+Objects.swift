@@ -297,11 +297,12 @@ extension UIKitEvaluator {
     }
 
     /// An image written as a static member (`.iconClose`): the value of the project's `UIImage`
-    /// extension that declares it, else one the audit cannot see, a picture VoiceOver reads by a
-    /// name the code does not hold (Xcode's generated asset symbols, `.liveMinimize`, or a
-    /// package's images), asked about rather than taken for no image.
+    /// extension that declares it, else a picture the audit did not read — an asset symbol Xcode
+    /// generates (`.liveMinimize`), which VoiceOver reads by the asset's name, a package's image,
+    /// or one the app draws in a file too large to read (Habitica's PaintCode icons), which it
+    /// reads as nothing — asked about rather than taken for no image.
     mutating func namedImage(_ member: String) -> UIKitValue {
-        staticMember(member, of: Self.imageType) ?? .unknown("the image `.\(member)`, whose asset the code does not name")
+        staticMember(member, of: Self.imageType) ?? .unknown("the image `.\(member)`, a member the audit did not read")
     }
 
     /// The UIKit types whose extensions in the app's files give its named fonts and images

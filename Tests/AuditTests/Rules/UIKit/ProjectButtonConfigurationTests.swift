@@ -68,7 +68,7 @@ import Testing
         ("UIButton(configuration: .pill(text: \"Replay\"))", []),
         ("UIButton(configuration: UIButton.Configuration.pill(text: \"Replay\"))", []),
         ("UIButton(configuration: .simpleImage(UIImage(named: \"replay\")))", []),
-        // An image Xcode generates a symbol for, whose asset the code does not name: asked about.
+        // An image Xcode generates a symbol for, a member the audit does not read: asked about.
         ("UIButton(configuration: .simpleImage(.liveMinimize))", ["4 review"]),
         // UIKit's own style, without a title or image.
         ("UIButton(configuration: .filled())", ["4 violation"]),

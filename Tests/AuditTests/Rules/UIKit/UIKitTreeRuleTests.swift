@@ -71,7 +71,7 @@ import Testing
         let path = try folder.write("View.swift", Self.header(image: image))
         let asked = try AuditRunner(rules: [MissingLabelRule.self]).run(paths: [path]).findings
         #expect(asked.map(\.kind) == [.needsReview])
-        #expect(asked.first?.message.contains("whose asset the code does not name") == true)
+        #expect(asked.first?.message.contains("a member the audit did not read") == true)
     }
 
     /// A value of words the audit cannot read and no label (2FAS's reveal button): the question
