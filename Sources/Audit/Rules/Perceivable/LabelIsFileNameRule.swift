@@ -29,13 +29,16 @@ public struct LabelIsFileNameRule: TreeRule {
                 AccessibilityElement(id: "badge", label: "badge_new", traits: [.staticText, .image]),
                 AccessibilityElement(id: "warning", label: "leo.warning.triangle-filled", traits: .image),
                 AccessibilityElement(id: "wordmark", label: "zashiTitle", traits: .image),
-            ]), reported: ["photo", "scan", "favorite", "cart", "symbol", "badge", "warning", "wordmark"]),
+                AccessibilityElement(id: "connect", label: "WebConnectInputIcon", traits: .button),
+            ]), reported: ["photo", "scan", "favorite", "cart", "symbol", "badge", "warning", "wordmark", "connect"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
                 AccessibilityElement(id: "photo", label: "Layla sleeping on the sofa", traits: .image),
                 AccessibilityElement(id: "phone", label: "iPhone", traits: .staticText),
                 AccessibilityElement(id: "os", label: "macOS", traits: .staticText),
+                AccessibilityElement(id: "brand", label: "AppIcon", traits: .button),
+                AccessibilityElement(id: "product", label: "FaceTime", traits: .button),
                 AccessibilityElement(id: "mail", label: "E-mail", traits: .button),
                 AccessibilityElement(id: "site", label: "apple.com", traits: .link),
                 // A text reads what it shows: a section title drawn from a property (`Text(displayTitle)`).
@@ -84,7 +87,19 @@ enum FileNameLabel {
            assetPrefixes.contains(hyphenated[0]) || hyphenated.last?.allSatisfy(\.isNumber) == true {
             return true
         }
-        return isLowerCamelCase(label)
+        return isLowerCamelCase(label) || isUpperCamelCaseAssetName(label)
+    }
+
+    /// The last words of an image's name that say it is a picture (`WebConnectInputIcon`,
+    /// `ProfileImage`), not words for people.
+    static let assetSuffixes = ["Icon", "Image", "Img", "Logo", "Btn", "Bg", "Asset", "Glyph"]
+
+    /// A name in upper camel case of three words or more ending in a word that names a picture
+    /// (Primal's `UIImage(named: "WebConnectInputIcon")` on a button).
+    private static func isUpperCamelCaseAssetName(_ label: String) -> Bool {
+        guard label.first?.isUppercase == true, label.allSatisfy({ $0.isLetter || $0.isNumber }),
+              label.filter(\.isUppercase).count >= 3, label.contains(where: \.isLowercase) else { return false }
+        return assetSuffixes.contains { label.hasSuffix($0) && label.count > $0.count }
     }
 
     /// `heartFill`, `dogPhoto1`: a lower-case word of two letters or more, then a capitalised word.
