@@ -10,7 +10,8 @@ enum OptionSetMembers {
         "vertical": ["vertical", "top", "bottom"],
     ]
 
-    private static let members: Set<String> = ["all", "horizontal", "vertical", "leading", "trailing", "top", "bottom"]
+    /// Every member these sets are written with: those `.all` holds.
+    private static let members = spans["all"] ?? []
 
     /// Whether the set `base` holds `member`, both written as members of these sets or literal
     /// arrays of them (`[.top, .bottom]`); nil for any other value.

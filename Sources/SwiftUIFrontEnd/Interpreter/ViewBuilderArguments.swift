@@ -59,9 +59,10 @@ struct ViewBuilderArguments {
             // only the running app knows.
             if case .enumCase(_, let payload) = argument.value, !payload.isEmpty {
                 unresolved.append(Unresolved(.label, reason: "run-time value `\(argument.expression.trimmedText.clipped)`"))
-                return "\\(\(argument.expression.trimmedText))"
+            } else if !runTime {
+                return nil
             }
-            return runTime ? "\\(\(argument.expression.trimmedText))" : nil
+            return "\\(\(argument.expression.trimmedText))"
         }
         // A key of the app's strings table (`TextField("timeline.add.url", text:)`): VoiceOver
         // speaks its translation, as for a `Text` or a button's title.
