@@ -44,7 +44,11 @@ struct RowPieces {
     static let events: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
                                       "highPriorityGesture", "swipeActions", "contextMenu", "draggable"]
 
-    init(_ statements: CodeBlockItemListSyntax) {
+    /// The members of the file's types, read once for all its stacks.
+    private let members: MemberBodies
+
+    init(_ statements: CodeBlockItemListSyntax, members: MemberBodies) {
+        self.members = members
         for item in statements { add(item.item, nested: false) }
     }
 
@@ -149,7 +153,7 @@ struct RowPieces {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             // One case is shown at a time, as one branch of an `if` is.
             var cases: [RowPieces] = []
-            for case .switchCase(let switchCase) in switchExpression.cases { cases.append(RowPieces(switchCase.statements)) }
+            for case .switchCase(let switchCase) in switchExpression.cases { cases.append(RowPieces(switchCase.statements, members: members)) }
             addLargest(cases, nested: nested)
             return
         }
@@ -193,7 +197,7 @@ struct RowPieces {
             // property holding a `Button`): combining the stack would swallow it as one written here.
             let namesMember = view.is(DeclReferenceExprSyntax.self)
                 || view.as(FunctionCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true
-            let members = namesMember ? ViewText.bodiesOfMembers(named: [name], around: view) : []
+            let members = namesMember ? members.named(name, around: view) : []
             // Else a view of the app's named as a control (`RetryButton()`, `WidgetEnergyRefreshButton()`),
             // drawn in another file.
             if members.contains(where: Self.drawsControl)
@@ -228,14 +232,14 @@ struct RowPieces {
 
     /// An `if`: the branch that shows the most, since one of them is shown at a time.
     private mutating func addBranches(of conditional: IfExprSyntax, nested: Bool) {
-        var branches = [RowPieces(conditional.body.statements)]
+        var branches = [RowPieces(conditional.body.statements, members: members)]
         var elseBody = conditional.elseBody
         while let body = elseBody {
             if let next = body.as(IfExprSyntax.self) {
-                branches.append(RowPieces(next.body.statements))
+                branches.append(RowPieces(next.body.statements, members: members))
                 elseBody = next.elseBody
             } else {
-                if let block = body.as(CodeBlockSyntax.self) { branches.append(RowPieces(block.statements)) }
+                if let block = body.as(CodeBlockSyntax.self) { branches.append(RowPieces(block.statements, members: members)) }
                 elseBody = nil
             }
         }

@@ -163,14 +163,24 @@ struct UIKitClassSource {
 
     /// Every `addGestureRecognizer(_:)` of the class, with what kind of recognizer it adds.
     func gestureRecognizers(in file: ParsedSourceFile) -> [GestureRecognizerAddition] {
-        nodes(FunctionCallExprSyntax.self, in: file).compactMap { call in
-            guard call.calledExpression.calledName == "addGestureRecognizer", let argument = call.arguments.first?.expression
-            else { return nil }
+        let additions = nodes(FunctionCallExprSyntax.self, in: file).filter { call in
+            call.calledExpression.calledName == "addGestureRecognizer" && call.arguments.first != nil
+        }
+        guard !additions.isEmpty else { return [] }
+        // The class's assignments, read once for all its recognizers (not once a recognizer: a
+        // player's controller adds dozens).
+        let numbers = nodes(SequenceExprSyntax.self, in: file).compactMap(UIKitPropertyAssignment.init)
+            .filter { Self.recognizerNumbers.contains($0.property) }
+        func number(_ property: String, of variable: String) -> Double? {
+            numbers.lazy.filter { $0.property == property && $0.receiver == variable }.compactMap(\.value.numberLiteralValue).first
+        }
+        return additions.compactMap { call in
+            guard let argument = call.arguments.first?.expression else { return nil }
             let receiver = (call.calledExpression.as(MemberAccessExprSyntax.self)?.base).map(PropertyUse.receiverName) ?? "self"
             let (kind, action) = recognizer(argument, in: file)
             let variable = argument.is(FunctionCallExprSyntax.self) ? nil : argument.calledName
-            let taps = variable.flatMap { number("numberOfTapsRequired", of: $0, in: file) }
-            let pressDuration = variable.flatMap { number("minimumPressDuration", of: $0, in: file) }
+            let taps = variable.flatMap { number("numberOfTapsRequired", of: $0) }
+            let pressDuration = variable.flatMap { number("minimumPressDuration", of: $0) }
             // A long press that begins at once (`minimumPressDuration = 0`) is a touch-down tap.
             let reading = kind == .longPress && pressDuration == 0 ? GestureKind.tap : kind
             return GestureRecognizerAddition(call: call, receiver: receiver, kind: reading, action: action, variable: variable,
@@ -197,12 +207,9 @@ struct UIKitClassSource {
         return (nil, nil)
     }
 
-    /// The number the class assigns to `property` (`numberOfTapsRequired`) of the recognizer
-    /// named `variable`, if it assigns one.
-    private func number(_ property: String, of variable: String, in file: ParsedSourceFile) -> Double? {
-        nodes(SequenceExprSyntax.self, in: file).lazy.compactMap(UIKitPropertyAssignment.init)
-            .filter { $0.property == property && $0.receiver == variable }.compactMap(\.value.numberLiteralValue).first
-    }
+    /// The numbers a class sets on its recognizers that change what they are: the taps a tap
+    /// needs, the time a long press waits.
+    private static let recognizerNumbers: Set<String> = ["numberOfTapsRequired", "minimumPressDuration"]
 
     /// The method a `#selector(…)` under `node` names: `didTap` for `#selector(didTap(_:))`.
     static func selectorName(in node: Syntax) -> String? {

@@ -666,8 +666,9 @@ public struct RowReadAsFragmentsRule: SourceRule {
     public func check(_ file: ParsedSourceFile) -> [Finding] {
         var references: NameReferences? = nil
         let wrappers = ControlWrappers(file)
+        let members = MemberBodies()
         let ungrouped = file.nodes(FunctionCallExprSyntax.self).compactMap {
-            ungroupedStack($0, in: file, wrappers: wrappers, references: &references)
+            ungroupedStack($0, in: file, wrappers: wrappers, members: members, references: &references)
         }
         var messages: MessageText? = nil
         let isSentence = { (text: ExprSyntax) -> Bool in
@@ -762,14 +763,14 @@ public struct RowReadAsFragmentsRule: SourceRule {
     ///
     /// - Parameter references: the file's references by name, gathered when first needed.
     private func ungroupedStack(_ call: FunctionCallExprSyntax, in file: ParsedSourceFile, wrappers: ControlWrappers,
-                                references: inout NameReferences?) -> UngroupedStack? {
+                                members: MemberBodies, references: inout NameReferences?) -> UngroupedStack? {
         guard let name = call.calledExpression.calledName, Self.stacks.contains(name),
               let content = call.trailingClosure ?? call.argument("content")?.as(ClosureExprSyntax.self) else { return nil }
         let chain = ModifierChain(startingAt: ExprSyntax(call))
         guard !RowPieces.groups(chain), !Self.isGroupedAround(call, wrappers: wrappers), !Self.isPageOfScrollView(call),
               !Self.isGroupedWhereUsed(call, in: file, wrappers: wrappers, references: &references)
         else { return nil }
-        return UngroupedStack(call: call, name: name, content: content, pieces: RowPieces(content.statements))
+        return UngroupedStack(call: call, name: name, content: content, pieces: RowPieces(content.statements, members: members))
     }
 
     /// Whether a view of the file that shows the stack's property or function groups it: writes
