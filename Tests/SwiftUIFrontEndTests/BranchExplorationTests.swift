@@ -242,6 +242,32 @@ import Testing
         #expect(Self.labels(source) == [["Header actions", "Monitored"], [], ["Body actions", "Add"]])
     }
 
+    /// Linphone's main screen shows a side rail `if orientation == .landscapeLeft || …` and a tab
+    /// bar `if !(orientation == .landscapeLeft || …) && !searching`: never both, never neither.
+    @Test func testsJoinedWithOrAreReadAsOneTest() {
+        let source = """
+            struct Main: View {
+                let orientation: Orientation
+                let searching: Bool
+                var body: some View {
+                    VStack {
+                        if orientation == .landscapeLeft
+                            || orientation == .landscapeRight {
+                            Text("Side rail")
+                        }
+                        Text("Content")
+                        if !(orientation == .landscapeLeft || orientation == .landscapeRight) && !searching {
+                            Text("Tab bar")
+                        }
+                    }
+                }
+            }
+            """
+        // Variant 1 takes the other side of the first test, and of `!searching`; the flipped
+        // variant shows the tab bar where the rail is not.
+        #expect(Self.labels(source) == [["Side rail", "Content"], ["Content"], ["Content", "Tab bar"]])
+    }
+
     @Test func aTestIsReadInItsPositiveForm() throws {
         func test(_ condition: String) -> WrittenTest? {
             let file = ParsedSourceFile(path: "T.swift", text: "let x = \(condition)")
@@ -253,6 +279,7 @@ import Testing
         #expect(test("count >= 3") == WrittenTest(positive: "count < 3", isPositive: false))
         #expect(test("!(model.isEditing)") == WrittenTest(positive: "model.isEditing", isPositive: false))
         #expect(test("a && b") == nil)
+        #expect(test("!(a\n    || b == c)") == WrittenTest(positive: "a || b == c", isPositive: false))
         #expect(test("a + b") == nil)
         #expect(test("a ? b : c") == nil)
         func conjuncts(_ conditions: String) -> [WrittenTest] {
@@ -261,7 +288,9 @@ import Testing
             return ifExpression.map { WrittenTest.tests(of: $0.conditions).conjuncts } ?? []
         }
         #expect(conjuncts("kind == .phone && !exists, let value = x, isOn").map(\.positive) == ["kind == .phone", "exists", "isOn"])
-        #expect(conjuncts("kind == .phone || exists, isOn").map(\.positive) == ["isOn"])
+        // Tests joined with `||` are one test, by their words; a comparison among conditions is one.
+        #expect(conjuncts("kind == .phone || exists, isOn").map(\.positive) == ["kind == .phone || exists", "isOn"])
+        #expect(conjuncts("kind == .phone, isOn").map(\.positive) == ["kind == .phone", "isOn"])
         #expect(conjuncts("kind == .phone").isEmpty)
     }
 
@@ -304,6 +333,27 @@ import Testing
         let regular = try #require(project.lowerRecordingLookups(entriesDeclaredIn: "App/View.swift", settings: AccessibilitySettings(),
                                                                  exploringBranches: true).results.last)
         #expect(regular.screen.size == Size(width: 820, height: 1180))
+    }
+
+    /// `UIDevice.current.userInterfaceIdiom` is `.phone` on the first screen, an iPhone's, and
+    /// `.pad` at the regular size class, an iPad's, read directly or through the app's extension
+    /// (omnivore's `UIDevice.isIPad`).
+    @Test func theDevicesIdiomFollowsTheScreensSizeClass() {
+        let source = """
+            extension UIDevice {
+                static var isIPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+            }
+            struct Library: View {
+                var body: some View {
+                    VStack {
+                        if UIDevice.isIPad { Text("Split") }
+                        if UIDevice.current.userInterfaceIdiom == .phone { Text("Tabs") } else { Text("Sidebar") }
+                    }
+                }
+            }
+            """
+        #expect(Self.labels(source) == [["Tabs"], ["Split", "Sidebar"]])
+        #expect(Self.names(source) == ["Library", "Library · regular width"])
     }
 
     @Test func eachVariantSaysWhichBranchesItTook() throws {

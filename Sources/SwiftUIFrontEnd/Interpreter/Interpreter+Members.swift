@@ -143,6 +143,7 @@ extension Interpreter {
             return .bool(flag)
         }
         if typeName == "ProcessInfo", name == "processInfo" { return Self.processInfo }
+        if typeName == "UIDevice", name == "current" { return currentDevice(scope) }
         if typeName == "Color" || typeName == "Material" {
             return .view(ViewNode(.shape(typeName), source: nil))
         }
@@ -160,6 +161,19 @@ extension Interpreter {
     static var processInfo: Value { .object(ObjectValue(typeName: "ProcessInfo", fields: [
         ("isiOSAppOnMac", .bool(false)), ("isMacCatalystApp", .bool(false)),
     ])) }
+
+    /// `UIDevice.current` as the screen lowered shows it: its `userInterfaceIdiom` is `.pad` on
+    /// an iPad (the regular size class's screen, and every screen of an iPadOS build) and `.phone`
+    /// on the iPhone the first screen is (Apple, `UIDevice.userInterfaceIdiom`: "the style of
+    /// interface to use on the current device"). Reading it is reading the size class: the variant
+    /// at the regular size class shows what only an iPad shows (omnivore's `if UIDevice.isIPad`
+    /// mini player, never beside the one its iPhone tab view shows). Its other members are
+    /// run-time values.
+    mutating func currentDevice(_ scope: Scope) -> Value {
+        branches.readsSizeClass = true
+        let isPad = index.conditions.platform == .iPadOS || scope.environment.horizontalSizeClass == .regular
+        return .object(ObjectValue(typeName: "UIDevice", fields: [("userInterfaceIdiom", .enumCase(isPad ? "pad" : "phone", []))]))
+    }
 
     /// `UIAccessibility`'s setting flags (`isVoiceOverRunning`, `isReduceMotionEnabled`…) from the settings.
     static func uiAccessibilityFlag(_ name: String, _ settings: AccessibilitySettings) -> Bool? {

@@ -1,12 +1,13 @@
 import SwiftSyntax
 import SwiftSyntaxSupport
 
-/// A run-time test written as one comparison or one value, negated or not, read so that a screen
-/// variant takes the branches of tests written alike, or as each other's negation, together:
+/// A run-time test written as one comparison or one value (or as tests joined with `||`, read as
+/// one), negated or not, read so that a screen variant takes the branches of tests written alike,
+/// or as each other's negation, together:
 /// Ruddarr's movie screen shows its actions `if deviceType == .phone` in its body and
 /// `if deviceType != .phone` in its header, never both (`BranchExploration.truths`).
 ///
-/// A test joined with others is not read as a whole: its truth does not decide theirs. But a
+/// A test joined with others by `&&` is not read as a whole: its truth does not decide theirs. But a
 /// body run only when every one of several tests holds (`if deviceType == .phone && !exists`,
 /// `if isOn, let value`) runs in no variant where one of them was found false, and where it runs,
 /// each of them holds (`conjuncts(of:)`).
@@ -37,8 +38,19 @@ struct WrittenTest: Hashable {
             self = WrittenTest(positive: operand.positive, isPositive: !operand.isPositive)
         } else if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            guard elements.count == 3, let written = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
-            self.init(comparing: elements[0], written, elements[2])
+            let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+            if elements.count == 3, let written = operators.first,
+               Self.negatedOperators.contains(where: { $0.positive == written || $0.negative == written }) {
+                self.init(comparing: elements[0], written, elements[2])
+            } else if operators.contains("||"), !elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+                // Tests joined with `||` are read as one test, by their words: Linphone's side rail
+                // shows `if orientation == .landscapeLeft || … || width > height` and its tab bar
+                // `if !(orientation == .landscapeLeft || … || width > height) && !searchIsActive`,
+                // never both. Line breaks and indentation are not part of the test.
+                self.init(positive: Self.wordsOnly(sequence), isPositive: true)
+            } else {
+                return nil
+            }
         } else if expression.is(TernaryExprSyntax.self) || expression.is(InfixOperatorExprSyntax.self) {
             return nil
         } else {
@@ -48,8 +60,8 @@ struct WrittenTest: Hashable {
 
     /// The test `conditions` are, read whole (`init(_:)`), or else the tests every one of which
     /// holds when they do: each condition that is a test, or a chain of tests joined with `&&`
-    /// (`deviceType == .phone && !series.exists`); a condition joining tests otherwise (`a || b`),
-    /// a binding or a pattern adds none. One of the two is nil or empty.
+    /// (`deviceType == .phone && !series.exists`), tests joined with `||` read as one; a binding
+    /// or a pattern adds none. One of the two is nil or empty.
     static func tests(of conditions: ConditionElementListSyntax) -> (whole: WrittenTest?, conjuncts: [WrittenTest]) {
         if let whole = WrittenTest(conditions) { return (whole, []) }
         return (nil, conjuncts(of: conditions))
@@ -62,7 +74,8 @@ struct WrittenTest: Hashable {
             let elements = Array(sequence.elements)
             let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
             guard operators.contains("&&"), !operators.contains("||"),
-                  !elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else { return [] }
+                  !elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
+            else { return WrittenTest(expression).map { [$0] } ?? [] }
             return elements.split { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }.compactMap { part in
                 let part = Array(part)
                 switch part.count {
@@ -89,6 +102,11 @@ struct WrittenTest: Hashable {
         guard let comparison = Self.negatedOperators.first(where: { $0.positive == written || $0.negative == written }) else { return nil }
         self.init(positive: "\(left.trimmedDescription) \(comparison.positive) \(right.trimmedDescription)",
                   isPositive: written == comparison.positive)
+    }
+
+    /// The expression's text with each run of spaces, tabs and line breaks made one space.
+    private static func wordsOnly(_ expression: some SyntaxProtocol) -> String {
+        expression.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     init(positive: String, isPositive: Bool) {
