@@ -82,6 +82,35 @@ import Testing
         ])
     }
 
+    /// An app's own initialiser looking a key up (Sileo's `String(localizationKey:)`, calling
+    /// `NSLocalizedString`) reads as the table's text; where no table holds the key its words are
+    /// not known (the call stands in for them), never the key.
+    @Test func anAppsOwnLookupReadsAsTheTablesText() {
+        let view = """
+            import SwiftUI
+            struct Queue: View {
+                var body: some View {
+                    VStack {
+                        Button(String(localizationKey: "items.title")) { }
+                        Button(String(localizationKey: "queue.clear")) { }
+                    }
+                }
+            }
+            """
+        var layout = AppLayout.oneApp
+        layout.strings = Self.tables
+        let project = SwiftUIProject(files: [ParsedSourceFile(path: "/app/Queue.swift", text: view)], layout: layout)
+        var elements: [(label: String?, unresolved: Int)] = []
+        project.lower(entriesDeclaredIn: "/app/Queue.swift", settings: AccessibilitySettings())
+            .first { $0.screen.name == "Queue" }?.screen.root.forEachDescendant { siblings, index, _ in
+                if siblings[index].traits.contains(.button) {
+                    elements.append((siblings[index].label, siblings[index].unresolved.count))
+                }
+            }
+        #expect(elements.map(\.label) == ["Items", #"\(String(localizationKey: "queue.clear"))"#])
+        #expect(elements.map(\.unresolved) == [0, 1])
+    }
+
     @Test func aKeyNoTableHoldsStaysUnresolved() throws {
         var layout = AppLayout.oneApp
         layout.strings = Self.tables

@@ -5,8 +5,8 @@ import SwiftUIFrontEnd
 import Testing
 import UIKitFrontEnd
 
-/// UIKit code's keys (`NSLocalizedString`, `String(localized:)`) read as the texts the app's
-/// strings tables hold for them.
+/// UIKit code's keys (`NSLocalizedString`, `String(localized:)`, an app's own
+/// `String(localizationKey:)`) read as the texts the app's strings tables hold for them.
 @Suite struct UIKitStringsTableKeysTests {
     static let controller = """
         import UIKit
@@ -22,6 +22,9 @@ import UIKitFrontEnd
                 let later = UILabel()
                 later.text = NSLocalizedString("settings.later", value: "Later", comment: "")
                 view.addSubview(later)
+                let clear = UIButton(type: .system)
+                clear.setTitle(String(localizationKey: "queue.clear"), for: .normal)
+                view.addSubview(clear)
             }
         }
         """
@@ -42,12 +45,14 @@ import UIKitFrontEnd
 
     @Test func keysReadAsTheirTablesTexts() {
         let tables = StringsTables(tables: [
-            StringsTable(name: "Localizable", path: "/app/en.lproj/Localizable.strings", texts: ["settings.title": "Settings"]),
+            StringsTable(name: "Localizable", path: "/app/en.lproj/Localizable.strings",
+                         texts: ["settings.title": "Settings", "queue.clear": "Clear Queue"]),
             StringsTable(name: "Settings", path: "/app/Settings.xcstrings", texts: ["settings.sync": "Sync now"]),
         ])
-        #expect(Self.labels(tables) == ["Settings", "Sync now", "Later"])
-        // Without tables a key is shown as written; a table the code names that was not read
-        // holds words the audit does not know.
+        #expect(Self.labels(tables) == ["Settings", "Sync now", "Later", "Clear Queue"])
+        // Without tables a key is shown as written; a table the code names that was not read, or
+        // an app's own initialiser looking a key up (`String(localizationKey:)`), holds words the
+        // audit does not know.
         #expect(Self.labels(.none) == ["settings.title", "Later"])
     }
 }

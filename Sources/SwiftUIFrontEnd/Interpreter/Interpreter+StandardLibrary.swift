@@ -156,10 +156,12 @@ extension Interpreter {
         switch name {
         case "String", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Substring":
             guard let first else { return .string("") }
-            // `String(localized: "key", table: "Settings")`, `LocalizedStringKey("key")`: the text
-            // the app's table holds for the key; `String("literal")` is no key.
+            // `String(localized: "key", table: "Settings")`, `LocalizedStringKey("key")`, an app's
+            // own `String(localizationKey: "key")`: the text the app's table holds for the key;
+            // `String("literal")` is no key.
             let isKey = ["LocalizedStringKey", "LocalizedStringResource"].contains(name)
-                ? [nil, "stringLiteral"].contains(arguments.first?.label) : arguments.first?.label == "localized"
+                ? [nil, "stringLiteral"].contains(arguments.first?.label)
+                : arguments.first?.label.map { $0 == "localized" || $0.lowercased().contains("locali") } ?? false
             if isKey,
                let text = localizedText(ofKey: first, table: arguments.first { $0.label == "table" }?.value) {
                 return .string(text)

@@ -29,6 +29,14 @@ extension UIKitEvaluator {
                     return .unknown("text of the strings table `\(table)`, not among the files read")
                 }
             }
+            // An app's own initialiser looking a key up (Sileo's `String(localizationKey:
+            // "Queue_Clear_Button")`, which calls `NSLocalizedString`): the words its table holds,
+            // or words not known, never the key.
+            if typeName == "String", let label = arguments.first?.label, label != "localized",
+               label.lowercased().contains("locali") {
+                return localized(first, table: labelled["table"] ?? labelled["tableName"]).map(UIKitValue.string)
+                    ?? .unknown("the words a strings table holds for a key")
+            }
             if typeName == "String" { return first.interpolated.map(UIKitValue.string) ?? .unknown("String(…)") }
             if typeName == "Int" { return first.asDouble.map { .int(Int($0)) } ?? .unknown("Int(…)") }
             return first.asDouble.map(UIKitValue.double) ?? .unknown("\(typeName)(…)")
