@@ -194,6 +194,7 @@ public struct FixedFontSizeRule: SourceRule {
                 }
                 """),
             .swift("theme.font = UIFont.systemFont(ofSize: 1).rounded()"),
+            .swift("appearance.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: .zero), .foregroundColor: UIColor.clear]"),
             .swift("""
                 func style(_ button: UIButton, like title: UILabel) {
                     title.font = .preferredFont(forTextStyle: .headline)
@@ -509,9 +510,13 @@ public struct FixedFontSizeRule: SourceRule {
     }
 
     /// Whether the size is a placeholder under 2 points, which nobody reads: a font made only to
-    /// carry its face (`UIFont.systemFont(ofSize: 1).rounded()`), resized with `withSize` later.
+    /// carry its face (`UIFont.systemFont(ofSize: 1).rounded()`), resized with `withSize` later,
+    /// or no size at all (`.systemFont(ofSize: .zero)` with a clear colour, what Proton Drive's bar
+    /// buttons set to hide their titles).
     static func isPlaceholder(_ size: ExprSyntax) -> Bool {
-        (size.numberLiteralValue ?? .infinity) < 2
+        if let member = size.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "zero",
+           member.base.map({ ["CGFloat", "Double", "Float"].contains($0.trimmedDescription) }) ?? true { return true }
+        return (size.numberLiteralValue ?? .infinity) < 2
     }
 
     /// `.body`, `.body.weight(.bold)`, `Font.system(.body, design: .serif)`: the same font with a text style.
