@@ -86,11 +86,29 @@ extension ViewsShownByCallers {
         return Use(isHidden: isNeverShown || chain.hidesWhatItDraws || holdingContent.contains { $0.chain.hidesWhatItDraws },
                    isCombined: RowReadAsFragmentsRule.isGroupedAround(expression)
                        || RowReadAsFragmentsRule.isGroupedAround(expression, wrappers: wrappers.named(by: enclosing)),
-                   isLabelled: chain.hasAccessibilityLabel,
+                   isLabelled: chain.hasAccessibilityLabel || isLabelledAround(holdingContent),
                    isInControlLabel: enclosing.contains(where: \.isControlLabel),
                    room: horizontalRoom(of: chain, within: holdingContent),
                    isNeverShown: isNeverShown,
                    isTextSizeCapped: ([chain] + holdingContent.map(\.chain)).contains(where: TextSizeCapFacts.capsBelowAccessibilitySizes))
+    }
+
+    /// Whether a view around the use, holding it as content, labels what it holds (jami's
+    /// `HStack { ConversationAvatarView(…); Text(name) }.accessibilityLabel(Text(name))`): on
+    /// views that make no element of their own the label reaches every element inside, as the
+    /// front end applies it (`Lowerer.updating`); a control so labelled (jami's call buttons,
+    /// `Button(action: onTap) { CallControlIcon(…) }.accessibilityLabel(…)`) reads its own label,
+    /// and what its label draws is no element. An unlabelled control, a view making an element of
+    /// its own, or a modifier's content (a sheet's, an overlay's: the label written on the view
+    /// the modifier is given to is not that content's) nearer the use stops it.
+    static func isLabelledAround(_ holdingContent: [EnclosingView]) -> Bool {
+        for enclosing in holdingContent {
+            let isModifier = enclosing.call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil
+            if isModifier || enclosing.isShownElsewhere { return false }
+            if enclosing.chain.hasAccessibilityLabel { return true }
+            if enclosing.isControlLabel || enclosing.chain.hasModifier("accessibilityElement") { return false }
+        }
+        return false
     }
 
     /// The width left to the view `chain` makes, up to the root of the view it is written in.

@@ -22,8 +22,10 @@ import SwiftUIFrontEnd
 /// - every use in code that never runs on the device (`if ProcessInfo.processInfo.isiOSAppOnMac
 ///   { … }`, or an `#if os(macOS)` clause a build for the audit's platform leaves out: Enchanted's
 ///   options menu, shown only in its macOS toolbar): nothing of the view is shown there;
-/// - every use labelled (`AssetView(…).accessibilityLabel(summary)`): the element the view's body
-///   makes at its outermost view (`.accessibilityElement()`) has the caller's label.
+/// - every use labelled (`AssetView(…).accessibilityLabel(summary)`, or written in a stack so
+///   labelled): the element the view's body makes at its outermost view (`.accessibilityElement()`)
+///   has the caller's label, and so has every element it shows where it is used: none is read
+///   unlabelled or by a file's name.
 ///
 /// A use in another view's `body` (`MessageAttachmentView`'s body is `MessageCommonObjectView(…)`),
 /// in a property or function of that view that its own code shows only in such a place
@@ -51,6 +53,10 @@ struct ViewsShownByCallers {
     static let groupingRules: Set<String> = ["row-read-as-fragments"]
     /// The rules about the label of the element a view's body makes, moot when callers label it.
     static let outermostLabelRules: Set<String> = ["ignored-children-without-label"]
+    /// The rules about an element read with no label, or by a file's name, moot when callers
+    /// label the view: the caller's label reaches every element the view shows where it is
+    /// (jami's conversation avatar, in a row labelled with the conversation's name).
+    static let labelledElementRules: Set<String> = ["missing-label", "image-without-label", "label-is-file-name"]
     /// The rules about the label of the UIKit view a `UIViewRepresentable` makes, moot when
     /// callers label it: SwiftUI gives the representable's view the label its modifiers set
     /// (useID's looping video, `LoopingPlayer(…).accessibilityLabel(…)`).
@@ -185,6 +191,7 @@ struct ViewsShownByCallers {
                     || (use.isCombined && groupingRules.contains(finding.ruleID))
                     || (use.isInControlLabel && controlLabelRules.contains(finding.ruleID))
                     || (use.isLabelled && atOutermost && outermostLabelRules.contains(finding.ruleID))
+                    || (use.isLabelled && labelledElementRules.contains(finding.ruleID))
                     || (use.isLabelled && representables.contains(view) && representableLabelRules.contains(finding.ruleID))
                     || (use.room == .unlimited && opensToTheView && widthRules.contains(finding.ruleID))
                     || (use.isTextSizeCapped && AppTextSizeCap.rulesAboutAccessibilitySizes.contains(finding.ruleID))

@@ -522,6 +522,21 @@ import Testing
         #expect(found.contains("Views.swift:7 row-read-as-fragments"))
     }
 
+    /// jami's conversation avatar is shown in a row labelled with the conversation's name
+    /// (`HStack { ConversationAvatarView(…); Text(name) }.accessibilityLabel(Text(name))`): the
+    /// label reaches every element of the row, the avatar's picture too. A control's label nearer
+    /// the use stops it: the button reads its own label, the avatar inside it is a part of that.
+    @Test func aStackLabelledAroundAUseNamesEveryElementTheViewShows() throws {
+        func found(_ use: String) throws -> [String] {
+            try Self.findings(in: Self.app(screen: Self.screen.replacingOccurrences(
+                of: "Button { open() } label: { AccountRow(name: \"Ann\") }", with: use)))
+        }
+        let labelled = try found("HStack { AccountRow(name: \"Ann\"); Text(\"Ann\") }.onTapGesture { open() }.accessibilityLabel(Text(\"Ann\"))")
+        #expect(!labelled.contains("Views.swift:7 image-without-label"))
+        let inAButton = try found("HStack { Button { open() } label: { AccountRow(name: \"Ann\") } }.accessibilityLabel(\"Ann\")")
+        #expect(inAButton.contains("Views.swift:7 image-without-label"))
+    }
+
     @Test func aViewNoPlaceShowsKeepsItsFindings() throws {
         let found = try Self.findings(in: Self.app(screen: """
             import SwiftUI
