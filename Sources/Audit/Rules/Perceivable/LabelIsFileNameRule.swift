@@ -41,6 +41,8 @@ public struct LabelIsFileNameRule: TreeRule {
                 AccessibilityElement(id: "product", label: "FaceTime", traits: .button),
                 AccessibilityElement(id: "mail", label: "E-mail", traits: .button),
                 AccessibilityElement(id: "site", label: "apple.com", traits: .link),
+                // A library's name in an app's acknowledgments.
+                AccessibilityElement(id: "library", label: "SDWebImage", traits: .button),
                 // A text reads what it shows: a section title drawn from a property (`Text(displayTitle)`).
                 AccessibilityElement(id: "title", label: "displayTitle", traits: [.staticText, .header]),
                 // Stand-ins for properties no caller set, in a view lowered on its own.
@@ -95,10 +97,14 @@ enum FileNameLabel {
     static let assetSuffixes = ["Icon", "Image", "Img", "Logo", "Btn", "Bg", "Asset", "Glyph"]
 
     /// A name in upper camel case of three words or more ending in a word that names a picture
-    /// (Primal's `UIImage(named: "WebConnectInputIcon")` on a button).
+    /// (Primal's `UIImage(named: "WebConnectInputIcon")` on a button). A name with an acronym in
+    /// it (two capitals in a row) is a product's, not a file's: an image library's name read in an
+    /// app's acknowledgments (metatext's "SDWebImage", "FLAnimatedImage").
     private static func isUpperCamelCaseAssetName(_ label: String) -> Bool {
         guard label.first?.isUppercase == true, label.allSatisfy({ $0.isLetter || $0.isNumber }),
               label.filter(\.isUppercase).count >= 3, label.contains(where: \.isLowercase) else { return false }
+        let hasAcronym = zip(label, label.dropFirst()).contains { $0.isUppercase && $1.isUppercase }
+        guard !hasAcronym else { return false }
         return assetSuffixes.contains { label.hasSuffix($0) && label.count > $0.count }
     }
 
