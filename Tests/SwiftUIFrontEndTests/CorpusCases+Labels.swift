@@ -115,7 +115,7 @@ extension CorpusCases {
             """, """
             V (L)
               "v1.2" [staticText]
-              "welcome_title" [staticText]
+              "welcome_title" [staticText] unresolved: label: `welcome_title` is a strings-table key; VoiceOver speaks its translation
 
             """),
         CorpusCase("concatenated texts are one text", """

@@ -7,6 +7,8 @@ extension CorpusCases {
                 Button("alert.button.ok") { }
                 Text("Send v1.2")
                 TextField("timeline.add.url", text: $url)
+                Button("generic_cancel") { }
+                Text("Top_Secret")
             }
             """, """
             V (L)
@@ -14,6 +16,8 @@ extension CorpusCases {
               "alert.button.ok" [button] unresolved: label: `alert.button.ok` is a strings-table key; VoiceOver speaks its translation
               "Send v1.2" [staticText]
               "timeline.add.url" [textEntry] unresolved: label: `timeline.add.url` is a strings-table key; VoiceOver speaks its translation
+              "generic_cancel" [button] unresolved: label: `generic_cancel` is a strings-table key; VoiceOver speaks its translation
+              "Top_Secret" [staticText]
 
             """),
         CorpusCase("a field titled by a generated accessor has a name only the running app knows", """
