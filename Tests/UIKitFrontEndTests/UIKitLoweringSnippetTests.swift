@@ -130,6 +130,10 @@ import UIKitFrontEnd
                 expected: ["||adjustable"]),
         Snippet(name: "text field placeholder", setup: #"let f = UITextField(); f.placeholder = "Name"; addSubview(f)"#,
                 expected: ["Name||textEntry"]),
+        // A placeholder given with attributes (and a font) is the placeholder (Authenticator's search field).
+        Snippet(name: "text field attributed placeholder",
+                setup: #"let f = UITextField(); f.attributedPlaceholder = NSAttributedString(string: "Search", attributes: [.font: UIFont.preferredFont(forTextStyle: .body)]); addSubview(f)"#,
+                expected: ["Search||textEntry"]),
         Snippet(name: "text field text is the value", setup: #"let f = UITextField(); f.placeholder = "Name"; f.text = "Ada"; addSubview(f)"#,
                 expected: ["|Ada|textEntry"]),
         Snippet(name: "text view text is the value", setup: #"let t = UITextView(); t.text = "Notes"; addSubview(t)"#,

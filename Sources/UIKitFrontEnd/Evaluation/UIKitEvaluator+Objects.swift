@@ -185,6 +185,14 @@ extension UIKitEvaluator {
     /// computed property of the class runs its setter instead (wireguard's `BorderedTextButton`:
     /// `var title: String { get { … } set(value) { button.setTitle(value, for: .normal) } }`).
     mutating func setProperty(_ name: String, _ value: UIKitValue, on object: ObjectID) {
+        // A placeholder given with attributes is the field's placeholder: Apple, `UITextField
+        // .attributedPlaceholder`, "the styled string that displays when there is no other text
+        // in the text field" (Authenticator's search field, `NSAttributedString(string:
+        // "Authenticator", attributes: …)`).
+        if name == "attributedPlaceholder" {
+            setProperty("placeholder", attributedTextAndFont(value)?.text ?? value, on: object)
+            return
+        }
         // An attributed string that names its font shows its text in that font, not the view's;
         // set as anything else, its text is what counts.
         if let (text, font) = attributedTextAndFont(value) {
