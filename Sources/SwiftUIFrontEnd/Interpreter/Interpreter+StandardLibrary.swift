@@ -161,7 +161,7 @@ extension Interpreter {
             // `String("literal")` is no key.
             let isKey = ["LocalizedStringKey", "LocalizedStringResource"].contains(name)
                 ? [nil, "stringLiteral"].contains(arguments.first?.label)
-                : arguments.first?.label.map { $0 == "localized" || $0.lowercased().contains("locali") } ?? false
+                : arguments.first?.label.map(LocalizationKey.looksUpAKey(argumentLabel:)) ?? false
             if isKey,
                let text = localizedText(ofKey: first, table: arguments.first { $0.label == "table" }?.value) {
                 return .string(text)

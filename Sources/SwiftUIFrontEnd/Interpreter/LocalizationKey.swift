@@ -4,7 +4,14 @@ import SwiftSyntax
 /// String literals that read as keys into a strings table (`"report.action.send"`,
 /// `"alert.button.ok"`, `"generic_cancel"`): SwiftUI looks a `LocalizedStringKey` up in the app's
 /// strings tables, so VoiceOver speaks the translation, which the source does not hold.
-enum LocalizationKey {
+public enum LocalizationKey {
+    /// Whether an initialiser's first argument label says the initialiser looks a key up in the
+    /// app's strings tables: Foundation's `String(localized:)`, or an app's own
+    /// (Sileo's `String(localizationKey:)`, which calls `NSLocalizedString`).
+    public static func looksUpAKey(argumentLabel label: String) -> Bool {
+        label.lowercased().contains("locali")
+    }
+
     /// Why the label is not known, when `text`, written as a literal title, reads as a
     /// strings-table key: no spaces, and two or more lower-case words joined by dots, or by
     /// underscores (Strongbox titles its buttons `Button("generic_cancel")`, its tables kept out of

@@ -1,6 +1,7 @@
 import AccessibilityTree
 import SwiftSyntax
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// What UIKit itself does when setup code calls it: creating views and elements, adding
 /// subviews, titles and images, target–actions, notifications, animations and fonts.
@@ -33,7 +34,7 @@ extension UIKitEvaluator {
             // "Queue_Clear_Button")`, which calls `NSLocalizedString`): the words its table holds,
             // or words not known, never the key.
             if typeName == "String", let label = arguments.first?.label, label != "localized",
-               label.lowercased().contains("locali") {
+               LocalizationKey.looksUpAKey(argumentLabel: label) {
                 return localized(first, table: labelled["table"] ?? labelled["tableName"]).map(UIKitValue.string)
                     ?? .unknown("the words a strings table holds for a key")
             }

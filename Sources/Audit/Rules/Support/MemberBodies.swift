@@ -15,7 +15,8 @@ final class MemberBodies {
         if let index = byScope[scope.id] { return index[name] ?? [] }
         var index: [String: [Syntax]] = [:]
         for token in scope.tokens(viewMode: .sourceAccurate) {
-            if let body = ViewText.memberBody(declaredBy: token) { index[token.text, default: []].append(contentsOf: body) }
+            let body = ViewText.memberBody(declaredBy: token)
+            if !body.isEmpty { index[token.text, default: []] += body }
         }
         byScope[scope.id] = index
         return index[name] ?? []

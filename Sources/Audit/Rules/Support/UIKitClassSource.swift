@@ -163,9 +163,7 @@ struct UIKitClassSource {
 
     /// Every `addGestureRecognizer(_:)` of the class, with what kind of recognizer it adds.
     func gestureRecognizers(in file: ParsedSourceFile) -> [GestureRecognizerAddition] {
-        let additions = nodes(FunctionCallExprSyntax.self, in: file).filter { call in
-            call.calledExpression.calledName == "addGestureRecognizer" && call.arguments.first != nil
-        }
+        let additions = nodes(FunctionCallExprSyntax.self, in: file).filter { $0.calledExpression.calledName == "addGestureRecognizer" }
         guard !additions.isEmpty else { return [] }
         // The class's assignments, read once for all its recognizers (not once a recognizer: a
         // player's controller adds dozens).

@@ -96,21 +96,21 @@ enum ViewText {
         guard !names.isEmpty else { return [] }
         var bodies: [Syntax] = []
         for member in node.enclosingTypeScope.tokens(viewMode: .sourceAccurate) where names.contains(member.text) {
-            if let body = memberBody(declaredBy: member) { bodies += body }
+            bodies += memberBody(declaredBy: member)
         }
         return bodies
     }
 
     /// The body of the computed property (its accessors) or the function whose name `token` is
-    /// where it is declared, if it has one.
-    static func memberBody(declaredBy token: TokenSyntax) -> [Syntax]? {
+    /// where it is declared; none where `token` declares no such member or it has no body.
+    static func memberBody(declaredBy token: TokenSyntax) -> [Syntax] {
         var bodies: [Syntax] = []
         if let binding = token.parent?.parent?.as(PatternBindingSyntax.self), let accessors = binding.accessorBlock {
             bodies.append(Syntax(accessors))
         }
         if let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id,
            let body = function.body { bodies.append(Syntax(body)) }
-        return bodies.isEmpty ? nil : bodies
+        return bodies
     }
 
     /// Whether `node` shows content the view's callers pass: a stored property of the enclosing
