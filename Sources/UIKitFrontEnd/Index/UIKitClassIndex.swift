@@ -30,19 +30,34 @@ struct UIKitClassIndex {
         let file: ParsedSourceFile
     }
 
-    struct TypeDecl {
+    /// A type as its declaration and extensions give it. A reference, filled in while its
+    /// files are read (`TypeTable`) and never changed after: the evaluator looks types up for
+    /// every name it reads, and passes them along without copying their members.
+    ///
+    /// Unchecked `Sendable`: changed only before the table hands it out, under its lock.
+    final class TypeDecl: @unchecked Sendable {
         let name: String
         /// The superclass (or first inherited type) as written, for classes.
-        var superclass: String?
-        var inherited: [String]
-        var isClass: Bool
-        var storedProperties: [StoredProperty] = []
-        var staticProperties: [String: StoredProperty] = [:]
-        var computedProperties: [String: ComputedProperty] = [:]
-        var functions: [String: [Member<FunctionDeclSyntax>]] = [:]
-        var initializers: [Member<InitializerDeclSyntax>] = []
+        let superclass: String?
+        let inherited: [String]
+        let isClass: Bool
+        fileprivate(set) var storedProperties: [StoredProperty] = []
+        fileprivate(set) var staticProperties: [String: StoredProperty] = [:]
+        fileprivate(set) var computedProperties: [String: ComputedProperty] = [:]
+        fileprivate(set) var functions: [String: [Member<FunctionDeclSyntax>]] = [:]
+        fileprivate(set) var initializers: [Member<InitializerDeclSyntax>] = []
         let position: AbsolutePosition
         let file: ParsedSourceFile
+
+        init(name: String, superclass: String? = nil, inherited: [String], isClass: Bool, position: AbsolutePosition,
+             file: ParsedSourceFile) {
+            self.name = name
+            self.superclass = superclass
+            self.inherited = inherited
+            self.isClass = isClass
+            self.position = position
+            self.file = file
+        }
 
         /// The initialiser whose argument labels are `labels` (`_` for none).
         func initializer(labelled labels: [String]) -> Member<InitializerDeclSyntax>? {
