@@ -87,6 +87,7 @@ extension ViewsShownByCallers {
                    isCombined: RowReadAsFragmentsRule.isGroupedAround(expression)
                        || RowReadAsFragmentsRule.isGroupedAround(expression, wrappers: wrappers.named(by: enclosing)),
                    isLabelled: chain.hasAccessibilityLabel || isLabelledAround(holdingContent),
+                   letsALabelThrough: letsALabelThrough(chain, holdingContent),
                    isInControlLabel: enclosing.contains(where: \.isControlLabel),
                    room: horizontalRoom(of: chain, within: holdingContent),
                    isNeverShown: isNeverShown,
@@ -98,17 +99,31 @@ extension ViewsShownByCallers {
     /// views that make no element of their own the label reaches every element inside, as the
     /// front end applies it (`Lowerer.updating`); a control so labelled (jami's call buttons,
     /// `Button(action: onTap) { CallControlIcon(…) }.accessibilityLabel(…)`) reads its own label,
-    /// and what its label draws is no element. An unlabelled control, a view making an element of
-    /// its own, or a modifier's content (a sheet's, an overlay's: the label written on the view
-    /// the modifier is given to is not that content's) nearer the use stops it.
+    /// and what its label draws is no element.
     static func isLabelledAround(_ holdingContent: [EnclosingView]) -> Bool {
+        labelAround(holdingContent) == true
+    }
+
+    /// Whether a label written around the view whose code holds the use (on its callers' uses)
+    /// reaches what the use shows: nothing between stops it (paperless's page buttons, in two
+    /// private views inside the document preview its screen labels).
+    static func letsALabelThrough(_ chain: ModifierChain, _ holdingContent: [EnclosingView]) -> Bool {
+        !chain.hasModifier("accessibilityElement") && labelAround(holdingContent) != false
+    }
+
+    /// What the views around a use, nearest first, do to a label: true where one labels what it
+    /// holds, false where one stops a label written farther out — an unlabelled control, a view
+    /// making an element of its own, or a modifier's content (a sheet's, an overlay's: the label
+    /// written on the view the modifier is given to is not that content's) — and nil where none
+    /// does either.
+    private static func labelAround(_ holdingContent: [EnclosingView]) -> Bool? {
         for enclosing in holdingContent {
             let isModifier = enclosing.call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil
             if isModifier || enclosing.isShownElsewhere { return false }
             if enclosing.chain.hasAccessibilityLabel { return true }
             if enclosing.isControlLabel || enclosing.chain.hasModifier("accessibilityElement") { return false }
         }
-        return false
+        return nil
     }
 
     /// The width left to the view `chain` makes, up to the root of the view it is written in.

@@ -5,6 +5,14 @@ extension ViewsShownByCallers {
         var isHidden = false
         var isCombined = false
         var isLabelled = false
+        /// A label written where a view showing this one is used reaches every element this
+        /// use shows: every use of that view is labelled (or hidden), and nothing between stops
+        /// the label (`letsALabelThrough`). Not the element the view's body makes at its root,
+        /// which is that outer view's.
+        var isLabelledFromOutside = false
+        /// Nothing between the use and the root of the view it is written in stops a label
+        /// written around that view (`ViewsShownByCallers.letsALabelThrough`).
+        var letsALabelThrough = true
         var isInControlLabel = false
         /// The width the use leaves the view's text (`HorizontalRoom`).
         var room = HorizontalRoom.open
@@ -18,15 +26,19 @@ extension ViewsShownByCallers {
         var through: String? = nil
 
         var makesAnythingMoot: Bool {
-            isHidden || isCombined || isLabelled || isInControlLabel || room == .unlimited || isTextSizeCapped
+            isHidden || isCombined || isLabelled || isLabelledFromOutside || isInControlLabel || room == .unlimited
+                || isTextSizeCapped
         }
 
         /// What every one of `uses` makes moot of a view they all show: hidden where each hides
         /// it, read as one element where each hides or combines it, and so on. A label written
-        /// on one view is not another's.
+        /// on one view names that view's root element, not another's; it reaches the elements
+        /// of the views it shows only as `isLabelledFromOutside`.
         static func common(to uses: [Use]) -> Use {
             Use(isHidden: uses.allSatisfy(\.isHidden),
                 isCombined: uses.allSatisfy { $0.isHidden || $0.isCombined },
+                isLabelledFromOutside: uses.allSatisfy { $0.isHidden || $0.isLabelled || $0.isLabelledFromOutside },
+                letsALabelThrough: uses.allSatisfy(\.letsALabelThrough),
                 isInControlLabel: uses.allSatisfy { $0.isHidden || $0.isInControlLabel },
                 room: uses.allSatisfy { $0.isNeverShown || $0.room == .unlimited } ? .unlimited : .limited,
                 isNeverShown: uses.allSatisfy(\.isNeverShown),
@@ -54,10 +66,14 @@ extension ViewsShownByCallers {
         }
 
         /// This use inside a view shown as `outer` says: hidden, combined or in a label where
-        /// either is; the width up to the view's root, else as `outer` leaves it.
+        /// either is; labelled from outside where `outer` is labelled and nothing between stops
+        /// the label; the width up to the view's root, else as `outer` leaves it.
         func inside(_ outer: Use) -> Use {
-            Use(isHidden: isHidden || outer.isHidden, isCombined: isCombined || outer.isCombined,
-                isLabelled: isLabelled, isInControlLabel: isInControlLabel || outer.isInControlLabel,
+            let outerLabels = outer.isLabelled || outer.isLabelledFromOutside
+            return Use(isHidden: isHidden || outer.isHidden, isCombined: isCombined || outer.isCombined,
+                isLabelled: isLabelled, isLabelledFromOutside: isLabelledFromOutside || (letsALabelThrough && outerLabels),
+                letsALabelThrough: letsALabelThrough && outer.letsALabelThrough,
+                isInControlLabel: isInControlLabel || outer.isInControlLabel,
                 room: room == .open ? outer.room : room, isNeverShown: isNeverShown || outer.isNeverShown,
                 isTextSizeCapped: isTextSizeCapped || outer.isTextSizeCapped)
         }

@@ -191,7 +191,7 @@ struct ViewsShownByCallers {
                     || (use.isCombined && groupingRules.contains(finding.ruleID))
                     || (use.isInControlLabel && controlLabelRules.contains(finding.ruleID))
                     || (use.isLabelled && atOutermost && outermostLabelRules.contains(finding.ruleID))
-                    || (use.isLabelled && labelledElementRules.contains(finding.ruleID))
+                    || ((use.isLabelled || use.isLabelledFromOutside) && labelledElementRules.contains(finding.ruleID))
                     || (use.isLabelled && representables.contains(view) && representableLabelRules.contains(finding.ruleID))
                     || (use.room == .unlimited && opensToTheView && widthRules.contains(finding.ruleID))
                     || (use.isTextSizeCapped && AppTextSizeCap.rulesAboutAccessibilitySizes.contains(finding.ruleID))

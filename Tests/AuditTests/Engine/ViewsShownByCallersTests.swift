@@ -537,6 +537,45 @@ import Testing
         #expect(inAButton.contains("Views.swift:7 image-without-label"))
     }
 
+    /// paperless's page buttons are drawn by a private view inside another the document preview
+    /// shows, and its only caller labels the preview: the label reaches them through both views,
+    /// unless a view between makes an element of its own.
+    @Test(arguments: [("Pages(count: 3)", false), ("Pages(count: 3).accessibilityElement(children: .contain)", true)])
+    func aCallersLabelReachesTheElementsOfTheViewsItsViewShows(_ inner: String, _ reported: Bool) throws {
+        let folder = try Self.package("Papers", sources: [
+            "Preview.swift": """
+                import SwiftUI
+                private struct Pages: View {
+                    let count: Int
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            ForEach(0..<count, id: \\.self) { _ in
+                                Button { } label: { Color.gray.frame(width: 80, height: 100) }
+                            }
+                        }
+                    }
+                }
+                private struct Integrated: View {
+                    var body: some View {
+                        ZStack { \(inner) }
+                    }
+                }
+                struct DocumentPreview: View {
+                    var body: some View { Integrated() }
+                }
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    var body: some View {
+                        DocumentPreview().accessibilityLabel("Show full document")
+                    }
+                }
+                """,
+        ])
+        #expect(try Self.findings(in: folder).contains("Preview.swift:7 missing-label") == reported)
+    }
+
     @Test func aViewNoPlaceShowsKeepsItsFindings() throws {
         let found = try Self.findings(in: Self.app(screen: """
             import SwiftUI
