@@ -17,6 +17,14 @@ extension DuplicateLabelsRule {
         }
     }
 
+    /// Whether a part of what the control shows was not read (bitkit's row titles, drawn by a
+    /// `Text` built with `parts.reduce(Text("")) { $0 + … }`): the words read are what is left
+    /// around it (its pictures' names), and the words left out may be the ones that tell the
+    /// controls apart.
+    static func leavesOutUnreadContent(_ element: AccessibilityElement) -> Bool {
+        element.unresolved.contains { ($0.fact == nil || $0.fact == .label) && $0.reason.hasSuffix("is not evaluated") }
+    }
+
     /// Whether the expression a front end could not work out starts from an instance's data (a
     /// property or a local, `audio.map(\.displayTitle)`), not from a type (`Current.localized.string(key,
     /// table)`, the strings table's lookup behind every `L10n` constant, whose arguments are the
