@@ -50,7 +50,7 @@ extension CorpusCases {
             }
             """, """
             V (L)
-              "Quantity: 3" [adjustable]
+              "Quantity: 3" [adjustable] unresolved: value: shown in the stepper's label, from `quantity`
 
             """),
         CorpusCase("picker value is the selected option", """

@@ -42,6 +42,11 @@ extension Interpreter {
             // Given a format, a stepper displays its value (Apple, `Stepper.init(_:value:in:step:format:onEditingChanged:)`:
             // "displaying its value with an applied format style"), which VoiceOver reads as its value.
             let shown = builder.value("format").map { Self.formatted(builder.value("value"), as: $0) }
+            // A label showing the value it sets is read with it each time it changes: where it
+            // is set is heard, though not as the element's value.
+            if shown == nil, let bound = builder.labelReadsTheBinding("value") {
+                builder.unresolved.append(Unresolved(.value, reason: "shown in the stepper's label, from `\(bound)`"))
+            }
             return node(.stepper(shownValue: shown), controlLabel(&builder, scope))
         case "Picker":
             let selection = builder.value("selection") ?? .unknown(reason: "run-time value `selection`")

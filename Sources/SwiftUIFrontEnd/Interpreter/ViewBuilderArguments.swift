@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SwiftSyntax
 import SwiftSyntaxSupport
 
 /// A view initialiser's arguments, consumed one by one as the view's parts are read
@@ -32,6 +33,23 @@ struct ViewBuilderArguments {
     mutating func value(_ label: String?) -> Value? {
         let position = arguments.firstIndex { $0.label == label && !$0.value.isClosure }
         return position.map { arguments.remove(at: $0).value }
+    }
+
+    /// The name a control's binding argument `label` binds (`IPRLS` for `value: $IPRLS`) when its
+    /// title or label reads it (`Stepper(value: $IPRLS, in: 4...15) { FieldLabel(primary: "Landscape",
+    /// secondary: IPRLS.description) }`, `Stepper("Count: \(count)", value: $count)`): the label
+    /// shows the value it sets.
+    func labelReadsTheBinding(_ label: String) -> String? {
+        guard let bound = arguments.first(where: { $0.label == label })?.expression.trimmedDescription,
+              bound.hasPrefix("$") else { return nil }
+        let name = Array(bound.dropFirst().split(separator: ".", omittingEmptySubsequences: false)).map(String.init)
+        let spelled = Array(name.map { [$0] }.joined(separator: ["."]))
+        let readsIt = arguments.contains { argument in
+            guard argument.label == nil || argument.label == "label" else { return false }
+            let tokens = argument.expression.tokens(viewMode: .sourceAccurate).map(\.text)
+            return tokens.indices.contains { start in tokens[start...].starts(with: spelled) }
+        }
+        return readsIt ? name.joined(separator: ".") : nil
     }
 
     /// A string argument; a run-time one gives its text as written and records why.

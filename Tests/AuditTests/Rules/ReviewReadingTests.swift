@@ -19,6 +19,18 @@ import Testing
         #expect(findings.map(\.kind) == [.violation])
     }
 
+    /// Suwatte's column stepper shows the count it sets in its label: VoiceOver reads it there.
+    @Test func aStepperWhoseLabelShowsTheValueItSetsIsHeardWithIt() throws {
+        let source = ReviewSignalTests.view("""
+            VStack {
+                        Stepper(value: $columns, in: 4...15) { Text("Landscape"); Text(columns.description) }
+                        Stepper("Cups", value: $cups, in: 1...4)
+                    }
+            """)
+        let findings = try ReviewSignalTests.findings(source, rules: [AdjustableWithoutValueRule.self])
+        #expect(findings.map(\.location.line) == [8])
+    }
+
     // MARK: The same template of each control's own data
 
     @Test func controlsReadingTheirOwnDataAreNotDuplicatesAndASharedConstantIs() throws {
