@@ -22,11 +22,12 @@ public struct LabelRepeatsTraitRule: TreeRule {
                 AccessibilityElement(id: "play", label: "Play button", traits: .button),
                 AccessibilityElement(id: "dog", label: "Image of a dog asleep", traits: .image),
                 AccessibilityElement(id: "title", label: "Heading: Adoption", traits: .header),
+                AccessibilityElement(id: "section", label: "Header: Adoption", traits: .header),
                 AccessibilityElement(id: "volume", label: "Volume slider", value: "60%", traits: .adjustable),
                 AccessibilityElement(id: "named", label: "\\(episode.title) button", traits: .button),
                 // A storyboard's default title, left in place: the type alone.
                 AccessibilityElement(id: "placeholder", label: "Button", traits: .button),
-            ]), reported: ["play", "dog", "title", "volume", "named", "placeholder"]),
+            ]), reported: ["play", "dog", "title", "section", "volume", "named", "placeholder"]),
         ],
         nonTriggeringExamples: [
             .screen(Screen(elements: [
@@ -35,6 +36,8 @@ public struct LabelRepeatsTraitRule: TreeRule {
                 AccessibilityElement(id: "tab", label: "New tab", traits: .button),
                 AccessibilityElement(id: "shirt", label: "Button-down shirt", traits: .staticText),
                 AccessibilityElement(id: "refresh", label: "\\(L10n.Settings.Refresh.header)", traits: .header),
+                // A header the label names: VoiceOver says "Heading" (Vernissage's "Change header" sheet).
+                AccessibilityElement(id: "banner", label: "Change header", traits: .header),
                 // A setting about buttons, switches or tabs names them first, not its own type.
                 AccessibilityElement(id: "shapes", label: "Button Shapes", value: "Off", traits: [.button, .toggle]),
                 AccessibilityElement(id: "size", label: "Button Size", value: "Medium", traits: .button),
@@ -45,21 +48,36 @@ public struct LabelRepeatsTraitRule: TreeRule {
         ])
 
     /// The words VoiceOver speaks for each trait (docs/voiceover-speech.md, Trait words), as a label would write them,
-    /// and whether they repeat the type at the label's start too ("Image of a dog", "Heading: Adoption"). A control's
-    /// kind first names what a setting is about ("Button Shapes", "Switch Style", "Tab Order"), so for those only
-    /// the end counts ("Play button").
-    static let traitWords: [(trait: Traits, words: [[String]], countsAtStart: Bool)] = [
-        (.button, [["button"], ["btn"]], false),
-        (.link, [["link"]], true),
-        (.header, [["heading"], ["header"]], true),
-        (.image, [["image"], ["icon"]], true),
-        (.adjustable, [["adjustable"], ["slider"]], true),
-        (.searchField, [["search", "field"]], true),
-        (.textEntry, [["text", "field"]], true),
-        (.tabButton, [["tab"]], false),
-        (.toggle, [["toggle"], ["switch"]], false),
-        (.selected, [["selected"]], true),
+    /// and where in the label they repeat the type: at its end ("Play button"), or at its start too ("Image of a dog",
+    /// "Heading: Adoption"). A control's kind first names what a setting is about ("Button Shapes", "Switch Style",
+    /// "Tab Order"), so for those only the end counts. VoiceOver says "Heading", not "header", and a header is as
+    /// often a thing the label names ("Change header": a profile's banner picture), so "header" counts only first.
+    static let traitWords: [(trait: Traits, words: [String], place: WordPlace)] = [
+        (.button, ["button"], .end), (.button, ["btn"], .end),
+        (.link, ["link"], .startOrEnd),
+        (.header, ["heading"], .startOrEnd), (.header, ["header"], .start),
+        (.image, ["image"], .startOrEnd), (.image, ["icon"], .startOrEnd),
+        (.adjustable, ["adjustable"], .startOrEnd), (.adjustable, ["slider"], .startOrEnd),
+        (.searchField, ["search", "field"], .startOrEnd),
+        (.textEntry, ["text", "field"], .startOrEnd),
+        (.tabButton, ["tab"], .end),
+        (.toggle, ["toggle"], .end), (.toggle, ["switch"], .end),
+        (.selected, ["selected"], .startOrEnd),
     ]
+
+    /// Where in a label a trait's word repeats the type.
+    enum WordPlace {
+        case start, end, startOrEnd
+
+        func holds(_ spelling: [String], in words: [String]) -> Bool {
+            let atStart = words.starts(with: spelling), atEnd = words.reversed().starts(with: spelling.reversed())
+            return switch self {
+            case .start: atStart
+            case .end: atEnd
+            case .startOrEnd: atStart || atEnd
+            }
+        }
+    }
 
     public init(configuration: RuleConfiguration) {}
 
@@ -71,16 +89,12 @@ public struct LabelRepeatsTraitRule: TreeRule {
             guard let label = element.spokenLabel, !element.readsAStringsTableKey(label), !FileNameLabel.matches(label) else { return nil }
             // Words inside a run-time value's placeholder are its expression's (`\(L10n.refresh.header)`), not spoken.
             let words = label.withoutRunTimePlaceholders.lowercasedWords
-            for (trait, spellings, countsAtStart) in Self.traitWords where element.traits.contains(trait) {
-                for spelling in spellings
-                where (countsAtStart && words.starts(with: spelling)) || words.reversed().starts(with: spelling.reversed()) {
-                    // The label is the type alone (a storyboard's default title "Button"): removing
-                    // the word leaves the control without a name.
-                    let message: RuleMessage = words == spelling ? .onlyTheType(label: label) : .repeats(label: label, word: spelling.joined(separator: " "))
-                    return finding(message, about: element, in: context, dependingOn: [.label, .traits])
-                }
-            }
-            return nil
+            guard let spelling = Self.traitWords.first(where: { element.traits.contains($0.trait) && $0.place.holds($0.words, in: words) })?.words
+            else { return nil }
+            // The label is the type alone (a storyboard's default title "Button"): removing
+            // the word leaves the control without a name.
+            let message: RuleMessage = words == spelling ? .onlyTheType(label: label) : .repeats(label: label, word: spelling.joined(separator: " "))
+            return finding(message, about: element, in: context, dependingOn: [.label, .traits])
         }
     }
 }
