@@ -50,8 +50,29 @@ extension IconOnlyButtonWithoutLabelRule {
             guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIBarButtonItem",
                   let image = call.arguments.first, image.label?.text == "image",
                   !Self.isSymbol(image.expression), !Self.isNamedAsAWord(image.expression),
-                  !Self.labels(call) else { return nil }
+                  !Self.labels(call), !Self.isBackButton(call) else { return nil }
             return finding(.barButtonIconOnly, at: placeOfFix(for: call, in: file)).about(.uikit)
+        }
+    }
+
+    /// Whether the item is a navigation item's `backBarButtonItem`, written there or kept in a
+    /// local name first: no item of the bar, but what UIKit makes the next screen's back button
+    /// from (Apple, `UINavigationItem.backBarButtonItem`: "the navigation controller derives the
+    /// back button for the navigation bar from this navigation item"), which VoiceOver reads as
+    /// "Back" and its back-button trait (falcon's chevron image).
+    static func isBackButton(_ call: FunctionCallExprSyntax) -> Bool {
+        let isAssignedToBackItem = { (value: Syntax) -> Bool in
+            guard let sequence = value.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == value.id
+                && elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "backBarButtonItem"
+        }
+        if isAssignedToBackItem(Syntax(call)) { return true }
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let scope = binding.enclosingFunctionScope else { return false }
+        return scope.descendants(DeclReferenceExprSyntax.self).contains { reference in
+            reference.baseName.text == name && isAssignedToBackItem(Syntax(reference))
         }
     }
 

@@ -248,6 +248,19 @@ public struct IconOnlyButtonWithoutLabelRule: SourceRule {
                     }
                 }
                 """),
+            // What the next screen's back button is made from, read "Back" (falcon's chevron).
+            .swift("""
+                class BaseViewController: UIViewController {
+                    func setUpNavigation() {
+                        navigationItem.backBarButtonItem = UIBarButtonItem(image: UIImage(named: "nav-back"),
+                                                                           style: .plain, target: nil, action: nil)
+                    }
+                    func setUpPushedNavigation() {
+                        let back = UIBarButtonItem(image: UIImage(named: "nav-back"), style: .plain, target: nil, action: nil)
+                        navigationItem.backBarButtonItem = back
+                    }
+                }
+                """),
             .swift("""
                 final class OnboardingViewController: UIViewController {
                     private lazy var moreButton: UIBarButtonItem = {
