@@ -161,4 +161,34 @@ import Testing
             """)
         #expect(try Self.fixedFonts(in: folder) == expected)
     }
+    /// A function of the app's own view that nothing calls is never run (Suwatte's
+    /// `badgeColor()`, left beside the badge its tile draws); one the body calls is, one of a view
+    /// that also conforms to another protocol (which may ask for it) is judged used, and a
+    /// function of a view nothing creates stays unrun though its body calls it.
+    @Test(arguments: [
+        ("RootView: View", "Text(\"Notes\").font(.title)", "RootView()", [String]()),
+        ("RootView: View", "Text(\"Notes\").font(badgeFont())", "RootView()", ["NotesApp.swift 12"]),
+        ("RootView: View, DropDelegate", "Text(\"Notes\").font(.title)", "RootView()", ["NotesApp.swift 12"]),
+        ("RootView: View", "Text(\"Notes\").font(badgeFont())", "Text(\"Home\")", [String]()),
+    ])
+    func aViewsFunctionNothingCallsIsNeverRun(_ declaration: String, _ body: String, _ root: String, _ expected: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("NotesApp.swift", """
+            import SwiftUI
+            @main
+            struct NotesApp: App {
+                var body: some Scene {
+                    WindowGroup { \(root) }
+                }
+            }
+            struct \(declaration) {
+                var body: some View { \(body) }
+
+                func badgeFont() -> Font {
+                    .system(size: 11)
+                }
+            }
+            """)
+        #expect(try Self.fixedFonts(in: folder) == expected)
+    }
 }

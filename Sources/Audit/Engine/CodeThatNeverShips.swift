@@ -134,34 +134,64 @@ enum CodeThatNeverShips {
     /// nor a member another project may use (`public`, `open`), one the runtime reaches by
     /// another name (`@objc`, `@IBAction`, `@IBInspectable`, from a nib's key path), an override,
     /// or an operator.
+    ///
+    /// So too the functions and computed properties of the app's own views (a struct that is a
+    /// `View`, and at most `Equatable`, `Hashable`, `Identifiable` or `Sendable`, whose
+    /// requirements other than `body`, `id` and `hash(into:)` are operators): SwiftUI calls a
+    /// view's `body` and nothing else of it by name (Suwatte's `badgeColor()`, a colour helper
+    /// left beside the badge its tile draws).
     private static func membersOnlyTheAppCalls(in file: ParsedSourceFile) -> [TypeSpan] {
         var spans: [TypeSpan] = []
         forEachTopLevelItem(of: file) { node in
-            guard let extensionDecl = node.as(ExtensionDeclSyntax.self), extensionDecl.inheritanceClause == nil,
-                  systemTypes.contains(extensionDecl.extendedType.trimmedDescription),
-                  !extensionDecl.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) else { return }
-            for member in extensionDecl.memberBlock.members {
-                let decl = member.decl
-                let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
-                let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
-                guard !modifiers.contains(where: { ["public", "open", "override"].contains($0.name.text) }),
-                      !attributes.contains(where: { attribute in
-                          attribute.as(AttributeSyntax.self).map { runtimeMemberAttributes.contains($0.attributeName.trimmedDescription) } ?? true
-                      }) else { continue }
-                let name: TokenSyntax?
-                if let function = decl.as(FunctionDeclSyntax.self) {
-                    name = function.name
-                } else if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1 {
-                    name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
-                } else {
-                    name = nil
-                }
-                guard case .identifier(let text)? = name?.tokenKind else { continue }
-                spans.append(TypeSpan(name: text, lines: file.span(of: decl).lines))
+            if let extensionDecl = node.as(ExtensionDeclSyntax.self), extensionDecl.inheritanceClause == nil,
+               systemTypes.contains(extensionDecl.extendedType.trimmedDescription),
+               !extensionDecl.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) {
+                spans += memberSpans(extensionDecl.memberBlock.members, in: file)
+            } else if let view = node.as(StructDeclSyntax.self), isPlainView(view) {
+                spans += memberSpans(view.memberBlock.members, in: file, computedOnly: true)
+                    .filter { !viewRequirements.contains($0.name) }
             }
         }
         return spans
     }
+
+    /// The members of `members` only the app's code can name, by their names and lines: neither
+    /// `public`, `open` nor an override, nor reached by the runtime under another name; only the
+    /// functions and computed properties where `computedOnly` (a stored property is given at
+    /// the view's creation).
+    private static func memberSpans(_ members: MemberBlockItemListSyntax, in file: ParsedSourceFile,
+                                    computedOnly: Bool = false) -> [TypeSpan] {
+        members.compactMap { member in
+            let decl = member.decl
+            let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+            let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+            guard !modifiers.contains(where: { ["public", "open", "override"].contains($0.name.text) }),
+                  !attributes.contains(where: { attribute in
+                      attribute.as(AttributeSyntax.self).map { runtimeMemberAttributes.contains($0.attributeName.trimmedDescription) } ?? true
+                  }) else { return nil }
+            let name: TokenSyntax?
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                name = function.name
+            } else if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                      let binding = variable.bindings.first, !computedOnly || binding.accessorBlock != nil {
+                name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+            } else {
+                name = nil
+            }
+            guard case .identifier(let text)? = name?.tokenKind else { return nil }
+            return TypeSpan(name: text, lines: file.span(of: decl).lines)
+        }
+    }
+
+    /// Whether `view` is a struct conforming to `View` and to nothing that asks for members by
+    /// name beyond `viewRequirements` and operators.
+    private static func isPlainView(_ view: StructDeclSyntax) -> Bool {
+        let inherited = (view.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
+        return inherited.contains("View") && inherited.allSatisfy(["View", "Equatable", "Hashable", "Identifiable", "Sendable"].contains)
+    }
+
+    /// What `View`, `Identifiable` and `Hashable` ask of a view by name.
+    private static let viewRequirements: Set<String> = ["body", "id", "hash"]
 
     /// Types of the platform an app extends with helpers of its own.
     private static let systemTypes: Set<String> = [

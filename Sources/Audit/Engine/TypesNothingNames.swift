@@ -30,7 +30,7 @@ struct TypesNothingNames {
         let holding = UnnamedTypes(spans: spans, names: [])
         var judged: Set<String> = []
         for case let outcome? in outcomes {
-            for finding in outcome.findings + outcome.placedFindings { if let span = holding.span(holding: finding) { judged.insert(span.name) } }
+            for finding in outcome.findings + outcome.placedFindings { judged.formUnion(holding.spans(holding: finding).map(\.name)) }
         }
         guard !judged.isEmpty else { return none }
         // A test's mention counts too: a type a test names is most likely one the app shows.
@@ -76,14 +76,15 @@ struct UnnamedTypes {
     /// Those of them nothing names.
     let names: Set<String>
 
-    /// The type declared at the top level of the finding's file that holds its line.
-    func span(holding finding: Finding) -> CodeThatNeverShips.TypeSpan? {
-        spans[finding.location.file]?.first { $0.lines.contains(finding.location.line) }
+    /// The types declared at the top level of the finding's file, and the members only the app
+    /// calls, that hold its line: a view's, and its member's within it.
+    func spans(holding finding: Finding) -> [CodeThatNeverShips.TypeSpan] {
+        (spans[finding.location.file] ?? []).filter { $0.lines.contains(finding.location.line) }
     }
 
-    /// `outcomes` without the findings in these types.
+    /// `outcomes` without the findings in these types and members.
     func removing(from outcomes: [InputOutcome?]) -> [InputOutcome?] {
         guard !names.isEmpty else { return outcomes }
-        return outcomes.removingFindings { finding in span(holding: finding).map { names.contains($0.name) } ?? false }
+        return outcomes.removingFindings { finding in spans(holding: finding).contains { names.contains($0.name) } }
     }
 }
