@@ -66,6 +66,13 @@ struct ViewsShownByCallers {
     /// The rules about a spinner read as an element of its own, moot inside a control's label:
     /// the control is the one element (zashi's balance, whose spinner is drawn in a button's label).
     static let controlLabelRules: Set<String> = ["progress-without-label"]
+    /// The rules about an element read as nothing, moot inside a control's label where it says
+    /// so (a violation, not a question) of a picture its view draws only beside words
+    /// (`isAlwaysBesideWords`): the picture adds nothing to the control's label,
+    /// which those words make (Vernissage's avatar, beside the author's name in a status row
+    /// every caller puts in a navigation link's label). A picture that is a control's only
+    /// content, or one shown in some states only (a checkmark on the chosen row), is kept.
+    static let readAsNothingRules: Set<String> = ["missing-label"]
     /// The rules about what assistive technologies read, moot in a view they never reach.
     static let readingRules: Set<String> = groupingRules.union(outermostLabelRules).union(controlLabelRules)
         .union(representableLabelRules).union([
@@ -124,7 +131,8 @@ struct ViewsShownByCallers {
     /// How many views deep a use is followed through the views showing it.
     private static let throughDepth = 3
 
-    private var files: [String: DeclarationsOfFile] = [:]
+    /// The files read for the declarations holding findings, each parsed as far as asked.
+    var files: [String: DeclarationsOfFile] = [:]
     /// The views holding findings that are representables of UIKit views, met by `view(holding:)`.
     private var representableNames: Set<String> = []
     private let loaded: [String: LoadedInput]
@@ -177,9 +185,15 @@ struct ViewsShownByCallers {
         // The width left where a width rule reports, only there.
         let widthPlaces = Set(asked.filter { widthRules.contains($0.ruleID) }.map(\.location))
         var room: [FindingLocation: HorizontalRoom] = [:]
+        // Whether a picture read as nothing lies beside words, only where that is asked.
+        let picturePlaces = Set(asked.filter { $0.kind == .violation && readAsNothingRules.contains($0.ruleID) }.map(\.location))
+        var besideWords: [FindingLocation: Bool] = [:]
         for case let (location, view?) in views where uses[view] != nil {
             isOutermost[location] = reading.isAtOutermostView(location)
             if widthPlaces.contains(location) { room[location] = reading.horizontalRoom(at: location) }
+            if picturePlaces.contains(location), uses[view]?.allSatisfy({ $0.isHidden || $0.isInControlLabel }) == true {
+                besideWords[location] = reading.isAlwaysBesideWords(location)
+            }
         }
         let representables = reading.representableNames
         let isMoot = { (finding: Finding) -> Bool in
@@ -190,6 +204,8 @@ struct ViewsShownByCallers {
                 use.isNeverShown || (use.isHidden && readingRules.contains(finding.ruleID))
                     || (use.isCombined && groupingRules.contains(finding.ruleID))
                     || (use.isInControlLabel && controlLabelRules.contains(finding.ruleID))
+                    || (use.isInControlLabel && finding.kind == .violation && readAsNothingRules.contains(finding.ruleID)
+                        && besideWords[finding.location] == true)
                     || (use.isLabelled && atOutermost && outermostLabelRules.contains(finding.ruleID))
                     || ((use.isLabelled || use.isLabelledFromOutside) && labelledElementRules.contains(finding.ruleID))
                     || (use.isLabelled && representables.contains(view) && representableLabelRules.contains(finding.ruleID))
@@ -380,7 +396,7 @@ struct ViewsShownByCallers {
         return use(of: ExprSyntax(call), wrappers: wrappers)
     }
 
-    private mutating func file(_ path: String) -> DeclarationsOfFile? {
+    mutating func file(_ path: String) -> DeclarationsOfFile? {
         if let file = files[path] { return file }
         guard let input = loaded[path], let text = input.text else { return nil }
         return DeclarationsOfFile(path: path, text: text, outline: input.outline)

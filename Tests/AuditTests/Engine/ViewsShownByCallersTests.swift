@@ -537,6 +537,74 @@ import Testing
         #expect(inAButton.contains("Views.swift:7 image-without-label"))
     }
 
+    /// Vernissage's status row shows an avatar loaded from the network, read as just "Image" in
+    /// the row alone; every caller puts the row in a navigation link's label, read from the
+    /// author's name beside it. A picture that is the link's only content, or one shown in some
+    /// states only (a checkmark on the chosen row), is still reported.
+    @Test(arguments: [
+        ("NavigationLink { Text(\"Detail\") } label: { StatusRow(name: \"Ann\") }", "Text(name)", false),
+        ("VStack { StatusRow(name: \"Ann\") }", "Text(name)", true),
+        ("NavigationLink { Text(\"Detail\") } label: { StatusRow(name: \"Ann\") }", "if showsName { Text(name) }", true),
+        ("Button { } label: { StatusRow(name: \"Ann\") }", "EmptyView()", true),
+    ])
+    func aPictureBesideWordsInAControlsLabelIsPartOfTheControl(_ use: String, _ beside: String, _ reported: Bool) throws {
+        let folder = try Self.package("Pixels", sources: [
+            "StatusRow.swift": """
+                import SwiftUI
+                struct StatusRow: View {
+                    let name: String
+                    var body: some View {
+                        HStack {
+                            AsyncImage(url: URL(string: "https://example.com/a.png")) { $0.resizable() } placeholder: { Color.gray }
+                            \(beside)
+                        }
+                    }
+                    var showsName: Bool { true }
+                }
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    var body: some View {
+                        NavigationStack { List { \(use) } }
+                    }
+                }
+                """,
+        ])
+        #expect(try Self.findings(in: folder).contains("StatusRow.swift:6 missing-label") == reported)
+    }
+
+    /// A picture shown in some states only is kept in a control's label (WooCommerce's
+    /// checkmark on the chosen domain): it may be all that tells the states apart.
+    @Test func aPictureShownInSomeStatesOnlyIsKeptInAControlsLabel() throws {
+        let folder = try Self.package("Domains", sources: [
+            "DomainRow.swift": """
+                import SwiftUI
+                struct DomainRow: View {
+                    let name: String
+                    var body: some View {
+                        HStack {
+                            Text(name)
+                            if isSelected {
+                                AsyncImage(url: URL(string: "https://example.com/check.png")) { $0.resizable() } placeholder: { Color.gray }
+                            }
+                        }
+                    }
+                    var isSelected: Bool { true }
+                }
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    var body: some View {
+                        List { Button { } label: { DomainRow(name: "a.com") } }
+                    }
+                }
+                """,
+        ])
+        #expect(try Self.findings(in: folder).contains("DomainRow.swift:8 missing-label"))
+    }
+
     /// paperless's page buttons are drawn by a private view inside another the document preview
     /// shows, and its only caller labels the preview: the label reaches them through both views,
     /// unless a view between makes an element of its own.
