@@ -11,16 +11,16 @@ extension ColorOnlyStateRule {
     /// under a `switch` or `if` on what the colour's condition reads (`switch item.state { case
     /// .incoming_error: stateView.text = "‼" … }` beside `item.state.isError && …`, Siskin IM's
     /// message state): the state is shown by more than the colour.
-    static func showsTheStateInTheSameView(_ choice: ConditionalChoice) -> Bool {
-        guard let target = choice.target?.as(MemberAccessExprSyntax.self), let view = target.base.map(viewName),
-              let function = sequence(first: Syntax(choice.sequence), next: \.parent).first(where: {
+    static func showsTheStateInTheSameView(_ coloured: ExprSyntax?, on condition: String, at choice: SequenceExprSyntax) -> Bool {
+        guard let target = coloured?.as(MemberAccessExprSyntax.self), let view = target.base.map(viewName),
+              let function = sequence(first: Syntax(choice), next: \.parent).first(where: {
                   $0.is(FunctionDeclSyntax.self) || $0.is(InitializerDeclSyntax.self) || $0.is(AccessorBlockSyntax.self)
               }) else { return false }
         return function.descendants(SequenceExprSyntax.self).contains { assignment in
             guard let plain = assignment.plainAssignment, let member = plain.target.as(MemberAccessExprSyntax.self),
                   shownProperties.contains(member.declName.baseName.text), member.base.map(viewName) == view else { return false }
             return decidingStates(of: Syntax(assignment), within: function).contains { subject in
-                subject.count >= 3 && choice.condition.contains(subject)
+                subject.count >= 3 && condition.contains(subject)
             }
         }
     }

@@ -8,7 +8,8 @@ import SwiftSyntaxSupport
 /// symbols. Reported: `cond ? colour : colour` where the same condition selects no text, symbol or
 /// shape anywhere in the type and disables no control there (`.disabled(cond)`: the colour is the
 /// control's disabled look), and the type never reads Differentiate Without Colour; a `switch`
-/// over a state whose every case gives only a colour (`ColorOnlyStateRule+Switch.swift`). In UIKit
+/// over a state whose every case gives only a colour (`ColorOnlyStateRule+Switch.swift`); ternaries
+/// chained without brackets, `a ? colour : b ? colour : nil` (`ColorOnlyStateRule+Chains.swift`). In UIKit
 /// code (`ColorOnlyStateRule+UIKit.swift`) also `if cond { v.backgroundColor = … } else { … }`.
 public struct ColorOnlyStateRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.swiftUI, .uikit]
@@ -43,6 +44,25 @@ public struct ColorOnlyStateRule: SourceRule {
                     .accessibilityAddTraits(isSelected ? .isSelected : [])
                 """),
             .swift("Circle().fill(↓balance < 0 ? Color.red : Color.green)"),
+            // Chained ternaries: in the library or to read later, told by the badge's colour alone
+            // (no badge for neither).
+            // Whether the installed version is withdrawn shows by its colour alone.
+            .swift("""
+                func checkForNewVersion() async {
+                    let (latest, newer, blacklisted) = await manager.checkForNewVersion()
+                    ↓versionTint = blacklisted ? .red : newer ? .orange : latest == currentVersion ? .green : .secondary
+                }
+                """),
+            .swift("""
+                struct HighlightTile: View {
+                    let inLibrary: Bool
+                    let inReadLater: Bool
+                    var body: some View {
+                        Cover(item: item)
+                            .coloredBadge(↓inLibrary ? .accentColor : inReadLater ? .yellow : nil)
+                    }
+                }
+                """),
             .swift("""
                 Button("Save") { save() }
                     .foregroundColor(↓isValid ? .blue : .red)
@@ -282,6 +302,36 @@ public struct ColorOnlyStateRule: SourceRule {
                 """),
             .swift("Text(change, format: .percent).foregroundStyle(change >= 0 ? Color.green : Color.red)"),
             .swift("Text(\"\\(remaining)\").foregroundColor(remaining < 0 ? .red : .secondary)"),
+            // The colour grades the number the text shows.
+            .swift("Text(\"\\(percentage)%\").foregroundStyle(percentage >= 90 ? .green : percentage >= 75 ? .orange : .red)"),
+            // The same conditions choose the words shown beside the colour.
+            .swift("""
+                struct BolusWarning: View {
+                    let isGlucoseVeryLow: Bool
+                    let isForecastVeryLow: Bool
+                    var body: some View {
+                        let message = isGlucoseVeryLow ? "Glucose is very low." : isForecastVeryLow ? "Forecast is very low." : ""
+                        Text(message).foregroundStyle(isGlucoseVeryLow ? .red : isForecastVeryLow ? .orange : .primary)
+                    }
+                }
+                """),
+            .swift("Circle().fill(isLow ? .red : colorScheme == .dark ? .orange : .accentColor)"),
+            // The colour marks the name the text shows.
+            .swift("""
+                Text(contributor.login)
+                    .foregroundColor(contributor.login == "ibh" ? .purple : contributor.login == "sn" ? .pink : .accentColor)
+                """),
+            // Points drawn at the value the colour grades.
+            .swift("""
+                PointMark(x: .value("Time", $0.date), y: .value("Glucose", Double($0.glucose ?? 0)))
+                    .foregroundStyle(($0.glucose ?? 0) > veryHigh || ($0.glucose ?? 0) < low ? Color.red : ($0.glucose ?? 0) > high ? .yellow : .green)
+                """),
+            // Grey and red only while the button is disabled; its title says why.
+            .swift("""
+                Button { save() } label: { Text(saveButtonText()) }
+                    .disabled(saved || carbs > maxCarbs || carbs <= 0)
+                    .foregroundStyle(saved || carbs <= 0 ? .gray : carbs > maxCarbs ? .red : .blue)
+                """),
             .swift("""
                 final class ServerStatusView: UIView {
                     private let dot = UIView()
@@ -387,14 +437,18 @@ public struct ColorOnlyStateRule: SourceRule {
     public init(configuration: RuleConfiguration) {}
 
     public func check(_ file: ParsedSourceFile) -> [Finding] {
-        let ternaries = file.nodes(SequenceExprSyntax.self).compactMap(ConditionalChoice.init)
-        return (choiceFindings(ternaries, in: file) + branchFindings(ternaries, in: file) + switchFindings(in: file))
+        let sequences = file.nodes(SequenceExprSyntax.self)
+        let ternaries = sequences.compactMap(ConditionalChoice.init)
+        let chains = sequences.compactMap(ConditionalChain.init)
+        let choosers = ChoiceOnCondition.byKey(ternaries, chains, isChromatic: isChromatic)
+        return (choiceFindings(ternaries, choosers: choosers, in: file) + chainFindings(chains, choosers: choosers, in: file)
+            + branchFindings(ternaries, in: file) + switchFindings(in: file))
             .sorted { $0.location < $1.location }
     }
 
-    private func choiceFindings(_ ternaries: [ConditionalChoice], in file: ParsedSourceFile) -> [Finding] {
-        let byScopeAndCondition = Dictionary(grouping: ternaries, by: \.key)
-        return ternaries.compactMap { choice in
+    private func choiceFindings(_ ternaries: [ConditionalChoice], choosers: [ConditionalChoice.Key: [ChoiceOnCondition]],
+                                in file: ParsedSourceFile) -> [Finding] {
+        ternaries.compactMap { choice in
             guard Self.isColor(choice.then), Self.isColor(choice.otherwise),
                   isChromatic(choice.then) || isChromatic(choice.otherwise),
                   !Self.isAboutAppearance(choice.condition),
@@ -402,18 +456,15 @@ public struct ColorOnlyStateRule: SourceRule {
                 return nil
             }
             let scope = choice.scope
-            let sameCondition = (byScopeAndCondition[choice.key] ?? []).filter {
-                $0.sequence.id != choice.sequence.id && !$0.isAccessibilityOnly
-            }
-            let onlyHueChanges = sameCondition.allSatisfy { other in
-                Self.isColor(other.then) && Self.isColor(other.otherwise) && (isChromatic(other.then) || isChromatic(other.otherwise))
+            let onlyHueChanges = (choosers[choice.key] ?? []).allSatisfy {
+                $0.sequence.id == choice.sequence.id || $0.choosesOnlyHues
             }
             guard onlyHueChanges, !branchesOnCondition(choice.condition, in: scope),
                   !Self.disablesOnCondition(choice.condition, in: scope),
                   !Self.isPhaseOfRepeatingAnimation(choice.condition, in: scope),
                   !Self.colorsASignedNumberItShows(choice), !Self.colorsAPlaceholderItShows(choice),
                   !Self.drawsALineOrNone(choice),
-                  !Self.showsTheStateInTheSameView(choice) else { return nil }
+                  !Self.showsTheStateInTheSameView(choice.target, on: choice.condition, at: choice.sequence) else { return nil }
             return finding(Self.colorsUIKitView(choice.sequence) ? .colorOnlyUIKit : .colorOnly,
                            at: file.location(of: choice.sequence))
         }
@@ -457,21 +508,21 @@ public struct ColorOnlyStateRule: SourceRule {
     /// whose width the condition chooses (`lineWidth: isMine ? 2 : 0`).
     static func drawsALineOrNone(_ choice: ConditionalChoice) -> Bool {
         guard [choice.then, choice.otherwise].contains(where: { $0.calledName == "clear" }),
-              let modifier = modifierCall(around: choice) else { return false }
+              let modifier = modifierCall(around: choice.sequence) else { return false }
         return ["stroke", "strokeBorder", "border"].contains(modifier.calledExpression.calledName ?? "")
     }
 
     /// The `Text` whose modifier the choice is an argument of (`.foregroundColor(cond ? … : …)`).
     private static func coloredText(of choice: ConditionalChoice) -> FunctionCallExprSyntax? {
-        guard let modifier = modifierCall(around: choice) else { return nil }
+        guard let modifier = modifierCall(around: choice.sequence) else { return nil }
         let text = ModifierChain(containing: modifier).viewCall
         return text?.calledExpression.calledName == "Text" ? text : nil
     }
 
     /// The modifier call the choice is an argument of (`.foregroundColor(…)`, `.stroke(…)`): the
     /// nearest call of a member around it in its statement.
-    private static func modifierCall(around choice: ConditionalChoice) -> FunctionCallExprSyntax? {
-        var current = Syntax(choice.sequence)
+    static func modifierCall(around choice: SequenceExprSyntax) -> FunctionCallExprSyntax? {
+        var current = Syntax(choice)
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self) {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) { return call }
             current = parent
@@ -480,7 +531,7 @@ public struct ColorOnlyStateRule: SourceRule {
     }
 
     /// Whether an `if` statement in the scope tests the same condition (showing different content).
-    private func branchesOnCondition(_ condition: String, in scope: Syntax) -> Bool {
+    func branchesOnCondition(_ condition: String, in scope: Syntax) -> Bool {
         scope.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.if) }.contains { token in
             guard let ifExpression = token.parent?.as(IfExprSyntax.self) else { return false }
             return ifExpression.conditions.trimmedDescription == condition
@@ -510,12 +561,11 @@ public struct ColorOnlyStateRule: SourceRule {
     /// WCAG does not ask an inactive control to be told apart by its look (1.4.3 and 1.4.11 exempt
     /// inactive components).
     static func disablesOnCondition(_ condition: String, in scope: Syntax) -> Bool {
-        let tested = ConditionalChoice.normalised(condition)
         return scope.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == "disabled", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                   let call = member.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
                   let argument = call.arguments.first?.expression else { return false }
-            return ConditionalChoice.normalised(argument.trimmedDescription) == tested
+            return ConditionalChoice.testsTheSameState(argument.trimmedDescription, condition)
         }
     }
 
@@ -606,9 +656,27 @@ struct ConditionalChoice {
         return text
     }
 
+    /// Whether two conditions test the same state, one way or the other: the same condition, its
+    /// negation (`!isOn`), or the opposite comparison (`count > 1` and `count <= 1`).
+    static func testsTheSameState(_ first: String, _ second: String) -> Bool {
+        let (one, other) = (normalised(first), normalised(second))
+        return one == other || opposite(of: one) == other
+    }
+
+    /// `count<=1` for `count>1`: the comparison that holds exactly when this one does not; nil
+    /// for a condition that is no single comparison.
+    private static func opposite(of condition: String) -> String? {
+        guard let match = condition.firstMatch(of: /^([^<>=!&|?]+)(<=|>=|==|!=|<|>)([^<>=!&|?]+)$/) else { return nil }
+        let inverse = ["<": ">=", ">=": "<", ">": "<=", "<=": ">", "==": "!=", "!=": "=="][String(match.2)] ?? ""
+        return "\(match.1)\(inverse)\(match.3)"
+    }
+
     /// Whether the choice feeds an accessibility modifier (`.accessibilityAddTraits(cond ? … : …)`)
     /// or property (`view.accessibilityValue = cond ? … : …`), which changes what VoiceOver says but nothing a person sees.
-    var isAccessibilityOnly: Bool {
+    var isAccessibilityOnly: Bool { Self.feedsAccessibilityOnly(sequence, target: target) }
+
+    /// Whether a choice assigned to `target` (or to nothing) feeds an accessibility modifier or property.
+    static func feedsAccessibilityOnly(_ sequence: SequenceExprSyntax, target: ExprSyntax?) -> Bool {
         if target?.calledName?.hasPrefix("accessibility") == true { return true }
         var current = Syntax(sequence)
         while let parent = current.parent {
@@ -622,7 +690,7 @@ struct ConditionalChoice {
 }
 
 extension RuleMessage {
-    fileprivate static let colorOnly = RuleMessage(
+    static let colorOnly = RuleMessage(
         id: "color-only-state",
         text: """
             Only the colour changes with this condition: a person with a colour-vision deficiency, \

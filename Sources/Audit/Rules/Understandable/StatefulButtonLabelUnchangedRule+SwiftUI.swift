@@ -94,7 +94,7 @@ extension StatefulButtonLabelUnchangedRule {
                 return modifier.call.arguments.containsToken(["isSelected", "isToggle"])
             // Disabled in one of the states: VoiceOver says "dimmed" then (the not-enabled trait).
             case "disabled":
-                return modifier.argument().map { ConditionalChoice.normalised($0.trimmedDescription) } == ConditionalChoice.normalised(condition)
+                return modifier.argument().map { ConditionalChoice.testsTheSameState($0.trimmedDescription, condition) } ?? false
             case "accessibilityLabel":
                 guard let label = modifier.argument() else { return false }
                 return label.containsToken(conditionNames) || label.tokens(viewMode: .sourceAccurate).contains {

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxSupport
+import SwiftUIFrontEnd
 
 /// A button whose image or tint changes with a state (`star`/`star.fill`, `heart`/`heart.fill`,
 /// play/pause) while nothing it says to VoiceOver changes. In SwiftUI code, a control whose SF
@@ -150,6 +151,21 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Two symbols, read "Pause" and "Play": the button's words change with its picture.
+            .swift("""
+                final class AudioPlayerView: UIView {
+                    @IBOutlet weak var playPauseButton: UIButton!
+
+                    func setPlayPauseButton(playing: Bool) {
+                        if playing {
+                            playPauseButton.setImage(UIImage(systemName: "pause.fill"), for: .normal)
+                        } else {
+                            playPauseButton.setImage(UIImage(systemName: "play.fill"), for: .normal)
+                        }
+                    }
+                }
+                """),
+            .swift("playButton.setImage(UIImage(systemName: isPlaying ? \"pause.fill\" : \"play.fill\"), for: .normal)"),
             // Tinted red for a destructive role its title names ("Delete tunnel"), set once.
             .swift("""
                 class ButtonCell: UITableViewCell {
@@ -166,6 +182,13 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                     Label(title, systemImage: "shippingbox").symbolVariant(isDone ? .fill : .none)
                 }
                 .disabled(isDone)
+                """),
+            // Filled while it can be used, and disabled by the opposite comparison.
+            .swift("""
+                Button { cycleDisplayType() } label: {
+                    Image(systemName: displayIcon).symbolVariant(supportedDisplayTypes.count > 1 ? .circle.fill : .circle)
+                }
+                .disabled(supportedDisplayTypes.count <= 1)
                 """),
             // Filled only while the sheet it opens is up: the sheet covers it then.
             .swift("""
@@ -393,7 +416,8 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
                   let argument = call.arguments.first?.expression else { return nil }
             let receiver = member.base.map(PropertyUse.receiverName) ?? "self"
             guard isButton(receiver, in: type),
-                  Self.choosesBetweenTwo(argument) || Self.isFirstBranchOfTwo(Syntax(call), sameCall: "\(receiver).setImage(")
+                  Self.choosesBetweenTwo(argument) || Self.isFirstBranchOfTwo(Syntax(call), sameCall: "\(receiver).setImage("),
+                  !Self.swapsSymbolsReadApart(call, receiver: receiver)
             else { return nil }
             return StateChange(node: Syntax(call), receiver: receiver)
         }
@@ -409,6 +433,41 @@ public struct StatefulButtonLabelUnchangedRule: SourceRule {
         }
         return (images + tints).filter { !Self.followsPassingLook($0.node) && !Self.showsARole($0.node) }
             .sorted { $0.node.position < $1.node.position }
+    }
+
+    /// Whether the button's picture is one of two SF Symbols VoiceOver reads apart, the button's
+    /// only words: `UIImage(systemName: isPlaying ? "pause.fill" : "play.fill")`, or `"pause.fill"`
+    /// in one branch of an `if` and `"play.fill"` in the other (Nextcloud Talk's audio player). A
+    /// button with no title is read by its symbol's description, "Pause" or "Play" (`SymbolDescriptions`).
+    private static func swapsSymbolsReadApart(_ call: FunctionCallExprSyntax, receiver: String) -> Bool {
+        guard let names = symbolNames(in: call.arguments.first?.expression) else { return false }
+        let pair: [String]
+        if names.count == 2 {
+            pair = names
+        } else if let branch = sequence(first: Syntax(call), next: \.parent).lazy.compactMap({ $0.as(IfExprSyntax.self) }).first,
+                  case .codeBlock(let elseBlock)? = branch.elseBody,
+                  let other = elseBlock.descendants(FunctionCallExprSyntax.self).first(where: { other in
+                      guard let member = other.calledExpression.as(MemberAccessExprSyntax.self),
+                            member.declName.baseName.text == "setImage" else { return false }
+                      return (member.base.map(PropertyUse.receiverName) ?? "self") == receiver
+                  }), let otherNames = symbolNames(in: other.arguments.first?.expression), otherNames.count == 1 {
+            pair = names + otherNames
+        } else {
+            return false
+        }
+        let readings = pair.map(SymbolDescriptions.spokenLabel(for:))
+        return readings[0] != nil && readings[1] != nil && readings[0] != readings[1]
+    }
+
+    /// The SF Symbol names a `UIImage(systemName:)` argument writes: one literal, or the two of
+    /// a choice between literals; nil for anything else.
+    private static func symbolNames(in expression: ExprSyntax?) -> [String]? {
+        guard let image = expression?.as(FunctionCallExprSyntax.self), image.calledExpression.calledName == "UIImage",
+              let name = image.argument("systemName") else { return nil }
+        if let literal = name.stringLiteralValue { return [literal] }
+        guard let choice = name.as(SequenceExprSyntax.self).flatMap(ConditionalChoice.init),
+              let then = choice.then.stringLiteralValue, let otherwise = choice.otherwise.stringLiteralValue else { return nil }
+        return [then, otherwise]
     }
 
     /// Whether the change is set through a property naming a destructive role
