@@ -61,6 +61,45 @@ import Testing
         #expect(try Self.fixedFonts(in: folder) == ["Badge.swift 4"])
     }
 
+    /// A view whose one presentation is commented out (Basic Car Maintenance's welcome screen,
+    /// `// .sheet(isPresented: $showWelcome) { WelcomeView() }`) is never created; a mention
+    /// after code on the line, or in a string, still names it.
+    @Test(arguments: [
+        ("// .sheet(isPresented: $showWelcome) { Badge() }", false),
+        ("Text(\"Notes\") // was Badge()", false),
+        ("Badge() // the new badge", true),
+        ("Text(\"// Badge()\")", true),
+    ])
+    func aViewNamedOnlyInACommentIsNeverCreated(_ line: String, _ created: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("NotesApp.swift", Self.app.replacingOccurrences(of: "Text(\"Notes\").font(.title)", with: line))
+        try folder.write("Badge.swift", Self.badge)
+        #expect(try Self.fixedFonts(in: folder) == (created ? ["Badge.swift 4"] : []))
+    }
+
+    /// A view only a view nothing creates shows (the screen a dead welcome screen pushes) is
+    /// never created either; shown by a view the app shows, or by one a storyboard creates, it is.
+    @Test(arguments: [
+        ("Text(\"Notes\").font(.title)", "", false),
+        ("Welcome()", "", true),
+        ("Text(\"Notes\").font(.title)", "<viewController customClass=\"WelcomeController\" customModule=\"Notes\"/>", true),
+    ])
+    func aViewOnlyAViewNothingCreatesShowsIsNeverCreated(_ root: String, _ storyboard: String, _ created: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("NotesApp.swift", Self.app.replacingOccurrences(of: "Text(\"Notes\").font(.title)", with: root))
+        try folder.write("Badge.swift", Self.badge)
+        try folder.write("Welcome.swift", """
+            import SwiftUI
+            import UIKit
+            struct Welcome: View {
+                var body: some View { NavigationLink("Next") { Badge() } }
+            }
+            final class WelcomeController: UIHostingController<Welcome> {}
+            """)
+        if !storyboard.isEmpty { try folder.write("Main.storyboard", storyboard) }
+        #expect(try Self.fixedFonts(in: folder) == (created ? ["Badge.swift 4"] : []))
+    }
+
     @Test func codeThatIsNoAppsIsJudgedAsUsed() throws {
         let folder = try TemporaryFolder()
         try folder.write("NotesApp.swift", Self.app.replacingOccurrences(of: "@main\n", with: ""))
@@ -93,7 +132,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Controller.swift", "import UIKit\nfinal class Controller: UIViewController {\n    let carousel = CarouselView()\n}\n"),
+        // Named by a controller the app's code creates.
+        ("Controller.swift", "import UIKit\nfinal class Controller: UIViewController {\n    let carousel = CarouselView()\n}\nlet root = Controller()\n"),
+        // Named by a test, whose class derives from the app's own test case.
+        ("CarouselTests.swift", "import XCTest\n@testable import Notes\nfinal class CarouselTests: SnapshotTestCase {\n    func testLayout() { _ = CarouselView() }\n}\n"),
         ("Main.storyboard", "<view contentMode=\"scaleToFill\" customClass=\"CarouselView\" customModule=\"Notes\"/>"),
         ("Legacy.m", "#import \"Notes-Swift.h\"\nCarouselView *view = [[CarouselView alloc] init];\n"),
         ("Extension/Info.plist", "<key>NSExtensionPrincipalClass</key>\n<string>$(PRODUCT_MODULE_NAME).CarouselView</string>\n"),

@@ -1,19 +1,21 @@
 /// Leaves out the findings in types of an app that nothing in the app names: a view or a view
 /// controller left in the code that no screen, nib, storyboard, Info.plist or Objective-C file
 /// creates (Session's UIKit `SessionCarouselView`, replaced by a SwiftUI one; a view only its own
-/// preview shows). Nobody using the app meets them.
+/// preview shows; Basic Car Maintenance's welcome screens, whose one presentation is commented
+/// out, and the screen only they open). Nobody using the app meets them.
 ///
 /// A type is created by its name: a call of its initializer, a nib's `customClass`, an
 /// `NSExtensionPrincipalClass` in an Info.plist; a type whose name the app writes nowhere else
 /// than its own declaration, the extensions of it (`extension SessionCarouselView { … }`), code
 /// that never ships (previews, private functions nothing calls: `CodeThatNeverShips`) and file
-/// names (`//  SessionCarouselView.swift`, Xcode's header) is never created (The Swift
-/// Programming Language, Initialization). Only an app's code is judged so: one with an entry point
+/// names (`//  SessionCarouselView.swift`, Xcode's header), commented-out lines (`//
+/// .sheet { WelcomeView() }`) and other types nothing names (followed a few types out) is never
+/// created (The Swift Programming Language, Initialization). Only an app's code is judged so: one with an entry point
 /// among its files (`@main`, `@UIApplicationMain`, `UIApplicationMain(…)`), whose every caller the
 /// audit reads; a package or a file on its own may be used by code the audit does not see. Types another project may use, that
 /// the runtime reaches by another name, or that the system finds by their conformance are never
 /// judged (`CodeThatNeverShips.typesOnlyTheAppCreates`). Any other mention of the name — in a
-/// comment, a string, a test, code for another platform — counts as naming it.
+/// block comment, a string, a test, code for another platform — counts as naming it.
 struct TypesNothingNames {
     /// One app's inputs as read, each with its text and the types it declares.
     let read: [LoadedInput]
@@ -47,18 +49,50 @@ struct TypesNothingNames {
         }
         guard swiftTexts.contains(where: { Self.declaresEntryPoint($0.1) }) || otherTexts().contains(where: Self.declaresEntryPoint)
         else { return none }
-        var unnamed = judged
-        for (loaded, text) in swiftTexts where !unnamed.isEmpty {
-            let own = loaded.typesOnlyTheAppCreates.filter { unnamed.contains($0.name) }
+        var uses = NameUses()
+        var asked = judged
+        // A type named only inside other types of the app is created only if they are: ask about
+        // those in turn, a few levels out (a screen only a dead screen opens).
+        for _ in 0..<Self.holderDepth where !asked.isEmpty {
+            let found = Self.uses(of: asked, in: swiftTexts)
+            uses.merge(found)
+            asked = found.holders.subtracting(uses.asked)
+        }
+        // A nib, a storyboard, an Objective-C file or an Info.plist naming one creates it.
+        for text in otherTexts() {
+            let open = uses.asked.subtracting(uses.used)
+            guard !open.isEmpty else { break }
+            uses.used.formUnion(NameScan.names(among: open, in: text) { _, _ in true })
+        }
+        return UnnamedTypes(spans: spans, names: uses.unnamed(among: judged))
+    }
+
+    /// How many types out a name written only inside other types is followed.
+    private static let holderDepth = 4
+
+    /// Where the app's Swift files write each of `names`: outside any type only the app
+    /// creates (the name is used), or inside such types (the name is used if they are). A type's
+    /// own declaration, code that never ships and commented-out lines do not count.
+    private static func uses(of names: Set<String>, in texts: [(LoadedInput, String)]) -> NameUses {
+        var uses = NameUses(asked: names)
+        for (loaded, text) in texts {
+            // A test's types are never created by the app, but a type a test names is most
+            // likely one the app shows: the mention counts as a use.
+            let spans = CodeThatNeverShips.isTest(text) ? [] : loaded.typesOnlyTheAppCreates
             let neverShipped = loaded.linesThatNeverShip ?? []
-            unnamed.subtract(NameScan.names(among: unnamed, in: text) { name, line in
-                !own.contains { $0.name == name && $0.lines.contains(line) } && !neverShipped.contains { $0.contains(line) }
-            })
+            NameScan.forEachOccurrence(of: names, in: text, skippingLineComments: true) { name, line, followsExtension in
+                guard !followsExtension, !uses.used.contains(name), !neverShipped.contains(where: { $0.contains(line) }) else { return true }
+                let holding = spans.filter { $0.lines.contains(line) }
+                guard !holding.contains(where: { $0.name == name }) else { return true }
+                if holding.isEmpty {
+                    uses.used.insert(name)
+                } else {
+                    uses.heldBy[name, default: []].append(Set(holding.map(\.name)))
+                }
+                return true
+            }
         }
-        for text in otherTexts() where !unnamed.isEmpty {
-            unnamed.subtract(NameScan.names(among: unnamed, in: text) { _, _ in true })
-        }
-        return UnnamedTypes(spans: spans, names: unnamed)
+        return uses
     }
 
     /// Whether `text` starts an app: a type marked `@main`, `@UIApplicationMain` or
