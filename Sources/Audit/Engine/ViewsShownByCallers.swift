@@ -73,6 +73,8 @@ struct ViewsShownByCallers {
     /// every caller puts in a navigation link's label). A picture that is a control's only
     /// content, or one shown in some states only (a checkmark on the chosen row), is kept.
     static let readAsNothingRules: Set<String> = ["missing-label"]
+    /// The rules moot for what is written in a control's label: the control is read as one element.
+    static let labelContentRules: Set<String> = groupingRules.union(controlLabelRules)
     /// The rules about what assistive technologies read, moot in a view they never reach.
     static let readingRules: Set<String> = groupingRules.union(outermostLabelRules).union(controlLabelRules)
         .union(representableLabelRules).union([
@@ -139,7 +141,7 @@ struct ViewsShownByCallers {
     /// The platform the audit reads the code as built for: a use in its inactive `#if` code never shows.
     private let platform: TargetPlatform
     /// The app's views that show content they are given in a control, read when a use asks.
-    private let wrappers: AppControlWrappers
+    let wrappers: AppControlWrappers
 
     private init(_ read: [LoadedInput], platform: TargetPlatform) {
         var loaded: [String: LoadedInput] = [:]
@@ -172,6 +174,12 @@ struct ViewsShownByCallers {
         }
         guard !asked.isEmpty else { return outcomes }
         var reading = ViewsShownByCallers(read, platform: platform)
+        // Rows and spinners written in content a view of the app, declared in another file, shows
+        // in a control's label: the control is the one element, whatever shows the view around.
+        var inAppControl: [FindingLocation: Bool] = [:]
+        for finding in asked where labelContentRules.contains(finding.ruleID) && inAppControl[finding.location] == nil {
+            inAppControl[finding.location] = reading.isInContentAnAppViewShowsInAControl(finding.location)
+        }
         // The views holding the findings, told from the files' outlines; parsed only for those
         // whose uses may make a finding moot.
         var views: [FindingLocation: String?] = [:]
@@ -179,7 +187,7 @@ struct ViewsShownByCallers {
             views[finding.location] = .some(reading.view(holding: finding.location))
         }
         let uses = reading.uses(of: Set(views.values.compactMap { $0 }), eachFile: eachFile)
-        guard !uses.isEmpty else { return outcomes }
+        guard !uses.isEmpty || inAppControl.values.contains(true) else { return outcomes }
         // Whether each place shown where its view is lies at the outermost view of its body.
         var isOutermost: [FindingLocation: Bool] = [:]
         // The width left where a width rule reports, only there.
@@ -197,6 +205,7 @@ struct ViewsShownByCallers {
         }
         let representables = reading.representableNames
         let isMoot = { (finding: Finding) -> Bool in
+            if inAppControl[finding.location] == true, labelContentRules.contains(finding.ruleID) { return true }
             guard isAsked(finding), let atOutermost = isOutermost[finding.location], let view = views[finding.location] ?? nil,
                   let shown = uses[view] else { return false }
             let opensToTheView = room[finding.location] == .open

@@ -396,6 +396,54 @@ import Testing
         #expect(found.contains("Views.swift:7 row-read-as-fragments") == reported)
     }
 
+    /// A row written in the content given to a view of the app's that shows it in a button's
+    /// label, declared in another file (Raivo's `FilledButton({ HStack { Text(title); Spacer();
+    /// Text(price) } }) { buy(tip) }`), is read as one element; given to a view that shows it
+    /// beside its button, it is not.
+    @Test(arguments: [
+        ("Button(action: action) { HStack { ProgressView(); self.content } }", false),
+        ("HStack { self.content; Button(\"Buy\", action: action) }", true),
+    ])
+    func aRowWrittenInContentAViewOfAnotherFileShowsInAButtonIsOneElement(_ wrapperBody: String, _ reported: Bool) throws {
+        let found = try Self.findings(in: Self.package("Tips", sources: [
+            "Donate.swift": """
+                import SwiftUI
+                struct Donate: View {
+                    let tips: [Tip]
+                    var body: some View {
+                        ForEach(tips, id: \\.self) { tip in
+                            FilledButton({
+                                HStack {
+                                    Text(tip.title)
+                                    Spacer()
+                                    Text(tip.price)
+                                }
+                            }) {
+                                buy(tip)
+                            }
+                        }
+                    }
+                    func buy(_ tip: Tip) {}
+                }
+                """,
+            "FilledButton.swift": """
+                import SwiftUI
+                struct FilledButton<Content: View>: View {
+                    let content: Content
+                    let action: () -> Void
+                    init(@ViewBuilder _ content: () -> Content, action: @escaping () -> Void) {
+                        self.content = content()
+                        self.action = action
+                    }
+                    var body: some View {
+                        \(wrapperBody)
+                    }
+                }
+                """,
+        ]))
+        #expect(found.contains("Donate.swift:11 row-read-as-fragments") == reported)
+    }
+
     /// A chip whose title keeps to one line, shown only in horizontal scroll views (Aidoku's
     /// filter chips, in `ScrollView(.horizontal) { HStack { … } }` of another file, through a
     /// button's label in a view of their own), is offered all the width it asks for: the limit
