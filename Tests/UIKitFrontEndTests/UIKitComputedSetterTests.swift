@@ -109,4 +109,33 @@ import UIKitFrontEnd
         #expect(button.label == nil)
         #expect(button.unresolved.contains { $0.fact == .label && $0.origin == .runTimeText })
     }
+
+    /// A control that declares `text` again to pass it on to its label, and reads its label's
+    /// words as its own (The Blue Alliance's failure banner, `get { label.text }`), has the words
+    /// its users set, not none.
+    @Test func theViewAloneHasTheTextItsUsersSetThroughItsOwnTextProperty() throws {
+        let banner = """
+            final class FailureBannerView: UIControl {
+                private let label = UILabel()
+                var text: String? {
+                    get { label.text }
+                    set { label.text = newValue }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(label)
+                    accessibilityTraits = .button
+                    isAccessibilityElement = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override var accessibilityLabel: String? {
+                    get { label.text }
+                    set { super.accessibilityLabel = newValue }
+                }
+            }
+            """
+        let control = try #require(try Self.elements(banner, view: "FailureBannerView").first)
+        #expect(control.label == nil)
+        #expect(control.unresolved.contains { $0.fact == .label && $0.origin == .runTimeText })
+    }
 }

@@ -29,10 +29,11 @@ extension UIKitEvaluator {
             }
         }
         // What its users set: a property of its own whose setter gives a view its words (a
-        // button's title), with a value known only where the view is used.
+        // button's title; a banner's `text`, passed on to its label), with a value known only
+        // where the view is used.
         for type in index.chain(of: className) {
             for (name, property) in type.computedProperties.sorted(by: { $0.key < $1.key }) {
-                guard let setter = property.setter, !Self.builtInMembers.contains(name) || name == "title",
+                guard let setter = property.setter, !Self.builtInMembers.contains(name) || Self.wordsMembers.contains(name),
                       setter.body.tokens(viewMode: .sourceAccurate).contains(where: { Self.textSetters.contains($0.text) }) else { continue }
                 setProperty(name, .unknown("`\(name)`, set where the view is used"), on: object)
             }
@@ -50,6 +51,10 @@ extension UIKitEvaluator {
         }
         return object
     }
+
+    /// UIKit's members a class of the app may declare again to take its words from its users
+    /// (`var text: String? { get { label.text } set { label.text = newValue } }`).
+    static let wordsMembers: Set<String> = ["title", "text", "attributedText"]
 
     /// What gives a view its words.
     static let textSetters: Set<String> = ["setTitle", "setAttributedTitle", "text", "attributedText", "accessibilityLabel"]
