@@ -43,6 +43,24 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
         severity: .warning,
         triggeringExamples: [
             // A layer of the file's own that holds content.
+            // A plain view the type fills with a label.
+            .swift("""
+                final class PlayerView: UIView {
+                    private let overlayView: UIView = {
+                        let v = UIView()
+                        v.isHidden = true
+                        return v
+                    }()
+                    private let titleLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        overlayView.addSubview(titleLabel)
+                    }
+                    @objc func showOverlay() {
+                        ↓overlayView.isHidden = false
+                    }
+                }
+                """),
             .swift("""
                 final class InfoOverlayView: UIView {
                     override init(frame: CGRect) {
@@ -186,6 +204,20 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
                     }
                 }
                 """),
+            // A plain view nothing fills, a shimmer over a picture while it loads.
+            .swift("""
+                final class TeamHeaderView: UIView {
+                    private lazy var avatarSkeletonOverlay: UIView = {
+                        let v = UIView()
+                        v.isHidden = true
+                        return v
+                    }()
+                    func showAvatarSkeleton() {
+                        avatarSkeletonOverlay.isHidden = false
+                        avatarSkeletonOverlay.showAnimatedGradientSkeleton()
+                    }
+                }
+                """),
             .swift("""
                 final class SlidingModalPresentationController: UIPresentationController {
                     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -314,9 +346,24 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
     /// `GestureView`, an all but clear layer that catches taps over a preview). Hiding it changes
     /// nothing VoiceOver presents.
     private static func showsNothing(_ receiver: String, at node: Syntax, in file: ParsedSourceFile) -> Bool {
-        guard let typeName = node.declaredTypeName(of: receiver),
-              let type = file.nodes(ClassDeclSyntax.self).first(where: { $0.name.text == typeName }) else { return false }
+        guard let typeName = node.declaredTypeName(of: receiver) else { return false }
+        if typeName == "UIView" { return isBareView(receiver, at: node) }
+        guard let type = file.nodes(ClassDeclSyntax.self).first(where: { $0.name.text == typeName }) else { return false }
         return !type.memberBlock.containsToken(Self.contentMakers)
+    }
+
+    /// Whether a property of the type around `node` holds a plain `UIView` that nothing fills:
+    /// its initial value (`{ let v = UIView(); v.isHidden = true; return v }()`) and the type's
+    /// code give it no subviews, words, image or label (The Blue Alliance's skeleton overlay, a
+    /// shimmer pinned over an avatar).
+    private static func isBareView(_ receiver: String, at node: Syntax) -> Bool {
+        let type = node.enclosingTypeScope
+        guard let binding = type.descendants(PatternBindingSyntax.self).first(where: { $0.pattern.trimmedDescription == receiver }),
+              let initial = binding.initializer?.value, !initial.containsToken(contentMakers) else { return false }
+        return !type.descendants(MemberAccessExprSyntax.self).contains { member in
+            guard let base = member.base, contentMakers.contains(member.declName.baseName.text) else { return false }
+            return UIKitPropertyAssignment.normalized(base.trimmedDescription) == receiver
+        }
     }
 
     /// What gives a view content an assistive technology reads: subviews, words, images, labels,
