@@ -25,6 +25,22 @@ import Testing
         #expect(Self.summary(findings) == ["icon-only-button-without-label 7 needsReview"])
     }
 
+    /// A mark chosen at run time in a tile whose tap reaches its title too (Basic Car
+    /// Maintenance's app icons, `isSelected ? SFSymbol.checkmarkFill : SFSymbol.circle`) is a
+    /// picture of the tile, asked about as a picture, not as the tile's only label.
+    @Test func aPictureNamedAtRunTimeBesideATappedTitleIsAskedAsAPicture() throws {
+        let findings = try Self.findings("""
+            HStack {
+                        Image(systemName: model.isChosen(icon) ? Symbols.checkmark : Symbols.circle)
+                        Text("Red Car")
+                    }
+                    .onTapGesture { model.choose(icon) }
+            """)
+        let asked = findings.filter { $0.ruleID == "missing-label" }
+        #expect(asked.map(\.message).allSatisfy { $0.hasPrefix("This picture's name is chosen at run time") })
+        #expect(asked.map { $0.location.line } == [7])
+    }
+
     @Test func aSymbolAnInitialiserOfTheAppsDrawsIsAskedAtTheControl() throws {
         let findings = try Self.findings("""
             IconButton(systemName: "wand.and.stars") { }

@@ -97,6 +97,9 @@ public struct MissingLabelRule: TreeRule {
             // A picture a tap reaches (a card's tap gesture), no button: not a control to name.
             case (false, false) where element.traits.contains(.image) && !element.traits.contains(.button): .unlabelledTappablePicture
             case (false, false): .unlabelledControl(heardAs: element.typeHeard)
+            // A picture a card's tap reaches beside the card's words (a selection mark): a stop of
+            // the card, not its only label.
+            case (false, true) where element.isPictureOfATappedView: .pictureNamedAtRunTime
             case (false, true): .controlNamedAtRunTime
             }
             // A control's symbol a caller of the app's own view passes is chosen, and labelled, at
