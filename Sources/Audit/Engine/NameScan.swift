@@ -73,10 +73,9 @@ enum NameScan {
 
     /// The names among `names` that `text` writes as a whole word, other than right after the
     /// keyword `extension`, at a line for which `counts` holds.
-    static func names(among names: Set<String>, in text: String, skippingLineComments: Bool = false,
-                      where counts: (_ name: String, _ line: Int) -> Bool) -> Set<String> {
+    static func names(among names: Set<String>, in text: String, where counts: (_ name: String, _ line: Int) -> Bool) -> Set<String> {
         var found: Set<String> = []
-        forEachOccurrence(of: names, in: text, skippingLineComments: skippingLineComments) { name, line, followsExtension in
+        forEachOccurrence(of: names, in: text) { name, line, followsExtension in
             if !followsExtension, !found.contains(name), counts(name, line) { found.insert(name) }
             return found.count < names.count
         }

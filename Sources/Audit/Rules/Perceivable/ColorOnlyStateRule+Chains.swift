@@ -8,9 +8,10 @@ import SwiftSyntaxSupport
 /// least two different colours are chosen and one has a hue, and, for each condition, what a single
 /// choice needs: no condition about the appearance, nothing else in the type chosen by it but
 /// colours, no `if` on it, no control disabled by it, no repeating animation's phase. Not reported
-/// when every condition compares the same value with a number and the coloured view shows that
-/// value (`percentage >= 90 ? .green : percentage >= 75 ? .orange : .red` on the bar or the text
-/// that shows the percentage): the colour grades what is written or drawn beside it.
+/// when every condition compares the same value with an order or a literal and the coloured view
+/// shows that value (`percentage >= 90 ? .green : percentage >= 75 ? .orange : .red` on the bar or
+/// the text that shows the percentage): the colour grades what is written or drawn beside it; nor
+/// when every condition disables the control the chain colours.
 extension ColorOnlyStateRule {
     func chainFindings(_ chains: [ConditionalChain], choosers: [ConditionalChoice.Key: [ChoiceOnCondition]],
                        in file: ParsedSourceFile) -> [Finding] {

@@ -44,15 +44,14 @@ public struct ColorOnlyStateRule: SourceRule {
                     .accessibilityAddTraits(isSelected ? .isSelected : [])
                 """),
             .swift("Circle().fill(↓balance < 0 ? Color.red : Color.green)"),
-            // Chained ternaries: in the library or to read later, told by the badge's colour alone
-            // (no badge for neither).
-            // Whether the installed version is withdrawn shows by its colour alone.
+            // Chained ternaries: whether the installed version is withdrawn shows by its colour alone.
             .swift("""
                 func checkForNewVersion() async {
                     let (latest, newer, blacklisted) = await manager.checkForNewVersion()
                     ↓versionTint = blacklisted ? .red : newer ? .orange : latest == currentVersion ? .green : .secondary
                 }
                 """),
+            // In the library or to read later, told by the badge's colour alone (no badge for neither).
             .swift("""
                 struct HighlightTile: View {
                     let inLibrary: Bool

@@ -42,7 +42,6 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
         hig: "Accessibility › VoiceOver",
         severity: .warning,
         triggeringExamples: [
-            // A layer of the file's own that holds content.
             // A plain view the type fills with a label.
             .swift("""
                 final class PlayerView: UIView {
@@ -61,6 +60,7 @@ public struct ScreenChangeWithoutNotificationRule: SourceRule {
                     }
                 }
                 """),
+            // A layer of the file's own that holds content.
             .swift("""
                 final class InfoOverlayView: UIView {
                     override init(frame: CGRect) {

@@ -3,7 +3,7 @@ import SwiftSyntaxSupport
 import SwiftUIFrontEnd
 
 /// A button whose image or tint changes with a state (`star`/`star.fill`, `heart`/`heart.fill`,
-/// play/pause) while nothing it says to VoiceOver changes. In SwiftUI code, a control whose SF
+/// play/pause pictures of the app's) while nothing it says to VoiceOver changes. In SwiftUI code, a control whose SF
 /// Symbol changes with a state (`StatefulButtonLabelUnchangedRule+SwiftUI.swift`).
 ///
 /// VoiceOver reads a button's label, value and traits, not its image (docs/uikit.md, UIKit
@@ -11,7 +11,8 @@ import SwiftUIFrontEnd
 /// `isSelected` is not reported: UIButton adds the selected trait while it is selected
 /// (Apple, `UIButton`), and VoiceOver says "Selected". Also accepted on the same button: an
 /// `accessibilityValue`, the `.selected` trait, or a label or title that changes with the state
-/// (set with a condition, or in the function that swaps the image).
+/// (set with a condition, or in the function that swaps the image); and, on a button with no
+/// title, two SF Symbols VoiceOver describes apart (`pause.fill`, `play.fill`).
 public struct StatefulButtonLabelUnchangedRule: SourceRule {
     public static let frameworks: [SourceFramework] = [.uikit, .swiftUI]
     /// Nothing without a button image or tint changed, or a symbol named.
