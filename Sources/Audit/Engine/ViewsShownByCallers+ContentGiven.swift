@@ -8,11 +8,7 @@ extension ViewsShownByCallers {
     /// whose body, in another file, is `Button(action: action) { HStack { … self.content } }`.
     /// A source rule reads one file, and knows only the wrappers that file declares.
     mutating func isInContentAnAppViewShowsInAControl(_ location: FindingLocation) -> Bool {
-        guard var file = file(location.file) else { return false }
-        defer { files[location.file] = file }
-        let offset = file.offset(line: location.line, column: location.column)
-        guard let declaration = file.declaration(holding: offset), let token = file.token(at: offset, in: declaration),
-              !Self.isInPresentation(token) else { return false }
+        guard let token = token(at: location), !Self.isInPresentation(token) else { return false }
         let enclosing = EnclosingView.all(around: token)
         return RowReadAsFragmentsRule.isGroupedAround(token, wrappers: wrappers.named(by: enclosing))
     }

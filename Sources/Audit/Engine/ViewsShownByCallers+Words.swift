@@ -12,10 +12,7 @@ extension ViewsShownByCallers {
     /// makes elements of its own inside (`.accessibilityElement` on a stack of a control's
     /// label, which may keep the picture a stop of its own).
     mutating func isAlwaysBesideWords(_ location: FindingLocation) -> Bool {
-        guard var file = file(location.file) else { return false }
-        defer { files[location.file] = file }
-        let offset = file.offset(line: location.line, column: location.column)
-        guard let declaration = file.declaration(holding: offset), let token = file.token(at: offset, in: declaration) else { return false }
+        guard let token = token(at: location) else { return false }
         var member = Syntax(token)
         var branches: Set<SyntaxIdentifier> = []
         while let parent = member.parent, !parent.is(MemberBlockItemSyntax.self) {

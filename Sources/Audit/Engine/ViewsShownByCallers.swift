@@ -245,11 +245,7 @@ struct ViewsShownByCallers {
     /// destination or another presentation the view opens), or its declaration does not parse
     /// alone.
     private mutating func isAtOutermostView(_ location: FindingLocation) -> Bool? {
-        guard var file = file(location.file) else { return nil }
-        defer { files[location.file] = file }
-        let offset = file.offset(line: location.line, column: location.column)
-        guard let declaration = file.declaration(holding: offset), let token = file.token(at: offset, in: declaration) else { return nil }
-        guard !Self.isInPresentation(token) else { return nil }
+        guard let token = token(at: location), !Self.isInPresentation(token) else { return nil }
         var current = Syntax(token)
         var inClosure = false
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
@@ -403,6 +399,16 @@ struct ViewsShownByCallers {
         }
         guard let call = shown.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == shown.id else { return Use() }
         return use(of: ExprSyntax(call), wrappers: wrappers)
+    }
+
+    /// The token written at `location`, in its declaration parsed alone; nil where the file was
+    /// not read or the declaration does not parse alone.
+    mutating func token(at location: FindingLocation) -> TokenSyntax? {
+        guard var file = file(location.file) else { return nil }
+        defer { files[location.file] = file }
+        let offset = file.offset(line: location.line, column: location.column)
+        guard let declaration = file.declaration(holding: offset) else { return nil }
+        return file.token(at: offset, in: declaration)
     }
 
     mutating func file(_ path: String) -> DeclarationsOfFile? {

@@ -85,30 +85,20 @@ extension ColorOnlyStateRule {
     static func onlyColoursADisabledControl(_ chain: ConditionalChain) -> Bool {
         let disabling = chain.scope.descendants(FunctionCallExprSyntax.self).filter {
             $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "disabled" && $0.arguments.count == 1
-        }.flatMap { alternatives(of: $0.arguments.first?.expression.trimmedDescription ?? "") }
+        }.flatMap { call -> [String] in
+            guard let argument = call.arguments.first?.expression else { return [] }
+            return alternatives(of: argument.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [argument])
+        }
         guard !disabling.isEmpty else { return false }
-        return chain.conditions.allSatisfy { condition in Set(alternatives(of: condition)).isSubset(of: disabling) }
+        return chain.conditionElements.allSatisfy { Set(alternatives(of: $0)).isSubset(of: disabling) }
     }
 
-    /// The alternatives of a condition joined by `||` outside brackets, without spaces.
-    private static func alternatives(of condition: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        let characters = Array(condition.filter { !$0.isWhitespace })
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-            if depth == 0, character == "|", index + 1 < characters.count, characters[index + 1] == "|" {
-                parts.append(current)
-                current = ""
-                index += 2
-                continue
-            }
-            current.append(character)
-            index += 1
+    /// The alternatives of a condition's elements joined by `||` (the operator binding loosest,
+    /// so each part between two is one alternative, as `WrittenTest` splits on `&&`), each
+    /// without spaces.
+    private static func alternatives(of elements: [ExprSyntax]) -> [String] {
+        elements.split { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" }.map { part in
+            part.map(\.trimmedDescription).joined().filter { !$0.isWhitespace }
         }
-        return parts + [current]
     }
 }
